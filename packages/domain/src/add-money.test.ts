@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  couponAfterAmountChange,
+  couponApplies,
+  isValidTopUpAmount,
+  MAX_TOP_UP_WHOLE_DIGITS,
+  sanitizeAmountInput,
+  topUpAmountSchema,
+  validateCoupon,
+  validateTopUp,
+} from './add-money';
+import { messages } from './messages';
+import { majorToMinor, type Currency } from './money';
+
+describe('sanitizeAmountInput (spec §5 Add money)', () => {
+  it.each([
+    // [raw, currency, shown]
+    ['12a3', 'INR', '123'],
+    ['₹ 1,000', 'INR', '1000'],
+    ['.5', 'USD', '5'], // no leading dot
+    ['..', 'USD', ''],
+    ['0123', 'INR', '123'], // leading zero stripped
+    ['0', 'INR', ''],
+    ['0', 'USD', ''],
+    ['000', 'USD', ''],
+    ['12.5', 'INR', '12'], // India: no decimals, cut at the dot
+    ['12.', 'INR', '12'],
+    ['12.', 'USD', '12.'], // USD keeps a dot while typing
+    ['12.3', 'USD', '12.3'],
+    ['12.34', 'USD', '12.34'],
+    ['12.345', 'USD', '12.34'], // at most 2 decimals, cut not rounded
+    ['12.3.4', 'USD', '12.34'],
+    ['0.5', 'USD', '0.5'],
+    ['00.5', 'USD', '0.5'],
+    ['-5', 'USD', '5'],
+  ] as const)('%j in %s shows %j', (raw, currency, shown) => {
+    expect(sanitizeAmountInput(raw, currency)).toBe(shown);
+  });
+
+  it(`keeps at most ${MAX_TOP_UP_WHOLE_DIGITS} whole digits (fits a Postgres integer in minor units)`, () => {
+    expect(MAX_TOP_UP_WHOLE_DIGITS).toBe(7);
+    expect(sanitizeAmountInput('123456789', 'INR')).toBe('1234567');
+    expect(sanitizeAmountInput('99999999.99', 'USD')).toBe('9999999.99');
+  });
+
+  it('always yields text that parses, has no leading dot or zero, and is stable', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom<Currency>('INR', 'USD'), (raw, currency) => {
+        const shown = sanitizeAmountInput(raw, currency);
+        expect(sanitizeAmountInput(shown, currency)).toBe(shown);
+        expect(shown).toMatch(currency === 'INR' ? /^(|[1-9]\d{0,6})$/ : /^(|[1-9]\d{0,6}(\.\d{0,2})?|0\.\d{0,2})$/);
+        if (shown !== '') expect(majorToMinor(shown, currency)).toBeLessThan(2 ** 31);
+      }),
+    );
+  });
+});
+
+describe('validateTopUp (spec §5)', () => {
+  it('asks for an amount when empty or zero', () => {
+    for (const amountText of ['', '0', '0.00', '.', 'abc']) {
+      expect(validateTopUp({ amountText, currency: 'USD' })).toEqual({ ok: false, message: messages.enterAmount });
+    }
+    expect(messages.enterAmount).toBe('Please enter the amount');
+  });
+  it('returns the amount in minor units', () => {
+    expect(validateTopUp({ amountText: '500', currency: 'INR' })).toEqual({
+      ok: true,
+      amount: { amountMinor: 50_000, currency: 'INR' },
+    });
+    expect(validateTopUp({ amountText: '6.1', currency: 'USD' })).toEqual({
+      ok: true,
+      amount: { amountMinor: 610, currency: 'USD' },
+    });
+  });
+});
+
+describe('isValidTopUpAmount / topUpAmountSchema', () => {
+  it('accepts positive whole rupees and positive cents', () => {
+    expect(isValidTopUpAmount({ amountMinor: 50_000, currency: 'INR' })).toBe(true);
+    expect(isValidTopUpAmount({ amountMinor: 610, currency: 'USD' })).toBe(true);
+    expect(isValidTopUpAmount({ amountMinor: 999_999_999, currency: 'USD' })).toBe(true);
+  });
+  it('rejects zero, negatives, paise, fractions and amounts past 7 whole digits', () => {
+    expect(isValidTopUpAmount({ amountMinor: 0, currency: 'INR' })).toBe(false);
+    expect(isValidTopUpAmount({ amountMinor: -100, currency: 'USD' })).toBe(false);
+    expect(isValidTopUpAmount({ amountMinor: 50_050, currency: 'INR' })).toBe(false);
+    expect(isValidTopUpAmount({ amountMinor: 1.5, currency: 'USD' })).toBe(false);
+    expect(isValidTopUpAmount({ amountMinor: 1_000_000_000, currency: 'USD' })).toBe(false);
+    expect(topUpAmountSchema.safeParse({ amountMinor: 0, currency: 'INR' }).success).toBe(false);
+  });
+});
+
+describe('coupons (spec §4 Coupon, §5)', () => {
+  const offer = { coupon: 'WALLET100', walletAmountMinor: 100_000, cashBackAmountMinor: 10_000 };
+
+  it('applies only when the amount equals the offer wallet amount', () => {
+    expect(couponApplies({ amountMinor: 100_000, offerWalletAmountMinor: 100_000 })).toBe(true);
+    expect(couponApplies({ amountMinor: 100_001, offerWalletAmountMinor: 100_000 })).toBe(false);
+    expect(validateCoupon({ amountMinor: 100_000, offer })).toEqual({ ok: true });
+  });
+  it('asks to select or enter an amount first', () => {
+    expect(validateCoupon({ amountMinor: null, offer })).toEqual({ ok: false, message: messages.selectOrEnterAmount });
+    expect(validateCoupon({ amountMinor: 0, offer })).toEqual({ ok: false, message: messages.selectOrEnterAmount });
+    expect(messages.selectOrEnterAmount).toBe('Please select or enter an amount');
+  });
+  it('says the offer is not valid on a mismatch', () => {
+    expect(validateCoupon({ amountMinor: 50_000, offer })).toEqual({ ok: false, message: messages.offerNotValid });
+    expect(messages.offerNotValid).toBe('Offer not valid for selected amount');
+  });
+  it('clears the applied coupon when the amount stops matching', () => {
+    expect(couponAfterAmountChange({ appliedOffer: offer, amountMinor: 100_000 })).toBe(offer);
+    expect(couponAfterAmountChange({ appliedOffer: offer, amountMinor: 200_000 })).toBeNull();
+    expect(couponAfterAmountChange({ appliedOffer: offer, amountMinor: null })).toBeNull();
+    expect(couponAfterAmountChange({ appliedOffer: null, amountMinor: 100_000 })).toBeNull();
+  });
+});

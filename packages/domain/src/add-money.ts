@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import { messages } from './messages';
+import { majorToMinor, type Currency, type Money } from './money';
+import { moneySchema } from './money-schema';
+
+// spec §5 Add money: what the amount field accepts, when the amount is valid, and when an
+// offer's coupon applies.
+
+/**
+ * Longest whole part the field accepts. Not in the spec: 7 digits (9,999,999.99) keeps every
+ * amount in minor units inside a Postgres `integer` (2,147,483,647), where money is stored.
+ */
+export const MAX_TOP_UP_WHOLE_DIGITS = 7;
+
+/** USD allows at most 2 decimals (spec §5); INR allows none. */
+const MAX_DECIMALS: Record<Currency, number> = { INR: 0, USD: 2 };
+
+/**
+ * spec §5: numeric only, no leading dot, leading zero stripped, INR no decimals, USD at most
+ * 2 decimals. Returns the text the field should show after a keystroke or paste.
+ *
+ * Decisions: INR cuts at the dot ('12.5' → '12', so a pasted '12.50' never becomes 1250);
+ * extra decimals are cut, not rounded; a lone '0' becomes '' but '0.' survives for USD so
+ * '0.50' can be entered; a trailing dot ('12.') is kept while the user is typing.
+ */
+export function sanitizeAmountInput(raw: string, currency: Currency): string {
+  const digitsAndDots = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '');
+  const dot = digitsAndDots.indexOf('.');
+  const wholeRaw = dot === -1 ? digitsAndDots : digitsAndDots.slice(0, dot);
+  const whole = wholeRaw.replace(/^0+(?=\d)/, '').slice(0, MAX_TOP_UP_WHOLE_DIGITS);
+  const maxDecimals = MAX_DECIMALS[currency];
+  if (dot === -1 || maxDecimals === 0) return whole === '0' ? '' : whole;
+  const fraction = digitsAndDots
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, maxDecimals);
+  return `${whole}.${fraction}`;
+}
+
+export type TopUpValidation = { ok: true; amount: Money } | { ok: false; message: string };
+
+/** spec §5: an empty or zero amount gives 'Please enter the amount'. */
+export function validateTopUp({ amountText, currency }: { amountText: string; currency: Currency }): TopUpValidation {
+  const cleaned = sanitizeAmountInput(amountText, currency);
+  if (cleaned === '') return { ok: false, message: messages.enterAmount };
+  const amountMinor = majorToMinor(cleaned, currency);
+  if (amountMinor <= 0) return { ok: false, message: messages.enterAmount };
+  return { ok: true, amount: { amountMinor, currency } };
+}
+
+/** What the server accepts as a top-up: positive, whole rupees for INR, within the field's size. */
+export function isValidTopUpAmount(amount: Money): boolean {
+  const maxMinor = 10 ** MAX_TOP_UP_WHOLE_DIGITS * 100 - 1;
+  if (!Number.isSafeInteger(amount.amountMinor)) return false;
+  if (amount.amountMinor <= 0 || amount.amountMinor > maxMinor) return false;
+  return amount.currency !== 'INR' || amount.amountMinor % 100 === 0;
+}
+
+export const topUpAmountSchema = moneySchema.refine(isValidTopUpAmount, { message: messages.enterAmount });
+export type TopUpAmount = z.infer<typeof topUpAmountSchema>;
+
+/** spec §3 Offer (walletAmount, cashBackAmount, coupon), amounts in minor units of the wallet's currency. */
+export type WalletOffer = { coupon: string; walletAmountMinor: number; cashBackAmountMinor: number };
+
+/** spec §4 Coupon: applies only when the entered amount equals the offer's walletAmount. */
+export function couponApplies({
+  amountMinor,
+  offerWalletAmountMinor,
+}: {
+  amountMinor: number;
+  offerWalletAmountMinor: number;
+}): boolean {
+  return amountMinor === offerWalletAmountMinor;
+}
+
+export type CouponValidation = { ok: true } | { ok: false; message: string };
+
+/** spec §5: no amount → 'Please select or enter an amount'; a mismatch → 'Offer not valid…'. */
+export function validateCoupon({
+  amountMinor,
+  offer,
+}: {
+  amountMinor: number | null;
+  offer: Pick<WalletOffer, 'walletAmountMinor'>;
+}): CouponValidation {
+  if (amountMinor === null || amountMinor <= 0) return { ok: false, message: messages.selectOrEnterAmount };
+  if (!couponApplies({ amountMinor, offerWalletAmountMinor: offer.walletAmountMinor })) {
+    return { ok: false, message: messages.offerNotValid };
+  }
+  return { ok: true };
+}
+
+/** spec §4 Coupon: when the amount changes and no longer matches, the applied coupon is cleared. */
+export function couponAfterAmountChange<T extends Pick<WalletOffer, 'walletAmountMinor'>>({
+  appliedOffer,
+  amountMinor,
+}: {
+  appliedOffer: T | null;
+  amountMinor: number | null;
+}): T | null {
+  if (appliedOffer === null || amountMinor === null) return null;
+  return couponApplies({ amountMinor, offerWalletAmountMinor: appliedOffer.walletAmountMinor })
+    ? appliedOffer
+    : null;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { passwordRoles, roles } from './roles';
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }));
+export const passwordSchema = z
+  .string()
+  .min(8, { message: 'Password must be at least 8 characters' })
+  .max(128, { message: 'Password must be at most 128 characters' });
+export const countrySchema = z.string().regex(/^[A-Z]{2}$/, { message: 'Country must be a two-letter code' });
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isKnownTimeZone, { message: 'Unknown timezone' });
+
+// Building a formatter costs ~0.1 ms, and every schedule request validates a zone.
+const knownZones = new Set<string>();
+function isKnownTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    return false;
+  }
+  if (knownZones.size < 1000) knownZones.add(zone);
+  return true;
+}
+
+export const signupPayload = z.object({
+  name: z.string().trim().min(2, { message: 'Enter your name' }).max(80),
+  email: emailSchema,
+  password: passwordSchema,
+  country: countrySchema,
+  timezone: timeZoneSchema,
+  referralCode: z.string().trim().max(32).optional(),
+});
+export type SignupPayload = z.infer<typeof signupPayload>;
+
+export const loginPayload = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'Enter your password' }).max(128),
+  role: z.enum(passwordRoles),
+});
+export type LoginPayload = z.infer<typeof loginPayload>;
+
+export const logoutPayload = z.object({ role: z.enum(roles) });
+
+/** Spec §6 auth-less login: the learnerId query parameter, plus the single-use token we require. */
+export const loginLinkPayload = z.object({
+  learnerId: z.uuid(),
+  token: z.string().min(20).max(200),
+});
+export type LoginLinkPayload = z.infer<typeof loginLinkPayload>;
+
+export const profileUpdatePayload = z.object({
+  name: z.string().trim().min(2).max(80),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{7,16}$/, { message: 'Enter a valid phone number' })
+    .nullable(),
+  dob: z.iso.date().nullable(),
+  country: countrySchema,
+  timezone: timeZoneSchema,
+});
+export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayload>;
+
+/** What a successful sign-in answers: the session handle the web app keeps under the role's key. */
+export const sessionResponse = z.object({
+  role: z.enum(roles),
+  handle: z.string(),
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { timeZoneSchema } from './auth';
+import { SESSION_LIST_PAGE_SIZE } from './constants';
+
+const isoDate = z.iso.date({ message: 'Date must be YYYY-MM-DD' });
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:mm' });
+export const bookingSubjects = ['English', 'IELTS', 'Financial Education'] as const;
+export const bookingSubjectSchema = z.enum(bookingSubjects);
+export type BookingSubject = z.infer<typeof bookingSubjectSchema>;
+
+/** spec §3 Session booking payload. Times are wall-clock in `timezone` on `date`. */
+export const sessionBookingPayload = z.object({
+  startTime: hhmm,
+  endTime: hhmm,
+  date: isoDate,
+  duration: z.number().int().positive().max(240),
+  subject: bookingSubjectSchema,
+  type: z.enum(['Demo', 'Regular']),
+  learnerId: z.uuid(),
+  teacherId: z.uuid(),
+  token: z.null().optional(),
+  timezone: timeZoneSchema,
+  topicId: z.string().max(64).nullish(),
+  certificateId: z.string().max(64).nullish(),
+  level: z.string().max(32).nullish(),
+  isChatBooking: z.boolean().optional(),
+  forKids: z.boolean().default(false),
+  /** The slot's instant (schedule slots carry it): tells apart the two 01:30s of a DST fall-back night. */
+  startAt: z.iso.datetime().optional(),
+});
+export type SessionBookingPayload = z.input<typeof sessionBookingPayload>;
+
+/** spec §3 Booking response. */
+export const bookingResponse = z.object({
+  _id: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  sessionDate: z.string(),
+  startAt: z.string(),
+  type: z.enum(['Demo', 'Regular']),
+  teacher: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
+});
+export type BookingResponse = z.infer<typeof bookingResponse>;
+
+export const scheduleQuery = z.object({
+  date: isoDate,
+  timezone: timeZoneSchema,
+  subject: bookingSubjectSchema.default('English'),
+  forKids: z.stringbool().default(false),
+});
+
+export const teacherCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  tags: z.array(z.string()),
+  description: z.string(),
+  subjects: z.array(z.string()),
+  timezone: z.string(),
+  isBlocked: z.boolean(),
+  isSalesPerson: z.boolean(),
+  isFavourite: z.boolean(),
+  mentorScore: z.number(),
+});
+export type TeacherCard = z.infer<typeof teacherCardSchema>;
+
+export const slotSchema = z.object({ startAt: z.string(), endAt: z.string(), start: z.string(), end: z.string(), timeView: z.string() });
+
+/** spec §3 Schedule response, plus the slots already computed in the viewer's timezone. */
+export const scheduleResponse = z.object({
+  teacher: teacherCardSchema,
+  ratingCount: z.number().int(),
+  isBlocked: z.boolean(),
+  isTeacherAvailableToday: z.boolean(),
+  bookedTimings: z.array(z.string()),
+  timeslot: z.array(z.string()),
+  slots: z.array(slotSchema),
+  durationMin: z.number().int(),
+});
+export type ScheduleResponse = z.infer<typeof scheduleResponse>;
+
+export const reviewSchema = z.object({ learnerName: z.string(), review: z.array(z.string()) });
+
+export const sessionListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(SESSION_LIST_PAGE_SIZE),
+  subject: bookingSubjectSchema.optional(),
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  forKids: z.stringbool().default(false),
+  studentID: z.uuid().optional(),
+  timezone: timeZoneSchema.optional(),
+});
+
+export const sessionItemSchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  type: z.enum(['Demo', 'Regular']),
+  status: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  forKids: z.boolean(),
+  teacher: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
+  learner: z.object({ _id: z.string(), name: z.string() }),
+});
+export type SessionItem = z.infer<typeof sessionItemSchema>;
+
+export const sessionListResponse = z.object({ items: z.array(sessionItemSchema), total: z.number().int() });
+
+/** The tutor area's weekly availability editor. */
+export const availabilityPayload = z.object({
+  ranges: z
+    .array(
+      z.object({
+        weekday: z.number().int().min(0).max(6),
+        startMinute: z.number().int().min(0).max(1439),
+        endMinute: z.number().int().min(1).max(1440),
+      }),
+    )
+    .max(70)
+    .refine((ranges) => ranges.every((r) => r.startMinute < r.endMinute), { message: 'Each range must end after it starts' })
+    .refine((ranges) => !hasOverlap(ranges), { message: 'Ranges on the same day must not overlap' }),
+  daysOff: z.array(isoDate).max(366),
+});
+export type AvailabilityPayload = z.infer<typeof availabilityPayload>;
+
+function hasOverlap(ranges: { weekday: number; startMinute: number; endMinute: number }[]): boolean {
+  const sorted = [...ranges].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
+  return sorted.some((r, i) => i > 0 && sorted[i - 1]!.weekday === r.weekday && sorted[i - 1]!.endMinute > r.startMinute);
+}

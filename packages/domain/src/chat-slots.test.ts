@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  chatDates,
+  chatSessionStatuses,
+  chatTimeSlots,
+  displayStatus,
+  showsBookAndReject,
+  statusBadgeClass,
+  type ChatTimeSlotsOptions,
+} from './chat-slots';
+import { CHAT_DATE_WINDOW_DAYS, CHAT_SLOT_GAP_MIN, CHAT_SLOT_START_OFFSET_MIN } from './constants';
+import { testZones, wallReading } from './test-support/zone-oracle';
+import { addDaysToIsoDate, isoDateInZone } from './zoned-time';
+
+const MIN = 60_000;
+const IST = 'Asia/Kolkata';
+const now = new Date('2026-03-09T10:03:27+05:30');
+
+function slotsFor(overrides: Partial<ChatTimeSlotsOptions>) {
+  return chatTimeSlots({ date: '2026-03-10', now, timeZone: IST, classDurationMin: 15, reserved: [], ...overrides });
+}
+
+describe('chatDates (spec §5: 7-day window, dd-MMM-yyyy)', () => {
+  it('lists today through 6 days ahead in the learner zone', () => {
+    const dates = chatDates({ now, timeZone: IST });
+    expect(CHAT_DATE_WINDOW_DAYS).toBe(7);
+    expect(dates).toHaveLength(7);
+    expect(dates[0]).toEqual({ value: '2026-03-09', label: '09-Mar-2026' });
+    expect(dates[6]).toEqual({ value: '2026-03-15', label: '15-Mar-2026' });
+    expect(chatDates({ now: new Date('2026-03-08T23:00:00Z'), timeZone: IST })[0]?.value).toBe('2026-03-09');
+  });
+});
+
+describe('chatTimeSlots (spec §5)', () => {
+  it('starts today 10 minutes from now, rounded up to the minute, stepping class duration + 5 min', () => {
+    const slots = slotsFor({ date: '2026-03-09' });
+    expect(CHAT_SLOT_START_OFFSET_MIN).toBe(10);
+    expect(CHAT_SLOT_GAP_MIN).toBe(5);
+    expect(slots.slice(0, 3).map((s) => s.label)).toEqual(['10:14 AM', '10:34 AM', '10:54 AM']);
+    expect(slots[0]?.startAt).toEqual(new Date('2026-03-09T10:14:00+05:30'));
+    expect(slots[0]?.endAt).toEqual(new Date('2026-03-09T10:29:00+05:30'));
+    expect(slots.at(-1)?.label).toBe('11:34 PM'); // 11:54 PM would end after midnight
+    expect(slots).toHaveLength(41);
+  });
+
+  it('starts at the day start on later dates', () => {
+    const slots = slotsFor({ classDurationMin: 25, dayStartMinute: 540, dayEndMinute: 600 });
+    expect(slots.map((s) => s.label)).toEqual(['09:00 AM', '09:30 AM']);
+  });
+
+  it('steps an hour for a 55-minute IELTS chat booking', () => {
+    const slots = slotsFor({ classDurationMin: 55, dayStartMinute: 540, dayEndMinute: 720 });
+    expect(slots.map((s) => s.label)).toEqual(['09:00 AM', '10:00 AM', '11:00 AM']);
+  });
+
+  it('starts today at the day start when that is later than now + 10 min', () => {
+    const slots = slotsFor({ date: '2026-03-09', now: new Date('2026-03-09T07:00:00+05:30'), dayStartMinute: 540 });
+    expect(slots[0]?.label).toBe('09:00 AM');
+  });
+
+  it('has nothing left late at night, and nothing outside the window', () => {
+    expect(slotsFor({ date: '2026-03-09', now: new Date('2026-03-09T23:50:00+05:30') })).toEqual([]);
+    expect(slotsFor({ date: '2026-03-08' })).toEqual([]);
+    expect(slotsFor({ date: '2026-03-15' })).not.toEqual([]);
+    expect(slotsFor({ date: '2026-03-16' })).toEqual([]);
+  });
+
+  it('disables slots overlapping a reserved session; touching is fine', () => {
+    const reserved = [
+      { startAt: new Date('2026-03-10T09:20:00+05:30'), endAt: new Date('2026-03-10T09:40:00+05:30') },
+    ];
+    const slots = slotsFor({ reserved, dayStartMinute: 540, dayEndMinute: 600 });
+    expect(slots.map((s) => [s.label, s.disabled])).toEqual([
+      ['09:00 AM', false],
+      ['09:20 AM', true],
+      ['09:40 AM', false],
+    ]);
+  });
+
+  it('rejects a bad class duration', () => {
+    expect(() => slotsFor({ classDurationMin: 0 })).toThrow(RangeError);
+  });
+
+  it('keeps the step, the start offset, the day and the reservations in every zone', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...testZones),
+        fc.integer({ min: Date.parse('2026-02-25'), max: Date.parse('2026-11-10') }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom(15, 25, 55),
+        fc.array(fc.record({ offsetMin: fc.integer({ min: 0, max: 7 * 1440 }), lengthMin: fc.constantFrom(15, 25, 55) }), {
+          maxLength: 10,
+        }),
+        (timeZone, nowMs, dayIndex, classDurationMin, reservedSpec) => {
+          const at = new Date(nowMs);
+          const date = addDaysToIsoDate(isoDateInZone(at, timeZone), dayIndex);
+          const reserved = reservedSpec.map((r) => ({
+            startAt: new Date(nowMs + r.offsetMin * MIN),
+            endAt: new Date(nowMs + (r.offsetMin + r.lengthMin) * MIN),
+          }));
+          const slots = chatTimeSlots({ date, now: at, timeZone, classDurationMin, reserved });
+          slots.forEach((slot, i) => {
+            expect(slot.endAt.getTime() - slot.startAt.getTime()).toBe(classDurationMin * MIN);
+            expect(wallReading(slot.startAt.getTime(), timeZone).date).toBe(date);
+            const overlapping = reserved.some((r) => r.startAt < slot.endAt && slot.startAt < r.endAt);
+            expect(slot.disabled).toBe(overlapping);
+            const next = slots[i + 1];
+            if (next) expect(next.startAt.getTime() - slot.startAt.getTime()).toBe((classDurationMin + 5) * MIN);
+          });
+          if (dayIndex === 0 && slots[0]) {
+            const firstMs = slots[0].startAt.getTime();
+            expect(firstMs).toBeGreaterThanOrEqual(nowMs + 10 * MIN);
+            expect(firstMs).toBeLessThan(nowMs + 11 * MIN);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('displayStatus (spec §4: Requested shows as Expired from 5 min before start)', () => {
+  const sessionStartAt = new Date('2026-03-09T10:00:00Z');
+  it('expires a request exactly 5 minutes before the start', () => {
+    expect(displayStatus({ status: 'Requested', sessionStartAt, now: new Date('2026-03-09T09:54:59.999Z') })).toBe(
+      'Requested',
+    );
+    expect(displayStatus({ status: 'Requested', sessionStartAt, now: new Date('2026-03-09T09:55:00Z') })).toBe(
+      'Expired',
+    );
+    expect(displayStatus({ status: 'Requested', sessionStartAt, now: new Date('2026-03-09T11:00:00Z') })).toBe(
+      'Expired',
+    );
+  });
+  it('leaves other statuses alone', () => {
+    const later = new Date('2026-03-10T00:00:00Z');
+    expect(displayStatus({ status: 'Booked', sessionStartAt, now: later })).toBe('Booked');
+    expect(displayStatus({ status: 'Rejected', sessionStartAt, now: later })).toBe('Rejected');
+    expect(displayStatus({ status: 'Expired', sessionStartAt, now: new Date(0) })).toBe('Expired');
+  });
+  it('lets only the teacher Book or Reject, and only while still Requested', () => {
+    const early = new Date('2026-03-09T09:00:00Z');
+    expect(showsBookAndReject({ viewerIsTeacher: true, status: 'Requested', sessionStartAt, now: early })).toBe(true);
+    expect(showsBookAndReject({ viewerIsTeacher: false, status: 'Requested', sessionStartAt, now: early })).toBe(false);
+    expect(showsBookAndReject({ viewerIsTeacher: true, status: 'Booked', sessionStartAt, now: early })).toBe(false);
+    const late = new Date('2026-03-09T09:56:00Z');
+    expect(showsBookAndReject({ viewerIsTeacher: true, status: 'Requested', sessionStartAt, now: late })).toBe(false);
+  });
+});
+
+describe('statusBadgeClass (spec §4 badge colours)', () => {
+  it('maps every status to its daisyUI badge', () => {
+    expect(statusBadgeClass).toEqual({
+      Requested: 'badge-secondary',
+      Booked: 'badge-success',
+      Rejected: 'badge-error',
+      Expired: 'badge-neutral',
+    });
+    expect(Object.keys(statusBadgeClass).sort()).toEqual([...chatSessionStatuses].sort());
+  });
+});

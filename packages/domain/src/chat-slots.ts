@@ -1,0 +1,123 @@
+import {
+  CHAT_DATE_WINDOW_DAYS,
+  CHAT_SLOT_GAP_MIN,
+  CHAT_SLOT_START_OFFSET_MIN,
+  REQUEST_EXPIRY_BEFORE_START_MIN,
+} from './constants';
+import type { TimeInterval } from './slots';
+import {
+  addDaysToIsoDate,
+  formatHourMinute12,
+  formatIsoDateDdMmmYyyy,
+  isoDateInZone,
+  MINUTES_PER_DAY,
+  MS_PER_MINUTE,
+  offsetMin,
+  wallMinuteInZone,
+  zonedWallTimeToInstant,
+} from './zoned-time';
+
+// spec §5 Chat slot request: a learner proposes a time in chat; the tutor books or rejects it
+// (spec §4 Session chat message status).
+
+export type ChatDate = { value: string; label: string };
+
+/** spec §5: today through 6 days ahead in the learner's zone, labelled dd-MMM-yyyy. */
+export function chatDates({ now, timeZone }: { now: Date; timeZone: string }): ChatDate[] {
+  const today = isoDateInZone(now, timeZone);
+  return Array.from({ length: CHAT_DATE_WINDOW_DAYS }, (_, i) => {
+    const value = addDaysToIsoDate(today, i);
+    return { value, label: formatIsoDateDdMmmYyyy(value) };
+  });
+}
+
+export type ChatTimeSlot = { startAt: Date; endAt: Date; label: string; disabled: boolean };
+
+export type ChatTimeSlotsOptions = {
+  /** 'YYYY-MM-DD' in `timeZone`. */
+  date: string;
+  now: Date;
+  timeZone: string;
+  classDurationMin: number;
+  reserved: readonly TimeInterval[];
+  dayStartMinute?: number;
+  dayEndMinute?: number;
+};
+
+/**
+ * spec §5: on today the first slot starts 10 minutes from now (rounded up to the whole minute,
+ * so labels read cleanly); on later dates at dayStartMinute. Slots step by class duration plus a
+ * 5-minute gap, must end by dayEndMinute, and those overlapping a reserved session are disabled.
+ * Dates outside the 7-day window give no slots. Steps are real time, so DST never shortens one.
+ */
+export function chatTimeSlots(options: ChatTimeSlotsOptions): ChatTimeSlot[] {
+  const { date, now, timeZone, classDurationMin } = options;
+  if (!Number.isSafeInteger(classDurationMin) || classDurationMin <= 0) {
+    throw new RangeError(`classDurationMin must be a positive integer, got ${classDurationMin}`);
+  }
+  const dates = chatDates({ now, timeZone }).map((d) => d.value);
+  if (!dates.includes(date)) return [];
+  const dayStartMs = zonedWallTimeToInstant(date, options.dayStartMinute ?? 0, timeZone).getTime();
+  const dayEndMs = zonedWallTimeToInstant(date, options.dayEndMinute ?? MINUTES_PER_DAY, timeZone).getTime();
+  const firstMs = date === dates[0] ? Math.max(dayStartMs, earliestTodayMs(now)) : dayStartMs;
+  const classMs = classDurationMin * MS_PER_MINUTE;
+  const stepMs = classMs + CHAT_SLOT_GAP_MIN * MS_PER_MINUTE;
+  const slots: ChatTimeSlot[] = [];
+  for (let startMs = firstMs; startMs + classMs <= dayEndMs; startMs += stepMs) {
+    slots.push(chatSlot(startMs, startMs + classMs, timeZone, options.reserved));
+  }
+  return slots;
+}
+
+/** spec §5: 10 minutes from now, rounded up to the next whole minute. */
+function earliestTodayMs(now: Date): number {
+  const ms = now.getTime() + CHAT_SLOT_START_OFFSET_MIN * MS_PER_MINUTE;
+  return Math.ceil(ms / MS_PER_MINUTE) * MS_PER_MINUTE;
+}
+
+function chatSlot(startMs: number, endMs: number, timeZone: string, reserved: readonly TimeInterval[]): ChatTimeSlot {
+  const disabled = reserved.some((r) => startMs < r.endAt.getTime() && r.startAt.getTime() < endMs);
+  const label = formatHourMinute12(wallMinuteInZone(startMs, offsetMin(timeZone, startMs)));
+  return { startAt: new Date(startMs), endAt: new Date(endMs), label, disabled };
+}
+
+export const chatSessionStatuses = ['Requested', 'Booked', 'Rejected', 'Expired'] as const;
+export type ChatSessionStatus = (typeof chatSessionStatuses)[number];
+
+/** spec §4: a Requested message shows as Expired from 5 minutes before the session start. */
+export function displayStatus({
+  status,
+  sessionStartAt,
+  now,
+}: {
+  status: ChatSessionStatus;
+  sessionStartAt: Date;
+  now: Date;
+}): ChatSessionStatus {
+  if (status !== 'Requested') return status;
+  const expiresAtMs = sessionStartAt.getTime() - REQUEST_EXPIRY_BEFORE_START_MIN * MS_PER_MINUTE;
+  return now.getTime() >= expiresAtMs ? 'Expired' : 'Requested';
+}
+
+/** spec §4 badge colours, as daisyUI classes (DESIGN §2). */
+export const statusBadgeClass: Record<ChatSessionStatus, string> = {
+  Requested: 'badge-secondary',
+  Booked: 'badge-success',
+  Rejected: 'badge-error',
+  Expired: 'badge-neutral',
+};
+
+/** spec §4, §6: only the teacher sees Book and Reject, and only on a request still shown as Requested. */
+export function showsBookAndReject({
+  viewerIsTeacher,
+  status,
+  sessionStartAt,
+  now,
+}: {
+  viewerIsTeacher: boolean;
+  status: ChatSessionStatus;
+  sessionStartAt: Date;
+  now: Date;
+}): boolean {
+  return viewerIsTeacher && displayStatus({ status, sessionStartAt, now }) === 'Requested';
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+// spec §3 Chat room and Chat message, §7.5 calls and realtime events, typed once (STYLE §8).
+
+export const chatRoles = ['Learner', 'Teacher'] as const;
+export const messageTypes = ['Text', 'File', 'Session'] as const;
+export const MAX_CHAT_MESSAGE_CHARS = 2000;
+
+/** Chat files (IELTS only): 5 MB of documents, images or audio. */
+export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const chatFileTypes: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+export const topicSchema = z.object({
+  id: z.string().max(64),
+  name: z.string().max(120),
+  level: z.string().max(32),
+  kind: z.enum(['topic', 'certificate']).default('topic'),
+});
+
+export const chatMessageSchema = z.object({
+  _id: z.string(),
+  seq: z.number().int(),
+  room: z.string(),
+  type: z.enum(messageTypes),
+  message: z.string(),
+  createdAt: z.string(),
+  /** Set when the learner sent it (spec §3). */
+  learner: z.string().nullable(),
+  teacher: z.string().nullable(),
+  status: z.enum(['Requested', 'Booked', 'Rejected']).nullable(),
+  sessionDate: z.string().nullable(),
+  sessionTime: z.string().nullable(),
+  sessionStartAt: z.string().nullable(),
+  subject: z.string().nullable(),
+  topic: topicSchema.nullable(),
+  forKids: z.boolean(),
+  file: z.object({ url: z.string(), name: z.string(), mime: z.string(), size: z.number().int() }).nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatRoomSchema = z.object({
+  _id: z.string(),
+  teacher: z.object({ _id: z.string(), name: z.string() }),
+  teacherImage: z.string(),
+  learner: z.object({ _id: z.string(), name: z.string() }),
+  recentMessage: z.object({ message: z.string(), createdAt: z.string() }).nullable(),
+  learnerUnread: z.number().int(),
+  teacherUnread: z.number().int(),
+  forKids: z.boolean(),
+});
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+export const initiateRoomPayload = z.object({ teacherId: z.uuid() });
+export const updateMessagePayload = z.object({ messageId: z.uuid(), status: z.enum(['Booked', 'Rejected']) });
+
+const dateText = z.iso.date();
+const timeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** spec §7.5 chatroom_message. `role` is informative; the server uses the socket's own role. */
+export const chatroomMessagePayload = z.discriminatedUnion('msgType', [
+  z.object({
+    chatroomId: z.uuid(),
+    msgType: z.literal('Text'),
+    message: z.string().trim().min(1, { message: 'Type a message' }).max(MAX_CHAT_MESSAGE_CHARS),
+    role: z.enum(chatRoles).optional(),
+    source: z.string().max(40).optional(),
+  }),
+  z.object({
+    chatroomId: z.uuid(),
+    msgType: z.literal('Session'),
+    message: z.string().trim().min(1, { message: 'Type a message' }).max(MAX_CHAT_MESSAGE_CHARS),
+    role: z.enum(chatRoles).optional(),
+    source: z.string().max(40).optional(),
+    sessionDate: dateText,
+    sessionTime: timeText,
+    subject: z.enum(['English', 'IELTS', 'Financial Education']),
+    topic: topicSchema.nullish(),
+    forKids: z.boolean().default(false),
+  }),
+]);
+export type ChatroomMessagePayload = z.input<typeof chatroomMessagePayload>;
+export type ChatroomMessage = z.infer<typeof chatroomMessagePayload>;
+
+export type Ack<T> = (result: { ok: true; data: T } | { ok: false; message: string }) => void;
+
+export interface ClientToServerEvents {
+  join_room: (payload: { chatroomId: string; afterSeq?: number }, ack?: Ack<{ missed: ChatMessage[] }>) => void;
+  read: (payload: { chatroomId: string }) => void;
+  chatroom_message: (payload: ChatroomMessagePayload, ack?: Ack<ChatMessage>) => void;
+}
+
+export interface ServerToClientEvents {
+  connected: (payload: { userId: string; role: string }) => void;
+  new_message: (message: ChatMessage) => void;
+  message_updated: (message: ChatMessage) => void;
+  read: (payload: { chatroomId: string; by: 'Learner' | 'Teacher' }) => void;
+  error_message: (payload: { message: string }) => void;
+}

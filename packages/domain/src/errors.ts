@@ -1,0 +1,35 @@
+// Error codes that travel from the server to the client (STYLE §6). The web app picks wording
+// and behaviour by code; the server maps each code to an HTTP status.
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  LOGIN_LINK_INVALID: 401,
+  FORBIDDEN: 403,
+  NOT_SUBSCRIBED: 403,
+  BUY_SESSIONS: 403,
+  CSRF_HEADER_MISSING: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  KID_LIMIT_REACHED: 409,
+  SLOT_TAKEN: 409,
+  SLOT_UNAVAILABLE: 409,
+  DEMO_ALREADY_BOOKED: 409,
+  INSUFFICIENT_BALANCE: 409,
+  PAYMENT_INVALID: 400,
+  AMOUNT_MISMATCH: 400,
+  CURRENCY_MISMATCH: 400,
+  OFFER_NOT_VALID: 400,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type ErrorBody = {
+  code: ErrorCode | string;
+  message: string;
+  fields?: Record<string, string>;
+};

@@ -1,0 +1,105 @@
+// spec §3 Timezone record (timezone, country): the country a browser's IANA zone implies, used
+// to prefill sign-up and so the currency (spec §9: IN → INR, otherwise USD). Only a default:
+// the user's stored country wins. Zones not listed fall back to 'US', which prices in USD like
+// every other non-Indian country.
+
+export const DEFAULT_COUNTRY = 'US';
+
+const zonesByCountry: Record<string, readonly string[]> = {
+  IN: ['Asia/Kolkata', 'Asia/Calcutta'],
+  US: [
+    'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles',
+    'America/Anchorage', 'America/Adak', 'America/Detroit', 'America/Boise', 'America/Indiana/Indianapolis',
+    'America/Kentucky/Louisville', 'Pacific/Honolulu', 'US/Eastern', 'US/Central', 'US/Mountain', 'US/Pacific',
+    'US/Alaska', 'US/Hawaii', 'US/Arizona',
+  ],
+  CA: [
+    'America/Toronto', 'America/Montreal', 'America/Vancouver', 'America/Edmonton', 'America/Winnipeg',
+    'America/Regina', 'America/Halifax', 'America/St_Johns', 'Canada/Eastern', 'Canada/Pacific',
+  ],
+  GB: ['Europe/London', 'Europe/Belfast', 'GB'],
+  IE: ['Europe/Dublin'],
+  AU: [
+    'Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Australia/Perth', 'Australia/Adelaide',
+    'Australia/Darwin', 'Australia/Hobart', 'Australia/Canberra', 'Australia/Lord_Howe',
+  ],
+  NZ: ['Pacific/Auckland', 'Pacific/Chatham', 'NZ'],
+  AE: ['Asia/Dubai'],
+  SA: ['Asia/Riyadh'],
+  QA: ['Asia/Qatar'],
+  KW: ['Asia/Kuwait'],
+  BH: ['Asia/Bahrain'],
+  OM: ['Asia/Muscat'],
+  PK: ['Asia/Karachi'],
+  BD: ['Asia/Dhaka', 'Asia/Dacca'],
+  NP: ['Asia/Kathmandu', 'Asia/Katmandu'],
+  LK: ['Asia/Colombo'],
+  BT: ['Asia/Thimphu'],
+  MV: ['Indian/Maldives'],
+  AF: ['Asia/Kabul'],
+  IR: ['Asia/Tehran'],
+  IQ: ['Asia/Baghdad'],
+  IL: ['Asia/Jerusalem', 'Asia/Tel_Aviv'],
+  JO: ['Asia/Amman'],
+  LB: ['Asia/Beirut'],
+  TR: ['Europe/Istanbul', 'Asia/Istanbul'],
+  SG: ['Asia/Singapore'],
+  MY: ['Asia/Kuala_Lumpur'],
+  TH: ['Asia/Bangkok'],
+  VN: ['Asia/Ho_Chi_Minh', 'Asia/Saigon'],
+  ID: ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'],
+  PH: ['Asia/Manila'],
+  MM: ['Asia/Yangon', 'Asia/Rangoon'],
+  CN: ['Asia/Shanghai', 'Asia/Chongqing', 'Asia/Urumqi', 'PRC'],
+  HK: ['Asia/Hong_Kong'],
+  TW: ['Asia/Taipei'],
+  JP: ['Asia/Tokyo', 'Japan'],
+  KR: ['Asia/Seoul'],
+  KZ: ['Asia/Almaty'],
+  UZ: ['Asia/Tashkent'],
+  RU: ['Europe/Moscow', 'Asia/Yekaterinburg', 'Asia/Novosibirsk', 'Asia/Vladivostok'],
+  UA: ['Europe/Kyiv', 'Europe/Kiev'],
+  DE: ['Europe/Berlin'],
+  FR: ['Europe/Paris'],
+  ES: ['Europe/Madrid', 'Atlantic/Canary'],
+  PT: ['Europe/Lisbon'],
+  IT: ['Europe/Rome'],
+  NL: ['Europe/Amsterdam'],
+  BE: ['Europe/Brussels'],
+  CH: ['Europe/Zurich'],
+  AT: ['Europe/Vienna'],
+  SE: ['Europe/Stockholm'],
+  NO: ['Europe/Oslo'],
+  DK: ['Europe/Copenhagen'],
+  FI: ['Europe/Helsinki'],
+  PL: ['Europe/Warsaw'],
+  CZ: ['Europe/Prague'],
+  HU: ['Europe/Budapest'],
+  RO: ['Europe/Bucharest'],
+  GR: ['Europe/Athens'],
+  EG: ['Africa/Cairo'],
+  NG: ['Africa/Lagos'],
+  KE: ['Africa/Nairobi'],
+  GH: ['Africa/Accra'],
+  ZA: ['Africa/Johannesburg'],
+  MA: ['Africa/Casablanca'],
+  ET: ['Africa/Addis_Ababa'],
+  TZ: ['Africa/Dar_es_Salaam'],
+  UG: ['Africa/Kampala'],
+  MX: ['America/Mexico_City', 'America/Cancun', 'America/Tijuana', 'America/Monterrey'],
+  BR: ['America/Sao_Paulo', 'America/Manaus', 'America/Fortaleza'],
+  AR: ['America/Argentina/Buenos_Aires', 'America/Buenos_Aires'],
+  CL: ['America/Santiago'],
+  CO: ['America/Bogota'],
+  PE: ['America/Lima'],
+  VE: ['America/Caracas'],
+};
+
+const countryByZone = new Map<string, string>(
+  Object.entries(zonesByCountry).flatMap(([country, zones]) => zones.map((zone) => [zone, country] as const)),
+);
+
+/** ISO 3166-1 alpha-2 country for an IANA zone; DEFAULT_COUNTRY ('US') when unknown. */
+export function countryForTimeZone(timeZone: string): string {
+  return countryByZone.get(timeZone.trim()) ?? DEFAULT_COUNTRY;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const kidAvatars = ['lion', 'owl', 'panda', 'fox', 'rabbit', 'turtle'] as const;
+
+export const newKidPayload = z.object({
+  name: z.string().trim().min(2, { message: 'Enter the kid’s name' }).max(60),
+  avatar: z.enum(kidAvatars).default('owl'),
+  dob: z.iso.date({ message: 'Enter a valid date of birth' }).nullable().default(null),
+});
+export type NewKidPayload = z.infer<typeof newKidPayload>;
+
+export const kidIdPayload = z.object({ learnerId: z.uuid() });
+
+export const kidSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  dob: z.string().nullable(),
+  isDemoPayed: z.boolean(),
+  demoSessionBooked: z.array(z.object({ subjects: z.array(z.string()) })),
+});
+export type KidSummary = z.infer<typeof kidSummarySchema>;
+
+/** spec §2.4: the kids' subjects, with their route slugs. */
+export const kidSubjects = [
+  { slug: 'english', subject: 'English', label: 'English' },
+  { slug: 'financial-education', subject: 'Financial Education', label: 'Financial Education' },
+] as const;
+export type KidSubject = (typeof kidSubjects)[number]['subject'];
+
+/**
+ * Price of one regular kids' session. The spec gives only the demo price (149, spec §9); a
+ * regular session is priced here until plans carry per-session prices.
+ */
+export const KIDS_SESSION_PRICE_INR_MINOR = 29900;
+
+export const kidSubjectBalanceSchema = z.object({ subject: z.string(), sessionsAvailable: z.number().int() });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddKid,
+  canCopyInfluencerLink,
+  canStartPeerCall,
+  chatAllowsFileUpload,
+  headerHasShadow,
+  showsFavourite,
+} from './limits';
+
+describe('small rules (spec §2.9, §4, §5, §9)', () => {
+  it('offers Add kid only below 3 kids', () => {
+    expect(canAddKid(0)).toBe(true);
+    expect(canAddKid(2)).toBe(true);
+    expect(canAddKid(3)).toBe(false);
+    expect(canAddKid(4)).toBe(false);
+  });
+  it('needs at least 5 minutes for a peer call', () => {
+    expect(canStartPeerCall(4)).toBe(false);
+    expect(canStartPeerCall(5)).toBe(true);
+  });
+  it('shadows the header only past 140 px', () => {
+    expect(headerHasShadow(140)).toBe(false);
+    expect(headerHasShadow(141)).toBe(true);
+  });
+  it('allows the affiliate link copy for an empty or Approved status only', () => {
+    expect(canCopyInfluencerLink('')).toBe(true);
+    expect(canCopyInfluencerLink(null)).toBe(true);
+    expect(canCopyInfluencerLink(undefined)).toBe(true);
+    expect(canCopyInfluencerLink('Approved')).toBe(true);
+    expect(canCopyInfluencerLink('Pending')).toBe(false);
+    expect(canCopyInfluencerLink('approved')).toBe(false);
+  });
+  it('hides Favourite for new-curriculum learners', () => {
+    expect(showsFavourite({ isNewCurriculum: true })).toBe(false);
+    expect(showsFavourite({ isNewCurriculum: false })).toBe(true);
+  });
+  it('offers chat file upload for IELTS only', () => {
+    expect(chatAllowsFileUpload('IELTS')).toBe(true);
+    expect(chatAllowsFileUpload('English')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+// Every user-facing text of spec §8 (and the texts quoted in §2.9, §4, §5), in one place.
+// Quoted exactly, typos included; the provider-named SDK text uses the neutral wording §8 allows.
+export const messages = {
+  // Tutor panel
+  teacherLoadFailed: 'Unable to fetch teacher details',
+  teacherNotAvailableOnDate: 'Sorry! Teacher not available on this date.',
+  notSubscribedTitle: 'Not subscribed!',
+  notSubscribedBody: "You won't be able to book a slot unless you are a subscriber (or have taken a demo).",
+  notSubscribedShort: 'Not subscribed',
+  subscribeNow: 'Subscribe Now',
+  bookADemo: 'Book a Demo',
+  slotsNotAvailable: 'Slots not available',
+  bioNotAvailable: 'Bio not available',
+  noReviewsAvailable: 'No reviews available',
+  bookingFailed: 'Sorry! Cant book the session.',
+  subscribeToBook: "You won't be able to book a slot unless you are a subscriber",
+  subscribeToStartExercise: "You won't be able to start an exercise unless you are a subscriber",
+  slotBooked: 'Slot Booked',
+  // Chat
+  chatServerError:
+    'We apologize for the inconvenience, but the service is currently unavailable due to a server error. We are working to resolve the issue as soon as possible.',
+  subscribeToChat: 'Please subscribe to chat with tutors.',
+  buySessionToChat: 'Please buy a session to chat with tutors.',
+  sessionIsBooked: 'Session is Booked',
+  sessionIsRejected: 'Session is Rejected',
+  sessionIsBookedLower: 'session is booked',
+  chatEmptyState: 'Select a conversation or start a new chat',
+  // PDF viewer and countdown
+  noPdfFound: 'No PDF found',
+  pdfLoadFailed: 'Failed to load PDF.',
+  subscriptionExpired: 'Your subscription is expired',
+  sessionsExpired: (n: number) => `Your ${n} sessions is expired`,
+  // Payments and general
+  paymentSdkFailed: 'Payment SDK failed to load. Are you online?',
+  authLessLoginFailed: "Ooops!, Something wen't wrong.",
+  apiTimeout: 'API time out !',
+  errorPrefix: 'Error:',
+  demoPurchased: 'Demo sesion purchased successfully',
+  moneyAdded: 'Money added successfully',
+  enterAmount: 'Please enter the amount',
+  selectOrEnterAmount: 'Please select or enter an amount',
+  offerNotValid: 'Offer not valid for selected amount',
+  insufficientWallet: 'You have insufficient wallet balance. Please add money to buy sessions.',
+  referralCodeCopied: 'Referral code copied successfully',
+  referralLinkCopied: 'Referral link copied successfully',
+  planActivated: 'Plan activated successfully',
+  // Parley's own wording where the spec shows none
+  buySessionToBook: 'Please buy a session to book a class.',
+  slotUnavailable: 'This slot is not available. Please pick another one.',
+  slotTaken: 'This slot was just booked. Please pick another one.',
+} as const;

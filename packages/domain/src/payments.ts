@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { PAYMENT_CAPTURE } from './constants';
+import { currencySchema, moneySchema } from './money-schema';
+
+// spec §7.2, §7.4: the payment calls. Every `amount` here is an integer in minor units
+// (paise, cents): DESIGN §4 Money, and the spec's "non-INR amounts multiplied by 100".
+
+export const paymentPurposes = ['Wallet', 'Demo', 'Plan'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+const minorAmount = z.number().int().positive().max(10_000_000_00);
+
+/** spec §7.4 capture payload. */
+export const capturePayload = z.object({
+  amount: minorAmount,
+  payment_capture: z.literal(PAYMENT_CAPTURE),
+  currency: currencySchema,
+  prefill: z
+    .object({ Name: z.string().max(80).optional(), Number: z.string().max(20).optional(), Email: z.string().max(120).optional() })
+    .default({}),
+  notes: z.object({
+    type: z.enum(paymentPurposes),
+    learnerID: z.uuid().optional(),
+    amount: z.number().optional(),
+    source: z.string().max(40).optional(),
+    /** Demo: subject; Plan: planId; Wallet: coupon. */
+    paymentDetails: z
+      .object({ subject: z.string().max(40).optional(), planId: z.uuid().optional(), coupon: z.string().max(40).optional() })
+      .default({}),
+    cashBackAmount: z.number().optional(),
+    influencer: z.string().max(40).optional(),
+  }),
+  txndesc: z.string().max(200).optional(),
+});
+export type CapturePayload = z.input<typeof capturePayload>;
+
+export const captureResponse = z.object({ data: z.object({ id: z.string(), currency: currencySchema, amount: z.number().int() }) });
+
+/** What the checkout hands to options.handler on success. */
+export const verifyPaymentPayload = z.object({
+  orderId: z.string().min(1).max(64),
+  paymentId: z.string().min(1).max(64),
+  signature: z.string().min(1).max(256),
+});
+
+export const verifyPaymentResponse = z.object({
+  status: z.literal('Success'),
+  purpose: z.enum(paymentPurposes),
+  message: z.string(),
+});
+
+/** spec §7.2 Update order status. Success comes only from a verified payment. */
+export const orderStatusPayload = z.object({
+  orderid: z.string().min(1).max(64),
+  status: z.enum(['Failed', 'canceled']),
+  failureCode: z.string().max(64).optional(),
+});
+
+export const orderStatuses = ['created', 'Success', 'Failed', 'canceled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** spec §4 Demo payment: a failure with code PAYMENT_CANCELLED records canceled, any other Failed. */
+export function statusForFailure(failureCode: string | undefined): 'Failed' | 'canceled' {
+  return failureCode === 'PAYMENT_CANCELLED' ? 'canceled' : 'Failed';
+}
+
+/**
+ * spec §4: orders only move forward. created → anything; Failed → Success (a retry on the same
+ * order can still pay); canceled → Success; Success is final; closing the checkout records
+ * canceled unless the order already failed.
+ */
+export function nextOrderStatus(current: OrderStatus, requested: OrderStatus): OrderStatus {
+  if (current === 'Success' || requested === 'created') return current;
+  if (requested === 'Success') return 'Success';
+  if (current === 'created') return requested;
+  return current;
+}
+
+export const offerSchema = z.object({
+  _id: z.string(),
+  coupon: z.string(),
+  walletAmount: z.number().int(),
+  cashBackAmount: z.number().int(),
+  currency: currencySchema,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const walletEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['credit', 'debit', 'cashback']),
+  amount: moneySchema,
+  closingBalance: moneySchema,
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+export const walletResponse = z.object({ closingBalance: moneySchema });
+
+/** spec §7.4 Buy sessions for kids. The price and any discount are the server's to decide. */
+export const buySessionsPayload = z.object({
+  subject: z.enum(['English', 'Financial Education']),
+  learnerId: z.uuid(),
+  sessionsBought: z.number().int().min(1).max(100),
+  forKids: z.literal(true).default(true),
+  isDemo: z.boolean().default(false),
+  planId: z.uuid().nullish(),
+  influencerCode: z.string().max(40).nullish(),
+  discount: z.number().nullish(),
+});
+export type BuySessionsPayload = z.input<typeof buySessionsPayload>;
+
+export const buySessionsResponse = z.object({
+  message: z.string(),
+  grandTotal: moneySchema,
+  sessionsAvailable: z.number().int(),
+  closingBalance: moneySchema,
+});

@@ -1,0 +1,27 @@
+// Who can act in Parley. Each role signs in to its own area and holds its own credential
+// (spec §6). A parent is a learner; a kid acts through a kid session its parent opened.
+export const roles = ['learner', 'kid', 'peer', 'teacher', 'influencer', 'moderator', 'creator'] as const;
+export type Role = (typeof roles)[number];
+
+/** Roles that sign in with email and password, each on its own login page. */
+export const passwordRoles = ['learner', 'peer', 'teacher', 'influencer', 'moderator', 'creator'] as const;
+export type PasswordRole = (typeof passwordRoles)[number];
+
+export const loginPathByRole: Record<PasswordRole, string> = {
+  learner: '/login',
+  peer: '/peer-signup',
+  teacher: '/teacher/login',
+  influencer: '/affiliate/login',
+  moderator: '/moderator/login',
+  creator: '/creators/login',
+};
+
+export const homePathByRole: Record<Role, string> = {
+  learner: '/learner',
+  kid: '/kids/dashboard',
+  peer: '/peer-learning/dashboard',
+  teacher: '/teacher/dashboard',
+  influencer: '/affiliate/dashboard',
+  moderator: '/moderator/dashboard',
+  creator: '/creators/dashboard',
+};

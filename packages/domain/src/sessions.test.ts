@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bookingType,
+  canBook,
+  chatAccess,
+  classDurationMin,
+  demoBookedSubjects,
+  isDemoPaidFor,
+  parseClassDuration,
+  pathAfterBooking,
+  totalSessions,
+  withDemoBooked,
+} from './sessions';
+
+describe('totalSessions (spec §4 Sessions count)', () => {
+  const counts = { availableSession: 7, availableWeeklySession: 2, backlogSession: 3 };
+  it('counts availableSession + backlogSession in quick learner mode', () => {
+    expect(totalSessions({ ...counts, subscriptionType: 'quick_learner_mode' })).toBe(10);
+  });
+  it('counts availableWeeklySession + backlogSession for any other type', () => {
+    expect(totalSessions({ ...counts, subscriptionType: 'weekly' })).toBe(5);
+    expect(totalSessions({ ...counts, subscriptionType: '' })).toBe(5);
+  });
+});
+
+describe('classDurationMin (spec §9 Class duration)', () => {
+  const base = { forKids: false, isChatBooking: false };
+  it('is 15 min for English', () => {
+    expect(classDurationMin({ ...base, subject: 'English', planClassDuration: '25min' })).toBe(15);
+    expect(classDurationMin({ ...base, subject: 'English', isChatBooking: true })).toBe(15);
+  });
+  it('is 25 min for IELTS and 55 min for an IELTS chat booking', () => {
+    expect(classDurationMin({ ...base, subject: 'IELTS' })).toBe(25);
+    expect(classDurationMin({ ...base, subject: 'IELTS', isChatBooking: true })).toBe(55);
+  });
+  it('is always 25 min for kids', () => {
+    for (const subject of ['English', 'IELTS', 'Financial Education', 'Kids English']) {
+      for (const isChatBooking of [true, false]) {
+        expect(classDurationMin({ subject, forKids: true, isChatBooking, planClassDuration: '40min' })).toBe(25);
+      }
+    }
+  });
+  it("otherwise takes the plan's classDuration", () => {
+    expect(classDurationMin({ ...base, subject: 'Peer', planClassDuration: '25min' })).toBe(25);
+    expect(classDurationMin({ ...base, subject: 'Financial Education', planClassDuration: '40 min' })).toBe(40);
+  });
+  it('throws rather than guess when the plan has no duration', () => {
+    expect(() => classDurationMin({ ...base, subject: 'Peer' })).toThrow(RangeError);
+    expect(() => classDurationMin({ ...base, subject: 'Peer', planClassDuration: 'long' })).toThrow(RangeError);
+  });
+});
+
+describe('parseClassDuration', () => {
+  it('reads minutes from the plan text', () => {
+    expect(parseClassDuration('25min')).toBe(25);
+    expect(parseClassDuration(' 30 mins ')).toBe(30);
+    expect(parseClassDuration('45')).toBe(45);
+    expect(parseClassDuration('60 minutes')).toBe(60);
+  });
+  it('rejects zero and other text', () => {
+    for (const text of ['0min', '', 'min', '1h', '-5min', '2.5min']) expect(parseClassDuration(text)).toBeNull();
+  });
+});
+
+describe('bookingType (spec §4 Demo rule)', () => {
+  it('is Demo with a paid demo and no demo booked for the subject', () => {
+    expect(bookingType({ isDemoPaid: true, demoBookedSubjects: [], subject: 'English' })).toBe('Demo');
+    expect(bookingType({ isDemoPaid: true, demoBookedSubjects: ['IELTS'], subject: 'English' })).toBe('Demo');
+  });
+  it('is Regular once a demo was booked for the subject, or without a paid demo', () => {
+    expect(bookingType({ isDemoPaid: true, demoBookedSubjects: ['English'], subject: 'English' })).toBe('Regular');
+    expect(bookingType({ isDemoPaid: false, demoBookedSubjects: [], subject: 'English' })).toBe('Regular');
+  });
+  it('never books a second demo for a subject after withDemoBooked', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string()), fc.string(), (booked, subject) => {
+        const after = withDemoBooked(booked, subject);
+        expect(bookingType({ isDemoPaid: true, demoBookedSubjects: after, subject })).toBe('Regular');
+        expect(withDemoBooked(after, subject)).toEqual(after);
+      }),
+    );
+  });
+});
+
+describe('demo helpers (spec §3 Learner)', () => {
+  it('flattens demoSessionBooked into unique subjects', () => {
+    expect(demoBookedSubjects([{ subjects: ['English'] }, { subjects: ['IELTS', 'English'] }])).toEqual([
+      'English',
+      'IELTS',
+    ]);
+  });
+  it('reads the IELTS paid-demo flag for IELTS only', () => {
+    const flags = { isDemoPayed: false, isIELTSDemoPayed: true };
+    expect(isDemoPaidFor({ ...flags, subject: 'IELTS' })).toBe(true);
+    expect(isDemoPaidFor({ ...flags, subject: 'English' })).toBe(false);
+  });
+});
+
+describe('canBook (spec §5 Booking and schedule)', () => {
+  const none = { hasActiveSubscription: false, hasUnusedPaidDemo: false, isKid: false, kidSessionsAvailable: 0 };
+  it('lets a subscriber or an unused paid demo book', () => {
+    expect(canBook({ ...none, hasActiveSubscription: true })).toBe('ok');
+    expect(canBook({ ...none, hasUnusedPaidDemo: true })).toBe('ok');
+    expect(canBook({ ...none, isKid: true, hasUnusedPaidDemo: true })).toBe('ok');
+  });
+  it('sends anyone else down the NOT_SUBSCRIBED path', () => {
+    expect(canBook(none)).toBe('NOT_SUBSCRIBED');
+    expect(canBook({ ...none, kidSessionsAvailable: 4 })).toBe('NOT_SUBSCRIBED');
+  });
+  it('lets a kid book from purchased sessions and prompts to buy when none are left', () => {
+    expect(canBook({ ...none, isKid: true, kidSessionsAvailable: 1 })).toBe('ok');
+    expect(canBook({ ...none, isKid: true, kidSessionsAvailable: 0 })).toBe('BUY_SESSIONS');
+  });
+});
+
+describe('chatAccess (spec §4 Chat access)', () => {
+  it('needs an available session; learners subscribe, kids buy a session', () => {
+    expect(chatAccess({ isKid: false, availableSession: 1, kidSessionsAvailable: 0 })).toBe('ok');
+    expect(chatAccess({ isKid: false, availableSession: 0, kidSessionsAvailable: 5 })).toBe('SUBSCRIBE');
+    expect(chatAccess({ isKid: true, availableSession: 0, kidSessionsAvailable: 1 })).toBe('ok');
+    expect(chatAccess({ isKid: true, availableSession: 5, kidSessionsAvailable: 0 })).toBe('BUY_SESSION');
+  });
+});
+
+describe('pathAfterBooking (spec §4 Booking flow)', () => {
+  it('goes to the IELTS dashboard, the learner home, or stays for kids', () => {
+    expect(pathAfterBooking({ subject: 'IELTS', forKids: false })).toBe('/ielts/dashboard');
+    expect(pathAfterBooking({ subject: 'English', forKids: false })).toBe('/learner');
+    expect(pathAfterBooking({ subject: 'English', forKids: true })).toBeNull();
+  });
+});

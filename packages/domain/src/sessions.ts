@@ -1,0 +1,144 @@
+// Session counts, class durations, the demo rule and who may book (spec §4, §5, §9).
+
+export type SubscriptionCounts = {
+  subscriptionType: string;
+  availableSession: number;
+  availableWeeklySession: number;
+  backlogSession: number;
+};
+
+export const QUICK_LEARNER_MODE = 'quick_learner_mode';
+
+/**
+ * spec §4 Sessions count: quick learner mode counts availableSession + backlogSession; every
+ * other subscription type counts availableWeeklySession + backlogSession.
+ */
+export function totalSessions(s: SubscriptionCounts): number {
+  const current = s.subscriptionType === QUICK_LEARNER_MODE ? s.availableSession : s.availableWeeklySession;
+  return current + s.backlogSession;
+}
+
+/** spec §9 Class duration. */
+export const ENGLISH_CLASS_DURATION_MIN = 15;
+export const IELTS_CLASS_DURATION_MIN = 25;
+export const KIDS_CLASS_DURATION_MIN = 25;
+export const IELTS_CHAT_BOOKING_DURATION_MIN = 55;
+
+/**
+ * spec §9: kids always 25 min; IELTS 25 (55 for a chat booking); English 15; any other subject
+ * takes its plan's classDuration ('25min'). Throws when that subject has no readable plan
+ * duration: a guessed length would book the tutor for the wrong time.
+ */
+export function classDurationMin({
+  subject,
+  forKids,
+  isChatBooking,
+  planClassDuration,
+}: {
+  subject: string;
+  forKids: boolean;
+  isChatBooking: boolean;
+  planClassDuration?: string | null;
+}): number {
+  if (forKids) return KIDS_CLASS_DURATION_MIN;
+  if (subject === 'IELTS') return isChatBooking ? IELTS_CHAT_BOOKING_DURATION_MIN : IELTS_CLASS_DURATION_MIN;
+  if (subject === 'English') return ENGLISH_CLASS_DURATION_MIN;
+  const planMin = planClassDuration == null ? null : parseClassDuration(planClassDuration);
+  if (planMin === null) throw new RangeError(`No class duration for subject ${subject}`);
+  return planMin;
+}
+
+/** spec §3 plan.classDuration: '25min', '25 min', '25 mins' or '25' → 25; anything else → null. */
+export function parseClassDuration(text: string): number | null {
+  const match = /^\s*(\d{1,3})\s*(?:m|min|mins|minutes?)?\s*$/i.exec(text);
+  const minutes = match ? Number(match[1]) : 0;
+  return minutes > 0 ? minutes : null;
+}
+
+/**
+ * spec §4 Demo rule: a learner with a paid demo and no demo booked for the subject books a
+ * Demo; otherwise Regular.
+ */
+export function bookingType({
+  isDemoPaid,
+  demoBookedSubjects,
+  subject,
+}: {
+  isDemoPaid: boolean;
+  demoBookedSubjects: readonly string[];
+  subject: string;
+}): 'Demo' | 'Regular' {
+  return isDemoPaid && !demoBookedSubjects.includes(subject) ? 'Demo' : 'Regular';
+}
+
+/** spec §3 Learner.demoSessionBooked is a list of items carrying subjects; flattened here. */
+export function demoBookedSubjects(demoSessionBooked: readonly { subjects: readonly string[] }[]): string[] {
+  return [...new Set(demoSessionBooked.flatMap((item) => item.subjects))];
+}
+
+/** spec §3, §4: IELTS has its own paid-demo flag (isIELTSDemoPayed); every other subject uses isDemoPayed. */
+export function isDemoPaidFor({
+  subject,
+  isDemoPayed,
+  isIELTSDemoPayed,
+}: {
+  subject: string;
+  isDemoPayed: boolean;
+  isIELTSDemoPayed: boolean;
+}): boolean {
+  return subject === 'IELTS' ? isIELTSDemoPayed : isDemoPayed;
+}
+
+/** spec §4: after a demo booking the subject joins the learner's demo list (idempotent). */
+export function withDemoBooked(subjects: readonly string[], subject: string): string[] {
+  return subjects.includes(subject) ? [...subjects] : [...subjects, subject];
+}
+
+export type BookingAccess = 'ok' | 'NOT_SUBSCRIBED' | 'BUY_SESSIONS';
+
+/**
+ * spec §5: booking needs an active subscription or an unused paid demo; a kid without either
+ * books from purchased sessions and, with none left, gets the buy-sessions prompt. Anyone else
+ * takes the NOT_SUBSCRIBED path.
+ */
+export function canBook({
+  hasActiveSubscription,
+  hasUnusedPaidDemo,
+  isKid,
+  kidSessionsAvailable,
+}: {
+  hasActiveSubscription: boolean;
+  hasUnusedPaidDemo: boolean;
+  isKid: boolean;
+  kidSessionsAvailable: number;
+}): BookingAccess {
+  if (hasActiveSubscription || hasUnusedPaidDemo) return 'ok';
+  if (!isKid) return 'NOT_SUBSCRIBED';
+  return kidSessionsAvailable > 0 ? 'ok' : 'BUY_SESSIONS';
+}
+
+export type ChatAccess = 'ok' | 'SUBSCRIBE' | 'BUY_SESSION';
+
+/**
+ * spec §4 Chat access: chat opens only with an available session (subscription availableSession,
+ * or for kids sessionsAvailable); otherwise subscribe (kids: buy a session). Messages:
+ * messages.subscribeToChat / messages.buySessionToChat.
+ */
+export function chatAccess({
+  isKid,
+  availableSession,
+  kidSessionsAvailable,
+}: {
+  isKid: boolean;
+  availableSession: number;
+  kidSessionsAvailable: number;
+}): ChatAccess {
+  if (isKid) return kidSessionsAvailable > 0 ? 'ok' : 'BUY_SESSION';
+  return availableSession > 0 ? 'ok' : 'SUBSCRIBE';
+}
+
+/** spec §4 Booking flow: where a successful booking lands (kids stay on the page → null). */
+export function pathAfterBooking({ subject, forKids }: { subject: string; forKids: boolean }): string | null {
+  if (forKids) return null;
+  return subject === 'IELTS' ? '/ielts/dashboard' : '/learner';
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { roles } from './roles';
+
+export const subjects = ['English', 'IELTS', 'Financial Education', 'Kids English', 'Peer'] as const;
+export type Subject = (typeof subjects)[number];
+
+export const activeSubscriptionSchema = z.object({
+  _id: z.string(),
+  subjects: z.array(z.string()),
+  subscriptionType: z.string(),
+  availableSession: z.number().int(),
+  availableWeeklySession: z.number().int(),
+  backlogSession: z.number().int(),
+  expiresAt: z.string(),
+  plan: z.object({ _id: z.string(), name: z.string(), classDuration: z.string() }),
+});
+export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
+
+/** The user record the web app stores under USER (spec §3 Learner, plus country/timezone). */
+export const userRecordSchema = z.object({
+  _id: z.string(),
+  role: z.enum(roles),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  dob: z.string().nullable(),
+  country: z.string(),
+  timezone: z.string(),
+  avatar: z.string().nullable(),
+  isPhoneNumberVerified: z.boolean(),
+  isDemoPayed: z.boolean(),
+  isIELTSDemoPayed: z.boolean(),
+  isNewCurriculum: z.boolean(),
+  isMigratedToCurriculum: z.boolean(),
+  isPeerActive: z.boolean(),
+  demoSessionBooked: z.array(z.object({ subjects: z.array(z.string()) })),
+  activeSubscription: activeSubscriptionSchema.nullable(),
+  referralCode: z.string().nullable(),
+  parentId: z.string().nullable(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
