@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { createTokens } from './http/auth';
+import { createThrottle } from './http/throttle';
+import { createRazorpayProvider } from './payments/razorpay';
+import { createSandboxProvider } from './payments/sandbox';
+import { hmacSha256Hex } from './payments/signature';
+import { createPublisher } from './realtime/publisher';
+import { createInvalidatingCache } from './shared/invalidating-cache';
+import { createTutorCache } from './shared/tutor-cache';
+import { favouriteIds } from './shared/favourites';
+import { findLiveSession } from './features/auth/auth.repository';
+
+const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const SESSION_CACHE_TTL_MS = 5_000;
+const TUTOR_CACHE_TTL_MS = 60_000;
+
+/** Opens the database (migrated), Redis when configured, and assembles the app context. */
+export async function createContext(config: Config, database?: Database): Promise<AppContext> {
+  const db =
+    database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  if (!database) await migrateDatabase(db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const sandbox = config.razorpay
+    ? undefined
+    : createSandboxProvider({
+        db: db.db,
+        // Derived from the token secret: stable across restarts, never sent to a browser.
+        keySecret: hmacSha256Hex(config.tokenSecret, 'sandbox-key-secret'),
+        webhookSecret: hmacSha256Hex(config.tokenSecret, 'sandbox-webhook-secret'),
+      });
+  return {
+    config,
+    database: db,
+    db: db.db,
+    tokens: createTokens(config.tokenSecret),
+    // Logout invalidates on every node through Redis; without Redis there is one node.
+    sessionCache: createInvalidatingCache({
+      ttlMs: SESSION_CACHE_TTL_MS,
+      maxEntries: 50_000,
+      redis,
+      channel: `${config.redisKeyPrefix}:session-revoked`,
+      load: (sessionId) => findLiveSession(db.db, sessionId, new Date()),
+    }),
+    tutorCache: createTutorCache({ db: db.db, ttlMs: TUTOR_CACHE_TTL_MS, redis, channel: `${config.redisKeyPrefix}:tutor-changed` }),
+    favouritesCache: createInvalidatingCache({
+      ttlMs: TUTOR_CACHE_TTL_MS,
+      maxEntries: 50_000,
+      redis,
+      channel: `${config.redisKeyPrefix}:favourites-changed`,
+      load: (viewerId) => favouriteIds(db.db, viewerId),
+    }),
+    loginThrottle: createThrottle({ windowMs: LOGIN_THROTTLE_WINDOW_MS, redis, prefix: `${config.redisKeyPrefix}:login-fail` }),
+    redis,
+    payments: config.razorpay ? createRazorpayProvider(config.razorpay) : sandbox!,
+    sandbox,
+    realtime: createPublisher(),
+    now: () => new Date(),
+  };
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.sessionCache.close();
+  await ctx.tutorCache.close();
+  await ctx.favouritesCache.close();
+  await ctx.redis?.quit();
+  await ctx.database.close();
+}

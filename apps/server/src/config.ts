@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable Parley reads, parsed once (DESIGN §6). Nowhere else reads process.env.
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('parley'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: booleanText.optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Namespaces every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  paymentProvider: 'sandbox' | 'razorpay';
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  publicUrl: string;
+  tokenSecret: string;
+  /** undefined: seed when the database is empty. */
+  seedDemo: boolean | undefined;
+  logLevel: string;
+  /** Credential requests (login, sign-up, login links) allowed per IP per minute. */
+  loginRateLimitPerMinute: number;
+  webDist: string;
+  /** Cookies get the Secure flag when the public URL is https. */
+  secureCookies: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    razorpay: razorpayConfig(e),
+    publicUrl,
+    tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    webDist: e.WEB_DIST,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}
+
+function razorpayConfig(e: z.infer<typeof envSchema>): Config['razorpay'] {
+  if (e.PAYMENT_PROVIDER !== 'razorpay') return undefined;
+  if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  }
+  return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,30 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { AuthContext, Tokens } from './http/auth';
+import type { Throttle } from './http/throttle';
+import type { PaymentProvider } from './payments/provider';
+import type { SandboxProvider } from './payments/sandbox';
+import type { Publisher } from './realtime/publisher';
+import type { InvalidatingCache } from './shared/invalidating-cache';
+import type { TutorCache } from './shared/tutor-cache';
+
+/** What every feature's routes receive: explicit dependencies, no container. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: Tokens;
+  loginThrottle: Throttle;
+  /** Live sessions by id (5 s), so an authenticated request skips a database round trip. */
+  sessionCache: InvalidatingCache<AuthContext | undefined>;
+  tutorCache: TutorCache;
+  /** Each viewer's favourite tutor ids. */
+  favouritesCache: InvalidatingCache<Set<string>>;
+  redis: Redis | undefined;
+  payments: PaymentProvider;
+  /** Set when the built-in sandbox is the provider: its checkout routes are served then. */
+  sandbox: SandboxProvider | undefined;
+  realtime: Publisher;
+  now: () => Date;
+};

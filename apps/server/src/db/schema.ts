@@ -1,0 +1,436 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { roles } from '@parley/domain/roles';
+
+// One schema for PGlite and PostgreSQL. Instants are timestamptz (UTC); money is integer minor units.
+export const roleEnum = pgEnum('role', roles);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Every account. A kid is a user with a parent; a teacher has a row in `teachers` too. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: roleEnum('role').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number'),
+    dob: date('dob'),
+    country: text('country').notNull().default('IN'),
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    avatar: text('avatar'),
+    isPhoneNumberVerified: boolean('is_phone_number_verified').notNull().default(false),
+    isDemoPayed: boolean('is_demo_payed').notNull().default(false),
+    isIeltsDemoPayed: boolean('is_ielts_demo_payed').notNull().default(false),
+    isNewCurriculum: boolean('is_new_curriculum').notNull().default(false),
+    isMigratedToCurriculum: boolean('is_migrated_to_curriculum').notNull().default(false),
+    isPeerActive: boolean('is_peer_active').notNull().default(false),
+    demoBookedSubjects: text('demo_booked_subjects').array().notNull().default(sql`'{}'::text[]`),
+    parentId: uuid('parent_id'),
+    referralCode: text('referral_code').unique(),
+    referredBy: uuid('referred_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('users_role_email_unique').on(t.role, t.email),
+    index('users_parent_idx').on(t.parentId),
+    check('users_kid_has_parent', sql`(${t.role} = 'kid') = (${t.parentId} is not null)`),
+  ],
+);
+
+/** Server-side sessions behind every token, so logout and revocation are real (DESIGN §4). */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use, expiring links for the spec §6 auth-less login. Only the token's hash is kept. */
+export const loginLinks = pgTable('login_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The spec's BUFFER and other stored settings, one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const teachers = pgTable('teachers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bio: text('bio').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+  rating: real('rating').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+  isBlocked: boolean('is_blocked').notNull().default(false),
+  isSalesPerson: boolean('is_sales_person').notNull().default(false),
+});
+
+/** Weekly availability in the tutor's own timezone: minutes from local midnight, end exclusive. */
+export const teacherAvailability = pgTable(
+  'teacher_availability',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (t) => [
+    index('teacher_availability_teacher_idx').on(t.teacherId),
+    check('availability_weekday', sql`${t.weekday} between 0 and 6`),
+    check('availability_range', sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`),
+  ],
+);
+
+export const teacherDaysOff = pgTable(
+  'teacher_days_off',
+  {
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [unique('teacher_days_off_unique').on(t.teacherId, t.day)],
+);
+
+export const plans = pgTable('plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  subject: text('subject').notNull(),
+  subscriptionType: text('subscription_type').notNull(),
+  classDurationMin: smallint('class_duration_min').notNull(),
+  sessionCount: integer('session_count').notNull(),
+  weeklySessions: integer('weekly_sessions').notNull(),
+  validityDays: integer('validity_days').notNull(),
+  priceInrMinor: integer('price_inr_minor').notNull(),
+  priceUsdMinor: integer('price_usd_minor').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    subjects: text('subjects').array().notNull(),
+    subscriptionType: text('subscription_type').notNull(),
+    availableSession: integer('available_session').notNull(),
+    availableWeeklySession: integer('available_weekly_session').notNull(),
+    backlogSession: integer('backlog_session').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_learner_idx').on(t.learnerId),
+    check('subscription_counts_non_negative', sql`${t.availableSession} >= 0 and ${t.availableWeeklySession} >= 0 and ${t.backlogSession} >= 0`),
+  ],
+);
+
+/** Affiliate partners (spec §3 Influencer). */
+export const influencers = pgTable('influencers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  referralCode: text('referral_code').notNull().unique(),
+  couponDiscountPercent: smallint('coupon_discount_percent').notNull().default(0),
+  status: text('status').notNull().default(''),
+});
+
+/** Dated promotional banners (spec §2.9). */
+export const banners = pgTable('banners', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  discountPercent: smallint('discount_percent').notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Booked live sessions. The database refuses two overlapping booked sessions for one tutor or
+ * one learner: exclusion constraints over tstzrange(start_at, end_at), added in a custom
+ * migration because Drizzle cannot express EXCLUDE (DESIGN §4 Booking integrity).
+ */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    /** Who attends: a learner, or a kid. */
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id),
+    subject: text('subject').notNull(),
+    type: text('type', { enum: ['Demo', 'Regular'] }).notNull(),
+    status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    forKids: boolean('for_kids').notNull().default(false),
+    isChatBooking: boolean('is_chat_booking').notNull().default(false),
+    topicId: text('topic_id'),
+    certificateId: text('certificate_id'),
+    level: text('level'),
+    /** The subscription whose quota paid for it (null for demos and kids' packs). */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_sessions_learner_idx').on(t.learnerId, t.startAt),
+    index('live_sessions_teacher_idx').on(t.teacherId, t.startAt),
+    check('live_sessions_positive_length', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/** Sessions a parent bought for one kid and one subject (spec §3 Purchased sessions data). */
+export const kidSessionBalances = pgTable(
+  'kid_session_balances',
+  {
+    kidId: uuid('kid_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    sessionsAvailable: integer('sessions_available').notNull().default(0),
+  },
+  (t) => [
+    unique('kid_session_balances_unique').on(t.kidId, t.subject),
+    check('kid_sessions_non_negative', sql`${t.sessionsAvailable} >= 0`),
+  ],
+);
+
+export const favouriteTeachers = pgTable(
+  'favourite_teachers',
+  {
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [unique('favourite_teachers_unique').on(t.learnerId, t.teacherId)],
+);
+
+/** spec §3 Review: a learner's name and the list of their reviews of one tutor. */
+export const teacherReviews = pgTable(
+  'teacher_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learnerName: text('learner_name').notNull(),
+    reviews: text('reviews').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teacher_reviews_teacher_idx').on(t.teacherId)],
+);
+
+/** One prepaid wallet per learner (parents fund their kids from it), in one currency. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    balanceMinor: integer('balance_minor').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallet_balance_non_negative', sql`${t.balanceMinor} >= 0`)],
+);
+
+/**
+ * The wallet ledger (DESIGN §4 Wallet): every entry stores its amount and the closing balance
+ * after it. A payment's credit and its cashback are keyed by the provider's payment id, so a
+ * replayed verification or webhook cannot credit twice.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => wallets.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['credit', 'debit', 'cashback'] }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    closingBalanceMinor: integer('closing_balance_minor').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    description: text('description').notNull(),
+    paymentId: text('payment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId, t.createdAt),
+    unique('wallet_entries_payment_unique').on(t.paymentId, t.kind),
+    check('wallet_entry_positive', sql`${t.amountMinor} > 0`),
+    check('wallet_entry_closing_non_negative', sql`${t.closingBalanceMinor} >= 0`),
+  ],
+);
+
+/** Orders created with the payment provider (spec §3 Payment order; statuses spec §4). */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    purpose: text('purpose', { enum: ['Wallet', 'Demo', 'Plan'] }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    /** Demo: subject; Plan: planId; Wallet: offerId and cashback. */
+    details: jsonb('details').notNull().$type<{ subject?: string; planId?: string; offerId?: string; cashbackMinor?: number; authLess?: boolean }>(),
+    status: text('status', { enum: ['created', 'Success', 'Failed', 'canceled'] }).notNull().default('created'),
+    paymentId: text('payment_id').unique(),
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_orders_user_idx').on(t.userId)],
+);
+
+/** Webhook deliveries already handled, by the provider's event id. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  receivedAt: createdAt(),
+});
+
+/** Wallet offers (spec §3 Offer): a coupon for an exact top-up amount, with its cashback. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupon: text('coupon').notNull(),
+    validFor: text('valid_for').notNull().default('Wallet'),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    walletAmountMinor: integer('wallet_amount_minor').notNull(),
+    cashbackMinor: integer('cashback_minor').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [unique('offers_coupon_currency_unique').on(t.coupon, t.currency)],
+);
+
+/** The built-in sandbox provider's own orders (what the real provider keeps on its side). */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+  paymentId: text('payment_id'),
+  status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+  createdAt: createdAt(),
+});
+
+/** One conversation between a learner (or kid) and a tutor (spec §3 Chat room). */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learnerUnread: integer('learner_unread').notNull().default(0),
+    teacherUnread: integer('teacher_unread').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('chat_rooms_pair_unique').on(t.learnerId, t.teacherId), index('chat_rooms_teacher_idx').on(t.teacherId)],
+);
+
+/**
+ * Messages, stored before they are acknowledged or broadcast. `seq` orders them and lets a
+ * client that reconnects ask for everything after the last one it saw.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    senderRole: text('sender_role', { enum: ['Learner', 'Teacher'] }).notNull(),
+    type: text('type', { enum: ['Text', 'File', 'Session'] }).notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['Requested', 'Booked', 'Rejected'] }),
+    sessionDate: text('session_date'),
+    sessionTime: text('session_time'),
+    sessionStartAt: timestamp('session_start_at', { withTimezone: true }),
+    subject: text('subject'),
+    topic: jsonb('topic').$type<{ id: string; name: string; level: string; kind: 'topic' | 'certificate' }>(),
+    forKids: boolean('for_kids').notNull().default(false),
+    fileName: text('file_name'),
+    fileMime: text('file_mime'),
+    fileSize: integer('file_size'),
+    filePath: text('file_path'),
+    bookedSessionId: uuid('booked_session_id').references(() => liveSessions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_room_seq_idx').on(t.roomId, t.seq)],
+);
+
+/** Who joined with whose referral code, and whether the referrer has been rewarded. */
+export const referrals = pgTable('referrals', {
+  referredId: uuid('referred_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  referrerId: uuid('referrer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['joined', 'rewarded'] }).notNull().default('joined'),
+  rewardMinor: integer('reward_minor'),
+  rewardCurrency: text('reward_currency', { enum: ['INR', 'USD'] }),
+  createdAt: createdAt(),
+  rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+});

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginLinkPayload, LoginPayload, SignupPayload } from '@parley/domain/auth';
+import { messages } from '@parley/domain/messages';
+import type { Role } from '@parley/domain/roles';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { cookieName } from '../../http/auth';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../shared/pg-errors';
+import { loadUserRecord } from '../../shared/user-record';
+import { clearSessionCookie, startSession } from '../../shared/sessions';
+import * as repo from './auth.repository';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+
+/** Failed logins allowed per account per window before the account is throttled. */
+export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;
+export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+
+export async function signUp(ctx: AppContext, reply: FastifyReply, input: SignupPayload, role: 'learner' | 'peer') {
+  if (await repo.findUserByEmail(ctx.db, role, input.email)) {
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.');
+  }
+  const referrer = input.referralCode ? await repo.findUserByReferralCode(ctx.db, input.referralCode) : undefined;
+  if (input.referralCode && !referrer) {
+    throw new AppError('VALIDATION_FAILED', 'This referral code is not valid.', { referralCode: 'Unknown referral code' });
+  }
+  const user = await insertUniqueUser(ctx, {
+    role,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    name: input.name,
+    country: input.country,
+    timezone: input.timezone,
+    isPeerActive: role === 'peer',
+    referralCode: newReferralCode(),
+    referredBy: referrer?.id ?? null,
+  });
+  if (referrer) await repo.insertReferral(ctx.db, { referrerId: referrer.id, referredId: user.id });
+  const session = await startSession(ctx, reply, user);
+  return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
+}
+
+async function insertUniqueUser(ctx: AppContext, user: repo.NewUser) {
+  try {
+    return await repo.insertUser(ctx.db, user);
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.');
+    throw error;
+  }
+}
+
+export async function logIn(ctx: AppContext, reply: FastifyReply, input: LoginPayload) {
+  const accountKey = `${input.role}:${input.email}`;
+  if ((await ctx.loginThrottle.count(accountKey)) >= MAX_FAILED_LOGINS_PER_ACCOUNT) {
+    throw new AppError('RATE_LIMITED', 'Too many failed attempts for this account. Please try again in 15 minutes.');
+  }
+  const user = await repo.findUserByEmail(ctx.db, input.role, input.email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await burnPasswordCheck(input.password), false);
+  if (!user || !valid) {
+    await ctx.loginThrottle.hit(accountKey);
+    throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect.');
+  }
+  await ctx.loginThrottle.reset(accountKey);
+  const session = await startSession(ctx, reply, user);
+  return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
+}
+
+export async function logOut(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, role: Role) {
+  const token = request.cookies[cookieName(role)];
+  const claims = token ? await ctx.tokens.verify(token) : null;
+  if (claims) {
+    await repo.revokeSession(ctx.db, claims.sid, ctx.now());
+    await ctx.sessionCache.invalidate(claims.sid);
+  }
+  clearSessionCookie(reply, role);
+}
+
+/** Issues a single-use auth-less login link for a learner (spec §6), valid for 15 minutes. */
+export async function issueLoginLink(ctx: AppContext, learnerId: string) {
+  const record = await loadUserRecord(ctx.db, learnerId, ctx.now());
+  if (record.role !== 'learner') throw new AppError('NOT_FOUND', 'Learner not found');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(ctx.now().getTime() + LOGIN_LINK_TTL_MS);
+  await repo.insertLoginLink(ctx.db, { userId: learnerId, tokenHash: sha256(token), expiresAt });
+  const url = new URL('/login', ctx.config.publicUrl);
+  url.searchParams.set('learnerId', learnerId);
+  url.searchParams.set('token', token);
+  return { url: url.toString(), expiresAt: expiresAt.toISOString() };
+}
+
+export async function redeemLoginLink(ctx: AppContext, reply: FastifyReply, input: LoginLinkPayload) {
+  const used = await repo.consumeLoginLink(ctx.db, sha256(input.token), input.learnerId, ctx.now());
+  if (!used) throw new AppError('LOGIN_LINK_INVALID', messages.authLessLoginFailed);
+  const session = await startSession(ctx, reply, { id: used.userId, role: 'learner' });
+  return { user: await loadUserRecord(ctx.db, used.userId, ctx.now()), session };
+}
+
+export async function resolveSession(ctx: AppContext, claims: { sid: string; sub: string; role: Role }) {
+  const live = await ctx.sessionCache.get(claims.sid);
+  if (!live || live.userId !== claims.sub || live.role !== claims.role) return null;
+  return live;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function newReferralCode(): string {
+  // 8 characters from an alphabet without look-alikes (0/O, 1/I).
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}

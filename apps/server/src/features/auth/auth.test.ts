@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@parley/domain/messages';
+import { cookieName } from '../../http/auth';
+import { demoAccounts } from '../../db/seed/seed';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { MAX_FAILED_LOGINS_PER_ACCOUNT } from './auth.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const newLearner = (email: string) => ({
+  name: 'Asha Patel',
+  email,
+  password: 'correct horse battery',
+  country: 'IN',
+  timezone: 'Asia/Kolkata',
+});
+
+describe('sign-up and sessions', () => {
+  it('signs a learner up, keeps them signed in, and logs them out for real', async () => {
+    const c = t.client();
+    const res = await c.post('/api/auth/signup', newLearner('asha@example.com'));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.session.role).toBe('learner');
+    expect(body.user).toMatchObject({ name: 'Asha Patel', email: 'asha@example.com', role: 'learner', activeSubscription: null });
+    expect(res.headers['set-cookie']).toMatch(/HttpOnly/i);
+    expect(res.headers['set-cookie']).toMatch(/SameSite=Lax/i);
+
+    const me = await c.get('/api/auth/me?role=learner');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe('asha@example.com');
+
+    const stolen = c.cookies.get(cookieName('learner'))!;
+    expect((await c.post('/api/auth/logout', { role: 'learner' })).statusCode).toBe(204);
+    expect((await c.get('/api/auth/me?role=learner')).statusCode).toBe(401);
+
+    // The old token is dead on the server, not just forgotten by the browser.
+    const replay = t.client();
+    replay.cookies.set(cookieName('learner'), stolen);
+    const after = await replay.get('/api/auth/me?role=learner');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a second account with the same email and changes nothing', async () => {
+    await t.client().post('/api/auth/signup', newLearner('twice@example.com'));
+    const res = await t.client().post('/api/auth/signup', { ...newLearner('TWICE@example.com'), name: 'Someone Else' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+  });
+
+  it('answers 400 with field errors for a bad payload', async () => {
+    const res = await t.client().post('/api/auth/signup', { ...newLearner('not-an-email'), password: 'short', timezone: 'Mars/Base' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['email', 'password', 'timezone']));
+    const login = await t.client().post('/api/auth/login', { email: 'not-an-email', password: 'x', role: 'learner' });
+    expect(login.statusCode).toBe(400);
+  });
+
+  it('requires the app header on state-changing requests', async () => {
+    const res = await t.client().send('POST', '/api/auth/signup', newLearner('csrf@example.com'), { 'x-parley-client': '' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CSRF_HEADER_MISSING');
+    const login = await t.client().post('/api/auth/login', { email: 'csrf@example.com', password: 'correct horse battery', role: 'learner' });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('a token of one role does not open another role’s area', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    expect((await learner.get('/api/auth/me?role=moderator')).statusCode).toBe(401);
+    const forged = t.client();
+    forged.cookies.set(cookieName('moderator'), learner.cookies.get(cookieName('learner'))!);
+    expect((await forged.get('/api/auth/me?role=moderator')).statusCode).toBe(401);
+  });
+});
+
+describe('login', () => {
+  it.each(demoAccounts.map((a) => [a.label, a] as const))('demo account %s logs in to its area', async (_label, account) => {
+    const role = account.role;
+    const c = await t.signIn(account.email, role);
+    const me = await c.get(`/api/auth/me?role=${role}`);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ email: account.email, role });
+  });
+
+  it('says the same thing for a wrong password and an unknown account', async () => {
+    const wrong = await t.client().post('/api/auth/login', { email: 'learner@parley.test', password: 'wrong-password', role: 'learner' });
+    const unknown = await t.client().post('/api/auth/login', { email: 'nobody@parley.test', password: 'wrong-password', role: 'learner' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it(`throttles an account after ${MAX_FAILED_LOGINS_PER_ACCOUNT} failed attempts, even with the right password`, async () => {
+    await t.client().post('/api/auth/signup', newLearner('target@example.com'));
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) {
+      const res = await t.client().post('/api/auth/login', { email: 'target@example.com', password: `guess-${i}-xx`, role: 'learner' });
+      expect(res.statusCode).toBe(401);
+    }
+    const right = await t.client().post('/api/auth/login', { email: 'target@example.com', password: 'correct horse battery', role: 'learner' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('auth-less login links (spec §6)', () => {
+  it('a bare learnerId logs nobody in', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const id = (await learner.get('/api/auth/me?role=learner')).json().user._id;
+    const res = await t.client().post('/api/auth/login-link', { learnerId: id });
+    expect(res.statusCode).toBe(400);
+    const guessed = await t.client().post('/api/auth/login-link', { learnerId: id, token: 'x'.repeat(43) });
+    expect(guessed.statusCode).toBe(401);
+    expect(guessed.json().message).toBe(messages.authLessLoginFailed);
+  });
+
+  it('a moderator-issued link signs the learner in once', async () => {
+    const learner = await t.signIn('newbie@parley.test');
+    const id = (await learner.get('/api/auth/me?role=learner')).json().user._id;
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    const issued = await moderator.post('/api/moderator/login-links', { learnerId: id });
+    expect(issued.statusCode).toBe(201);
+    const url = new URL(issued.json().url);
+    expect(url.pathname).toBe('/login');
+    const payload = { learnerId: url.searchParams.get('learnerId'), token: url.searchParams.get('token') };
+
+    const visitor = t.client();
+    const first = await visitor.post('/api/auth/login-link', payload);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user._id).toBe(id);
+    expect((await visitor.get('/api/auth/me?role=learner')).statusCode).toBe(200);
+
+    const second = await t.client().post('/api/auth/login-link', payload);
+    expect(second.statusCode).toBe(401);
+    expect(second.json().message).toBe(messages.authLessLoginFailed);
+  });
+
+  it('only moderators issue links', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const id = (await learner.get('/api/auth/me?role=learner')).json().user._id;
+    expect((await learner.post('/api/moderator/login-links', { learnerId: id })).statusCode).toBe(401);
+  });
+});
+
+describe('per-IP limit', () => {
+  it('answers 429 once one address exceeds its credential requests per minute', async () => {
+    const strict = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const attempt = () => strict.client().post('/api/auth/login', { email: 'someone@parley.test', password: 'whatever1', role: 'learner' });
+      const codes = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await attempt()).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('logout across nodes', () => {
+  it('a session revoked on node A stops working on node B at once', async () => {
+    const nodeB = await createTestApp({ database: t.ctx.database, env: { TOKEN_SECRET: t.ctx.config.tokenSecret, REDIS_KEY_PREFIX: t.ctx.config.redisKeyPrefix } });
+    try {
+      const onA = await t.signIn('learner@parley.test');
+      const onB = nodeB.client();
+      onB.cookies.set(cookieName('learner'), onA.cookies.get(cookieName('learner'))!);
+      expect((await onB.get('/api/auth/me?role=learner')).statusCode).toBe(200);
+      await onA.post('/api/auth/logout', { role: 'learner' });
+      await expect.poll(async () => (await onB.get('/api/auth/me?role=learner')).statusCode, { timeout: 1000 }).toBe(401);
+    } finally {
+      await nodeB.close();
+    }
+  });
+});

@@ -1,0 +1,282 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOT_LEAD_TIME_MIN } from '@parley/domain/constants';
+import { addDaysToIsoDate } from '@parley/domain/zoned-time';
+import { liveSessions, plans, subscriptions, users } from '../../db/schema';
+import { CHECK_VIOLATION, EXCLUSION_VIOLATION, pgErrorCode } from '../../shared/pg-errors';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+
+// A fixed clock: next Monday 00:00 UTC, which is 05:30 in Asia/Kolkata (the demo tutor's zone).
+const monday = nextMondayUtc(new Date());
+const mondayDate = monday.toISOString().slice(0, 10);
+const tuesdayDate = addDaysToIsoDate(mondayDate, 1);
+let t: TestApp;
+let tutorId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => monday });
+  const [tutor] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'tutor@parley.test'));
+  tutorId = tutor!.id;
+});
+afterAll(() => t.close());
+
+function nextMondayUtc(from: Date): Date {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+
+const idOf = async (c: TestClient, role = 'learner') => (await c.get(`/api/auth/me?role=${role}`)).json().user._id as string;
+
+const payload = (learnerId: string, overrides: Record<string, unknown> = {}) => ({
+  startTime: '17:00',
+  endTime: '17:15',
+  date: tuesdayDate,
+  duration: 15,
+  subject: 'English',
+  type: 'Regular',
+  learnerId,
+  teacherId: tutorId,
+  token: null,
+  timezone: 'Asia/Kolkata',
+  ...overrides,
+});
+
+async function newSubscriber(email: string, sessions = 5) {
+  const c = t.client();
+  const res = await c.post('/api/auth/signup', { name: 'Load Learner', email, password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const id = res.json().user._id as string;
+  const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
+  await t.ctx.db.insert(subscriptions).values({
+    learnerId: id,
+    planId: plan!.id,
+    subjects: ['English'],
+    subscriptionType: 'quick_learner_mode',
+    availableSession: sessions,
+    availableWeeklySession: 0,
+    backlogSession: 0,
+    expiresAt: new Date(monday.getTime() + 30 * 86_400_000),
+  });
+  return { c, id };
+}
+
+describe('tutors', () => {
+  it('lists tutors best mentor score first', async () => {
+    const c = await t.signIn('learner@parley.test');
+    const res = await c.get('/api/teachers?subject=English');
+    expect(res.statusCode).toBe(200);
+    const scores = res.json().items.map((i: { mentorScore: number }) => i.mentorScore);
+    expect(scores.length).toBeGreaterThanOrEqual(8);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it(`offers slots from the tutor's availability, none inside the ${SLOT_LEAD_TIME_MIN / 60} h lead time`, async () => {
+    const c = await t.signIn('learner@parley.test');
+    const res = await c.get(`/api/teachers/${tutorId}/schedule?date=${mondayDate}&timezone=Asia/Kolkata&subject=English`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // 05:30 now + 2 h lead → the 08:00–12:00 and 17:00–21:00 ranges are whole; 15-min classes.
+    expect(body.durationMin).toBe(15);
+    expect(body.slots).toHaveLength(32);
+    expect(body.slots[0]).toMatchObject({ start: '08:00', end: '08:15', timeView: '08:00 AM - 08:15 AM' });
+    expect(body.isTeacherAvailableToday).toBe(true);
+  });
+
+  it('shows reviews and keeps favourites per learner', async () => {
+    const c = await t.signIn('learner@parley.test');
+    const reviews = (await c.get(`/api/teachers/${tutorId}/reviews`)).json().reviews;
+    expect(reviews[0]).toMatchObject({ learnerName: expect.any(String), review: expect.any(Array) });
+    expect((await c.put(`/api/teachers/${tutorId}/favourite`, { favourite: true })).json()).toEqual({ isFavourite: true });
+    const mine = (await c.get('/api/teachers')).json().items.find((i: { _id: string }) => i._id === tutorId);
+    expect(mine.isFavourite).toBe(true);
+    const other = await t.signIn('ielts@parley.test');
+    expect((await other.get('/api/teachers')).json().items.find((i: { _id: string }) => i._id === tutorId).isFavourite).toBe(false);
+  });
+});
+
+describe('booking', () => {
+  it('books an offered slot, spends one session and removes the slot', async () => {
+    const { c, id } = await newSubscriber('booker@example.com', 2);
+    const res = await c.post('/api/sessions', payload(id, { startTime: '18:00', endTime: '18:15' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ startTime: '18:00', endTime: '18:15', sessionDate: tuesdayDate, type: 'Regular', teacher: { _id: tutorId } });
+
+    const [sub] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id));
+    expect(sub!.availableSession).toBe(1);
+    const list = (await c.get('/api/sessions?when=upcoming')).json();
+    expect(list.total).toBe(1);
+    const schedule = (await c.get(`/api/teachers/${tutorId}/schedule?date=${tuesdayDate}&timezone=Asia/Kolkata`)).json();
+    expect(schedule.slots.map((s: { start: string }) => s.start)).not.toContain('18:00');
+    expect(schedule.bookedTimings).toContain('06:00 PM - 06:15 PM');
+  });
+
+  it('refuses a learner with neither subscription nor paid demo', async () => {
+    const c = await t.signIn('newbie@parley.test');
+    const res = await c.post('/api/sessions', payload(await idOf(c), { timezone: 'Asia/Kolkata', startTime: '19:00', endTime: '19:15' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('NOT_SUBSCRIBED');
+  });
+
+  it('refuses booking for another learner id, and hides other learners’ sessions', async () => {
+    const { c } = await newSubscriber('impostor@example.com');
+    const victim = await t.signIn('learner@parley.test');
+    const victimId = await idOf(victim);
+    expect((await c.post('/api/sessions', payload(victimId))).statusCode).toBe(404);
+    expect((await c.get(`/api/sessions?studentID=${victimId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a slot the schedule does not offer', async () => {
+    const { c, id } = await newSubscriber('offgrid@example.com');
+    for (const [startTime, endTime] of [['17:05', '17:20'], ['13:00', '13:15'], ['17:00', '17:30']]) {
+      const res = await c.post('/api/sessions', payload(id, { startTime, endTime }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('SLOT_UNAVAILABLE');
+    }
+    const wrongLength = await c.post('/api/sessions', payload(id, { duration: 30 }));
+    expect(wrongLength.statusCode).toBe(400);
+    const insideLeadTime = await c.post('/api/sessions', payload(id, { date: mondayDate, startTime: '07:00', endTime: '07:15' }));
+    expect(insideLeadTime.statusCode).toBe(409);
+  });
+
+  it('50 learners racing for one slot: exactly one gets it', async () => {
+    const learners: { c: TestClient; id: string }[] = [];
+    for (let i = 0; i < 50; i += 1) learners.push(await newSubscriber(`racer${i}@example.com`));
+    const results = await Promise.all(learners.map(({ c, id }) => c.post('/api/sessions', payload(id, { startTime: '20:00', endTime: '20:15' }))));
+    const won = results.filter((r) => r.statusCode === 201);
+    expect(won).toHaveLength(1);
+    const lost = results.filter((r) => r.statusCode !== 201);
+    expect(lost).toHaveLength(49);
+    for (const r of lost) {
+      expect(r.statusCode).toBe(409);
+      expect(['SLOT_TAKEN', 'SLOT_UNAVAILABLE']).toContain(r.json().code);
+    }
+    const teacher = await t.signIn('tutor@parley.test', 'teacher');
+    const sessions = (await teacher.get('/api/teacher/sessions?limit=50')).json().items;
+    expect(sessions.filter((s: { startAt: string }) => s.startAt.endsWith('14:30:00.000Z') && s.startAt.startsWith(tuesdayDate))).toHaveLength(1);
+    // Every loser still has all their sessions.
+    const spent = await t.ctx.db.select().from(subscriptions);
+    expect(spent.filter((s) => learners.some((l) => l.id === s.learnerId) && s.availableSession === 4)).toHaveLength(1);
+  }, 60_000);
+
+  it('spends the last session once when two bookings race', async () => {
+    const { c, id } = await newSubscriber('lastone@example.com', 1);
+    const [a, b] = await Promise.all([
+      c.post('/api/sessions', payload(id, { startTime: '09:00', endTime: '09:15' })),
+      c.post('/api/sessions', payload(id, { startTime: '10:00', endTime: '10:15' })),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 403]);
+  });
+
+  it('books a paid demo as Demo once, then needs a subscription', async () => {
+    const c = t.client();
+    const id = (await c.post('/api/auth/signup', { name: 'Demo Learner', email: 'demo@example.com', password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' })).json().user._id;
+    await t.ctx.db.update(users).set({ isDemoPayed: true }).where(eq(users.id, id));
+    const first = await c.post('/api/sessions', payload(id, { startTime: '11:00', endTime: '11:15' }));
+    expect(first.statusCode).toBe(201);
+    expect(first.json().type).toBe('Demo');
+    expect((await c.get('/api/auth/me?role=learner')).json().user.demoSessionBooked).toEqual([{ subjects: ['English'] }]);
+    const second = await c.post('/api/sessions', payload(id, { startTime: '11:15', endTime: '11:30' }));
+    expect(second.statusCode).toBe(403);
+  });
+
+  it('a kid books from purchased sessions; a kid without any is asked to buy', async () => {
+    const parent = await t.signIn('parent@parley.test');
+    const kids = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    const kidPayload = (kidId: string) => payload(kidId, { forKids: true, duration: 25, startTime: '17:00', endTime: '17:25', date: addDaysToIsoDate(mondayDate, 2) });
+
+    const aarav = kids.find((k: { name: string }) => k.name === 'Aarav Rao');
+    await parent.post('/api/learner/findKidById', { learnerId: aarav._id });
+    const booked = await parent.send('POST', '/api/sessions', kidPayload(aarav._id), { 'x-parley-as': 'kid' });
+    expect(booked.statusCode).toBe(201);
+
+    const diya = kids.find((k: { name: string }) => k.name === 'Diya Rao');
+    await parent.post('/api/learner/findKidById', { learnerId: diya._id });
+    const refused = await parent.send('POST', '/api/sessions', { ...kidPayload(diya._id), startTime: '17:25', endTime: '17:50' }, { 'x-parley-as': 'kid' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('BUY_SESSIONS');
+  });
+});
+
+describe('tutor availability', () => {
+  it('the schedule learners see follows the tutor’s edits', async () => {
+    const tutor = await t.signIn('daniel.brooks@parley.test', 'teacher');
+    const danielId = await idOf(tutor, 'teacher');
+    const saved = await tutor.put('/api/teacher/availability', { ranges: [{ weekday: 2, startMinute: 600, endMinute: 660 }], daysOff: [] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().timezone).toBe('America/New_York');
+    const learner = await t.signIn('learner@parley.test');
+    const slots = (await learner.get(`/api/teachers/${danielId}/schedule?date=${tuesdayDate}&timezone=America/New_York`)).json().slots;
+    expect(slots.map((s: { start: string }) => s.start)).toEqual(['10:00', '10:15', '10:30', '10:45']);
+
+    await tutor.put('/api/teacher/availability', { ranges: [{ weekday: 2, startMinute: 600, endMinute: 660 }], daysOff: [tuesdayDate] });
+    expect((await learner.get(`/api/teachers/${danielId}/schedule?date=${tuesdayDate}&timezone=America/New_York`)).json().slots).toEqual([]);
+  });
+
+  it('refuses overlapping ranges and keeps the old week', async () => {
+    const tutor = await t.signIn('oliver.grant@parley.test', 'teacher');
+    const before = (await tutor.get('/api/teacher/availability')).json();
+    const res = await tutor.put('/api/teacher/availability', {
+      ranges: [
+        { weekday: 1, startMinute: 600, endMinute: 700 },
+        { weekday: 1, startMinute: 650, endMinute: 720 },
+      ],
+      daysOff: [],
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await tutor.get('/api/teacher/availability')).json()).toEqual(before);
+  });
+
+  it('only tutors reach the tutor area', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    expect((await learner.get('/api/teacher/availability')).statusCode).toBe(401);
+  });
+});
+
+describe('database integrity', () => {
+  it('the database itself refuses overlapping sessions for one tutor and a negative quota', async () => {
+    const a = await newSubscriber('direct-a@example.com');
+    const b = await newSubscriber('direct-b@example.com');
+    const base = { teacherId: tutorId, subject: 'English', type: 'Regular' as const };
+    const start = new Date(monday.getTime() + 5 * 86_400_000);
+    await t.ctx.db.insert(liveSessions).values({ ...base, learnerId: a.id, startAt: start, endAt: new Date(start.getTime() + 15 * 60_000) });
+    await expect(
+      t.ctx.db.insert(liveSessions).values({ ...base, learnerId: b.id, startAt: new Date(start.getTime() + 5 * 60_000), endAt: new Date(start.getTime() + 20 * 60_000) }),
+    ).rejects.toSatisfy((e) => pgErrorCode(e) === EXCLUSION_VIOLATION);
+    await expect(
+      t.ctx.db.update(subscriptions).set({ availableSession: -1 }).where(eq(subscriptions.learnerId, a.id)),
+    ).rejects.toSatisfy((e) => pgErrorCode(e) === CHECK_VIOLATION);
+  });
+});
+
+describe('daylight saving', () => {
+  it('books the second 01:30 of a fall-back night by its instant', async () => {
+    // New York falls back on the first Sunday of November: 01:00–02:00 happens twice.
+    const year = monday.getUTCFullYear() + 1;
+    const nov1 = new Date(Date.UTC(year, 10, 1));
+    const sunday = new Date(Date.UTC(year, 10, 1 + ((7 - nov1.getUTCDay()) % 7)));
+    const date = sunday.toISOString().slice(0, 10);
+    const clock = new Date(sunday.getTime() - 3 * 86_400_000);
+    const dst = await createTestApp({ now: () => clock });
+    try {
+      const tutor = await dst.signIn('daniel.brooks@parley.test', 'teacher');
+      await tutor.put('/api/teacher/availability', { ranges: [{ weekday: 0, startMinute: 60, endMinute: 120 }], daysOff: [] });
+      const danielId = (await tutor.get('/api/auth/me?role=teacher')).json().user._id;
+      // A paid demo needs no subscription, so the far-future clock does not matter.
+      const learner = await dst.signIn('newbie@parley.test');
+      const learnerId = (await learner.get('/api/auth/me?role=learner')).json().user._id;
+      await dst.ctx.db.update(users).set({ isDemoPayed: true }).where(eq(users.id, learnerId));
+      const slots = (await learner.get(`/api/teachers/${danielId}/schedule?date=${date}&timezone=America/New_York`)).json().slots;
+      const late = slots.filter((s: { start: string }) => s.start === '01:30');
+      expect(late).toHaveLength(2);
+      const res = await learner.post('/api/sessions', {
+        startTime: '01:30', endTime: '01:45', date, duration: 15, subject: 'English', type: 'Regular',
+        learnerId, teacherId: danielId, token: null, timezone: 'America/New_York', startAt: late[1].startAt,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().startAt).toBe(late[1].startAt);
+    } finally {
+      await dst.close();
+    }
+  });
+});

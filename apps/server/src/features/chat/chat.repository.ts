@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { chatMessages, chatRooms, users } from '../../db/schema';
+
+export type RoomRow = typeof chatRooms.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+export async function findOrCreateRoom(db: Db, learnerId: string, teacherId: string): Promise<RoomRow> {
+  await db.insert(chatRooms).values({ learnerId, teacherId }).onConflictDoNothing();
+  const [room] = await db.select().from(chatRooms).where(and(eq(chatRooms.learnerId, learnerId), eq(chatRooms.teacherId, teacherId)));
+  return room!;
+}
+
+/** The room if `userId` is one of its two members; otherwise undefined (callers answer 404). */
+export async function findRoomOfMember(db: Db, roomId: string, userId: string) {
+  const [room] = await db
+    .select()
+    .from(chatRooms)
+    .where(and(eq(chatRooms.id, roomId), or(eq(chatRooms.learnerId, userId), eq(chatRooms.teacherId, userId))));
+  return room;
+}
+
+const learnerUser = alias(users, 'learner_user');
+const teacherUser = alias(users, 'teacher_user');
+
+export async function listRooms(db: Db, userId: string, side: 'learner' | 'teacher') {
+  const recent = sql<string | null>`(select message from ${chatMessages} m where m.room_id = ${chatRooms.id} order by m.seq desc limit 1)`;
+  return db
+    .select({ room: chatRooms, learnerName: learnerUser.name, learnerRole: learnerUser.role, teacherName: teacherUser.name, recent })
+    .from(chatRooms)
+    .innerJoin(learnerUser, eq(learnerUser.id, chatRooms.learnerId))
+    .innerJoin(teacherUser, eq(teacherUser.id, chatRooms.teacherId))
+    .where(side === 'learner' ? eq(chatRooms.learnerId, userId) : eq(chatRooms.teacherId, userId))
+    .orderBy(sql`${chatRooms.lastMessageAt} desc nulls last`, desc(chatRooms.createdAt));
+}
+
+export async function roomNames(db: Db, room: RoomRow) {
+  const [row] = await db
+    .select({ learnerName: learnerUser.name, learnerRole: learnerUser.role, teacherName: teacherUser.name })
+    .from(chatRooms)
+    .innerJoin(learnerUser, eq(learnerUser.id, chatRooms.learnerId))
+    .innerJoin(teacherUser, eq(teacherUser.id, chatRooms.teacherId))
+    .where(eq(chatRooms.id, room.id));
+  return row!;
+}
+
+export async function listMessages(db: Db, roomId: string, afterSeq: number, limit: number) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, afterSeq)))
+    .orderBy(asc(chatMessages.seq))
+    .limit(limit);
+}
+
+/** Stores a message and counts it unread for the other side, in one transaction. */
+export async function insertMessage(db: Db, message: typeof chatMessages.$inferInsert): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatMessages).values(message).returning();
+    const unread = message.senderRole === 'Learner' ? { teacherUnread: sql`${chatRooms.teacherUnread} + 1` } : { learnerUnread: sql`${chatRooms.learnerUnread} + 1` };
+    await tx.update(chatRooms).set({ ...unread, lastMessageAt: row!.createdAt }).where(eq(chatRooms.id, message.roomId));
+    return row!;
+  });
+}
+
+export async function markRead(db: Db, roomId: string, side: 'Learner' | 'Teacher') {
+  await db.update(chatRooms).set(side === 'Learner' ? { learnerUnread: 0 } : { teacherUnread: 0 }).where(eq(chatRooms.id, roomId));
+}
+
+export async function findMessage(db: Db, messageId: string) {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+  return row;
+}
+
+/** Moves a Requested session message on; false when it was no longer Requested. */
+export async function settleRequest(db: Db, messageId: string, status: 'Booked' | 'Rejected', bookedSessionId: string | null) {
+  const rows = await db
+    .update(chatMessages)
+    .set({ status, bookedSessionId })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.status, 'Requested')))
+    .returning({ id: chatMessages.id });
+  return rows.length === 1;
+}

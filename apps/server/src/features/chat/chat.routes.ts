@@ -1,0 +1,73 @@
+import { createReadStream } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHAT_FILE_MAX_BYTES, chatMessageSchema, chatRoomSchema, initiateRoomPayload, updateMessagePayload } from '@parley/domain/chat';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { authOf } from '../../http/auth';
+import * as chat from './chat.service';
+
+// spec §7.5 chat calls, under the spec's paths. Learners, kids (x-parley-as: kid) and tutors.
+export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES + 1, files: 1, fields: 5 } });
+  const asMember = app.requireRole('learner', 'kid', 'teacher');
+
+  app.post(
+    '/initiate',
+    { preHandler: app.requireRole('learner', 'kid'), schema: { tags: ['chat'], body: initiateRoomPayload, response: { 200: z.object({ room: chatRoomSchema }) } } },
+    async (request) => ({ room: await chat.initiateRoom(ctx, authOf(request), request.body.teacherId) }),
+  );
+
+  app.get('/', { preHandler: asMember, schema: { tags: ['chat'], response: { 200: z.object({ rooms: z.array(chatRoomSchema) }) } } }, async (request) => ({
+    rooms: await chat.listRooms(ctx, authOf(request)),
+  }));
+
+  app.get(
+    '/:id',
+    {
+      preHandler: asMember,
+      schema: {
+        tags: ['chat'],
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
+        response: { 200: z.object({ room: chatRoomSchema, messages: z.array(chatMessageSchema) }) },
+      },
+    },
+    async (request) => chat.roomMessages(ctx, authOf(request), request.params.id, request.query.after),
+  );
+
+  app.put(
+    '/message',
+    {
+      preHandler: app.requireRole('teacher', 'learner', 'kid'),
+      schema: { tags: ['chat'], body: updateMessagePayload, response: { 200: z.object({ message: chatMessageSchema, toast: z.string() }) } },
+    },
+    async (request) => chat.updateMessageStatus(ctx, authOf(request), request.body),
+  );
+
+  // spec §7.5: form fields chatFile, chatroomId, role=Learner.
+  app.post('/sendFile', { preHandler: asMember, schema: { tags: ['chat'], consumes: ['multipart/form-data'] } }, async (request) => {
+    const part = await request.file();
+    if (!part) throw new AppError('VALIDATION_FAILED', 'Attach a file.', { chatFile: 'Required' });
+    const data = await part.toBuffer().catch(() => {
+      throw new AppError('VALIDATION_FAILED', 'Files can be at most 5 MB.', { chatFile: 'Too large' });
+    });
+    const field = (name: string) => {
+      const f = part.fields[name];
+      return f && !Array.isArray(f) && f.type === 'field' ? String(f.value) : undefined;
+    };
+    const chatroomId = z.uuid().safeParse(field('chatroomId'));
+    if (part.fieldname !== 'chatFile' || !chatroomId.success) throw new AppError('VALIDATION_FAILED', 'Send chatFile with a chatroomId.', { chatroomId: 'Required' });
+    return { message: await chat.sendFile(ctx, authOf(request), { chatroomId: chatroomId.data, fileName: part.filename, mime: part.mimetype, data }) };
+  });
+
+  app.get('/files/:id', { preHandler: asMember, schema: { tags: ['chat'], params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    const file = await chat.fileOfMessage(ctx, authOf(request), request.params.id);
+    return reply
+      .type(file.mime)
+      .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.\- ]/g, '_')}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(file.absolutePath));
+  });
+};

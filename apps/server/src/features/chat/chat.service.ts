@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sum } from 'drizzle-orm';
+import { CHAT_FILE_MAX_BYTES, chatFileTypes, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
+import { chatDates, displayStatus } from '@parley/domain/chat-slots';
+import { REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
+import { messages } from '@parley/domain/messages';
+import { chatAccess, classDurationMin } from '@parley/domain/sessions';
+import { MS_PER_MINUTE, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import type { AppContext } from '../../context';
+import { kidSessionBalances, users } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { roomChannel, userChannel } from '../../realtime/publisher';
+import { createLiveSession } from '../../shared/booking-core';
+import { bookedIntervals } from '../../shared/tutor-cache';
+import { loadActiveSubscription } from '../../shared/user-record';
+import * as repo from './chat.repository';
+
+const MESSAGE_PAGE = 500;
+const side = (actor: AuthContext) => (actor.role === 'teacher' ? 'Teacher' : 'Learner');
+const avatar = (id: string) => `/api/assets/avatar/${id}.svg`;
+
+/** spec §4 Chat access: an available session (kids: a purchased session) opens chat. */
+async function assertChatAccess(ctx: AppContext, actor: AuthContext) {
+  const isKid = actor.role === 'kid';
+  const [kidTotal] = isKid
+    ? await ctx.db.select({ n: sum(kidSessionBalances.sessionsAvailable) }).from(kidSessionBalances).where(eq(kidSessionBalances.kidId, actor.userId))
+    : [undefined];
+  const subscription = isKid ? null : await loadActiveSubscription(ctx.db, actor.userId, ctx.now());
+  const access = chatAccess({ isKid, availableSession: subscription?.availableSession ?? 0, kidSessionsAvailable: Number(kidTotal?.n ?? 0) });
+  if (access === 'SUBSCRIBE') throw new AppError('NOT_SUBSCRIBED', messages.subscribeToChat);
+  if (access === 'BUY_SESSION') throw new AppError('BUY_SESSIONS', messages.buySessionToChat);
+}
+
+export async function initiateRoom(ctx: AppContext, actor: AuthContext, teacherId: string): Promise<ChatRoom> {
+  const [teacher] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, teacherId), eq(users.role, 'teacher')));
+  if (!teacher) throw notFound('Tutor not found');
+  await assertChatAccess(ctx, actor);
+  const room = await repo.findOrCreateRoom(ctx.db, actor.userId, teacherId);
+  return toRoom(room, await repo.roomNames(ctx.db, room), null);
+}
+
+export async function listRooms(ctx: AppContext, actor: AuthContext): Promise<ChatRoom[]> {
+  const rows = await repo.listRooms(ctx.db, actor.userId, actor.role === 'teacher' ? 'teacher' : 'learner');
+  return rows.map((r) => toRoom(r.room, r, r.recent));
+}
+
+export async function roomMessages(ctx: AppContext, actor: AuthContext, roomId: string, afterSeq: number) {
+  const room = await memberRoom(ctx, actor, roomId);
+  const rows = await repo.listMessages(ctx.db, room.id, afterSeq, MESSAGE_PAGE);
+  await markRoomRead(ctx, actor, room.id);
+  return { room: toRoom(room, await repo.roomNames(ctx.db, room), null), messages: rows.map((m) => toMessage(m, room)) };
+}
+
+export async function markRoomRead(ctx: AppContext, actor: AuthContext, roomId: string) {
+  const room = await memberRoom(ctx, actor, roomId);
+  await repo.markRead(ctx.db, room.id, side(actor));
+  ctx.realtime.emit([roomChannel(room.id)], 'read', { chatroomId: room.id, by: side(actor) });
+}
+
+export async function memberRoom(ctx: AppContext, actor: AuthContext, roomId: string) {
+  const room = await repo.findRoomOfMember(ctx.db, roomId, actor.userId);
+  if (!room) throw notFound('Conversation not found');
+  return room;
+}
+
+/** Stores the message first, then broadcasts it: an acknowledged message is never lost. */
+export async function sendMessage(ctx: AppContext, actor: AuthContext, input: ChatroomMessage): Promise<ChatMessage> {
+  const room = await memberRoom(ctx, actor, input.chatroomId);
+  const base = { roomId: room.id, senderId: actor.userId, senderRole: side(actor), message: input.message.trim() } as const;
+  const row =
+    input.msgType === 'Text'
+      ? await repo.insertMessage(ctx.db, { ...base, type: 'Text' })
+      : await repo.insertMessage(ctx.db, { ...base, type: 'Session', ...(await sessionRequest(ctx, actor, room, input)) });
+  return publish(ctx, room, toMessage(row, room), 'new_message');
+}
+
+/** spec §5 Chat slot request: a learner's proposal within the 7-day window, not yet expiring, not clashing. */
+async function sessionRequest(ctx: AppContext, actor: AuthContext, room: repo.RoomRow, input: Extract<ChatroomMessage, { msgType: 'Session' }>) {
+  if (actor.role === 'teacher') throw new AppError('FORBIDDEN', 'Only learners request sessions.');
+  const [learner] = await ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.id, actor.userId));
+  const timeZone = learner!.timezone;
+  const now = ctx.now();
+  if (!chatDates({ now, timeZone }).some((d) => d.value === input.sessionDate)) {
+    throw new AppError('VALIDATION_FAILED', 'Pick a date within the next 7 days.', { sessionDate: 'Outside the 7-day window' });
+  }
+  const forKids = actor.role === 'kid';
+  const durationMin = classDurationMin({ subject: input.subject, forKids, isChatBooking: true, planClassDuration: '25min' });
+  const startAt = zonedWallTimeToInstant(input.sessionDate, Number(input.sessionTime.slice(0, 2)) * 60 + Number(input.sessionTime.slice(3)), timeZone);
+  const endAt = new Date(startAt.getTime() + durationMin * MS_PER_MINUTE);
+  if (startAt.getTime() <= now.getTime() + REQUEST_EXPIRY_BEFORE_START_MIN * MS_PER_MINUTE) {
+    throw new AppError('VALIDATION_FAILED', 'Pick a time at least 10 minutes from now.', { sessionTime: 'Too soon' });
+  }
+  if ((await bookedIntervals(ctx.db, room.teacherId, startAt, endAt)).length) throw new AppError('SLOT_TAKEN', messages.slotTaken);
+  return {
+    status: 'Requested' as const,
+    sessionDate: input.sessionDate,
+    sessionTime: input.sessionTime,
+    sessionStartAt: startAt,
+    subject: input.subject,
+    topic: input.topic ?? null,
+    forKids,
+  };
+}
+
+/** Tutor only (spec §4, §6): Book creates a Regular session, then the request shows Booked. */
+export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, input: { messageId: string; status: 'Booked' | 'Rejected' }) {
+  const message = await repo.findMessage(ctx.db, input.messageId);
+  const room = message ? await repo.findRoomOfMember(ctx.db, message.roomId, actor.userId) : undefined;
+  if (!message || !room) throw notFound('Message not found');
+  if (actor.role !== 'teacher' || room.teacherId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the tutor can book or reject a request.');
+  if (message.type !== 'Session' || !message.sessionStartAt || !message.subject) throw new AppError('BAD_REQUEST', 'This message is not a session request.');
+  const now = ctx.now();
+  if (displayStatus({ status: message.status ?? 'Requested', sessionStartAt: message.sessionStartAt, now }) !== 'Requested') {
+    throw new AppError('CONFLICT', `This request is ${displayStatus({ status: message.status ?? 'Requested', sessionStartAt: message.sessionStartAt, now }).toLowerCase()}.`);
+  }
+  if (input.status === 'Rejected') {
+    if (!(await repo.settleRequest(ctx.db, message.id, 'Rejected', null))) throw new AppError('CONFLICT', 'This request was already answered.');
+  } else {
+    await bookRequest(ctx, room, message, now);
+  }
+  const updated = toMessage((await repo.findMessage(ctx.db, message.id))!, room);
+  publish(ctx, room, updated, 'message_updated');
+  return { message: updated, toast: input.status === 'Booked' ? messages.sessionIsBooked : messages.sessionIsRejected };
+}
+
+async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.MessageRow, now: Date) {
+  const [learner] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, room.learnerId));
+  const forKids = learner!.role === 'kid';
+  const durationMin = classDurationMin({ subject: message.subject!, forKids, isChatBooking: true, planClassDuration: '25min' });
+  const startAt = message.sessionStartAt!;
+  await createLiveSession(
+    ctx.db,
+    { userId: room.learnerId, role: forKids ? 'kid' : 'learner' },
+    {
+      teacherId: room.teacherId,
+      subject: message.subject!,
+      startAt,
+      endAt: new Date(startAt.getTime() + durationMin * MS_PER_MINUTE),
+      forKids,
+      isChatBooking: true,
+      topicId: message.topic?.kind === 'topic' ? message.topic.id : null,
+      certificateId: message.topic?.kind === 'certificate' ? message.topic.id : null,
+      level: message.topic?.level ?? null,
+    },
+    {
+      allowDemo: false,
+      now,
+      alongside: async (tx, sessionId) => {
+        if (!(await repo.settleRequest(tx, message.id, 'Booked', sessionId))) throw new AppError('CONFLICT', 'This request was already answered.');
+      },
+    },
+  );
+  await ctx.tutorCache.invalidate(room.teacherId);
+}
+
+/** IELTS only (spec §2.9): a file message with type and size checked here. */
+export async function sendFile(ctx: AppContext, actor: AuthContext, input: { chatroomId: string; fileName: string; mime: string; data: Buffer }) {
+  const room = await memberRoom(ctx, actor, input.chatroomId);
+  if (actor.role !== 'teacher') {
+    const subscription = await loadActiveSubscription(ctx.db, actor.userId, ctx.now());
+    if (!subscription?.subjects.includes('IELTS')) throw new AppError('FORBIDDEN', 'File sharing is available for IELTS learners.');
+  }
+  const extension = chatFileTypes[input.mime];
+  if (!extension) throw new AppError('VALIDATION_FAILED', 'Send a PDF, image, Word document or audio file.', { chatFile: 'Type not allowed' });
+  if (input.data.length > CHAT_FILE_MAX_BYTES) throw new AppError('VALIDATION_FAILED', 'Files can be at most 5 MB.', { chatFile: 'Too large' });
+  const relative = path.join('chat', room.id, `${randomUUID()}.${extension}`);
+  const absolute = path.join(ctx.config.dataDir, 'uploads', relative);
+  await mkdir(path.dirname(absolute), { recursive: true });
+  await writeFile(absolute, input.data);
+  const name = path.basename(input.fileName).slice(0, 120) || `file.${extension}`;
+  const row = await repo.insertMessage(ctx.db, {
+    roomId: room.id,
+    senderId: actor.userId,
+    senderRole: side(actor),
+    type: 'File',
+    message: name,
+    fileName: name,
+    fileMime: input.mime,
+    fileSize: input.data.length,
+    filePath: relative,
+  });
+  return publish(ctx, room, toMessage(row, room), 'new_message');
+}
+
+export async function fileOfMessage(ctx: AppContext, actor: AuthContext, messageId: string) {
+  const message = await repo.findMessage(ctx.db, messageId);
+  if (!message?.filePath || !(await repo.findRoomOfMember(ctx.db, message.roomId, actor.userId))) throw notFound('File not found');
+  return { absolutePath: path.join(ctx.config.dataDir, 'uploads', message.filePath), name: message.fileName!, mime: message.fileMime! };
+}
+
+function publish(ctx: AppContext, room: repo.RoomRow, message: ChatMessage, event: 'new_message' | 'message_updated') {
+  // One emit to several channels reaches each socket once (socket.io de-duplicates).
+  ctx.realtime.emit([roomChannel(room.id), userChannel(room.learnerId), userChannel(room.teacherId)], event, message);
+  return message;
+}
+
+function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: string; teacherName: string }, recent: string | null): ChatRoom {
+  return {
+    _id: room.id,
+    teacher: { _id: room.teacherId, name: names.teacherName },
+    teacherImage: avatar(room.teacherId),
+    learner: { _id: room.learnerId, name: names.learnerName },
+    recentMessage: recent !== null && room.lastMessageAt ? { message: recent, createdAt: room.lastMessageAt.toISOString() } : null,
+    learnerUnread: room.learnerUnread,
+    teacherUnread: room.teacherUnread,
+    forKids: names.learnerRole === 'kid',
+  };
+}
+
+function toMessage(m: repo.MessageRow, room: repo.RoomRow): ChatMessage {
+  return {
+    _id: m.id,
+    seq: m.seq,
+    room: m.roomId,
+    type: m.type,
+    message: m.message,
+    createdAt: m.createdAt.toISOString(),
+    learner: m.senderRole === 'Learner' ? room.learnerId : null,
+    teacher: m.senderRole === 'Teacher' ? room.teacherId : null,
+    status: m.status,
+    sessionDate: m.sessionDate,
+    sessionTime: m.sessionTime,
+    sessionStartAt: m.sessionStartAt?.toISOString() ?? null,
+    subject: m.subject,
+    topic: m.topic ?? null,
+    forKids: m.forKids,
+    file: m.filePath ? { url: `/room/v1/files/${m.id}`, name: m.fileName!, mime: m.fileMime!, size: m.fileSize! } : null,
+  };
+}

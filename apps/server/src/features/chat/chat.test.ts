@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import { messages } from '@parley/domain/messages';
+import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
+import { users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+
+type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+let t: TestApp;
+let baseUrl: string;
+let tutorId: string;
+const sockets: ChatClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+  const [tutor] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'tutor@parley.test'));
+  tutorId = tutor!.id;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+async function socketFor(client: TestClient, role: string, url = baseUrl, app = t): Promise<ChatClient> {
+  const socket: ChatClient = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: app.cookieHeader(client) }, auth: { role }, forceNew: true });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connected', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const emitAck = <T,>(socket: ChatClient, event: 'join_room' | 'chatroom_message', payload: object) =>
+  new Promise<{ ok: true; data: T } | { ok: false; message: string }>((resolve) => (socket.emit as (...a: unknown[]) => void)(event, payload, resolve));
+
+const nextEvent = <E extends keyof ServerToClientEvents>(socket: ChatClient, event: E) =>
+  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => socket.once(event, resolve as never));
+
+async function openRoom(learner: TestClient) {
+  const res = await learner.post('/room/v1/initiate', { teacherId: tutorId });
+  expect(res.statusCode).toBe(200);
+  return res.json().room._id as string;
+}
+
+describe('rooms', () => {
+  it('opens only with an available session', async () => {
+    const newbie = await t.signIn('newbie@parley.test');
+    const refused = await newbie.post('/room/v1/initiate', { teacherId: tutorId });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.subscribeToChat);
+
+    const parent = await t.signIn('parent@parley.test');
+    const kids = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    const diya = kids.find((k: { name: string }) => k.name === 'Diya Rao');
+    await parent.post('/api/learner/findKidById', { learnerId: diya._id });
+    const kid = await parent.send('POST', '/room/v1/initiate', { teacherId: tutorId }, { 'x-parley-as': 'kid' });
+    expect(kid.json().message).toBe(messages.buySessionToChat);
+  });
+
+  it('finds the same room twice and shows it to both members only', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = await openRoom(learner);
+    expect(await openRoom(learner)).toBe(roomId);
+    const list = (await learner.get('/room/v1/')).json().rooms;
+    expect(list.find((r: { _id: string }) => r._id === roomId)).toMatchObject({ teacher: { _id: tutorId }, teacherImage: expect.stringContaining(tutorId) });
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    expect((await tutor.get(`/room/v1/${roomId}`)).statusCode).toBe(200);
+    const stranger = await t.signIn('ielts@parley.test');
+    expect((await stranger.get(`/room/v1/${roomId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('realtime', () => {
+  it('delivers a stored message live, as plain text', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const ts = await socketFor(tutor, 'teacher');
+    await emitAck(ls, 'join_room', { chatroomId: roomId });
+    await emitAck(ts, 'join_room', { chatroomId: roomId });
+    const arrival = nextEvent(ts, 'new_message');
+    const ack = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: '<script>alert(1)</script>', role: 'Learner' });
+    expect(ack.ok).toBe(true);
+    const received = await arrival;
+    expect(received).toMatchObject({ message: '<script>alert(1)</script>', learner: expect.any(String), teacher: null, type: 'Text' });
+    const stored = (await tutor.get(`/room/v1/${roomId}`)).json().messages;
+    expect(stored.at(-1)._id).toBe(received._id);
+  });
+
+  it('keeps non-members out of rooms, by socket too', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = await openRoom(learner);
+    const stranger = await t.signIn('ielts@parley.test');
+    const ss = await socketFor(stranger, 'learner');
+    expect((await emitAck(ss, 'join_room', { chatroomId: roomId })).ok).toBe(false);
+    const send = await emitAck(ss, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: 'hi' });
+    expect(send).toEqual({ ok: false, message: 'Conversation not found' });
+    const refusal = nextEvent(ss, 'error_message');
+    ss.emit('read', { chatroomId: roomId });
+    expect((await refusal).message).toBe('Conversation not found');
+    const otherTutor = await t.signIn('daniel.brooks@parley.test', 'teacher');
+    expect((await otherTutor.get(`/room/v1/${roomId}`)).statusCode).toBe(404);
+    expect(() => connect(baseUrl, { path: '/socket.io', transports: ['websocket'] })).not.toThrow();
+  });
+
+  it('refuses a socket without a valid session', async () => {
+    const socket: ChatClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: 'parley_learner=forged' }, forceNew: true });
+    sockets.push(socket);
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe('UNAUTHENTICATED');
+  });
+
+  it('a client that reconnects gets every missed message once, in order', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ts = await socketFor(tutor, 'teacher');
+    let ls = await socketFor(learner, 'learner');
+    await emitAck(ls, 'join_room', { chatroomId: roomId });
+    const before = (await learner.get(`/room/v1/${roomId}`)).json().messages;
+    const lastSeq = before.length ? before.at(-1).seq : 0;
+    ls.disconnect();
+    for (let i = 1; i <= 20; i += 1) {
+      const ack = await emitAck(ts, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: `missed ${i}` });
+      expect(ack.ok).toBe(true);
+    }
+    ls = await socketFor(learner, 'learner');
+    const joined = await emitAck<{ missed: ChatMessage[] }>(ls, 'join_room', { chatroomId: roomId, afterSeq: lastSeq });
+    if (!joined.ok) throw new Error(joined.message);
+    expect(joined.data.missed.map((m) => m.message)).toEqual(Array.from({ length: 20 }, (_, i) => `missed ${i + 1}`));
+  });
+});
+
+describe('session requests', () => {
+  const tomorrow = () => addDaysToIsoDate(isoDateInZone(new Date(), 'Asia/Kolkata'), 1);
+
+  it('the tutor books a request, the learner sees Booked live, and the session is listed', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    await emitAck(ls, 'join_room', { chatroomId: roomId });
+    const request = await emitAck<ChatMessage>(ls, 'chatroom_message', {
+      chatroomId: roomId,
+      msgType: 'Session',
+      message: 'Can we practise interviews?',
+      sessionDate: tomorrow(),
+      sessionTime: '06:10',
+      subject: 'English',
+      topic: { id: 'interviews', name: 'Job interviews', level: 'B2' },
+    });
+    if (!request.ok) throw new Error(request.message);
+    expect(request.data.status).toBe('Requested');
+
+    expect((await learner.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(403);
+    const update = nextEvent(ls, 'message_updated');
+    const booked = await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().toast).toBe(messages.sessionIsBooked);
+    expect((await update).status).toBe('Booked');
+    const sessions = (await learner.get('/api/sessions?when=upcoming&limit=50')).json().items;
+    expect(sessions.some((s: { startAt: string }) => s.startAt === request.data.sessionStartAt)).toBe(true);
+    expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Rejected' })).statusCode).toBe(409);
+  });
+
+  it('the tutor rejects a request', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const request = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Evening?', sessionDate: tomorrow(), sessionTime: '20:00', subject: 'English' });
+    if (!request.ok) throw new Error(request.message);
+    const res = await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Rejected' });
+    expect(res.json()).toMatchObject({ toast: messages.sessionIsRejected, message: { status: 'Rejected' } });
+  });
+
+  it('refuses a request outside the 7-day window', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const far = addDaysToIsoDate(isoDateInZone(new Date(), 'Asia/Kolkata'), 7);
+    const res = await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Later', sessionDate: far, sessionTime: '10:00', subject: 'English' });
+    expect(res.ok).toBe(false);
+  });
+});
+
+describe('files (IELTS only)', () => {
+  const upload = (c: TestClient, roomId: string, body: Buffer, mime: string, name = 'essay.pdf') => {
+    const boundary = '----parleytest';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="chatroomId"\r\n\r\n${roomId}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="role"\r\n\r\nLearner\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="chatFile"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`),
+      body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return c.send('POST', '/room/v1/sendFile', payload, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+  };
+
+  it('takes a file from an IELTS learner and serves it to room members only', async () => {
+    const ielts = await t.signIn('ielts@parley.test');
+    const roomId = await openRoom(ielts);
+    const res = await upload(ielts, roomId, Buffer.from('%PDF-1.4 essay'), 'application/pdf');
+    expect(res.statusCode).toBe(200);
+    const url = res.json().message.file.url;
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const download = await tutor.get(url);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('%PDF-1.4 essay');
+    expect((await (await t.signIn('learner@parley.test')).get(url)).statusCode).toBe(404);
+    expect((await upload(ielts, roomId, Buffer.from('MZ'), 'application/x-msdownload', 'x.exe')).statusCode).toBe(400);
+    expect((await upload(ielts, roomId, Buffer.alloc(5 * 1024 * 1024 + 10), 'application/pdf')).statusCode).toBe(400);
+  });
+
+  it('refuses files from learners without IELTS', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = await openRoom(learner);
+    expect((await upload(learner, roomId, Buffer.from('%PDF'), 'application/pdf')).statusCode).toBe(403);
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('two server nodes through Redis', () => {
+  it('a learner on node A and a tutor on node B chat live', async () => {
+    const nodeB = await createTestApp({ database: t.ctx.database, env: { TOKEN_SECRET: t.ctx.config.tokenSecret, REDIS_KEY_PREFIX: t.ctx.config.redisKeyPrefix } });
+    try {
+      const urlB = await nodeB.listen();
+      const learner = await t.signIn('learner@parley.test');
+      const tutor = await nodeB.signIn('tutor@parley.test', 'teacher');
+      const roomId = await openRoom(learner);
+      const ls = await socketFor(learner, 'learner');
+      const ts = await socketFor(tutor, 'teacher', urlB, nodeB);
+      await emitAck(ls, 'join_room', { chatroomId: roomId });
+      await emitAck(ts, 'join_room', { chatroomId: roomId });
+      const arrival = nextEvent(ts, 'new_message');
+      await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: 'across nodes' });
+      expect((await arrival).message).toBe('across nodes');
+      const reply = nextEvent(ls, 'new_message');
+      await emitAck(ts, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: 'heard you' });
+      expect((await reply).message).toBe('heard you');
+    } finally {
+      await nodeB.close();
+    }
+  });
+});

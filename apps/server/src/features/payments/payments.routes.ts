@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { captureResponse, capturePayload, orderStatusPayload, verifyPaymentPayload, verifyPaymentResponse } from '@parley/domain/payments';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { authOf } from '../../http/auth';
+import * as payments from './payments.service';
+
+const checkoutScript = readFileSync(new URL('../../payments/sandbox-checkout.js', import.meta.url), 'utf8');
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const asLearner = app.requireRole('learner');
+  /** The learner when signed in, else null (auth-less demo orders). */
+  const learnerOrNull = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await asLearner(request, reply);
+      return authOf(request).userId;
+    } catch {
+      return null;
+    }
+  };
+
+  // DESIGN §4: only the public key id leaves the server, never the key secret.
+  app.get(
+    '/api/images',
+    { schema: { tags: ['payments'], response: { 200: z.object({ key_id: z.string(), provider: z.string(), checkoutScriptUrl: z.string() }) } } },
+    async () => ({ key_id: ctx.payments.keyId, provider: ctx.payments.name, checkoutScriptUrl: ctx.payments.checkoutScriptUrl }),
+  );
+
+  const provider = ctx.payments.name;
+  app.post(
+    `/api/${provider}/capture`,
+    { preHandler: asLearner, schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
+    async (request) => payments.createOrder(ctx, authOf(request).userId, request.body),
+  );
+
+  app.post(
+    `/api/${provider}/capture-auth-less`,
+    { schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
+    async (request) => payments.createOrder(ctx, null, request.body),
+  );
+
+  app.post(
+    '/api/payments/verify',
+    { schema: { tags: ['payments'], body: verifyPaymentPayload, response: { 200: verifyPaymentResponse } } },
+    async (request, reply) => payments.verifyPayment(ctx, await learnerOrNull(request, reply), request.body),
+  );
+
+  app.post(
+    '/api/payments/order-status',
+    { schema: { tags: ['payments'], body: orderStatusPayload, response: { 200: z.object({ orderid: z.string(), status: z.string() }) } } },
+    async (request, reply) => payments.updateOrderStatus(ctx, await learnerOrNull(request, reply), request.body),
+  );
+
+  // Webhooks are verified over the raw body, so this scope keeps JSON bodies as text.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post('/api/payments/webhook', { schema: { tags: ['payments'], hide: true } }, async (request) => {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const event = ctx.payments.parseWebhook(String(request.body ?? ''), header('x-razorpay-signature'), header('x-razorpay-event-id'));
+      if (!event) throw new AppError('PAYMENT_INVALID', 'Webhook signature does not verify.');
+      return payments.handleWebhook(ctx, event);
+    });
+  });
+
+  if (ctx.sandbox) await registerSandboxCheckout(app, ctx);
+};
+
+/** The sandbox provider's side: its checkout script and the dialog's Pay / Fail buttons. */
+async function registerSandboxCheckout(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppContext) {
+  const sandbox = ctx.sandbox!;
+  sandbox.setWebhookSink(async (rawBody, headers) => {
+    const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers });
+    if (res.statusCode !== 200) app.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook was refused');
+  });
+
+  app.get('/api/payments/sandbox/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
+  );
+
+  app.post(
+    '/api/payments/sandbox/settle',
+    {
+      schema: {
+        tags: ['payments'],
+        body: z.discriminatedUnion('outcome', [
+          z.object({ orderId: z.string().max(64), outcome: z.literal('success') }),
+          z.object({ orderId: z.string().max(64), outcome: z.literal('failure'), errorCode: z.string().max(40), description: z.string().max(120) }),
+        ]),
+      },
+    },
+    async (request) => sandbox.settle(request.body.orderId, request.body),
+  );
+}

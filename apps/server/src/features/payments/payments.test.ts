@@ -1,0 +1,262 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@parley/domain/messages';
+import { paymentOrders, users, walletEntries, wallets } from '../../db/schema';
+import { hmacSha256Hex } from '../../payments/signature';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function newLearner(email: string, country = 'IN', timezone = 'Asia/Kolkata') {
+  const c = t.client();
+  const res = await c.post('/api/auth/signup', { name: 'Payer Person', email, password: 'a long password', country, timezone });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { c, id: res.json().user._id as string };
+}
+
+const capture = (amount: number, type: 'Wallet' | 'Demo' | 'Plan', paymentDetails: Record<string, string> = {}, currency = 'INR') => ({
+  amount,
+  payment_capture: 1,
+  currency,
+  prefill: { Name: 'Payer Person' },
+  notes: { type, paymentDetails },
+  txndesc: `${type} payment`,
+});
+
+/** Creates an order and pays it in the sandbox; returns what the checkout hands to handler(). */
+async function payOrder(c: TestClient, body: ReturnType<typeof capture>) {
+  const order = await c.post('/api/sandbox/capture', body);
+  expect(order.statusCode).toBe(200);
+  const orderId = order.json().data.id as string;
+  const settled = (await c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).json();
+  expect(settled.ok).toBe(true);
+  return { orderId, paymentId: settled.razorpay_payment_id as string, signature: settled.razorpay_signature as string };
+}
+
+const balanceOf = async (c: TestClient) => (await c.get('/api/wallet')).json().closingBalance.amountMinor as number;
+
+async function ledgerConsistent(userId: string) {
+  const [w] = await t.ctx.db.select().from(wallets).where(eq(wallets.userId, userId));
+  const [sum] = await t.ctx.db
+    .select({ total: sql<number>`coalesce(sum(case when ${walletEntries.kind} = 'debit' then -${walletEntries.amountMinor} else ${walletEntries.amountMinor} end), 0)::int` })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
+  return { balance: w?.balanceMinor ?? 0, ledgerSum: sum?.total ?? 0 };
+}
+
+describe('provider keys', () => {
+  it('GET /api/images gives the public key id and never the secret', async () => {
+    const res = await t.client().get('/api/images');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['checkoutScriptUrl', 'key_id', 'provider']);
+    expect(res.body).not.toMatch(/secret/i);
+  });
+});
+
+describe('wallet top-up', () => {
+  it('credits once however often the verification and webhook arrive', async () => {
+    const { c, id } = await newLearner('topup@example.com');
+    const paid = await payOrder(c, capture(50_000, 'Wallet'));
+    const verifications = await Promise.all(Array.from({ length: 100 }, () => c.post('/api/payments/verify', paid)));
+    expect(verifications.every((r) => r.statusCode === 200)).toBe(true);
+    expect(verifications[0]!.json().message).toBe(messages.moneyAdded);
+    await t.ctx.sandbox!.flushWebhooks();
+    expect(await balanceOf(c)).toBe(50_000);
+    const history = (await c.get('/api/wallet/history')).json();
+    expect(history.total).toBe(1);
+    expect(history.items[0]).toMatchObject({ kind: 'credit', closingBalance: { amountMinor: 50_000, currency: 'INR' } });
+    expect(await ledgerConsistent(id)).toEqual({ balance: 50_000, ledgerSum: 50_000 });
+  });
+
+  it('adds the offer cashback as its own entry when the amount matches the coupon', async () => {
+    const { c } = await newLearner('coupon@example.com');
+    const offers = (await c.get('/api/offers?couponValidFor=Wallet')).json().allOffers;
+    const offer = offers.find((o: { walletAmount: number }) => o.walletAmount === 100_000);
+    const mismatch = await c.post('/api/sandbox/capture', capture(50_000, 'Wallet', { coupon: offer.coupon }));
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe(messages.offerNotValid);
+
+    await c.post('/api/payments/verify', await payOrder(c, capture(100_000, 'Wallet', { coupon: offer.coupon })));
+    expect(await balanceOf(c)).toBe(100_000 + offer.cashBackAmount);
+    const kinds = (await c.get('/api/wallet/history')).json().items.map((i: { kind: string }) => i.kind);
+    expect(kinds.sort()).toEqual(['cashback', 'credit']);
+  });
+
+  it('refuses a tampered signature, another user’s order and an unknown order, changing nothing', async () => {
+    const { c } = await newLearner('tamper@example.com');
+    const paid = await payOrder(c, capture(20_000, 'Wallet'));
+    // The sandbox's own signed webhook reports the real capture; the forged calls must add nothing to it.
+    await t.ctx.sandbox!.flushWebhooks();
+    expect(await balanceOf(c)).toBe(20_000);
+    const tampered = await c.post('/api/payments/verify', { ...paid, signature: paid.signature.replace(/.$/, (ch) => (ch === '0' ? '1' : '0')) });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().code).toBe('PAYMENT_INVALID');
+    const swapped = await c.post('/api/payments/verify', { ...paid, paymentId: 'pay_someoneelse' });
+    expect(swapped.statusCode).toBe(400);
+
+    const thief = await newLearner('thief@example.com');
+    expect((await thief.c.post('/api/payments/verify', paid)).statusCode).toBe(404);
+
+    const keySecret = hmacSha256Hex(t.ctx.config.tokenSecret, 'sandbox-key-secret');
+    const unknown = { orderId: 'order_unknown', paymentId: 'pay_x', signature: hmacSha256Hex(keySecret, 'order_unknown|pay_x') };
+    expect((await c.post('/api/payments/verify', unknown)).statusCode).toBe(404);
+    expect(await balanceOf(c)).toBe(20_000);
+    expect((await c.get('/api/wallet/history')).json().total).toBe(1);
+    expect(await balanceOf(thief.c)).toBe(0);
+  });
+
+  it('refuses an amount or currency the server did not price', async () => {
+    const { c } = await newLearner('amount@example.com');
+    const demo = await c.post('/api/sandbox/capture', capture(100, 'Demo'));
+    expect(demo.statusCode).toBe(400);
+    expect(demo.json().code).toBe('AMOUNT_MISMATCH');
+    const dollars = await c.post('/api/sandbox/capture', capture(50_000, 'Wallet', {}, 'USD'));
+    expect(dollars.json().code).toBe('CURRENCY_MISMATCH');
+    const fractional = await c.post('/api/sandbox/capture', capture(100.5, 'Wallet'));
+    expect(fractional.statusCode).toBe(400);
+  });
+});
+
+describe('webhooks', () => {
+  const webhookSecret = () => hmacSha256Hex(t.ctx.config.tokenSecret, 'sandbox-webhook-secret');
+  const send = (body: object, eventId: string, secret = webhookSecret()) => {
+    const raw = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(secret, raw), 'x-razorpay-event-id': eventId },
+    });
+  };
+
+  it('credits a captured payment once for 100 deliveries, and only for the ordered amount', async () => {
+    const { c } = await newLearner('webhook@example.com');
+    const orderId = (await c.post('/api/sandbox/capture', capture(30_000, 'Wallet'))).json().data.id;
+    const wrongAmount = { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_wrong', order_id: orderId, amount: 90_000, currency: 'INR' } } } };
+    expect((await send(wrongAmount, 'evt_wrong')).statusCode).toBe(200);
+    expect(await balanceOf(c)).toBe(0);
+
+    const body = { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_hook', order_id: orderId, amount: 30_000, currency: 'INR' } } } };
+    const results = await Promise.all(Array.from({ length: 100 }, () => send(body, 'evt_same')));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await balanceOf(c)).toBe(30_000);
+  });
+
+  it('refuses a bad signature', async () => {
+    const res = await send({ event: 'payment.captured' }, 'evt_forged', 'not-the-secret');
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('demo payment and order status', () => {
+  it('marks the demo paid after a verified payment', async () => {
+    const { c } = await newLearner('demo-pay@example.com');
+    const price = (await c.get('/api/pricing/trial?country=IN&subject=English')).json().price;
+    expect(price).toEqual({ amountMinor: 9900, currency: 'INR' });
+    const res = await c.post('/api/payments/verify', await payOrder(c, capture(9900, 'Demo', { subject: 'English' })));
+    expect(res.json()).toMatchObject({ status: 'Success', message: messages.demoPurchased });
+    expect((await c.get('/api/auth/me?role=learner')).json().user.isDemoPayed).toBe(true);
+  });
+
+  it('charges visitors outside India the USD trial price', async () => {
+    const { c } = await newLearner('us-demo@example.com', 'US', 'America/New_York');
+    expect((await c.post('/api/sandbox/capture', capture(199, 'Demo', {}, 'USD'))).statusCode).toBe(200);
+  });
+
+  it('moves order status as spec §4 says, and never backwards', async () => {
+    const { c } = await newLearner('status@example.com');
+    const create = async () => (await c.post('/api/sandbox/capture', capture(10_000, 'Wallet'))).json().data.id as string;
+    const statusOf = async (orderId: string) => (await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)))[0]!.status;
+
+    const cancelled = await create();
+    await c.post('/api/payments/order-status', { orderid: cancelled, status: 'Failed', failureCode: 'PAYMENT_CANCELLED' });
+    expect(await statusOf(cancelled)).toBe('canceled');
+
+    const failed = await create();
+    await c.post('/api/payments/order-status', { orderid: failed, status: 'Failed', failureCode: 'BAD_REQUEST_ERROR' });
+    await c.post('/api/payments/order-status', { orderid: failed, status: 'canceled' });
+    expect(await statusOf(failed)).toBe('Failed');
+
+    const paid = await payOrder(c, capture(10_000, 'Wallet'));
+    await c.post('/api/payments/verify', paid);
+    await c.post('/api/payments/order-status', { orderid: paid.orderId, status: 'canceled' });
+    expect(await statusOf(paid.orderId)).toBe('Success');
+    expect((await c.post('/api/payments/order-status', { orderid: paid.orderId, status: 'Success' })).statusCode).toBe(400);
+  });
+
+  it('takes auth-less demo orders only', async () => {
+    const { id } = await newLearner('authless@example.com');
+    const visitor = t.client();
+    const demo = await visitor.post('/api/sandbox/capture-auth-less', { ...capture(9900, 'Demo'), notes: { type: 'Demo', learnerID: id, paymentDetails: {} } });
+    expect(demo.statusCode).toBe(200);
+    const wallet = await visitor.post('/api/sandbox/capture-auth-less', { ...capture(9900, 'Wallet'), notes: { type: 'Wallet', learnerID: id, paymentDetails: {} } });
+    expect(wallet.statusCode).toBe(401);
+  });
+});
+
+describe('spending the wallet', () => {
+  it('50 concurrent purchases never overdraw, and the ledger always adds up', async () => {
+    const parent = await t.signIn('parent@parley.test');
+    const parentId = (await parent.get('/api/auth/me?role=learner')).json().user._id;
+    await parent.post('/api/payments/verify', await payOrder(parent, capture(100_000, 'Wallet')));
+    const [kid] = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    const buys = await Promise.all(
+      Array.from({ length: 50 }, () => parent.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 1 })),
+    );
+    const accepted = buys.filter((r) => r.statusCode === 200);
+    const refused = buys.filter((r) => r.statusCode !== 200);
+    expect(accepted).toHaveLength(Math.floor(100_000 / 29_900));
+    for (const r of refused) expect(r.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: messages.insufficientWallet });
+    const { balance, ledgerSum } = await ledgerConsistent(parentId);
+    expect(balance).toBe(100_000 - accepted.length * 29_900);
+    expect(ledgerSum).toBe(balance);
+    const subjects = (await parent.get(`/api/kids/${kid._id}/subjects`)).json().subjects;
+    expect(subjects.find((s: { subject: string }) => s.subject === 'English').sessionsAvailable).toBe(3 + accepted.length);
+  }, 60_000);
+
+  it('buys two sessions with the total the server computes, and a demo at 149', async () => {
+    const { c } = await newLearner('kidbuyer@example.com');
+    await c.post('/api/learner/newKid', { name: 'Little One' });
+    const [kid] = (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    const broke = await c.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 2, discount: 100 });
+    expect(broke.json().code).toBe('INSUFFICIENT_BALANCE');
+    await c.post('/api/payments/verify', await payOrder(c, capture(100_000, 'Wallet')));
+    const two = await c.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 2, discount: 100 });
+    expect(two.json()).toMatchObject({ grandTotal: { amountMinor: 59_800, currency: 'INR' }, sessionsAvailable: 2 });
+    const demo = await c.post('/api/kids/buy-sessions', { subject: 'Financial Education', learnerId: kid._id, sessionsBought: 1, isDemo: true });
+    expect(demo.json()).toMatchObject({ grandTotal: { amountMinor: 14_900, currency: 'INR' }, message: messages.demoPurchased });
+    expect(await balanceOf(c)).toBe(100_000 - 59_800 - 14_900);
+    const stranger = await newLearner('kidstranger@example.com');
+    expect((await stranger.c.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 1 })).statusCode).toBe(404);
+  });
+
+  it('activates a plan from the wallet, or refuses with a clear message', async () => {
+    const { c, id } = await newLearner('planner@example.com');
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    const poor = await c.post(`/api/plans/${plan._id}/buy-with-wallet`);
+    expect(poor.statusCode).toBe(409);
+    await c.post('/api/payments/verify', await payOrder(c, capture(plan.price.amountMinor, 'Wallet')));
+    const bought = await c.post(`/api/plans/${plan._id}/buy-with-wallet`);
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json().message).toBe(messages.planActivated);
+    expect(bought.json().user.activeSubscription).toMatchObject({ subjects: ['English'], availableSession: plan.sessionCount });
+    expect(await ledgerConsistent(id)).toEqual({ balance: 0, ledgerSum: 0 });
+  });
+
+  it('activates a plan paid by checkout', async () => {
+    const { c } = await newLearner('plancheckout@example.com');
+    const plan = (await c.get('/api/plans?subject=IELTS')).json().items[0];
+    const res = await c.post('/api/payments/verify', await payOrder(c, capture(plan.price.amountMinor, 'Plan', { planId: plan._id })));
+    expect(res.json().message).toBe(messages.planActivated);
+    expect((await c.get('/api/auth/me?role=learner')).json().user.activeSubscription.subjects).toEqual(['IELTS']);
+  });
+});
+
+it('keeps users table untouched by failed purchases', async () => {
+  const [row] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'kid'));
+  expect(row!.n).toBeGreaterThan(0);
+});

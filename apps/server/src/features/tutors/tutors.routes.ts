@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingSubjectSchema, reviewSchema, scheduleQuery, scheduleResponse, teacherCardSchema } from '@parley/domain/booking';
+import type { AppContext } from '../../context';
+import { authOf } from '../../http/auth';
+import * as tutors from './tutors.service';
+
+const teacherParams = z.object({ id: z.uuid() });
+
+// Learners and kids browse tutors (kid pages send x-parley-as: kid); a kid's favourites are its own.
+export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const asViewer = app.requireRole('learner', 'kid');
+
+  app.get(
+    '/',
+    {
+      preHandler: asViewer,
+      schema: { tags: ['tutors'], querystring: z.object({ subject: bookingSubjectSchema.optional() }), response: { 200: z.object({ items: z.array(teacherCardSchema) }) } },
+    },
+    async (request) => tutors.listTutors(ctx, authOf(request).userId, request.query.subject),
+  );
+
+  app.get(
+    '/:id/schedule',
+    { preHandler: asViewer, schema: { tags: ['tutors'], params: teacherParams, querystring: scheduleQuery, response: { 200: scheduleResponse } } },
+    async (request) => tutors.tutorSchedule(ctx, authOf(request).userId, { teacherId: request.params.id, ...request.query }),
+  );
+
+  app.get(
+    '/:id/reviews',
+    { preHandler: asViewer, schema: { tags: ['tutors'], params: teacherParams, response: { 200: z.object({ reviews: z.array(reviewSchema) }) } } },
+    async (request) => tutors.tutorReviews(ctx, request.params.id),
+  );
+
+  app.put(
+    '/:id/favourite',
+    {
+      preHandler: asViewer,
+      schema: { tags: ['tutors'], params: teacherParams, body: z.object({ favourite: z.boolean() }), response: { 200: z.object({ isFavourite: z.boolean() }) } },
+    },
+    async (request) => tutors.setFavouriteTutor(ctx, authOf(request).userId, request.params.id, request.body.favourite),
+  );
+};

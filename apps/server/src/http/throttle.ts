@@ -1,0 +1,51 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Counts attempts per key in a fixed window. In memory on one node; in Redis when REDIS_URL
+ * is set so several API processes share the count (DESIGN §1).
+ */
+export type Throttle = {
+  hit(key: string): Promise<number>;
+  count(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+};
+
+export function createThrottle(options: { windowMs: number; redis?: Redis | undefined; prefix: string }): Throttle {
+  const { windowMs, redis, prefix } = options;
+  if (redis) {
+    return {
+      async hit(key) {
+        const k = `${prefix}:${key}`;
+        const [[, n]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[null, number]];
+        return n;
+      },
+      async count(key) {
+        return Number((await redis.get(`${prefix}:${key}`)) ?? 0);
+      },
+      async reset(key) {
+        await redis.del(`${prefix}:${key}`);
+      },
+    };
+  }
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const current = (key: string) => {
+    const w = windows.get(key);
+    if (w && w.endsAt > Date.now()) return w;
+    windows.delete(key);
+    return undefined;
+  };
+  return {
+    async hit(key) {
+      const w = current(key) ?? { count: 0, endsAt: Date.now() + windowMs };
+      w.count += 1;
+      windows.set(key, w);
+      return w.count;
+    },
+    async count(key) {
+      return current(key)?.count ?? 0;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}

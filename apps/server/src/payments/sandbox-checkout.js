@@ -1,0 +1,98 @@
+// Parley's sandbox checkout: the same client interface as the real provider's script
+// (new Razorpay(options), .on('payment.failed', cb), .open(); options.handler on success;
+// options.modal.ondismiss on close), with an in-page dialog to pay, fail or close.
+(function () {
+  'use strict';
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      if (key === 'style') Object.assign(node.style, attrs.style);
+      else if (key === 'text') node.textContent = attrs.text;
+      else node.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) { node.appendChild(child); });
+    return node;
+  }
+  function formatAmount(amount, currency) {
+    return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency: currency }).format(amount / 100);
+  }
+  function Checkout(options) {
+    this.options = options || {};
+    this.listeners = {};
+  }
+  Checkout.prototype.on = function (event, callback) {
+    (this.listeners[event] = this.listeners[event] || []).push(callback);
+  };
+  Checkout.prototype.emit = function (event, payload) {
+    (this.listeners[event] || []).forEach(function (cb) { cb(payload); });
+  };
+  Checkout.prototype.open = function () {
+    openDialog(this);
+  };
+  function openDialog(checkout) {
+    var o = checkout.options;
+    var button = { padding: '12px 16px', borderRadius: '10px', border: '0', font: '600 15px system-ui, sans-serif', cursor: 'pointer', width: '100%' };
+    var status = el('p', { role: 'status', style: { minHeight: '1.2em', margin: '8px 0 0', color: '#b91c1c', font: '14px system-ui, sans-serif' } });
+    var pay = el('button', { type: 'button', 'data-testid': 'sandbox-pay', text: 'Pay ' + formatAmount(o.amount, o.currency), style: Object.assign({}, button, { background: '#2563eb', color: '#fff' }) });
+    var reason = el('select', { 'aria-label': 'Failure reason', 'data-testid': 'sandbox-failure-reason', style: { width: '100%', padding: '10px', borderRadius: '10px', border: '1px solid #cbd5e1', font: '14px system-ui, sans-serif' } }, [
+      el('option', { value: 'BAD_REQUEST_ERROR', text: 'Card declined by bank' }),
+      el('option', { value: 'PAYMENT_CANCELLED', text: 'Cancelled by the payer' }),
+      el('option', { value: 'GATEWAY_ERROR', text: 'Bank server unavailable' }),
+    ]);
+    var fail = el('button', { type: 'button', 'data-testid': 'sandbox-fail', text: 'Fail payment', style: Object.assign({}, button, { background: '#fee2e2', color: '#991b1b' }) });
+    var close = el('button', { type: 'button', 'aria-label': 'Close checkout', 'data-testid': 'sandbox-close', text: '×', style: { position: 'absolute', top: '8px', right: '12px', border: '0', background: 'transparent', font: '28px system-ui, sans-serif', cursor: 'pointer', color: '#475569' } });
+    var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Sandbox checkout', style: { position: 'relative', background: '#fff', borderRadius: '16px', padding: '28px 24px 20px', width: 'min(360px, 92vw)', boxShadow: '0 20px 60px rgba(15,23,42,.35)', display: 'grid', gap: '12px' } }, [
+      close,
+      el('p', { text: 'SANDBOX CHECKOUT', style: { margin: 0, font: '700 11px system-ui, sans-serif', letterSpacing: '.12em', color: '#64748b' } }),
+      el('h2', { text: o.name || 'Parley', style: { margin: 0, font: '700 20px system-ui, sans-serif', color: '#0f172a' } }),
+      el('p', { text: o.description || '', style: { margin: 0, font: '14px system-ui, sans-serif', color: '#334155' } }),
+      el('p', { text: formatAmount(o.amount, o.currency), 'data-testid': 'sandbox-amount', style: { margin: '4px 0', font: '700 28px system-ui, sans-serif', color: '#0f172a' } }),
+      pay,
+      reason,
+      fail,
+      status,
+    ]);
+    var overlay = el('div', { 'data-testid': 'sandbox-checkout', style: { position: 'fixed', inset: '0', background: 'rgba(15,23,42,.55)', display: 'grid', placeItems: 'center', zIndex: '2147483647' } }, [dialog]);
+    function remove() {
+      document.removeEventListener('keydown', onKey);
+      overlay.remove();
+    }
+    function dismiss() {
+      remove();
+      if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
+    }
+    function onKey(event) {
+      if (event.key === 'Escape') dismiss();
+    }
+    function settle(body) {
+      pay.disabled = fail.disabled = true;
+      status.textContent = '';
+      return fetch('/api/payments/sandbox/settle', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-parley-client': 'sandbox-checkout' },
+        body: JSON.stringify(Object.assign({ orderId: o.order_id }, body)),
+      })
+        .then(function (res) { return res.json(); })
+        .then(function (result) {
+          remove();
+          if (result.ok) {
+            if (o.handler) o.handler({ razorpay_payment_id: result.razorpay_payment_id, razorpay_order_id: result.razorpay_order_id, razorpay_signature: result.razorpay_signature });
+          } else {
+            checkout.emit('payment.failed', { error: result.error });
+          }
+        })
+        .catch(function () {
+          pay.disabled = fail.disabled = false;
+          status.textContent = 'Could not reach the sandbox. Try again.';
+        });
+    }
+    pay.addEventListener('click', function () { settle({ outcome: 'success' }); });
+    fail.addEventListener('click', function () { settle({ outcome: 'failure', errorCode: reason.value, description: reason.options[reason.selectedIndex].text }); });
+    close.addEventListener('click', dismiss);
+    document.addEventListener('keydown', onKey);
+    document.body.appendChild(overlay);
+    pay.focus();
+  }
+  window.Razorpay = Checkout;
+})();

@@ -1,0 +1,26 @@
+import type { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+
+type Emit = <E extends keyof ServerToClientEvents>(targets: string[], event: E, ...args: Parameters<ServerToClientEvents[E]>) => void;
+
+/**
+ * How services push realtime events without knowing socket.io: the socket server attaches
+ * itself once it is up. With the Redis adapter the emit reaches every node.
+ */
+export type Publisher = { emit: Emit; attach(io: Server<ClientToServerEvents, ServerToClientEvents>): void };
+
+export function createPublisher(): Publisher {
+  let server: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
+  return {
+    attach(io) {
+      server = io;
+    },
+    emit(targets, event, ...args) {
+      if (!server || !targets.length) return;
+      server.to(targets).emit(event, ...args);
+    },
+  };
+}
+
+export const roomChannel = (roomId: string) => `room:${roomId}`;
+export const userChannel = (userId: string) => `user:${userId}`;

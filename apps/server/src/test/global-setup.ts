@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, pgliteClientOf } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemoData } from '../db/seed/seed';
+import { databaseUrlWithName, TEMPLATE_DB } from './database-url';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    databaseUrl: string;
+  }
+}
+
+/**
+ * Migrates and seeds one template database per run; each test file clones it, which is far
+ * cheaper than migrating again (DESIGN §2). DATABASE_URL set → a PostgreSQL template database.
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  project.provide('databaseUrl', databaseUrl);
+  if (databaseUrl) {
+    await recreateDatabase(databaseUrl, TEMPLATE_DB);
+    const database = await openDatabase({ databaseUrl: databaseUrlWithName(databaseUrl, TEMPLATE_DB) });
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+    await database.close();
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-template-'));
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  await seedDemoData(database.db);
+  const dump = await pgliteClientOf(database)!.dumpDataDir('none');
+  const file = path.join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function recreateDatabase(databaseUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
