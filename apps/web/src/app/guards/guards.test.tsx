@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LocationProbe } from '../../test/render';
+import { getItem, setItem } from '../../shared/lib/storage';
+import { RedirectSignedIn } from './redirect-signed-in';
+import { RequireKid } from './require-kid';
+import { RequireLearner } from './require-learner';
+import { RequireRoleToken } from './require-role-token';
+
+const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
+
+function renderAt(route: string) {
+  render(
+    <MemoryRouter initialEntries={[route]}>
+      <Routes>
+        <Route element={<RedirectSignedIn />}>
+          <Route index element={<Page name="landing" />} />
+        </Route>
+        <Route element={<RequireLearner />}>
+          <Route path="learner" element={<Page name="learner home" />} />
+          <Route path="user/profile" element={<Page name="profile" />} />
+        </Route>
+        <Route element={<RequireLearner peer />}>
+          <Route path="peer-learning/dashboard" element={<Page name="peer dashboard" />} />
+        </Route>
+        <Route element={<RequireLearner />}>
+          <Route path="kids/accounts" element={<Page name="kid accounts" />} />
+          <Route element={<RequireKid />}>
+            <Route path="kids/dashboard" element={<Page name="kids dashboard" />} />
+          </Route>
+        </Route>
+        <Route path="affiliate" element={<RequireRoleToken role="influencer" />}>
+          <Route path="dashboard" element={<Page name="affiliate dashboard" />} />
+        </Route>
+        <Route path="moderator" element={<RequireRoleToken role="moderator" />}>
+          <Route path="dashboard" element={<Page name="moderator dashboard" />} />
+        </Route>
+        <Route path="creators" element={<RequireRoleToken role="creator" />}>
+          <Route path="dashboard" element={<Page name="creator dashboard" />} />
+        </Route>
+        <Route path="teacher" element={<RequireRoleToken role="teacher" />}>
+          <Route path="dashboard" element={<Page name="teacher dashboard" />} />
+        </Route>
+        <Route path="*" element={<Page name="elsewhere" />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('learner guard (spec §6)', () => {
+  it('sends a visitor without TOKEN to /login and remembers the intended path', () => {
+    renderAt('/user/profile?tab=security');
+    expect(location()).toBe('/login');
+    expect(getItem('INTENDED_PATH')).toBe('/user/profile?tab=security');
+  });
+
+  it('keeps UTM parameters: stored under UTM_PARAMS and carried on the login URL', () => {
+    renderAt('/learner?utm_source=newsletter&utm_campaign=june&foo=1');
+    expect(location()).toBe('/login?utm_source=newsletter&utm_campaign=june');
+    expect(getItem('UTM_PARAMS')).toEqual({ utm_source: 'newsletter', utm_campaign: 'june' });
+    expect(getItem('INTENDED_PATH')).toBe('/learner?utm_source=newsletter&utm_campaign=june&foo=1');
+  });
+
+  it('sends peer-learning paths to /peer-signup', () => {
+    renderAt('/peer-learning/dashboard?utm_medium=ig');
+    expect(location()).toBe('/peer-signup?utm_medium=ig');
+  });
+
+  it('lets a PEER_TOKEN-only user into peer learning but not the learner pages', () => {
+    setItem('PEER_TOKEN', 'peer-handle');
+    renderAt('/peer-learning/dashboard');
+    expect(screen.getByRole('heading', { name: 'peer dashboard' })).toBeInTheDocument();
+  });
+
+  it('a PEER_TOKEN alone does not open learner pages', () => {
+    setItem('PEER_TOKEN', 'peer-handle');
+    renderAt('/learner');
+    expect(location()).toBe('/login');
+  });
+
+  it('renders the page when TOKEN is present', () => {
+    setItem('TOKEN', 'handle');
+    renderAt('/user/profile');
+    expect(screen.getByRole('heading', { name: 'profile' })).toBeInTheDocument();
+  });
+
+  it('turns an unauthenticated visit carrying learnerId into the auth-less login', () => {
+    renderAt('/learner?learnerId=6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11&token=abcdefghijklmnopqrstuvwxyz');
+    expect(location()).toBe('/login?learnerId=6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11&token=abcdefghijklmnopqrstuvwxyz');
+  });
+});
+
+describe('kids guard (spec §6)', () => {
+  it('without TOKEN goes to /login', () => {
+    renderAt('/kids/dashboard');
+    expect(location()).toBe('/login');
+    expect(getItem('INTENDED_PATH')).toBe('/kids/dashboard');
+  });
+
+  it('with TOKEN but no KID_TOKEN goes to /kids/accounts?type=switch-kids', () => {
+    setItem('TOKEN', 'handle');
+    renderAt('/kids/dashboard');
+    expect(location()).toBe('/kids/accounts?type=switch-kids');
+    expect(screen.getByRole('heading', { name: 'kid accounts' })).toBeInTheDocument();
+  });
+
+  it('with TOKEN and KID_TOKEN shows the kids page', () => {
+    setItem('TOKEN', 'handle');
+    setItem('KID_TOKEN', 'kid-handle');
+    renderAt('/kids/dashboard');
+    expect(screen.getByRole('heading', { name: 'kids dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('area guards (spec §6)', () => {
+  it.each([
+    ['/affiliate/dashboard', '/affiliate/login'],
+    ['/moderator/dashboard', '/moderator/login'],
+    ['/creators/dashboard', '/creators/login'],
+    ['/teacher/dashboard', '/teacher/login'],
+  ])('%s without its token goes to %s', (path, login) => {
+    renderAt(path);
+    expect(location()).toBe(login);
+    expect(getItem('INTENDED_PATH')).toBe(path);
+  });
+
+  it.each([
+    ['INFLUENCER_TOKEN', '/affiliate/dashboard', 'affiliate dashboard'],
+    ['MODERATOR_TOKEN', '/moderator/dashboard', 'moderator dashboard'],
+    ['TOKEN', '/creators/dashboard', 'creator dashboard'],
+    ['TEACHER_TOKEN', '/teacher/dashboard', 'teacher dashboard'],
+  ] as const)('%s opens %s', (key, path, heading) => {
+    setItem(key, 'handle');
+    renderAt(path);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('a learner TOKEN does not open the affiliate area', () => {
+    setItem('TOKEN', 'handle');
+    renderAt('/affiliate/dashboard');
+    expect(location()).toBe('/affiliate/login');
+  });
+});
+
+describe('landing for signed-in users (spec §1)', () => {
+  it('shows the landing page to visitors', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { name: 'landing' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [null, '/learner'],
+    ['english', '/learner'],
+    ['ielts', '/ielts/dashboard'],
+    ['kids', '/kids/dashboard'],
+    ['peer', '/peer-learning/dashboard'],
+  ])('saved vertical %s opens %s', (vertical, target) => {
+    setItem('TOKEN', 'handle');
+    setItem('KID_TOKEN', 'kid-handle');
+    if (vertical) setItem('VERTICAL', vertical);
+    renderAt('/');
+    expect(location()).toBe(target);
+  });
+
+  it('a peer-only user goes to the peer dashboard', () => {
+    setItem('PEER_TOKEN', 'peer');
+    renderAt('/');
+    expect(location()).toBe('/peer-learning/dashboard');
+  });
+});

@@ -1,0 +1,27 @@
+import { Outlet, useLocation } from 'react-router';
+import { getItem } from '../../shared/lib/storage';
+import { RedirectToLogin } from './redirect-to-login';
+
+/**
+ * Spec §6 Learner private pages need TOKEN; without it go to /login (or /peer-signup on
+ * peer-learning paths). Peer-learning users may hold only PEER_TOKEN, which is enough there.
+ * A visit carrying learnerId (and its single-use token) goes to /login for the auth-less login.
+ */
+export function RequireLearner({ peer = false }: { peer?: boolean }) {
+  const location = useLocation();
+  const signedIn = getItem('TOKEN') !== null || (peer && getItem('PEER_TOKEN') !== null);
+  if (signedIn) return <Outlet />;
+  return <RedirectToLogin to={loginTarget(location.search, peer)} />;
+}
+
+function loginTarget(search: string, peer: boolean): string {
+  const params = new URLSearchParams(search);
+  const learnerId = params.get('learnerId');
+  const token = params.get('token');
+  if (learnerId) {
+    const link = new URLSearchParams({ learnerId });
+    if (token) link.set('token', token);
+    return `/login?${link.toString()}`;
+  }
+  return peer ? '/peer-signup' : '/login';
+}

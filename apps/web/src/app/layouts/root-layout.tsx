@@ -1,0 +1,32 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { rememberUtmParams } from '../../shared/lib/utm';
+import { rememberVertical } from '../../shared/lib/vertical';
+import { PageSkeleton } from '../../shared/ui/loader';
+import { installSessionExpiry } from '../session-expiry';
+
+/**
+ * Every route: keeps VERTICAL and UTM_PARAMS current (spec §1, §6), sends a 401 to the role's
+ * login page, scrolls to the top on navigation and shows a skeleton while a chunk loads.
+ */
+export function RootLayout() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => installSessionExpiry(navigate, queryClient), [navigate, queryClient]);
+  useEffect(() => {
+    rememberVertical(pathname);
+    rememberUtmParams(search);
+  }, [pathname, search]);
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,88 @@
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
+import { KidSwitcher } from '../../features/kids/components/kid-switcher';
+import { hasItem } from '../../shared/lib/storage';
+import { Brand } from '../../shared/ui/brand';
+import { PageSkeleton } from '../../shared/ui/loader';
+import { WalletBalanceButton } from '../../features/wallet/components/wallet-balance-button';
+
+const entries = [
+  { to: '/learner', label: 'Spoken English' },
+  { to: '/ielts/dashboard', label: 'IELTS' },
+  { to: '/courses/myCourses', label: 'Courses' },
+  { to: '/kids/dashboard', label: 'Kids' },
+] as const;
+
+/** spec §2.9 top navigation on kids, IELTS and courses pages, with the kid switcher. */
+export function TopNavLayout() {
+  const logout = useLogout('learner');
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Kid pages (a kid session is open) get the chat drawer too, acting as the kid (spec §2.9, §4).
+  const { pathname } = useLocation();
+  const kidChat = /^\/kids\/(?!accounts(?:\/|$))/.test(pathname) && hasItem('KID_TOKEN');
+  const links = (onNavigate?: () => void) =>
+    entries.map((entry) => (
+      <li key={entry.to}>
+        <NavLink to={entry.to} onClick={onNavigate} className={({ isActive }) => (isActive ? 'bg-primary/10 font-semibold text-primary' : 'font-medium')}>
+          {entry.label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <div className="min-h-screen bg-base-200/50">
+      <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:px-8">
+          <button
+            type="button"
+            className="btn btn-ghost btn-square btn-sm lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="top-nav-mobile"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <span className="sm:hidden">
+            <Brand to="/learner" compact />
+          </span>
+          <span className="hidden sm:inline-flex">
+            <Brand to="/learner" />
+          </span>
+          <nav aria-label="Programmes" className="ml-4 hidden lg:block">
+            <ul className="menu menu-horizontal gap-1 p-0">{links()}</ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            {kidChat ? <ChatLauncher audience="kid" compactOnMobile /> : null}
+            <WalletBalanceButton />
+            <KidSwitcher />
+            <button type="button" className="btn btn-ghost btn-sm hidden text-error lg:inline-flex" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              Logout
+            </button>
+          </div>
+        </div>
+        {menuOpen ? (
+          <nav id="top-nav-mobile" aria-label="Programmes mobile" className="border-t border-base-300 px-4 pb-3 lg:hidden">
+            <ul className="menu w-full">
+              {links(() => setMenuOpen(false))}
+              <li>
+                <button type="button" className="font-medium text-error" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" className="mx-auto max-w-6xl p-4 lg:p-8">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

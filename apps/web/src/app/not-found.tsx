@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+
+/** Every unknown path (a real 404 page, not a redirect). */
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="text-7xl font-black text-primary/30" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-bold">Page not found</h1>
+      <p className="max-w-md text-base-content/70">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className="btn btn-primary">
+        Back to home
+      </Link>
+    </main>
+  );
+}

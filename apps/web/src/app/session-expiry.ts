@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '@parley/domain/roles';
+import { setUnauthenticatedHandler } from '../shared/lib/http';
+import { rememberIntendedPath } from '../shared/lib/intended-path';
+import { clearSession, loginPathFor } from '../shared/lib/session';
+
+type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
+
+/**
+ * DESIGN §4: when any call answers 401 for a role, that role's keys are cleared and the user
+ * goes to that role's login page (remembering where they were). Returns the uninstaller.
+ */
+export function installSessionExpiry(navigate: Navigate, queryClient: QueryClient): () => void {
+  setUnauthenticatedHandler((role: Role) => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    const loginPath = loginPathFor(role);
+    clearSession(role);
+    queryClient.removeQueries();
+    if (!here.startsWith(loginPath.split('?')[0]!)) rememberIntendedPath(here);
+    void navigate(loginPath, { replace: true });
+  });
+  return () => setUnauthenticatedHandler(null);
+}

@@ -1,0 +1,15 @@
+import { AreaShell } from '../../../shared/ui/area-shell';
+import { getItem } from '../../../shared/lib/storage';
+import { AffiliateBar } from './affiliate-bar';
+
+const nav = [
+  { to: '/affiliate/dashboard', label: 'Dashboard' },
+  { to: '/affiliate/dashboardV2', label: 'Campaigns' },
+  { to: '/affiliate/earnings', label: 'Earnings' },
+  { to: '/affiliate/payouts', label: 'Bank Details' },
+] as const;
+
+/** The affiliate area frame; Logout clears INFLUENCER_TOKEN and INFLUENCER (spec §6). */
+export function AffiliateShell({ onLogout, loggingOut }: { onLogout: () => void; loggingOut?: boolean }) {
+  return <AreaShell areaLabel="Affiliate" homePath="/affiliate/dashboard" nav={nav} userName={getItem('INFLUENCER')?.name} onLogout={onLogout} loggingOut={loggingOut} banner={<AffiliateBar />} />;
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Role } from '@parley/domain/roles';
+import { http } from '../../../shared/lib/http';
+import { clearSession, loginPathFor } from '../../../shared/lib/session';
+
+/** POST /api/auth/logout { role } → 204; the server revokes that role's session row. */
+export function logout(role: Role): Promise<void> {
+  return http.post('/api/auth/logout', { role });
+}
+
+/** Logs out: keys are cleared even when the call fails (the user asked to leave). */
+export function useLogout(role: Role) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => logout(role),
+    onSettled: () => {
+      clearSession(role);
+      queryClient.clear();
+      navigate(role === 'learner' ? '/login' : loginPathFor(role), { replace: true });
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginLinkPayload } from '@parley/domain/auth';
+import { messages } from '@parley/domain/messages';
+import { notify } from '../../../shared/lib/toast';
+import { FullPageLoader } from '../../../shared/ui/loader';
+import { useLoginLink } from '../api/login-link';
+import { finishSignIn } from '../lib/finish-sign-in';
+import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+
+type Mode = 'login' | 'signup';
+
+/** /login: learner sign-in with a Create account toggle, and the spec §6 auth-less login link. */
+export function LearnerLoginPage({ initialMode = 'login' }: { initialMode?: Mode }) {
+  const [params, setParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : initialMode);
+  const linking = useAuthLessLogin();
+
+  if (linking) return <FullPageLoader label="Signing you in" />;
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    const nextParams = new URLSearchParams(params);
+    if (next === 'signup') nextParams.set('mode', 'signup');
+    else nextParams.delete('mode');
+    setParams(nextParams, { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title={mode === 'login' ? 'Welcome back' : 'Create your Parley account'}
+      subtitle={mode === 'login' ? 'Log in to book sessions, chat with tutors and track your progress.' : 'Start speaking with confidence. It takes a minute.'}
+      footer={
+        <span>
+          Looking for peer learning? <Link className="link link-primary" to="/peer-signup">Join as a peer</Link>
+        </span>
+      }
+    >
+      <div role="tablist" aria-label="Log in or create an account" className="tabs tabs-box">
+        <button type="button" role="tab" aria-selected={mode === 'login'} className={`tab flex-1 ${mode === 'login' ? 'tab-active' : ''}`} onClick={() => switchTo('login')}>
+          Log in
+        </button>
+        <button type="button" role="tab" aria-selected={mode === 'signup'} className={`tab flex-1 ${mode === 'signup' ? 'tab-active' : ''}`} onClick={() => switchTo('signup')}>
+          Create account
+        </button>
+      </div>
+      {mode === 'login' ? <LoginForm role="learner" /> : <SignupForm kind="learner" />}
+    </AuthCard>
+  );
+}
+
+/** Runs the auth-less login once when the URL carries learnerId; answers whether it is in flight. */
+function useAuthLessLogin(): boolean {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const mutation = useLoginLink();
+  const learnerId = params.get('learnerId');
+  const token = params.get('token');
+  const [active, setActive] = useState(learnerId !== null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (learnerId === null || started.current) return;
+    started.current = true;
+    const fail = () => {
+      notify.error(messages.authLessLoginFailed);
+      const rest = new URLSearchParams(params);
+      rest.delete('learnerId');
+      rest.delete('token');
+      setParams(rest, { replace: true });
+      setActive(false);
+    };
+    const payload = loginLinkPayload.safeParse({ learnerId, token });
+    if (!payload.success) return fail();
+    mutation.mutateAsync(payload.data).then((answer) => navigate(finishSignIn(answer), { replace: true }), fail);
+  }, [learnerId, token, params, setParams, mutation, navigate]);
+
+  return active;
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { messages } from '@parley/domain/messages';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { getItem, setItem } from '../../../shared/lib/storage';
+import { notify } from '../../../shared/lib/toast';
+import { LoginForm } from './login-form';
+import { LearnerLoginPage } from './learner-login-page';
+
+vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(notify.failure).mockClear();
+  vi.mocked(notify.error).mockClear();
+});
+
+const target = <Route path="/user/profile" element={<h1>profile page</h1>} />;
+
+describe('LoginForm', () => {
+  it('shows field errors from the domain schema and sends nothing', async () => {
+    const fetchMock = mockFetch({});
+    renderAt(<LoginForm role="learner" />, { route: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the role, keeps the handle under TOKEN and USER, and opens the intended path', async () => {
+    setItem('INTENDED_PATH', '/user/profile');
+    const fetchMock = mockFetch({ 'POST /api/auth/login': () => json({ user: userRecord(), session: { role: 'learner', handle: 'sess-1' } }) });
+    renderAt(<LoginForm role="learner" />, { route: '/login', path: '/login', extra: target });
+    await userEvent.type(screen.getByLabelText('Email'), ' Asha@Example.com ');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'profile page' })).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ email: 'asha@example.com', password: 'correct horse', role: 'learner' });
+    expect(getItem('TOKEN')).toBe('sess-1');
+    expect(getItem('USER')?.name).toBe('Asha Verma');
+    expect(getItem('INTENDED_PATH')).toBeNull();
+  });
+
+  it("shows the server's message in a toast when sign-in fails", async () => {
+    mockFetch({ 'POST /api/auth/login': () => json({ message: 'Wrong email or password', code: 'INVALID_CREDENTIALS' }, 401) });
+    renderAt(<LoginForm role="influencer" />, { route: '/affiliate/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'partner@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(notify.failure).toHaveBeenCalled());
+    expect((vi.mocked(notify.failure).mock.calls[0]![0] as Error).message).toBe('Wrong email or password');
+    expect(getItem('INFLUENCER_TOKEN')).toBeNull();
+  });
+});
+
+describe('auth-less login on /login?learnerId=…', () => {
+  it('signs in through the link and opens the intended path', async () => {
+    setItem('INTENDED_PATH', '/user/profile');
+    const fetchMock = mockFetch({ 'POST /api/auth/login-link': () => json({ user: userRecord(), session: { role: 'learner', handle: 'link-sess' } }) });
+    renderAt(<LearnerLoginPage />, { route: '/login?learnerId=6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11&token=abcdefghijklmnopqrstuvwxyz', path: '/login', extra: target });
+    expect(await screen.findByRole('heading', { name: 'profile page' })).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ learnerId: '6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11', token: 'abcdefghijklmnopqrstuvwxyz' });
+    expect(getItem('TOKEN')).toBe('link-sess');
+  });
+
+  it(`shows '${messages.authLessLoginFailed}' when the link is refused, then the login form`, async () => {
+    mockFetch({ 'POST /api/auth/login-link': () => json({ message: 'Link expired', code: 'LOGIN_LINK_INVALID' }, 401) });
+    renderAt(<LearnerLoginPage />, { route: '/login?learnerId=6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11&token=abcdefghijklmnopqrstuvwxyz', path: '/login' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith(messages.authLessLoginFailed);
+    expect(getItem('TOKEN')).toBeNull();
+  });
+});

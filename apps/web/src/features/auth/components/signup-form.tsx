@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { signupPayload } from '@parley/domain/auth';
+import { FormField } from '../../../shared/ui/form-field';
+import { notify } from '../../../shared/lib/toast';
+import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
+import { browserTimezoneRecord, countryOptions, timeZoneOptions } from '../../../shared/lib/countries';
+import { useSignup } from '../api/signup';
+import { usePeerSignup } from '../api/peer-signup';
+import { finishSignIn } from '../lib/finish-sign-in';
+
+type SignupInput = z.input<typeof signupPayload>;
+type Signup = z.output<typeof signupPayload>;
+const fieldNames = ['name', 'email', 'password', 'country', 'timezone', 'referralCode'] as const;
+
+/** Sign-up for a learner (/login "Create account") or a peer (/peer-signup). */
+export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const learnerSignup = useSignup();
+  const peerSignupMutation = usePeerSignup();
+  const mutation = kind === 'peer' ? peerSignupMutation : learnerSignup;
+  const browser = useMemo(browserTimezoneRecord, []);
+  const countries = useMemo(() => countryOptions(browser.country), [browser.country]);
+  const zones = useMemo(() => timeZoneOptions(browser.timezone), [browser.timezone]);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput, unknown, Signup>({
+    resolver: zodResolver(signupPayload),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      country: browser.country,
+      timezone: browser.timezone,
+      referralCode: params.get('referralCode') ?? params.get('ref') ?? undefined,
+    },
+  });
+
+  const onSubmit = async (values: Signup) => {
+    const payload = { ...values, referralCode: values.referralCode || undefined };
+    try {
+      const answer = await mutation.mutateAsync(payload);
+      navigate(finishSignIn(answer), { replace: true });
+    } catch (error) {
+      applyFieldErrors(error, setError, fieldNames);
+      notify.failure(error);
+    }
+  };
+
+  const busy = isSubmitting || mutation.isPending;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
+      <FormField label="Full name" error={errors.name?.message}>
+        <input autoComplete="name" className="input w-full" {...register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <input type="email" autoComplete="email" className="input w-full" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters">
+        <input type="password" autoComplete="new-password" className="input w-full" {...register('password')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Country" error={errors.country?.message}>
+          <select className="select w-full" {...register('country')}>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Timezone" error={errors.timezone?.message}>
+          <select className="select w-full" {...register('timezone')}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField label="Referral code (optional)" error={errors.referralCode?.message}>
+        <input autoComplete="off" className="input w-full" {...register('referralCode')} />
+      </FormField>
+      <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
+        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        {busy ? 'Creating your account…' : kind === 'peer' ? 'Join Peer Learning' : 'Create account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { bookingResponse, type BookingResponse, type SessionBookingPayload } from '@parley/domain/booking';
+import { http } from '../../../shared/lib/http';
+import type { BookerAs } from '../lib/booker';
+
+// POST /api/sessions (spec §3 Session booking payload → Booking response, §7.1 Create session).
+// A kid books with x-parley-as: kid; the server decides the type, the quota and the slot.
+export function createSession(as: BookerAs, payload: SessionBookingPayload): Promise<BookingResponse> {
+  return http.post('/api/sessions', payload, { role: as, actAs: as, parse: (data) => bookingResponse.parse(data) });
+}
+
+export function useCreateSession(as: BookerAs) {
+  return useMutation({ mutationFn: (payload: SessionBookingPayload) => createSession(as, payload) });
+}

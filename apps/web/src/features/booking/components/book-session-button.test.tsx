@@ -1,0 +1,193 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserRecord } from '@parley/domain/user';
+import { setItem } from '../../../shared/lib/storage';
+import { notify } from '../../../shared/lib/toast';
+import { ieltsSubscription, userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import type { PickedSlot } from '../lib/booker';
+import { BookSessionButton } from './book-session-button';
+
+vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
+
+const teacherId = '0b8f3c1e-6a2d-4c71-9e35-2f4d6a8b1c90';
+const choice: PickedSlot = {
+  teacher: { _id: teacherId, name: 'Ananya Iyer', image: '/api/assets/avatar/a.svg' },
+  date: '2030-03-12',
+  slot: { startAt: '2030-03-12T04:30:00.000Z', endAt: '2030-03-12T04:45:00.000Z', start: '10:00', end: '10:15', timeView: '10:00 AM - 10:15 AM' },
+  durationMin: 15,
+};
+
+const englishSubscription = (): NonNullable<UserRecord['activeSubscription']> => ({
+  ...ieltsSubscription(),
+  subjects: ['English'],
+  plan: { _id: 'plan-2', name: 'English Quick', classDuration: '15min' },
+});
+
+const bookingAnswer = (type: 'Demo' | 'Regular') => ({
+  _id: 'session-1',
+  startTime: '10:00',
+  endTime: '10:15',
+  sessionDate: choice.date,
+  startAt: choice.slot.startAt,
+  type,
+  teacher: choice.teacher,
+});
+
+function renderButton(
+  user: UserRecord,
+  {
+    subject = 'English' as const,
+    forKids = false,
+    book = (): Response | Promise<Response> => json(bookingAnswer('Regular'), 201),
+    pick = choice as PickedSlot | null,
+    me = (): UserRecord => user,
+  } = {},
+) {
+  setItem('USER', user);
+  const onScheduleChange = vi.fn();
+  const fetchMock = mockFetch({ 'GET /api/auth/me': () => json({ user: me() }), 'POST /api/sessions': () => book() });
+  const result = renderAt(
+    <BookSessionButton choice={pick} subject={subject} forKids={forKids} timeZone="Asia/Kolkata" onScheduleChange={onScheduleChange} />,
+    { route: '/learner/teachers' },
+  );
+  return { ...result, fetchMock, onScheduleChange };
+}
+
+const postedBody = (fetchMock: ReturnType<typeof mockFetch>) => {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+  return JSON.parse(String(call?.[1]?.body));
+};
+
+beforeEach(() => vi.mocked(notify.success).mockClear());
+
+describe('BookSessionButton (spec §4 Booking flow, §5)', () => {
+  it('is disabled until a slot is picked', () => {
+    renderButton(userRecord({ activeSubscription: englishSubscription() }), { pick: null });
+    expect(screen.getByRole('button', { name: 'Book a session' })).toBeDisabled();
+  });
+
+  it("shows 'Not subscribed!' with Subscribe Now and Book a Demo to a learner without a plan or a demo", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderButton(userRecord());
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    const dialog = screen.getByRole('dialog', { name: 'Not subscribed!' });
+    expect(dialog).toHaveTextContent("You won't be able to book a slot unless you are a subscriber (or have taken a demo).");
+    expect(within(dialog).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/learner/subscription-plans');
+    expect(within(dialog).getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("sends IELTS learners without a plan or an IELTS demo to the IELTS plans, with a 'Not subscribed' toast", async () => {
+    const user = userEvent.setup();
+    renderButton(userRecord({ isDemoPayed: true, activeSubscription: englishSubscription() }), { subject: 'IELTS' as never });
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    expect(notify.error).toHaveBeenCalledWith('Not subscribed');
+    expect(within(screen.getByRole('dialog', { name: 'Not subscribed!' })).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute(
+      'href',
+      '/ielts/subscription-plans',
+    );
+  });
+
+  it('confirms, books the slot, toasts Slot Booked with date and time, and goes to /learner', async () => {
+    const user = userEvent.setup();
+    const learner = userRecord({ activeSubscription: englishSubscription() });
+    const { fetchMock, onScheduleChange } = renderButton(learner);
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your session' });
+    expect(dialog).toHaveTextContent('Ananya Iyer');
+    expect(dialog).toHaveTextContent('Tuesday, 12 March 2030');
+    expect(dialog).toHaveTextContent('10:00 AM - 10:15 AM');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/learner'));
+    expect(screen.getByTestId('location').textContent).toBe('/learner');
+    expect(notify.success).toHaveBeenCalledWith('Slot Booked: Tue, 12 Mar 2030, 10:00 AM - 10:15 AM');
+    expect(onScheduleChange).toHaveBeenCalled();
+    expect(postedBody(fetchMock)).toEqual({
+      startTime: '10:00',
+      endTime: '10:15',
+      startAt: choice.slot.startAt,
+      date: '2030-03-12',
+      duration: 15,
+      subject: 'English',
+      type: 'Regular',
+      learnerId: learner._id,
+      teacherId,
+      token: null,
+      timezone: 'Asia/Kolkata',
+      forKids: false,
+    });
+  });
+
+  it("books a Demo for a paid, unused demo: the button reads 'Booking...' while the call runs", async () => {
+    const user = userEvent.setup();
+    let answer!: (r: Response) => void;
+    const learner = userRecord({ isDemoPayed: true });
+    let booked = false;
+    const { fetchMock } = renderButton(learner, {
+      book: () => new Promise<Response>((resolve) => (answer = resolve)),
+      me: () => (booked ? { ...learner, demoSessionBooked: [{ subjects: ['English'] }] } : learner),
+    });
+    await user.click(screen.getByRole('button', { name: 'Book a demo session' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+    expect(await screen.findByRole('button', { name: 'Booking...' })).toBeDisabled();
+    expect(screen.getByText('Booking your session…')).toBeInTheDocument();
+    expect(postedBody(fetchMock).type).toBe('Demo');
+
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/auth/me')).length;
+    const before = meCalls();
+    booked = true;
+    answer(json(bookingAnswer('Demo'), 201));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/learner'));
+    // spec §4: the subject joins demoSessionBooked (locally at once), and the record is asked for again.
+    expect(JSON.parse(window.localStorage.getItem('USER')!).demoSessionBooked).toEqual([{ subjects: ['English'] }]);
+    await waitFor(() => expect(meCalls()).toBeGreaterThan(before));
+  });
+
+  it('books Regular once the demo for the subject is booked', async () => {
+    renderButton(userRecord({ isDemoPayed: true, demoSessionBooked: [{ subjects: ['English'] }], activeSubscription: englishSubscription() }));
+    expect(screen.getByRole('button', { name: 'Book a session' })).toBeEnabled();
+  });
+
+  it("on failure toasts 'Sorry! Cant book the session.' with the server's reason and stays on the panel", async () => {
+    const user = userEvent.setup();
+    const { onScheduleChange } = renderButton(userRecord({ activeSubscription: englishSubscription() }), {
+      book: () => json({ code: 'SLOT_TAKEN', message: 'This slot was just booked. Please pick another one.' }, 409),
+    });
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Sorry! Cant book the session. This slot was just booked. Please pick another one.'));
+    expect(onScheduleChange).toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe('/learner/teachers');
+    expect(screen.queryByText('Booking your session…')).not.toBeInTheDocument();
+  });
+
+  it('routes a NOT_SUBSCRIBED refusal to the subscribe page', async () => {
+    const user = userEvent.setup();
+    renderButton(userRecord({ activeSubscription: englishSubscription() }), {
+      book: () => json({ code: 'NOT_SUBSCRIBED', message: "You won't be able to book a slot unless you are a subscriber" }, 403),
+    });
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/learner/subscription-plans'));
+  });
+
+  it('prompts a kid with no sessions and no paid demo to buy sessions', async () => {
+    const user = userEvent.setup();
+    const kid = userRecord({ _id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', role: 'kid', name: 'Aarav Rao' });
+    setItem('KID', kid);
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: kid }),
+      [`GET /api/kids/${kid._id}/subjects`]: () => json({ subjects: [{ subject: 'English', sessionsAvailable: 0 }] }),
+    });
+    renderAt(<BookSessionButton choice={choice} subject="English" forKids timeZone="Asia/Kolkata" onScheduleChange={() => {}} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book a session' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    const dialog = screen.getByRole('dialog', { name: 'No sessions left' });
+    expect(dialog).toHaveTextContent('Please buy a session to book a class.');
+    expect(within(dialog).getByRole('link', { name: 'Buy sessions' })).toHaveAttribute('href', '/kids/english/buy-sessions');
+  });
+});

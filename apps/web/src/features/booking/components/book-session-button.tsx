@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookingResponse, BookingSubject } from '@parley/domain/booking';
+import { messages } from '@parley/domain/messages';
+import { pathAfterBooking } from '@parley/domain/sessions';
+import type { UserRecord } from '@parley/domain/user';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
+import { meQueryOptions } from '../../../shared/lib/current-user';
+import { isApiError } from '../../../shared/lib/http';
+import { setItem } from '../../../shared/lib/storage';
+import { notify } from '../../../shared/lib/toast';
+import { useCreateSession } from '../api/create-session';
+import { sessionsKey } from '../api/get-sessions';
+import { bookingStanding, buySessionsPathFor, subscribePathFor, type PickedSlot } from '../lib/booker';
+import { useBooker } from '../lib/use-booker';
+import { BookingOverlay } from './booking-overlay';
+import { BuySessionsDialog } from './buy-sessions-dialog';
+import { ConfirmBookingDialog } from './confirm-booking-dialog';
+import { NotSubscribedDialog } from './not-subscribed-dialog';
+
+type Props = {
+  choice: PickedSlot | null;
+  subject: BookingSubject;
+  forKids: boolean;
+  timeZone: string;
+  onScheduleChange: () => void;
+};
+
+type Step = 'idle' | 'not-subscribed' | 'buy-sessions' | 'confirm';
+
+/**
+ * spec §4 Booking flow: Book → (Not subscribed! / buy sessions prompt) → confirmation dialog →
+ * booking-in-progress overlay → 'Slot Booked' and the dashboard (kids stay), or the failure
+ * toast and back to the panel.
+ */
+export function BookSessionButton({ choice, subject, forKids, timeZone, onScheduleChange }: Props) {
+  const [step, setStep] = useState<Step>('idle');
+  const booker = useBooker(subject, forKids);
+  const book = useCreateSession(booker.as);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const standing =
+    booker.record && booker.kidSessionsAvailable !== null
+      ? bookingStanding({ record: booker.record, subject, isKid: forKids, kidSessionsAvailable: booker.kidSessionsAvailable, now: new Date() })
+      : null;
+  const isDemo = standing?.type === 'Demo';
+
+  const onBook = () => {
+    if (!standing) return;
+    if (standing.access === 'NOT_SUBSCRIBED') {
+      // spec §5: IELTS without a subscription or a paid demo sees 'Not subscribed'.
+      if (subject === 'IELTS') notify.error(messages.notSubscribedShort);
+      setStep('not-subscribed');
+    } else if (standing.access === 'BUY_SESSIONS') {
+      setStep('buy-sessions');
+    } else {
+      setStep('confirm');
+    }
+  };
+
+  const onConfirm = () => {
+    if (!choice || !booker.learnerId || !standing) return;
+    setStep('idle');
+    const picked = choice;
+    book.mutate(
+      {
+        startTime: picked.slot.start,
+        endTime: picked.slot.end,
+        startAt: picked.slot.startAt,
+        date: picked.date,
+        duration: picked.durationMin,
+        subject,
+        type: standing.type,
+        learnerId: booker.learnerId,
+        teacherId: picked.teacher._id,
+        token: null,
+        timezone: timeZone,
+        forKids,
+      },
+      {
+        onSuccess: (session) => {
+          notify.success(`${messages.slotBooked}: ${formatCalendarDate(picked.date)}, ${picked.slot.timeView}`);
+          refreshAfterBooking(session);
+          onScheduleChange();
+          const next = pathAfterBooking({ subject, forKids });
+          if (next) void navigate(next);
+        },
+        onError: (error) => {
+          notify.error(`${messages.bookingFailed} ${error.message}`);
+          const code = isApiError(error) ? error.code : null;
+          if (code === 'NOT_SUBSCRIBED') void navigate(subscribePathFor(subject));
+          else if (code === 'BUY_SESSIONS') void navigate(buySessionsPathFor(subject));
+          else if (code === 'SLOT_TAKEN' || code === 'SLOT_UNAVAILABLE') onScheduleChange();
+        },
+      },
+    );
+  };
+
+  /** spec §4: the sessions list reloads; after a demo the subject joins demoSessionBooked locally, then the record is refetched. */
+  const refreshAfterBooking = (session: BookingResponse) => {
+    void queryClient.invalidateQueries({ queryKey: sessionsKey });
+    if (forKids) {
+      void queryClient.invalidateQueries({ queryKey: ['kid', booker.learnerId] });
+      return;
+    }
+    const meKey = meQueryOptions('learner').queryKey;
+    if (session.type === 'Demo') {
+      const user = queryClient.getQueryData<UserRecord>(meKey);
+      if (user) {
+        const updated = { ...user, demoSessionBooked: [...user.demoSessionBooked, { subjects: [subject] }] };
+        queryClient.setQueryData(meKey, updated);
+        setItem('USER', updated);
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: meKey });
+  };
+
+  const label = isDemo ? (book.isPending ? 'Booking...' : 'Book a demo session') : 'Book a session';
+  return (
+    <>
+      <button type="button" className="btn btn-primary btn-block" disabled={!choice || !standing || book.isPending} onClick={onBook}>
+        {label}
+      </button>
+      <NotSubscribedDialog open={step === 'not-subscribed'} subject={subject} onClose={() => setStep('idle')} />
+      <BuySessionsDialog open={step === 'buy-sessions'} subject={subject} onClose={() => setStep('idle')} />
+      {choice ? (
+        <ConfirmBookingDialog
+          open={step === 'confirm'}
+          choice={choice}
+          subject={subject}
+          type={standing?.type ?? 'Regular'}
+          timeZone={timeZone}
+          onCancel={() => setStep('idle')}
+          onConfirm={onConfirm}
+        />
+      ) : null}
+      {book.isPending ? <BookingOverlay /> : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { createPortal } from 'react-dom';
+
+/** spec §2.9 booking-in-progress overlay: covers the page while the booking call runs. */
+export function BookingOverlay() {
+  return createPortal(
+    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-base-100/80 backdrop-blur-sm">
+      <div role="status" aria-live="assertive" className="flex flex-col items-center gap-3 rounded-box bg-base-100 px-8 py-6 shadow-xl">
+        <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+        <p className="font-medium">Booking your session…</p>
+      </div>
+    </div>,
+    document.body,
+  );
+}

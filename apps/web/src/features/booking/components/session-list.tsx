@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
+import type { BookingSubject, SessionItem } from '@parley/domain/booking';
+import { formatInstant } from '../../../shared/lib/calendar-date';
+import { Badge } from '../../../shared/ui/badge';
+import { useSessions } from '../api/get-sessions';
+import type { BookerAs } from '../lib/booker';
+import { Pager } from '../../../shared/ui/pager';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+
+const tabs = [
+  { when: 'upcoming', label: 'Upcoming' },
+  { when: 'past', label: 'Past' },
+] as const;
+type When = (typeof tabs)[number]['when'];
+
+type Props = {
+  as: BookerAs;
+  ownerId: string;
+  subject?: BookingSubject;
+  timeZone: string;
+  /** Where to book one when the upcoming list is empty. */
+  bookPath: string | null;
+};
+
+/** Upcoming / Past tabs, 10 sessions a page (spec §9); tab and page live in the URL. */
+export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props) {
+  const [params, setParams] = useSearchParams();
+  const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sessions = useSessions({ as, ownerId, subject, when, page });
+  const panelId = useId();
+  const go = (next: { when?: When; page?: number }) => {
+    const search = new URLSearchParams(params);
+    search.set('when', next.when ?? when);
+    search.set('page', String(next.page ?? 1));
+    setParams(search);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div role="tablist" aria-label="Sessions" className="tabs tabs-box w-fit">
+        {tabs.map((tab) => (
+          <button
+            key={tab.when}
+            type="button"
+            role="tab"
+            aria-selected={tab.when === when}
+            aria-controls={panelId}
+            className={`tab ${tab.when === when ? 'tab-active' : ''}`}
+            onClick={() => go({ when: tab.when, page: 1 })}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" aria-label={`${when === 'past' ? 'Past' : 'Upcoming'} sessions`}>
+        {sessions.isPending ? (
+          <div role="status" aria-label="Loading sessions" className="space-y-2">
+            <div className="skeleton h-16" />
+            <div className="skeleton h-16" />
+            <div className="skeleton h-16" />
+          </div>
+        ) : sessions.isError ? (
+          <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
+        ) : sessions.data.items.length === 0 ? (
+          <EmptyList when={when} bookPath={bookPath} />
+        ) : (
+          <ul aria-label="Session list" className={`divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 ${sessions.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {sessions.data.items.map((session) => (
+              <SessionRow key={session._id} session={session} timeZone={timeZone} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {sessions.data ? <Pager page={page} total={sessions.data.total} pageSize={SESSION_LIST_PAGE_SIZE} onPage={(next) => go({ page: next })} /> : null}
+    </div>
+  );
+}
+
+/** Tutor, subject, type, date and time in the viewer's timezone. */
+function SessionRow({ session, timeZone }: { session: SessionItem; timeZone: string }) {
+  const time = `${formatInstant(session.startAt, timeZone, 'hh:mm a')} – ${formatInstant(session.endAt, timeZone, 'hh:mm a')}`;
+  return (
+    <li data-testid="session-row" className="flex items-center gap-3 px-4 py-3">
+      <img src={session.teacher.image} alt="" className="size-10 shrink-0 rounded-full bg-primary/10" loading="lazy" />
+      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
+        <div className="min-w-0 sm:flex-1">
+          <p className="truncate font-medium">{session.teacher.name}</p>
+          <p className="text-sm text-base-content/70">{session.subject}</p>
+        </div>
+        <div className="text-sm sm:text-right">
+          <p className="font-medium">
+            <time dateTime={session.startAt}>{formatInstant(session.startAt, timeZone, 'EEE, d MMM yyyy')}</time>
+          </p>
+          <p className="text-base-content/70">{time}</p>
+        </div>
+      </div>
+      <Badge variant={session.type === 'Demo' ? 'accent' : 'neutral'}>{session.type}</Badge>
+    </li>
+  );
+}
+
+function EmptyList({ when, bookPath }: { when: When; bookPath: string | null }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center">
+      <p className="font-medium">{when === 'upcoming' ? 'No upcoming sessions' : 'No past sessions yet'}</p>
+      <p className="text-sm text-base-content/70">
+        {when === 'upcoming' ? 'Sessions you book show here with their tutor, date and time.' : 'Sessions you have attended show here.'}
+      </p>
+      {when === 'upcoming' && bookPath ? (
+        <Link to={bookPath} className="btn btn-primary btn-sm">
+          Book a session
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ScheduleResponse } from '@parley/domain/booking';
+import { kidSubjects } from '@parley/domain/kids';
+import {
+  bookingType,
+  canBook,
+  demoBookedSubjects,
+  isDemoPaidFor,
+  totalSessions,
+  type BookingAccess,
+} from '@parley/domain/sessions';
+import type { ActiveSubscription, UserRecord } from '@parley/domain/user';
+
+// Who books, and what the booking rules of spec §4 and §5 say for them. The server decides;
+// these answers only choose what the screen shows (DESIGN §3).
+
+export type BookerAs = 'learner' | 'kid';
+
+/** The slot picked in the tutor panel (the tutors feature's SlotChoice, by shape). */
+export type PickedSlot = {
+  teacher: { _id: string; name: string; image: string };
+  date: string;
+  slot: ScheduleResponse['slots'][number];
+  durationMin: number;
+};
+
+/** The fields the rules read: a learner's USER record, or a kid's record (KID). */
+export type BookerRecord = Pick<UserRecord, '_id' | 'isDemoPayed' | 'demoSessionBooked'> &
+  Partial<Pick<UserRecord, 'isIELTSDemoPayed' | 'activeSubscription'>>;
+
+/** A subscription that covers the subject, has not expired and has a session left (spec §4 Sessions count). */
+export function subscriptionCovers(subscription: ActiveSubscription | null | undefined, subject: string, now: Date): boolean {
+  if (!subscription || !subscription.subjects.includes(subject)) return false;
+  return new Date(subscription.expiresAt).getTime() > now.getTime() && totalSessions(subscription) > 0;
+}
+
+export type BookingStanding = {
+  /** spec §5: 'ok', or the NOT_SUBSCRIBED / BUY_SESSIONS path. */
+  access: BookingAccess;
+  /** spec §4 Demo rule: Demo while a paid demo for the subject is unused. */
+  type: 'Demo' | 'Regular';
+};
+
+export function bookingStanding({
+  record,
+  subject,
+  isKid,
+  kidSessionsAvailable,
+  now,
+}: {
+  record: BookerRecord;
+  subject: string;
+  isKid: boolean;
+  kidSessionsAvailable: number;
+  now: Date;
+}): BookingStanding {
+  const isDemoPaid = isDemoPaidFor({ subject, isDemoPayed: record.isDemoPayed, isIELTSDemoPayed: record.isIELTSDemoPayed ?? false });
+  const type = bookingType({ isDemoPaid, demoBookedSubjects: demoBookedSubjects(record.demoSessionBooked), subject });
+  const access = canBook({
+    hasActiveSubscription: subscriptionCovers(record.activeSubscription, subject, now),
+    hasUnusedPaidDemo: type === 'Demo',
+    isKid,
+    kidSessionsAvailable,
+  });
+  return { access, type };
+}
+
+/** spec §8: the NOT_SUBSCRIBED path goes to the subject's plans (IELTS has its own page). */
+export function subscribePathFor(subject: string): string {
+  return subject === 'IELTS' ? '/ielts/subscription-plans' : '/learner/subscription-plans';
+}
+
+/** The route segment of a kids' subject (spec §2.4: english, financial-education). */
+export function kidSubjectSlug(subject: string): string {
+  return kidSubjects.find((s) => s.subject === subject)?.slug ?? 'english';
+}
+
+/** spec §5: a kid with no sessions left buys more at /kids/{subject}/buy-sessions. */
+export function buySessionsPathFor(subject: string): string {
+  return `/kids/${kidSubjectSlug(subject)}/buy-sessions`;
+}
+
+/** Where the subject's sessions are listed. */
+export function sessionsPathFor(subject: string, forKids: boolean): string {
+  if (forKids) return `/kids/${kidSubjectSlug(subject)}/session`;
+  return subject === 'IELTS' ? '/ielts/session' : '/learner/session';
+}

@@ -1,0 +1,30 @@
+import { useCurrentUser } from '../../../shared/lib/current-user';
+import { getItem } from '../../../shared/lib/storage';
+import { useKidRecord, useKidSessionsAvailable } from '../api/get-kid-booking-status';
+import type { KidSummary } from '@parley/domain/kids';
+import type { UserRecord } from '@parley/domain/user';
+import type { BookerAs } from './booker';
+
+export type Booker = {
+  as: BookerAs;
+  /** spec §3 learnerId: USER._id, or KID._id when booking for the active kid. */
+  learnerId: string | null;
+  /** The learner's record, or the kid's (fresh from the server, else the stored KID). */
+  record: UserRecord | KidSummary | null;
+  /** The kid's purchased sessions for the subject (0 for a learner); null while loading. */
+  kidSessionsAvailable: number | null;
+};
+
+/** The learner, or for kids pages (forKids) the active kid, with what booking needs to know. */
+export function useBooker(subject: string, forKids: boolean): Booker {
+  const learner = useCurrentUser('learner', !forKids);
+  const storedKid = forKids ? getItem('KID') : null;
+  const kidId = storedKid?._id ?? null;
+  const kidRecord = useKidRecord(kidId);
+  const kidSessions = useKidSessionsAvailable(kidId, subject);
+  if (forKids) {
+    return { as: 'kid', learnerId: kidId, record: kidRecord.data ?? storedKid, kidSessionsAvailable: kidSessions.data ?? null };
+  }
+  const user = learner.data ?? null;
+  return { as: 'learner', learnerId: user?._id ?? null, record: user, kidSessionsAvailable: 0 };
+}

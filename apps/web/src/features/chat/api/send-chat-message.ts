@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage, ChatroomMessagePayload } from '@parley/domain/chat';
+import { emitWithAck, type ChatSocket } from '../../../shared/lib/socket';
+import { notify } from '../../../shared/lib/toast';
+import { chatErrorText } from '../lib/chat-error-text';
+import type { ChatAs } from '../lib/chat-viewer';
+import { mergeMessages } from '../lib/merge-messages';
+import { roomThreadQueryOptions } from './get-room-thread';
+
+// Socket emit chatroom_message (spec §7.5) → ack { ok, data: ChatMessage } | { ok: false, message }.
+// The server stores the message before it acks and broadcasts it, so an acked message is kept
+// and the broadcast copy merges into it by _id.
+
+export async function sendChatMessage(socket: ChatSocket, payload: ChatroomMessagePayload): Promise<ChatMessage | null> {
+  const result = await emitWithAck(socket, 'chatroom_message', payload);
+  // A refusal also arrives as error_message, which the realtime hook shows (spec §7.8).
+  return result.ok ? result.data : null;
+}
+
+/** Sends and merges the stored message into the room; resolves to whether it was stored. */
+export function useSendChatMessage(as: ChatAs, socket: ChatSocket | null) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (payload: ChatroomMessagePayload): Promise<boolean> => {
+      try {
+        if (!socket) throw new Error('No socket');
+        const stored = await sendChatMessage(socket, payload);
+        if (!stored) return false;
+        queryClient.setQueryData(roomThreadQueryOptions(as, stored.room).queryKey, (thread) =>
+          thread ? { ...thread, messages: mergeMessages(thread.messages, [stored]) } : thread,
+        );
+        return true;
+      } catch (error) {
+        notify.error(chatErrorText(error));
+        return false;
+      }
+    },
+    [as, socket, queryClient],
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useState } from 'react';
+import { CHAT_DRAWER_WIDTH_PX } from '@parley/domain/constants';
+import { Drawer } from '../../../shared/ui/drawer';
+import type { ChatAudience } from '../lib/use-chat-viewer';
+
+export type { ChatAudience };
+
+const ChatDrawerContent = lazy(() => import('./chat-drawer-content'));
+
+/** spec §2.9 Chat drawer: 790 px wide on desktop, full width on phones. */
+export function ChatDrawer({ open, onClose, audience, teacherId = null }: { open: boolean; onClose: () => void; audience: ChatAudience; teacherId?: string | null }) {
+  return (
+    <Drawer open={open} onClose={onClose} title="Chat with tutors" widthPx={CHAT_DRAWER_WIDTH_PX}>
+      <div className="h-full">
+        <Suspense
+          fallback={
+            <div className="flex h-full items-center justify-center" role="status">
+              <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+              <span className="sr-only">Loading chat</span>
+            </div>
+          }
+        >
+          <ChatDrawerContent audience={audience} teacherId={teacherId} onNavigate={onClose} />
+        </Suspense>
+      </div>
+    </Drawer>
+  );
+}
+
+type ChatLauncherProps = {
+  audience: ChatAudience;
+  /** Opens straight into the conversation with this tutor (the 'Chat' action on a tutor). */
+  teacherId?: string | null;
+  label?: string;
+  className?: string;
+  /** Icon only below the sm breakpoint (crowded headers); the accessible name stays the label. */
+  compactOnMobile?: boolean;
+};
+
+/**
+ * A Chat button that opens the chat drawer: the /learner top tab bar's chat button (spec §2.9),
+ * the kids area's, or — with teacherId — the 'Chat' action on a tutor.
+ */
+export function ChatLauncher({ audience, teacherId = null, label = 'Chat', className = 'btn btn-primary btn-sm gap-2', compactOnMobile = false }: ChatLauncherProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={compactOnMobile ? label : undefined}>
+        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+          <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        {compactOnMobile ? <span className="hidden sm:inline">{label}</span> : label}
+      </button>
+      <ChatDrawer open={open} onClose={() => setOpen(false)} audience={audience} teacherId={teacherId} />
+    </>
+  );
+}

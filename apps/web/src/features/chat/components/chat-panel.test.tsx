@@ -1,0 +1,238 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@parley/domain/messages';
+import { ieltsSubscription, userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { notify } from '../../../shared/lib/toast';
+import { setItem } from '../../../shared/lib/storage';
+import { chatMessage, chatRoom, ROOM_ID, sessionRequest, TEACHER_ID } from '../lib/chat-fixtures';
+import type { ChatViewer } from '../lib/chat-viewer';
+import ChatDrawerContent from './chat-drawer-content';
+import { ChatPanel } from './chat-panel';
+
+// A stand-in for the socket.io client: records what the app emits, answers acks through
+// `answer`, and lets a test play server events (`serverSends`) and reconnects.
+const fake = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => void;
+  const listeners = new Map<string, Set<Listener>>();
+  const socket = {
+    connected: true,
+    emitted: [] as { event: string; payload: unknown }[],
+    answer: {} as Record<string, (payload: unknown) => unknown>,
+    on(event: string, fn: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(fn);
+      return socket;
+    },
+    off(event: string, fn: Listener) {
+      listeners.get(event)?.delete(fn);
+      return socket;
+    },
+    removeAllListeners() {
+      listeners.clear();
+      return socket;
+    },
+    disconnect() {
+      return socket;
+    },
+    emit(event: string, payload: unknown) {
+      socket.emitted.push({ event, payload });
+      return socket;
+    },
+    timeout() {
+      return {
+        emit(event: string, payload: unknown, ack: (error: Error | null, result?: unknown) => void) {
+          socket.emitted.push({ event, payload });
+          const answer = socket.answer[event];
+          queueMicrotask(() => (answer ? ack(null, answer(payload)) : ack(new Error('operation has timed out'))));
+        },
+      };
+    },
+    io: { on: () => undefined, off: () => undefined },
+    serverSends(event: string, ...args: unknown[]) {
+      for (const fn of [...(listeners.get(event) ?? [])]) fn(...args);
+    },
+    reset() {
+      listeners.clear();
+      socket.connected = true;
+      socket.emitted = [];
+      socket.answer = {};
+    },
+  };
+  return socket;
+});
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => fake) }));
+
+const learnerViewer: ChatViewer = { as: 'learner', timeZone: 'Asia/Kolkata', requestSubjects: ['English'], planClassDuration: '15min', canSendFiles: false };
+const teacherViewer: ChatViewer = { as: 'teacher', timeZone: 'Asia/Kolkata', requestSubjects: [], planClassDuration: null, canSendFiles: false };
+const subscribeAction = { label: messages.subscribeNow, to: '/learner/subscription-plans' };
+
+beforeEach(() => {
+  fake.reset();
+  fake.answer.join_room = () => ({ ok: true, data: { missed: [] } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function threadHandlers(initial = [chatMessage({ seq: 1, message: 'Hello Ananya' })], room = chatRoom()) {
+  return {
+    'GET /room/v1/': () => json({ rooms: [room] }),
+    [`GET /room/v1/${ROOM_ID}`]: () => json({ room, messages: initial }),
+  };
+}
+
+async function openRoom(name = 'Ananya Iyer') {
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
+  return screen.findByRole('list', { name: 'Messages' });
+}
+
+const texts = (list: HTMLElement) => within(list).getAllByTestId('chat-message').map((li) => li.querySelector('p')?.textContent);
+
+describe('chat access (spec §4)', () => {
+  it('a learner without an available session gets the subscribe prompt', async () => {
+    setItem('USER', userRecord({ activeSubscription: null }));
+    mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ activeSubscription: null }) }) });
+    renderAt(<ChatDrawerContent audience="learner" teacherId={null} onNavigate={() => undefined} />);
+    expect(await screen.findByText(messages.subscribeToChat)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.subscribeNow })).toHaveAttribute('href', '/learner/subscription-plans');
+  });
+
+  it('a kid without purchased sessions gets the buy-a-session prompt, asking as the kid', async () => {
+    setItem('KID', userRecord({ _id: 'f0e1d2c3-0000-4000-8000-00000000000a', role: 'kid', name: 'Diya Rao' }));
+    const fetch = mockFetch({ 'GET /api/kids/f0e1d2c3-0000-4000-8000-00000000000a/subjects': () => json({ subjects: [{ subject: 'English', sessionsAvailable: 0 }] }) });
+    renderAt(<ChatDrawerContent audience="kid" teacherId={null} onNavigate={() => undefined} />, { route: '/kids/financial-education' });
+    expect(await screen.findByText(messages.buySessionToChat)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy sessions' })).toHaveAttribute('href', '/kids/financial-education/buy-sessions');
+    expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('x-parley-as')).toBe('kid');
+  });
+
+  it("shows the server's 403 text when starting a chat is refused", async () => {
+    mockFetch({
+      'GET /room/v1/': () => json({ rooms: [] }),
+      'POST /room/v1/initiate': () => json({ code: 'NOT_SUBSCRIBED', message: messages.subscribeToChat }, 403),
+    });
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} startWithTeacherId={TEACHER_ID} />);
+    expect(await screen.findByText(messages.subscribeToChat)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.subscribeNow })).toBeInTheDocument();
+  });
+});
+
+describe('conversations', () => {
+  it("lists rooms with the tutor, the recent message and the learner's unread count; the empty state until one opens", async () => {
+    mockFetch(threadHandlers());
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const item = await screen.findByRole('button', { name: /Ananya Iyer/ });
+    expect(item).toHaveTextContent('See you soon');
+    expect(within(item).getByLabelText('2 unread')).toHaveTextContent('2');
+    expect(screen.getByText(messages.chatEmptyState)).toBeInTheDocument();
+  });
+
+  it('opening a room loads its messages and clears its unread count', async () => {
+    mockFetch(threadHandlers());
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    expect(texts(list)).toEqual(['Hello Ananya']);
+    expect(screen.queryByLabelText('2 unread')).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.emitted).toContainEqual({ event: 'join_room', payload: { chatroomId: ROOM_ID, afterSeq: 1 } }));
+  });
+});
+
+describe('realtime', () => {
+  it('appends live messages once each (de-duplicated by _id) and marks them read', async () => {
+    mockFetch(threadHandlers());
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    const reply = chatMessage({ seq: 2, message: 'Hi! How can I help?', learner: null, teacher: TEACHER_ID });
+    fake.serverSends('new_message', reply);
+    fake.serverSends('new_message', reply);
+    await waitFor(() => expect(texts(list)).toEqual(['Hello Ananya', 'Hi! How can I help?']));
+    expect(fake.emitted).toContainEqual({ event: 'read', payload: { chatroomId: ROOM_ID } });
+  });
+
+  it('Enter sends a Text message over the socket and shows the stored copy', async () => {
+    mockFetch(threadHandlers());
+    fake.answer.chatroom_message = (payload) => ({ ok: true, data: chatMessage({ seq: 2, message: (payload as { message: string }).message }) });
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Are you free tomorrow?{Enter}');
+    await waitFor(() => expect(texts(list)).toEqual(['Hello Ananya', 'Are you free tomorrow?']));
+    expect(fake.emitted).toContainEqual({
+      event: 'chatroom_message',
+      payload: { chatroomId: ROOM_ID, message: 'Are you free tomorrow?', role: 'Learner', source: 'web', msgType: 'Text' },
+    });
+  });
+
+  it('after a reconnect re-joins with the last seq held and merges the missed messages in order', async () => {
+    mockFetch(threadHandlers([chatMessage({ seq: 1, message: 'one' }), chatMessage({ seq: 2, message: 'two' })]));
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    await waitFor(() => expect(fake.emitted.filter((e) => e.event === 'join_room')).toHaveLength(1));
+
+    fake.answer.join_room = () => ({ ok: true, data: { missed: [chatMessage({ seq: 4, message: 'four' }), chatMessage({ seq: 3, message: 'three' })] } });
+    fake.serverSends('connect');
+    await waitFor(() => expect(texts(list)).toEqual(['one', 'two', 'three', 'four']));
+    expect(fake.emitted.filter((e) => e.event === 'join_room').at(-1)!.payload).toEqual({ chatroomId: ROOM_ID, afterSeq: 2 });
+  });
+
+  it("shows error_message's text as a toast (spec §7.8), and chatServerError when the socket is unreachable", async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => 1);
+    mockFetch(threadHandlers());
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await openRoom();
+    fake.serverSends('error_message', { message: 'Pick a time at least 10 minutes from now.' });
+    expect(error).toHaveBeenCalledWith('Pick a time at least 10 minutes from now.');
+
+    fake.connected = false;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Anyone there?{Enter}');
+    await waitFor(() => expect(error).toHaveBeenCalledWith(messages.chatServerError));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Anyone there?');
+  });
+});
+
+describe('tutor decisions (spec §4)', () => {
+  it('Book sends PUT status Booked, toasts the answer and shows the new status', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => 1);
+    const request = sessionRequest(2, '2099-03-11T10:00:00.000Z');
+    const fetch = mockFetch({
+      ...threadHandlers([chatMessage({ seq: 1 }), request]),
+      'PUT /room/v1/message': () => json({ message: { ...request, status: 'Booked' }, toast: messages.sessionIsBooked }),
+    });
+    renderAt(<ChatPanel viewer={teacherViewer} access={{ state: 'ok' }} accessAction={null} />);
+    await openRoom('Rohan Sharma');
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(messages.sessionIsBooked));
+    expect(screen.getByText('Booked', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(put[1]!.body as string)).toEqual({ messageId: request._id, status: 'Booked' });
+    expect(new Headers(put[1]!.headers).get('x-parley-as')).toBe('teacher');
+  });
+
+  it('a live message_updated moves the learner side to the new status', async () => {
+    const request = sessionRequest(2, '2099-03-11T10:00:00.000Z');
+    mockFetch(threadHandlers([chatMessage({ seq: 1 }), request]));
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await openRoom();
+    expect(screen.getByText('Requested', { selector: '.badge' })).toBeInTheDocument();
+    fake.serverSends('message_updated', { ...request, status: 'Rejected' });
+    expect(await screen.findByText('Rejected', { selector: '.badge' })).toHaveClass('badge-error');
+  });
+});
+
+describe('file upload (spec §2.9)', () => {
+  it('is offered only to IELTS learners', async () => {
+    mockFetch(threadHandlers());
+    const { unmount } = renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await openRoom();
+    expect(screen.queryByRole('button', { name: 'Attach a file' })).not.toBeInTheDocument();
+    unmount();
+
+    const ielts = ieltsSubscription();
+    renderAt(<ChatPanel viewer={{ ...learnerViewer, canSendFiles: ielts.subjects.includes('IELTS') }} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await openRoom();
+    expect(screen.getByRole('button', { name: 'Attach a file' })).toBeInTheDocument();
+  });
+});

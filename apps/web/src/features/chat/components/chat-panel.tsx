@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@parley/domain/messages';
+import { isApiError } from '../../../shared/lib/http';
+import { useSocket, useSocketConnected } from '../../../shared/lib/socket';
+import { notify } from '../../../shared/lib/toast';
+import { useNow } from '../../../shared/lib/use-now';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { roomsQueryOptions, useRooms } from '../api/get-rooms';
+import { useInitiateRoom } from '../api/initiate-room';
+import { chatErrorText } from '../lib/chat-error-text';
+import type { ChatViewer } from '../lib/chat-viewer';
+import { useChatRealtime } from '../lib/use-chat-realtime';
+import { ChatAccessPrompt, type ChatAccessAction } from './chat-access-prompt';
+import { ConversationList } from './conversation-list';
+import { MessageThread } from './message-thread';
+import { NewChatPicker } from './new-chat-picker';
+
+/** spec §4 Chat access, as the client knows it before asking (the server decides). */
+export type ChatAccessState = { state: 'ok' } | { state: 'loading' } | { state: 'denied'; message: string };
+
+type ChatPanelProps = {
+  viewer: ChatViewer;
+  access: ChatAccessState;
+  /** Where the access prompt sends the viewer: subscribe (learners) or buy a session (kids). */
+  accessAction: ChatAccessAction | null;
+  /** Open (or create) the room with this tutor first: the 'Chat' action on a tutor. */
+  startWithTeacherId?: string | null;
+  /** Called when a link leaves the panel (the drawer closes). */
+  onNavigate?: () => void;
+};
+
+/**
+ * The chat panel (spec §2.9): the conversation list and the message area, side by side from md
+ * up and one at a time on phones. 'Select a conversation or start a new chat' until a room opens.
+ */
+export function ChatPanel({ viewer, access, accessAction, startWithTeacherId = null, onNavigate }: ChatPanelProps) {
+  const { as } = viewer;
+  const learnerSide = as !== 'teacher';
+  const allowed = access.state === 'ok';
+  const queryClient = useQueryClient();
+  const socket = useSocket(as, allowed);
+  const connected = useSocketConnected(socket);
+  const rooms = useRooms(as, allowed);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [denied, setDenied] = useState<string | null>(null);
+  const [pendingTeacherId, setPendingTeacherId] = useState<string | null>(null);
+  const initiate = useInitiateRoom(as === 'teacher' ? 'learner' : as);
+  const now = useNow(60_000);
+  useChatRealtime(as, socket, selectedId);
+
+  const markOpened = (roomId: string) => {
+    setSelectedId(roomId);
+    setPicking(false);
+    // Opening a room reads it (the server marks it read on load and on join).
+    queryClient.setQueryData(roomsQueryOptions(as).queryKey, (list) =>
+      list?.map((r) => (r._id === roomId ? (as === 'teacher' ? { ...r, teacherUnread: 0 } : { ...r, learnerUnread: 0 }) : r)),
+    );
+  };
+
+  const startChat = (teacherId: string) => {
+    setPendingTeacherId(teacherId);
+    initiate.mutate(teacherId, {
+      onSuccess: (room) => markOpened(room._id),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 403 && (error.code === 'NOT_SUBSCRIBED' || error.code === 'BUY_SESSIONS')) setDenied(error.message);
+        else notify.error(chatErrorText(error));
+      },
+      onSettled: () => setPendingTeacherId(null),
+    });
+  };
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!allowed || !startWithTeacherId || started.current || as === 'teacher') return;
+    started.current = true;
+    startChat(startWithTeacherId);
+    // A one-time start: re-running would open the room twice.
+  }, [allowed, startWithTeacherId, as]);
+
+  if (access.state === 'loading') {
+    return (
+      <div className="flex h-full items-center justify-center" role="status">
+        <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+        <span className="sr-only">Loading chat</span>
+      </div>
+    );
+  }
+  const deniedMessage = access.state === 'denied' ? access.message : denied;
+  if (deniedMessage && accessAction) return <ChatAccessPrompt message={deniedMessage} action={accessAction} onNavigate={onNavigate} />;
+
+  const selectedRoom = rooms.data?.find((r) => r._id === selectedId);
+  const showArea = selectedId !== null || picking;
+
+  return (
+    <div className="flex h-full min-h-0">
+      <aside aria-label="Conversation list" className={`min-h-0 w-full flex-col border-base-300 md:flex md:w-72 md:shrink-0 md:border-r ${showArea ? 'hidden' : 'flex'}`}>
+        <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-3">
+          <h3 className="font-semibold">Conversations</h3>
+          {learnerSide ? (
+            <button type="button" className="btn btn-primary btn-xs" onClick={() => setPicking(true)}>
+              New chat
+            </button>
+          ) : null}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {rooms.isPending ? (
+            <div className="space-y-2 p-4" role="status">
+              <span className="sr-only">Loading conversations</span>
+              <div className="skeleton h-14" />
+              <div className="skeleton h-14" />
+            </div>
+          ) : rooms.isError ? (
+            <div role="alert" className="space-y-3 p-4 text-sm">
+              <p>{chatErrorText(rooms.error)}</p>
+              <button type="button" className="btn btn-sm" onClick={() => void rooms.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : rooms.data.length === 0 ? (
+            <p className="p-4 text-sm opacity-70">
+              {learnerSide ? 'No conversations yet. Start a new chat with a tutor.' : 'No conversations yet. Learners who message you appear here.'}
+            </p>
+          ) : (
+            <ConversationList rooms={rooms.data} as={as} selectedId={selectedId} onSelect={(room) => markOpened(room._id)} timeZone={viewer.timeZone} now={now} />
+          )}
+        </div>
+      </aside>
+      <section aria-label="Message area" className={`min-h-0 min-w-0 flex-1 flex-col md:flex ${showArea ? 'flex' : 'hidden'}`}>
+        {picking && as !== 'teacher' ? (
+          <NewChatPicker as={as} onPick={startChat} pendingTeacherId={pendingTeacherId} onCancel={() => setPicking(false)} />
+        ) : selectedId ? (
+          <MessageThread
+            key={selectedId}
+            viewer={viewer}
+            roomId={selectedId}
+            listedRoom={selectedRoom}
+            socket={socket}
+            connected={connected}
+            onBack={() => setSelectedId(null)}
+          />
+        ) : pendingTeacherId ? (
+          <div className="flex h-full items-center justify-center" role="status">
+            <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+            <span className="sr-only">Opening the conversation</span>
+          </div>
+        ) : (
+          <div className="flex h-full items-center justify-center p-6">
+            <EmptyState title={messages.chatEmptyState} icon="chat" />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

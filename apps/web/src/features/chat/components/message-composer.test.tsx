@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MessageComposer } from './message-composer';
+
+describe('MessageComposer', () => {
+  it('disables Send while the message is empty or only spaces', async () => {
+    const user = userEvent.setup();
+    render(<MessageComposer onSend={vi.fn(async () => true)} />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '   ');
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    expect(send).toBeEnabled();
+  });
+
+  it('sends the trimmed text on Enter and clears the box once stored', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(async () => true);
+    render(<MessageComposer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, '  Hello tutor {Enter}');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Hello tutor');
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('Shift+Enter starts a new line instead of sending; Enter on an empty box sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(async () => true);
+    render(<MessageComposer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, '{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.type(box, 'one{Shift>}{Enter}{/Shift}two');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box).toHaveValue('one\ntwo');
+  });
+
+  it('keeps the draft when the send fails', async () => {
+    const user = userEvent.setup();
+    render(<MessageComposer onSend={vi.fn(async () => false)} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Hello{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(box).toHaveValue('Hello');
+  });
+
+  it('stays disabled until the rest of the form is ready (a slot request needs a time)', async () => {
+    const user = userEvent.setup();
+    render(<MessageComposer onSend={vi.fn(async () => true)} ready={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Tomorrow?');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { chatMessage, TEACHER_ID } from '../lib/chat-fixtures';
+import { MessageList } from './message-list';
+
+const now = new Date('2026-03-10T10:00:00.000Z');
+
+describe('MessageList', () => {
+  it('renders a message as text, never as HTML', () => {
+    const hostile = '<script>window.hacked = true</script><b>bold</b>';
+    const { container } = render(
+      <MessageList messages={[chatMessage({ seq: 1, message: hostile })]} as="learner" timeZone="Asia/Kolkata" now={now} counterpartName="Ananya Iyer" />,
+    );
+    expect(screen.getByText(hostile)).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it("puts the viewer's own messages on the right and the counterpart's on the left, in the viewer's timezone", () => {
+    render(
+      <MessageList
+        messages={[chatMessage({ seq: 1, message: 'Hi tutor' }), chatMessage({ seq: 2, message: 'Hi Rohan', learner: null, teacher: TEACHER_ID, createdAt: '2026-03-10T09:05:00.000Z' })]}
+        as="learner"
+        timeZone="Asia/Kolkata"
+        now={now}
+        counterpartName="Ananya Iyer"
+      />,
+    );
+    const [mine, theirs] = screen.getAllByTestId('chat-message');
+    expect(mine).toHaveClass('chat-end');
+    expect(within(mine!).getByText('You')).toBeInTheDocument();
+    expect(theirs).toHaveClass('chat-start');
+    expect(within(theirs!).getByText('Ananya Iyer')).toBeInTheDocument();
+    // 09:05 UTC is 02:35 PM in Kolkata.
+    expect(within(theirs!).getByText('02:35 PM')).toBeInTheDocument();
+  });
+
+  it('links a file message to its download', () => {
+    render(
+      <MessageList
+        messages={[chatMessage({ seq: 1, type: 'File', message: 'essay.pdf', file: { url: '/room/v1/files/abc', name: 'essay.pdf', mime: 'application/pdf', size: 2048 } })]}
+        as="learner"
+        timeZone="UTC"
+        now={now}
+        counterpartName="Ananya Iyer"
+      />,
+    );
+    const link = screen.getByRole('link', { name: /essay\.pdf/ });
+    expect(link).toHaveAttribute('href', '/room/v1/files/abc');
+    expect(link).toHaveAttribute('download', 'essay.pdf');
+  });
+});

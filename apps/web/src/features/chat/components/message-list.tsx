@@ -1,0 +1,69 @@
+import type { ChatMessage } from '@parley/domain/chat';
+import type { MessageDecision } from '../api/update-message-status';
+import { formatChatTime } from '../lib/chat-time';
+import { isOwnMessage, type ChatAs } from '../lib/chat-viewer';
+import { SessionRequestCard } from './session-request-card';
+
+type MessageListProps = {
+  messages: readonly ChatMessage[];
+  as: ChatAs;
+  timeZone: string;
+  now: Date;
+  counterpartName: string;
+  onDecide?: (message: ChatMessage, status: MessageDecision) => void;
+  decision?: { messageId: string; status: MessageDecision } | null;
+};
+
+function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${Math.round(size / 1024)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The room's messages in seq order. Every text is rendered as text (React escapes it), never as
+ * HTML: a message reading '<script>' shows exactly that.
+ */
+export function MessageList({ messages, as, timeZone, now, counterpartName, onDecide, decision = null }: MessageListProps) {
+  return (
+    <ol aria-label="Messages" className="flex flex-col gap-3">
+      {messages.map((message) => {
+        const own = isOwnMessage(message, as);
+        return (
+          <li key={message._id} className={`chat ${own ? 'chat-end' : 'chat-start'}`} data-testid="chat-message">
+            <div className="chat-header mb-0.5 text-xs opacity-70">{own ? 'You' : counterpartName}</div>
+            <div
+              className={`chat-bubble max-w-[85%] ${
+                message.type === 'Session' ? 'chat-bubble-neutral bg-base-100 text-base-content border border-base-300 shadow-sm' : own ? 'chat-bubble-primary' : ''
+              }`}
+            >
+              {message.type === 'Session' ? (
+                <SessionRequestCard
+                  message={message}
+                  as={as}
+                  timeZone={timeZone}
+                  now={now}
+                  onDecide={onDecide}
+                  deciding={decision?.messageId === message._id ? decision.status : null}
+                />
+              ) : message.type === 'File' && message.file ? (
+                <a href={message.file.url} download={message.file.name} className="link inline-flex items-center gap-2 break-all">
+                  <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  <span>{message.file.name}</span>
+                  <span className="opacity-70">({formatBytes(message.file.size)})</span>
+                </a>
+              ) : (
+                <p className="whitespace-pre-wrap break-words">{message.message}</p>
+              )}
+            </div>
+            <time className="chat-footer mt-0.5 text-xs opacity-60" dateTime={message.createdAt}>
+              {formatChatTime(message.createdAt, timeZone, now)}
+            </time>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
+import { useNow } from '../../../shared/lib/use-now';
+import type { ChatSocket } from '../../../shared/lib/socket';
+import { notify } from '../../../shared/lib/toast';
+import { useRoomThread } from '../api/get-room-thread';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { useUpdateMessageStatus, type MessageDecision } from '../api/update-message-status';
+import { chatErrorText } from '../lib/chat-error-text';
+import { formatClock24 } from '../lib/chat-time';
+import { sideOf, type ChatViewer } from '../lib/chat-viewer';
+import { useRoomSync } from '../lib/use-room-sync';
+import { CounterpartAvatar } from './counterpart-avatar';
+import { FileUploadButton } from './file-upload-button';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { SlotRequest, useSlotRequestState } from './slot-request';
+
+type MessageThreadProps = {
+  viewer: ChatViewer;
+  roomId: string;
+  /** The room as the conversation list knows it (the thread load refreshes it). */
+  listedRoom: ChatRoom | undefined;
+  socket: ChatSocket | null;
+  connected: boolean;
+  onBack: () => void;
+};
+
+/** The message area: the open room's messages, live, with the composer and (for learners) the request-slot form. */
+export function MessageThread({ viewer, roomId, listedRoom, socket, connected, onBack }: MessageThreadProps) {
+  const { as, timeZone } = viewer;
+  const thread = useRoomThread(as, roomId);
+  useRoomSync(as, socket, roomId, thread.isSuccess);
+  const now = useNow(30_000);
+  const send = useSendChatMessage(as, socket);
+  const decide = useUpdateMessageStatus();
+  const [decision, setDecision] = useState<{ messageId: string; status: MessageDecision } | null>(null);
+  const [mode, setMode] = useState<'text' | 'slot'>('text');
+  const slot = useSlotRequestState(viewer);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const room = thread.data?.room ?? listedRoom;
+  const messages = thread.data?.messages;
+  const counterpartName = room ? (as === 'teacher' ? room.learner.name : room.teacher.name) : '';
+  const canRequestSlots = as !== 'teacher';
+
+  useEffect(() => {
+    const node = scroller.current;
+    if (node) node.scrollTop = node.scrollHeight;
+  }, [messages?.length, roomId, mode]);
+
+  const onDecide = (message: ChatMessage, status: MessageDecision) => {
+    setDecision({ messageId: message._id, status });
+    decide.mutate(
+      { messageId: message._id, status },
+      {
+        onSuccess: ({ toast }) => notify.success(toast),
+        onError: (error) => notify.error(chatErrorText(error)),
+        onSettled: () => setDecision(null),
+      },
+    );
+  };
+
+  const onSend = async (text: string) => {
+    const base = { chatroomId: roomId, message: text, role: sideOf(as), source: 'web' } as const;
+    if (mode === 'text') return send({ ...base, msgType: 'Text' });
+    const { choice } = slot;
+    const stored = await send({
+      ...base,
+      msgType: 'Session',
+      sessionDate: choice.date,
+      sessionTime: formatClock24(choice.startAt, timeZone),
+      subject: choice.subject,
+      forKids: choice.forKids,
+    });
+    if (stored) {
+      slot.reset();
+      setMode('text');
+    }
+    return stored;
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-3 border-b border-base-300 px-4 py-3">
+        <button type="button" className="btn btn-ghost btn-sm btn-square md:hidden" aria-label="Back to conversations" onClick={onBack}>
+          ←
+        </button>
+        {room ? <CounterpartAvatar name={counterpartName} image={as === 'teacher' ? null : room.teacherImage} size="sm" /> : null}
+        <h3 className="min-w-0 flex-1 truncate font-semibold">{counterpartName}</h3>
+        {!connected ? (
+          <span className="badge badge-warning badge-sm gap-1" role="status">
+            <span className="loading loading-dots loading-xs" aria-hidden="true" /> Connecting
+          </span>
+        ) : null}
+      </div>
+
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto bg-base-200/40 px-4 py-4">
+        {thread.isPending ? (
+          <div className="space-y-3" role="status">
+            <span className="sr-only">Loading messages</span>
+            <div className="skeleton h-10 w-2/3" />
+            <div className="skeleton ml-auto h-10 w-1/2" />
+            <div className="skeleton h-10 w-3/5" />
+          </div>
+        ) : thread.isError ? (
+          <div role="alert" className="space-y-3 text-sm">
+            <p>{chatErrorText(thread.error)}</p>
+            <button type="button" className="btn btn-sm" onClick={() => void thread.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : messages && messages.length > 0 ? (
+          <MessageList
+            messages={messages}
+            as={as}
+            timeZone={timeZone}
+            now={now}
+            counterpartName={counterpartName}
+            onDecide={as === 'teacher' ? onDecide : undefined}
+            decision={decision}
+          />
+        ) : (
+          <p className="py-10 text-center text-sm opacity-70">
+            {as === 'teacher' ? 'No messages yet.' : `Say hello to ${counterpartName}, or request a session slot.`}
+          </p>
+        )}
+      </div>
+
+      <div className="space-y-3 border-t border-base-300 bg-base-100 p-3">
+        {canRequestSlots ? (
+          <div className="flex items-center gap-2">
+            <div role="group" aria-label="Message type" className="join">
+              <button type="button" className={`btn join-item btn-xs ${mode === 'text' ? 'btn-primary' : 'btn-ghost border-base-300'}`} aria-pressed={mode === 'text'} onClick={() => setMode('text')}>
+                Message
+              </button>
+              <button type="button" className={`btn join-item btn-xs ${mode === 'slot' ? 'btn-primary' : 'btn-ghost border-base-300'}`} aria-pressed={mode === 'slot'} onClick={() => setMode('slot')}>
+                Request a slot
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {canRequestSlots && mode === 'slot' && room ? <SlotRequest viewer={viewer} teacherId={room.teacher._id} state={slot} /> : null}
+        <MessageComposer
+          key={roomId}
+          onSend={onSend}
+          ready={mode === 'text' || slot.choice.startAt !== ''}
+          disabled={!thread.isSuccess}
+          placeholder={mode === 'slot' ? 'Add a message for your tutor' : 'Type a message'}
+          extra={viewer.canSendFiles && mode === 'text' ? <FileUploadButton as={as} chatroomId={roomId} /> : null}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionRequest } from '../lib/chat-fixtures';
+import { SessionRequestCard } from './session-request-card';
+
+const start = '2026-03-11T10:00:00.000Z';
+const before = (minutes: number) => new Date(new Date(start).getTime() - minutes * 60_000);
+
+describe('SessionRequestCard (spec §4 Session chat message status)', () => {
+  it('shows date, time, subject, topic and message in the viewer timezone', () => {
+    const message = { ...sessionRequest(1, start), topic: { id: 't1', name: 'Job interviews', level: 'B2', kind: 'topic' as const } };
+    render(<SessionRequestCard message={message} as="learner" timeZone="Asia/Kolkata" now={before(60)} />);
+    expect(screen.getByText('11-Mar-2026')).toBeInTheDocument();
+    expect(screen.getByText('03:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('English')).toBeInTheDocument();
+    expect(screen.getByText('Job interviews · Level B2')).toBeInTheDocument();
+    expect(screen.getByText('Can we practise interviews?')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Requested', 'badge-secondary'],
+    ['Booked', 'badge-success'],
+    ['Rejected', 'badge-error'],
+  ] as const)('a %s request shows a %s badge', (status, badgeClass) => {
+    render(<SessionRequestCard message={sessionRequest(1, start, status)} as="learner" timeZone="UTC" now={before(60)} />);
+    expect(screen.getByText(status, { selector: '.badge' })).toHaveClass(badgeClass);
+  });
+
+  it('a Requested request reads Expired (neutral) from 5 minutes before its start', () => {
+    const { rerender } = render(<SessionRequestCard message={sessionRequest(1, start)} as="learner" timeZone="UTC" now={before(6)} />);
+    expect(screen.getByText('Requested', { selector: '.badge' })).toBeInTheDocument();
+    rerender(<SessionRequestCard message={sessionRequest(1, start)} as="learner" timeZone="UTC" now={before(5)} />);
+    expect(screen.getByText('Expired', { selector: '.badge' })).toHaveClass('badge-neutral');
+  });
+
+  it('shows Book and Reject only to the tutor, only while Requested', async () => {
+    const user = userEvent.setup();
+    const onDecide = vi.fn();
+    const message = sessionRequest(1, start);
+    const { rerender } = render(<SessionRequestCard message={message} as="learner" timeZone="UTC" now={before(60)} onDecide={onDecide} />);
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+
+    rerender(<SessionRequestCard message={message} as="teacher" timeZone="UTC" now={before(60)} onDecide={onDecide} />);
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(onDecide).toHaveBeenCalledWith(message, 'Booked');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(onDecide).toHaveBeenCalledWith(message, 'Rejected');
+
+    rerender(<SessionRequestCard message={{ ...message, status: 'Booked' }} as="teacher" timeZone="UTC" now={before(60)} onDecide={onDecide} />);
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+    rerender(<SessionRequestCard message={message} as="teacher" timeZone="UTC" now={before(4)} onDecide={onDecide} />);
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import type { ChatMessage } from '@parley/domain/chat';
+import { displayStatus, showsBookAndReject } from '@parley/domain/chat-slots';
+import type { MessageDecision } from '../api/update-message-status';
+import { formatChatDate, formatClock12 } from '../lib/chat-time';
+import type { ChatAs } from '../lib/chat-viewer';
+import { SessionStatusBadge } from './session-status-badge';
+
+type SessionRequestCardProps = {
+  message: ChatMessage;
+  as: ChatAs;
+  timeZone: string;
+  now: Date;
+  /** Tutor only: Book or Reject the request. */
+  onDecide?: (message: ChatMessage, status: MessageDecision) => void;
+  /** The decision in flight for this message, if any. */
+  deciding?: MessageDecision | null;
+};
+
+/** spec §3 Topic or certificate details: topicName and level, or certificateName and level. */
+function topicText(topic: NonNullable<ChatMessage['topic']>): string {
+  const name = topic.kind === 'certificate' ? `Certificate: ${topic.name}` : topic.name;
+  return topic.level ? `${name} · Level ${topic.level}` : name;
+}
+
+/**
+ * A Session chat message (spec §3, §4): date, time, subject, topic and its status badge. A
+ * Requested request reads Expired from 5 minutes before its start. Only the tutor sees Book
+ * and Reject, and only while the learner's request still shows Requested.
+ */
+export function SessionRequestCard({ message, as, timeZone, now, onDecide, deciding = null }: SessionRequestCardProps) {
+  const startAt = message.sessionStartAt ? new Date(message.sessionStartAt) : null;
+  const status = startAt ? displayStatus({ status: message.status ?? 'Requested', sessionStartAt: startAt, now }) : (message.status ?? 'Requested');
+  const canDecide =
+    startAt !== null &&
+    onDecide !== undefined &&
+    showsBookAndReject({ viewerIsTeacher: as === 'teacher' && message.learner !== null, status: message.status ?? 'Requested', sessionStartAt: startAt, now });
+
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold">Session request</p>
+        <SessionStatusBadge status={status} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="opacity-70">Date</dt>
+        <dd>{startAt ? formatChatDate(startAt, timeZone) : message.sessionDate}</dd>
+        <dt className="opacity-70">Time</dt>
+        <dd>{startAt ? formatClock12(startAt, timeZone) : message.sessionTime}</dd>
+        {message.subject ? (
+          <>
+            <dt className="opacity-70">Subject</dt>
+            <dd>{message.subject}</dd>
+          </>
+        ) : null}
+        {message.topic ? (
+          <>
+            <dt className="opacity-70">Topic</dt>
+            <dd>{topicText(message.topic)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {message.message ? <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p> : null}
+      {canDecide ? (
+        <div className="flex gap-2 pt-1">
+          <button type="button" className="btn btn-success btn-sm" disabled={deciding !== null} onClick={() => onDecide(message, 'Booked')}>
+            {deciding === 'Booked' ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+            Book
+          </button>
+          <button type="button" className="btn btn-outline btn-error btn-sm" disabled={deciding !== null} onClick={() => onDecide(message, 'Rejected')}>
+            {deciding === 'Rejected' ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+            Reject
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

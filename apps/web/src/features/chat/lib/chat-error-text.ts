@@ -1,0 +1,17 @@
+import { messages } from '@parley/domain/messages';
+import { isApiError } from '../../../shared/lib/http';
+import { SocketUnreachableError } from '../../../shared/lib/socket';
+
+/**
+ * spec §7.8, §8: a chat failure shows the server's message; when the server or the socket can't
+ * be reached (network down, time-out, a 5xx whose text the server hides) it shows the long
+ * chatServerError text.
+ */
+export function chatErrorText(error: unknown): string {
+  if (error instanceof SocketUnreachableError) return messages.chatServerError;
+  if (isApiError(error)) {
+    if (error.status === 0 || error.status >= 500) return messages.chatServerError;
+    return error.message;
+  }
+  return messages.chatServerError;
+}

@@ -1,0 +1,26 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isSameDay } from 'date-fns';
+
+// Server times are UTC ISO; every chat time is shown in the viewer's timezone (USER.timezone).
+
+const inZone = (iso: string | Date, timeZone: string) => new TZDate(new Date(iso).getTime(), timeZone);
+
+/** '03:30 PM' today, '12 Mar' on another day (conversation list, message footers). */
+export function formatChatTime(iso: string, timeZone: string, now: Date): string {
+  const when = inZone(iso, timeZone);
+  return isSameDay(when, inZone(now, timeZone)) ? format(when, 'hh:mm a') : format(when, 'dd MMM, hh:mm a');
+}
+
+/** spec §5: chat dates read dd-MMM-yyyy. */
+export function formatChatDate(iso: string | Date, timeZone: string): string {
+  return format(inZone(iso, timeZone), 'dd-MMM-yyyy');
+}
+
+export function formatClock12(iso: string | Date, timeZone: string): string {
+  return format(inZone(iso, timeZone), 'hh:mm a');
+}
+
+/** The 24 h wall time the chatroom_message payload carries (sessionTime 'HH:mm'). */
+export function formatClock24(iso: string | Date, timeZone: string): string {
+  return format(inZone(iso, timeZone), 'HH:mm');
+}

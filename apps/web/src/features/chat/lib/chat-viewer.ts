@@ -1,0 +1,26 @@
+import type { BookingSubject } from '@parley/domain/booking';
+import type { ChatMessage } from '@parley/domain/chat';
+import type { SocketRole } from '../../../shared/lib/socket';
+
+/** Who is chatting: a learner, a kid (x-parley-as: kid) or a tutor. */
+export type ChatAs = SocketRole;
+
+export type ChatViewer = {
+  as: ChatAs;
+  /** The viewer's IANA timezone: times are shown in it and slot requests are made in it. */
+  timeZone: string;
+  /** Subjects the viewer may request a session in (empty for a tutor). */
+  requestSubjects: readonly BookingSubject[];
+  /** The subscription plan's classDuration ('25min'), for subjects timed by the plan. */
+  planClassDuration: string | null;
+  /** spec §2.9, §6: file upload only for IELTS learners. */
+  canSendFiles: boolean;
+};
+
+/** The chat side the server records for this viewer (spec §6: learner messages use the role Learner). */
+export const sideOf = (as: ChatAs): 'Learner' | 'Teacher' => (as === 'teacher' ? 'Teacher' : 'Learner');
+
+/** Whether this viewer sent the message. */
+export function isOwnMessage(message: ChatMessage, as: ChatAs): boolean {
+  return as === 'teacher' ? message.teacher !== null : message.learner !== null;
+}

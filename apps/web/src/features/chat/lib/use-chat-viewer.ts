@@ -1,0 +1,68 @@
+import { useLocation } from 'react-router';
+import { bookingSubjects, type BookingSubject } from '@parley/domain/booking';
+import { kidSubjects } from '@parley/domain/kids';
+import { messages } from '@parley/domain/messages';
+import { chatAccess } from '@parley/domain/sessions';
+import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
+import { useCurrentUser } from '../../../shared/lib/current-user';
+import { getItem } from '../../../shared/lib/storage';
+import { useKidSessionsAvailable } from '../api/get-kid-sessions-available';
+import type { ChatAccessAction } from '../components/chat-access-prompt';
+import type { ChatAccessState } from '../components/chat-panel';
+import type { ChatViewer } from './chat-viewer';
+
+export type ChatAudience = 'learner' | 'kid';
+type ViewerState = { viewer: ChatViewer; access: ChatAccessState; accessAction: ChatAccessAction };
+
+const ADULT_CHAT_SUBJECTS: readonly BookingSubject[] = ['English', 'IELTS'];
+
+/** The signed-in learner as a chat viewer; spec §4: chat needs an available subscription session. */
+export function useLearnerChatViewer(enabled: boolean): ViewerState {
+  const { data: user, isError } = useCurrentUser('learner', enabled);
+  const subscription = user?.activeSubscription ?? null;
+  const subjects = ADULT_CHAT_SUBJECTS.filter((s) => subscription?.subjects.includes(s));
+  const viewer: ChatViewer = {
+    as: 'learner',
+    timeZone: user?.timezone ?? browserTimeZone(),
+    requestSubjects: subjects.length > 0 ? subjects : ['English'],
+    planClassDuration: subscription?.plan.classDuration ?? null,
+    canSendFiles: subscription?.subjects.includes('IELTS') ?? false,
+  };
+  const allowed = chatAccess({ isKid: false, availableSession: subscription?.availableSession ?? 0, kidSessionsAvailable: 0 }) === 'ok';
+  const access: ChatAccessState = !user && !isError ? { state: 'loading' } : allowed ? { state: 'ok' } : { state: 'denied', message: messages.subscribeToChat };
+  return { viewer, access, accessAction: { label: messages.subscribeNow, to: '/learner/subscription-plans' } };
+}
+
+/** The kid subject of the current /kids/{subject} route, if any. */
+function kidSubjectOfPath(pathname: string) {
+  const slug = /^\/kids\/([^/]+)/.exec(pathname)?.[1];
+  return kidSubjects.find((s) => s.slug === slug) ?? null;
+}
+
+/** The active kid as a chat viewer (x-parley-as: kid); spec §4: chat needs a purchased session. */
+export function useKidChatViewer(enabled: boolean): ViewerState {
+  const { pathname } = useLocation();
+  const kid = getItem('KID');
+  const parent = getItem('USER');
+  const balance = useKidSessionsAvailable(enabled && kid ? kid._id : null);
+  const routeSubject = kidSubjectOfPath(pathname);
+  const subjects: BookingSubject[] = (routeSubject ? [routeSubject.subject] : kidSubjects.map((s) => s.subject)).filter((s) =>
+    (bookingSubjects as readonly string[]).includes(s),
+  );
+  const viewer: ChatViewer = {
+    as: 'kid',
+    timeZone: (kid && 'timezone' in kid ? kid.timezone : null) ?? parent?.timezone ?? browserTimeZone(),
+    requestSubjects: subjects,
+    planClassDuration: null,
+    canSendFiles: false,
+  };
+  const access: ChatAccessState =
+    !kid || balance.isError
+      ? { state: 'denied', message: messages.buySessionToChat }
+      : balance.isPending
+        ? { state: 'loading' }
+        : chatAccess({ isKid: true, availableSession: 0, kidSessionsAvailable: balance.data }) === 'ok'
+          ? { state: 'ok' }
+          : { state: 'denied', message: messages.buySessionToChat };
+  return { viewer, access, accessAction: { label: 'Buy sessions', to: `/kids/${routeSubject?.slug ?? 'english'}/buy-sessions` } };
+}

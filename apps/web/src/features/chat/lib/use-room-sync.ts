@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatSocket } from '../../../shared/lib/socket';
+import { emitWithAck } from '../../../shared/lib/socket';
+import { roomThreadQueryOptions } from '../api/get-room-thread';
+import type { ChatAs } from './chat-viewer';
+import { lastSeq, mergeMessages } from './merge-messages';
+
+/**
+ * Keeps the open room joined: once its messages are loaded, and again after every reconnect,
+ * join_room asks for everything after the last seq held and merges what was missed, so a
+ * dropped connection loses nothing (spec §7.5). Joining with afterSeq also marks the room read.
+ */
+export function useRoomSync(as: ChatAs, socket: ChatSocket | null, roomId: string | null, loaded: boolean) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!socket || !roomId || !loaded) return;
+    const key = roomThreadQueryOptions(as, roomId).queryKey;
+    let active = true;
+
+    const join = () => {
+      const held = queryClient.getQueryData(key)?.messages ?? [];
+      emitWithAck(socket, 'join_room', { chatroomId: roomId, afterSeq: lastSeq(held) })
+        .then((result) => {
+          if (!active || !result.ok) return;
+          queryClient.setQueryData(key, (thread) => (thread ? { ...thread, messages: mergeMessages(thread.messages, result.data.missed) } : thread));
+        })
+        .catch(() => {
+          // Unreachable: the next 'connect' joins again; the realtime hook reports the outage.
+        });
+    };
+
+    if (socket.connected) join();
+    socket.on('connect', join);
+    return () => {
+      active = false;
+      socket.off('connect', join);
+    };
+  }, [as, socket, roomId, loaded, queryClient]);
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buySessionsResponse, type BuySessionsPayload } from '@parley/domain/payments';
+import { http } from '../../../shared/lib/http';
+import { setItem } from '../../../shared/lib/storage';
+import { getKidProfile } from './get-kid-profile';
+
+// POST /api/kids/buy-sessions (spec §7.4 Buy sessions for kids), paid from the parent's wallet
+// with the parent's learner session → { message, grandTotal, sessionsAvailable, closingBalance }.
+export function buyKidSessions(payload: BuySessionsPayload) {
+  return http.post('/api/kids/buy-sessions', payload, { role: 'learner', actAs: 'learner', parse: (data) => buySessionsResponse.parse(data) });
+}
+
+/** spec §4 Buying sessions for kids: the wallet and the kid's subject data refresh; a demo also refreshes the kid profile. */
+export function useBuyKidSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: buyKidSessions,
+    onSuccess: async (result, payload) => {
+      queryClient.setQueryData(['wallet', 'balance'], result.closingBalance);
+      const refreshes: Promise<unknown>[] = [
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: ['kid', payload.learnerId] }),
+      ];
+      if (payload.isDemo) {
+        refreshes.push(
+          getKidProfile()
+            .then((kid) => setItem('KID', kid))
+            .catch(() => undefined),
+          queryClient.invalidateQueries({ queryKey: ['kids'] }),
+        );
+      }
+      await Promise.all(refreshes);
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { getItem, setItem } from '../../../shared/lib/storage';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { KidSwitcher } from './kid-switcher';
+
+const kid = (n: number) => ({
+  _id: `0b6f4e1c-2d3a-4b5c-8d9e-00000000000${n}`,
+  name: `Kid ${n}`,
+  avatar: 'owl',
+  dob: null,
+  isDemoPayed: false,
+  demoSessionBooked: [],
+});
+// findKidById answers the kid's full learner record (userRecordSchema), as the server does.
+const kidRecord = (n: number) => userRecord({ _id: kid(n)._id, name: kid(n).name, role: 'kid', avatar: 'owl', parentId: 'parent-1' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function kidsApi(count: number) {
+  return mockFetch({
+    'POST /api/learner/getKidsByParentId': () => json({ allKids: Array.from({ length: count }, (_, i) => kid(i + 1)) }),
+    'POST /api/learner/findKidById': (_url, init) => {
+      const { learnerId } = JSON.parse(String(init?.body)) as { learnerId: string };
+      const n = Number(learnerId.slice(-1));
+      return json({ token: `kid-handle-${n}`, learner: kidRecord(n), message: `Switched to Kid ${n}` });
+    },
+  });
+}
+
+async function openMenu(name: RegExp = /Choose kid/) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('list', { name: 'Kids' });
+}
+
+describe('KidSwitcher', () => {
+  it('lists the kids and offers Add kid when fewer than 3 exist', async () => {
+    kidsApi(2);
+    renderAt(<KidSwitcher />, { route: '/ielts/dashboard' });
+    const list = await openMenu();
+    await within(list).findByRole('button', { name: /Kid 2/ });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Kid 1', 'Kid 2']);
+    expect(within(list).getByRole('link', { name: /Add kid/ })).toHaveAttribute('href', '/kids/accounts');
+  });
+
+  it('has no Add kid with 3 kids', async () => {
+    kidsApi(3);
+    renderAt(<KidSwitcher />, { route: '/ielts/dashboard' });
+    const list = await openMenu();
+    await within(list).findByRole('button', { name: /Kid 3/ });
+    expect(within(list).queryByRole('link', { name: /Add kid/ })).not.toBeInTheDocument();
+  });
+
+  it('choosing a kid stores KID_TOKEN and KID, keeps CHILDREN and opens /kids/dashboard', async () => {
+    const fetchMock = kidsApi(2);
+    renderAt(<KidSwitcher />, { route: '/ielts/dashboard', extra: <Route path="/kids/dashboard" element={<h1>kids dashboard</h1>} /> });
+    const list = await openMenu();
+    fireEvent.click(await within(list).findByRole('button', { name: /Kid 2/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kids/dashboard'));
+    expect(getItem('KID_TOKEN')).toBe('kid-handle-2');
+    expect(getItem('KID')?.name).toBe('Kid 2');
+    const findCall = fetchMock.mock.calls.find(([url]) => String(url).includes('findKidById'))!;
+    expect(JSON.parse(String(findCall[1]!.body))).toEqual({ learnerId: kid(2)._id });
+    expect(getItem('CHILDREN')).toHaveLength(2);
+  });
+
+  it('switches from one kid to another without signing out', async () => {
+    kidsApi(2);
+    setItem('TOKEN', 'parent-handle');
+    setItem('KID_TOKEN', 'kid-handle-1');
+    setItem('KID', kidRecord(1));
+    renderAt(<KidSwitcher />, { route: '/kids/dashboard' });
+    let list = await openMenu(/Switch kid \(Kid 1 is active\)/);
+    expect(await within(list).findByRole('button', { name: /Kid 1/ })).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(within(list).getByRole('button', { name: /Kid 2/ }));
+    expect(await screen.findByRole('button', { name: /Switch kid \(Kid 2 is active\)/ })).toBeInTheDocument();
+    expect(getItem('KID_TOKEN')).toBe('kid-handle-2');
+    expect(getItem('TOKEN')).toBe('parent-handle');
+    list = await openMenu(/Switch kid/);
+    expect(within(list).getByRole('button', { name: /Kid 2/ })).toHaveAttribute('aria-current', 'true');
+  });
+});

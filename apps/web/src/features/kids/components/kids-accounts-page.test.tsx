@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { toast } from 'sonner';
+import type { KidSummary } from '@parley/domain/kids';
+import { getItem } from '../../../shared/lib/storage';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { KidsAccountsPage } from './kids-accounts-page';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+afterEach(() => vi.unstubAllGlobals());
+
+const kid = (n: number, name = `Kid ${n}`): KidSummary => ({
+  _id: `0b6f4e1c-2d3a-4b5c-8d9e-00000000000${n}`,
+  name,
+  avatar: 'owl',
+  dob: null,
+  isDemoPayed: false,
+  demoSessionBooked: [],
+});
+
+function kidsApi(initial: number, { refuse = false } = {}) {
+  let kids = Array.from({ length: initial }, (_, i) => kid(i + 1));
+  return mockFetch({
+    'POST /api/learner/getKidsByParentId': () => json({ allKids: kids }),
+    'POST /api/learner/newKid': (_url, init) => {
+      if (refuse) return json({ code: 'KID_LIMIT_REACHED', message: 'You can add up to 3 kid profiles.' }, 409);
+      const body = JSON.parse(String(init?.body)) as { name: string; avatar: string; dob: string | null };
+      const created = { ...kid(kids.length + 1, body.name), avatar: body.avatar, dob: body.dob };
+      kids = [...kids, created];
+      return json({ kid: created, message: 'Kid profile created' }, 201);
+    },
+    'POST /api/learner/findKidById': (_url, init) => {
+      const { learnerId } = JSON.parse(String(init?.body)) as { learnerId: string };
+      const found = kids.find((k) => k._id === learnerId)!;
+      return json({ token: `kid-handle-${found.name}`, learner: userRecord({ _id: found._id, name: found.name, role: 'kid' }), message: 'ok' });
+    },
+  });
+}
+
+const addKidForm = () => screen.queryByRole('region', { name: 'Add kid' });
+
+describe('/kids/accounts', () => {
+  it('offers Add kid while fewer than 3 kids exist', async () => {
+    kidsApi(2);
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts?type=switch-kids' });
+    expect(await screen.findByRole('heading', { name: 'Who is learning today?' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Kid profiles' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(addKidForm()).toBeInTheDocument();
+  });
+
+  it('hides Add kid at 3 kids', async () => {
+    kidsApi(3);
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
+    await screen.findByRole('button', { name: 'Continue as Kid 3' });
+    expect(addKidForm()).not.toBeInTheDocument();
+    expect(screen.getByText(/You have 3 kid profiles/)).toBeInTheDocument();
+  });
+
+  it('adding the third kid lists it, updates CHILDREN and removes Add kid', async () => {
+    const fetchMock = kidsApi(2);
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
+    await screen.findByRole('button', { name: 'Continue as Kid 2' });
+    fireEvent.change(screen.getByLabelText("Kid's name"), { target: { value: 'Ira Rao' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Panda' }));
+    fireEvent.change(screen.getByLabelText('Date of birth (optional)'), { target: { value: '2018-01-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add kid' }));
+    expect(await screen.findByRole('button', { name: 'Continue as Ira Rao' })).toBeInTheDocument();
+    await waitFor(() => expect(addKidForm()).not.toBeInTheDocument());
+    const post = fetchMock.mock.calls.find(([url]) => String(url).includes('newKid'))!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'Ira Rao', avatar: 'panda', dob: '2018-01-20' });
+    expect(getItem('CHILDREN')?.map((k) => k.name)).toEqual(['Kid 1', 'Kid 2', 'Ira Rao']);
+    expect(toast.success).toHaveBeenCalledWith('Kid profile created', expect.anything());
+  });
+
+  it('shows the server message when a fourth kid is refused', async () => {
+    kidsApi(2, { refuse: true });
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
+    await screen.findByRole('button', { name: 'Continue as Kid 2' });
+    fireEvent.change(screen.getByLabelText("Kid's name"), { target: { value: 'Extra Kid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add kid' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can add up to 3 kid profiles.');
+    expect(toast.error).toHaveBeenCalledWith('You can add up to 3 kid profiles.', expect.anything());
+  });
+
+  it('validates the name before calling the server', async () => {
+    const fetchMock = kidsApi(1);
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
+    await screen.findByRole('button', { name: 'Continue as Kid 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add kid' }));
+    expect(await screen.findByText('Enter the kid’s name')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('newKid'))).toBe(false);
+  });
+
+  it('choosing a kid stores KID_TOKEN and KID and opens /kids/dashboard', async () => {
+    kidsApi(2);
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts', extra: <Route path="/kids/dashboard" element={<h1>kids dashboard</h1>} /> });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue as Kid 1' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kids/dashboard'));
+    expect(getItem('KID_TOKEN')).toBe('kid-handle-Kid 1');
+    expect(getItem('KID')?._id).toBe(kid(1)._id);
+  });
+});

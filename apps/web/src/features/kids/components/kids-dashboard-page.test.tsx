@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserRecord } from '@parley/domain/user';
+import { setItem } from '../../../shared/lib/storage';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { setActiveKid } from '../lib/active-kid';
+import { KidSwitcher } from './kid-switcher';
+import { KidsDashboardPage } from './kids-dashboard-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const aarav = userRecord({ _id: '0b6f4e1c-2d3a-4b5c-8d9e-000000000001', name: 'Aarav Rao', role: 'kid', avatar: 'lion', timezone: 'Asia/Kolkata' });
+const diya = userRecord({ _id: '0b6f4e1c-2d3a-4b5c-8d9e-000000000002', name: 'Diya Rao', role: 'kid', avatar: 'owl', timezone: 'Asia/Kolkata' });
+
+const session = {
+  _id: 's-1',
+  subject: 'English',
+  type: 'Regular',
+  status: 'Booked',
+  startAt: '2030-05-13T11:00:00.000Z',
+  endAt: '2030-05-13T11:25:00.000Z',
+  forKids: true,
+  teacher: { _id: 't-1', name: 'Ananya Iyer', image: '/api/assets/avatar/t-1.svg' },
+  learner: { _id: aarav._id, name: 'Aarav Rao' },
+};
+
+/** The server as seen by one browser: the kid cookie answers for whichever kid was opened last. */
+function api(kids: Record<string, { record: UserRecord; balances: { subject: string; sessionsAvailable: number }[]; sessions: unknown[] }>, activeId: () => string) {
+  const handlers: Parameters<typeof mockFetch>[0] = {
+    'GET /api/auth/me': () => json({ user: kids[activeId()]!.record }),
+    'GET /api/sessions': () => json({ items: kids[activeId()]!.sessions, total: kids[activeId()]!.sessions.length }),
+  };
+  for (const [id, kid] of Object.entries(kids)) handlers[`GET /api/kids/${id}/subjects`] = () => json({ subjects: kid.balances });
+  return mockFetch(handlers);
+}
+
+function openAs(kid: UserRecord) {
+  setItem('TOKEN', 'parent');
+  setItem('KID_TOKEN', `kid-${kid.name}`);
+  setItem('KID', kid);
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('/kids/dashboard', () => {
+  it('shows sessions available per subject, Book a class where there are some and Buy sessions where there are none', async () => {
+    openAs(aarav);
+    api({ [aarav._id]: { record: aarav, balances: [{ subject: 'English', sessionsAvailable: 3 }], sessions: [session] } }, () => aarav._id);
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    expect(screen.getByRole('heading', { name: 'Hi Aarav Rao!' })).toBeInTheDocument();
+    await waitFor(() => expect(within(card('English')).getByTestId('sessions-available-english')).toHaveTextContent('3'));
+    expect(within(card('English')).getByRole('link', { name: 'Book a class: English' })).toHaveAttribute('href', '/kids/book-a-session?subject=english');
+    expect(within(card('English')).queryByRole('link', { name: /Buy sessions/ })).not.toBeInTheDocument();
+    expect(within(card('Financial Education')).getByTestId('sessions-available-financial-education')).toHaveTextContent('0');
+    expect(within(card('Financial Education')).getByRole('link', { name: 'Buy sessions: Financial Education' })).toHaveAttribute(
+      'href',
+      '/kids/financial-education/buy-sessions',
+    );
+  });
+
+  it('asks for the upcoming classes as the kid and lists them in the kid’s timezone', async () => {
+    openAs(aarav);
+    const fetchMock = api({ [aarav._id]: { record: aarav, balances: [], sessions: [session] } }, () => aarav._id);
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    const list = await screen.findByRole('list', { name: 'Upcoming classes' });
+    expect(list).toHaveTextContent('English with Ananya Iyer');
+    expect(list).toHaveTextContent('Mon, 13 May · 04:30 PM – 04:55 PM');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/sessions'))!;
+    expect(String(call[0])).toBe('/api/sessions?when=upcoming&limit=5');
+    expect((call[1]!.headers as Record<string, string>)['x-parley-as']).toBe('kid');
+  });
+
+  it('an unused paid demo (KID.isDemoPayed) lets the kid book with no sessions; a used one does not', async () => {
+    const demoKid = { ...diya, isDemoPayed: true, demoSessionBooked: [{ subjects: ['English'] }] };
+    openAs(demoKid);
+    api({ [diya._id]: { record: demoKid, balances: [], sessions: [] } }, () => diya._id);
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    await waitFor(() => expect(within(card('Financial Education')).getByRole('link', { name: 'Book a class: Financial Education' })).toBeInTheDocument());
+    expect(within(card('English')).getByRole('link', { name: 'Buy sessions: English' })).toBeInTheDocument();
+    expect(await screen.findByText('Diya Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+  });
+
+  it('follows the active kid when the parent switches', async () => {
+    openAs(aarav);
+    let active = aarav._id;
+    api(
+      {
+        [aarav._id]: { record: aarav, balances: [{ subject: 'English', sessionsAvailable: 3 }], sessions: [session] },
+        [diya._id]: { record: diya, balances: [], sessions: [] },
+      },
+      () => active,
+    );
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    await waitFor(() => expect(screen.getByTestId('sessions-available-english')).toHaveTextContent('3'));
+    active = diya._id;
+    act(() => setActiveKid('kid-diya', diya));
+    expect(await screen.findByRole('heading', { name: 'Hi Diya Rao!' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('sessions-available-english')).toHaveTextContent('0'));
+    expect(within(card('English')).getByRole('link', { name: 'Buy sessions: English' })).toBeInTheDocument();
+    expect(await screen.findByText('Diya Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+  });
+
+  it('switching A → B → A from the switcher never files one kid’s answers under the other (one kid cookie per browser)', async () => {
+    openAs(aarav);
+    let cookieKid = aarav._id; // what the kid cookie is, as the server sees it
+    const summaries = [aarav, diya].map((k) => ({ _id: k._id, name: k.name, avatar: k.avatar!, dob: null, isDemoPayed: false, demoSessionBooked: [] }));
+    const records: Record<string, UserRecord> = { [aarav._id]: aarav, [diya._id]: diya };
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: records[cookieKid] }),
+      'GET /api/sessions': () => json({ items: cookieKid === aarav._id ? [session] : [], total: cookieKid === aarav._id ? 1 : 0 }),
+      [`GET /api/kids/${aarav._id}/subjects`]: () => json({ subjects: [{ subject: 'English', sessionsAvailable: 3 }] }),
+      [`GET /api/kids/${diya._id}/subjects`]: () => json({ subjects: [] }),
+      'POST /api/learner/getKidsByParentId': () => json({ allKids: summaries }),
+      'POST /api/learner/findKidById': (_url, init) => {
+        cookieKid = (JSON.parse(String(init?.body)) as { learnerId: string }).learnerId;
+        return json({ token: `kid-${cookieKid}`, learner: records[cookieKid], message: 'ok' });
+      },
+    });
+    renderAt(
+      <>
+        <KidSwitcher />
+        <KidsDashboardPage />
+      </>,
+      { route: '/kids/dashboard' },
+    );
+    const switchTo = async (name: string) => {
+      fireEvent.click(screen.getByRole('button', { name: /Switch kid/ }));
+      fireEvent.click(within(await screen.findByRole('list', { name: 'Kids' })).getByRole('button', { name }));
+      expect(await screen.findByRole('heading', { name: `Hi ${name}!` })).toBeInTheDocument();
+    };
+    await screen.findByRole('list', { name: 'Upcoming classes' });
+    await switchTo('Diya Rao');
+    await waitFor(() => expect(screen.getByTestId('sessions-available-english')).toHaveTextContent('0'));
+    await screen.findByText(/Diya Rao has no upcoming classes yet/);
+    await switchTo('Aarav Rao');
+    await waitFor(() => expect(screen.getByTestId('sessions-available-english')).toHaveTextContent('3'));
+    expect(await screen.findByRole('list', { name: 'Upcoming classes' })).toHaveTextContent('English with Ananya Iyer');
+    // Let any refetch settle: the page must still be Aarav's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Hi Aarav Rao!' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('KID')).toContain('Aarav Rao');
+  });
+});

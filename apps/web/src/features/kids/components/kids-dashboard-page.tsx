@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import type { KidProfile } from '../../../shared/lib/storage';
+import { useKidProfile } from '../api/get-kid-profile';
+import { useKidSubjects } from '../api/get-kid-subjects';
+import { useActiveKid } from '../lib/active-kid';
+import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
+import { kidViewerTimeZone } from '../lib/viewer-time-zone';
+import { KidAvatar } from './kid-avatar';
+import { kidSubjectList, type KidSubjectInfo } from './kid-subjects';
+import { KidUpcomingSessions } from './kid-upcoming-sessions';
+import { SubjectActionLink } from './subject-action-link';
+
+/** /kids/dashboard: the active kid, sessions available per subject, and the kid's next classes. */
+export function KidsDashboardPage() {
+  const stored = useActiveKid();
+  const { kid } = useKidProfile(stored);
+  if (!kid) return <NoActiveKid />;
+  return <KidDashboard key={kid._id} kid={kid} />;
+}
+
+function NoActiveKid() {
+  return (
+    <div className="mx-auto max-w-md py-12 text-center">
+      <h1 className="text-2xl font-bold">Choose a kid</h1>
+      <p className="mt-2 text-base-content/70">Pick whose classes to show.</p>
+      <Link to="/kids/accounts?type=switch-kids" className="btn btn-primary mt-6">
+        Choose a kid
+      </Link>
+    </div>
+  );
+}
+
+function KidDashboard({ kid }: { kid: KidProfile }) {
+  const timeZone = kidViewerTimeZone(kid);
+  return (
+    <div className="space-y-8">
+      <div className="flex items-center gap-4">
+        <KidAvatar name={kid.name} avatar={kid.avatar} size="size-14 sm:size-16" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight">Hi {kid.name}!</h1>
+          <p className="mt-1 text-sm text-base-content/70">Pick a subject, book a class and see what is coming up.</p>
+        </div>
+        <Link to="/kids/accounts?type=switch-kids" className="btn btn-ghost btn-sm hidden sm:inline-flex">
+          Switch kid
+        </Link>
+      </div>
+      <section aria-labelledby="kid-subjects-title">
+        <h2 id="kid-subjects-title" className="mb-3 text-lg font-semibold">
+          Subjects
+        </h2>
+        <SubjectCards kid={kid} />
+      </section>
+      <section aria-labelledby="kid-upcoming-title">
+        <h2 id="kid-upcoming-title" className="mb-3 text-lg font-semibold">
+          Upcoming classes
+        </h2>
+        <KidUpcomingSessions kidId={kid._id} timeZone={timeZone} emptyText={`${kid.name} has no upcoming classes yet. Book one from a subject above.`} />
+      </section>
+    </div>
+  );
+}
+
+function SubjectCards({ kid }: { kid: KidProfile }) {
+  const { data: balances, isPending, isError, error, refetch, isFetching } = useKidSubjects(kid._id);
+  if (isError) {
+    return (
+      <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+        <span>{error.message}</span>
+        <button type="button" className="btn btn-sm" onClick={() => refetch()} disabled={isFetching}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {kidSubjectList.map((subject) => (
+        <SubjectCard key={subject.slug} kid={kid} subject={subject} sessionsAvailable={isPending ? null : sessionsAvailableFor(balances, subject.subject)} />
+      ))}
+    </div>
+  );
+}
+
+function SubjectCard({ kid, subject, sessionsAvailable }: { kid: KidProfile; subject: KidSubjectInfo; sessionsAvailable: number | null }) {
+  const titleId = `kid-subject-${subject.slug}`;
+  return (
+    <article aria-labelledby={titleId} className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="card-title">
+            <Link to={`/kids/${subject.slug}`} className="link-hover">
+              {subject.label}
+            </Link>
+          </h3>
+          <div className="text-right">
+            {sessionsAvailable === null ? (
+              <span role="status" aria-label="Loading sessions available" className="skeleton inline-block h-7 w-10" />
+            ) : (
+              <p className="text-2xl font-bold tabular-nums" data-testid={`sessions-available-${subject.slug}`}>
+                {sessionsAvailable}
+              </p>
+            )}
+            <p className="text-xs text-base-content/60">sessions available</p>
+          </div>
+        </div>
+        <p className="text-sm text-base-content/70">{subject.blurb}</p>
+        <div className="card-actions mt-1 items-center">
+          {sessionsAvailable === null ? null : (
+            <SubjectActionLink action={kidSubjectAction({ kid, subject: subject.subject, sessionsAvailable })} subject={subject} />
+          )}
+          <Link to={`/kids/${subject.slug}`} className="btn btn-ghost btn-sm">
+            Open {subject.label}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { bookingType, canBook, demoBookedSubjects } from '@parley/domain/sessions';
+import type { KidProfile } from '../../../shared/lib/storage';
+
+export type KidSubjectAction = 'book' | 'buy';
+
+/**
+ * spec §5: a kid books from purchased sessions (spec §3 sessionsAvailable) or an unused paid demo
+ * (KID.isDemoPayed with no demo booked for the subject, spec §4 demo rule); with neither the kid
+ * gets the buy-sessions prompt instead of booking. Kids' classes are never paid from a plan.
+ */
+export function kidSubjectAction({ kid, subject, sessionsAvailable }: { kid: KidProfile; subject: string; sessionsAvailable: number }): KidSubjectAction {
+  const hasUnusedPaidDemo = bookingType({ isDemoPaid: kid.isDemoPayed, demoBookedSubjects: demoBookedSubjects(kid.demoSessionBooked), subject }) === 'Demo';
+  return canBook({ hasActiveSubscription: false, hasUnusedPaidDemo, isKid: true, kidSessionsAvailable: sessionsAvailable }) === 'ok' ? 'book' : 'buy';
+}
+
+/** A subject's purchased sessions from the balances list; a subject never bought has none. */
+export function sessionsAvailableFor(balances: readonly { subject: string; sessionsAvailable: number }[], subject: string): number {
+  return balances.find((b) => b.subject === subject)?.sessionsAvailable ?? 0;
+}

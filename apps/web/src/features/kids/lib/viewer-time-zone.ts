@@ -1,0 +1,8 @@
+import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
+import { getItem, type KidProfile } from '../../../shared/lib/storage';
+
+/** The timezone kid pages show times in: the kid's record, else the parent's, else the browser's. */
+export function kidViewerTimeZone(kid: KidProfile | null): string {
+  if (kid && 'timezone' in kid && kid.timezone) return kid.timezone;
+  return getItem('USER')?.timezone ?? getItem('TIMEZONE')?.timezone ?? browserTimeZone();
+}

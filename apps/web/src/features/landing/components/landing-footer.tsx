@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { env } from '../../../config/env';
+import { Brand } from '../../../shared/ui/brand';
+
+const popularPosts = [
+  { slug: 'speak-english-fluently', title: 'How to speak English fluently in 90 days' },
+  { slug: 'ielts-speaking-band-7', title: 'IELTS speaking: getting to band 7' },
+  { slug: 'money-lessons-for-kids', title: 'Money lessons every kid should learn' },
+  { slug: 'interview-english', title: 'English phrases for job interviews' },
+];
+
+/** spec §2.9 Footer: social links, popular blog links, Resources and app-store links. */
+export function LandingFooter() {
+  return (
+    <footer className="bg-neutral text-neutral-content">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <div className="[&_a]:text-neutral-content">
+            <Brand />
+          </div>
+          <p className="text-sm text-neutral-content/70">Live 1:1 sessions with friendly tutors for spoken English, IELTS and kids.</p>
+          <nav aria-label="Social">
+            <ul className="flex flex-wrap gap-3 text-sm">
+              {env.socialLinks.map((link) => (
+                <li key={link.label}>
+                  <a className="link link-hover" href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <nav aria-label="Popular blogs">
+          <h2 className="footer-title">Popular blogs</h2>
+          <ul className="space-y-2 text-sm">
+            {popularPosts.map((post) => (
+              <li key={post.slug}>
+                <Link className="link link-hover" to={`/blog#${post.slug}`}>
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Resources">
+          <h2 className="footer-title">Resources</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link className="link link-hover" to="/teacher/login">
+                Teach with Us
+              </Link>
+            </li>
+            <li>
+              <Link className="link link-hover" to="/privacy-policy">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className="link link-hover" to="/index-affiliate">
+                Become an affiliate
+              </Link>
+            </li>
+            <li>
+              <Link className="link link-hover" to="/organization">
+                For Organizations
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer-title">Get the app</h2>
+          <div className="flex flex-col gap-3">
+            <a className="btn btn-outline btn-sm justify-start border-neutral-content/30 text-neutral-content" href={env.playStoreUrl} target="_blank" rel="noopener noreferrer">
+              <span aria-hidden="true">▶</span> Get it on Google Play
+            </a>
+            <a className="btn btn-outline btn-sm justify-start border-neutral-content/30 text-neutral-content" href={env.appStoreUrl} target="_blank" rel="noopener noreferrer">
+              <span aria-hidden="true">⬇</span> Download on the App Store
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-neutral-content/10 py-5 text-center text-xs text-neutral-content/60">© {new Date().getFullYear()} Parley. All rights reserved.</div>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { userRecord } from '../../../test/fixtures';
+import { setItem } from '../../../shared/lib/storage';
+import { LandingHeader } from './landing-header';
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+afterEach(() => {
+  setScrollY(0);
+  vi.unstubAllGlobals();
+});
+
+const priceApi = () =>
+  mockFetch({
+    'GET /api/pricing/trial': (url) =>
+      json({ price: url.searchParams.get('country') === 'IN' ? { amountMinor: 9900, currency: 'INR' } : { amountMinor: 199, currency: 'USD' } }),
+  });
+
+describe('LandingHeader', () => {
+  it('labels Book Your Trial with the trial price for the visitor country from TIMEZONE', async () => {
+    setItem('TIMEZONE', { timezone: 'Asia/Kolkata', country: 'IN' });
+    const fetchMock = priceApi();
+    renderAt(<LandingHeader />);
+    expect(await screen.findByRole('link', { name: 'Book Your Trial @ ₹99' })).toHaveAttribute('href', '/book-demo');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('country=IN');
+  });
+
+  it("uses the signed-in user's country over the browser's", async () => {
+    setItem('TIMEZONE', { timezone: 'Asia/Kolkata', country: 'IN' });
+    setItem('TOKEN', 'handle');
+    setItem('USER', userRecord({ country: 'US', timezone: 'America/New_York' }));
+    priceApi();
+    renderAt(<LandingHeader />);
+    expect(await screen.findByRole('link', { name: 'Book Your Trial @ $1.99' })).toBeInTheDocument();
+  });
+
+  it('shows the menu links, the New marker and Login', () => {
+    priceApi();
+    renderAt(<LandingHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Courses', 'Blogs']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /For Organizations/ })).toHaveTextContent('New');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('hides Book Your Trial on ielts pages', () => {
+    priceApi();
+    renderAt(<LandingHeader />, { route: '/ielts/subscription-plans' });
+    expect(screen.queryByRole('link', { name: /Book Your Trial/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('gains a shadow only when scrolled more than 140 px', () => {
+    priceApi();
+    renderAt(<LandingHeader />);
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveClass('shadow-md');
+    setScrollY(140);
+    expect(header).not.toHaveClass('shadow-md');
+    setScrollY(141);
+    expect(header).toHaveClass('shadow-md');
+    setScrollY(20);
+    expect(header).not.toHaveClass('shadow-md');
+  });
+
+  it('on /index-affiliate shows no menu links and a button that scrolls to the plans', () => {
+    priceApi();
+    const plans = document.createElement('section');
+    plans.id = 'plans';
+    plans.scrollIntoView = vi.fn();
+    document.body.appendChild(plans);
+    renderAt(<LandingHeader variant="affiliate" />, { route: '/index-affiliate' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Courses' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'View plans' }));
+    expect(plans.scrollIntoView).toHaveBeenCalled();
+    plans.remove();
+  });
+});

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { totalSessions } from '@parley/domain/sessions';
+import type { UserRecord } from '@parley/domain/user';
+import { Countdown } from '../../../shared/ui/countdown';
+import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+
+/** /learner: the English home, with the learner's real plan status and next steps. */
+export function LearnerHomePage({ user }: { user: UserRecord | null }) {
+  const subscription = user?.activeSubscription ?? null;
+  const firstName = user?.name.split(' ')[0];
+  return (
+    <div className="space-y-8">
+      <PageHeader title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'} subtitle="Keep your streak going: book your next conversation." />
+      <div className="grid gap-4 md:grid-cols-3">
+        <article className="card border border-base-300 bg-base-100 md:col-span-2">
+          <div className="card-body">
+            <h2 className="card-title text-base">Your plan</h2>
+            {subscription ? (
+              <div className="flex flex-wrap items-end gap-x-10 gap-y-4">
+                <div>
+                  <p className="text-sm text-base-content/70">{subscription.plan.name}</p>
+                  <p className="text-3xl font-bold">{totalSessions(subscription)}</p>
+                  <p className="text-sm text-base-content/70">sessions available</p>
+                </div>
+                <div>
+                  <p className="text-sm text-base-content/70">Plan ends in</p>
+                  <Countdown endsAt={subscription.expiresAt} expiry={{ kind: 'subscription' }} className="text-lg" />
+                </div>
+              </div>
+            ) : (
+              <div className="flex flex-wrap items-center justify-between gap-4">
+                <p className="text-base-content/70">You have no active plan yet.</p>
+                <Link to="/learner/subscription-plans?subject=English" className="btn btn-primary btn-sm">
+                  See plans
+                </Link>
+              </div>
+            )}
+          </div>
+        </article>
+        <article className="card bg-primary text-primary-content">
+          <div className="card-body">
+            <h2 className="card-title text-base">Ready to talk?</h2>
+            <p className="text-sm opacity-90">Pick a tutor and a time that suits you.</p>
+            <div className="card-actions mt-2">
+              <Link to={user?.isMigratedToCurriculum ? '/learner/my-courses' : '/learner/book-a-session'} className="btn btn-sm bg-base-100 text-primary">
+                {user?.isMigratedToCurriculum ? 'Open curriculum' : 'Book a session'}
+              </Link>
+            </div>
+          </div>
+        </article>
+      </div>
+      <EmptyState title="Your sessions will appear here" icon="list">
+        Upcoming sessions with your tutors show here with their date and time.
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserRecord } from '@parley/domain/user';
+import { ieltsSubscription, userRecord } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render';
+import { LearnerSidebar } from './learner-sidebar';
+
+function renderSidebar(user: UserRecord | null, { hasToken = true, hasPeerToken = false } = {}) {
+  const onLogout = vi.fn();
+  renderAt(<LearnerSidebar user={user} hasToken={hasToken} hasPeerToken={hasPeerToken} onLogout={onLogout} />, { route: '/learner' });
+  return { onLogout, menu: screen.getByRole('navigation', { name: 'Learner menu' }) };
+}
+
+const link = (menu: HTMLElement, name: string) => within(menu).queryByRole('link', { name: new RegExp(`^\\W*${name}$`) });
+
+describe('LearnerSidebar', () => {
+  it('a regular learner has Book Session and Teachers, no Curriculum, no IELTS menu', () => {
+    const { menu } = renderSidebar(userRecord());
+    expect(link(menu, 'Book Session')).toHaveAttribute('href', '/learner/book-a-session');
+    expect(link(menu, 'Teachers')).toHaveAttribute('href', '/learner/teachers');
+    expect(link(menu, 'Curriculum')).toBeNull();
+    expect(within(menu).queryByRole('region', { name: 'IELTS' })).toBeNull();
+  });
+
+  it('a new-curriculum learner loses Book Session and Teachers and gains Curriculum and Progress', () => {
+    const { menu } = renderSidebar(userRecord({ isNewCurriculum: true }));
+    expect(link(menu, 'Book Session')).toBeNull();
+    expect(link(menu, 'Teachers')).toBeNull();
+    expect(link(menu, 'Curriculum')).toHaveAttribute('href', '/curriculumNew');
+    expect(link(menu, 'Progress')).toHaveAttribute('href', '/curriculumNew/progress');
+  });
+
+  it('a migrated learner loses Book Session and Teachers and gains Curriculum and Certificates', () => {
+    const { menu } = renderSidebar(userRecord({ isMigratedToCurriculum: true }));
+    expect(link(menu, 'Book Session')).toBeNull();
+    expect(link(menu, 'Teachers')).toBeNull();
+    expect(link(menu, 'Curriculum')).toHaveAttribute('href', '/learner/my-courses');
+    expect(link(menu, 'Certificates')).toHaveAttribute('href', '/learner/certificates');
+  });
+
+  it('shows the IELTS menu when the active subscription covers IELTS', () => {
+    const { menu } = renderSidebar(userRecord({ activeSubscription: ieltsSubscription() }));
+    const ielts = within(menu).getByRole('region', { name: 'IELTS' });
+    expect(within(ielts).getByRole('link', { name: /IELTS Dashboard/ })).toHaveAttribute('href', '/ielts/dashboard');
+  });
+
+  it('has no IELTS menu when the active subscription is for English only', () => {
+    const { menu } = renderSidebar(userRecord({ activeSubscription: { ...ieltsSubscription(), subjects: ['English'] } }));
+    expect(within(menu).queryByRole('region', { name: 'IELTS' })).toBeNull();
+  });
+
+  it('a PEER_TOKEN-only user sees no main learner menu, only peer items and Logout', () => {
+    const { menu, onLogout } = renderSidebar(null, { hasToken: false, hasPeerToken: true });
+    expect(link(menu, 'Dashboard')).toBeNull();
+    expect(link(menu, 'Book Session')).toBeNull();
+    expect(link(menu, 'Wallet')).toBeNull();
+    expect(link(menu, 'Peer Learning')).toHaveAttribute('href', '/peer-learning/dashboard');
+    fireEvent.click(within(menu).getByRole('button', { name: /Logout/ }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('groups collapse and expand', () => {
+    const { menu } = renderSidebar(userRecord());
+    const toggle = within(menu).getByRole('button', { name: /Plans & Wallet/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(link(menu, 'Wallet')).not.toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(link(menu, 'Wallet')).toBeNull();
+  });
+});

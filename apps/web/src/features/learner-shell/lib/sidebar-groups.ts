@@ -1,0 +1,110 @@
+import type { UserRecord } from '@parley/domain/user';
+import type { IconName } from '../../../shared/ui/icon';
+
+export type SidebarItem = { to: string; label: string; icon: IconName };
+export type SidebarGroup = { id: string; label: string; items: SidebarItem[] };
+
+type SidebarInput = {
+  user: Pick<UserRecord, 'isNewCurriculum' | 'isMigratedToCurriculum' | 'activeSubscription'> | null;
+  hasToken: boolean;
+  hasPeerToken: boolean;
+};
+
+/**
+ * spec §2.9 Learner sidebar and §6: new-curriculum and migrated learners lose Book Session and
+ * Teachers and gain Curriculum with Progress (new) or Certificates (migrated); an IELTS menu
+ * appears when the active subscription covers IELTS; PEER_TOKEN-only users see only peer items.
+ */
+export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): SidebarGroup[] {
+  const peerGroup: SidebarGroup = {
+    id: 'peer',
+    label: 'Peer Learning',
+    items: [
+      { to: '/peer-learning/dashboard', label: 'Peer Learning', icon: 'handshake' },
+      { to: '/kid-peer/dashboard', label: 'Kids Peer Learning', icon: 'puzzle' },
+      { to: '/kid-peer/session', label: 'Past Calls', icon: 'history' },
+      { to: '/kid-peer/subscription-plans', label: 'Peer Plans', icon: 'star' },
+      { to: '/kid-peer/referral', label: 'Peer Referral', icon: 'gift' },
+      { to: '/kid-peer/profile', label: 'Peer Profile', icon: 'user' },
+    ],
+  };
+  if (!hasToken) return hasPeerToken ? [peerGroup] : [];
+
+  const groups: SidebarGroup[] = [{ id: 'learn', label: 'Spoken English', items: learnItems(user) }];
+  if (user?.activeSubscription?.subjects.includes('IELTS')) {
+    groups.push({
+      id: 'ielts',
+      label: 'IELTS',
+      items: [
+        { to: '/ielts/dashboard', label: 'IELTS Dashboard', icon: 'target' },
+        { to: '/ielts/book-a-session', label: 'Book IELTS Session', icon: 'calendar' },
+        { to: '/ielts/session', label: 'IELTS Sessions', icon: 'list' },
+        { to: '/ielts/teachers', label: 'IELTS Teachers', icon: 'teacher' },
+        { to: '/ielts/subscription-plans', label: 'IELTS Plans', icon: 'star' },
+      ],
+    });
+  }
+  groups.push(
+    {
+      id: 'plans',
+      label: 'Plans & Wallet',
+      items: [
+        { to: '/learner/subscription-plans', label: 'Subscription Plans', icon: 'star' },
+        { to: '/learner/all-plans', label: 'All Plans', icon: 'clipboard' },
+        { to: '/wallet', label: 'Wallet', icon: 'wallet' },
+      ],
+    },
+    {
+      id: 'kids',
+      label: 'Kids',
+      items: [
+        { to: '/kids/dashboard', label: 'Kids Dashboard', icon: 'child' },
+        { to: '/kids/accounts', label: 'Kid Profiles', icon: 'family' },
+      ],
+    },
+    {
+      id: 'courses',
+      label: 'Courses',
+      items: [
+        { to: '/courses/myCourses', label: 'My Courses', icon: 'book' },
+        { to: '/AICourses', label: 'AI Courses', icon: 'sparkles' },
+      ],
+    },
+    peerGroup,
+    {
+      id: 'account',
+      label: 'Account',
+      items: [
+        { to: '/user/profile', label: 'Profile', icon: 'user' },
+        { to: '/user/referral', label: 'Refer & Earn', icon: 'gift' },
+      ],
+    },
+  );
+  return groups;
+}
+
+function learnItems(user: SidebarInput['user']): SidebarItem[] {
+  const home: SidebarItem = { to: '/learner', label: 'Dashboard', icon: 'home' };
+  if (user?.isNewCurriculum) {
+    return [
+      home,
+      { to: '/curriculumNew', label: 'Curriculum', icon: 'compass' },
+      { to: '/curriculumNew/session', label: 'My Sessions', icon: 'list' },
+      { to: '/curriculumNew/progress', label: 'Progress', icon: 'chart' },
+    ];
+  }
+  if (user?.isMigratedToCurriculum) {
+    return [
+      home,
+      { to: '/learner/my-courses', label: 'Curriculum', icon: 'compass' },
+      { to: '/learner/session', label: 'My Sessions', icon: 'list' },
+      { to: '/learner/certificates', label: 'Certificates', icon: 'award' },
+    ];
+  }
+  return [
+    home,
+    { to: '/learner/book-a-session', label: 'Book Session', icon: 'calendar' },
+    { to: '/learner/session', label: 'My Sessions', icon: 'list' },
+    { to: '/learner/teachers', label: 'Teachers', icon: 'teacher' },
+  ];
+}

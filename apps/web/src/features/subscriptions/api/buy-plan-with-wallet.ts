@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { moneySchema } from '@parley/domain/money-schema';
+import { userRecordSchema } from '@parley/domain/user';
+import { meQueryOptions } from '../../../shared/lib/current-user';
+import { http } from '../../../shared/lib/http';
+import { setItem } from '../../../shared/lib/storage';
+
+// POST /api/plans/:id/buy-with-wallet → { message, user, closingBalance }; 409 INSUFFICIENT_BALANCE.
+const buyResponse = z.object({ message: z.string(), user: userRecordSchema, closingBalance: moneySchema });
+export type BuyPlanResponse = z.infer<typeof buyResponse>;
+
+export function buyPlanWithWallet(planId: string): Promise<BuyPlanResponse> {
+  return http.post(`/api/plans/${encodeURIComponent(planId)}/buy-with-wallet`, {}, { role: 'learner', actAs: 'learner', parse: (data) => buyResponse.parse(data) });
+}
+
+/** On success the user record (now subscribed) replaces USER and the wallet refreshes. */
+export function useBuyPlanWithWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: buyPlanWithWallet,
+    onSuccess: ({ user, closingBalance }) => {
+      setItem('USER', user);
+      queryClient.setQueryData(meQueryOptions('learner').queryKey, user);
+      queryClient.setQueryData(['wallet', 'balance'], closingBalance);
+      return queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+}

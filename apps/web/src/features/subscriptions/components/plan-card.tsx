@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { formatMoney } from '@parley/domain/money';
+import { useCheckout } from '../../../shared/lib/checkout';
+import { isApiError } from '../../../shared/lib/http';
+import { notify } from '../../../shared/lib/toast';
+import { Badge } from '../../../shared/ui/badge';
+import { Icon, type IconName } from '../../../shared/ui/icon';
+import { useBuyPlanWithWallet } from '../api/buy-plan-with-wallet';
+import type { Plan } from '../api/get-plans';
+
+const typeLabels: Record<string, string> = {
+  quick_learner_mode: 'Quick learner',
+  weekly: 'Weekly',
+  peer_minutes: 'Peer minutes',
+};
+
+/** '25min' → '25 min'. */
+function durationText(classDuration: string): string {
+  const minutes = /^(\d+)\s*min$/.exec(classDuration)?.[1];
+  return minutes ? `${minutes} min` : classDuration;
+}
+
+export function planFacts(plan: Plan): { icon: IconName; text: string }[] {
+  const facts: { icon: IconName; text: string }[] = [];
+  if (plan.sessionCount > 0) facts.push({ icon: 'calendar', text: `${plan.sessionCount} sessions` });
+  if (plan.weeklySessions > 0) facts.push({ icon: 'list', text: `${plan.weeklySessions} sessions a week` });
+  facts.push({ icon: 'clock', text: `${durationText(plan.classDuration)} classes` });
+  facts.push({ icon: 'check', text: `Valid for ${plan.validityDays} days` });
+  return facts;
+}
+
+/** One plan with Pay with wallet and Pay now; a short wallet offers Add Money. */
+export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurrent: boolean; onAddMoney: () => void }) {
+  const buyWithWallet = useBuyPlanWithWallet();
+  const { pay, isPending: paying } = useCheckout();
+  const [shortOfMoney, setShortOfMoney] = useState<string | null>(null);
+  const busy = buyWithWallet.isPending || paying;
+
+  const payWithWallet = () => {
+    setShortOfMoney(null);
+    buyWithWallet.mutate(plan._id, {
+      onSuccess: (result) => notify.success(result.message),
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') setShortOfMoney(error.message);
+        else notify.failure(error);
+      },
+    });
+  };
+
+  const payNow = () => {
+    setShortOfMoney(null);
+    void pay({ purpose: 'Plan', amount: plan.price, paymentDetails: { planId: plan._id }, description: plan.name });
+  };
+
+  return (
+    <article aria-labelledby={`plan-${plan._id}`} className={`card w-full border bg-base-100 ${isCurrent ? 'border-success' : 'border-base-300'}`}>
+      <div className="card-body justify-start gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="primary" size="xs">
+            {typeLabels[plan.subscriptionType] ?? plan.subscriptionType}
+          </Badge>
+          {isCurrent ? (
+            <Badge variant="success" size="xs">
+              Current plan
+            </Badge>
+          ) : null}
+        </div>
+        <h3 id={`plan-${plan._id}`} className="card-title text-lg leading-snug">
+          {plan.name}
+        </h3>
+        <div className="text-3xl font-bold tabular-nums">{formatMoney(plan.price)}</div>
+        <ul className="space-y-1.5 text-sm text-base-content/80">
+          {planFacts(plan).map((fact) => (
+            <li key={fact.text} className="flex items-center gap-2">
+              <Icon name={fact.icon} className="size-4 text-primary" />
+              {fact.text}
+            </li>
+          ))}
+        </ul>
+        {shortOfMoney ? (
+          <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2 text-sm">
+            <span>{shortOfMoney}</span>
+            <button type="button" className="btn btn-warning btn-sm" onClick={onAddMoney}>
+              Add Money
+            </button>
+          </div>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2">
+          <button type="button" className="btn btn-outline btn-primary min-w-36 flex-1 whitespace-nowrap" disabled={busy} onClick={payWithWallet} aria-label={`Pay with wallet for ${plan.name}`}>
+            {buyWithWallet.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            Pay with wallet
+          </button>
+          <button type="button" className="btn btn-primary min-w-36 flex-1 whitespace-nowrap" disabled={busy} onClick={payNow} aria-label={`Pay now for ${plan.name}`}>
+            {paying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            Pay now
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

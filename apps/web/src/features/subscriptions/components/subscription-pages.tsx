@@ -1,0 +1,225 @@
+import { useState, type ComponentType } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { messages } from '@parley/domain/messages';
+import type { UserRecord } from '@parley/domain/user';
+import { useCurrentUser } from '../../../shared/lib/current-user';
+import { errorMessage } from '../../../shared/lib/http';
+import { hasSession } from '../../../shared/lib/session';
+import { EmptyState, PageHeader, PlaceholderPage } from '../../../shared/ui/empty-state';
+import { usePlans, type Plan } from '../api/get-plans';
+import { PlanCard } from './plan-card';
+
+/** The Add Money modal, passed in by the route module (the wallet feature owns it). */
+export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+
+type PlanVertical = { title: string; subjects: readonly string[] | null; demoSubject?: 'English' | 'IELTS' };
+
+// Which plans each vertical sells (plan subjects as the server names them); null = every plan.
+const planVerticals: Record<string, PlanVertical> = {
+  learner: { title: 'Spoken English plans', subjects: ['English'], demoSubject: 'English' },
+  english: { title: 'Spoken English plans', subjects: ['English'], demoSubject: 'English' },
+  ielts: { title: 'IELTS plans', subjects: ['IELTS'], demoSubject: 'IELTS' },
+  kids: { title: 'Kids plans', subjects: ['Kids English', 'Financial Education'] },
+  'kid-peer': { title: 'Kids Peer Learning plans', subjects: ['Peer'] },
+  peer: { title: 'Peer Learning plans', subjects: ['Peer'] },
+  'peer-learning': { title: 'Peer Learning plans', subjects: ['Peer'] },
+  curriculum: { title: 'Curriculum pricing', subjects: ['English'], demoSubject: 'English' },
+  courses: { title: 'Plans', subjects: null },
+};
+
+export function isKnownPlanVertical(vertical: string | undefined): boolean {
+  return vertical !== undefined && vertical in planVerticals;
+}
+
+/** A plan subject the learner can ask for by query (spec §2.2 subject=English | Financial Education). */
+function subjectsFor(vertical: PlanVertical, subjectQuery: string | null): readonly string[] | null {
+  return subjectQuery ? [subjectQuery] : vertical.subjects;
+}
+
+function hasPaidDemo(user: UserRecord | null | undefined, subject: 'English' | 'IELTS'): boolean {
+  return subject === 'IELTS' ? Boolean(user?.isIELTSDemoPayed) : Boolean(user?.isDemoPayed);
+}
+
+/**
+ * /learner/subscription-plans (optional subject=English | Financial Education), /ielts/…,
+ * /kid-peer/…, /curriculum/pricing and the generic /{vertical}/subscription-plans.
+ */
+export function SubscriptionPlansPage({ vertical: fixedVertical, AddMoney }: { vertical?: string; AddMoney: AddMoneyComponent }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const key = fixedVertical ?? params.vertical ?? 'learner';
+  const vertical = planVerticals[key] ?? planVerticals.learner!;
+  const subjectQuery = search.get('subject');
+  const subjects = subjectsFor(vertical, subjectQuery);
+  const title = subjectQuery ? `${subjectQuery} plans` : vertical.title;
+  return (
+    <PlansView
+      title={title}
+      subtitle="Choose how many sessions you want and how you like to learn. Pay from your wallet or by card."
+      subjects={subjects}
+      demoSubject={subjectQuery && subjectQuery !== vertical.demoSubject ? undefined : vertical.demoSubject}
+      AddMoney={AddMoney}
+      showAllPlansLink
+    />
+  );
+}
+
+/** /learner/all-plans */
+export function AllPlansPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
+  return <PlansView title="All plans" subtitle="Every plan across English, IELTS, Kids and Peer Learning." subjects={null} AddMoney={AddMoney} />;
+}
+
+type PlansViewProps = {
+  title: string;
+  subtitle: string;
+  subjects: readonly string[] | null;
+  demoSubject?: 'English' | 'IELTS';
+  AddMoney: AddMoneyComponent;
+  showAllPlansLink?: boolean;
+};
+
+function PlansView(props: PlansViewProps) {
+  // A peer-only account (PEER_TOKEN, no TOKEN) has no wallet and cannot buy plans (spec §6).
+  if (!hasSession('learner')) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title={props.title} subtitle={props.subtitle} />
+        <EmptyState
+          title="Log in with your learner account to buy a plan"
+          icon="star"
+          action={
+            <Link to="/login" className="btn btn-primary btn-sm">
+              Log in
+            </Link>
+          }
+        >
+          Plans are paid from a learner account's wallet or by card.
+        </EmptyState>
+      </div>
+    );
+  }
+  return <LearnerPlansView {...props} />;
+}
+
+function LearnerPlansView({ title, subtitle, subjects, demoSubject, AddMoney, showAllPlansLink }: PlansViewProps) {
+  const { data: user } = useCurrentUser('learner');
+  const plans = usePlans();
+  const [addMoneyOpen, setAddMoneyOpen] = useState(false);
+  const shown = plans.data?.filter((plan) => subjects === null || subjects.includes(plan.subject)) ?? [];
+  const groups = groupBySubject(shown);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          showAllPlansLink ? (
+            <Link to="/learner/all-plans" className="btn btn-ghost btn-sm">
+              Compare all plans
+            </Link>
+          ) : undefined
+        }
+      />
+
+      {user?.activeSubscription ? <CurrentPlan user={user} /> : null}
+
+      {demoSubject && user && !user.activeSubscription && !hasPaidDemo(user, demoSubject) ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-box border border-primary/30 bg-primary/5 p-4">
+          <p className="min-w-0 flex-1 text-sm">
+            <span className="font-semibold">Not sure yet?</span> Meet a tutor in a paid trial session before you choose a plan.
+          </p>
+          <Link to={`/book-demo?subject=${demoSubject}`} className="btn btn-primary btn-sm">
+            {messages.bookADemo}
+          </Link>
+        </div>
+      ) : null}
+
+      {plans.isPending ? (
+        <div role="status" aria-label="Loading plans" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <div className="skeleton h-72" />
+          <div className="skeleton h-72" />
+          <div className="skeleton h-72" />
+        </div>
+      ) : null}
+      {plans.isError ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          <span>{errorMessage(plans.error)}</span>
+          <button type="button" className="btn btn-sm" onClick={() => void plans.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {plans.data && shown.length === 0 ? (
+        <EmptyState title="No plans available right now" icon="star">
+          New plans for this programme are on their way. Check the other plans in the meantime.
+        </EmptyState>
+      ) : null}
+
+      {groups.map(([subject, items]) => (
+        <section key={subject} aria-labelledby={`plans-${slug(subject)}`} className="space-y-3">
+          {groups.length > 1 ? (
+            <h2 id={`plans-${slug(subject)}`} className="text-lg font-semibold">
+              {subject}
+            </h2>
+          ) : (
+            <h2 id={`plans-${slug(subject)}`} className="sr-only">
+              {subject}
+            </h2>
+          )}
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {items.map((plan) => (
+              <li key={plan._id} className="flex">
+                <PlanCard plan={plan} isCurrent={user?.activeSubscription?.plan._id === plan._id} onAddMoney={() => setAddMoneyOpen(true)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <AddMoney open={addMoneyOpen} onClose={() => setAddMoneyOpen(false)} />
+    </div>
+  );
+}
+
+function CurrentPlan({ user }: { user: UserRecord }) {
+  const subscription = user.activeSubscription!;
+  const expires = format(new TZDate(subscription.expiresAt, user.timezone), 'd MMM yyyy');
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-box border border-success/40 bg-success/5 p-4 text-sm">
+      <span className="font-semibold">Your plan: {subscription.plan.name}</span>
+      <span className="text-base-content/70">Valid until {expires}</span>
+    </div>
+  );
+}
+
+function groupBySubject(plans: Plan[]): [string, Plan[]][] {
+  const groups = new Map<string, Plan[]>();
+  for (const plan of plans) groups.set(plan.subject, [...(groups.get(plan.subject) ?? []), plan]);
+  return [...groups.entries()];
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** /subscription (public) */
+export function PublicSubscriptionPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 lg:px-8">
+      <PlaceholderPage
+        title="Subscription plans"
+        subtitle="Quick learner, weekly and kids plans."
+        emptyTitle="Plans are priced for your country"
+        emptyBody="Log in to see plans in your currency and activate one from your wallet or by card."
+        icon="star"
+        action={
+          <Link to="/login" className="btn btn-primary">
+            Log in to see plans
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { TeacherAvailabilityPage } from './teacher-pages';
+
+vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
+
+const saved = {
+  timezone: 'Asia/Kolkata',
+  ranges: [
+    { weekday: 1, startMinute: 8 * 60, endMinute: 12 * 60 },
+    { weekday: 1, startMinute: 17 * 60, endMinute: 21 * 60 },
+    { weekday: 6, startMinute: 9 * 60, endMinute: 24 * 60 },
+  ],
+  daysOff: ['2030-01-26'],
+};
+
+function renderPage(put: (body: unknown) => Response = (body) => json({ timezone: 'Asia/Kolkata', ...(body as object) })) {
+  const bodies: unknown[] = [];
+  mockFetch({
+    'GET /api/teacher/availability': () => json(saved),
+    'PUT /api/teacher/availability': (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      bodies.push(body);
+      return put(body);
+    },
+  });
+  renderAt(<TeacherAvailabilityPage />);
+  return bodies;
+}
+
+describe('TeacherAvailabilityPage (the tutor’s weekly editor)', () => {
+  it('shows the week in the tutor’s timezone, midnight ends included', async () => {
+    renderPage();
+    expect(await screen.findByText(/in your timezone \(Asia\/Kolkata\)/)).toBeInTheDocument();
+    const monday = screen.getByRole('listitem', { name: 'Monday' });
+    expect(within(monday).getByLabelText('Monday range 1 start')).toHaveValue('08:00');
+    expect(within(monday).getByLabelText('Monday range 2 end')).toHaveValue('21:00');
+    expect(within(screen.getByRole('listitem', { name: 'Saturday' })).getByLabelText('Saturday range 1 end')).toHaveValue('00:00');
+    expect(within(screen.getByRole('listitem', { name: 'Sunday' })).getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Planned days off' })).toHaveTextContent('Sat, 26 Jan 2030');
+  });
+
+  it('adds and removes ranges and days off, and saves the whole week', async () => {
+    const user = userEvent.setup();
+    const bodies = renderPage();
+    await screen.findByRole('listitem', { name: 'Monday' });
+    await user.click(screen.getByRole('button', { name: 'Remove Monday range 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add hours on Wednesday' }));
+    await user.click(screen.getByRole('button', { name: 'Remove day off Sat, 26 Jan 2030' }));
+    await user.type(screen.getByLabelText('Day off'), '2030-02-14');
+    await user.click(screen.getByRole('button', { name: 'Add day off' }));
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      ranges: [
+        { weekday: 1, startMinute: 480, endMinute: 720 },
+        { weekday: 6, startMinute: 540, endMinute: 1440 },
+        { weekday: 3, startMinute: 540, endMinute: 720 },
+      ],
+      daysOff: ['2030-02-14'],
+    });
+  });
+
+  it('refuses overlapping ranges before asking the server, saying where', async () => {
+    const user = userEvent.setup();
+    const bodies = renderPage();
+    const start = await screen.findByLabelText('Monday range 2 start');
+    await user.clear(start);
+    await user.type(start, '11:00');
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Ranges on the same day must not overlap');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('shows the server’s validation errors next to the range they name', async () => {
+    const user = userEvent.setup();
+    renderPage(() => json({ code: 'VALIDATION_FAILED', message: 'ranges.1.endMinute: Too big', fields: { 'ranges.1.endMinute': 'Too big' } }, 400));
+    await screen.findByRole('listitem', { name: 'Monday' });
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Monday 17:00–21:00: Too big');
+  });
+});

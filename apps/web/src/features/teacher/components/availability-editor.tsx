@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { isApiError } from '../../../shared/lib/http';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
+import { notify } from '../../../shared/lib/toast';
+import type { Availability } from '../api/get-availability';
+import { useSaveAvailability } from '../api/save-availability';
+import {
+  addRange,
+  draftFrom,
+  draftProblems,
+  serverProblems,
+  toPayload,
+  weekdayNames,
+  weekOrder,
+  type AvailabilityDraft,
+  type DraftProblem,
+} from '../lib/availability-draft';
+
+/** The weekly editor: time ranges per weekday and days off, all in the tutor's timezone. */
+export function AvailabilityEditor({ saved, today }: { saved: Availability; today: string }) {
+  const [draft, setDraft] = useState<AvailabilityDraft>(() => draftFrom(saved));
+  const [problems, setProblems] = useState<DraftProblem[]>([]);
+  const save = useSaveAvailability();
+
+  const update = (next: AvailabilityDraft) => {
+    setDraft(next);
+    if (problems.length > 0) setProblems([]);
+  };
+  const setRange = (key: string, patch: { start?: string; end?: string }) =>
+    update({ ...draft, ranges: draft.ranges.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
+
+  const onSave = () => {
+    const found = draftProblems(draft);
+    setProblems(found);
+    if (found.length > 0) return;
+    const payload = toPayload(draft);
+    save.mutate(payload, {
+      onSuccess: (next) => {
+        setDraft(draftFrom(next));
+        notify.success('Availability saved');
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 400) setProblems(serverProblems(error.fields, error.message, payload));
+        else notify.failure(error);
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      {problems.length > 0 ? (
+        <div role="alert" className="alert alert-error alert-soft items-start">
+          <div>
+            <p className="font-semibold">Please fix {problems.length === 1 ? 'this' : 'these'} before saving:</p>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {problems.map((p, i) => (
+                <li key={i}>{p.where ? `${p.where}: ${p.message}` : p.message}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="weekly-hours" className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-0 p-0">
+          <h2 id="weekly-hours" className="px-5 pt-5 text-base font-semibold">
+            Weekly hours
+          </h2>
+          <p className="px-5 pt-1 text-sm text-base-content/70">Learners see these hours in their own timezone. An end of 12:00 AM means midnight.</p>
+          <ul className="divide-y divide-base-300">
+            {weekOrder.map((weekday) => (
+              <WeekdayRow
+                key={weekday}
+                weekday={weekday}
+                draft={draft}
+                onChange={setRange}
+                onAdd={() => update(addRange(draft, weekday))}
+                onRemove={(key) => update({ ...draft, ranges: draft.ranges.filter((r) => r.key !== key) })}
+              />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <DaysOff
+        daysOff={draft.daysOff}
+        today={today}
+        onAdd={(day) => update({ ...draft, daysOff: [...new Set([...draft.daysOff, day])].sort() })}
+        onRemove={(day) => update({ ...draft, daysOff: draft.daysOff.filter((d) => d !== day) })}
+      />
+
+      <div className="flex justify-end">
+        <button type="button" className="btn btn-primary" onClick={onSave} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save availability'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type WeekdayRowProps = {
+  weekday: number;
+  draft: AvailabilityDraft;
+  onChange: (key: string, patch: { start?: string; end?: string }) => void;
+  onAdd: () => void;
+  onRemove: (key: string) => void;
+};
+
+function WeekdayRow({ weekday, draft, onChange, onAdd, onRemove }: WeekdayRowProps) {
+  const name = weekdayNames[weekday]!;
+  const ranges = draft.ranges.filter((r) => r.weekday === weekday);
+  return (
+    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start" aria-label={name}>
+      <h3 className="w-28 shrink-0 pt-2 font-medium">{name}</h3>
+      <div className="flex-1 space-y-2">
+        {ranges.length === 0 ? <p className="pt-2 text-sm text-base-content/60">Unavailable</p> : null}
+        {ranges.map((range, i) => (
+          <div key={range.key} className="flex items-center gap-2">
+            <input
+              type="time"
+              step={300}
+              className="input input-sm w-30 sm:w-32"
+              aria-label={`${name} range ${i + 1} start`}
+              value={range.start}
+              onChange={(e) => onChange(range.key, { start: e.target.value })}
+            />
+            <span aria-hidden="true">–</span>
+            <input
+              type="time"
+              step={300}
+              className="input input-sm w-30 sm:w-32"
+              aria-label={`${name} range ${i + 1} end`}
+              value={range.end}
+              onChange={(e) => onChange(range.key, { end: e.target.value })}
+            />
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-square text-error"
+              aria-label={`Remove ${name} range ${i + 1}`}
+              title="Remove"
+              onClick={() => onRemove(range.key)}
+            >
+              ✕
+            </button>
+          </div>
+        ))}
+      </div>
+      <button type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd} aria-label={`Add hours on ${name}`}>
+        + Add hours
+      </button>
+    </li>
+  );
+}
+
+function DaysOff({ daysOff, today, onAdd, onRemove }: { daysOff: string[]; today: string; onAdd: (day: string) => void; onRemove: (day: string) => void }) {
+  const [day, setDay] = useState('');
+  return (
+    <section aria-labelledby="days-off" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3 p-5">
+        <h2 id="days-off" className="text-base font-semibold">
+          Days off
+        </h2>
+        <p className="text-sm text-base-content/70">Learners can’t book you on these dates, whatever your weekly hours say.</p>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!day) return;
+            onAdd(day);
+            setDay('');
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Day off
+            <input type="date" className="input input-sm" min={today} value={day} onChange={(e) => setDay(e.target.value)} />
+          </label>
+          <button type="submit" className="btn btn-outline btn-sm" disabled={!day}>
+            Add day off
+          </button>
+        </form>
+        {daysOff.length === 0 ? (
+          <p className="text-sm text-base-content/60">No days off planned.</p>
+        ) : (
+          <ul aria-label="Planned days off" className="flex flex-wrap gap-2">
+            {daysOff.map((d) => (
+              <li key={d} className="badge badge-lg gap-1 border-base-300 bg-base-200">
+                {formatCalendarDate(d)}
+                <button type="button" className="btn btn-ghost btn-xs btn-circle" aria-label={`Remove day off ${formatCalendarDate(d)}`} onClick={() => onRemove(d)}>
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { availabilityPayload, type AvailabilityPayload } from '@parley/domain/booking';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
+import type { Availability } from '../api/get-availability';
+
+// The availability editor's working copy: times as the 'HH:mm' a time input holds, turned into
+// minutes of the tutor's day only when saving. '00:00' as an end means midnight (minute 1440).
+
+export const MINUTES_PER_DAY = 1440;
+
+/** Monday first, as a tutor plans a week; values are Date#getDay numbers (0 = Sunday). */
+export const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export type DraftRange = { key: string; weekday: number; start: string; end: string };
+export type AvailabilityDraft = { ranges: DraftRange[]; daysOff: string[] };
+
+let nextKey = 0;
+const newKey = () => `range-${++nextKey}`;
+
+export function toHhmm(minute: number): string {
+  const m = minute % MINUTES_PER_DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+export function toMinute(hhmm: string, { isEnd }: { isEnd: boolean }): number {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const minute = h * 60 + m;
+  return isEnd && minute === 0 ? MINUTES_PER_DAY : minute;
+}
+
+export function draftFrom(saved: Pick<Availability, 'ranges' | 'daysOff'>): AvailabilityDraft {
+  return {
+    ranges: saved.ranges.map((r) => ({ key: newKey(), weekday: r.weekday, start: toHhmm(r.startMinute), end: toHhmm(r.endMinute) })),
+    daysOff: [...saved.daysOff].sort(),
+  };
+}
+
+/** A new range for the day: an hour after the day's last one, or 09:00–12:00 on an empty day. */
+export function addRange(draft: AvailabilityDraft, weekday: number): AvailabilityDraft {
+  const lastEnd = Math.max(-1, ...draft.ranges.filter((r) => r.weekday === weekday).map((r) => toMinute(r.end, { isEnd: true })));
+  const start = lastEnd < 0 ? 9 * 60 : Math.min(lastEnd + 60, MINUTES_PER_DAY - 60);
+  const end = Math.min(start + 3 * 60, MINUTES_PER_DAY);
+  return { ...draft, ranges: [...draft.ranges, { key: newKey(), weekday, start: toHhmm(start), end: toHhmm(end) }] };
+}
+
+export function toPayload(draft: AvailabilityDraft): AvailabilityPayload {
+  return {
+    ranges: draft.ranges.map((r) => ({ weekday: r.weekday, startMinute: toMinute(r.start, { isEnd: false }), endMinute: toMinute(r.end, { isEnd: true }) })),
+    daysOff: [...new Set(draft.daysOff)].sort(),
+  };
+}
+
+/**
+ * Says where a validation message belongs, for the client's zod issues and the server's
+ * `fields` alike: 'ranges.2.endMinute' → 'Tuesday 09:00–12:00', 'daysOff.0' → that date.
+ */
+export function describeIssuePath(path: string, payload: AvailabilityPayload): string | null {
+  const [head, index] = path.split('.');
+  const i = Number(index);
+  if (head === 'ranges' && Number.isInteger(i) && payload.ranges[i]) {
+    const r = payload.ranges[i];
+    return `${weekdayNames[r.weekday] ?? `Day ${r.weekday}`} ${toHhmm(r.startMinute)}–${toHhmm(r.endMinute)}`;
+  }
+  if (head === 'daysOff' && Number.isInteger(i) && payload.daysOff[i]) return `Day off ${formatCalendarDate(payload.daysOff[i])}`;
+  if (head === 'ranges') return 'Weekly hours';
+  if (head === 'daysOff') return 'Days off';
+  return null;
+}
+
+export type DraftProblem = { where: string | null; message: string };
+
+/** The same schema the server parses with (STYLE §7), plus what a time input can leave blank. */
+export function draftProblems(draft: AvailabilityDraft): DraftProblem[] {
+  const blank = draft.ranges.filter((r) => r.start === '' || r.end === '');
+  if (blank.length > 0) {
+    return blank.map((r) => ({ where: weekdayNames[r.weekday] ?? null, message: 'Enter a start and an end time' }));
+  }
+  const payload = toPayload(draft);
+  const parsed = availabilityPayload.safeParse(payload);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({ where: describeIssuePath(issue.path.join('.'), payload), message: issue.message }));
+}
+
+/** A server 400's `fields` ({ 'ranges.2.endMinute': '…' }) in the editor's words. */
+export function serverProblems(fields: Record<string, string> | undefined, message: string, payload: AvailabilityPayload): DraftProblem[] {
+  const entries = Object.entries(fields ?? {});
+  if (entries.length === 0) return [{ where: null, message }];
+  return entries.map(([path, text]) => ({ where: describeIssuePath(path, payload), message: text }));
+}

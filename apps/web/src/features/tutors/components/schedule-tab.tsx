@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
+import { messages } from '@parley/domain/messages';
+import { groupSlots, scheduleDates } from '@parley/domain/slots';
+import { useNow } from '../../../shared/lib/use-now';
+import { tutorSchedulesKey, useSchedule } from '../api/get-schedule';
+import type { BookButtonComponent, SlotChoice } from '../lib/book-button';
+import type { TutorViewer } from '../lib/tutor-viewer';
+import { DatePicker } from './date-picker';
+import { SlotGroups } from './slot-groups';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+
+const MINUTE_MS = 60_000;
+
+type Props = { viewer: TutorViewer; teacher: TeacherCard; BookButton: BookButtonComponent };
+
+/**
+ * spec §2.9 Schedule tab, §5 Booking and schedule: pick a date in the 14-day window, then a
+ * slot; the Book button stays disabled until a slot is picked, and a new date clears the slot.
+ */
+export function ScheduleTab({ viewer, teacher, BookButton }: Props) {
+  const queryClient = useQueryClient();
+  const now = useNow(MINUTE_MS);
+  const dates = scheduleDates({ now, viewerTimeZone: viewer.timeZone });
+  const [picked, setPicked] = useState<{ date: string; startAt: string | null }>({ date: dates[0]!, startAt: null });
+  // Past midnight the window moves on; a date that left it falls back to today.
+  const date = dates.includes(picked.date) ? picked.date : dates[0]!;
+  const schedule = useSchedule({ ...viewer, teacherId: teacher._id, date });
+  const choice = useMemo(() => slotChoice(schedule.data, date, picked.startAt), [schedule.data, date, picked.startAt]);
+
+  const onScheduleChange = () => {
+    setPicked((p) => ({ ...p, startAt: null }));
+    void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, teacher._id) });
+  };
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex-1 space-y-4 px-5 py-4">
+        <DatePicker dates={dates} value={date} onChange={(next) => setPicked({ date: next, startAt: null })} />
+        <ScheduleSlots
+          key={date}
+          schedule={schedule}
+          isToday={date === dates[0]}
+          selected={choice ? picked.startAt : null}
+          onSelect={(startAt) => setPicked({ date, startAt })}
+        />
+      </div>
+      <div className="sticky bottom-0 border-t border-base-300 bg-base-100 px-5 py-4">
+        <BookButton choice={choice} subject={viewer.subject} forKids={viewer.forKids} timeZone={viewer.timeZone} onScheduleChange={onScheduleChange} />
+      </div>
+    </div>
+  );
+}
+
+type ScheduleSlotsProps = {
+  schedule: ReturnType<typeof useSchedule>;
+  isToday: boolean;
+  selected: string | null;
+  onSelect: (startAt: string) => void;
+};
+
+function ScheduleSlots({ schedule, isToday, selected, onSelect }: ScheduleSlotsProps) {
+  const groups = useMemo(() => groupSlots((schedule.data?.slots ?? []).map(toDomainSlot)), [schedule.data]);
+  if (schedule.isPending) {
+    return (
+      <div role="status" aria-label="Loading slots" className="grid grid-cols-2 gap-2">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="skeleton h-8" />
+        ))}
+      </div>
+    );
+  }
+  if (schedule.isError) {
+    return (
+      <RetryAlert message={messages.teacherLoadFailed} onRetry={() => schedule.refetch()} retrying={schedule.isFetching} />
+    );
+  }
+  const { data } = schedule;
+  if (data.isBlocked || (isToday && !data.isTeacherAvailableToday)) return <Notice text={messages.slotsNotAvailable} />;
+  if (groups.length === 0) return <Notice text={messages.teacherNotAvailableOnDate} />;
+  return <SlotGroups groups={groups} selected={selected} onSelect={onSelect} />;
+}
+
+function Notice({ text }: { text: string }) {
+  return <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center text-sm text-base-content/70">{text}</p>;
+}
+
+type ServerSlot = ScheduleResponse['slots'][number];
+
+/** The schedule's slots carry ISO instants; the domain's grouping works on Dates. */
+function toDomainSlot(slot: ServerSlot) {
+  return { ...slot, startAt: new Date(slot.startAt), endAt: new Date(slot.endAt) };
+}
+
+/** The picked slot if this date's schedule still offers it (a refetch may have taken it away). */
+function slotChoice(schedule: ScheduleResponse | undefined, date: string, startAt: string | null): SlotChoice | null {
+  if (!schedule || startAt === null) return null;
+  const slot = schedule.slots.find((s) => new Date(s.startAt).toISOString() === startAt);
+  if (!slot) return null;
+  const { _id, name, image } = schedule.teacher;
+  return { teacher: { _id, name, image }, date, slot, durationMin: schedule.durationMin };
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import type { TeacherCard } from '@parley/domain/booking';
+import { Drawer } from '../../../shared/ui/drawer';
+import type { BookButtonComponent } from '../lib/book-button';
+import type { TutorViewer } from '../lib/tutor-viewer';
+import { FavouriteButton } from './favourite-button';
+import { ReviewsTab } from './reviews-tab';
+import { ScheduleTab } from './schedule-tab';
+import { TutorAvatar } from './tutor-avatar';
+import { TutorBio } from './tutor-bio';
+import { TutorRating } from './tutor-rating';
+import { TutorTags } from './tutor-tags';
+
+const tabs = ['Schedule', 'Reviews'] as const;
+type Tab = (typeof tabs)[number];
+
+type Props = {
+  viewer: TutorViewer;
+  teacher: TeacherCard | null;
+  onClose: () => void;
+  BookButton: BookButtonComponent;
+};
+
+/** spec §2.9 Explore Tutors right drawer: the tutor, their bio, and the Schedule and Reviews tabs. */
+export function TutorDrawer({ viewer, teacher, onClose, BookButton }: Props) {
+  return (
+    <Drawer open={teacher !== null} onClose={onClose} title={teacher?.name ?? 'Tutor'} widthPx={460}>
+      {teacher ? <TutorDrawerBody key={teacher._id} viewer={viewer} teacher={teacher} BookButton={BookButton} /> : null}
+    </Drawer>
+  );
+}
+
+function TutorDrawerBody({ viewer, teacher, BookButton }: Omit<Props, 'onClose' | 'teacher'> & { teacher: TeacherCard }) {
+  const [tab, setTab] = useState<Tab>('Schedule');
+  const baseId = useId();
+  return (
+    <div className="flex min-h-full flex-col">
+      <section aria-label="About the tutor" className="space-y-3 px-5 pt-4">
+        <div className="flex items-center gap-4">
+          <TutorAvatar image={teacher.image} size="lg" />
+          <div className="min-w-0 flex-1 space-y-1">
+            <TutorRating rating={teacher.rating} ratingCount={teacher.ratingCount} />
+            <TutorTags tags={teacher.tags} />
+          </div>
+          {viewer.showsFavourite ? <FavouriteButton viewer={viewer} teacherId={teacher._id} isFavourite={teacher.isFavourite} /> : null}
+        </div>
+        <TutorBio bio={teacher.description} />
+      </section>
+      <div role="tablist" aria-label="Tutor details" className="tabs tabs-border mt-3 border-b border-base-300 px-3">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${baseId}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-${name}-panel`}
+            className={`tab ${tab === name ? 'tab-active font-semibold' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      {/* The Schedule panel stays mounted, so a picked slot survives a look at the reviews. */}
+      <div role="tabpanel" id={`${baseId}-Schedule-panel`} aria-labelledby={`${baseId}-Schedule-tab`} hidden={tab !== 'Schedule'} className="flex-1">
+        <ScheduleTab viewer={viewer} teacher={teacher} BookButton={BookButton} />
+      </div>
+      {tab === 'Reviews' ? (
+        <div role="tabpanel" id={`${baseId}-Reviews-panel`} aria-labelledby={`${baseId}-Reviews-tab`} className="flex-1">
+          <ReviewsTab viewer={viewer} teacherId={teacher._id} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { schedule, teacher } from '../lib/tutor-fixtures';
+import type { TutorViewer } from '../lib/tutor-viewer';
+import { TutorBio } from './tutor-bio';
+import { TutorCard } from './tutor-card';
+import { TutorDrawer } from './tutor-drawer';
+
+const words = (n: number, word = 'word') => Array.from({ length: n }, () => word).join(' ');
+const NoBookButton = () => null;
+const viewer: TutorViewer = { as: 'learner', id: 'learner-1', timeZone: 'UTC', subject: 'English', forKids: false, showsFavourite: true };
+
+describe('TutorBio (spec §2.9, §5: Read more at 50+ words, truncated at 250 characters)', () => {
+  it('shows a bio under 50 words whole, without Read more', () => {
+    const bio = words(49, 'storytelling'); // 49 words, well over 250 characters
+    render(<TutorBio bio={bio} />);
+    expect(screen.getByTestId('tutor-bio')).toHaveTextContent(bio);
+    expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+  });
+
+  it('cuts a bio of 50 words at 250 characters, and Read more shows the rest', async () => {
+    const user = userEvent.setup();
+    const bio = words(50, 'storytelling'); // 50 × 12 letters + spaces = 649 characters
+    render(<TutorBio bio={bio} />);
+    const shown = screen.getByTestId('tutor-bio').textContent!;
+    expect(shown).toBe(`${bio.slice(0, 250)}…`);
+
+    await user.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(screen.getByTestId('tutor-bio')).toHaveTextContent(bio);
+    expect(screen.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("says 'Bio not available' when the bio is empty", () => {
+    render(<TutorBio bio="   " />);
+    expect(screen.getByText('Bio not available')).toBeInTheDocument();
+  });
+});
+
+describe('TutorCard (spec §2.9 tags)', () => {
+  it('shows name, rating, rating count and shortened tags', () => {
+    render(<TutorCard teacher={{ ...teacher, tags: ['Grammar Guru', 'Creative Conversationalist', 'Interview Expert', 'Phonics'] }} onOpen={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Ananya Iyer' })).toBeInTheDocument();
+    expect(screen.getByTestId('tutor-rating')).toHaveTextContent('Rated 4.9 out of 5 (412 ratings)');
+    const tags = within(screen.getByRole('list', { name: "Ananya Iyer's tags" })).getAllByRole('listitem');
+    expect(tags.map((t) => t.textContent)).toEqual(['Grammar', 'Creativity', 'Interview', 'Phonics']);
+    expect(tags[0]).toHaveAttribute('title', 'Grammar Guru');
+  });
+});
+
+describe('TutorDrawer (spec §2.9 Explore Tutors right drawer)', () => {
+  function renderDrawer(v: TutorViewer, reviews: unknown[] = []) {
+    mockFetch({
+      [`GET /api/teachers/${teacher._id}/schedule`]: () => json(schedule([])),
+      [`GET /api/teachers/${teacher._id}/reviews`]: () => json({ reviews }),
+    });
+    return renderAt(<TutorDrawer viewer={v} teacher={teacher} onClose={() => {}} BookButton={NoBookButton} />);
+  }
+
+  it('shows the tutor with a favourite control, and hides it for new-curriculum learners', () => {
+    const { unmount } = renderDrawer(viewer);
+    const drawer = screen.getByRole('dialog', { name: 'Ananya Iyer' });
+    expect(within(drawer).getByTestId('tutor-rating')).toHaveTextContent('4.9');
+    expect(within(drawer).getByTestId('tutor-rating')).toHaveTextContent('(412 ratings)');
+    expect(within(drawer).getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
+    unmount();
+    renderDrawer({ ...viewer, showsFavourite: false });
+    expect(screen.queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the favourite through the server', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    mockFetch({
+      [`GET /api/teachers/${teacher._id}/schedule`]: () => json(schedule([])),
+      [`PUT /api/teachers/${teacher._id}/favourite`]: (_url, init) => {
+        body = JSON.parse(String(init?.body));
+        return json({ isFavourite: true });
+      },
+    });
+    renderAt(<TutorDrawer viewer={viewer} teacher={teacher} onClose={() => {}} BookButton={NoBookButton} />);
+    await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    expect(body).toEqual({ favourite: true });
+  });
+
+  it('shows the first entry of each review with the learner’s name', async () => {
+    const user = userEvent.setup();
+    renderDrawer(viewer, [
+      { learnerName: 'Rohan S.', review: ['Sharp, kind and always prepared.', 'Second month in.'] },
+      { learnerName: 'Meghna P.', review: ['Her accent drills are gold.'] },
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Sharp, kind and always prepared.');
+    expect(items[0]).toHaveTextContent('Rohan S.');
+    expect(items[0]).not.toHaveTextContent('Second month in.');
+  });
+
+  it("says 'No reviews available' when there are none", async () => {
+    const user = userEvent.setup();
+    renderDrawer(viewer, []);
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(await screen.findByText('No reviews available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Money } from '@parley/domain/money';
+import { walletResponse } from '@parley/domain/payments';
+import { http } from '../../../shared/lib/http';
+
+// GET /api/wallet → { closingBalance } — the learner's (a parent's) prepaid wallet. Kids pages
+// use it too: the wallet belongs to the parent's learner session, hence x-parley-as: learner.
+export function getWallet(): Promise<Money> {
+  return http.get('/api/wallet', { role: 'learner', actAs: 'learner', parse: (data) => walletResponse.parse(data).closingBalance });
+}
+
+export const walletQueryOptions = () => queryOptions({ queryKey: ['wallet', 'balance'], queryFn: getWallet, staleTime: 30_000 });
+
+export function useWallet(enabled = true) {
+  return useQuery({ ...walletQueryOptions(), enabled });
+}

@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@parley/domain/messages';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { resetCheckoutSdk, type CheckoutOptions } from '../../../shared/lib/checkout';
+import { setItem } from '../../../shared/lib/storage';
+import { AddMoneyModal } from './add-money-modal';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+
+const offers = {
+  INR: [
+    { _id: 'o1', coupon: 'WALLET10', walletAmount: 50000, cashBackAmount: 5000, currency: 'INR' },
+    { _id: 'o2', coupon: 'WALLET15', walletAmount: 100000, cashBackAmount: 15000, currency: 'INR' },
+  ],
+  USD: [{ _id: 'o3', coupon: 'WALLET10', walletAmount: 610, cashBackAmount: 61, currency: 'USD' }],
+};
+
+function walletApi(currency: 'INR' | 'USD', country: string) {
+  return mockFetch({
+    'GET /api/auth/me': () => json({ user: userRecord({ country }) }),
+    'GET /api/wallet': () => json({ closingBalance: { amountMinor: 0, currency } }),
+    'GET /api/offers': () => json({ allOffers: offers[currency] }),
+    'GET /api/images': () => json({ key_id: 'k', provider: 'sandbox', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' }),
+    'POST /api/sandbox/capture': (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      return json({ data: { id: 'order_9', currency: body.currency, amount: body.amount } });
+    },
+    'POST /api/payments/verify': () => json({ status: 'Success', purpose: 'Wallet', message: messages.moneyAdded }),
+  });
+}
+
+function renderModal(country = 'IN') {
+  setItem('USER', userRecord({ country }));
+  const onClose = vi.fn();
+  renderAt(<AddMoneyModal open onClose={onClose} />);
+  return { onClose, input: screen.getByLabelText('Other amount') as HTMLInputElement };
+}
+
+const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+
+beforeEach(() => resetCheckoutSdk());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.Razorpay;
+});
+
+describe('Add Money modal: the amount field (spec §5 Add money)', () => {
+  it('accepts digits only in India: no decimals, no leading dot, leading zero stripped', () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    type(input, 'a1b2c');
+    expect(input.value).toBe('12');
+    type(input, '.5');
+    expect(input.value).toBe('5');
+    type(input, '0750');
+    expect(input.value).toBe('750');
+    type(input, '12.50');
+    expect(input.value).toBe('12');
+  });
+
+  it('allows at most 2 decimals outside India', () => {
+    walletApi('USD', 'US');
+    const { input } = renderModal('US');
+    type(input, '12.345');
+    expect(input.value).toBe('12.34');
+    type(input, '0.5');
+    expect(input.value).toBe('0.5');
+  });
+
+  it("says 'Please enter the amount' on Next with an empty or zero amount", async () => {
+    const fetchMock = walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.enterAmount)).toBeInTheDocument();
+    type(input, '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(messages.enterAmount)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
+  });
+});
+
+describe('Add Money modal: presets (spec §2.9, §9)', () => {
+  it('offers 500, 1000, 2000 and 5000 rupees in India and fills the field', () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    const presets = within(screen.getByRole('group', { name: 'Choose an amount' })).getAllByRole('button');
+    expect(presets.map((b) => b.textContent)).toEqual(['₹500', '₹1,000', '₹2,000', '₹5,000']);
+    fireEvent.click(presets[1]!);
+    expect(input.value).toBe('1000');
+    expect(presets[1]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('converts the presets to dollars at the default rate outside India', () => {
+    walletApi('USD', 'US');
+    const { input } = renderModal('US');
+    const presets = within(screen.getByRole('group', { name: 'Choose an amount' })).getAllByRole('button');
+    expect(presets.map((b) => b.textContent)).toEqual(['$6.10', '$12.20', '$24.40', '$60.99']);
+    fireEvent.click(presets[0]!);
+    expect(input.value).toBe('6.10');
+  });
+});
+
+describe('Add Money modal: recommended offers (spec §4 Coupon, §5)', () => {
+  it("asks for an amount first: 'Please select or enter an amount'", async () => {
+    walletApi('INR', 'IN');
+    renderModal('IN');
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply WALLET10' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.selectOrEnterAmount);
+  });
+
+  it("refuses a coupon whose amount differs: 'Offer not valid for selected amount'", async () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    type(input, '700');
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply WALLET10' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.offerNotValid);
+    expect(screen.queryByRole('button', { name: 'Remove WALLET10' })).not.toBeInTheDocument();
+  });
+
+  it('applies a matching coupon with its cashback badge, removes it, and clears it when the amount changes', async () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    fireEvent.click(screen.getByRole('button', { name: '₹500' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply WALLET10' }));
+    expect(screen.getByRole('button', { name: 'Remove WALLET10' })).toBeInTheDocument();
+    expect(screen.getByText('+₹50 cashback')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove WALLET10' }));
+    expect(screen.getByRole('button', { name: 'Apply WALLET10' })).toBeInTheDocument();
+    expect(screen.queryByText('+₹50 cashback')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply WALLET10' }));
+    type(input, '5000');
+    expect(screen.getByRole('button', { name: 'Apply WALLET10' })).toBeInTheDocument();
+    expect(screen.queryByText('+₹50 cashback')).not.toBeInTheDocument();
+  });
+});
+
+describe('Add Money modal: Next (spec §4 Wallet top-up)', () => {
+  it('captures a Wallet order with the coupon, pays through the checkout, verifies and closes', async () => {
+    const fetchMock = walletApi('INR', 'IN');
+    let opened: CheckoutOptions | null = null;
+    window.Razorpay = class {
+      constructor(options: CheckoutOptions) {
+        opened = options;
+      }
+      on() {}
+      open() {
+        opened!.handler({ razorpay_order_id: opened!.order_id, razorpay_payment_id: 'pay_9', razorpay_signature: 'sig' });
+      }
+    };
+    const { onClose } = renderModal('IN');
+    fireEvent.click(screen.getByRole('button', { name: '₹500' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply WALLET10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const capture = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/sandbox/capture'));
+    expect(JSON.parse(String(capture![1]!.body))).toMatchObject({
+      amount: 50000,
+      currency: 'INR',
+      notes: { type: 'Wallet', paymentDetails: { coupon: 'WALLET10' }, cashBackAmount: 5000 },
+    });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/payments/verify'))).toBe(true);
+  });
+
+  it('keeps the modal open when the checkout is closed', async () => {
+    walletApi('INR', 'IN');
+    let opened: CheckoutOptions | null = null;
+    window.Razorpay = class {
+      constructor(options: CheckoutOptions) {
+        opened = options;
+      }
+      on() {}
+      open() {
+        opened!.modal.ondismiss();
+      }
+    };
+    const { onClose, input } = renderModal('IN');
+    type(input, '750');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await waitFor(() => expect(opened).not.toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,167 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  couponAfterAmountChange,
+  sanitizeAmountInput,
+  validateCoupon,
+  validateTopUp,
+} from '@parley/domain/add-money';
+import { currencyForCountry, formatMoney, minorToMajorText, presetTopUps, type Currency } from '@parley/domain/money';
+import { defaultPriceSettings } from '@parley/domain/pricing';
+import { useCheckout } from '../../../shared/lib/checkout';
+import { useCurrentUser } from '../../../shared/lib/current-user';
+import { Modal } from '../../../shared/ui/modal';
+import { useWallet } from '../api/get-wallet';
+import { OffersList } from './offers-list';
+import type { RecommendedOffer } from '../api/get-wallet-offers';
+
+export type AddMoneyModalProps = { open: boolean; onClose: () => void };
+
+/** spec §2.9 Add Money modal: presets, an other-amount field, recommended offers and Next. */
+export function AddMoneyModal({ open, onClose }: AddMoneyModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Add Money">
+      {open ? <AddMoneyForm onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+const currencySymbol: Record<Currency, string> = { INR: '₹', USD: '$' };
+
+/** The entered amount in minor units, or null when the field holds no positive amount. */
+function amountMinorOf(amountText: string, currency: Currency): number | null {
+  const result = validateTopUp({ amountText, currency });
+  return result.ok ? result.amount.amountMinor : null;
+}
+
+function AddMoneyForm({ onDone }: { onDone: () => void }) {
+  const { data: user } = useCurrentUser('learner');
+  const currency = currencyForCountry(user?.country ?? 'IN');
+  // The server exposes no rate; presets use the spec's default (spec §9), as the seeded offers do.
+  const presets = presetTopUps(currency, defaultPriceSettings.usdToInrRate);
+  const { data: balance } = useWallet();
+  const { pay, isPending } = useCheckout();
+  const fieldId = useId();
+
+  const [amountText, setAmountText] = useState('');
+  const [applied, setApplied] = useState<RecommendedOffer | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [offerError, setOfferError] = useState<string | null>(null);
+  const amountMinor = amountMinorOf(amountText, currency);
+
+  const changeAmount = (raw: string) => {
+    const text = sanitizeAmountInput(raw, currency);
+    setAmountText(text);
+    setAmountError(null);
+    setOfferError(null);
+    // spec §4 Coupon: a coupon whose walletAmount no longer matches is cleared.
+    setApplied((offer) => couponAfterAmountChange({ appliedOffer: offer, amountMinor: amountMinorOf(text, currency) }));
+  };
+
+  const applyOffer = (offer: RecommendedOffer) => {
+    const check = validateCoupon({ amountMinor, offer });
+    if (!check.ok) {
+      setOfferError(check.message);
+      return;
+    }
+    setOfferError(null);
+    setApplied(offer);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateTopUp({ amountText, currency });
+    if (!result.ok) {
+      setAmountError(result.message);
+      return;
+    }
+    const outcome = await pay({
+      purpose: 'Wallet',
+      amount: result.amount,
+      paymentDetails: applied ? { coupon: applied.coupon } : {},
+      cashBackAmountMinor: applied?.cashBackAmountMinor,
+      description: 'Add money to your Parley wallet',
+    });
+    // spec §4 Wallet top-up: success and failure both close the modal; closing the checkout keeps it.
+    if (outcome.status === 'paid' || outcome.status === 'failed') onDone();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {balance ? (
+        <p className="text-sm text-base-content/70">
+          Current balance <span className="font-semibold text-base-content">{formatMoney(balance)}</span>
+        </p>
+      ) : null}
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Choose an amount</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {presets.map((preset) => {
+            const selected = amountMinor === preset.amountMinor;
+            return (
+              <button
+                key={preset.amountMinor}
+                type="button"
+                aria-pressed={selected}
+                className={`btn ${selected ? 'btn-primary' : 'btn-outline border-base-300'}`}
+                onClick={() => changeAmount(minorToMajorText(preset.amountMinor, currency))}
+              >
+                {formatMoney(preset)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          Other amount
+        </label>
+        <label className={`input w-full ${amountError ? 'input-error' : ''}`}>
+          <span aria-hidden="true" className="text-base-content/60">
+            {currencySymbol[currency]}
+          </span>
+          <input
+            id={fieldId}
+            type="text"
+            inputMode={currency === 'INR' ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            placeholder={currency === 'INR' ? 'Enter amount' : 'Enter amount (e.g. 10.50)'}
+            value={amountText}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${fieldId}-error` : undefined}
+            onChange={(event) => changeAmount(event.target.value)}
+          />
+        </label>
+        {amountError ? (
+          <p id={`${fieldId}-error`} role="alert" className="text-xs text-error">
+            {amountError}
+          </p>
+        ) : null}
+      </div>
+
+      <OffersList currency={currency} applied={applied} onApply={applyOffer} onRemove={() => setApplied(null)} error={offerError} />
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-4">
+        <div className="text-sm" aria-live="polite">
+          {amountMinor !== null ? (
+            <>
+              You pay <span className="font-semibold">{formatMoney({ amountMinor, currency })}</span>
+              {applied ? (
+                <span className="ml-2 badge badge-success badge-sm font-semibold">
+                  +{formatMoney({ amountMinor: applied.cashBackAmountMinor, currency })} cashback
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <span className="text-base-content/60">Pick or enter an amount</span>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary min-w-28" disabled={isPending}>
+          {isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

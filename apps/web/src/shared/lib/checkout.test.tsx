@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { messages } from '@parley/domain/messages';
+import { userRecord } from '../../test/fixtures';
+import { json, mockFetch, testQueryClient } from '../../test/render';
+import { resetCheckoutSdk, useCheckout, type CheckoutFailure, type CheckoutOptions, type CheckoutOutcome } from './checkout';
+import { getItem, setItem } from './storage';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
+
+/** A stand-in for the provider's script: records the options and the failure listener. */
+class FakeCheckout {
+  static last: FakeCheckout | null = null;
+  failed: ((response: CheckoutFailure) => void) | null = null;
+  opened = false;
+  constructor(readonly options: CheckoutOptions) {
+    FakeCheckout.last = this;
+  }
+  on(_event: 'payment.failed', callback: (response: CheckoutFailure) => void) {
+    this.failed = callback;
+  }
+  open() {
+    this.opened = true;
+  }
+}
+
+const user = userRecord({ _id: '6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11' });
+
+function paymentsApi() {
+  return mockFetch({
+    'GET /api/images': () => json({ key_id: 'key_sandbox', provider: 'sandbox', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' }),
+    'POST /api/sandbox/capture': () => json({ data: { id: 'order_1', currency: 'INR', amount: 100000 } }),
+    'POST /api/payments/verify': () => json({ status: 'Success', purpose: 'Wallet', message: messages.moneyAdded }),
+    'POST /api/payments/order-status': (_url, init) => json({ orderid: 'order_1', status: JSON.parse(String(init?.body)).status }),
+    'GET /api/wallet': () => json({ closingBalance: { amountMinor: 100000, currency: 'INR' } }),
+    'GET /api/auth/me': () => json({ user: { ...user, isDemoPayed: true } }),
+  });
+}
+
+function callsTo(fetchMock: ReturnType<typeof mockFetch>, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+}
+
+function renderCheckout() {
+  const queryClient = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return renderHook(() => useCheckout(), { wrapper });
+}
+
+const walletTopUp = { purpose: 'Wallet' as const, amount: { amountMinor: 100000, currency: 'INR' as const }, description: 'Add money' };
+
+async function startPayment(result: ReturnType<typeof renderCheckout>['result']) {
+  let outcome!: Promise<CheckoutOutcome>;
+  act(() => {
+    outcome = result.current.pay(walletTopUp);
+  });
+  await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+  // Wrapped: an async function returning the promise itself would wait for it to settle.
+  return { outcome };
+}
+
+beforeEach(() => {
+  resetCheckoutSdk();
+  FakeCheckout.last = null;
+  toast.success.mockClear();
+  toast.error.mockClear();
+  setItem('USER', user);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete window.Razorpay;
+});
+
+describe('useCheckout (spec §4 Wallet top-up, Demo payment)', () => {
+  beforeEach(() => {
+    window.Razorpay = FakeCheckout;
+  });
+
+  it('captures the order with the spec payload and opens the checkout for it', async () => {
+    const fetchMock = paymentsApi();
+    const { result } = renderCheckout();
+    await startPayment(result);
+    const [capture] = callsTo(fetchMock, '/api/sandbox/capture');
+    expect(capture).toMatchObject({
+      amount: 100000,
+      payment_capture: 1,
+      currency: 'INR',
+      prefill: { Name: user.name, Email: user.email },
+      notes: { type: 'Wallet', learnerID: user._id, amount: 100000, source: 'web', paymentDetails: {} },
+      txndesc: 'Add money',
+    });
+    expect(FakeCheckout.last!.options).toMatchObject({ key: 'key_sandbox', order_id: 'order_1', amount: 100000, currency: 'INR' });
+    expect(result.current.isPending).toBe(true);
+  });
+
+  it('on success verifies the payment, toasts the server message and refetches the wallet and the user', async () => {
+    const fetchMock = paymentsApi();
+    const { result } = renderCheckout();
+    const { outcome } = await startPayment(result);
+    act(() => FakeCheckout.last!.options.handler({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }));
+
+    await expect(outcome).resolves.toEqual({ status: 'paid', message: messages.moneyAdded });
+    expect(callsTo(fetchMock, '/api/payments/verify')).toEqual([{ orderId: 'order_1', paymentId: 'pay_1', signature: 'sig' }]);
+    expect(toast.success).toHaveBeenCalledWith(messages.moneyAdded, expect.anything());
+    expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1);
+    expect(getItem('USER')?.isDemoPayed).toBe(true);
+    expect(callsTo(fetchMock, '/api/payments/order-status')).toEqual([]);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+  });
+
+  it('on payment.failed records Failed with the failure code (PAYMENT_CANCELLED) and toasts the error', async () => {
+    const fetchMock = paymentsApi();
+    const { result } = renderCheckout();
+    const { outcome } = await startPayment(result);
+    act(() =>
+      FakeCheckout.last!.failed!({ error: { code: 'PAYMENT_CANCELLED', description: 'Cancelled by the payer', metadata: { order_id: 'order_1' } } }),
+    );
+
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Payment failed: Cancelled by the payer' });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/payments/order-status')).toEqual([{ orderid: 'order_1', status: 'Failed', failureCode: 'PAYMENT_CANCELLED' }]),
+    );
+    expect(toast.error).toHaveBeenCalledWith('Payment failed: Cancelled by the payer', expect.anything());
+    expect(callsTo(fetchMock, '/api/payments/verify')).toEqual([]);
+  });
+
+  it('on closing the checkout records canceled', async () => {
+    const fetchMock = paymentsApi();
+    const { result } = renderCheckout();
+    const { outcome } = await startPayment(result);
+    act(() => FakeCheckout.last!.options.modal.ondismiss());
+
+    await expect(outcome).resolves.toEqual({ status: 'dismissed' });
+    await waitFor(() => expect(callsTo(fetchMock, '/api/payments/order-status')).toEqual([{ orderid: 'order_1', status: 'canceled' }]));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when the order cannot be created', async () => {
+    mockFetch({
+      'GET /api/images': () => json({ key_id: 'k', provider: 'sandbox', checkoutScriptUrl: '/x.js' }),
+      'POST /api/sandbox/capture': () => json({ code: 'AMOUNT_MISMATCH', message: 'The amount must be ₹99.' }, 400),
+    });
+    const { result } = renderCheckout();
+    let outcome!: CheckoutOutcome;
+    await act(async () => {
+      outcome = await result.current.pay(walletTopUp);
+    });
+    expect(outcome).toEqual({ status: 'error' });
+    expect(toast.error).toHaveBeenCalledWith('The amount must be ₹99.', expect.anything());
+    expect(FakeCheckout.last).toBeNull();
+  });
+});
+
+describe('useCheckout when the SDK cannot load (spec §8)', () => {
+  it('adds the provider script and shows the SDK-failed alert when it fails to load', async () => {
+    paymentsApi();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const appended: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      appended.push(node as unknown as HTMLScriptElement);
+      queueMicrotask(() => node.dispatchEvent(new Event('error')));
+      return node;
+    });
+    const { result } = renderCheckout();
+    let outcome!: CheckoutOutcome;
+    await act(async () => {
+      outcome = await result.current.pay(walletTopUp);
+    });
+
+    expect(appended[0]?.src).toContain('/api/payments/sandbox/checkout.js');
+    expect(alert).toHaveBeenCalledWith(messages.paymentSdkFailed);
+    expect(outcome).toEqual({ status: 'error' });
+    expect(result.current.isPending).toBe(false);
+  });
+
+  it('loads the script once and then opens the checkout it defines', async () => {
+    paymentsApi();
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      queueMicrotask(() => {
+        window.Razorpay = FakeCheckout;
+        node.dispatchEvent(new Event('load'));
+      });
+      return node;
+    });
+    const { result } = renderCheckout();
+    await startPayment(result);
+    expect(document.head.appendChild).toHaveBeenCalledTimes(1);
+  });
+});

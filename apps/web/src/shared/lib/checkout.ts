@@ -1,0 +1,293 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PAYMENT_CAPTURE } from '@parley/domain/constants';
+import { messages } from '@parley/domain/messages';
+import type { Money } from '@parley/domain/money';
+import {
+  captureResponse,
+  verifyPaymentResponse,
+  type CapturePayload,
+  type PaymentPurpose,
+} from '@parley/domain/payments';
+import type { UserRecord } from '@parley/domain/user';
+import { meQueryOptions } from './current-user';
+import { http } from './http';
+import { getItem, setItem } from './storage';
+import { notify } from './toast';
+
+// The payment provider's checkout (spec §4 Demo payment, Wallet top-up; §7.2, §7.4), shared by
+// the wallet top-up, the demo payment and plan purchases. One path for the sandbox and the real
+// provider: both scripts define window.Razorpay with the same client interface (DESIGN §4).
+
+/** What the provider's checkout hands to options.handler after a successful payment. */
+export type CheckoutSuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+/** The payload of the checkout's 'payment.failed' event. */
+export type CheckoutFailure = {
+  error?: { code?: string; description?: string; reason?: string; metadata?: { order_id?: string; payment_id?: string } };
+};
+
+export type CheckoutOptions = {
+  key: string;
+  amount: number;
+  currency: string;
+  name: string;
+  description: string;
+  order_id: string;
+  prefill: { name?: string; email?: string; contact?: string };
+  notes: Record<string, string>;
+  handler: (response: CheckoutSuccess) => void;
+  modal: { ondismiss: () => void };
+};
+
+export type CheckoutInstance = {
+  on(event: 'payment.failed', callback: (response: CheckoutFailure) => void): void;
+  open(): void;
+};
+export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInstance;
+
+declare global {
+  interface Window {
+    Razorpay?: CheckoutConstructor;
+  }
+}
+
+// ---- the SDK loader ------------------------------------------------------------------------
+
+const providerConfigSchema = z.object({ key_id: z.string(), provider: z.string(), checkoutScriptUrl: z.string().min(1) });
+export type ProviderConfig = z.infer<typeof providerConfigSchema>;
+export type CheckoutSdk = { config: ProviderConfig; Checkout: CheckoutConstructor };
+
+export class CheckoutSdkError extends Error {
+  override readonly name = 'CheckoutSdkError';
+  constructor() {
+    super(messages.paymentSdkFailed);
+  }
+}
+
+const SCRIPT_LOAD_TIMEOUT_MS = 20_000;
+let sdkPromise: Promise<CheckoutSdk> | null = null;
+
+/** GET /api/images (the public key id and where the checkout script lives), then the script itself. */
+export function loadCheckoutSdk(): Promise<CheckoutSdk> {
+  sdkPromise ??= (async () => {
+    try {
+      const config = await http.get('/api/images', { parse: (data) => providerConfigSchema.parse(data) });
+      if (!window.Razorpay) await injectScript(config.checkoutScriptUrl);
+      if (!window.Razorpay) throw new CheckoutSdkError();
+      return { config, Checkout: window.Razorpay };
+    } catch {
+      // Forget the failure so the next attempt (back online) tries again.
+      sdkPromise = null;
+      throw new CheckoutSdkError();
+    }
+  })();
+  return sdkPromise;
+}
+
+/** Test support: forget a loaded SDK. */
+export function resetCheckoutSdk(): void {
+  sdkPromise = null;
+}
+
+function injectScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    const timer = setTimeout(() => fail(), SCRIPT_LOAD_TIMEOUT_MS);
+    const fail = () => {
+      clearTimeout(timer);
+      script.remove();
+      reject(new CheckoutSdkError());
+    };
+    script.addEventListener('load', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    script.addEventListener('error', fail);
+    document.head.appendChild(script);
+  });
+}
+
+// ---- the payment calls ---------------------------------------------------------------------
+
+type Order = z.infer<typeof captureResponse>['data'];
+
+/** POST /api/{provider}/capture: creates an order for the amount the server prices itself. */
+export function captureOrder(provider: string, payload: CapturePayload): Promise<Order> {
+  return http.post(`/api/${encodeURIComponent(provider)}/capture`, payload, {
+    role: 'learner',
+    actAs: 'learner',
+    parse: (data) => captureResponse.parse(data).data,
+  });
+}
+
+/** POST /api/payments/verify with the handler's ids and signature. */
+export function verifyPayment(response: CheckoutSuccess): Promise<z.infer<typeof verifyPaymentResponse>> {
+  return http.post(
+    '/api/payments/verify',
+    { orderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature },
+    { actAs: 'learner', parse: (data) => verifyPaymentResponse.parse(data) },
+  );
+}
+
+/** POST /api/payments/order-status: Failed (with the failure code) or canceled (spec §4). */
+export function updateOrderStatus(body: { orderid: string; status: 'Failed' | 'canceled'; failureCode?: string }): Promise<unknown> {
+  return http.post('/api/payments/order-status', body, { actAs: 'learner' });
+}
+
+// ---- the flow --------------------------------------------------------------------------------
+
+export type CheckoutRequest = {
+  purpose: PaymentPurpose;
+  /** What the user is paying, in minor units; the server checks it against its own price. */
+  amount: Money;
+  /** Demo: subject; Plan: planId; Wallet: coupon (spec §3 Demo payment order payload). */
+  paymentDetails?: { subject?: string; planId?: string; coupon?: string };
+  cashBackAmountMinor?: number;
+  /** Shown in the checkout and sent as txndesc. */
+  description: string;
+};
+
+export type CheckoutOutcome =
+  | { status: 'paid'; message: string }
+  | { status: 'failed'; message: string }
+  | { status: 'dismissed' }
+  /** The SDK did not load or the order could not be created; the user was told why. */
+  | { status: 'error' };
+
+const paymentFailedText = 'Payment failed';
+
+export function capturePayloadFor(request: CheckoutRequest, user: UserRecord): CapturePayload {
+  return {
+    amount: request.amount.amountMinor,
+    payment_capture: PAYMENT_CAPTURE,
+    currency: request.amount.currency,
+    prefill: {
+      Name: user.name.slice(0, 80),
+      ...(user.phoneNumber ? { Number: user.phoneNumber.slice(0, 20) } : {}),
+      ...(user.email ? { Email: user.email.slice(0, 120) } : {}),
+    },
+    notes: {
+      type: request.purpose,
+      learnerID: user._id,
+      amount: request.amount.amountMinor,
+      source: 'web',
+      paymentDetails: request.paymentDetails ?? {},
+      ...(request.cashBackAmountMinor ? { cashBackAmount: request.cashBackAmountMinor } : {}),
+    },
+    txndesc: request.description.slice(0, 200),
+  };
+}
+
+/**
+ * spec §4: capture → open the checkout → on success verify (then refetch the wallet and the
+ * user); on payment.failed record Failed (the server keeps PAYMENT_CANCELLED as canceled) and
+ * toast the error; on close record canceled. The SDK failing to load shows an alert (spec §8).
+ */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  const [isPending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  const afterPaid = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    try {
+      const user = await queryClient.fetchQuery({ ...meQueryOptions('learner'), staleTime: 0 });
+      setItem('USER', user);
+    } catch {
+      // The payment is done; a failed refresh only delays the new flags until the next load.
+    }
+  }, [queryClient]);
+
+  const pay = useCallback(
+    async (request: CheckoutRequest): Promise<CheckoutOutcome> => {
+      if (busy.current) return { status: 'error' };
+      const user = getItem('USER');
+      if (!user) {
+        notify.error('Please log in to continue.');
+        return { status: 'error' };
+      }
+      busy.current = true;
+      setPending(true);
+      const done = () => {
+        busy.current = false;
+        setPending(false);
+      };
+
+      let sdk: CheckoutSdk;
+      try {
+        sdk = await loadCheckoutSdk();
+      } catch {
+        done();
+        window.alert(messages.paymentSdkFailed);
+        return { status: 'error' };
+      }
+
+      let order: Order;
+      try {
+        order = await captureOrder(sdk.config.provider, capturePayloadFor(request, user));
+      } catch (error) {
+        done();
+        notify.failure(error);
+        return { status: 'error' };
+      }
+
+      return new Promise<CheckoutOutcome>((resolve) => {
+        let settled = false;
+        let failed = false;
+        const finish = (outcome: CheckoutOutcome) => {
+          if (settled) return;
+          settled = true;
+          done();
+          resolve(outcome);
+        };
+
+        const checkout = new sdk.Checkout({
+          key: sdk.config.key_id,
+          amount: order.amount,
+          currency: order.currency,
+          name: 'Parley',
+          description: request.description,
+          order_id: order.id,
+          prefill: { name: user.name, email: user.email ?? undefined, contact: user.phoneNumber ?? undefined },
+          notes: { type: request.purpose, learnerID: user._id },
+          handler: (response) => {
+            void (async () => {
+              try {
+                const verified = await verifyPayment(response);
+                notify.success(verified.message);
+                await afterPaid();
+                finish({ status: 'paid', message: verified.message });
+              } catch (error) {
+                notify.failure(error);
+                finish({ status: 'failed', message: error instanceof Error ? error.message : paymentFailedText });
+              }
+            })();
+          },
+          modal: {
+            ondismiss: () => {
+              // The server keeps Failed if this order already failed (spec §4).
+              updateOrderStatus({ orderid: order.id, status: 'canceled' }).catch(() => undefined);
+              if (!failed) finish({ status: 'dismissed' });
+            },
+          },
+        });
+        checkout.on('payment.failed', (response) => {
+          failed = true;
+          const code = response.error?.code;
+          updateOrderStatus({ orderid: order.id, status: 'Failed', ...(code ? { failureCode: code.slice(0, 64) } : {}) }).catch(() => undefined);
+          const reason = response.error?.description;
+          const message = reason ? `${paymentFailedText}: ${reason}` : paymentFailedText;
+          notify.error(message);
+          finish({ status: 'failed', message });
+        });
+        checkout.open();
+      });
+    },
+    [afterPaid],
+  );
+
+  return { pay, isPending };
+}

@@ -1,0 +1,79 @@
+import { countryForTimeZone } from '@parley/domain/geo';
+import { browserTimeZone } from './browser-time-zone';
+import { getItem, setItem, type TimezoneRecord } from './storage';
+
+// Country and timezone choices for forms, and the visitor's timezone record (spec §3 TIMEZONE).
+
+export function timeZoneOptions(current?: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  const extra = [current, 'UTC'].filter((z): z is string => !!z && !zones.includes(z));
+  return [...extra, ...zones];
+}
+
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+export function countryName(code: string): string {
+  return regionNames?.of(code) ?? code;
+}
+
+// Region codes Intl names that are not countries (EU, UN, pseudo-locales, unknown region).
+const notCountries = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB']);
+let allCountries: { code: string; name: string }[] | null = null;
+
+/** Every ISO 3166 country Intl can name, sorted by English name (no hand-kept list to rot). */
+export function countryOptions(current?: string): { code: string; name: string }[] {
+  if (allCountries === null) {
+    const found: { code: string; name: string }[] = [];
+    const names = (() => {
+      try {
+        return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+      } catch {
+        return null;
+      }
+    })();
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        if (notCountries.has(code)) continue;
+        const name = names?.of(code);
+        if (name && name !== code) found.push({ code, name });
+      }
+    }
+    allCountries = found.sort((x, y) => x.name.localeCompare(y.name));
+  }
+  if (current && !allCountries.some((c) => c.code === current)) return [{ code: current, name: current }, ...allCountries];
+  return allCountries;
+}
+
+/** The browser's timezone and the country it implies (spec §3 Timezone record). */
+export function browserTimezoneRecord(): TimezoneRecord {
+  const timezone = browserTimeZone();
+  return { timezone, country: countryForTimeZone(timezone) };
+}
+
+/** TIMEZONE from storage, created from the browser on first use. */
+export function visitorTimezoneRecord(): TimezoneRecord {
+  const stored = getItem('TIMEZONE');
+  if (stored && typeof stored.country === 'string' && typeof stored.timezone === 'string') return stored;
+  const record = browserTimezoneRecord();
+  setItem('TIMEZONE', record);
+  return record;
+}
+
+/** The country prices are shown for: the signed-in user's, else the browser timezone's. */
+export function visitorCountry(): string {
+  const user = getItem('USER');
+  if (getItem('TOKEN') !== null && user && typeof user.country === 'string' && user.country) return user.country;
+  return visitorTimezoneRecord().country;
+}

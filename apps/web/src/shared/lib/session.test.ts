@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { userRecord } from '../../test/fixtures';
+import { clearSession, loginPathFor, saveSession } from './session';
+import { getItem, setItem } from './storage';
+
+describe('session keys per role', () => {
+  it('affiliate logout clears INFLUENCER_TOKEN and INFLUENCER only', () => {
+    saveSession('influencer', 'h-inf', userRecord({ role: 'influencer' }));
+    setItem('TOKEN', 'h-learner');
+    expect(getItem('INFLUENCER_TOKEN')).toBe('h-inf');
+    expect(getItem('INFLUENCER')?.role).toBe('influencer');
+    clearSession('influencer');
+    expect(getItem('INFLUENCER_TOKEN')).toBeNull();
+    expect(getItem('INFLUENCER')).toBeNull();
+    expect(getItem('TOKEN')).toBe('h-learner');
+  });
+
+  it('a learner sign-out also ends the kid session', () => {
+    saveSession('learner', 'h1', userRecord());
+    setItem('KID_TOKEN', 'kid-h');
+    clearSession('learner');
+    expect(getItem('TOKEN')).toBeNull();
+    expect(getItem('USER')).toBeNull();
+    expect(getItem('KID_TOKEN')).toBeNull();
+  });
+
+  it('a peer sign-in never overwrites the learner USER', () => {
+    saveSession('learner', 'h1', userRecord({ name: 'Learner' }));
+    saveSession('peer', 'p1', userRecord({ role: 'peer', name: 'Peer' }));
+    expect(getItem('PEER_TOKEN')).toBe('p1');
+    expect(getItem('USER')?.name).toBe('Learner');
+  });
+
+  it('sends each role to its own login page; a kid with a parent session picks a kid again', () => {
+    expect(loginPathFor('learner')).toBe('/login');
+    expect(loginPathFor('influencer')).toBe('/affiliate/login');
+    expect(loginPathFor('moderator')).toBe('/moderator/login');
+    expect(loginPathFor('creator')).toBe('/creators/login');
+    expect(loginPathFor('teacher')).toBe('/teacher/login');
+    expect(loginPathFor('kid')).toBe('/login');
+    setItem('TOKEN', 'h');
+    expect(loginPathFor('kid')).toBe('/kids/accounts?type=switch-kids');
+  });
+});

@@ -1,0 +1,55 @@
+import { loginPathByRole, type Role } from '@parley/domain/roles';
+import type { UserRecord } from '@parley/domain/user';
+import { getItem, removeItem, setItem, type StorageKey } from './storage';
+
+// Which local-storage keys hold each role's session (spec §3, §6; DESIGN §4). The creator
+// shares TOKEN/USER with the learner, as in the spec; the kid session is opened by its parent.
+const tokenKeyByRole = {
+  learner: 'TOKEN',
+  creator: 'TOKEN',
+  kid: 'KID_TOKEN',
+  peer: 'PEER_TOKEN',
+  teacher: 'TEACHER_TOKEN',
+  influencer: 'INFLUENCER_TOKEN',
+  moderator: 'MODERATOR_TOKEN',
+} as const satisfies Record<Role, StorageKey>;
+
+/** Everything that dies with the role's session (a parent's logout also ends the kid session). */
+const clearedKeysByRole: Record<Role, readonly StorageKey[]> = {
+  learner: ['TOKEN', 'USER', 'KID_TOKEN', 'KID', 'CHILDREN', 'TEMP_TOKEN', 'TEMP_KID', 'TEMP_KID_TOKEN'],
+  creator: ['TOKEN', 'USER'],
+  kid: ['KID_TOKEN', 'KID'],
+  peer: ['PEER_TOKEN'],
+  teacher: ['TEACHER_TOKEN'],
+  influencer: ['INFLUENCER_TOKEN', 'INFLUENCER'],
+  moderator: ['MODERATOR_TOKEN', 'MODERATOR'],
+};
+
+export function tokenKeyFor(role: Role): StorageKey {
+  return tokenKeyByRole[role];
+}
+
+export function hasSession(role: Role): boolean {
+  return getItem(tokenKeyByRole[role]) !== null;
+}
+
+/** Keeps a fresh sign-in: the handle under the role's token key and the record beside it. */
+export function saveSession(role: Role, handle: string, user: UserRecord): void {
+  setItem(tokenKeyByRole[role], handle);
+  if (role === 'influencer') setItem('INFLUENCER', user);
+  else if (role === 'moderator') setItem('MODERATOR', user);
+  else if (role === 'learner' || role === 'creator') setItem('USER', user);
+  // A peer-only user has no learner record; don't overwrite a learner's USER with the peer one.
+  else if (role === 'peer' && getItem('TOKEN') === null) setItem('USER', user);
+}
+
+export function clearSession(role: Role): void {
+  for (const key of clearedKeysByRole[role]) removeItem(key);
+  if (role === 'peer' && getItem('TOKEN') === null) removeItem('USER');
+}
+
+/** Where a role signs in again (spec §6 table). */
+export function loginPathFor(role: Role): string {
+  if (role === 'kid') return getItem('TOKEN') ? '/kids/accounts?type=switch-kids' : '/login';
+  return loginPathByRole[role];
+}

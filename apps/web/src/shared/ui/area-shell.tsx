@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { Brand } from './brand';
+import { Drawer } from './drawer';
+import { Icon } from './icon';
+
+export type AreaNavItem = { to: string; label: string };
+
+type AreaShellProps = {
+  areaLabel: string;
+  homePath: string;
+  nav: readonly AreaNavItem[];
+  userName?: string | null;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  /** Shown above the page content (e.g. the affiliate bar). */
+  banner?: ReactNode;
+};
+
+/** The frame of the affiliate, moderator, creator and tutor areas: side menu on lg+, drawer below. */
+export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggingOut, banner }: AreaShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menu = (onNavigate?: () => void) => (
+    <nav aria-label={`${areaLabel} menu`} className="flex h-full flex-col gap-2 p-4">
+      <ul className="menu w-full p-0">
+        {nav.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end onClick={onNavigate} className={({ isActive }) => (isActive ? 'bg-primary/10 font-semibold text-primary' : '')}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-ghost mt-auto justify-start text-error" onClick={onLogout} disabled={loggingOut}>
+        <Icon name="logout" className="size-[1.15rem]" /> Logout
+      </button>
+    </nav>
+  );
+
+  return (
+    <div className="min-h-screen bg-base-200/50">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:px-8">
+        <button type="button" className="btn btn-ghost btn-square btn-sm lg:hidden" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Brand to={homePath} />
+        <span className="badge badge-ghost hidden sm:inline-flex">{areaLabel}</span>
+        {userName ? <span className="ml-auto truncate text-sm text-base-content/70">{userName}</span> : null}
+      </header>
+      <div className="flex">
+        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 border-r border-base-300 bg-base-100 lg:block">{menu()}</aside>
+        <main className="min-w-0 flex-1 p-4 lg:p-8">
+          {banner}
+          <Outlet />
+        </main>
+      </div>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={`${areaLabel} menu`} side="left" widthPx={300}>
+        {menu(() => setDrawerOpen(false))}
+      </Drawer>
+    </div>
+  );
+}

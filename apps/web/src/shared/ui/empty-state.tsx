@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './icon';
+
+/** An honest placeholder for a screen whose data or tools arrive later: never fake data. */
+export function EmptyState({ title, children, action, icon = 'sparkles' }: { title: string; children?: ReactNode; action?: ReactNode; icon?: IconName }) {
+  return (
+    <section className="flex flex-col items-center justify-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+        <Icon name={icon} className="size-6" />
+      </span>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children ? <div className="max-w-md text-sm text-base-content/70">{children}</div> : null}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </section>
+  );
+}
+
+/** A page heading with an optional subtitle, used by every area page. */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {subtitle ? <p className="mt-1 text-sm text-base-content/70">{subtitle}</p> : null}
+      </div>
+      {actions ? <div className="flex gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+type PlaceholderPageProps = {
+  title: string;
+  subtitle?: string;
+  emptyTitle: string;
+  emptyBody?: ReactNode;
+  icon?: IconName;
+  action?: ReactNode;
+  headerActions?: ReactNode;
+};
+
+/** A page whose content a later feature fills: its heading and an honest empty state. */
+export function PlaceholderPage({ title, subtitle, emptyTitle, emptyBody, icon, action, headerActions }: PlaceholderPageProps) {
+  return (
+    <div>
+      <PageHeader title={title} subtitle={subtitle} actions={headerActions} />
+      <EmptyState title={emptyTitle} icon={icon} action={action}>
+        {emptyBody}
+      </EmptyState>
+    </div>
+  );
+}

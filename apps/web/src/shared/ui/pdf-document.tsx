@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { messages } from '@parley/domain/messages';
+import { Spinner } from './loader';
+
+// The pdf.js worker is served from our own build (Vite ?url), never from a CDN.
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+export default function PdfDocument({ url, title }: { url: string; title: string }) {
+  const [pageCount, setPageCount] = useState(0);
+  const [page, setPage] = useState(1);
+  return (
+    <figure aria-label={title} className="flex flex-col items-center gap-3">
+      <Document
+        file={url}
+        onLoadSuccess={({ numPages }) => {
+          setPageCount(numPages);
+          setPage(1);
+        }}
+        loading={<Spinner label="Loading PDF" />}
+        error={
+          <p role="alert" className="rounded-box bg-error/10 p-6 text-center text-sm text-error">
+            {messages.pdfLoadFailed}
+          </p>
+        }
+        noData={<p role="alert">{messages.noPdfFound}</p>}
+      >
+        <Page pageNumber={page} renderTextLayer={false} renderAnnotationLayer={false} width={Math.min(800, window.innerWidth - 48)} />
+      </Document>
+      {pageCount > 1 ? (
+        <nav aria-label="PDF pages" className="join">
+          <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </button>
+          <span className="btn join-item btn-sm no-animation pointer-events-none">
+            Page {page} of {pageCount}
+          </span>
+          <button type="button" className="btn join-item btn-sm" disabled={page >= pageCount} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </figure>
+  );
+}
