@@ -1,0 +1,100 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Issue 4, spec §2.9 Explore Tutors drawer, §4 Booking flow, §5 Booking and schedule: a
+// subscribed learner books a tutor's slot from /learner/teachers, finds it on /learner/session,
+// and the slot is no longer offered; a learner without a plan or a demo is told 'Not subscribed!'.
+// Daniel Brooks is booked by no other journey, so parallel specs never race for his slots.
+
+const PASSWORD = 'Parley@2026';
+const TUTOR = 'Daniel Brooks';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/learner$/);
+}
+
+async function openTutor(page: Page): Promise<Locator> {
+  await page.goto('/learner/teachers');
+  await page.getByRole('button', { name: `View schedule of ${TUTOR}` }).click();
+  const drawer = page.getByRole('dialog', { name: TUTOR });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Waits until the picked date's schedule has answered: slots, or one of the no-slot notices. */
+async function slotsSettled(drawer: Locator) {
+  const slots = drawer.locator('[data-start-at]');
+  await expect(slots.first().or(drawer.getByText('Sorry! Teacher not available on this date.')).or(drawer.getByText('Slots not available'))).toBeVisible();
+  return slots;
+}
+
+/** Picks the first date after today that has a free slot; answers the date and its slots. */
+async function pickDateWithSlots(drawer: Locator) {
+  const dates = drawer.getByRole('group', { name: 'Date' }).getByRole('button');
+  await expect(dates).toHaveCount(14);
+  for (let i = 1; i < 14; i += 1) {
+    await dates.nth(i).click();
+    await expect(dates.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    const slots = await slotsSettled(drawer);
+    if ((await slots.count()) > 0) return { date: (await dates.nth(i).getAttribute('data-date'))!, dateButton: dates.nth(i), slots };
+  }
+  throw new Error(`${TUTOR} has no free slot in the next 13 days`);
+}
+
+test('a subscribed learner books a slot, finds it on /learner/session, and the slot is gone', async ({ page }) => {
+  await logIn(page, 'learner@parley.test');
+  const drawer = await openTutor(page);
+  const book = drawer.getByRole('button', { name: 'Book a session' });
+  await expect(book).toBeDisabled();
+
+  const { date, slots } = await pickDateWithSlots(drawer);
+  // Show More reveals the later groups; take the last slot of the day.
+  const showMore = drawer.getByRole('button', { name: 'Show More' });
+  if (await showMore.isVisible()) await showMore.click();
+  const slot = slots.last();
+  const startAt = (await slot.getAttribute('data-start-at'))!;
+  const timeView = (await slot.textContent())!.trim();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await expect(book).toBeEnabled();
+
+  await book.click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your session' });
+  await expect(confirm).toContainText(TUTOR);
+  await expect(confirm).toContainText(timeView);
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page.getByText(/^Slot Booked: /)).toContainText(timeView);
+  await expect(page).toHaveURL(/\/learner$/);
+
+  // The sessions list shows it, at the same instant, with the tutor.
+  await page.goto('/learner/session');
+  const row = page.getByTestId('session-row').filter({ has: page.locator(`time[datetime="${startAt}"]`) });
+  await expect(row).toContainText(TUTOR);
+  await expect(row).toContainText('English');
+  await expect(row).toContainText(timeView.split(' - ')[0]!);
+
+  // Reopening the tutor on that date no longer offers the slot.
+  const again = await openTutor(page);
+  await again.locator(`[data-date="${date}"]`).click();
+  await slotsSettled(again);
+  await expect(again.locator(`[data-start-at="${startAt}"]`)).toHaveCount(0);
+});
+
+test("a learner without a plan or a demo who tries to book sees 'Not subscribed!'", async ({ page }) => {
+  await logIn(page, 'newbie@parley.test');
+  const drawer = await openTutor(page);
+  const { slots } = await pickDateWithSlots(drawer);
+  await slots.first().click();
+  await drawer.getByRole('button', { name: 'Book a session' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Not subscribed!' });
+  await expect(dialog).toContainText("You won't be able to book a slot unless you are a subscriber (or have taken a demo).");
+  await expect(dialog.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/learner/subscription-plans');
+  await expect(dialog.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo');
+  await dialog.getByRole('link', { name: 'Subscribe Now' }).click();
+  await expect(page).toHaveURL(/\/learner\/subscription-plans$/);
+});
