@@ -1,0 +1,181 @@
+// Starting and stopping real Parley server processes for the benchmarks: a temp data dir (or a
+// fresh PostgreSQL database), a free port on 127.0.0.1, readiness by /api/health, stop by PID.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A port the OS says is free now (BENCH_PORT pins the first one, for shared machines). */
+let nextPinnedPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+export async function freePort(): Promise<number> {
+  if (nextPinnedPort !== undefined) return nextPinnedPort++;
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Safety net: whatever way this process ends, the servers it started end with it (by PID).
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** Spawns `node --import tsx <script>` from the repo root, tracked by the safety net above. */
+export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+export type RunningServer = { url: string; port: number; pid: number; stop: () => Promise<void> };
+
+export type StartServerOptions = {
+  /** Extra environment (DATABASE_URL, REDIS_URL, TOKEN_SECRET, WEB_DIST…). */
+  env?: Record<string, string>;
+  /** Defaults to a fresh temp dir, removed on stop. */
+  dataDir?: string;
+  label?: string;
+  readyTimeoutMs?: number;
+};
+
+/** Starts `node --import tsx apps/server/src/main.ts` and waits until /api/health answers. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
+  const server = await startScript('apps/server/src/main.ts', {
+    label: options.label ?? 'server',
+    readyTimeoutMs: options.readyTimeoutMs,
+    env: {
+      ...inheritedEnv(),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // No web build needed unless the caller asks for one.
+      WEB_DIST: path.join(dataDir, 'no-web-dist'),
+      ...options.env,
+    },
+  }).catch((error: unknown) => {
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts a script that listens on PORT and answers GET /api/health; resolves once it does. */
+export async function startScript(script: string, options: { env: NodeJS.ProcessEnv; label: string; readyTimeoutMs?: number | undefined }): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawnNode(script, { ...options.env, PORT: String(port) });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => stopProcess(child);
+  try {
+    await waitForHealth(url, child, options.readyTimeoutMs ?? 120_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${options.label} did not start: ${(error as Error).message}\n${stderr}`);
+  }
+  return { url, port, pid: child.pid!, stop };
+}
+
+/** The bench's own environment minus every Parley setting: each server gets exactly what it is given. */
+export function inheritedEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'TOKEN_SECRET', 'PORT', 'HOST', 'DATA_DIR', 'WEB_DIST', 'SEED_DEMO', 'PUBLIC_URL', 'PAYMENT_PROVIDER', 'LOGIN_RATE_LIMIT_PER_MINUTE']) {
+    delete env[key];
+  }
+  return env;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/** SIGTERM to this child only (graceful shutdown), SIGKILL if it lingers. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export type FreshDatabase = { url: string; name: string; drop: () => Promise<void> };
+
+/** CREATE DATABASE parley_bench_<time> on the server DATABASE_URL points at; drop() removes it. */
+export async function createFreshDatabase(adminUrl: string, prefix = 'parley_bench'): Promise<FreshDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Runs `fn` with cleanups registered, and runs them (last first) even when it throws or on Ctrl-C. */
+export async function withCleanup<T>(fn: (onCleanup: (cleanup: () => Promise<void>) => void) => Promise<T>): Promise<T> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const runAll = async () => {
+    while (cleanups.length) await cleanups.pop()!().catch((error: unknown) => console.error('cleanup failed:', error));
+  };
+  const onSignal = () => {
+    void runAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await fn((cleanup) => cleanups.push(cleanup));
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await runAll();
+  }
+}

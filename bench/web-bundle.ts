@@ -1,0 +1,131 @@
+// `npm run bench:web` (builds first): how heavy the landing page is, and how fast it loads.
+//
+// 1. The JavaScript `/` loads before any interaction, read from the build: the entry script of
+//    dist/index.html and its modulepreload links, each gzipped with zlib (level 9, as Vite's
+//    report does). Target: ≤ 120 KB gzip.
+// 2. When Chromium is present: the Lighthouse mobile performance score of `/` (default mobile
+//    config: simulated slow 4G and a 4× slower CPU) against a real server started here on a
+//    temp data dir, serving that build. Target ≥ 95. Also lists every script the page really
+//    fetched during that load (lazy chunks included), gzipped from the same dist.
+//
+// WEB_DIST picks another build (default apps/web/dist); LIGHTHOUSE_RUNS (default 3) how many
+// Lighthouse runs (the median is reported); CHROMIUM_PATH the browser (default /usr/bin/chromium).
+// Traffic goes only to 127.0.0.1. Prints figures; asserts nothing.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot, startServer, withCleanup } from './lib/server';
+
+const TARGET_GZIP_KB = 120;
+const TARGET_SCORE = 95;
+const distDir = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** dist file of a root-relative URL path ('/assets/x.js'). */
+const distFile = (urlPath: string) => path.join(distDir, decodeURIComponent(urlPath.replace(/^\//, '').split('?')[0]!));
+
+/** Entry scripts and modulepreload links of index.html, in document order. */
+function initialScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const isEntry = /^<script/i.test(tag) && /type=["']?module/i.test(tag) && /\bsrc=/i.test(tag);
+    const isPreload = /^<link/i.test(tag) && /rel=["']?modulepreload/i.test(tag);
+    const url = /\b(?:src|href)=["']?([^"' >]+)/i.exec(tag)?.[1];
+    if ((isEntry || isPreload) && url && !found.includes(url)) found.push(url);
+  }
+  return found;
+}
+
+function reportBundle(): void {
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    console.log(`No build at ${distDir} (run \`npm run build\`, or set WEB_DIST).`);
+    process.exit(1);
+  }
+  const scripts = initialScripts(readFileSync(indexHtml, 'utf8'));
+  console.log(`Build: ${distDir}`);
+  console.log(`JavaScript / loads before any interaction (entry + modulepreload in index.html, gzip -9):`);
+  let total = 0;
+  for (const url of scripts) {
+    const size = gzipSize(distFile(url));
+    total += size;
+    console.log(`  ${kb(size).padStart(9)}  ${url}`);
+  }
+  console.log(`  total ${kb(total)} of the ${TARGET_GZIP_KB} KB target (${((total / (TARGET_GZIP_KB * 1024)) * 100).toFixed(0)}%) → ${total <= TARGET_GZIP_KB * 1024 ? 'met' : 'NOT met'}`);
+}
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+type LighthouseRun = { score: number; metrics: Record<string, string>; scripts: string[]; opportunities: string[] };
+type AuditDetails = { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+
+async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+    const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(url)).map((item) => new URL(item.url).pathname);
+    const opportunities = Object.values(lhr.audits)
+      .map((audit) => ({ title: audit.title, details: audit.details as AuditDetails | undefined }))
+      .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 50)
+      .sort((a, b) => (b.details!.overallSavingsMs ?? 0) - (a.details!.overallSavingsMs ?? 0))
+      .map((a) => `${a.title} (~${Math.round(a.details!.overallSavingsMs ?? 0)} ms${a.details!.overallSavingsBytes ? `, ${kb(a.details!.overallSavingsBytes)}` : ''})`);
+    return {
+      opportunities,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      metrics: { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift'), SI: metric('speed-index') },
+      scripts,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function reportLighthouse(): Promise<void> {
+  console.log(`\nLighthouse mobile performance of / (target ≥ ${TARGET_SCORE}):`);
+  if (!existsSync(chromiumPath)) {
+    console.log(`  skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+    return;
+  }
+  try {
+    await import('lighthouse');
+  } catch (error) {
+    console.log(`  skipped: the lighthouse package cannot be loaded (${(error as Error).message}); npm install in the repo root installs it`);
+    return;
+  }
+  await withCleanup(async (onCleanup) => {
+    const server = await startServer({ env: { WEB_DIST: distDir }, label: 'web server' });
+    onCleanup(server.stop);
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < lighthouseRuns; i++) {
+      try {
+        const run = await runLighthouse(`${server.url}/`);
+        runs.push(run);
+        console.log(`  run ${i + 1}: score ${run.score} · ${Object.entries(run.metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
+      } catch (error) {
+        console.log(`  run ${i + 1}: Lighthouse could not run: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    if (!runs.length) return;
+    const sorted = [...runs].sort((a, b) => a.score - b.score);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    console.log(`  median score ${median.score} (of ${runs.length} run${runs.length > 1 ? 's' : ''}) → ${median.score >= TARGET_SCORE ? 'met' : 'NOT met'}`);
+    if (median.opportunities.length) console.log(`  Lighthouse's opportunities (median run): ${median.opportunities.join('; ')}`);
+    const fetched = median.scripts.filter((p) => existsSync(distFile(p)));
+    const fetchedTotal = fetched.reduce((sum, p) => sum + gzipSize(distFile(p)), 0);
+    console.log(`  scripts the page fetched while loading (incl. lazy chunks): ${fetched.length}, ${kb(fetchedTotal)} gzip`);
+    for (const p of fetched) console.log(`    ${kb(gzipSize(distFile(p))).padStart(9)}  ${p}`);
+  });
+}
+
+reportBundle();
+await reportLighthouse();
