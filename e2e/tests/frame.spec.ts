@@ -134,7 +134,7 @@ test.describe('demo accounts reach their areas', () => {
     { email: 'ielts@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Vikram' },
     { email: 'parent@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Sunita' },
     { email: 'peer@parley.test', login: '/peer-signup', home: /\/peer-learning\/dashboard$/, heading: 'Peer Learning', peer: true },
-    { email: 'tutor@parley.test', login: '/teacher/login', home: /\/teacher\/dashboard$/, heading: 'Tutor dashboard' },
+    { email: 'tutor@parley.test', login: '/teacher/login', home: /\/teacher\/dashboard$/, heading: 'Hello, Ananya' },
     { email: 'affiliate@parley.test', login: '/affiliate/login', home: /\/affiliate\/dashboard$/, heading: 'Affiliate dashboard' },
     { email: 'affiliate.pending@parley.test', login: '/affiliate/login', home: /\/affiliate\/dashboard$/, heading: 'Affiliate dashboard' },
     { email: 'moderator@parley.test', login: '/moderator/login', home: /\/moderator\/dashboard$/, heading: 'Moderator dashboard' },
