@@ -116,7 +116,16 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return;
   // wildcard: false gives each built file its own route; every other GET is a client route.
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // The build writes .br/.gz beside each asset; hashed files under /assets never change.
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/room/')) {
