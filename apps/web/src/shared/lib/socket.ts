@@ -22,7 +22,8 @@ export function acquireSocket(role: SocketRole): ChatSocket {
   let entry = entries.get(role);
   if (!entry) {
     // forceNew: each role needs its own connection (and handshake auth), never a shared manager.
-    const socket: ChatSocket = io({ path: SOCKET_PATH, auth: { role }, forceNew: true, withCredentials: true });
+    // WebSocket only: no long-polling phase, so any node behind the load balancer can take it.
+    const socket: ChatSocket = io({ path: SOCKET_PATH, auth: { role }, forceNew: true, withCredentials: true, transports: ['websocket'] });
     entry = { socket, holders: 0 };
     entries.set(role, entry);
   }
