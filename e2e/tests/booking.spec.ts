@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { openTutor, pickDateWithSlots, slotsSettled } from '../support/tutor-schedule';
 
 // Issue 4, spec §2.9 Explore Tutors drawer, §4 Booking flow, §5 Booking and schedule: a
 // subscribed learner books a tutor's slot from /learner/teachers, finds it on /learner/session,
@@ -16,41 +17,13 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/learner$/);
 }
 
-async function openTutor(page: Page): Promise<Locator> {
-  await page.goto('/learner/teachers');
-  await page.getByRole('button', { name: `View schedule of ${TUTOR}` }).click();
-  const drawer = page.getByRole('dialog', { name: TUTOR });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
-/** Waits until the picked date's schedule has answered: slots, or one of the no-slot notices. */
-async function slotsSettled(drawer: Locator) {
-  const slots = drawer.locator('[data-start-at]');
-  await expect(slots.first().or(drawer.getByText('Sorry! Teacher not available on this date.')).or(drawer.getByText('Slots not available'))).toBeVisible();
-  return slots;
-}
-
-/** Picks the first date after today that has a free slot; answers the date and its slots. */
-async function pickDateWithSlots(drawer: Locator) {
-  const dates = drawer.getByRole('group', { name: 'Date' }).getByRole('button');
-  await expect(dates).toHaveCount(14);
-  for (let i = 1; i < 14; i += 1) {
-    await dates.nth(i).click();
-    await expect(dates.nth(i)).toHaveAttribute('aria-pressed', 'true');
-    const slots = await slotsSettled(drawer);
-    if ((await slots.count()) > 0) return { date: (await dates.nth(i).getAttribute('data-date'))!, dateButton: dates.nth(i), slots };
-  }
-  throw new Error(`${TUTOR} has no free slot in the next 13 days`);
-}
-
 test('a subscribed learner books a slot, finds it on /learner/session, and the slot is gone', async ({ page }) => {
   await logIn(page, 'learner@parley.test');
-  const drawer = await openTutor(page);
+  const drawer = await openTutor(page, TUTOR);
   const book = drawer.getByRole('button', { name: 'Book a session' });
   await expect(book).toBeDisabled();
 
-  const { date, slots } = await pickDateWithSlots(drawer);
+  const { date, slots } = await pickDateWithSlots(drawer, TUTOR);
   // Show More reveals the later groups; take the last slot of the day.
   const showMore = drawer.getByRole('button', { name: 'Show More' });
   if (await showMore.isVisible()) await showMore.click();
@@ -69,6 +42,8 @@ test('a subscribed learner books a slot, finds it on /learner/session, and the s
 
   await expect(page.getByText(/^Slot Booked: /)).toContainText(timeView);
   await expect(page).toHaveURL(/\/learner$/);
+  // The home page previews the learner's next sessions.
+  await expect(page.getByRole('list', { name: 'Upcoming sessions' }).getByTestId('session-row').first()).toBeVisible();
 
   // The sessions list shows it, at the same instant, with the tutor.
   await page.goto('/learner/session');
@@ -78,7 +53,7 @@ test('a subscribed learner books a slot, finds it on /learner/session, and the s
   await expect(row).toContainText(timeView.split(' - ')[0]!);
 
   // Reopening the tutor on that date no longer offers the slot.
-  const again = await openTutor(page);
+  const again = await openTutor(page, TUTOR);
   await again.locator(`[data-date="${date}"]`).click();
   await slotsSettled(again);
   await expect(again.locator(`[data-start-at="${startAt}"]`)).toHaveCount(0);
@@ -86,8 +61,8 @@ test('a subscribed learner books a slot, finds it on /learner/session, and the s
 
 test("a learner without a plan or a demo who tries to book sees 'Not subscribed!'", async ({ page }) => {
   await logIn(page, 'newbie@parley.test');
-  const drawer = await openTutor(page);
-  const { slots } = await pickDateWithSlots(drawer);
+  const drawer = await openTutor(page, TUTOR);
+  const { slots } = await pickDateWithSlots(drawer, TUTOR);
   await slots.first().click();
   await drawer.getByRole('button', { name: 'Book a session' }).click();
 

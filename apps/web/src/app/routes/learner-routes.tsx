@@ -2,6 +2,7 @@
 import { Navigate, Outlet, useParams } from 'react-router';
 import { BookSessionButton } from '../../features/booking/components/book-session-button';
 import { BookSessionPage, SessionsPage } from '../../features/booking/components/booking-pages';
+import { UpcomingSessionsPreview } from '../../features/booking/components/session-list';
 import { AiCoursePage, AiCoursesPage } from '../../features/courses/components/courses-pages';
 import {
   CertificatesPage,
@@ -32,7 +33,15 @@ export { LearnerLayout } from '../layouts/learner-layout';
 export function LearnerHome() {
   const { data: user } = useCurrentUser('learner');
   if (user?.isNewCurriculum) return <Navigate to="/learner/subscription-plans" replace />;
-  return <LearnerHomePage user={user ?? null} />;
+  const upcoming = user ? (
+    <UpcomingSessionsPreview
+      ownerId={user._id}
+      timeZone={user.timezone}
+      sessionsPath="/learner/session"
+      bookPath={user.isMigratedToCurriculum ? null : '/learner/book-a-session'}
+    />
+  ) : null;
+  return <LearnerHomePage user={user ?? null} upcoming={upcoming} />;
 }
 
 export const LearnerBookSession = () => <BookSessionPage subject="English" TutorPicker={TutorDirectory} />;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionItem } from '@parley/domain/booking';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { SessionList } from './session-list';
+import { SessionList, UpcomingSessionsPreview } from './session-list';
 
 const ownerId = '6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11';
 
@@ -69,5 +69,28 @@ describe('SessionList (spec §7.1 sessions list, §9 page size 10)', () => {
     renderList(0, []);
     expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/learner/book-a-session');
+  });
+});
+
+describe('UpcomingSessionsPreview (learner home)', () => {
+  const renderPreview = (total: number, items: SessionItem[]) => {
+    mockFetch({ 'GET /api/sessions': () => json({ items, total }) });
+    return renderAt(<UpcomingSessionsPreview ownerId={ownerId} timeZone="Asia/Kolkata" sessionsPath="/learner/session" bookPath="/learner/book-a-session" />, {
+      route: '/learner',
+    });
+  };
+
+  it('shows the next 3 sessions and links to all of them', async () => {
+    renderPreview(7, Array.from({ length: 7 }, (_, i) => session(i)));
+    const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
+    expect(within(list).getAllByTestId('session-row')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'See all sessions (7)' })).toHaveAttribute('href', '/learner/session');
+  });
+
+  it('offers to book when nothing is coming up', async () => {
+    renderPreview(0, []);
+    expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/learner/book-a-session');
+    expect(screen.queryByRole('link', { name: /See all sessions/ })).toBeNull();
   });
 });

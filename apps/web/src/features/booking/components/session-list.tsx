@@ -79,6 +79,46 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props)
   );
 }
 
+/** How many upcoming sessions a home page previews before "See all sessions". */
+const PREVIEW_COUNT = 3;
+
+type PreviewProps = { ownerId: string; timeZone: string; sessionsPath: string; bookPath: string | null };
+
+/** A home page's next few sessions, with a link to the full list. */
+export function UpcomingSessionsPreview({ ownerId, timeZone, sessionsPath, bookPath }: PreviewProps) {
+  const sessions = useSessions({ as: 'learner', ownerId, when: 'upcoming', page: 1 });
+  return (
+    <section aria-labelledby="upcoming-sessions-heading" className="space-y-3">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="upcoming-sessions-heading" className="text-lg font-semibold">
+          Upcoming sessions
+        </h2>
+        {sessions.data && sessions.data.total > 0 ? (
+          <Link to={sessionsPath} className="link link-primary text-sm">
+            See all sessions{sessions.data.total > PREVIEW_COUNT ? ` (${sessions.data.total})` : ''}
+          </Link>
+        ) : null}
+      </div>
+      {sessions.isPending ? (
+        <div role="status" aria-label="Loading sessions" className="space-y-2">
+          <div className="skeleton h-16" />
+          <div className="skeleton h-16" />
+        </div>
+      ) : sessions.isError ? (
+        <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
+      ) : sessions.data.items.length === 0 ? (
+        <EmptyList when="upcoming" bookPath={bookPath} />
+      ) : (
+        <ul aria-label="Upcoming sessions" className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+          {sessions.data.items.slice(0, PREVIEW_COUNT).map((session) => (
+            <SessionRow key={session._id} session={session} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** Tutor, subject, type, date and time in the viewer's timezone. */
 function SessionRow({ session, timeZone }: { session: SessionItem; timeZone: string }) {
   const time = `${formatInstant(session.startAt, timeZone, 'hh:mm a')} – ${formatInstant(session.endAt, timeZone, 'hh:mm a')}`;

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { totalSessions } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { Countdown } from '../../../shared/ui/countdown';
-import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+import { PageHeader } from '../../../shared/ui/empty-state';
 
-/** /learner: the English home, with the learner's real plan status and next steps. */
-export function LearnerHomePage({ user }: { user: UserRecord | null }) {
+/** /learner: the English home, with the learner's real plan status, next steps and sessions. */
+export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; upcoming: ReactNode }) {
   const subscription = user?.activeSubscription ?? null;
   const firstName = user?.name.split(' ')[0];
   return (
@@ -49,9 +50,7 @@ export function LearnerHomePage({ user }: { user: UserRecord | null }) {
           </div>
         </article>
       </div>
-      <EmptyState title="Your sessions will appear here" icon="list">
-        Upcoming sessions with your tutors show here with their date and time.
-      </EmptyState>
+      {upcoming}
     </div>
   );
 }
