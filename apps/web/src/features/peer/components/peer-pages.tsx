@@ -60,11 +60,6 @@ export function KidPeerPastCallsPage() {
   return <PlaceholderPage title="Past Calls" emptyTitle="Your past calls will appear here" icon="history" />;
 }
 
-/** /kid-peer/referral */
-export function KidPeerReferralPage() {
-  return <PlaceholderPage title="Peer referral" emptyTitle="Your referral rewards will appear here" icon="gift" />;
-}
-
 /** /kid-peer/profile */
 export function KidPeerProfilePage() {
   return <PlaceholderPage title="Peer profile" emptyTitle="Your peer profile will appear here" icon="user" />;
