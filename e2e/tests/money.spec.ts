@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickDateWithSlots } from '../support/tutor-schedule';
 
 // The money journeys (spec §4 Wallet top-up, Buying sessions for kids, Demo payment) through the
 // built-in sandbox checkout, whose dialog has Pay / Fail / Close buttons.
@@ -110,4 +111,20 @@ test('a new learner pays for a demo on /book-demo and is sent on to book it', as
 
   await page.getByRole('link', { name: 'Book your demo' }).click();
   await expect(page).toHaveURL(/\/learner\/book-a-session$/);
+
+  // The paid demo books a Demo session with a tutor (no other journey books Oliver Grant).
+  const tutor = 'Oliver Grant';
+  await page.getByRole('button', { name: `View schedule of ${tutor}` }).click();
+  const drawer = page.getByRole('dialog', { name: tutor });
+  const { slots } = await pickDateWithSlots(drawer, tutor);
+  const startAt = (await slots.first().getAttribute('data-start-at'))!;
+  await slots.first().click();
+  await drawer.getByRole('button', { name: 'Book a demo session' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your session' }).getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByText(/^Slot Booked: /)).toBeVisible();
+
+  await page.goto('/learner/session');
+  const row = page.getByTestId('session-row').filter({ has: page.locator(`time[datetime="${startAt}"]`) });
+  await expect(row).toContainText(tutor);
+  await expect(row).toContainText('Demo');
 });
