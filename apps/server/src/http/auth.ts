@@ -19,9 +19,19 @@ export const cookieName = (role: Role) => `parley_${role}`;
 
 type TokenClaims = { sid: string; sub: string; role: Role };
 
+/** How many verified tokens a process remembers (the oldest is forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokens(secret: string) {
   // A KeyObject is imported once; a raw byte key would be re-imported on every verification.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // A token's signature never changes, so each is checked once per process and remembered
+  // until it expires; revocation is the session lookup's job, which runs on every request.
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: TokenClaims, expiresAtMs: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs });
+  };
   return {
     async sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
       return new SignJWT({ sid: claims.sid, role: claims.role })
@@ -32,11 +42,16 @@ export function createTokens(secret: string) {
         .sign(key);
     },
     async verify(token: string): Promise<TokenClaims | null> {
+      const known = verified.get(token);
+      if (known && known.expiresAtMs > Date.now()) return known.claims;
+      if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const role = roles.find((r) => r === payload.role);
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !role) return null;
-        return { sid: payload.sid, sub: payload.sub, role };
+        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !role || typeof payload.exp !== 'number') return null;
+        const claims = { sid: payload.sid, sub: payload.sub, role };
+        remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return null;
       }

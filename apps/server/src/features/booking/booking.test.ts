@@ -98,6 +98,9 @@ describe('tutors', () => {
 describe('booking', () => {
   it('books an offered slot, spends one session and removes the slot', async () => {
     const { c, id } = await newSubscriber('booker@example.com', 2);
+    // Asked first, so the answer the server keeps for this minute must not outlive the booking.
+    const before = (await c.get(`/api/teachers/${tutorId}/schedule?date=${tuesdayDate}&timezone=Asia/Kolkata`)).json();
+    expect(before.slots.map((s: { start: string }) => s.start)).toContain('18:00');
     const res = await c.post('/api/sessions', payload(id, { startTime: '18:00', endTime: '18:15' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ startTime: '18:00', endTime: '18:15', sessionDate: tuesdayDate, type: 'Regular', teacher: { _id: tutorId } });

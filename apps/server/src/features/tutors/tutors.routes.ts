@@ -1,11 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingSubjectSchema, reviewSchema, scheduleQuery, scheduleResponse, teacherCardSchema } from '@parley/domain/booking';
+import { bookingSubjectSchema, reviewSchema, scheduleQuery, scheduleResponse, teacherCardSchema, type ScheduleResponse } from '@parley/domain/booking';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import * as tutors from './tutors.service';
 
 const teacherParams = z.object({ id: z.uuid() });
+
+/**
+ * The service hands out one schedule object per tutor snapshot, query and minute, so the same
+ * object is sent many times: it is checked against the schema and stringified once.
+ */
+const scheduleJson = new WeakMap<object, string>();
+const serializeEachScheduleOnce = () => (data: ScheduleResponse) => {
+  let json = scheduleJson.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(scheduleResponse.parse(data));
+    scheduleJson.set(data, json);
+  }
+  return json;
+};
 
 // Learners and kids browse tutors (kid pages send x-parley-as: kid); a kid's favourites are its own.
 export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -22,7 +36,11 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/:id/schedule',
-    { preHandler: asViewer, schema: { tags: ['tutors'], params: teacherParams, querystring: scheduleQuery, response: { 200: scheduleResponse } } },
+    {
+      preHandler: asViewer,
+      schema: { tags: ['tutors'], params: teacherParams, querystring: scheduleQuery, response: { 200: scheduleResponse } },
+      serializerCompiler: serializeEachScheduleOnce,
+    },
     async (request) => tutors.tutorSchedule(ctx, authOf(request).userId, { teacherId: request.params.id, ...request.query }),
   );
 

@@ -3,8 +3,8 @@ import { mentorScore } from '@parley/domain/tutor-display';
 import { addDaysToIsoDate, isoDateInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { classDurationFor, tutorSlots } from '../../shared/schedule';
-import { findTeacher, listTeachers, type TeacherRow } from '../../shared/tutor-cache';
+import { classDurationFor, tutorSlots, type ScheduleInput } from '../../shared/schedule';
+import { findTeacher, listTeachers, type TeacherRow, type TutorSnapshot } from '../../shared/tutor-cache';
 import * as repo from './tutors.repository';
 
 /** Tutors for a subject, best mentor score first (spec §9). */
@@ -20,6 +20,11 @@ export async function listTutors(ctx: AppContext, viewerId: string, subject: str
   return { items: cards.sort((a, b) => b.mentorScore - a.mentorScore) };
 }
 
+/**
+ * A tutor's schedule for one viewer-local date. It is the hottest read of the app (every date a
+ * learner taps), so one answer object is built per tutor snapshot, query and minute (see
+ * computedSchedules) and the route serializes each object once.
+ */
 export async function tutorSchedule(
   ctx: AppContext,
   viewerId: string,
@@ -32,24 +37,59 @@ export async function tutorSchedule(
     ctx.favouritesCache.get(viewerId),
   ]);
   if (!tutor) throw notFound('Tutor not found');
-  const base = { viewerTimeZone: query.timezone, durationMin, now };
-  const today = isoDateInZone(now, query.timezone);
-  const slots = tutorSlots(tutor, { ...base, date: query.date });
-  const todays = query.date === today ? slots : tutorSlots(tutor, { ...base, date: today });
-  const dayStart = zonedWallTimeToInstant(query.date, 0, query.timezone);
-  const dayEnd = zonedWallTimeToInstant(addDaysToIsoDate(query.date, 1), 0, query.timezone);
-  const bookedThatDay = tutor.booked.filter((b) => b.startAt < dayEnd && b.endAt > dayStart);
-  const timeFormat = timeFormatIn(query.timezone);
-  const row = tutor.teacher;
+  const isFavourite = favourites.has(tutor.teacher.id);
+  const input = { date: query.date, viewerTimeZone: query.timezone, durationMin, now };
+  return memoized(tutor, now, `${query.date}|${query.timezone}|${durationMin}|${isFavourite}`, () => {
+    const row = tutor.teacher;
+    return {
+      teacher: toCard(row, isFavourite, 0),
+      ratingCount: row.ratingCount,
+      isBlocked: row.isBlocked,
+      ...computeDaySchedule(tutor, input),
+      durationMin,
+    };
+  });
+}
+
+/**
+ * Schedules built from one tutor snapshot, kept for the minute they were built in (the 2-hour
+ * lead time moves with the clock; booking re-checks the exact instant). A booking or an
+ * availability change replaces the snapshot, which starts with nothing built.
+ */
+const computedSchedules = new WeakMap<TutorSnapshot, { minute: number; byQuery: Map<string, ScheduleResponse> }>();
+
+function memoized(tutor: TutorSnapshot, now: Date, key: string, build: () => ScheduleResponse): ScheduleResponse {
+  const minute = Math.floor(now.getTime() / 60_000);
+  let memo = computedSchedules.get(tutor);
+  if (!memo || memo.minute !== minute) {
+    memo = { minute, byQuery: new Map() };
+    computedSchedules.set(tutor, memo);
+  }
+  let schedule = memo.byQuery.get(key);
+  if (!schedule) {
+    schedule = build();
+    memo.byQuery.set(key, schedule);
+  }
+  return schedule;
+}
+
+type DaySchedule = Pick<ScheduleResponse, 'isTeacherAvailableToday' | 'bookedTimings' | 'timeslot' | 'slots'>;
+
+function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput): DaySchedule {
+  const { date, viewerTimeZone } = input;
+  const today = isoDateInZone(input.now, viewerTimeZone);
+  const slots = tutorSlots(tutor, input);
+  const todays = date === today ? slots : tutorSlots(tutor, { ...input, date: today });
+  const dayStart = zonedWallTimeToInstant(date, 0, viewerTimeZone);
+  const dayEnd = zonedWallTimeToInstant(addDaysToIsoDate(date, 1), 0, viewerTimeZone);
+  const timeFormat = timeFormatIn(viewerTimeZone);
   return {
-    teacher: toCard(row, favourites.has(row.id), 0),
-    ratingCount: row.ratingCount,
-    isBlocked: row.isBlocked,
     isTeacherAvailableToday: todays.length > 0,
-    bookedTimings: bookedThatDay.map((b) => `${timeFormat.format(b.startAt)} - ${timeFormat.format(b.endAt)}`),
+    bookedTimings: tutor.booked
+      .filter((b) => b.startAt < dayEnd && b.endAt > dayStart)
+      .map((b) => `${timeFormat.format(b.startAt)} - ${timeFormat.format(b.endAt)}`),
     timeslot: slots.map((s) => s.timeView),
     slots: slots.map((s) => ({ startAt: s.startAt.toISOString(), endAt: s.endAt.toISOString(), start: s.start, end: s.end, timeView: s.timeView })),
-    durationMin,
   };
 }
 
