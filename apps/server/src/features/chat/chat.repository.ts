@@ -55,13 +55,10 @@ export async function listMessages(db: Db, roomId: string, afterSeq: number, lim
 }
 
 /** Stores a message and counts it unread for the other side, in one transaction. */
+/** One statement: a trigger (migration 0006) bumps the room's unread count and last message time. */
 export async function insertMessage(db: Db, message: typeof chatMessages.$inferInsert): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(chatMessages).values(message).returning();
-    const unread = message.senderRole === 'Learner' ? { teacherUnread: sql`${chatRooms.teacherUnread} + 1` } : { learnerUnread: sql`${chatRooms.learnerUnread} + 1` };
-    await tx.update(chatRooms).set({ ...unread, lastMessageAt: row!.createdAt }).where(eq(chatRooms.id, message.roomId));
-    return row!;
-  });
+  const [row] = await db.insert(chatMessages).values(message).returning();
+  return row!;
 }
 
 export async function markRead(db: Db, roomId: string, side: 'Learner' | 'Teacher') {

@@ -66,9 +66,27 @@ export async function memberRoom(ctx: AppContext, actor: AuthContext, roomId: st
   return room;
 }
 
+type RoomMembers = Pick<repo.RoomRow, 'id' | 'learnerId' | 'teacherId'>;
+
+/** A room's two members never change, so sending looks a room up once per process. */
+const ROOMS_KEPT = 10_000;
+const knownRooms = new Map<string, RoomMembers>();
+
+async function roomForSending(ctx: AppContext, actor: AuthContext, roomId: string): Promise<RoomMembers> {
+  const known = knownRooms.get(roomId);
+  if (known) {
+    if (known.learnerId !== actor.userId && known.teacherId !== actor.userId) throw notFound('Conversation not found');
+    return known;
+  }
+  const { id, learnerId, teacherId } = await memberRoom(ctx, actor, roomId);
+  if (knownRooms.size >= ROOMS_KEPT) knownRooms.delete(knownRooms.keys().next().value!);
+  knownRooms.set(id, { id, learnerId, teacherId });
+  return { id, learnerId, teacherId };
+}
+
 /** Stores the message first, then broadcasts it: an acknowledged message is never lost. */
 export async function sendMessage(ctx: AppContext, actor: AuthContext, input: ChatroomMessage): Promise<ChatMessage> {
-  const room = await memberRoom(ctx, actor, input.chatroomId);
+  const room = await roomForSending(ctx, actor, input.chatroomId);
   const base = { roomId: room.id, senderId: actor.userId, senderRole: side(actor), message: input.message.trim() } as const;
   const row =
     input.msgType === 'Text'
@@ -78,7 +96,7 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
 }
 
 /** spec §5 Chat slot request: a learner's proposal within the 7-day window, not yet expiring, not clashing. */
-async function sessionRequest(ctx: AppContext, actor: AuthContext, room: repo.RoomRow, input: Extract<ChatroomMessage, { msgType: 'Session' }>) {
+async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMembers, input: Extract<ChatroomMessage, { msgType: 'Session' }>) {
   if (actor.role === 'teacher') throw new AppError('FORBIDDEN', 'Only learners request sessions.');
   const [learner] = await ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.id, actor.userId));
   const timeZone = learner!.timezone;
@@ -191,7 +209,7 @@ export async function fileOfMessage(ctx: AppContext, actor: AuthContext, message
   return { absolutePath: path.join(ctx.config.dataDir, 'uploads', message.filePath), name: message.fileName!, mime: message.fileMime! };
 }
 
-function publish(ctx: AppContext, room: repo.RoomRow, message: ChatMessage, event: 'new_message' | 'message_updated') {
+function publish(ctx: AppContext, room: RoomMembers, message: ChatMessage, event: 'new_message' | 'message_updated') {
   // One emit to several channels reaches each socket once (socket.io de-duplicates).
   ctx.realtime.emit([roomChannel(room.id), userChannel(room.learnerId), userChannel(room.teacherId)], event, message);
   return message;
@@ -210,7 +228,7 @@ function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: s
   };
 }
 
-function toMessage(m: repo.MessageRow, room: repo.RoomRow): ChatMessage {
+function toMessage(m: repo.MessageRow, room: RoomMembers): ChatMessage {
   return {
     _id: m.id,
     seq: m.seq,

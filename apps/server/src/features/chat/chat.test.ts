@@ -108,6 +108,19 @@ describe('realtime', () => {
     expect(() => connect(baseUrl, { path: '/socket.io', transports: ['websocket'] })).not.toThrow();
   });
 
+  it('counts unread messages for the other side and clears them when read', async () => {
+    const learner = await t.signIn('ielts@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const roomOf = async (client: TestClient) => ((await client.get('/room/v1/')).json().rooms as { _id: string; teacherUnread: number; learnerUnread: number; recentMessage: { message: string } | null }[]).find((r) => r._id === roomId)!;
+    const start = await roomOf(tutor);
+    const ls = await socketFor(learner, 'learner');
+    for (const text of ['first', 'second']) expect((await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: text })).ok).toBe(true);
+    expect(await roomOf(tutor)).toMatchObject({ teacherUnread: start.teacherUnread + 2, learnerUnread: start.learnerUnread, recentMessage: { message: 'second' } });
+    await tutor.get(`/room/v1/${roomId}`);
+    expect((await roomOf(tutor)).teacherUnread).toBe(0);
+  });
+
   it('refuses a socket without a valid session', async () => {
     const socket: ChatClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: 'parley_learner=forged' }, forceNew: true });
     sockets.push(socket);
