@@ -97,6 +97,9 @@ export type WalletEntry = z.infer<typeof walletEntrySchema>;
 
 export const walletResponse = z.object({ closingBalance: moneySchema });
 
+/** spec §9 preset top-ups in the learner's currency, converted at the stored USD→INR rate. */
+export const topUpPresetsResponse = z.object({ presets: z.array(moneySchema) });
+
 /** spec §7.4 Buy sessions for kids. The price and any discount are the server's to decide. */
 export const buySessionsPayload = z.object({
   subject: z.enum(['English', 'Financial Education']),

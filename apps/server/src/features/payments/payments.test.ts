@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@parley/domain/messages';
 import { paymentOrders, users, walletEntries, wallets } from '../../db/schema';
 import { hmacSha256Hex } from '../../payments/signature';
+import { loadPriceSettings, savePriceSettings } from '../../shared/settings';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 let t: TestApp;
@@ -58,6 +59,23 @@ describe('provider keys', () => {
 });
 
 describe('wallet top-up', () => {
+  it('offers the preset top-ups in the learner’s currency at the stored rate', async () => {
+    const india = await newLearner('presets-in@example.com');
+    expect((await india.c.get('/api/wallet/top-up-presets')).json().presets).toEqual(
+      [50_000, 100_000, 200_000, 500_000].map((amountMinor) => ({ amountMinor, currency: 'INR' })),
+    );
+    const us = await newLearner('presets-us@example.com', 'US', 'America/New_York');
+    const before = await loadPriceSettings(t.ctx.db);
+    try {
+      await savePriceSettings(t.ctx.db, { ...before, usdToInrRate: 100 });
+      expect((await us.c.get('/api/wallet/top-up-presets')).json().presets).toEqual(
+        [500, 1000, 2000, 5000].map((amountMinor) => ({ amountMinor, currency: 'USD' })),
+      );
+    } finally {
+      await savePriceSettings(t.ctx.db, before);
+    }
+  });
+
   it('credits once however often the verification and webhook arrive', async () => {
     const { c, id } = await newLearner('topup@example.com');
     const paid = await payOrder(c, capture(50_000, 'Wallet'));

@@ -1,13 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currencyForCountry } from '@parley/domain/money';
+import { currencyForCountry, presetTopUps } from '@parley/domain/money';
 import { currencySchema } from '@parley/domain/money-schema';
-import { offerSchema, walletEntrySchema, walletResponse } from '@parley/domain/payments';
+import { offerSchema, topUpPresetsResponse, walletEntrySchema, walletResponse } from '@parley/domain/payments';
 import type { AppContext } from '../../context';
 import { offers, users, walletEntries } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { walletBalance } from '../../shared/ledger';
+import { loadPriceSettings } from '../../shared/settings';
 
 // The parent's (learner's) prepaid wallet: balance, ledger history, and the top-up offers.
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -21,6 +22,15 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const userId = authOf(request).userId;
     return { closingBalance: await walletBalance(ctx.db, userId, await currencyOf(userId)) };
   });
+
+  app.get(
+    '/api/wallet/top-up-presets',
+    { preHandler: asLearner, schema: { tags: ['wallet'], response: { 200: topUpPresetsResponse } } },
+    async (request) => {
+      const [currency, settings] = await Promise.all([currencyOf(authOf(request).userId), loadPriceSettings(ctx.db)]);
+      return { presets: presetTopUps(currency, settings.usdToInrRate) };
+    },
+  );
 
   app.get(
     '/api/wallet/history',

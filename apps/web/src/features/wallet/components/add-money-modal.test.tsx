@@ -17,11 +17,15 @@ const offers = {
   USD: [{ _id: 'o3', coupon: 'WALLET10', walletAmount: 610, cashBackAmount: 61, currency: 'USD' }],
 };
 
+// What the server answers at the stored rate (the conversion itself is tested in the domain).
+const presets = { INR: [50000, 100000, 200000, 500000], USD: [610, 1220, 2440, 6099] };
+
 function walletApi(currency: 'INR' | 'USD', country: string) {
   return mockFetch({
     'GET /api/auth/me': () => json({ user: userRecord({ country }) }),
     'GET /api/wallet': () => json({ closingBalance: { amountMinor: 0, currency } }),
     'GET /api/offers': () => json({ allOffers: offers[currency] }),
+    'GET /api/wallet/top-up-presets': () => json({ presets: presets[currency].map((amountMinor) => ({ amountMinor, currency })) }),
     'GET /api/images': () => json({ key_id: 'k', provider: 'sandbox', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' }),
     'POST /api/sandbox/capture': (_url, init) => {
       const body = JSON.parse(String(init?.body));
@@ -82,20 +86,20 @@ describe('Add Money modal: the amount field (spec §5 Add money)', () => {
 });
 
 describe('Add Money modal: presets (spec §2.9, §9)', () => {
-  it('offers 500, 1000, 2000 and 5000 rupees in India and fills the field', () => {
+  it('offers 500, 1000, 2000 and 5000 rupees in India and fills the field', async () => {
     walletApi('INR', 'IN');
     const { input } = renderModal('IN');
-    const presets = within(screen.getByRole('group', { name: 'Choose an amount' })).getAllByRole('button');
+    const presets = await within(screen.getByRole('group', { name: 'Choose an amount' })).findAllByRole('button');
     expect(presets.map((b) => b.textContent)).toEqual(['₹500', '₹1,000', '₹2,000', '₹5,000']);
     fireEvent.click(presets[1]!);
     expect(input.value).toBe('1000');
     expect(presets[1]).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('converts the presets to dollars at the default rate outside India', () => {
+  it('shows the server’s dollar presets outside India', async () => {
     walletApi('USD', 'US');
     const { input } = renderModal('US');
-    const presets = within(screen.getByRole('group', { name: 'Choose an amount' })).getAllByRole('button');
+    const presets = await within(screen.getByRole('group', { name: 'Choose an amount' })).findAllByRole('button');
     expect(presets.map((b) => b.textContent)).toEqual(['$6.10', '$12.20', '$24.40', '$60.99']);
     fireEvent.click(presets[0]!);
     expect(input.value).toBe('6.10');
@@ -122,7 +126,7 @@ describe('Add Money modal: recommended offers (spec §4 Coupon, §5)', () => {
   it('applies a matching coupon with its cashback badge, removes it, and clears it when the amount changes', async () => {
     walletApi('INR', 'IN');
     const { input } = renderModal('IN');
-    fireEvent.click(screen.getByRole('button', { name: '₹500' }));
+    fireEvent.click(await screen.findByRole('button', { name: '₹500' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Apply WALLET10' }));
     expect(screen.getByRole('button', { name: 'Remove WALLET10' })).toBeInTheDocument();
     expect(screen.getByText('+₹50 cashback')).toBeInTheDocument();
@@ -152,7 +156,7 @@ describe('Add Money modal: Next (spec §4 Wallet top-up)', () => {
       }
     };
     const { onClose } = renderModal('IN');
-    fireEvent.click(screen.getByRole('button', { name: '₹500' }));
+    fireEvent.click(await screen.findByRole('button', { name: '₹500' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Apply WALLET10' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 

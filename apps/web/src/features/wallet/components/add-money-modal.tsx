@@ -5,11 +5,11 @@ import {
   validateCoupon,
   validateTopUp,
 } from '@parley/domain/add-money';
-import { currencyForCountry, formatMoney, minorToMajorText, presetTopUps, type Currency } from '@parley/domain/money';
-import { defaultPriceSettings } from '@parley/domain/pricing';
+import { currencyForCountry, formatMoney, minorToMajorText, type Currency } from '@parley/domain/money';
 import { useCheckout } from '../../../shared/lib/checkout';
 import { useCurrentUser } from '../../../shared/lib/current-user';
 import { Modal } from '../../../shared/ui/modal';
+import { useTopUpPresets } from '../api/get-top-up-presets';
 import { useWallet } from '../api/get-wallet';
 import { OffersList } from './offers-list';
 import type { RecommendedOffer } from '../api/get-wallet-offers';
@@ -36,8 +36,7 @@ function amountMinorOf(amountText: string, currency: Currency): number | null {
 function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const { data: user } = useCurrentUser('learner');
   const currency = currencyForCountry(user?.country ?? 'IN');
-  // The server exposes no rate; presets use the spec's default (spec §9), as the seeded offers do.
-  const presets = presetTopUps(currency, defaultPriceSettings.usdToInrRate);
+  const presets = useTopUpPresets();
   const { data: balance } = useWallet();
   const { pay, isPending } = useCheckout();
   const fieldId = useId();
@@ -96,7 +95,14 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Choose an amount</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {presets.map((preset) => {
+          {presets.isPending ? (
+            <>
+              {[0, 1, 2, 3].map((i) => (
+                <div key={i} className="skeleton h-10" aria-hidden="true" />
+              ))}
+            </>
+          ) : null}
+          {(presets.data ?? []).map((preset) => {
             const selected = amountMinor === preset.amountMinor;
             return (
               <button
