@@ -56,23 +56,7 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props)
         ))}
       </div>
       <div id={panelId} role="tabpanel" aria-label={`${when === 'past' ? 'Past' : 'Upcoming'} sessions`}>
-        {sessions.isPending ? (
-          <div role="status" aria-label="Loading sessions" className="space-y-2">
-            <div className="skeleton h-16" />
-            <div className="skeleton h-16" />
-            <div className="skeleton h-16" />
-          </div>
-        ) : sessions.isError ? (
-          <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
-        ) : sessions.data.items.length === 0 ? (
-          <EmptyList when={when} bookPath={bookPath} />
-        ) : (
-          <ul aria-label="Session list" className={`divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 ${sessions.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {sessions.data.items.map((session) => (
-              <SessionRow key={session._id} session={session} timeZone={timeZone} />
-            ))}
-          </ul>
-        )}
+        <SessionRows sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" />
       </div>
       {sessions.data ? <Pager page={page} total={sessions.data.total} pageSize={SESSION_LIST_PAGE_SIZE} onPage={(next) => go({ page: next })} /> : null}
     </div>
@@ -99,23 +83,32 @@ export function UpcomingSessionsPreview({ ownerId, timeZone, sessionsPath, bookP
           </Link>
         ) : null}
       </div>
-      {sessions.isPending ? (
-        <div role="status" aria-label="Loading sessions" className="space-y-2">
-          <div className="skeleton h-16" />
-          <div className="skeleton h-16" />
-        </div>
-      ) : sessions.isError ? (
-        <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
-      ) : sessions.data.items.length === 0 ? (
-        <EmptyList when="upcoming" bookPath={bookPath} />
-      ) : (
-        <ul aria-label="Upcoming sessions" className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-          {sessions.data.items.slice(0, PREVIEW_COUNT).map((session) => (
-            <SessionRow key={session._id} session={session} timeZone={timeZone} />
-          ))}
-        </ul>
-      )}
+      <SessionRows sessions={sessions} when="upcoming" bookPath={bookPath} timeZone={timeZone} label="Upcoming sessions" limit={PREVIEW_COUNT} />
     </section>
+  );
+}
+
+type RowsProps = { sessions: ReturnType<typeof useSessions>; when: When; bookPath: string | null; timeZone: string; label: string; limit?: number };
+
+/** A page of sessions with its loading, error and empty states. */
+function SessionRows({ sessions, when, bookPath, timeZone, label, limit }: RowsProps) {
+  if (sessions.isPending) {
+    return (
+      <div role="status" aria-label="Loading sessions" className="space-y-2">
+        <div className="skeleton h-16" />
+        <div className="skeleton h-16" />
+        <div className="skeleton h-16" />
+      </div>
+    );
+  }
+  if (sessions.isError) return <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />;
+  if (sessions.data.items.length === 0) return <EmptyList when={when} bookPath={bookPath} />;
+  return (
+    <ul aria-label={label} className={`divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 ${sessions.isPlaceholderData ? 'opacity-60' : ''}`}>
+      {sessions.data.items.slice(0, limit).map((session) => (
+        <SessionRow key={session._id} session={session} timeZone={timeZone} />
+      ))}
+    </ul>
   );
 }
 
