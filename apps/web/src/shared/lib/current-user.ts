@@ -32,3 +32,28 @@ export function useCurrentUser(role: 'learner' | 'peer' | 'creator' = 'learner',
   }, [query.data, query.isFetchedAfterMount]);
   return query;
 }
+
+/** Shown when a kid-session answer belongs to another kid than the one asked about. */
+export const ACTIVE_KID_CHANGED = 'The active kid changed. Choose the kid again.';
+
+/**
+ * GET /api/auth/me?role=kid, asked as the kid: the active kid's fresh record (isDemoPayed and
+ * demoSessionBooked change after a purchase or a booking). The kid cookie is one per browser,
+ * so an answer about another kid is refused rather than filed under this one.
+ */
+export function getKidRecord(kidId: string): Promise<UserRecord> {
+  return http.get('/api/auth/me', {
+    query: { role: 'kid' },
+    role: 'kid',
+    actAs: 'kid',
+    parse: (data) => {
+      const user = meResponse.parse(data).user;
+      if (user._id !== kidId) throw new Error(ACTIVE_KID_CHANGED);
+      return user;
+    },
+  });
+}
+
+/** Under ['kid', kidId], the head every kid purchase or booking invalidates. */
+export const kidRecordQueryOptions = (kidId: string) =>
+  queryOptions({ queryKey: ['kid', kidId, 'record'], queryFn: () => getKidRecord(kidId), staleTime: 30_000 });

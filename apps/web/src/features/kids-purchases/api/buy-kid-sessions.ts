@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buySessionsResponse, type BuySessionsPayload } from '@parley/domain/payments';
+import { getKidRecord } from '../../../shared/lib/current-user';
 import { http } from '../../../shared/lib/http';
 import { setItem } from '../../../shared/lib/storage';
-import { getKidProfile } from './get-kid-profile';
 
 // POST /api/kids/buy-sessions (spec §7.4 Buy sessions for kids), paid from the parent's wallet
 // with the parent's learner session → { message, grandTotal, sessionsAvailable, closingBalance }.
@@ -23,7 +23,7 @@ export function useBuyKidSessions() {
       ];
       if (payload.isDemo) {
         refreshes.push(
-          getKidProfile()
+          getKidRecord(payload.learnerId)
             .then((kid) => setItem('KID', kid))
             .catch(() => undefined),
           queryClient.invalidateQueries({ queryKey: ['kids'] }),

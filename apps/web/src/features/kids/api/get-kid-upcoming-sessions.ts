@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingSubject } from '@parley/domain/booking';
 import { sessionListResponse, type SessionItem } from '@parley/domain/booking';
 import { http } from '../../../shared/lib/http';
-import { ACTIVE_KID_CHANGED } from '../lib/active-kid';
+import { ACTIVE_KID_CHANGED } from '../../../shared/lib/current-user';
 
 // GET /api/sessions?when=upcoming&limit=5 as the kid (x-parley-as: kid): the active kid's next
 // classes, optionally for one subject. The kid id is in the key so a switch never shows the

@@ -5,9 +5,6 @@ import { getItem, setItem, type KidProfile } from '../../../shared/lib/storage';
 // top navigation re-renders every kid page at once, and another tab's switch is seen through
 // the storage event. Storage stays the one place the value lives.
 
-/** Shown when a kid-session answer belongs to another kid than the one asked about. */
-export const ACTIVE_KID_CHANGED = 'The active kid changed. Choose the kid again.';
-
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
