@@ -79,8 +79,38 @@ export function zonedWallTimeToInstant(date: string, minuteOfDay: number, timeZo
 export function wallTimeConverter(date: string, timeZone: string): (minuteOfDay: number) => number {
   const midnightMs = isoDateToUtcMs(date);
   const offset = steadyOffsetMin(date, timeZone);
-  if (offset === null) return (minuteOfDay) => zonedWallTimeToInstant(date, minuteOfDay, timeZone).getTime();
-  return (minuteOfDay) => midnightMs + (minuteOfDay - offset) * MS_PER_MINUTE;
+  if (offset !== null) return (minuteOfDay) => midnightMs + (minuteOfDay - offset) * MS_PER_MINUTE;
+  // The offset changes once near this date: find when (once), then each time is arithmetic with
+  // zonedWallTimeToInstant's rules (a repeated time → its first occurrence, a skipped one → the jump).
+  const { before, after, transitionMs } = offsetChangeNear(date, timeZone);
+  return (minuteOfDay) => {
+    const wallMs = midnightMs + minuteOfDay * MS_PER_MINUTE;
+    const underBefore = wallMs - before * MS_PER_MINUTE;
+    const underAfter = wallMs - after * MS_PER_MINUTE;
+    const beforeHolds = underBefore < transitionMs;
+    const afterHolds = underAfter >= transitionMs;
+    if (beforeHolds && afterHolds) return Math.min(underBefore, underAfter);
+    if (beforeHolds) return underBefore;
+    if (afterHolds) return underAfter;
+    return transitionMs;
+  };
+}
+
+type OffsetChange = { before: number; after: number; transitionMs: number };
+const offsetChangeCache = new Map<string, OffsetChange>();
+
+/** For a date steadyOffsetMin calls unsteady: the offsets either side and the instant it changes. */
+function offsetChangeNear(date: string, timeZone: string): OffsetChange {
+  const key = `${timeZone}|${date}`;
+  const cached = offsetChangeCache.get(key);
+  if (cached) return cached;
+  const midnightMs = isoDateToUtcMs(date);
+  const lowMs = midnightMs - MS_PER_DAY;
+  const highMs = midnightMs + 2 * MS_PER_DAY;
+  const change = { before: offsetMin(timeZone, lowMs), after: offsetMin(timeZone, highMs), transitionMs: transitionBetween(timeZone, lowMs, highMs) };
+  if (offsetChangeCache.size >= STEADY_OFFSET_CACHE_MAX) offsetChangeCache.clear();
+  offsetChangeCache.set(key, change);
+  return change;
 }
 
 const steadyOffsetCache = new Map<string, number | null>();
