@@ -13,3 +13,6 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "chat_messages_after_insert" AFTER INSERT ON "chat_messages"
   FOR EACH ROW EXECUTE FUNCTION "chat_message_inserted"();
+--> statement-breakpoint
+-- A learner asks for one time once: a second open request for the same start in a room is refused.
+CREATE UNIQUE INDEX "chat_messages_one_open_request" ON "chat_messages" ("room_id", "session_start_at") WHERE "status" = 'Requested';

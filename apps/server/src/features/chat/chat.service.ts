@@ -15,6 +15,7 @@ import type { AuthContext } from '../../http/auth';
 import { roomChannel, userChannel } from '../../realtime/publisher';
 import { createLiveSession } from '../../shared/booking-core';
 import { bookedIntervals } from '../../shared/tutor-cache';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../shared/pg-errors';
 import { loadActiveSubscription } from '../../shared/user-record';
 import * as repo from './chat.repository';
 
@@ -91,7 +92,10 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
   const row =
     input.msgType === 'Text'
       ? await repo.insertMessage(ctx.db, { ...base, type: 'Text' })
-      : await repo.insertMessage(ctx.db, { ...base, type: 'Session', ...(await sessionRequest(ctx, actor, room, input)) });
+      : await repo.insertMessage(ctx.db, { ...base, type: 'Session', ...(await sessionRequest(ctx, actor, room, input)) }).catch((error: unknown) => {
+          if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'You have already asked for this time. Wait for the tutor to answer.');
+          throw error;
+        });
   return publish(ctx, room, toMessage(row, room), 'new_message');
 }
 

@@ -192,6 +192,23 @@ describe('session requests', () => {
     expect(res.json()).toMatchObject({ toast: messages.sessionIsRejected, message: { status: 'Rejected' } });
   });
 
+  it('takes one open request per time: a repeat is refused until the tutor answers', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const ask = () => emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Noon?', sessionDate: tomorrow(), sessionTime: '12:00', subject: 'English' });
+    const [first, second] = await Promise.all([ask(), ask()]);
+    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    const refused = first.ok ? second : first;
+    if (refused.ok) throw new Error('one request should be refused');
+    expect(refused.message).toBe('You have already asked for this time. Wait for the tutor to answer.');
+    const open = first.ok ? first : second;
+    if (!open.ok) throw new Error(open.message);
+    await tutor.put('/room/v1/message', { messageId: open.data._id, status: 'Rejected' });
+    expect((await ask()).ok).toBe(true);
+  });
+
   it('refuses a request outside the 7-day window', async () => {
     const learner = await t.signIn('learner@parley.test');
     const roomId = await openRoom(learner);
