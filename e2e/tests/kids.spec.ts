@@ -134,6 +134,7 @@ test('Refer & Earn shows the code, copies it, and the invite link prefills sign-
   // The kids' referral page shows the parent's summary too.
   await page.goto('/kids/accounts');
   await page.getByRole('button', { name: /^Continue as / }).first().click();
+  await expect(page).toHaveURL(/\/kids\/dashboard$/); // the kid session exists from here on
   await page.goto('/kids/financial-education/referral');
   await expect(page.getByTestId('referral-code')).toHaveText('PARENT');
   await expect(page.getByRole('link', { name: 'Back to Financial Education' })).toBeVisible();
