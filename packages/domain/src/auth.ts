@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordRoles, roles } from './roles';
+import { singleLineText } from './text';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }));
 export const passwordSchema = z
@@ -27,12 +28,12 @@ function isKnownTimeZone(zone: string): boolean {
 }
 
 export const signupPayload = z.object({
-  name: z.string().trim().min(2, { message: 'Enter your name' }).max(80),
+  name: singleLineText(80).trim().min(2, { message: 'Enter your name' }),
   email: emailSchema,
   password: passwordSchema,
   country: countrySchema,
   timezone: timeZoneSchema,
-  referralCode: z.string().trim().max(32).optional(),
+  referralCode: singleLineText(32).trim().optional(),
 });
 export type SignupPayload = z.infer<typeof signupPayload>;
 
@@ -48,12 +49,12 @@ export const logoutPayload = z.object({ role: z.enum(roles) });
 /** Spec §6 auth-less login: the learnerId query parameter, plus the single-use token we require. */
 export const loginLinkPayload = z.object({
   learnerId: z.uuid(),
-  token: z.string().min(20).max(200),
+  token: singleLineText(200).min(20),
 });
 export type LoginLinkPayload = z.infer<typeof loginLinkPayload>;
 
 export const profileUpdatePayload = z.object({
-  name: z.string().trim().min(2).max(80),
+  name: singleLineText(80).trim().min(2),
   phoneNumber: z
     .string()
     .trim()

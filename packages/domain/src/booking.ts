@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './auth';
 import { SESSION_LIST_PAGE_SIZE } from './constants';
+import { singleLineText } from './text';
 
 const isoDate = z.iso.date({ message: 'Date must be YYYY-MM-DD' });
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:mm' });
@@ -20,9 +21,9 @@ export const sessionBookingPayload = z.object({
   teacherId: z.uuid(),
   token: z.null().optional(),
   timezone: timeZoneSchema,
-  topicId: z.string().max(64).nullish(),
-  certificateId: z.string().max(64).nullish(),
-  level: z.string().max(32).nullish(),
+  topicId: singleLineText(64).nullish(),
+  certificateId: singleLineText(64).nullish(),
+  level: singleLineText(32).nullish(),
   isChatBooking: z.boolean().optional(),
   forKids: z.boolean().default(false),
   /** The slot's instant (schedule slots carry it): tells apart the two 01:30s of a DST fall-back night. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, singleLineText } from './text';
 
 // spec §3 Chat room and Chat message, §7.5 calls and realtime events, typed once (STYLE §8).
 
@@ -18,9 +19,9 @@ export const chatFileTypes: Record<string, string> = {
 };
 
 export const topicSchema = z.object({
-  id: z.string().max(64),
-  name: z.string().max(120),
-  level: z.string().max(32),
+  id: singleLineText(64),
+  name: singleLineText(120),
+  level: singleLineText(32),
   kind: z.enum(['topic', 'certificate']).default('topic'),
 });
 
@@ -68,16 +69,16 @@ export const chatroomMessagePayload = z.discriminatedUnion('msgType', [
   z.object({
     chatroomId: z.uuid(),
     msgType: z.literal('Text'),
-    message: z.string().trim().min(1, { message: 'Type a message' }).max(MAX_CHAT_MESSAGE_CHARS),
+    message: safeText(MAX_CHAT_MESSAGE_CHARS).trim().min(1, { message: 'Type a message' }),
     role: z.enum(chatRoles).optional(),
-    source: z.string().max(40).optional(),
+    source: singleLineText(40).optional(),
   }),
   z.object({
     chatroomId: z.uuid(),
     msgType: z.literal('Session'),
-    message: z.string().trim().min(1, { message: 'Type a message' }).max(MAX_CHAT_MESSAGE_CHARS),
+    message: safeText(MAX_CHAT_MESSAGE_CHARS).trim().min(1, { message: 'Type a message' }),
     role: z.enum(chatRoles).optional(),
-    source: z.string().max(40).optional(),
+    source: singleLineText(40).optional(),
     sessionDate: dateText,
     sessionTime: timeText,
     subject: z.enum(['English', 'IELTS', 'Financial Education']),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 export const kidAvatars = ['lion', 'owl', 'panda', 'fox', 'rabbit', 'turtle'] as const;
 
 export const newKidPayload = z.object({
-  name: z.string().trim().min(2, { message: 'Enter the kid’s name' }).max(60),
+  name: singleLineText(60).trim().min(2, { message: 'Enter the kid’s name' }),
   avatar: z.enum(kidAvatars).default('owl'),
   dob: z.iso.date({ message: 'Enter a valid date of birth' }).nullable().default(null),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_CAPTURE } from './constants';
 import { currencySchema, moneySchema } from './money-schema';
+import { providerIdSchema, singleLineText } from './text';
 
 // spec §7.2, §7.4: the payment calls. Every `amount` here is an integer in minor units
 // (paise, cents): DESIGN §4 Money, and the spec's "non-INR amounts multiplied by 100".
@@ -16,21 +17,21 @@ export const capturePayload = z.object({
   payment_capture: z.literal(PAYMENT_CAPTURE),
   currency: currencySchema,
   prefill: z
-    .object({ Name: z.string().max(80).optional(), Number: z.string().max(20).optional(), Email: z.string().max(120).optional() })
+    .object({ Name: singleLineText(80).optional(), Number: singleLineText(20).optional(), Email: singleLineText(120).optional() })
     .default({}),
   notes: z.object({
     type: z.enum(paymentPurposes),
     learnerID: z.uuid().optional(),
     amount: z.number().optional(),
-    source: z.string().max(40).optional(),
+    source: singleLineText(40).optional(),
     /** Demo: subject; Plan: planId; Wallet: coupon. */
     paymentDetails: z
-      .object({ subject: z.string().max(40).optional(), planId: z.uuid().optional(), coupon: z.string().max(40).optional() })
+      .object({ subject: singleLineText(40).optional(), planId: z.uuid().optional(), coupon: singleLineText(40).optional() })
       .default({}),
     cashBackAmount: z.number().optional(),
-    influencer: z.string().max(40).optional(),
+    influencer: singleLineText(40).optional(),
   }),
-  txndesc: z.string().max(200).optional(),
+  txndesc: singleLineText(200).optional(),
 });
 export type CapturePayload = z.input<typeof capturePayload>;
 
@@ -38,9 +39,9 @@ export const captureResponse = z.object({ data: z.object({ id: z.string(), curre
 
 /** What the checkout hands to options.handler on success. */
 export const verifyPaymentPayload = z.object({
-  orderId: z.string().min(1).max(64),
-  paymentId: z.string().min(1).max(64),
-  signature: z.string().min(1).max(256),
+  orderId: providerIdSchema,
+  paymentId: providerIdSchema,
+  signature: singleLineText(256).min(1),
 });
 
 export const verifyPaymentResponse = z.object({
@@ -51,9 +52,9 @@ export const verifyPaymentResponse = z.object({
 
 /** spec §7.2 Update order status. Success comes only from a verified payment. */
 export const orderStatusPayload = z.object({
-  orderid: z.string().min(1).max(64),
+  orderid: providerIdSchema,
   status: z.enum(['Failed', 'canceled']),
-  failureCode: z.string().max(64).optional(),
+  failureCode: singleLineText(64).optional(),
 });
 
 export const orderStatuses = ['created', 'Success', 'Failed', 'canceled'] as const;
@@ -108,7 +109,7 @@ export const buySessionsPayload = z.object({
   forKids: z.literal(true).default(true),
   isDemo: z.boolean().default(false),
   planId: z.uuid().nullish(),
-  influencerCode: z.string().max(40).nullish(),
+  influencerCode: singleLineText(40).nullish(),
   discount: z.number().nullish(),
 });
 export type BuySessionsPayload = z.input<typeof buySessionsPayload>;

@@ -67,9 +67,10 @@ export type SessionResolver = (claims: TokenClaims) => Promise<AuthContext | nul
 export const ACTING_ROLE_HEADER = 'x-parley-as';
 
 /**
- * A preHandler that admits a request carrying a live session of one of `allowed` roles,
- * tried in order, or only the role named by the x-parley-as header when it is one of them.
- * Every route states its roles this way (DESIGN §4 Access).
+ * A hook that admits a request carrying a live session of one of `allowed` roles, tried in
+ * order, or only the role named by the x-parley-as header when it is one of them. Every route
+ * states its roles this way (DESIGN §4 Access), as its onRequest hook: that runs before the
+ * body is parsed and validated, so a caller without a session learns nothing about the schema.
  */
 export function makeRequireRole(tokens: Tokens, resolve: SessionResolver) {
   return (...allowed: Role[]) =>

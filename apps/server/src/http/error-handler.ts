@@ -1,7 +1,24 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@parley/domain/errors';
+import { pgErrorCode } from '../shared/pg-errors';
 import { AppError } from './app-error';
+
+/**
+ * SQLSTATE class 22 ("data exception"): the database refused a value the request carried. The
+ * schemas are the first line against these; this is the safety net, so the answer is a 400.
+ */
+export const badInputMessages: Record<string, string> = {
+  '22P02': 'A value is not in the expected format.',
+  '22021': 'Text contains characters that are not allowed.',
+  '22001': 'A value is too long.',
+  '22003': 'A number is out of range.',
+  '22007': 'A date or time is not valid.',
+  '22008': 'A date or time is out of range.',
+  '22000': 'A value is not valid.',
+};
+const badInputMessage = (sqlState: string | undefined) =>
+  sqlState?.startsWith('22') ? (badInputMessages[sqlState] ?? badInputMessages['22000']) : undefined;
 
 /** One place maps every failure to `{ code, message, fields? }`; 5xx text never leaves. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -21,12 +38,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first ? `${first[0]}: ${first[1]}` : 'Invalid request';
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message, fields } satisfies ErrorBody);
     }
+    const sqlState = pgErrorCode(error);
+    const badInput = badInputMessage(sqlState);
+    if (badInput) {
+      // A warning, not an error: the request was wrong, yet a schema let it through.
+      request.log.warn({ sqlState, url: request.routeOptions.url }, 'database refused a request value');
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: badInput } satisfies ErrorBody);
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' });
     }
     if (status < 500) {
-      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message } satisfies ErrorBody);
+      // The framework's own refusals (invalid JSON, unsupported content type, body too large)
+      // keep their status and text under one code of ours; FST_* codes are not the client's.
+      return reply.status(status).send({ code: 'BAD_REQUEST', message: error.message } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody);

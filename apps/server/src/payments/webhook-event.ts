@@ -1,24 +1,38 @@
-import type { Currency } from '@parley/domain/money';
+import { z } from 'zod';
+import { providerIdSchema, singleLineText } from '@parley/domain/text';
 import type { ProviderEvent } from './provider';
 
-type PaymentEntity = { id?: string; order_id?: string; amount?: number; currency?: string; error_code?: string };
-type WebhookBody = { event?: string; payload?: { payment?: { entity?: PaymentEntity } } };
+type WebhookBody = { event?: unknown; payload?: { payment?: { entity?: unknown } } };
 
-/** Reads Razorpay's webhook body shape, which the sandbox sends too. */
+// Signed, yet still read as untrusted input: a field that could never be real (an id that is
+// not a token, an amount no order column can hold) makes the event one we ignore.
+const paymentEntity = z.object({
+  id: providerIdSchema,
+  order_id: providerIdSchema,
+  // Orders keep amounts in a Postgres integer: a larger amount is no order's amount.
+  amount: z.number().int().min(0).max(2_147_483_647).nullish(),
+  currency: z.string().nullish(),
+  // Razorpay sends error_code: null on a captured payment.
+  error_code: singleLineText(64).nullish(),
+});
+
+/** Reads Razorpay's webhook body shape, which the sandbox sends too; null when it is not an event at all. */
 export function toProviderEvent(rawBody: string, eventId: string): ProviderEvent | null {
-  let body: WebhookBody;
+  if (!providerIdSchema.safeParse(eventId).success) return null;
+  let body: WebhookBody | null;
   try {
-    body = JSON.parse(rawBody) as WebhookBody;
+    body = JSON.parse(rawBody) as WebhookBody | null;
   } catch {
     return null;
   }
-  const payment = body.payload?.payment?.entity;
-  if (!payment?.id || !payment.order_id) return { id: eventId, type: 'other' };
-  if (body.event === 'payment.captured' && Number.isSafeInteger(payment.amount) && (payment.currency === 'INR' || payment.currency === 'USD')) {
-    return { id: eventId, type: 'payment.captured', orderId: payment.order_id, paymentId: payment.id, amountMinor: payment.amount!, currency: payment.currency as Currency };
+  const parsed = paymentEntity.safeParse(body?.payload?.payment?.entity);
+  if (!parsed.success) return { id: eventId, type: 'other' };
+  const payment = parsed.data;
+  if (body?.event === 'payment.captured' && typeof payment.amount === 'number' && (payment.currency === 'INR' || payment.currency === 'USD')) {
+    return { id: eventId, type: 'payment.captured', orderId: payment.order_id, paymentId: payment.id, amountMinor: payment.amount, currency: payment.currency };
   }
-  if (body.event === 'payment.failed') {
-    return { id: eventId, type: 'payment.failed', orderId: payment.order_id, paymentId: payment.id, errorCode: payment.error_code };
+  if (body?.event === 'payment.failed') {
+    return { id: eventId, type: 'payment.failed', orderId: payment.order_id, paymentId: payment.id, errorCode: payment.error_code ?? undefined };
   }
   return { id: eventId, type: 'other' };
 }

@@ -10,13 +10,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/',
-    { preHandler: asAttendee, schema: { tags: ['booking'], body: sessionBookingPayload, response: { 201: bookingResponse } } },
+    { onRequest: asAttendee, schema: { tags: ['booking'], body: sessionBookingPayload, response: { 201: bookingResponse } } },
     async (request, reply) => reply.status(201).send(await booking.bookSession(ctx, authOf(request), request.body)),
   );
 
   app.get(
     '/',
-    { preHandler: asAttendee, schema: { tags: ['booking'], querystring: sessionListQuery, response: { 200: sessionListResponse } } },
+    { onRequest: asAttendee, schema: { tags: ['booking'], querystring: sessionListQuery, response: { 200: sessionListResponse } } },
     async (request) => booking.listMySessions(ctx, authOf(request), request.query),
   );
 };

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_FILE_MAX_BYTES, chatMessageSchema, chatRoomSchema, initiateRoomPayload, updateMessagePayload } from '@parley/domain/chat';
+import { isSingleLineText } from '@parley/domain/text';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { authOf } from '../../http/auth';
@@ -15,18 +16,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/initiate',
-    { preHandler: app.requireRole('learner', 'kid'), schema: { tags: ['chat'], body: initiateRoomPayload, response: { 200: z.object({ room: chatRoomSchema }) } } },
+    { onRequest: app.requireRole('learner', 'kid'), schema: { tags: ['chat'], body: initiateRoomPayload, response: { 200: z.object({ room: chatRoomSchema }) } } },
     async (request) => ({ room: await chat.initiateRoom(ctx, authOf(request), request.body.teacherId) }),
   );
 
-  app.get('/', { preHandler: asMember, schema: { tags: ['chat'], response: { 200: z.object({ rooms: z.array(chatRoomSchema) }) } } }, async (request) => ({
+  app.get('/', { onRequest: asMember, schema: { tags: ['chat'], response: { 200: z.object({ rooms: z.array(chatRoomSchema) }) } } }, async (request) => ({
     rooms: await chat.listRooms(ctx, authOf(request)),
   }));
 
   app.get(
     '/:id',
     {
-      preHandler: asMember,
+      onRequest: asMember,
       schema: {
         tags: ['chat'],
         params: z.object({ id: z.uuid() }),
@@ -40,15 +41,19 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.put(
     '/message',
     {
-      preHandler: app.requireRole('teacher', 'learner', 'kid'),
+      onRequest: app.requireRole('teacher', 'learner', 'kid'),
       schema: { tags: ['chat'], body: updateMessagePayload, response: { 200: z.object({ message: chatMessageSchema, toast: z.string() }) } },
     },
     async (request) => chat.updateMessageStatus(ctx, authOf(request), request.body),
   );
 
   // spec §7.5: form fields chatFile, chatroomId, role=Learner.
-  app.post('/sendFile', { preHandler: asMember, schema: { tags: ['chat'], consumes: ['multipart/form-data'] } }, async (request) => {
-    const part = await request.file();
+  app.post('/sendFile', { onRequest: asMember, schema: { tags: ['chat'], consumes: ['multipart/form-data'] } }, async (request) => {
+    const part = await request.file().catch((error: { statusCode?: number }) => {
+      // A broken form is the sender's mistake: a 400, unless the plugin already chose a 4xx.
+      if (error.statusCode && error.statusCode < 500) throw error;
+      throw new AppError('VALIDATION_FAILED', 'Send the file as a multipart form.', { chatFile: 'Unreadable form' });
+    });
     if (!part) throw new AppError('VALIDATION_FAILED', 'Attach a file.', { chatFile: 'Required' });
     const data = await part.toBuffer().catch(() => {
       throw new AppError('VALIDATION_FAILED', 'Files can be at most 5 MB.', { chatFile: 'Too large' });
@@ -59,10 +64,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     };
     const chatroomId = z.uuid().safeParse(field('chatroomId'));
     if (part.fieldname !== 'chatFile' || !chatroomId.success) throw new AppError('VALIDATION_FAILED', 'Send chatFile with a chatroomId.', { chatroomId: 'Required' });
+    if (!isSingleLineText(part.filename)) throw new AppError('VALIDATION_FAILED', 'Rename the file: its name has characters that are not allowed.', { chatFile: 'File name not allowed' });
     return { message: await chat.sendFile(ctx, authOf(request), { chatroomId: chatroomId.data, fileName: part.filename, mime: part.mimetype, data }) };
   });
 
-  app.get('/files/:id', { preHandler: asMember, schema: { tags: ['chat'], params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+  app.get('/files/:id', { onRequest: asMember, schema: { tags: ['chat'], params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const file = await chat.fileOfMessage(ctx, authOf(request), request.params.id);
     return reply
       .type(file.mime)

@@ -12,7 +12,7 @@ import * as kids from './kids.service';
 export const kidsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/buy-sessions',
-    { preHandler: app.requireRole('learner'), schema: { tags: ['kids'], body: buySessionsPayload, response: { 200: buySessionsResponse } } },
+    { onRequest: app.requireRole('learner'), schema: { tags: ['kids'], body: buySessionsPayload, response: { 200: buySessionsResponse } } },
     async (request) => kids.buyKidSessions(ctx, authOf(request).userId, request.body),
   );
 
@@ -20,7 +20,7 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/:kidId/subjects',
     {
-      preHandler: app.requireRole('learner', 'kid'),
+      onRequest: app.requireRole('learner', 'kid'),
       schema: { tags: ['kids'], params: z.object({ kidId: z.uuid() }), response: { 200: z.object({ subjects: z.array(kidSubjectBalanceSchema) }) } },
     },
     async (request) => {

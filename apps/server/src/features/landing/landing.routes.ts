@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countrySchema } from '@parley/domain/auth';
 import { trialPrice } from '@parley/domain/pricing';
+import { singleLineText } from '@parley/domain/text';
 import type { AppContext } from '../../context';
 import { banners } from '../../db/schema';
 import { loadPriceSettings } from '../../shared/settings';
@@ -16,7 +17,7 @@ export const landingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags: ['landing'],
-        querystring: z.object({ country: countrySchema, subject: z.string().max(40).default('English') }),
+        querystring: z.object({ country: countrySchema, subject: singleLineText(40).default('English') }),
         response: { 200: z.object({ price: moneySchema }) },
       },
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '@parley/domain/messages';
 import { currencyForCountry } from '@parley/domain/money';
 import { moneySchema } from '@parley/domain/money-schema';
+import { singleLineText } from '@parley/domain/text';
 import type { AppContext } from '../../context';
 import { plans, users } from '../../db/schema';
 import { authOf } from '../../http/auth';
@@ -36,8 +37,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/',
     {
-      preHandler: asLearner,
-      schema: { tags: ['subscriptions'], querystring: z.object({ subject: z.string().max(40).optional() }), response: { 200: z.object({ items: z.array(planSchema) }) } },
+      onRequest: asLearner,
+      schema: { tags: ['subscriptions'], querystring: z.object({ subject: singleLineText(40).optional() }), response: { 200: z.object({ items: z.array(planSchema) }) } },
     },
     async (request) => {
       const currency = currencyForCountry(await countryOf(authOf(request).userId));
@@ -65,7 +66,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/:id/buy-with-wallet',
     {
-      preHandler: asLearner,
+      onRequest: asLearner,
       schema: { tags: ['subscriptions'], params: z.object({ id: z.uuid() }), response: { 200: z.object({ message: z.string(), user: userRecordSchema, closingBalance: moneySchema }) } },
     },
     async (request) => {

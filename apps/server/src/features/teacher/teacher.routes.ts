@@ -15,7 +15,7 @@ const availabilityResponse = z.object({
 
 // The tutor area: weekly availability in the tutor's own timezone, and upcoming sessions.
 export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('preHandler', app.requireRole('teacher'));
+  app.addHook('onRequest', app.requireRole('teacher'));
 
   const availabilityOf = async (teacherId: string) => {
     const [tutor] = await ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.id, teacherId));

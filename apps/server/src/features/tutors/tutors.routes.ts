@@ -28,7 +28,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/',
     {
-      preHandler: asViewer,
+      onRequest: asViewer,
       schema: { tags: ['tutors'], querystring: z.object({ subject: bookingSubjectSchema.optional() }), response: { 200: z.object({ items: z.array(teacherCardSchema) }) } },
     },
     async (request) => tutors.listTutors(ctx, authOf(request).userId, request.query.subject),
@@ -37,7 +37,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/:id/schedule',
     {
-      preHandler: asViewer,
+      onRequest: asViewer,
       schema: { tags: ['tutors'], params: teacherParams, querystring: scheduleQuery, response: { 200: scheduleResponse } },
       serializerCompiler: serializeEachScheduleOnce,
     },
@@ -46,14 +46,14 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/:id/reviews',
-    { preHandler: asViewer, schema: { tags: ['tutors'], params: teacherParams, response: { 200: z.object({ reviews: z.array(reviewSchema) }) } } },
+    { onRequest: asViewer, schema: { tags: ['tutors'], params: teacherParams, response: { 200: z.object({ reviews: z.array(reviewSchema) }) } } },
     async (request) => tutors.tutorReviews(ctx, request.params.id),
   );
 
   app.put(
     '/:id/favourite',
     {
-      preHandler: asViewer,
+      onRequest: asViewer,
       schema: { tags: ['tutors'], params: teacherParams, body: z.object({ favourite: z.boolean() }), response: { 200: z.object({ isFavourite: z.boolean() }) } },
     },
     async (request) => tutors.setFavouriteTutor(ctx, authOf(request).userId, request.params.id, request.body.favourite),
