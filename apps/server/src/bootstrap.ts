@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createTokens } from './http/auth';
 import { createThrottle } from './http/throttle';
+import { createJobQueue } from './jobs/queue';
 import { createRazorpayProvider } from './payments/razorpay';
 import { createSandboxProvider } from './payments/sandbox';
 import { hmacSha256Hex } from './payments/signature';
@@ -26,6 +28,13 @@ export async function createContext(config: Config, database?: Database): Promis
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
   if (!database) await migrateDatabase(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  // Every process runs the queue on the same database; features define their handlers on it.
+  const jobs = createJobQueue({
+    database: db,
+    pollIntervalSeconds: config.jobsPollIntervalSeconds,
+    logger: pino({ level: config.logLevel, name: 'jobs' }),
+  });
+  await jobs.start();
   const sandbox = config.razorpay
     ? undefined
     : createSandboxProvider({
@@ -60,11 +69,13 @@ export async function createContext(config: Config, database?: Database): Promis
     payments: config.razorpay ? createRazorpayProvider(config.razorpay) : sandbox!,
     sandbox,
     realtime: createPublisher(),
+    jobs,
     now: () => new Date(),
   };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
   await ctx.sessionCache.close();
   await ctx.tutorCache.close();
   await ctx.favouritesCache.close();

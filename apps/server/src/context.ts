@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AuthContext, Tokens } from './http/auth';
 import type { Throttle } from './http/throttle';
+import type { JobQueue } from './jobs/queue';
 import type { PaymentProvider } from './payments/provider';
 import type { SandboxProvider } from './payments/sandbox';
 import type { Publisher } from './realtime/publisher';
@@ -26,5 +27,7 @@ export type AppContext = {
   /** Set when the built-in sandbox is the provider: its checkout routes are served then. */
   sandbox: SandboxProvider | undefined;
   realtime: Publisher;
+  /** Retried background work (DESIGN §8); features define their handlers at build time. */
+  jobs: JobQueue;
   now: () => Date;
 };

@@ -53,3 +53,8 @@ export function pgliteClientOf(database: Database): PGlite | undefined {
   if (database.mode !== 'pglite') return undefined;
   return (database.db as unknown as { $client: PGlite }).$client;
 }
+
+export function postgresUrlOf(database: Database): string | undefined {
+  if (database.mode !== 'postgres') return undefined;
+  return (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+}

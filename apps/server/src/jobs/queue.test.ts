@@ -1,0 +1,135 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { Db } from '../db/client';
+import { createTestApp, type TestApp } from '../test/harness';
+import { createJobQueue } from './queue';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Scratch tables standing in for what a real job acts on (a referral reward and a wallet).
+  await t.ctx.db.execute(sql`create table job_test_rewards (referee text primary key, paid_at timestamptz)`);
+  await t.ctx.db.execute(sql`create table job_test_wallet (owner text primary key, balance integer not null)`);
+  await t.ctx.db.execute(sql`create table job_test_marks (mark text primary key)`);
+});
+afterAll(() => t.close());
+
+const waitFor = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
+
+/** Both drivers answer `execute` with `{ rows }`; Drizzle's shared type leaves it unknown. */
+async function rows<T>(query: SQL, db: Pick<Db, 'execute'> = t.ctx.db): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
+it('runs a job sent to a defined queue', async () => {
+  const seen: { greeting: string }[] = [];
+  await t.ctx.jobs.define<{ greeting: string }>('test-runs', async (data) => {
+    seen.push(data);
+  });
+  const id = await t.ctx.jobs.send('test-runs', { greeting: 'hello' });
+  expect(id).toEqual(expect.any(String));
+  await waitFor(() => expect(seen).toEqual([{ greeting: 'hello' }]));
+});
+
+it('retries a failing job until it succeeds', async () => {
+  const tries: number[] = [];
+  await t.ctx.jobs.define<{ n: number }>(
+    'test-retries',
+    async ({ n }) => {
+      tries.push(n);
+      if (tries.length < 3) throw new Error('provider unavailable');
+    },
+    { retryLimit: 3, retryDelaySeconds: 0 },
+  );
+  await t.ctx.jobs.send('test-retries', { n: 7 });
+  await waitFor(() => expect(tries).toEqual([7, 7, 7]));
+  await sleep(700); // one more poll: a succeeded job is not run again
+  expect(tries).toHaveLength(3);
+});
+
+it('runs a job sent twice twice, and its idempotent handler applies the effect once', async () => {
+  await t.ctx.db.execute(sql`insert into job_test_rewards (referee) values ('friend-1')`);
+  await t.ctx.db.execute(sql`insert into job_test_wallet (owner, balance) values ('referrer-1', 0)`);
+  let runs = 0;
+  // The pattern every job follows: claim the row it acts on conditionally, and apply the effect
+  // only when this run made the change, in the same transaction.
+  await t.ctx.jobs.define<{ referee: string; referrer: string; amountMinor: number }>('test-reward', async (data) => {
+    runs += 1;
+    await t.ctx.db.transaction(async (tx) => {
+      const claimed = await rows(
+        sql`update job_test_rewards set paid_at = now() where referee = ${data.referee} and paid_at is null returning referee`,
+        tx,
+      );
+      if (claimed.length === 0) return;
+      await tx.execute(sql`update job_test_wallet set balance = balance + ${data.amountMinor} where owner = ${data.referrer}`);
+    });
+  });
+  const reward = { referee: 'friend-1', referrer: 'referrer-1', amountMinor: 5_000 };
+  const first = await t.ctx.jobs.send('test-reward', reward);
+  const second = await t.ctx.jobs.send('test-reward', reward);
+  expect(second).not.toBe(first);
+  await waitFor(() => expect(runs).toBe(2));
+  expect(await rows(sql`select balance from job_test_wallet where owner = 'referrer-1'`)).toEqual([{ balance: 5_000 }]);
+});
+
+it('a job running during an open transaction neither sees its uncommitted rows nor breaks it', async () => {
+  let handlerStarted!: () => void;
+  const started = new Promise<void>((resolve) => (handlerStarted = resolve));
+  let transactionOpen!: () => void;
+  const opened = new Promise<void>((resolve) => (transactionOpen = resolve));
+  let seen: { count: number; at: number } | undefined;
+  await t.ctx.jobs.define('test-transaction', async () => {
+    handlerStarted();
+    await opened;
+    const [marks] = await rows<{ count: number }>(sql`select count(*)::int as count from job_test_marks where mark = 'uncommitted'`);
+    await t.ctx.db.execute(sql`insert into job_test_marks (mark) values ('from-job')`);
+    seen = { count: marks!.count, at: Date.now() };
+  });
+  await t.ctx.jobs.send('test-transaction', {});
+  await started;
+
+  const rollback = new Error('roll back');
+  await expect(
+    t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into job_test_marks (mark) values ('uncommitted')`);
+      transactionOpen();
+      await sleep(300); // the job's statements arrive while this transaction is open
+      throw rollback;
+    }),
+  ).rejects.toBe(rollback);
+  const transactionEnded = Date.now();
+
+  await waitFor(() => expect(seen).toBeDefined());
+  expect(seen!.count).toBe(0);
+  // On PGlite (one connection) the job's statements waited for the transaction instead of joining
+  // it, so the rollback took back exactly the transaction's row and kept the job's.
+  if (t.ctx.database.mode === 'pglite') expect(seen!.at).toBeGreaterThanOrEqual(transactionEnded);
+  expect(await rows(sql`select mark from job_test_marks order by mark`)).toEqual([{ mark: 'from-job' }]);
+});
+
+it('stops quickly when idle, and lets a running job finish first', async () => {
+  const queue = createJobQueue({ database: t.ctx.database, pollIntervalSeconds: 0.5 });
+  await queue.start();
+  await queue.define('test-idle-stop', async () => {});
+  let started = Date.now();
+  await queue.stop();
+  expect(Date.now() - started).toBeLessThan(500);
+
+  const other = createJobQueue({ database: t.ctx.database, pollIntervalSeconds: 0.5 });
+  let finished = false;
+  let running!: () => void;
+  const isRunning = new Promise<void>((resolve) => (running = resolve));
+  await other.define('test-busy-stop', async () => {
+    running();
+    await sleep(400);
+    finished = true;
+  });
+  await other.send('test-busy-stop', {});
+  await isRunning;
+  started = Date.now();
+  await other.stop();
+  expect(finished).toBe(true);
+  expect(Date.now() - started).toBeLessThan(1_500);
+  await expect(other.send('test-busy-stop', {})).rejects.toThrow('stopped');
+});

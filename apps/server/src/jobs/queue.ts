@@ -1,0 +1,170 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { pgliteClientOf, postgresUrlOf, type Database } from '../db/client';
+
+/**
+ * One Postgres-backed queue (pg-boss) for work that is retried and must not fail the caller's
+ * transaction: rewards after a payment, reminders, payouts, e-mails (DESIGN §8). Every server
+ * process runs it on the same database; any process may run any job.
+ *
+ * Handlers must be idempotent, keyed by what they act on. Delivery is at least once (a retry
+ * after a crash or a timeout, the same job sent twice), and a `singletonKey` alone does not make
+ * a job unique on a standard queue (that needs a queue policy). So a handler changes its row
+ * conditionally (`update … set paid_at = now() where id = $1 and paid_at is null returning id`)
+ * and applies its effect only when that row changed, in the same transaction.
+ *
+ * Send after the caller's transaction commits, never inside it: on PGlite the queue goes through
+ * the one database connection and waits for any open transaction, so awaiting `send` inside one
+ * would deadlock (and on PostgreSQL the job could run before, or without, the commit).
+ */
+export type JobQueue = {
+  start(): Promise<void>;
+  /** Lets a running job finish (up to `stopTimeoutMs`, then it is failed back for a retry); idle, a few ms. */
+  stop(): Promise<void>;
+  /** Creates the queue (or updates its retry settings) and runs `handler` for its jobs in this process. */
+  define<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: JobOptions): Promise<void>;
+  /** Resolves to the job id once the job is stored; it runs on whichever process polls first. */
+  send<T extends object>(name: string, data: T): Promise<string>;
+};
+
+export type JobOptions = {
+  /** Retries after the first failure (pg-boss's default: 2). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Doubles the delay after each failed try. */
+  retryBackoff?: boolean;
+};
+
+export type JobLogger = {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type CreateJobQueueOptions = {
+  database: Database;
+  /** How often each worker asks for work; pg-boss's floor is 0.5 s. */
+  pollIntervalSeconds?: number;
+  stopTimeoutMs?: number;
+  logger?: JobLogger;
+};
+
+type SqlResult = { rows: unknown[] };
+type Sql = { run: (text: string, values?: unknown[]) => Promise<SqlResult>; close: () => Promise<void> };
+
+const DEFAULT_POLL_INTERVAL_SECONDS = 2;
+const DEFAULT_STOP_TIMEOUT_MS = 5_000;
+/** How long stop() waits for a worker's last poll to return before closing the connection. */
+const LAST_QUERY_WAIT_MS = 2_000;
+
+export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
+  const { logger, pollIntervalSeconds = DEFAULT_POLL_INTERVAL_SECONDS, stopTimeoutMs = DEFAULT_STOP_TIMEOUT_MS } = options;
+  const sql = openSql(options.database);
+  const defined = new Set<string>();
+  let queriesInFlight = 0;
+  let closed = false;
+  let starting: Promise<void> | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const boss = new PgBoss({
+    db: {
+      async executeSql(text: string, values?: unknown[]) {
+        // A worker finishing its last poll after stop() writes nothing: its job stays active and
+        // pg-boss's maintenance hands it out again when it expires.
+        if (closed) return { rows: [] };
+        queriesInFlight += 1;
+        try {
+          return await sql.run(text, values);
+        } finally {
+          queriesInFlight -= 1;
+        }
+      },
+    },
+    // No cron schedules yet: spares the timekeeper's own worker and clock polling.
+    schedule: false,
+  });
+  // pg-boss reports worker and maintenance failures as events; an unheard 'error' would crash.
+  boss.on('error', (error) => logger?.error({ err: error }, 'job queue error'));
+
+  const start = () => (starting ??= boss.start().then(() => undefined));
+
+  return {
+    start,
+    async define<T extends object>(name: string, handler: (data: T) => Promise<void>, jobOptions: JobOptions = {}) {
+      if (defined.has(name)) throw new Error(`job ${name} already has a handler`);
+      defined.add(name);
+      await start();
+      const queue = queueSettings(name, jobOptions);
+      await boss.createQueue(name, queue); // no-op when another process created it
+      await boss.updateQueue(name, queue);
+      await boss.work<T>(name, { pollingIntervalSeconds: pollIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        if (!job) return;
+        // Fetched while stopping: fail it back to the queue rather than run on a closing database.
+        if (stopping) throw new Error('job queue is stopping');
+        try {
+          await handler(job.data);
+        } catch (error) {
+          logger?.warn({ err: error, jobId: job.id }, `job ${name} failed (try ${job.retryCount + 1} of ${job.retryLimit + 1})`);
+          throw error;
+        }
+      });
+    },
+    async send<T extends object>(name: string, data: T) {
+      if (stopping) throw new Error('job queue is stopped');
+      await start();
+      const id = await boss.send(name, data);
+      // Without singleton options, pg-boss answers null only for a queue nobody has created.
+      if (!id) throw new Error(`no job queue named ${name}: define it first`);
+      return id;
+    },
+    stop() {
+      stopping ??= (async () => {
+        if (starting) {
+          await starting.catch(() => {});
+          await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
+          const deadline = Date.now() + LAST_QUERY_WAIT_MS;
+          while (queriesInFlight > 0 && Date.now() < deadline) await sleep(10);
+        }
+        closed = true;
+        await sql.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** pg-boss rejects a retry key that is present but undefined, so only given keys are passed. */
+function queueSettings(name: string, options: JobOptions): PgBoss.Queue {
+  return {
+    name,
+    ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
+    ...(options.retryDelaySeconds === undefined ? {} : { retryDelay: options.retryDelaySeconds }),
+    ...(options.retryBackoff === undefined ? {} : { retryBackoff: options.retryBackoff }),
+  };
+}
+
+/**
+ * PostgreSQL: a small pool of the queue's own on the same database. PGlite: the server's one
+ * instance, through its own `query`/`exec`, which wait for an open transaction instead of
+ * running inside it.
+ */
+function openSql(database: Database): Sql {
+  const client = pgliteClientOf(database);
+  if (client) return { run: pgliteSql(client), close: async () => {} };
+  const pool = new pg.Pool({ connectionString: postgresUrlOf(database), max: 4, application_name: 'parley-jobs' });
+  // A dropped idle connection must not crash the process; the pool replaces it on the next query.
+  pool.on('error', () => {});
+  return { run: (text, values) => pool.query(text, values), close: () => pool.end() };
+}
+
+function pgliteSql(client: PGlite): Sql['run'] {
+  return async (text, values) => {
+    // pg-boss sends its schema migrations and locked maintenance as one text of several statements
+    // without parameters; only `exec` runs those, answering one result per statement.
+    if (!values?.length) return (await client.exec(text)).at(-1) ?? { rows: [] };
+    // PGlite (0.5) serialises JS arrays for array-typed parameters (pg-boss's `$2::uuid[]`)
+    // itself, so no array literals need encoding here.
+    return client.query(text, values);
+  };
+}
