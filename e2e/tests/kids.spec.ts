@@ -122,7 +122,7 @@ test('Refer & Earn shows the code, copies it, and the invite link prefills sign-
 
   await page.goto('/user/referral');
   await expect(page.getByTestId('referral-code')).toHaveText('PARENT');
-  await expect(page.getByText('in your wallet when a friend you refer makes their first payment.')).toBeVisible();
+  await expect(page.getByText('when they join with your code.')).toBeVisible();
   await page.getByRole('button', { name: 'Copy code' }).click();
   await expect(page.getByText('Referral code copied successfully')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('PARENT');

@@ -1,19 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currencyForCountry } from '@parley/domain/money';
-import { referralReward, referralSummarySchema } from '@parley/domain/referral';
+import { referralRewardCap, referralSummarySchema } from '@parley/domain/referral';
 import type { AppContext } from '../../context';
 import { referrals, users } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { notFound } from '../../http/app-error';
+import { walletCurrency } from '../../shared/ledger';
 
 // Refer & Earn (/user/referral, /refer-and-earn, and the kids' referral pages, which show the parent's code).
 export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/', { preHandler: app.requireRole('learner'), schema: { tags: ['referral'], response: { 200: referralSummarySchema } } }, async (request) => {
+  app.get('/', { onRequest: app.requireRole('learner'), schema: { tags: ['referral'], response: { 200: referralSummarySchema } } }, async (request) => {
     const userId = authOf(request).userId;
-    const [me] = await ctx.db.select({ code: users.referralCode, country: users.country }).from(users).where(eq(users.id, userId));
+    const [me] = await ctx.db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));
     if (!me?.code) throw notFound('No referral code');
-    const currency = currencyForCountry(me.country);
+    const currency = await walletCurrency(ctx.db, userId);
     const rows = await ctx.db
       .select({ name: users.name, joinedAt: referrals.createdAt, status: referrals.status, rewardMinor: referrals.rewardMinor, rewardCurrency: referrals.rewardCurrency })
       .from(referrals)
@@ -32,7 +32,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return {
       code: me.code,
       link: link.toString(),
-      reward: referralReward(currency),
+      reward: referralRewardCap(currency),
       referred,
       totalEarned: { amountMinor: referred.reduce((sum, r) => sum + (r.reward?.currency === currency ? r.reward.amountMinor : 0), 0), currency },
     };

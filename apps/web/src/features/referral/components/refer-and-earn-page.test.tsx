@@ -38,7 +38,7 @@ describe('Refer & Earn', () => {
     renderAt(<ReferAndEarnPage />);
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('PARENT');
     expect(screen.getByRole('textbox', { name: 'Your invite link' })).toHaveValue('http://localhost:3000/login?mode=signup&ref=PARENT');
-    expect(screen.getByText('Get ₹100 in your wallet when a friend you refer makes their first payment.')).toBeInTheDocument();
+    expect(screen.getByText('Get 10% of a friend’s first payment in your wallet, up to ₹100, when they join with your code.')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Friends you referred' });
     const [meera, kunal] = within(list).getAllByRole('listitem');
     expect(meera).toHaveTextContent('Meera Nair');
@@ -50,7 +50,7 @@ describe('Refer & Earn', () => {
   });
 
   it('builds the reward rule from the server reward', () => {
-    expect(rewardRuleText({ amountMinor: 150, currency: 'USD' })).toBe('Get $1.50 in your wallet when a friend you refer makes their first payment.');
+    expect(rewardRuleText({ amountMinor: 150, currency: 'USD' })).toBe('Get 10% of a friend’s first payment in your wallet, up to $1.50, when they join with your code.');
   });
 
   it('copies the code and the link with the spec toasts', async () => {

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { messages } from '@parley/domain/messages';
 import { formatMoney, type Money } from '@parley/domain/money';
-import type { ReferralSummary } from '@parley/domain/referral';
+import { REFERRAL_REWARD_PERCENT, type ReferralSummary } from '@parley/domain/referral';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { getItem, hasItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
@@ -14,9 +14,9 @@ import { PageSkeleton } from '../../../shared/ui/loader';
 import { useReferralSummary } from '../api/get-referral-summary';
 import { copyText } from '../lib/copy-text';
 
-/** The reward rule shown on every Refer & Earn page, built from the server's reward. */
-export function rewardRuleText(reward: Money): string {
-  return `Get ${formatMoney(reward)} in your wallet when a friend you refer makes their first payment.`;
+/** The reward rule shown on every Refer & Earn page, built from the domain's share and the server's cap. */
+export function rewardRuleText(cap: Money): string {
+  return `Get ${REFERRAL_REWARD_PERCENT}% of a friend’s first payment in your wallet, up to ${formatMoney(cap)}, when they join with your code.`;
 }
 
 type Props = {
@@ -162,9 +162,9 @@ function ReferredList({ referred }: { referred: ReferralSummary['referred'] }) {
                 Joined <time dateTime={person.joinedAt}>{format(new TZDate(person.joinedAt, timeZone), 'd MMM yyyy')}</time>
               </p>
             </div>
-            {person.status === 'rewarded' ? <Badge variant="success">Rewarded</Badge> : <Badge variant="neutral">Joined</Badge>}
+            {person.status === 'rewarded' ? <Badge variant="success">Rewarded</Badge> : person.status === 'qualified' ? <Badge variant="neutral">Reward on its way</Badge> : <Badge variant="neutral">Joined</Badge>}
             <p className="basis-full text-sm tabular-nums sm:basis-48 sm:text-right">
-              {person.reward ? formatMoney(person.reward) : <span className="text-base-content/60">Awaiting first payment</span>}
+              {person.reward ? formatMoney(person.reward) : <span className="text-base-content/70">{person.status === 'qualified' ? 'Being added to your wallet' : 'Awaiting first payment'}</span>}
             </p>
           </li>
         ))}
