@@ -37,6 +37,8 @@ export const messages = {
   errorPrefix: 'Error:',
   demoPurchased: 'Demo sesion purchased successfully',
   moneyAdded: 'Money added successfully',
+  /** Not in the spec: a captured payment that could not be applied (support sees it in the moderator area). */
+  paymentNotApplied: 'We received your payment but could not apply it, and our support team has been told.',
   enterAmount: 'Please enter the amount',
   selectOrEnterAmount: 'Please select or enter an amount',
   offerNotValid: 'Offer not valid for selected amount',

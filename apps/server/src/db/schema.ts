@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { roles } from '@parley/domain/roles';
@@ -68,8 +69,12 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The parent's session that opened this kid session: ending that one ends this one. */
+    openedBy: uuid('opened_by'),
+    /** The browser's long-lived device cookie, to tell one person's second account. */
+    deviceId: text('device_id'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_opened_by_idx').on(t.openedBy), index('auth_sessions_device_idx').on(t.deviceId)],
 );
 
 /** Single-use, expiring links for the spec §6 auth-less login. Only the token's hash is kept. */
@@ -83,6 +88,24 @@ export const loginLinks = pgTable('login_links', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Append-only: every moderator action, with who did it, to whom and when. */
+export const moderatorActions = pgTable(
+  'moderator_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moderatorId: uuid('moderator_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action', { enum: ['login_link.issued'] }).notNull(),
+    targetUserId: uuid('target_user_id')
+      .notNull()
+      .references(() => users.id),
+    loginLinkId: uuid('login_link_id').references(() => loginLinks.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderator_actions_created_idx').on(t.createdAt)],
+);
 
 /** The spec's BUFFER and other stored settings, one JSON value per key. */
 export const settings = pgTable('settings', {
@@ -332,8 +355,33 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_orders_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_orders_user_idx').on(t.userId),
+    // One open demo order per signed-in learner and subject: concurrent checkouts share it, so only one can be paid.
+    uniqueIndex('payment_orders_one_open_demo')
+      .on(t.userId, sql`(${t.details} ->> 'subject')`)
+      .where(sql`${t.purpose} = 'Demo' and ${t.status} = 'created' and not coalesce((${t.details} ->> 'authLess')::boolean, false)`),
+  ],
 );
+
+/**
+ * Payments the provider captured that could not be applied (what they paid for was already
+ * paid, the plan left sale, the amount differs): kept for support, never dropped.
+ */
+export const unappliedPayments = pgTable('unapplied_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => paymentOrders.id),
+  paymentId: text('payment_id').notNull().unique(),
+  userId: uuid('user_id').references(() => users.id),
+  purpose: text('purpose', { enum: ['Wallet', 'Demo', 'Plan'] }).notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+  reason: text('reason', { enum: ['ALREADY_PAID', 'PLAN_UNAVAILABLE', 'AMOUNT_MISMATCH', 'NOT_APPLICABLE'] }).notNull(),
+  createdAt: createdAt(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+});
 
 /** Webhook deliveries already handled, by the provider's event id. */
 export const webhookEvents = pgTable('webhook_events', {
@@ -428,7 +476,11 @@ export const referrals = pgTable('referrals', {
   referrerId: uuid('referrer_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['joined', 'rewarded'] }).notNull().default('joined'),
+  /** joined → qualified (the referee's first payment, inside that payment) → rewarded (its own job). */
+  status: text('status', { enum: ['joined', 'qualified', 'rewarded'] }).notNull().default('joined'),
+  qualifyingPaymentId: text('qualifying_payment_id'),
+  qualifyingAmountMinor: integer('qualifying_amount_minor'),
+  qualifyingCurrency: text('qualifying_currency', { enum: ['INR', 'USD'] }),
   rewardMinor: integer('reward_minor'),
   rewardCurrency: text('reward_currency', { enum: ['INR', 'USD'] }),
   createdAt: createdAt(),

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@parley/domain/messages';
-import type { Currency, Money } from '@parley/domain/money';
+import { currencyForCountry, type Currency, type Money } from '@parley/domain/money';
 import type { Db } from '../db/client';
-import { walletEntries, wallets } from '../db/schema';
+import { users, walletEntries, wallets } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 /**
@@ -59,4 +59,17 @@ export async function recordLedgerEntry(tx: Db, change: LedgerChange): Promise<M
 export async function walletBalance(db: Db, userId: string, fallbackCurrency: Currency): Promise<Money> {
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   return wallet ? { amountMinor: wallet.balanceMinor, currency: wallet.currency } : { amountMinor: 0, currency: fallbackCurrency };
+}
+
+/**
+ * The currency of a user's wallet: fixed when the wallet is made (by the country then), so a
+ * later change of country never strands a payment in the wrong currency.
+ */
+export async function walletCurrency(db: Db, userId: string): Promise<Currency> {
+  const [row] = await db
+    .select({ walletCurrency: wallets.currency, country: users.country })
+    .from(users)
+    .leftJoin(wallets, eq(wallets.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.walletCurrency ?? currencyForCountry(row?.country ?? 'IN');
 }

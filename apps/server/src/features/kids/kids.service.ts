@@ -24,7 +24,8 @@ export async function buyKidSessions(ctx: AppContext, parentId: string, input: P
   if (!kid) throw notFound('Kid not found');
   const [parent] = await ctx.db.select().from(users).where(eq(users.id, parentId));
   if (input.isDemo && input.sessionsBought !== 1) throw new AppError('VALIDATION_FAILED', 'A demo is one session.', { sessionsBought: 'Must be 1' });
-  if (input.isDemo && kid.isDemoPayed) throw new AppError('CONFLICT', `${kid.name} already has a demo.`);
+  const alreadyHasDemo = () => new AppError('CONFLICT', `${kid.name} already has a demo.`);
+  if (input.isDemo && kid.isDemoPayed) throw alreadyHasDemo();
 
   const unitPrice = kidsSessionPrice({
     country: parent!.country,
@@ -35,6 +36,11 @@ export async function buyKidSessions(ctx: AppContext, parentId: string, input: P
   const grandTotal = await applyAffiliateDiscount(ctx, buySessionsTotal({ unitPrice, count: input.sessionsBought }), input.influencerCode);
 
   return ctx.db.transaction(async (tx) => {
+    // Claimed first, inside the transaction that charges: of concurrent demo purchases one wins, the rest change nothing.
+    if (input.isDemo) {
+      const claimed = await tx.update(users).set({ isDemoPayed: true }).where(and(eq(users.id, kid.id), eq(users.isDemoPayed, false))).returning({ id: users.id });
+      if (!claimed.length) throw alreadyHasDemo();
+    }
     const closingBalance = await recordLedgerEntry(tx, {
       userId: parentId,
       amount: grandTotal,
@@ -49,7 +55,6 @@ export async function buyKidSessions(ctx: AppContext, parentId: string, input: P
         set: { sessionsAvailable: sql`${kidSessionBalances.sessionsAvailable} + ${input.sessionsBought}` },
       })
       .returning();
-    if (input.isDemo) await tx.update(users).set({ isDemoPayed: true }).where(eq(users.id, kid.id));
     return {
       message: input.isDemo ? messages.demoPurchased : `${input.sessionsBought} session${input.sessionsBought > 1 ? 's' : ''} added for ${kid.name}`,
       grandTotal,

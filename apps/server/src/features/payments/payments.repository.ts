@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { UnappliedReason } from '@parley/domain/moderation';
 import type { Db } from '../../db/client';
-import { offers, paymentOrders, users, webhookEvents } from '../../db/schema';
+import { offers, paymentOrders, unappliedPayments, users, webhookEvents } from '../../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -16,6 +17,11 @@ export async function findOrder(db: Db, orderId: string) {
 export async function lockOrder(db: Db, orderId: string) {
   const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
   return row;
+}
+
+export async function paymentIdTakenByOtherOrder(db: Db, paymentId: string, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentOrders.id }).from(paymentOrders).where(and(eq(paymentOrders.paymentId, paymentId), ne(paymentOrders.id, orderId)));
+  return Boolean(row);
 }
 
 export async function setOrderStatus(db: Db, orderId: string, change: Partial<Pick<OrderRow, 'status' | 'paymentId' | 'failureCode'>>) {
@@ -36,9 +42,39 @@ export async function findOffer(db: Db, coupon: string, currency: 'INR' | 'USD')
   return row;
 }
 
-export async function markDemoPaid(db: Db, userId: string, subject: string) {
-  await db
+/** Marks the demo paid only if it was not already: false means someone paid it first. */
+export async function markDemoPaid(db: Db, userId: string, subject: string): Promise<boolean> {
+  const column = subject === 'IELTS' ? users.isIeltsDemoPayed : users.isDemoPayed;
+  const rows = await db
     .update(users)
     .set(subject === 'IELTS' ? { isIeltsDemoPayed: true } : { isDemoPayed: true })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), eq(column, false)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** The signed-in learner's open demo order for a subject (auth-less orders are never shared). */
+export async function findOpenDemoOrder(db: Db, userId: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.purpose, 'Demo'),
+        eq(paymentOrders.status, 'created'),
+        sql`${paymentOrders.details} ->> 'subject' = ${subject}`,
+        sql`not coalesce((${paymentOrders.details} ->> 'authLess')::boolean, false)`,
+      ),
+    );
+  return row;
+}
+
+export async function insertUnappliedPayment(db: Db, row: typeof unappliedPayments.$inferInsert) {
+  await db.insert(unappliedPayments).values(row).onConflictDoNothing();
+}
+
+export async function findUnappliedPayment(db: Db, paymentId: string): Promise<{ reason: UnappliedReason } | undefined> {
+  const [row] = await db.select({ reason: unappliedPayments.reason }).from(unappliedPayments).where(eq(unappliedPayments.paymentId, paymentId));
+  return row;
 }

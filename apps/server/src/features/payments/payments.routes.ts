@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captureResponse, capturePayload, orderStatusPayload, verifyPaymentPayload, verifyPaymentResponse } from '@parley/domain/payments';
+import { providerIdSchema, singleLineText } from '@parley/domain/text';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { authOf } from '../../http/auth';
@@ -12,15 +13,11 @@ const checkoutScript = readFileSync(new URL('../../payments/sandbox-checkout.js'
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const asLearner = app.requireRole('learner');
-  /** The learner when signed in, else null (auth-less demo orders). */
-  const learnerOrNull = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await asLearner(request, reply);
-      return authOf(request).userId;
-    } catch {
-      return null;
-    }
+  /** An onRequest hook: the learner's session when there is one, else the request stays anonymous (auth-less demo orders). */
+  const learnerIfSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    await asLearner(request, reply).catch(() => undefined);
   };
+  const learnerOrNull = (request: FastifyRequest) => request.auth?.userId ?? null;
 
   // DESIGN §4: only the public key id leaves the server, never the key secret.
   app.get(
@@ -32,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const provider = ctx.payments.name;
   app.post(
     `/api/${provider}/capture`,
-    { preHandler: asLearner, schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
+    { onRequest: asLearner, schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
     async (request) => payments.createOrder(ctx, authOf(request).userId, request.body),
   );
 
@@ -44,14 +41,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/api/payments/verify',
-    { schema: { tags: ['payments'], body: verifyPaymentPayload, response: { 200: verifyPaymentResponse } } },
-    async (request, reply) => payments.verifyPayment(ctx, await learnerOrNull(request, reply), request.body),
+    { onRequest: learnerIfSignedIn, schema: { tags: ['payments'], body: verifyPaymentPayload, response: { 200: verifyPaymentResponse } } },
+    async (request) => payments.verifyPayment(ctx, learnerOrNull(request), request.body),
   );
 
   app.post(
     '/api/payments/order-status',
-    { schema: { tags: ['payments'], body: orderStatusPayload, response: { 200: z.object({ orderid: z.string(), status: z.string() }) } } },
-    async (request, reply) => payments.updateOrderStatus(ctx, await learnerOrNull(request, reply), request.body),
+    { onRequest: learnerIfSignedIn, schema: { tags: ['payments'], body: orderStatusPayload, response: { 200: z.object({ orderid: z.string(), status: z.string() }) } } },
+    async (request) => payments.updateOrderStatus(ctx, learnerOrNull(request), request.body),
   );
 
   // Webhooks are verified over the raw body, so this scope keeps JSON bodies as text.
@@ -86,14 +83,16 @@ async function registerSandboxCheckout(app: Parameters<FastifyPluginAsyncZod>[0]
   app.post(
     '/api/payments/sandbox/settle',
     {
+      onRequest: app.requireRole('learner'),
       schema: {
         tags: ['payments'],
         body: z.discriminatedUnion('outcome', [
-          z.object({ orderId: z.string().max(64), outcome: z.literal('success') }),
-          z.object({ orderId: z.string().max(64), outcome: z.literal('failure'), errorCode: z.string().max(40), description: z.string().max(120) }),
+          z.object({ orderId: providerIdSchema, outcome: z.literal('success') }),
+          z.object({ orderId: providerIdSchema, outcome: z.literal('failure'), errorCode: singleLineText(40), description: singleLineText(120) }),
         ]),
       },
     },
-    async (request) => sandbox.settle(request.body.orderId, request.body),
+    // Only the learner who owns the order can "pay" it: an order id alone settles nothing.
+    async (request) => payments.settleSandboxOrder(ctx, sandbox, authOf(request).userId, request.body),
   );
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@parley/domain/messages';
-import { currencyForCountry, formatMoney, type Money } from '@parley/domain/money';
+import { currencyForCountry, formatMoney, type Currency, type Money } from '@parley/domain/money';
+import { unappliedReasons, type UnappliedReason } from '@parley/domain/moderation';
 import { nextOrderStatus, statusForFailure, type CapturePayload } from '@parley/domain/payments';
 import { trialPrice } from '@parley/domain/pricing';
 import type { z } from 'zod';
@@ -10,9 +11,11 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { ProviderEvent } from '../../payments/provider';
-import { recordLedgerEntry } from '../../shared/ledger';
+import type { SandboxPayOutcome, SandboxProvider } from '../../payments/sandbox';
+import { recordLedgerEntry, walletCurrency } from '../../shared/ledger';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../shared/pg-errors';
 import { activateSubscription, findActivePlan, planPrice } from '../../shared/plans';
-import { rewardReferrerOnFirstPayment } from '../../shared/referrals';
+import { qualifyReferral, queueReferralReward } from '../../shared/referrals';
 import { loadPriceSettings } from '../../shared/settings';
 import * as repo from './payments.repository';
 
@@ -35,11 +38,21 @@ export async function createOrder(ctx: AppContext, userId: string | null, input:
   const [learner] = await ctx.db.select().from(users).where(eq(users.id, learnerId));
   if (!learner || learner.role !== 'learner') throw notFound('Learner not found');
 
-  const currency = currencyForCountry(learner.country);
-  if (input.currency !== currency) throw new AppError('CURRENCY_MISMATCH', `Payments for your country are in ${currency}.`);
-  const { expected, details } = await priceOf(ctx, learner, input);
+  // A top-up is in the currency of the wallet it credits, which is fixed when the wallet is made.
+  const currency = input.notes.type === 'Wallet' ? await walletCurrency(ctx.db, learner.id) : currencyForCountry(learner.country);
+  if (input.currency !== currency) {
+    throw new AppError('CURRENCY_MISMATCH', input.notes.type === 'Wallet' ? `Your wallet is in ${currency}, so money is added in ${currency}.` : `Payments for your country are in ${currency}.`);
+  }
+  const { expected, details } = await priceOf(ctx, learner, currency, input);
   if (input.amount !== expected.amountMinor) {
     throw new AppError('AMOUNT_MISMATCH', `The amount must be ${formatMoney(expected)}.`, { amount: `Must be ${expected.amountMinor}` });
+  }
+  if (input.notes.type === 'Demo' && userId) {
+    // One open demo order per learner and subject: a second checkout gets the same order, so a demo is paid once.
+    // (Anyone may start an auth-less demo checkout, so those are never shared; a second one paid is kept for support.)
+    const open = await repo.findOpenDemoOrder(ctx.db, learner.id, details.subject ?? 'English');
+    if (open && open.amountMinor === expected.amountMinor && open.currency === currency) return { data: { id: open.id, currency: open.currency, amount: open.amountMinor } };
+    if (open) await repo.setOrderStatus(ctx.db, open.id, { status: 'canceled' });
   }
   const order = await ctx.payments.createOrder({
     amountMinor: expected.amountMinor,
@@ -47,20 +60,19 @@ export async function createOrder(ctx: AppContext, userId: string | null, input:
     receipt: `${input.notes.type}-${learner.id.slice(0, 8)}`,
     notes: { type: input.notes.type, learnerID: learner.id },
   });
-  await repo.insertOrder(ctx.db, {
-    id: order.id,
-    provider: ctx.payments.name,
-    userId: learner.id,
-    purpose: input.notes.type,
-    amountMinor: order.amountMinor,
-    currency: order.currency,
-    details: { ...details, authLess: userId === null },
-  });
+  const row = { id: order.id, provider: ctx.payments.name, userId: learner.id, purpose: input.notes.type, amountMinor: order.amountMinor, currency: order.currency, details: { ...details, authLess: userId === null } };
+  try {
+    await repo.insertOrder(ctx.db, row);
+  } catch (error) {
+    // A concurrent checkout for the same demo won the unique index: both pay the one order.
+    const open = pgErrorCode(error) === UNIQUE_VIOLATION ? await repo.findOpenDemoOrder(ctx.db, learner.id, details.subject ?? 'English') : undefined;
+    if (!open) throw error;
+    return { data: { id: open.id, currency: open.currency, amount: open.amountMinor } };
+  }
   return { data: { id: order.id, currency: order.currency, amount: order.amountMinor } };
 }
 
-async function priceOf(ctx: AppContext, learner: typeof users.$inferSelect, input: Capture) {
-  const currency = currencyForCountry(learner.country);
+async function priceOf(ctx: AppContext, learner: typeof users.$inferSelect, currency: Currency, input: Capture) {
   const detail = input.notes.paymentDetails;
   switch (input.notes.type) {
     case 'Demo': {
@@ -96,7 +108,9 @@ export async function verifyPayment(ctx: AppContext, userId: string | null, inpu
   }
   const order = await repo.findOrder(ctx.db, input.orderId);
   if (!order || !canAct(order, userId)) throw notFound('Order not found');
-  await ctx.db.transaction((tx) => fulfil(ctx, tx, order.id, input.paymentId));
+  const outcome = await ctx.db.transaction((tx) => fulfil(ctx, tx, order.id, input.paymentId));
+  await afterFulfil(ctx, outcome);
+  if (outcome.unapplied) throw new AppError('PAYMENT_UNAPPLIED', `${messages.paymentNotApplied} ${unappliedReasons[outcome.unapplied]}`);
   return { status: 'Success' as const, purpose: order.purpose, message: successMessage(order.purpose) };
 }
 
@@ -110,24 +124,76 @@ function successMessage(purpose: repo.OrderRow['purpose']): string {
   return messages.moneyAdded;
 }
 
-/** Marks the order paid and delivers what it bought; a second call for a paid order does nothing. */
-async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: string) {
+type FulfilOutcome = { unapplied?: UnappliedReason; referredUserId?: string };
+
+/**
+ * Marks the order paid and delivers what it bought, once: a second call for a paid order only
+ * reports what the first did. A captured payment that cannot be applied is recorded for
+ * support (never dropped), and the referee's first payment qualifies their referrer's reward,
+ * which is paid later by its own job so it can never fail this payment.
+ */
+async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: string, captured?: Money): Promise<FulfilOutcome> {
   const order = await repo.lockOrder(tx, orderId);
-  if (!order || order.status === 'Success' || !order.userId) return;
-  await repo.setOrderStatus(tx, order.id, { status: nextOrderStatus(order.status, 'Success'), paymentId });
+  if (!order?.userId) return {};
+  if (order.status === 'Success') {
+    const recorded = order.paymentId ? await repo.findUnappliedPayment(tx, order.paymentId) : undefined;
+    return recorded ? { unapplied: recorded.reason } : {};
+  }
+  // A payment id belongs to one order: a claim that it paid another one is not believed.
+  if (await repo.paymentIdTakenByOtherOrder(tx, paymentId, order.id)) return {};
   const paid: Money = { amountMinor: order.amountMinor, currency: order.currency };
+  const unappliedRecord = (reason: UnappliedReason, money: Money) =>
+    repo.insertUnappliedPayment(tx, { orderId: order.id, paymentId, userId: order.userId, purpose: order.purpose, amountMinor: money.amountMinor, currency: money.currency, reason });
+  if (captured && (captured.amountMinor !== paid.amountMinor || captured.currency !== paid.currency)) {
+    // Not what the order asked for, so the order stays open; support sees the capture.
+    await unappliedRecord('AMOUNT_MISMATCH', captured);
+    return { unapplied: 'AMOUNT_MISMATCH' };
+  }
+  await repo.setOrderStatus(tx, order.id, { status: nextOrderStatus(order.status, 'Success'), paymentId });
+  const unapplied = await applyOrSavepoint(tx, () => deliver(ctx, tx, order, paid, paymentId));
+  if (unapplied) {
+    await unappliedRecord(unapplied, paid);
+    return { unapplied };
+  }
+  return (await qualifyReferral(tx, order.userId, paid, paymentId)) ? { referredUserId: order.userId } : {};
+}
+
+/** Delivers in a savepoint, so a refusal (already paid, plan gone) rolls back only the delivery. */
+async function applyOrSavepoint(tx: Db, run: () => Promise<void>): Promise<UnappliedReason | undefined> {
+  try {
+    await tx.transaction(async () => run());
+    return undefined;
+  } catch (error) {
+    if (error instanceof UnappliedError) return error.reason;
+    if (error instanceof AppError) return error.code === 'NOT_FOUND' ? 'PLAN_UNAVAILABLE' : 'NOT_APPLICABLE';
+    throw error;
+  }
+}
+
+class UnappliedError extends Error {
+  constructor(readonly reason: UnappliedReason) {
+    super(reason);
+  }
+}
+
+async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Money, paymentId: string) {
+  const userId = order.userId!;
   const details = order.details;
   if (order.purpose === 'Wallet') {
-    await recordLedgerEntry(tx, { userId: order.userId, amount: paid, kind: 'credit', description: 'Money added', paymentId });
+    await recordLedgerEntry(tx, { userId, amount: paid, kind: 'credit', description: 'Money added', paymentId });
     if (details.cashbackMinor) {
-      await recordLedgerEntry(tx, { userId: order.userId, amount: { amountMinor: details.cashbackMinor, currency: order.currency }, kind: 'cashback', description: 'Offer cashback', paymentId });
+      await recordLedgerEntry(tx, { userId, amount: { amountMinor: details.cashbackMinor, currency: order.currency }, kind: 'cashback', description: 'Offer cashback', paymentId });
     }
   } else if (order.purpose === 'Demo') {
-    await repo.markDemoPaid(tx, order.userId, details.subject ?? 'English');
+    if (!(await repo.markDemoPaid(tx, userId, details.subject ?? 'English'))) throw new UnappliedError('ALREADY_PAID');
   } else if (order.purpose === 'Plan' && details.planId) {
-    await activateSubscription(tx, order.userId, await findActivePlan(tx, details.planId), ctx.now());
+    await activateSubscription(tx, userId, await findActivePlan(tx, details.planId), ctx.now());
   }
-  await rewardReferrerOnFirstPayment(tx, order.userId, paymentId, ctx.now());
+}
+
+/** What happens after the payment's transaction committed: the referrer's reward is queued. */
+async function afterFulfil(ctx: AppContext, outcome: FulfilOutcome) {
+  if (outcome.referredUserId) await queueReferralReward(ctx, outcome.referredUserId);
 }
 
 /** spec §4: failure → Failed (canceled for PAYMENT_CANCELLED); dismissing → canceled unless already failed. */
@@ -144,18 +210,24 @@ export async function updateOrderStatus(ctx: AppContext, userId: string | null, 
 
 /** A verified webhook: handled once per event id, in the same transaction as its effect. */
 export async function handleWebhook(ctx: AppContext, event: ProviderEvent) {
-  return ctx.db.transaction(async (tx) => {
+  const handled = await ctx.db.transaction(async (tx): Promise<{ duplicate: boolean; outcome?: FulfilOutcome }> => {
     if (!(await repo.claimWebhookEvent(tx, event.id))) return { duplicate: true };
     if (event.type === 'payment.captured') {
-      const order = await repo.findOrder(tx, event.orderId);
-      // Only the amount and currency we created the order for count as paid.
-      if (order && order.amountMinor === event.amountMinor && order.currency === event.currency) {
-        await fulfil(ctx, tx, order.id, event.paymentId);
-      }
+      // Only the amount and currency we created the order for count as paid; any other capture is kept for support.
+      return { duplicate: false, outcome: await fulfil(ctx, tx, event.orderId, event.paymentId, { amountMinor: event.amountMinor, currency: event.currency }) };
     } else if (event.type === 'payment.failed') {
       const order = await repo.lockOrder(tx, event.orderId);
       if (order) await repo.setOrderStatus(tx, order.id, { status: nextOrderStatus(order.status, statusForFailure(event.errorCode)), failureCode: event.errorCode ?? null });
     }
     return { duplicate: false };
   });
+  if (handled.outcome) await afterFulfil(ctx, handled.outcome);
+  return { duplicate: handled.duplicate };
+}
+
+/** The sandbox checkout's Pay / Fail: the signed-in learner settles an order of their own. */
+export async function settleSandboxOrder(ctx: AppContext, sandbox: SandboxProvider, userId: string, input: SandboxPayOutcome & { orderId: string }) {
+  const order = await repo.findOrder(ctx.db, input.orderId);
+  if (!order || order.userId !== userId) throw notFound('Order not found');
+  return sandbox.settle(order.id, input);
 }

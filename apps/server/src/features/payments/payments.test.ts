@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@parley/domain/messages';
-import { paymentOrders, users, walletEntries, wallets } from '../../db/schema';
+import { unappliedReasons } from '@parley/domain/moderation';
+import { paymentOrders, plans, sandboxOrders, unappliedPayments, users, walletEntries, wallets } from '../../db/schema';
 import { hmacSha256Hex } from '../../payments/signature';
 import { loadPriceSettings, savePriceSettings } from '../../shared/settings';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
@@ -164,6 +165,17 @@ describe('webhooks', () => {
     expect(await balanceOf(c)).toBe(30_000);
   });
 
+  it('ignores a capture that claims another order’s payment id, and changes nothing', async () => {
+    const { c } = await newLearner('reuse@example.com');
+    const paid = await payOrder(c, capture(10_000, 'Wallet'));
+    await c.post('/api/payments/verify', paid);
+    const other = (await c.post('/api/sandbox/capture', capture(20_000, 'Wallet'))).json().data.id;
+    const body = { event: 'payment.captured', payload: { payment: { entity: { id: paid.paymentId, order_id: other, amount: 20_000, currency: 'INR' } } } };
+    expect((await send(body, 'evt_reuse')).statusCode).toBe(200);
+    expect(await balanceOf(c)).toBe(10_000);
+    expect((await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, other)))[0]!.status).toBe('created');
+  });
+
   it('refuses a bad signature', async () => {
     const res = await send({ event: 'payment.captured' }, 'evt_forged', 'not-the-secret');
     expect(res.statusCode).toBe(400);
@@ -277,4 +289,79 @@ describe('spending the wallet', () => {
 it('keeps users table untouched by failed purchases', async () => {
   const [row] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'kid'));
   expect(row!.n).toBeGreaterThan(0);
+});
+
+describe('a wallet’s currency is fixed', () => {
+  it('keeps top-ups in the wallet’s currency after the learner moves country', async () => {
+    const { c } = await newLearner('mover@example.com');
+    await c.post('/api/payments/verify', await payOrder(c, capture(10_000, 'Wallet')));
+    expect((await c.put('/api/learner/profile', { name: 'Payer Person', phoneNumber: null, dob: null, country: 'US', timezone: 'America/New_York' })).statusCode).toBe(200);
+
+    const usd = await c.post('/api/sandbox/capture', capture(1_000, 'Wallet', {}, 'USD'));
+    expect(usd.statusCode).toBe(400);
+    expect(usd.json()).toMatchObject({ code: 'CURRENCY_MISMATCH', message: 'Your wallet is in INR, so money is added in INR.' });
+    expect((await c.get('/api/wallet/top-up-presets')).json().presets[0].currency).toBe('INR');
+
+    expect((await c.post('/api/payments/verify', await payOrder(c, capture(5_000, 'Wallet')))).statusCode).toBe(200);
+    expect((await c.get('/api/wallet')).json().closingBalance).toEqual({ amountMinor: 15_000, currency: 'INR' });
+  });
+});
+
+describe('captured payments that cannot be applied', () => {
+  const moderatorSees = async () => (await (await t.signIn('moderator@parley.test', 'moderator')).get('/api/moderator/unapplied-payments')).json();
+
+  it('records a second demo payment for support instead of dropping it, and says so', async () => {
+    const { c, id } = await newLearner('twice-demo@example.com');
+    const first = (await c.post('/api/sandbox/capture', capture(9900, 'Demo', { subject: 'English' }))).json().data.id as string;
+    await c.post('/api/payments/order-status', { orderid: first, status: 'canceled' });
+    await c.post('/api/payments/verify', await payOrder(c, capture(9900, 'Demo', { subject: 'English' })));
+    // The abandoned checkout is paid after all.
+    const late = (await c.post('/api/payments/sandbox/settle', { orderId: first, outcome: 'success' })).json();
+    const res = await c.post('/api/payments/verify', { orderId: first, paymentId: late.razorpay_payment_id, signature: late.razorpay_signature });
+    await t.ctx.sandbox!.flushWebhooks();
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'PAYMENT_UNAPPLIED', message: `${messages.paymentNotApplied} ${unappliedReasons.ALREADY_PAID}` });
+    // A replayed verification says the same and records nothing new.
+    expect((await c.post('/api/payments/verify', { orderId: first, paymentId: late.razorpay_payment_id, signature: late.razorpay_signature })).json().code).toBe('PAYMENT_UNAPPLIED');
+    const seen = await moderatorSees();
+    const mine = seen.items.filter((p: { learner: { _id: string } }) => p.learner._id === id);
+    expect(mine).toEqual([expect.objectContaining({ orderId: first, paymentId: late.razorpay_payment_id, purpose: 'Demo', amount: { amountMinor: 9900, currency: 'INR' }, reason: 'ALREADY_PAID', learner: { _id: id, name: 'Payer Person', email: 'twice-demo@example.com' } })]);
+  });
+
+  it('records a plan payment whose plan left sale', async () => {
+    const { c, id } = await newLearner('plan-gone@example.com');
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    const order = (await c.post('/api/sandbox/capture', capture(plan.price.amountMinor, 'Plan', { planId: plan._id }))).json().data.id as string;
+    await t.ctx.db.update(plans).set({ isActive: false }).where(eq(plans.id, plan._id));
+    try {
+      const paid = (await c.post('/api/payments/sandbox/settle', { orderId: order, outcome: 'success' })).json();
+      await t.ctx.sandbox!.flushWebhooks();
+      const res = await c.post('/api/payments/verify', { orderId: order, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature });
+      expect(res.json().code).toBe('PAYMENT_UNAPPLIED');
+      expect((await c.get('/api/auth/me?role=learner')).json().user.activeSubscription).toBeNull();
+      const [row] = await t.ctx.db.select().from(unappliedPayments).where(eq(unappliedPayments.userId, id));
+      expect(row).toMatchObject({ orderId: order, reason: 'PLAN_UNAVAILABLE', amountMinor: plan.price.amountMinor });
+    } finally {
+      await t.ctx.db.update(plans).set({ isActive: true }).where(eq(plans.id, plan._id));
+    }
+  });
+
+  it('is for moderators only', async () => {
+    expect((await t.client().get('/api/moderator/unapplied-payments')).statusCode).toBe(401);
+    expect((await (await t.signIn('learner@parley.test')).get('/api/moderator/unapplied-payments')).statusCode).toBe(401);
+  });
+});
+
+describe('the sandbox checkout', () => {
+  it('settles an order only for the learner who owns it', async () => {
+    const { c } = await newLearner('owner@example.com');
+    const orderId = (await c.post('/api/sandbox/capture', capture(10_000, 'Wallet'))).json().data.id as string;
+    const anonymous = t.client();
+    expect((await anonymous.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).statusCode).toBe(401);
+    const stranger = await newLearner('not-owner@example.com');
+    expect((await stranger.c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).statusCode).toBe(404);
+    const [sandboxOrder] = await t.ctx.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+    expect(sandboxOrder!.status).toBe('created');
+    expect((await c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).json().ok).toBe(true);
+  });
 });

@@ -1,31 +1,29 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currencyForCountry, presetTopUps } from '@parley/domain/money';
+import { presetTopUps } from '@parley/domain/money';
 import { currencySchema } from '@parley/domain/money-schema';
 import { offerSchema, topUpPresetsResponse, walletEntrySchema, walletResponse } from '@parley/domain/payments';
 import type { AppContext } from '../../context';
-import { offers, users, walletEntries } from '../../db/schema';
+import { offers, walletEntries } from '../../db/schema';
 import { authOf } from '../../http/auth';
-import { walletBalance } from '../../shared/ledger';
+import { walletBalance, walletCurrency } from '../../shared/ledger';
 import { loadPriceSettings } from '../../shared/settings';
 
 // The parent's (learner's) prepaid wallet: balance, ledger history, and the top-up offers.
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const asLearner = app.requireRole('learner');
-  const currencyOf = async (userId: string) => {
-    const [user] = await ctx.db.select({ country: users.country }).from(users).where(eq(users.id, userId));
-    return currencyForCountry(user?.country ?? 'IN');
-  };
+  // The wallet's own currency (fixed when it was made), else the country's for a wallet still to come.
+  const currencyOf = (userId: string) => walletCurrency(ctx.db, userId);
 
-  app.get('/api/wallet', { preHandler: asLearner, schema: { tags: ['wallet'], response: { 200: walletResponse } } }, async (request) => {
+  app.get('/api/wallet', { onRequest: asLearner, schema: { tags: ['wallet'], response: { 200: walletResponse } } }, async (request) => {
     const userId = authOf(request).userId;
     return { closingBalance: await walletBalance(ctx.db, userId, await currencyOf(userId)) };
   });
 
   app.get(
     '/api/wallet/top-up-presets',
-    { preHandler: asLearner, schema: { tags: ['wallet'], response: { 200: topUpPresetsResponse } } },
+    { onRequest: asLearner, schema: { tags: ['wallet'], response: { 200: topUpPresetsResponse } } },
     async (request) => {
       const [currency, settings] = await Promise.all([currencyOf(authOf(request).userId), loadPriceSettings(ctx.db)]);
       return { presets: presetTopUps(currency, settings.usdToInrRate) };
@@ -35,7 +33,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/wallet/history',
     {
-      preHandler: asLearner,
+      onRequest: asLearner,
       schema: {
         tags: ['wallet'],
         querystring: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(50).default(10) }),
@@ -73,7 +71,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/offers',
     {
-      preHandler: asLearner,
+      onRequest: asLearner,
       schema: {
         tags: ['wallet'],
         querystring: z.object({ couponValidFor: z.literal('Wallet'), currency: currencySchema.optional() }),

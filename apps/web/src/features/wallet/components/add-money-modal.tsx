@@ -35,9 +35,10 @@ function amountMinorOf(amountText: string, currency: Currency): number | null {
 
 function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const { data: user } = useCurrentUser('learner');
-  const currency = currencyForCountry(user?.country ?? 'IN');
-  const presets = useTopUpPresets();
   const { data: balance } = useWallet();
+  // Money is added in the wallet's own currency, fixed when the wallet was made.
+  const currency = balance?.currency ?? currencyForCountry(user?.country ?? 'IN');
+  const presets = useTopUpPresets();
   const { pay, isPending } = useCheckout();
   const fieldId = useId();
 

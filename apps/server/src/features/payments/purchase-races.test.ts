@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentOrders, users, walletEntries, wallets } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+
+// Every purchase path, 20 requests at once: the first wins where only one may, nobody is
+// charged for what they did not get, and the ledger always adds up. Runs on PGlite and, in
+// CI, on PostgreSQL, where requests truly run in parallel.
+const RACERS = 20;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+async function newParent(country = 'IN') {
+  n += 1;
+  const c = t.client();
+  const res = await c.post('/api/auth/signup', { name: `Racer ${n}`, email: `racer${n}@example.com`, password: 'a long password', country, timezone: 'Asia/Kolkata' });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { c, id: res.json().user._id as string };
+}
+
+async function fund(c: TestClient, amount: number) {
+  const orderId = (await c.post('/api/sandbox/capture', { amount, payment_capture: 1, currency: 'INR', notes: { type: 'Wallet' } })).json().data.id;
+  const paid = (await c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).json();
+  expect((await c.post('/api/payments/verify', { orderId, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature })).statusCode).toBe(200);
+}
+
+async function ledger(userId: string) {
+  const [w] = await t.ctx.db.select().from(wallets).where(eq(wallets.userId, userId));
+  const [sum] = await t.ctx.db
+    .select({ total: sql<number>`coalesce(sum(case when ${walletEntries.kind} = 'debit' then -${walletEntries.amountMinor} else ${walletEntries.amountMinor} end), 0)::int` })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
+  const debits = await t.ctx.db.select().from(walletEntries).where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, 'debit')));
+  return { balance: w?.balanceMinor ?? 0, ledgerSum: sum?.total ?? 0, debits };
+}
+
+const race = <T,>(run: () => Promise<T>) => Promise.all(Array.from({ length: RACERS }, run));
+
+describe(`${RACERS} purchases at once`, () => {
+  it('a kid’s demo: one wins at the demo price, the rest get a clear 409 and are not charged', async () => {
+    const { c, id } = await newParent();
+    await c.post('/api/learner/newKid', { name: 'Racing Kid' });
+    const [kid] = (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    await fund(c, 100_000);
+    const results = await race(() => c.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 1, isDemo: true }));
+    const won = results.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.json()).toMatchObject({ code: 'CONFLICT', message: 'Racing Kid already has a demo.' });
+    const { balance, ledgerSum, debits } = await ledger(id);
+    expect(debits).toHaveLength(1);
+    expect(balance).toBe(100_000 - 14_900);
+    expect(ledgerSum).toBe(balance);
+  });
+
+  it('kid session packs: each accepted purchase is charged once and adds its sessions', async () => {
+    const { c, id } = await newParent();
+    await c.post('/api/learner/newKid', { name: 'Pack Kid' });
+    const [kid] = (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    await fund(c, 150_000);
+    const results = await race(() => c.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 1 }));
+    const won = results.filter((r) => r.statusCode === 200).length;
+    expect(won).toBe(Math.floor(150_000 / 29_900));
+    const { balance, ledgerSum, debits } = await ledger(id);
+    expect(debits).toHaveLength(won);
+    expect(balance).toBe(150_000 - won * 29_900);
+    expect(ledgerSum).toBe(balance);
+    const subjects = (await c.get(`/api/kids/${kid._id}/subjects`)).json().subjects;
+    expect(subjects).toEqual([{ subject: 'English', sessionsAvailable: won }]);
+  });
+
+  it('a plan from the wallet: never overdraws, and each charge activates one subscription', async () => {
+    const { c, id } = await newParent();
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    await fund(c, plan.price.amountMinor * 3);
+    const results = await race(() => c.post(`/api/plans/${plan._id}/buy-with-wallet`));
+    const won = results.filter((r) => r.statusCode === 200).length;
+    expect(won).toBe(3);
+    for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.json().code).toBe('INSUFFICIENT_BALANCE');
+    const { balance, ledgerSum, debits } = await ledger(id);
+    expect(debits).toHaveLength(3);
+    expect(balance).toBe(0);
+    expect(ledgerSum).toBe(0);
+  });
+
+  it('a learner’s demo checkout: every request gets the same order, so the demo can be paid once', async () => {
+    const { c, id } = await newParent();
+    const results = await race(() => c.post('/api/sandbox/capture', { amount: 9_900, payment_capture: 1, currency: 'INR', notes: { type: 'Demo', paymentDetails: { subject: 'English' } } }));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const ids = new Set(results.map((r) => r.json().data.id));
+    expect(ids.size).toBe(1);
+    const open = await t.ctx.db.select().from(paymentOrders).where(and(eq(paymentOrders.userId, id), eq(paymentOrders.purpose, 'Demo'), eq(paymentOrders.status, 'created')));
+    expect(open).toHaveLength(1);
+  });
+
+  it('a top-up verified and webhooked at once: credited once', async () => {
+    const { c, id } = await newParent();
+    const orderId = (await c.post('/api/sandbox/capture', { amount: 40_000, payment_capture: 1, currency: 'INR', notes: { type: 'Wallet' } })).json().data.id;
+    const paid = (await c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).json();
+    const results = await race(() => c.post('/api/payments/verify', { orderId, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature }));
+    await t.ctx.sandbox!.flushWebhooks();
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const { balance, ledgerSum } = await ledger(id);
+    expect(balance).toBe(40_000);
+    expect(ledgerSum).toBe(40_000);
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.id, id));
+    expect(user).toBeDefined();
+  });
+});
