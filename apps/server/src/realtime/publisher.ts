@@ -7,7 +7,12 @@ type Emit = <E extends keyof ServerToClientEvents>(targets: string[], event: E, 
  * How services push realtime events without knowing socket.io: the socket server attaches
  * itself once it is up. With the Redis adapter the emit reaches every node.
  */
-export type Publisher = { emit: Emit; attach(io: Server<ClientToServerEvents, ServerToClientEvents>): void };
+export type Publisher = {
+  emit: Emit;
+  /** Closes every socket of a session, on every node (the Redis adapter carries it). */
+  disconnectSession(sessionId: string): void;
+  attach(io: Server<ClientToServerEvents, ServerToClientEvents>): void;
+};
 
 export function createPublisher(): Publisher {
   let server: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
@@ -19,8 +24,12 @@ export function createPublisher(): Publisher {
       if (!server || !targets.length) return;
       server.to(targets).emit(event, ...args);
     },
+    disconnectSession(sessionId) {
+      server?.in(sessionChannel(sessionId)).disconnectSockets(true);
+    },
   };
 }
 
 export const roomChannel = (roomId: string) => `room:${roomId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
+export const sessionChannel = (sessionId: string) => `session:${sessionId}`;

@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
 import { chatroomMessagePayload, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import type { AppContext } from '../context';
@@ -9,7 +10,7 @@ import { AppError } from '../http/app-error';
 import { cookieName, type AuthContext } from '../http/auth';
 import { resolveSession } from '../features/auth/auth.service';
 import * as chat from '../features/chat/chat.service';
-import { roomChannel, userChannel } from './publisher';
+import { roomChannel, sessionChannel, userChannel } from './publisher';
 
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { auth: AuthContext }>;
 const socketRoles = ['learner', 'kid', 'teacher'] as const;
@@ -22,6 +23,8 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { auth: AuthContext }>(app.server, {
     path: '/socket.io',
     serveClient: false,
+    // Cookies ride along on a cross-site WebSocket too: only our own pages may open one.
+    allowRequest: (request, callback) => callback(null, originAllowed(request.headers.origin, request.headers.host, ctx.config.publicUrl)),
   });
   if (ctx.redis) {
     const pub = ctx.redis.duplicate();
@@ -41,12 +44,12 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext) {
 
   io.on('connection', (socket: ChatSocket) => {
     const auth = socket.data.auth;
-    void socket.join(userChannel(auth.userId));
+    void socket.join([userChannel(auth.userId), sessionChannel(auth.sessionId)]);
     socket.emit('connected', { userId: auth.userId, role: auth.role });
 
     socket.on('join_room', async (payload, ack) => {
-      await handle(socket, ack, async () => {
-        const room = await chat.memberRoom(ctx, auth, String(payload?.chatroomId ?? ''));
+      await handle(ctx, socket, ack, async () => {
+        const room = await chat.memberRoom(ctx, auth, roomIdOf(payload));
         await socket.join(roomChannel(room.id));
         const afterSeq = Number.isSafeInteger(payload?.afterSeq) ? Number(payload.afterSeq) : undefined;
         const missed = afterSeq === undefined ? [] : (await chat.roomMessages(ctx, auth, room.id, afterSeq)).messages;
@@ -55,11 +58,11 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext) {
     });
 
     socket.on('read', async (payload) => {
-      await handle(socket, undefined, () => chat.markRoomRead(ctx, auth, String(payload?.chatroomId ?? '')));
+      await handle(ctx, socket, undefined, () => chat.markRoomRead(ctx, auth, roomIdOf(payload)));
     });
 
     socket.on('chatroom_message', async (payload, ack) => {
-      await handle(socket, ack, async () => {
+      await handle(ctx, socket, ack, async () => {
         const parsed = chatroomMessagePayload.safeParse(payload);
         if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid message');
         return chat.sendMessage(ctx, auth, parsed.data);
@@ -88,9 +91,33 @@ async function authenticate(ctx: AppContext, cookieHeader: string | undefined, a
   return null;
 }
 
-/** Runs a handler; failures go back as the ack's message and as error_message (spec §7.8). */
-async function handle<T>(socket: ChatSocket, ack: ((r: { ok: true; data: T } | { ok: false; message: string }) => void) | undefined, run: () => Promise<T>) {
+/** Same origin as the page, or the configured public address; a client without Origin is no browser. */
+export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
+  if (!origin) return true;
   try {
+    const url = new URL(origin);
+    return url.origin === new URL(publicUrl).origin || (host !== undefined && url.host === host);
+  } catch {
+    return false;
+  }
+}
+
+const roomIdOf = (payload: unknown): string => {
+  const parsed = z.object({ chatroomId: z.uuid() }).safeParse(payload);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'chatroomId must be a conversation id.');
+  return parsed.data.chatroomId;
+};
+
+/**
+ * Runs a handler for a session that is still live (a logout elsewhere ends it at once); failures
+ * go back as the ack's message and as error_message (spec §7.8).
+ */
+async function handle<T>(ctx: AppContext, socket: ChatSocket, ack: ((r: { ok: true; data: T } | { ok: false; message: string }) => void) | undefined, run: () => Promise<T>) {
+  try {
+    if (!(await ctx.sessionCache.get(socket.data.auth.sessionId))) {
+      socket.disconnect(true);
+      throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    }
     const data = await run();
     if (typeof ack === 'function') ack({ ok: true, data });
   } catch (error) {

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Role } from '@parley/domain/roles';
 import type { Db } from '../../db/client';
-import { authSessions, loginLinks, referrals, users } from '../../db/schema';
+import { authSessions, loginLinks, moderatorActions, referrals, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -11,7 +11,7 @@ export async function findUserByEmail(db: Db, role: Role, email: string) {
 }
 
 export async function findUserByReferralCode(db: Db, code: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code.toUpperCase()));
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.referralCode, code.toUpperCase()));
   return row;
 }
 
@@ -21,7 +21,7 @@ export async function insertUser(db: Db, user: NewUser) {
   return row;
 }
 
-export async function insertSession(db: Db, session: { userId: string; role: Role; expiresAt: Date }) {
+export async function insertSession(db: Db, session: { userId: string; role: Role; expiresAt: Date; deviceId: string; openedBy: string | null }) {
   const [row] = await db.insert(authSessions).values(session).returning({ id: authSessions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -35,12 +35,29 @@ export async function findLiveSession(db: Db, sessionId: string, now: Date) {
   return row;
 }
 
-export async function revokeSession(db: Db, sessionId: string, now: Date) {
-  await db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, sessionId));
+/** Revokes a session and the kid sessions it opened; returns every session id it ended. */
+export async function revokeSessionAndOpened(db: Db, sessionId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(or(eq(authSessions.id, sessionId), eq(authSessions.openedBy, sessionId)), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.map((r) => r.id);
 }
 
-export async function insertLoginLink(db: Db, link: { userId: string; tokenHash: string; expiresAt: Date }) {
-  await db.insert(loginLinks).values(link);
+/** True when the user has signed in on this device before (a second account of one person). */
+export async function userUsedDevice(db: Db, userId: string, deviceId: string): Promise<boolean> {
+  const [row] = await db.select({ id: authSessions.id }).from(authSessions).where(and(eq(authSessions.userId, userId), eq(authSessions.deviceId, deviceId))).limit(1);
+  return Boolean(row);
+}
+
+export async function insertLoginLink(db: Db, link: { userId: string; tokenHash: string; expiresAt: Date }): Promise<string> {
+  const [row] = await db.insert(loginLinks).values(link).returning({ id: loginLinks.id });
+  return row!.id;
+}
+
+export async function insertModeratorAction(db: Db, action: typeof moderatorActions.$inferInsert) {
+  await db.insert(moderatorActions).values(action);
 }
 
 /** Marks a live link used and returns its user, in one statement so a link works once. */

@@ -44,11 +44,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/me',
-    { schema: { tags: ['auth'], querystring: z.object({ role: z.enum(roles) }), response: { 200: z.object({ user: userRecordSchema }) } } },
-    async (request, reply) => {
-      await app.requireRole(request.query.role)(request, reply);
-      return { user: await loadUserRecord(ctx.db, authOf(request).userId, ctx.now()) };
+    {
+      // Auth runs before validation: a session of the role asked for, or of any role when the query names none.
+      onRequest: (request, reply) => {
+        const asked = roles.find((role) => role === (request.query as { role?: unknown }).role);
+        return app.requireRole(...(asked ? [asked] : roles))(request, reply);
+      },
+      schema: { tags: ['auth'], querystring: z.object({ role: z.enum(roles) }), response: { 200: z.object({ user: userRecordSchema }) } },
     },
+    async (request) => ({ user: await loadUserRecord(ctx.db, authOf(request).userId, ctx.now()) }),
   );
 };
 
@@ -56,9 +60,9 @@ export const moderatorAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/login-links',
     {
-      preHandler: app.requireRole('moderator'),
+      onRequest: app.requireRole('moderator'),
       schema: { tags: ['moderation'], body: z.object({ learnerId: z.uuid() }), response: { 201: z.object({ url: z.string(), expiresAt: z.string() }) } },
     },
-    async (request, reply) => reply.status(201).send(await auth.issueLoginLink(ctx, request.body.learnerId)),
+    async (request, reply) => reply.status(201).send(await auth.issueLoginLink(ctx, authOf(request).userId, request.body.learnerId)),
   );
 };

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginLinkPayload, LoginPayload, SignupPayload } from '@parley/domain/auth';
 import { messages } from '@parley/domain/messages';
+import { normalizedEmail } from '@parley/domain/referral';
 import type { Role } from '@parley/domain/roles';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { cookieName } from '../../http/auth';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../shared/pg-errors';
 import { loadUserRecord } from '../../shared/user-record';
-import { clearSessionCookie, startSession } from '../../shared/sessions';
+import { clearSessionCookie, deviceIdOf, startSession } from '../../shared/sessions';
 import * as repo from './auth.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 
@@ -24,6 +25,9 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
   if (input.referralCode && !referrer) {
     throw new AppError('VALIDATION_FAILED', 'This referral code is not valid.', { referralCode: 'Unknown referral code' });
   }
+  if (referrer && (await isSamePerson(ctx, reply, referrer, input.email))) {
+    throw new AppError('VALIDATION_FAILED', 'You can’t use your own referral code.', { referralCode: 'Your own code' });
+  }
   const user = await insertUniqueUser(ctx, {
     role,
     email: input.email,
@@ -38,6 +42,13 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
   if (referrer) await repo.insertReferral(ctx.db, { referrerId: referrer.id, referredId: user.id });
   const session = await startSession(ctx, reply, user);
   return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
+}
+
+/** Self-referral: the same inbox, or a device the referrer has signed in on. */
+async function isSamePerson(ctx: AppContext, reply: FastifyReply, referrer: { id: string; email: string | null }, email: string) {
+  if (referrer.email && normalizedEmail(referrer.email) === normalizedEmail(email)) return true;
+  const deviceId = deviceIdOf(reply);
+  return deviceId !== undefined && (await repo.userUsedDevice(ctx.db, referrer.id, deviceId));
 }
 
 async function insertUniqueUser(ctx: AppContext, user: repo.NewUser) {
@@ -71,20 +82,31 @@ export async function logIn(ctx: AppContext, reply: FastifyReply, input: LoginPa
 export async function logOut(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, role: Role) {
   const token = request.cookies[cookieName(role)];
   const claims = token ? await ctx.tokens.verify(token) : null;
-  if (claims) {
-    await repo.revokeSession(ctx.db, claims.sid, ctx.now());
-    await ctx.sessionCache.invalidate(claims.sid);
-  }
+  if (claims) await endSessions(ctx, await repo.revokeSessionAndOpened(ctx.db, claims.sid, ctx.now()));
   clearSessionCookie(reply, role);
 }
 
-/** Issues a single-use auth-less login link for a learner (spec §6), valid for 15 minutes. */
-export async function issueLoginLink(ctx: AppContext, learnerId: string) {
+/** Revoked sessions stop everywhere at once: every node's cache forgets them and their sockets close. */
+async function endSessions(ctx: AppContext, sessionIds: string[]) {
+  for (const sid of sessionIds) {
+    await ctx.sessionCache.invalidate(sid);
+    ctx.realtime.disconnectSession(sid);
+  }
+}
+
+/**
+ * Issues a single-use auth-less login link for a learner (spec §6), valid for 15 minutes, and
+ * leaves an audit record of who minted it for whom in the same transaction.
+ */
+export async function issueLoginLink(ctx: AppContext, moderatorId: string, learnerId: string) {
   const record = await loadUserRecord(ctx.db, learnerId, ctx.now());
   if (record.role !== 'learner') throw new AppError('NOT_FOUND', 'Learner not found');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.now().getTime() + LOGIN_LINK_TTL_MS);
-  await repo.insertLoginLink(ctx.db, { userId: learnerId, tokenHash: sha256(token), expiresAt });
+  await ctx.db.transaction(async (tx) => {
+    const linkId = await repo.insertLoginLink(tx, { userId: learnerId, tokenHash: sha256(token), expiresAt });
+    await repo.insertModeratorAction(tx, { moderatorId, action: 'login_link.issued', targetUserId: learnerId, loginLinkId: linkId });
+  });
   const url = new URL('/login', ctx.config.publicUrl);
   url.searchParams.set('learnerId', learnerId);
   url.searchParams.set('token', token);

@@ -27,8 +27,13 @@ describe('sign-up and sessions', () => {
     const body = res.json();
     expect(body.session.role).toBe('learner');
     expect(body.user).toMatchObject({ name: 'Asha Patel', email: 'asha@example.com', role: 'learner', activeSubscription: null });
-    expect(res.headers['set-cookie']).toMatch(/HttpOnly/i);
-    expect(res.headers['set-cookie']).toMatch(/SameSite=Lax/i);
+    // The session cookie, and the device cookie that tells a second account on one device.
+    const cookies = [res.headers['set-cookie']].flat().map(String);
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['parley_device', cookieName('learner')]);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    }
 
     const me = await c.get('/api/auth/me?role=learner');
     expect(me.statusCode).toBe(200);
@@ -139,6 +144,17 @@ describe('auth-less login links (spec §6)', () => {
     const second = await t.client().post('/api/auth/login-link', payload);
     expect(second.statusCode).toBe(401);
     expect(second.json().message).toBe(messages.authLessLoginFailed);
+
+    // Who minted the link, for whom and when, stays on record for the moderator area.
+    const audit = (await moderator.get('/api/moderator/login-link-audit')).json();
+    expect(audit.items[0]).toMatchObject({
+      moderator: { name: expect.any(String), email: 'moderator@parley.test' },
+      learner: { _id: id, email: 'newbie@parley.test' },
+      expiresAt: issued.json().expiresAt,
+      usedAt: expect.any(String),
+    });
+    expect(audit.total).toBeGreaterThanOrEqual(1);
+    expect((await learner.get('/api/moderator/login-link-audit')).statusCode).toBe(401);
   });
 
   it('only moderators issue links', async () => {
@@ -158,6 +174,34 @@ describe('per-IP limit', () => {
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('is not bypassed by a forged X-Forwarded-For: proxies are not trusted unless configured', async () => {
+    const strict = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await strict.client().send('POST', '/api/auth/login', { email: 'someone@parley.test', password: 'whatever1', role: 'learner' }, { 'x-forwarded-for': `203.0.113.${i}` });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('counts each client address behind a configured proxy (TRUST_PROXY=1)', async () => {
+    const behindProxy = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await behindProxy.client().send('POST', '/api/auth/login', { email: 'someone@parley.test', password: 'whatever1', role: 'learner' }, { 'x-forwarded-for': `203.0.113.${i}` });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401]);
+    } finally {
+      await behindProxy.close();
     }
   });
 });

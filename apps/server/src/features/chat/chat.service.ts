@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
 import { and, eq, sum } from 'drizzle-orm';
 import { CHAT_FILE_MAX_BYTES, chatFileTypes, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
 import { chatDates, displayStatus } from '@parley/domain/chat-slots';
@@ -50,8 +51,8 @@ export async function listRooms(ctx: AppContext, actor: AuthContext): Promise<Ch
 
 export async function roomMessages(ctx: AppContext, actor: AuthContext, roomId: string, afterSeq: number) {
   const room = await memberRoom(ctx, actor, roomId);
+  // Reading changes nothing: the room is marked read by the `read` event.
   const rows = await repo.listMessages(ctx.db, room.id, afterSeq, MESSAGE_PAGE);
-  await markRoomRead(ctx, actor, room.id);
   return { room: toRoom(room, await repo.roomNames(ctx.db, room), null), messages: rows.map((m) => toMessage(m, room)) };
 }
 
@@ -88,6 +89,8 @@ async function roomForSending(ctx: AppContext, actor: AuthContext, roomId: strin
 /** Stores the message first, then broadcasts it: an acknowledged message is never lost. */
 export async function sendMessage(ctx: AppContext, actor: AuthContext, input: ChatroomMessage): Promise<ChatMessage> {
   const room = await roomForSending(ctx, actor, input.chatroomId);
+  // Access is checked on every message, not only when the room opened: a plan can run out mid-chat.
+  if (actor.role !== 'teacher') await assertChatAccess(ctx, actor);
   const base = { roomId: room.id, senderId: actor.userId, senderRole: side(actor), message: input.message.trim() } as const;
   const row =
     input.msgType === 'Text'
@@ -182,12 +185,18 @@ async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.Me
 export async function sendFile(ctx: AppContext, actor: AuthContext, input: { chatroomId: string; fileName: string; mime: string; data: Buffer }) {
   const room = await memberRoom(ctx, actor, input.chatroomId);
   if (actor.role !== 'teacher') {
+    await assertChatAccess(ctx, actor);
     const subscription = await loadActiveSubscription(ctx.db, actor.userId, ctx.now());
     if (!subscription?.subjects.includes('IELTS')) throw new AppError('FORBIDDEN', 'File sharing is available for IELTS learners.');
   }
   const extension = chatFileTypes[input.mime];
   if (!extension) throw new AppError('VALIDATION_FAILED', 'Send a PDF, image, Word document or audio file.', { chatFile: 'Type not allowed' });
   if (input.data.length > CHAT_FILE_MAX_BYTES) throw new AppError('VALIDATION_FAILED', 'Files can be at most 5 MB.', { chatFile: 'Too large' });
+  // The declared type is the sender's word; the bytes must agree (an .exe renamed .pdf is refused).
+  const detected = await fileTypeFromBuffer(input.data);
+  if (detected?.ext !== extension && !(extension === 'm4a' && detected?.ext === 'mp4')) {
+    throw new AppError('VALIDATION_FAILED', 'This file’s content does not match its type.', { chatFile: 'Content does not match the type' });
+  }
   const relative = path.join('chat', room.id, `${randomUUID()}.${extension}`);
   const absolute = path.join(ctx.config.dataDir, 'uploads', relative);
   await mkdir(path.dirname(absolute), { recursive: true });

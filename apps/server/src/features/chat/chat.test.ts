@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
-import { users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -117,7 +117,14 @@ describe('realtime', () => {
     const ls = await socketFor(learner, 'learner');
     for (const text of ['first', 'second']) expect((await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: text })).ok).toBe(true);
     expect(await roomOf(tutor)).toMatchObject({ teacherUnread: start.teacherUnread + 2, learnerUnread: start.learnerUnread, recentMessage: { message: 'second' } });
+    // Reading the messages changes nothing; the read event (or call) clears the count.
     await tutor.get(`/room/v1/${roomId}`);
+    expect((await roomOf(tutor)).teacherUnread).toBe(start.teacherUnread + 2);
+    const ts = await socketFor(tutor, 'teacher');
+    await emitAck(ts, 'join_room', { chatroomId: roomId });
+    const cleared = nextEvent(ts, 'read');
+    ts.emit('read', { chatroomId: roomId });
+    await cleared;
     expect((await roomOf(tutor)).teacherUnread).toBe(0);
   });
 
@@ -247,6 +254,18 @@ describe('files (IELTS only)', () => {
     expect((await upload(ielts, roomId, Buffer.alloc(5 * 1024 * 1024 + 10), 'application/pdf')).statusCode).toBe(400);
   });
 
+  it('checks the content, not only the declared type', async () => {
+    const ielts = await t.signIn('ielts@parley.test');
+    const roomId = await openRoom(ielts);
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+    const disguised = await upload(ielts, roomId, exe, 'application/pdf', 'essay.pdf');
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'This file’s content does not match its type.' });
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a40000000049454e44ae426082', 'hex');
+    expect((await upload(ielts, roomId, png, 'image/png', 'dot.png')).statusCode).toBe(200);
+    expect((await upload(ielts, roomId, png, 'application/pdf', 'dot.pdf')).statusCode).toBe(400);
+  });
+
   it('refuses files from learners without IELTS', async () => {
     const learner = await t.signIn('learner@parley.test');
     const roomId = await openRoom(learner);
@@ -274,6 +293,88 @@ describe.runIf(process.env.REDIS_URL)('two server nodes through Redis', () => {
       expect((await reply).message).toBe('heard you');
     } finally {
       await nodeB.close();
+    }
+  });
+
+  it('a logout on node A closes the session’s socket on node B', async () => {
+    const nodeB = await createTestApp({ database: t.ctx.database, env: { TOKEN_SECRET: t.ctx.config.tokenSecret, REDIS_KEY_PREFIX: t.ctx.config.redisKeyPrefix } });
+    try {
+      const urlB = await nodeB.listen();
+      const learner = await t.signIn('learner@parley.test');
+      const onB = await socketFor(learner, 'learner', urlB, nodeB);
+      const closed = new Promise<void>((resolve) => onB.once('disconnect', () => resolve()));
+      await learner.post('/api/auth/logout', { role: 'learner' });
+      await closed;
+      expect(onB.connected).toBe(false);
+    } finally {
+      await nodeB.close();
+    }
+  });
+});
+
+describe('sessions and sockets', () => {
+  const disconnected = (socket: ChatClient) => new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+
+  it('closes a session’s sockets on logout, and a later send is refused', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const other = await socketFor(await t.signIn('learner@parley.test'), 'learner');
+    const closed = disconnected(ls);
+    expect((await learner.post('/api/auth/logout', { role: 'learner' })).statusCode).toBe(204);
+    await closed;
+    // The same user's other session (another browser) is not touched.
+    expect(other.connected).toBe(true);
+    expect(ls.connected).toBe(false);
+    const stored = (await (await t.signIn('tutor@parley.test', 'teacher')).get(`/room/v1/${roomId}`)).json().messages.length;
+    ls.connect();
+    const refused = await new Promise<Error>((resolve) => ls.once('connect_error', resolve));
+    expect(refused.message).toBe('UNAUTHENTICATED');
+    expect((await (await t.signIn('tutor@parley.test', 'teacher')).get(`/room/v1/${roomId}`)).json().messages.length).toBe(stored);
+  });
+
+  it('ends the kid sessions a parent opened when the parent logs out', async () => {
+    const parent = await t.signIn('parent@parley.test');
+    const kids = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids as { _id: string }[];
+    await parent.post('/api/learner/findKidById', { learnerId: kids[0]!._id });
+    const ks = await socketFor(parent, 'kid');
+    expect((await parent.send('GET', `/api/kids/${kids[0]!._id}/subjects`, undefined, { 'x-parley-as': 'kid' })).statusCode).toBe(200);
+    const closed = disconnected(ks);
+    await parent.post('/api/auth/logout', { role: 'learner' });
+    await closed;
+    // The kid cookie is still in the browser, but its session has ended.
+    expect(parent.cookies.has('parley_kid')).toBe(true);
+    expect((await parent.send('GET', `/api/kids/${kids[0]!._id}/subjects`, undefined, { 'x-parley-as': 'kid' })).statusCode).toBe(401);
+  });
+
+  it('re-checks chat access on every message, not only when the room opened', async () => {
+    const learner = await t.signIn('ielts@parley.test');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    expect((await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: 'before' })).ok).toBe(true);
+    const [me] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'ielts@parley.test'));
+    await t.ctx.db.update(subscriptions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.learnerId, me!.id));
+    expect(await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: 'after' })).toEqual({ ok: false, message: messages.subscribeToChat });
+  });
+
+  it('refuses a handshake from a foreign origin', async () => {
+    const learner = await t.signIn('newbie@parley.test');
+    const foreign: ChatClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(learner), origin: 'https://evil.example' }, auth: { role: 'learner' }, forceNew: true });
+    sockets.push(foreign);
+    await new Promise<Error>((resolve) => foreign.once('connect_error', resolve));
+    expect(foreign.connected).toBe(false);
+    const own: ChatClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(learner), origin: baseUrl }, auth: { role: 'learner' }, forceNew: true });
+    sockets.push(own);
+    await new Promise<void>((resolve, reject) => {
+      own.once('connected', () => resolve());
+      own.once('connect_error', reject);
+    });
+  });
+
+  it('answers a malformed join_room with an error, not a crash', async () => {
+    const ls = await socketFor(await t.signIn('learner@parley.test'), 'learner');
+    for (const payload of [{ chatroomId: 'not-a-uuid' }, { chatroomId: 'a\u0000b' }, null, 42]) {
+      expect(await emitAck(ls, 'join_room', payload as object)).toEqual({ ok: false, message: 'chatroomId must be a conversation id.' });
     }
   });
 });

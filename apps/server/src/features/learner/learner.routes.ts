@@ -13,20 +13,20 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put(
     '/profile',
-    { preHandler: asLearner, schema: { tags: ['learner'], body: profileUpdatePayload, response: { 200: z.object({ user: userRecordSchema }) } } },
+    { onRequest: asLearner, schema: { tags: ['learner'], body: profileUpdatePayload, response: { 200: z.object({ user: userRecordSchema }) } } },
     async (request) => learner.updateLearnerProfile(ctx, authOf(request).userId, request.body),
   );
 
   app.post(
     '/getKidsByParentId',
-    { preHandler: asLearner, schema: { tags: ['kids'], response: { 200: z.object({ allKids: z.array(kidSummarySchema) }) } } },
+    { onRequest: asLearner, schema: { tags: ['kids'], response: { 200: z.object({ allKids: z.array(kidSummarySchema) }) } } },
     async (request) => learner.listKidsOfParent(ctx, authOf(request).userId),
   );
 
   app.post(
     '/newKid',
     {
-      preHandler: asLearner,
+      onRequest: asLearner,
       schema: { tags: ['kids'], body: newKidPayload, response: { 201: z.object({ kid: kidSummarySchema, message: z.string() }) } },
     },
     async (request, reply) => reply.status(201).send(await learner.createKid(ctx, authOf(request).userId, request.body)),
@@ -35,13 +35,13 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/findKidById',
     {
-      preHandler: asLearner,
+      onRequest: asLearner,
       schema: {
         tags: ['kids'],
         body: kidIdPayload,
         response: { 200: z.object({ token: z.string(), learner: userRecordSchema, message: z.string() }) },
       },
     },
-    async (request, reply) => learner.selectKid(ctx, reply, authOf(request).userId, request.body.learnerId),
+    async (request, reply) => learner.selectKid(ctx, reply, authOf(request), request.body.learnerId),
   );
 };

@@ -5,6 +5,7 @@ import type { ProfileUpdatePayload } from '@parley/domain/auth';
 import type { AppContext } from '../../context';
 import type { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
 import { startSession } from '../../shared/sessions';
 import { loadUserRecord, toUserRecord } from '../../shared/user-record';
 import * as repo from './learner.repository';
@@ -37,10 +38,10 @@ export async function createKid(ctx: AppContext, parentId: string, input: NewKid
 }
 
 /** Opens a kid session for one of the parent's own kids; anyone else's kid is a 404. */
-export async function selectKid(ctx: AppContext, reply: FastifyReply, parentId: string, kidId: string) {
-  const kid = await repo.findKid(ctx.db, parentId, kidId);
+export async function selectKid(ctx: AppContext, reply: FastifyReply, parent: AuthContext, kidId: string) {
+  const kid = await repo.findKid(ctx.db, parent.userId, kidId);
   if (!kid) throw notFound('Kid not found');
-  const session = await startSession(ctx, reply, kid);
+  const session = await startSession(ctx, reply, kid, { openedBy: parent.sessionId });
   return { token: session.handle, learner: toUserRecord(kid, null), message: `Switched to ${kid.name}` };
 }
 

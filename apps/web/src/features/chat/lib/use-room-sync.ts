@@ -9,7 +9,8 @@ import { lastSeq, mergeMessages } from './merge-messages';
 /**
  * Keeps the open room joined: once its messages are loaded, and again after every reconnect,
  * join_room asks for everything after the last seq held and merges what was missed, so a
- * dropped connection loses nothing (spec §7.5). Joining with afterSeq also marks the room read.
+ * dropped connection loses nothing (spec §7.5). Once joined, the open room is marked read
+ * (reading a room's messages changes nothing on the server by itself).
  */
 export function useRoomSync(as: ChatAs, socket: ChatSocket | null, roomId: string | null, loaded: boolean) {
   const queryClient = useQueryClient();
@@ -25,6 +26,7 @@ export function useRoomSync(as: ChatAs, socket: ChatSocket | null, roomId: strin
         .then((result) => {
           if (!active || !result.ok) return;
           queryClient.setQueryData(key, (thread) => (thread ? { ...thread, messages: mergeMessages(thread.messages, result.data.missed) } : thread));
+          socket.emit('read', { chatroomId: roomId });
         })
         .catch(() => {
           // Unreachable: the next 'connect' joins again; the realtime hook reports the outage.
