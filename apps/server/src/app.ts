@@ -21,6 +21,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { assetRoutes } from './features/assets/assets.routes';
 import { authRoutes, moderatorAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/auth.service';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { landingRoutes } from './features/landing/landing.routes';
 import { learnerRoutes } from './features/learner/learner.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
@@ -33,6 +34,7 @@ import { walletRoutes } from './features/wallet/wallet.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { referralRoutes } from './features/referral/referral.routes';
 import { attachRealtime } from './realtime/socket';
+import { registerReferralRewardJob } from './shared/referrals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +48,7 @@ export const VERSION = '0.1.0';
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +75,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.get('/api/health', async () => ({ status: 'ok', db: ctx.database.mode, version: VERSION }));
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(moderatorAuthRoutes, { prefix: '/api/moderator', ctx });
+  await app.register(moderationRoutes, { prefix: '/api/moderator', ctx });
   await app.register(learnerRoutes, { prefix: '/api/learner', ctx });
   await app.register(landingRoutes, { prefix: '/api', ctx });
   await app.register(assetRoutes, { prefix: '/api/assets', ctx });
@@ -86,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(chatRoutes, { prefix: '/room/v1', ctx });
   await app.register(referralRoutes, { prefix: '/api/referrals', ctx });
   await attachRealtime(app, ctx);
+  await registerReferralRewardJob(ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

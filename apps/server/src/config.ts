@@ -16,7 +16,9 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('parley'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+  /** off (default), true (every hop), a hop count, or comma-separated proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().regex(/^(off|false|true|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'off, true, a hop count, or proxy addresses').default('off'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -24,6 +26,7 @@ const envSchema = z.object({
   TOKEN_SECRET: z.string().min(32).optional(),
   SEED_DEMO: booleanText.optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });
@@ -38,6 +41,8 @@ export type Config = {
   /** Namespaces every Redis key, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   paymentProvider: 'sandbox' | 'razorpay';
+  /** Which proxies may set X-Forwarded-For (Fastify's trustProxy): none unless configured. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   publicUrl: string;
   tokenSecret: string;
@@ -46,6 +51,8 @@ export type Config = {
   logLevel: string;
   /** Credential requests (login, sign-up, login links) allowed per IP per minute. */
   loginRateLimitPerMinute: number;
+  /** How often each job worker asks the queue for work (pg-boss's floor is 0.5 s). */
+  jobsPollIntervalSeconds: number;
   webDist: string;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
@@ -68,20 +75,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider: paymentProvider(e),
+    trustProxy: trustProxy(e.TRUST_PROXY),
     razorpay: razorpayConfig(e),
     publicUrl,
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
     webDist: e.WEB_DIST,
     secureCookies: publicUrl.startsWith('https://'),
   };
 }
 
+/** Production never falls back to the sandbox, where anyone can "pay": it must be asked for. */
+function paymentProvider(e: z.infer<typeof envSchema>): Config['paymentProvider'] {
+  if (e.PAYMENT_PROVIDER) return e.PAYMENT_PROVIDER;
+  if (e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER: set razorpay for real payments (or sandbox explicitly, to run production on test payments)');
+  }
+  return 'sandbox';
+}
+
+function trustProxy(value: string): Config['trustProxy'] {
+  if (value === 'off' || value === 'false') return false;
+  if (value === 'true') return true;
+  // A hop count: trust that many proxies in front of the server, counted from the server.
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value;
+}
+
 function razorpayConfig(e: z.infer<typeof envSchema>): Config['razorpay'] {
-  if (e.PAYMENT_PROVIDER !== 'razorpay') return undefined;
+  if (paymentProvider(e) !== 'razorpay') return undefined;
   if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   }

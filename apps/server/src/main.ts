@@ -8,7 +8,10 @@ const ctx = await createContext(config);
 await seedIfWanted(ctx.db, config.seedDemo);
 const app = await buildApp(ctx);
 await app.listen({ host: config.host, port: config.port });
-app.log.info(`Parley is running on ${config.publicUrl} (database: ${ctx.database.mode})`);
+app.log.info(`Parley is running on ${config.publicUrl} (database: ${ctx.database.mode}, payments: ${config.paymentProvider})`);
+if (config.nodeEnv === 'production' && config.paymentProvider === 'sandbox') {
+  app.log.warn('PAYMENT_PROVIDER=sandbox in production: payments are simulated and no money is taken');
+}
 
 // Graceful shutdown: stop taking connections, finish in-flight requests, close the database.
 let stopping = false;
