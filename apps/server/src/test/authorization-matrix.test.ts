@@ -1,0 +1,687 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, type Role } from '@parley/domain/roles';
+import { walletEntries, wallets } from '../db/schema';
+import {
+  buildWorld,
+  cookieHeader,
+  emitAck,
+  multipartFile,
+  openSocket,
+  privateMarkers,
+  snapshotOf,
+  demo,
+  wallet,
+  type Actor,
+  type ActorName,
+  type ChatSocket,
+  type Side,
+  type World,
+} from './authorization-world';
+import { createTestApp, type TestApp, type TestClient } from './harness';
+import { listRoutes } from './route-list';
+
+/*
+ * Every route × every role: B (and nobody, and a logged-out cookie) acting on A's ids never
+ * succeeds, never sees A's data and never changes A's state. A route the app serves without a
+ * rule here fails the first test, so a new route has to be classified before it ships.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Req = { method: Method; url: string; body?: unknown; headers?: Record<string, string>; actor?: Actor };
+type Reply = Awaited<ReturnType<TestClient['send']>>;
+type Access = 'public' | 'signed-in' | readonly Role[];
+
+type Probe = {
+  /** deny: must be refused; self: answers about B; open: anyone may, by design, but sees nothing of A's. */
+  kind: 'deny' | 'self' | 'open';
+  as: ActorName;
+  name: string;
+  /** The request, naming A's resources. */
+  send: (a: Side, b: Side) => Req | Promise<Req>;
+  /** The same request on B's own resources: it must succeed, or the refusal proves nothing. */
+  control?: (b: Side) => Req;
+  /** Statuses that count as refused (default 401, 403, 404). */
+  refusedWith?: number[];
+  refused?: (res: Reply) => boolean;
+  /** For 'self' probes: the answer is about B. */
+  expectSelf?: (body: any, b: Side) => void | Promise<void>;
+  /** Why this call may change A's stored state by design (A's state is checked otherwise). */
+  changesA?: string;
+};
+
+type RouteRule = {
+  access: Access;
+  /** A valid, harmless request on B's own resources; role gates are tested with it. */
+  sample?: (b: Side) => Req;
+  probes?: Probe[];
+  /** Its allowed roles read every user's rows (support views), so A's data in the answer is expected. */
+  seesEveryone?: boolean;
+};
+
+const RANDOM_ID = '00000000-0000-4000-8000-000000000000';
+const TZ = 'Asia/Kolkata';
+const get = (url: string): Req => ({ method: 'GET', url });
+const post = (url: string, body: unknown = {}): Req => ({ method: 'POST', url, body });
+const put = (url: string, body: unknown): Req => ({ method: 'PUT', url, body });
+const upload = (roomId: string): Req => {
+  const [body, headers] = multipartFile(roomId, 'probe.pdf');
+  return { method: 'POST', url: '/room/v1/sendFile', body, headers };
+};
+const deny = (as: ActorName, name: string, send: Probe['send'], extra: Partial<Probe> = {}): Probe => ({ kind: 'deny', as, name, send, ...extra });
+const self = (as: ActorName, name: string, send: Probe['send'], extra: Partial<Probe> = {}): Probe => ({ kind: 'self', as, name, send, ...extra });
+const open = (as: ActorName, name: string, send: Probe['send'], extra: Partial<Probe> = {}): Probe => ({ kind: 'open', as, name, send, ...extra });
+
+const capture = '/api/sandbox/capture';
+const forLearner = (learnerID: string, amount = 5_000) => ({ ...wallet(amount), notes: { type: 'Wallet', learnerID, paymentDetails: {} } });
+const schedule = (id: string) => `/api/teachers/${id}/schedule?date=2030-01-07&timezone=${TZ}`;
+const profileOf = (b: Side) => ({ name: b.learnerName, phoneNumber: null, dob: null, country: 'IN', timezone: TZ });
+const booking = (b: Side, learnerId: string, forKids: boolean) => {
+  const slot = forKids ? b.freeKidSlot : b.freeSlot;
+  return {
+    startTime: slot.start,
+    endTime: slot.end,
+    date: slot.date,
+    duration: slot.durationMin,
+    subject: 'English',
+    type: 'Regular',
+    learnerId,
+    teacherId: b.ids.teacher,
+    timezone: TZ,
+    forKids,
+    startAt: slot.startAt,
+  };
+};
+/** The sandbox answers in the provider's dialect: `{ ok: false }` is a refusal too. */
+const settleRefused = (res: Reply) => [401, 403, 404].includes(res.statusCode) || (res.statusCode === 200 && res.json().ok === false);
+const idsIn = (items: { _id: string }[]) => items.map((i) => i._id);
+
+const routes: Record<string, RouteRule> = {
+  'GET /api/health': { access: 'public' },
+  'GET /api/images': { access: 'public' },
+  'GET /api/banners': { access: 'public' },
+  'GET /api/pricing/trial': { access: 'public' },
+  'GET /api/payments/sandbox/checkout.js': { access: 'public' },
+
+  'POST /api/auth/signup': {
+    access: 'public',
+    probes: [
+      deny('anonymous', 'signs up with A’s email', (a) => post('/api/auth/signup', { name: 'Taker Person', email: a.learnerEmail, password: 'long password 9', country: 'IN', timezone: TZ }), { refusedWith: [409] }),
+    ],
+  },
+  'POST /api/auth/peer-signup': {
+    access: 'public',
+    probes: [
+      deny('anonymous', 'signs up as a peer with A’s peer email', (a) => post('/api/auth/peer-signup', { name: 'Taker Person', email: a.emails.peer, password: 'long password 9', country: 'IN', timezone: TZ }), { refusedWith: [409] }),
+    ],
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    probes: [deny('anonymous', 'logs in with A’s email and B’s password', (a, b) => post('/api/auth/login', { email: a.learnerEmail, password: b.learnerPassword, role: 'learner' }))],
+  },
+  'POST /api/auth/login-link': {
+    access: 'public',
+    probes: [
+      deny('anonymous', 'redeems B’s login link with A’s learner id', (a, b) => post('/api/auth/login-link', { learnerId: a.ids.learner, token: b.loginLink.token }), {
+        control: (b) => post('/api/auth/login-link', b.loginLink),
+      }),
+    ],
+  },
+  'POST /api/auth/logout': {
+    access: 'public',
+    probes: [
+      self('learner', 'logs its own fresh session out; A stays signed in', async (_a, b) => ({ ...post('/api/auth/logout', { role: 'learner' }), actor: { client: await signInLearner(b), headers: {} } })),
+    ],
+  },
+  'GET /api/auth/me': {
+    access: 'signed-in',
+    sample: () => get('/api/auth/me?role=learner'),
+    probes: [
+      self('learner', 'asks for its record with A’s id in the query', (a) => get(`/api/auth/me?role=learner&userId=${a.ids.learner}&_id=${a.ids.learner}`), {
+        expectSelf: (body, b) => expect(body.user._id).toBe(b.ids.learner),
+      }),
+    ],
+  },
+  'GET /api/assets/avatar/:file': {
+    // Public by design (avatars are <img> sources): it answers two initials, never the name.
+    access: 'public',
+    probes: [open('anonymous', 'fetches A’s avatar by id', (a) => get(`/api/assets/avatar/${a.ids.learner}.svg`))],
+  },
+
+  // Support views across every learner: moderators see everyone's rows by design.
+  'GET /api/moderator/unapplied-payments': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/unapplied-payments') },
+  'GET /api/moderator/login-link-audit': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/login-link-audit') },
+  'POST /api/moderator/login-links': {
+    access: ['moderator'],
+    sample: () => post('/api/moderator/login-links', { learnerId: RANDOM_ID }),
+    probes: [
+      deny('moderator', 'mints a login link for A’s tutor', (a) => post('/api/moderator/login-links', { learnerId: a.ids.teacher }), {
+        control: (b) => post('/api/moderator/login-links', { learnerId: b.ids.learner }),
+      }),
+      deny('moderator', 'mints a login link for A’s kid', (a) => post('/api/moderator/login-links', { learnerId: a.ids.kid })),
+      deny('moderator', 'mints a login link for moderator A', (a) => post('/api/moderator/login-links', { learnerId: a.ids.moderator })),
+    ],
+  },
+
+  'PUT /api/learner/profile': {
+    access: ['learner'],
+    sample: (b) => put('/api/learner/profile', profileOf(b)),
+    probes: [
+      self('learner', 'sends A’s id inside its profile', (a, b) => put('/api/learner/profile', { ...profileOf(b), _id: a.ids.learner, id: a.ids.learner, userId: a.ids.learner }), {
+        expectSelf: (body, b) => expect(body.user._id).toBe(b.ids.learner),
+      }),
+    ],
+  },
+  'POST /api/learner/getKidsByParentId': {
+    access: ['learner'],
+    sample: () => post('/api/learner/getKidsByParentId'),
+    probes: [
+      self('learner', 'asks for kids with A as parent', (a) => post('/api/learner/getKidsByParentId', { parentId: a.ids.learner, learnerId: a.ids.learner }), {
+        expectSelf: (body, b) => expect(idsIn(body.allKids)).toContain(b.ids.kid),
+      }),
+    ],
+  },
+  'POST /api/learner/newKid': {
+    access: ['learner'],
+    sample: () => post('/api/learner/newKid', { name: 'Gate Kid', avatar: 'owl', dob: null }),
+    probes: [self('learner', 'creates a kid naming A as parent', (a) => post('/api/learner/newKid', { name: 'Injected Kid', parentId: a.ids.learner }))],
+  },
+  'POST /api/learner/findKidById': {
+    access: ['learner'],
+    sample: (b) => post('/api/learner/findKidById', { learnerId: b.ids.kid }),
+    probes: [
+      deny('learner', 'opens a session as A’s kid', (a) => post('/api/learner/findKidById', { learnerId: a.ids.kid }), {
+        control: (b) => post('/api/learner/findKidById', { learnerId: b.ids.kid }),
+      }),
+      deny('learner', 'opens a kid session as learner A', (a) => post('/api/learner/findKidById', { learnerId: a.ids.learner })),
+    ],
+  },
+
+  'GET /api/teachers': {
+    access: ['learner', 'kid'],
+    sample: () => get('/api/teachers'),
+    probes: [self('learner', 'lists tutors', () => get('/api/teachers')), self('kid', 'lists tutors', () => get('/api/teachers'))],
+  },
+  'GET /api/teachers/:id/schedule': {
+    access: ['learner', 'kid'],
+    sample: (b) => get(schedule(b.ids.teacher)),
+    probes: [
+      deny('learner', 'asks for learner A’s “schedule”', (a) => get(schedule(a.ids.learner)), { control: (b) => get(schedule(b.ids.teacher)) }),
+      deny('kid', 'asks for kid A’s “schedule”', (a) => get(schedule(a.ids.kid)), { control: (b) => get(schedule(b.ids.teacher)) }),
+    ],
+  },
+  'GET /api/teachers/:id/reviews': {
+    access: ['learner', 'kid'],
+    sample: (b) => get(`/api/teachers/${b.ids.teacher}/reviews`),
+    probes: [
+      deny('learner', 'asks for learner A’s “reviews”', (a) => get(`/api/teachers/${a.ids.learner}/reviews`), { control: (b) => get(`/api/teachers/${b.ids.teacher}/reviews`) }),
+    ],
+  },
+  'PUT /api/teachers/:id/favourite': {
+    access: ['learner', 'kid'],
+    sample: (b) => put(`/api/teachers/${b.ids.teacher}/favourite`, { favourite: false }),
+    probes: [
+      deny('learner', 'favourites learner A as if a tutor', (a) => put(`/api/teachers/${a.ids.learner}/favourite`, { favourite: true }), {
+        control: (b) => put(`/api/teachers/${b.ids.teacher}/favourite`, { favourite: true }),
+      }),
+      self('learner', 'favourites A’s tutor: only B’s list changes', (a) => put(`/api/teachers/${a.ids.teacher}/favourite`, { favourite: true })),
+      self('kid', 'favourites A’s tutor: only kid B’s list changes', (a) => put(`/api/teachers/${a.ids.teacher}/favourite`, { favourite: true })),
+    ],
+  },
+
+  'POST /api/sessions': {
+    access: ['learner', 'kid'],
+    sample: (b) => post('/api/sessions', booking(b, RANDOM_ID, false)),
+    probes: [
+      deny('learner', 'books a session for learner A', (a, b) => post('/api/sessions', booking(b, a.ids.learner, false))),
+      deny('learner', 'books a session for A’s kid', (a, b) => post('/api/sessions', booking(b, a.ids.kid, false))),
+      deny('kid', 'books a kids’ session for A’s kid', (a, b) => post('/api/sessions', booking(b, a.ids.kid, true))),
+      deny('kidViaParent', 'books a kids’ session for A’s kid', (a, b) => post('/api/sessions', booking(b, a.ids.kid, true))),
+    ],
+  },
+  'GET /api/sessions': {
+    access: ['learner', 'kid'],
+    sample: () => get('/api/sessions'),
+    probes: [
+      deny('learner', 'lists learner A’s sessions', (a) => get(`/api/sessions?studentID=${a.ids.learner}`), { control: (b) => get(`/api/sessions?studentID=${b.ids.learner}`) }),
+      deny('learner', 'lists A’s kid’s sessions', (a) => get(`/api/sessions?studentID=${a.ids.kid}&forKids=true`)),
+      deny('kid', 'lists A’s kid’s sessions', (a) => get(`/api/sessions?studentID=${a.ids.kid}&forKids=true`), {
+        control: (b) => get(`/api/sessions?studentID=${b.ids.kid}&forKids=true`),
+      }),
+      self('learner', 'lists its own sessions', () => get('/api/sessions?when=upcoming&limit=50'), { expectSelf: (body, b) => expect(idsIn(body.items)).toContain(b.sessionId) }),
+      self('kid', 'lists its own sessions', () => get('/api/sessions?when=upcoming&forKids=true&limit=50'), { expectSelf: (body, b) => expect(idsIn(body.items)).toContain(b.kidSessionId) }),
+    ],
+  },
+
+  'GET /api/teacher/availability': {
+    access: ['teacher'],
+    sample: () => get('/api/teacher/availability'),
+    probes: [
+      self('teacher', 'asks for availability naming tutor A', (a) => get(`/api/teacher/availability?teacherId=${a.ids.teacher}`), {
+        expectSelf: (body, b) => expect(body.ranges).toEqual(b.availability.ranges),
+      }),
+    ],
+  },
+  'PUT /api/teacher/availability': {
+    access: ['teacher'],
+    sample: (b) => put('/api/teacher/availability', b.availability),
+    probes: [self('teacher', 'saves its availability naming tutor A', (a, b) => put('/api/teacher/availability', { ...b.availability, teacherId: a.ids.teacher }))],
+  },
+  'GET /api/teacher/sessions': {
+    access: ['teacher'],
+    sample: () => get('/api/teacher/sessions'),
+    probes: [
+      self('teacher', 'lists sessions naming tutor A', (a) => get(`/api/teacher/sessions?teacherId=${a.ids.teacher}&limit=50`), {
+        expectSelf: (body, b) => expect(idsIn(body.items)).toContain(b.sessionId),
+      }),
+    ],
+  },
+
+  'POST /api/sandbox/capture': {
+    access: ['learner'],
+    sample: () => post(capture, wallet(5_000)),
+    probes: [
+      deny('learner', 'creates a top-up order for learner A', (a) => post(capture, forLearner(a.ids.learner)), { control: (b) => post(capture, forLearner(b.ids.learner)) }),
+      deny('learner', 'creates a top-up order for A’s kid', (a) => post(capture, forLearner(a.ids.kid))),
+    ],
+  },
+  'POST /api/sandbox/capture-auth-less': {
+    // A Demo order for any learner id is auth-less by design (spec §6); anything else is not.
+    access: 'public',
+    probes: [
+      deny('anonymous', 'starts a wallet top-up for A', (a) => post('/api/sandbox/capture-auth-less', forLearner(a.ids.learner))),
+      deny('learner', 'starts a wallet top-up for A', (a) => post('/api/sandbox/capture-auth-less', forLearner(a.ids.learner))),
+      deny('anonymous', 'starts a plan order for A', (a) => post('/api/sandbox/capture-auth-less', { ...forLearner(a.ids.learner, 299_900), notes: { type: 'Plan', learnerID: a.ids.learner, paymentDetails: { planId: RANDOM_ID } } })),
+      open('anonymous', 'starts a demo checkout for A while A has one open', async (a) => post('/api/sandbox/capture-auth-less', demo(await trialPrice(), a.ids.learner)), {
+        changesA: 'spec §6: anyone holding a learner id may start that learner’s demo checkout',
+      }),
+      open('learner', 'starts a demo checkout for A while A has one open', async (a) => post('/api/sandbox/capture-auth-less', demo(await trialPrice(), a.ids.learner)), {
+        changesA: 'spec §6: anyone holding a learner id may start that learner’s demo checkout',
+      }),
+    ],
+  },
+  'POST /api/payments/verify': {
+    access: 'public',
+    probes: [
+      deny('learner', 'verifies A’s payment', (a) => post('/api/payments/verify', a.paid), { control: (b) => post('/api/payments/verify', b.paid) }),
+      deny('anonymous', 'verifies A’s payment', (a) => post('/api/payments/verify', a.paid)),
+      deny('revoked', 'verifies A’s payment', (a) => post('/api/payments/verify', a.paid)),
+    ],
+  },
+  'POST /api/payments/order-status': {
+    access: 'public',
+    probes: [
+      deny('learner', 'cancels A’s open order', (a) => post('/api/payments/order-status', { orderid: a.openOrders[0], status: 'canceled' }), {
+        control: (b) => post('/api/payments/order-status', { orderid: b.openOrders[0], status: 'canceled' }),
+      }),
+      deny('anonymous', 'fails A’s open order', (a) => post('/api/payments/order-status', { orderid: a.openOrders[0], status: 'Failed', failureCode: 'BAD_REQUEST_ERROR' })),
+    ],
+  },
+  'POST /api/payments/sandbox/settle': {
+    // The sandbox checkout's Pay / Fail buttons run in the owner's browser.
+    access: ['learner'],
+    sample: () => post('/api/payments/sandbox/settle', { orderId: 'order_none', outcome: 'success' }),
+    probes: [
+      deny('learner', 'fails A’s open order at the sandbox checkout', (a) => post('/api/payments/sandbox/settle', { orderId: a.openOrders[1], outcome: 'failure', errorCode: 'BAD_REQUEST_ERROR', description: 'probe' }), {
+        refused: settleRefused,
+        control: (b) => post('/api/payments/sandbox/settle', { orderId: b.openOrders[1], outcome: 'success' }),
+      }),
+      deny('anonymous', 'pays A’s open order at the sandbox checkout', (a) => post('/api/payments/sandbox/settle', { orderId: a.openOrders[2], outcome: 'success' }), { refused: settleRefused }),
+    ],
+  },
+  'POST /api/payments/webhook': {
+    // Authenticated by the provider's signature, not a session.
+    access: 'public',
+    probes: [deny('anonymous', 'forges a captured payment for A’s open order', (a) => forgedCapture(a.openOrders[3]!, 10_300), { refusedWith: [400] })],
+  },
+
+  'GET /api/wallet': {
+    access: ['learner'],
+    sample: () => get('/api/wallet'),
+    probes: [
+      self('learner', 'asks for A’s wallet by query', (a) => get(`/api/wallet?userId=${a.ids.learner}`), {
+        expectSelf: async (body, b) => expect(body.closingBalance.amountMinor).toBe(await balanceOf(b.ids.learner)),
+      }),
+    ],
+  },
+  'GET /api/wallet/top-up-presets': { access: ['learner'], sample: () => get('/api/wallet/top-up-presets') },
+  'GET /api/wallet/history': {
+    access: ['learner'],
+    sample: () => get('/api/wallet/history'),
+    probes: [
+      self('learner', 'asks for A’s wallet history by query', (a) => get(`/api/wallet/history?userId=${a.ids.learner}&limit=50`), {
+        expectSelf: async (body, b) => expect(body.total).toBe(await entryCountOf(b.ids.learner)),
+      }),
+    ],
+  },
+  'GET /api/offers': { access: ['learner'], sample: () => get('/api/offers?couponValidFor=Wallet') },
+  'GET /api/plans': { access: ['learner'], sample: () => get('/api/plans') },
+  // :id is a plan of the public catalogue, not anybody's resource.
+  'POST /api/plans/:id/buy-with-wallet': { access: ['learner'], sample: () => post(`/api/plans/${RANDOM_ID}/buy-with-wallet`, undefined) },
+  'GET /api/referrals': {
+    access: ['learner'],
+    sample: () => get('/api/referrals'),
+    probes: [self('learner', 'asks for A’s referrals by query', (a) => get(`/api/referrals?userId=${a.ids.learner}`), { expectSelf: (body, b) => expect(body.code).toBe(b.referralCode) })],
+  },
+
+  'POST /api/kids/buy-sessions': {
+    access: ['learner'],
+    sample: () => post('/api/kids/buy-sessions', { subject: 'English', learnerId: RANDOM_ID, sessionsBought: 1 }),
+    probes: [
+      deny('learner', 'buys sessions for A’s kid', (a) => post('/api/kids/buy-sessions', { subject: 'English', learnerId: a.ids.kid, sessionsBought: 1 }), {
+        control: (b) => post('/api/kids/buy-sessions', { subject: 'English', learnerId: b.ids.kid, sessionsBought: 1 }),
+      }),
+      deny('learner', 'buys kids’ sessions for learner A', (a) => post('/api/kids/buy-sessions', { subject: 'English', learnerId: a.ids.learner, sessionsBought: 1 })),
+    ],
+  },
+  'GET /api/kids/:kidId/subjects': {
+    access: ['learner', 'kid'],
+    sample: (b) => get(`/api/kids/${b.ids.kid}/subjects`),
+    probes: [
+      deny('learner', 'reads A’s kid’s session balances', (a) => get(`/api/kids/${a.ids.kid}/subjects`), { control: (b) => get(`/api/kids/${b.ids.kid}/subjects`) }),
+      deny('kid', 'reads A’s kid’s session balances', (a) => get(`/api/kids/${a.ids.kid}/subjects`), { control: (b) => get(`/api/kids/${b.ids.kid}/subjects`) }),
+      deny('kidViaParent', 'reads A’s kid’s session balances', (a) => get(`/api/kids/${a.ids.kid}/subjects`), { control: (b) => get(`/api/kids/${b.ids.kid}/subjects`) }),
+      deny('learner', 'reads learner A’s “kid” balances', (a) => get(`/api/kids/${a.ids.learner}/subjects`)),
+    ],
+  },
+
+  'POST /room/v1/initiate': {
+    access: ['learner', 'kid'],
+    sample: (b) => post('/room/v1/initiate', { teacherId: b.ids.teacher }),
+    probes: [
+      deny('learner', 'opens a room with learner A as the “tutor”', (a) => post('/room/v1/initiate', { teacherId: a.ids.learner }), {
+        control: (b) => post('/room/v1/initiate', { teacherId: b.ids.teacher }),
+      }),
+      deny('kid', 'opens a room with A’s kid as the “tutor”', (a) => post('/room/v1/initiate', { teacherId: a.ids.kid })),
+    ],
+  },
+  'GET /room/v1': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: () => get('/room/v1'),
+    probes: [
+      self('learner', 'lists its rooms', () => get('/room/v1'), { expectSelf: (body, b) => expect(idsIn(body.rooms)).toContain(b.roomId) }),
+      self('kid', 'lists its rooms', () => get('/room/v1'), { expectSelf: (body, b) => expect(idsIn(body.rooms)).toContain(b.kidRoomId) }),
+      self('teacher', 'lists its rooms', () => get('/room/v1'), { expectSelf: (body, b) => expect(idsIn(body.rooms)).toEqual(expect.arrayContaining([b.roomId, b.kidRoomId])) }),
+    ],
+  },
+  'GET /room/v1/:id': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: (b) => get(`/room/v1/${b.roomId}`),
+    probes: [
+      deny('learner', 'reads A’s room', (a) => get(`/room/v1/${a.roomId}`), { control: (b) => get(`/room/v1/${b.roomId}`) }),
+      deny('learner', 'reads A’s kid’s room', (a) => get(`/room/v1/${a.kidRoomId}`)),
+      deny('kid', 'reads A’s kid’s room', (a) => get(`/room/v1/${a.kidRoomId}`), { control: (b) => get(`/room/v1/${b.kidRoomId}`) }),
+      deny('kid', 'reads A’s room', (a) => get(`/room/v1/${a.roomId}`)),
+      deny('teacher', 'reads A’s room', (a) => get(`/room/v1/${a.roomId}`), { control: (b) => get(`/room/v1/${b.roomId}`) }),
+      deny('teacher', 'reads A’s kid’s room', (a) => get(`/room/v1/${a.kidRoomId}`)),
+    ],
+  },
+  'PUT /room/v1/message': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: () => put('/room/v1/message', { messageId: RANDOM_ID, status: 'Rejected' }),
+    probes: [
+      deny('teacher', 'books A’s chat request', (a) => put('/room/v1/message', { messageId: a.requestMessageId, status: 'Booked' }), {
+        control: (b) => put('/room/v1/message', { messageId: b.requestMessageId, status: 'Rejected' }),
+      }),
+      deny('learner', 'books A’s chat request', (a) => put('/room/v1/message', { messageId: a.requestMessageId, status: 'Booked' })),
+      deny('kid', 'rejects A’s chat request', (a) => put('/room/v1/message', { messageId: a.requestMessageId, status: 'Rejected' })),
+    ],
+  },
+  'POST /room/v1/sendFile': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: (b) => upload(b.roomId),
+    probes: [
+      deny('teacher', 'sends a file into A’s room', (a) => upload(a.roomId), { control: (b) => upload(b.roomId) }),
+      deny('learner', 'sends a file into A’s room', (a) => upload(a.roomId)),
+      deny('kid', 'sends a file into A’s kid’s room', (a) => upload(a.kidRoomId)),
+    ],
+  },
+  'GET /room/v1/files/:id': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: (b) => get(`/room/v1/files/${b.fileMessageId}`),
+    probes: [
+      deny('learner', 'downloads A’s chat file', (a) => get(`/room/v1/files/${a.fileMessageId}`), { control: (b) => get(`/room/v1/files/${b.fileMessageId}`) }),
+      deny('teacher', 'downloads A’s chat file', (a) => get(`/room/v1/files/${a.fileMessageId}`), { control: (b) => get(`/room/v1/files/${b.fileMessageId}`) }),
+      deny('kid', 'downloads A’s chat file', (a) => get(`/room/v1/files/${a.fileMessageId}`)),
+    ],
+  },
+};
+
+/** The Swagger UI and its documents are one public unit, whatever files it serves. */
+const ruleFor = (key: string): RouteRule | undefined => routes[key] ?? (/^GET \/api\/docs(\/|$)/.test(key) ? { access: 'public' } : undefined);
+
+let t: TestApp;
+let w: World;
+let markers: string[];
+let baseline: string;
+let setupState: string;
+/** Probes that changed A's state and may (see Probe.changesA). */
+const changedByDesign: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(t.ctx.payments.name).toBe('sandbox');
+  w = await buildWorld(t);
+  markers = await privateMarkers(t, w.a);
+  baseline = await snapshotOf(t, w.a);
+  setupState = baseline;
+});
+afterAll(async () => {
+  for (const s of w?.sockets ?? []) s.disconnect();
+  await t?.close();
+});
+
+async function signInLearner(b: Side): Promise<TestClient> {
+  const c = t.client();
+  const res = await c.post('/api/auth/login', { email: b.learnerEmail, password: b.learnerPassword, role: 'learner' });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return c;
+}
+
+function forgedCapture(orderId: string, amount: number): Req {
+  const entity = { id: 'pay_forged', order_id: orderId, amount, currency: 'INR', status: 'captured' };
+  return {
+    method: 'POST',
+    url: '/api/payments/webhook',
+    body: { event: 'payment.captured', payload: { payment: { entity } } },
+    headers: { 'x-razorpay-signature': 'f'.repeat(64), 'x-razorpay-event-id': 'evt_forged' },
+  };
+}
+
+async function trialPrice(): Promise<number> {
+  return (await t.client().get('/api/pricing/trial?country=IN&subject=English')).json().price.amountMinor;
+}
+
+async function balanceOf(userId: string) {
+  const [row] = await t.ctx.db.select({ balance: wallets.balanceMinor }).from(wallets).where(eq(wallets.userId, userId));
+  return row?.balance ?? 0;
+}
+
+async function entryCountOf(userId: string) {
+  return (await t.ctx.db.select({ id: walletEntries.id }).from(walletEntries).where(eq(walletEntries.userId, userId))).length;
+}
+
+const actorOf = (name: ActorName): Actor => {
+  if (name === 'anonymous' || name === 'revoked' || name === 'orphanedKid') return w[name];
+  return w.b.actors[name];
+};
+
+/** Sends as `actor`; the browser's cookies are put back, so no answer changes who it is. */
+async function call(actor: Actor, req: Req): Promise<Reply> {
+  const jar = new Map(actor.client.cookies);
+  try {
+    return await actor.client.send(req.method, req.url, req.body, { ...actor.headers, ...req.headers });
+  } finally {
+    actor.client.cookies.clear();
+    for (const [k, v] of jar) actor.client.cookies.set(k, v);
+  }
+}
+
+const show = (req: Req, res: Reply) => `${req.method} ${req.url}${req.body && !Buffer.isBuffer(req.body) ? ` ${JSON.stringify(req.body)}` : ''} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+const leaksIn = (res: Reply) => markers.filter((m) => res.body.includes(m));
+
+/** What changed in A's stored state since the last look (and makes this the new last look). */
+async function changesToA(): Promise<string | null> {
+  const now = await snapshotOf(t, w.a);
+  if (now === baseline) return null;
+  const before = JSON.parse(baseline) as Record<string, string[]>;
+  const after = JSON.parse(now) as Record<string, string[]>;
+  const lines = Object.keys(after).flatMap((table) => [
+    ...after[table]!.filter((row) => !before[table]!.includes(row)).map((row) => `+ ${table} ${row}`),
+    ...before[table]!.filter((row) => !after[table]!.includes(row)).map((row) => `- ${table} ${row}`),
+  ]);
+  baseline = now;
+  return lines.join('\n');
+}
+
+async function runProbe(probe: Probe): Promise<string[]> {
+  const problems: string[] = [];
+  const req = await probe.send(w.a, w.b);
+  const actor = req.actor ?? actorOf(probe.as);
+  const res = await call(actor, req);
+  if (probe.kind === 'deny') {
+    const refused = probe.refused ? probe.refused(res) : (probe.refusedWith ?? [401, 403, 404]).includes(res.statusCode);
+    if (!refused) problems.push(`not refused: ${show(req, res)}`);
+  } else if (res.statusCode >= 500) {
+    problems.push(`server error: ${show(req, res)}`);
+  } else if (probe.expectSelf && res.statusCode < 300) {
+    try {
+      await probe.expectSelf(res.json(), w.b);
+    } catch (error) {
+      problems.push(`answer is not about B: ${show(req, res)}\n${String(error)}`);
+    }
+  }
+  const leaked = leaksIn(res);
+  if (leaked.length) problems.push(`leaked A's ${leaked.join(', ')}: ${show(req, res)}`);
+  const changed = await changesToA();
+  if (changed && !probe.changesA) problems.push(`changed A's state after ${show(req, res)}:\n${changed}`);
+  if (changed && probe.changesA) changedByDesign.push(`${probe.name} (${probe.changesA})`);
+  if (probe.control) {
+    const own = probe.control(w.b);
+    const ownRes = await call(actor, own);
+    if (ownRes.statusCode < 200 || ownRes.statusCode > 299) problems.push(`control on B's own resource failed, so the refusal proves nothing: ${show(own, ownRes)}`);
+    const changedByControl = await changesToA();
+    if (changedByControl) problems.push(`B's control changed A's state: ${show(own, ownRes)}:\n${changedByControl}`);
+  }
+  return problems;
+}
+
+describe('route list', () => {
+  it('has a rule for every route the app serves, and no rule for a route it does not', () => {
+    const served = listRoutes(t.app);
+    expect(served.length).toBeGreaterThan(40);
+    expect(served.filter((key) => !ruleFor(key)), 'unclassified routes: add them to the authorization matrix').toEqual([]);
+    expect(Object.keys(routes).filter((key) => !served.includes(key)), 'rules for routes the app no longer serves').toEqual([]);
+  });
+});
+
+const guarded = Object.entries(routes).filter(([, rule]) => rule.access !== 'public');
+
+describe('role gates', () => {
+  it.each(guarded)('%s: refused without a session, with a logged-out one (or one its parent’s logout ended) and for other roles', async (_key, rule) => {
+    const access = rule.access;
+    const refusedActors: ActorName[] = ['anonymous', 'revoked', 'orphanedKid'];
+    if (access !== 'signed-in' && access !== 'public') {
+      refusedActors.push(...roles.filter((role) => !access.includes(role)));
+      // A parent's browser acting as the kid also holds the parent's cookie: it must not open the parent's routes.
+      if (!access.includes('kid')) refusedActors.push('kidViaParent');
+    }
+    const problems: string[] = [];
+    for (const name of refusedActors) {
+      const req = rule.sample!(w.b);
+      const res = await call(actorOf(name), req);
+      // Without a live session the answer is 401; a live session of the wrong role may get 403.
+      const expected = ['anonymous', 'revoked', 'orphanedKid'].includes(name) ? [401] : [401, 403];
+      if (!expected.includes(res.statusCode)) problems.push(`${name}: ${show(req, res)}`);
+      if (leaksIn(res).length) problems.push(`${name} saw A's data: ${show(req, res)}`);
+    }
+    const changed = await changesToA();
+    if (changed) problems.push(`changed A's state:\n${changed}`);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(guarded.filter(([, rule]) => Array.isArray(rule.access)))('%s: lets its own roles through the gate', async (_key, rule) => {
+    const allowed: ActorName[] = [...(rule.access as Role[])];
+    if (allowed.includes('kid')) allowed.push('kidViaParent');
+    const problems: string[] = [];
+    for (const name of allowed) {
+      const req = rule.sample!(w.b);
+      const res = await call(actorOf(name), req);
+      if (res.statusCode === 401 || res.statusCode >= 500) problems.push(`${name}: ${show(req, res)}`);
+      if (!rule.seesEveryone && leaksIn(res).length) problems.push(`${name} saw A's data: ${show(req, res)}`);
+    }
+    const changed = await changesToA();
+    if (changed) problems.push(`changed A's state:\n${changed}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('GET /api/auth/me answers each role with its own record and nothing for another role', async () => {
+    const problems: string[] = [];
+    for (const role of roles) {
+      for (const asked of roles) {
+        const req = get(`/api/auth/me?role=${asked}`);
+        const res = await call(w.b.actors[role], req);
+        const ok = role === asked ? res.statusCode === 200 && res.json().user._id === w.b.ids[role] : res.statusCode === 401;
+        if (!ok) problems.push(`${role} asking for ${asked}: ${show(req, res)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+const probes = Object.entries(routes).flatMap(([key, rule]) => (rule.probes ?? []).map((probe) => [key, probe.as, probe.name, probe] as const));
+
+describe('B acting on A’s resources', () => {
+  it.each(probes)('%s as %s: %s', async (_key, _as, _name, probe) => {
+    expect(await runProbe(probe)).toEqual([]);
+  });
+});
+
+describe('the chat socket', () => {
+  const refusedConnection = (cookie: string, role: string) =>
+    openSocket(w.baseUrl, cookie, role, w.sockets).then(
+      () => 'connected',
+      (error: Error) => error.message,
+    );
+
+  it('keeps B’s learner, kid and tutor out of A’s rooms', async () => {
+    const problems: string[] = [];
+    const attempts: [ActorName & Role, string][] = [
+      ['learner', w.a.roomId],
+      ['learner', w.a.kidRoomId],
+      ['kid', w.a.kidRoomId],
+      ['teacher', w.a.roomId],
+      ['teacher', w.a.kidRoomId],
+    ];
+    for (const [role, roomId] of attempts) {
+      const socket: ChatSocket = await openSocket(w.baseUrl, cookieHeader(w.b.actors[role].client), role, w.sockets);
+      const joined = await emitAck(socket, 'join_room', { chatroomId: roomId, afterSeq: 0 });
+      if (joined.ok) problems.push(`${role} joined A's room ${roomId}: ${JSON.stringify(joined.data).slice(0, 200)}`);
+      const sent = await emitAck(socket, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: 'hello from B' });
+      if (sent.ok) problems.push(`${role} posted into A's room ${roomId}`);
+      const refusal = new Promise<string>((resolve) => socket.once('error_message', (p) => resolve(p.message)));
+      socket.emit('read', { chatroomId: roomId });
+      await refusal;
+      socket.disconnect();
+    }
+    const changed = await changesToA();
+    if (changed) problems.push(`changed A's state:\n${changed}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a socket with no session or a logged-out one', async () => {
+    const revokedCookie = cookieHeader(w.revoked.client);
+    for (const role of ['learner', 'kid', 'teacher']) {
+      expect(await refusedConnection('', role)).toBe('UNAUTHENTICATED');
+      expect(await refusedConnection(revokedCookie, role)).toBe('UNAUTHENTICATED');
+    }
+    expect(await refusedConnection(cookieHeader(w.orphanedKid.client), 'kid')).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('after everything', () => {
+  it('A’s stored state is what it was after setup, but for changes anyone may make by design', async () => {
+    expect(await changesToA()).toBeNull();
+    if (!changedByDesign.length) expect(await snapshotOf(t, w.a)).toBe(setupState);
+  });
+});
