@@ -1,12 +1,25 @@
-import { AreaShell } from '../../../shared/ui/area-shell';
+import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { getItem } from '../../../shared/lib/storage';
-import { PlaceholderPage } from '../../../shared/ui/empty-state';
+import { AreaShell } from '../../../shared/ui/area-shell';
+import { PageHeader } from '../../../shared/ui/empty-state';
+import { LoginLinkAudit } from './login-link-audit';
+import { UnappliedPayments } from './unapplied-payments';
 
 export function ModeratorShell({ onLogout, loggingOut }: { onLogout: () => void; loggingOut?: boolean }) {
   return <AreaShell areaLabel="Moderator" homePath="/moderator/dashboard" nav={[{ to: '/moderator/dashboard', label: 'Dashboard' }]} userName={getItem('MODERATOR')?.name} onLogout={onLogout} loggingOut={loggingOut} />;
 }
 
-/** /moderator/dashboard */
+/** /moderator/dashboard: what support follows up on, in the moderator's own timezone. */
 export function ModeratorDashboardPage() {
-  return <PlaceholderPage title="Moderator dashboard" subtitle="Sessions, chats and reports that need a look." emptyTitle="Items to review will appear here" icon="shield" />;
+  const timeZone = getItem('MODERATOR')?.timezone || browserTimeZone();
+  return (
+    <div className="mx-auto max-w-7xl">
+      <title>Moderator dashboard · Parley</title>
+      <PageHeader title="Moderator dashboard" subtitle={`Payments to follow up and login links issued. Times are in ${timeZone}.`} />
+      <div className="space-y-10">
+        <UnappliedPayments timeZone={timeZone} />
+        <LoginLinkAudit timeZone={timeZone} />
+      </div>
+    </div>
+  );
 }

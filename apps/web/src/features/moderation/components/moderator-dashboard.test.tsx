@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { setItem } from '../../../shared/lib/storage';
+import { ModeratorDashboardPage } from './moderation-pages';
+
+const moderator = { _id: 'm1', name: 'Leela Joseph', email: 'moderator@parley.test' };
+const learner = { _id: 'l1', name: 'Asha Verma', email: 'asha@example.com' };
+
+const payment = (n: number, overrides: Record<string, unknown> = {}) => ({
+  _id: `p${n}`,
+  orderId: `order_${n}`,
+  paymentId: `pay_${n}`,
+  purpose: 'Demo',
+  amount: { amountMinor: 9900, currency: 'INR' },
+  reason: 'ALREADY_PAID',
+  learner,
+  // 18:30 UTC is midnight the next day in Kolkata.
+  createdAt: '2026-03-01T18:30:00.000Z',
+  ...overrides,
+});
+
+const link = (n: number, overrides: Record<string, unknown> = {}) => ({
+  _id: `a${n}`,
+  moderator,
+  learner: { ...learner, name: `Learner ${n}` },
+  createdAt: '2026-03-02T04:30:00.000Z',
+  expiresAt: '2026-03-02T05:30:00.000Z',
+  usedAt: null,
+  ...overrides,
+});
+
+function paged<T>(all: T[]) {
+  return (url: URL) => {
+    const page = Number(url.searchParams.get('page'));
+    const limit = Number(url.searchParams.get('limit'));
+    return json({ items: all.slice((page - 1) * limit, page * limit), total: all.length });
+  };
+}
+
+function renderDashboard() {
+  setItem('MODERATOR', userRecord({ role: 'moderator', name: moderator.name, timezone: 'Asia/Kolkata' }));
+  return renderAt(<ModeratorDashboardPage />, { route: '/moderator/dashboard' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/moderator/dashboard', () => {
+  it('lists unapplied payments and issued login links in the moderator timezone, asking as the moderator', async () => {
+    const fetch = mockFetch({
+      'GET /api/moderator/unapplied-payments': paged([
+        payment(1),
+        payment(2, { purpose: 'Plan', reason: 'PLAN_UNAVAILABLE', amount: { amountMinor: 3900, currency: 'USD' }, learner: null }),
+      ]),
+      'GET /api/moderator/login-link-audit': paged([link(1), link(2, { usedAt: '2026-03-02T04:45:00.000Z' })]),
+    });
+    renderDashboard();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Moderator dashboard' })).toBeInTheDocument();
+    const payments = await screen.findByRole('table', { name: /Payments that could not be applied, page 1 of 1/ });
+    const paymentRows = within(payments).getAllByRole('row').slice(1);
+    expect(paymentRows).toHaveLength(2);
+    expect(paymentRows[0]).toHaveTextContent('2 Mar 2026, 12:00 AM');
+    expect(paymentRows[0]).toHaveTextContent('Asha Verma');
+    expect(paymentRows[0]).toHaveTextContent('asha@example.com');
+    expect(paymentRows[0]).toHaveTextContent('Demo session');
+    expect(paymentRows[0]).toHaveTextContent('₹99');
+    expect(paymentRows[0]).toHaveTextContent('order_1');
+    expect(paymentRows[0]).toHaveTextContent('pay_1');
+    expect(paymentRows[0]).toHaveTextContent('What this payment was for had already been paid for.');
+    expect(paymentRows[1]).toHaveTextContent('$39.00');
+    expect(paymentRows[1]).toHaveTextContent('The plan is no longer on sale.');
+    expect(paymentRows[1]).toHaveTextContent('Account not found');
+
+    const links = await screen.findByRole('table', { name: /Login links issued/ });
+    const linkRows = within(links).getAllByRole('row').slice(1);
+    expect(linkRows).toHaveLength(2);
+    expect(linkRows[0]).toHaveTextContent('2 Mar 2026, 10:00 AM');
+    expect(linkRows[0]).toHaveTextContent('Leela Joseph');
+    expect(linkRows[0]).toHaveTextContent('Learner 1');
+    expect(linkRows[0]).toHaveTextContent('2 Mar 2026, 11:00 AM');
+    expect(linkRows[0]).toHaveTextContent('Not used');
+    expect(linkRows[1]).toHaveTextContent('2 Mar 2026, 10:15 AM');
+    expect(linkRows[1]).not.toHaveTextContent('Not used');
+
+    for (const [input, init] of fetch.mock.calls) {
+      expect(String(input)).toMatch(/\?page=1&limit=20$/);
+      expect((init?.headers as Record<string, string>)['x-parley-as']).toBe('moderator');
+    }
+    expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state for each list', async () => {
+    mockFetch({
+      'GET /api/moderator/unapplied-payments': paged([]),
+      'GET /api/moderator/login-link-audit': paged([]),
+    });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'No payments waiting' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No login links issued yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with Try again, which loads the list', async () => {
+    let failing = true;
+    mockFetch({
+      'GET /api/moderator/unapplied-payments': (url) => (failing ? json({ code: 'INTERNAL', message: 'Something went wrong.' }, 500) : paged([payment(1)])(url)),
+      'GET /api/moderator/login-link-audit': paged([]),
+    });
+    renderDashboard();
+    const section = screen.getByRole('region', { name: 'Payments that could not be applied' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong.');
+
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: /Payments that could not be applied/ })).toHaveTextContent('order_1');
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    // The other list is unaffected.
+    expect(screen.getByRole('heading', { name: 'No login links issued yet' })).toBeInTheDocument();
+  });
+
+  it('pages through a long list', async () => {
+    mockFetch({
+      'GET /api/moderator/unapplied-payments': paged([]),
+      'GET /api/moderator/login-link-audit': paged(Array.from({ length: 45 }, (_, i) => link(i + 1))),
+    });
+    renderDashboard();
+    const pages = await screen.findByRole('navigation', { name: 'Login links issued: pages' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('table', { name: /Login links issued, loading page 2 of 3/ })).toHaveTextContent('Learner 20');
+    expect(await screen.findByRole('table', { name: /Login links issued, page 2 of 3/ })).toHaveTextContent('Learner 21');
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled());
+    // Focus moves to the list's heading, where the new rows start.
+    expect(screen.getByRole('heading', { level: 2, name: 'Login links issued' })).toHaveFocus();
+  });
+});
