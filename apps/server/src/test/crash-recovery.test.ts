@@ -11,7 +11,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import { openDatabase, type Database } from '../db/client';
 import { chatMessages, liveSessions, paymentOrders, walletEntries, wallets } from '../db/schema';
-import { databaseUrlWithName, TEMPLATE_DB } from './database-url';
+import { databaseUrlWithName } from './database-url';
 import { HttpClient, startServer, type HttpReply, type ServerProcess } from './server-process';
 
 /*
@@ -55,7 +55,7 @@ const baseUrl = () => server!.baseUrl;
 const sockets: ChatSocket[] = [];
 
 beforeAll(async () => {
-  if (databaseUrl) await adminQuery(`create database ${databaseName} template ${TEMPLATE_DB}`);
+  if (databaseUrl) await adminQuery(`create database ${databaseName} template ${inject('templateDb')}`);
 });
 
 afterAll(async () => {

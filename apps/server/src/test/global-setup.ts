@@ -6,12 +6,14 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteClientOf } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed';
-import { databaseUrlWithName, TEMPLATE_DB } from './database-url';
+import { randomBytes } from 'node:crypto';
+import { databaseUrlWithName, templateDbName } from './database-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     databaseUrl: string;
+    templateDb: string;
   }
 }
 
@@ -23,14 +25,17 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL ?? '';
   project.provide('databaseUrl', databaseUrl);
   if (databaseUrl) {
-    await recreateDatabase(databaseUrl, TEMPLATE_DB);
-    const database = await openDatabase({ databaseUrl: databaseUrlWithName(databaseUrl, TEMPLATE_DB) });
+    const templateDb = templateDbName(randomBytes(4).toString('hex'));
+    project.provide('templateDb', templateDb);
+    await recreateDatabase(databaseUrl, templateDb);
+    const database = await openDatabase({ databaseUrl: databaseUrlWithName(databaseUrl, templateDb) });
     await migrateDatabase(database);
     await seedDemoData(database.db);
     await database.close();
     project.provide('pgliteTemplate', '');
-    return;
+    return () => dropDatabase(databaseUrl, templateDb);
   }
+  project.provide('templateDb', '');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-template-'));
   const database = await openDatabase({});
   await migrateDatabase(database);
@@ -41,6 +46,16 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function dropDatabase(databaseUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function recreateDatabase(databaseUrl: string, name: string) {

@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/seed';
 import { CLIENT_HEADER } from '../http/csrf';
-import { databaseUrlWithName, TEMPLATE_DB } from './database-url';
+import { databaseUrlWithName } from './database-url';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -86,7 +86,7 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
     return { database: await openDatabase({ pgliteLoadDataDir: dump }), drop: async () => {} };
   }
   const name = `parley_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(databaseUrl, `create database ${name} template ${TEMPLATE_DB}`);
+  await adminQuery(databaseUrl, `create database ${name} template ${inject('templateDb')}`);
   const database = await openDatabase({ databaseUrl: databaseUrlWithName(databaseUrl, name) });
   return { database, drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`) };
 }
