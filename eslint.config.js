@@ -1,20 +1,36 @@
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
-// STYLE §1: a feature never imports another feature's internals. What two features share
-// moves to packages/domain (rules) or shared/ (UI, client lib, server helpers).
+// A feature never imports another feature's internals. What two features share moves to
+// packages/domain (rules) or shared/ / lib/ (UI, client lib, server infrastructure). On the
+// server a feature may call another feature's service (`features/<f>/<f>.service.ts`), and the
+// infrastructure outside features/ (lib, http, realtime, db, jobs, payments) imports no feature;
+// app.ts, bootstrap.ts and context.ts compose the features.
 const featureOf = (file) => /[\\/]src[\\/]features[\\/]([^\\/]+)/.exec(file)?.[1];
+const isServerService = (file, feature) =>
+  new RegExp(`[\\\\/]apps[\\\\/]server[\\\\/]src[\\\\/]features[\\\\/]${feature}[\\\\/]${feature}\\.service(\\.ts)?$`).test(file);
+const isServerInfrastructure = (file) => /[\\/]apps[\\/]server[\\/]src[\\/](lib|http|realtime|db|jobs|payments)[\\/]/.test(file);
 
 const featureBoundaries = {
-  meta: { type: 'problem', messages: { crossFeature: "Feature '{{from}}' imports '{{to}}' internals; move what they share to shared/ or packages/domain." } },
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature: "Feature '{{from}}' imports '{{to}}' internals; call its service, or move what they share to shared/, lib/ or packages/domain.",
+      infrastructureImportsFeature: "Infrastructure imports feature '{{to}}'; pass what it needs in from app.ts or bootstrap.ts.",
+    },
+  },
   create(context) {
     const from = featureOf(context.filename);
-    if (!from) return {};
+    const infrastructure = !from && isServerInfrastructure(context.filename);
+    if (!from && !infrastructure) return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = featureOf(path.resolve(path.dirname(context.filename), source));
-      if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = featureOf(target);
+      if (!to) return;
+      if (infrastructure) context.report({ node, messageId: 'infrastructureImportsFeature', data: { to } });
+      else if (to !== from && !isServerService(target, to)) context.report({ node, messageId: 'crossFeature', data: { from, to } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

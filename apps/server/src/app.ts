@@ -25,16 +25,17 @@ import { moderationRoutes } from './features/moderation/moderation.routes';
 import { landingRoutes } from './features/landing/landing.routes';
 import { learnerRoutes } from './features/learner/learner.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
-import { teacherRoutes } from './features/teacher/teacher.routes';
+import { tutorAreaRoutes } from './features/tutor-area/tutor-area.routes';
 import { tutorRoutes } from './features/tutors/tutors.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
-import { kidsRoutes } from './features/kids/kids.routes';
+import { kidAccountRoutes, kidsRoutes } from './features/kids/kids.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { chatSocketHandlers } from './features/chat/chat.socket';
 import { referralRoutes } from './features/referral/referral.routes';
+import { registerReferralRewardJob } from './features/referral/referral.service';
 import { attachRealtime } from './realtime/socket';
-import { registerReferralRewardJob } from './shared/referrals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +56,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
-  // External plugins first, then the app's own hooks, then routes (STYLE: fastify/demo order).
+  // External plugins first, then the app's own hooks, then routes.
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(ctx.payments.checkoutScriptUrl) } });
   await app.register(fastifyRateLimit, {
@@ -77,18 +78,19 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(moderatorAuthRoutes, { prefix: '/api/moderator', ctx });
   await app.register(moderationRoutes, { prefix: '/api/moderator', ctx });
   await app.register(learnerRoutes, { prefix: '/api/learner', ctx });
+  await app.register(kidAccountRoutes, { prefix: '/api/learner', ctx });
   await app.register(landingRoutes, { prefix: '/api', ctx });
   await app.register(assetRoutes, { prefix: '/api/assets', ctx });
   await app.register(tutorRoutes, { prefix: '/api/teachers', ctx });
   await app.register(bookingRoutes, { prefix: '/api/sessions', ctx });
-  await app.register(teacherRoutes, { prefix: '/api/teacher', ctx });
+  await app.register(tutorAreaRoutes, { prefix: '/api/teacher', ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(walletRoutes, { ctx });
   await app.register(subscriptionRoutes, { prefix: '/api/plans', ctx });
   await app.register(kidsRoutes, { prefix: '/api/kids', ctx });
   await app.register(chatRoutes, { prefix: '/room/v1', ctx });
   await app.register(referralRoutes, { prefix: '/api/referrals', ctx });
-  await attachRealtime(app, ctx);
+  await attachRealtime(app, ctx, { resolveSession: (claims) => resolveSession(ctx, claims), handlers: [chatSocketHandlers(ctx)] });
   await registerReferralRewardJob(ctx);
 
   await serveWebApp(app, ctx.config.webDist);

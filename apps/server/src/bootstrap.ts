@@ -12,10 +12,11 @@ import { createRazorpayProvider } from './payments/razorpay';
 import { createSandboxProvider } from './payments/sandbox';
 import { hmacSha256Hex } from './payments/signature';
 import { createPublisher } from './realtime/publisher';
-import { createInvalidatingCache } from './shared/invalidating-cache';
-import { createTutorCache } from './shared/tutor-cache';
-import { favouriteIds } from './shared/favourites';
-import { findLiveSession } from './features/auth/auth.repository';
+import { createInvalidatingCache } from './lib/invalidating-cache';
+// The composition root: the caches load through the owning features' services.
+import { findLiveSession } from './features/auth/auth.service';
+import { createTutorCache } from './features/schedule/schedule.service';
+import { favouriteTutorIds } from './features/tutors/tutors.service';
 
 const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 const SESSION_CACHE_TTL_MS = 5_000;
@@ -62,7 +63,7 @@ export async function createContext(config: Config, database?: Database): Promis
       maxEntries: 50_000,
       redis,
       channel: `${config.redisKeyPrefix}:favourites-changed`,
-      load: (viewerId) => favouriteIds(db.db, viewerId),
+      load: (viewerId) => favouriteTutorIds(db.db, viewerId),
     }),
     loginThrottle: createThrottle({ windowMs: LOGIN_THROTTLE_WINDOW_MS, redis, prefix: `${config.redisKeyPrefix}:login-fail` }),
     redis,

@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-// Every environment variable Parley reads, parsed once (DESIGN §6). Nowhere else reads process.env.
+/**
+ * apps/server: the nearest folder above this module with a package.json. It is the same folder
+ * whether this runs as source (src/ under tsx and the tests) or bundled (dist/main.js), so files
+ * read at run time (migrations, the sandbox checkout script, the web build) are found from it,
+ * not from the module's own location, which bundling changes.
+ */
+export const serverRoot = packageRootAbove(import.meta.dirname);
+
+// Every environment variable Parley reads, parsed once. Nowhere else reads process.env.
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -28,7 +36,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z.string().default(path.join(serverRoot, '../web/dist')),
 });
 
 export type Config = {
@@ -122,4 +130,11 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function packageRootAbove(dir: string): string {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, 'package.json'))) return current;
+    if (path.dirname(current) === current) throw new Error(`No package.json above ${dir}`);
+  }
 }

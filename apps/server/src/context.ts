@@ -7,8 +7,8 @@ import type { JobQueue } from './jobs/queue';
 import type { PaymentProvider } from './payments/provider';
 import type { SandboxProvider } from './payments/sandbox';
 import type { Publisher } from './realtime/publisher';
-import type { InvalidatingCache } from './shared/invalidating-cache';
-import type { TutorCache } from './shared/tutor-cache';
+import type { InvalidatingCache } from './lib/invalidating-cache';
+import type { TutorCache } from './features/schedule/schedule.service';
 
 /** What every feature's routes receive: explicit dependencies, no container. */
 export type AppContext = {
@@ -27,7 +27,7 @@ export type AppContext = {
   /** Set when the built-in sandbox is the provider: its checkout routes are served then. */
   sandbox: SandboxProvider | undefined;
   realtime: Publisher;
-  /** Retried background work (DESIGN §8); features define their handlers at build time. */
+  /** Retried background work; features define their handlers at build time. */
   jobs: JobQueue;
   now: () => Date;
 };

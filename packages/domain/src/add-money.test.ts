@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   couponAfterAmountChange,
   couponApplies,
+  isTopUpWithinLimits,
   isValidTopUpAmount,
   MAX_TOP_UP_WHOLE_DIGITS,
   sanitizeAmountInput,
@@ -13,7 +14,7 @@ import {
 import { messages } from './messages';
 import { majorToMinor, type Currency } from './money';
 
-describe('sanitizeAmountInput (spec §5 Add money)', () => {
+describe('sanitizeAmountInput', () => {
   it.each([
     // [raw, currency, shown]
     ['12a3', 'INR', '123'],
@@ -56,7 +57,7 @@ describe('sanitizeAmountInput (spec §5 Add money)', () => {
   });
 });
 
-describe('validateTopUp (spec §5)', () => {
+describe('validateTopUp', () => {
   it('asks for an amount when empty or zero', () => {
     for (const amountText of ['', '0', '0.00', '.', 'abc']) {
       expect(validateTopUp({ amountText, currency: 'USD' })).toEqual({ ok: false, message: messages.enterAmount });
@@ -91,7 +92,7 @@ describe('isValidTopUpAmount / topUpAmountSchema', () => {
   });
 });
 
-describe('coupons (spec §4 Coupon, §5)', () => {
+describe('coupons', () => {
   const offer = { coupon: 'WALLET100', walletAmountMinor: 100_000, cashBackAmountMinor: 10_000 };
 
   it('applies only when the amount equals the offer wallet amount', () => {
@@ -113,5 +114,16 @@ describe('coupons (spec §4 Coupon, §5)', () => {
     expect(couponAfterAmountChange({ appliedOffer: offer, amountMinor: 200_000 })).toBeNull();
     expect(couponAfterAmountChange({ appliedOffer: offer, amountMinor: null })).toBeNull();
     expect(couponAfterAmountChange({ appliedOffer: null, amountMinor: 100_000 })).toBeNull();
+  });
+});
+
+describe('isTopUpWithinLimits: the checkout’s top-up range', () => {
+  it('takes one rupee or cent up to 10 lakh rupees or USD 10,000', () => {
+    expect(isTopUpWithinLimits({ amountMinor: 100, currency: 'INR' })).toBe(true);
+    expect(isTopUpWithinLimits({ amountMinor: 99, currency: 'INR' })).toBe(false);
+    expect(isTopUpWithinLimits({ amountMinor: 100_000_000, currency: 'INR' })).toBe(true);
+    expect(isTopUpWithinLimits({ amountMinor: 100_000_001, currency: 'INR' })).toBe(false);
+    expect(isTopUpWithinLimits({ amountMinor: 1_000_000, currency: 'USD' })).toBe(true);
+    expect(isTopUpWithinLimits({ amountMinor: 1_000_001, currency: 'USD' })).toBe(false);
   });
 });

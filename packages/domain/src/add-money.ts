@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { majorToMinor, type Currency, type Money } from './money';
 import { moneySchema } from './money-schema';
 
-// spec §5 Add money: what the amount field accepts, when the amount is valid, and when an
+// What the amount field accepts, when the amount is valid, and when an
 // offer's coupon applies.
 
 /**
@@ -12,11 +12,11 @@ import { moneySchema } from './money-schema';
  */
 export const MAX_TOP_UP_WHOLE_DIGITS = 7;
 
-/** USD allows at most 2 decimals (spec §5); INR allows none. */
+/** USD allows at most 2 decimals; INR allows none. */
 const MAX_DECIMALS: Record<Currency, number> = { INR: 0, USD: 2 };
 
 /**
- * spec §5: numeric only, no leading dot, leading zero stripped, INR no decimals, USD at most
+ * Numeric only, no leading dot, leading zero stripped, INR no decimals, USD at most
  * 2 decimals. Returns the text the field should show after a keystroke or paste.
  *
  * Decisions: INR cuts at the dot ('12.5' → '12', so a pasted '12.50' never becomes 1250);
@@ -39,7 +39,7 @@ export function sanitizeAmountInput(raw: string, currency: Currency): string {
 
 export type TopUpValidation = { ok: true; amount: Money } | { ok: false; message: string };
 
-/** spec §5: an empty or zero amount gives 'Please enter the amount'. */
+/** An empty or zero amount gives 'Please enter the amount'. */
 export function validateTopUp({ amountText, currency }: { amountText: string; currency: Currency }): TopUpValidation {
   const cleaned = sanitizeAmountInput(amountText, currency);
   if (cleaned === '') return { ok: false, message: messages.enterAmount };
@@ -56,13 +56,23 @@ export function isValidTopUpAmount(amount: Money): boolean {
   return amount.currency !== 'INR' || amount.amountMinor % 100 === 0;
 }
 
+/** The smallest top-up the server takes: one rupee or one cent. */
+export const TOP_UP_MIN_MINOR = 100;
+/** The largest single top-up: 10 lakh rupees, or USD 10,000. */
+export const TOP_UP_MAX_MINOR: Record<Currency, number> = { INR: 100_000_000, USD: 1_000_000 };
+
+/** Whether a checkout top-up of `amount` is within the limits above. */
+export function isTopUpWithinLimits(amount: Money): boolean {
+  return amount.amountMinor >= TOP_UP_MIN_MINOR && amount.amountMinor <= TOP_UP_MAX_MINOR[amount.currency];
+}
+
 export const topUpAmountSchema = moneySchema.refine(isValidTopUpAmount, { message: messages.enterAmount });
 export type TopUpAmount = z.infer<typeof topUpAmountSchema>;
 
-/** spec §3 Offer (walletAmount, cashBackAmount, coupon), amounts in minor units of the wallet's currency. */
+/** Offer (walletAmount, cashBackAmount, coupon), amounts in minor units of the wallet's currency. */
 export type WalletOffer = { coupon: string; walletAmountMinor: number; cashBackAmountMinor: number };
 
-/** spec §4 Coupon: applies only when the entered amount equals the offer's walletAmount. */
+/** Applies only when the entered amount equals the offer's walletAmount. */
 export function couponApplies({
   amountMinor,
   offerWalletAmountMinor,
@@ -75,7 +85,7 @@ export function couponApplies({
 
 export type CouponValidation = { ok: true } | { ok: false; message: string };
 
-/** spec §5: no amount → 'Please select or enter an amount'; a mismatch → 'Offer not valid…'. */
+/** No amount → 'Please select or enter an amount'; a mismatch → 'Offer not valid…'. */
 export function validateCoupon({
   amountMinor,
   offer,
@@ -90,7 +100,7 @@ export function validateCoupon({
   return { ok: true };
 }
 
-/** spec §4 Coupon: when the amount changes and no longer matches, the applied coupon is cleared. */
+/** When the amount changes and no longer matches, the applied coupon is cleared. */
 export function couponAfterAmountChange<T extends Pick<WalletOffer, 'walletAmountMinor'>>({
   appliedOffer,
   amountMinor,

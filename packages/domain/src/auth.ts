@@ -46,7 +46,7 @@ export type LoginPayload = z.infer<typeof loginPayload>;
 
 export const logoutPayload = z.object({ role: z.enum(roles) });
 
-/** Spec §6 auth-less login: the learnerId query parameter, plus the single-use token we require. */
+/** The learnerId query parameter, plus the single-use token we require. */
 export const loginLinkPayload = z.object({
   learnerId: z.uuid(),
   token: singleLineText(200).min(20),

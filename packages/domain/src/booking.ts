@@ -9,7 +9,7 @@ export const bookingSubjects = ['English', 'IELTS', 'Financial Education'] as co
 export const bookingSubjectSchema = z.enum(bookingSubjects);
 export type BookingSubject = z.infer<typeof bookingSubjectSchema>;
 
-/** spec §3 Session booking payload. Times are wall-clock in `timezone` on `date`. */
+/** Session booking payload. Times are wall-clock in `timezone` on `date`. */
 export const sessionBookingPayload = z.object({
   startTime: hhmm,
   endTime: hhmm,
@@ -31,7 +31,7 @@ export const sessionBookingPayload = z.object({
 });
 export type SessionBookingPayload = z.input<typeof sessionBookingPayload>;
 
-/** spec §3 Booking response. */
+/** Booking response. */
 export const bookingResponse = z.object({
   _id: z.string(),
   startTime: z.string(),
@@ -69,7 +69,7 @@ export type TeacherCard = z.infer<typeof teacherCardSchema>;
 
 export const slotSchema = z.object({ startAt: z.string(), endAt: z.string(), start: z.string(), end: z.string(), timeView: z.string() });
 
-/** spec §3 Schedule response, plus the slots already computed in the viewer's timezone. */
+/** Schedule response, plus the slots already computed in the viewer's timezone. */
 export const scheduleResponse = z.object({
   teacher: teacherCardSchema,
   ratingCount: z.number().int(),
@@ -125,6 +125,14 @@ export const availabilityPayload = z.object({
   daysOff: z.array(isoDate).max(366),
 });
 export type AvailabilityPayload = z.infer<typeof availabilityPayload>;
+
+/** The tutor's saved week, in the tutor's own timezone, and days off. */
+export const availabilityResponse = z.object({
+  timezone: z.string(),
+  ranges: z.array(z.object({ weekday: z.number().int(), startMinute: z.number().int(), endMinute: z.number().int() })),
+  daysOff: z.array(z.string()),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
 function hasOverlap(ranges: { weekday: number; startMinute: number; endMinute: number }[]): boolean {
   const sorted = [...ranges].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   chatDates,
+  chatRequestProblem,
   chatSessionStatuses,
   chatTimeSlots,
   displayStatus,
@@ -9,7 +10,7 @@ import {
   statusBadgeClass,
   type ChatTimeSlotsOptions,
 } from './chat-slots';
-import { CHAT_DATE_WINDOW_DAYS, CHAT_SLOT_GAP_MIN, CHAT_SLOT_START_OFFSET_MIN } from './constants';
+import { CHAT_DATE_WINDOW_DAYS, CHAT_SLOT_GAP_MIN, CHAT_SLOT_START_OFFSET_MIN, REQUEST_EXPIRY_BEFORE_START_MIN } from './constants';
 import { testZones, wallReading } from './test-support/zone-oracle';
 import { addDaysToIsoDate, isoDateInZone } from './zoned-time';
 
@@ -21,7 +22,7 @@ function slotsFor(overrides: Partial<ChatTimeSlotsOptions>) {
   return chatTimeSlots({ date: '2026-03-10', now, timeZone: IST, classDurationMin: 15, reserved: [], ...overrides });
 }
 
-describe('chatDates (spec §5: 7-day window, dd-MMM-yyyy)', () => {
+describe('chatDates', () => {
   it('lists today through 6 days ahead in the learner zone', () => {
     const dates = chatDates({ now, timeZone: IST });
     expect(CHAT_DATE_WINDOW_DAYS).toBe(7);
@@ -32,7 +33,7 @@ describe('chatDates (spec §5: 7-day window, dd-MMM-yyyy)', () => {
   });
 });
 
-describe('chatTimeSlots (spec §5)', () => {
+describe('chatTimeSlots', () => {
   it('starts today 10 minutes from now, rounded up to the minute, stepping class duration + 5 min', () => {
     const slots = slotsFor({ date: '2026-03-09' });
     expect(CHAT_SLOT_START_OFFSET_MIN).toBe(10);
@@ -119,7 +120,7 @@ describe('chatTimeSlots (spec §5)', () => {
   });
 });
 
-describe('displayStatus (spec §4: Requested shows as Expired from 5 min before start)', () => {
+describe('displayStatus', () => {
   const sessionStartAt = new Date('2026-03-09T10:00:00Z');
   it('expires a request exactly 5 minutes before the start', () => {
     expect(displayStatus({ status: 'Requested', sessionStartAt, now: new Date('2026-03-09T09:54:59.999Z') })).toBe(
@@ -148,7 +149,7 @@ describe('displayStatus (spec §4: Requested shows as Expired from 5 min before 
   });
 });
 
-describe('statusBadgeClass (spec §4 badge colours)', () => {
+describe('statusBadgeClass', () => {
   it('maps every status to its daisyUI badge', () => {
     expect(statusBadgeClass).toEqual({
       Requested: 'badge-secondary',
@@ -157,5 +158,28 @@ describe('statusBadgeClass (spec §4 badge colours)', () => {
       Expired: 'badge-neutral',
     });
     expect(Object.keys(statusBadgeClass).sort()).toEqual([...chatSessionStatuses].sort());
+  });
+});
+
+describe('chatRequestProblem: which proposed times the server takes', () => {
+  const at = (iso: string) => new Date(iso);
+  const request = (sessionDate: string, sessionStartAt: Date) => chatRequestProblem({ sessionDate, sessionStartAt, now, timeZone: IST });
+
+  it('takes a time the picker offers', () => {
+    const first = slotsFor({ date: isoDateInZone(now, IST) })[0]!;
+    expect(request(isoDateInZone(now, IST), first.startAt)).toBeNull();
+  });
+
+  it('refuses a time that would already show as Expired, and takes one a minute later', () => {
+    const expiryEdge = new Date(now.getTime() + REQUEST_EXPIRY_BEFORE_START_MIN * MIN);
+    expect(request('2026-03-09', expiryEdge)).toBe('TOO_SOON');
+    expect(request('2026-03-09', new Date(expiryEdge.getTime() + MIN))).toBeNull();
+  });
+
+  it('refuses a date outside the 7-day window', () => {
+    const lastDay = addDaysToIsoDate('2026-03-09', CHAT_DATE_WINDOW_DAYS - 1);
+    expect(request(lastDay, at(`${lastDay}T12:00:00+05:30`))).toBeNull();
+    const beyond = addDaysToIsoDate(lastDay, 1);
+    expect(request(beyond, at(`${beyond}T12:00:00+05:30`))).toBe('OUTSIDE_WINDOW');
   });
 });

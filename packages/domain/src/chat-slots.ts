@@ -17,12 +17,11 @@ import {
   zonedWallTimeToInstant,
 } from './zoned-time';
 
-// spec §5 Chat slot request: a learner proposes a time in chat; the tutor books or rejects it
-// (spec §4 Session chat message status).
+// Chat slot requests: a learner proposes a time in chat; the tutor books or rejects it.
 
 export type ChatDate = { value: string; label: string };
 
-/** spec §5: today through 6 days ahead in the learner's zone, labelled dd-MMM-yyyy. */
+/** Today through 6 days ahead in the learner's zone, labelled dd-MMM-yyyy. */
 export function chatDates({ now, timeZone }: { now: Date; timeZone: string }): ChatDate[] {
   const today = isoDateInZone(now, timeZone);
   return Array.from({ length: CHAT_DATE_WINDOW_DAYS }, (_, i) => {
@@ -45,7 +44,7 @@ export type ChatTimeSlotsOptions = {
 };
 
 /**
- * spec §5: on today the first slot starts 10 minutes from now (rounded up to the whole minute,
+ * On today the first slot starts 10 minutes from now (rounded up to the whole minute,
  * so labels read cleanly); on later dates at dayStartMinute. Slots step by class duration plus a
  * 5-minute gap, must end by dayEndMinute, and those overlapping a reserved session are disabled.
  * Dates outside the 7-day window give no slots. Steps are real time, so DST never shortens one.
@@ -69,7 +68,7 @@ export function chatTimeSlots(options: ChatTimeSlotsOptions): ChatTimeSlot[] {
   return slots;
 }
 
-/** spec §5: 10 minutes from now, rounded up to the next whole minute. */
+/** 10 minutes from now, rounded up to the next whole minute. */
 function earliestTodayMs(now: Date): number {
   const ms = now.getTime() + CHAT_SLOT_START_OFFSET_MIN * MS_PER_MINUTE;
   return Math.ceil(ms / MS_PER_MINUTE) * MS_PER_MINUTE;
@@ -84,7 +83,7 @@ function chatSlot(startMs: number, endMs: number, timeZone: string, reserved: re
 export const chatSessionStatuses = ['Requested', 'Booked', 'Rejected', 'Expired'] as const;
 export type ChatSessionStatus = (typeof chatSessionStatuses)[number];
 
-/** spec §4: a Requested message shows as Expired from 5 minutes before the session start. */
+/** A Requested message shows as Expired from 5 minutes before the session start. */
 export function displayStatus({
   status,
   sessionStartAt,
@@ -99,7 +98,31 @@ export function displayStatus({
   return now.getTime() >= expiresAtMs ? 'Expired' : 'Requested';
 }
 
-/** spec §4 badge colours, as daisyUI classes (DESIGN §2). */
+export type ChatRequestProblem = 'OUTSIDE_WINDOW' | 'TOO_SOON';
+
+/**
+ * Whether the server takes a learner's proposed time. The date must be one the picker offers
+ * (chatDates). The start must be later than the moment the request would show as Expired: the
+ * picker offers times from CHAT_SLOT_START_OFFSET_MIN minutes after the form opened, and the
+ * gap down to REQUEST_EXPIRY_BEFORE_START_MIN leaves the learner time to send it.
+ */
+export function chatRequestProblem({
+  sessionDate,
+  sessionStartAt,
+  now,
+  timeZone,
+}: {
+  sessionDate: string;
+  sessionStartAt: Date;
+  now: Date;
+  timeZone: string;
+}): ChatRequestProblem | null {
+  if (!chatDates({ now, timeZone }).some((d) => d.value === sessionDate)) return 'OUTSIDE_WINDOW';
+  if (displayStatus({ status: 'Requested', sessionStartAt, now }) === 'Expired') return 'TOO_SOON';
+  return null;
+}
+
+/** badge colours, as daisyUI classes. */
 export const statusBadgeClass: Record<ChatSessionStatus, string> = {
   Requested: 'badge-secondary',
   Booked: 'badge-success',
@@ -107,7 +130,7 @@ export const statusBadgeClass: Record<ChatSessionStatus, string> = {
   Expired: 'badge-neutral',
 };
 
-/** spec §4, §6: only the teacher sees Book and Reject, and only on a request still shown as Requested. */
+/** Only the teacher sees Book and Reject, and only on a request still shown as Requested. */
 export function showsBookAndReject({
   viewerIsTeacher,
   status,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeText, singleLineText } from './text';
 
-// spec §3 Chat room and Chat message, §7.5 calls and realtime events, typed once (STYLE §8).
+// Chat room and chat message, the chat calls and the realtime events, typed once.
 
 export const chatRoles = ['Learner', 'Teacher'] as const;
 export const messageTypes = ['Text', 'File', 'Session'] as const;
@@ -32,7 +32,7 @@ export const chatMessageSchema = z.object({
   type: z.enum(messageTypes),
   message: z.string(),
   createdAt: z.string(),
-  /** Set when the learner sent it (spec §3). */
+  /** Set when the learner sent it. */
   learner: z.string().nullable(),
   teacher: z.string().nullable(),
   status: z.enum(['Requested', 'Booked', 'Rejected']).nullable(),
@@ -64,7 +64,7 @@ export const updateMessagePayload = z.object({ messageId: z.uuid(), status: z.en
 const dateText = z.iso.date();
 const timeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-/** spec §7.5 chatroom_message. `role` is informative; the server uses the socket's own role. */
+/** chatroom_message. `role` is informative; the server uses the socket's own role. */
 export const chatroomMessagePayload = z.discriminatedUnion('msgType', [
   z.object({
     chatroomId: z.uuid(),

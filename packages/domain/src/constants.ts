@@ -1,74 +1,74 @@
-// Every business number of spec §9 (and the few §2.9/§5 numbers it repeats), named once.
+// Every business number, named once.
 // A rule that uses one of these imports it from here; the tests pin each value.
 
-/** spec §2.9, §9: toasts stay 3500 ms. */
+/** Toasts stay 3500 ms. */
 export const TOAST_DURATION_MS = 3500;
 
-/** spec §5, §9: the schedule date picker allows today through 13 days ahead. */
+/** The schedule date picker allows today through 13 days ahead. */
 export const SCHEDULE_WINDOW_DAYS = 14;
 
-/** spec §5, §9: slots starting within 2 hours from now are hidden. */
+/** Slots starting within 2 hours from now are hidden. */
 export const SLOT_LEAD_TIME_MIN = 120;
 
-/** spec §5, §9: the chat slot request date is today through 6 days ahead. */
+/** The chat slot request date is today through 6 days ahead. */
 export const CHAT_DATE_WINDOW_DAYS = 7;
 
-/** spec §5, §9: today's chat slots start 10 minutes from now … */
+/** Today's chat slots start 10 minutes from now … */
 export const CHAT_SLOT_START_OFFSET_MIN = 10;
 
-/** … and are stepped by the class duration plus a 5-minute gap (spec §5, §9). */
+/** … and are stepped by the class duration plus a 5-minute gap. */
 export const CHAT_SLOT_GAP_MIN = 5;
 
-/** spec §4, §9: a Requested session shows as Expired from 5 minutes before its start. */
+/** A Requested session shows as Expired from 5 minutes before its start. */
 export const REQUEST_EXPIRY_BEFORE_START_MIN = 5;
 
-/** spec §2.9, §9: two slot groups are shown before Show More. */
+/** Two slot groups are shown before Show More. */
 export const SLOT_GROUPS_BEFORE_SHOW_MORE = 2;
 
-/** spec §7.1, §9: the sessions list after booking asks for page 1, limit 10. */
+/** The sessions list after booking asks for page 1, limit 10. */
 export const SESSION_LIST_PAGE_SIZE = 10;
 
-/** spec §9: the course list asks for page 1, limit 100. */
+/** The course list asks for page 1, limit 100. */
 export const COURSE_LIST_LIMIT = 100;
 
-/** spec §5, §9: a peer call needs at least 5 available minutes. */
+/** A peer call needs at least 5 available minutes. */
 export const PEER_CALL_MIN_MINUTES = 5;
 
-/** spec §1, §5, §9: a parent manages at most 3 kid profiles. */
+/** A parent manages at most 3 kid profiles. */
 export const MAX_KID_PROFILES = 3;
 
-/** spec §2.9, §5, §9: a tutor bio is truncated at 250 characters … */
+/** A tutor bio is truncated at 250 characters … */
 export const BIO_TRUNCATE_CHARS = 250;
 
-/** … and shows Read more at 50 or more words (spec §2.9, §5, §9). */
+/** … and shows Read more at 50 or more words. */
 export const BIO_READ_MORE_WORDS = 50;
 
-/** spec §2.9, §9: the chat drawer is 790 px wide. */
+/** The chat drawer is 790 px wide. */
 export const CHAT_DRAWER_WIDTH_PX = 790;
 
-/** spec §2.9, §9: the landing header gains a shadow when scrolled more than 140 px. */
+/** The landing header gains a shadow when scrolled more than 140 px. */
 export const HEADER_SHADOW_SCROLL_PX = 140;
 
-/** spec §9: default USD→INR rate, used when settings hold none. */
+/** Default USD→INR rate, used when settings hold none. */
 export const DEFAULT_USD_TO_INR_RATE = 81.982499;
 
-/** spec §7.4, §9: payment_capture is always 1 (capture on authorisation). */
+/** payment_capture is always 1 (capture on authorisation). */
 export const PAYMENT_CAPTURE = 1;
 
-/** spec §9: kids demo price 149 INR, in paise. */
+/** Kids demo price 149 INR, in paise. */
 export const KIDS_DEMO_PRICE_INR_MINOR = 14900;
 
-/** spec §9: trial (demo) charge 99 INR for India, in paise. */
+/** Trial (demo) charge 99 INR for India, in paise. */
 export const DEFAULT_TRIAL_CHARGE_INR_MINOR = 9900;
 
-/** spec §9 "199 international", read as USD 1.99 in cents (DESIGN §4 Prices). */
+/** "199 international", read as USD 1.99 in cents. */
 export const DEFAULT_TRIAL_CHARGE_USD_MINOR = 199;
 
-/** spec §2.9, §9: preset wallet top-ups in whole rupees (divided by the rate for USD). */
+/** Preset wallet top-ups in whole rupees (divided by the rate for USD). */
 export const PRESET_TOP_UPS_INR = [500, 1000, 2000, 5000] as const;
 
-/** spec §5: the buy-sessions count starts at 1 and cannot go below 1. */
+/** The buy-sessions count starts at 1 and cannot go below 1. */
 export const MIN_SESSIONS_TO_BUY = 1;
 
-/** spec §7.1, §7.6, §9: list calls always ask for page 1. */
+/** List calls always ask for page 1. */
 export const FIRST_PAGE = 1;

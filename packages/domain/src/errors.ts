@@ -1,4 +1,4 @@
-// Error codes that travel from the server to the client (STYLE §6). The web app picks wording
+// Error codes that travel from the server to the client. The web app picks wording
 // and behaviour by code; the server maps each code to an HTTP status.
 export const errorStatus = {
   VALIDATION_FAILED: 400,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryForTimeZone, DEFAULT_COUNTRY } from './geo';
 import { currencyForCountry } from './money';
 
-describe('countryForTimeZone (spec §3 Timezone record)', () => {
+describe('countryForTimeZone', () => {
   it('maps both Indian zone names to IN, so to INR', () => {
     expect(countryForTimeZone('Asia/Kolkata')).toBe('IN');
     expect(countryForTimeZone('Asia/Calcutta')).toBe('IN');

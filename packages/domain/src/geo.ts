@@ -1,5 +1,5 @@
-// spec §3 Timezone record (timezone, country): the country a browser's IANA zone implies, used
-// to prefill sign-up and so the currency (spec §9: IN → INR, otherwise USD). Only a default:
+// The country a browser's IANA zone implies, used
+// to prefill sign-up and so the currency. Only a default:
 // the user's stored country wins. Zones not listed fall back to 'US', which prices in USD like
 // every other non-Indian country.
 

@@ -22,7 +22,7 @@ export const kidSummarySchema = z.object({
 });
 export type KidSummary = z.infer<typeof kidSummarySchema>;
 
-/** spec §2.4: the kids' subjects, with their route slugs. */
+/** The kids' subjects, with their route slugs. */
 export const kidSubjects = [
   { slug: 'english', subject: 'English', label: 'English' },
   { slug: 'financial-education', subject: 'Financial Education', label: 'Financial Education' },
@@ -30,9 +30,12 @@ export const kidSubjects = [
 export type KidSubject = (typeof kidSubjects)[number]['subject'];
 
 /**
- * Price of one regular kids' session. The spec gives only the demo price (149, spec §9); a
+ * Price of one regular kids' session. The spec gives only the demo price (149); a
  * regular session is priced here until plans carry per-session prices.
  */
 export const KIDS_SESSION_PRICE_INR_MINOR = 29900;
 
 export const kidSubjectBalanceSchema = z.object({ subject: z.string(), sessionsAvailable: z.number().int() });
+
+/** A kid's purchased sessions left, per subject. */
+export const kidBalancesResponse = z.object({ subjects: z.array(kidSubjectBalanceSchema) });

@@ -8,7 +8,7 @@ import {
   showsFavourite,
 } from './limits';
 
-describe('small rules (spec §2.9, §4, §5, §9)', () => {
+describe('small rules', () => {
   it('offers Add kid only below 3 kids', () => {
     expect(canAddKid(0)).toBe(true);
     expect(canAddKid(2)).toBe(true);

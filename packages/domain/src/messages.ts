@@ -1,5 +1,5 @@
-// Every user-facing text of spec §8 (and the texts quoted in §2.9, §4, §5), in one place.
-// Quoted exactly, typos included; the provider-named SDK text uses the neutral wording §8 allows.
+// Every user-facing text, in one place. Quoted exactly, typos included; the payment SDK's text
+// uses neutral wording that names no provider.
 export const messages = {
   // Tutor panel
   teacherLoadFailed: 'Unable to fetch teacher details',

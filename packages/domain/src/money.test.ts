@@ -25,7 +25,7 @@ const currencyArb = fc.constantFrom<Currency>('INR', 'USD');
 const rateArb = fc.double({ min: 1, max: 200, noNaN: true });
 const amountArb = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
 
-describe('currencyForCountry (spec §9)', () => {
+describe('currencyForCountry', () => {
   it('is INR for India only', () => {
     expect(currencyForCountry('IN')).toBe('INR');
     expect(currencyForCountry('in')).toBe('INR');
@@ -35,7 +35,7 @@ describe('currencyForCountry (spec §9)', () => {
   });
 });
 
-describe('formatMoney (spec §9: en-IN for INR)', () => {
+describe('formatMoney', () => {
   it('shows whole rupees without decimals and Indian grouping', () => {
     expect(formatMoney(inr(9900))).toBe('₹99');
     expect(formatMoney(inr(10_000_000))).toBe('₹1,00,000');
@@ -57,7 +57,7 @@ describe('formatMoney (spec §9: en-IN for INR)', () => {
   });
 });
 
-describe('conversion at the stored rate (spec §9: 81.982499)', () => {
+describe('conversion at the stored rate', () => {
   it('converts 99 INR to USD 1.21 and USD 1.99 to ₹163.15', () => {
     expect(inrToUsdMinor(9900, rate)).toBe(121);
     expect(usdToInrMinor(199, rate)).toBe(16315);
@@ -88,7 +88,7 @@ describe('conversion at the stored rate (spec §9: 81.982499)', () => {
   });
 });
 
-describe('presetTopUps (spec §2.9, §9)', () => {
+describe('presetTopUps', () => {
   it('is 500, 1000, 2000, 5000 rupees for INR', () => {
     expect(presetTopUps('INR', rate)).toEqual([inr(50_000), inr(100_000), inr(200_000), inr(500_000)]);
   });

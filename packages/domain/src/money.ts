@@ -1,6 +1,6 @@
 import { PRESET_TOP_UPS_INR } from './constants';
 
-// DESIGN §4 Money: every amount is an integer in minor units (paise, cents) with its currency.
+// Every amount is an integer in minor units (paise, cents) with its currency.
 // Floats appear only inside a conversion, which rounds once; parsing and display go through
 // strings so no amount is ever a fraction.
 
@@ -13,7 +13,7 @@ export type Money = { amountMinor: number; currency: Currency };
 const MINOR_PER_MAJOR = 100;
 const MINOR_DIGITS = 2;
 
-/** spec §9: INR when the country is IN, otherwise USD. */
+/** INR when the country is IN, otherwise USD. */
 export function currencyForCountry(country: string): Currency {
   return country.trim().toUpperCase() === 'IN' ? 'INR' : 'USD';
 }
@@ -46,21 +46,21 @@ export function compareMoney(a: Money, b: Money): number {
   return a.amountMinor - b.amountMinor;
 }
 
-/** Paise → cents at `rate` INR per USD, rounded once here (DESIGN §4). */
+/** Paise → cents at `rate` INR per USD, rounded once here. */
 export function inrToUsdMinor(inrMinor: number, rate: number): number {
   assertMinor(inrMinor);
   assertRate(rate);
   return Math.round(inrMinor / rate);
 }
 
-/** Cents → paise at `rate` INR per USD, rounded once here (DESIGN §4). */
+/** Cents → paise at `rate` INR per USD, rounded once here. */
 export function usdToInrMinor(usdMinor: number, rate: number): number {
   assertMinor(usdMinor);
   assertRate(rate);
   return Math.round(usdMinor * rate);
 }
 
-/** spec §2.9, §9: 500/1000/2000/5000 INR; for USD each divided by the rate, to the cent. */
+/** 500/1000/2000/5000 INR; for USD each divided by the rate, to the cent. */
 export function presetTopUps(currency: Currency, rate: number): Money[] {
   return PRESET_TOP_UPS_INR.map((rupees) => {
     const inrMinor = rupees * MINOR_PER_MAJOR;
@@ -114,7 +114,7 @@ function formatterFor(currency: Currency, showDecimals: boolean): Intl.NumberFor
 }
 
 /**
- * spec §9: en-IN for INR, en-US for USD. Whole rupees show no decimals ('₹99'); USD always
+ * Formats INR as en-IN and USD as en-US. Whole rupees show no decimals ('₹99'); USD always
  * shows cents ('$1.99'). The number is passed as a decimal string, so no float is involved.
  */
 export function formatMoney(m: Money): string {

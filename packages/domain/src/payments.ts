@@ -3,15 +3,15 @@ import { PAYMENT_CAPTURE } from './constants';
 import { currencySchema, moneySchema } from './money-schema';
 import { providerIdSchema, singleLineText } from './text';
 
-// spec §7.2, §7.4: the payment calls. Every `amount` here is an integer in minor units
-// (paise, cents): DESIGN §4 Money, and the spec's "non-INR amounts multiplied by 100".
+// The payment calls. Every `amount` here is an integer in minor units (paise, cents), as
+// money is everywhere in Parley.
 
 export const paymentPurposes = ['Wallet', 'Demo', 'Plan'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 const minorAmount = z.number().int().positive().max(10_000_000_00);
 
-/** spec §7.4 capture payload. */
+/** capture payload. */
 export const capturePayload = z.object({
   amount: minorAmount,
   payment_capture: z.literal(PAYMENT_CAPTURE),
@@ -50,7 +50,7 @@ export const verifyPaymentResponse = z.object({
   message: z.string(),
 });
 
-/** spec §7.2 Update order status. Success comes only from a verified payment. */
+/** Update order status. Success comes only from a verified payment. */
 export const orderStatusPayload = z.object({
   orderid: providerIdSchema,
   status: z.enum(['Failed', 'canceled']),
@@ -60,13 +60,13 @@ export const orderStatusPayload = z.object({
 export const orderStatuses = ['created', 'Success', 'Failed', 'canceled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** spec §4 Demo payment: a failure with code PAYMENT_CANCELLED records canceled, any other Failed. */
+/** A failure with code PAYMENT_CANCELLED records canceled, any other Failed. */
 export function statusForFailure(failureCode: string | undefined): 'Failed' | 'canceled' {
   return failureCode === 'PAYMENT_CANCELLED' ? 'canceled' : 'Failed';
 }
 
 /**
- * spec §4: orders only move forward. created → anything; Failed → Success (a retry on the same
+ * Orders only move forward. created → anything; Failed → Success (a retry on the same
  * order can still pay); canceled → Success; Success is final; closing the checkout records
  * canceled unless the order already failed.
  */
@@ -98,10 +98,16 @@ export type WalletEntry = z.infer<typeof walletEntrySchema>;
 
 export const walletResponse = z.object({ closingBalance: moneySchema });
 
-/** spec §9 preset top-ups in the learner's currency, converted at the stored USD→INR rate. */
+/** One page of the wallet's ledger, newest first. */
+export const walletHistoryResponse = z.object({ items: z.array(walletEntrySchema), total: z.number().int() });
+
+/** The top-up offers of one currency (GET /api/offers?couponValidFor=Wallet). */
+export const walletOffersResponse = z.object({ allOffers: z.array(offerSchema) });
+
+/** preset top-ups in the learner's currency, converted at the stored USD→INR rate. */
 export const topUpPresetsResponse = z.object({ presets: z.array(moneySchema) });
 
-/** spec §7.4 Buy sessions for kids. The price and any discount are the server's to decide. */
+/** Buy sessions for kids. The price and any discount are the server's to decide. */
 export const buySessionsPayload = z.object({
   subject: z.enum(['English', 'Financial Education']),
   learnerId: z.uuid(),

@@ -5,6 +5,7 @@ import type { Money } from './money';
 import {
   buySessionsAction,
   buySessionsTotal,
+  affiliateDiscountedTotal,
   changeSessionCount,
   defaultPriceSettings,
   isLowBalance,
@@ -17,7 +18,7 @@ const settings = defaultPriceSettings;
 const inr = (amountMinor: number): Money => ({ amountMinor, currency: 'INR' });
 const usd = (amountMinor: number): Money => ({ amountMinor, currency: 'USD' });
 
-describe('defaultPriceSettings (spec §9)', () => {
+describe('defaultPriceSettings', () => {
   it('holds 99 INR / USD 1.99 trials, 149 INR kids demo and the default rate', () => {
     expect(settings).toEqual({
       trialChargeInrMinor: 9900,
@@ -36,7 +37,7 @@ describe('defaultPriceSettings (spec §9)', () => {
   });
 });
 
-describe('trialPrice (spec §9 Trial charge)', () => {
+describe('trialPrice', () => {
   it('charges India 99 INR and everyone else USD 1.99', () => {
     expect(trialPrice({ country: 'IN', subject: 'English', settings })).toEqual(inr(9900));
     expect(trialPrice({ country: 'US', subject: 'English', settings })).toEqual(usd(199));
@@ -50,7 +51,7 @@ describe('trialPrice (spec §9 Trial charge)', () => {
   });
 });
 
-describe('kidsSessionPrice (spec §2.9 Buy Sessions, §9 149)', () => {
+describe('kidsSessionPrice', () => {
   it('charges the 149 INR demo price in India', () => {
     expect(kidsSessionPrice({ country: 'IN', isDemo: true, sessionPriceInrMinor: 50_000, settings })).toEqual(
       inr(14_900),
@@ -71,7 +72,7 @@ describe('kidsSessionPrice (spec §2.9 Buy Sessions, §9 149)', () => {
   });
 });
 
-describe('buySessionsTotal / changeSessionCount (spec §5 Buy sessions)', () => {
+describe('buySessionsTotal / changeSessionCount', () => {
   it('multiplies the unit price by the count', () => {
     expect(buySessionsTotal({ unitPrice: inr(14_900), count: 3 })).toEqual(inr(44_700));
     expect(buySessionsTotal({ unitPrice: usd(182), count: 1 })).toEqual(usd(182));
@@ -93,7 +94,7 @@ describe('buySessionsTotal / changeSessionCount (spec §5 Buy sessions)', () => 
   });
 });
 
-describe('isLowBalance (spec §5)', () => {
+describe('isLowBalance', () => {
   it('is low only when the closing balance is less than the total', () => {
     expect(isLowBalance({ closingBalance: inr(14_899), total: inr(14_900) })).toBe(true);
     expect(isLowBalance({ closingBalance: inr(14_900), total: inr(14_900) })).toBe(false);
@@ -105,7 +106,7 @@ describe('isLowBalance (spec §5)', () => {
   });
 });
 
-describe('buySessionsAction (spec §2.9)', () => {
+describe('buySessionsAction', () => {
   it('pays from the wallet when the balance covers the total', () => {
     expect(buySessionsAction({ country: 'IN', closingBalance: inr(200), total: inr(100) })).toBe('pay-from-wallet');
     expect(buySessionsAction({ country: 'US', closingBalance: usd(100), total: usd(100) })).toBe('pay-from-wallet');
@@ -113,5 +114,27 @@ describe('buySessionsAction (spec §2.9)', () => {
   it('turns into Add money in India when low, and stays disabled elsewhere', () => {
     expect(buySessionsAction({ country: 'IN', closingBalance: inr(0), total: inr(100) })).toBe('add-money');
     expect(buySessionsAction({ country: 'US', closingBalance: usd(0), total: usd(100) })).toBe('pay-disabled');
+  });
+});
+
+describe('affiliateDiscountedTotal: an approved affiliate code’s discount', () => {
+  it('takes the coupon percentage off, rounding the discount to the minor unit', () => {
+    expect(affiliateDiscountedTotal({ total: { amountMinor: 59800, currency: 'INR' }, discountPercent: 10 })).toEqual({ amountMinor: 53820, currency: 'INR' });
+    expect(affiliateDiscountedTotal({ total: { amountMinor: 365, currency: 'USD' }, discountPercent: 15 })).toEqual({ amountMinor: 310, currency: 'USD' });
+    expect(affiliateDiscountedTotal({ total: { amountMinor: 365, currency: 'USD' }, discountPercent: 0 })).toEqual({ amountMinor: 365, currency: 'USD' });
+  });
+
+  it('never charges below zero nor above the total', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.integer({ min: 0, max: 100 }), (amountMinor, discountPercent) => {
+        const after = affiliateDiscountedTotal({ total: { amountMinor, currency: 'INR' }, discountPercent });
+        expect(after.amountMinor).toBeGreaterThanOrEqual(0);
+        expect(after.amountMinor).toBeLessThanOrEqual(amountMinor);
+      }),
+    );
+  });
+
+  it('refuses a percentage outside 0..100', () => {
+    expect(() => affiliateDiscountedTotal({ total: { amountMinor: 100, currency: 'INR' }, discountPercent: 120 })).toThrow(RangeError);
   });
 });

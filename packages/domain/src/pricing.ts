@@ -8,15 +8,15 @@ import {
 } from './constants';
 import { compareMoney, currencyForCountry, inrToUsdMinor, money, multiplyMoney, type Money } from './money';
 
-// DESIGN §4 Prices: settings hold every price per currency in minor units; the country decides
+// Settings hold every price per currency in minor units; the country decides
 // the currency. The server is the authority; the web app uses these only to render.
 
 export type PriceSettings = {
   trialChargeInrMinor: number;
   trialChargeUsdMinor: number;
-  /** spec §3 Buffer record `trialCharges` (IELTS, India). */
+  /** Buffer record `trialCharges` (IELTS, India). */
   ieltsTrialChargeInrMinor: number;
-  /** spec §3 Buffer record `internationalTrialCharges` (IELTS, elsewhere), charged in USD. */
+  /** Buffer record `internationalTrialCharges` (IELTS, elsewhere), charged in USD. */
   ieltsTrialChargeUsdMinor: number;
   usdToInrRate: number;
   kidsDemoPriceInrMinor: number;
@@ -34,7 +34,7 @@ export const priceSettingsSchema = z.object({
 }) satisfies z.ZodType<PriceSettings>;
 
 /**
- * spec §9 defaults. The spec gives IELTS trial charges only as stored settings, so they default
+ * The defaults. IELTS trial charges exist only as stored settings, so they default
  * to the ordinary trial charges (99 INR, USD 1.99) until an admin stores others.
  */
 export const defaultPriceSettings: PriceSettings = {
@@ -47,9 +47,9 @@ export const defaultPriceSettings: PriceSettings = {
 };
 
 /**
- * spec §9 Trial (demo) charge: India pays in INR, everyone else in USD; IELTS uses its own keys.
+ * India pays in INR, everyone else in USD; IELTS uses its own keys.
  * The spec's "international IELTS amount converted from USD at the stored rate" charged the
- * USD price in INR; Parley charges USD directly (DESIGN §4), so no conversion happens here.
+ * USD price in INR; Parley charges USD directly, so no conversion happens here.
  */
 export function trialPrice({
   country,
@@ -68,7 +68,7 @@ export function trialPrice({
 }
 
 /**
- * spec §2.9 Buy Sessions / Try Demo (kids): a demo costs the kids demo price (149 INR, spec §9),
+ * A demo costs the kids demo price (149 INR),
  * a session its plan's INR price. Outside India the INR price is converted to USD at the rate.
  */
 export function kidsSessionPrice({
@@ -87,7 +87,7 @@ export function kidsSessionPrice({
   return money(inrToUsdMinor(inrMinor, settings.usdToInrRate), 'USD');
 }
 
-/** spec §5 Buy sessions: the grand total for `count` sessions; count is a whole number ≥ 1. */
+/** The grand total for `count` sessions; count is a whole number ≥ 1. */
 export function buySessionsTotal({ unitPrice, count }: { unitPrice: Money; count: number }): Money {
   if (!Number.isSafeInteger(count) || count < MIN_SESSIONS_TO_BUY) {
     throw new RangeError(`Session count must be an integer ≥ ${MIN_SESSIONS_TO_BUY}, got ${count}`);
@@ -95,18 +95,18 @@ export function buySessionsTotal({ unitPrice, count }: { unitPrice: Money; count
   return multiplyMoney(unitPrice, count);
 }
 
-/** spec §5: the count starts at 1; minus never takes it below 1. */
+/** The count starts at 1; minus never takes it below 1. */
 export function changeSessionCount(count: number, delta: 1 | -1): number {
   return Math.max(MIN_SESSIONS_TO_BUY, Math.trunc(count) + delta);
 }
 
-/** spec §5: low balance when the wallet's closingBalance is less than the total. */
+/** Low balance when the wallet's closingBalance is less than the total. */
 export function isLowBalance({ closingBalance, total }: { closingBalance: Money; total: Money }): boolean {
   return compareMoney(closingBalance, total) < 0;
 }
 
 /**
- * spec §2.9: the modal pays from the wallet; in India with a low balance the button becomes
+ * The modal pays from the wallet; in India with a low balance the button becomes
  * Add money. Elsewhere a low balance keeps Pay using wallet, disabled.
  */
 export function buySessionsAction({
@@ -120,4 +120,16 @@ export function buySessionsAction({
 }): 'pay-from-wallet' | 'add-money' | 'pay-disabled' {
   if (!isLowBalance({ closingBalance, total })) return 'pay-from-wallet';
   return currencyForCountry(country) === 'INR' ? 'add-money' : 'pay-disabled';
+}
+
+/**
+ * An approved affiliate's code takes its coupon percentage off a total, the discount rounded to
+ * the nearest minor unit.
+ */
+export function affiliateDiscountedTotal({ total, discountPercent }: { total: Money; discountPercent: number }): Money {
+  if (!Number.isFinite(discountPercent) || discountPercent < 0 || discountPercent > 100) {
+    throw new RangeError(`discountPercent must be within 0..100, got ${discountPercent}`);
+  }
+  const discount = Math.round((total.amountMinor * discountPercent) / 100);
+  return money(total.amountMinor - discount, total.currency);
 }

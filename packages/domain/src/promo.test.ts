@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { countdownParts, expiryMessage, specBanners, visibleBanners } from './promo';
 
-describe('specBanners (spec §2.9, §9)', () => {
+describe('specBanners', () => {
   it('holds JUNE30 and MEGA30 at 30% off', () => {
     expect(specBanners.map((b) => [b.code, b.discountPercent])).toEqual([
       ['JUNE30', 30],
@@ -16,7 +16,7 @@ describe('specBanners (spec §2.9, §9)', () => {
   });
 });
 
-describe('visibleBanners (spec §2.9: hidden after the end date)', () => {
+describe('visibleBanners', () => {
   const codesAt = (iso: string) => visibleBanners(specBanners, new Date(iso)).map((b) => b.code);
   it('shows both before 2023-06-28 ends', () => {
     expect(codesAt('2023-06-28T23:59:00+05:30')).toEqual(['JUNE30', 'MEGA30']);
@@ -63,7 +63,7 @@ describe('countdownParts', () => {
   });
 });
 
-describe('expiryMessage (spec §2.9, §8)', () => {
+describe('expiryMessage', () => {
   it('uses the spec wording', () => {
     expect(expiryMessage({ kind: 'subscription' })).toBe(messages.subscriptionExpired);
     expect(expiryMessage({ kind: 'subscription' })).toBe('Your subscription is expired');

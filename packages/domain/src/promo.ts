@@ -1,11 +1,11 @@
 import { messages } from './messages';
 
-// spec §2.9 Dated promotional banners and the countdown widget.
+// Dated promotional banners and the countdown widget.
 
 export type Banner = { code: string; title: string; discountPercent: number; endsAt: string /* ISO */ };
 
 /**
- * spec §2.9, §9: JUNE30 (30% off plans, ends 2023-06-29) and MEGA30 (30% off, ended 2023-06-28).
+ * JUNE30 (30% off plans, ends 2023-06-29) and MEGA30 (30% off, ended 2023-06-28).
  * "Hidden after its end date" read as: shown through the whole end date in India time (the
  * product's home market, UTC+05:30), so `endsAt` is the following midnight IST, exclusive.
  */
@@ -14,7 +14,7 @@ export const specBanners: readonly Banner[] = [
   { code: 'MEGA30', title: 'Mega sale: 30% off', discountPercent: 30, endsAt: '2023-06-28T18:30:00.000Z' },
 ];
 
-/** spec §2.9: each banner is hidden once its end has passed. Unparseable end dates hide the banner. */
+/** Each banner is hidden once its end has passed. Unparseable end dates hide the banner. */
 export function visibleBanners(banners: readonly Banner[], now: Date): Banner[] {
   return banners.filter((banner) => now.getTime() < Date.parse(banner.endsAt));
 }
@@ -45,7 +45,7 @@ export function countdownParts(endsAt: Date, now: Date): CountdownParts {
 
 export type ExpiryKind = { kind: 'subscription' } | { kind: 'sessions'; count: number };
 
-/** spec §2.9, §8: 'Your subscription is expired' or 'Your {n} sessions is expired' (wording as specified). */
+/** 'Your subscription is expired' or 'Your {n} sessions is expired' (wording as specified). */
 export function expiryMessage(expiry: ExpiryKind): string {
   return expiry.kind === 'subscription' ? messages.subscriptionExpired : messages.sessionsExpired(expiry.count);
 }

@@ -1,5 +1,5 @@
 // Who can act in Parley. Each role signs in to its own area and holds its own credential
-// (spec §6). A parent is a learner; a kid acts through a kid session its parent opened.
+// cookie. A parent is a learner; a kid acts through a kid session its parent opened.
 export const roles = ['learner', 'kid', 'peer', 'teacher', 'influencer', 'moderator', 'creator'] as const;
 export type Role = (typeof roles)[number];
 

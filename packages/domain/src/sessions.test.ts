@@ -6,14 +6,16 @@ import {
   chatAccess,
   classDurationMin,
   demoBookedSubjects,
+  hasFixedClassDuration,
   isDemoPaidFor,
   parseClassDuration,
   pathAfterBooking,
+  spendOneSession,
   totalSessions,
   withDemoBooked,
 } from './sessions';
 
-describe('totalSessions (spec §4 Sessions count)', () => {
+describe('totalSessions', () => {
   const counts = { availableSession: 7, availableWeeklySession: 2, backlogSession: 3 };
   it('counts availableSession + backlogSession in quick learner mode', () => {
     expect(totalSessions({ ...counts, subscriptionType: 'quick_learner_mode' })).toBe(10);
@@ -24,7 +26,7 @@ describe('totalSessions (spec §4 Sessions count)', () => {
   });
 });
 
-describe('classDurationMin (spec §9 Class duration)', () => {
+describe('classDurationMin', () => {
   const base = { forKids: false, isChatBooking: false };
   it('is 15 min for English', () => {
     expect(classDurationMin({ ...base, subject: 'English', planClassDuration: '25min' })).toBe(15);
@@ -63,7 +65,7 @@ describe('parseClassDuration', () => {
   });
 });
 
-describe('bookingType (spec §4 Demo rule)', () => {
+describe('bookingType', () => {
   it('is Demo with a paid demo and no demo booked for the subject', () => {
     expect(bookingType({ isDemoPaid: true, demoBookedSubjects: [], subject: 'English' })).toBe('Demo');
     expect(bookingType({ isDemoPaid: true, demoBookedSubjects: ['IELTS'], subject: 'English' })).toBe('Demo');
@@ -83,7 +85,7 @@ describe('bookingType (spec §4 Demo rule)', () => {
   });
 });
 
-describe('demo helpers (spec §3 Learner)', () => {
+describe('demo helpers', () => {
   it('flattens demoSessionBooked into unique subjects', () => {
     expect(demoBookedSubjects([{ subjects: ['English'] }, { subjects: ['IELTS', 'English'] }])).toEqual([
       'English',
@@ -97,7 +99,7 @@ describe('demo helpers (spec §3 Learner)', () => {
   });
 });
 
-describe('canBook (spec §5 Booking and schedule)', () => {
+describe('canBook', () => {
   const none = { hasActiveSubscription: false, hasUnusedPaidDemo: false, isKid: false, kidSessionsAvailable: 0 };
   it('lets a subscriber or an unused paid demo book', () => {
     expect(canBook({ ...none, hasActiveSubscription: true })).toBe('ok');
@@ -114,7 +116,7 @@ describe('canBook (spec §5 Booking and schedule)', () => {
   });
 });
 
-describe('chatAccess (spec §4 Chat access)', () => {
+describe('chatAccess', () => {
   it('needs an available session; learners subscribe, kids buy a session', () => {
     expect(chatAccess({ isKid: false, availableSession: 1, kidSessionsAvailable: 0 })).toBe('ok');
     expect(chatAccess({ isKid: false, availableSession: 0, kidSessionsAvailable: 5 })).toBe('SUBSCRIBE');
@@ -123,10 +125,52 @@ describe('chatAccess (spec §4 Chat access)', () => {
   });
 });
 
-describe('pathAfterBooking (spec §4 Booking flow)', () => {
+describe('pathAfterBooking', () => {
   it('goes to the IELTS dashboard, the learner home, or stays for kids', () => {
     expect(pathAfterBooking({ subject: 'IELTS', forKids: false })).toBe('/ielts/dashboard');
     expect(pathAfterBooking({ subject: 'English', forKids: false })).toBe('/learner');
     expect(pathAfterBooking({ subject: 'English', forKids: true })).toBeNull();
+  });
+});
+
+describe('spendOneSession: which count a booking spends', () => {
+  const quick = (availableSession: number, backlogSession: number) => ({ subscriptionType: 'quick_learner_mode', availableSession, availableWeeklySession: 0, backlogSession });
+  const weekly = (availableSession: number, availableWeeklySession: number, backlogSession: number) => ({ subscriptionType: 'weekly', availableSession, availableWeeklySession, backlogSession });
+
+  it('spends availableSession first in quick learner mode, then the backlog', () => {
+    expect(spendOneSession(quick(2, 1))).toEqual({ availableSession: 1, availableWeeklySession: 0, backlogSession: 1 });
+    expect(spendOneSession(quick(0, 1))).toEqual({ availableSession: 0, availableWeeklySession: 0, backlogSession: 0 });
+  });
+
+  it('spends this week’s allowance (and one of availableSession, never below zero) before the backlog', () => {
+    expect(spendOneSession(weekly(5, 2, 1))).toEqual({ availableSession: 4, availableWeeklySession: 1, backlogSession: 1 });
+    expect(spendOneSession(weekly(0, 1, 0))).toEqual({ availableSession: 0, availableWeeklySession: 0, backlogSession: 0 });
+    expect(spendOneSession(weekly(5, 0, 2))).toEqual({ availableSession: 5, availableWeeklySession: 0, backlogSession: 1 });
+  });
+
+  it('takes exactly one session off the total a subscription can book', () => {
+    const counts = fc.nat(20);
+    fc.assert(
+      fc.property(fc.constantFrom('quick_learner_mode', 'weekly'), counts, counts, counts, (subscriptionType, availableSession, availableWeeklySession, backlogSession) => {
+        const before = { subscriptionType, availableSession, availableWeeklySession, backlogSession };
+        fc.pre(totalSessions(before) > 0);
+        const after = spendOneSession(before);
+        expect(totalSessions({ subscriptionType, ...after })).toBe(totalSessions(before) - 1);
+        expect(Math.min(after.availableSession, after.availableWeeklySession, after.backlogSession)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('hasFixedClassDuration', () => {
+  it('is true exactly where classDurationMin needs no plan', () => {
+    for (const subject of ['English', 'IELTS', 'Financial Education']) {
+      for (const forKids of [true, false]) {
+        const fixed = hasFixedClassDuration({ subject, forKids });
+        const withoutPlan = () => classDurationMin({ subject, forKids, isChatBooking: false });
+        if (fixed) expect(withoutPlan()).toBeGreaterThan(0);
+        else expect(withoutPlan).toThrow(RangeError);
+      }
+    }
   });
 });

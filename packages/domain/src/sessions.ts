@@ -1,4 +1,4 @@
-// Session counts, class durations, the demo rule and who may book (spec §4, §5, §9).
+// Session counts, class durations, the demo rule and who may book.
 
 export type SubscriptionCounts = {
   subscriptionType: string;
@@ -10,7 +10,7 @@ export type SubscriptionCounts = {
 export const QUICK_LEARNER_MODE = 'quick_learner_mode';
 
 /**
- * spec §4 Sessions count: quick learner mode counts availableSession + backlogSession; every
+ * Quick learner mode counts availableSession + backlogSession; every
  * other subscription type counts availableWeeklySession + backlogSession.
  */
 export function totalSessions(s: SubscriptionCounts): number {
@@ -18,14 +18,42 @@ export function totalSessions(s: SubscriptionCounts): number {
   return current + s.backlogSession;
 }
 
-/** spec §9 Class duration. */
+export type SessionCounts = Pick<SubscriptionCounts, 'availableSession' | 'availableWeeklySession' | 'backlogSession'>;
+
+/**
+ * The counts after one session is spent, for a subscription that still has one (totalSessions > 0).
+ * Quick learner mode spends from availableSession, then from the backlog. Other types spend this
+ * week's allowance (which also comes off availableSession, never below zero), then the backlog.
+ */
+export function spendOneSession(s: SubscriptionCounts): SessionCounts {
+  const counts = { availableSession: s.availableSession, availableWeeklySession: s.availableWeeklySession, backlogSession: s.backlogSession };
+  if (s.subscriptionType === QUICK_LEARNER_MODE) {
+    if (counts.availableSession > 0) counts.availableSession -= 1;
+    else counts.backlogSession -= 1;
+    return counts;
+  }
+  if (counts.availableWeeklySession > 0) {
+    counts.availableWeeklySession -= 1;
+    counts.availableSession = Math.max(counts.availableSession - 1, 0);
+  } else {
+    counts.backlogSession -= 1;
+  }
+  return counts;
+}
+
+/** Class duration. */
 export const ENGLISH_CLASS_DURATION_MIN = 15;
 export const IELTS_CLASS_DURATION_MIN = 25;
 export const KIDS_CLASS_DURATION_MIN = 25;
 export const IELTS_CHAT_BOOKING_DURATION_MIN = 55;
 
+/** Whether the class length is fixed (kids, English, IELTS), so no plan needs reading. */
+export function hasFixedClassDuration({ subject, forKids }: { subject: string; forKids: boolean }): boolean {
+  return forKids || subject === 'English' || subject === 'IELTS';
+}
+
 /**
- * spec §9: kids always 25 min; IELTS 25 (55 for a chat booking); English 15; any other subject
+ * Kids always 25 min; IELTS 25 (55 for a chat booking); English 15; any other subject
  * takes its plan's classDuration ('25min'). Throws when that subject has no readable plan
  * duration: a guessed length would book the tutor for the wrong time.
  */
@@ -48,7 +76,7 @@ export function classDurationMin({
   return planMin;
 }
 
-/** spec §3 plan.classDuration: '25min', '25 min', '25 mins' or '25' → 25; anything else → null. */
+/** '25min', '25 min', '25 mins' or '25' → 25; anything else → null. */
 export function parseClassDuration(text: string): number | null {
   const match = /^\s*(\d{1,3})\s*(?:m|min|mins|minutes?)?\s*$/i.exec(text);
   const minutes = match ? Number(match[1]) : 0;
@@ -56,7 +84,7 @@ export function parseClassDuration(text: string): number | null {
 }
 
 /**
- * spec §4 Demo rule: a learner with a paid demo and no demo booked for the subject books a
+ * A learner with a paid demo and no demo booked for the subject books a
  * Demo; otherwise Regular.
  */
 export function bookingType({
@@ -71,12 +99,12 @@ export function bookingType({
   return isDemoPaid && !demoBookedSubjects.includes(subject) ? 'Demo' : 'Regular';
 }
 
-/** spec §3 Learner.demoSessionBooked is a list of items carrying subjects; flattened here. */
+/** Learner.demoSessionBooked is a list of items carrying subjects; flattened here. */
 export function demoBookedSubjects(demoSessionBooked: readonly { subjects: readonly string[] }[]): string[] {
   return [...new Set(demoSessionBooked.flatMap((item) => item.subjects))];
 }
 
-/** spec §3, §4: IELTS has its own paid-demo flag (isIELTSDemoPayed); every other subject uses isDemoPayed. */
+/** IELTS has its own paid-demo flag (isIELTSDemoPayed); every other subject uses isDemoPayed. */
 export function isDemoPaidFor({
   subject,
   isDemoPayed,
@@ -89,7 +117,7 @@ export function isDemoPaidFor({
   return subject === 'IELTS' ? isIELTSDemoPayed : isDemoPayed;
 }
 
-/** spec §4: after a demo booking the subject joins the learner's demo list (idempotent). */
+/** After a demo booking the subject joins the learner's demo list (idempotent). */
 export function withDemoBooked(subjects: readonly string[], subject: string): string[] {
   return subjects.includes(subject) ? [...subjects] : [...subjects, subject];
 }
@@ -97,7 +125,7 @@ export function withDemoBooked(subjects: readonly string[], subject: string): st
 export type BookingAccess = 'ok' | 'NOT_SUBSCRIBED' | 'BUY_SESSIONS';
 
 /**
- * spec §5: booking needs an active subscription or an unused paid demo; a kid without either
+ * Booking needs an active subscription or an unused paid demo; a kid without either
  * books from purchased sessions and, with none left, gets the buy-sessions prompt. Anyone else
  * takes the NOT_SUBSCRIBED path.
  */
@@ -120,7 +148,7 @@ export function canBook({
 export type ChatAccess = 'ok' | 'SUBSCRIBE' | 'BUY_SESSION';
 
 /**
- * spec §4 Chat access: chat opens only with an available session (subscription availableSession,
+ * Chat opens only with an available session (subscription availableSession,
  * or for kids sessionsAvailable); otherwise subscribe (kids: buy a session). Messages:
  * messages.subscribeToChat / messages.buySessionToChat.
  */
@@ -137,7 +165,7 @@ export function chatAccess({
   return availableSession > 0 ? 'ok' : 'SUBSCRIBE';
 }
 
-/** spec §4 Booking flow: where a successful booking lands (kids stay on the page → null). */
+/** Where a successful booking lands (kids stay on the page → null). */
 export function pathAfterBooking({ subject, forKids }: { subject: string; forKids: boolean }): string | null {
   if (forKids) return null;
   return subject === 'IELTS' ? '/ielts/dashboard' : '/learner';

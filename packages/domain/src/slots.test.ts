@@ -60,7 +60,7 @@ describe('generateSlots: examples', () => {
     expect(starts(slotsFor({ durationMin: 25 }))).toEqual(['09:00', '09:25']);
   });
 
-  it('hides slots starting within 2 hours (120 min) of now, spec §5', () => {
+  it('hides slots starting within 2 hours (120 min) of now', () => {
     const availability: AvailabilityRange[] = [{ weekday: 1, startMinute: 540, endMinute: 720 }];
     expect(SLOT_LEAD_TIME_MIN).toBe(120);
     expect(slotsFor({ availability, now: new Date('2026-03-09T08:00:00+05:30') })[0]?.start).toBe('10:00');
@@ -70,7 +70,7 @@ describe('generateSlots: examples', () => {
     );
   });
 
-  it('offers today through 13 days ahead and nothing else, spec §5', () => {
+  it('offers today through 13 days ahead and nothing else', () => {
     const base = { availability: everyDay(540, 600), now: new Date('2026-03-09T00:00:00+05:30') };
     expect(slotsFor({ ...base, date: '2026-03-09', leadTimeMin: 0 })).toHaveLength(4);
     expect(slotsFor({ ...base, date: '2026-03-22' })).toHaveLength(4); // today + 13
@@ -154,7 +154,7 @@ describe('generateSlots: examples', () => {
   });
 });
 
-describe('scheduleDates (spec §5: a 14-day window)', () => {
+describe('scheduleDates', () => {
   it("lists today through 13 days ahead in the viewer's zone", () => {
     const now = new Date('2026-03-01T20:00:00Z');
     const dates = scheduleDates({ now, viewerTimeZone: IST });
@@ -231,7 +231,7 @@ describe('groupSlots', () => {
     ]);
     expect(groupSlots([])).toEqual([]);
   });
-  it('shows two groups before Show More, spec §2.9', () => {
+  it('shows two groups before Show More', () => {
     const groups = groupSlots(['06:00', '13:00', '18:00'].map(slotAt));
     expect(visibleSlotGroups({ groups, showAll: false })).toEqual({ shown: groups.slice(0, 2), hasMore: true });
     expect(visibleSlotGroups({ groups, showAll: true }).shown).toHaveLength(3);

@@ -18,7 +18,7 @@ import {
   weekdayOfIsoDate,
 } from './zoned-time';
 
-// The tutor schedule (spec §2.9 Schedule tab, §5 Booking and schedule, §9; DESIGN §4 Time).
+// The tutor schedule.
 // A tutor's weekly availability is kept in the tutor's timezone; a learner asks for one date in
 // their own timezone and gets the free slots that start on that date.
 //
@@ -48,7 +48,7 @@ export const weeklyAvailabilitySchema = z.array(availabilityRangeSchema);
 
 export type TimeInterval = { startAt: Date; endAt: Date };
 
-/** spec §3 Slot (start, end, timeView), plus the instants the booking stores. */
+/** Slot (start, end, timeView), plus the instants the booking stores. */
 export type Slot = {
   startAt: Date;
   endAt: Date;
@@ -75,7 +75,7 @@ export type GenerateSlotsOptions = {
   windowDays?: number;
 };
 
-/** spec §5: the date picker allows today through 13 days ahead, today taken in the viewer's zone. */
+/** The date picker allows today through 13 days ahead, today taken in the viewer's zone. */
 export function scheduleDates({
   now,
   viewerTimeZone,
@@ -89,7 +89,7 @@ export function scheduleDates({
   return Array.from({ length: windowDays }, (_, i) => addDaysToIsoDate(today, i));
 }
 
-/** spec §5: whether `date` is one of the schedule window's dates (today .. today + 13). */
+/** Whether `date` is one of the schedule window's dates (today .. today + 13). */
 export function isInScheduleWindow({
   date,
   now,
@@ -110,7 +110,7 @@ export function isInScheduleWindow({
  * The free slots that start on `date` in the viewer's zone, sorted. Slots sit on a grid that
  * starts at each availability range's start and steps by `durationMin` of real time, so every
  * slot lasts exactly `durationMin` even across a DST change, and none is offered that:
- * starts before now + lead time (spec §5: 2 h), lies outside the 14-day window (spec §5),
+ * starts before now + lead time, lies outside the 14-day window,
  * overlaps a booked session, leaves its availability range, or falls on a tutor's day off.
  * Where two ranges of a day overlap, the earlier slot wins and overlapping ones are dropped.
  *
@@ -272,7 +272,7 @@ export function groupSlots(slots: readonly Slot[]): SlotGroup[] {
     .filter((group) => group.slots.length > 0);
 }
 
-/** spec §2.9: two slot groups are shown before Show More. */
+/** Two slot groups are shown before Show More. */
 export function visibleSlotGroups({ groups, showAll }: { groups: readonly SlotGroup[]; showAll: boolean }): {
   shown: SlotGroup[];
   hasMore: boolean;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bioPreview, countWords, mentorScore, shortTag } from './tutor-display';
 
-describe('shortTag (spec §2.9)', () => {
+describe('shortTag', () => {
   it.each([
     ['Foundation Builder', 'Foundation'],
     ['Vocabulary Whiz', 'Vocabulary'],
@@ -20,7 +20,7 @@ describe('shortTag (spec §2.9)', () => {
 
 const words = (n: number, word = 'word') => Array.from({ length: n }, () => word).join(' ');
 
-describe('bioPreview (spec §2.9, §5: Read more at 50 words, cut at 250 characters)', () => {
+describe('bioPreview', () => {
   it('is empty for null, empty or blank bios', () => {
     for (const bio of [null, '', '   \n ']) {
       expect(bioPreview(bio)).toEqual({ text: '', fullText: '', hasReadMore: false, isEmpty: true });
@@ -63,7 +63,7 @@ describe('bioPreview (spec §2.9, §5: Read more at 50 words, cut at 250 charact
   });
 });
 
-describe('mentorScore (spec §9: 30% rating, 30% count/20 capped at 100, 40% inverse ratio)', () => {
+describe('mentorScore', () => {
   it('is 100 for a perfect tutor with 2000 ratings and ratio 0', () => {
     expect(mentorScore({ rating: 5, ratingCount: 2000, ratio: 0 })).toBeCloseTo(100, 10);
   });

@@ -1,8 +1,8 @@
 import { BIO_READ_MORE_WORDS, BIO_TRUNCATE_CHARS } from './constants';
 
-// How a tutor is shown in the Explore Tutors drawer (spec §2.9) and ranked (spec §9).
+// How a tutor is shown in the Explore Tutors drawer and ranked.
 
-/** spec §2.9: these tags show only their first word. */
+/** These tags show only their first word. */
 const FIRST_WORD_TAGS = new Set([
   'Foundation Builder',
   'Vocabulary Whiz',
@@ -12,10 +12,10 @@ const FIRST_WORD_TAGS = new Set([
   'Interview Expert',
 ]);
 
-/** spec §2.9 tag renames. */
+/** tag renames. */
 const RENAMED_TAGS: Record<string, string> = { 'Creative Conversationalist': 'Creativity' };
 
-/** spec §2.9: 'Grammar Guru' → 'Grammar', 'Creative Conversationalist' → 'Creativity', others unchanged. */
+/** 'Grammar Guru' → 'Grammar', 'Creative Conversationalist' → 'Creativity', others unchanged. */
 export function shortTag(tag: string): string {
   const renamed = RENAMED_TAGS[tag];
   if (renamed !== undefined) return renamed;
@@ -35,7 +35,7 @@ export type BioPreview = {
 };
 
 /**
- * spec §2.9, §5: Read more at 50 or more words; truncated at 250 characters.
+ * Read more at 50 or more words; truncated at 250 characters.
  *
  * How the two combine (the spec leaves it open): Read more appears exactly when the bio has
  * ≥ 50 words, and only then is the collapsed text cut, to its first 250 characters (counted as
@@ -60,7 +60,7 @@ function truncateChars(text: string, maxChars: number): string {
   return chars.slice(0, maxChars).join('').trimEnd() + BIO_ELLIPSIS;
 }
 
-/** spec §9 Mentor score weights. */
+/** Mentor score weights. */
 export const MENTOR_SCORE_RATING_WEIGHT = 0.3;
 export const MENTOR_SCORE_COUNT_WEIGHT = 0.3;
 export const MENTOR_SCORE_RATIO_WEIGHT = 0.4;
@@ -69,7 +69,7 @@ export const MENTOR_COUNT_DIVISOR = 20;
 export const MENTOR_COUNT_CAP = 100;
 
 /**
- * spec §9 Mentor score, on a 0–100 scale: 30% rating (out of 5), 30% count divided by 20
+ * 30% rating (out of 5), 30% count divided by 20
  * capped at 100, 40% inverse of a ratio. Our reading:
  * - each part is scored 0–100, then weighted: rating/5·100, min(count/20, 100), 100/(1+ratio);
  *   "count divided by 20 capped at 100" is taken literally, so 2000 ratings fill that part;

@@ -16,7 +16,7 @@ export const activeSubscriptionSchema = z.object({
 });
 export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
 
-/** The user record the web app stores under USER (spec §3 Learner, plus country/timezone). */
+/** The user record the web app stores under USER. */
 export const userRecordSchema = z.object({
   _id: z.string(),
   role: z.enum(roles),

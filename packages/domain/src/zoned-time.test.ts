@@ -38,7 +38,7 @@ describe('calendar dates', () => {
     expect(weekdayOfIsoDate('2026-03-09')).toBe(1);
     expect(weekdayOfIsoDate('2026-03-14')).toBe(6);
   });
-  it('formats dd-MMM-yyyy (spec §5)', () => {
+  it('formats dd-MMM-yyyy', () => {
     expect(formatIsoDateDdMmmYyyy('2026-03-05')).toBe('05-Mar-2026');
     expect(formatIsoDateDdMmmYyyy('2026-12-31')).toBe('31-Dec-2026');
   });

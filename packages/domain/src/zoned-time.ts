@@ -1,6 +1,6 @@
 import { tzOffset } from '@date-fns/tz';
 
-// Calendar dates and wall-clock times in an IANA timezone (DESIGN §4 Time). Instants are
+// Calendar dates and wall-clock times in an IANA timezone. Instants are
 // plain Dates (UTC); a "date" is a 'YYYY-MM-DD' string in some zone; a wall time is minutes
 // from that zone's local midnight. Offsets come from @date-fns/tz, so DST follows the
 // runtime's tz database.
@@ -171,7 +171,7 @@ export function formatHourMinute12(minuteOfDay: number): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** spec §5: 'dd-MMM-yyyy', e.g. '05-Mar-2026'. */
+/** 'dd-MMM-yyyy', e.g. '05-Mar-2026'. */
 export function formatIsoDateDdMmmYyyy(date: string): string {
   const d = new Date(isoDateToUtcMs(date));
   return `${pad2(d.getUTCDate())}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()}`;

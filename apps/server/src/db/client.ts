@@ -24,7 +24,7 @@ export type OpenDatabaseOptions = {
   pgliteLoadDataDir?: Blob | undefined;
 };
 
-/** DATABASE_URL set → PostgreSQL through `pg`; unset → embedded PGlite (DESIGN §1). */
+/** DATABASE_URL set → PostgreSQL through `pg`; unset → embedded PGlite. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

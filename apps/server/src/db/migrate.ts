@@ -4,13 +4,14 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { serverRoot } from '../config';
 import type { Database } from './client';
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /**
  * Applies the committed migrations. From code, not drizzle-kit: drizzle-kit's pglite driver
- * silently skips CREATE EXTENSION (DESIGN §2). PostgreSQL runs them under an advisory lock so
+ * silently skips CREATE EXTENSION. PostgreSQL runs them under an advisory lock so
  * several server processes can start at once.
  */
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -57,7 +57,7 @@ export const users = pgTable(
   ],
 );
 
-/** Server-side sessions behind every token, so logout and revocation are real (DESIGN §4). */
+/** Server-side sessions behind every token, so logout and revocation are real. */
 export const authSessions = pgTable(
   'auth_sessions',
   {
@@ -77,7 +77,7 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_opened_by_idx').on(t.openedBy), index('auth_sessions_device_idx').on(t.deviceId)],
 );
 
-/** Single-use, expiring links for the spec §6 auth-less login. Only the token's hash is kept. */
+/** Single-use, expiring links for the auth-less login. Only the token's hash is kept. */
 export const loginLinks = pgTable('login_links', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -112,6 +112,9 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** The settings row holding the price settings (trial charges, the USD→INR rate). */
+export const PRICE_SETTINGS_KEY = 'prices';
 
 export const teachers = pgTable('teachers', {
   userId: uuid('user_id')
@@ -196,7 +199,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Affiliate partners (spec §3 Influencer). */
+/** Affiliate partners. */
 export const influencers = pgTable('influencers', {
   userId: uuid('user_id')
     .primaryKey()
@@ -206,7 +209,7 @@ export const influencers = pgTable('influencers', {
   status: text('status').notNull().default(''),
 });
 
-/** Dated promotional banners (spec §2.9). */
+/** Dated promotional banners. */
 export const banners = pgTable('banners', {
   code: text('code').primaryKey(),
   title: text('title').notNull(),
@@ -217,7 +220,7 @@ export const banners = pgTable('banners', {
 /**
  * Booked live sessions. The database refuses two overlapping booked sessions for one tutor or
  * one learner: exclusion constraints over tstzrange(start_at, end_at), added in a custom
- * migration because Drizzle cannot express EXCLUDE (DESIGN §4 Booking integrity).
+ * migration because Drizzle cannot express EXCLUDE.
  */
 export const liveSessions = pgTable(
   'live_sessions',
@@ -251,7 +254,7 @@ export const liveSessions = pgTable(
   ],
 );
 
-/** Sessions a parent bought for one kid and one subject (spec §3 Purchased sessions data). */
+/** Sessions a parent bought for one kid and one subject. */
 export const kidSessionBalances = pgTable(
   'kid_session_balances',
   {
@@ -280,7 +283,7 @@ export const favouriteTeachers = pgTable(
   (t) => [unique('favourite_teachers_unique').on(t.learnerId, t.teacherId)],
 );
 
-/** spec §3 Review: a learner's name and the list of their reviews of one tutor. */
+/** A learner's name and the list of their reviews of one tutor. */
 export const teacherReviews = pgTable(
   'teacher_reviews',
   {
@@ -310,7 +313,7 @@ export const wallets = pgTable(
 );
 
 /**
- * The wallet ledger (DESIGN §4 Wallet): every entry stores its amount and the closing balance
+ * The wallet ledger: every entry stores its amount and the closing balance
  * after it. A payment's credit and its cashback are keyed by the provider's payment id, so a
  * replayed verification or webhook cannot credit twice.
  */
@@ -337,7 +340,7 @@ export const walletEntries = pgTable(
   ],
 );
 
-/** Orders created with the payment provider (spec §3 Payment order; statuses spec §4). */
+/** Orders created with the payment provider. */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
@@ -389,7 +392,7 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: createdAt(),
 });
 
-/** Wallet offers (spec §3 Offer): a coupon for an exact top-up amount, with its cashback. */
+/** Wallet offers: a coupon for an exact top-up amount, with its cashback. */
 export const offers = pgTable(
   'offers',
   {
@@ -414,7 +417,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   createdAt: createdAt(),
 });
 
-/** One conversation between a learner (or kid) and a tutor (spec §3 Chat room). */
+/** One conversation between a learner (or kid) and a tutor. */
 export const chatRooms = pgTable(
   'chat_rooms',
   {

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Each role's secret travels in its own httpOnly cookie (DESIGN §4 Credentials). */
+/** Each role's secret travels in its own httpOnly cookie. */
 export const cookieName = (role: Role) => `parley_${role}`;
 
 type TokenClaims = { sid: string; sub: string; role: Role };
@@ -69,7 +69,7 @@ export const ACTING_ROLE_HEADER = 'x-parley-as';
 /**
  * A hook that admits a request carrying a live session of one of `allowed` roles, tried in
  * order, or only the role named by the x-parley-as header when it is one of them. Every route
- * states its roles this way (DESIGN §4 Access), as its onRequest hook: that runs before the
+ * states its roles this way, as its onRequest hook: that runs before the
  * body is parsed and validated, so a caller without a session learns nothing about the schema.
  */
 export function makeRequireRole(tokens: Tokens, resolve: SessionResolver) {

@@ -7,7 +7,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * A cross-site form cannot set a custom header without a CORS preflight we never grant, so
  * requiring one on every state-changing call keeps other sites from acting for a user
- * (DESIGN §4). Provider webhooks authenticate by signature instead and are exempt.
+ * on their behalf. Provider webhooks authenticate by signature instead and are exempt.
  */
 export function registerCsrfGuard(app: FastifyInstance, exemptPrefixes: string[]): void {
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@parley/domain/errors';
-import { pgErrorCode } from '../shared/pg-errors';
+import { pgErrorCode } from '../lib/pg-errors';
 import { AppError } from './app-error';
 
 /**

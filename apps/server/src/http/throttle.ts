@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * Counts attempts per key in a fixed window. In memory on one node; in Redis when REDIS_URL
- * is set so several API processes share the count (DESIGN §1).
+ * is set so several API processes share the count.
  */
 export type Throttle = {
   hit(key: string): Promise<number>;

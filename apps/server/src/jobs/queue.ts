@@ -6,7 +6,7 @@ import { pgliteClientOf, postgresUrlOf, type Database } from '../db/client';
 
 /**
  * One Postgres-backed queue (pg-boss) for work that is retried and must not fail the caller's
- * transaction: rewards after a payment, reminders, payouts, e-mails (DESIGN §8). Every server
+ * transaction: rewards after a payment, reminders, payouts, e-mails. Every server
  * process runs it on the same database; any process may run any job.
  *
  * Handlers must be idempotent, keyed by what they act on. Delivery is at least once (a retry

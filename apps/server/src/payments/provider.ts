@@ -9,7 +9,7 @@ export type ProviderEvent =
   | { id: string; type: 'other' };
 
 /**
- * The payment provider (DESIGN §4 Payments). The sandbox and Razorpay implement it alike,
+ * The payment provider. The sandbox and Razorpay implement it alike,
  * so the rest of the server and the web app have one path.
  */
 export interface PaymentProvider {

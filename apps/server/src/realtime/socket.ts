@@ -2,24 +2,30 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { Server, type Socket } from 'socket.io';
-import { z } from 'zod';
-import { chatroomMessagePayload, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
+import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import type { Role } from '@parley/domain/roles';
 import { messages } from '@parley/domain/messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { cookieName, type AuthContext } from '../http/auth';
-import { resolveSession } from '../features/auth/auth.service';
-import * as chat from '../features/chat/chat.service';
-import { roomChannel, sessionChannel, userChannel } from './publisher';
+import { sessionChannel, userChannel } from './publisher';
 
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { auth: AuthContext }>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { auth: AuthContext }>;
+
+export type RealtimeOptions = {
+  /** The live session behind verified token claims, or null once it has ended. */
+  resolveSession: (claims: { sid: string; sub: string; role: Role }) => Promise<AuthContext | null>;
+  /** Each feature's event handlers, attached to every authenticated socket. */
+  handlers: ((socket: RealtimeSocket) => void)[];
+};
 const socketRoles = ['learner', 'kid', 'teacher'] as const;
 
 /**
- * The realtime socket at /socket.io (spec §7.5), authenticated by the same httpOnly cookie as
- * the API. With REDIS_URL set, rooms span every node through the Redis adapter.
+ * The realtime socket at /socket.io, authenticated by the same httpOnly cookie as the API; the
+ * features bring their own event handlers. With REDIS_URL set, rooms span every node through
+ * the Redis adapter.
  */
-export async function attachRealtime(app: FastifyInstance, ctx: AppContext) {
+export async function attachRealtime(app: FastifyInstance, ctx: AppContext, options: RealtimeOptions) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { auth: AuthContext }>(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -36,38 +42,17 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext) {
   }
 
   io.use(async (socket, next) => {
-    const auth = await authenticate(ctx, socket.handshake.headers.cookie, socket.handshake.auth?.role);
+    const auth = await authenticate(ctx, options, socket.handshake.headers.cookie, socket.handshake.auth?.role);
     if (!auth) return next(new Error('UNAUTHENTICATED'));
     socket.data.auth = auth;
     next();
   });
 
-  io.on('connection', (socket: ChatSocket) => {
+  io.on('connection', (socket: RealtimeSocket) => {
     const auth = socket.data.auth;
     void socket.join([userChannel(auth.userId), sessionChannel(auth.sessionId)]);
     socket.emit('connected', { userId: auth.userId, role: auth.role });
-
-    socket.on('join_room', async (payload, ack) => {
-      await handle(ctx, socket, ack, async () => {
-        const room = await chat.memberRoom(ctx, auth, roomIdOf(payload));
-        await socket.join(roomChannel(room.id));
-        const afterSeq = Number.isSafeInteger(payload?.afterSeq) ? Number(payload.afterSeq) : undefined;
-        const missed = afterSeq === undefined ? [] : (await chat.roomMessages(ctx, auth, room.id, afterSeq)).messages;
-        return { missed };
-      });
-    });
-
-    socket.on('read', async (payload) => {
-      await handle(ctx, socket, undefined, () => chat.markRoomRead(ctx, auth, roomIdOf(payload)));
-    });
-
-    socket.on('chatroom_message', async (payload, ack) => {
-      await handle(ctx, socket, ack, async () => {
-        const parsed = chatroomMessagePayload.safeParse(payload);
-        if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid message');
-        return chat.sendMessage(ctx, auth, parsed.data);
-      });
-    });
+    for (const attach of options.handlers) attach(socket);
   });
 
   ctx.realtime.attach(io);
@@ -78,14 +63,14 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext) {
   return io;
 }
 
-async function authenticate(ctx: AppContext, cookieHeader: string | undefined, askedRole: unknown): Promise<AuthContext | null> {
+async function authenticate(ctx: AppContext, options: RealtimeOptions, cookieHeader: string | undefined, askedRole: unknown): Promise<AuthContext | null> {
   const cookies = fastifyCookie.parse(cookieHeader ?? '');
   const roles = socketRoles.filter((role) => !askedRole || role === askedRole);
   for (const role of roles) {
     const token = cookies[cookieName(role)];
     const claims = token ? await ctx.tokens.verify(token) : null;
     if (!claims || claims.role !== role) continue;
-    const live = await resolveSession(ctx, claims);
+    const live = await options.resolveSession(claims);
     if (live) return live;
   }
   return null;
@@ -102,17 +87,11 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-const roomIdOf = (payload: unknown): string => {
-  const parsed = z.object({ chatroomId: z.uuid() }).safeParse(payload);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'chatroomId must be a conversation id.');
-  return parsed.data.chatroomId;
-};
-
 /**
- * Runs a handler for a session that is still live (a logout elsewhere ends it at once); failures
- * go back as the ack's message and as error_message (spec §7.8).
+ * Runs an event handler for a session that is still live (a logout elsewhere ends it at once);
+ * failures go back as the ack's message and as an error_message event.
  */
-async function handle<T>(ctx: AppContext, socket: ChatSocket, ack: ((r: { ok: true; data: T } | { ok: false; message: string }) => void) | undefined, run: () => Promise<T>) {
+export async function handleLive<T>(ctx: AppContext, socket: RealtimeSocket, ack: ((r: { ok: true; data: T } | { ok: false; message: string }) => void) | undefined, run: () => Promise<T>) {
   try {
     if (!(await ctx.sessionCache.get(socket.data.auth.sessionId))) {
       socket.disconnect(true);

@@ -286,17 +286,17 @@ const routes: Record<string, RouteRule> = {
     ],
   },
   'POST /api/sandbox/capture-auth-less': {
-    // A Demo order for any learner id is auth-less by design (spec §6); anything else is not.
+    // A Demo order for any learner id is auth-less by design; anything else is not.
     access: 'public',
     probes: [
       deny('anonymous', 'starts a wallet top-up for A', (a) => post('/api/sandbox/capture-auth-less', forLearner(a.ids.learner))),
       deny('learner', 'starts a wallet top-up for A', (a) => post('/api/sandbox/capture-auth-less', forLearner(a.ids.learner))),
       deny('anonymous', 'starts a plan order for A', (a) => post('/api/sandbox/capture-auth-less', { ...forLearner(a.ids.learner, 299_900), notes: { type: 'Plan', learnerID: a.ids.learner, paymentDetails: { planId: RANDOM_ID } } })),
       open('anonymous', 'starts a demo checkout for A while A has one open', async (a) => post('/api/sandbox/capture-auth-less', demo(await trialPrice(), a.ids.learner)), {
-        changesA: 'spec §6: anyone holding a learner id may start that learner’s demo checkout',
+        changesA: 'by design, anyone holding a learner id may start that learner’s demo checkout',
       }),
       open('learner', 'starts a demo checkout for A while A has one open', async (a) => post('/api/sandbox/capture-auth-less', demo(await trialPrice(), a.ids.learner)), {
-        changesA: 'spec §6: anyone holding a learner id may start that learner’s demo checkout',
+        changesA: 'by design, anyone holding a learner id may start that learner’s demo checkout',
       }),
     ],
   },

@@ -19,7 +19,7 @@ declare module 'vitest' {
 
 /**
  * Migrates and seeds one template database per run; each test file clones it, which is far
- * cheaper than migrating again (DESIGN §2). DATABASE_URL set → a PostgreSQL template database.
+ * cheaper than migrating again. DATABASE_URL set → a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL ?? '';

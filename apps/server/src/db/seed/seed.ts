@@ -4,9 +4,8 @@ import { defaultPriceSettings } from '@parley/domain/pricing';
 import { specBanners } from '@parley/domain/promo';
 import type { Role } from '@parley/domain/roles';
 import type { Db } from '../client';
-import { banners, influencers, kidSessionBalances, offers, plans, settings, subscriptions, teacherAvailability, teacherReviews, teachers, users } from '../schema';
-import { hashPassword } from '../../features/auth/passwords';
-import { PRICE_SETTINGS_KEY } from '../../shared/settings';
+import { banners, influencers, kidSessionBalances, offers, plans, PRICE_SETTINGS_KEY, settings, subscriptions, teacherAvailability, teacherReviews, teachers, users } from '../schema';
+import { hashPassword } from '../../lib/passwords';
 import { demoTutors } from './tutors';
 
 export const DEMO_PASSWORD = 'Parley@2026';

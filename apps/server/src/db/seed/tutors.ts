@@ -1,4 +1,4 @@
-// Demo tutors: real-looking people in their own timezones, with spec §2.9 tags. Some bios are
+// Demo tutors: real-looking people in their own timezones, with tags. Some bios are
 // under 50 words and some over, so the Read more rule shows both ways.
 export type DemoTutor = {
   name: string;

@@ -1,9 +1,15 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Role } from '@parley/domain/roles';
 import type { Db } from '../../db/client';
-import { authSessions, loginLinks, moderatorActions, referrals, users } from '../../db/schema';
+import { authSessions, loginLinks, moderatorActions, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
 
 export async function findUserByEmail(db: Db, role: Role, email: string) {
   const [row] = await db.select().from(users).where(and(eq(users.role, role), eq(users.email, email)));
@@ -75,8 +81,4 @@ export async function consumeLoginLink(db: Db, tokenHash: string, userId: string
     )
     .returning({ userId: loginLinks.userId });
   return row;
-}
-
-export async function insertReferral(db: Db, referral: { referrerId: string; referredId: string }) {
-  await db.insert(referrals).values(referral).onConflictDoNothing();
 }

@@ -5,7 +5,6 @@ import { roles } from '@parley/domain/roles';
 import { userRecordSchema } from '@parley/domain/user';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
-import { loadUserRecord } from '../../shared/user-record';
 import * as auth from './auth.service';
 
 const signedIn = z.object({ user: userRecordSchema, session: sessionResponse });
@@ -52,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
       schema: { tags: ['auth'], querystring: z.object({ role: z.enum(roles) }), response: { 200: z.object({ user: userRecordSchema }) } },
     },
-    async (request) => ({ user: await loadUserRecord(ctx.db, authOf(request).userId, ctx.now()) }),
+    async (request) => ({ user: await auth.loadUserRecord(ctx.db, authOf(request).userId, ctx.now()) }),
   );
 };
 

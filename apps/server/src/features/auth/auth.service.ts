@@ -1,17 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginLinkPayload, LoginPayload, SignupPayload } from '@parley/domain/auth';
 import { messages } from '@parley/domain/messages';
 import { normalizedEmail } from '@parley/domain/referral';
 import type { Role } from '@parley/domain/roles';
+import type { UserRecord } from '@parley/domain/user';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
-import { cookieName } from '../../http/auth';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../shared/pg-errors';
-import { loadUserRecord } from '../../shared/user-record';
-import { clearSessionCookie, deviceIdOf, startSession } from '../../shared/sessions';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../http/app-error';
+import { cookieName, SESSION_TTL_MS } from '../../http/auth';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { recordReferral } from '../referral/referral.service';
+import { activeSubscription } from '../subscriptions/subscriptions.service';
 import * as repo from './auth.repository';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 
 /** Failed logins allowed per account per window before the account is throttled. */
 export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;
@@ -39,7 +41,7 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
     referralCode: newReferralCode(),
     referredBy: referrer?.id ?? null,
   });
-  if (referrer) await repo.insertReferral(ctx.db, { referrerId: referrer.id, referredId: user.id });
+  if (referrer) await recordReferral(ctx.db, { referrerId: referrer.id, referredId: user.id });
   const session = await startSession(ctx, reply, user);
   return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
 }
@@ -95,7 +97,7 @@ async function endSessions(ctx: AppContext, sessionIds: string[]) {
 }
 
 /**
- * Issues a single-use auth-less login link for a learner (spec §6), valid for 15 minutes, and
+ * Issues a single-use login link for a learner, valid for 15 minutes, and
  * leaves an audit record of who minted it for whom in the same transaction.
  */
 export async function issueLoginLink(ctx: AppContext, moderatorId: string, learnerId: string) {
@@ -133,3 +135,80 @@ function newReferralCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
 }
+
+/** The user record the web app keeps under USER, with the live subscription. */
+export async function loadUserRecord(db: Db, userId: string, now: Date): Promise<UserRecord> {
+  const row = await repo.findUserById(db, userId);
+  if (!row) throw notFound('User not found');
+  return toUserRecord(row, await activeSubscription(db, userId, now));
+}
+
+export function toUserRecord(row: repo.UserRow, subscription: UserRecord['activeSubscription']): UserRecord {
+  return {
+    _id: row.id,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    dob: row.dob,
+    country: row.country,
+    timezone: row.timezone,
+    avatar: row.avatar ?? `/api/assets/avatar/${row.id}.svg`,
+    isPhoneNumberVerified: row.isPhoneNumberVerified,
+    isDemoPayed: row.isDemoPayed,
+    isIELTSDemoPayed: row.isIeltsDemoPayed,
+    isNewCurriculum: row.isNewCurriculum,
+    isMigratedToCurriculum: row.isMigratedToCurriculum,
+    isPeerActive: row.isPeerActive,
+    demoSessionBooked: row.demoBookedSubjects.length ? [{ subjects: row.demoBookedSubjects }] : [],
+    activeSubscription: subscription,
+    referralCode: row.referralCode,
+    parentId: row.parentId,
+  };
+}
+
+export type StartedSession = { role: Role; handle: string };
+
+/** A long-lived, random per-browser id: it tells that two accounts were used on one device. */
+export const DEVICE_COOKIE = 'parley_device';
+const DEVICE_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
+const deviceIdPattern = /^[0-9a-f-]{36}$/;
+
+/** The browser's device id, set on its first sign-in. */
+function deviceIdOf(reply: FastifyReply): string | undefined {
+  const value = reply.request.cookies[DEVICE_COOKIE];
+  return value && deviceIdPattern.test(value) ? value : undefined;
+}
+
+/**
+ * Opens a server-side session for a user acting in `role` and hands its signed token to the
+ * browser in that role's httpOnly cookie. The handle returned is the session id: it names the
+ * session for the web app's local-storage keys but cannot act on its own. A kid session names
+ * the parent's session that opened it, so the parent's logout ends it too.
+ */
+export async function startSession(
+  ctx: AppContext,
+  reply: FastifyReply,
+  user: { id: string; role: Role },
+  options: { openedBy?: string } = {},
+): Promise<StartedSession> {
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const cookie = { httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies, path: '/' } as const;
+  let deviceId = deviceIdOf(reply);
+  if (!deviceId) {
+    deviceId = randomUUID();
+    reply.setCookie(DEVICE_COOKIE, deviceId, { ...cookie, expires: new Date(now.getTime() + DEVICE_COOKIE_MS) });
+  }
+  const sid = await repo.insertSession(ctx.db, { userId: user.id, role: user.role, expiresAt, deviceId, openedBy: options.openedBy ?? null });
+  const token = await ctx.tokens.sign({ sid, sub: user.id, role: user.role }, expiresAt);
+  reply.setCookie(cookieName(user.role), token, { ...cookie, expires: expiresAt });
+  return { role: user.role, handle: sid };
+}
+
+function clearSessionCookie(reply: FastifyReply, role: Role): void {
+  reply.clearCookie(cookieName(role), { path: '/' });
+}
+
+/** The live session behind an id, for the session cache to load. */
+export const findLiveSession = (db: Db, sessionId: string, now: Date) => repo.findLiveSession(db, sessionId, now);

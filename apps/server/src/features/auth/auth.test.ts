@@ -114,7 +114,7 @@ describe('login', () => {
   });
 });
 
-describe('auth-less login links (spec §6)', () => {
+describe('auth-less login links', () => {
   it('a bare learnerId logs nobody in', async () => {
     const learner = await t.signIn('learner@parley.test');
     const id = (await learner.get('/api/auth/me?role=learner')).json().user._id;

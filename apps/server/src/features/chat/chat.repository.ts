@@ -6,9 +6,19 @@ import { chatMessages, chatRooms, users } from '../../db/schema';
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-export async function findOrCreateRoom(db: Db, learnerId: string, teacherId: string): Promise<RoomRow> {
-  await db.insert(chatRooms).values({ learnerId, teacherId }).onConflictDoNothing();
-  const [room] = await db.select().from(chatRooms).where(and(eq(chatRooms.learnerId, learnerId), eq(chatRooms.teacherId, teacherId)));
+export async function isTutor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, 'teacher')));
+  return Boolean(row);
+}
+
+export async function findUser(db: Db, userId: string) {
+  const [row] = await db.select({ timezone: users.timezone, role: users.role }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function findOrCreateRoom(db: Db, learnerId: string, tutorId: string): Promise<RoomRow> {
+  await db.insert(chatRooms).values({ learnerId, teacherId: tutorId }).onConflictDoNothing();
+  const [room] = await db.select().from(chatRooms).where(and(eq(chatRooms.learnerId, learnerId), eq(chatRooms.teacherId, tutorId)));
   return room!;
 }
 
@@ -22,25 +32,25 @@ export async function findRoomOfMember(db: Db, roomId: string, userId: string) {
 }
 
 const learnerUser = alias(users, 'learner_user');
-const teacherUser = alias(users, 'teacher_user');
+const tutorUser = alias(users, 'tutor_user');
 
 export async function listRooms(db: Db, userId: string, side: 'learner' | 'teacher') {
   const recent = sql<string | null>`(select message from ${chatMessages} m where m.room_id = ${chatRooms.id} order by m.seq desc limit 1)`;
   return db
-    .select({ room: chatRooms, learnerName: learnerUser.name, learnerRole: learnerUser.role, teacherName: teacherUser.name, recent })
+    .select({ room: chatRooms, learnerName: learnerUser.name, learnerRole: learnerUser.role, tutorName: tutorUser.name, recent })
     .from(chatRooms)
     .innerJoin(learnerUser, eq(learnerUser.id, chatRooms.learnerId))
-    .innerJoin(teacherUser, eq(teacherUser.id, chatRooms.teacherId))
+    .innerJoin(tutorUser, eq(tutorUser.id, chatRooms.teacherId))
     .where(side === 'learner' ? eq(chatRooms.learnerId, userId) : eq(chatRooms.teacherId, userId))
     .orderBy(sql`${chatRooms.lastMessageAt} desc nulls last`, desc(chatRooms.createdAt));
 }
 
 export async function roomNames(db: Db, room: RoomRow) {
   const [row] = await db
-    .select({ learnerName: learnerUser.name, learnerRole: learnerUser.role, teacherName: teacherUser.name })
+    .select({ learnerName: learnerUser.name, learnerRole: learnerUser.role, tutorName: tutorUser.name })
     .from(chatRooms)
     .innerJoin(learnerUser, eq(learnerUser.id, chatRooms.learnerId))
-    .innerJoin(teacherUser, eq(teacherUser.id, chatRooms.teacherId))
+    .innerJoin(tutorUser, eq(tutorUser.id, chatRooms.teacherId))
     .where(eq(chatRooms.id, room.id));
   return row!;
 }
@@ -54,7 +64,6 @@ export async function listMessages(db: Db, roomId: string, afterSeq: number, lim
     .limit(limit);
 }
 
-/** Stores a message and counts it unread for the other side, in one transaction. */
 /** One statement: a trigger (migration 0006) bumps the room's unread count and last message time. */
 export async function insertMessage(db: Db, message: typeof chatMessages.$inferInsert): Promise<MessageRow> {
   const [row] = await db.insert(chatMessages).values(message).returning();

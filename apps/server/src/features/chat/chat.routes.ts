@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { authOf } from '../../http/auth';
 import * as chat from './chat.service';
 
-// spec §7.5 chat calls, under the spec's paths. Learners, kids (x-parley-as: kid) and tutors.
+// The chat calls, under the paths the web app uses. Learners, kids (x-parley-as: kid) and tutors.
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES + 1, files: 1, fields: 5 } });
   const asMember = app.requireRole('learner', 'kid', 'teacher');
@@ -47,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => chat.updateMessageStatus(ctx, authOf(request), request.body),
   );
 
-  // spec §7.5: form fields chatFile, chatroomId, role=Learner.
+  // Form fields chatFile, chatroomId, role=Learner.
   app.post('/sendFile', { onRequest: asMember, schema: { tags: ['chat'], consumes: ['multipart/form-data'] } }, async (request) => {
     const part = await request.file().catch((error: { statusCode?: number }) => {
       // A broken form is the sender's mistake: a 400, unless the plugin already chose a 4xx.

@@ -2,45 +2,41 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { and, eq, sum } from 'drizzle-orm';
 import { CHAT_FILE_MAX_BYTES, chatFileTypes, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
-import { chatDates, displayStatus } from '@parley/domain/chat-slots';
-import { REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
+import { chatRequestProblem, displayStatus } from '@parley/domain/chat-slots';
+import { CHAT_DATE_WINDOW_DAYS, REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
 import { messages } from '@parley/domain/messages';
-import { chatAccess, classDurationMin } from '@parley/domain/sessions';
+import { chatAccess } from '@parley/domain/sessions';
 import { MS_PER_MINUTE, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
-import { kidSessionBalances, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { roomChannel, userChannel } from '../../realtime/publisher';
-import { createLiveSession } from '../../shared/booking-core';
-import { bookedIntervals } from '../../shared/tutor-cache';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../shared/pg-errors';
-import { loadActiveSubscription } from '../../shared/user-record';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { createLiveSession } from '../booking/booking.service';
+import { kidSessionsAvailable } from '../kids/kids.service';
+import { bookedIntervals, classDurationFor } from '../schedule/schedule.service';
+import { activeSubscription } from '../subscriptions/subscriptions.service';
 import * as repo from './chat.repository';
 
 const MESSAGE_PAGE = 500;
 const side = (actor: AuthContext) => (actor.role === 'teacher' ? 'Teacher' : 'Learner');
 const avatar = (id: string) => `/api/assets/avatar/${id}.svg`;
 
-/** spec §4 Chat access: an available session (kids: a purchased session) opens chat. */
+/** Chat opens only with a session left: a subscription's available session, or a kid's purchased one. */
 async function assertChatAccess(ctx: AppContext, actor: AuthContext) {
   const isKid = actor.role === 'kid';
-  const [kidTotal] = isKid
-    ? await ctx.db.select({ n: sum(kidSessionBalances.sessionsAvailable) }).from(kidSessionBalances).where(eq(kidSessionBalances.kidId, actor.userId))
-    : [undefined];
-  const subscription = isKid ? null : await loadActiveSubscription(ctx.db, actor.userId, ctx.now());
-  const access = chatAccess({ isKid, availableSession: subscription?.availableSession ?? 0, kidSessionsAvailable: Number(kidTotal?.n ?? 0) });
+  const kidTotal = isKid ? await kidSessionsAvailable(ctx.db, actor.userId) : 0;
+  const subscription = isKid ? null : await activeSubscription(ctx.db, actor.userId, ctx.now());
+  const access = chatAccess({ isKid, availableSession: subscription?.availableSession ?? 0, kidSessionsAvailable: kidTotal });
   if (access === 'SUBSCRIBE') throw new AppError('NOT_SUBSCRIBED', messages.subscribeToChat);
   if (access === 'BUY_SESSION') throw new AppError('BUY_SESSIONS', messages.buySessionToChat);
 }
 
-export async function initiateRoom(ctx: AppContext, actor: AuthContext, teacherId: string): Promise<ChatRoom> {
-  const [teacher] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, teacherId), eq(users.role, 'teacher')));
-  if (!teacher) throw notFound('Tutor not found');
+export async function initiateRoom(ctx: AppContext, actor: AuthContext, tutorId: string): Promise<ChatRoom> {
+  if (!(await repo.isTutor(ctx.db, tutorId))) throw notFound('Tutor not found');
   await assertChatAccess(ctx, actor);
-  const room = await repo.findOrCreateRoom(ctx.db, actor.userId, teacherId);
+  const room = await repo.findOrCreateRoom(ctx.db, actor.userId, tutorId);
   return toRoom(room, await repo.roomNames(ctx.db, room), null);
 }
 
@@ -102,22 +98,22 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
   return publish(ctx, room, toMessage(row, room), 'new_message');
 }
 
-/** spec §5 Chat slot request: a learner's proposal within the 7-day window, not yet expiring, not clashing. */
+/** A learner's proposed time: a date the picker offers, not already expiring, not clashing with a booked session. */
 async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMembers, input: Extract<ChatroomMessage, { msgType: 'Session' }>) {
   if (actor.role === 'teacher') throw new AppError('FORBIDDEN', 'Only learners request sessions.');
-  const [learner] = await ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.id, actor.userId));
-  const timeZone = learner!.timezone;
+  const timeZone = (await repo.findUser(ctx.db, actor.userId))!.timezone;
   const now = ctx.now();
-  if (!chatDates({ now, timeZone }).some((d) => d.value === input.sessionDate)) {
-    throw new AppError('VALIDATION_FAILED', 'Pick a date within the next 7 days.', { sessionDate: 'Outside the 7-day window' });
-  }
   const forKids = actor.role === 'kid';
-  const durationMin = classDurationMin({ subject: input.subject, forKids, isChatBooking: true, planClassDuration: '25min' });
   const startAt = zonedWallTimeToInstant(input.sessionDate, Number(input.sessionTime.slice(0, 2)) * 60 + Number(input.sessionTime.slice(3)), timeZone);
-  const endAt = new Date(startAt.getTime() + durationMin * MS_PER_MINUTE);
-  if (startAt.getTime() <= now.getTime() + REQUEST_EXPIRY_BEFORE_START_MIN * MS_PER_MINUTE) {
-    throw new AppError('VALIDATION_FAILED', 'Pick a time at least 10 minutes from now.', { sessionTime: 'Too soon' });
+  const problem = chatRequestProblem({ sessionDate: input.sessionDate, sessionStartAt: startAt, now, timeZone });
+  if (problem === 'OUTSIDE_WINDOW') {
+    throw new AppError('VALIDATION_FAILED', `Pick a date within the next ${CHAT_DATE_WINDOW_DAYS} days.`, { sessionDate: `Outside the ${CHAT_DATE_WINDOW_DAYS}-day window` });
   }
+  if (problem === 'TOO_SOON') {
+    throw new AppError('VALIDATION_FAILED', `Pick a time more than ${REQUEST_EXPIRY_BEFORE_START_MIN} minutes from now.`, { sessionTime: 'Too soon' });
+  }
+  const durationMin = await classDurationFor(ctx.db, { learnerId: actor.userId, forKids }, input.subject, { isChatBooking: true, now });
+  const endAt = new Date(startAt.getTime() + durationMin * MS_PER_MINUTE);
   if ((await bookedIntervals(ctx.db, room.teacherId, startAt, endAt)).length) throw new AppError('SLOT_TAKEN', messages.slotTaken);
   return {
     status: 'Requested' as const,
@@ -130,7 +126,7 @@ async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMem
   };
 }
 
-/** Tutor only (spec §4, §6): Book creates a Regular session, then the request shows Booked. */
+/** Tutor only: Book creates a Regular session, then the request shows Booked; Reject only answers it. */
 export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, input: { messageId: string; status: 'Booked' | 'Rejected' }) {
   const message = await repo.findMessage(ctx.db, input.messageId);
   const room = message ? await repo.findRoomOfMember(ctx.db, message.roomId, actor.userId) : undefined;
@@ -152,12 +148,11 @@ export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, i
 }
 
 async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.MessageRow, now: Date) {
-  const [learner] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, room.learnerId));
-  const forKids = learner!.role === 'kid';
-  const durationMin = classDurationMin({ subject: message.subject!, forKids, isChatBooking: true, planClassDuration: '25min' });
+  const forKids = (await repo.findUser(ctx.db, room.learnerId))!.role === 'kid';
+  const durationMin = await classDurationFor(ctx.db, { learnerId: room.learnerId, forKids }, message.subject!, { isChatBooking: true, now });
   const startAt = message.sessionStartAt!;
   await createLiveSession(
-    ctx.db,
+    ctx,
     { userId: room.learnerId, role: forKids ? 'kid' : 'learner' },
     {
       teacherId: room.teacherId,
@@ -178,15 +173,14 @@ async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.Me
       },
     },
   );
-  await ctx.tutorCache.invalidate(room.teacherId);
 }
 
-/** IELTS only (spec §2.9): a file message with type and size checked here. */
+/** IELTS learners (and their tutors) only: a file message with its type, size and content checked here. */
 export async function sendFile(ctx: AppContext, actor: AuthContext, input: { chatroomId: string; fileName: string; mime: string; data: Buffer }) {
   const room = await memberRoom(ctx, actor, input.chatroomId);
   if (actor.role !== 'teacher') {
     await assertChatAccess(ctx, actor);
-    const subscription = await loadActiveSubscription(ctx.db, actor.userId, ctx.now());
+    const subscription = await activeSubscription(ctx.db, actor.userId, ctx.now());
     if (!subscription?.subjects.includes('IELTS')) throw new AppError('FORBIDDEN', 'File sharing is available for IELTS learners.');
   }
   const extension = chatFileTypes[input.mime];
@@ -228,10 +222,10 @@ function publish(ctx: AppContext, room: RoomMembers, message: ChatMessage, event
   return message;
 }
 
-function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: string; teacherName: string }, recent: string | null): ChatRoom {
+function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: string; tutorName: string }, recent: string | null): ChatRoom {
   return {
     _id: room.id,
-    teacher: { _id: room.teacherId, name: names.teacherName },
+    teacher: { _id: room.teacherId, name: names.tutorName },
     teacherImage: avatar(room.teacherId),
     learner: { _id: room.learnerId, name: names.learnerName },
     recentMessage: recent !== null && room.lastMessageAt ? { message: recent, createdAt: room.lastMessageAt.toISOString() } : null,

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { kidSubjectBalanceSchema } from '@parley/domain/kids';
+import { kidBalancesResponse, kidIdPayload, kidSummarySchema, newKidPayload } from '@parley/domain/kids';
 import { buySessionsPayload, buySessionsResponse } from '@parley/domain/payments';
+import { userRecordSchema } from '@parley/domain/user';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { notFound } from '../../http/app-error';
 import { authOf } from '../../http/auth';
 import * as kids from './kids.service';
 
@@ -16,23 +14,36 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => kids.buyKidSessions(ctx, authOf(request).userId, request.body),
   );
 
-  // spec §3 Purchased sessions data: a kid's sessionsAvailable per subject, for the kid or its parent.
+  // A kid's purchased sessions left per subject, for the kid or its parent.
   app.get(
     '/:kidId/subjects',
-    {
-      onRequest: app.requireRole('learner', 'kid'),
-      schema: { tags: ['kids'], params: z.object({ kidId: z.uuid() }), response: { 200: z.object({ subjects: z.array(kidSubjectBalanceSchema) }) } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const kidId = request.params.kidId;
-      if (auth.role === 'kid' ? auth.userId !== kidId : !(await isParentOf(ctx, auth.userId, kidId))) throw notFound('Kid not found');
-      return kids.kidBalances(ctx, kidId);
-    },
+    { onRequest: app.requireRole('learner', 'kid'), schema: { tags: ['kids'], params: z.object({ kidId: z.uuid() }), response: { 200: kidBalancesResponse } } },
+    async (request) => kids.kidBalances(ctx, authOf(request), request.params.kidId),
   );
 };
 
-async function isParentOf(ctx: AppContext, parentId: string, kidId: string) {
-  const [kid] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, kidId), eq(users.parentId, parentId)));
-  return Boolean(kid);
-}
+// The parent's kid profiles, under the learner paths the web app calls (registered at /api/learner).
+export const kidAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const asParent = app.requireRole('learner');
+
+  app.post(
+    '/getKidsByParentId',
+    { onRequest: asParent, schema: { tags: ['kids'], response: { 200: z.object({ allKids: z.array(kidSummarySchema) }) } } },
+    async (request) => kids.listKidsOfParent(ctx, authOf(request).userId),
+  );
+
+  app.post(
+    '/newKid',
+    { onRequest: asParent, schema: { tags: ['kids'], body: newKidPayload, response: { 201: z.object({ kid: kidSummarySchema, message: z.string() }) } } },
+    async (request, reply) => reply.status(201).send(await kids.createKid(ctx, authOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/findKidById',
+    {
+      onRequest: asParent,
+      schema: { tags: ['kids'], body: kidIdPayload, response: { 200: z.object({ token: z.string(), learner: userRecordSchema, message: z.string() }) } },
+    },
+    async (request, reply) => kids.selectKid(ctx, reply, authOf(request), request.body.learnerId),
+  );
+};

@@ -1,28 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { KIDS_SESSION_PRICE_INR_MINOR } from '@parley/domain/kids';
+import type { FastifyReply } from 'fastify';
+import { MAX_KID_PROFILES } from '@parley/domain/constants';
+import { KIDS_SESSION_PRICE_INR_MINOR, type KidSummary, type NewKidPayload } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import type { Money } from '@parley/domain/money';
 import type { BuySessionsPayload } from '@parley/domain/payments';
-import { buySessionsTotal, kidsSessionPrice } from '@parley/domain/pricing';
+import { affiliateDiscountedTotal, buySessionsTotal, kidsSessionPrice } from '@parley/domain/pricing';
 import type { AppContext } from '../../context';
-import { influencers, kidSessionBalances, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
-import { recordLedgerEntry } from '../../shared/ledger';
-import { loadPriceSettings } from '../../shared/settings';
+import type { AuthContext } from '../../http/auth';
+import { startSession, toUserRecord } from '../auth/auth.service';
+import { loadPriceSettings } from '../pricing/pricing.service';
+import { debitWallet } from '../wallet/wallet.service';
+import * as repo from './kids.repository';
 
 type Purchase = Required<Pick<BuySessionsPayload, 'subject' | 'learnerId' | 'sessionsBought'>> & Pick<BuySessionsPayload, 'isDemo' | 'influencerCode'>;
 
 /**
- * spec §7.4 Buy sessions for kids: paid from the parent's wallet. The price, the demo price
- * (149) and any affiliate discount are decided here; the client's `discount` is ignored.
+ * Buys sessions for one of the parent's kids, paid from the parent's wallet. The price, the
+ * kids' demo price and any affiliate discount are decided here; the client's `discount` is ignored.
  */
 export async function buyKidSessions(ctx: AppContext, parentId: string, input: Purchase) {
-  const [kid] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, input.learnerId), eq(users.parentId, parentId), eq(users.role, 'kid')));
+  const kid = await repo.findKid(ctx.db, parentId, input.learnerId);
   if (!kid) throw notFound('Kid not found');
-  const [parent] = await ctx.db.select().from(users).where(eq(users.id, parentId));
+  const parent = await repo.findUser(ctx.db, parentId);
   if (input.isDemo && input.sessionsBought !== 1) throw new AppError('VALIDATION_FAILED', 'A demo is one session.', { sessionsBought: 'Must be 1' });
   const alreadyHasDemo = () => new AppError('CONFLICT', `${kid.name} already has a demo.`);
   if (input.isDemo && kid.isDemoPayed) throw alreadyHasDemo();
@@ -33,48 +34,82 @@ export async function buyKidSessions(ctx: AppContext, parentId: string, input: P
     sessionPriceInrMinor: KIDS_SESSION_PRICE_INR_MINOR,
     settings: await loadPriceSettings(ctx.db),
   });
-  const grandTotal = await applyAffiliateDiscount(ctx, buySessionsTotal({ unitPrice, count: input.sessionsBought }), input.influencerCode);
+  const grandTotal = await applyAffiliateCode(ctx, buySessionsTotal({ unitPrice, count: input.sessionsBought }), input.influencerCode);
 
   return ctx.db.transaction(async (tx) => {
     // Claimed first, inside the transaction that charges: of concurrent demo purchases one wins, the rest change nothing.
-    if (input.isDemo) {
-      const claimed = await tx.update(users).set({ isDemoPayed: true }).where(and(eq(users.id, kid.id), eq(users.isDemoPayed, false))).returning({ id: users.id });
-      if (!claimed.length) throw alreadyHasDemo();
-    }
-    const closingBalance = await recordLedgerEntry(tx, {
+    if (input.isDemo && !(await repo.claimKidDemo(tx, kid.id))) throw alreadyHasDemo();
+    const closingBalance = await debitWallet(tx, {
       userId: parentId,
       amount: grandTotal,
-      kind: 'debit',
       description: `${input.isDemo ? 'Demo' : `${input.sessionsBought} × ${input.subject}`} for ${kid.name}`,
     });
-    const [balance] = await tx
-      .insert(kidSessionBalances)
-      .values({ kidId: kid.id, subject: input.subject, sessionsAvailable: input.sessionsBought })
-      .onConflictDoUpdate({
-        target: [kidSessionBalances.kidId, kidSessionBalances.subject],
-        set: { sessionsAvailable: sql`${kidSessionBalances.sessionsAvailable} + ${input.sessionsBought}` },
-      })
-      .returning();
+    const sessionsAvailable = await repo.addSessions(tx, kid.id, input.subject, input.sessionsBought);
     return {
       message: input.isDemo ? messages.demoPurchased : `${input.sessionsBought} session${input.sessionsBought > 1 ? 's' : ''} added for ${kid.name}`,
       grandTotal,
-      sessionsAvailable: balance!.sessionsAvailable,
+      sessionsAvailable,
       closingBalance,
     };
   });
 }
 
-/** An approved affiliate's code takes its coupon discount off the total, rounded to the minor unit. */
-async function applyAffiliateDiscount(ctx: AppContext, total: Money, code: string | null | undefined): Promise<Money> {
+/** Only an approved affiliate's code counts; its discount follows the domain's rule. */
+async function applyAffiliateCode(ctx: AppContext, total: Money, code: string | null | undefined): Promise<Money> {
   if (!code) return total;
-  const [influencer] = await ctx.db.select().from(influencers).where(eq(influencers.referralCode, code.toUpperCase()));
+  const influencer = await repo.findInfluencerByCode(ctx.db, code);
   if (!influencer || influencer.status !== 'Approved') throw new AppError('OFFER_NOT_VALID', 'This referral code is not valid.');
-  const discount = Math.round((total.amountMinor * influencer.couponDiscountPercent) / 100);
-  return { amountMinor: total.amountMinor - discount, currency: total.currency };
+  return affiliateDiscountedTotal({ total, discountPercent: influencer.couponDiscountPercent });
 }
 
-export async function kidBalances(ctx: AppContext, kidId: string) {
-  const rows = await ctx.db.select().from(kidSessionBalances).where(eq(kidSessionBalances.kidId, kidId));
+/** A kid's purchased sessions per subject, for the kid itself or its parent; anyone else gets a 404. */
+export async function kidBalances(ctx: AppContext, viewer: AuthContext, kidId: string) {
+  const allowed = viewer.role === 'kid' ? viewer.userId === kidId : Boolean(await repo.findKid(ctx.db, viewer.userId, kidId));
+  if (!allowed) throw notFound('Kid not found');
+  const rows = await repo.listBalances(ctx.db, kidId);
   return { subjects: rows.map((r) => ({ subject: r.subject, sessionsAvailable: r.sessionsAvailable })) };
 }
 
+/** Every purchased session the kid has left, over all subjects. */
+export const kidSessionsAvailable = (db: Db, kidId: string) => repo.totalSessionsAvailable(db, kidId);
+
+/** Spends one of a kid's purchased sessions, in the caller's transaction; false when none is left. */
+export const spendKidSession = (tx: Db, kidId: string, subject: string) => repo.spendSession(tx, kidId, subject);
+
+export async function listKidsOfParent(ctx: AppContext, parentId: string) {
+  const rows = await repo.listKids(ctx.db, parentId);
+  return { allKids: rows.map(toKidSummary) };
+}
+
+/** A parent has at most MAX_KID_PROFILES kid profiles, also when several requests race. */
+export async function createKid(ctx: AppContext, parentId: string, input: NewKidPayload) {
+  const parent = await repo.findUser(ctx.db, parentId);
+  if (!parent) throw notFound('User not found');
+  const kid = await ctx.db.transaction(async (tx) => {
+    const existing = await repo.lockParentAndCountKids(tx, parentId);
+    if (existing >= MAX_KID_PROFILES) {
+      throw new AppError('KID_LIMIT_REACHED', `You can add up to ${MAX_KID_PROFILES} kid profiles.`);
+    }
+    return repo.insertKid(tx, { parentId, ...input, country: parent.country, timezone: parent.timezone });
+  });
+  return { kid: toKidSummary(kid), message: 'Kid profile created' };
+}
+
+/** Opens a kid session for one of the parent's own kids; anyone else's kid is a 404. */
+export async function selectKid(ctx: AppContext, reply: FastifyReply, parent: AuthContext, kidId: string) {
+  const kid = await repo.findKid(ctx.db, parent.userId, kidId);
+  if (!kid) throw notFound('Kid not found');
+  const session = await startSession(ctx, reply, kid, { openedBy: parent.sessionId });
+  return { token: session.handle, learner: toUserRecord(kid, null), message: `Switched to ${kid.name}` };
+}
+
+function toKidSummary(row: repo.UserRow): KidSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    avatar: row.avatar ?? 'owl',
+    dob: row.dob,
+    isDemoPayed: row.isDemoPayed,
+    demoSessionBooked: row.demoBookedSubjects.length ? [{ subjects: row.demoBookedSubjects }] : [],
+  };
+}

@@ -1,17 +1,14 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countrySchema } from '@parley/domain/auth';
-import { trialPrice } from '@parley/domain/pricing';
+import { moneySchema } from '@parley/domain/money-schema';
 import { singleLineText } from '@parley/domain/text';
 import type { AppContext } from '../../context';
-import { banners } from '../../db/schema';
-import { loadPriceSettings } from '../../shared/settings';
-
-const moneySchema = z.object({ amountMinor: z.number().int(), currency: z.enum(['INR', 'USD']) });
+import { trialPriceFor } from '../pricing/pricing.service';
+import * as landing from './landing.service';
 
 export const landingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // spec §2.9: the Book Your Trial button shows the trial price for the visitor's country.
+  // The Book Your Trial button shows the trial price for the visitor's country.
   app.get(
     '/pricing/trial',
     {
@@ -21,13 +18,9 @@ export const landingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.object({ price: moneySchema }) },
       },
     },
-    async (request) => {
-      const settings = await loadPriceSettings(ctx.db);
-      return { price: trialPrice({ country: request.query.country, subject: request.query.subject, settings }) };
-    },
+    async (request) => trialPriceFor(ctx, request.query),
   );
 
-  // Every banner with its end date; the client hides the ones that have ended (spec §2.9).
   app.get(
     '/banners',
     {
@@ -40,9 +33,6 @@ export const landingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
     },
-    async () => {
-      const rows = await ctx.db.select().from(banners).orderBy(asc(banners.endsAt));
-      return { items: rows.map((b) => ({ ...b, endsAt: b.endsAt.toISOString() })) };
-    },
+    async () => landing.listBanners(ctx),
   );
 };

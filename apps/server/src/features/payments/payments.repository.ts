@@ -4,6 +4,12 @@ import type { Db } from '../../db/client';
 import { offers, paymentOrders, unappliedPayments, users, webhookEvents } from '../../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
 
 export async function insertOrder(db: Db, order: typeof paymentOrders.$inferInsert) {
   await db.insert(paymentOrders).values(order);

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captureResponse, capturePayload, orderStatusPayload, verifyPaymentPayload, verifyPaymentResponse } from '@parley/domain/payments';
 import { providerIdSchema, singleLineText } from '@parley/domain/text';
+import { serverRoot } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { authOf } from '../../http/auth';
 import * as payments from './payments.service';
 
-const checkoutScript = readFileSync(new URL('../../payments/sandbox-checkout.js', import.meta.url), 'utf8');
+const checkoutScript = readFileSync(path.join(serverRoot, 'src/payments/sandbox-checkout.js'), 'utf8');
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const asLearner = app.requireRole('learner');
@@ -19,7 +21,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   };
   const learnerOrNull = (request: FastifyRequest) => request.auth?.userId ?? null;
 
-  // DESIGN §4: only the public key id leaves the server, never the key secret.
+  // Only the public key id leaves the server, never the key secret.
   app.get(
     '/api/images',
     { schema: { tags: ['payments'], response: { 200: z.object({ key_id: z.string(), provider: z.string(), checkoutScriptUrl: z.string() }) } } },

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { messages } from '@parley/domain/messages';
+import { isTopUpWithinLimits } from '@parley/domain/add-money';
 import { currencyForCountry, formatMoney, type Currency, type Money } from '@parley/domain/money';
 import { unappliedReasons, type UnappliedReason } from '@parley/domain/moderation';
 import { nextOrderStatus, statusForFailure, type CapturePayload } from '@parley/domain/payments';
@@ -8,34 +8,29 @@ import type { z } from 'zod';
 import type { capturePayload } from '@parley/domain/payments';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { ProviderEvent } from '../../payments/provider';
 import type { SandboxPayOutcome, SandboxProvider } from '../../payments/sandbox';
-import { recordLedgerEntry, walletCurrency } from '../../shared/ledger';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../shared/pg-errors';
-import { activateSubscription, findActivePlan, planPrice } from '../../shared/plans';
-import { qualifyReferral, queueReferralReward } from '../../shared/referrals';
-import { loadPriceSettings } from '../../shared/settings';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { loadPriceSettings } from '../pricing/pricing.service';
+import { qualifyReferral, queueReferralReward } from '../referral/referral.service';
+import { activateSubscription, findActivePlan, planPrice } from '../subscriptions/subscriptions.service';
+import { recordLedgerEntry, walletCurrency } from '../wallet/wallet.service';
 import * as repo from './payments.repository';
 
 type Capture = z.infer<typeof capturePayload>;
 export type { CapturePayload };
 
-/** spec §7.4 wallet top-ups: at least one rupee or cent, at most 10 lakh rupees or $10,000. */
-export const TOP_UP_MIN_MINOR = 100;
-export const TOP_UP_MAX_MINOR: Record<'INR' | 'USD', number> = { INR: 100_000_000, USD: 1_000_000 };
-
 /**
  * Creates a provider order for a price the server computed itself; the client's amount must
- * match it (spec §7.4 capture). `userId` null means the auth-less capture: demos only.
+ * match it. `userId` null means the auth-less capture: demos only.
  */
 export async function createOrder(ctx: AppContext, userId: string | null, input: Capture) {
   const learnerId = userId ?? input.notes.learnerID;
   if (!learnerId) throw new AppError('VALIDATION_FAILED', 'notes.learnerID is required without a session.', { 'notes.learnerID': 'Required' });
   if (userId && input.notes.learnerID && input.notes.learnerID !== userId) throw notFound('Learner not found');
   if (!userId && input.notes.type !== 'Demo') throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-  const [learner] = await ctx.db.select().from(users).where(eq(users.id, learnerId));
+  const learner = await repo.findUser(ctx.db, learnerId);
   if (!learner || learner.role !== 'learner') throw notFound('Learner not found');
 
   // A top-up is in the currency of the wallet it credits, which is fixed when the wallet is made.
@@ -72,7 +67,7 @@ export async function createOrder(ctx: AppContext, userId: string | null, input:
   return { data: { id: order.id, currency: order.currency, amount: order.amountMinor } };
 }
 
-async function priceOf(ctx: AppContext, learner: typeof users.$inferSelect, currency: Currency, input: Capture) {
+async function priceOf(ctx: AppContext, learner: repo.UserRow, currency: Currency, input: Capture) {
   const detail = input.notes.paymentDetails;
   switch (input.notes.type) {
     case 'Demo': {
@@ -86,12 +81,12 @@ async function priceOf(ctx: AppContext, learner: typeof users.$inferSelect, curr
       return { expected: planPrice(plan, currency), details: { planId: plan.id } };
     }
     case 'Wallet': {
-      if (input.amount < TOP_UP_MIN_MINOR || input.amount > TOP_UP_MAX_MINOR[currency]) {
+      if (!isTopUpWithinLimits({ amountMinor: input.amount, currency })) {
         throw new AppError('VALIDATION_FAILED', messages.enterAmount, { amount: 'Out of range' });
       }
       if (!detail.coupon) return { expected: { amountMinor: input.amount, currency }, details: {} };
       const offer = await repo.findOffer(ctx.db, detail.coupon, currency);
-      // spec §4 Coupon: applies only when the amount equals the offer's walletAmount.
+      // A coupon applies only when the amount equals its offer's walletAmount.
       if (!offer || offer.walletAmountMinor !== input.amount) throw new AppError('OFFER_NOT_VALID', messages.offerNotValid);
       return { expected: { amountMinor: input.amount, currency }, details: { offerId: offer.id, cashbackMinor: offer.cashbackMinor } };
     }
@@ -196,7 +191,7 @@ async function afterFulfil(ctx: AppContext, outcome: FulfilOutcome) {
   if (outcome.referredUserId) await queueReferralReward(ctx, outcome.referredUserId);
 }
 
-/** spec §4: failure → Failed (canceled for PAYMENT_CANCELLED); dismissing → canceled unless already failed. */
+/** A failure makes the order Failed (canceled for PAYMENT_CANCELLED); dismissing the checkout cancels it unless it already failed. */
 export async function updateOrderStatus(ctx: AppContext, userId: string | null, input: { orderid: string; status: 'Failed' | 'canceled'; failureCode?: string | undefined }) {
   await ctx.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, input.orderid);

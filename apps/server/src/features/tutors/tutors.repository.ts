@@ -2,11 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favouriteTeachers, liveSessions, teacherReviews } from '../../db/schema';
 
-export async function setFavourite(db: Db, learnerId: string, teacherId: string, favourite: boolean) {
+export async function setFavourite(db: Db, learnerId: string, tutorId: string, favourite: boolean) {
   if (favourite) {
-    await db.insert(favouriteTeachers).values({ learnerId, teacherId }).onConflictDoNothing();
+    await db.insert(favouriteTeachers).values({ learnerId, teacherId: tutorId }).onConflictDoNothing();
   } else {
-    await db.delete(favouriteTeachers).where(and(eq(favouriteTeachers.learnerId, learnerId), eq(favouriteTeachers.teacherId, teacherId)));
+    await db.delete(favouriteTeachers).where(and(eq(favouriteTeachers.learnerId, learnerId), eq(favouriteTeachers.teacherId, tutorId)));
   }
 }
 
@@ -14,19 +14,24 @@ export async function setFavourite(db: Db, learnerId: string, teacherId: string,
 export async function cancellationRatios(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({
-      teacherId: liveSessions.teacherId,
+      tutorId: liveSessions.teacherId,
       cancelled: sql<number>`count(*) filter (where ${liveSessions.status} = 'cancelled')::int`,
       booked: sql<number>`count(*) filter (where ${liveSessions.status} = 'booked')::int`,
     })
     .from(liveSessions)
     .groupBy(liveSessions.teacherId);
-  return new Map(rows.map((r) => [r.teacherId, r.cancelled / Math.max(r.booked, 1)]));
+  return new Map(rows.map((r) => [r.tutorId, r.cancelled / Math.max(r.booked, 1)]));
 }
 
-export async function listReviews(db: Db, teacherId: string) {
+export async function listReviews(db: Db, tutorId: string) {
   return db
     .select({ learnerName: teacherReviews.learnerName, review: teacherReviews.reviews })
     .from(teacherReviews)
-    .where(eq(teacherReviews.teacherId, teacherId))
+    .where(eq(teacherReviews.teacherId, tutorId))
     .orderBy(desc(teacherReviews.createdAt));
+}
+
+export async function favouriteTutorIds(db: Db, learnerId: string): Promise<Set<string>> {
+  const rows = await db.select({ id: favouriteTeachers.teacherId }).from(favouriteTeachers).where(eq(favouriteTeachers.learnerId, learnerId));
+  return new Set(rows.map((r) => r.id));
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import * as tutors from './tutors.service';
 
-const teacherParams = z.object({ id: z.uuid() });
+const tutorParams = z.object({ id: z.uuid() });
 
 /**
  * The service hands out one schedule object per tutor snapshot, query and minute, so the same
@@ -38,15 +38,15 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/:id/schedule',
     {
       onRequest: asViewer,
-      schema: { tags: ['tutors'], params: teacherParams, querystring: scheduleQuery, response: { 200: scheduleResponse } },
+      schema: { tags: ['tutors'], params: tutorParams, querystring: scheduleQuery, response: { 200: scheduleResponse } },
       serializerCompiler: serializeEachScheduleOnce,
     },
-    async (request) => tutors.tutorSchedule(ctx, authOf(request).userId, { teacherId: request.params.id, ...request.query }),
+    async (request) => tutors.tutorSchedule(ctx, authOf(request).userId, { tutorId: request.params.id, ...request.query }),
   );
 
   app.get(
     '/:id/reviews',
-    { onRequest: asViewer, schema: { tags: ['tutors'], params: teacherParams, response: { 200: z.object({ reviews: z.array(reviewSchema) }) } } },
+    { onRequest: asViewer, schema: { tags: ['tutors'], params: tutorParams, response: { 200: z.object({ reviews: z.array(reviewSchema) }) } } },
     async (request) => tutors.tutorReviews(ctx, request.params.id),
   );
 
@@ -54,7 +54,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/:id/favourite',
     {
       onRequest: asViewer,
-      schema: { tags: ['tutors'], params: teacherParams, body: z.object({ favourite: z.boolean() }), response: { 200: z.object({ isFavourite: z.boolean() }) } },
+      schema: { tags: ['tutors'], params: tutorParams, body: z.object({ favourite: z.boolean() }), response: { 200: z.object({ isFavourite: z.boolean() }) } },
     },
     async (request) => tutors.setFavouriteTutor(ctx, authOf(request).userId, request.params.id, request.body.favourite),
   );

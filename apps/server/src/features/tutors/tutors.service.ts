@@ -3,14 +3,14 @@ import { mentorScore } from '@parley/domain/tutor-display';
 import { addDaysToIsoDate, isoDateInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { classDurationFor, tutorSlots, type ScheduleInput } from '../../shared/schedule';
-import { findTeacher, listTeachers, type TeacherRow, type TutorSnapshot } from '../../shared/tutor-cache';
+import type { Db } from '../../db/client';
+import { classDurationFor, findTutor, listTutors as listTutorRows, tutorSlots, type ScheduleInput, type TutorRow, type TutorSnapshot } from '../schedule/schedule.service';
 import * as repo from './tutors.repository';
 
-/** Tutors for a subject, best mentor score first (spec §9). */
+/** Tutors for a subject, best mentor score first. */
 export async function listTutors(ctx: AppContext, viewerId: string, subject: string | undefined) {
   const [rows, favourites, ratios] = await Promise.all([
-    listTeachers(ctx.db),
+    listTutorRows(ctx.db),
     ctx.favouritesCache.get(viewerId),
     repo.cancellationRatios(ctx.db),
   ]);
@@ -28,19 +28,19 @@ export async function listTutors(ctx: AppContext, viewerId: string, subject: str
 export async function tutorSchedule(
   ctx: AppContext,
   viewerId: string,
-  query: { teacherId: string; date: string; timezone: string; subject: string; forKids: boolean },
+  query: { tutorId: string; date: string; timezone: string; subject: string; forKids: boolean },
 ): Promise<ScheduleResponse> {
   const now = ctx.now();
   const [tutor, durationMin, favourites] = await Promise.all([
-    ctx.tutorCache.get(query.teacherId),
-    classDurationFor(ctx.db, viewerId, query.subject, query.forKids, false, now),
+    ctx.tutorCache.get(query.tutorId),
+    classDurationFor(ctx.db, { learnerId: viewerId, forKids: query.forKids }, query.subject, { isChatBooking: false, now }),
     ctx.favouritesCache.get(viewerId),
   ]);
   if (!tutor) throw notFound('Tutor not found');
-  const isFavourite = favourites.has(tutor.teacher.id);
+  const isFavourite = favourites.has(tutor.profile.id);
   const input = { date: query.date, viewerTimeZone: query.timezone, durationMin, now };
   return memoized(tutor, now, `${query.date}|${query.timezone}|${durationMin}|${isFavourite}`, () => {
-    const row = tutor.teacher;
+    const row = tutor.profile;
     return {
       teacher: toCard(row, isFavourite, 0),
       ratingCount: row.ratingCount,
@@ -104,19 +104,19 @@ function timeFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-export async function tutorReviews(ctx: AppContext, teacherId: string) {
-  if (!(await findTeacher(ctx.db, teacherId))) throw notFound('Tutor not found');
-  return { reviews: await repo.listReviews(ctx.db, teacherId) };
+export async function tutorReviews(ctx: AppContext, tutorId: string) {
+  if (!(await findTutor(ctx.db, tutorId))) throw notFound('Tutor not found');
+  return { reviews: await repo.listReviews(ctx.db, tutorId) };
 }
 
-export async function setFavouriteTutor(ctx: AppContext, viewerId: string, teacherId: string, favourite: boolean) {
-  if (!(await findTeacher(ctx.db, teacherId))) throw notFound('Tutor not found');
-  await repo.setFavourite(ctx.db, viewerId, teacherId, favourite);
+export async function setFavouriteTutor(ctx: AppContext, viewerId: string, tutorId: string, favourite: boolean) {
+  if (!(await findTutor(ctx.db, tutorId))) throw notFound('Tutor not found');
+  await repo.setFavourite(ctx.db, viewerId, tutorId, favourite);
   await ctx.favouritesCache.invalidate(viewerId);
   return { isFavourite: favourite };
 }
 
-function toCard(row: TeacherRow, isFavourite: boolean, ratio: number): TeacherCard {
+function toCard(row: TutorRow, isFavourite: boolean, ratio: number): TeacherCard {
   return {
     _id: row.id,
     name: row.name,
@@ -133,3 +133,6 @@ function toCard(row: TeacherRow, isFavourite: boolean, ratio: number): TeacherCa
     mentorScore: Math.round(mentorScore({ rating: row.rating, ratingCount: row.ratingCount, ratio }) * 10) / 10,
   };
 }
+
+/** The ids of the tutors a viewer marked favourite (what the favourites cache loads). */
+export const favouriteTutorIds = (db: Db, viewerId: string) => repo.favouriteTutorIds(db, viewerId);

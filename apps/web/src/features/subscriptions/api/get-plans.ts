@@ -1,23 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { moneySchema } from '@parley/domain/money-schema';
+import { plansResponse, type Plan } from '@parley/domain/plans';
 import { http } from '../../../shared/lib/http';
 
-// GET /api/plans → { items } (spec §3 Plan): every active plan, priced in the viewer's currency.
-export const planSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  subject: z.string(),
-  subscriptionType: z.string(),
-  classDuration: z.string(),
-  sessionCount: z.number().int(),
-  weeklySessions: z.number().int(),
-  validityDays: z.number().int(),
-  price: moneySchema,
-});
-export type Plan = z.infer<typeof planSchema>;
-
-const plansResponse = z.object({ items: z.array(planSchema) });
+// GET /api/plans → { items }: every active plan, priced in the viewer's currency.
+export type { Plan };
 
 export function getPlans(): Promise<Plan[]> {
   return http.get('/api/plans', { role: 'learner', actAs: 'learner', parse: (data) => plansResponse.parse(data).items });

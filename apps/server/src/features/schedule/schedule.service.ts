@@ -1,0 +1,91 @@
+import type { Redis } from 'ioredis';
+import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
+import { classDurationMin, hasFixedClassDuration } from '@parley/domain/sessions';
+import { generateSlots, type AvailabilityRange, type Slot, type TimeInterval, type Weekday } from '@parley/domain/slots';
+import { MS_PER_DAY } from '@parley/domain/zoned-time';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { createInvalidatingCache, type InvalidatingCache } from '../../lib/invalidating-cache';
+import { planClassDuration } from '../subscriptions/subscriptions.service';
+import * as repo from './schedule.repository';
+
+export type TutorRow = repo.TutorRow;
+
+/** Everything a tutor's schedule is computed from. */
+export type TutorSnapshot = {
+  profile: TutorRow;
+  ranges: AvailabilityRange[];
+  daysOff: string[];
+  /** Booked sessions from a day ago to the end of the schedule window (and a day more). */
+  booked: TimeInterval[];
+};
+
+export const findTutor = (db: Db, tutorId: string) => repo.findTutor(db, tutorId);
+export const listTutors = (db: Db) => repo.listTutors(db);
+
+/** The tutor's booked sessions overlapping [from, to). */
+export const bookedIntervals = (db: Db, tutorId: string, from: Date, to: Date) => repo.bookedIntervals(db, tutorId, from, to);
+
+/** Reads a tutor's schedule inputs fresh from the database; null when there is no such tutor. */
+export async function loadTutorSnapshot(db: Db, tutorId: string, now: Date): Promise<TutorSnapshot | null> {
+  const profile = await repo.findTutor(db, tutorId);
+  if (!profile) return null;
+  const [ranges, daysOff, booked] = await Promise.all([
+    repo.listWeeklyRanges(db, tutorId),
+    repo.listDaysOff(db, tutorId),
+    repo.bookedIntervals(db, tutorId, new Date(now.getTime() - MS_PER_DAY), new Date(now.getTime() + (SCHEDULE_WINDOW_DAYS + 2) * MS_PER_DAY)),
+  ]);
+  return { profile, ranges: ranges.map((r) => ({ ...r, weekday: r.weekday as Weekday })), daysOff, booked };
+}
+
+/**
+ * Tutor snapshots kept in memory so showing a schedule costs no database round trip. Saving
+ * availability or booking a session invalidates the tutor on every node; booking itself always
+ * reads fresh data, and the database's exclusion constraint has the last word on overlaps.
+ */
+export type TutorCache = InvalidatingCache<TutorSnapshot | null>;
+
+export const createTutorCache = (options: { db: Db; ttlMs: number; redis?: Redis | undefined; channel: string }): TutorCache =>
+  createInvalidatingCache({ ...options, maxEntries: 10_000, load: (tutorId) => loadTutorSnapshot(options.db, tutorId, new Date()) });
+
+export type ScheduleInput = { date: string; viewerTimeZone: string; durationMin: number; now: Date };
+
+/**
+ * The free slots of one tutor on one viewer-local date, from the tutor's stored weekly
+ * availability, days off and booked sessions. Booking uses this too, so a slot the schedule
+ * does not offer cannot be booked.
+ */
+export function tutorSlots(tutor: TutorSnapshot, input: ScheduleInput): Slot[] {
+  if (tutor.profile.isBlocked) return [];
+  return generateSlots({
+    availability: tutor.ranges,
+    tutorTimeZone: tutor.profile.timezone,
+    daysOff: tutor.daysOff,
+    booked: tutor.booked,
+    date: input.date,
+    viewerTimeZone: input.viewerTimeZone,
+    now: input.now,
+    durationMin: input.durationMin,
+  });
+}
+
+/**
+ * How long a class of `subject` lasts for this attendee. English, IELTS and kids' classes have
+ * fixed lengths; any other subject lasts what its plan says (the learner's own, else the one on
+ * sale), and a subject no plan offers cannot be scheduled.
+ */
+export async function classDurationFor(
+  db: Db,
+  attendee: { learnerId: string; forKids: boolean },
+  subject: string,
+  options: { isChatBooking: boolean; now: Date },
+): Promise<number> {
+  const input = { subject, forKids: attendee.forKids, isChatBooking: options.isChatBooking };
+  if (hasFixedClassDuration(input)) return classDurationMin(input);
+  const plan = await planClassDuration(db, attendee.learnerId, subject, options.now);
+  try {
+    return classDurationMin({ ...input, planClassDuration: plan });
+  } catch {
+    throw new AppError('NOT_SUBSCRIBED', `No plan offers ${subject} classes yet.`);
+  }
+}

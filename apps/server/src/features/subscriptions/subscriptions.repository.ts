@@ -1,0 +1,83 @@
+import { and, arrayContains, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { plans, subscriptions, users } from '../../db/schema';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export async function findPlan(db: Db, planId: string): Promise<PlanRow | undefined> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
+  return plan;
+}
+
+export async function listActivePlans(db: Db, subject: string | undefined): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.isActive, true), subject ? eq(plans.subject, subject) : undefined))
+    .orderBy(asc(plans.subject), asc(plans.priceInrMinor));
+}
+
+export async function findCountry(db: Db, userId: string): Promise<string | undefined> {
+  const [user] = await db.select({ country: users.country }).from(users).where(eq(users.id, userId));
+  return user?.country;
+}
+
+export async function insertSubscription(tx: Db, subscription: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
+  const [row] = await tx.insert(subscriptions).values(subscription).returning();
+  return row!;
+}
+
+/** The learner's newest subscription that has not expired, with its plan. */
+export async function findLiveSubscription(db: Db, learnerId: string, now: Date) {
+  const [row] = await db
+    .select({ sub: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.learnerId, learnerId), gt(subscriptions.expiresAt, now)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The class length of the learner's live plan covering `subject`, if there is one. */
+export async function findLivePlanMinutesForSubject(db: Db, learnerId: string, subject: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ minutes: plans.classDurationMin })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.learnerId, learnerId), arrayContains(subscriptions.subjects, [subject]), gt(subscriptions.expiresAt, now)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row?.minutes;
+}
+
+/** The class length of the plans on sale for `subject` (the cheapest first), if any is. */
+export async function findCatalogPlanMinutes(db: Db, subject: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ minutes: plans.classDurationMin })
+    .from(plans)
+    .where(and(eq(plans.subject, subject), eq(plans.isActive, true)))
+    .orderBy(asc(plans.priceInrMinor))
+    .limit(1);
+  return row?.minutes;
+}
+
+export async function lockLiveSubscriptionForSubject(tx: Db, learnerId: string, subject: string, now: Date): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.learnerId, learnerId), arrayContains(subscriptions.subjects, [subject]), gt(subscriptions.expiresAt, now)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateSessionCounts(
+  tx: Db,
+  id: string,
+  counts: { availableSession: number; availableWeeklySession: number; backlogSession: number },
+): Promise<void> {
+  await tx.update(subscriptions).set(counts).where(eq(subscriptions.id, id));
+}

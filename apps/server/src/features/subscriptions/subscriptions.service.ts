@@ -1,0 +1,107 @@
+import { messages } from '@parley/domain/messages';
+import { currencyForCountry, type Currency, type Money } from '@parley/domain/money';
+import { classDurationLabel, type Plan } from '@parley/domain/plans';
+import { spendOneSession, totalSessions } from '@parley/domain/sessions';
+import type { UserRecord } from '@parley/domain/user';
+import { MS_PER_DAY } from '@parley/domain/zoned-time';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../http/app-error';
+import { debitWallet } from '../wallet/wallet.service';
+import * as repo from './subscriptions.repository';
+
+export type PlanRow = repo.PlanRow;
+
+export async function findActivePlan(db: Db, planId: string): Promise<PlanRow> {
+  const plan = await repo.findPlan(db, planId);
+  if (!plan || !plan.isActive) throw notFound('Plan not found');
+  return plan;
+}
+
+export const planPrice = (plan: PlanRow, currency: Currency): Money => ({
+  amountMinor: currency === 'INR' ? plan.priceInrMinor : plan.priceUsdMinor,
+  currency,
+});
+
+const currencyOf = async (db: Db, userId: string) => currencyForCountry((await repo.findCountry(db, userId)) ?? 'IN');
+
+/** The plans on sale (for one subject, or all), priced in the viewer's currency. */
+export async function listPlans(ctx: AppContext, viewerId: string, subject: string | undefined): Promise<{ items: Plan[] }> {
+  const [currency, rows] = await Promise.all([currencyOf(ctx.db, viewerId), repo.listActivePlans(ctx.db, subject)]);
+  return {
+    items: rows.map((p) => ({
+      _id: p.id,
+      name: p.name,
+      subject: p.subject,
+      subscriptionType: p.subscriptionType,
+      classDuration: classDurationLabel(p.classDurationMin),
+      sessionCount: p.sessionCount,
+      weeklySessions: p.weeklySessions,
+      validityDays: p.validityDays,
+      price: planPrice(p, currency),
+    })),
+  };
+}
+
+/** Pays for a plan from the wallet and activates it, in one transaction; returns the closing balance. */
+export async function buyPlanWithWallet(ctx: AppContext, learnerId: string, planId: string): Promise<{ message: string; closingBalance: Money }> {
+  const plan = await findActivePlan(ctx.db, planId);
+  const price = planPrice(plan, await currencyOf(ctx.db, learnerId));
+  const closingBalance = await ctx.db.transaction(async (tx) => {
+    const closing = await debitWallet(tx, { userId: learnerId, amount: price, description: `Plan: ${plan.name}` });
+    await activateSubscription(tx, learnerId, plan, ctx.now());
+    return closing;
+  });
+  return { message: messages.planActivated, closingBalance };
+}
+
+/** Activation creates the live subscription with the plan's session counts. */
+export async function activateSubscription(tx: Db, learnerId: string, plan: PlanRow, now: Date) {
+  return repo.insertSubscription(tx, {
+    learnerId,
+    planId: plan.id,
+    subjects: [plan.subject],
+    subscriptionType: plan.subscriptionType,
+    availableSession: plan.sessionCount,
+    availableWeeklySession: plan.weeklySessions,
+    backlogSession: 0,
+    startsAt: now,
+    expiresAt: new Date(now.getTime() + plan.validityDays * MS_PER_DAY),
+  });
+}
+
+/** The learner's live subscription as the user record shows it, or null. */
+export async function activeSubscription(db: Db, learnerId: string, now: Date): Promise<UserRecord['activeSubscription']> {
+  const row = await repo.findLiveSubscription(db, learnerId, now);
+  if (!row) return null;
+  return {
+    _id: row.sub.id,
+    subjects: row.sub.subjects,
+    subscriptionType: row.sub.subscriptionType,
+    availableSession: row.sub.availableSession,
+    availableWeeklySession: row.sub.availableWeeklySession,
+    backlogSession: row.sub.backlogSession,
+    expiresAt: row.sub.expiresAt.toISOString(),
+    plan: { _id: row.plan.id, name: row.plan.name, classDuration: classDurationLabel(row.plan.classDurationMin) },
+  };
+}
+
+/**
+ * The class length a plan gives `subject` for this learner: their live plan for the subject,
+ * else the plan on sale for it. Null when no plan offers the subject.
+ */
+export async function planClassDuration(db: Db, learnerId: string, subject: string, now: Date): Promise<string | null> {
+  const minutes = (await repo.findLivePlanMinutesForSubject(db, learnerId, subject, now)) ?? (await repo.findCatalogPlanMinutes(db, subject));
+  return minutes === undefined ? null : classDurationLabel(minutes);
+}
+
+/**
+ * Spends one session of the learner's live subscription for `subject`, in the caller's
+ * transaction (the row stays locked until it ends); returns the subscription's id.
+ */
+export async function spendSubscriptionSession(tx: Db, learnerId: string, subject: string, now: Date): Promise<string> {
+  const subscription = await repo.lockLiveSubscriptionForSubject(tx, learnerId, subject, now);
+  if (!subscription || totalSessions(subscription) <= 0) throw new AppError('NOT_SUBSCRIBED', messages.subscribeToBook);
+  await repo.updateSessionCounts(tx, subscription.id, spendOneSession(subscription));
+  return subscription.id;
+}

@@ -1,0 +1,32 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AvailabilityPayload } from '@parley/domain/booking';
+import type { Db } from '../../db/client';
+import { teacherAvailability, teacherDaysOff, users } from '../../db/schema';
+
+export async function findTimezone(db: Db, tutorId: string): Promise<string | undefined> {
+  const [tutor] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, tutorId));
+  return tutor?.timezone;
+}
+
+export async function loadAvailability(db: Db, tutorId: string) {
+  const [ranges, daysOff] = await Promise.all([
+    db
+      .select({ weekday: teacherAvailability.weekday, startMinute: teacherAvailability.startMinute, endMinute: teacherAvailability.endMinute })
+      .from(teacherAvailability)
+      .where(eq(teacherAvailability.teacherId, tutorId))
+      .orderBy(asc(teacherAvailability.weekday), asc(teacherAvailability.startMinute)),
+    db.select({ day: teacherDaysOff.day }).from(teacherDaysOff).where(eq(teacherDaysOff.teacherId, tutorId)).orderBy(asc(teacherDaysOff.day)),
+  ]);
+  return { ranges, daysOff: daysOff.map((d) => d.day) };
+}
+
+/** Replaces the whole week and the days off in one transaction. */
+export async function replaceAvailability(db: Db, tutorId: string, input: AvailabilityPayload) {
+  await db.transaction(async (tx) => {
+    await tx.delete(teacherAvailability).where(eq(teacherAvailability.teacherId, tutorId));
+    await tx.delete(teacherDaysOff).where(eq(teacherDaysOff.teacherId, tutorId));
+    if (input.ranges.length) await tx.insert(teacherAvailability).values(input.ranges.map((r) => ({ ...r, teacherId: tutorId })));
+    const days = [...new Set(input.daysOff)];
+    if (days.length) await tx.insert(teacherDaysOff).values(days.map((day) => ({ teacherId: tutorId, day })));
+  });
+}

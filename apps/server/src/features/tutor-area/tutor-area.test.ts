@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToIsoDate } from '@parley/domain/zoned-time';
+import { liveSessions, users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+
+// A fixed clock: next Monday 00:00 UTC.
+const monday = nextMondayUtc(new Date());
+const tuesdayDate = addDaysToIsoDate(monday.toISOString().slice(0, 10), 1);
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => monday });
+});
+afterAll(() => t.close());
+
+function nextMondayUtc(from: Date): Date {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+
+const idOf = async (c: TestClient, role = 'learner') => (await c.get(`/api/auth/me?role=${role}`)).json().user._id as string;
+const userIdOf = async (email: string) => (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+describe('weekly availability', () => {
+  it('the schedule learners see follows the tutor’s edits', async () => {
+    const tutor = await t.signIn('daniel.brooks@parley.test', 'teacher');
+    const danielId = await idOf(tutor, 'teacher');
+    const saved = await tutor.put('/api/teacher/availability', { ranges: [{ weekday: 2, startMinute: 600, endMinute: 660 }], daysOff: [] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().timezone).toBe('America/New_York');
+    const learner = await t.signIn('learner@parley.test');
+    const slots = (await learner.get(`/api/teachers/${danielId}/schedule?date=${tuesdayDate}&timezone=America/New_York`)).json().slots;
+    expect(slots.map((s: { start: string }) => s.start)).toEqual(['10:00', '10:15', '10:30', '10:45']);
+
+    await tutor.put('/api/teacher/availability', { ranges: [{ weekday: 2, startMinute: 600, endMinute: 660 }], daysOff: [tuesdayDate] });
+    expect((await learner.get(`/api/teachers/${danielId}/schedule?date=${tuesdayDate}&timezone=America/New_York`)).json().slots).toEqual([]);
+  });
+
+  it('refuses overlapping ranges and keeps the old week', async () => {
+    const tutor = await t.signIn('oliver.grant@parley.test', 'teacher');
+    const before = (await tutor.get('/api/teacher/availability')).json();
+    const res = await tutor.put('/api/teacher/availability', {
+      ranges: [
+        { weekday: 1, startMinute: 600, endMinute: 700 },
+        { weekday: 1, startMinute: 650, endMinute: 720 },
+      ],
+      daysOff: [],
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await tutor.get('/api/teacher/availability')).json()).toEqual(before);
+  });
+
+  it('only tutors reach the tutor area', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    expect((await learner.get('/api/teacher/availability')).statusCode).toBe(401);
+  });
+});
+
+describe('upcoming sessions', () => {
+  it('lists the tutor’s own booked sessions that have not ended, soonest first, a page at a time', async () => {
+    const tutor = await t.signIn('daniel.brooks@parley.test', 'teacher');
+    const tutorId = await idOf(tutor, 'teacher');
+    const learnerId = await userIdOf('learner@parley.test');
+    const at = (hours: number) => new Date(monday.getTime() + hours * 3_600_000);
+    const session = (startHours: number, status: 'booked' | 'cancelled' = 'booked') => ({
+      teacherId: tutorId,
+      learnerId,
+      subject: 'English',
+      type: 'Regular' as const,
+      status,
+      startAt: at(startHours),
+      endAt: new Date(at(startHours).getTime() + 15 * 60_000),
+    });
+    await t.ctx.db.insert(liveSessions).values([session(-5), session(30), session(10), session(50, 'cancelled')]);
+
+    const page = (await tutor.get('/api/teacher/sessions?page=1&limit=1')).json();
+    expect(page.total).toBe(2);
+    expect(page.items).toEqual([
+      expect.objectContaining({ startAt: at(10).toISOString(), status: 'booked', teacher: expect.objectContaining({ _id: tutorId }), learner: expect.objectContaining({ _id: learnerId }) }),
+    ]);
+    expect((await tutor.get('/api/teacher/sessions?page=2&limit=1')).json().items[0].startAt).toBe(at(30).toISOString());
+
+    const otherTutor = await t.signIn('oliver.grant@parley.test', 'teacher');
+    expect((await otherTutor.get('/api/teacher/sessions')).json().items.some((i: { teacher: { _id: string } }) => i.teacher._id === tutorId)).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { moneySchema } from './money-schema';
+
+/** A plan on sale, priced in the viewer's currency (GET /api/plans). */
+export const planSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  subscriptionType: z.string(),
+  /** '25min': the length of each class on this plan. */
+  classDuration: z.string(),
+  sessionCount: z.number().int(),
+  weeklySessions: z.number().int(),
+  validityDays: z.number().int(),
+  price: moneySchema,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const plansResponse = z.object({ items: z.array(planSchema) });
+
+/** How a plan's class length travels on the wire and in the user record. */
+export const classDurationLabel = (classDurationMin: number) => `${classDurationMin}min`;
