@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Every run starts the built app on a fresh data dir (new PGlite database, demo data seeded).
+// Every run starts the built app (`npm run build`: the compiled server in apps/server/dist, as in
+// production, serving apps/web/dist) on a fresh data dir (new PGlite database, demo data seeded).
 // The env var carries the dir to the workers, which evaluate this file again.
 process.env.PARLEY_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
 const port = Number(process.env.PARLEY_E2E_PORT ?? 3100);
@@ -35,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
+    command: 'node ../apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// Driving a tutor's schedule drawer (spec §2.9 Explore Tutors drawer): open it from a tutor
+// Driving a tutor's schedule drawer: open it from a tutor
 // list, wait for a date's slots, and find the first date after today with a free slot.
 
 /** Opens the named tutor's drawer from the tutor list at `listPath`. */

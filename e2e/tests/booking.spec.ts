@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openTutor, pickDateWithSlots, slotsSettled } from '../support/tutor-schedule';
 
-// Issue 4, spec §2.9 Explore Tutors drawer, §4 Booking flow, §5 Booking and schedule: a
+// Booking: the Explore Tutors drawer, the booking flow and who may book: a
 // subscribed learner books a tutor's slot from /learner/teachers, finds it on /learner/session,
 // and the slot is no longer offered; a learner without a plan or a demo is told 'Not subscribed!'.
 // Daniel Brooks is booked by no other journey, so parallel specs never race for his slots.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-// Issue 5, spec §2.9 Chat drawer, §4 Session chat message status, §7.5: a learner and the tutor
+// Chat: the chat drawer, session requests and their status, in real time: a learner and the tutor
 // chat live in two browsers; the learner requests a slot for tomorrow, the tutor books it, the
 // learner sees Booked live and the session is in the learner's sessions list.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The platform frame in a real browser against the built app: landing, sign-up and sign-in for
-// every area, the route guards of spec §6, the landing header's trial price by country, and the
+// every area, the route guards (who may open which area), the landing header's trial price by country, and the
 // auth-less login link. Every account but the new visitor's is seeded demo data.
 
 const PASSWORD = 'Parley@2026';
@@ -67,7 +67,7 @@ test.describe('a new visitor', () => {
   });
 });
 
-test.describe('route guards (spec §6)', () => {
+test.describe('route guards', () => {
   test('learner pages send a visitor to /login, keeping the UTM parameters', async ({ page }) => {
     await page.goto('/learner?utm_source=newsletter&utm_medium=email&utm_campaign=june&foo=1');
     await expect(page).toHaveURL(/\/login\?/);
@@ -129,7 +129,7 @@ test.describe('demo accounts reach their areas', () => {
   const accounts: { email: string; login: string; home: RegExp; heading: string | RegExp; peer?: boolean }[] = [
     { email: 'learner@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Rohan' },
     { email: 'newbie@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Emily' },
-    // spec §2.2: a learner with isNewCurriculum is sent to /learner/subscription-plans.
+    // A learner with isNewCurriculum is sent to /learner/subscription-plans.
     { email: 'curriculum@parley.test', login: '/login', home: /\/learner\/subscription-plans/, heading: /plans/i },
     { email: 'ielts@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Vikram' },
     { email: 'parent@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Sunita' },
@@ -152,7 +152,7 @@ test.describe('demo accounts reach their areas', () => {
   }
 });
 
-test.describe('auth-less login link (spec §6)', () => {
+test.describe('auth-less login link', () => {
   async function openLink(browser: Browser, url: string) {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -39,14 +39,14 @@ async function switchTo(page: Page, name: string) {
 test('the demo parent adds a third kid, switches kids and the dashboard follows', async ({ page }) => {
   await logIn(page, 'parent@parley.test');
 
-  // spec §6: the kids area needs a kid session, so the parent chooses a kid first.
+  // The kids area needs a kid session, so the parent chooses a kid first.
   await page.goto('/kids/dashboard');
   await expect(page).toHaveURL(/\/kids\/accounts\?type=switch-kids$/);
   await expect(page.getByRole('heading', { name: 'Who is learning today?' })).toBeVisible();
   const profiles = page.getByRole('list', { name: 'Kid profiles' }).getByRole('listitem');
   await expect(profiles).toHaveCount(2);
 
-  // Add kid while fewer than 3 exist; it disappears at 3 (spec §5).
+  // Add kid while fewer than 3 exist; it disappears at 3.
   const addKid = page.getByRole('region', { name: 'Add kid' });
   await expect(addKid).toBeVisible();
   await addKid.getByLabel("Kid's name").fill('Ira Rao');
@@ -60,7 +60,7 @@ test('the demo parent adds a third kid, switches kids and the dashboard follows'
   await expect(page.getByText('You have 3 kid profiles, the most an account can hold.')).toBeVisible();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('CHILDREN') ?? '[]').length)).toBe(3);
 
-  // The server refuses a fourth kid (spec §9).
+  // The server refuses a fourth kid.
   const fourth = await page.request.post('/api/learner/newKid', { headers: { 'x-parley-client': 'web' }, data: { name: 'One Too Many', avatar: 'fox', dob: null } });
   expect(fourth.status()).toBe(409);
   expect(((await fourth.json()) as { code: string }).code).toBe('KID_LIMIT_REACHED');
@@ -158,7 +158,7 @@ test('a new learner completes the profile and the completion prompt goes away', 
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await expect(page).toHaveURL(/\/learner/);
 
-  // spec §5 guard: an incomplete record shows the completion prompt.
+  // The completeness guard: an incomplete record shows the completion prompt.
   const prompt = page.getByRole('status', { name: 'Complete your profile' });
   await expect(prompt).toContainText('Add a phone number and your date of birth');
   await prompt.getByRole('link', { name: 'Complete profile' }).click();

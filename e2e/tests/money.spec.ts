@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickDateWithSlots } from '../support/tutor-schedule';
 
-// The money journeys (spec §4 Wallet top-up, Buying sessions for kids, Demo payment) through the
+// The money journeys (wallet top-up, buying sessions for kids, demo payment) through the
 // built-in sandbox checkout, whose dialog has Pay / Fail / Close buttons.
 
 const PASSWORD = 'Parley@2026';

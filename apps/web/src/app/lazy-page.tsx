@@ -1,13 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+type PropsArg<C> = Record<string, never> extends PropsOf<C> ? [props?: PropsOf<C>] : [props: PropsOf<C>];
 
 /**
- * React.lazy for a named export: every page of an area comes from the same module, so the
- * area is one chunk fetched the first time any of its routes renders.
+ * A route's page, fetched the first time the route renders: `load` imports the page's module (its
+ * own chunk), `name` picks the page export and `props` are the route's fixed props. Lets a route
+ * name its page module in place, so the URL leads to the page in one step.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>) {
-  return <K extends keyof M>(name: K) =>
-    lazy(async () => {
-      const module = await load();
-      return { default: module[name] as ComponentType };
-    });
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, ...props: PropsArg<M[K]>): ReactElement {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<Record<string, unknown>> }));
+  return <Page {...(props[0] as Record<string, unknown> | undefined)} />;
 }

@@ -6,7 +6,7 @@ import { useToasterRequested } from '../shared/lib/toast-outlet';
 // The toast outlet loads beside the first screen, not inside the landing chunk.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-/** Query cache and the single toast outlet (spec §2.9: 3500 ms). */
+/** Query cache and the single toast outlet (3500 ms). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

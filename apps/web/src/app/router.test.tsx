@@ -1,38 +1,98 @@
-import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { userRecord } from '../test/fixtures';
+import { json, LocationProbe, mockFetch, testQueryClient } from '../test/render';
+import { setItem } from '../shared/lib/storage';
+import { lazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { routes } from './router';
 
-// Every route of spec §2 (2.1–2.7), the tutor area and /wallet must match a real page.
-const specPaths = [
-  '/', '/courses', '/blog', '/organization', '/login', '/book-demo', '/subscription', '/index-affiliate', '/peer-signup', '/peer-learning', '/meeting',
-  '/learner', '/learner/book-a-session', '/learner/session', '/learner/teachers', '/learner/subscription-plans', '/learner/all-plans',
-  '/learner/my-courses', '/learner/certificates', '/user/referral', '/refer-and-earn', '/user/profile', '/curriculum/pricing',
-  '/english/subscription-plans', '/kids/subscription-plans',
-  '/curriculumNew', '/curriculumNew/bookSessionV2', '/curriculumNew/session', '/curriculumNew/progress',
-  '/ielts/dashboard', '/ielts/book-a-session', '/ielts/session', '/ielts/teachers', '/ielts/subscription-plans',
-  '/kids/dashboard', '/kids/english', '/kids/financial-education', '/kids/english/session', '/kids/financial-education/session',
-  '/kids/english/buy-sessions', '/kids/financial-education/buy-sessions', '/kids/english/referral', '/kids/financial-education/referral',
-  '/kids/accounts', '/kids/book-a-session',
-  '/peer-learning/dashboard', '/kid-peer/dashboard', '/kid-peer/session', '/kid-peer/subscription-plans', '/kid-peer/referral', '/kid-peer/profile',
-  '/courses/myCourses', '/courses/cart', '/AICourses', '/AICourses/abc123',
-  '/affiliate/login', '/affiliate/dashboard', '/affiliate/dashboardV2', '/affiliate/earnings', '/affiliate/payouts',
-  '/moderator/login', '/moderator/dashboard', '/creators/login',
-  '/teacher/login', '/teacher/dashboard', '/teacher/availability', '/teacher/sessions', '/teacher/chat', '/wallet',
-];
+// The blog page stands in for any page that fails while rendering.
+vi.mock('../features/landing/components/blog-page', () => ({
+  BlogPage: () => {
+    throw new Error('Cannot read properties of undefined (reading "posts")');
+  },
+}));
 
-function leafPath(pathname: string): string | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.at(-1)?.route.path;
+function Routes({ tree }: { tree: RouteObject[] }) {
+  return useRoutes(tree);
 }
 
+/** The app's routes at `path`, rendered the way main.tsx renders them. */
+function renderRoutes(path: string, tree: RouteObject[] = routes) {
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes tree={tree} />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+// jsdom has no scrolling; the root layout scrolls to the top on every navigation.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 describe('router', () => {
-  it.each(specPaths)('%s has a page', (pathname) => {
-    expect(matchRoutes(routes, pathname)).not.toBeNull();
-    expect(leafPath(pathname)).not.toBe('*');
+  it('shows a recovery page, inside the area layout, when a page throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /api/banners': () => json({ banners: [] }) });
+    renderRoutes('/blog');
+    const alert = await screen.findByRole('alert');
+    const heading = within(alert).getByRole('heading', { name: 'Something went wrong on this page' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    expect(alert).not.toHaveTextContent('posts');
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    // The public header is still there: the boundary sits inside the area's layout,
+    // and moving on to another page clears the error.
+    const mainNav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await userEvent.click(mainNav.getByRole('link', { name: /For Organizations/ }));
+    expect(await screen.findByRole('heading', { name: 'Parley for Organizations' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('sends unknown paths to the 404 page', () => {
-    expect(leafPath('/no/such/page')).toBe('*');
-    expect(leafPath('/learner/nothing-here')).toBe('*');
+  it('tells the user to reload when a page chunk cannot be fetched after a redeploy, and reloads on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const staleChunk = (): Promise<{ WalletPage: () => null }> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://parley.test/assets/wallet-page-3f2a.js'));
+    const page = lazyPage(staleChunk, 'WalletPage');
+    renderRoutes('/wallet', [{ path: '/wallet', element: <RouteErrorBoundary><Suspense fallback={null}>{page}</Suspense></RouteErrorBoundary> }]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'A new version of Parley is available' })).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('wallet-page-3f2a');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('shows the 404 page for unknown paths, an unknown plan vertical and an unknown kids subject', async () => {
+    setItem('TOKEN', 'token');
+    setItem('KID_TOKEN', 'kid-token');
+    setItem('USER', userRecord());
+    mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord() }) });
+    for (const path of ['/no/such/page', '/maths/subscription-plans', '/kids/maths/session']) {
+      const { unmount } = renderRoutes(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+      unmount();
+    }
+  });
+
+  it('opens an area at its dashboard, and sends a signed-out visitor to that area’s login', async () => {
+    renderRoutes('/teacher');
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/teacher/login'));
+    expect(await screen.findByRole('heading', { name: 'Tutor login' })).toBeInTheDocument();
   });
 });

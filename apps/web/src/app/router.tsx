@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
@@ -9,226 +8,176 @@ import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-// Every route of spec §2 (2.1–2.7) plus the tutor area and /wallet. The landing page is in the
-// entry chunk; each area is a lazy chunk (auth, public pages, learner, top-nav, other areas).
-const auth = lazyPage(() => import('./routes/auth-routes'));
-const pub = lazyPage(() => import('./routes/public-routes'));
-const learner = lazyPage(() => import('./routes/learner-routes'));
-const topNav = lazyPage(() => import('./routes/top-nav-routes'));
-const area = lazyPage(() => import('./routes/area-routes'));
+// Every URL of the app, each pointing at its page module. The landing page is in the entry chunk;
+// every other page (and the area layouts, and the guards that need a feature's rules) is fetched
+// the first time its route renders.
+// `pages` wraps an area's pages in an error boundary inside the area's layout, so a page that
+// fails to render or load shows the recovery page with the area's navigation still around it.
+const pages = (children: RouteObject[]): RouteObject => ({ element: <RouteErrorBoundary />, children });
 
-const A = {
-  LearnerLogin: auth('LearnerLogin'),
-  LearnerSignup: auth('LearnerSignup'),
-  PeerSignup: auth('PeerSignup'),
-  AffiliateLogin: auth('AffiliateLogin'),
-  ModeratorLogin: auth('ModeratorLogin'),
-  CreatorLogin: auth('CreatorLogin'),
-  TeacherLogin: auth('TeacherLogin'),
-};
-const P = {
-  Blog: pub('BlogPage'),
-  Organization: pub('OrganizationPage'),
-  PrivacyPolicy: pub('PrivacyPolicyPage'),
-  AffiliateLanding: pub('AffiliateLandingPage'),
-  Courses: pub('CoursesPage'),
-  BookDemo: pub('BookDemoPage'),
-  Subscription: pub('PublicSubscriptionPage'),
-  PeerLanding: pub('PeerLandingPage'),
-  Meeting: pub('MeetingPage'),
-};
-const L = {
-  Layout: learner('LearnerLayout'),
-  Home: learner('LearnerHome'),
-  BookSession: learner('LearnerBookSession'),
-  Sessions: learner('LearnerSessions'),
-  Teachers: learner('LearnerTeachers'),
-  Plans: learner('LearnerPlans'),
-  AllPlans: learner('LearnerAllPlans'),
-  MyCourses: learner('LearnerMyCourses'),
-  Certificates: learner('LearnerCertificates'),
-  ReferAndEarn: learner('ReferAndEarn'),
-  Profile: learner('Profile'),
-  CurriculumPricing: learner('CurriculumPricing'),
-  CurriculumHome: learner('CurriculumHome'),
-  CurriculumBookSession: learner('CurriculumBookSession'),
-  CurriculumSessions: learner('CurriculumSessions'),
-  CurriculumProgress: learner('CurriculumProgress'),
-  Wallet: learner('Wallet'),
-  AiCourses: learner('AiCourses'),
-  AiCourse: learner('AiCourse'),
-  PeerDashboard: learner('PeerDashboard'),
-  KidPeerDashboard: learner('KidPeerDashboard'),
-  KidPeerPastCalls: learner('KidPeerPastCalls'),
-  KidPeerPlans: learner('KidPeerPlans'),
-  KidPeerReferral: learner('KidPeerReferral'),
-  KidPeerProfile: learner('KidPeerProfile'),
-  PlanVerticalGate: learner('PlanVerticalGate'),
-  GenericPlans: learner('GenericPlans'),
-};
-const T = {
-  Layout: topNav('TopNavLayout'),
-  IeltsDashboard: topNav('IeltsDashboard'),
-  IeltsBookSession: topNav('IeltsBookSession'),
-  IeltsSessions: topNav('IeltsSessions'),
-  IeltsTeachers: topNav('IeltsTeachers'),
-  IeltsPlans: topNav('IeltsPlans'),
-  MyCourses: topNav('MyCourses'),
-  Cart: topNav('Cart'),
-  KidsAccounts: topNav('KidsAccounts'),
-  KidsDashboard: topNav('KidsDashboard'),
-  KidsBookSession: topNav('KidsBookSession'),
-  KidsSubjectOverview: topNav('KidsSubjectOverview'),
-  KidsSubjectSessions: topNav('KidsSubjectSessions'),
-  KidsSubjectBuySessions: topNav('KidsSubjectBuySessions'),
-  KidsSubjectReferral: topNav('KidsSubjectReferral'),
-};
-const X = {
-  AffiliateLayout: area('AffiliateLayout'),
-  ModeratorLayout: area('ModeratorLayout'),
-  CreatorLayout: area('CreatorLayout'),
-  TeacherLayout: area('TeacherLayout'),
-  AffiliateDashboard: area('AffiliateDashboardPage'),
-  AffiliateDashboardV2: area('AffiliateDashboardV2Page'),
-  AffiliateEarnings: area('AffiliateEarningsPage'),
-  AffiliatePayouts: area('AffiliatePayoutsPage'),
-  ModeratorDashboard: area('ModeratorDashboardPage'),
-  CreatorDashboard: area('CreatorDashboardPage'),
-  TeacherDashboard: area('TeacherDashboardPage'),
-  TeacherAvailability: area('TeacherAvailabilityPage'),
-  TeacherSessions: area('TeacherSessionsPage'),
-  TeacherChat: area('TeacherChatPage'),
-};
-
-const page = (path: string, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
+const learnerLayout = lazyPage(() => import('./layouts/learner-layout'), 'LearnerLayout');
+const topNavLayout = lazyPage(() => import('./layouts/top-nav-layout'), 'TopNavLayout');
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
-      // §2.1 public
-      { element: <RedirectSignedIn />, children: [{ element: <PublicLayout />, children: [{ index: true, element: <LandingPage /> }] }] },
+      // Public pages
+      { element: <RedirectSignedIn />, children: [{ element: <PublicLayout />, children: [pages([{ index: true, element: <LandingPage /> }])] }] },
       {
         element: <PublicLayout />,
         children: [
-          page('courses', P.Courses),
-          page('blog', P.Blog),
-          page('organization', P.Organization),
-          page('book-demo', P.BookDemo),
-          page('subscription', P.Subscription),
-          page('peer-learning', P.PeerLanding),
-          page('meeting', P.Meeting),
-          page('privacy-policy', P.PrivacyPolicy),
+          pages([
+            { path: 'courses', element: lazyPage(() => import('../features/courses/components/courses-page'), 'CoursesPage') },
+            { path: 'blog', element: lazyPage(() => import('../features/landing/components/blog-page'), 'BlogPage') },
+            { path: 'organization', element: lazyPage(() => import('../features/landing/components/organization-page'), 'OrganizationPage') },
+            { path: 'book-demo', element: lazyPage(() => import('../features/payments/components/book-demo-page'), 'BookDemoPage') },
+            { path: 'subscription', element: lazyPage(() => import('../features/subscriptions/components/public-subscription-page'), 'PublicSubscriptionPage') },
+            { path: 'peer-learning', element: lazyPage(() => import('../features/peer/components/peer-landing-page'), 'PeerLandingPage') },
+            { path: 'meeting', element: lazyPage(() => import('../features/meeting/components/meeting-page'), 'MeetingPage') },
+            { path: 'privacy-policy', element: lazyPage(() => import('../features/landing/components/privacy-policy-page'), 'PrivacyPolicyPage') },
+          ]),
         ],
       },
-      { path: 'index-affiliate', element: <PublicLayout variant="affiliate" />, children: [{ index: true, element: <P.AffiliateLanding /> }] },
+      {
+        path: 'index-affiliate',
+        element: <PublicLayout variant="affiliate" />,
+        children: [pages([{ index: true, element: lazyPage(() => import('../features/landing/components/affiliate-landing-page'), 'AffiliateLandingPage') }])],
+      },
 
-      // Sign-in pages (§2.1 /login, /peer-signup; §2.7 area logins; the tutor login)
-      page('login', A.LearnerLogin),
-      page('signup', A.LearnerSignup),
-      page('peer-signup', A.PeerSignup),
-      page('affiliate/login', A.AffiliateLogin),
-      page('moderator/login', A.ModeratorLogin),
-      page('creators/login', A.CreatorLogin),
-      page('teacher/login', A.TeacherLogin),
+      // Sign-in pages: the learner's, the peer sign-up and one per area
+      pages([
+        { path: 'login', element: lazyPage(() => import('../features/auth/components/learner-login-page'), 'LearnerLoginPage') },
+        { path: 'signup', element: lazyPage(() => import('../features/auth/components/learner-login-page'), 'LearnerLoginPage', { initialMode: 'signup' }) },
+        { path: 'peer-signup', element: lazyPage(() => import('../features/auth/components/peer-signup-page'), 'PeerSignupPage') },
+        { path: 'affiliate/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'influencer' }) },
+        { path: 'moderator/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'moderator' }) },
+        { path: 'creators/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'creator' }) },
+        { path: 'teacher/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'teacher' }) },
+      ]),
 
-      // §2.2 learner (TOKEN), §2.6 AI courses, /wallet
+      // The learner area (TOKEN): English, curriculum, wallet, AI courses
       {
         element: <RequireLearner />,
         children: [
           {
-            element: <L.Layout />,
+            element: learnerLayout,
             children: [
-              page('learner', L.Home),
-              page('learner/book-a-session', L.BookSession),
-              page('learner/session', L.Sessions),
-              page('learner/teachers', L.Teachers),
-              page('learner/subscription-plans', L.Plans),
-              page('learner/all-plans', L.AllPlans),
-              page('learner/my-courses', L.MyCourses),
-              page('learner/certificates', L.Certificates),
-              page('user/referral', L.ReferAndEarn),
-              page('refer-and-earn', L.ReferAndEarn),
-              page('user/profile', L.Profile),
-              page('curriculum/pricing', L.CurriculumPricing),
-              page('curriculumNew', L.CurriculumHome),
-              page('curriculumNew/bookSessionV2', L.CurriculumBookSession),
-              page('curriculumNew/session', L.CurriculumSessions),
-              page('curriculumNew/progress', L.CurriculumProgress),
-              page('wallet', L.Wallet),
-              page('AICourses', L.AiCourses),
-              page('AICourses/:id', L.AiCourse),
+              pages([
+                { path: 'learner', element: lazyPage(() => import('./routes/learner-home-page'), 'LearnerHomeRoutePage') },
+                { path: 'learner/book-a-session', element: lazyPage(() => import('./routes/book-session-with-tutors-page'), 'BookSessionWithTutorsPage', { subject: 'English' }) },
+                { path: 'learner/session', element: lazyPage(() => import('../features/booking/components/sessions-page'), 'SessionsPage', { subject: 'English' }) },
+                { path: 'learner/teachers', element: lazyPage(() => import('./routes/tutors-with-booking-page'), 'TutorsWithBookingPage', { subject: 'English' }) },
+                { path: 'learner/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'learner' }) },
+                { path: 'learner/all-plans', element: lazyPage(() => import('./routes/all-plans-with-wallet-page'), 'AllPlansWithWalletPage') },
+                { path: 'learner/my-courses', element: lazyPage(() => import('../features/curriculum/components/my-curriculum-page'), 'MyCurriculumPage') },
+                { path: 'learner/certificates', element: lazyPage(() => import('../features/curriculum/components/certificates-page'), 'CertificatesPage') },
+                { path: 'user/referral', element: lazyPage(() => import('../features/referral/components/refer-and-earn-page'), 'ReferAndEarnPage') },
+                { path: 'refer-and-earn', element: lazyPage(() => import('../features/referral/components/refer-and-earn-page'), 'ReferAndEarnPage') },
+                { path: 'user/profile', element: lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
+                { path: 'curriculum/pricing', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'curriculum' }) },
+                { path: 'curriculumNew', element: lazyPage(() => import('../features/curriculum/components/curriculum-home-page'), 'CurriculumHomePage') },
+                { path: 'curriculumNew/bookSessionV2', element: lazyPage(() => import('../features/booking/components/book-session-page'), 'BookSessionPage', { subject: 'Curriculum' }) },
+                { path: 'curriculumNew/session', element: lazyPage(() => import('../features/booking/components/sessions-page'), 'SessionsPage', { subject: 'Curriculum' }) },
+                { path: 'curriculumNew/progress', element: lazyPage(() => import('../features/curriculum/components/curriculum-progress-page'), 'CurriculumProgressPage') },
+                { path: 'wallet', element: lazyPage(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
+                { path: 'AICourses', element: lazyPage(() => import('../features/courses/components/ai-courses-page'), 'AiCoursesPage') },
+                { path: 'AICourses/:id', element: lazyPage(() => import('../features/courses/components/ai-course-page'), 'AiCoursePage') },
+              ]),
             ],
           },
         ],
       },
-      // §2.5 peer (TOKEN or PEER_TOKEN; → /peer-signup)
+      // Peer learning (TOKEN or PEER_TOKEN; without either → /peer-signup)
       {
         element: <RequireLearner peer />,
         children: [
           {
-            element: <L.Layout />,
+            element: learnerLayout,
             children: [
-              page('peer-learning/dashboard', L.PeerDashboard),
-              page('kid-peer/dashboard', L.KidPeerDashboard),
-              page('kid-peer/session', L.KidPeerPastCalls),
-              page('kid-peer/subscription-plans', L.KidPeerPlans),
-              page('kid-peer/referral', L.KidPeerReferral),
-              page('kid-peer/profile', L.KidPeerProfile),
+              pages([
+                { path: 'peer-learning/dashboard', element: lazyPage(() => import('../features/peer/components/peer-dashboard-page'), 'PeerDashboardPage') },
+                { path: 'kid-peer/dashboard', element: lazyPage(() => import('../features/peer/components/kid-peer-dashboard-page'), 'KidPeerDashboardPage') },
+                { path: 'kid-peer/session', element: lazyPage(() => import('../features/peer/components/kid-peer-past-calls-page'), 'KidPeerPastCallsPage') },
+                { path: 'kid-peer/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'kid-peer' }) },
+                // The parent's Refer & Earn summary.
+                { path: 'kid-peer/referral', element: lazyPage(() => import('../features/referral/components/refer-and-earn-page'), 'ReferAndEarnPage', { audience: 'family' }) },
+                { path: 'kid-peer/profile', element: lazyPage(() => import('../features/peer/components/kid-peer-profile-page'), 'KidPeerProfilePage') },
+              ]),
             ],
           },
         ],
       },
-      // §2.2 the generic /{vertical}/subscription-plans?subject=…
+      // The generic /{vertical}/subscription-plans?subject=…
       {
         path: ':vertical/subscription-plans',
-        element: <L.PlanVerticalGate />,
-        children: [{ element: <RequireLearner />, children: [{ element: <L.Layout />, children: [{ index: true, element: <L.GenericPlans /> }] }] }],
+        element: lazyPage(() => import('./guards/require-known-plan-vertical'), 'RequireKnownPlanVertical'),
+        children: [
+          {
+            element: <RequireLearner />,
+            children: [{ element: learnerLayout, children: [pages([{ index: true, element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage') }])] }],
+          },
+        ],
       },
-      // §2.3 IELTS, §2.6 courses, §2.4 kids (TOKEN, and KID_TOKEN for kid pages)
+      // Under the top navigation: IELTS, courses, kids (TOKEN; kid pages also KID_TOKEN)
       {
         element: <RequireLearner />,
         children: [
           {
-            element: <T.Layout />,
+            element: topNavLayout,
             children: [
-              page('ielts/dashboard', T.IeltsDashboard),
-              page('ielts/book-a-session', T.IeltsBookSession),
-              page('ielts/session', T.IeltsSessions),
-              page('ielts/teachers', T.IeltsTeachers),
-              page('ielts/subscription-plans', T.IeltsPlans),
-              page('courses/myCourses', T.MyCourses),
-              page('courses/cart', T.Cart),
-              page('kids/accounts', T.KidsAccounts),
-              {
-                element: <RequireKid />,
-                children: [
-                  page('kids/dashboard', T.KidsDashboard),
-                  page('kids/book-a-session', T.KidsBookSession),
-                  page('kids/:subject', T.KidsSubjectOverview),
-                  page('kids/:subject/session', T.KidsSubjectSessions),
-                  page('kids/:subject/buy-sessions', T.KidsSubjectBuySessions),
-                  page('kids/:subject/referral', T.KidsSubjectReferral),
-                ],
-              },
+              pages([
+                { path: 'ielts/dashboard', element: lazyPage(() => import('../features/ielts/components/ielts-dashboard-page'), 'IeltsDashboardPage') },
+                { path: 'ielts/book-a-session', element: lazyPage(() => import('./routes/book-session-with-tutors-page'), 'BookSessionWithTutorsPage', { subject: 'IELTS' }) },
+                { path: 'ielts/session', element: lazyPage(() => import('../features/booking/components/sessions-page'), 'SessionsPage', { subject: 'IELTS' }) },
+                { path: 'ielts/teachers', element: lazyPage(() => import('./routes/tutors-with-booking-page'), 'TutorsWithBookingPage', { subject: 'IELTS' }) },
+                { path: 'ielts/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'ielts' }) },
+                { path: 'courses/myCourses', element: lazyPage(() => import('../features/courses/components/my-courses-page'), 'MyCoursesPage') },
+                { path: 'courses/cart', element: lazyPage(() => import('../features/courses/components/cart-page'), 'CartPage') },
+                { path: 'kids/accounts', element: lazyPage(() => import('../features/kids/components/kids-accounts-page'), 'KidsAccountsPage') },
+                {
+                  element: <RequireKid />,
+                  children: [
+                    { path: 'kids/dashboard', element: lazyPage(() => import('../features/kids/components/kids-dashboard-page'), 'KidsDashboardPage') },
+                    { path: 'kids/book-a-session', element: lazyPage(() => import('./routes/kids-book-session-with-tutors-page'), 'KidsBookSessionWithTutorsPage') },
+                    {
+                      path: 'kids/:subject',
+                      element: lazyPage(() => import('./guards/require-kid-subject'), 'RequireKidSubject'),
+                      children: [
+                        { index: true, element: lazyPage(() => import('../features/kids/components/kids-subject-page'), 'KidsSubjectOverviewPage') },
+                        { path: 'session', element: lazyPage(() => import('../features/booking/components/kids-sessions-page'), 'KidsSessionsPage') },
+                        { path: 'buy-sessions', element: lazyPage(() => import('./routes/kids-buy-sessions-with-wallet-page'), 'KidsBuySessionsWithWalletPage') },
+                        { path: 'referral', element: lazyPage(() => import('./routes/kids-subject-referral-page'), 'KidsSubjectReferralPage') },
+                      ],
+                    },
+                  ],
+                },
+              ]),
             ],
           },
         ],
       },
-      // §2.7 affiliate, moderator, creator; the tutor area
+      // The affiliate, moderator, creator and tutor areas, each behind its own sign-in
       {
         path: 'affiliate',
         element: <RequireRoleToken role="influencer" />,
         children: [
           {
-            element: <X.AffiliateLayout />,
+            element: lazyPage(() => import('./layouts/area-layouts'), 'AffiliateLayout'),
             children: [
-              { index: true, element: <Navigate to="/affiliate/dashboard" replace /> },
-              page('dashboard', X.AffiliateDashboard),
-              page('dashboardV2', X.AffiliateDashboardV2),
-              page('earnings', X.AffiliateEarnings),
-              page('payouts', X.AffiliatePayouts),
+              pages([
+                { index: true, element: <Navigate to="/affiliate/dashboard" replace /> },
+                { path: 'dashboard', element: lazyPage(() => import('../features/affiliate/components/affiliate-dashboard-page'), 'AffiliateDashboardPage') },
+                { path: 'dashboardV2', element: lazyPage(() => import('../features/affiliate/components/affiliate-dashboard-v2-page'), 'AffiliateDashboardV2Page') },
+                { path: 'earnings', element: lazyPage(() => import('../features/affiliate/components/affiliate-earnings-page'), 'AffiliateEarningsPage') },
+                { path: 'payouts', element: lazyPage(() => import('../features/affiliate/components/affiliate-payouts-page'), 'AffiliatePayoutsPage') },
+              ]),
             ],
           },
         ],
@@ -238,8 +187,13 @@ export const routes: RouteObject[] = [
         element: <RequireRoleToken role="moderator" />,
         children: [
           {
-            element: <X.ModeratorLayout />,
-            children: [{ index: true, element: <Navigate to="/moderator/dashboard" replace /> }, page('dashboard', X.ModeratorDashboard)],
+            element: lazyPage(() => import('./layouts/area-layouts'), 'ModeratorLayout'),
+            children: [
+              pages([
+                { index: true, element: <Navigate to="/moderator/dashboard" replace /> },
+                { path: 'dashboard', element: lazyPage(() => import('../features/moderation/components/moderator-dashboard-page'), 'ModeratorDashboardPage') },
+              ]),
+            ],
           },
         ],
       },
@@ -248,8 +202,13 @@ export const routes: RouteObject[] = [
         element: <RequireRoleToken role="creator" />,
         children: [
           {
-            element: <X.CreatorLayout />,
-            children: [{ index: true, element: <Navigate to="/creators/dashboard" replace /> }, page('dashboard', X.CreatorDashboard)],
+            element: lazyPage(() => import('./layouts/area-layouts'), 'CreatorLayout'),
+            children: [
+              pages([
+                { index: true, element: <Navigate to="/creators/dashboard" replace /> },
+                { path: 'dashboard', element: lazyPage(() => import('../features/creators/components/creator-dashboard-page'), 'CreatorDashboardPage') },
+              ]),
+            ],
           },
         ],
       },
@@ -258,13 +217,15 @@ export const routes: RouteObject[] = [
         element: <RequireRoleToken role="teacher" />,
         children: [
           {
-            element: <X.TeacherLayout />,
+            element: lazyPage(() => import('./layouts/area-layouts'), 'TutorLayout'),
             children: [
-              { index: true, element: <Navigate to="/teacher/dashboard" replace /> },
-              page('dashboard', X.TeacherDashboard),
-              page('availability', X.TeacherAvailability),
-              page('sessions', X.TeacherSessions),
-              page('chat', X.TeacherChat),
+              pages([
+                { index: true, element: <Navigate to="/teacher/dashboard" replace /> },
+                { path: 'dashboard', element: lazyPage(() => import('../features/tutor-area/components/tutor-dashboard-page'), 'TutorDashboardPage') },
+                { path: 'availability', element: lazyPage(() => import('../features/tutor-area/components/tutor-availability-page'), 'TutorAvailabilityPage') },
+                { path: 'sessions', element: lazyPage(() => import('../features/tutor-area/components/tutor-sessions-page'), 'TutorSessionsPage') },
+                { path: 'chat', element: lazyPage(() => import('../features/chat/components/tutor-chat-page'), 'TutorChatPage') },
+              ]),
             ],
           },
         ],

@@ -7,7 +7,7 @@ import { clearSession, loginPathFor } from '../shared/lib/session';
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 
 /**
- * DESIGN §4: when any call answers 401 for a role, that role's keys are cleared and the user
+ * When any call answers 401 for a role, that role's keys are cleared and the user
  * goes to that role's login page (remembering where they were). Returns the uninstaller.
  */
 export function installSessionExpiry(navigate: Navigate, queryClient: QueryClient): () => void {

@@ -1,4 +1,4 @@
-// Web configuration, read once (STYLE §9). Only public, build-time values: links and timings.
+// Web configuration, read once. Only public, build-time values: links and timings.
 // Validated by hand so the landing chunk does not carry a schema library for six strings.
 
 type WebEnv = {

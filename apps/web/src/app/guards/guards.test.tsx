@@ -40,7 +40,7 @@ function renderAt(route: string) {
           <Route path="dashboard" element={<Page name="creator dashboard" />} />
         </Route>
         <Route path="teacher" element={<RequireRoleToken role="teacher" />}>
-          <Route path="dashboard" element={<Page name="teacher dashboard" />} />
+          <Route path="dashboard" element={<Page name="tutor dashboard" />} />
         </Route>
         <Route path="*" element={<Page name="elsewhere" />} />
       </Routes>
@@ -51,7 +51,7 @@ function renderAt(route: string) {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('learner guard (spec §6)', () => {
+describe('learner guard', () => {
   it('sends a visitor without TOKEN to /login and remembers the intended path', () => {
     renderAt('/user/profile?tab=security');
     expect(location()).toBe('/login');
@@ -94,7 +94,7 @@ describe('learner guard (spec §6)', () => {
   });
 });
 
-describe('kids guard (spec §6)', () => {
+describe('kids guard', () => {
   it('without TOKEN goes to /login', () => {
     renderAt('/kids/dashboard');
     expect(location()).toBe('/login');
@@ -116,7 +116,7 @@ describe('kids guard (spec §6)', () => {
   });
 });
 
-describe('area guards (spec §6)', () => {
+describe('area guards', () => {
   it.each([
     ['/affiliate/dashboard', '/affiliate/login'],
     ['/moderator/dashboard', '/moderator/login'],
@@ -132,7 +132,7 @@ describe('area guards (spec §6)', () => {
     ['INFLUENCER_TOKEN', '/affiliate/dashboard', 'affiliate dashboard'],
     ['MODERATOR_TOKEN', '/moderator/dashboard', 'moderator dashboard'],
     ['TOKEN', '/creators/dashboard', 'creator dashboard'],
-    ['TEACHER_TOKEN', '/teacher/dashboard', 'teacher dashboard'],
+    ['TEACHER_TOKEN', '/teacher/dashboard', 'tutor dashboard'],
   ] as const)('%s opens %s', (key, path, heading) => {
     setItem(key, 'handle');
     renderAt(path);
@@ -146,7 +146,7 @@ describe('area guards (spec §6)', () => {
   });
 });
 
-describe('landing for signed-in users (spec §1)', () => {
+describe('landing for signed-in users', () => {
   it('shows the landing page to visitors', () => {
     renderAt('/');
     expect(screen.getByRole('heading', { name: 'landing' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { homePathByRole } from '@parley/domain/roles';
 import { getItem } from '../../shared/lib/storage';
 import { savedVerticalDashboard } from '../../shared/lib/vertical';
 
-/** Spec §1: a signed-in user who opens the landing page goes to their saved vertical's dashboard. */
+/** A signed-in user who opens the landing page goes to their saved vertical's dashboard. */
 export function RedirectSignedIn() {
   if (getItem('TOKEN') !== null) return <Navigate to={savedVerticalDashboard()} replace />;
   if (getItem('PEER_TOKEN') !== null) return <Navigate to={homePathByRole.peer} replace />;

@@ -4,7 +4,7 @@ import { rememberIntendedPath } from '../../shared/lib/intended-path';
 import { rememberUtmParams, utmParamsOf, withUtmParams } from '../../shared/lib/utm';
 
 /**
- * Spec §6: send the visitor to a login page, remembering the intended path and keeping the
+ * Sends the visitor to a login page, remembering the intended path and keeping the
  * UTM parameters (stored under UTM_PARAMS and carried on the login URL).
  */
 export function RedirectToLogin({ to }: { to: string }) {

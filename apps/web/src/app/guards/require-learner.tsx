@@ -3,7 +3,7 @@ import { getItem } from '../../shared/lib/storage';
 import { RedirectToLogin } from './redirect-to-login';
 
 /**
- * Spec §6 Learner private pages need TOKEN; without it go to /login (or /peer-signup on
+ * Learner private pages need TOKEN; without it go to /login (or /peer-signup on
  * peer-learning paths). Peer-learning users may hold only PEER_TOKEN, which is enough there.
  * A visit carrying learnerId (and its single-use token) goes to /login for the auth-less login.
  */

@@ -4,7 +4,7 @@ import { hasSession, loginPathFor } from '../../shared/lib/session';
 import { RedirectToLogin } from './redirect-to-login';
 
 /**
- * Spec §6: affiliate needs INFLUENCER_TOKEN (→ /affiliate/login), moderator MODERATOR_TOKEN
+ * Each area needs its own session: affiliate INFLUENCER_TOKEN (→ /affiliate/login), moderator MODERATOR_TOKEN
  * (→ /moderator/login), creator TOKEN (→ /creators/login); ours: tutor TEACHER_TOKEN (→ /teacher/login).
  */
 export function RequireRoleToken({ role }: { role: Exclude<Role, 'learner' | 'kid' | 'peer'> }) {

@@ -1,10 +1,10 @@
 import { useLogout } from '../../features/auth/api/logout';
 import { AffiliateShell } from '../../features/affiliate/components/affiliate-shell';
-import { CreatorShell } from '../../features/creators/components/creator-pages';
-import { ModeratorShell } from '../../features/moderation/components/moderation-pages';
-import { TeacherShell } from '../../features/teacher/components/teacher-pages';
+import { CreatorShell } from '../../features/creators/components/creator-shell';
+import { ModeratorShell } from '../../features/moderation/components/moderator-shell';
+import { TutorShell } from '../../features/tutor-area/components/tutor-shell';
 
-// Each area's frame, wired to its own logout (spec §6: affiliate Logout clears INFLUENCER_TOKEN and INFLUENCER).
+// Each area's frame, wired to its own logout (affiliate Logout clears INFLUENCER_TOKEN and INFLUENCER).
 
 export function AffiliateLayout() {
   const logout = useLogout('influencer');
@@ -21,7 +21,7 @@ export function CreatorLayout() {
   return <CreatorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
 }
 
-export function TeacherLayout() {
+export function TutorLayout() {
   const logout = useLogout('teacher');
-  return <TeacherShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
+  return <TutorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
 }

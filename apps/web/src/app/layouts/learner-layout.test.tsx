@@ -25,7 +25,7 @@ function renderLayout(route: string) {
   );
 }
 
-describe('private learner layout (spec §2.8)', () => {
+describe('private learner layout', () => {
   it('skips the shell when isSubscribed=false or on /AICourses/{id}', () => {
     expect(skipsShell('/learner', new URLSearchParams('isSubscribed=false'))).toBe(true);
     expect(skipsShell('/AICourses/42', new URLSearchParams())).toBe(true);
@@ -49,7 +49,7 @@ describe('private learner layout (spec §2.8)', () => {
     expect(screen.queryByRole('navigation', { name: 'Learner menu' })).not.toBeInTheDocument();
   });
 
-  it('spec §5 completeness guard: the completion prompt shows for an incomplete learner only, the page always', async () => {
+  it('completeness guard: the completion prompt shows for an incomplete learner only, the page always', async () => {
     setItem('TOKEN', 'h');
     setItem('USER', userRecord({ phoneNumber: null }));
     renderLayout('/learner');
@@ -57,7 +57,7 @@ describe('private learner layout (spec §2.8)', () => {
     expect(screen.getByRole('status', { name: 'Complete your profile' })).toBeInTheDocument();
   });
 
-  it('spec §5 completeness guard: a complete learner sees the page and no prompt', async () => {
+  it('completeness guard: a complete learner sees the page and no prompt', async () => {
     const complete = userRecord({ phoneNumber: '+91 98200 12345', dob: '1996-04-12', isPhoneNumberVerified: true });
     setItem('TOKEN', 'h');
     setItem('USER', complete);

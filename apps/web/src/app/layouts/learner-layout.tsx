@@ -6,14 +6,14 @@ import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { LearnerSidebar } from '../../features/learner-shell/components/learner-sidebar';
 import { LearnerTabBar } from '../../features/learner-shell/components/learner-tab-bar';
 import { ProfileCompletenessGuard, ProfileCompletionPrompt } from '../../features/profile/components/profile-completeness-guard';
-import { useCurrentUser } from '../../shared/lib/current-user';
+import { useCurrentUser } from '../../shared/api/get-current-user';
 import { getItem } from '../../shared/lib/storage';
 import { Brand } from '../../shared/ui/brand';
 import { Drawer } from '../../shared/ui/drawer';
 import { PageSkeleton } from '../../shared/ui/loader';
 import { WalletBalanceButton } from '../../features/wallet/components/wallet-balance-button';
 
-/** spec §2.8: the shell is skipped when isSubscribed=false is in the query, or on /AICourses/{id}. */
+/** The shell is skipped when isSubscribed=false is in the query, or on /AICourses/{id}. */
 export function skipsShell(pathname: string, search: URLSearchParams): boolean {
   return search.get('isSubscribed') === 'false' || /^\/AICourses\/[^/]+/.test(pathname);
 }
@@ -70,7 +70,7 @@ export function LearnerLayout() {
         {onLearnerPages ? <LearnerTabBar showChat={!user?.isNewCurriculum} workshopUrl={env.workshopUrl} chat={<ChatLauncher audience="learner" />} /> : null}
         <main id="main" className="flex-1 p-4 lg:p-8">
           <div className="mx-auto max-w-6xl">
-            {/* spec §5 Profile completeness guard, applied to the completion prompt only (see the guard). */}
+            {/* Profile completeness guard, applied to the completion prompt only (see the guard). */}
             {hasToken && user && pathname !== '/user/profile' ? (
               <ProfileCompletenessGuard user={user}>
                 <ProfileCompletionPrompt user={user} />

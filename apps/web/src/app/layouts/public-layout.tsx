@@ -4,7 +4,7 @@ import { LandingFooter } from '../../features/landing/components/landing-footer'
 import { LandingHeader } from '../../features/landing/components/landing-header';
 import { PageSkeleton } from '../../shared/ui/loader';
 
-/** spec §2.8 public layout: the landing header and footer around the page. */
+/** The public layout: the landing header and footer around the page. */
 export function PublicLayout({ variant = 'default' }: { variant?: 'default' | 'affiliate' }) {
   return (
     <div className="flex min-h-screen flex-col">

@@ -7,7 +7,7 @@ import { PageSkeleton } from '../../shared/ui/loader';
 import { installSessionExpiry } from '../session-expiry';
 
 /**
- * Every route: keeps VERTICAL and UTM_PARAMS current (spec §1, §6), sends a 401 to the role's
+ * Every route: keeps VERTICAL and UTM_PARAMS current, sends a 401 to the role's
  * login page, scrolls to the top on navigation and shows a skeleton while a chunk loads.
  */
 export function RootLayout() {

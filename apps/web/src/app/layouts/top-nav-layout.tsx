@@ -15,11 +15,11 @@ const entries = [
   { to: '/kids/dashboard', label: 'Kids' },
 ] as const;
 
-/** spec §2.9 top navigation on kids, IELTS and courses pages, with the kid switcher. */
+/** The top navigation on kids, IELTS and courses pages, with the kid switcher. */
 export function TopNavLayout() {
   const logout = useLogout('learner');
   const [menuOpen, setMenuOpen] = useState(false);
-  // Kid pages (a kid session is open) get the chat drawer too, acting as the kid (spec §2.9, §4).
+  // Kid pages (a kid session is open) get the chat drawer too, acting as the kid.
   const { pathname } = useLocation();
   const kidChat = /^\/kids\/(?!accounts(?:\/|$))/.test(pathname) && hasItem('KID_TOKEN');
   const links = (onNavigate?: () => void) =>

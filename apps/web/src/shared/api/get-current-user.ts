@@ -2,20 +2,23 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { userRecordSchema, type UserRecord } from '@parley/domain/user';
-import { http } from './http';
-import { getItem, setItem } from './storage';
+import { http } from '../lib/http';
+import { getItem, setItem } from '../lib/storage';
 
-// GET /api/auth/me?role=learner — the signed-in learner's record, kept in sync with USER.
+// GET /api/auth/me?role=… → { user }: the signed-in person's own record, for the role asked
+// about (the learner's is kept in sync with USER). The one fetcher of this endpoint.
 const meResponse = z.object({ user: userRecordSchema });
 
 /** The roles whose own record /api/auth/me answers; only the USER-backed ones use useCurrentUser. */
-type MeRole = 'learner' | 'peer' | 'creator' | 'teacher';
+type MeRole = 'learner' | 'peer' | 'creator' | 'teacher' | 'kid';
 
 export function getMe(role: MeRole = 'learner'): Promise<UserRecord> {
-  return http.get('/api/auth/me', { query: { role }, role, parse: (data) => meResponse.parse(data).user });
+  // A parent's browser also holds the kid's session: the kid's record is asked for as the kid.
+  const actAs = role === 'kid' ? role : undefined;
+  return http.get('/api/auth/me', { query: { role }, role, actAs, parse: (data) => meResponse.parse(data).user });
 }
 
-export const meQueryOptions = (role: MeRole = 'learner') =>
+export const meQueryOptions = (role: Exclude<MeRole, 'kid'> = 'learner') =>
   queryOptions({ queryKey: ['auth', 'me', role], queryFn: () => getMe(role), staleTime: 60_000 });
 
 /** The learner record: USER at once, refreshed from the server, written back to USER. */
@@ -33,6 +36,11 @@ export function useCurrentUser(role: 'learner' | 'peer' | 'creator' = 'learner',
   return query;
 }
 
+/** The signed-in tutor's own record (name, timezone). */
+export function useTutorRecord() {
+  return useQuery(meQueryOptions('teacher'));
+}
+
 /** Shown when a kid-session answer belongs to another kid than the one asked about. */
 export const ACTIVE_KID_CHANGED = 'The active kid changed. Choose the kid again.';
 
@@ -41,19 +49,16 @@ export const ACTIVE_KID_CHANGED = 'The active kid changed. Choose the kid again.
  * demoSessionBooked change after a purchase or a booking). The kid cookie is one per browser,
  * so an answer about another kid is refused rather than filed under this one.
  */
-export function getKidRecord(kidId: string): Promise<UserRecord> {
-  return http.get('/api/auth/me', {
-    query: { role: 'kid' },
-    role: 'kid',
-    actAs: 'kid',
-    parse: (data) => {
-      const user = meResponse.parse(data).user;
-      if (user._id !== kidId) throw new Error(ACTIVE_KID_CHANGED);
-      return user;
-    },
-  });
+export async function getKidRecord(kidId: string): Promise<UserRecord> {
+  const user = await getMe('kid');
+  if (user._id !== kidId) throw new Error(ACTIVE_KID_CHANGED);
+  return user;
 }
 
 /** Under ['kid', kidId], the head every kid purchase or booking invalidates. */
 export const kidRecordQueryOptions = (kidId: string) =>
   queryOptions({ queryKey: ['kid', kidId, 'record'], queryFn: () => getKidRecord(kidId), staleTime: 30_000 });
+
+export function useKidRecord(kidId: string | null) {
+  return useQuery({ ...kidRecordQueryOptions(kidId ?? ''), enabled: kidId !== null });
+}

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currencies, type Money } from '@parley/domain/money';
-import { http } from '../../../shared/lib/http';
+import { http } from '../lib/http';
 
-// GET /api/pricing/trial?country=IN&subject=English → { price: { amountMinor, currency } }
-// Checked by hand rather than with domain's moneySchema: this call runs on the landing page,
-// whose whole JS budget (120 KB gzip) a schema library would take a fifth of.
+// GET /api/pricing/trial?country=IN&subject=English → { price: { amountMinor, currency } }: the
+// price of a demo class (the landing banner, the book-a-demo page). Checked by hand rather than
+// with the domain's zod money schema: the landing page calls it, and its whole JS budget is
+// 120 KB gzip, a fifth of which a schema library would take.
 export function parseTrialPriceResponse(data: unknown): Money {
   const price = (data as { price?: { amountMinor?: unknown; currency?: unknown } } | null)?.price;
   if (
@@ -18,13 +19,16 @@ export function parseTrialPriceResponse(data: unknown): Money {
   throw new TypeError('Unexpected trial price response');
 }
 
-export function getTrialPrice(country: string, subject = 'English'): Promise<Money> {
+/** The subjects a demo class can be bought for. */
+export type DemoSubject = 'English' | 'IELTS';
+
+export function getTrialPrice(country: string, subject: DemoSubject = 'English'): Promise<Money> {
   return http.get('/api/pricing/trial', { query: { country, subject }, parse: parseTrialPriceResponse });
 }
 
-export const trialPriceQueryOptions = (country: string, subject = 'English') =>
+export const trialPriceQueryOptions = (country: string, subject: DemoSubject = 'English') =>
   queryOptions({ queryKey: ['pricing', 'trial', country, subject], queryFn: () => getTrialPrice(country, subject), staleTime: 10 * 60_000 });
 
-export function useTrialPrice(country: string, subject = 'English', enabled = true) {
+export function useTrialPrice(country: string, subject: DemoSubject = 'English', enabled = true) {
   return useQuery({ ...trialPriceQueryOptions(country, subject), enabled });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Money } from '@parley/domain/money';
 import { walletResponse } from '@parley/domain/payments';
-import { http } from '../../../shared/lib/http';
+import { http } from '../lib/http';
 
-// GET /api/wallet → { closingBalance } — the learner's (a parent's) prepaid wallet. Kids pages
-// use it too: the wallet belongs to the parent's learner session, hence x-parley-as: learner.
+// GET /api/wallet → { closingBalance }: the learner's (a parent's) prepaid wallet. Kids' sessions
+// are paid from it too, so the call always uses the parent's learner session (x-parley-as: learner).
 export function getWallet(): Promise<Money> {
   return http.get('/api/wallet', { role: 'learner', actAs: 'learner', parse: (data) => walletResponse.parse(data).closingBalance });
 }

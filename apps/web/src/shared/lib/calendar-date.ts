@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-// Formatting for the two kinds of time the booking screens show (DESIGN §4 Time): a calendar
+// Formatting for the two kinds of time the booking screens show: a calendar
 // date 'YYYY-MM-DD' that already belongs to the viewer's zone, and an instant shown in a zone.
 
 /** Formats a 'YYYY-MM-DD' date as itself, whatever zone the browser is in ('EEE, d MMM yyyy'). */

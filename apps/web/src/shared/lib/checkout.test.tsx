@@ -77,7 +77,7 @@ afterEach(() => {
   delete window.Razorpay;
 });
 
-describe('useCheckout (spec §4 Wallet top-up, Demo payment)', () => {
+describe('useCheckout: wallet top-up and demo payment', () => {
   beforeEach(() => {
     window.Razorpay = FakeCheckout;
   });
@@ -157,7 +157,7 @@ describe('useCheckout (spec §4 Wallet top-up, Demo payment)', () => {
   });
 });
 
-describe('useCheckout when the SDK cannot load (spec §8)', () => {
+describe('useCheckout when the SDK cannot load', () => {
   it('adds the provider script and shows the SDK-failed alert when it fails to load', async () => {
     paymentsApi();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);

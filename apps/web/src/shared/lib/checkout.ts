@@ -11,14 +11,14 @@ import {
   type PaymentPurpose,
 } from '@parley/domain/payments';
 import type { UserRecord } from '@parley/domain/user';
-import { meQueryOptions } from './current-user';
+import { meQueryOptions } from '../api/get-current-user';
 import { http } from './http';
 import { getItem, setItem } from './storage';
 import { notify } from './toast';
 
-// The payment provider's checkout (spec §4 Demo payment, Wallet top-up; §7.2, §7.4), shared by
+// The payment provider's checkout for a demo payment, a wallet top-up or a plan, shared by
 // the wallet top-up, the demo payment and plan purchases. One path for the sandbox and the real
-// provider: both scripts define window.Razorpay with the same client interface (DESIGN §4).
+// provider: both scripts define window.Razorpay with the same client interface.
 
 /** What the provider's checkout hands to options.handler after a successful payment. */
 export type CheckoutSuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -132,7 +132,7 @@ export function verifyPayment(response: CheckoutSuccess): Promise<z.infer<typeof
   );
 }
 
-/** POST /api/payments/order-status: Failed (with the failure code) or canceled (spec §4). */
+/** POST /api/payments/order-status: Failed (with the failure code) or canceled. */
 export function updateOrderStatus(body: { orderid: string; status: 'Failed' | 'canceled'; failureCode?: string }): Promise<unknown> {
   return http.post('/api/payments/order-status', body, { actAs: 'learner' });
 }
@@ -143,7 +143,7 @@ export type CheckoutRequest = {
   purpose: PaymentPurpose;
   /** What the user is paying, in minor units; the server checks it against its own price. */
   amount: Money;
-  /** Demo: subject; Plan: planId; Wallet: coupon (spec §3 Demo payment order payload). */
+  /** Demo: subject; Plan: planId; Wallet: coupon. */
   paymentDetails?: { subject?: string; planId?: string; coupon?: string };
   cashBackAmountMinor?: number;
   /** Shown in the checkout and sent as txndesc. */
@@ -182,9 +182,9 @@ export function capturePayloadFor(request: CheckoutRequest, user: UserRecord): C
 }
 
 /**
- * spec §4: capture → open the checkout → on success verify (then refetch the wallet and the
+ * Capture → open the checkout → on success verify (then refetch the wallet and the
  * user); on payment.failed record Failed (the server keeps PAYMENT_CANCELLED as canceled) and
- * toast the error; on close record canceled. The SDK failing to load shows an alert (spec §8).
+ * toast the error; on close record canceled. The SDK failing to load shows an alert.
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
@@ -268,7 +268,7 @@ export function useCheckout() {
           },
           modal: {
             ondismiss: () => {
-              // The server keeps Failed if this order already failed (spec §4).
+              // The server keeps Failed if this order already failed.
               updateOrderStatus({ orderid: order.id, status: 'canceled' }).catch(() => undefined);
               if (!failed) finish({ status: 'dismissed' });
             },

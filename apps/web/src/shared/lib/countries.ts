@@ -2,7 +2,7 @@ import { countryForTimeZone } from '@parley/domain/geo';
 import { browserTimeZone } from './browser-time-zone';
 import { getItem, setItem, type TimezoneRecord } from './storage';
 
-// Country and timezone choices for forms, and the visitor's timezone record (spec §3 TIMEZONE).
+// Country and timezone choices for forms, and the visitor's timezone record.
 
 export function timeZoneOptions(current?: string): string[] {
   let zones: string[] = [];
@@ -56,7 +56,7 @@ export function countryOptions(current?: string): { code: string; name: string }
   return allCountries;
 }
 
-/** The browser's timezone and the country it implies (spec §3 Timezone record). */
+/** The browser's timezone and the country it implies. */
 export function browserTimezoneRecord(): TimezoneRecord {
   const timezone = browserTimeZone();
   return { timezone, country: countryForTimeZone(timezone) };

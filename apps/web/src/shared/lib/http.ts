@@ -3,7 +3,7 @@ import { messages } from '@parley/domain/messages';
 import type { Role } from '@parley/domain/roles';
 import { env } from '../../config/env';
 
-// The one HTTP client (DESIGN §5, STYLE §6). Same origin, JSON, cookie credentials; every
+// The one HTTP client. Same origin, JSON, cookie credentials; every
 // non-GET carries the CSRF header. Non-2xx becomes ApiError; the caller decides the toast.
 
 export const CSRF_HEADER = 'x-parley-client';
@@ -28,7 +28,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The text a toast shows for any failure (spec §8 'API time out !' / server message / 'Error:' + name). */
+/** The text a toast shows for any failure ('API time out !', the server's 4xx message, or 'Error:' and the error's name). */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message || `${messages.errorPrefix} ${error.name}`;
   return `${messages.errorPrefix} ${String(error)}`;
@@ -38,11 +38,11 @@ export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** The role whose session this call uses: a 401 then signs that role out (DESIGN §4). */
+  /** The role whose session this call uses: a 401 then signs that role out. */
   role?: Role;
   /** Sent as x-parley-as: picks one session when the browser holds several (a parent and a kid). */
   actAs?: Role;
-  /** Validates the response body (STYLE §7); without it the body is returned as unknown-typed T. */
+  /** Validates the response body; without it the body is returned as unknown-typed T. */
   parse?: (data: unknown) => T;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -125,7 +125,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(response: Response, data: unknown): ApiError {
   const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : null;
+  // A 5xx message describes the server's insides, not something the user can act on: it is never
+  // shown, whatever the server sent; the generic 'Error: …' wording stands in for it.
+  const serverMessage = response.status < 500 && typeof body.message === 'string' && body.message !== '' ? body.message : null;
   const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
   const fields = isStringRecord(body.fields) ? body.fields : undefined;
   const fallbackName = response.statusText || `HTTP ${response.status}`;

@@ -1,6 +1,6 @@
 import { getItem, removeItem, setItem } from './storage';
 
-// Spec §6: a guard that sends someone to a login page remembers where they were going.
+// A guard that sends someone to a login page remembers where they were going.
 
 export function rememberIntendedPath(path: string): void {
   if (isSafeInternalPath(path)) setItem('INTENDED_PATH', path);

@@ -2,7 +2,7 @@ import { loginPathByRole, type Role } from '@parley/domain/roles';
 import type { UserRecord } from '@parley/domain/user';
 import { getItem, removeItem, setItem, type StorageKey } from './storage';
 
-// Which local-storage keys hold each role's session (spec §3, §6; DESIGN §4). The creator
+// Which local-storage keys hold each role's session. The creator
 // shares TOKEN/USER with the learner, as in the spec; the kid session is opened by its parent.
 const tokenKeyByRole = {
   learner: 'TOKEN',
@@ -48,7 +48,7 @@ export function clearSession(role: Role): void {
   if (role === 'peer' && getItem('TOKEN') === null) removeItem('USER');
 }
 
-/** Where a role signs in again (spec §6 table). */
+/** Where a role signs in again. */
 export function loginPathFor(role: Role): string {
   if (role === 'kid') return getItem('TOKEN') ? '/kids/accounts?type=switch-kids' : '/login';
   return loginPathByRole[role];

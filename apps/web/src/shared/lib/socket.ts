@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 
-// The realtime socket (spec §7.5, DESIGN §4): same origin, path /socket.io, authenticated by the
+// The realtime socket: same origin, path /socket.io, authenticated by the
 // role's httpOnly cookie; `auth.role` picks one session when the browser holds several (a parent
 // and the kid they switched to). One socket per role, shared by every component that needs it
 // and closed when the last one lets go. Events are typed once in @parley/domain/chat.

@@ -1,13 +1,13 @@
 import type { KidSummary } from '@parley/domain/kids';
 import type { UserRecord } from '@parley/domain/user';
 
-// The one owner of every local-storage key of spec §3 (plus TEACHER_TOKEN and INTENDED_PATH,
+// The one owner of every local-storage key the app keeps (plus TEACHER_TOKEN and INTENDED_PATH,
 // which are ours). Token keys hold a non-secret session handle; the secret is an httpOnly
-// cookie (DESIGN §4 Credentials).
+// cookie.
 
-/** Spec §3 Timezone record. */
+/** The visitor's timezone and the country it implies. */
 export type TimezoneRecord = { timezone: string; country: string };
-/** Spec §3 Buffer record (stored settings). */
+/** Settings the server sent, kept between visits. */
 export type BufferRecord = { trialCharges?: number; internationalTrialCharges?: number };
 
 /** The active kid as findKidById answers it (a learner record, or the kid summary). */
@@ -27,14 +27,14 @@ type StorageShape = {
   BUFFER: BufferRecord;
   VERTICAL: string;
   UTM_PARAMS: Record<string, string>;
-  /** Spec §3 CHILDREN: the parent's kid profiles (getKidsByParentId allKids). */
+  /** CHILDREN: the parent's kid profiles (getKidsByParentId allKids). */
   CHILDREN: KidSummary[];
-  /** Spec §3 KID: the active kid's learner record (findKidById learner). */
+  /** KID: the active kid's learner record (findKidById learner). */
   KID: KidProfile;
   TEMP_KID: KidProfile;
   TEMP_KID_TOKEN: string;
   TEACHER_TOKEN: string;
-  /** Where a guard was sending the user when it redirected to a login page (spec §6). */
+  /** Where a guard was sending the user when it redirected to a login page. */
   INTENDED_PATH: string;
 };
 

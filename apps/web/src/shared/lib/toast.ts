@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS } from '@parley/domain/constants';
 import { errorMessage } from './http';
 import { requestToaster } from './toast-outlet';
 
-// The one place toasts are fired from (spec §2.9: 3500 ms). Callers choose when to toast;
+// The one place toasts are fired from (3500 ms). Callers choose when to toast;
 // the HTTP client never does it on its own (STYLE, bulletproof-react lesson).
 export { TOAST_DURATION_MS };
 

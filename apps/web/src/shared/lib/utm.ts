@@ -1,6 +1,6 @@
 import { getItem, setItem } from './storage';
 
-// UTM parameters survive guard redirects (spec §6): kept under UTM_PARAMS and re-attached.
+// UTM parameters survive guard redirects: kept under UTM_PARAMS and re-attached.
 
 export function utmParamsOf(search: string): Record<string, string> {
   const found: Record<string, string> = {};

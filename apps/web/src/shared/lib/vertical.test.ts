@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getItem } from './storage';
 import { rememberVertical, verticalForPath } from './vertical';
 
-describe('vertical from the route (spec §1)', () => {
+describe('vertical from the route', () => {
   it.each([
     ['/learner', 'english'],
     ['/learner/book-a-session', 'english'],

@@ -1,6 +1,6 @@
 import { getItem, setItem } from './storage';
 
-// Spec §1: the current vertical is derived from the route and stored under VERTICAL; a
+// The current vertical is derived from the route and stored under VERTICAL; a
 // signed-in user who opens the landing page goes to the dashboard of the saved vertical.
 
 export const verticals = ['english', 'ielts', 'kids', 'peer', 'kid-peer', 'curriculum', 'courses', 'ai-courses'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// daisyUI badge colours (DESIGN §2: the spec's badge colours are daisyUI's). Literal class
+// daisyUI badge colours (the spec's badge colours are daisyUI's). Literal class
 // names so Tailwind sees them.
 const variants = {
   primary: 'badge-primary',

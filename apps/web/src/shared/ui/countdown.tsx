@@ -4,7 +4,7 @@ import { useNow } from '../lib/use-now';
 
 type CountdownProps = {
   endsAt: Date | string;
-  /** What has expired when the countdown is over (spec §2.9 small widgets). */
+  /** What has expired when the countdown is over. */
   expiry: ExpiryKind;
   onExpire?: () => void;
   /** For tests and parents that already tick a clock. */

@@ -2,7 +2,7 @@ import { messages } from '@parley/domain/messages';
 import { getItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
 
-/** spec §4: the link copy is enabled only when the influencer's status is empty or Approved. */
+/** The link copy is enabled only when the influencer's status is empty or Approved. */
 export function canCopyAffiliateLink(status: string | null | undefined): boolean {
   return !status || status === 'Approved';
 }
@@ -12,7 +12,7 @@ export function campaignLink(origin: string, code: string): string {
   return `${origin}/index-affiliate?${params.toString()}`;
 }
 
-/** spec §2.9 Affiliate bar: the referral code and the web campaign link (with UTM parameters), each with a copy control. */
+/** Affiliate bar: the referral code and the web campaign link (with UTM parameters), each with a copy control. */
 export function AffiliateBar() {
   const influencer = getItem('INFLUENCER');
   const code = influencer?.referralCode ?? null;

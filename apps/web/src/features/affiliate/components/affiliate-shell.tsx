@@ -9,7 +9,7 @@ const nav = [
   { to: '/affiliate/payouts', label: 'Bank Details' },
 ] as const;
 
-/** The affiliate area frame; Logout clears INFLUENCER_TOKEN and INFLUENCER (spec §6). */
+/** The affiliate area frame; Logout clears INFLUENCER_TOKEN and INFLUENCER. */
 export function AffiliateShell({ onLogout, loggingOut }: { onLogout: () => void; loggingOut?: boolean }) {
   return <AreaShell areaLabel="Affiliate" homePath="/affiliate/dashboard" nav={nav} userName={getItem('INFLUENCER')?.name} onLogout={onLogout} loggingOut={loggingOut} banner={<AffiliateBar />} />;
 }

@@ -12,7 +12,7 @@ import { SignupForm } from './signup-form';
 
 type Mode = 'login' | 'signup';
 
-/** /login: learner sign-in with a Create account toggle, and the spec §6 auth-less login link. */
+/** /login: learner sign-in with a Create account toggle, and the one-time login link a moderator can issue. */
 export function LearnerLoginPage({ initialMode = 'login' }: { initialMode?: Mode }) {
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : initialMode);

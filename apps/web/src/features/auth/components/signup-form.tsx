@@ -7,10 +7,11 @@ import { signupPayload } from '@parley/domain/auth';
 import { FormField } from '../../../shared/ui/form-field';
 import { notify } from '../../../shared/lib/toast';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
-import { browserTimezoneRecord, countryOptions, timeZoneOptions } from '../../../shared/lib/countries';
+import { browserTimezoneRecord } from '../../../shared/lib/countries';
 import { useSignup } from '../api/signup';
 import { usePeerSignup } from '../api/peer-signup';
 import { finishSignIn } from '../lib/finish-sign-in';
+import { CountryTimeZoneFields } from '../../../shared/ui/country-time-zone-fields';
 
 type SignupInput = z.input<typeof signupPayload>;
 type Signup = z.output<typeof signupPayload>;
@@ -24,8 +25,6 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
   const peerSignupMutation = usePeerSignup();
   const mutation = kind === 'peer' ? peerSignupMutation : learnerSignup;
   const browser = useMemo(browserTimezoneRecord, []);
-  const countries = useMemo(() => countryOptions(browser.country), [browser.country]);
-  const zones = useMemo(() => timeZoneOptions(browser.timezone), [browser.timezone]);
 
   const {
     register,
@@ -68,24 +67,12 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
         <input type="password" autoComplete="new-password" className="input w-full" {...register('password')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Country" error={errors.country?.message}>
-          <select className="select w-full" {...register('country')}>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="Timezone" error={errors.timezone?.message}>
-          <select className="select w-full" {...register('timezone')}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <CountryTimeZoneFields
+          initial={browser}
+          country={register('country')}
+          timezone={register('timezone')}
+          errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
+        />
       </div>
       <FormField label="Referral code (optional)" error={errors.referralCode?.message}>
         <input autoComplete="off" className="input w-full" {...register('referralCode')} />

@@ -3,7 +3,7 @@ import { bookingResponse, type BookingResponse, type SessionBookingPayload } fro
 import { http } from '../../../shared/lib/http';
 import type { BookerAs } from '../lib/booker';
 
-// POST /api/sessions (spec §3 Session booking payload → Booking response, §7.1 Create session).
+// POST /api/sessions: the booking payload in, the booking response out.
 // A kid books with x-parley-as: kid; the server decides the type, the quota and the slot.
 export function createSession(as: BookerAs, payload: SessionBookingPayload): Promise<BookingResponse> {
   return http.post('/api/sessions', payload, { role: as, actAs: as, parse: (data) => bookingResponse.parse(data) });

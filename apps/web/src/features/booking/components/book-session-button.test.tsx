@@ -62,7 +62,7 @@ const postedBody = (fetchMock: ReturnType<typeof mockFetch>) => {
 
 beforeEach(() => vi.mocked(notify.success).mockClear());
 
-describe('BookSessionButton (spec §4 Booking flow, §5)', () => {
+describe('BookSessionButton: the booking flow and who may book', () => {
   it('is disabled until a slot is picked', () => {
     renderButton(userRecord({ activeSubscription: englishSubscription() }), { pick: null });
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeDisabled();
@@ -142,7 +142,7 @@ describe('BookSessionButton (spec §4 Booking flow, §5)', () => {
     booked = true;
     answer(json(bookingAnswer('Demo'), 201));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/learner'));
-    // spec §4: the subject joins demoSessionBooked (locally at once), and the record is asked for again.
+    // The subject joins demoSessionBooked (locally at once), and the record is asked for again.
     expect(JSON.parse(window.localStorage.getItem('USER')!).demoSessionBooked).toEqual([{ subjects: ['English'] }]);
     await waitFor(() => expect(meCalls()).toBeGreaterThan(before));
   });

@@ -6,7 +6,7 @@ import { messages } from '@parley/domain/messages';
 import { pathAfterBooking } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
-import { meQueryOptions } from '../../../shared/lib/current-user';
+import { meQueryOptions } from '../../../shared/api/get-current-user';
 import { isApiError } from '../../../shared/lib/http';
 import { setItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
@@ -30,7 +30,7 @@ type Props = {
 type Step = 'idle' | 'not-subscribed' | 'buy-sessions' | 'confirm';
 
 /**
- * spec §4 Booking flow: Book → (Not subscribed! / buy sessions prompt) → confirmation dialog →
+ * Booking flow: Book → (Not subscribed! / buy sessions prompt) → confirmation dialog →
  * booking-in-progress overlay → 'Slot Booked' and the dashboard (kids stay), or the failure
  * toast and back to the panel.
  */
@@ -49,7 +49,7 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
   const onBook = () => {
     if (!standing) return;
     if (standing.access === 'NOT_SUBSCRIBED') {
-      // spec §5: IELTS without a subscription or a paid demo sees 'Not subscribed'.
+      // IELTS without a subscription or a paid demo sees 'Not subscribed'.
       if (subject === 'IELTS') notify.error(messages.notSubscribedShort);
       setStep('not-subscribed');
     } else if (standing.access === 'BUY_SESSIONS') {
@@ -97,7 +97,7 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
     );
   };
 
-  /** spec §4: the sessions list reloads; after a demo the subject joins demoSessionBooked locally, then the record is refetched. */
+  /** The sessions list reloads; after a demo the subject joins demoSessionBooked locally, then the record is refetched. */
   const refreshAfterBooking = (session: BookingResponse) => {
     void queryClient.invalidateQueries({ queryKey: sessionsKey });
     if (forKids) {

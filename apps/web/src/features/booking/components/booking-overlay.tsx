@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 
-/** spec §2.9 booking-in-progress overlay: covers the page while the booking call runs. */
+/** The booking-in-progress overlay: covers the page while the booking call runs. */
 export function BookingOverlay() {
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-center justify-center bg-base-100/80 backdrop-blur-sm">

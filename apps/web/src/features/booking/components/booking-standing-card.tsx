@@ -12,7 +12,7 @@ type Props = {
   sessionsPath: string;
 };
 
-/** What the booker can book right now: a demo, N sessions, or the way to get some (spec §4, §5). */
+/** What the booker can book right now: a demo, N sessions, or the way to get some. */
 export function BookingStandingCard({ record, subject, isKid, kidSessionsAvailable, sessionsPath }: Props) {
   const now = new Date();
   const { access, type } = bookingStanding({ record, subject, isKid, kidSessionsAvailable, now });

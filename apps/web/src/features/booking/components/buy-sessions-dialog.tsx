@@ -3,7 +3,7 @@ import { messages } from '@parley/domain/messages';
 import { Modal } from '../../../shared/ui/modal';
 import { buySessionsPathFor } from '../lib/booker';
 
-/** spec §5: a kid with no purchased sessions and no paid demo is sent to buy sessions instead of booking. */
+/** A kid with no purchased sessions and no paid demo is sent to buy sessions instead of booking. */
 export function BuySessionsDialog({ open, subject, onClose }: { open: boolean; subject: string; onClose: () => void }) {
   return (
     <Modal

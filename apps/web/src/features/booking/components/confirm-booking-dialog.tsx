@@ -13,7 +13,7 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** spec §2.9 Session-booking confirmation dialog: what is about to be booked, in the viewer's timezone. */
+/** Session-booking confirmation dialog: what is about to be booked, in the viewer's timezone. */
 export function ConfirmBookingDialog({ open, choice, subject, type, timeZone, onCancel, onConfirm }: Props) {
   return (
     <Modal

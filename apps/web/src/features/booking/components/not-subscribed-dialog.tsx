@@ -3,7 +3,7 @@ import { messages } from '@parley/domain/messages';
 import { Modal } from '../../../shared/ui/modal';
 import { subscribePathFor } from '../lib/booker';
 
-/** spec §8: the two ways out of NOT_SUBSCRIBED, Book a Demo and Subscribe Now (the subject's plans). */
+/** The two ways out of NOT_SUBSCRIBED, Book a Demo and Subscribe Now (the subject's plans). */
 export function NotSubscribedActions({ subject }: { subject: string }) {
   return (
     <>
@@ -17,7 +17,7 @@ export function NotSubscribedActions({ subject }: { subject: string }) {
   );
 }
 
-/** spec §8: 'Not subscribed!' with Subscribe Now (the subject's plans) and Book a Demo. */
+/** 'Not subscribed!' with Subscribe Now (the subject's plans) and Book a Demo. */
 export function NotSubscribedDialog({ open, subject, onClose }: { open: boolean; subject: string; onClose: () => void }) {
   return (
     <Modal

@@ -32,7 +32,7 @@ function renderList(total = 1, items = [session(0, { type: 'Demo' })]) {
   return { ...result, fetchMock, lastQuery };
 }
 
-describe('SessionList (spec §7.1 sessions list, §9 page size 10)', () => {
+describe('SessionList: upcoming and past, 10 a page', () => {
   it('shows tutor, subject, type, date and time in the viewer’s timezone', async () => {
     const { lastQuery } = renderList();
     const row = await screen.findByTestId('session-row');

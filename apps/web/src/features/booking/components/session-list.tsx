@@ -24,7 +24,7 @@ type Props = {
   bookPath: string | null;
 };
 
-/** Upcoming / Past tabs, 10 sessions a page (spec §9); tab and page live in the URL. */
+/** Upcoming / Past tabs, 10 sessions a page; tab and page live in the URL. */
 export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props) {
   const [params, setParams] = useSearchParams();
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';

@@ -10,8 +10,8 @@ import {
 } from '@parley/domain/sessions';
 import type { ActiveSubscription, UserRecord } from '@parley/domain/user';
 
-// Who books, and what the booking rules of spec §4 and §5 say for them. The server decides;
-// these answers only choose what the screen shows (DESIGN §3).
+// Who books, and what the booking rules say for them. The server decides;
+// these answers only choose what the screen shows.
 
 export type BookerAs = 'learner' | 'kid';
 
@@ -27,16 +27,16 @@ export type PickedSlot = {
 export type BookerRecord = Pick<UserRecord, '_id' | 'isDemoPayed' | 'demoSessionBooked'> &
   Partial<Pick<UserRecord, 'isIELTSDemoPayed' | 'activeSubscription'>>;
 
-/** A subscription that covers the subject, has not expired and has a session left (spec §4 Sessions count). */
+/** A subscription that covers the subject, has not expired and has a session left. */
 export function subscriptionCovers(subscription: ActiveSubscription | null | undefined, subject: string, now: Date): boolean {
   if (!subscription || !subscription.subjects.includes(subject)) return false;
   return new Date(subscription.expiresAt).getTime() > now.getTime() && totalSessions(subscription) > 0;
 }
 
 export type BookingStanding = {
-  /** spec §5: 'ok', or the NOT_SUBSCRIBED / BUY_SESSIONS path. */
+  /** 'ok', or the NOT_SUBSCRIBED / BUY_SESSIONS path. */
   access: BookingAccess;
-  /** spec §4 Demo rule: Demo while a paid demo for the subject is unused. */
+  /** Demo rule: Demo while a paid demo for the subject is unused. */
   type: 'Demo' | 'Regular';
 };
 
@@ -64,17 +64,17 @@ export function bookingStanding({
   return { access, type };
 }
 
-/** spec §8: the NOT_SUBSCRIBED path goes to the subject's plans (IELTS has its own page). */
+/** The NOT_SUBSCRIBED path goes to the subject's plans (IELTS has its own page). */
 export function subscribePathFor(subject: string): string {
   return subject === 'IELTS' ? '/ielts/subscription-plans' : '/learner/subscription-plans';
 }
 
-/** The route segment of a kids' subject (spec §2.4: english, financial-education). */
+/** The route segment of a kids' subject (english, financial-education). */
 export function kidSubjectSlug(subject: string): string {
   return kidSubjects.find((s) => s.subject === subject)?.slug ?? 'english';
 }
 
-/** spec §5: a kid with no sessions left buys more at /kids/{subject}/buy-sessions. */
+/** A kid with no sessions left buys more at /kids/{subject}/buy-sessions. */
 export function buySessionsPathFor(subject: string): string {
   return `/kids/${kidSubjectSlug(subject)}/buy-sessions`;
 }

@@ -1,13 +1,13 @@
-import { useCurrentUser } from '../../../shared/lib/current-user';
+import { useCurrentUser, useKidRecord } from '../../../shared/api/get-current-user';
 import { getItem } from '../../../shared/lib/storage';
-import { useKidRecord, useKidSessionsAvailable } from '../api/get-kid-booking-status';
+import { useKidSessionsAvailable } from '../../../shared/api/get-kid-subjects';
 import type { KidSummary } from '@parley/domain/kids';
 import type { UserRecord } from '@parley/domain/user';
 import type { BookerAs } from './booker';
 
 export type Booker = {
   as: BookerAs;
-  /** spec §3 learnerId: USER._id, or KID._id when booking for the active kid. */
+  /** Who the session is booked for: USER._id, or KID._id when booking for the active kid. */
   learnerId: string | null;
   /** The learner's record, or the kid's (fresh from the server, else the stored KID). */
   record: UserRecord | KidSummary | null;

@@ -5,7 +5,7 @@ import { http } from '../../../shared/lib/http';
 import type { ChatAs } from '../lib/chat-viewer';
 import { lastSeq, mergeMessages } from '../lib/merge-messages';
 
-// GET /room/v1/:id?after=<seq> → { room, messages } (spec §7.5; reading changes nothing). The
+// GET /room/v1/:id?after=<seq> → { room, messages } (reading changes nothing). The
 // server answers at most SERVER_PAGE messages after `after`, oldest first, so a long room is
 // read page by page.
 const threadResponse = z.object({ room: chatRoomSchema, messages: z.array(chatMessageSchema) });

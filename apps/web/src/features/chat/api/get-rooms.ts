@@ -4,7 +4,7 @@ import { chatRoomSchema, type ChatRoom } from '@parley/domain/chat';
 import { http } from '../../../shared/lib/http';
 import type { ChatAs } from '../lib/chat-viewer';
 
-// GET /room/v1/ → { rooms } (spec §7.5): a learner's or kid's rooms, or the rooms learners opened with a tutor.
+// GET /room/v1/ → { rooms }: a learner's or kid's rooms, or the rooms learners opened with a tutor.
 const roomsResponse = z.object({ rooms: z.array(chatRoomSchema) });
 
 export function getRooms(as: ChatAs): Promise<ChatRoom[]> {

@@ -5,7 +5,7 @@ import { http } from '../../../shared/lib/http';
 import type { ChatAs } from '../lib/chat-viewer';
 import { roomsQueryOptions } from './get-rooms';
 
-// POST /room/v1/initiate { teacherId } → { room } (spec §7.5: find or create the learner–tutor
+// POST /room/v1/initiate { teacherId } → { room } (find or create the learner–tutor
 // room). 403 NOT_SUBSCRIBED / BUY_SESSIONS carry messages.subscribeToChat / buySessionToChat.
 const initiateResponse = z.object({ room: chatRoomSchema });
 

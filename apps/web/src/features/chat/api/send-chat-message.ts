@@ -8,13 +8,13 @@ import type { ChatAs } from '../lib/chat-viewer';
 import { mergeMessages } from '../lib/merge-messages';
 import { roomThreadQueryOptions } from './get-room-thread';
 
-// Socket emit chatroom_message (spec §7.5) → ack { ok, data: ChatMessage } | { ok: false, message }.
+// Socket emit chatroom_message → ack { ok, data: ChatMessage } | { ok: false, message }.
 // The server stores the message before it acks and broadcasts it, so an acked message is kept
 // and the broadcast copy merges into it by _id.
 
 export async function sendChatMessage(socket: ChatSocket, payload: ChatroomMessagePayload): Promise<ChatMessage | null> {
   const result = await emitWithAck(socket, 'chatroom_message', payload);
-  // A refusal also arrives as error_message, which the realtime hook shows (spec §7.8).
+  // A refusal also arrives as error_message, which the realtime hook shows.
   return result.ok ? result.data : null;
 }
 

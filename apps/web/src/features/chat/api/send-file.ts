@@ -6,8 +6,8 @@ import type { ChatAs } from '../lib/chat-viewer';
 import { mergeMessages } from '../lib/merge-messages';
 import { roomThreadQueryOptions } from './get-room-thread';
 
-// POST /room/v1/sendFile, multipart: chatroomId, role=Learner, then the file as chatFile
-// (spec §7.5). IELTS learners only, ≤ 5 MB, pdf/png/jpeg/mp3/m4a/docx (the server checks).
+// POST /room/v1/sendFile, multipart: chatroomId, role=Learner, then the file as chatFile.
+// IELTS learners only, ≤ 5 MB, pdf/png/jpeg/mp3/m4a/docx (the server checks).
 const sendFileResponse = z.object({ message: chatMessageSchema });
 const UPLOAD_TIMEOUT_MS = 60_000;
 

@@ -5,7 +5,7 @@ import { http } from '../../../shared/lib/http';
 import { mergeMessages } from '../lib/merge-messages';
 import { roomThreadQueryOptions } from './get-room-thread';
 
-// PUT /room/v1/message { messageId, status } → { message, toast } (spec §4, §7.5). Tutor only:
+// PUT /room/v1/message { messageId, status } → { message, toast }. Tutor only:
 // Book creates a Regular session then marks the request Booked; Reject marks it Rejected.
 const updateResponse = z.object({ message: chatMessageSchema, toast: z.string() });
 export type MessageDecision = 'Booked' | 'Rejected';

@@ -4,7 +4,7 @@ import { Icon } from '../../../shared/ui/icon';
 export type ChatAccessAction = { label: string; to: string };
 
 /**
- * spec §4 Chat access: without an available session chat does not open; the prompt shows the
+ * Chat access: without an available session chat does not open; the prompt shows the
  * server's text ('Please subscribe to chat with tutors.' / 'Please buy a session to chat with
  * tutors.') with the way to get one.
  */

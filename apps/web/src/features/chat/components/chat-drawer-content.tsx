@@ -6,5 +6,5 @@ export default function ChatDrawerContent({ audience, teacherId, onNavigate }: {
   const learner = useLearnerChatViewer(audience === 'learner');
   const kid = useKidChatViewer(audience === 'kid');
   const { viewer, access, accessAction } = audience === 'kid' ? kid : learner;
-  return <ChatPanel viewer={viewer} access={access} accessAction={accessAction} startWithTeacherId={teacherId} onNavigate={onNavigate} />;
+  return <ChatPanel viewer={viewer} access={access} accessAction={accessAction} startWithTutorId={teacherId} onNavigate={onNavigate} />;
 }

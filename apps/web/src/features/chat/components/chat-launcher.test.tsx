@@ -28,7 +28,7 @@ const subscribed = userRecord({
   },
 });
 
-describe('ChatLauncher (spec §2.9 Chat drawer)', () => {
+describe('ChatLauncher', () => {
   it('opens the 790 px chat drawer on the empty state; Escape closes it', async () => {
     setItem('USER', subscribed);
     mockFetch({ 'GET /api/auth/me': () => json({ user: subscribed }), 'GET /room/v1/': () => json({ rooms: [] }) });

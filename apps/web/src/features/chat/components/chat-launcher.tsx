@@ -7,7 +7,7 @@ export type { ChatAudience };
 
 const ChatDrawerContent = lazy(() => import('./chat-drawer-content'));
 
-/** spec §2.9 Chat drawer: 790 px wide on desktop, full width on phones. */
+/** Chat drawer: 790 px wide on desktop, full width on phones. */
 export function ChatDrawer({ open, onClose, audience, teacherId = null }: { open: boolean; onClose: () => void; audience: ChatAudience; teacherId?: string | null }) {
   return (
     <Drawer open={open} onClose={onClose} title="Chat with tutors" widthPx={CHAT_DRAWER_WIDTH_PX}>
@@ -38,7 +38,7 @@ type ChatLauncherProps = {
 };
 
 /**
- * A Chat button that opens the chat drawer: the /learner top tab bar's chat button (spec §2.9),
+ * A Chat button that opens the chat drawer: the /learner top tab bar's chat button,
  * the kids area's, or — with teacherId — the 'Chat' action on a tutor.
  */
 export function ChatLauncher({ audience, teacherId = null, label = 'Chat', className = 'btn btn-primary btn-sm gap-2', compactOnMobile = false }: ChatLauncherProps) {

@@ -65,7 +65,7 @@ const fake = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fake) }));
 
 const learnerViewer: ChatViewer = { as: 'learner', timeZone: 'Asia/Kolkata', requestSubjects: ['English'], planClassDuration: '15min', canSendFiles: false };
-const teacherViewer: ChatViewer = { as: 'teacher', timeZone: 'Asia/Kolkata', requestSubjects: [], planClassDuration: null, canSendFiles: false };
+const tutorViewer: ChatViewer = { as: 'teacher', timeZone: 'Asia/Kolkata', requestSubjects: [], planClassDuration: null, canSendFiles: false };
 const subscribeAction = { label: messages.subscribeNow, to: '/learner/subscription-plans' };
 
 beforeEach(() => {
@@ -91,7 +91,7 @@ async function openRoom(name = 'Ananya Iyer') {
 
 const texts = (list: HTMLElement) => within(list).getAllByTestId('chat-message').map((li) => li.querySelector('p')?.textContent);
 
-describe('chat access (spec §4)', () => {
+describe('chat access', () => {
   it('a learner without an available session gets the subscribe prompt', async () => {
     setItem('USER', userRecord({ activeSubscription: null }));
     mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ activeSubscription: null }) }) });
@@ -114,7 +114,7 @@ describe('chat access (spec §4)', () => {
       'GET /room/v1/': () => json({ rooms: [] }),
       'POST /room/v1/initiate': () => json({ code: 'NOT_SUBSCRIBED', message: messages.subscribeToChat }, 403),
     });
-    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} startWithTeacherId={TEACHER_ID} />);
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} startWithTutorId={TEACHER_ID} />);
     expect(await screen.findByText(messages.subscribeToChat)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.subscribeNow })).toBeInTheDocument();
   });
@@ -177,7 +177,7 @@ describe('realtime', () => {
     expect(fake.emitted.filter((e) => e.event === 'join_room').at(-1)!.payload).toEqual({ chatroomId: ROOM_ID, afterSeq: 2 });
   });
 
-  it("shows error_message's text as a toast (spec §7.8), and chatServerError when the socket is unreachable", async () => {
+  it("shows error_message's text as a toast, and chatServerError when the socket is unreachable", async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => 1);
     mockFetch(threadHandlers());
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
@@ -192,7 +192,7 @@ describe('realtime', () => {
   });
 });
 
-describe('tutor decisions (spec §4)', () => {
+describe('tutor decisions', () => {
   it('Book sends PUT status Booked, toasts the answer and shows the new status', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => 1);
     const request = sessionRequest(2, '2099-03-11T10:00:00.000Z');
@@ -200,7 +200,7 @@ describe('tutor decisions (spec §4)', () => {
       ...threadHandlers([chatMessage({ seq: 1 }), request]),
       'PUT /room/v1/message': () => json({ message: { ...request, status: 'Booked' }, toast: messages.sessionIsBooked }),
     });
-    renderAt(<ChatPanel viewer={teacherViewer} access={{ state: 'ok' }} accessAction={null} />);
+    renderAt(<ChatPanel viewer={tutorViewer} access={{ state: 'ok' }} accessAction={null} />);
     await openRoom('Rohan Sharma');
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(messages.sessionIsBooked));
@@ -222,7 +222,7 @@ describe('tutor decisions (spec §4)', () => {
   });
 });
 
-describe('file upload (spec §2.9)', () => {
+describe('file upload', () => {
   it('is offered only to IELTS learners', async () => {
     mockFetch(threadHandlers());
     const { unmount } = renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);

@@ -16,7 +16,7 @@ import { ConversationList } from './conversation-list';
 import { MessageThread } from './message-thread';
 import { NewChatPicker } from './new-chat-picker';
 
-/** spec §4 Chat access, as the client knows it before asking (the server decides). */
+/** Chat access, as the client knows it before asking (the server decides). */
 export type ChatAccessState = { state: 'ok' } | { state: 'loading' } | { state: 'denied'; message: string };
 
 type ChatPanelProps = {
@@ -25,16 +25,16 @@ type ChatPanelProps = {
   /** Where the access prompt sends the viewer: subscribe (learners) or buy a session (kids). */
   accessAction: ChatAccessAction | null;
   /** Open (or create) the room with this tutor first: the 'Chat' action on a tutor. */
-  startWithTeacherId?: string | null;
+  startWithTutorId?: string | null;
   /** Called when a link leaves the panel (the drawer closes). */
   onNavigate?: () => void;
 };
 
 /**
- * The chat panel (spec §2.9): the conversation list and the message area, side by side from md
+ * The chat panel: the conversation list and the message area, side by side from md
  * up and one at a time on phones. 'Select a conversation or start a new chat' until a room opens.
  */
-export function ChatPanel({ viewer, access, accessAction, startWithTeacherId = null, onNavigate }: ChatPanelProps) {
+export function ChatPanel({ viewer, access, accessAction, startWithTutorId = null, onNavigate }: ChatPanelProps) {
   const { as } = viewer;
   const learnerSide = as !== 'teacher';
   const allowed = access.state === 'ok';
@@ -45,7 +45,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTeacherId = n
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const [denied, setDenied] = useState<string | null>(null);
-  const [pendingTeacherId, setPendingTeacherId] = useState<string | null>(null);
+  const [pendingTutorId, setPendingTutorId] = useState<string | null>(null);
   const initiate = useInitiateRoom(as === 'teacher' ? 'learner' : as);
   const now = useNow(60_000);
   useChatRealtime(as, socket, selectedId);
@@ -60,24 +60,24 @@ export function ChatPanel({ viewer, access, accessAction, startWithTeacherId = n
   };
 
   const startChat = (teacherId: string) => {
-    setPendingTeacherId(teacherId);
+    setPendingTutorId(teacherId);
     initiate.mutate(teacherId, {
       onSuccess: (room) => markOpened(room._id),
       onError: (error) => {
         if (isApiError(error) && error.status === 403 && (error.code === 'NOT_SUBSCRIBED' || error.code === 'BUY_SESSIONS')) setDenied(error.message);
         else notify.error(chatErrorText(error));
       },
-      onSettled: () => setPendingTeacherId(null),
+      onSettled: () => setPendingTutorId(null),
     });
   };
 
   const started = useRef(false);
   useEffect(() => {
-    if (!allowed || !startWithTeacherId || started.current || as === 'teacher') return;
+    if (!allowed || !startWithTutorId || started.current || as === 'teacher') return;
     started.current = true;
-    startChat(startWithTeacherId);
+    startChat(startWithTutorId);
     // A one-time start: re-running would open the room twice.
-  }, [allowed, startWithTeacherId, as]);
+  }, [allowed, startWithTutorId, as]);
 
   if (access.state === 'loading') {
     return (
@@ -129,7 +129,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTeacherId = n
       </aside>
       <section aria-label="Message area" className={`min-h-0 min-w-0 flex-1 flex-col md:flex ${showArea ? 'flex' : 'hidden'}`}>
         {picking && as !== 'teacher' ? (
-          <NewChatPicker as={as} onPick={startChat} pendingTeacherId={pendingTeacherId} onCancel={() => setPicking(false)} />
+          <NewChatPicker as={as} onPick={startChat} pendingTutorId={pendingTutorId} onCancel={() => setPicking(false)} />
         ) : selectedId ? (
           <MessageThread
             key={selectedId}
@@ -140,7 +140,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTeacherId = n
             connected={connected}
             onBack={() => setSelectedId(null)}
           />
-        ) : pendingTeacherId ? (
+        ) : pendingTutorId ? (
           <div className="flex h-full items-center justify-center" role="status">
             <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
             <span className="sr-only">Opening the conversation</span>

@@ -13,7 +13,7 @@ type ConversationListProps = {
   now: Date;
 };
 
-/** spec §3 Chat room: the counterpart's name and image, the recent message with its time, the unread count. */
+/** Chat room: the counterpart's name and image, the recent message with its time, the unread count. */
 export function ConversationList({ rooms, as, selectedId, onSelect, timeZone, now }: ConversationListProps) {
   return (
     <ul aria-label="Conversations" className="flex flex-col">

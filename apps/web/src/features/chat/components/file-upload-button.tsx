@@ -7,7 +7,7 @@ import type { ChatAs } from '../lib/chat-viewer';
 
 const accept = Object.keys(chatFileTypes).join(',');
 
-/** spec §2.9, §6: IELTS learners may share a file (PDF, image, Word or audio, up to 5 MB). */
+/** IELTS learners may share a file (PDF, image, Word or audio, up to 5 MB). */
 export function FileUploadButton({ as, chatroomId }: { as: ChatAs; chatroomId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useSendFile(as);

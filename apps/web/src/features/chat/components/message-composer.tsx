@@ -13,7 +13,7 @@ type MessageComposerProps = {
 };
 
 /**
- * The message box with its Send button (spec §5): Send is disabled while the message is empty;
+ * The message box with its Send button: Send is disabled while the message is empty;
  * Enter sends, Shift+Enter starts a new line.
  */
 export function MessageComposer({ onSend, ready = true, disabled = false, placeholder = 'Type a message', extra }: MessageComposerProps) {

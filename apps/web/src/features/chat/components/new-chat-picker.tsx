@@ -5,12 +5,12 @@ import { CounterpartAvatar } from './counterpart-avatar';
 type NewChatPickerProps = {
   as: Exclude<ChatAs, 'teacher'>;
   onPick: (teacherId: string) => void;
-  pendingTeacherId: string | null;
+  pendingTutorId: string | null;
   onCancel: () => void;
 };
 
 /** Starting a new chat: the tutors a learner or kid can write to. */
-export function NewChatPicker({ as, onPick, pendingTeacherId, onCancel }: NewChatPickerProps) {
+export function NewChatPicker({ as, onPick, pendingTutorId, onCancel }: NewChatPickerProps) {
   const tutors = useChatTutors(as);
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -50,10 +50,10 @@ export function NewChatPicker({ as, onPick, pendingTeacherId, onCancel }: NewCha
                   type="button"
                   className="btn btn-primary btn-sm"
                   aria-label={`Chat with ${tutor.name}`}
-                  disabled={pendingTeacherId !== null}
+                  disabled={pendingTutorId !== null}
                   onClick={() => onPick(tutor._id)}
                 >
-                  {pendingTeacherId === tutor._id ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+                  {pendingTutorId === tutor._id ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
                   Chat
                 </button>
               </li>

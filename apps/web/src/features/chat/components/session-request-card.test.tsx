@@ -7,7 +7,7 @@ import { SessionRequestCard } from './session-request-card';
 const start = '2026-03-11T10:00:00.000Z';
 const before = (minutes: number) => new Date(new Date(start).getTime() - minutes * 60_000);
 
-describe('SessionRequestCard (spec §4 Session chat message status)', () => {
+describe('SessionRequestCard', () => {
   it('shows date, time, subject, topic and message in the viewer timezone', () => {
     const message = { ...sessionRequest(1, start), topic: { id: 't1', name: 'Job interviews', level: 'B2', kind: 'topic' as const } };
     render(<SessionRequestCard message={message} as="learner" timeZone="Asia/Kolkata" now={before(60)} />);

@@ -16,14 +16,14 @@ type SessionRequestCardProps = {
   deciding?: MessageDecision | null;
 };
 
-/** spec §3 Topic or certificate details: topicName and level, or certificateName and level. */
+/** Topic or certificate details: topicName and level, or certificateName and level. */
 function topicText(topic: NonNullable<ChatMessage['topic']>): string {
   const name = topic.kind === 'certificate' ? `Certificate: ${topic.name}` : topic.name;
   return topic.level ? `${name} · Level ${topic.level}` : name;
 }
 
 /**
- * A Session chat message (spec §3, §4): date, time, subject, topic and its status badge. A
+ * A Session chat message: date, time, subject, topic and its status badge. A
  * Requested request reads Expired from 5 minutes before its start. Only the tutor sees Book
  * and Reject, and only while the learner's request still shows Requested.
  */

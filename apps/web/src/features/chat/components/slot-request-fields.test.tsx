@@ -39,7 +39,7 @@ function Harness({ classDurationMin = 15, reserved = [] as TimeInterval[], subje
 
 const timeOptions = () => within(screen.getByLabelText('Time')).getAllByRole('option') as HTMLOptionElement[];
 
-describe('SlotRequestFields (spec §5 Chat slot request)', () => {
+describe('SlotRequestFields', () => {
   it('offers 7 dates, today through 6 days ahead, labelled dd-MMM-yyyy', () => {
     render(<Harness />);
     const dates = within(screen.getByLabelText('Date')).getAllByRole('option').map((o) => o.textContent);

@@ -24,7 +24,7 @@ type SlotRequestFieldsProps = {
 };
 
 /**
- * The request-slot form's selects (spec §5 Chat slot request): a date from today to 6 days ahead
+ * The request-slot form's selects: a date from today to 6 days ahead
  * labelled dd-MMM-yyyy; a time select that starts on a disabled 'Select Time', with slots 10
  * minutes from now on today, stepped by the class duration plus 5 minutes, reserved ones disabled.
  */

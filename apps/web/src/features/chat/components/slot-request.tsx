@@ -38,8 +38,8 @@ export function useSlotRequestState(viewer: ChatViewer) {
 type SlotRequestProps = { viewer: ChatViewer; teacherId: string; state: ReturnType<typeof useSlotRequestState> };
 
 /**
- * The request-slot form (spec §2.9, §5) wired to its data: the class duration for a chat
- * booking (spec §9) and the tutor's booked sessions that day, shown as reserved.
+ * The request-slot form wired to its data: the class duration for a chat
+ * booking and the tutor's booked sessions that day, shown as reserved.
  */
 export function SlotRequest({ viewer, teacherId, state }: SlotRequestProps) {
   const { choice } = state;

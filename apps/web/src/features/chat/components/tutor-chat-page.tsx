@@ -1,16 +1,16 @@
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { PageHeader } from '../../../shared/ui/empty-state';
-import { useTeacherMe } from '../api/get-teacher-me';
+import { useTutorRecord } from '../../../shared/api/get-current-user';
 import { chatErrorText } from '../lib/chat-error-text';
 import type { ChatViewer } from '../lib/chat-viewer';
 import { ChatPanel } from './chat-panel';
 
 /**
  * /teacher/chat: the rooms learners opened with this tutor, live, with Book and Reject on their
- * session requests (spec §4, §6). Times show in the tutor's own timezone.
+ * session requests. Times show in the tutor's own timezone.
  */
-export function TeacherChatPage() {
-  const me = useTeacherMe();
+export function TutorChatPage() {
+  const me = useTutorRecord();
   const viewer: ChatViewer = {
     as: 'teacher',
     timeZone: me.data?.timezone ?? browserTimeZone(),

@@ -3,7 +3,7 @@ import { isApiError } from '../../../shared/lib/http';
 import { SocketUnreachableError } from '../../../shared/lib/socket';
 
 /**
- * spec §7.8, §8: a chat failure shows the server's message; when the server or the socket can't
+ * A chat failure shows the server's message; when the server or the socket can't
  * be reached (network down, time-out, a 5xx whose text the server hides) it shows the long
  * chatServerError text.
  */

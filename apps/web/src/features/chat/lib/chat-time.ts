@@ -11,7 +11,7 @@ export function formatChatTime(iso: string, timeZone: string, now: Date): string
   return isSameDay(when, inZone(now, timeZone)) ? format(when, 'hh:mm a') : format(when, 'dd MMM, hh:mm a');
 }
 
-/** spec §5: chat dates read dd-MMM-yyyy. */
+/** Chat dates read dd-MMM-yyyy. */
 export function formatChatDate(iso: string | Date, timeZone: string): string {
   return format(inZone(iso, timeZone), 'dd-MMM-yyyy');
 }

@@ -13,11 +13,11 @@ export type ChatViewer = {
   requestSubjects: readonly BookingSubject[];
   /** The subscription plan's classDuration ('25min'), for subjects timed by the plan. */
   planClassDuration: string | null;
-  /** spec §2.9, §6: file upload only for IELTS learners. */
+  /** File upload only for IELTS learners. */
   canSendFiles: boolean;
 };
 
-/** The chat side the server records for this viewer (spec §6: learner messages use the role Learner). */
+/** The chat side the server records for this viewer (learner messages use the role Learner). */
 export const sideOf = (as: ChatAs): 'Learner' | 'Teacher' => (as === 'teacher' ? 'Teacher' : 'Learner');
 
 /** Whether this viewer sent the message. */

@@ -14,9 +14,9 @@ function minuteOfDay(text: string): number | null {
 }
 
 /**
- * The tutor's booked sessions on `date` as the schedule call gives them (spec §3 bookedTimings:
+ * The tutor's booked sessions on `date` as the schedule call gives them (bookedTimings:
  * '06:00 PM - 06:15 PM' in the viewer's zone) → instants, so the chat time select can disable
- * reserved slots (spec §5). An end at or before its start runs past midnight. Unreadable
+ * reserved slots. An end at or before its start runs past midnight. Unreadable
  * entries are skipped.
  */
 export function reservedFromBookedTimings(bookedTimings: readonly string[], date: string, timeZone: string): TimeInterval[] {

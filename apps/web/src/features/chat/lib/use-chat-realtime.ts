@@ -9,7 +9,7 @@ import { roomThreadQueryOptions } from '../api/get-room-thread';
 import { isOwnMessage, sideOf, type ChatAs } from './chat-viewer';
 import { mergeMessages } from './merge-messages';
 
-/** The unread count this viewer sees on a room (spec §3 learnerUnread; a tutor's own count). */
+/** The unread count this viewer sees on a room (learnerUnread for a learner or kid, teacherUnread for the tutor). */
 export const unreadOf = (room: ChatRoom, as: ChatAs) => (as === 'teacher' ? room.teacherUnread : room.learnerUnread);
 
 function withUnread(room: ChatRoom, as: ChatAs, count: number): ChatRoom {
@@ -43,10 +43,10 @@ function patchRooms(queryClient: QueryClient, as: ChatAs, message: ChatMessage, 
 }
 
 /**
- * The socket's server events → the query cache (STYLE §8: a socket handler only patches or
+ * The socket's server events → the query cache (a socket handler only patches or
  * invalidates the cache). new_message and message_updated merge into the loaded room by _id;
  * a message arriving in the open room is marked read at once; error_message is shown as a
- * toast (spec §7.8); losing the connection shows messages.chatServerError once per outage.
+ * toast; losing the connection shows messages.chatServerError once per outage.
  */
 export function useChatRealtime(as: ChatAs, socket: ChatSocket | null, openRoomId: string | null) {
   const queryClient = useQueryClient();

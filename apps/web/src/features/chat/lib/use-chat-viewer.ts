@@ -4,9 +4,9 @@ import { kidSubjects } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { chatAccess } from '@parley/domain/sessions';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
-import { useCurrentUser } from '../../../shared/lib/current-user';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { getItem } from '../../../shared/lib/storage';
-import { useKidSessionsAvailable } from '../api/get-kid-sessions-available';
+import { useKidSessionsAvailable } from '../../../shared/api/get-kid-subjects';
 import type { ChatAccessAction } from '../components/chat-access-prompt';
 import type { ChatAccessState } from '../components/chat-panel';
 import type { ChatViewer } from './chat-viewer';
@@ -16,7 +16,7 @@ type ViewerState = { viewer: ChatViewer; access: ChatAccessState; accessAction: 
 
 const ADULT_CHAT_SUBJECTS: readonly BookingSubject[] = ['English', 'IELTS'];
 
-/** The signed-in learner as a chat viewer; spec §4: chat needs an available subscription session. */
+/** The signed-in learner as a chat viewer; chatting needs a session left on a subscription. */
 export function useLearnerChatViewer(enabled: boolean): ViewerState {
   const { data: user, isError } = useCurrentUser('learner', enabled);
   const subscription = user?.activeSubscription ?? null;
@@ -39,7 +39,7 @@ function kidSubjectOfPath(pathname: string) {
   return kidSubjects.find((s) => s.slug === slug) ?? null;
 }
 
-/** The active kid as a chat viewer (x-parley-as: kid); spec §4: chat needs a purchased session. */
+/** The active kid as a chat viewer (x-parley-as: kid); chatting needs a purchased session left. */
 export function useKidChatViewer(enabled: boolean): ViewerState {
   const { pathname } = useLocation();
   const kid = getItem('KID');

@@ -9,7 +9,7 @@ import { lastSeq, mergeMessages } from './merge-messages';
 /**
  * Keeps the open room joined: once its messages are loaded, and again after every reconnect,
  * join_room asks for everything after the last seq held and merges what was missed, so a
- * dropped connection loses nothing (spec §7.5). Once joined, the open room is marked read
+ * dropped connection loses nothing. Once joined, the open room is marked read
  * (reading a room's messages changes nothing on the server by itself).
  */
 export function useRoomSync(as: ChatAs, socket: ChatSocket | null, roomId: string | null, loaded: boolean) {

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '../../../shared/ui/badge';
 import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
@@ -18,34 +18,6 @@ export function CoursesPage() {
           </Link>
         }
       />
-    </div>
-  );
-}
-
-/** /courses/myCourses */
-export function MyCoursesPage() {
-  return <PlaceholderPage title="My courses" subtitle="Courses you bought or were gifted." emptyTitle="Your courses will appear here" icon="book" action={<Link to="/courses" className="btn btn-primary btn-sm">Browse courses</Link>} />;
-}
-
-/** /courses/cart */
-export function CartPage() {
-  return <PlaceholderPage title="Cart" subtitle="Courses waiting for checkout." emptyTitle="Your cart is empty" icon="cart" action={<Link to="/courses" className="btn btn-primary btn-sm">Browse courses</Link>} />;
-}
-
-/** /AICourses */
-export function AiCoursesPage() {
-  return <PlaceholderPage title="AI Courses" subtitle="Practise with an AI guide between your live sessions." emptyTitle="AI courses will appear here" icon="sparkles" />;
-}
-
-/** /AICourses/{id}: shown without the navigation shell (spec §2.8). */
-export function AiCoursePage() {
-  const { id } = useParams();
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
-      <Link to="/AICourses" className="btn btn-ghost btn-sm mb-4">
-        ← All AI courses
-      </Link>
-      <PlaceholderPage title="AI course" subtitle={id ? `Course ${id}` : undefined} emptyTitle="Lessons will appear here" icon="sparkles" />
     </div>
   );
 }

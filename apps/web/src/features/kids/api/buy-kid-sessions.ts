@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buySessionsResponse, type BuySessionsPayload } from '@parley/domain/payments';
-import { getKidRecord } from '../../../shared/lib/current-user';
+import { getKidRecord } from '../../../shared/api/get-current-user';
 import { http } from '../../../shared/lib/http';
 import { setItem } from '../../../shared/lib/storage';
 
-// POST /api/kids/buy-sessions (spec §7.4 Buy sessions for kids), paid from the parent's wallet
+// POST /api/kids/buy-sessions, paid from the parent's wallet
 // with the parent's learner session → { message, grandTotal, sessionsAvailable, closingBalance }.
 export function buyKidSessions(payload: BuySessionsPayload) {
   return http.post('/api/kids/buy-sessions', payload, { role: 'learner', actAs: 'learner', parse: (data) => buySessionsResponse.parse(data) });
 }
 
-/** spec §4 Buying sessions for kids: the wallet and the kid's subject data refresh; a demo also refreshes the kid profile. */
+/** Buying sessions for kids: the wallet and the kid's subject data refresh; a demo also refreshes the kid profile. */
 export function useBuyKidSessions() {
   const queryClient = useQueryClient();
   return useMutation({

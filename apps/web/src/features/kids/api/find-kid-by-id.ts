@@ -4,9 +4,9 @@ import { userRecordSchema } from '@parley/domain/user';
 import { http } from '../../../shared/lib/http';
 import { setActiveKid } from '../lib/active-kid';
 
-// POST /api/learner/findKidById { learnerId } → { token, learner, message } (spec §7.7): opens
+// POST /api/learner/findKidById { learnerId } → { token, learner, message }: opens
 // the kid session (the server sets the kid cookie); token is the handle kept as KID_TOKEN and
-// learner the kid's record kept as KID (spec §3).
+// learner the kid's record kept as KID.
 const findKidResponse = z.object({ token: z.string(), learner: userRecordSchema, message: z.string().optional() });
 export type FindKidResponse = z.infer<typeof findKidResponse>;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { kidRecordQueryOptions } from '../../../shared/lib/current-user';
+import { kidRecordQueryOptions } from '../../../shared/api/get-current-user';
 import type { KidProfile } from '../../../shared/lib/storage';
 import { refreshActiveKid } from '../lib/active-kid';
 

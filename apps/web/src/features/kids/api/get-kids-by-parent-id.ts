@@ -5,7 +5,7 @@ import { kidSummarySchema, type KidSummary } from '@parley/domain/kids';
 import { http } from '../../../shared/lib/http';
 import { getItem, setItem } from '../../../shared/lib/storage';
 
-// POST /api/learner/getKidsByParentId {} → { allKids } (spec §7.7); the parent is the signed-in learner.
+// POST /api/learner/getKidsByParentId {} → { allKids }; the parent is the signed-in learner.
 const kidsResponse = z.object({ allKids: z.array(kidSummarySchema) });
 
 export function getKidsByParentId(): Promise<KidSummary[]> {
@@ -14,7 +14,7 @@ export function getKidsByParentId(): Promise<KidSummary[]> {
 
 export const kidsQueryOptions = () => queryOptions({ queryKey: ['kids', 'by-parent'], queryFn: getKidsByParentId, staleTime: 60_000 });
 
-/** The parent's kid profiles: CHILDREN at once, refreshed from the server and kept in CHILDREN (spec §3). */
+/** The parent's kid profiles: CHILDREN at once, refreshed from the server and kept in CHILDREN. */
 export function useKids(enabled = true) {
   const query = useQuery({
     ...kidsQueryOptions(),

@@ -5,8 +5,8 @@ import { http } from '../../../shared/lib/http';
 import { setItem } from '../../../shared/lib/storage';
 import { kidsQueryOptions } from './get-kids-by-parent-id';
 
-// POST /api/learner/newKid { name, avatar, dob } → 201 { kid, message } (spec §7.7); a fourth kid
-// answers 409 KID_LIMIT_REACHED with the server's message (spec §9: at most 3 kid profiles).
+// POST /api/learner/newKid { name, avatar, dob } → 201 { kid, message }; a fourth kid
+// answers 409 KID_LIMIT_REACHED with the server's message (at most 3 kid profiles).
 const newKidResponse = z.object({ kid: kidSummarySchema, message: z.string() });
 export type NewKidResponse = z.infer<typeof newKidResponse>;
 

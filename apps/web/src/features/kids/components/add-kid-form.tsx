@@ -34,7 +34,7 @@ export function AddKidForm({ onAdded, onRefused }: { onAdded: () => void; onRefu
       reset();
       onAdded();
     } catch (error) {
-      // spec §9: the server refuses a fourth kid (KID_LIMIT_REACHED); its message is shown as is.
+      // The server refuses a fourth kid (KID_LIMIT_REACHED); its message is shown as is.
       if (isApiError(error) && error.code === 'KID_LIMIT_REACHED') onRefused(error.message);
       applyFieldErrors(error, setError, ['name', 'avatar', 'dob']);
       notify.failure(error);

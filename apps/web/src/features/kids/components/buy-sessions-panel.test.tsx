@@ -38,7 +38,7 @@ afterEach(() => {
   toast.success.mockClear();
 });
 
-describe('Buy Sessions (spec §2.9, §5 Buy sessions)', () => {
+describe('Buy Sessions', () => {
   it('starts at 1 session and never goes below 1', async () => {
     api(100000);
     renderPanel();
@@ -109,7 +109,7 @@ describe('Buy Sessions (spec §2.9, §5 Buy sessions)', () => {
   });
 });
 
-describe('Try Demo (spec §2.9, §9 demo price 149)', () => {
+describe('Try Demo', () => {
   it('offers a demo at ₹149 for one session when the kid has none', async () => {
     const fetchMock = api(100000);
     renderPanel({ kid: { ...aarav, isDemoPayed: false } });
@@ -131,7 +131,7 @@ describe('Try Demo (spec §2.9, §9 demo price 149)', () => {
   });
 });
 
-describe('Financial Education Refer & Earn (spec §2.9)', () => {
+describe('Financial Education Refer & Earn', () => {
   it('shows the Refer & Earn session button with an OR divider in India', () => {
     api(100000);
     renderPanel({ subject: 'Financial Education' });

@@ -16,7 +16,7 @@ import { MIN_SESSIONS_TO_BUY } from '@parley/domain/constants';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { useBuyKidSessions } from '../api/buy-kid-sessions';
-import { useParentWallet } from '../api/get-parent-wallet';
+import { useWallet } from '../../../shared/api/get-wallet';
 
 export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 export type PurchasedKid = { _id: string; name: string; isDemoPayed: boolean };
@@ -27,14 +27,14 @@ const MAX_SESSIONS_PER_PURCHASE = buySessionsPayload.shape.sessionsBought.maxVal
 type BuySessionsPanelProps = {
   subject: KidSubject;
   kid: PurchasedKid;
-  /** The parent's country: it decides the currency and the India-only options (spec §2.9). */
+  /** The parent's country: it decides the currency and the India-only options. */
   country: string;
   AddMoney: AddMoneyComponent;
   onPurchased: (result: { grandTotal: Money | null }) => void;
 };
 
 /**
- * spec §2.9 Buy Sessions / Try Demo (kids): wallet balance, session price, count with minus and
+ * Buy Sessions / Try Demo (kids): wallet balance, session price, count with minus and
  * plus, grand total, the low-balance warning and Pay using wallet (Add money in India when low).
  */
 export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased }: BuySessionsPanelProps) {
@@ -43,7 +43,7 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
   const isDemo = canTryDemo && mode === 'demo';
   const [count, setCount] = useState(MIN_SESSIONS_TO_BUY);
   const [addMoneyOpen, setAddMoneyOpen] = useState(false);
-  const wallet = useParentWallet();
+  const wallet = useWallet();
   const buy = useBuyKidSessions();
 
   const isIndia = currencyForCountry(country) === 'INR';

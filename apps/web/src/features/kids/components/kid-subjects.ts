@@ -1,6 +1,6 @@
 import { kidSubjects as domainKidSubjects } from '@parley/domain/kids';
 
-/** spec §2.4: the kids subjects, their route segment, the subject name the API uses, and a blurb. */
+/** The kids subjects, their route segment, the subject name the API uses, and a blurb. */
 const blurbs = {
   english: 'Reading, speaking and storytelling in playful 25-minute classes.',
   'financial-education': 'Saving, spending and earning explained with games and real-life stories.',

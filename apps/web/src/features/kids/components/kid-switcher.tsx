@@ -8,8 +8,8 @@ import { useActiveKid } from '../lib/active-kid';
 import { KidAvatar } from './kid-avatar';
 
 /**
- * spec §2.9 kid switcher: lists the parent's kids; choosing one opens that kid's session and
- * goes to /kids/dashboard. "Add kid" appears only when fewer than 3 kids exist (spec §5).
+ * The kid switcher: lists the parent's kids; choosing one opens that kid's session and
+ * goes to /kids/dashboard. "Add kid" appears only when fewer than 3 kids exist.
  */
 export function KidSwitcher() {
   const navigate = useNavigate();
@@ -81,7 +81,7 @@ export function KidSwitcher() {
                 </button>
               </li>
             ))}
-            {/* spec §2.9, §5: Add kid appears only when fewer than 3 kids exist. */}
+            {/* Add kid appears only when fewer than 3 kids exist. */}
             {!isPending && !isError && canAddKid(kids.length) ? (
               <li className="mt-1 border-t border-base-300 pt-1">
                 <Link to="/kids/accounts" onClick={() => setOpen(false)}>

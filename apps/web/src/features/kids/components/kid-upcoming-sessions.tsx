@@ -4,6 +4,7 @@ import type { BookingSubject } from '@parley/domain/booking';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon } from '../../../shared/ui/icon';
 import { useKidUpcomingSessions } from '../api/get-kid-upcoming-sessions';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 /** 'Mon, 12 May · 04:30 PM – 04:55 PM' in the viewer's timezone. */
 export function formatClassTime(startAt: string, endAt: string, timeZone: string): string {
@@ -27,12 +28,7 @@ export function KidUpcomingSessions({ kidId, timeZone, subject, emptyText }: Pro
   }
   if (isError) {
     return (
-      <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-        <span>{error.message}</span>
-        <button type="button" className="btn btn-sm" onClick={() => refetch()} disabled={isFetching}>
-          Try again
-        </button>
-      </div>
+      <RetryAlert message={error.message} onRetry={() => refetch()} retrying={isFetching} />
     );
   }
   if (data.items.length === 0) {

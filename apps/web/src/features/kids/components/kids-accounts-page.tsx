@@ -10,8 +10,9 @@ import { useSelectKid } from '../api/find-kid-by-id';
 import { useActiveKid } from '../lib/active-kid';
 import { AddKidForm } from './add-kid-form';
 import { KidAvatar } from './kid-avatar';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
-/** /kids/accounts (type=switch-kids when a kid must be chosen first, spec §2.4, §6). */
+/** /kids/accounts (type=switch-kids when a kid must be chosen first). */
 export function KidsAccountsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -35,12 +36,7 @@ export function KidsAccountsPage() {
     return (
       <div className="space-y-4">
         <PageHeader title="Kid profiles" />
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{error.message}</span>
-          <button type="button" className="btn btn-sm" onClick={() => refetch()} disabled={isFetching}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={error.message} onRetry={() => refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -83,7 +79,7 @@ export function KidsAccountsPage() {
           {refusal}
         </p>
       ) : null}
-      {/* spec §2.9, §5: Add kid appears only when fewer than 3 kids exist. */}
+      {/* Add kid appears only when fewer than 3 kids exist. */}
       {canAddKid(list.length) ? (
         <AddKidForm onAdded={() => setRefusal(null)} onRefused={setRefusal} />
       ) : (

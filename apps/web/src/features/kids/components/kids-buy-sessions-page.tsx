@@ -1,9 +1,9 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { kidSubjects, type KidSubject } from '@parley/domain/kids';
-import { useCurrentUser } from '../../../shared/lib/current-user';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { getItem } from '../../../shared/lib/storage';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
-import { useKidSubjects } from '../api/get-kid-subjects';
+import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { BuySessionsPanel, type AddMoneyComponent, type PurchasedKid } from './buy-sessions-panel';
 
 /** /kids/{subject}/buy-sessions: the Buy Sessions / Try Demo panel for the active kid (KID). */

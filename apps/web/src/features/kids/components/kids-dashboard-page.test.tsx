@@ -67,7 +67,7 @@ describe('/kids/dashboard', () => {
     expect(list).toHaveTextContent('English with Ananya Iyer');
     expect(list).toHaveTextContent('Mon, 13 May · 04:30 PM – 04:55 PM');
     const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/sessions'))!;
-    expect(String(call[0])).toBe('/api/sessions?when=upcoming&limit=5');
+    expect(String(call[0])).toBe('/api/sessions?limit=5&when=upcoming');
     expect((call[1]!.headers as Record<string, string>)['x-parley-as']).toBe('kid');
   });
 

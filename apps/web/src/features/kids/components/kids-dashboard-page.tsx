@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { KidProfile } from '../../../shared/lib/storage';
 import { useKidProfile } from '../api/get-kid-profile';
-import { useKidSubjects } from '../api/get-kid-subjects';
+import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { useActiveKid } from '../lib/active-kid';
 import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
 import { kidViewerTimeZone } from '../lib/viewer-time-zone';
@@ -9,6 +9,7 @@ import { KidAvatar } from './kid-avatar';
 import { kidSubjectList, type KidSubjectInfo } from './kid-subjects';
 import { KidUpcomingSessions } from './kid-upcoming-sessions';
 import { SubjectActionLink } from './subject-action-link';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 /** /kids/dashboard: the active kid, sessions available per subject, and the kid's next classes. */
 export function KidsDashboardPage() {
@@ -64,12 +65,7 @@ function SubjectCards({ kid }: { kid: KidProfile }) {
   const { data: balances, isPending, isError, error, refetch, isFetching } = useKidSubjects(kid._id);
   if (isError) {
     return (
-      <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-        <span>{error.message}</span>
-        <button type="button" className="btn btn-sm" onClick={() => refetch()} disabled={isFetching}>
-          Try again
-        </button>
-      </div>
+      <RetryAlert message={error.message} onRetry={() => refetch()} retrying={isFetching} />
     );
   }
   return (

@@ -5,7 +5,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { useKidProfile } from '../api/get-kid-profile';
-import { useKidSubjects } from '../api/get-kid-subjects';
+import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { useActiveKid } from '../lib/active-kid';
 import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
 import { kidViewerTimeZone } from '../lib/viewer-time-zone';
@@ -14,7 +14,7 @@ import { isKidSubjectSlug, kidSubjectBySlug, type KidSubjectInfo } from './kid-s
 import { KidUpcomingSessions } from './kid-upcoming-sessions';
 import { SubjectActionLink } from './subject-action-link';
 
-/** /kids/{subject} for english and financial-education (spec §2.4). */
+/** /kids/{subject} for english and financial-education. */
 export function KidsSubjectOverviewPage() {
   const { subject } = useParams();
   const stored = useActiveKid();
@@ -88,7 +88,7 @@ type Tab = (typeof tabs)[number];
 const tabLabels: Record<Tab, string> = { classes: 'Classes', practice: 'Practice', library: 'Library' };
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
-/** The subject's tabs; the AI Tutor tab is marked Coming Soon and cannot be opened (spec §2.4). */
+/** The subject's tabs; the AI Tutor tab is marked Coming Soon and cannot be opened. */
 function SubjectTabs({ kid, subject }: { kid: KidProfile; subject: KidSubjectInfo }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

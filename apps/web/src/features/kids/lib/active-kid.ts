@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getItem, setItem, type KidProfile } from '../../../shared/lib/storage';
 
-// The active kid (spec §3 KID_TOKEN + KID) as something React can watch: switching kids in the
+// The active kid (KID_TOKEN and the KID record) as something React can watch: switching kids in the
 // top navigation re-renders every kid page at once, and another tab's switch is seen through
 // the storage event. Storage stays the one place the value lives.
 

@@ -4,8 +4,8 @@ import type { KidProfile } from '../../../shared/lib/storage';
 export type KidSubjectAction = 'book' | 'buy';
 
 /**
- * spec §5: a kid books from purchased sessions (spec §3 sessionsAvailable) or an unused paid demo
- * (KID.isDemoPayed with no demo booked for the subject, spec §4 demo rule); with neither the kid
+ * A kid books from purchased sessions or an unused paid demo
+ * (KID.isDemoPayed with no demo booked for the subject); with neither the kid
  * gets the buy-sessions prompt instead of booking. Kids' classes are never paid from a plan.
  */
 export function kidSubjectAction({ kid, subject, sessionsAvailable }: { kid: KidProfile; subject: string; sessionsAvailable: number }): KidSubjectAction {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@parley/domain/promo';
 import { http } from '../../../shared/lib/http';
 
-// GET /api/banners → { items: Banner[] } (spec §2.9 dated promotional banners). Checked by hand
-// (landing-page budget, see get-trial-price.ts); a malformed item is dropped, not shown.
+// GET /api/banners → { items: Banner[] }. Checked by hand
+// (landing-page budget, see shared/api/get-trial-price.ts); a malformed item is dropped, not shown.
 function isBanner(value: unknown): value is Banner {
   const b = value as Partial<Record<keyof Banner, unknown>> | null;
   return (

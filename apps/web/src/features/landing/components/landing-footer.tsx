@@ -9,7 +9,7 @@ const popularPosts = [
   { slug: 'interview-english', title: 'English phrases for job interviews' },
 ];
 
-/** spec §2.9 Footer: social links, popular blog links, Resources and app-store links. */
+/** Footer: social links, popular blog links, Resources and app-store links. */
 export function LandingFooter() {
   return (
     <footer className="bg-neutral text-neutral-content">

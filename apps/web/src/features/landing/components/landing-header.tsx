@@ -17,7 +17,7 @@ const links = [
 
 export const PLANS_SECTION_ID = 'plans';
 
-/** spec §2.9 Landing header; `affiliate` (/index-affiliate) shows no menu links and a button to the plans. */
+/** Landing header; `affiliate` (/index-affiliate) shows no menu links and a button to the plans. */
 export function LandingHeader({ variant = 'default' }: { variant?: 'default' | 'affiliate' }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);

@@ -18,14 +18,3 @@ export function LandingPage() {
     </>
   );
 }
-
-/** `/index-affiliate`: the same page; its header (no menu links) scrolls to the plans. */
-export function AffiliateLandingPage() {
-  return (
-    <>
-      <Hero />
-      <PlansTeaser />
-      <VerticalSections />
-    </>
-  );
-}

@@ -3,7 +3,7 @@ import { Countdown } from '../../../shared/ui/countdown';
 import { useNow } from '../../../shared/lib/use-now';
 import { useBanners } from '../api/get-banners';
 
-/** Spec §2.9: dated promotional banners, each hidden once its end date has passed, with a countdown. */
+/** Dated promotional banners, each hidden once its end date has passed, with a countdown. */
 export default function PromoBanners() {
   const { data: banners = [] } = useBanners();
   const now = useNow(1000);

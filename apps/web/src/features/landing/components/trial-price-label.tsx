@@ -1,6 +1,6 @@
 import { formatMoney } from '@parley/domain/money';
 import { visitorCountry } from '../../../shared/lib/countries';
-import { useTrialPrice } from '../api/get-trial-price';
+import { useTrialPrice } from '../../../shared/api/get-trial-price';
 
 /**
  * " @ ₹99": the trial price for the visitor's country (GET /api/pricing/trial). Loaded lazily

@@ -14,26 +14,26 @@ function renderSidebar(user: UserRecord | null, { hasToken = true, hasPeerToken 
 const link = (menu: HTMLElement, name: string) => within(menu).queryByRole('link', { name: new RegExp(`^\\W*${name}$`) });
 
 describe('LearnerSidebar', () => {
-  it('a regular learner has Book Session and Teachers, no Curriculum, no IELTS menu', () => {
+  it('a regular learner has Book Session and Tutors, no Curriculum, no IELTS menu', () => {
     const { menu } = renderSidebar(userRecord());
     expect(link(menu, 'Book Session')).toHaveAttribute('href', '/learner/book-a-session');
-    expect(link(menu, 'Teachers')).toHaveAttribute('href', '/learner/teachers');
+    expect(link(menu, 'Tutors')).toHaveAttribute('href', '/learner/teachers');
     expect(link(menu, 'Curriculum')).toBeNull();
     expect(within(menu).queryByRole('region', { name: 'IELTS' })).toBeNull();
   });
 
-  it('a new-curriculum learner loses Book Session and Teachers and gains Curriculum and Progress', () => {
+  it('a new-curriculum learner loses Book Session and Tutors and gains Curriculum and Progress', () => {
     const { menu } = renderSidebar(userRecord({ isNewCurriculum: true }));
     expect(link(menu, 'Book Session')).toBeNull();
-    expect(link(menu, 'Teachers')).toBeNull();
+    expect(link(menu, 'Tutors')).toBeNull();
     expect(link(menu, 'Curriculum')).toHaveAttribute('href', '/curriculumNew');
     expect(link(menu, 'Progress')).toHaveAttribute('href', '/curriculumNew/progress');
   });
 
-  it('a migrated learner loses Book Session and Teachers and gains Curriculum and Certificates', () => {
+  it('a migrated learner loses Book Session and Tutors and gains Curriculum and Certificates', () => {
     const { menu } = renderSidebar(userRecord({ isMigratedToCurriculum: true }));
     expect(link(menu, 'Book Session')).toBeNull();
-    expect(link(menu, 'Teachers')).toBeNull();
+    expect(link(menu, 'Tutors')).toBeNull();
     expect(link(menu, 'Curriculum')).toHaveAttribute('href', '/learner/my-courses');
     expect(link(menu, 'Certificates')).toHaveAttribute('href', '/learner/certificates');
   });

@@ -15,7 +15,7 @@ type LearnerSidebarProps = {
   loggingOut?: boolean;
 };
 
-/** spec §2.9 Learner sidebar: collapsible groups and a Logout item. */
+/** Learner sidebar: collapsible groups and a Logout item. */
 export function LearnerSidebar({ user, hasToken, hasPeerToken, onLogout, onNavigate, loggingOut }: LearnerSidebarProps) {
   const groups = sidebarGroups({ user, hasToken, hasPeerToken });
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});

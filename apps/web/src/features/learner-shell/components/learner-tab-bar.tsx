@@ -15,7 +15,7 @@ export function learnerTabs(workshopUrl: string): Tab[] {
 }
 
 /**
- * spec §2.9 Top tab bar on /learner, with the chat button unless the learner is on the new
+ * Top tab bar on /learner, with the chat button unless the learner is on the new
  * curriculum. The chat button comes from the chat feature through the `chat` slot (the layout
  * passes it), since one feature never imports another's internals.
  */

@@ -11,8 +11,8 @@ type SidebarInput = {
 };
 
 /**
- * spec §2.9 Learner sidebar and §6: new-curriculum and migrated learners lose Book Session and
- * Teachers and gain Curriculum with Progress (new) or Certificates (migrated); an IELTS menu
+ * The learner sidebar: new-curriculum and migrated learners lose Book Session and
+ * Tutors and gain Curriculum with Progress (new) or Certificates (migrated); an IELTS menu
  * appears when the active subscription covers IELTS; PEER_TOKEN-only users see only peer items.
  */
 export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): SidebarGroup[] {
@@ -39,7 +39,7 @@ export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): S
         { to: '/ielts/dashboard', label: 'IELTS Dashboard', icon: 'target' },
         { to: '/ielts/book-a-session', label: 'Book IELTS Session', icon: 'calendar' },
         { to: '/ielts/session', label: 'IELTS Sessions', icon: 'list' },
-        { to: '/ielts/teachers', label: 'IELTS Teachers', icon: 'teacher' },
+        { to: '/ielts/teachers', label: 'IELTS Tutors', icon: 'tutor' },
         { to: '/ielts/subscription-plans', label: 'IELTS Plans', icon: 'star' },
       ],
     });
@@ -105,6 +105,6 @@ function learnItems(user: SidebarInput['user']): SidebarItem[] {
     home,
     { to: '/learner/book-a-session', label: 'Book Session', icon: 'calendar' },
     { to: '/learner/session', label: 'My Sessions', icon: 'list' },
-    { to: '/learner/teachers', label: 'Teachers', icon: 'teacher' },
+    { to: '/learner/teachers', label: 'Tutors', icon: 'tutor' },
   ];
 }

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@parley/domain/messages';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setItem } from '../../../shared/lib/storage';
-import { ModeratorDashboardPage } from './moderation-pages';
+import { ModeratorDashboardPage } from './moderator-dashboard-page';
 
 const moderator = { _id: 'm1', name: 'Leela Joseph', email: 'moderator@parley.test' };
 const learner = { _id: 'l1', name: 'Asha Verma', email: 'asha@example.com' };
@@ -111,7 +112,9 @@ describe('/moderator/dashboard', () => {
     renderDashboard();
     const section = screen.getByRole('region', { name: 'Payments that could not be applied' });
     const alert = await within(section).findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong.');
+    // A 5xx message is the server's, never shown: the generic wording stands in.
+    expect(alert).toHaveTextContent(`${messages.errorPrefix} HTTP 500`);
+    expect(alert).not.toHaveTextContent('Something went wrong.');
 
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

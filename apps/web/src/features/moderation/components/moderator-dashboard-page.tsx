@@ -1,13 +1,8 @@
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { getItem } from '../../../shared/lib/storage';
-import { AreaShell } from '../../../shared/ui/area-shell';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { LoginLinkAudit } from './login-link-audit';
 import { UnappliedPayments } from './unapplied-payments';
-
-export function ModeratorShell({ onLogout, loggingOut }: { onLogout: () => void; loggingOut?: boolean }) {
-  return <AreaShell areaLabel="Moderator" homePath="/moderator/dashboard" nav={[{ to: '/moderator/dashboard', label: 'Dashboard' }]} userName={getItem('MODERATOR')?.name} onLogout={onLogout} loggingOut={loggingOut} />;
-}
 
 /** /moderator/dashboard: what support follows up on, in the moderator's own timezone. */
 export function ModeratorDashboardPage() {

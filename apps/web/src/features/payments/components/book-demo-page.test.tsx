@@ -35,7 +35,7 @@ afterEach(() => {
   toast.success.mockClear();
 });
 
-describe('/book-demo (spec §4 Demo payment)', () => {
+describe('/book-demo', () => {
   it('asks a visitor to log in or sign up and remembers to come back', async () => {
     api();
     renderAt(<BookDemoPage />, { route: '/book-demo' });

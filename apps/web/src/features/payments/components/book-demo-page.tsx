@@ -3,12 +3,12 @@ import { formatMoney } from '@parley/domain/money';
 import type { UserRecord } from '@parley/domain/user';
 import { useCheckout } from '../../../shared/lib/checkout';
 import { visitorCountry } from '../../../shared/lib/countries';
-import { useCurrentUser } from '../../../shared/lib/current-user';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { errorMessage } from '../../../shared/lib/http';
 import { rememberIntendedPath } from '../../../shared/lib/intended-path';
 import { hasSession } from '../../../shared/lib/session';
 import { Icon, type IconName } from '../../../shared/ui/icon';
-import { useDemoPrice, type DemoSubject } from '../api/get-trial-price';
+import { useTrialPrice, type DemoSubject } from '../../../shared/api/get-trial-price';
 
 const subjects: { value: DemoSubject; label: string; blurb: string; bookPath: string }[] = [
   { value: 'English', label: 'Spoken English', blurb: 'A 15-minute conversation with a tutor who listens and gives you a plan.', bookPath: '/learner/book-a-session' },
@@ -29,14 +29,14 @@ function demoIsBooked(user: UserRecord | null | undefined, subject: DemoSubject)
   return Boolean(user?.demoSessionBooked.some((entry) => entry.subjects.includes(subject)));
 }
 
-/** /book-demo: choose English or IELTS, see the trial price for your country and pay (spec §4 Demo payment). */
+/** /book-demo: choose English or IELTS, see the trial price for your country and pay. */
 export function BookDemoPage() {
   const [search, setSearch] = useSearchParams();
   const subject: DemoSubject = search.get('subject') === 'IELTS' ? 'IELTS' : 'English';
   const signedIn = hasSession('learner');
   const { data: user } = useCurrentUser('learner', signedIn);
   const country = (signedIn ? user?.country : null) ?? visitorCountry();
-  const price = useDemoPrice(country, subject);
+  const price = useTrialPrice(country, subject);
   const { pay, isPending } = useCheckout();
   const chosen = subjects.find((s) => s.value === subject)!;
 

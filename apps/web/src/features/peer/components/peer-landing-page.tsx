@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState, PageHeader, PlaceholderPage } from '../../../shared/ui/empty-state';
+import { InfoCards } from '../../../shared/ui/info-cards';
 
 /** /peer-learning (public landing) */
 export function PeerLandingPage() {
@@ -18,49 +18,16 @@ export function PeerLandingPage() {
             </Link>
           </div>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {[
+        <InfoCards
+          className="sm:grid-cols-2"
+          items={[
             ['Match fast', 'Meet a learner at your level in moments.'],
             ['Talk for minutes', 'Short calls that fit into your day.'],
             ['Kids too', 'Safe peer practice for kids, with parents in control.'],
             ['Track calls', 'See your past calls and minutes left.'],
-          ].map(([title, body]) => (
-            <li key={title} className="card border border-base-300 bg-base-100">
-              <div className="card-body">
-                <h2 className="font-semibold">{title}</h2>
-                <p className="text-sm text-base-content/70">{body}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+          ]}
+        />
       </section>
     </div>
   );
-}
-
-/** /peer-learning/dashboard */
-export function PeerDashboardPage() {
-  return (
-    <div className="space-y-6">
-      <PageHeader title="Peer Learning" subtitle="Practise with learners like you." />
-      <EmptyState title="Your peer calls will appear here" icon="handshake">
-        Start a call when you have at least 5 available minutes on your peer plan.
-      </EmptyState>
-    </div>
-  );
-}
-
-/** /kid-peer/dashboard */
-export function KidPeerDashboardPage() {
-  return <PlaceholderPage title="Kids Peer Learning" subtitle="Safe peer practice for kids." emptyTitle="Your kid's peer calls will appear here" icon="puzzle" />;
-}
-
-/** /kid-peer/session (Past Calls) */
-export function KidPeerPastCallsPage() {
-  return <PlaceholderPage title="Past Calls" emptyTitle="Your past calls will appear here" icon="history" />;
-}
-
-/** /kid-peer/profile */
-export function KidPeerProfilePage() {
-  return <PlaceholderPage title="Peer profile" emptyTitle="Your peer profile will appear here" icon="user" />;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ProfileUpdatePayload } from '@parley/domain/auth';
 import { userRecordSchema, type UserRecord } from '@parley/domain/user';
 import { http } from '../../../shared/lib/http';
-import { meQueryOptions } from '../../../shared/lib/current-user';
+import { meQueryOptions } from '../../../shared/api/get-current-user';
 import { setItem } from '../../../shared/lib/storage';
 
 // PUT /api/learner/profile (profileUpdatePayload) → { user }

@@ -7,7 +7,7 @@ import { ProfileCompletenessGuard, ProfileCompletionPrompt } from './profile-com
 
 const complete = userRecord({ name: 'Rohan Sharma', phoneNumber: '+91 98200 12345', dob: '1996-04-12', country: 'IN', isPhoneNumberVerified: true });
 
-describe('spec §5 Profile completeness guard (reproduced as coded)', () => {
+describe('Profile completeness guard (reproduced as coded)', () => {
   it('needs completion when name, phone or dob is missing', () => {
     expect(needsProfileCompletion(complete)).toBe(false);
     expect(needsProfileCompletion({ ...complete, name: ' ' })).toBe(true);

@@ -5,7 +5,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { needsProfileCompletion, profileGaps, type ProfileGap } from '../lib/profile-completeness';
 
 /**
- * spec §5 Profile completeness guard, as coded: renders its content while the user record is
+ * Profile completeness guard, as coded: renders its content while the user record is
  * incomplete, and nothing once it is complete. The spec calls the intent ambiguous; applied to
  * whole pages it would blank every complete learner's screens, so the private layout applies it
  * to the profile-completion prompt only.

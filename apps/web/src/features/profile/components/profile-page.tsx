@@ -5,14 +5,16 @@ import type { z } from 'zod';
 import { profileUpdatePayload } from '@parley/domain/auth';
 import type { UserRecord } from '@parley/domain/user';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
-import { browserTimezoneRecord, countryOptions, timeZoneOptions } from '../../../shared/lib/countries';
-import { useCurrentUser } from '../../../shared/lib/current-user';
+import { browserTimezoneRecord } from '../../../shared/lib/countries';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileCompletenessGuard, ProfileCompletionPrompt } from './profile-completeness-guard';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { CountryTimeZoneFields } from '../../../shared/ui/country-time-zone-fields';
 
 type ProfileInput = z.input<typeof profileUpdatePayload>;
 type Profile = z.output<typeof profileUpdatePayload>;
@@ -25,12 +27,7 @@ export function ProfilePage() {
     return (
       <div className="max-w-2xl">
         <PageHeader title="Your profile" />
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{error.message}</span>
-          <button type="button" className="btn btn-sm" onClick={() => refetch()} disabled={isFetching}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={error.message} onRetry={() => refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -56,8 +53,7 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 function ProfileForm({ user }: { user: UserRecord }) {
   const update = useUpdateProfile();
   const browser = useMemo(browserTimezoneRecord, []);
-  const countries = useMemo(() => countryOptions(user.country || browser.country), [user.country, browser.country]);
-  const zones = useMemo(() => timeZoneOptions(user.timezone || browser.timezone), [user.timezone, browser.timezone]);
+  const place = { country: user.country || browser.country, timezone: user.timezone || browser.timezone };
   const {
     register,
     handleSubmit,
@@ -70,8 +66,8 @@ function ProfileForm({ user }: { user: UserRecord }) {
       name: user.name,
       phoneNumber: user.phoneNumber,
       dob: user.dob ? user.dob.slice(0, 10) : null,
-      country: user.country || browser.country,
-      timezone: user.timezone || browser.timezone,
+      country: place.country,
+      timezone: place.timezone,
     },
   });
 
@@ -100,24 +96,12 @@ function ProfileForm({ user }: { user: UserRecord }) {
           <FormField label="Date of birth" error={errors.dob?.message}>
             <input type="date" className="input w-full" {...register('dob', { setValueAs: emptyToNull })} />
           </FormField>
-          <FormField label="Country" error={errors.country?.message}>
-            <select className="select w-full" {...register('country')}>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label="Timezone" error={errors.timezone?.message}>
-            <select className="select w-full" {...register('timezone')}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <CountryTimeZoneFields
+            initial={place}
+            country={register('country')}
+            timezone={register('timezone')}
+            errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
+          />
         </div>
         <div className="card-actions justify-end">
           <button type="submit" className="btn btn-primary" disabled={busy || !isDirty}>

@@ -4,7 +4,7 @@ type ProfileFields = Pick<UserRecord, 'name' | 'phoneNumber' | 'dob' | 'country'
 
 export type ProfileGap = 'name' | 'phone' | 'dob' | 'verifiedPhone';
 
-/** What the USER record lacks, in the order the spec §5 Profile completeness guard names them. */
+/** What the USER record lacks, in the order the completeness guard checks them. */
 export function profileGaps(user: ProfileFields): ProfileGap[] {
   const hasPhone = Boolean(user.phoneNumber?.trim());
   const gaps: ProfileGap[] = [];
@@ -17,7 +17,7 @@ export function profileGaps(user: ProfileFields): ProfileGap[] {
 }
 
 /**
- * spec §5 Profile completeness guard, reproduced as coded: the guarded content renders when the
+ * Profile completeness guard, reproduced as coded: the guarded content renders when the
  * USER record lacks name, phone or dob (or, in IN, lacks a verified phone); otherwise nothing.
  */
 export function needsProfileCompletion(user: ProfileFields): boolean {

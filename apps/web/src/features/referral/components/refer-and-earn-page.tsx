@@ -13,6 +13,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { useReferralSummary } from '../api/get-referral-summary';
 import { copyText } from '../lib/copy-text';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 /** The reward rule shown on every Refer & Earn page, built from the domain's share and the server's cap. */
 export function rewardRuleText(cap: Money): string {
@@ -57,12 +58,7 @@ export function ReferAndEarnPage({ audience = 'learner', back }: Props) {
       ) : isPending ? (
         <PageSkeleton label="Loading your referrals" />
       ) : isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{error.message}</span>
-          <button type="button" className="btn btn-sm" onClick={() => refetch()} disabled={isFetching}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={error.message} onRetry={() => refetch()} retrying={isFetching} />
       ) : (
         <ReferralSummaryView summary={data} />
       )}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { moneySchema } from '@parley/domain/money-schema';
 import { userRecordSchema } from '@parley/domain/user';
-import { meQueryOptions } from '../../../shared/lib/current-user';
+import { meQueryOptions } from '../../../shared/api/get-current-user';
 import { http } from '../../../shared/lib/http';
 import { setItem } from '../../../shared/lib/storage';
 

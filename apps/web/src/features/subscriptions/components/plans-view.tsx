@@ -1,23 +1,25 @@
 import { useState, type ComponentType } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { messages } from '@parley/domain/messages';
 import type { UserRecord } from '@parley/domain/user';
-import { useCurrentUser } from '../../../shared/lib/current-user';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { errorMessage } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
-import { EmptyState, PageHeader, PlaceholderPage } from '../../../shared/ui/empty-state';
+import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { usePlans, type Plan } from '../api/get-plans';
 import { PlanCard } from './plan-card';
+
+// The plans list every plans page shows, and which plans each vertical sells.
 
 /** The Add Money modal, passed in by the route module (the wallet feature owns it). */
 export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 
-type PlanVertical = { title: string; subjects: readonly string[] | null; demoSubject?: 'English' | 'IELTS' };
+export type PlanVertical = { title: string; subjects: readonly string[] | null; demoSubject?: 'English' | 'IELTS' };
 
 // Which plans each vertical sells (plan subjects as the server names them); null = every plan.
-const planVerticals: Record<string, PlanVertical> = {
+export const planVerticals: Record<string, PlanVertical> = {
   learner: { title: 'Spoken English plans', subjects: ['English'], demoSubject: 'English' },
   english: { title: 'Spoken English plans', subjects: ['English'], demoSubject: 'English' },
   ielts: { title: 'IELTS plans', subjects: ['IELTS'], demoSubject: 'IELTS' },
@@ -33,8 +35,8 @@ export function isKnownPlanVertical(vertical: string | undefined): boolean {
   return vertical !== undefined && vertical in planVerticals;
 }
 
-/** A plan subject the learner can ask for by query (spec §2.2 subject=English | Financial Education). */
-function subjectsFor(vertical: PlanVertical, subjectQuery: string | null): readonly string[] | null {
+/** A plan subject the learner can ask for by query (subject=English or subject=Financial Education). */
+export function subjectsFor(vertical: PlanVertical, subjectQuery: string | null): readonly string[] | null {
   return subjectQuery ? [subjectQuery] : vertical.subjects;
 }
 
@@ -42,36 +44,7 @@ function hasPaidDemo(user: UserRecord | null | undefined, subject: 'English' | '
   return subject === 'IELTS' ? Boolean(user?.isIELTSDemoPayed) : Boolean(user?.isDemoPayed);
 }
 
-/**
- * /learner/subscription-plans (optional subject=English | Financial Education), /ielts/…,
- * /kid-peer/…, /curriculum/pricing and the generic /{vertical}/subscription-plans.
- */
-export function SubscriptionPlansPage({ vertical: fixedVertical, AddMoney }: { vertical?: string; AddMoney: AddMoneyComponent }) {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const key = fixedVertical ?? params.vertical ?? 'learner';
-  const vertical = planVerticals[key] ?? planVerticals.learner!;
-  const subjectQuery = search.get('subject');
-  const subjects = subjectsFor(vertical, subjectQuery);
-  const title = subjectQuery ? `${subjectQuery} plans` : vertical.title;
-  return (
-    <PlansView
-      title={title}
-      subtitle="Choose how many sessions you want and how you like to learn. Pay from your wallet or by card."
-      subjects={subjects}
-      demoSubject={subjectQuery && subjectQuery !== vertical.demoSubject ? undefined : vertical.demoSubject}
-      AddMoney={AddMoney}
-      showAllPlansLink
-    />
-  );
-}
-
-/** /learner/all-plans */
-export function AllPlansPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
-  return <PlansView title="All plans" subtitle="Every plan across English, IELTS, Kids and Peer Learning." subjects={null} AddMoney={AddMoney} />;
-}
-
-type PlansViewProps = {
+export type PlansViewProps = {
   title: string;
   subtitle: string;
   subjects: readonly string[] | null;
@@ -80,8 +53,8 @@ type PlansViewProps = {
   showAllPlansLink?: boolean;
 };
 
-function PlansView(props: PlansViewProps) {
-  // A peer-only account (PEER_TOKEN, no TOKEN) has no wallet and cannot buy plans (spec §6).
+export function PlansView(props: PlansViewProps) {
+  // A peer-only account (PEER_TOKEN, no TOKEN) has no wallet and cannot buy plans.
   if (!hasSession('learner')) {
     return (
       <div className="space-y-6">
@@ -202,24 +175,4 @@ function groupBySubject(plans: Plan[]): [string, Plan[]][] {
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}
-
-/** /subscription (public) */
-export function PublicSubscriptionPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12 lg:px-8">
-      <PlaceholderPage
-        title="Subscription plans"
-        subtitle="Quick learner, weekly and kids plans."
-        emptyTitle="Plans are priced for your country"
-        emptyBody="Log in to see plans in your currency and activate one from your wallet or by card."
-        icon="star"
-        action={
-          <Link to="/login" className="btn btn-primary">
-            Log in to see plans
-          </Link>
-        }
-      />
-    </div>
-  );
 }

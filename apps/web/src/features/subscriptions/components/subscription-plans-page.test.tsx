@@ -5,7 +5,7 @@ import { ieltsSubscription, userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { resetCheckoutSdk, type CheckoutOptions } from '../../../shared/lib/checkout';
 import { getItem, setItem } from '../../../shared/lib/storage';
-import { SubscriptionPlansPage } from './subscription-pages';
+import { SubscriptionPlansPage } from './subscription-plans-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { http } from '../../../shared/lib/http';
 
 // GET /api/teacher/availability → { timezone, ranges: [{ weekday, startMinute, endMinute }], daysOff }:
-// the tutor's weekly hours in their own timezone (DESIGN §4 Time).
+// the tutor's weekly hours in their own timezone.
 export const availabilityResponse = z.object({
   timezone: z.string(),
   ranges: z.array(z.object({ weekday: z.number().int(), startMinute: z.number().int(), endMinute: z.number().int() })),

@@ -3,15 +3,15 @@ import { sessionListResponse, type SessionItem } from '@parley/domain/booking';
 import { http } from '../../../shared/lib/http';
 
 // GET /api/teacher/sessions?page&limit → { items, total }: the tutor's upcoming sessions, soonest first.
-export type TeacherSessionsQuery = { page: number; limit: number };
+export type TutorSessionsQuery = { page: number; limit: number };
 
-export function getTeacherSessions(q: TeacherSessionsQuery): Promise<{ items: SessionItem[]; total: number }> {
+export function getTutorSessions(q: TutorSessionsQuery): Promise<{ items: SessionItem[]; total: number }> {
   return http.get('/api/teacher/sessions', { query: q, role: 'teacher', actAs: 'teacher', parse: (data) => sessionListResponse.parse(data) });
 }
 
-export const teacherSessionsQueryOptions = (q: TeacherSessionsQuery) =>
-  queryOptions({ queryKey: ['teacher', 'sessions', q], queryFn: () => getTeacherSessions(q), placeholderData: keepPreviousData, staleTime: 30_000 });
+export const tutorSessionsQueryOptions = (q: TutorSessionsQuery) =>
+  queryOptions({ queryKey: ['teacher', 'sessions', q], queryFn: () => getTutorSessions(q), placeholderData: keepPreviousData, staleTime: 30_000 });
 
-export function useTeacherSessions(q: TeacherSessionsQuery) {
-  return useQuery(teacherSessionsQueryOptions(q));
+export function useTutorSessions(q: TutorSessionsQuery) {
+  return useQuery(tutorSessionsQueryOptions(q));
 }

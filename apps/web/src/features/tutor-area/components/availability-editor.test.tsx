@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { TeacherAvailabilityPage } from './teacher-pages';
+import { TutorAvailabilityPage } from './tutor-availability-page';
 
 vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
 
@@ -26,11 +26,11 @@ function renderPage(put: (body: unknown) => Response = (body) => json({ timezone
       return put(body);
     },
   });
-  renderAt(<TeacherAvailabilityPage />);
+  renderAt(<TutorAvailabilityPage />);
   return bodies;
 }
 
-describe('TeacherAvailabilityPage (the tutor’s weekly editor)', () => {
+describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
   it('shows the week in the tutor’s timezone, midnight ends included', async () => {
     renderPage();
     expect(await screen.findByText(/in your timezone \(Asia\/Kolkata\)/)).toBeInTheDocument();

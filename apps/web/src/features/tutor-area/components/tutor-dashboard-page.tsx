@@ -1,43 +1,20 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
-import { isoDateInZone } from '@parley/domain/zoned-time';
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
-import { AreaShell } from '../../../shared/ui/area-shell';
+import { useTutorRecord } from '../../../shared/api/get-current-user';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
-import { useAvailability } from '../api/get-availability';
-import { useTeacherProfile } from '../api/get-teacher-profile';
-import { useTeacherSessions } from '../api/get-teacher-sessions';
-import { AvailabilityEditor } from './availability-editor';
-import { TeacherSessionList } from './teacher-session-list';
-import { Pager } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-
-const nav = [
-  { to: '/teacher/dashboard', label: 'Dashboard' },
-  { to: '/teacher/availability', label: 'Availability' },
-  { to: '/teacher/sessions', label: 'Sessions' },
-  { to: '/teacher/chat', label: 'Chat' },
-] as const;
-
-export function TeacherShell({ onLogout, loggingOut, userName }: { onLogout: () => void; loggingOut?: boolean; userName?: string | null }) {
-  return <AreaShell areaLabel="Tutor" homePath="/teacher/dashboard" nav={nav} userName={userName} onLogout={onLogout} loggingOut={loggingOut} />;
-}
+import { useAvailability } from '../api/get-availability';
+import { useTutorSessions } from '../api/get-tutor-sessions';
+import { useTutorTimeZone } from '../lib/use-tutor-time-zone';
+import { NoSessionsNote, TutorSessionList } from './tutor-session-list';
 
 const DASHBOARD_NEXT_SESSIONS = 3;
 
-/** The tutor's own timezone: sessions and availability are shown in it. */
-function useTutorTimeZone(): string {
-  const profile = useTeacherProfile();
-  return profile.data?.timezone || browserTimeZone();
-}
-
 /** /teacher/dashboard: the next sessions, the week's hours, and where to go next. */
-export function TeacherDashboardPage() {
-  const profile = useTeacherProfile();
+export function TutorDashboardPage() {
+  const profile = useTutorRecord();
   const timeZone = useTutorTimeZone();
-  const sessions = useTeacherSessions({ page: 1, limit: DASHBOARD_NEXT_SESSIONS });
+  const sessions = useTutorSessions({ page: 1, limit: DASHBOARD_NEXT_SESSIONS });
   const availability = useAvailability();
   const firstName = profile.data?.name.split(' ')[0];
   const weeklyMinutes = availability.data?.ranges.reduce((sum, r) => sum + (r.endMinute - r.startMinute), 0) ?? 0;
@@ -85,54 +62,11 @@ export function TeacherDashboardPage() {
         ) : sessions.isError ? (
           <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
         ) : sessions.data.items.length === 0 ? (
-          <EmptyNote text="No upcoming sessions yet. Open more hours to get booked." />
+          <NoSessionsNote text="No upcoming sessions yet. Open more hours to get booked." />
         ) : (
-          <TeacherSessionList items={sessions.data.items} timeZone={timeZone} label="Next sessions" />
+          <TutorSessionList items={sessions.data.items} timeZone={timeZone} label="Next sessions" />
         )}
       </section>
-    </div>
-  );
-}
-
-/** /teacher/availability: the weekly editor in the tutor's timezone. */
-export function TeacherAvailabilityPage() {
-  const availability = useAvailability();
-  const timeZone = availability.data?.timezone;
-  return (
-    <div>
-      <PageHeader
-        title="Availability"
-        subtitle={timeZone ? `The weekly hours learners can book, in your timezone (${timeZone}).` : 'The weekly hours learners can book, in your timezone.'}
-      />
-      {availability.isPending ? (
-        <div role="status" aria-label="Loading availability" className="skeleton h-96" />
-      ) : availability.isError ? (
-        <RetryAlert message={availability.error.message} onRetry={() => availability.refetch()} retrying={availability.isFetching} />
-      ) : (
-        <AvailabilityEditor saved={availability.data} today={isoDateInZone(new Date(), availability.data.timezone)} />
-      )}
-    </div>
-  );
-}
-
-/** /teacher/sessions: upcoming sessions with learner names, 10 a page. */
-export function TeacherSessionsPage() {
-  const [page, setPage] = useState(1);
-  const timeZone = useTutorTimeZone();
-  const sessions = useTeacherSessions({ page, limit: SESSION_LIST_PAGE_SIZE });
-  return (
-    <div className="space-y-4">
-      <PageHeader title="Sessions" subtitle={`Your upcoming sessions. Times are in ${timeZone}.`} />
-      {sessions.isPending ? (
-        <div role="status" aria-label="Loading sessions" className="skeleton h-48" />
-      ) : sessions.isError ? (
-        <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
-      ) : sessions.data.items.length === 0 ? (
-        <EmptyNote text="No upcoming sessions yet." />
-      ) : (
-        <TeacherSessionList items={sessions.data.items} timeZone={timeZone} />
-      )}
-      {sessions.data ? <Pager page={page} total={sessions.data.total} pageSize={SESSION_LIST_PAGE_SIZE} onPage={setPage} /> : null}
     </div>
   );
 }
@@ -141,8 +75,4 @@ function formatHours(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
-
-function EmptyNote({ text }: { text: string }) {
-  return <p className="rounded-box border border-dashed border-base-300 bg-base-100 px-4 py-8 text-center text-sm text-base-content/70">{text}</p>;
 }

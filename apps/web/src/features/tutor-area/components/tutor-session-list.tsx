@@ -3,11 +3,11 @@ import { formatInstant } from '../../../shared/lib/calendar-date';
 import { Badge } from '../../../shared/ui/badge';
 
 /** The tutor's sessions: learner, subject, type, and date and time in the tutor's timezone. */
-export function TeacherSessionList({ items, timeZone, label = 'Upcoming sessions' }: { items: SessionItem[]; timeZone: string; label?: string }) {
+export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions' }: { items: SessionItem[]; timeZone: string; label?: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
       {items.map((session) => (
-        <li key={session._id} data-testid="teacher-session-row" className="flex items-center gap-3 px-4 py-3">
+        <li key={session._id} data-testid="tutor-session-row" className="flex items-center gap-3 px-4 py-3">
           <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
             <div className="min-w-0 sm:flex-1">
               <p className="truncate font-medium">{session.learner.name}</p>
@@ -30,4 +30,9 @@ export function TeacherSessionList({ items, timeZone, label = 'Upcoming sessions
       ))}
     </ul>
   );
+}
+
+/** Said in place of the list when the tutor has no sessions to show. */
+export function NoSessionsNote({ text }: { text: string }) {
+  return <p className="rounded-box border border-dashed border-base-300 bg-base-100 px-4 py-8 text-center text-sm text-base-content/70">{text}</p>;
 }

@@ -69,7 +69,7 @@ export function describeIssuePath(path: string, payload: AvailabilityPayload): s
 
 export type DraftProblem = { where: string | null; message: string };
 
-/** The same schema the server parses with (STYLE §7), plus what a time input can leave blank. */
+/** The same schema the server parses with, plus what a time input can leave blank. */
 export function draftProblems(draft: AvailabilityDraft): DraftProblem[] {
   const blank = draft.ranges.filter((r) => r.start === '' || r.end === '');
   if (blank.length > 0) {

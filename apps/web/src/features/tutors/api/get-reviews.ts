@@ -4,7 +4,7 @@ import { reviewSchema } from '@parley/domain/booking';
 import { http } from '../../../shared/lib/http';
 import { tutorsKey, type TutorViewer } from '../lib/tutor-viewer';
 
-// GET /api/teachers/:id/reviews → { reviews: [{ learnerName, review: string[] }] } (spec §3 Review).
+// GET /api/teachers/:id/reviews → { reviews: [{ learnerName, review: string[] }] }.
 const reviewsResponse = z.object({ reviews: z.array(reviewSchema) });
 export type TutorReview = z.infer<typeof reviewSchema>;
 

@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { teacherCardSchema, type TeacherCard } from '@parley/domain/booking';
-import { http } from '../../../shared/lib/http';
+import { getTutors } from '../../../shared/api/get-tutors';
 import { tutorsKey, type TutorViewer } from '../lib/tutor-viewer';
 
-// GET /api/teachers?subject=… → { items }: the subject's tutors, best mentor score first (spec §9).
-const teachersResponse = z.object({ items: z.array(teacherCardSchema) });
+// GET /api/teachers?subject=… → { items }: the subject's tutors, best mentor score first.
+type TutorListQuery = Pick<TutorViewer, 'as' | 'id' | 'subject'>;
 
-type TeachersQuery = Pick<TutorViewer, 'as' | 'id' | 'subject'>;
+export const tutorListQueryOptions = (q: TutorListQuery) =>
+  queryOptions({ queryKey: [...tutorsKey(q), 'list', q.subject], queryFn: () => getTutors(q.as, q.subject), staleTime: 60_000 });
 
-export function getTeachers({ as, subject }: TeachersQuery): Promise<TeacherCard[]> {
-  return http.get('/api/teachers', { query: { subject }, role: as, actAs: as, parse: (data) => teachersResponse.parse(data).items });
-}
-
-export const teachersQueryOptions = (q: TeachersQuery) =>
-  queryOptions({ queryKey: [...tutorsKey(q), 'list', q.subject], queryFn: () => getTeachers(q), staleTime: 60_000 });
-
-export function useTeachers(q: TeachersQuery) {
-  return useQuery(teachersQueryOptions(q));
+export function useTutorList(q: TutorListQuery) {
+  return useQuery(tutorListQueryOptions(q));
 }

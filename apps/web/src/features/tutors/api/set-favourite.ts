@@ -6,7 +6,7 @@ import { notify } from '../../../shared/lib/toast';
 import { tutorsKey, type TutorViewer } from '../lib/tutor-viewer';
 import { tutorSchedulesKey } from './get-schedule';
 
-// PUT /api/teachers/:id/favourite { favourite } → { isFavourite } (spec §7.1; a kid's are its own).
+// PUT /api/teachers/:id/favourite { favourite } → { isFavourite } (a kid's favourites are its own).
 const favouriteResponse = z.object({ isFavourite: z.boolean() });
 
 type FavouriteInput = { teacherId: string; favourite: boolean };
@@ -30,7 +30,7 @@ export function useSetFavourite(viewer: Pick<TutorViewer, 'as' | 'id'>) {
 
 /** Writes the answer into this viewer's cached lists and the tutor's schedules: no refetch needed. */
 function markFavourite(queryClient: QueryClient, viewer: Pick<TutorViewer, 'as' | 'id'>, teacherId: string, isFavourite: boolean) {
-  const patch = (teacher: TeacherCard) => (teacher._id === teacherId ? { ...teacher, isFavourite } : teacher);
+  const patch = (tutor: TeacherCard) => (tutor._id === teacherId ? { ...tutor, isFavourite } : tutor);
   queryClient.setQueriesData<TeacherCard[]>({ queryKey: [...tutorsKey(viewer), 'list'] }, (list) => list?.map(patch));
   queryClient.setQueriesData<ScheduleResponse>({ queryKey: tutorSchedulesKey(viewer, teacherId) }, (schedule) =>
     schedule ? { ...schedule, teacher: patch(schedule.teacher) } : schedule,

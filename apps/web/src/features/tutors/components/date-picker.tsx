@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 
 type Props = {
-  /** The window's dates, today first (spec §5: today through 13 days ahead). */
+  /** The window's dates, today first (today through 13 days ahead). */
   dates: readonly string[];
   value: string;
   onChange: (date: string) => void;

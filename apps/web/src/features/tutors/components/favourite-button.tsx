@@ -3,7 +3,7 @@ import type { TutorViewer } from '../lib/tutor-viewer';
 
 const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 
-/** Adds or removes the tutor from the viewer's favourites (spec §2.9; hidden by the caller when not shown). */
+/** Adds or removes the tutor from the viewer's favourites (the caller hides it for new-curriculum learners). */
 export function FavouriteButton({ viewer, teacherId, isFavourite }: { viewer: TutorViewer; teacherId: string; isFavourite: boolean }) {
   const favourite = useSetFavourite(viewer);
   return (

@@ -3,7 +3,7 @@ import { useReviews } from '../api/get-reviews';
 import type { TutorViewer } from '../lib/tutor-viewer';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
-/** spec §2.9 Reviews tab: the first entry of each learner's review list, with the learnerName. */
+/** Reviews tab: the first entry of each learner's review list, with the learnerName. */
 export function ReviewsTab({ viewer, teacherId }: { viewer: TutorViewer; teacherId: string }) {
   const reviews = useReviews({ as: viewer.as, id: viewer.id, teacherId });
   if (reviews.isPending) {

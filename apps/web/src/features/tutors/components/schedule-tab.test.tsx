@@ -5,7 +5,7 @@ import type { ScheduleResponse } from '@parley/domain/booking';
 import { scheduleDates } from '@parley/domain/slots';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import type { BookButtonProps } from '../lib/book-button';
-import { schedule, slot, teacher } from '../lib/tutor-fixtures';
+import { schedule, slot, tutor } from '../lib/tutor-fixtures';
 import type { TutorViewer } from '../lib/tutor-viewer';
 import { ScheduleTab } from './schedule-tab';
 
@@ -35,14 +35,14 @@ function StubBookButton({ choice }: BookButtonProps) {
 }
 
 function renderSchedule(handler = (date: string) => json(byDate[date] ?? schedule([]))) {
-  const fetchMock = mockFetch({ [`GET /api/teachers/${teacher._id}/schedule`]: (url) => handler(url.searchParams.get('date')!) });
-  renderAt(<ScheduleTab viewer={viewer} teacher={teacher} BookButton={StubBookButton} />);
+  const fetchMock = mockFetch({ [`GET /api/teachers/${tutor._id}/schedule`]: (url) => handler(url.searchParams.get('date')!) });
+  renderAt(<ScheduleTab viewer={viewer} tutor={tutor} BookButton={StubBookButton} />);
   return fetchMock;
 }
 
 const dateButton = (date: string) => screen.getByRole('group', { name: 'Date' }).querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
 
-describe('ScheduleTab (spec §2.9 Schedule tab, §5 Booking and schedule)', () => {
+describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
   it('offers 14 dates, today through 13 days ahead', () => {
     renderSchedule();
     const buttons = within(screen.getByRole('group', { name: 'Date' })).getAllByRole('button');
@@ -122,12 +122,12 @@ describe('ScheduleTab (spec §2.9 Schedule tab, §5 Booking and schedule)', () =
     const user = userEvent.setup();
     let taken = false;
     mockFetch({
-      [`GET /api/teachers/${teacher._id}/schedule`]: (url) => {
+      [`GET /api/teachers/${tutor._id}/schedule`]: (url) => {
         const date = url.searchParams.get('date')!;
         return json(date === tomorrow && taken ? schedule([slot(tomorrow, '09:15')]) : (byDate[date] ?? schedule([])));
       },
     });
-    const { queryClient } = renderAt(<ScheduleTab viewer={viewer} teacher={teacher} BookButton={StubBookButton} />);
+    const { queryClient } = renderAt(<ScheduleTab viewer={viewer} tutor={tutor} BookButton={StubBookButton} />);
     await user.click(dateButton(tomorrow));
     await user.click(await screen.findByRole('button', { name: '09:00 AM - 09:15 AM' }));
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeEnabled();

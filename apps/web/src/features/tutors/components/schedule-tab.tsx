@@ -13,25 +13,25 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 const MINUTE_MS = 60_000;
 
-type Props = { viewer: TutorViewer; teacher: TeacherCard; BookButton: BookButtonComponent };
+type Props = { viewer: TutorViewer; tutor: TeacherCard; BookButton: BookButtonComponent };
 
 /**
- * spec §2.9 Schedule tab, §5 Booking and schedule: pick a date in the 14-day window, then a
+ * The Schedule tab: pick a date in the 14-day window, then a
  * slot; the Book button stays disabled until a slot is picked, and a new date clears the slot.
  */
-export function ScheduleTab({ viewer, teacher, BookButton }: Props) {
+export function ScheduleTab({ viewer, tutor, BookButton }: Props) {
   const queryClient = useQueryClient();
   const now = useNow(MINUTE_MS);
   const dates = scheduleDates({ now, viewerTimeZone: viewer.timeZone });
   const [picked, setPicked] = useState<{ date: string; startAt: string | null }>({ date: dates[0]!, startAt: null });
   // Past midnight the window moves on; a date that left it falls back to today.
   const date = dates.includes(picked.date) ? picked.date : dates[0]!;
-  const schedule = useSchedule({ ...viewer, teacherId: teacher._id, date });
+  const schedule = useSchedule({ ...viewer, teacherId: tutor._id, date });
   const choice = useMemo(() => slotChoice(schedule.data, date, picked.startAt), [schedule.data, date, picked.startAt]);
 
   const onScheduleChange = () => {
     setPicked((p) => ({ ...p, startAt: null }));
-    void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, teacher._id) });
+    void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, tutor._id) });
   };
 
   return (

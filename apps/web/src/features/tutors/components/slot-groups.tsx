@@ -8,7 +8,7 @@ type Props = {
   onSelect: (startAt: string) => void;
 };
 
-/** Slots grouped by time of day; spec §2.9: two groups are shown before Show More. */
+/** Slots grouped by time of day; two groups show before Show More. */
 export function SlotGroups({ groups, selected, onSelect }: Props) {
   const [showAll, setShowAll] = useState(false);
   const { shown, hasMore } = visibleSlotGroups({ groups, showAll });

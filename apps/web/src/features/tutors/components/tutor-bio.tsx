@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { messages } from '@parley/domain/messages';
 import { bioPreview } from '@parley/domain/tutor-display';
 
-/** spec §2.9, §5: Read more at 50 or more words; the collapsed bio is cut at 250 characters. */
+/** Read more at 50 or more words; the collapsed bio is cut at 250 characters. */
 export function TutorBio({ bio }: { bio: string | null }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();

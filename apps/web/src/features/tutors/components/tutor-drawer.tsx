@@ -16,35 +16,35 @@ type Tab = (typeof tabs)[number];
 
 type Props = {
   viewer: TutorViewer;
-  teacher: TeacherCard | null;
+  tutor: TeacherCard | null;
   onClose: () => void;
   BookButton: BookButtonComponent;
 };
 
-/** spec §2.9 Explore Tutors right drawer: the tutor, their bio, and the Schedule and Reviews tabs. */
-export function TutorDrawer({ viewer, teacher, onClose, BookButton }: Props) {
+/** Explore Tutors right drawer: the tutor, their bio, and the Schedule and Reviews tabs. */
+export function TutorDrawer({ viewer, tutor, onClose, BookButton }: Props) {
   return (
-    <Drawer open={teacher !== null} onClose={onClose} title={teacher?.name ?? 'Tutor'} widthPx={460}>
-      {teacher ? <TutorDrawerBody key={teacher._id} viewer={viewer} teacher={teacher} BookButton={BookButton} /> : null}
+    <Drawer open={tutor !== null} onClose={onClose} title={tutor?.name ?? 'Tutor'} widthPx={460}>
+      {tutor ? <TutorDrawerBody key={tutor._id} viewer={viewer} tutor={tutor} BookButton={BookButton} /> : null}
     </Drawer>
   );
 }
 
-function TutorDrawerBody({ viewer, teacher, BookButton }: Omit<Props, 'onClose' | 'teacher'> & { teacher: TeacherCard }) {
+function TutorDrawerBody({ viewer, tutor, BookButton }: Omit<Props, 'onClose' | 'teacher'> & { tutor: TeacherCard }) {
   const [tab, setTab] = useState<Tab>('Schedule');
   const baseId = useId();
   return (
     <div className="flex min-h-full flex-col">
       <section aria-label="About the tutor" className="space-y-3 px-5 pt-4">
         <div className="flex items-center gap-4">
-          <TutorAvatar image={teacher.image} size="lg" />
+          <TutorAvatar image={tutor.image} size="lg" />
           <div className="min-w-0 flex-1 space-y-1">
-            <TutorRating rating={teacher.rating} ratingCount={teacher.ratingCount} />
-            <TutorTags tags={teacher.tags} />
+            <TutorRating rating={tutor.rating} ratingCount={tutor.ratingCount} />
+            <TutorTags tags={tutor.tags} />
           </div>
-          {viewer.showsFavourite ? <FavouriteButton viewer={viewer} teacherId={teacher._id} isFavourite={teacher.isFavourite} /> : null}
+          {viewer.showsFavourite ? <FavouriteButton viewer={viewer} teacherId={tutor._id} isFavourite={tutor.isFavourite} /> : null}
         </div>
-        <TutorBio bio={teacher.description} />
+        <TutorBio bio={tutor.description} />
       </section>
       <div role="tablist" aria-label="Tutor details" className="tabs tabs-border mt-3 border-b border-base-300 px-3">
         {tabs.map((name) => (
@@ -64,11 +64,11 @@ function TutorDrawerBody({ viewer, teacher, BookButton }: Omit<Props, 'onClose' 
       </div>
       {/* The Schedule panel stays mounted, so a picked slot survives a look at the reviews. */}
       <div role="tabpanel" id={`${baseId}-Schedule-panel`} aria-labelledby={`${baseId}-Schedule-tab`} hidden={tab !== 'Schedule'} className="flex-1">
-        <ScheduleTab viewer={viewer} teacher={teacher} BookButton={BookButton} />
+        <ScheduleTab viewer={viewer} tutor={tutor} BookButton={BookButton} />
       </div>
       {tab === 'Reviews' ? (
         <div role="tabpanel" id={`${baseId}-Reviews-panel`} aria-labelledby={`${baseId}-Reviews-tab`} className="flex-1">
-          <ReviewsTab viewer={viewer} teacherId={teacher._id} />
+          <ReviewsTab viewer={viewer} teacherId={tutor._id} />
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { schedule, teacher } from '../lib/tutor-fixtures';
+import { schedule, tutor } from '../lib/tutor-fixtures';
 import type { TutorViewer } from '../lib/tutor-viewer';
 import { TutorBio } from './tutor-bio';
 import { TutorCard } from './tutor-card';
@@ -12,7 +12,7 @@ const words = (n: number, word = 'word') => Array.from({ length: n }, () => word
 const NoBookButton = () => null;
 const viewer: TutorViewer = { as: 'learner', id: 'learner-1', timeZone: 'UTC', subject: 'English', forKids: false, showsFavourite: true };
 
-describe('TutorBio (spec §2.9, §5: Read more at 50+ words, truncated at 250 characters)', () => {
+describe('TutorBio (Read more at 50+ words, truncated at 250 characters)', () => {
   it('shows a bio under 50 words whole, without Read more', () => {
     const bio = words(49, 'storytelling'); // 49 words, well over 250 characters
     render(<TutorBio bio={bio} />);
@@ -38,9 +38,9 @@ describe('TutorBio (spec §2.9, §5: Read more at 50+ words, truncated at 250 ch
   });
 });
 
-describe('TutorCard (spec §2.9 tags)', () => {
+describe('TutorCard', () => {
   it('shows name, rating, rating count and shortened tags', () => {
-    render(<TutorCard teacher={{ ...teacher, tags: ['Grammar Guru', 'Creative Conversationalist', 'Interview Expert', 'Phonics'] }} onOpen={() => {}} />);
+    render(<TutorCard tutor={{ ...tutor, tags: ['Grammar Guru', 'Creative Conversationalist', 'Interview Expert', 'Phonics'] }} onOpen={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Ananya Iyer' })).toBeInTheDocument();
     expect(screen.getByTestId('tutor-rating')).toHaveTextContent('Rated 4.9 out of 5 (412 ratings)');
     const tags = within(screen.getByRole('list', { name: "Ananya Iyer's tags" })).getAllByRole('listitem');
@@ -49,13 +49,13 @@ describe('TutorCard (spec §2.9 tags)', () => {
   });
 });
 
-describe('TutorDrawer (spec §2.9 Explore Tutors right drawer)', () => {
+describe('TutorDrawer', () => {
   function renderDrawer(v: TutorViewer, reviews: unknown[] = []) {
     mockFetch({
-      [`GET /api/teachers/${teacher._id}/schedule`]: () => json(schedule([])),
-      [`GET /api/teachers/${teacher._id}/reviews`]: () => json({ reviews }),
+      [`GET /api/teachers/${tutor._id}/schedule`]: () => json(schedule([])),
+      [`GET /api/teachers/${tutor._id}/reviews`]: () => json({ reviews }),
     });
-    return renderAt(<TutorDrawer viewer={v} teacher={teacher} onClose={() => {}} BookButton={NoBookButton} />);
+    return renderAt(<TutorDrawer viewer={v} tutor={tutor} onClose={() => {}} BookButton={NoBookButton} />);
   }
 
   it('shows the tutor with a favourite control, and hides it for new-curriculum learners', () => {
@@ -73,13 +73,13 @@ describe('TutorDrawer (spec §2.9 Explore Tutors right drawer)', () => {
     const user = userEvent.setup();
     let body: unknown;
     mockFetch({
-      [`GET /api/teachers/${teacher._id}/schedule`]: () => json(schedule([])),
-      [`PUT /api/teachers/${teacher._id}/favourite`]: (_url, init) => {
+      [`GET /api/teachers/${tutor._id}/schedule`]: () => json(schedule([])),
+      [`PUT /api/teachers/${tutor._id}/favourite`]: (_url, init) => {
         body = JSON.parse(String(init?.body));
         return json({ isFavourite: true });
       },
     });
-    renderAt(<TutorDrawer viewer={viewer} teacher={teacher} onClose={() => {}} BookButton={NoBookButton} />);
+    renderAt(<TutorDrawer viewer={viewer} tutor={tutor} onClose={() => {}} BookButton={NoBookButton} />);
     await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
     expect(body).toEqual({ favourite: true });
   });

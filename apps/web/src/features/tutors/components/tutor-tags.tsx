@@ -1,6 +1,6 @@
 import { shortTag } from '@parley/domain/tutor-display';
 
-/** spec §2.9: tags shown shortened ('Grammar Guru' → 'Grammar', 'Creative Conversationalist' → 'Creativity'). */
+/** Tags shown shortened ('Grammar Guru' → 'Grammar', 'Creative Conversationalist' → 'Creativity'). */
 export function TutorTags({ tags, label = 'Tags' }: { tags: readonly string[]; label?: string }) {
   if (tags.length === 0) return null;
   return (

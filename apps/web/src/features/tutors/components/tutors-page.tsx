@@ -1,6 +1,6 @@
 import { showsFavourite } from '@parley/domain/limits';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
-import { useCurrentUser } from '../../../shared/lib/current-user';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import type { BookButtonComponent } from '../lib/book-button';
 import type { TutorViewer } from '../lib/tutor-viewer';
@@ -9,7 +9,7 @@ import { TutorDirectory } from './tutor-directory';
 type Props = { subject: 'English' | 'IELTS'; BookButton: BookButtonComponent };
 
 /** /learner/teachers, /ielts/teachers: Explore Tutors for the learner. */
-export function TeachersPage({ subject, BookButton }: Props) {
+export function TutorsPage({ subject, BookButton }: Props) {
   const { data: user } = useCurrentUser('learner');
   const viewer: TutorViewer | null = user
     ? {

@@ -7,17 +7,17 @@ export type SlotChoice = {
   /** 'YYYY-MM-DD' in the viewer's timezone. */
   date: string;
   slot: ScheduleResponse['slots'][number];
-  /** The schedule's class length, which the booking must repeat (spec §9 Class duration). */
+  /** The schedule's class length, which the booking must repeat. */
   durationMin: number;
 };
 
 /**
- * The Schedule tab's Book button and whatever follows it (spec §4 Booking flow). The tutor panel
+ * The Schedule tab's Book button and whatever follows it. The tutor panel
  * only says which slot is picked; the booking feature supplies the button through the route
  * module, so neither feature reaches into the other.
  */
 export type BookButtonProps = {
-  /** null until a slot is picked: the button is disabled (spec §5). */
+  /** null until a slot is picked: the button is disabled. */
   choice: SlotChoice | null;
   subject: BookingSubject;
   forKids: boolean;

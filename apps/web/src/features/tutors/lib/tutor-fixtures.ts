@@ -2,7 +2,7 @@ import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
 
 // Test data for the tutor panel's component tests.
 
-export const teacher: TeacherCard = {
+export const tutor: TeacherCard = {
   _id: '0b8f3c1e-6a2d-4c71-9e35-2f4d6a8b1c90',
   name: 'Ananya Iyer',
   image: '/api/assets/avatar/ananya.svg',
@@ -32,8 +32,8 @@ export function slot(date: string, hhmm: string) {
 
 export function schedule(slots: ScheduleResponse['slots'], overrides: Partial<ScheduleResponse> = {}): ScheduleResponse {
   return {
-    teacher,
-    ratingCount: teacher.ratingCount,
+    teacher: tutor,
+    ratingCount: tutor.ratingCount,
     isBlocked: false,
     isTeacherAvailableToday: false,
     bookedTimings: [],

@@ -13,7 +13,7 @@ export type TutorViewer = {
   timeZone: string;
   subject: BookingSubject;
   forKids: boolean;
-  /** spec §2.9, §5: hidden for new-curriculum learners (showsFavourite). */
+  /** Hidden for new-curriculum learners (showsFavourite). */
   showsFavourite: boolean;
 };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { walletEntrySchema } from '@parley/domain/payments';
 import { http } from '../../../shared/lib/http';
 
-// GET /api/wallet/history?page&limit → { items, total } (spec §3 Wallet history, §7.3).
+// GET /api/wallet/history?page&limit → { items, total }: the wallet's entries, newest first.
 const historyResponse = z.object({ items: z.array(walletEntrySchema), total: z.number().int() });
 export type WalletHistoryPage = z.infer<typeof historyResponse>;
 

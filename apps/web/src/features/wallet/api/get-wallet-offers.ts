@@ -5,7 +5,7 @@ import type { Currency } from '@parley/domain/money';
 import { offerSchema } from '@parley/domain/payments';
 import { http } from '../../../shared/lib/http';
 
-// GET /api/offers?couponValidFor=Wallet&currency= → { allOffers } (spec §3 Offer, §7.4).
+// GET /api/offers?couponValidFor=Wallet&currency= → { allOffers }: the coupons valid for a top-up in that currency.
 const offersResponse = z.object({ allOffers: z.array(offerSchema) });
 
 export type RecommendedOffer = WalletOffer & { id: string; currency: Currency };

@@ -50,7 +50,7 @@ afterEach(() => {
   delete window.Razorpay;
 });
 
-describe('Add Money modal: the amount field (spec §5 Add money)', () => {
+describe('Add Money modal: the amount field', () => {
   it('accepts digits only in India: no decimals, no leading dot, leading zero stripped', () => {
     walletApi('INR', 'IN');
     const { input } = renderModal('IN');
@@ -85,7 +85,7 @@ describe('Add Money modal: the amount field (spec §5 Add money)', () => {
   });
 });
 
-describe('Add Money modal: presets (spec §2.9, §9)', () => {
+describe('Add Money modal: presets', () => {
   it('offers 500, 1000, 2000 and 5000 rupees in India and fills the field', async () => {
     walletApi('INR', 'IN');
     const { input } = renderModal('IN');
@@ -106,7 +106,7 @@ describe('Add Money modal: presets (spec §2.9, §9)', () => {
   });
 });
 
-describe('Add Money modal: recommended offers (spec §4 Coupon, §5)', () => {
+describe('Add Money modal: recommended offers and coupons', () => {
   it("asks for an amount first: 'Please select or enter an amount'", async () => {
     walletApi('INR', 'IN');
     renderModal('IN');
@@ -142,7 +142,7 @@ describe('Add Money modal: recommended offers (spec §4 Coupon, §5)', () => {
   });
 });
 
-describe('Add Money modal: Next (spec §4 Wallet top-up)', () => {
+describe('Add Money modal: Next', () => {
   it('captures a Wallet order with the coupon, pays through the checkout, verifies and closes', async () => {
     const fetchMock = walletApi('INR', 'IN');
     let opened: CheckoutOptions | null = null;

@@ -7,16 +7,16 @@ import {
 } from '@parley/domain/add-money';
 import { currencyForCountry, formatMoney, minorToMajorText, type Currency } from '@parley/domain/money';
 import { useCheckout } from '../../../shared/lib/checkout';
-import { useCurrentUser } from '../../../shared/lib/current-user';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { Modal } from '../../../shared/ui/modal';
 import { useTopUpPresets } from '../api/get-top-up-presets';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '../../../shared/api/get-wallet';
 import { OffersList } from './offers-list';
 import type { RecommendedOffer } from '../api/get-wallet-offers';
 
 export type AddMoneyModalProps = { open: boolean; onClose: () => void };
 
-/** spec §2.9 Add Money modal: presets, an other-amount field, recommended offers and Next. */
+/** Add Money modal: presets, an other-amount field, recommended offers and Next. */
 export function AddMoneyModal({ open, onClose }: AddMoneyModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Add Money">
@@ -53,7 +53,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
     setAmountText(text);
     setAmountError(null);
     setOfferError(null);
-    // spec §4 Coupon: a coupon whose walletAmount no longer matches is cleared.
+    // Coupon: a coupon whose walletAmount no longer matches is cleared.
     setApplied((offer) => couponAfterAmountChange({ appliedOffer: offer, amountMinor: amountMinorOf(text, currency) }));
   };
 
@@ -81,7 +81,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
       cashBackAmountMinor: applied?.cashBackAmountMinor,
       description: 'Add money to your Parley wallet',
     });
-    // spec §4 Wallet top-up: success and failure both close the modal; closing the checkout keeps it.
+    // Wallet top-up: success and failure both close the modal; closing the checkout keeps it.
     if (outcome.status === 'paid' || outcome.status === 'failed') onDone();
   };
 

@@ -9,7 +9,7 @@ type OffersListProps = {
   error: string | null;
 };
 
-/** spec §2.9 Recommended offers with Apply and Remove; each shows its cashback. */
+/** Recommended offers with Apply and Remove; each shows its cashback. */
 export function OffersList({ currency, applied, onApply, onRemove, error }: OffersListProps) {
   const { data: offers, isPending, isError, refetch } = useWalletOffers(currency);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@parley/domain/money';
 import { Icon } from '../../../shared/ui/icon';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '../../../shared/api/get-wallet';
 import { AddMoneyModal } from './add-money-modal';
 
 /** The wallet balance (a link to /wallet) with an Add Money button, for the shells' top bars. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { formatMoney } from '@parley/domain/money';
 import { errorMessage } from '../../../shared/lib/http';
-import { useCurrentUser } from '../../../shared/lib/current-user';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '../../../shared/api/get-wallet';
 import { AddMoneyModal } from './add-money-modal';
 import { WalletHistory } from './wallet-history';
 
-/** /wallet: the balance with Add Money, and the ledger history (spec §3 Wallet history). */
+/** /wallet: the balance with Add Money, and the ledger history. */
 export function WalletPage() {
   const { data: user } = useCurrentUser('learner');
   const wallet = useWallet();

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+
+// What a route shows instead of a white screen when its page throws while rendering, or when its
+// code cannot be fetched (after a redeploy the old chunk names are gone). It never shows the
+// error's own text: that is for developers, and may carry a server's internals.
+
+/** True when the page's code failed to load rather than failed to run. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /dynamically imported module|module script failed|unable to preload|loading (css )?chunk/i.test(error.message)
+  );
+}
+
+/** The recovery page: what happened, and Reload / Go home. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const stale = isChunkLoadError(error);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Move focus to the message, so keyboard and screen-reader users land on what happened.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section role="alert" aria-labelledby="route-error-title" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-12 text-center">
+      <h1 id="route-error-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {stale ? 'A new version of Parley is available' : 'Something went wrong on this page'}
+      </h1>
+      <p className="max-w-md text-base-content/80">
+        {stale
+          ? 'This page could not be loaded, most likely because Parley was just updated. Reload to get the latest version.'
+          : 'The page hit an unexpected problem and could not be shown. Reloading usually fixes it; your account and bookings are safe.'}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        {/* A full page load, so a stale bundle is replaced on the way home. */}
+        <a href="/" className="btn btn-outline">
+          Go home
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../shared/ui/empty-state';
+
+/** /affiliate/earnings */
+export function AffiliateEarningsPage() {
+  return <PlaceholderPage title="Earnings" emptyTitle="Your earnings will appear here" icon="wallet" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../shared/ui/empty-state';
+
+/** /affiliate/payouts (shown as Bank Details) */
+export function AffiliatePayoutsPage() {
+  return <PlaceholderPage title="Bank Details" subtitle="Where we send your payouts." emptyTitle="Your bank details will appear here" icon="bank" />;
+}

@@ -1,0 +1,7 @@
+import { Link } from 'react-router';
+import { PlaceholderPage } from '../../../shared/ui/empty-state';
+
+/** /courses/cart */
+export function CartPage() {
+  return <PlaceholderPage title="Cart" subtitle="Courses waiting for checkout." emptyTitle="Your cart is empty" icon="cart" action={<Link to="/courses" className="btn btn-primary btn-sm">Browse courses</Link>} />;
+}

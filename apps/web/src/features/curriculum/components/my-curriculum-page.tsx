@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../shared/ui/empty-state';
+
+/** /learner/my-courses (labelled Curriculum) */
+export function MyCurriculumPage() {
+  return <PlaceholderPage title="Curriculum" subtitle="The courses that make up your curriculum." emptyTitle="Your curriculum courses will appear here" icon="compass" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../shared/ui/empty-state';
+
+/** /kid-peer/profile */
+export function KidPeerProfilePage() {
+  return <PlaceholderPage title="Peer profile" emptyTitle="Your peer profile will appear here" icon="user" />;
+}

@@ -1,0 +1,13 @@
+import { AreaShell } from '../../../shared/ui/area-shell';
+
+const nav = [
+  { to: '/teacher/dashboard', label: 'Dashboard' },
+  { to: '/teacher/availability', label: 'Availability' },
+  { to: '/teacher/sessions', label: 'Sessions' },
+  { to: '/teacher/chat', label: 'Chat' },
+] as const;
+
+/** The tutor area's frame: its navigation, the tutor's name and the log-out button. */
+export function TutorShell({ onLogout, loggingOut, userName }: { onLogout: () => void; loggingOut?: boolean; userName?: string | null }) {
+  return <AreaShell areaLabel="Tutor" homePath="/teacher/dashboard" nav={nav} userName={userName} onLogout={onLogout} loggingOut={loggingOut} />;
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { countryOptions, timeZoneOptions } from '../lib/countries';
+import { FormField } from './form-field';
+
+type Props = {
+  /** The values the form starts with: always offered, even if the browser does not list them. */
+  initial: { country: string; timezone: string };
+  /** The form's register('country') and register('timezone'). */
+  country: UseFormRegisterReturn;
+  timezone: UseFormRegisterReturn;
+  errors: { country?: string; timezone?: string };
+};
+
+/** The Country and Timezone selects of the sign-up and profile forms (two grid cells). */
+export function CountryTimeZoneFields({ initial, country, timezone, errors }: Props) {
+  const countries = useMemo(() => countryOptions(initial.country), [initial.country]);
+  const zones = useMemo(() => timeZoneOptions(initial.timezone), [initial.timezone]);
+  return (
+    <>
+      <FormField label="Country" error={errors.country}>
+        <select className="select w-full" {...country}>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="Timezone" error={errors.timezone}>
+        <select className="select w-full" {...timezone}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </>
+  );
+}
