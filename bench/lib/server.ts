@@ -1,13 +1,15 @@
 // Starting and stopping real Parley server processes for the benchmarks: a temp data dir (or a
 // fresh PostgreSQL database), a free port on 127.0.0.1, readiness by /api/health, stop by PID.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The compiled server (`npm run build:server`), what production runs. */
+export const serverEntry = 'apps/server/dist/main.js';
 
 /** A port the OS says is free now (BENCH_PORT pins the first one, for shared machines). */
 let nextPinnedPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
@@ -29,15 +31,23 @@ process.on('exit', () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-/** Spawns `node --import tsx <script>` from the repo root, tracked by the safety net above. */
+/** Spawns `node <script>` from the repo root (through tsx for a .ts script), tracked by the safety net above. */
 export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
 }
 
-export type RunningServer = { url: string; port: number; pid: number; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  pid: number;
+  /** From spawning the process to its first successful GET /api/health. */
+  readyMs: number;
+  stop: () => Promise<void>;
+};
 
 export type StartServerOptions = {
   /** Extra environment (DATABASE_URL, REDIS_URL, TOKEN_SECRET, WEB_DIST…). */
@@ -46,21 +56,30 @@ export type StartServerOptions = {
   dataDir?: string;
   label?: string;
   readyTimeoutMs?: number;
+  /** How often readiness is polled (default 250 ms; the cold-start bench polls finer). */
+  pollMs?: number;
+  /** Defaults to the compiled server; the cold-start bench also times the source under tsx. */
+  entry?: string;
 };
 
-/** Starts `node --import tsx apps/server/src/main.ts` and waits until /api/health answers. */
+/** Starts `node apps/server/dist/main.js` and waits until /api/health answers. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const entry = options.entry ?? serverEntry;
+  if (!existsSync(path.join(repoRoot, entry))) throw new Error(`${entry} is missing: run \`npm run build:server\` first`);
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
-  const server = await startScript('apps/server/src/main.ts', {
+  const server = await startScript(entry, {
     label: options.label ?? 'server',
     readyTimeoutMs: options.readyTimeoutMs,
+    pollMs: options.pollMs,
     env: {
       ...inheritedEnv(),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without a named provider; the benchmarks pay offline.
+      PAYMENT_PROVIDER: 'sandbox',
       // No web build needed unless the caller asks for one.
       WEB_DIST: path.join(dataDir, 'no-web-dist'),
       ...options.env,
@@ -79,8 +98,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 }
 
 /** Starts a script that listens on PORT and answers GET /api/health; resolves once it does. */
-export async function startScript(script: string, options: { env: NodeJS.ProcessEnv; label: string; readyTimeoutMs?: number | undefined }): Promise<RunningServer> {
+export async function startScript(
+  script: string,
+  options: { env: NodeJS.ProcessEnv; label: string; readyTimeoutMs?: number | undefined; pollMs?: number | undefined },
+): Promise<RunningServer> {
   const port = await freePort();
+  const spawnedAt = performance.now();
   const child = spawnNode(script, { ...options.env, PORT: String(port) });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -89,12 +112,12 @@ export async function startScript(script: string, options: { env: NodeJS.Process
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopProcess(child);
   try {
-    await waitForHealth(url, child, options.readyTimeoutMs ?? 120_000);
+    await waitForHealth(url, child, options.readyTimeoutMs ?? 120_000, options.pollMs ?? 250);
   } catch (error) {
     await stop();
     throw new Error(`${options.label} did not start: ${(error as Error).message}\n${stderr}`);
   }
-  return { url, port, pid: child.pid!, stop };
+  return { url, port, pid: child.pid!, readyMs: performance.now() - spawnedAt, stop };
 }
 
 /** The bench's own environment minus every Parley setting: each server gets exactly what it is given. */
@@ -106,7 +129,7 @@ export function inheritedEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, pollMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
@@ -116,7 +139,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`no answer from ${url}/api/health within ${timeoutMs} ms`);
 }
