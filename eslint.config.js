@@ -1,48 +1,66 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-// A feature never imports another feature's internals. What two features share moves to
-// packages/domain (rules) or shared/ / lib/ (UI, client lib, server infrastructure). On the
-// server a feature may call another feature's service (`features/<f>/<f>.service.ts`), and the
-// infrastructure outside features/ (lib, http, realtime, db, jobs, payments) imports no feature;
-// app.ts, bootstrap.ts and context.ts compose the features.
-const featureOf = (file) => /[\\/]src[\\/]features[\\/]([^\\/]+)/.exec(file)?.[1];
-const isServerService = (file, feature) =>
-  new RegExp(`[\\\\/]apps[\\\\/]server[\\\\/]src[\\\\/]features[\\\\/]${feature}[\\\\/]${feature}\\.service(\\.ts)?$`).test(file);
-const isServerInfrastructure = (file) => /[\\/]apps[\\/]server[\\/]src[\\/](lib|http|realtime|db|jobs|payments)[\\/]/.test(file);
+// Boundaries, enforced by lint rather than habit (docs/ARCHITECTURE.md, "Rules for adding a
+// feature"). Each zone forbids `target` to import from `from`; scripts/lint-rules.test.ts proves
+// that every kind of zone fires.
+const root = import.meta.dirname;
+const featuresOf = (side) =>
+  readdirSync(path.join(root, 'apps', side, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    messages: {
-      crossFeature: "Feature '{{from}}' imports '{{to}}' internals; call its service, or move what they share to shared/, lib/ or packages/domain.",
-      infrastructureImportsFeature: "Infrastructure imports feature '{{to}}'; pass what it needs in from app.ts or bootstrap.ts.",
-    },
-  },
-  create(context) {
-    const from = featureOf(context.filename);
-    const infrastructure = !from && isServerInfrastructure(context.filename);
-    if (!from && !infrastructure) return {};
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), source);
-      const to = featureOf(target);
-      if (!to) return;
-      if (infrastructure) context.report({ node, messageId: 'infrastructureImportsFeature', data: { to } });
-      else if (to !== from && !isServerService(target, to)) context.report({ node, messageId: 'crossFeature', data: { from, to } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
+/**
+ * A feature reaches another feature only through its public entry: on the server the other
+ * feature's service (`features/g/g.service.ts`), on the web its `api/` folder.
+ */
+function featureZones(side, publicEntry) {
+  const features = featuresOf(side);
+  const dir = `./apps/${side}/src/features`;
+  return features.flatMap((from) =>
+    features
+      .filter((to) => to !== from)
+      .map((to) => ({
+        target: `${dir}/${from}`,
+        from: `${dir}/${to}`,
+        except: [publicEntry(to)],
+        message: `A feature imports another feature only through its public entry (${side === 'server' ? 'its service' : 'its api/ folder'}).`,
+      })),
+  );
+}
+
+const serverInfrastructure = ['lib', 'http', 'realtime', 'db', 'jobs', 'payments'];
+
+export const boundaryZones = [
+  { target: './packages/domain', from: ['./apps', './e2e', './bench', './scripts'], message: 'The domain is pure: it imports nothing of the project.' },
+  { target: './apps/web', from: './apps/server', message: 'The web app never imports the server; share through packages/domain.' },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports the web app; share through packages/domain.' },
+  { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'shared/ is below the features: it never imports one.' },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app shell; the router composes them.' },
+  ...serverInfrastructure.map((dir) => ({
+    target: `./apps/server/src/${dir}`,
+    from: './apps/server/src/features',
+    message: 'Infrastructure never imports a feature; app.ts and bootstrap.ts pass in what it needs.',
+  })),
+  ...featureZones('server', (to) => `./${to}.service.ts`),
+  ...featureZones('web', () => './api'),
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist.building-*/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { parley: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     rules: {
-      'parley/feature-boundaries': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages}/*/src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE', 'bench/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-properties': [
@@ -53,7 +71,7 @@ export default tseslint.config(
   },
   {
     // The places allowed to read the environment.
-    files: ['apps/server/src/config.ts', 'apps/server/src/test/**', '**/*.test.ts', 'e2e/**', 'bench/**', 'scripts/**', '**/*.config.{ts,js}', '**/vitest.config.ts'],
+    files: ['apps/server/src/config.ts', 'apps/server/src/test/**', '**/*.test.ts', 'e2e/**', 'bench/**', 'scripts/**', 'apps/server/scripts/**', '**/*.config.{ts,js}', '**/vitest.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

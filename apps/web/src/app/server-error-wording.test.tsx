@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { messages } from '@parley/domain/messages';
-import { userRecord } from '../../test/fixtures';
-import { json, mockFetch, renderAt } from '../../test/render';
-import { WalletPage } from '../../features/wallet/components/wallet-page';
-import { http } from './http';
-import { setItem } from './storage';
-import { notify } from './toast';
+import { userRecord } from '../test/fixtures';
+import { json, mockFetch, renderAt } from '../test/render';
+import { WalletPage } from '../features/wallet/components/wallet-page';
+import { http } from '../shared/lib/http';
+import { setItem } from '../shared/lib/storage';
+import { notify } from '../shared/lib/toast';
 
 // A 5xx body describes the server's insides; the user sees the app's own wording instead.
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
