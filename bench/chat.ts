@@ -2,7 +2,7 @@
 //
 // Design. A Parley chat room is one learner × one tutor, so "1,000 clients across 100 rooms" is
 // built as: 100 new learners (signed up through the API, each buying a plan through the sandbox
-// checkout: capture → settle → verify, which gives the chat access of spec §4), each opening a
+// checkout: capture → settle → verify, which gives chat access (an available session)), each opening a
 // room with one of the 12 demo tutors (learner i ↔ tutor i mod 12). Every room then has 10
 // sockets: its learner's first socket, a tutor socket, and 8 more connections of the same two
 // users (a user may hold many sockets: tabs, devices), alternating learner / tutor; every

@@ -1,5 +1,5 @@
 // A tiny API client for the benchmarks: JSON in and out, the same-origin header every
-// state-changing call needs (DESIGN §4), and a cookie jar so each client is one signed-in user.
+// state-changing call needs (the CSRF guard), and a cookie jar so each client is one signed-in user.
 export const DEMO_PASSWORD = 'Parley@2026';
 
 export class ApiClient {
