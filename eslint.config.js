@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 // Boundaries, enforced by lint rather than habit (docs/ARCHITECTURE.md, "Rules for adding a
@@ -53,12 +53,12 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist.building-*/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { import: importPlugin, 'check-file': checkFile },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{apps,packages}/*/src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE', 'bench/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
