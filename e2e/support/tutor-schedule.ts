@@ -21,11 +21,11 @@ export async function slotsSettled(drawer: Locator): Promise<Locator> {
 
 /** Picks the first date after today that has a free slot; answers the date and its slots. */
 export async function pickDateWithSlots(drawer: Locator, tutor: string) {
-  const dates = drawer.getByRole('group', { name: 'Date' }).getByRole('button');
+  const dates = drawer.getByRole('radiogroup', { name: 'Date' }).getByRole('radio');
   await expect(dates).toHaveCount(14);
   for (let i = 1; i < 14; i += 1) {
     await dates.nth(i).click();
-    await expect(dates.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    await expect(dates.nth(i)).toBeChecked();
     const slots = await slotsSettled(drawer);
     if ((await slots.count()) > 0) return { date: (await dates.nth(i).getAttribute('data-date'))!, dateButton: dates.nth(i), slots };
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { openTutor, pickDateWithSlots, slotsSettled } from '../support/tutor-schedule';
 
 // Booking: the Explore Tutors drawer, the booking flow and who may book: a
@@ -31,13 +32,15 @@ test('a subscribed learner books a slot, finds it on /learner/session, and the s
   const startAt = (await slot.getAttribute('data-start-at'))!;
   const timeView = (await slot.textContent())!.trim();
   await slot.click();
-  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await expect(slot).toHaveAttribute('aria-selected', 'true');
   await expect(book).toBeEnabled();
+  await expectAccessible(page, 'booking · tutor drawer, slot picked');
 
   await book.click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your session' });
   await expect(confirm).toContainText(TUTOR);
   await expect(confirm).toContainText(timeView);
+  await expectAccessible(page, 'booking · confirmation');
   await confirm.getByRole('button', { name: 'Confirm booking' }).click();
 
   await expect(page.getByText(/^Slot Booked: /)).toContainText(timeView);

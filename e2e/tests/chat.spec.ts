@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 
 // Chat: the chat drawer, session requests and their status, in real time: a learner and the tutor
 // chat live in two browsers; the learner requests a slot for tomorrow, the tutor books it, the
@@ -33,6 +34,7 @@ test('learner and tutor chat live; a requested slot is booked by the tutor', asy
   await drawer.getByRole('button', { name: 'New chat' }).click();
   await drawer.getByRole('button', { name: 'Chat with Ananya Iyer' }).click();
   await expect(drawer.getByRole('heading', { name: 'Ananya Iyer' })).toBeVisible();
+  await expectAccessible(learner, 'chat drawer · conversation');
 
   // A text, sent with Enter; markup stays text.
   const hello = `Hello Ananya <b>${Date.now()}</b>`;

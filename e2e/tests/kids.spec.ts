@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 
 // Issue 3: a parent manages kid profiles, switches the active kid and the kids dashboard
 // follows; Refer & Earn shows the code and copies it; a referral link prefills sign-up.
@@ -31,7 +32,7 @@ async function kidIds(page: Page): Promise<Record<string, string>> {
 
 async function switchTo(page: Page, name: string) {
   await page.getByRole('button', { name: /^(Switch kid|Choose kid)/ }).click();
-  await page.getByRole('list', { name: 'Kids' }).getByRole('button', { name }).click();
+  await page.getByRole('menu', { name: 'Kids' }).getByRole('menuitem', { name }).click();
   await expect(page).toHaveURL(/\/kids\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: `Hi ${name}!` })).toBeVisible();
 }
@@ -85,9 +86,10 @@ test('the demo parent adds a third kid, switches kids and the dashboard follows'
 
   // The switcher lists the 3 kids and no longer offers Add kid.
   await page.getByRole('button', { name: 'Switch kid (Aarav Rao is active)' }).click();
-  const menu = page.getByRole('list', { name: 'Kids' });
-  await expect(menu.getByRole('button')).toHaveCount(3);
-  await expect(menu.getByRole('link', { name: /Add kid/ })).toHaveCount(0);
+  const menu = page.getByRole('menu', { name: 'Kids' });
+  await expect(menu.getByRole('menuitem')).toHaveCount(3);
+  await expect(menu.getByRole('menuitem', { name: /Add kid/ })).toHaveCount(0);
+  await expectAccessible(page, 'kid switcher open');
   await page.keyboard.press('Escape');
 
   // Switch to Diya without signing out: the dashboard follows.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { pickDateWithSlots } from '../support/tutor-schedule';
 
 // The money journeys (wallet top-up, buying sessions for kids, demo payment) through the
@@ -41,6 +42,7 @@ test('a parent tops up the wallet and buys 2 English sessions for a kid from it'
   const addMoney = page.getByRole('dialog', { name: 'Add Money' });
   await addMoney.getByRole('button', { name: '₹1,000' }).click();
   await expect(addMoney.getByLabel('Other amount')).toHaveValue('1000');
+  await expectAccessible(page, 'add money modal');
   await addMoney.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('sandbox-amount')).toHaveText('₹1,000.00');
   await page.getByTestId('sandbox-pay').click();

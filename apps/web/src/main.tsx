@@ -4,11 +4,13 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { useDocumentTitle } from './app/document-title';
 import './index.css';
 
 const queryClient = createQueryClient();
 
 function App() {
+  useDocumentTitle(routes);
   return useRoutes(routes);
 }
 

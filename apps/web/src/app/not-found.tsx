@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 export function NotFoundPage() {
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center">
-      <p className="text-7xl font-black text-primary/30" aria-hidden="true">
+      <p className="text-7xl font-black text-primary/70" aria-hidden="true">
         404
       </p>
       <h1 className="text-2xl font-bold">Page not found</h1>

@@ -84,7 +84,8 @@ describe('router', () => {
     mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord() }) });
     for (const path of ['/no/such/page', '/maths/subscription-plans', '/kids/maths/session']) {
       const { unmount } = renderRoutes(path);
-      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      // Three lazy chunks deep (guard, layout, page): allow for a busy machine.
+      expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(path);
       unmount();
     }

@@ -11,6 +11,7 @@ import { getItem } from '../../shared/lib/storage';
 import { Brand } from '../../shared/ui/brand';
 import { Drawer } from '../../shared/ui/drawer';
 import { PageSkeleton } from '../../shared/ui/loader';
+import { MainContent, SkipLink } from '../../shared/ui/skip-link';
 import { WalletBalanceButton } from '../../features/wallet/components/wallet-balance-button';
 
 /** The shell is skipped when isSubscribed=false is in the query, or on /AICourses/{id}. */
@@ -34,7 +35,7 @@ export function LearnerLayout() {
       <Outlet />
     </Suspense>
   );
-  if (skipsShell(pathname, search)) return <main className="min-h-screen">{page}</main>;
+  if (skipsShell(pathname, search)) return <MainContent className="min-h-screen">{page}</MainContent>;
 
   const sidebar = (onNavigate?: () => void) => (
     <LearnerSidebar
@@ -50,10 +51,11 @@ export function LearnerLayout() {
 
   return (
     <div className="min-h-screen bg-base-200/50 lg:flex">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-base-300 bg-base-100 lg:block">{sidebar()}</aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className={`sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:px-8 ${hasToken ? '' : 'lg:hidden'}`}>
-          <button type="button" className="btn btn-ghost btn-square btn-sm lg:hidden" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+          <button type="button" className="btn btn-ghost btn-square btn-sm lg:hidden" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -68,7 +70,7 @@ export function LearnerLayout() {
           ) : null}
         </header>
         {onLearnerPages ? <LearnerTabBar showChat={!user?.isNewCurriculum} workshopUrl={env.workshopUrl} chat={<ChatLauncher audience="learner" />} /> : null}
-        <main id="main" className="flex-1 p-4 lg:p-8">
+        <MainContent className="flex-1 p-4 lg:p-8">
           <div className="mx-auto max-w-6xl">
             {/* Profile completeness guard, applied to the completion prompt only (see the guard). */}
             {hasToken && user && pathname !== '/user/profile' ? (
@@ -78,7 +80,7 @@ export function LearnerLayout() {
             ) : null}
             {page}
           </div>
-        </main>
+        </MainContent>
       </div>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Learner menu" side="left" widthPx={300} hideTitle>
         {sidebar(() => setDrawerOpen(false))}

@@ -4,11 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { rememberUtmParams } from '../../shared/lib/utm';
 import { rememberVertical } from '../../shared/lib/vertical';
 import { PageSkeleton } from '../../shared/ui/loader';
+import { useFocusOnNavigate } from '../focus-on-navigate';
 import { installSessionExpiry } from '../session-expiry';
 
 /**
  * Every route: keeps VERTICAL and UTM_PARAMS current, sends a 401 to the role's
- * login page, scrolls to the top on navigation and shows a skeleton while a chunk loads.
+ * login page, scrolls to the top and moves focus to the new page's heading on navigation, and
+ * shows a skeleton while a chunk loads.
  */
 export function RootLayout() {
   const { pathname, search, hash } = useLocation();
@@ -23,6 +25,7 @@ export function RootLayout() {
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
+  useFocusOnNavigate();
 
   return (
     <Suspense fallback={<PageSkeleton />}>

@@ -6,6 +6,7 @@ import { KidSwitcher } from '../../features/kids/components/kid-switcher';
 import { hasItem } from '../../shared/lib/storage';
 import { Brand } from '../../shared/ui/brand';
 import { PageSkeleton } from '../../shared/ui/loader';
+import { MainContent, SkipLink } from '../../shared/ui/skip-link';
 import { WalletBalanceButton } from '../../features/wallet/components/wallet-balance-button';
 
 const entries = [
@@ -33,6 +34,7 @@ export function TopNavLayout() {
 
   return (
     <div className="min-h-screen bg-base-200/50">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:px-8">
           <button
@@ -65,24 +67,23 @@ export function TopNavLayout() {
             </button>
           </div>
         </div>
-        {menuOpen ? (
-          <nav id="top-nav-mobile" aria-label="Programmes mobile" className="border-t border-base-300 px-4 pb-3 lg:hidden">
-            <ul className="menu w-full">
-              {links(() => setMenuOpen(false))}
-              <li>
-                <button type="button" className="font-medium text-error" onClick={() => logout.mutate()} disabled={logout.isPending}>
-                  Logout
-                </button>
-              </li>
-            </ul>
-          </nav>
-        ) : null}
+        {/* Always rendered (hidden while closed), so the menu button's aria-controls points at it. */}
+        <nav id="top-nav-mobile" aria-label="Programmes mobile" hidden={!menuOpen} className="border-t border-base-300 px-4 pb-3 lg:hidden">
+          <ul className="menu w-full">
+            {links(() => setMenuOpen(false))}
+            <li>
+              <button type="button" className="font-medium text-error" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
       </header>
-      <main id="main" className="mx-auto max-w-6xl p-4 lg:p-8">
+      <MainContent className="mx-auto max-w-6xl p-4 lg:p-8">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
-      </main>
+      </MainContent>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { Brand } from './brand';
 import { Drawer } from './drawer';
 import { Icon } from './icon';
+import { MainContent, SkipLink } from './skip-link';
 
 export type AreaNavItem = { to: string; label: string };
 
@@ -39,8 +40,9 @@ export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggin
 
   return (
     <div className="min-h-screen bg-base-200/50">
+      <SkipLink />
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:px-8">
-        <button type="button" className="btn btn-ghost btn-square btn-sm lg:hidden" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+        <button type="button" className="btn btn-ghost btn-square btn-sm lg:hidden" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
           <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -51,10 +53,10 @@ export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggin
       </header>
       <div className="flex">
         <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 border-r border-base-300 bg-base-100 lg:block">{menu()}</aside>
-        <main className="min-w-0 flex-1 p-4 lg:p-8">
+        <MainContent className="min-w-0 flex-1 p-4 lg:p-8">
           {banner}
           <Outlet />
-        </main>
+        </MainContent>
       </div>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={`${areaLabel} menu`} side="left" widthPx={300}>
         {menu(() => setDrawerOpen(false))}

@@ -32,14 +32,15 @@ export function Drawer({ open, onClose, title, children, side = 'right', widthPx
         style={{ width: `${widthPx}px`, maxWidth: '100vw' }}
         className={`absolute inset-y-0 ${side === 'right' ? 'right-0' : 'left-0'} flex flex-col bg-base-100 shadow-2xl outline-none`}
       >
-        <header className="flex items-center justify-between gap-4 border-b border-base-300 px-5 py-4">
+        {/* A div, not <header>: a header here would be a second banner landmark. */}
+        <div className="flex items-center justify-between gap-4 border-b border-base-300 px-5 py-4">
           <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>
             {title}
           </h2>
           <button type="button" className="btn btn-ghost btn-sm btn-circle ml-auto" aria-label="Close" onClick={onClose}>
             ✕
           </button>
-        </header>
+        </div>
         <div className="flex-1 overflow-y-auto">{children}</div>
       </aside>
     </div>,

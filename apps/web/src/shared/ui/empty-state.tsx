@@ -31,20 +31,21 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
 type PlaceholderPageProps = {
   title: string;
   subtitle?: string;
-  emptyTitle: string;
-  emptyBody?: ReactNode;
   icon?: IconName;
   action?: ReactNode;
   headerActions?: ReactNode;
 };
 
-/** A page whose content a later feature fills: its heading and an honest empty state. */
-export function PlaceholderPage({ title, subtitle, emptyTitle, emptyBody, icon, action, headerActions }: PlaceholderPageProps) {
+/**
+ * A page whose feature is not built yet. It says so plainly, so nobody mistakes it for a
+ * working page with no data.
+ */
+export function PlaceholderPage({ title, subtitle, icon, action, headerActions }: PlaceholderPageProps) {
   return (
     <div>
       <PageHeader title={title} subtitle={subtitle} actions={headerActions} />
-      <EmptyState title={emptyTitle} icon={icon} action={action}>
-        {emptyBody}
+      <EmptyState title="Coming soon" icon={icon} action={action}>
+        {title} is still being built, so there is nothing to use here yet.
       </EmptyState>
     </div>
   );

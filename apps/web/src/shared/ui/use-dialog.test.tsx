@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Drawer } from './drawer';
 import { Modal } from './modal';
@@ -33,5 +33,73 @@ describe('useDialog with a modal over a drawer', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Tutor' })).not.toBeInTheDocument();
+  });
+});
+
+function PageWithDrawer() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open tutor
+      </button>
+      <Drawer open={open} onClose={() => setOpen(false)} title="Tutor">
+        <p>Schedule</p>
+      </Drawer>
+    </main>
+  );
+}
+
+describe('Drawer and Modal as modal dialogs', () => {
+  it('moves focus in, makes the page behind inert, and gives both back on close', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<PageWithDrawer />);
+    const opener = screen.getByRole('button', { name: 'Open tutor' });
+    await user.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Tutor' });
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(container).toHaveAttribute('inert');
+    expect(drawer.closest('[inert]')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
+  });
+
+  it('has no banner inside the drawer, so the page keeps one', async () => {
+    const user = userEvent.setup();
+    render(<PageWithDrawer />);
+    await user.click(screen.getByRole('button', { name: 'Open tutor' }));
+    expect(within(screen.getByRole('dialog', { name: 'Tutor' })).queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tutor' })).toBeInTheDocument();
+  });
+
+  it('a modal over a drawer makes the drawer inert until it closes, then focus returns to its opener inside the drawer', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<DrawerWithModal />);
+    const book = screen.getByRole('button', { name: 'Book' });
+    await user.click(book);
+    const drawerPortal = screen.getByRole('dialog', { name: 'Tutor', hidden: true }).parentElement!;
+    expect(drawerPortal).toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(drawerPortal).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+    expect(book).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+  });
+
+  it('leaves a live outlet (the toasts) usable behind the dialog', async () => {
+    const user = userEvent.setup();
+    const outlet = document.createElement('div');
+    outlet.setAttribute('data-live-outlet', '');
+    document.body.append(outlet);
+    render(<PageWithDrawer />);
+    await user.click(screen.getByRole('button', { name: 'Open tutor' }));
+    expect(outlet).not.toHaveAttribute('inert');
+    outlet.remove();
   });
 });

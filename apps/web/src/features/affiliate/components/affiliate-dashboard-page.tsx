@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /affiliate/dashboard */
 export function AffiliateDashboardPage() {
-  return <PlaceholderPage title="Affiliate dashboard" subtitle="Sign-ups and purchases from your link." emptyTitle="Your referrals will appear here" icon="chart" />;
+  return <PlaceholderPage title="Affiliate dashboard" subtitle="Sign-ups and purchases from your link." icon="chart" />;
 }

@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /affiliate/dashboardV2 */
 export function AffiliateDashboardV2Page() {
-  return <PlaceholderPage title="Affiliate dashboard" subtitle="Performance by campaign." emptyTitle="Your campaign performance will appear here" icon="chart" />;
+  return <PlaceholderPage title="Affiliate dashboard" subtitle="Performance by campaign." icon="chart" />;
 }

@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /affiliate/earnings */
 export function AffiliateEarningsPage() {
-  return <PlaceholderPage title="Earnings" emptyTitle="Your earnings will appear here" icon="wallet" />;
+  return <PlaceholderPage title="Earnings" icon="wallet" />;
 }

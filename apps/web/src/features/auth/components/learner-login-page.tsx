@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginLinkPayload } from '@parley/domain/auth';
 import { messages } from '@parley/domain/messages';
 import { notify } from '../../../shared/lib/toast';
 import { FullPageLoader } from '../../../shared/ui/loader';
+import { moveRovingFocus } from '../../../shared/ui/roving-focus';
 import { useLoginLink } from '../api/login-link';
 import { finishSignIn } from '../lib/finish-sign-in';
 import { AuthCard } from './auth-card';
@@ -12,11 +13,17 @@ import { SignupForm } from './signup-form';
 
 type Mode = 'login' | 'signup';
 
+const modes: readonly { value: Mode; label: string }[] = [
+  { value: 'login', label: 'Log in' },
+  { value: 'signup', label: 'Create account' },
+];
+
 /** /login: learner sign-in with a Create account toggle, and the one-time login link a moderator can issue. */
 export function LearnerLoginPage({ initialMode = 'login' }: { initialMode?: Mode }) {
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : initialMode);
   const linking = useAuthLessLogin();
+  const baseId = useId();
 
   if (linking) return <FullPageLoader label="Signing you in" />;
 
@@ -26,6 +33,11 @@ export function LearnerLoginPage({ initialMode = 'login' }: { initialMode?: Mode
     if (next === 'signup') nextParams.set('mode', 'signup');
     else nextParams.delete('mode');
     setParams(nextParams, { replace: true });
+  };
+  // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and switch the form.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = moveRovingFocus(event, '[role="tab"]', 'horizontal')?.dataset.mode;
+    if (next === 'login' || next === 'signup') switchTo(next);
   };
 
   return (
@@ -38,15 +50,30 @@ export function LearnerLoginPage({ initialMode = 'login' }: { initialMode?: Mode
         </span>
       }
     >
-      <div role="tablist" aria-label="Log in or create an account" className="tabs tabs-box">
-        <button type="button" role="tab" aria-selected={mode === 'login'} className={`tab flex-1 ${mode === 'login' ? 'tab-active' : ''}`} onClick={() => switchTo('login')}>
-          Log in
-        </button>
-        <button type="button" role="tab" aria-selected={mode === 'signup'} className={`tab flex-1 ${mode === 'signup' ? 'tab-active' : ''}`} onClick={() => switchTo('signup')}>
-          Create account
-        </button>
+      <div role="tablist" aria-label="Log in or create an account" className="tabs tabs-box" onKeyDown={onTabKeyDown}>
+        {modes.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`${baseId}-${value}-tab`}
+            data-mode={value}
+            aria-selected={mode === value}
+            aria-controls={`${baseId}-${value}-panel`}
+            tabIndex={mode === value ? 0 : -1}
+            className={`tab flex-1 ${mode === value ? 'tab-active' : ''}`}
+            onClick={() => switchTo(value)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
-      {mode === 'login' ? <LoginForm role="learner" /> : <SignupForm kind="learner" />}
+      {/* Both panels exist so each tab's aria-controls resolves; only the open one holds its form. */}
+      {modes.map(({ value }) => (
+        <div key={value} role="tabpanel" id={`${baseId}-${value}-panel`} aria-labelledby={`${baseId}-${value}-tab`} hidden={mode !== value}>
+          {mode === value ? (value === 'login' ? <LoginForm role="learner" /> : <SignupForm kind="learner" />) : null}
+        </div>
+      ))}
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { messages } from '@parley/domain/messages';
@@ -54,6 +54,64 @@ describe('LoginForm', () => {
     await waitFor(() => expect(notify.failure).toHaveBeenCalled());
     expect((vi.mocked(notify.failure).mock.calls[0]![0] as Error).message).toBe('Wrong email or password');
     expect(getItem('INFLUENCER_TOKEN')).toBeNull();
+  });
+});
+
+describe('LoginForm focus after a failed sign-in', () => {
+  it('keeps focus on the Log in button (it is never natively disabled)', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    mockFetch({ 'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderAt(<LoginForm role="learner" />, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const busy = await screen.findByRole('button', { name: 'Signing in…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    answer(json({ message: 'Wrong email or password', code: 'INVALID_CREDENTIALS' }, 401));
+    await waitFor(() => expect(notify.failure).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Log in' })).toHaveFocus();
+  });
+
+  it("moves focus to the first field the server's answer marks", async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'POST /api/auth/login': () => json({ message: 'Check the form', code: 'VALIDATION', fields: { email: 'No account uses this email' } }, 400) });
+    renderAt(<LoginForm role="learner" />, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('No account uses this email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+});
+
+describe('LearnerLoginPage tabs', () => {
+  it('are one Tab stop whose arrows and Home/End switch the form, with aria-controls resolving to panels', async () => {
+    const user = userEvent.setup();
+    mockFetch({});
+    renderAt(<LearnerLoginPage />, { route: '/login', path: '/login' });
+    const tabs = within(screen.getByRole('tablist', { name: 'Log in or create an account' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Log in', 'Create account']);
+    for (const tab of tabs) {
+      expect(document.getElementById(tab.getAttribute('aria-controls')!)).toHaveAttribute('role', 'tabpanel');
+    }
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1]);
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Create account' })).toContainElement(screen.getByLabelText('Full name'));
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await user.tab();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 });
 

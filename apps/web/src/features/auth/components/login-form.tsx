@@ -38,14 +38,15 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
 
   const busy = isSubmitting || loginMutation.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
+    <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
       <FormField label="Email" error={errors.email?.message}>
         <input type="email" autoComplete="email" className="input w-full" {...register('email')} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <input type="password" autoComplete="current-password" className="input w-full" {...register('password')} />
       </FormField>
-      <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus it holds, and a failed attempt must leave it there. */}
+      <button type="submit" className="btn btn-primary mt-2" aria-disabled={busy}>
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         {busy ? 'Signing in…' : submitLabel}
       </button>

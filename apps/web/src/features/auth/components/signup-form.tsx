@@ -56,7 +56,7 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
 
   const busy = isSubmitting || mutation.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
+    <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
       <FormField label="Full name" error={errors.name?.message}>
         <input autoComplete="name" className="input w-full" {...register('name')} />
       </FormField>
@@ -77,7 +77,8 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
       <FormField label="Referral code (optional)" error={errors.referralCode?.message}>
         <input autoComplete="off" className="input w-full" {...register('referralCode')} />
       </FormField>
-      <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus it holds, and a failed attempt must leave it there. */}
+      <button type="submit" className="btn btn-primary mt-2" aria-disabled={busy}>
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         {busy ? 'Creating your account…' : kind === 'peer' ? 'Join Peer Learning' : 'Create account'}
       </button>

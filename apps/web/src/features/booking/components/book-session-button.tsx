@@ -46,8 +46,10 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
       : null;
   const isDemo = standing?.type === 'Demo';
 
+  const unavailable = !choice || !standing || book.isPending;
+
   const onBook = () => {
-    if (!standing) return;
+    if (unavailable) return;
     if (standing.access === 'NOT_SUBSCRIBED') {
       // IELTS without a subscription or a paid demo sees 'Not subscribed'.
       if (subject === 'IELTS') notify.error(messages.notSubscribedShort);
@@ -119,7 +121,8 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
   const label = isDemo ? (book.isPending ? 'Booking...' : 'Book a demo session') : 'Book a session';
   return (
     <>
-      <button type="button" className="btn btn-primary btn-block" disabled={!choice || !standing || book.isPending} onClick={onBook}>
+      {/* aria-disabled, not disabled: focus returns here from the confirmation and must stay while the booking runs and the slot clears. */}
+      <button type="button" className="btn btn-primary btn-block" aria-disabled={unavailable} onClick={onBook}>
         {label}
       </button>
       <NotSubscribedDialog open={step === 'not-subscribed'} subject={subject} onClose={() => setStep('idle')} />

@@ -8,7 +8,6 @@ export function BookSessionPage(props: { subject: 'Curriculum' } | { subject: 'E
       <PlaceholderPage
         title="Book a session"
         subtitle="Curriculum sessions follow your course topics."
-        emptyTitle="Curriculum booking will appear here"
         icon="calendar"
       />
     );

@@ -140,6 +140,65 @@ describe('conversations', () => {
   });
 });
 
+describe('focus in the panel', () => {
+  const ananya = {
+    _id: TEACHER_ID,
+    name: 'Ananya Iyer',
+    image: '/api/assets/avatar/ananya.svg',
+    rating: 4.9,
+    ratingCount: 412,
+    tags: [],
+    description: '',
+    subjects: ['English'],
+    timezone: 'Asia/Kolkata',
+    isBlocked: false,
+    isSalesPerson: false,
+    isFavourite: false,
+    mentorScore: 80,
+  };
+
+  it('New chat → Chat with a tutor keeps focus on the pressed button, then hands it to the opened conversation', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      'GET /room/v1/': () => json({ rooms: [] }),
+      'GET /api/teachers': () => json({ items: [ananya] }),
+      'POST /room/v1/initiate': () => new Promise<Response>((resolve) => (answer = resolve)),
+      [`GET /room/v1/${ROOM_ID}`]: () => json({ room: chatRoom(), messages: [] }),
+    });
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await user.click(await screen.findByRole('button', { name: 'New chat' }));
+    const pick = await screen.findByRole('button', { name: 'Chat with Ananya Iyer' });
+    await user.click(pick);
+    await waitFor(() => expect(pick).toHaveAttribute('aria-disabled', 'true'));
+    expect(pick).toHaveFocus();
+
+    answer(json({ room: chatRoom() }));
+    const heading = await screen.findByRole('heading', { name: 'Ananya Iyer' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('Back from New chat returns focus to the New chat button', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /room/v1/': () => json({ rooms: [] }), 'GET /api/teachers': () => json({ items: [ananya] }) });
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const newChat = await screen.findByRole('button', { name: 'New chat' });
+    await user.click(newChat);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(newChat).toHaveFocus();
+  });
+
+  it('Back from a conversation returns focus to its entry in the list', async () => {
+    const user = userEvent.setup();
+    mockFetch(threadHandlers());
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await openRoom();
+    expect(screen.getByRole('heading', { name: 'Ananya Iyer' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    expect(screen.getByRole('button', { name: /Ananya Iyer/ })).toHaveFocus();
+  });
+});
+
 describe('realtime', () => {
   it('appends live messages once each (de-duplicated by _id) and marks them read', async () => {
     mockFetch(threadHandlers());

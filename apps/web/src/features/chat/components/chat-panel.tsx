@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@parley/domain/messages';
 import { isApiError } from '../../../shared/lib/http';
@@ -71,6 +72,20 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
     });
   };
 
+  // Leaving the picker or a thread on a phone hides the control that had focus: focus goes back
+  // to what opened it (rendered synchronously first, since a hidden element cannot take focus).
+  const panel = useRef<HTMLDivElement>(null);
+  const newChatButton = useRef<HTMLButtonElement>(null);
+  const closePicker = () => {
+    flushSync(() => setPicking(false));
+    newChatButton.current?.focus();
+  };
+  const backToList = () => {
+    const roomId = selectedId;
+    flushSync(() => setSelectedId(null));
+    panel.current?.querySelector<HTMLElement>(`[data-room-id="${roomId}"]`)?.focus();
+  };
+
   const started = useRef(false);
   useEffect(() => {
     if (!allowed || !startWithTutorId || started.current || as === 'teacher') return;
@@ -94,12 +109,12 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
   const showArea = selectedId !== null || picking;
 
   return (
-    <div className="flex h-full min-h-0">
+    <div ref={panel} className="flex h-full min-h-0">
       <aside aria-label="Conversation list" className={`min-h-0 w-full flex-col border-base-300 md:flex md:w-72 md:shrink-0 md:border-r ${showArea ? 'hidden' : 'flex'}`}>
         <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-3">
           <h3 className="font-semibold">Conversations</h3>
           {learnerSide ? (
-            <button type="button" className="btn btn-primary btn-xs" onClick={() => setPicking(true)}>
+            <button ref={newChatButton} type="button" className="btn btn-primary btn-xs" onClick={() => setPicking(true)}>
               New chat
             </button>
           ) : null}
@@ -129,7 +144,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
       </aside>
       <section aria-label="Message area" className={`min-h-0 min-w-0 flex-1 flex-col md:flex ${showArea ? 'flex' : 'hidden'}`}>
         {picking && as !== 'teacher' ? (
-          <NewChatPicker as={as} onPick={startChat} pendingTutorId={pendingTutorId} onCancel={() => setPicking(false)} />
+          <NewChatPicker as={as} onPick={startChat} pendingTutorId={pendingTutorId} onCancel={closePicker} />
         ) : selectedId ? (
           <MessageThread
             key={selectedId}
@@ -138,7 +153,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
             listedRoom={selectedRoom}
             socket={socket}
             connected={connected}
-            onBack={() => setSelectedId(null)}
+            onBack={backToList}
           />
         ) : pendingTutorId ? (
           <div className="flex h-full items-center justify-center" role="status">

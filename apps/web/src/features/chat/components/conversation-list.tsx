@@ -27,6 +27,7 @@ export function ConversationList({ rooms, as, selectedId, onSelect, timeZone, no
             <button
               type="button"
               onClick={() => onSelect(room)}
+              data-room-id={room._id}
               aria-current={selected ? 'true' : undefined}
               className={`flex w-full items-center gap-3 border-b border-base-200 px-4 py-3 text-left transition-colors hover:bg-base-200 focus-visible:bg-base-200 focus-visible:outline-none ${
                 selected ? 'bg-primary/10' : ''

@@ -38,11 +38,18 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   const [mode, setMode] = useState<'text' | 'slot'>('text');
   const slot = useSlotRequestState(viewer);
   const scroller = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const room = thread.data?.room ?? listedRoom;
   const messages = thread.data?.messages;
   const counterpartName = room ? (as === 'teacher' ? room.learner.name : room.teacher.name) : '';
   const canRequestSlots = as !== 'teacher';
+
+  // A thread opens on a choice (a conversation, a tutor in New chat) whose button then goes away
+  // or hides: focus moves to the thread's heading instead of falling back to the page.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   useEffect(() => {
     const node = scroller.current;
@@ -87,7 +94,9 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
           ←
         </button>
         {room ? <CounterpartAvatar name={counterpartName} image={as === 'teacher' ? null : room.teacherImage} size="sm" /> : null}
-        <h3 className="min-w-0 flex-1 truncate font-semibold">{counterpartName}</h3>
+        <h3 ref={heading} tabIndex={-1} className="min-w-0 flex-1 truncate font-semibold outline-none">
+          {counterpartName}
+        </h3>
         {!connected ? (
           <span className="badge badge-warning badge-sm gap-1" role="status">
             <span className="loading loading-dots loading-xs" aria-hidden="true" /> Connecting

@@ -50,8 +50,11 @@ export function NewChatPicker({ as, onPick, pendingTutorId, onCancel }: NewChatP
                   type="button"
                   className="btn btn-primary btn-sm"
                   aria-label={`Chat with ${tutor.name}`}
-                  disabled={pendingTutorId !== null}
-                  onClick={() => onPick(tutor._id)}
+                  // aria-disabled, not disabled: the pressed button keeps focus until the conversation opens and takes it.
+                  aria-disabled={pendingTutorId !== null || undefined}
+                  onClick={() => {
+                    if (pendingTutorId === null) onPick(tutor._id);
+                  }}
                 >
                   {pendingTutorId === tutor._id ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
                   Chat

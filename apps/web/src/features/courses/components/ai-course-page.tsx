@@ -9,7 +9,7 @@ export function AiCoursePage() {
       <Link to="/AICourses" className="btn btn-ghost btn-sm mb-4">
         ← All AI courses
       </Link>
-      <PlaceholderPage title="AI course" subtitle={id ? `Course ${id}` : undefined} emptyTitle="Lessons will appear here" icon="sparkles" />
+      <PlaceholderPage title="AI course" subtitle={id ? `Course ${id}` : undefined} icon="sparkles" />
     </div>
   );
 }

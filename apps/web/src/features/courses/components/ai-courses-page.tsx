@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /AICourses */
 export function AiCoursesPage() {
-  return <PlaceholderPage title="AI Courses" subtitle="Practise with an AI guide between your live sessions." emptyTitle="AI courses will appear here" icon="sparkles" />;
+  return <PlaceholderPage title="AI Courses" subtitle="Practise with an AI guide between your live sessions." icon="sparkles" />;
 }

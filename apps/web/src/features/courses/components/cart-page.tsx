@@ -3,5 +3,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /courses/cart */
 export function CartPage() {
-  return <PlaceholderPage title="Cart" subtitle="Courses waiting for checkout." emptyTitle="Your cart is empty" icon="cart" action={<Link to="/courses" className="btn btn-primary btn-sm">Browse courses</Link>} />;
+  return <PlaceholderPage title="Cart" subtitle="Courses waiting for checkout." icon="cart" action={<Link to="/courses" className="btn btn-primary btn-sm">Browse courses</Link>} />;
 }

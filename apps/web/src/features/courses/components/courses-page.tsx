@@ -9,8 +9,6 @@ export function CoursesPage() {
       <PlaceholderPage
         title="Courses"
         subtitle="Self-paced courses for grammar, interviews and workplace English."
-        emptyTitle="Courses will appear here"
-        emptyBody="Browse, add to your cart and learn at your own pace."
         icon="book"
         action={
           <Link to="/AICourses" className="btn btn-outline btn-sm gap-2">

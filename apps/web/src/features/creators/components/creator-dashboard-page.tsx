@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /creators/dashboard */
 export function CreatorDashboardPage() {
-  return <PlaceholderPage title="Your courses" subtitle="Courses you publish on Parley." emptyTitle="Your published courses will appear here" icon="film" />;
+  return <PlaceholderPage title="Your courses" subtitle="Courses you publish on Parley." icon="film" />;
 }

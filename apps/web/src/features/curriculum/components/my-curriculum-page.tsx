@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /learner/my-courses (labelled Curriculum) */
 export function MyCurriculumPage() {
-  return <PlaceholderPage title="Curriculum" subtitle="The courses that make up your curriculum." emptyTitle="Your curriculum courses will appear here" icon="compass" />;
+  return <PlaceholderPage title="Curriculum" subtitle="The courses that make up your curriculum." icon="compass" />;
 }

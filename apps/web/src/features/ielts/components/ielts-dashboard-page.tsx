@@ -14,8 +14,8 @@ export function IeltsDashboardPage() {
           </Link>
         }
       />
-      <EmptyState title="Your IELTS sessions will appear here" icon="target">
-        Book a session with an IELTS tutor to start preparing.
+      <EmptyState title="Coming soon" icon="target">
+        The IELTS dashboard is still being built. You can already book a session with an IELTS tutor and find it under Sessions.
       </EmptyState>
     </div>
   );

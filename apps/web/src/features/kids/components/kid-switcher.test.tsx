@@ -1,5 +1,6 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { userRecord } from '../../../test/fixtures';
@@ -32,7 +33,7 @@ function kidsApi(count: number) {
 
 async function openMenu(name: RegExp = /Choose kid/) {
   fireEvent.click(screen.getByRole('button', { name }));
-  return screen.findByRole('list', { name: 'Kids' });
+  return screen.findByRole('menu', { name: 'Kids' });
 }
 
 describe('KidSwitcher', () => {
@@ -40,24 +41,24 @@ describe('KidSwitcher', () => {
     kidsApi(2);
     renderAt(<KidSwitcher />, { route: '/ielts/dashboard' });
     const list = await openMenu();
-    await within(list).findByRole('button', { name: /Kid 2/ });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Kid 1', 'Kid 2']);
-    expect(within(list).getByRole('link', { name: /Add kid/ })).toHaveAttribute('href', '/kids/accounts');
+    await within(list).findByRole('menuitem', { name: /Kid 2/ });
+    expect(within(list).getAllByRole('menuitem').map((b) => b.textContent?.trim())).toEqual(['Kid 1', 'Kid 2', '+Add kid']);
+    expect(within(list).getByRole('menuitem', { name: /Add kid/ })).toHaveAttribute('href', '/kids/accounts');
   });
 
   it('has no Add kid with 3 kids', async () => {
     kidsApi(3);
     renderAt(<KidSwitcher />, { route: '/ielts/dashboard' });
     const list = await openMenu();
-    await within(list).findByRole('button', { name: /Kid 3/ });
-    expect(within(list).queryByRole('link', { name: /Add kid/ })).not.toBeInTheDocument();
+    await within(list).findByRole('menuitem', { name: /Kid 3/ });
+    expect(within(list).queryByRole('menuitem', { name: /Add kid/ })).not.toBeInTheDocument();
   });
 
   it('choosing a kid stores KID_TOKEN and KID, keeps CHILDREN and opens /kids/dashboard', async () => {
     const fetchMock = kidsApi(2);
     renderAt(<KidSwitcher />, { route: '/ielts/dashboard', extra: <Route path="/kids/dashboard" element={<h1>kids dashboard</h1>} /> });
     const list = await openMenu();
-    fireEvent.click(await within(list).findByRole('button', { name: /Kid 2/ }));
+    fireEvent.click(await within(list).findByRole('menuitem', { name: /Kid 2/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kids/dashboard'));
     expect(getItem('KID_TOKEN')).toBe('kid-handle-2');
     expect(getItem('KID')?.name).toBe('Kid 2');
@@ -73,12 +74,69 @@ describe('KidSwitcher', () => {
     setItem('KID', kidRecord(1));
     renderAt(<KidSwitcher />, { route: '/kids/dashboard' });
     let list = await openMenu(/Switch kid \(Kid 1 is active\)/);
-    expect(await within(list).findByRole('button', { name: /Kid 1/ })).toHaveAttribute('aria-current', 'true');
-    fireEvent.click(within(list).getByRole('button', { name: /Kid 2/ }));
+    expect(await within(list).findByRole('menuitem', { name: /Kid 1/ })).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(within(list).getByRole('menuitem', { name: /Kid 2/ }));
     expect(await screen.findByRole('button', { name: /Switch kid \(Kid 2 is active\)/ })).toBeInTheDocument();
     expect(getItem('KID_TOKEN')).toBe('kid-handle-2');
     expect(getItem('TOKEN')).toBe('parent-handle');
     list = await openMenu(/Switch kid/);
-    expect(within(list).getByRole('button', { name: /Kid 2/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(list).getByRole('menuitem', { name: /Kid 2/ })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('KidSwitcher keyboard (WAI-ARIA menu button)', () => {
+  it('names its menu with aria-controls only while the menu exists', async () => {
+    kidsApi(2);
+    renderAt(<KidSwitcher />, { route: '/ielts/dashboard' });
+    const button = screen.getByRole('button', { name: /Choose kid/ });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+    const menu = await openMenu();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toBe(menu);
+  });
+
+  it('focuses the first kid on open; arrows, Home and End move; Escape closes and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    kidsApi(2);
+    renderAt(<KidSwitcher />, { route: '/ielts/dashboard' });
+    const button = screen.getByRole('button', { name: /Choose kid/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Kids' });
+    const kid1 = await within(menu).findByRole('menuitem', { name: /Kid 1/ });
+    await waitFor(() => expect(kid1).toHaveFocus());
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.every((item) => item.tabIndex === -1)).toBe(true);
+
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(menu).getByRole('menuitem', { name: /Add kid/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(kid1).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: /Add kid/ })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(kid1).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ArrowUp on the button opens the menu at its last item', async () => {
+    const user = userEvent.setup();
+    kidsApi(3);
+    renderAt(<KidSwitcher />, { route: '/ielts/dashboard' });
+    const button = screen.getByRole('button', { name: /Choose kid/ });
+    button.focus();
+    // Let the kids load first, so the last item is the third kid.
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await user.keyboard('{ArrowUp}');
+    const menu = await screen.findByRole('menu', { name: 'Kids' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /Kid 3/ })).toHaveFocus());
   });
 });

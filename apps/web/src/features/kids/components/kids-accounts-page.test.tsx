@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { toast } from 'sonner';
 import type { KidSummary } from '@parley/domain/kids';
@@ -100,5 +101,22 @@ describe('/kids/accounts', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kids/dashboard'));
     expect(getItem('KID_TOKEN')).toBe('kid-handle-Kid 1');
     expect(getItem('KID')?._id).toBe(kid(1)._id);
+  });
+
+  it('Continue as keeps focus while the switch runs, and after a refusal', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      'POST /api/learner/getKidsByParentId': () => json({ allKids: [kid(1), kid(2)] }),
+      'POST /api/learner/findKidById': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
+    const button = await screen.findByRole('button', { name: 'Continue as Kid 1' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toHaveFocus();
+    answer(json({ code: 'FORBIDDEN', message: 'Not your kid' }, 403));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(button).toHaveFocus();
   });
 });

@@ -23,6 +23,7 @@ export function KidsAccountsPage() {
   const switching = params.get('type') === 'switch-kids';
 
   const choose = async (learnerId: string) => {
+    if (selectKid.isPending) return;
     try {
       await selectKid.mutateAsync(learnerId);
       navigate('/kids/dashboard');
@@ -63,7 +64,8 @@ export function KidsAccountsPage() {
                   type="button"
                   className="btn btn-primary btn-sm mt-2"
                   onClick={() => choose(kid._id)}
-                  disabled={selectKid.isPending}
+                  // aria-disabled, not disabled: the pressed button keeps focus until the dashboard opens (or the switch fails).
+                  aria-disabled={selectKid.isPending || undefined}
                   aria-label={`Continue as ${kid.name}`}
                 >
                   {selectKid.isPending && selectKid.variables === kid._id ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}

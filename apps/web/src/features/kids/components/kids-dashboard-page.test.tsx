@@ -126,7 +126,7 @@ describe('/kids/dashboard', () => {
     );
     const switchTo = async (name: string) => {
       fireEvent.click(screen.getByRole('button', { name: /Switch kid/ }));
-      fireEvent.click(within(await screen.findByRole('list', { name: 'Kids' })).getByRole('button', { name }));
+      fireEvent.click(within(await screen.findByRole('menu', { name: 'Kids' })).getByRole('menuitem', { name }));
       expect(await screen.findByRole('heading', { name: `Hi ${name}!` })).toBeInTheDocument();
     };
     await screen.findByRole('list', { name: 'Upcoming classes' });

@@ -7,8 +7,8 @@ export function BlogPage() {
       <h1 className="text-3xl font-bold tracking-tight">Blog</h1>
       <p className="mt-2 text-base-content/70">Tips for speaking, IELTS and raising money-smart kids.</p>
       <div className="mt-8">
-        <EmptyState title="Articles will appear here" icon="news">
-          Our writers are preparing the first posts.
+        <EmptyState title="Coming soon" icon="news">
+          The blog is still being built: our writers are preparing the first posts.
         </EmptyState>
       </div>
     </div>

@@ -79,8 +79,9 @@ export function LandingHeader({ variant = 'default' }: { variant?: 'default' | '
           )}
         </div>
       </div>
-      {variant === 'default' && menuOpen ? (
-        <nav id="landing-mobile-menu" aria-label="Main mobile" className="border-t border-base-300 bg-base-100 px-4 pb-4 lg:hidden">
+      {/* Always rendered (hidden while closed), so the menu button's aria-controls points at it. */}
+      {variant === 'default' ? (
+        <nav id="landing-mobile-menu" aria-label="Main mobile" hidden={!menuOpen} className="border-t border-base-300 bg-base-100 px-4 pb-4 lg:hidden">
           <ul className="menu w-full">
             {links.map((link) => (
               <li key={link.to}>
@@ -112,5 +113,6 @@ export function BookTrialButton({ className = '', size = 'md' }: { className?: s
 }
 
 export function scrollToPlans() {
-  document.getElementById(PLANS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // No `behavior`: the page's scroll-behavior decides, smooth only without prefers-reduced-motion (index.css).
+  document.getElementById(PLANS_SECTION_ID)?.scrollIntoView({ block: 'start' });
 }

@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /kid-peer/dashboard */
 export function KidPeerDashboardPage() {
-  return <PlaceholderPage title="Kids Peer Learning" subtitle="Safe peer practice for kids." emptyTitle="Your kid's peer calls will appear here" icon="puzzle" />;
+  return <PlaceholderPage title="Kids Peer Learning" subtitle="Safe peer practice for kids." icon="puzzle" />;
 }

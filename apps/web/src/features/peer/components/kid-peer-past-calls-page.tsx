@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /kid-peer/session (Past Calls) */
 export function KidPeerPastCallsPage() {
-  return <PlaceholderPage title="Past Calls" emptyTitle="Your past calls will appear here" icon="history" />;
+  return <PlaceholderPage title="Past Calls" icon="history" />;
 }

@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../shared/ui/empty-state';
 
 /** /kid-peer/profile */
 export function KidPeerProfilePage() {
-  return <PlaceholderPage title="Peer profile" emptyTitle="Your peer profile will appear here" icon="user" />;
+  return <PlaceholderPage title="Peer profile" icon="user" />;
 }

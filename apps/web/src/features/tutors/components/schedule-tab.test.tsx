@@ -40,15 +40,15 @@ function renderSchedule(handler = (date: string) => json(byDate[date] ?? schedul
   return fetchMock;
 }
 
-const dateButton = (date: string) => screen.getByRole('group', { name: 'Date' }).querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
+const dateButton = (date: string) => screen.getByRole('radiogroup', { name: 'Date' }).querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
 
 describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
   it('offers 14 dates, today through 13 days ahead', () => {
     renderSchedule();
-    const buttons = within(screen.getByRole('group', { name: 'Date' })).getAllByRole('button');
+    const buttons = within(screen.getByRole('radiogroup', { name: 'Date' })).getAllByRole('radio');
     expect(buttons).toHaveLength(14);
     expect(buttons[0]).toHaveTextContent('Today');
-    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(buttons[0]).toHaveAttribute('aria-checked', 'true');
     expect(buttons.map((b) => b.dataset.date)).toEqual(dates);
   });
 
@@ -64,8 +64,8 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     renderSchedule();
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeDisabled();
     await user.click(dateButton(tomorrow));
-    await user.click(await screen.findByRole('button', { name: '09:15 AM - 09:30 AM' }));
-    expect(screen.getByRole('button', { name: '09:15 AM - 09:30 AM' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await screen.findByRole('option', { name: '09:15 AM - 09:30 AM' }));
+    expect(screen.getByRole('option', { name: '09:15 AM - 09:30 AM' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeEnabled();
     expect(screen.getByTestId('choice')).toHaveTextContent(`${tomorrow} 09:15`);
   });
@@ -74,7 +74,7 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     const user = userEvent.setup();
     renderSchedule();
     await user.click(dateButton(tomorrow));
-    await user.click(await screen.findByRole('button', { name: '09:00 AM - 09:15 AM' }));
+    await user.click(await screen.findByRole('option', { name: '09:00 AM - 09:15 AM' }));
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeEnabled();
 
     await user.click(dateButton(dayAfter));
@@ -83,7 +83,7 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
 
     // Coming back does not bring the old pick back either.
     await user.click(dateButton(tomorrow));
-    expect(await screen.findByRole('button', { name: '09:00 AM - 09:15 AM' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('option', { name: '09:00 AM - 09:15 AM' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeDisabled();
   });
 
@@ -91,13 +91,13 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     const user = userEvent.setup();
     renderSchedule();
     await user.click(dateButton(tomorrow));
-    await screen.findByRole('region', { name: 'Morning slots' });
-    expect(screen.getAllByRole('region', { name: /slots$/ }).map((r) => r.getAttribute('aria-label'))).toEqual(['Morning slots', 'Afternoon slots']);
-    expect(screen.queryByRole('button', { name: '06:00 PM - 06:15 PM' })).not.toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Morning slots' });
+    expect(screen.getAllByRole('group', { name: /slots$/ }).map((r) => r.getAttribute('aria-label'))).toEqual(['Morning slots', 'Afternoon slots']);
+    expect(screen.queryByRole('option', { name: '06:00 PM - 06:15 PM' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show More' }));
-    expect(screen.getAllByRole('region', { name: /slots$/ })).toHaveLength(4);
-    expect(screen.getByRole('button', { name: '10:00 PM - 10:15 PM' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /slots$/ })).toHaveLength(4);
+    expect(screen.getByRole('option', { name: '10:00 PM - 10:15 PM' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -129,11 +129,75 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     });
     const { queryClient } = renderAt(<ScheduleTab viewer={viewer} tutor={tutor} BookButton={StubBookButton} />);
     await user.click(dateButton(tomorrow));
-    await user.click(await screen.findByRole('button', { name: '09:00 AM - 09:15 AM' }));
+    await user.click(await screen.findByRole('option', { name: '09:00 AM - 09:15 AM' }));
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeEnabled();
     taken = true;
     await queryClient.invalidateQueries();
-    await waitFor(() => expect(screen.queryByRole('button', { name: '09:00 AM - 09:15 AM' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('option', { name: '09:00 AM - 09:15 AM' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeDisabled();
+  });
+});
+
+describe('ScheduleTab keyboard: the dates and the slots are one Tab stop each', () => {
+  it('names each date by its visible text and keeps only the chosen one in the Tab order', () => {
+    renderSchedule();
+    const radios = within(screen.getByRole('radiogroup', { name: 'Date' })).getAllByRole('radio');
+    expect(radios[0]).toHaveAccessibleName(/^Today \d{1,2} [A-Z][a-z]{2}$/);
+    expect(radios[1]).toHaveAccessibleName(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}$/);
+    expect(radios.filter((r) => r.tabIndex === 0)).toEqual([radios[0]]);
+  });
+
+  it('arrow keys, Home and End move focus and the chosen date', async () => {
+    const user = userEvent.setup();
+    renderSchedule();
+    await user.tab();
+    expect(dateButton(today)).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(dateButton(tomorrow)).toHaveFocus();
+    expect(dateButton(tomorrow)).toHaveAttribute('aria-checked', 'true');
+    expect(dateButton(today)).toHaveAttribute('aria-checked', 'false');
+    expect(dateButton(tomorrow)).toHaveAttribute('tabindex', '0');
+
+    await user.keyboard('{End}');
+    expect(dateButton(dates[13]!)).toHaveFocus();
+    expect(dateButton(dates[13]!)).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(dateButton(today)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(dateButton(dates[13]!)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(dateButton(today)).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('Tab leaves the dates for the slot list, whose arrows move focus and the pick across groups', async () => {
+    const user = userEvent.setup();
+    renderSchedule();
+    await user.click(dateButton(tomorrow));
+    const first = await screen.findByRole('option', { name: '09:00 AM - 09:15 AM' });
+    expect(screen.getByRole('listbox', { name: 'Time slots' })).toBeInTheDocument();
+
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const second = screen.getByRole('option', { name: '09:15 AM - 09:30 AM' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('choice')).toHaveTextContent(`${tomorrow} 09:15`);
+
+    // End reaches the last shown slot, in the second group.
+    await user.keyboard('{End}');
+    const last = screen.getByRole('option', { name: '01:00 PM - 01:15 PM' });
+    expect(last).toHaveFocus();
+    expect(last).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('option').filter((o) => o.tabIndex === 0)).toEqual([last]);
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(last).toHaveFocus();
+
+    // One more Tab leaves the list (Show More is next).
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show More' })).toHaveFocus();
   });
 });

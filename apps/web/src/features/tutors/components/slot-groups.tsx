@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { visibleSlotGroups, type SlotGroup } from '@parley/domain/slots';
+import { moveRovingFocus } from '../../../shared/ui/roving-focus';
 
 type Props = {
   groups: readonly SlotGroup[];
@@ -8,35 +9,53 @@ type Props = {
   onSelect: (startAt: string) => void;
 };
 
-/** Slots grouped by time of day; two groups show before Show More. */
+/**
+ * Slots grouped by time of day; two groups show before Show More. The shown slots are one
+ * listbox (a single Tab stop): arrow keys and Home/End move through every group and pick the slot.
+ */
 export function SlotGroups({ groups, selected, onSelect }: Props) {
   const [showAll, setShowAll] = useState(false);
   const { shown, hasMore } = visibleSlotGroups({ groups, showAll });
+  const shownStarts = shown.flatMap((group) => group.slots.map((slot) => slot.startAt.toISOString()));
+  // The Tab stop: the picked slot while it shows, else the first one.
+  const tabStop = selected !== null && shownStarts.includes(selected) ? selected : shownStarts[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const item = moveRovingFocus(event, '[role="option"]', 'both');
+    if (item?.dataset.startAt) onSelect(item.dataset.startAt);
+  };
+
   return (
     <div className="space-y-4">
-      {shown.map((group) => (
-        <section key={group.label} aria-label={`${group.label} slots`}>
-          <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-base-content/60">{group.label}</h4>
-          <div className="grid grid-cols-2 gap-2">
-            {group.slots.map((slot) => {
-              const startAt = slot.startAt.toISOString();
-              const isSelected = startAt === selected;
-              return (
-                <button
-                  key={startAt}
-                  type="button"
-                  aria-pressed={isSelected}
-                  data-start-at={startAt}
-                  onClick={() => onSelect(startAt)}
-                  className={`btn btn-sm font-medium ${isSelected ? 'btn-primary' : 'btn-outline border-base-300'}`}
-                >
-                  {slot.timeView}
-                </button>
-              );
-            })}
+      <div role="listbox" aria-label="Time slots" className="space-y-4" onKeyDown={onKeyDown}>
+        {shown.map((group) => (
+          <div key={group.label} role="group" aria-label={`${group.label} slots`}>
+            <div aria-hidden="true" className="mb-2 text-xs font-semibold uppercase tracking-wide text-base-content/60">
+              {group.label}
+            </div>
+            <div className="grid grid-cols-2 gap-2">
+              {group.slots.map((slot) => {
+                const startAt = slot.startAt.toISOString();
+                const isSelected = startAt === selected;
+                return (
+                  <button
+                    key={startAt}
+                    type="button"
+                    role="option"
+                    aria-selected={isSelected}
+                    tabIndex={startAt === tabStop ? 0 : -1}
+                    data-start-at={startAt}
+                    onClick={() => onSelect(startAt)}
+                    className={`btn btn-sm font-medium ${isSelected ? 'btn-primary' : 'btn-outline border-base-300'}`}
+                  >
+                    {slot.timeView}
+                  </button>
+                );
+              })}
+            </div>
           </div>
-        </section>
-      ))}
+        ))}
+      </div>
       {hasMore ? (
         <button type="button" className="btn btn-ghost btn-sm w-full" aria-expanded={showAll} onClick={() => setShowAll((all) => !all)}>
           {showAll ? 'Show Less' : 'Show More'}

@@ -11,7 +11,7 @@ export function TutorCard({ tutor, onOpen }: { tutor: Tutor; onOpen: () => void 
         <div className="flex items-center gap-4">
           <TutorAvatar image={tutor.image} />
           <div className="min-w-0">
-            <h3 className="truncate text-base font-semibold">
+            <h2 className="truncate text-base font-semibold">
               {tutor.name}
               {tutor.isFavourite ? (
                 <span className="ml-1 text-error" title="Favourite">
@@ -19,7 +19,7 @@ export function TutorCard({ tutor, onOpen }: { tutor: Tutor; onOpen: () => void 
                   <span className="sr-only">(favourite)</span>
                 </span>
               ) : null}
-            </h3>
+            </h2>
             <TutorRating rating={tutor.rating} ratingCount={tutor.ratingCount} />
           </div>
         </div>

@@ -99,6 +99,36 @@ describe('TutorDrawer', () => {
     expect(items[0]).not.toHaveTextContent('Second month in.');
   });
 
+  it('Schedule and Reviews are tabs: one Tab stop, arrows and Home/End switch, aria-controls resolve', async () => {
+    const user = userEvent.setup();
+    renderDrawer(viewer, []);
+    const tabs = within(screen.getByRole('tablist', { name: 'Tutor details' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Schedule', 'Reviews']);
+    for (const tab of tabs) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!);
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    }
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1]);
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Reviews' })).toBeVisible();
+    expect(await screen.findByText('No reviews available')).toBeInTheDocument();
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0]);
+
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Schedule' })).toBeVisible();
+  });
+
   it("says 'No reviews available' when there are none", async () => {
     const user = userEvent.setup();
     renderDrawer(viewer, []);

@@ -1,0 +1,273 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { accounts, signIn } from '../support/sign-in';
+import { pickDateWithSlots } from '../support/tutor-schedule';
+
+// Every page state a user can reach, audited with axe (WCAG 2.1 A/AA + best practices; a critical
+// or serious violation fails) at desktop and phone width: the public pages, each area as its demo
+// account, and every dialog and drawer open. Findings are soft, so one run lists every failing
+// state of an area. Nothing here changes seeded data: dialogs are opened and closed, never confirmed.
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The page has rendered: its heading is there and no skeleton is left. */
+async function settled(page: Page, ready?: Locator): Promise<void> {
+  await expect(ready ?? page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+}
+
+/** Goes to `path`, waits for it and audits it. */
+async function audit(page: Page, path: string, label = path, ready?: (page: Page) => Locator): Promise<void> {
+  await page.goto(path);
+  await settled(page, ready?.(page));
+  await expectAccessible(page, label);
+}
+
+/** Below lg every area hides its navigation behind "Open menu"; audits it open, then closes it. */
+async function auditPhoneMenu(page: Page, label: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) >= 1024) return;
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  const drawer = page.getByRole('dialog');
+  const disclosure = page.getByRole('navigation', { name: /mobile$/ });
+  await expect(drawer.or(disclosure).first()).toBeVisible();
+  await expectAccessible(page, `${label} · menu open`);
+  if (await drawer.isVisible()) await page.keyboard.press('Escape');
+  else await open.click();
+  await expect(drawer.or(disclosure)).toHaveCount(0);
+}
+
+/** The tutor drawer at each step of picking a slot, the Reviews tab, and the booking confirmation (cancelled). */
+async function auditTutorDrawer(page: Page, area: string, tutor: string, bookLabel: RegExp): Promise<void> {
+  await page.getByRole('button', { name: `View schedule of ${tutor}` }).click();
+  const drawer = page.getByRole('dialog', { name: tutor });
+  await expect(drawer).toBeVisible();
+  const { slots } = await pickDateWithSlots(drawer, tutor);
+  await expectAccessible(page, `${area} · tutor drawer`);
+  await slots.first().click();
+  await expectAccessible(page, `${area} · tutor drawer, slot picked`);
+
+  await drawer.getByRole('button', { name: bookLabel }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your session' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, `${area} · booking confirmation`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  await drawer.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(drawer.getByRole('tabpanel')).toBeVisible();
+  await expect(drawer.locator('.skeleton')).toHaveCount(0);
+  await expectAccessible(page, `${area} · tutor drawer, reviews`);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+/** Signs in at /login with an address no account has (so no demo account is throttled), which fails with a toast. */
+async function failSignIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@parley.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Email or password is incorrect.').first()).toBeVisible();
+}
+
+for (const viewport of viewports) {
+  test.describe(`accessibility at ${viewport.name} width (${viewport.width}px)`, () => {
+    // Bounded waits, so a step that cannot happen fails at that step instead of at the test timeout.
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, actionTimeout: 15_000, navigationTimeout: 30_000 });
+    test.describe.configure({ timeout: 180_000 });
+
+    test('public pages', async ({ page }) => {
+      await audit(page, '/', 'landing');
+      await auditPhoneMenu(page, 'landing');
+      for (const path of ['/courses', '/blog', '/organization', '/book-demo', '/subscription', '/peer-learning', '/meeting', '/privacy-policy', '/index-affiliate', '/a-page-that-does-not-exist']) {
+        await audit(page, path);
+      }
+    });
+
+    test('sign-in and sign-up forms', async ({ page }) => {
+      await audit(page, '/login', 'learner login');
+      await page.getByRole('tab', { name: 'Create account' }).click();
+      await expect(page.getByLabel('Full name')).toBeVisible();
+      await expectAccessible(page, 'learner sign-up');
+      await audit(page, '/peer-signup', 'peer sign-up');
+      await page.getByRole('button', { name: 'Already a peer? Log in' }).click();
+      await expect(page.getByLabel('Password')).toBeVisible();
+      await expectAccessible(page, 'peer login');
+      for (const path of ['/teacher/login', '/affiliate/login', '/moderator/login', '/creators/login']) await audit(page, path);
+    });
+
+    test('a failed sign-in', async ({ page }) => {
+      await failSignIn(page);
+      // The error toast is audited on its own below (open finding); the rest of the page is audited here.
+      await expectAccessible(page, 'learner login · failed', { exclude: ['[data-sonner-toaster]'] });
+    });
+
+    // FIXME(theme contrast): the error toast's title is #e60000 on #fff0f0, 4.34:1 (< 4.5:1, axe
+    // color-contrast, serious) — sonner's `richColors` error palette (apps/web/src/app/providers.tsx)
+    // needs a darker text colour or a theme override before this audit can pass.
+    test.fixme('the error toast of a failed sign-in', async ({ page }) => {
+      await failSignIn(page);
+      await expectAccessible(page, 'learner login · failed, error toast');
+    });
+
+    test('learner home, chat drawer and tutor drawer (learner@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.learner);
+      await settled(page);
+      await expectAccessible(page, 'learner home');
+      await auditPhoneMenu(page, 'learner home');
+
+      // The chat drawer: the conversations, and the new-chat picker (left without starting one).
+      await page.getByRole('button', { name: 'Chat', exact: true }).click();
+      const chat = page.getByRole('dialog', { name: 'Chat with tutors' });
+      await expect(chat.getByRole('button', { name: 'New chat' })).toBeVisible();
+      await expectAccessible(page, 'learner · chat drawer');
+      await chat.getByRole('button', { name: 'New chat' }).click();
+      await expect(chat.getByRole('list', { name: 'Tutors' })).toBeVisible();
+      await expectAccessible(page, 'learner · chat drawer, new chat');
+      await page.keyboard.press('Escape');
+      await expect(chat).toBeHidden();
+
+      await audit(page, '/learner/teachers', 'learner tutors');
+      await auditTutorDrawer(page, 'learner', 'Sofia Martínez', /^Book a session$/);
+    });
+
+    test('learner pages and the wallet (learner@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.learner);
+      for (const path of ['/learner/book-a-session', '/learner/session', '/learner/subscription-plans', '/learner/all-plans', '/learner/my-courses', '/learner/certificates', '/AICourses', '/user/profile', '/user/referral']) {
+        await audit(page, path);
+      }
+
+      // The wallet, the Add Money modal and the sandbox checkout over it (closed unpaid).
+      await audit(page, '/wallet', 'wallet', (p) => p.getByTestId('wallet-balance'));
+      await page.getByRole('main').getByRole('button', { name: 'Add Money' }).first().click();
+      const addMoney = page.getByRole('dialog', { name: 'Add Money' });
+      await expect(addMoney.getByLabel('Other amount')).toBeVisible();
+      await expect(addMoney.locator('.skeleton')).toHaveCount(0);
+      await expectAccessible(page, 'wallet · add money');
+      await addMoney.getByLabel('Other amount').fill('500');
+      await addMoney.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByTestId('sandbox-amount')).toBeVisible();
+      await expectAccessible(page, 'wallet · sandbox checkout');
+      await page.getByTestId('sandbox-close').click();
+      await expect(page.getByTestId('sandbox-checkout')).toHaveCount(0);
+    });
+
+    test('a learner without a plan is told so (newbie@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.newbie);
+      await page.goto('/learner/teachers');
+      await page.getByRole('button', { name: 'View schedule of Marcus Lee' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Marcus Lee' });
+      const { slots } = await pickDateWithSlots(drawer, 'Marcus Lee');
+      await slots.first().click();
+      await drawer.getByRole('button', { name: 'Book a session' }).click();
+      await expect(page.getByRole('dialog', { name: 'Not subscribed!' })).toBeVisible();
+      await expectAccessible(page, 'newbie · not subscribed');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/learner');
+      await page.getByRole('button', { name: 'Chat', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Chat with tutors' }).getByRole('alert')).toBeVisible();
+      await expectAccessible(page, 'newbie · chat drawer, no access');
+    });
+
+    test('IELTS area and a chat conversation (ielts@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.ielts);
+      for (const path of ['/ielts/dashboard', '/ielts/book-a-session', '/ielts/session', '/ielts/subscription-plans', '/courses/myCourses', '/courses/cart']) {
+        await audit(page, path);
+      }
+      await auditPhoneMenu(page, 'IELTS');
+      await audit(page, '/ielts/teachers', 'IELTS tutors');
+      await auditTutorDrawer(page, 'IELTS', 'Hannah Becker', /^Book a session$/);
+
+      // A conversation: each width writes to its own tutor, so the two runs never open the same room at once.
+      await page.goto('/learner');
+      await page.getByRole('button', { name: 'Chat', exact: true }).click();
+      const chat = page.getByRole('dialog', { name: 'Chat with tutors' });
+      await chat.getByRole('button', { name: 'New chat' }).click();
+      const tutors = chat.getByRole('list', { name: 'Tutors' }).getByRole('button', { name: /^Chat with / });
+      const pick = tutors.nth(viewport.name === 'desktop' ? 0 : 1);
+      const tutor = ((await pick.getAttribute('aria-label')) ?? '').replace(/^Chat with /, '');
+      await pick.click();
+      await expect(chat.getByRole('heading', { name: tutor })).toBeVisible();
+      await expectAccessible(page, 'IELTS learner · chat conversation');
+      await chat.getByRole('button', { name: 'Request a slot' }).click();
+      await expect(chat.getByLabel('Date')).toBeVisible();
+      await expectAccessible(page, 'IELTS learner · chat, requesting a slot');
+    });
+
+    test('kids area (parent@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.parent);
+      await audit(page, '/kids/accounts?type=switch-kids', 'kids · who is learning');
+      await page.getByRole('button', { name: 'Continue as Aarav Rao' }).click();
+      await expect(page).toHaveURL(/\/kids\/dashboard$/);
+      await settled(page);
+      await expectAccessible(page, 'kids dashboard');
+      await auditPhoneMenu(page, 'kids dashboard');
+
+      await page.getByRole('button', { name: /^(Switch kid|Choose kid)/ }).click();
+      await expect(page.getByRole('menu', { name: 'Kids' }).getByRole('menuitem', { name: /Diya Rao/ })).toBeVisible();
+      await expectAccessible(page, 'kids · kid switcher open');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Chat' }).click();
+      await expect(page.getByRole('dialog', { name: 'Chat with tutors' })).toBeVisible();
+      await expect(page.getByRole('dialog').locator('[role="status"]')).toHaveCount(0);
+      await expectAccessible(page, 'kids · chat drawer');
+      await page.keyboard.press('Escape');
+
+      for (const path of ['/kids/english', '/kids/english/session', '/kids/english/buy-sessions', '/kids/financial-education', '/kids/financial-education/referral']) {
+        await audit(page, path);
+      }
+      await page.goto('/kids/english');
+      await settled(page);
+      await page.getByRole('tab', { name: 'Library' }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expectAccessible(page, 'kids english · library tab');
+
+      await audit(page, '/kids/book-a-session', 'kids book a session');
+      await auditTutorDrawer(page, 'kids', 'Priya Nair', /^Book a/);
+    });
+
+    test('tutor area (tutor@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.tutor);
+      for (const path of ['/teacher/dashboard', '/teacher/availability', '/teacher/sessions', '/teacher/chat']) await audit(page, path);
+      const rooms = page.getByRole('list', { name: 'Conversations' }).getByRole('button');
+      if ((await rooms.count()) > 0) {
+        await rooms.first().click();
+        await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+        await expectAccessible(page, 'tutor chat · conversation');
+      }
+      await auditPhoneMenu(page, 'tutor chat');
+    });
+
+    test('moderator area (moderator@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.moderator);
+      await audit(page, '/moderator/dashboard');
+      await auditPhoneMenu(page, 'moderator dashboard');
+    });
+
+    test('affiliate area (affiliate@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.affiliate);
+      for (const path of ['/affiliate/dashboard', '/affiliate/dashboardV2', '/affiliate/earnings', '/affiliate/payouts']) await audit(page, path);
+      await auditPhoneMenu(page, 'affiliate payouts');
+    });
+
+    test('creator area (creator@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.creator);
+      await audit(page, '/creators/dashboard');
+      await auditPhoneMenu(page, 'creator dashboard');
+    });
+
+    test('peer area (peer@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.peer);
+      await settled(page);
+      await expectAccessible(page, 'peer dashboard');
+      await auditPhoneMenu(page, 'peer dashboard');
+    });
+  });
+}
