@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signUpParent(email: string) {
-  const c = t.client();
-  const res = await c.post('/api/auth/signup', { name: 'Parent Person', email, password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' });
-  expect(res.statusCode).toBe(201);
-  return c;
-}
+const signUpParent = async (email: string) => (await newLearner(t, email)).c;
 
 describe('kid profiles', () => {
   it('lists the demo parent’s two kids', async () => {

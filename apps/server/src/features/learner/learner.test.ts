@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { newLearner } from '../../test/wallet-money';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signUpParent(email: string) {
-  const c = t.client();
-  const res = await c.post('/api/auth/signup', { name: 'Parent Person', email, password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' });
-  expect(res.statusCode).toBe(201);
-  return c;
-}
+const signUpParent = async (email: string) => (await newLearner(t, email)).c;
 
 describe('profile', () => {
   it('updates name, phone, dob, country and timezone', async () => {
@@ -33,6 +29,6 @@ describe('profile', () => {
     const res = await c.put('/api/learner/profile', { name: 'X', phoneNumber: 'call me', dob: '1994-13-45', country: 'India', timezone: 'Nowhere/City' });
     expect(res.statusCode).toBe(400);
     const me = (await c.get('/api/auth/me?role=learner')).json().user;
-    expect(me).toMatchObject({ name: 'Parent Person', country: 'IN', timezone: 'Asia/Kolkata' });
+    expect(me).toMatchObject({ name: 'Payer Person', country: 'IN', timezone: 'Asia/Kolkata' });
   });
 });
