@@ -8,6 +8,8 @@ import { migrateDatabase } from './db/migrate';
 import { createTokens } from './http/auth';
 import { createThrottle } from './http/throttle';
 import { createJobQueue } from './jobs/queue';
+import { createOutboxOnlyTransport } from './mail/mail-transport';
+import { createLocalMediaStore } from './media/media-store';
 import { createRazorpayProvider } from './payments/razorpay';
 import { createSandboxProvider } from './payments/sandbox';
 import { hmacSha256Hex } from './payments/signature';
@@ -71,6 +73,8 @@ export async function createContext(config: Config, database?: Database): Promis
     sandbox,
     realtime: createPublisher(),
     jobs,
+    media: createLocalMediaStore(path.join(config.dataDir, 'media')),
+    mail: createOutboxOnlyTransport(),
     now: () => new Date(),
   };
 }

@@ -4,6 +4,8 @@ import type { Database, Db } from './db/client';
 import type { AuthContext, Tokens } from './http/auth';
 import type { Throttle } from './http/throttle';
 import type { JobQueue } from './jobs/queue';
+import type { MailTransport } from './mail/mail-transport';
+import type { MediaStore } from './media/media-store';
 import type { PaymentProvider } from './payments/provider';
 import type { SandboxProvider } from './payments/sandbox';
 import type { Publisher } from './realtime/publisher';
@@ -29,5 +31,9 @@ export type AppContext = {
   realtime: Publisher;
   /** Retried background work; features define their handlers at build time. */
   jobs: JobQueue;
+  /** Uploaded media (course videos, PDFs, covers, bonus files): local files or S3. */
+  media: MediaStore;
+  /** Where queued e-mail goes after the outbox: nowhere (development) or SMTP. */
+  mail: MailTransport;
   now: () => Date;
 };

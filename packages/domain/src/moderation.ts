@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderPurposes } from './payments';
 import { moneySchema } from './money-schema';
 
 // What support sees in the moderator area: payments that were captured but could not be
@@ -24,7 +25,7 @@ export const unappliedPaymentSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
   paymentId: z.string(),
-  purpose: z.enum(['Wallet', 'Demo', 'Plan']),
+  purpose: z.enum(orderPurposes),
   amount: moneySchema,
   reason: z.enum(Object.keys(unappliedReasons) as [UnappliedReason, ...UnappliedReason[]]),
   learner: person.nullable(),

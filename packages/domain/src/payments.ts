@@ -8,6 +8,9 @@ import { providerIdSchema, singleLineText } from './text';
 
 export const paymentPurposes = ['Wallet', 'Demo', 'Plan'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
+/** Every order's purpose: the capture call's three, and the course purchases their own calls create. */
+export const orderPurposes = [...paymentPurposes, 'Courses', 'CourseGift', 'CourseSubscription'] as const;
+export type OrderPurpose = (typeof orderPurposes)[number];
 
 const minorAmount = z.number().int().positive().max(10_000_000_00);
 
@@ -46,7 +49,7 @@ export const verifyPaymentPayload = z.object({
 
 export const verifyPaymentResponse = z.object({
   status: z.literal('Success'),
-  purpose: z.enum(paymentPurposes),
+  purpose: z.enum(orderPurposes),
   message: z.string(),
 });
 

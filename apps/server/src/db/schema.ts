@@ -97,11 +97,14 @@ export const moderatorActions = pgTable(
     moderatorId: uuid('moderator_id')
       .notNull()
       .references(() => users.id),
-    action: text('action', { enum: ['login_link.issued'] }).notNull(),
+    action: text('action', { enum: ['login_link.issued', 'course.approved', 'course.rejected', 'course.unpublished'] }).notNull(),
     targetUserId: uuid('target_user_id')
       .notNull()
       .references(() => users.id),
     loginLinkId: uuid('login_link_id').references(() => loginLinks.id),
+    /** Course reviews: the version approved or rejected, or the course unpublished (target: its creator). */
+    courseVersionId: uuid('course_version_id'),
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [index('moderator_actions_created_idx').on(t.createdAt)],
@@ -347,11 +350,13 @@ export const paymentOrders = pgTable(
     id: text('id').primaryKey(),
     provider: text('provider').notNull(),
     userId: uuid('user_id').references(() => users.id),
-    purpose: text('purpose', { enum: ['Wallet', 'Demo', 'Plan'] }).notNull(),
+    purpose: text('purpose', { enum: ['Wallet', 'Demo', 'Plan', 'Courses', 'CourseGift', 'CourseSubscription'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-    /** Demo: subject; Plan: planId; Wallet: offerId and cashback. */
-    details: jsonb('details').notNull().$type<{ subject?: string; planId?: string; offerId?: string; cashbackMinor?: number; authLess?: boolean }>(),
+    /** Demo: subject; Plan: planId; Wallet: offerId and cashback; Courses: courseIds; CourseGift: giftId; CourseSubscription: subject. */
+    details: jsonb('details')
+      .notNull()
+      .$type<{ subject?: string; planId?: string; offerId?: string; cashbackMinor?: number; authLess?: boolean; courseIds?: string[]; giftId?: string }>(),
     status: text('status', { enum: ['created', 'Success', 'Failed', 'canceled'] }).notNull().default('created'),
     paymentId: text('payment_id').unique(),
     failureCode: text('failure_code'),
@@ -378,7 +383,7 @@ export const unappliedPayments = pgTable('unapplied_payments', {
     .references(() => paymentOrders.id),
   paymentId: text('payment_id').notNull().unique(),
   userId: uuid('user_id').references(() => users.id),
-  purpose: text('purpose', { enum: ['Wallet', 'Demo', 'Plan'] }).notNull(),
+  purpose: text('purpose', { enum: ['Wallet', 'Demo', 'Plan', 'Courses', 'CourseGift', 'CourseSubscription'] }).notNull(),
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
   reason: text('reason', { enum: ['ALREADY_PAID', 'PLAN_UNAVAILABLE', 'AMOUNT_MISMATCH', 'NOT_APPLICABLE'] }).notNull(),
@@ -489,3 +494,255 @@ export const referrals = pgTable('referrals', {
   createdAt: createdAt(),
   rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
 });
+
+// ---- Courses -------------------------------------------------------------------------------
+
+/** Uploaded files. The bytes live in the media store (local DATA_DIR or S3) under `storageKey`. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id),
+    kind: text('kind', { enum: ['video', 'pdf', 'image'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_files_owner_idx').on(t.ownerId)],
+);
+
+/** A course's identity; what learners see is its live (approved) version. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
+    subject: text('subject', { enum: ['English', 'IELTS', 'Kids', 'AI'] }).notNull(),
+    /** Set by the first approval; learners see only courses with one that are not unpublished. */
+    liveVersionId: uuid('live_version_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishReason: text('unpublish_reason'),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('courses_creator_idx').on(t.creatorId), index('courses_live_subject_idx').on(t.subject, t.publishedAt).where(sql`${t.liveVersionId} is not null and ${t.unpublishedAt} is null`)],
+);
+
+export type CourseModulesJson = {
+  id: string;
+  title: string;
+  lessons: { id: string; title: string; kind: 'video' | 'pdf' | 'text'; durationMin: number; isPreview: boolean; mediaId: string | null; text: string }[];
+}[];
+
+/** One version of a course's content. At most one version per course is being edited or reviewed. */
+export const courseVersions = pgTable(
+  'course_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    version: integer('version').notNull(),
+    status: text('status', { enum: ['draft', 'in_review', 'approved', 'rejected'] }).notNull().default('draft'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    level: text('level', { enum: ['Beginner', 'Intermediate', 'Advanced'] }).notNull().default('Beginner'),
+    coverMediaId: uuid('cover_media_id').references(() => mediaFiles.id),
+    priceInrMinor: integer('price_inr_minor').notNull(),
+    priceUsdMinor: integer('price_usd_minor').notNull(),
+    /** Modules and their lessons, validated by the domain's draft schema before they are stored. */
+    modules: jsonb('modules').notNull().$type<CourseModulesJson>().default([]),
+    bonuses: jsonb('bonuses').notNull().$type<{ bonusName: string; mediaId: string }[]>().default([]),
+    lessonCount: integer('lesson_count').notNull().default(0),
+    durationMin: integer('duration_min').notNull().default(0),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('course_versions_course_version_unique').on(t.courseId, t.version),
+    uniqueIndex('course_versions_one_open').on(t.courseId).where(sql`${t.status} in ('draft', 'in_review', 'rejected')`),
+    index('course_versions_review_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** Who owns which course: bought, or redeemed from a gift. Owned once. */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    source: text('source', { enum: ['purchase', 'gift'] }).notNull(),
+    /** What was paid for it, for the creator's revenue (a gift's redeemer paid nothing; the giver's payment counts). */
+    amountMinor: integer('amount_minor').notNull().default(0),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('course_enrolments_pk').on(t.userId, t.courseId), index('course_enrolments_course_idx').on(t.courseId)],
+);
+
+export const courseCartItems = pgTable(
+  'course_cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    addedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('course_cart_items_pk').on(t.userId, t.courseId)],
+);
+
+/** A course paid for someone else; redeemed once, by whoever signs in with the link. */
+export const courseGifts = pgTable(
+  'course_gifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    giverId: uuid('giver_id')
+      .notNull()
+      .references(() => users.id),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    message: text('message').notNull().default(''),
+    /** SHA-256 of the redeem code; the code itself is only ever in the e-mail. */
+    codeHash: text('code_hash').notNull().unique(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    status: text('status', { enum: ['pending_payment', 'paid', 'redeemed'] }).notNull().default('pending_payment'),
+    orderId: text('order_id'),
+    redeemedBy: uuid('redeemed_by').references(() => users.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_gifts_giver_idx').on(t.giverId)],
+);
+
+/** A course subscription: every course of its subject is open while it lasts. */
+export const courseSubscriptions = pgTable(
+  'course_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    subject: text('subject', { enum: ['English', 'IELTS', 'Kids', 'AI'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_subscriptions_user_idx').on(t.userId, t.subject, t.endsAt), unique('course_subscriptions_order_unique').on(t.orderId)],
+);
+
+/** A learner's place and time in one lesson (lesson ids carry over between a course's versions). */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    lessonId: uuid('lesson_id').notNull(),
+    positionSeconds: real('position_seconds').notNull().default(0),
+    secondsSpent: integer('seconds_spent').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lesson_progress_pk').on(t.userId, t.lessonId), index('lesson_progress_course_idx').on(t.userId, t.courseId)],
+);
+
+export const courseRatings = pgTable(
+  'course_ratings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    stars: smallint('stars').notNull(),
+    review: text('review').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('course_ratings_pk').on(t.userId, t.courseId), check('course_ratings_stars', sql`${t.stars} between 1 and 5`)],
+);
+
+/** Issued once per learner and course, when every lesson is complete; checkable by its code. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('certificates_user_course_unique').on(t.userId, t.courseId)],
+);
+
+/** Short free videos for learners and kids, playable without buying. */
+export const libraryVideos = pgTable('library_videos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  audience: text('audience', { enum: ['learners', 'kids', 'both'] }).notNull(),
+  mediaId: uuid('media_id')
+    .notNull()
+    .references(() => mediaFiles.id),
+  durationSeconds: integer('duration_seconds').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Outgoing e-mail: every message is written here first; a job sends it over SMTP when configured. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** What the message is about, for finding it again (a gift id, a session id). */
+    topic: text('topic'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'kept'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);

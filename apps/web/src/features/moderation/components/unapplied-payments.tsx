@@ -10,6 +10,9 @@ const purposeLabels: Record<UnappliedPayment['purpose'], string> = {
   Wallet: 'Wallet top-up',
   Demo: 'Demo session',
   Plan: 'Plan',
+  Courses: 'Courses',
+  CourseGift: 'Course gift',
+  CourseSubscription: 'Course subscription',
 };
 
 /** Captured by the provider but not credited or activated: support refunds or applies them by hand. */

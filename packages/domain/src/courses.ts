@@ -1,0 +1,440 @@
+import { z } from 'zod';
+import { currencies, type Currency, type Money } from './money';
+import { currencySchema, moneySchema } from './money-schema';
+import { safeText, singleLineText } from './text';
+
+// Courses and AI Courses: the catalogue, cart, purchase, gifts, course subscriptions, learning
+// progress, ratings, certificates, and the creator's and moderator's sides. Every wire shape of
+// /api/courses/..., /api/course/analytics/..., /api/certificates/..., /api/creator/...,
+// /api/moderator/course-reviews/..., /api/library/... and /api/workshop-details/... is here.
+
+export const courseSubjects = ['English', 'IELTS', 'Kids', 'AI'] as const;
+export type CourseSubject = (typeof courseSubjects)[number];
+export const courseSubjectSchema = z.enum(courseSubjects);
+
+export const courseLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type CourseLevel = (typeof courseLevels)[number];
+
+export const lessonKinds = ['video', 'pdf', 'text'] as const;
+export type LessonKind = (typeof lessonKinds)[number];
+
+/** Where a course version stands. Only an approved version is ever shown to learners. */
+export const courseVersionStatuses = ['draft', 'in_review', 'approved', 'rejected'] as const;
+export type CourseVersionStatus = (typeof courseVersionStatuses)[number];
+
+/** What the creator's list shows for a course as a whole. */
+export const courseStatuses = ['draft', 'in_review', 'published', 'rejected', 'unpublished'] as const;
+export type CourseStatus = (typeof courseStatuses)[number];
+
+// ---- Numbers ----------------------------------------------------------------------------
+
+/** Catalogue pages: page 1, limit 100 by default (spec §9), never more than 100 a page. */
+export const COURSE_PAGE_DEFAULT = 1;
+export const COURSE_LIMIT_DEFAULT = 100;
+export const COURSE_LIMIT_MAX = 100;
+/** A cart holds at most this many courses. */
+export const CART_MAX_COURSES = 20;
+/** Lengths a creator may type. */
+export const COURSE_TITLE_MAX = 120;
+export const COURSE_DESCRIPTION_MAX = 5_000;
+export const LESSON_TEXT_MAX = 50_000;
+export const MODULES_MAX = 30;
+export const LESSONS_PER_MODULE_MAX = 50;
+export const BONUSES_MAX = 10;
+export const REVIEW_TEXT_MAX = 1_000;
+export const REJECTION_REASON_MAX = 1_000;
+export const GIFT_MESSAGE_MAX = 500;
+/** Course prices per currency, in minor units: at least ₹49 / $0.99, at most ₹1,00,000 / $1,500. */
+export const COURSE_PRICE_RANGE: Record<Currency, { minMinor: number; maxMinor: number }> = {
+  INR: { minMinor: 4_900, maxMinor: 10_000_000 },
+  USD: { minMinor: 99, maxMinor: 150_000 },
+};
+/** Upload limits by what the file is for; the type is checked on the file's content. */
+export const MEDIA_LIMITS = {
+  video: { maxBytes: 200 * 1024 * 1024, types: ['video/mp4', 'video/webm'] },
+  pdf: { maxBytes: 20 * 1024 * 1024, types: ['application/pdf'] },
+  image: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] },
+} as const;
+export type MediaKind = keyof typeof MEDIA_LIMITS;
+export const mediaKinds = Object.keys(MEDIA_LIMITS) as MediaKind[];
+/** An analytics beat counts at most this many seconds, so a tab left open cannot inflate time spent. */
+export const ANALYTICS_BEAT_MAX_SECONDS = 120;
+/** A course subscription unlocks every course of its subject for this many days. */
+export const COURSE_SUBSCRIPTION_DAYS = 30;
+/** Its price per subject and currency, in minor units. */
+export const COURSE_SUBSCRIPTION_PRICES: Record<CourseSubject, Record<Currency, number>> = {
+  English: { INR: 99_900, USD: 1_499 },
+  IELTS: { INR: 149_900, USD: 1_999 },
+  Kids: { INR: 79_900, USD: 1_199 },
+  AI: { INR: 129_900, USD: 1_799 },
+};
+/** A gift not redeemed within this many days can no longer be redeemed. */
+export const GIFT_VALID_DAYS = 365;
+
+export function courseSubscriptionPrice(subject: CourseSubject, currency: Currency): Money {
+  return { amountMinor: COURSE_SUBSCRIPTION_PRICES[subject][currency], currency };
+}
+
+/** Whole percent of lessons completed, rounded down, so 100 means every lesson is done. */
+export function progressPercent(completedLessons: number, totalLessons: number): number {
+  if (totalLessons <= 0) return 0;
+  return Math.floor((Math.min(completedLessons, totalLessons) * 100) / totalLessons);
+}
+
+/** A certificate is issued when every lesson of the course is complete. */
+export const earnsCertificate = (completedLessons: number, totalLessons: number) => totalLessons > 0 && completedLessons >= totalLessons;
+
+/** Ratings shown with one decimal; no ratings is 0. */
+export function averageRating(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
+}
+
+/** Sum of prices of the cart's courses in one currency. */
+export function cartTotal(prices: readonly Money[], currency: Currency): Money {
+  return { amountMinor: prices.reduce((total, price) => total + price.amountMinor, 0), currency };
+}
+
+// ---- Schemas: learners --------------------------------------------------------------------
+
+const id = z.uuid();
+const stars = z.number().int().min(1).max(5);
+
+export const courseCreatorSchema = z.object({ _id: z.string(), name: z.string() });
+
+/** A catalogue card, priced in the viewer's currency. */
+export const courseCardSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subject: courseSubjectSchema,
+  level: z.enum(courseLevels),
+  coverUrl: z.string().nullable(),
+  creator: courseCreatorSchema,
+  durationMin: z.number().int(),
+  lessonCount: z.number().int(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  price: moneySchema,
+});
+export type CourseCard = z.infer<typeof courseCardSchema>;
+
+/** GET /api/courses/getAllCourses?page&limit[&subject][&search] */
+export const getAllCoursesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(COURSE_PAGE_DEFAULT),
+  limit: z.coerce.number().int().min(1).max(COURSE_LIMIT_MAX).default(COURSE_LIMIT_DEFAULT),
+  subject: courseSubjectSchema.optional(),
+  search: singleLineText(100).optional(),
+});
+export const getAllCoursesResponse = z.object({
+  items: z.array(courseCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  currency: currencySchema,
+});
+
+export const lessonSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  kind: z.enum(lessonKinds),
+  durationMin: z.number().int(),
+  isPreview: z.boolean(),
+  /** True when the viewer may not open it (not owned and not a preview). */
+  locked: z.boolean(),
+  completed: z.boolean(),
+  /** Text lessons, when unlocked. */
+  text: z.string().nullable(),
+  /** Video and PDF lessons, when unlocked: the file URL (range requests for video). */
+  mediaUrl: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const moduleSchema = z.object({ _id: z.string(), title: z.string(), lessons: z.array(lessonSchema) });
+
+export const courseReviewSchema = z.object({ learnerName: z.string(), stars, review: z.string(), updatedAt: z.string() });
+
+/** POST /api/courses/v2/getCourseData { courseId }: the course page and the player. */
+export const getCourseDataPayload = z.object({ courseId: id });
+export const courseDetailSchema = courseCardSchema.extend({
+  description: z.string(),
+  modules: z.array(moduleSchema),
+  reviews: z.array(courseReviewSchema),
+  owned: z.boolean(),
+  inCart: z.boolean(),
+  /** The viewer's own rating, when they gave one. */
+  myRating: z.object({ stars, review: z.string() }).nullable(),
+  /** Owners only: whole percent complete, and where to resume. */
+  progressPercent: z.number().int().nullable(),
+  resumeLessonId: z.string().nullable(),
+  /** Owners only: bonus files this course unlocks. */
+  bonuses: z.array(z.object({ bonusName: z.string() })),
+  certificateId: z.string().nullable(),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** Add to cart / remove from cart: AI courses carry subject=AI. */
+export const cartItemPayload = z.object({ courseId: id, subject: courseSubjectSchema.optional() });
+export const getCartQuery = z.object({ subject: courseSubjectSchema.optional() });
+export const cartSchema = z.object({ courses: z.array(courseCardSchema), count: z.number().int(), total: moneySchema });
+export type Cart = z.infer<typeof cartSchema>;
+
+/** How a purchase is paid: from the wallet at once, or through the checkout (sandbox or Razorpay). */
+export const payMethods = ['wallet', 'checkout'] as const;
+export const payMethodSchema = z.enum(payMethods);
+
+/**
+ * What a purchase answers: paid from the wallet (owned at once), or an order the checkout pays;
+ * the checkout's success goes through POST /api/payments/verify like every other order.
+ */
+export const coursePurchaseResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('Success'), message: z.string(), courseIds: z.array(z.string()) }),
+  z.object({ status: z.literal('checkout'), order: z.object({ id: z.string(), currency: currencySchema, amount: z.number().int() }) }),
+]);
+export type CoursePurchaseResponse = z.infer<typeof coursePurchaseResponse>;
+
+/** POST /api/courses/buyCourse (Buy now) */
+export const buyCoursePayload = z.object({ courseId: id, method: payMethodSchema });
+/** POST /api/courses/buyCoursesFromCart: everything in the cart (of one subject when given), in one payment. */
+export const buyFromCartPayload = z.object({ method: payMethodSchema, subject: courseSubjectSchema.optional() });
+
+/** POST /api/courses/courseGifting */
+export const courseGiftPayload = z.object({
+  courseId: id,
+  recipientEmail: z.email().max(254),
+  recipientName: singleLineText(80).min(1),
+  message: safeText(GIFT_MESSAGE_MAX).default(''),
+  method: payMethodSchema,
+});
+/** GET /api/courses/gifts/{code}: what a redeem link shows before redeeming. */
+export const giftCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Not a valid gift code' });
+export const giftPreviewSchema = z.object({
+  courseId: z.string(),
+  courseTitle: z.string(),
+  giverName: z.string(),
+  recipientName: z.string(),
+  message: z.string(),
+  redeemed: z.boolean(),
+  expired: z.boolean(),
+});
+/** POST /api/courses/gifts/redeem */
+export const redeemGiftPayload = z.object({ code: giftCodeSchema });
+
+/** GET /api/courses/subscription-plans: what buyCourseSubscription sells, in the viewer's currency. */
+export const courseSubscriptionOfferSchema = z.object({ subject: courseSubjectSchema, days: z.number().int(), price: moneySchema });
+export const courseSubscriptionPlansResponse = z.object({ items: z.array(courseSubscriptionOfferSchema) });
+/** POST /api/courses/buyCourseSubscription */
+export const buyCourseSubscriptionPayload = z.object({ subject: courseSubjectSchema, method: payMethodSchema });
+/** POST /api/courses/getAllActiveSubscriptions */
+export const activeCourseSubscriptionsResponse = z.object({
+  items: z.array(z.object({ subject: courseSubjectSchema, startsAt: z.string(), endsAt: z.string() })),
+});
+
+/** GET /api/courses/my-courses: owned courses (bought, gifted, or unlocked by a subscription) with progress. */
+export const myCourseSchema = courseCardSchema.omit({ price: true }).extend({
+  progressPercent: z.number().int(),
+  resumeLessonId: z.string().nullable(),
+  access: z.enum(['owned', 'subscription']),
+  certificateId: z.string().nullable(),
+});
+export const myCoursesResponse = z.object({ items: z.array(myCourseSchema) });
+
+/** POST /api/courses/rating/{id}: owners who started the course; one each, editable. */
+export const ratingPayload = z.object({ stars, review: safeText(REVIEW_TEXT_MAX).default('') });
+export const ratingResponse = z.object({ stars, review: z.string(), rating: z.number(), ratingCount: z.number().int() });
+
+// ---- Analytics and progress -----------------------------------------------------------------
+
+/** POST /api/course/analytics/start */
+export const analyticsStartPayload = z.object({ courseId: id, lessonId: id });
+/** PUT /api/course/analytics/update: a beat while a lesson is open. */
+export const analyticsUpdatePayload = z.object({
+  courseId: id,
+  lessonId: id,
+  /** Where the video is now, in seconds. */
+  positionSeconds: z.number().min(0).max(24 * 3600),
+  /** Seconds spent since the last beat; more than ANALYTICS_BEAT_MAX_SECONDS counts as that. */
+  secondsSpent: z.number().min(0).max(24 * 3600),
+});
+export const lessonProgressSchema = z.object({
+  lessonId: z.string(),
+  positionSeconds: z.number(),
+  secondsSpent: z.number().int(),
+  completed: z.boolean(),
+});
+/** GET /api/course/analytics/course/{id} */
+export const courseProgressSchema = z.object({
+  courseId: z.string(),
+  progressPercent: z.number().int(),
+  secondsSpent: z.number().int(),
+  resumeLessonId: z.string().nullable(),
+  lessons: z.array(lessonProgressSchema),
+  certificateId: z.string().nullable(),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+/** POST /api/course/analytics/{id}/complete { lessonId }: answers the course's progress (with a certificate once every lesson is done). */
+export const completeLessonPayload = z.object({ lessonId: id });
+
+// ---- Certificates ---------------------------------------------------------------------------
+
+export const certificateCodeSchema = z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, { message: 'Not a valid certificate code' });
+export const certificateSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  learnerName: z.string(),
+  issuedAt: z.string(),
+  /** The PDF, for its owner: GET /api/certificates/{id}/pdf */
+  pdfUrl: z.string(),
+  /** The public page anyone can open to check it. */
+  verifyPath: z.string(),
+});
+export const certificatesResponse = z.object({ items: z.array(certificateSchema) });
+/** GET /api/certificates/verify/{code}: public. */
+export const certificateVerificationSchema = z.object({
+  code: z.string(),
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  issuedAt: z.string(),
+});
+
+// ---- Bonus material and the video library --------------------------------------------------
+
+/** GET /api/workshop-details/get-bonus: files the learner's courses unlock. */
+export const bonusListResponse = z.object({
+  items: z.array(z.object({ bonusName: z.string(), courseId: z.string(), courseTitle: z.string(), sizeBytes: z.number().int(), downloadUrl: z.string() })),
+});
+export const bonusNameSchema = singleLineText(120).min(1);
+/** GET /api/workshop-details/download-bonus?bonusName */
+export const downloadBonusQuery = z.object({ bonusName: bonusNameSchema });
+
+export const libraryAudiences = ['learners', 'kids'] as const;
+/** GET /api/library/getVideos[?audience]: short free videos, playable without buying. */
+export const getVideosQuery = z.object({ audience: z.enum(libraryAudiences).optional() });
+export const libraryVideoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  durationSeconds: z.number().int(),
+  audience: z.enum(['learners', 'kids', 'both']),
+  videoUrl: z.string(),
+});
+export const libraryVideosResponse = z.object({ items: z.array(libraryVideoSchema) });
+
+// ---- Creators -------------------------------------------------------------------------------
+
+const priceInput = z.object(
+  Object.fromEntries(currencies.map((currency) => [currency, z.number().int().min(COURSE_PRICE_RANGE[currency].minMinor).max(COURSE_PRICE_RANGE[currency].maxMinor)])) as Record<
+    Currency,
+    z.ZodNumber
+  >,
+);
+
+export const lessonInputSchema = z.object({
+  _id: id,
+  title: singleLineText(COURSE_TITLE_MAX).min(1),
+  kind: z.enum(lessonKinds),
+  durationMin: z.number().int().min(1).max(600),
+  isPreview: z.boolean().default(false),
+  /** Video and PDF lessons: an uploaded file of the matching kind. */
+  mediaId: id.nullable().default(null),
+  /** Text lessons. */
+  text: safeText(LESSON_TEXT_MAX).default(''),
+});
+export type LessonInput = z.infer<typeof lessonInputSchema>;
+
+export const moduleInputSchema = z.object({
+  _id: id,
+  title: singleLineText(COURSE_TITLE_MAX).min(1),
+  lessons: z.array(lessonInputSchema).max(LESSONS_PER_MODULE_MAX),
+});
+
+/** PUT /api/creator/courses/{id}/draft: the whole editable version; saving a draft never needs it complete. */
+export const courseDraftInput = z.object({
+  title: singleLineText(COURSE_TITLE_MAX).min(1),
+  description: safeText(COURSE_DESCRIPTION_MAX).default(''),
+  level: z.enum(courseLevels),
+  coverMediaId: id.nullable().default(null),
+  prices: priceInput,
+  modules: z.array(moduleInputSchema).max(MODULES_MAX),
+  bonuses: z.array(z.object({ bonusName: bonusNameSchema, mediaId: id })).max(BONUSES_MAX).default([]),
+});
+export type CourseDraftInput = z.infer<typeof courseDraftInput>;
+
+/** What keeps a draft from being submitted; empty when it is ready for review. */
+export function draftProblems(draft: CourseDraftInput): string[] {
+  const problems: string[] = [];
+  const lessons = draft.modules.flatMap((module) => module.lessons);
+  if (draft.description.trim().length < 20) problems.push('Write a description of at least 20 characters.');
+  if (!draft.coverMediaId) problems.push('Upload a cover image.');
+  if (lessons.length === 0) problems.push('Add at least one lesson.');
+  if (draft.modules.some((module) => module.lessons.length === 0)) problems.push('Every module needs at least one lesson.');
+  for (const lesson of lessons) {
+    if (lesson.kind === 'text' && lesson.text.trim().length === 0) problems.push(`Write the text of "${lesson.title}".`);
+    if (lesson.kind !== 'text' && !lesson.mediaId) problems.push(`Upload the ${lesson.kind === 'video' ? 'video' : 'PDF'} of "${lesson.title}".`);
+  }
+  const names = draft.bonuses.map((bonus) => bonus.bonusName);
+  if (new Set(names).size !== names.length) problems.push('Give each bonus file its own name.');
+  return problems;
+}
+
+/** POST /api/creator/courses */
+export const createCoursePayload = z.object({ subject: courseSubjectSchema, title: singleLineText(COURSE_TITLE_MAX).min(1) });
+
+export const creatorCourseSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subject: courseSubjectSchema,
+  status: z.enum(courseStatuses),
+  /** The version being edited or reviewed, when there is one. */
+  draftStatus: z.enum(courseVersionStatuses).nullable(),
+  rejectionReason: z.string().nullable(),
+  enrolments: z.number().int(),
+  completionRatePercent: z.number().int(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  revenue: z.array(moneySchema),
+  updatedAt: z.string(),
+});
+export const creatorCoursesResponse = z.object({ items: z.array(creatorCourseSummarySchema) });
+
+export const mediaSchema = z.object({ _id: z.string(), kind: z.enum(['video', 'pdf', 'image']), contentType: z.string(), sizeBytes: z.number().int(), name: z.string(), url: z.string() });
+export type Media = z.infer<typeof mediaSchema>;
+
+/** GET /api/creator/courses/{id}: the editable version (made from the live one on first edit). */
+export const creatorCourseSchema = z.object({
+  _id: z.string(),
+  subject: courseSubjectSchema,
+  status: z.enum(courseStatuses),
+  versionId: z.string(),
+  versionStatus: z.enum(courseVersionStatuses),
+  rejectionReason: z.string().nullable(),
+  draft: courseDraftInput,
+  /** The files the draft names, so the editor can show them. */
+  media: z.array(mediaSchema),
+  problems: z.array(z.string()),
+});
+export type CreatorCourse = z.infer<typeof creatorCourseSchema>;
+
+// ---- Moderators -----------------------------------------------------------------------------
+
+export const reviewQueueItemSchema = z.object({
+  versionId: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  subject: courseSubjectSchema,
+  creatorName: z.string(),
+  submittedAt: z.string(),
+  /** True when it replaces a live version. */
+  isUpdate: z.boolean(),
+});
+export const reviewQueueResponse = z.object({ items: z.array(reviewQueueItemSchema) });
+/** GET /api/moderator/course-reviews/{versionId}: everything the moderator previews. */
+export const courseReviewDetailSchema = reviewQueueItemSchema.extend({
+  status: z.enum(courseVersionStatuses),
+  draft: courseDraftInput,
+  media: z.array(mediaSchema),
+});
+export const rejectCoursePayload = z.object({ reason: safeText(REJECTION_REASON_MAX).refine((text) => text.trim().length >= 5, { message: 'Say why in a few words' }) });
+/** GET /api/moderator/live-courses */
+export const liveCoursesResponse = z.object({ items: z.array(z.object({ courseId: z.string(), title: z.string(), subject: courseSubjectSchema, creatorName: z.string(), publishedAt: z.string(), enrolments: z.number().int() })) });
+export const unpublishCoursePayload = rejectCoursePayload;
