@@ -102,14 +102,11 @@ for (const viewport of viewports) {
 
     test('a failed sign-in', async ({ page }) => {
       await failSignIn(page);
-      // The error toast is audited on its own below (open finding); the rest of the page is audited here.
+      // The error toast is audited on its own below; the rest of the page is audited here.
       await expectAccessible(page, 'learner login · failed', { exclude: ['[data-sonner-toaster]'] });
     });
 
-    // FIXME(theme contrast): the error toast's title is #e60000 on #fff0f0, 4.34:1 (< 4.5:1, axe
-    // color-contrast, serious) — sonner's `richColors` error palette (apps/web/src/app/providers.tsx)
-    // needs a darker text colour or a theme override before this audit can pass.
-    test.fixme('the error toast of a failed sign-in', async ({ page }) => {
+    test('the error toast of a failed sign-in', async ({ page }) => {
       await failSignIn(page);
       await expectAccessible(page, 'learner login · failed, error toast');
     });

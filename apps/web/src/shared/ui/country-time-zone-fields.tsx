@@ -15,7 +15,8 @@ type Props = {
 /** The Country and Timezone selects of the sign-up and profile forms (two grid cells). */
 export function CountryTimeZoneFields({ initial, country, timezone, errors }: Props) {
   const countries = useMemo(() => countryOptions(initial.country), [initial.country]);
-  const zones = useMemo(() => timeZoneOptions(initial.timezone), [initial.timezone]);
+  // Once each: the form's zone and UTC are both added when Intl does not list them, so a form in UTC had it twice.
+  const zones = useMemo(() => [...new Set(timeZoneOptions(initial.timezone))], [initial.timezone]);
   return (
     <>
       <FormField label="Country" error={errors.country}>

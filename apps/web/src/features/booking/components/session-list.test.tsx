@@ -53,6 +53,40 @@ describe('SessionList: upcoming and past, 10 a page', () => {
     expect(lastQuery()).toMatchObject({ when: 'past', page: '1' });
   });
 
+  it('Upcoming and Past are tabs: one Tab stop, arrows and Home/End switch, aria-controls resolve', async () => {
+    const user = userEvent.setup();
+    const { lastQuery } = renderList();
+    const row = await screen.findByTestId('session-row');
+    const tabs = within(screen.getByRole('tablist', { name: 'Sessions' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Upcoming', 'Past']);
+    for (const tab of tabs) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!);
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    }
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1]);
+    expect(screen.getByRole('tabpanel', { name: 'Upcoming' })).toContainElement(row);
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0]);
+    expect(lastQuery()).toMatchObject({ when: 'past', page: '1' });
+    expect(await screen.findByRole('tabpanel', { name: 'Past' })).toContainElement(await screen.findByTestId('session-row'));
+
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    expect(lastQuery()).toMatchObject({ when: 'upcoming', page: '1' });
+    expect(screen.getByRole('tabpanel', { name: 'Upcoming' })).toBeVisible();
+  });
+
   it('pages through 10 sessions at a time', async () => {
     const user = userEvent.setup();
     const { lastQuery } = renderList(23, Array.from({ length: 10 }, (_, i) => session(i)));

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
 import type { BookingSubject, SessionItem } from '@parley/domain/booking';
@@ -8,6 +8,7 @@ import { useSessions } from '../api/get-sessions';
 import type { BookerAs } from '../lib/booker';
 import { Pager } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { moveRovingFocus } from '../../../shared/ui/roving-focus';
 
 const tabs = [
   { when: 'upcoming', label: 'Upcoming' },
@@ -30,24 +31,32 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props)
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sessions = useSessions({ as, ownerId, subject, when, page });
-  const panelId = useId();
+  const baseId = useId();
   const go = (next: { when?: When; page?: number }) => {
     const search = new URLSearchParams(params);
     search.set('when', next.when ?? when);
     search.set('page', String(next.page ?? 1));
     setParams(search);
   };
+  // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and open the tab.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = moveRovingFocus(event, '[role="tab"]', 'horizontal')?.dataset.when;
+    if ((next === 'upcoming' || next === 'past') && next !== when) go({ when: next, page: 1 });
+  };
 
   return (
     <div className="space-y-4">
-      <div role="tablist" aria-label="Sessions" className="tabs tabs-box w-fit">
+      <div role="tablist" aria-label="Sessions" className="tabs tabs-box w-fit" onKeyDown={onTabKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.when}
             type="button"
             role="tab"
+            id={`${baseId}-${tab.when}-tab`}
+            data-when={tab.when}
             aria-selected={tab.when === when}
-            aria-controls={panelId}
+            aria-controls={`${baseId}-${tab.when}-panel`}
+            tabIndex={tab.when === when ? 0 : -1}
             className={`tab ${tab.when === when ? 'tab-active' : ''}`}
             onClick={() => go({ when: tab.when, page: 1 })}
           >
@@ -55,8 +64,14 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props)
           </button>
         ))}
       </div>
-      <div id={panelId} role="tabpanel" aria-label={`${when === 'past' ? 'Past' : 'Upcoming'} sessions`}>
-        <SessionRows sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" />
+      {/* Both panels exist so each tab's aria-controls resolves; only the open one holds the list, and
+          it is focusable because its rows are not. */}
+      <div>
+        {tabs.map((tab) => (
+          <div key={tab.when} role="tabpanel" id={`${baseId}-${tab.when}-panel`} aria-labelledby={`${baseId}-${tab.when}-tab`} hidden={tab.when !== when} tabIndex={0}>
+            {tab.when === when ? <SessionRows sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" /> : null}
+          </div>
+        ))}
       </div>
       {sessions.data ? <Pager page={page} total={sessions.data.total} pageSize={SESSION_LIST_PAGE_SIZE} onPage={(next) => go({ page: next })} /> : null}
     </div>

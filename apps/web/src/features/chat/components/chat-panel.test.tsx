@@ -130,6 +130,21 @@ describe('conversations', () => {
     expect(screen.getByText(messages.chatEmptyState)).toBeInTheDocument();
   });
 
+  it('heads its parts one level under what it sits in: h3 under the drawer title, h2 under the tutor page h1', async () => {
+    mockFetch(threadHandlers());
+    const { unmount } = renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    expect(await screen.findByRole('heading', { name: 'Conversations', level: 3 })).toBeInTheDocument();
+    await openRoom();
+    expect(screen.getByRole('heading', { name: 'Ananya Iyer', level: 3 })).toBeInTheDocument();
+    unmount();
+
+    mockFetch(threadHandlers());
+    renderAt(<ChatPanel viewer={tutorViewer} access={{ state: 'ok' }} accessAction={null} headingLevel={2} />);
+    expect(await screen.findByRole('heading', { name: 'Conversations', level: 2 })).toBeInTheDocument();
+    await openRoom('Rohan Sharma');
+    expect(screen.getByRole('heading', { name: 'Rohan Sharma', level: 2 })).toBeInTheDocument();
+  });
+
   it('opening a room loads its messages and clears its unread count', async () => {
     mockFetch(threadHandlers());
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);

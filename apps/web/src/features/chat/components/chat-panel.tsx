@@ -29,13 +29,15 @@ type ChatPanelProps = {
   startWithTutorId?: string | null;
   /** Called when a link leaves the panel (the drawer closes). */
   onNavigate?: () => void;
+  /** The level of the panel's headings: one below the heading it sits under (a drawer's h2 by default, a page's h1). */
+  headingLevel?: 2 | 3;
 };
 
 /**
  * The chat panel: the conversation list and the message area, side by side from md
  * up and one at a time on phones. 'Select a conversation or start a new chat' until a room opens.
  */
-export function ChatPanel({ viewer, access, accessAction, startWithTutorId = null, onNavigate }: ChatPanelProps) {
+export function ChatPanel({ viewer, access, accessAction, startWithTutorId = null, onNavigate, headingLevel = 3 }: ChatPanelProps) {
   const { as } = viewer;
   const learnerSide = as !== 'teacher';
   const allowed = access.state === 'ok';
@@ -107,12 +109,13 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
 
   const selectedRoom = rooms.data?.find((r) => r._id === selectedId);
   const showArea = selectedId !== null || picking;
+  const Heading = `h${headingLevel}` as const;
 
   return (
     <div ref={panel} className="flex h-full min-h-0">
       <aside aria-label="Conversation list" className={`min-h-0 w-full flex-col border-base-300 md:flex md:w-72 md:shrink-0 md:border-r ${showArea ? 'hidden' : 'flex'}`}>
         <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-3">
-          <h3 className="font-semibold">Conversations</h3>
+          <Heading className="font-semibold">Conversations</Heading>
           {learnerSide ? (
             <button ref={newChatButton} type="button" className="btn btn-primary btn-xs" onClick={() => setPicking(true)}>
               New chat
@@ -154,6 +157,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
             socket={socket}
             connected={connected}
             onBack={backToList}
+            headingLevel={headingLevel}
           />
         ) : pendingTutorId ? (
           <div className="flex h-full items-center justify-center" role="status">

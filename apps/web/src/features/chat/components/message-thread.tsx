@@ -24,10 +24,12 @@ type MessageThreadProps = {
   socket: ChatSocket | null;
   connected: boolean;
   onBack: () => void;
+  /** The chat panel's heading level: the counterpart's name heads the thread. */
+  headingLevel: 2 | 3;
 };
 
 /** The message area: the open room's messages, live, with the composer and (for learners) the request-slot form. */
-export function MessageThread({ viewer, roomId, listedRoom, socket, connected, onBack }: MessageThreadProps) {
+export function MessageThread({ viewer, roomId, listedRoom, socket, connected, onBack, headingLevel }: MessageThreadProps) {
   const { as, timeZone } = viewer;
   const thread = useRoomThread(as, roomId);
   useRoomSync(as, socket, roomId, thread.isSuccess);
@@ -44,6 +46,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   const messages = thread.data?.messages;
   const counterpartName = room ? (as === 'teacher' ? room.learner.name : room.teacher.name) : '';
   const canRequestSlots = as !== 'teacher';
+  const Heading = `h${headingLevel}` as const;
 
   // A thread opens on a choice (a conversation, a tutor in New chat) whose button then goes away
   // or hides: focus moves to the thread's heading instead of falling back to the page.
@@ -94,9 +97,9 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
           ←
         </button>
         {room ? <CounterpartAvatar name={counterpartName} image={as === 'teacher' ? null : room.teacherImage} size="sm" /> : null}
-        <h3 ref={heading} tabIndex={-1} className="min-w-0 flex-1 truncate font-semibold outline-none">
+        <Heading ref={heading} tabIndex={-1} className="min-w-0 flex-1 truncate font-semibold outline-none">
           {counterpartName}
-        </h3>
+        </Heading>
         {!connected ? (
           <span className="badge badge-warning badge-sm gap-1" role="status">
             <span className="loading loading-dots loading-xs" aria-hidden="true" /> Connecting

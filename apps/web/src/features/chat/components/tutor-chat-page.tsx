@@ -31,7 +31,7 @@ export function TutorChatPage() {
             </button>
           </div>
         ) : (
-          <ChatPanel viewer={viewer} access={me.isPending ? { state: 'loading' } : { state: 'ok' }} accessAction={null} />
+          <ChatPanel viewer={viewer} access={me.isPending ? { state: 'loading' } : { state: 'ok' }} accessAction={null} headingLevel={2} />
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { messages } from '@parley/domain/messages';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { BuySessionsPanel, type PurchasedKid } from './buy-sessions-panel';
@@ -124,10 +125,45 @@ describe('Try Demo', () => {
     expect(JSON.parse(String(call![1]!.body))).toMatchObject({ isDemo: true, sessionsBought: 1 });
   });
 
+  it('Buy Sessions and Try Demo are tabs: one Tab stop, arrows and Home/End switch, aria-controls resolve', async () => {
+    const user = userEvent.setup();
+    api(100000);
+    renderPanel({ kid: { ...aarav, isDemoPayed: false } });
+    const tabs = within(screen.getByRole('tablist', { name: 'Purchase type' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Buy Sessions', 'Try Demo']);
+    for (const tab of tabs) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!);
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    }
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1]);
+    expect(screen.getByRole('tabpanel', { name: 'Buy Sessions' })).toContainElement(total());
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0]);
+    expect(screen.getByRole('tabpanel', { name: 'Try Demo' })).toContainElement(total());
+    expect(total()).toHaveTextContent('₹149');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Buy Sessions' })).toBeVisible();
+    expect(total()).toHaveTextContent('₹299');
+  });
+
   it('has no demo option once the kid has a paid demo', () => {
     api(100000);
     renderPanel();
     expect(screen.queryByRole('tab', { name: 'Try Demo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
   });
 });
 
