@@ -11,8 +11,9 @@ export function timeZoneOptions(current?: string): string[] {
   } catch {
     zones = [];
   }
+  // The form's zone and UTC lead when Intl does not list them, each once (the form's zone may be UTC).
   const extra = [current, 'UTC'].filter((z): z is string => !!z && !zones.includes(z));
-  return [...extra, ...zones];
+  return [...new Set([...extra, ...zones])];
 }
 
 const regionNames = (() => {

@@ -16,7 +16,7 @@ type Props = {
 export function CountryTimeZoneFields({ initial, country, timezone, errors }: Props) {
   const countries = useMemo(() => countryOptions(initial.country), [initial.country]);
   // Once each: the form's zone and UTC are both added when Intl does not list them, so a form in UTC had it twice.
-  const zones = useMemo(() => [...new Set(timeZoneOptions(initial.timezone))], [initial.timezone]);
+  const zones = useMemo(() => timeZoneOptions(initial.timezone), [initial.timezone]);
   return (
     <>
       <FormField label="Country" error={errors.country}>
