@@ -8,8 +8,8 @@ import { migrateDatabase } from './db/migrate';
 import { createTokens } from './http/auth';
 import { createThrottle } from './http/throttle';
 import { createJobQueue } from './jobs/queue';
-import { createOutboxOnlyTransport } from './mail/mail-transport';
-import { createLocalMediaStore } from './media/media-store';
+import { createOutboxOnlyTransport, createSmtpTransport } from './mail/mail-transport';
+import { createLocalMediaStore, type MediaStore } from './media/media-store';
 import { createRazorpayProvider } from './payments/razorpay';
 import { createSandboxProvider } from './payments/sandbox';
 import { hmacSha256Hex } from './payments/signature';
@@ -73,10 +73,17 @@ export async function createContext(config: Config, database?: Database): Promis
     sandbox,
     realtime: createPublisher(),
     jobs,
-    media: createLocalMediaStore(path.join(config.dataDir, 'media')),
-    mail: createOutboxOnlyTransport(),
+    media: await openMediaStore(config),
+    mail: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : createOutboxOnlyTransport(),
     now: () => new Date(),
   };
+}
+
+/** Files in DATA_DIR/media, or a bucket; the S3 SDK is loaded only when it is configured. */
+async function openMediaStore(config: Config): Promise<MediaStore> {
+  if (config.media.store === 'local') return createLocalMediaStore(path.join(config.dataDir, 'media'));
+  const { createS3Client, createS3MediaStore } = await import('./media/s3-media-store');
+  return createS3MediaStore({ client: createS3Client(config.media.s3), bucket: config.media.s3.bucket });
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

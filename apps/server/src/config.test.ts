@@ -28,3 +28,42 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('media store', () => {
+  const s3 = { MEDIA_STORE: 's3', S3_BUCKET: 'parley-media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps files in the data dir by default', () => {
+    expect(loadConfig({ ...base }).media).toEqual({ store: 'local' });
+  });
+
+  it('refuses to start on S3 without a bucket and keys', () => {
+    expect(() => loadConfig({ ...base, MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, MEDIA_STORE: 'ftp' })).toThrow(/MEDIA_STORE/);
+  });
+
+  it('takes an S3-compatible endpoint and path-style addressing', () => {
+    expect(loadConfig({ ...base, ...s3 }).media).toEqual({
+      store: 's3',
+      s3: { bucket: 'parley-media', region: 'us-east-1', endpoint: undefined, accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: false },
+    });
+    const minio = loadConfig({ ...base, ...s3, S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'eu-west-1' }).media;
+    expect(minio).toMatchObject({ s3: { endpoint: 'http://minio.internal:9000', forcePathStyle: true, region: 'eu-west-1' } });
+    expect(() => loadConfig({ ...base, ...s3, S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe('mail', () => {
+  it('keeps mail in the outbox unless SMTP is configured', () => {
+    expect(loadConfig({ ...base }).mail).toEqual({ smtpUrl: undefined, from: 'Parley <no-reply@localhost>' });
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://user:pass@mail.internal:587', MAIL_FROM: 'Parley <hello@parley.example>' }).mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.internal:587',
+      from: 'Parley <hello@parley.example>',
+    });
+  });
+
+  it('refuses a URL that is not SMTP', () => {
+    expect(() => loadConfig({ ...base, SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, MAIL_FROM: 'a\nBcc: b@example.com' })).toThrow(/MAIL_FROM/);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './media/s3-media-store';
 
 /**
  * apps/server: the nearest folder above this module with a package.json. It is the same folder
@@ -37,6 +38,15 @@ const envSchema = z.object({
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(serverRoot, '../web/dist')),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).regex(/^[^\r\n]+$/, 'one line').default('Parley <no-reply@localhost>'),
 });
 
 export type Config = {
@@ -64,6 +74,10 @@ export type Config = {
   webDist: string;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
+  /** Uploaded media: files under DATA_DIR/media (one node or a shared volume), or an S3-compatible bucket. */
+  media: { store: 'local' } | { store: 's3'; s3: S3Settings };
+  /** SMTP when a URL is set; otherwise mail stays in the outbox table. */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
     webDist: e.WEB_DIST,
     secureCookies: publicUrl.startsWith('https://'),
+    media: mediaConfig(e),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 
@@ -120,6 +136,24 @@ function razorpayConfig(e: z.infer<typeof envSchema>): Config['razorpay'] {
     throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   }
   return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET };
+}
+
+function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
+  if (e.MEDIA_STORE === 'local') return { store: 'local' };
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  MEDIA_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    store: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+  };
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */

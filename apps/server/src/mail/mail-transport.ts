@@ -1,3 +1,5 @@
+import nodemailer from 'nodemailer';
+
 /** One outgoing e-mail. */
 export type MailMessage = { to: string; subject: string; text: string; html?: string | undefined };
 
@@ -15,4 +17,30 @@ export interface MailTransport {
 /** The default: messages stay in the outbox table, where the development page and tests read them. */
 export function createOutboxOnlyTransport(): MailTransport {
   return { kind: 'outbox', async send() {} };
+}
+
+/** nodemailer's `sendMail`, the only part of its transporter used here (tests pass a fake). */
+export type SmtpSender = {
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+};
+
+// A mail server that does not answer must not hold a job (and its row lock) for nodemailer's
+// default two minutes; the job retries later instead.
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** SMTP through nodemailer: `url` such as smtp://user:pass@host:587 (smtps:// for TLS on connect). */
+export function createSmtpTransport(options: { from: string } & ({ url: string } | { sender: SmtpSender })): MailTransport {
+  const sender: SmtpSender = 'sender' in options ? options.sender : nodemailer.createTransport({ url: options.url, ...SMTP_TIMEOUTS_MS });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await sender.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
+      });
+    },
+  };
 }

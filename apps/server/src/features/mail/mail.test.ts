@@ -1,0 +1,144 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devOutboxResponse } from '@parley/domain/mail';
+import { mailOutbox } from '../../db/schema';
+import { createOutboxOnlyTransport, createSmtpTransport, type SmtpSender } from '../../mail/mail-transport';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { deliverQueuedMail, MAIL_RETRY_LIMIT, queueMail, sendQueuedMail } from './mail.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const outboxRow = async (id: string) => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await sleep(100);
+  }
+}
+
+/** An SMTP transport over a fake nodemailer sender that records each message (and can refuse). */
+function fakeSmtp(refuseWith?: string) {
+  const sent: Parameters<SmtpSender['sendMail']>[0][] = [];
+  const sender: SmtpSender = {
+    async sendMail(mail) {
+      if (refuseWith) throw new Error(refuseWith);
+      sent.push(mail);
+      return { messageId: `<${sent.length}@test>` };
+    },
+  };
+  return { sent, transport: createSmtpTransport({ from: 'Parley <hello@parley.test>', sender }) };
+}
+
+async function withTransport<T>(transport: TestApp['ctx']['mail'], run: () => Promise<T>): Promise<T> {
+  const before = t.ctx.mail;
+  t.ctx.mail = transport;
+  try {
+    return await run();
+  } finally {
+    t.ctx.mail = before;
+  }
+}
+
+describe('the outbox', () => {
+  it('keeps a message queued in a transaction once the job runs, and lists it in the development outbox', async () => {
+    const id = await t.ctx.db.transaction((tx) =>
+      queueMail(tx, { to: 'Friend@Example.com', subject: 'A course for you', text: 'Redeem it at http://localhost:3000/courses/gift/abc', topic: 'gift:1' }),
+    );
+    expect(await outboxRow(id)).toMatchObject({ status: 'queued', attempts: 0, toAddress: 'Friend@Example.com', topic: 'gift:1' });
+    await sendQueuedMail(t.ctx, id);
+    expect((await until(() => outboxRow(id), (row) => row.status !== 'queued')).status).toBe('kept');
+
+    const res = await t.client().get('/api/dev/outbox?to=friend@example.com');
+    expect(res.statusCode).toBe(200);
+    const { items } = devOutboxResponse.parse(res.json());
+    expect(items).toEqual([{ _id: id, to: 'Friend@Example.com', subject: 'A course for you', text: 'Redeem it at http://localhost:3000/courses/gift/abc', status: 'kept', createdAt: expect.any(String) }]);
+  });
+
+  it('lists the newest first, at most 50, and only the address asked for', async () => {
+    await t.ctx.db.insert(mailOutbox).values(
+      Array.from({ length: 55 }, (_, i) => ({ toAddress: `many${i % 2}@example.com`, subject: `Message ${i}`, textBody: 'x', status: 'kept' as const, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) })),
+    );
+    const all = devOutboxResponse.parse((await t.client().get('/api/dev/outbox')).json()).items;
+    expect(all).toHaveLength(50);
+    expect(all[0]!.subject).toBe('Message 54');
+    const one = devOutboxResponse.parse((await t.client().get('/api/dev/outbox?to=many1@example.com')).json()).items;
+    expect(one.map((m) => m.subject)).toEqual(Array.from({ length: 27 }, (_, i) => `Message ${53 - 2 * i}`));
+    expect((await t.client().get('/api/dev/outbox?to=not-an-address')).statusCode).toBe(400);
+  });
+});
+
+describe('SMTP', () => {
+  it('sends through nodemailer with the configured sender, once', async () => {
+    const smtp = fakeSmtp();
+    const id = await queueMail(t.ctx.db, { to: 'learner@example.com', subject: 'Your gift', text: 'Plain words', html: '<p>Plain words</p>' });
+    await withTransport(smtp.transport, async () => {
+      await sendQueuedMail(t.ctx, id);
+      await until(() => outboxRow(id), (row) => row.status !== 'queued');
+    });
+    expect(smtp.sent).toEqual([{ from: 'Parley <hello@parley.test>', to: 'learner@example.com', subject: 'Your gift', text: 'Plain words', html: '<p>Plain words</p>' }]);
+    const row = await outboxRow(id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 0, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    // A second delivery of the same job sends nothing.
+    await withTransport(smtp.transport, () => deliverQueuedMail(t.ctx, id));
+    expect(smtp.sent).toHaveLength(1);
+  });
+
+  it('records a refused try and throws for a retry; gives up after the last retry', async () => {
+    const id = await queueMail(t.ctx.db, { to: 'bounce@example.com', subject: 'Hello', text: 'Body text stays private' });
+    const refusing = fakeSmtp('550 mailbox unavailable');
+    await expect(withTransport(refusing.transport, () => deliverQueuedMail(t.ctx, id))).rejects.toThrow('550 mailbox unavailable');
+    expect(await outboxRow(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: '550 mailbox unavailable' });
+
+    const working = fakeSmtp();
+    await withTransport(working.transport, () => deliverQueuedMail(t.ctx, id));
+    expect(working.sent).toHaveLength(1);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+
+    const hopeless = await queueMail(t.ctx.db, { to: 'gone@example.com', subject: 'Hello', text: 'x' });
+    await t.ctx.db.update(mailOutbox).set({ attempts: MAIL_RETRY_LIMIT }).where(eq(mailOutbox.id, hopeless));
+    await withTransport(refusing.transport, () => deliverQueuedMail(t.ctx, hopeless));
+    expect(await outboxRow(hopeless)).toMatchObject({ status: 'failed', attempts: MAIL_RETRY_LIMIT + 1 });
+  });
+
+  it('builds a real nodemailer transport from an SMTP URL', () => {
+    expect(createSmtpTransport({ url: 'smtp://user:pass@127.0.0.1:2525', from: 'Parley <a@b.c>' }).kind).toBe('smtp');
+    expect(createOutboxOnlyTransport().kind).toBe('outbox');
+  });
+});
+
+describe('after a restart', () => {
+  it('queues again every message a crash left unsent', async () => {
+    // Committed, but the process died before handing it to the job queue.
+    const id = await queueMail(t.ctx.db, { to: 'waiting@example.com', subject: 'Waiting', text: 'x' });
+    await sleep(1_500);
+    expect((await outboxRow(id)).status).toBe('queued');
+    const restarted = await createTestApp({ database: t.ctx.database });
+    try {
+      expect((await until(() => outboxRow(id), (row) => row.status !== 'queued')).status).toBe('kept');
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('in production', () => {
+  it('has no development outbox', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } });
+    try {
+      const res = await production.client().get('/api/dev/outbox');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,316 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_LIMITS, mediaKinds, mediaSchema } from '@parley/domain/courses';
+import { mediaFiles, users } from '../../db/schema';
+import { createLocalMediaStore, MediaMissingError } from '../../media/media-store';
+import { createS3MediaStore, type S3Command } from '../../media/s3-media-store';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { acceptedTypesText, findMedia, findMediaByIds, mediaUrl, storeUpload } from './media.service';
+
+const MB = 1024 * 1024;
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+/** An ISO media header (ftyp isom) and then random bytes: an MP4 to the content check, 64 KB to seek in. */
+const mp4 = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), randomBytes(64 * 1024)]);
+/** A PNG signature padded to exactly `size` bytes. */
+const pngOfSize = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length)]);
+
+type Part = { name: string; content: string | Buffer; filename?: string; type?: string };
+const BOUNDARY = 'mediaTestBoundary';
+function form(parts: Part[]): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}${part.type ? `\r\nContent-Type: ${part.type}` : ''}\r\n\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+const upload = (client: TestClient, kind: string, content: Buffer, filename: string, type = 'application/octet-stream') =>
+  client.send('POST', '/api/creator/media', form([{ name: 'kind', content: kind }, { name: 'file', filename, type, content }]), { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+const postForm = (client: TestClient, parts: Part[]) => client.send('POST', '/api/creator/media', form(parts), { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+
+let t: TestApp;
+let dataDir: string;
+let creator: TestClient;
+let otherCreator: TestClient;
+
+/** GET with the client's cookies, keeping the body's bytes. */
+async function fetchBytes(client: TestClient, url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
+  return t.app.inject({ method, url, headers: { ...(client.cookies.size ? { cookie: t.cookieHeader(client) } : {}), ...headers } });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-media-test-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  creator = await t.signIn('creator@parley.test', 'creator');
+  const [seeded] = await t.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'creator@parley.test'));
+  await t.ctx.db.insert(users).values({ role: 'creator', email: 'second.creator@parley.test', passwordHash: seeded!.hash, name: 'Second Creator' });
+  otherCreator = await t.signIn('second.creator@parley.test', 'creator');
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('uploads', () => {
+  it('stores a cover image under its kind, typed by its content, and serves it publicly', async () => {
+    const res = await upload(creator, 'image', png, 'my cover.png', 'image/png');
+    expect(res.statusCode).toBe(201);
+    const media = mediaSchema.parse(res.json());
+    expect(media).toMatchObject({ kind: 'image', contentType: 'image/png', sizeBytes: png.length, name: 'my cover.png', url: `/api/media/${media._id}` });
+    const row = await findMedia(t.ctx.db, media._id);
+    expect(row?.storageKey).toMatch(/^image\/[0-9a-f-]{36}\.png$/);
+
+    const served = await fetchBytes(t.client(), media.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(png.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'accept-ranges': 'bytes',
+    });
+    expect(served.headers['content-disposition']).toBe(`inline; filename="my cover.png"; filename*=UTF-8''my%20cover.png`);
+  });
+
+  it('believes the content, not the declared type or the name', async () => {
+    const res = await upload(creator, 'pdf', pdf, 'notes.bin', 'application/octet-stream');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'pdf', contentType: 'application/pdf', url: `/api/creator/media/${res.json()._id}` });
+    expect((await findMedia(t.ctx.db, res.json()._id))?.storageKey).toMatch(/^pdf\/[0-9a-f-]{36}\.pdf$/);
+  });
+
+  it('refuses a PNG renamed .pdf, and text called a video, naming the accepted types', async () => {
+    const before = (await t.ctx.db.select().from(mediaFiles)).length;
+    const renamed = await upload(creator, 'pdf', png, 'lesson.pdf', 'application/pdf');
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({ code: 'UNSUPPORTED_FILE', message: 'Upload a PDF: this file’s content is not one.' });
+    const notVideo = await upload(creator, 'video', Buffer.from('just some words, not a film'), 'film.mp4', 'video/mp4');
+    expect(notVideo.statusCode).toBe(400);
+    expect(notVideo.json().message).toBe('Upload an MP4 or WebM video: this file’s content is not one.');
+    const pdfAsImage = await upload(creator, 'image', pdf, 'cover.png', 'image/png');
+    expect(pdfAsImage.json()).toMatchObject({ code: 'UNSUPPORTED_FILE', message: 'Upload a PNG, JPEG or WebP image: this file’s content is not one.' });
+    const empty = await upload(creator, 'image', Buffer.alloc(0), 'empty.png', 'image/png');
+    expect(empty.json().code).toBe('UNSUPPORTED_FILE');
+    expect((await t.ctx.db.select().from(mediaFiles)).length).toBe(before);
+    expect(await readdir(path.join(dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('takes an image of exactly 5 MB and refuses one byte more with 413', async () => {
+    expect(MEDIA_LIMITS.image.maxBytes).toBe(5 * MB);
+    const atLimit = await upload(creator, 'image', pngOfSize(5 * MB), 'big.png');
+    expect(atLimit.statusCode).toBe(201);
+    expect(atLimit.json().sizeBytes).toBe(5 * MB);
+    const over = await upload(creator, 'image', pngOfSize(5 * MB + 1), 'too-big.png');
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'Images can be at most 5 MB.' });
+    expect(await readdir(path.join(dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('refuses an oversized PDF over a real connection too', async () => {
+    const baseUrl = await t.listen();
+    const body = form([{ name: 'kind', content: 'pdf' }, { name: 'file', filename: 'huge.pdf', type: 'application/pdf', content: Buffer.concat([pdf, Buffer.alloc(MEDIA_LIMITS.pdf.maxBytes)]) }]);
+    const res = await fetch(`${baseUrl}/api/creator/media`, {
+      method: 'POST',
+      body,
+      headers: { cookie: t.cookieHeader(creator), 'x-parley-client': 'web', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'PDFs can be at most 20 MB.' });
+  });
+
+  it('names every accepted type in its refusal', () => {
+    const words: Record<string, string> = { 'video/mp4': 'MP4', 'video/webm': 'WebM', 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' };
+    for (const kind of mediaKinds) for (const type of MEDIA_LIMITS[kind].types) expect(acceptedTypesText[kind]).toContain(words[type]);
+  });
+
+  it('wants the kind, then one file field', async () => {
+    const fileFirst = await postForm(creator, [{ name: 'file', filename: 'a.png', content: png }, { name: 'kind', content: 'image' }]);
+    expect(fileFirst.statusCode).toBe(400);
+    expect(fileFirst.json().fields).toEqual({ kind: 'Required before the file' });
+    expect((await postForm(creator, [{ name: 'kind', content: 'audio' }, { name: 'file', filename: 'a.png', content: png }])).json().fields).toEqual({ kind: 'Choose video, pdf or image' });
+    expect((await postForm(creator, [{ name: 'kind', content: 'image' }])).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { file: 'Required' } });
+    const truncated = await creator.send('POST', '/api/creator/media', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${png.toString('latin1')}`, {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(await readdir(path.join(dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('cleans the file name it keeps', async () => {
+    const res = await upload(creator, 'image', png, 'C:\\Users\\me\\evil\u202Egnp.exe', 'image/png');
+    expect(res.json().name).toBe('evilgnp.exe');
+    expect((await upload(creator, 'image', png, '\u0007', 'image/png')).json().name).toBe('upload.png');
+  });
+
+  it('is for creators only', async () => {
+    expect((await upload(t.client(), 'image', png, 'a.png')).statusCode).toBe(401);
+    // Another role's session is not a creator's: role cookies are separate.
+    expect((await upload(await t.signIn('learner@parley.test'), 'image', png, 'a.png')).statusCode).toBe(401);
+  });
+});
+
+describe('serving', () => {
+  let video: { _id: string; url: string };
+  beforeAll(async () => {
+    video = (await upload(creator, 'video', mp4, 'lesson 1 — intro.mp4', 'video/mp4')).json();
+  });
+
+  it('answers one byte range with 206 and exactly those bytes', async () => {
+    const res = await fetchBytes(creator, video.url, { range: 'bytes=100-199' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 100-199/${mp4.length}`);
+    expect(res.headers['content-length']).toBe('100');
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.rawPayload.equals(mp4.subarray(100, 200))).toBe(true);
+
+    const tail = await fetchBytes(creator, video.url, { range: 'bytes=-10' });
+    expect(tail.rawPayload.equals(mp4.subarray(-10))).toBe(true);
+    const open = await fetchBytes(creator, video.url, { range: `bytes=${mp4.length - 5}-` });
+    expect(open.headers['content-range']).toBe(`bytes ${mp4.length - 5}-${mp4.length - 1}/${mp4.length}`);
+    expect(open.rawPayload.equals(mp4.subarray(-5))).toBe(true);
+    // A range running past the end is cut to the file.
+    const past = await fetchBytes(creator, video.url, { range: `bytes=${mp4.length - 3}-${mp4.length + 100}` });
+    expect(past.rawPayload.equals(mp4.subarray(-3))).toBe(true);
+  });
+
+  it('answers 416 with the size for a range outside the file', async () => {
+    const res = await fetchBytes(creator, video.url, { range: `bytes=${mp4.length}-` });
+    expect(res.statusCode).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${mp4.length}`);
+    expect(res.json().code).toBe('RANGE_NOT_SATISFIABLE');
+  });
+
+  it('sends the whole file without a range, for several ranges, a malformed one or another version', async () => {
+    const variants: Record<string, string>[] = [{}, { range: 'bytes=0-9,500-599' }, { range: 'pages=1-2' }, { range: 'bytes=abc' }, { range: 'bytes=0-9', 'if-range': '"another-version"' }];
+    for (const headers of variants) {
+      const res = await fetchBytes(creator, video.url, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(res.headers['content-length']).toBe(String(mp4.length));
+      expect(res.rawPayload.equals(mp4)).toBe(true);
+    }
+    const sameVersion = await fetchBytes(creator, video.url, { range: 'bytes=0-9', 'if-range': `"${video._id}"` });
+    expect(sameVersion.statusCode).toBe(206);
+  });
+
+  it('keeps a lesson file private, short-lived in caches, and answers HEAD and revalidation', async () => {
+    const res = await fetchBytes(creator, video.url);
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="lesson 1 _ intro.mp4"; filename*=UTF-8''lesson%201%20%E2%80%94%20intro.mp4`);
+    const head = await fetchBytes(creator, video.url, {}, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(mp4.length));
+    expect(head.rawPayload.length).toBe(0);
+    const revalidated = await fetchBytes(creator, video.url, { 'if-none-match': res.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('serves only images on the public route: a video is the same 404 as no file', async () => {
+    const asVideo = await fetchBytes(t.client(), `/api/media/${video._id}`);
+    const unknown = await fetchBytes(t.client(), '/api/media/00000000-0000-4000-8000-000000000000');
+    expect(asVideo.statusCode).toBe(404);
+    expect(asVideo.body).toBe(unknown.body);
+    expect(asVideo.json()).toEqual({ code: 'NOT_FOUND', message: 'File not found' });
+    expect((await fetchBytes(t.client(), '/api/media/not-an-id')).statusCode).toBe(400);
+  });
+
+  it('never serves one creator’s upload to another', async () => {
+    const res = await fetchBytes(otherCreator, video.url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe((await fetchBytes(otherCreator, '/api/creator/media/00000000-0000-4000-8000-000000000000')).body);
+    expect((await fetchBytes(otherCreator, video.url, { range: 'bytes=0-9' })).statusCode).toBe(404);
+    expect((await fetchBytes(t.client(), video.url)).statusCode).toBe(401);
+    expect((await fetchBytes(await t.signIn('learner@parley.test'), video.url)).statusCode).toBe(401);
+    expect((await fetchBytes(creator, video.url)).statusCode).toBe(200);
+  });
+
+  it('answers 404 when the stored file is gone', async () => {
+    const row = await storeUpload(t.ctx, { ownerId: null, kind: 'image', name: 'gone.png', data: png });
+    await t.ctx.media.remove(row.storageKey);
+    expect((await fetchBytes(t.client(), mediaUrl(row))).statusCode).toBe(404);
+  });
+});
+
+describe('the service for other features', () => {
+  it('stores bytes or a stream, and finds rows by id', async () => {
+    const fromBuffer = await storeUpload(t.ctx, { ownerId: null, kind: 'pdf', name: 'seed.pdf', data: pdf });
+    const fromStream = await storeUpload(t.ctx, { ownerId: null, kind: 'video', name: 'seed.mp4', data: Readable.from([mp4.subarray(0, 1000), mp4.subarray(1000)]) });
+    expect(fromStream).toMatchObject({ kind: 'video', contentType: 'video/mp4', sizeBytes: mp4.length, ownerId: null });
+    expect(mediaUrl(fromBuffer)).toBe(`/api/creator/media/${fromBuffer.id}`);
+    const found = await findMediaByIds(t.ctx.db, [fromBuffer.id, fromStream.id, fromBuffer.id]);
+    expect(found.map((row) => row.id).sort()).toEqual([fromBuffer.id, fromStream.id].sort());
+    expect(await findMediaByIds(t.ctx.db, [])).toEqual([]);
+    await expect(storeUpload(t.ctx, { ownerId: null, kind: 'image', name: 'x.png', data: Readable.from([pngOfSize(5 * MB + 1)]) })).rejects.toMatchObject({ code: 'FILE_TOO_LARGE' });
+  });
+});
+
+describe('the local media store', () => {
+  it('writes bytes and files, reads all or a range, and removes', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'parley-store-'));
+    try {
+      const store = createLocalMediaStore(root);
+      await store.put('pdf/a.pdf', pdf, 'application/pdf');
+      expect(await text(await store.read('pdf/a.pdf'))).toBe(pdf.toString());
+      expect(await text(await store.read('pdf/a.pdf', { start: 1, end: 3 }))).toBe('PDF');
+      const source = path.join(root, 'source.bin');
+      await writeFile(source, mp4);
+      await store.put('video/b.mp4', { filePath: source }, 'video/mp4');
+      expect((await stat(path.join(root, 'video/b.mp4'))).size).toBe(mp4.length);
+      await store.remove('pdf/a.pdf');
+      await store.remove('pdf/a.pdf');
+      await expect(store.read('pdf/a.pdf')).rejects.toBeInstanceOf(MediaMissingError);
+      await expect(store.put('../outside.pdf', pdf, 'application/pdf')).rejects.toThrow(/escapes the store/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the S3 media store', () => {
+  function fakeS3(answer: (command: S3Command) => unknown = () => ({})) {
+    const sent: S3Command[] = [];
+    return { sent, client: { send: async (command: S3Command) => (sent.push(command), answer(command)) } };
+  }
+
+  it('puts bytes and streamed files with their type and length', async () => {
+    const s3 = fakeS3();
+    const store = createS3MediaStore({ client: s3.client, bucket: 'media' });
+    await store.put('pdf/a.pdf', pdf, 'application/pdf');
+    const source = path.join(dataDir, 'upload-source.mp4');
+    await writeFile(source, mp4);
+    await store.put('video/b.mp4', { filePath: source }, 'video/mp4');
+    await store.remove('pdf/a.pdf');
+    const [putBytes, putFile, remove] = s3.sent;
+    expect(putBytes).toBeInstanceOf(PutObjectCommand);
+    expect(putBytes!.input).toEqual({ Bucket: 'media', Key: 'pdf/a.pdf', ContentType: 'application/pdf', Body: pdf, ContentLength: pdf.length });
+    expect(putFile!.input).toMatchObject({ Bucket: 'media', Key: 'video/b.mp4', ContentType: 'video/mp4', ContentLength: mp4.length });
+    expect((putFile!.input as { Body: unknown }).Body).toBeInstanceOf(Readable);
+    (putFile!.input as { Body: Readable }).Body.destroy();
+    expect(remove).toBeInstanceOf(DeleteObjectCommand);
+    expect(remove!.input).toEqual({ Bucket: 'media', Key: 'pdf/a.pdf' });
+  });
+
+  it('reads a byte range through GetObject’s Range, and reports a missing key', async () => {
+    const s3 = fakeS3((command) => {
+      if (command.input.Key === 'gone') throw Object.assign(new Error('The specified key does not exist.'), { name: 'NoSuchKey' });
+      return { Body: Readable.from([Buffer.from('bytes')]) };
+    });
+    const store = createS3MediaStore({ client: s3.client, bucket: 'media' });
+    expect(await text(await store.read('video/b.mp4', { start: 5, end: 9 }))).toBe('bytes');
+    await store.read('video/b.mp4');
+    expect(s3.sent[0]).toBeInstanceOf(GetObjectCommand);
+    expect(s3.sent[0]!.input).toEqual({ Bucket: 'media', Key: 'video/b.mp4', Range: 'bytes=5-9' });
+    expect(s3.sent[1]!.input).toEqual({ Bucket: 'media', Key: 'video/b.mp4' });
+    await expect(store.read('gone')).rejects.toBeInstanceOf(MediaMissingError);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// Outgoing e-mail as the development outbox shows it: every message Parley sends is written to
+// the outbox first (gift redeem links, reminders), so it can be read without a mail server.
+
+/** queued: waiting for the mail job; sent: over SMTP; kept: no SMTP configured, the outbox is the end; failed: SMTP gave up. */
+export const outboxStatuses = ['queued', 'sent', 'failed', 'kept'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** The development outbox lists at most this many messages, newest first. */
+export const DEV_OUTBOX_LIMIT = 50;
+
+/** GET /api/dev/outbox[?to]: only outside production. */
+export const devOutboxQuery = z.object({ to: z.email().max(254).optional() });
+
+export const outboxMessageSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(outboxStatuses),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const devOutboxResponse = z.object({ items: z.array(outboxMessageSchema) });
