@@ -32,9 +32,15 @@ import { kidAccountRoutes, kidsRoutes } from './features/kids/kids.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { courseRoutes } from './features/courses/courses.routes';
+import { bonusRoutes, certificateRoutes, courseAnalyticsRoutes, lessonFileRoutes, libraryRoutes } from './features/courses/learning.routes';
 import { chatSocketHandlers } from './features/chat/chat.socket';
 import { referralRoutes } from './features/referral/referral.routes';
+import { courseReviewRoutes, creatorCourseRoutes } from './features/course-authoring/course-authoring.routes';
 import { registerReferralRewardJob } from './features/referral/referral.service';
+import { creatorMediaRoutes, mediaRoutes } from './features/media/media.routes';
+import { devOutboxRoutes } from './features/mail/mail.routes';
+import { registerMailJob } from './features/mail/mail.service';
 import { attachRealtime } from './realtime/socket';
 
 declare module 'fastify' {
@@ -90,8 +96,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(kidsRoutes, { prefix: '/api/kids', ctx });
   await app.register(chatRoutes, { prefix: '/room/v1', ctx });
   await app.register(referralRoutes, { prefix: '/api/referrals', ctx });
+  await app.register(mediaRoutes, { prefix: '/api/media', ctx });
+  await app.register(creatorMediaRoutes, { prefix: '/api/creator/media', ctx });
+  await app.register(devOutboxRoutes, { prefix: '/api/dev', ctx });
+  await app.register(courseRoutes, { prefix: '/api/courses', ctx });
+  await app.register(lessonFileRoutes, { prefix: '/api/courses', ctx });
+  await app.register(courseAnalyticsRoutes, { prefix: '/api/course/analytics', ctx });
+  await app.register(certificateRoutes, { prefix: '/api/certificates', ctx });
+  await app.register(bonusRoutes, { prefix: '/api/workshop-details', ctx });
+  await app.register(libraryRoutes, { prefix: '/api/library', ctx });
+  await app.register(creatorCourseRoutes, { prefix: '/api/creator', ctx });
+  await app.register(courseReviewRoutes, { prefix: '/api/moderator', ctx });
   await attachRealtime(app, ctx, { resolveSession: (claims) => resolveSession(ctx, claims), handlers: [chatSocketHandlers(ctx)] });
   await registerReferralRewardJob(ctx);
+  await registerMailJob(ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

@@ -94,6 +94,28 @@ export function cartTotal(prices: readonly Money[], currency: Currency): Money {
   return { amountMinor: prices.reduce((total, price) => total + price.amountMinor, 0), currency };
 }
 
+/** What the learner's side of courses says where the spec shows no text (Parley's own wording). */
+export const courseMessages = {
+  courseNotFound: 'Course not found',
+  alreadyOwned: 'You already own this course.',
+  alreadyOwnedNamed: (title: string) => `You already own "${title}".`,
+  courseUnavailable: (title: string) => `"${title}" is no longer available.`,
+  // Spec §3's low-balance text, about courses.
+  insufficientWallet: 'You have insufficient wallet balance. Please add money to buy courses.',
+  wrongSubject: 'This course is not in that subject.',
+  cartFull: `Your cart holds at most ${CART_MAX_COURSES} courses.`,
+  cartEmpty: 'Your cart is empty.',
+  coursesPurchased: 'Course purchased successfully',
+  giftSent: 'Gift sent successfully',
+  giftToSelf: 'Gift it to someone else.',
+  giftNotFound: 'Gift not found',
+  giftAlreadyRedeemed: 'This gift has already been redeemed.',
+  giftExpired: 'This gift has expired.',
+  giftRedeemed: 'Gift redeemed. The course is yours.',
+  courseSubscriptionActivated: 'Course subscription activated successfully',
+  startBeforeRating: 'Start the course before rating it.',
+} as const;
+
 // ---- Schemas: learners --------------------------------------------------------------------
 
 const id = z.uuid();
@@ -123,6 +145,8 @@ export const getAllCoursesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(COURSE_LIMIT_MAX).default(COURSE_LIMIT_DEFAULT),
   subject: courseSubjectSchema.optional(),
   search: singleLineText(100).optional(),
+  /** Anonymous viewers pick the currency (INR by default); a signed-in learner's comes from their country. */
+  currency: currencySchema.optional(),
 });
 export const getAllCoursesResponse = z.object({
   items: z.array(courseCardSchema),
@@ -174,7 +198,13 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
 /** Add to cart / remove from cart: AI courses carry subject=AI. */
 export const cartItemPayload = z.object({ courseId: id, subject: courseSubjectSchema.optional() });
 export const getCartQuery = z.object({ subject: courseSubjectSchema.optional() });
-export const cartSchema = z.object({ courses: z.array(courseCardSchema), count: z.number().int(), total: moneySchema });
+export const cartSchema = z.object({
+  courses: z.array(courseCardSchema),
+  count: z.number().int(),
+  total: moneySchema,
+  /** Courses in the cart that can no longer be bought (unpublished, or owned since): remove them to buy the rest. */
+  unavailable: z.array(z.object({ _id: z.string(), title: z.string(), reason: z.enum(['unavailable', 'owned']) })).default([]),
+});
 export type Cart = z.infer<typeof cartSchema>;
 
 /** How a purchase is paid: from the wallet at once, or through the checkout (sandbox or Razorpay). */

@@ -1,4 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  averageRating,
+  CART_MAX_COURSES,
+  cartTotal,
+  COURSE_SUBSCRIPTION_DAYS,
+  getAllCoursesResponse,
+  courseMessages,
+  courseSubjects,
+  courseSubjectSchema,
+  courseSubscriptionPrice,
+  GIFT_VALID_DAYS,
+  progressPercent,
+  type Cart,
+  type CourseCard,
+  type CourseDetail,
+  type CoursePurchaseResponse,
+  type CourseSubject,
+} from '@parley/domain/courses';
+import { currencyForCountry, type Currency, type Money } from '@parley/domain/money';
+import { MS_PER_DAY } from '@parley/domain/zoned-time';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../http/app-error';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { mediaUrl } from '../media/media.service';
+import { createPurchaseOrder } from '../payments/payments.service';
+import { debitWallet, walletCurrency } from '../wallet/wallet.service';
+import { lessonProgressOf, type LessonProgressSummary } from './learning.service';
 import * as repo from './courses.repository';
 
 export type { CourseRow, CourseVersionRow } from './courses.repository';
@@ -17,3 +46,556 @@ export async function courseAccess(db: Db, userId: string, course: Pick<repo.Cou
 
 /** The course and its live version, when learners can see it (approved, not unpublished). */
 export const findLiveCourse = repo.findLiveCourse;
+
+type PayMethod = 'wallet' | 'checkout';
+const REVIEWS_SHOWN = 20;
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+const courseNotFound = () => notFound(courseMessages.courseNotFound);
+const priceIn = (version: { priceInrMinor: number; priceUsdMinor: number }, currency: Currency): Money => ({
+  amountMinor: currency === 'INR' ? version.priceInrMinor : version.priceUsdMinor,
+  currency,
+});
+
+/** Prices are shown in a signed-in learner's country's currency; anonymous viewers choose (INR by default). */
+async function viewerCurrency(db: Db, viewerId: string | null, asked: Currency | undefined): Promise<Currency> {
+  if (!viewerId) return asked ?? 'INR';
+  const viewer = await repo.findUser(db, viewerId);
+  return currencyForCountry(viewer?.country ?? 'IN');
+}
+
+const coverUrlOf = (coverMediaId: string | null) => (coverMediaId ? mediaUrl({ id: coverMediaId, kind: 'image' }) : null);
+
+function toCard(row: repo.CourseCardRow, currency: Currency): CourseCard {
+  return {
+    _id: row.id,
+    title: row.title,
+    subject: row.subject,
+    level: row.level,
+    coverUrl: coverUrlOf(row.coverMediaId),
+    creator: { _id: row.creatorId, name: row.creatorName },
+    durationMin: row.durationMin,
+    lessonCount: row.lessonCount,
+    rating: averageRating(row.ratingSum, row.ratingCount),
+    ratingCount: row.ratingCount,
+    price: priceIn(row, currency),
+  };
+}
+
+// ---- Catalogue and course page ----------------------------------------------------------------
+
+type CatalogueQuery = { page: number; limit: number; subject?: CourseSubject | undefined; search?: string | undefined; currency?: Currency | undefined };
+
+/** One catalogue page, newest first, priced in `currency`. */
+export async function listCourses(ctx: AppContext, currency: Currency, query: CatalogueQuery) {
+  const search = query.search?.trim();
+  const { rows, total } = await repo.listLiveCourses(ctx.db, { subject: query.subject, search: search || undefined, limit: query.limit, offset: (query.page - 1) * query.limit });
+  return { items: rows.map((row) => toCard(row, currency)), total, page: query.page, limit: query.limit, currency };
+}
+
+/*
+ * Catalogue pages, kept a few seconds per database as their JSON text (checked against the
+ * wire schema when made): the public list is read far more than it changes, and must keep up
+ * with /api/health. A change on this node (approval, unpublishing, a rating) calls
+ * catalogueChanged and is seen at once; other nodes see it within the TTL.
+ */
+const CATALOGUE_TTL_MS = 5_000;
+const CATALOGUE_MAX_PAGES = 500;
+const CATALOGUE_MAX_VIEWERS = 10_000;
+const cataloguePages = new WeakMap<Db, Map<string, { text: Promise<string>; expiresAt: number }>>();
+/** Signed-in viewers' currencies, kept as long (a country change shows in catalogue prices within the TTL; purchases always read it afresh). */
+const viewerCurrencies = new WeakMap<Db, Map<string, { currency: Currency; expiresAt: number }>>();
+
+async function catalogueCurrency(db: Db, viewerId: string | null, asked: Currency | undefined): Promise<Currency> {
+  if (!viewerId) return viewerCurrency(db, null, asked);
+  const known = viewerCurrencies.get(db) ?? new Map<string, { currency: Currency; expiresAt: number }>();
+  viewerCurrencies.set(db, known);
+  const cached = known.get(viewerId);
+  if (cached && cached.expiresAt > Date.now()) return cached.currency;
+  const currency = await viewerCurrency(db, viewerId, asked);
+  if (known.size >= CATALOGUE_MAX_VIEWERS) known.delete(known.keys().next().value!);
+  known.set(viewerId, { currency, expiresAt: Date.now() + CATALOGUE_TTL_MS });
+  return currency;
+}
+
+/** Forgets the cached catalogue pages of this database: call it after anything a catalogue card shows changes. */
+export function catalogueChanged(db: Db) {
+  cataloguePages.delete(db);
+}
+
+/** GET /api/courses/getAllCourses as JSON text, in the viewer's currency. */
+export async function catalogueText(ctx: AppContext, viewerId: string | null, query: CatalogueQuery): Promise<string> {
+  const currency = await catalogueCurrency(ctx.db, viewerId, query.currency);
+  const pages = cataloguePages.get(ctx.db) ?? new Map<string, { text: Promise<string>; expiresAt: number }>();
+  cataloguePages.set(ctx.db, pages);
+  const key = JSON.stringify([query.subject ?? null, query.search?.trim() || null, query.page, query.limit, currency]);
+  const cached = pages.get(key);
+  if (cached && cached.expiresAt > Date.now()) return cached.text;
+  if (pages.size >= CATALOGUE_MAX_PAGES) pages.delete(pages.keys().next().value!);
+  const text = listCourses(ctx, currency, query).then((page) => JSON.stringify(getAllCoursesResponse.parse(page)));
+  const entry = { text, expiresAt: Date.now() + CATALOGUE_TTL_MS };
+  pages.set(key, entry);
+  text.catch(() => {
+    if (pages.get(key) === entry) pages.delete(key);
+  });
+  return text;
+}
+
+type LessonIds = string[];
+const lessonIdsOf = (modules: repo.CourseVersionRow['modules']): LessonIds => modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
+
+/** Progress counts only the lessons the course has now (lesson ids carry over between versions). */
+function progressOf(summary: LessonProgressSummary, lessonIds: LessonIds) {
+  const completed = lessonIds.filter((id) => summary.completedLessonIds.has(id)).length;
+  return {
+    progressPercent: progressPercent(completed, lessonIds.length),
+    resumeLessonId: summary.resumeLessonId && lessonIds.includes(summary.resumeLessonId) ? summary.resumeLessonId : null,
+    certificateId: summary.certificateId,
+  };
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** The course page and the player: lessons open to owners, subscribers and as previews; the rest locked. */
+export async function courseDetail(ctx: AppContext, viewerId: string | null, courseId: string): Promise<CourseDetail> {
+  const live = await findLiveCourse(ctx.db, courseId);
+  if (!live) throw courseNotFound();
+  const { course, version } = live;
+  const now = ctx.now();
+  const [creator, reviews, currency, access] = await Promise.all([
+    repo.findUser(ctx.db, course.creatorId),
+    repo.listReviews(ctx.db, course.id, REVIEWS_SHOWN),
+    viewerCurrency(ctx.db, viewerId, undefined),
+    viewerId ? courseAccess(ctx.db, viewerId, course, now) : null,
+  ]);
+  const [inCart, myRating, progress] = viewerId
+    ? await Promise.all([
+        repo.isInCart(ctx.db, viewerId, course.id),
+        repo.findRating(ctx.db, viewerId, course.id),
+        access ? lessonProgressOf(ctx.db, viewerId, course.id) : undefined,
+      ])
+    : [false, undefined, undefined];
+  const lessonIds = lessonIdsOf(version.modules);
+  const mine = progress ? progressOf(progress, lessonIds) : undefined;
+
+  return {
+    _id: course.id,
+    title: version.title,
+    subject: course.subject,
+    level: version.level,
+    coverUrl: coverUrlOf(version.coverMediaId),
+    creator: { _id: course.creatorId, name: creator?.name ?? '' },
+    durationMin: version.durationMin,
+    lessonCount: version.lessonCount,
+    rating: averageRating(course.ratingSum, course.ratingCount),
+    ratingCount: course.ratingCount,
+    price: priceIn(version, currency),
+    description: version.description,
+    modules: version.modules.map((module) => ({
+      _id: module.id,
+      title: module.title,
+      lessons: module.lessons.map((lesson) => {
+        const locked = !access && !lesson.isPreview;
+        return {
+          _id: lesson.id,
+          title: lesson.title,
+          kind: lesson.kind,
+          durationMin: lesson.durationMin,
+          isPreview: lesson.isPreview,
+          locked,
+          completed: progress?.completedLessonIds.has(lesson.id) ?? false,
+          text: !locked && lesson.kind === 'text' ? lesson.text : null,
+          mediaUrl: !locked && lesson.kind !== 'text' && lesson.mediaId ? `/api/courses/${course.id}/lessons/${lesson.id}/file` : null,
+        };
+      }),
+    })),
+    reviews: reviews.map((review) => ({ learnerName: firstName(review.learnerName), stars: review.stars, review: review.review, updatedAt: review.updatedAt.toISOString() })),
+    owned: access === 'owned',
+    inCart,
+    myRating: myRating ? { stars: myRating.stars, review: myRating.review } : null,
+    progressPercent: mine?.progressPercent ?? null,
+    resumeLessonId: mine?.resumeLessonId ?? null,
+    bonuses: access ? version.bonuses.map((bonus) => ({ bonusName: bonus.bonusName })) : [],
+    certificateId: mine?.certificateId ?? null,
+  };
+}
+
+// ---- Cart -------------------------------------------------------------------------------------
+
+function checkSubject(course: { subject: CourseSubject }, subject: CourseSubject | undefined) {
+  if (subject && subject !== course.subject) throw new AppError('BAD_REQUEST', courseMessages.wrongSubject, { subject: courseMessages.wrongSubject });
+}
+
+export async function addToCart(ctx: AppContext, userId: string, input: { courseId: string; subject?: CourseSubject | undefined }): Promise<Cart> {
+  const live = await findLiveCourse(ctx.db, input.courseId);
+  if (!live) throw courseNotFound();
+  checkSubject(live.course, input.subject);
+  if (await repo.findEnrolment(ctx.db, userId, live.course.id)) throw conflict(courseMessages.alreadyOwned);
+  if (!(await repo.addCartItem(ctx.db, userId, live.course.id, CART_MAX_COURSES))) throw conflict(courseMessages.cartFull);
+  return cartOf(ctx, userId, input.subject);
+}
+
+/** Works on any course in the cart, unpublished ones too, so a cart can always be emptied. */
+export async function removeFromCart(ctx: AppContext, userId: string, input: { courseId: string; subject?: CourseSubject | undefined }): Promise<Cart> {
+  const course = await repo.findCourse(ctx.db, input.courseId);
+  if (!course) throw courseNotFound();
+  checkSubject(course, input.subject);
+  await repo.removeCartItems(ctx.db, userId, [course.id]);
+  return cartOf(ctx, userId, input.subject);
+}
+
+/** The cart priced in the learner's currency; courses that can no longer be bought are listed apart and not counted in the total. */
+export async function cartOf(ctx: AppContext, userId: string, subject: CourseSubject | undefined): Promise<Cart> {
+  const [rows, currency] = await Promise.all([repo.listCart(ctx.db, userId, subject), viewerCurrency(ctx.db, userId, undefined)]);
+  const buyable = rows.filter((row) => !row.unpublishedAt && !row.owned);
+  const courses = buyable.map((row) => toCard(row, currency));
+  return {
+    courses,
+    count: rows.length,
+    total: cartTotal(
+      courses.map((course) => course.price),
+      currency,
+    ),
+    unavailable: rows
+      .filter((row) => row.unpublishedAt || row.owned)
+      .map((row) => ({ _id: row.id, title: row.title, reason: row.owned ? ('owned' as const) : ('unavailable' as const) })),
+  };
+}
+
+// ---- Buying courses ---------------------------------------------------------------------------
+
+type PurchaseLine = { courseId: string; title: string; price: Money };
+
+/**
+ * What the courses cost, refusing the whole purchase if one of them cannot be bought: a course
+ * learners never saw is not found; one unpublished since, or already owned, is named.
+ */
+async function priceLines(db: Db, userId: string, courseIds: string[], currency: Currency): Promise<PurchaseLine[]> {
+  const [rows, owned] = await Promise.all([repo.listCoursesWithLiveVersion(db, courseIds), repo.listEnrolledCourseIds(db, userId, courseIds)]);
+  const byId = new Map(rows.map((row) => [row.course.id, row]));
+  return courseIds.map((courseId) => {
+    const row = byId.get(courseId);
+    if (!row?.version) throw courseNotFound();
+    if (row.course.unpublishedAt) throw conflict(courseMessages.courseUnavailable(row.version.title));
+    if (owned.includes(courseId)) throw conflict(courseIds.length === 1 ? courseMessages.alreadyOwned : courseMessages.alreadyOwnedNamed(row.version.title));
+    return { courseId, title: row.version.title, price: priceIn(row.version, currency) };
+  });
+}
+
+/** Takes money from the wallet (locking it for the rest of the transaction), with the courses' own low-balance text. */
+async function payFromWallet(tx: Db, userId: string, amount: Money, description: string) {
+  try {
+    await debitWallet(tx, { userId, amount, description });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') throw new AppError('INSUFFICIENT_BALANCE', courseMessages.insufficientWallet);
+    throw error;
+  }
+}
+
+/** Enrols the learner and takes the courses out of their cart; false when one was owned already (a concurrent purchase or gift). */
+async function enrol(tx: Db, userId: string, lines: { courseId: string; amountMinor: number; currency: Currency }[], source: 'purchase' | 'gift', orderId: string | null): Promise<boolean> {
+  try {
+    await repo.insertEnrolments(
+      tx,
+      lines.map((line) => ({ userId, courseId: line.courseId, source, amountMinor: line.amountMinor, currency: line.currency, orderId })),
+    );
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return false;
+    throw error;
+  }
+  await repo.removeCartItems(
+    tx,
+    userId,
+    lines.map((line) => line.courseId),
+  );
+  return true;
+}
+
+const purchaseDescription = (lines: PurchaseLine[]) => (lines.length === 1 ? `Course: ${lines[0]!.title}` : `${lines.length} courses`);
+const purchased = (courseIds: string[]): CoursePurchaseResponse => ({ status: 'Success', message: courseMessages.coursesPurchased, courseIds });
+
+/**
+ * Buys courses, all or nothing. From the wallet, in one transaction: the wallet row is locked
+ * by the debit before ownership is checked again, so concurrent purchases of the same course
+ * queue on it and only the first is charged (the enrolment's unique index is the backstop).
+ * Through the checkout, an order of purpose Courses; the payment's delivery enrols.
+ */
+async function buyCourses(ctx: AppContext, userId: string, courseIds: string[], method: PayMethod): Promise<CoursePurchaseResponse> {
+  const ids = [...new Set(courseIds)];
+  if (method === 'checkout') {
+    const user = await repo.findUser(ctx.db, userId);
+    const currency = currencyForCountry(user?.country ?? 'IN');
+    const lines = await priceLines(ctx.db, userId, ids, currency);
+    const amount = cartTotal(
+      lines.map((line) => line.price),
+      currency,
+    );
+    return { status: 'checkout', order: await createPurchaseOrder(ctx, { userId, purpose: 'Courses', amount, details: { courseIds: ids } }) };
+  }
+  const currency = await walletCurrency(ctx.db, userId);
+  await ctx.db.transaction(async (tx) => {
+    const lines = await priceLines(tx, userId, ids, currency);
+    await payFromWallet(
+      tx,
+      userId,
+      cartTotal(
+        lines.map((line) => line.price),
+        currency,
+      ),
+      purchaseDescription(lines),
+    );
+    // The wallet is locked now: a purchase that ran before this one has committed its enrolments.
+    const ownedMeanwhile = await repo.listEnrolledCourseIds(tx, userId, ids);
+    const first = lines.find((line) => ownedMeanwhile.includes(line.courseId));
+    if (first) throw conflict(ids.length === 1 ? courseMessages.alreadyOwned : courseMessages.alreadyOwnedNamed(first.title));
+    const lineRows = lines.map((line) => ({ courseId: line.courseId, amountMinor: line.price.amountMinor, currency }));
+    if (!(await enrol(tx, userId, lineRows, 'purchase', null))) throw conflict(ids.length === 1 ? courseMessages.alreadyOwned : courseMessages.alreadyOwnedNamed(lines[0]!.title));
+  });
+  return purchased(ids);
+}
+
+/** Buy now: one course. */
+export const buyCourse = (ctx: AppContext, userId: string, input: { courseId: string; method: PayMethod }) => buyCourses(ctx, userId, [input.courseId], input.method);
+
+/** Everything in the cart (of one subject when given), in one payment. */
+export async function buyCoursesFromCart(ctx: AppContext, userId: string, input: { method: PayMethod; subject?: CourseSubject | undefined }) {
+  const rows = await repo.listCart(ctx.db, userId, input.subject);
+  if (rows.length === 0) throw new AppError('BAD_REQUEST', courseMessages.cartEmpty);
+  return buyCourses(
+    ctx,
+    userId,
+    rows.map((row) => row.id),
+    input.method,
+  );
+}
+
+/** Why a paid order could not be delivered: what it bought is owned already, or no longer on sale. */
+export type DeliveryRefusal = 'owned' | 'unavailable';
+
+/** Splits what was paid over the courses in proportion to their prices now, so the parts add up to the payment. */
+function shares(paid: Money, prices: number[]): number[] {
+  const total = prices.reduce((sum, price) => sum + price, 0);
+  if (total === paid.amountMinor || total <= 0) return prices;
+  const parts = prices.map((price) => Math.floor((price * paid.amountMinor) / total));
+  parts[parts.length - 1]! += paid.amountMinor - parts.reduce((sum, part) => sum + part, 0);
+  return parts;
+}
+
+/** Delivers a paid Courses order, in the payment's transaction: every course or none. */
+export async function deliverCoursePurchase(tx: Db, order: { userId: string; courseIds: string[]; paid: Money; orderId: string }): Promise<DeliveryRefusal | null> {
+  if (order.courseIds.length === 0) return 'unavailable';
+  const rows = await repo.listCoursesWithLiveVersion(tx, order.courseIds);
+  const byId = new Map(rows.map((row) => [row.course.id, row]));
+  const versions = order.courseIds.map((courseId) => byId.get(courseId));
+  if (versions.some((row) => !row?.version || row.course.unpublishedAt)) return 'unavailable';
+  if ((await repo.listEnrolledCourseIds(tx, order.userId, order.courseIds)).length > 0) return 'owned';
+  const amounts = shares(
+    order.paid,
+    versions.map((row) => priceIn(row!.version!, order.paid.currency).amountMinor),
+  );
+  const lines = order.courseIds.map((courseId, i) => ({ courseId, amountMinor: amounts[i]!, currency: order.paid.currency }));
+  return (await enrol(tx, order.userId, lines, 'purchase', order.orderId)) ? null : 'owned';
+}
+
+// ---- Gifts ------------------------------------------------------------------------------------
+
+/** 24 random bytes: 32 url-safe characters. Only its SHA-256 is stored; the code itself is only in the e-mail. */
+const newGiftCode = () => randomBytes(24).toString('base64url');
+const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+
+async function queueGiftMail(ctx: AppContext, tx: Db, gift: repo.GiftRow, code: string, courseTitle: string) {
+  const giver = await repo.findUser(tx, gift.giverId);
+  const giverName = giver?.name ?? 'Someone';
+  const link = `${ctx.config.publicUrl}/courses/gift/${code}`;
+  const lines = [
+    `Hello ${gift.recipientName},`,
+    '',
+    `${giverName} has given you the course "${courseTitle}" on Parley.`,
+    ...(gift.message.trim() ? ['', `${giverName} wrote:`, gift.message] : []),
+    '',
+    `Open this link, sign in or sign up, and the course is yours: ${link}`,
+    '',
+    `The link can be used once, until ${gift.expiresAt.toISOString().slice(0, 10)}.`,
+  ];
+  return queueMail(tx, { to: gift.recipientEmail, subject: `${giverName} gave you a course: ${courseTitle}`, text: lines.join('\n'), topic: `course-gift:${gift.id}` });
+}
+
+/** Pays for a course for someone else; the recipient gets a redeem link by e-mail once it is paid. */
+export async function giftCourse(
+  ctx: AppContext,
+  giverId: string,
+  input: { courseId: string; recipientEmail: string; recipientName: string; message: string; method: PayMethod },
+): Promise<CoursePurchaseResponse> {
+  const giver = await repo.findUser(ctx.db, giverId);
+  if (giver?.email && giver.email.trim().toLowerCase() === input.recipientEmail.trim().toLowerCase()) {
+    throw new AppError('BAD_REQUEST', courseMessages.giftToSelf, { recipientEmail: courseMessages.giftToSelf });
+  }
+  const live = await findLiveCourse(ctx.db, input.courseId);
+  if (!live) throw courseNotFound();
+  const gift = {
+    courseId: live.course.id,
+    giverId,
+    recipientEmail: input.recipientEmail.trim(),
+    recipientName: input.recipientName,
+    message: input.message,
+    expiresAt: new Date(ctx.now().getTime() + GIFT_VALID_DAYS * MS_PER_DAY),
+  };
+
+  if (input.method === 'checkout') {
+    const price = priceIn(live.version, currencyForCountry(giver?.country ?? 'IN'));
+    // The code is made when the payment is delivered (the e-mail needs it then); until then the row holds the hash of a code nobody has.
+    const row = await repo.insertGift(ctx.db, { ...gift, codeHash: hashOf(newGiftCode()), amountMinor: price.amountMinor, currency: price.currency, status: 'pending_payment' });
+    const order = await createPurchaseOrder(ctx, { userId: giverId, purpose: 'CourseGift', amount: price, details: { giftId: row.id } });
+    await repo.setGiftOrder(ctx.db, row.id, order.id);
+    return { status: 'checkout', order };
+  }
+
+  const price = priceIn(live.version, await walletCurrency(ctx.db, giverId));
+  const code = newGiftCode();
+  const mailId = await ctx.db.transaction(async (tx) => {
+    await payFromWallet(tx, giverId, price, `Gift: ${live.version.title} for ${input.recipientName}`);
+    const row = await repo.insertGift(tx, { ...gift, codeHash: hashOf(code), amountMinor: price.amountMinor, currency: price.currency, status: 'paid' });
+    return queueGiftMail(ctx, tx, row, code, live.version.title);
+  });
+  await sendQueuedMail(ctx, mailId);
+  return { status: 'Success', message: courseMessages.giftSent, courseIds: [live.course.id] };
+}
+
+/** Delivers a paid CourseGift order in the payment's transaction: the gift is paid and its e-mail queued (send it after commit). */
+export async function deliverCourseGift(ctx: AppContext, tx: Db, giftId: string): Promise<{ refusal: DeliveryRefusal } | { mailId: string }> {
+  const code = newGiftCode();
+  const gift = await repo.markGiftPaid(tx, giftId, hashOf(code));
+  if (!gift) return { refusal: 'owned' };
+  const live = await findLiveCourse(tx, gift.courseId);
+  if (!live) return { refusal: 'unavailable' };
+  return { mailId: await queueGiftMail(ctx, tx, gift, code, live.version.title) };
+}
+
+/** After the payment committed: the gift's e-mail leaves. */
+export const sendGiftMail = (ctx: AppContext, mailId: string) => sendQueuedMail(ctx, mailId);
+
+async function findPaidGift(db: Db, code: string) {
+  const found = await repo.findGiftByCodeHash(db, hashOf(code));
+  if (!found || found.gift.status === 'pending_payment') throw notFound(courseMessages.giftNotFound);
+  return found;
+}
+
+/** What a redeem link shows before it is redeemed. */
+export async function giftPreview(ctx: AppContext, code: string) {
+  const { gift, courseTitle, giverName } = await findPaidGift(ctx.db, code);
+  return {
+    courseId: gift.courseId,
+    courseTitle,
+    giverName,
+    recipientName: gift.recipientName,
+    message: gift.message,
+    redeemed: gift.status === 'redeemed',
+    expired: gift.status !== 'redeemed' && gift.expiresAt <= ctx.now(),
+  };
+}
+
+/** Redeems a gift once, by whoever signed in with the link: one conditional update decides, and the course becomes theirs. */
+export async function redeemGift(ctx: AppContext, userId: string, code: string): Promise<CoursePurchaseResponse> {
+  const { gift } = await findPaidGift(ctx.db, code);
+  const now = ctx.now();
+  if (gift.status === 'redeemed') throw conflict(courseMessages.giftAlreadyRedeemed);
+  if (gift.expiresAt <= now) throw conflict(courseMessages.giftExpired);
+  await ctx.db.transaction(async (tx) => {
+    if (await repo.findEnrolment(tx, userId, gift.courseId)) throw conflict(courseMessages.alreadyOwned);
+    if (!(await repo.claimGift(tx, gift.id, userId, now))) throw conflict(courseMessages.giftAlreadyRedeemed);
+    // Owning it by now (a purchase that just committed) undoes the claim: the gift stays for later.
+    if (!(await enrol(tx, userId, [{ courseId: gift.courseId, amountMinor: 0, currency: gift.currency }], 'gift', gift.orderId))) throw conflict(courseMessages.alreadyOwned);
+  });
+  return { status: 'Success', message: courseMessages.giftRedeemed, courseIds: [gift.courseId] };
+}
+
+// ---- Course subscriptions ---------------------------------------------------------------------
+
+export async function courseSubscriptionPlans(ctx: AppContext, viewerId: string | null, asked: Currency | undefined) {
+  const currency = await viewerCurrency(ctx.db, viewerId, asked);
+  return { items: courseSubjects.map((subject) => ({ subject, days: COURSE_SUBSCRIPTION_DAYS, price: courseSubscriptionPrice(subject, currency) })) };
+}
+
+/**
+ * Starts a subscription in the caller's transaction: a learner with one still running for the
+ * subject gets the new one from its end. Changes for one learner and subject are serialised.
+ */
+async function activateCourseSubscription(tx: Db, input: { userId: string; subject: CourseSubject; paid: Money; orderId: string | null; now: Date }) {
+  await repo.lockSubscriptionsOf(tx, input.userId, input.subject);
+  const currentEnd = await repo.latestSubscriptionEnd(tx, input.userId, input.subject);
+  const startsAt = currentEnd && currentEnd > input.now ? currentEnd : input.now;
+  return repo.insertCourseSubscription(tx, {
+    userId: input.userId,
+    subject: input.subject,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + COURSE_SUBSCRIPTION_DAYS * MS_PER_DAY),
+    amountMinor: input.paid.amountMinor,
+    currency: input.paid.currency,
+    orderId: input.orderId,
+  });
+}
+
+export async function buyCourseSubscription(ctx: AppContext, userId: string, input: { subject: CourseSubject; method: PayMethod }): Promise<CoursePurchaseResponse> {
+  if (input.method === 'checkout') {
+    const user = await repo.findUser(ctx.db, userId);
+    const amount = courseSubscriptionPrice(input.subject, currencyForCountry(user?.country ?? 'IN'));
+    return { status: 'checkout', order: await createPurchaseOrder(ctx, { userId, purpose: 'CourseSubscription', amount, details: { subject: input.subject } }) };
+  }
+  const price = courseSubscriptionPrice(input.subject, await walletCurrency(ctx.db, userId));
+  await ctx.db.transaction(async (tx) => {
+    await payFromWallet(tx, userId, price, `Course subscription: ${input.subject}`);
+    await activateCourseSubscription(tx, { userId, subject: input.subject, paid: price, orderId: null, now: ctx.now() });
+  });
+  return { status: 'Success', message: courseMessages.courseSubscriptionActivated, courseIds: [] };
+}
+
+/** Delivers a paid CourseSubscription order in the payment's transaction. */
+export async function deliverCourseSubscription(tx: Db, order: { userId: string; subject: string | undefined; paid: Money; orderId: string; now: Date }): Promise<DeliveryRefusal | null> {
+  const subject = courseSubjectSchema.safeParse(order.subject);
+  if (!subject.success) return 'unavailable';
+  await activateCourseSubscription(tx, { userId: order.userId, subject: subject.data, paid: order.paid, orderId: order.orderId, now: order.now });
+  return null;
+}
+
+export async function activeCourseSubscriptions(ctx: AppContext, userId: string) {
+  const rows = await repo.listActiveSubscriptions(ctx.db, userId, ctx.now());
+  return { items: rows.map((row) => ({ subject: row.subject, startsAt: row.startsAt!.toISOString(), endsAt: row.endsAt!.toISOString() })) };
+}
+
+// ---- My courses and ratings -------------------------------------------------------------------
+
+/** Owned courses, and courses an active subscription opens that the learner has started, each with progress. */
+export async function myCourses(ctx: AppContext, userId: string) {
+  const now = ctx.now();
+  const [owned, subscriptions] = await Promise.all([repo.listEnrolledCourses(ctx.db, userId), repo.listActiveSubscriptions(ctx.db, userId, now)]);
+  const subjects = subscriptions.filter((row) => row.startsAt && row.startsAt <= now).map((row) => row.subject);
+  const started = await repo.listStartedCoursesOfSubjects(ctx.db, userId, subjects);
+  const entries = [...owned.map((row) => ({ row, access: 'owned' as const })), ...started.map((row) => ({ row, access: 'subscription' as const }))];
+  const items = await Promise.all(
+    entries.map(async ({ row, access }) => {
+      const { price: _price, ...card } = toCard(row, 'INR');
+      return { ...card, ...progressOf(await lessonProgressOf(ctx.db, userId, row.id), lessonIdsOf(row.modules)), access };
+    }),
+  );
+  return { items };
+}
+
+/** One rating per learner who may open the course and has started it; editing adjusts the course's totals in the same transaction. */
+export async function rateCourse(ctx: AppContext, userId: string, courseId: string, input: { stars: number; review: string }) {
+  const live = await findLiveCourse(ctx.db, courseId);
+  if (!live) throw courseNotFound();
+  const access = await courseAccess(ctx.db, userId, live.course, ctx.now());
+  const started = access !== null && (await lessonProgressOf(ctx.db, userId, courseId)).resumeLessonId !== null;
+  if (!started) throw new AppError('FORBIDDEN', courseMessages.startBeforeRating);
+  const rated = await ctx.db.transaction(async (tx) => {
+    const totals = await repo.lockCourseRating(tx, courseId);
+    const previous = await repo.findRating(tx, userId, courseId);
+    await repo.upsertRating(tx, { userId, courseId, stars: input.stars, review: input.review, now: ctx.now() });
+    const ratingSum = totals!.ratingSum - (previous?.stars ?? 0) + input.stars;
+    const ratingCount = totals!.ratingCount + (previous ? 0 : 1);
+    await repo.setCourseRating(tx, courseId, ratingSum, ratingCount);
+    return { stars: input.stars, review: input.review, rating: averageRating(ratingSum, ratingCount), ratingCount };
+  });
+  catalogueChanged(ctx.db);
+  return rated;
+}

@@ -1,3 +1,4 @@
+import { courseMessages } from '@parley/domain/courses';
 import { messages } from '@parley/domain/messages';
 import { isTopUpWithinLimits } from '@parley/domain/add-money';
 import { currencyForCountry, formatMoney, type Currency, type Money } from '@parley/domain/money';
@@ -13,6 +14,7 @@ import type { ProviderEvent } from '../../payments/provider';
 import type { SandboxPayOutcome, SandboxProvider } from '../../payments/sandbox';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { loadPriceSettings } from '../pricing/pricing.service';
+import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, sendGiftMail } from '../courses/courses.service';
 import { qualifyReferral, queueReferralReward } from '../referral/referral.service';
 import { activateSubscription, findActivePlan, planPrice } from '../subscriptions/subscriptions.service';
 import { recordLedgerEntry, walletCurrency } from '../wallet/wallet.service';
@@ -67,6 +69,26 @@ export async function createOrder(ctx: AppContext, userId: string | null, input:
   return { data: { id: order.id, currency: order.currency, amount: order.amountMinor } };
 }
 
+/** What other features sell through the checkout: an order of their purpose for a price they computed. */
+export type PurchaseOrderInput = {
+  userId: string;
+  purpose: 'Courses' | 'CourseGift' | 'CourseSubscription';
+  amount: Money;
+  details: Pick<repo.OrderRow['details'], 'courseIds' | 'giftId' | 'subject'>;
+};
+
+/** Creates the provider order and its row; the checkout then pays it and POST /api/payments/verify delivers it. */
+export async function createPurchaseOrder(ctx: AppContext, input: PurchaseOrderInput) {
+  const order = await ctx.payments.createOrder({
+    amountMinor: input.amount.amountMinor,
+    currency: input.amount.currency,
+    receipt: `${input.purpose}-${input.userId.slice(0, 8)}`,
+    notes: { type: input.purpose, learnerID: input.userId },
+  });
+  await repo.insertOrder(ctx.db, { id: order.id, provider: ctx.payments.name, userId: input.userId, purpose: input.purpose, amountMinor: order.amountMinor, currency: order.currency, details: input.details });
+  return { id: order.id, currency: order.currency, amount: order.amountMinor };
+}
+
 async function priceOf(ctx: AppContext, learner: repo.UserRow, currency: Currency, input: Capture) {
   const detail = input.notes.paymentDetails;
   switch (input.notes.type) {
@@ -116,10 +138,13 @@ function canAct(order: repo.OrderRow, userId: string | null): boolean {
 function successMessage(purpose: repo.OrderRow['purpose']): string {
   if (purpose === 'Demo') return messages.demoPurchased;
   if (purpose === 'Plan') return messages.planActivated;
+  if (purpose === 'Courses') return courseMessages.coursesPurchased;
+  if (purpose === 'CourseGift') return courseMessages.giftSent;
+  if (purpose === 'CourseSubscription') return courseMessages.courseSubscriptionActivated;
   return messages.moneyAdded;
 }
 
-type FulfilOutcome = { unapplied?: UnappliedReason; referredUserId?: string };
+type FulfilOutcome = { unapplied?: UnappliedReason; referredUserId?: string; mailIds?: string[] };
 
 /**
  * Marks the order paid and delivers what it bought, once: a second call for a paid order only
@@ -145,12 +170,13 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
     return { unapplied: 'AMOUNT_MISMATCH' };
   }
   await repo.setOrderStatus(tx, order.id, { status: nextOrderStatus(order.status, 'Success'), paymentId });
-  const unapplied = await applyOrSavepoint(tx, () => deliver(ctx, tx, order, paid, paymentId));
+  const mailIds: string[] = [];
+  const unapplied = await applyOrSavepoint(tx, () => deliver(ctx, tx, order, paid, paymentId, mailIds));
   if (unapplied) {
     await unappliedRecord(unapplied, paid);
     return { unapplied };
   }
-  return (await qualifyReferral(tx, order.userId, paid, paymentId)) ? { referredUserId: order.userId } : {};
+  return { mailIds, ...((await qualifyReferral(tx, order.userId, paid, paymentId)) ? { referredUserId: order.userId } : {}) };
 }
 
 /** Delivers in a savepoint, so a refusal (already paid, plan gone) rolls back only the delivery. */
@@ -171,7 +197,11 @@ class UnappliedError extends Error {
   }
 }
 
-async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Money, paymentId: string) {
+/** What a course delivery refused becomes: the whole delivery rolls back and the payment is kept for support. */
+const courseRefusal = (refusal: 'owned' | 'unavailable') => new UnappliedError(refusal === 'owned' ? 'ALREADY_PAID' : 'PLAN_UNAVAILABLE');
+
+/** Delivers what the order bought; e-mails it queued are added to `mailIds`, to be sent after commit. */
+async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Money, paymentId: string, mailIds: string[]) {
   const userId = order.userId!;
   const details = order.details;
   if (order.purpose === 'Wallet') {
@@ -183,12 +213,23 @@ async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Mone
     if (!(await repo.markDemoPaid(tx, userId, details.subject ?? 'English'))) throw new UnappliedError('ALREADY_PAID');
   } else if (order.purpose === 'Plan' && details.planId) {
     await activateSubscription(tx, userId, await findActivePlan(tx, details.planId), ctx.now());
+  } else if (order.purpose === 'Courses') {
+    const refusal = await deliverCoursePurchase(tx, { userId, courseIds: details.courseIds ?? [], paid, orderId: order.id });
+    if (refusal) throw courseRefusal(refusal);
+  } else if (order.purpose === 'CourseGift') {
+    const delivered = details.giftId ? await deliverCourseGift(ctx, tx, details.giftId) : { refusal: 'unavailable' as const };
+    if ('refusal' in delivered) throw courseRefusal(delivered.refusal);
+    mailIds.push(delivered.mailId);
+  } else if (order.purpose === 'CourseSubscription') {
+    const refusal = await deliverCourseSubscription(tx, { userId, subject: details.subject, paid, orderId: order.id, now: ctx.now() });
+    if (refusal) throw courseRefusal(refusal);
   }
 }
 
-/** What happens after the payment's transaction committed: the referrer's reward is queued. */
+/** What happens after the payment's transaction committed: the referrer's reward is queued, the delivery's e-mails leave. */
 async function afterFulfil(ctx: AppContext, outcome: FulfilOutcome) {
   if (outcome.referredUserId) await queueReferralReward(ctx, outcome.referredUserId);
+  for (const mailId of outcome.mailIds ?? []) await sendGiftMail(ctx, mailId);
 }
 
 /** A failure makes the order Failed (canceled for PAYMENT_CANCELLED); dismissing the checkout cancels it unless it already failed. */

@@ -1,0 +1,435 @@
+import { createHash } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseMessages, COURSE_SUBSCRIPTION_PRICES, GIFT_VALID_DAYS } from '@parley/domain/courses';
+import { courseEnrolments, courseGifts, courses, courseSubscriptions, mailOutbox, paymentOrders, unappliedPayments, walletEntries } from '../../db/schema';
+import { createLiveCourse } from '../../test/course-fixtures';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { balanceOf, ledgerConsistent, newLearner as newLearnerIn, topUp } from '../../test/wallet-money';
+
+// Buying courses: from the wallet in one transaction, all or nothing, charged once however many
+// requests race; through the sandbox checkout and POST /api/payments/verify; gifts paid, mailed
+// and redeemed once; course subscriptions.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const newLearner = (country?: string, timezone?: string) => {
+  n += 1;
+  return newLearnerIn(t, `course-buyer-${n}@example.com`, country, timezone);
+};
+const course = (title: string, prices = { INR: 49_900, USD: 999 }, subject: 'English' | 'IELTS' | 'Kids' | 'AI' = 'English') =>
+  createLiveCourse(t.ctx.db, { subject, title, prices });
+const enrolmentsOf = (userId: string) => t.ctx.db.select().from(courseEnrolments).where(eq(courseEnrolments.userId, userId));
+const debitsOf = (userId: string) => t.ctx.db.select().from(walletEntries).where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, 'debit')));
+const unpublish = (courseId: string) => t.ctx.db.update(courses).set({ unpublishedAt: new Date() }).where(eq(courses.id, courseId));
+
+/** Pays an order in the sandbox and hands the checkout's result to POST /api/payments/verify. */
+async function payAndVerify(c: TestClient, orderId: string) {
+  const settled = (await c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).json();
+  expect(settled.ok).toBe(true);
+  return c.post('/api/payments/verify', { orderId, paymentId: settled.razorpay_payment_id, signature: settled.razorpay_signature });
+}
+
+describe('buying from the wallet', () => {
+  it('Buy now takes the price from the wallet and the course is owned at once', async () => {
+    const { c, id } = await newLearner();
+    const { courseId } = await course('Wallet Buy Now', { INR: 59_900, USD: 1_199 });
+    await topUp(c, 100_000);
+    await c.post('/api/courses/addToCart', { courseId });
+    const res = await c.post('/api/courses/buyCourse', { courseId, method: 'wallet' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'Success', message: courseMessages.coursesPurchased, courseIds: [courseId] });
+    expect(await balanceOf(c)).toBe(40_100);
+    expect(await ledgerConsistent(t, id)).toEqual({ balance: 40_100, ledgerSum: 40_100 });
+    expect(await enrolmentsOf(id)).toMatchObject([{ courseId, source: 'purchase', amountMinor: 59_900, currency: 'INR', orderId: null }]);
+    expect((await c.get('/api/courses/getCartDetails')).json().count).toBe(0);
+    const detail = (await c.post('/api/courses/v2/getCourseData', { courseId })).json();
+    expect(detail.owned).toBe(true);
+    expect(detail.modules[0].lessons.every((l: { locked: boolean }) => !l.locked)).toBe(true);
+
+    const again = await c.post('/api/courses/buyCourse', { courseId, method: 'wallet' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(courseMessages.alreadyOwned);
+    expect(await balanceOf(c)).toBe(40_100);
+  });
+
+  it('refuses when the wallet is short, with the courses’ low-balance text, and changes nothing', async () => {
+    const { c, id } = await newLearner();
+    const { courseId } = await course('Too Dear', { INR: 90_000, USD: 1_500 });
+    await topUp(c, 50_000);
+    await c.post('/api/courses/addToCart', { courseId });
+    for (const res of [await c.post('/api/courses/buyCourse', { courseId, method: 'wallet' }), await c.post('/api/courses/buyCoursesFromCart', { method: 'wallet' })]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'You have insufficient wallet balance. Please add money to buy courses.' });
+    }
+    expect(await balanceOf(c)).toBe(50_000);
+    expect(await debitsOf(id)).toHaveLength(0);
+    expect(await enrolmentsOf(id)).toHaveLength(0);
+    expect((await c.get('/api/courses/getCartDetails')).json().count).toBe(1);
+  });
+
+  it('buys the whole cart in one debit, the cart of one subject when asked', async () => {
+    const { c, id } = await newLearner();
+    const a = await course('Cart One', { INR: 10_000, USD: 200 });
+    const b = await course('Cart Two', { INR: 20_000, USD: 300 });
+    const ai = await course('Cart AI', { INR: 30_000, USD: 400 }, 'AI');
+    await topUp(c, 100_000);
+    for (const { courseId } of [a, b]) expect((await c.post('/api/courses/addToCart', { courseId })).statusCode).toBe(200);
+    expect((await c.post('/api/courses/addToCart', { courseId: ai.courseId, subject: 'AI' })).statusCode).toBe(200);
+
+    const bought = await c.post('/api/courses/buyCoursesFromCart', { method: 'wallet', subject: 'English' });
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json().courseIds.sort()).toEqual([a.courseId, b.courseId].sort());
+    expect(await balanceOf(c)).toBe(70_000);
+    const debits = await debitsOf(id);
+    expect(debits).toHaveLength(1);
+    expect(debits[0]!.amountMinor).toBe(30_000);
+    const cart = (await c.get('/api/courses/getCartDetails')).json();
+    expect(cart.courses.map((x: { _id: string }) => x._id)).toEqual([ai.courseId]);
+    expect((await enrolmentsOf(id)).map((e) => [e.courseId, e.amountMinor]).sort()).toEqual(
+      [
+        [a.courseId, 10_000],
+        [b.courseId, 20_000],
+      ].sort(),
+    );
+    const mine = (await c.get('/api/courses/my-courses')).json().items;
+    expect(mine.map((x: { _id: string }) => x._id).sort()).toEqual([a.courseId, b.courseId].sort());
+
+    const empty = await c.post('/api/courses/buyCoursesFromCart', { method: 'wallet', subject: 'English' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(courseMessages.cartEmpty);
+  });
+
+  it('buys nothing from a cart holding an unpublished course, and says which', async () => {
+    const { c, id } = await newLearner();
+    const ok = await course('Still Live');
+    const gone = await course('Gone Away');
+    await topUp(c, 200_000);
+    for (const { courseId } of [ok, gone]) await c.post('/api/courses/addToCart', { courseId });
+    await unpublish(gone.courseId);
+
+    const cart = (await c.get('/api/courses/getCartDetails')).json();
+    expect(cart.unavailable).toEqual([{ _id: gone.courseId, title: 'Gone Away', reason: 'unavailable' }]);
+    expect(cart.total.amountMinor).toBe(49_900);
+    const res = await c.post('/api/courses/buyCoursesFromCart', { method: 'wallet' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(courseMessages.courseUnavailable('Gone Away'));
+    expect(await balanceOf(c)).toBe(200_000);
+    expect(await debitsOf(id)).toHaveLength(0);
+    expect(await enrolmentsOf(id)).toHaveLength(0);
+    const checkout = await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' });
+    expect(checkout.statusCode).toBe(409);
+
+    // Removing it lets the rest be bought.
+    await c.post('/api/courses/removeFromCart', { courseId: gone.courseId });
+    expect((await c.post('/api/courses/buyCoursesFromCart', { method: 'wallet' })).statusCode).toBe(200);
+    expect((await enrolmentsOf(id)).map((e) => e.courseId)).toEqual([ok.courseId]);
+  });
+
+  it('buys nothing from a cart holding a course owned since, and says which', async () => {
+    const { c, id } = await newLearner();
+    const ok = await course('Fresh Course');
+    const owned = await course('Owned Since');
+    await topUp(c, 200_000);
+    for (const { courseId } of [ok, owned]) await c.post('/api/courses/addToCart', { courseId });
+    await t.ctx.db.insert(courseEnrolments).values({ userId: id, courseId: owned.courseId, source: 'gift', currency: 'INR' });
+
+    expect((await c.get('/api/courses/getCartDetails')).json().unavailable).toEqual([{ _id: owned.courseId, title: 'Owned Since', reason: 'owned' }]);
+    const res = await c.post('/api/courses/buyCoursesFromCart', { method: 'wallet' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(courseMessages.alreadyOwnedNamed('Owned Since'));
+    expect(await balanceOf(c)).toBe(200_000);
+    expect(await debitsOf(id)).toHaveLength(0);
+    expect((await enrolmentsOf(id)).map((e) => e.courseId)).toEqual([owned.courseId]);
+  });
+
+  it('charges once when the same course is bought ten times at once', async () => {
+    const { c, id } = await newLearner();
+    const { courseId } = await course('Race Course', { INR: 30_000, USD: 500 });
+    await topUp(c, 1_000_000);
+    const results = await Promise.all(Array.from({ length: 10 }, () => c.post('/api/courses/buyCourse', { courseId, method: 'wallet' })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.json()).toMatchObject({ code: 'CONFLICT', message: courseMessages.alreadyOwned });
+    expect(await debitsOf(id)).toHaveLength(1);
+    expect(await enrolmentsOf(id)).toHaveLength(1);
+    expect(await ledgerConsistent(t, id)).toEqual({ balance: 970_000, ledgerSum: 970_000 });
+  });
+
+  it('pays in the wallet’s currency', async () => {
+    const { c, id } = await newLearner();
+    const { courseId } = await course('Rupee Course', { INR: 25_000, USD: 400 });
+    await topUp(c, 100_000);
+    // The learner moves abroad; the wallet stays in rupees, and so does the price taken from it.
+    await c.put('/api/learner/profile', { name: 'Payer Person', phoneNumber: null, dob: null, country: 'US', timezone: 'America/New_York' });
+    expect((await c.post('/api/courses/buyCourse', { courseId, method: 'wallet' })).statusCode).toBe(200);
+    expect(await balanceOf(c)).toBe(75_000);
+    expect(await enrolmentsOf(id)).toMatchObject([{ amountMinor: 25_000, currency: 'INR' }]);
+  });
+
+  it('does not sell a course learners cannot see', async () => {
+    const { c } = await newLearner();
+    await topUp(c, 100_000);
+    const draft = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Secret Draft', status: 'draft' });
+    const res = await c.post('/api/courses/buyCourse', { courseId: draft.courseId, method: 'wallet' });
+    expect(res.statusCode).toBe(404);
+    expect(await balanceOf(c)).toBe(100_000);
+    expect((await t.client().post('/api/courses/buyCourse', { courseId: draft.courseId, method: 'wallet' })).statusCode).toBe(401);
+  });
+});
+
+describe('buying through the checkout', () => {
+  it('creates an order for the cart in the learner’s currency and enrols when the payment is verified', async () => {
+    const { c, id } = await newLearner('US', 'America/New_York');
+    const a = await course('Checkout One', { INR: 40_000, USD: 700 });
+    const b = await course('Checkout Two', { INR: 60_000, USD: 900 });
+    for (const { courseId } of [a, b]) await c.post('/api/courses/addToCart', { courseId });
+    const res = await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' });
+    expect(res.statusCode).toBe(200);
+    const { status, order } = res.json();
+    expect(status).toBe('checkout');
+    expect(order).toMatchObject({ currency: 'USD', amount: 1_600 });
+    const [row] = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+    expect(row).toMatchObject({ userId: id, purpose: 'Courses', amountMinor: 1_600, currency: 'USD', status: 'created' });
+    expect(row!.details.courseIds!.sort()).toEqual([a.courseId, b.courseId].sort());
+    expect(await enrolmentsOf(id)).toHaveLength(0);
+
+    const verified = await payAndVerify(c, order.id);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ status: 'Success', purpose: 'Courses', message: courseMessages.coursesPurchased });
+    // The sandbox's webhook reports the same capture: delivered once.
+    await t.ctx.sandbox!.flushWebhooks();
+    const enrolments = await enrolmentsOf(id);
+    expect(enrolments.map((e) => [e.courseId, e.amountMinor, e.currency, e.orderId]).sort()).toEqual(
+      [
+        [a.courseId, 700, 'USD', order.id],
+        [b.courseId, 900, 'USD', order.id],
+      ].sort(),
+    );
+    expect((await c.get('/api/courses/getCartDetails')).json().count).toBe(0);
+    expect(await debitsOf(id)).toHaveLength(0);
+  });
+
+  it('keeps a payment for a course owned meanwhile for support, and enrols nothing of that order', async () => {
+    const { c, id } = await newLearner();
+    const a = await course('Owned Meanwhile');
+    const b = await course('Other Half');
+    expect((await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' })).statusCode).toBe(400);
+    for (const { courseId } of [a, b]) await c.post('/api/courses/addToCart', { courseId });
+    const started = (await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' })).json().order;
+    // Bought with the wallet while the checkout was open.
+    await topUp(c, 100_000);
+    expect((await c.post('/api/courses/buyCourse', { courseId: a.courseId, method: 'wallet' })).statusCode).toBe(200);
+
+    const verified = await payAndVerify(c, started.id);
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().code).toBe('PAYMENT_UNAPPLIED');
+    expect((await enrolmentsOf(id)).map((e) => e.courseId)).toEqual([a.courseId]);
+    const [kept] = await t.ctx.db.select().from(unappliedPayments).where(eq(unappliedPayments.orderId, started.id));
+    expect(kept).toMatchObject({ purpose: 'Courses', reason: 'ALREADY_PAID', amountMinor: 99_800 });
+  });
+
+  it('does not start a checkout for a course already owned', async () => {
+    const { c } = await newLearner();
+    const { courseId } = await course('No Second Checkout');
+    await topUp(c, 100_000);
+    await c.post('/api/courses/buyCourse', { courseId, method: 'wallet' });
+    const res = await c.post('/api/courses/buyCourse', { courseId, method: 'checkout' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(courseMessages.alreadyOwned);
+  });
+});
+
+describe('gifts', () => {
+  const giftCodeIn = (text: string) => /\/courses\/gift\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const mailsAbout = (giftId: string) => t.ctx.db.select().from(mailOutbox).where(like(mailOutbox.topic, `%${giftId}`));
+  const giftOf = async (giverId: string) => (await t.ctx.db.select().from(courseGifts).where(eq(courseGifts.giverId, giverId)))[0]!;
+
+  it('paid from the wallet: the gift is paid at once and the recipient is mailed a redeem link; the code is stored only as its hash', async () => {
+    const giver = await newLearner();
+    const { courseId } = await course('Gifted From Wallet', { INR: 35_000, USD: 600 });
+    await topUp(giver.c, 100_000);
+    const res = await giver.c.post('/api/courses/courseGifting', { courseId, recipientEmail: 'friend-one@example.com', recipientName: 'Friend One', message: 'Enjoy it!', method: 'wallet' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'Success', message: courseMessages.giftSent, courseIds: [courseId] });
+    expect(await balanceOf(giver.c)).toBe(65_000);
+
+    const gift = await giftOf(giver.id);
+    expect(gift).toMatchObject({ status: 'paid', amountMinor: 35_000, currency: 'INR', recipientEmail: 'friend-one@example.com' });
+    const days = (gift.expiresAt.getTime() - gift.createdAt.getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(GIFT_VALID_DAYS);
+    const [mail] = await mailsAbout(gift.id);
+    expect(mail).toMatchObject({ toAddress: 'friend-one@example.com' });
+    expect(mail!.textBody).toContain('Payer Person');
+    expect(mail!.textBody).toContain('Enjoy it!');
+    expect(mail!.textBody).toContain(`${t.ctx.config.publicUrl}/courses/gift/`);
+    const code = giftCodeIn(mail!.textBody)!;
+    expect(code).toHaveLength(32);
+    expect(gift.codeHash).toBe(createHash('sha256').update(code).digest('hex'));
+    expect(JSON.stringify(gift)).not.toContain(code);
+
+    const preview = await t.client().get(`/api/courses/gifts/${code}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ courseId, courseTitle: 'Gifted From Wallet', giverName: 'Payer Person', recipientName: 'Friend One', message: 'Enjoy it!', redeemed: false, expired: false });
+
+    const friend = await newLearner();
+    const redeemed = await friend.c.post('/api/courses/gifts/redeem', { code });
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json()).toEqual({ status: 'Success', message: courseMessages.giftRedeemed, courseIds: [courseId] });
+    expect(await enrolmentsOf(friend.id)).toMatchObject([{ courseId, source: 'gift', amountMinor: 0 }]);
+    expect(await enrolmentsOf(giver.id)).toHaveLength(0);
+    expect((await t.client().get(`/api/courses/gifts/${code}`)).json().redeemed).toBe(true);
+
+    const other = await newLearner();
+    const second = await other.c.post('/api/courses/gifts/redeem', { code });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('This gift has already been redeemed.');
+    expect(await enrolmentsOf(other.id)).toHaveLength(0);
+  });
+
+  it('is redeemed once when the link is used twice at the same time', async () => {
+    const giver = await newLearner();
+    const { courseId } = await course('Gift Race');
+    await topUp(giver.c, 100_000);
+    await giver.c.post('/api/courses/courseGifting', { courseId, recipientEmail: 'racer@example.com', recipientName: 'Racer', method: 'wallet' });
+    const code = giftCodeIn((await mailsAbout((await giftOf(giver.id)).id))[0]!.textBody)!;
+    const a = await newLearner();
+    const b = await newLearner();
+    const results = await Promise.all([a.c.post('/api/courses/gifts/redeem', { code }), b.c.post('/api/courses/gifts/redeem', { code }), a.c.post('/api/courses/gifts/redeem', { code })]);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
+    const all = await t.ctx.db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, courseId));
+    expect(all).toHaveLength(1);
+    expect((await giftOf(giver.id)).redeemedBy).toBe(all[0]!.userId);
+  });
+
+  it('stays unredeemed when its redeemer already owns the course; refuses an expired one; refuses gifting oneself', async () => {
+    const giver = await newLearner();
+    const giverEmail = `course-buyer-${n}@example.com`;
+    const { courseId } = await course('Gift Edge Cases');
+    await topUp(giver.c, 200_000);
+    const self = await giver.c.post('/api/courses/courseGifting', { courseId, recipientEmail: giverEmail.toUpperCase(), recipientName: 'Me', method: 'wallet' });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe('Gift it to someone else.');
+    expect(await balanceOf(giver.c)).toBe(200_000);
+
+    await giver.c.post('/api/courses/courseGifting', { courseId, recipientEmail: 'owner@example.com', recipientName: 'Owner', method: 'wallet' });
+    const gift = await giftOf(giver.id);
+    const code = giftCodeIn((await mailsAbout(gift.id))[0]!.textBody)!;
+    const owner = await newLearner();
+    await topUp(owner.c, 100_000);
+    await owner.c.post('/api/courses/buyCourse', { courseId, method: 'wallet' });
+    const refused = await owner.c.post('/api/courses/gifts/redeem', { code });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(courseMessages.alreadyOwned);
+    expect((await giftOf(giver.id)).status).toBe('paid');
+
+    const realNow = t.ctx.now;
+    t.ctx.now = () => new Date(Date.now() + (GIFT_VALID_DAYS + 1) * 86_400_000);
+    try {
+      const late = await newLearner();
+      const expired = await late.c.post('/api/courses/gifts/redeem', { code });
+      expect(expired.statusCode).toBe(409);
+      expect(expired.json().message).toBe('This gift has expired.');
+      expect((await t.client().get(`/api/courses/gifts/${code}`)).json().expired).toBe(true);
+      expect(await enrolmentsOf(late.id)).toHaveLength(0);
+    } finally {
+      t.ctx.now = realNow;
+    }
+    expect((await giftOf(giver.id)).status).toBe('paid');
+  });
+
+  it('paid through the checkout: the gift waits for the payment, then is paid and mailed once', async () => {
+    const giver = await newLearner();
+    const { courseId } = await course('Gifted By Checkout', { INR: 45_000, USD: 800 });
+    const res = await giver.c.post('/api/courses/courseGifting', { courseId, recipientEmail: 'friend-two@example.com', recipientName: 'Friend Two', message: '', method: 'checkout' });
+    expect(res.statusCode).toBe(200);
+    const { order } = res.json();
+    expect(order).toMatchObject({ currency: 'INR', amount: 45_000 });
+    const pending = await giftOf(giver.id);
+    expect(pending).toMatchObject({ status: 'pending_payment', orderId: order.id });
+    expect((await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id)))[0]).toMatchObject({ purpose: 'CourseGift', details: { giftId: pending.id } });
+    expect(await mailsAbout(pending.id)).toHaveLength(0);
+
+    const verified = await payAndVerify(giver.c, order.id);
+    expect(verified.json()).toEqual({ status: 'Success', purpose: 'CourseGift', message: courseMessages.giftSent });
+    await t.ctx.sandbox!.flushWebhooks();
+    const paid = await giftOf(giver.id);
+    expect(paid.status).toBe('paid');
+    const mails = await mailsAbout(paid.id);
+    expect(mails).toHaveLength(1);
+    const code = giftCodeIn(mails[0]!.textBody)!;
+    expect(paid.codeHash).toBe(createHash('sha256').update(code).digest('hex'));
+    const friend = await newLearner();
+    expect((await friend.c.post('/api/courses/gifts/redeem', { code })).statusCode).toBe(200);
+    expect(await enrolmentsOf(friend.id)).toMatchObject([{ courseId, source: 'gift', orderId: order.id }]);
+  });
+
+  it('shows nothing for an unknown code or an unpaid gift', async () => {
+    expect((await t.client().get(`/api/courses/gifts/${'x'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await t.client().get('/api/courses/gifts/short')).statusCode).toBe(400);
+    const { c } = await newLearner();
+    expect((await c.post('/api/courses/gifts/redeem', { code: 'y'.repeat(32) })).statusCode).toBe(404);
+    expect((await t.client().post('/api/courses/gifts/redeem', { code: 'y'.repeat(32) })).statusCode).toBe(401);
+  });
+});
+
+describe('course subscriptions', () => {
+  it('lists the offers in the viewer’s currency', async () => {
+    const anonymous = (await t.client().get('/api/courses/subscription-plans')).json().items;
+    expect(anonymous).toContainEqual({ subject: 'AI', days: 30, price: { amountMinor: COURSE_SUBSCRIPTION_PRICES.AI.INR, currency: 'INR' } });
+    const usd = (await t.client().get('/api/courses/subscription-plans?currency=USD')).json().items;
+    expect(usd.every((o: { price: { currency: string } }) => o.price.currency === 'USD')).toBe(true);
+    const { c } = await newLearner('US', 'America/New_York');
+    expect((await c.get('/api/courses/subscription-plans')).json().items[0].price.currency).toBe('USD');
+  });
+
+  it('bought from the wallet opens every course of its subject; a second one extends from the end of the first', async () => {
+    const { c, id } = await newLearner();
+    const english = await course('Subscribed English');
+    const ielts = await course('Unsubscribed IELTS', undefined, 'IELTS');
+    await topUp(c, 500_000);
+    const res = await c.post('/api/courses/buyCourseSubscription', { subject: 'English', method: 'wallet' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Success', message: courseMessages.courseSubscriptionActivated });
+    expect(await balanceOf(c)).toBe(500_000 - COURSE_SUBSCRIPTION_PRICES.English.INR);
+
+    const open = (await c.post('/api/courses/v2/getCourseData', { courseId: english.courseId })).json();
+    expect(open.owned).toBe(false);
+    expect(open.modules[0].lessons.every((l: { locked: boolean }) => !l.locked)).toBe(true);
+    const closed = (await c.post('/api/courses/v2/getCourseData', { courseId: ielts.courseId })).json();
+    expect(closed.modules[0].lessons.filter((l: { locked: boolean }) => l.locked)).toHaveLength(1);
+
+    const first = (await c.post('/api/courses/getAllActiveSubscriptions')).json().items;
+    expect(first).toHaveLength(1);
+    await c.post('/api/courses/buyCourseSubscription', { subject: 'English', method: 'wallet' });
+    const rows = await t.ctx.db.select().from(courseSubscriptions).where(eq(courseSubscriptions.userId, id));
+    rows.sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
+    expect(rows[1]!.startsAt.getTime()).toBe(rows[0]!.endsAt.getTime());
+    expect(rows[1]!.endsAt.getTime() - rows[1]!.startsAt.getTime()).toBe(30 * 86_400_000);
+    const extended = (await c.post('/api/courses/getAllActiveSubscriptions')).json().items;
+    expect(extended).toEqual([{ subject: 'English', startsAt: rows[0]!.startsAt.toISOString(), endsAt: rows[1]!.endsAt.toISOString() }]);
+  });
+
+  it('bought through the checkout is activated when the payment is verified', async () => {
+    const { c, id } = await newLearner();
+    const res = (await c.post('/api/courses/buyCourseSubscription', { subject: 'AI', method: 'checkout' })).json();
+    expect(res.order).toMatchObject({ currency: 'INR', amount: COURSE_SUBSCRIPTION_PRICES.AI.INR });
+    expect((await c.post('/api/courses/getAllActiveSubscriptions')).json().items).toEqual([]);
+    expect((await payAndVerify(c, res.order.id)).json().message).toBe(courseMessages.courseSubscriptionActivated);
+    await t.ctx.sandbox!.flushWebhooks();
+    const rows = await t.ctx.db.select().from(courseSubscriptions).where(eq(courseSubscriptions.userId, id));
+    expect(rows).toMatchObject([{ subject: 'AI', orderId: res.order.id, amountMinor: COURSE_SUBSCRIPTION_PRICES.AI.INR }]);
+  });
+
+  it('is refused when the wallet is short', async () => {
+    const { c, id } = await newLearner();
+    const res = await c.post('/api/courses/buyCourseSubscription', { subject: 'IELTS', method: 'wallet' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(courseMessages.insufficientWallet);
+    expect(await t.ctx.db.select().from(courseSubscriptions).where(eq(courseSubscriptions.userId, id))).toHaveLength(0);
+  });
+});
