@@ -2,11 +2,12 @@
 // JavaScript on `node` (no tsx, no TypeScript at run time).
 //   dist/main.js   the server (src/main.ts)
 //   dist/seed.js   `npm run seed` (src/db/seed/run.ts)
+//   dist/seed-media/  the demo catalogue's committed videos and covers (src/db/seed/media)
 // @parley/domain is TypeScript source, so it is bundled in. Every other package stays an import
 // resolved from node_modules at run time (native and wasm packages such as @node-rs/argon2 and
 // @electric-sql/pglite must load from their own folders), and the build fails if one of them is
 // not in this package's `dependencies`, where `npm prune --omit=dev` would keep it.
-import { readFile, rename, rm } from 'node:fs/promises';
+import { cp, readFile, rename, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,8 @@ if (missing.length) {
   console.error(`the server imports packages missing from apps/server/package.json "dependencies": ${missing.join(', ')}`);
   process.exit(1);
 }
+// The seed reads its media from beside the bundle (courses-seed.ts, seedMediaDir).
+await cp(path.join(serverRoot, 'src/db/seed/media'), path.join(outdir, 'seed-media'), { recursive: true });
 await rm(distDir, { recursive: true, force: true });
 await rename(outdir, distDir);
 

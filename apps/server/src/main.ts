@@ -5,7 +5,7 @@ import { seedIfWanted } from './db/seed/seed';
 
 const config = loadConfig();
 const ctx = await createContext(config);
-await seedIfWanted(ctx.db, config.seedDemo);
+await seedIfWanted(ctx.db, ctx.media, config.seedDemo);
 const app = await buildApp(ctx);
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`Parley is running on ${config.publicUrl} (database: ${ctx.database.mode}, payments: ${config.paymentProvider})`);

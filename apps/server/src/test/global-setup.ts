@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteClientOf } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed';
+import { loadConfig } from '../config';
+import { createLocalMediaStore } from '../media/media-store';
 import { randomBytes } from 'node:crypto';
 import { databaseUrlWithName, templateDbName } from './database-url';
 
@@ -24,13 +26,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL ?? '';
   project.provide('databaseUrl', databaseUrl);
+  // The seeded course media go where the test apps read them: their default DATA_DIR (harness.ts).
+  const media = createLocalMediaStore(path.join(loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'x'.repeat(32) }).dataDir, 'media'));
   if (databaseUrl) {
     const templateDb = templateDbName(randomBytes(4).toString('hex'));
     project.provide('templateDb', templateDb);
     await recreateDatabase(databaseUrl, templateDb);
     const database = await openDatabase({ databaseUrl: databaseUrlWithName(databaseUrl, templateDb) });
     await migrateDatabase(database);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, media);
     await database.close();
     project.provide('pgliteTemplate', '');
     return () => dropDatabase(databaseUrl, templateDb);
@@ -39,7 +43,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-template-'));
   const database = await openDatabase({});
   await migrateDatabase(database);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, media);
   const dump = await pgliteClientOf(database)!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -4,6 +4,6 @@ import { loadConfig } from '../../config';
 import { seedDemoData } from './seed';
 
 const ctx = await createContext(loadConfig());
-await seedDemoData(ctx.db);
+await seedDemoData(ctx.db, ctx.media);
 await closeContext(ctx);
 console.log(`Demo data is in place (${ctx.database.mode}).`);

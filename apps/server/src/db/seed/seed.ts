@@ -3,9 +3,11 @@ import { presetTopUps } from '@parley/domain/money';
 import { defaultPriceSettings } from '@parley/domain/pricing';
 import { specBanners } from '@parley/domain/promo';
 import type { Role } from '@parley/domain/roles';
+import type { MediaStore } from '../../media/media-store';
 import type { Db } from '../client';
 import { banners, influencers, kidSessionBalances, offers, plans, PRICE_SETTINGS_KEY, settings, subscriptions, teacherAvailability, teacherReviews, teachers, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
+import { seedCourses } from './courses-seed';
 import { demoTutors } from './tutors';
 
 export const DEMO_PASSWORD = 'Parley@2026';
@@ -46,6 +48,7 @@ export const demoAccounts: DemoAccount[] = [
   { label: 'influencer (pending)', role: 'influencer', email: 'affiliate.pending@parley.test', name: 'Irfan Qureshi', influencerStatus: 'Pending' },
   { label: 'moderator', role: 'moderator', email: 'moderator@parley.test', name: 'Leela Joseph' },
   { label: 'creator', role: 'creator', email: 'creator@parley.test', name: 'Farhan Ali' },
+  { label: 'creator (second)', role: 'creator', email: 'creator.meera@parley.test', name: 'Meera Nair' },
 ];
 
 export const demoPlans = [
@@ -71,17 +74,20 @@ function demoOffers() {
 }
 
 /** Seeds when asked (`npm run seed`, SEED_DEMO=true) or, by default, when there are no users yet. */
-export async function seedIfWanted(db: Db, seedDemo: boolean | undefined): Promise<void> {
+export async function seedIfWanted(db: Db, media: MediaStore, seedDemo: boolean | undefined): Promise<void> {
   if (seedDemo === false) return;
   if (seedDemo === undefined) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((row?.n ?? 0) > 0) return;
   }
-  await seedDemoData(db);
+  await seedDemoData(db, media);
 }
 
-/** Idempotent: every row is keyed (email per role, plan slug, banner code) and skipped if present. */
-export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
+/**
+ * Idempotent: every row is keyed (email per role, plan slug, banner code, seeded id) and skipped if
+ * present. Course media go through `media`, the store the app serves them from.
+ */
+export async function seedDemoData(db: Db, media: MediaStore, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(settings).values({ key: PRICE_SETTINGS_KEY, value: defaultPriceSettings }).onConflictDoNothing();
   await db
@@ -94,6 +100,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   for (const account of demoAccounts) {
     if (account.role !== 'teacher') await seedAccount(db, account, passwordHash, now);
   }
+  await seedCourses(db, media, { now, passwordHash });
 }
 
 async function findUser(db: Db, role: Role, email: string) {
