@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { CartNavLink } from '../../features/courses/components/cart-nav-link';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { KidSwitcher } from '../../features/kids/components/kid-switcher';
 import { hasItem } from '../../shared/lib/storage';
@@ -60,6 +61,10 @@ export function TopNavLayout() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             {kidChat ? <ChatLauncher audience="kid" compactOnMobile /> : null}
+            {/* Cart count (spec §2.9): every page here is a signed-in learner's. Below sm it sits in the menu, for room. */}
+            <span className="hidden sm:inline-flex">
+              <CartNavLink />
+            </span>
             <WalletBalanceButton />
             <KidSwitcher />
             <button type="button" className="btn btn-ghost btn-sm hidden text-error lg:inline-flex" onClick={() => logout.mutate()} disabled={logout.isPending}>
@@ -71,6 +76,9 @@ export function TopNavLayout() {
         <nav id="top-nav-mobile" aria-label="Programmes mobile" hidden={!menuOpen} className="border-t border-base-300 px-4 pb-3 lg:hidden">
           <ul className="menu w-full">
             {links(() => setMenuOpen(false))}
+            <li className="sm:hidden">
+              <CartNavLink variant="menu" onNavigate={() => setMenuOpen(false)} />
+            </li>
             <li>
               <button type="button" className="font-medium text-error" onClick={() => logout.mutate()} disabled={logout.isPending}>
                 Logout

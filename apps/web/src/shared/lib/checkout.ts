@@ -8,6 +8,7 @@ import {
   captureResponse,
   verifyPaymentResponse,
   type CapturePayload,
+  type OrderPurpose,
   type PaymentPurpose,
 } from '@parley/domain/payments';
 import type { UserRecord } from '@parley/domain/user';
@@ -112,7 +113,8 @@ function injectScript(src: string): Promise<void> {
 
 // ---- the payment calls ---------------------------------------------------------------------
 
-type Order = z.infer<typeof captureResponse>['data'];
+/** A provider order: its id, currency and amount in minor units. */
+export type Order = z.infer<typeof captureResponse>['data'];
 
 /** POST /api/{provider}/capture: creates an order for the amount the server prices itself. */
 export function captureOrder(provider: string, payload: CapturePayload): Promise<Order> {
@@ -182,9 +184,10 @@ export function capturePayloadFor(request: CheckoutRequest, user: UserRecord): C
 }
 
 /**
- * Capture → open the checkout → on success verify (then refetch the wallet and the
- * user); on payment.failed record Failed (the server keeps PAYMENT_CANCELLED as canceled) and
- * toast the error; on close record canceled. The SDK failing to load shows an alert.
+ * Capture (or take the order a course purchase created) → open the checkout → on success verify
+ * (then refetch the wallet and the user); on payment.failed record Failed (the server keeps
+ * PAYMENT_CANCELLED as canceled) and toast the error; on close record canceled. The SDK failing
+ * to load shows an alert.
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
@@ -201,8 +204,9 @@ export function useCheckout() {
     }
   }, [queryClient]);
 
-  const pay = useCallback(
-    async (request: CheckoutRequest): Promise<CheckoutOutcome> => {
+  /** Loads the SDK, gets the order from `makeOrder`, opens the checkout and follows it to its outcome. */
+  const run = useCallback(
+    async (request: { purpose: OrderPurpose; description: string }, makeOrder: (sdk: CheckoutSdk, user: UserRecord) => Promise<Order>): Promise<CheckoutOutcome> => {
       if (busy.current) return { status: 'error' };
       const user = getItem('USER');
       if (!user) {
@@ -227,7 +231,7 @@ export function useCheckout() {
 
       let order: Order;
       try {
-        order = await captureOrder(sdk.config.provider, capturePayloadFor(request, user));
+        order = await makeOrder(sdk, user);
       } catch (error) {
         done();
         notify.failure(error);
@@ -289,5 +293,14 @@ export function useCheckout() {
     [afterPaid],
   );
 
-  return { pay, isPending };
+  /** Capture an order for `request` (a wallet top-up, a demo or a plan) and pay it. */
+  const pay = useCallback(
+    (request: CheckoutRequest) => run(request, (sdk, user) => captureOrder(sdk.config.provider, capturePayloadFor(request, user))),
+    [run],
+  );
+
+  /** Pay an order another call already created (a course purchase answers one) through the same checkout. */
+  const payOrder = useCallback((order: Order, request: { purpose: OrderPurpose; description: string }) => run(request, () => Promise.resolve(order)), [run]);
+
+  return { pay, payOrder, isPending };
 }

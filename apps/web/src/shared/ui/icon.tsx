@@ -34,6 +34,9 @@ const paths = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   check: 'M5 12l5 5 9-10',
+  lock: 'M6 11h12v10H6zM8 11V8a4 4 0 0 1 8 0v3',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
+  text: 'M6 4h9l4 4v12H6zM14 4v5h5M9 13h7M9 17h5',
 } as const;
 
 export type IconName = keyof typeof paths;

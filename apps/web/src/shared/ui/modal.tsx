@@ -28,7 +28,7 @@ export function Modal({ open, onClose, title, children, actions, size = 'md' }: 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative w-full ${widths[size]} rounded-box bg-base-100 p-6 shadow-xl outline-none`}
+        className={`relative max-h-full w-full ${widths[size]} overflow-y-auto rounded-box bg-base-100 p-6 shadow-xl outline-none`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">

@@ -40,6 +40,11 @@ function paged<T>(all: T[]) {
   };
 }
 
+const noCourses = {
+  'GET /api/moderator/course-reviews': () => json({ items: [] }),
+  'GET /api/moderator/live-courses': () => json({ items: [] }),
+};
+
 function renderDashboard() {
   setItem('MODERATOR', userRecord({ role: 'moderator', name: moderator.name, timezone: 'Asia/Kolkata' }));
   return renderAt(<ModeratorDashboardPage />, { route: '/moderator/dashboard' });
@@ -50,6 +55,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/moderator/dashboard', () => {
   it('lists unapplied payments and issued login links in the moderator timezone, asking as the moderator', async () => {
     const fetch = mockFetch({
+      ...noCourses,
       'GET /api/moderator/unapplied-payments': paged([
         payment(1),
         payment(2, { purpose: 'Plan', reason: 'PLAN_UNAVAILABLE', amount: { amountMinor: 3900, currency: 'USD' }, learner: null }),
@@ -86,7 +92,7 @@ describe('/moderator/dashboard', () => {
     expect(linkRows[1]).not.toHaveTextContent('Not used');
 
     for (const [input, init] of fetch.mock.calls) {
-      expect(String(input)).toMatch(/\?page=1&limit=20$/);
+      if (/unapplied-payments|login-link-audit/.test(String(input))) expect(String(input)).toMatch(/\?page=1&limit=20$/);
       expect((init?.headers as Record<string, string>)['x-parley-as']).toBe('moderator');
     }
     expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
@@ -94,18 +100,22 @@ describe('/moderator/dashboard', () => {
 
   it('shows an empty state for each list', async () => {
     mockFetch({
+      ...noCourses,
       'GET /api/moderator/unapplied-payments': paged([]),
       'GET /api/moderator/login-link-audit': paged([]),
     });
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'No payments waiting' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No login links issued yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No courses waiting' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No live courses' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the error with Try again, which loads the list', async () => {
     let failing = true;
     mockFetch({
+      ...noCourses,
       'GET /api/moderator/unapplied-payments': (url) => (failing ? json({ code: 'INTERNAL', message: 'Something went wrong.' }, 500) : paged([payment(1)])(url)),
       'GET /api/moderator/login-link-audit': paged([]),
     });
@@ -126,6 +136,7 @@ describe('/moderator/dashboard', () => {
 
   it('pages through a long list', async () => {
     mockFetch({
+      ...noCourses,
       'GET /api/moderator/unapplied-payments': paged([]),
       'GET /api/moderator/login-link-audit': paged(Array.from({ length: 45 }, (_, i) => link(i + 1))),
     });
@@ -139,5 +150,83 @@ describe('/moderator/dashboard', () => {
     await waitFor(() => expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled());
     // Focus moves to the list's heading, where the new rows start.
     expect(screen.getByRole('heading', { level: 2, name: 'Login links issued' })).toHaveFocus();
+  });
+});
+
+describe('/moderator/dashboard: courses', () => {
+  const noSupportLists = {
+    'GET /api/moderator/unapplied-payments': paged([]),
+    'GET /api/moderator/login-link-audit': paged([]),
+  };
+  const queueItem = (overrides: Record<string, unknown> = {}) => ({
+    versionId: '5e0d1c2b-0000-4000-8000-000000000001',
+    courseId: '5e0d1c2b-0000-4000-8000-0000000000c1',
+    title: 'IELTS Writing in 30 Days',
+    subject: 'IELTS',
+    creatorName: 'Meera Iyer',
+    submittedAt: '2026-03-02T04:30:00.000Z',
+    isUpdate: false,
+    ...overrides,
+  });
+  const liveCourse = { courseId: '5e0d1c2b-0000-4000-8000-0000000000c9', title: 'Everyday English', subject: 'English', creatorName: 'Arjun Rao', publishedAt: '2026-02-01T18:30:00.000Z', enrolments: 42 };
+
+  it('lists the courses waiting for review in the moderator timezone, new courses and updates told apart, each with Review', async () => {
+    mockFetch({
+      ...noSupportLists,
+      'GET /api/moderator/course-reviews': () => json({ items: [queueItem(), queueItem({ versionId: '5e0d1c2b-0000-4000-8000-000000000002', title: 'AI for Teachers', subject: 'AI', creatorName: 'Dev Shah', isUpdate: true })] }),
+      'GET /api/moderator/live-courses': () => json({ items: [liveCourse] }),
+    });
+    renderDashboard();
+
+    const queue = await screen.findByRole('table', { name: /Courses waiting for review/ });
+    const rows = within(queue).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('IELTS Writing in 30 Days');
+    expect(rows[0]).toHaveTextContent('Meera Iyer');
+    expect(rows[0]).toHaveTextContent('IELTS');
+    expect(rows[0]).toHaveTextContent('2 Mar 2026, 10:00 AM');
+    expect(rows[0]).toHaveTextContent('New course');
+    expect(rows[1]).toHaveTextContent('Update');
+    expect(within(rows[0]!).getByRole('link', { name: 'Review IELTS Writing in 30 Days' })).toHaveAttribute('href', '/moderator/course-reviews/5e0d1c2b-0000-4000-8000-000000000001');
+    expect(within(screen.getByRole('list', { name: 'Courses waiting for review' })).getAllByRole('listitem')).toHaveLength(2);
+
+    const live = await screen.findByRole('table', { name: /Live courses/ });
+    const liveRow = within(live).getAllByRole('row')[1]!;
+    expect(liveRow).toHaveTextContent('Everyday English');
+    expect(liveRow).toHaveTextContent('Arjun Rao');
+    expect(liveRow).toHaveTextContent('2 Feb 2026, 12:00 AM');
+    expect(liveRow).toHaveTextContent('42');
+  });
+
+  it('unpublishes a live course only with a reason of a few words', async () => {
+    let liveItems = [liveCourse];
+    const fetch = mockFetch({
+      ...noSupportLists,
+      'GET /api/moderator/course-reviews': () => json({ items: [] }),
+      'GET /api/moderator/live-courses': () => json({ items: liveItems }),
+      [`POST /api/moderator/courses/${liveCourse.courseId}/unpublish`]: () => {
+        liveItems = [];
+        return json({ message: 'Unpublished' });
+      },
+    });
+    renderDashboard();
+    const live = await screen.findByRole('table', { name: /Live courses/ });
+    fireEvent.click(within(live).getByRole('button', { name: 'Unpublish Everyday English' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish course' });
+    const reason = within(dialog).getByLabelText('Why is it being unpublished?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    expect(await within(dialog).findByText('Say why in a few words')).toBeInTheDocument();
+    fireEvent.change(reason, { target: { value: 'bad ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(reason, { target: { value: 'The lessons copy another course word for word.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(posts()[0]![1]!.body as string)).toEqual({ reason: 'The lessons copy another course word for word.' });
+    expect(await screen.findByRole('heading', { name: 'No live courses' })).toBeInTheDocument();
   });
 });

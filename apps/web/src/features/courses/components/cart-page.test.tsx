@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { courseMessages, type Cart, type CourseCard } from '@parley/domain/courses';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { resetCheckoutSdk, type CheckoutOptions, type CheckoutSuccess } from '../../../shared/lib/checkout';
+import { setItem } from '../../../shared/lib/storage';
+import { CartPage } from './cart-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
+
+function AddMoneyStub({ open }: { open: boolean; onClose: () => void }) {
+  return open ? <div role="dialog" aria-label="Add Money" /> : null;
+}
+
+const card = (n: number, title: string, amountMinor: number, subject: CourseCard['subject'] = 'English'): CourseCard => ({
+  _id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+  title,
+  subject,
+  level: 'Beginner',
+  coverUrl: null,
+  creator: { _id: 'c1', name: 'Meera Iyer' },
+  durationMin: 90,
+  lessonCount: 6,
+  rating: 0,
+  ratingCount: 0,
+  price: { amountMinor, currency: 'INR' },
+});
+
+const cartOf = (courses: CourseCard[]): Cart => ({
+  courses,
+  count: courses.length,
+  total: { amountMinor: courses.reduce((sum, course) => sum + course.price.amountMinor, 0), currency: 'INR' },
+  unavailable: [],
+});
+
+const grammar = card(1, 'Grammar in a week', 49_900);
+const prompts = card(2, 'Prompting for beginners', 79_900, 'AI');
+
+/** A server holding a cart; wallet purchases empty it when the balance covers the total. */
+function api({ balanceMinor, courses = [grammar, prompts] }: { balanceMinor: number; courses?: CourseCard[] }) {
+  let cart = cartOf(courses);
+  let balance = balanceMinor;
+  const fetchMock = mockFetch({
+    'GET /api/courses/getCartDetails': () => json(cart),
+    'POST /api/courses/removeFromCart': (_url, init) => {
+      const { courseId } = JSON.parse(String(init?.body)) as { courseId: string };
+      cart = cartOf(cart.courses.filter((course) => course._id !== courseId));
+      return json(cart);
+    },
+    'GET /api/wallet': () => json({ closingBalance: { amountMinor: balance, currency: 'INR' } }),
+    'POST /api/courses/buyCoursesFromCart': (_url, init) => {
+      const { method } = JSON.parse(String(init?.body)) as { method: string };
+      if (method === 'checkout') return json({ status: 'checkout', order: { id: 'order_cart', currency: 'INR', amount: cart.total.amountMinor } });
+      if (balance < cart.total.amountMinor) return json({ code: 'INSUFFICIENT_BALANCE', message: courseMessages.insufficientWallet }, 409);
+      balance -= cart.total.amountMinor;
+      const courseIds = cart.courses.map((course) => course._id);
+      cart = cartOf([]);
+      return json({ status: 'Success', message: courseMessages.coursesPurchased, courseIds });
+    },
+    'GET /api/images': () => json({ key_id: 'key_sandbox', provider: 'sandbox', checkoutScriptUrl: '/s.js' }),
+    'POST /api/payments/verify': () => {
+      cart = cartOf([]);
+      return json({ status: 'Success', purpose: 'Courses', message: courseMessages.coursesPurchased });
+    },
+    'POST /api/payments/order-status': () => json({}),
+    'GET /api/auth/me': () => json({ user: userRecord() }),
+  });
+  return fetchMock;
+}
+
+const bodiesOf = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path)).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+beforeEach(() => {
+  resetCheckoutSdk();
+  setItem('TOKEN', 'h');
+  setItem('USER', userRecord());
+  toast.success.mockClear();
+  toast.error.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.Razorpay;
+});
+
+describe('the cart', () => {
+  it('lists the courses with the total, and Remove takes one out (AI courses with subject=AI)', async () => {
+    const fetchMock = api({ balanceMinor: 500_000 });
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    expect(await screen.findByRole('link', { name: 'Grammar in a week' })).toHaveAttribute('href', `/courses/${grammar._id}`);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹1,298');
+    expect(screen.getByText('Total (2 courses)')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Prompting for beginners from the cart' }));
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('₹499'));
+    expect(screen.queryByRole('link', { name: 'Prompting for beginners' })).not.toBeInTheDocument();
+    expect(screen.getByText('Total (1 course)')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/courses/removeFromCart')).toEqual([{ courseId: prompts._id, subject: 'AI' }]);
+  });
+
+  it('pays with the wallet: the courses are ready, with links to My Courses and to each course', async () => {
+    const fetchMock = api({ balanceMinor: 500_000 });
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    const payWithWallet = await screen.findByRole('button', { name: 'Pay with wallet' });
+    await waitFor(() => expect(payWithWallet).toBeEnabled());
+    fireEvent.click(payWithWallet);
+
+    expect(await screen.findByRole('heading', { name: 'Your courses are ready' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Courses' })).toHaveAttribute('href', '/courses/myCourses');
+    expect(screen.getByRole('link', { name: 'Start learning: Grammar in a week' })).toHaveAttribute('href', `/AICourses/${grammar._id}`);
+    expect(screen.getByText(courseMessages.coursesPurchased)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(courseMessages.coursesPurchased, expect.anything());
+    expect(bodiesOf(fetchMock, '/api/courses/buyCoursesFromCart')).toEqual([{ method: 'wallet' }]);
+  });
+
+  it('turns Pay with wallet off when the balance is short, says why and offers Add money', async () => {
+    api({ balanceMinor: 10_000 });
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    const message = await screen.findByText(courseMessages.insufficientWallet);
+    const payWithWallet = screen.getByRole('button', { name: 'Pay with wallet' });
+    expect(payWithWallet).toBeDisabled();
+    expect(payWithWallet).toHaveAccessibleDescription(courseMessages.insufficientWallet);
+    expect(screen.getByRole('button', { name: 'Pay online' })).toBeEnabled();
+    expect(screen.getByText('₹100')).toBeInTheDocument();
+    fireEvent.click(within(message.parentElement!).getByRole('button', { name: 'Add money' }));
+    expect(screen.getByRole('dialog', { name: 'Add Money' })).toBeInTheDocument();
+  });
+
+  it('pays online through the checkout with the order the purchase created, then verifies it', async () => {
+    const fetchMock = api({ balanceMinor: 0 });
+    let opened: CheckoutOptions | null = null;
+    window.Razorpay = class {
+      constructor(options: CheckoutOptions) {
+        opened = options;
+      }
+      on() {}
+      open() {}
+    };
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay online' }));
+    await waitFor(() => expect(opened).not.toBeNull());
+    expect(opened!).toMatchObject({ order_id: 'order_cart', amount: 129_800, currency: 'INR', notes: { type: 'Courses' } });
+    // No capture: the purchase call created the order.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
+
+    const paid: CheckoutSuccess = { razorpay_order_id: 'order_cart', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+    opened!.handler(paid);
+    expect(await screen.findByRole('heading', { name: 'Your courses are ready' })).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/payments/verify')).toEqual([{ orderId: 'order_cart', paymentId: 'pay_1', signature: 'sig' }]);
+  });
+
+  it('closing the checkout records the order as canceled and keeps the cart', async () => {
+    const fetchMock = api({ balanceMinor: 0 });
+    let opened: CheckoutOptions | null = null;
+    window.Razorpay = class {
+      constructor(options: CheckoutOptions) {
+        opened = options;
+      }
+      on() {}
+      open() {}
+    };
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay online' }));
+    await waitFor(() => expect(opened).not.toBeNull());
+    opened!.modal.ondismiss();
+    await waitFor(() => expect(bodiesOf(fetchMock, '/api/payments/order-status')).toEqual([{ orderid: 'order_cart', status: 'canceled' }]));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay online' })).toBeEnabled());
+    expect(screen.queryByRole('heading', { name: 'Your courses are ready' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹1,298');
+  });
+
+  it('shows an empty cart with a way to the catalogue', async () => {
+    api({ balanceMinor: 0, courses: [] });
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+  });
+});

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { formatMoney } from '@parley/domain/money';
+import type { CourseCard as Course } from '@parley/domain/courses';
+import { Badge } from '../../../shared/ui/badge';
+import { AddToCartButton } from './add-to-cart-button';
+import { CourseCover, CourseFacts, Rating } from './course-facts';
+import { coursePath } from './course-paths';
+
+/** A catalogue card: cover, subject, title (the link to the course), creator, level, duration, rating, price and Add to cart. */
+export function CourseCard({ course }: { course: Course }) {
+  const titleId = `course-${course._id}`;
+  return (
+    <article aria-labelledby={titleId} className="card h-full overflow-hidden border border-base-300 bg-base-100">
+      <CourseCover course={course} />
+      <div className="card-body gap-2 p-4">
+        <div>
+          <Badge variant={course.subject === 'AI' ? 'secondary' : 'primary'} size="xs">
+            {course.subject}
+          </Badge>
+        </div>
+        <h3 id={titleId} className="text-base font-semibold leading-snug">
+          <Link to={coursePath(course._id)} className="link link-hover">
+            {course.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-base-content/70">by {course.creator.name}</p>
+        <CourseFacts course={course} />
+        <Rating rating={course.rating} ratingCount={course.ratingCount} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <span className="text-lg font-bold tabular-nums">{formatMoney(course.price)}</span>
+          <AddToCartButton course={course} />
+        </div>
+      </div>
+    </article>
+  );
+}

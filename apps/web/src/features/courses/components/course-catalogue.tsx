@@ -1,0 +1,171 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { courseSubjects, type CourseSubject } from '@parley/domain/courses';
+import { errorMessage } from '../../../shared/lib/http';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Icon } from '../../../shared/ui/icon';
+import { Pager } from '../../../shared/ui/pager';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { CATALOGUE_PAGE_SIZE, useAllCourses } from '../api/get-all-courses';
+import { CourseCard } from './course-card';
+
+const SEARCH_MAX = 100;
+
+/** page, subject and search from the URL; anything malformed reads as its default. */
+export function catalogueParams(search: URLSearchParams, fixedSubject?: CourseSubject) {
+  const pageNumber = Number(search.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
+  const askedSubject = search.get('subject');
+  const subject = fixedSubject ?? courseSubjects.find((s) => s === askedSubject);
+  const text = (search.get('search') ?? '').trim().slice(0, SEARCH_MAX);
+  return { page, subject, search: text };
+}
+
+const subjectLabels: Record<CourseSubject, string> = { English: 'English', IELTS: 'IELTS', Kids: 'Kids', AI: 'AI' };
+
+/**
+ * The catalogue: a subject filter (unless the page fixes one) and a title search, a grid of cards
+ * and pages of CATALOGUE_PAGE_SIZE. Page, subject and search live in the URL query.
+ */
+export function CourseCatalogue({ fixedSubject, heading = 'Browse courses' }: { fixedSubject?: CourseSubject; heading?: string }) {
+  const [params, setParams] = useSearchParams();
+  const { page, subject, search } = catalogueParams(params, fixedSubject);
+  const courses = useAllCourses({ page, limit: CATALOGUE_PAGE_SIZE, subject, search: search || undefined });
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  /** New filters start again at page 1; an empty value leaves the query. */
+  const update = (changes: { subject?: string; search?: string; page?: number }) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (changes.page === undefined) next.delete('page');
+      return next;
+    });
+  };
+
+  const goToPage = (next: number) => {
+    update({ page: next });
+    headingRef.current?.focus();
+  };
+
+  const filtered = Boolean(search) || (!fixedSubject && subject !== undefined);
+  const data = courses.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / CATALOGUE_PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-5">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {heading}
+        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {fixedSubject ? null : <SubjectFilter value={subject} onChange={(value) => update({ subject: value })} />}
+          <SearchBox key={search} initial={search} onSearch={(value) => update({ search: value })} />
+        </div>
+      </div>
+
+      <p aria-live="polite" className="text-sm text-base-content/70">
+        {data && !courses.isError ? resultText(data.total, page, pageCount, search) : null}
+      </p>
+
+      {courses.isPending ? <CatalogueSkeleton /> : null}
+      {courses.isError ? <RetryAlert message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} retrying={courses.isFetching} /> : null}
+      {data && !courses.isError && data.items.length === 0 ? (
+        <EmptyState title={filtered ? 'No courses match your search' : 'No courses here yet'} icon="search" action={
+            filtered ? (
+              <button type="button" className="btn btn-sm" onClick={() => setParams(new URLSearchParams())}>
+                Show all courses
+              </button>
+            ) : undefined
+          }>
+          {filtered ? noMatchText(search, fixedSubject ? undefined : subject) : 'New courses are being reviewed. Check back soon.'}
+        </EmptyState>
+      ) : null}
+      {data && !courses.isError && data.items.length > 0 ? (
+        <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={courses.isPlaceholderData}>
+          {data.items.map((course) => (
+            <li key={course._id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data && !courses.isError ? <Pager page={page} total={data.total} pageSize={CATALOGUE_PAGE_SIZE} onPage={goToPage} /> : null}
+    </section>
+  );
+}
+
+function resultText(total: number, page: number, pageCount: number, search: string): string {
+  const count = `${total} ${total === 1 ? 'course' : 'courses'}`;
+  const matching = search ? ` matching "${search}"` : '';
+  return pageCount > 1 ? `${count}${matching}, page ${page} of ${pageCount}` : `${count}${matching}`;
+}
+
+function noMatchText(search: string, subject: CourseSubject | undefined): string {
+  const where = subject ? ` in ${subjectLabels[subject]}` : '';
+  return search ? `No courses match "${search}"${where}. Try another word or subject.` : `No courses match${where} yet. Try another subject.`;
+}
+
+function SubjectFilter({ value, onChange }: { value: CourseSubject | undefined; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Subject
+      </label>
+      <select id={id} className="select select-bordered w-full sm:w-44" value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">All subjects</option>
+        {courseSubjects.map((subject) => (
+          <option key={subject} value={subject}>
+            {subjectLabels[subject]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Search courses
+      </label>
+      <div className="join w-full sm:w-72">
+        <input id={id} type="search" maxLength={SEARCH_MAX} placeholder="Course title" className="input input-bordered join-item w-full" value={text} onChange={(event) => setText(event.target.value)} />
+        <button type="submit" className="btn btn-primary join-item">
+          <Icon name="search" className="size-4" />
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CatalogueSkeleton() {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">Loading courses</span>
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="card overflow-hidden border border-base-300 bg-base-100" aria-hidden="true">
+          <div className="skeleton aspect-video w-full rounded-none" />
+          <div className="space-y-2 p-4">
+            <div className="skeleton h-4 w-3/4" />
+            <div className="skeleton h-3 w-1/2" />
+            <div className="skeleton h-3 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

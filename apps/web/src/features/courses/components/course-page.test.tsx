@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { courseMessages, type CourseDetail, type Lesson } from '@parley/domain/courses';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { resetCheckoutSdk } from '../../../shared/lib/checkout';
+import { getItem, setItem } from '../../../shared/lib/storage';
+import { CoursePage } from './course-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
+
+function AddMoneyStub({ open }: { open: boolean; onClose: () => void }) {
+  return open ? <div role="dialog" aria-label="Add Money" /> : null;
+}
+
+const courseId = '00000000-0000-4000-8000-0000000000c1';
+const lesson = (n: number, overrides: Partial<Lesson> = {}): Lesson => ({
+  _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+  title: `Lesson ${n}`,
+  kind: 'video',
+  durationMin: 12,
+  isPreview: false,
+  locked: true,
+  completed: false,
+  text: null,
+  mediaUrl: null,
+  ...overrides,
+});
+
+const detail = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
+  _id: courseId,
+  title: 'Speak with confidence',
+  subject: 'English',
+  level: 'Intermediate',
+  coverUrl: null,
+  creator: { _id: 'c1', name: 'Meera Iyer' },
+  durationMin: 95,
+  lessonCount: 2,
+  rating: 4.5,
+  ratingCount: 2,
+  price: { amountMinor: 49_900, currency: 'INR' },
+  description: 'Small talk, meetings and phone calls.',
+  modules: [{ _id: 'm1', title: 'Getting started', lessons: [lesson(1, { isPreview: true, locked: false }), lesson(2, { kind: 'pdf' })] }],
+  reviews: [],
+  owned: false,
+  inCart: false,
+  myRating: null,
+  progressPercent: null,
+  resumeLessonId: null,
+  bonuses: [],
+  certificateId: null,
+  ...overrides,
+});
+
+function api(course: CourseDetail, { balanceMinor = 100_000 } = {}) {
+  let current = course;
+  return mockFetch({
+    'POST /api/courses/v2/getCourseData': () => json(current),
+    'GET /api/courses/getCartDetails': () => json({ courses: [], count: 0, total: { amountMinor: 0, currency: 'INR' }, unavailable: [] }),
+    'GET /api/wallet': () => json({ closingBalance: { amountMinor: balanceMinor, currency: 'INR' } }),
+    'POST /api/courses/buyCourse': () => {
+      current = { ...current, owned: true, progressPercent: 0 };
+      return json({ status: 'Success', message: courseMessages.coursesPurchased, courseIds: [courseId] });
+    },
+    'POST /api/courses/courseGifting': () => json({ status: 'Success', message: courseMessages.giftSent, courseIds: [courseId] }),
+  });
+}
+
+const render = () => renderAt(<CoursePage AddMoney={AddMoneyStub} />, { route: `/courses/${courseId}`, path: '/courses/:courseId' });
+
+beforeEach(() => resetCheckoutSdk());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the course page', () => {
+  it('shows the syllabus with a Preview lesson that opens the player and a locked one, and the empty reviews text', async () => {
+    api(detail());
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Speak with confidence' })).toBeInTheDocument();
+    expect(screen.getByText('1 h 35 min')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lesson 1, free preview' })).toHaveAttribute('href', `/AICourses/${courseId}?lesson=${lesson(1)._id}`);
+    expect(screen.queryByRole('link', { name: /Lesson 2/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Locked until you buy the course')).toBeInTheDocument();
+    expect(screen.getByText('No reviews available')).toBeInTheDocument();
+    expect(screen.getByText('₹499')).toBeInTheDocument();
+  });
+
+  it('sends a visitor who taps Buy now to log in, remembering the course', async () => {
+    api(detail());
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(getItem('INTENDED_PATH')).toBe(`/courses/${courseId}`);
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => {
+      setItem('TOKEN', 'h');
+      setItem('USER', userRecord());
+    });
+
+    it('Buy now with the wallet: owned at once, with Start learning', async () => {
+      api(detail());
+      render();
+      fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
+      const dialog = screen.getByRole('dialog', { name: 'Buy this course' });
+      const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
+      await waitFor(() => expect(payWithWallet).toBeEnabled());
+      fireEvent.click(payWithWallet);
+      expect(await within(dialog).findByText(courseMessages.coursesPurchased)).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', `/AICourses/${courseId}`);
+      // Behind the dialog, the page now knows the course is owned.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(await screen.findByText('You own this course')).toBeInTheDocument();
+    });
+
+    it('an owner gets Continue learning with their progress instead of Buy now', async () => {
+      api(detail({ owned: true, progressPercent: 40, modules: [{ _id: 'm1', title: 'Getting started', lessons: [lesson(1, { locked: false, completed: true }), lesson(2, { locked: false })] }] }));
+      render();
+      expect(await screen.findByRole('link', { name: 'Continue learning (40%)' })).toHaveAttribute('href', `/AICourses/${courseId}`);
+      expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('value', '40');
+      expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Lesson 2' })).toBeInTheDocument();
+    });
+
+    it('the gift dialog checks the e-mail address before paying, then sends the gift', async () => {
+      const fetchMock = api(detail());
+      render();
+      fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
+      const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
+      fireEvent.change(within(dialog).getByLabelText("Recipient's name"), { target: { value: 'Ravi' } });
+      const email = within(dialog).getByLabelText("Recipient's e-mail");
+      fireEvent.change(email, { target: { value: 'ravi@' } });
+      const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
+      await waitFor(() => expect(payWithWallet).toBeEnabled());
+      fireEvent.click(payWithWallet);
+
+      expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveFocus();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('courseGifting'))).toBe(false);
+
+      fireEvent.change(email, { target: { value: 'ravi@example.com' } });
+      fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: 'Happy birthday!' } });
+      fireEvent.click(payWithWallet);
+      expect(await within(dialog).findByText(courseMessages.giftSent)).toBeInTheDocument();
+      const gift = fetchMock.mock.calls.find(([url]) => String(url).includes('courseGifting'));
+      expect(JSON.parse(String(gift![1]!.body))).toEqual({ courseId, recipientName: 'Ravi', recipientEmail: 'ravi@example.com', message: 'Happy birthday!', method: 'wallet' });
+    });
+
+    it('the gift dialog asks for a name and keeps the message to 500 characters', async () => {
+      api(detail());
+      render();
+      fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
+      const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
+      fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: 'x'.repeat(501) } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay online' }));
+      expect(within(dialog).getByLabelText("Recipient's name")).toHaveAccessibleDescription("Enter the recipient's name.");
+      expect(within(dialog).getByLabelText("Recipient's e-mail")).toHaveAccessibleDescription("Enter the recipient's e-mail address.");
+      expect(within(dialog).getByLabelText('Message (optional)')).toHaveAccessibleDescription('Keep the message to 500 characters.');
+    });
+  });
+
+  it('says so when the course is not in the catalogue', async () => {
+    mockFetch({ 'POST /api/courses/v2/getCourseData': () => json({ code: 'NOT_FOUND', message: courseMessages.courseNotFound }, 404) });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: courseMessages.courseNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+  });
+});

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CourseCard } from '@parley/domain/courses';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { getItem, setItem } from '../../../shared/lib/storage';
+import { AiCoursesPage } from './ai-courses-page';
+import { CoursesPage } from './courses-page';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+
+function AddMoneyStub({ open }: { open: boolean; onClose: () => void }) {
+  return open ? <div role="dialog" aria-label="Add Money" /> : null;
+}
+
+const card = (n: number, overrides: Partial<CourseCard> = {}): CourseCard => ({
+  _id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+  title: `Course ${n}`,
+  subject: 'English',
+  level: 'Beginner',
+  coverUrl: null,
+  creator: { _id: 'c1', name: 'Meera Iyer' },
+  durationMin: 150,
+  lessonCount: 8,
+  rating: 4.6,
+  ratingCount: 23,
+  price: { amountMinor: 49_900, currency: 'INR' },
+  ...overrides,
+});
+
+const offers = { items: [{ subject: 'English', days: 30, price: { amountMinor: 99_900, currency: 'INR' } }, { subject: 'AI', days: 30, price: { amountMinor: 129_900, currency: 'INR' } }] };
+
+/** The catalogue answers with `items` for any query and records what was asked. */
+function api(items: CourseCard[], total = items.length) {
+  return mockFetch({
+    'GET /api/courses/getAllCourses': (url) => json({ items, total, page: Number(url.searchParams.get('page')), limit: Number(url.searchParams.get('limit')), currency: 'INR' }),
+    'GET /api/courses/subscription-plans': () => json(offers),
+    'POST /api/courses/getAllActiveSubscriptions': () => json({ items: [{ subject: 'English', startsAt: '2026-03-01T00:00:00.000Z', endsAt: '2026-03-31T00:00:00.000Z' }] }),
+    'GET /api/courses/getCartDetails': () => json({ courses: [], count: 2, total: { amountMinor: 0, currency: 'INR' }, unavailable: [] }),
+    'GET /api/wallet': () => json({ closingBalance: { amountMinor: 0, currency: 'INR' } }),
+  });
+}
+
+const catalogueCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/courses/getAllCourses');
+
+beforeEach(() => setItem('TIMEZONE', { timezone: 'Asia/Kolkata', country: 'IN' }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the course catalogue, logged out', () => {
+  it('renders a card per course with creator, level, duration, an accessible rating and the price', async () => {
+    api([card(1, { title: 'Everyday English' }), card(2, { title: 'Band 7 Writing', subject: 'IELTS', level: 'Advanced', ratingCount: 0, rating: 0 })]);
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    const first = await screen.findByRole('article', { name: 'Everyday English' });
+    expect(within(first).getByRole('link', { name: 'Everyday English' })).toHaveAttribute('href', '/courses/00000000-0000-4000-8000-000000000001');
+    expect(within(first).getByText('by Meera Iyer')).toBeInTheDocument();
+    expect(within(first).getByText('Beginner')).toBeInTheDocument();
+    expect(within(first).getByText('2 h 30 min')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: '4.6 out of 5, 23 ratings' })).toBeInTheDocument();
+    expect(within(first).getByText('₹499')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Band 7 Writing' })).getByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.getByText('2 courses')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+  });
+
+  it('filters by subject through the URL query, starting again at page 1', async () => {
+    const fetchMock = api([card(1)], 30);
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses?page=2&search=talk' });
+    await screen.findByRole('article', { name: 'Course 1' });
+    expect(catalogueCalls(fetchMock).at(-1)!.search).toBe('?page=2&limit=12&search=talk&currency=INR');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Subject' }), { target: { value: 'IELTS' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/courses?search=talk&subject=IELTS'));
+    await waitFor(() => expect(catalogueCalls(fetchMock).at(-1)!.searchParams.get('subject')).toBe('IELTS'));
+    expect(catalogueCalls(fetchMock).at(-1)!.searchParams.get('page')).toBe('1');
+  });
+
+  it('searches by title and says so when nothing matches', async () => {
+    const fetchMock = api([]);
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses?subject=Kids' });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search courses' }), { target: { value: 'phonics' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No courses match "phonics" in Kids. Try another word or subject.')).toBeInTheDocument();
+    expect(catalogueCalls(fetchMock).at(-1)!.searchParams.get('search')).toBe('phonics');
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses?subject=Kids&search=phonics');
+  });
+
+  it('shows a failed load with Try again', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /api/courses/getAllCourses': () => (fail ? json({ code: 'INTERNAL', message: 'boom' }, 500) : json({ items: [card(3)], total: 1, page: 1, limit: 12, currency: 'INR' })),
+      'GET /api/courses/subscription-plans': () => json(offers),
+    });
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('boom');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Course 3' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor who adds to the cart to log in, remembering the page', async () => {
+    api([card(1)]);
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses?subject=English' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Course 1' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(getItem('INTENDED_PATH')).toBe('/courses?subject=English');
+  });
+
+  it('lists the course subscriptions with Subscribe', async () => {
+    api([card(1)]);
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    const offer = await screen.findByRole('article', { name: 'All English courses for 30 days' });
+    expect(within(offer).getByText('₹999')).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Subscribe to all English courses' })).toBeInTheDocument();
+  });
+});
+
+it("a creator's session (TOKEN without a learner cookie) browses as a visitor, so no learner call can sign it out", async () => {
+  setItem('TOKEN', 'h');
+  setItem('USER', userRecord({ role: 'creator' }));
+  const fetchMock = api([card(1)]);
+  renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+  await screen.findByRole('article', { name: 'Course 1' });
+  expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  const calls = fetchMock.mock.calls.map(([url, init]) => ({ path: new URL(String(url), 'http://localhost').pathname, headers: (init?.headers ?? {}) as Record<string, string> }));
+  expect(calls.some((call) => call.path === '/api/courses/getCartDetails' || call.path === '/api/courses/getAllActiveSubscriptions')).toBe(false);
+  expect(calls.find((call) => call.path === '/api/courses/getAllCourses')!.headers['x-parley-as']).toBeUndefined();
+});
+
+describe('the course catalogue, signed in', () => {
+  beforeEach(() => {
+    setItem('TOKEN', 'h');
+    setItem('USER', userRecord({ timezone: 'Asia/Kolkata' }));
+  });
+
+  it('shows the cart count and which course subscriptions are active', async () => {
+    const fetchMock = api([card(1)]);
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 courses' })).toHaveAttribute('href', '/courses/cart');
+    const english = await screen.findByRole('article', { name: 'All English courses for 30 days' });
+    expect(await within(english).findByText(/until 31 Mar 2026/)).toBeInTheDocument();
+    expect(within(english).queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
+    // A learner's prices come from their account, not from a currency the page picks.
+    expect(catalogueCalls(fetchMock).at(-1)!.searchParams.has('currency')).toBe(false);
+  });
+
+  it('/AICourses asks for AI courses only, under an AI Courses heading', async () => {
+    const fetchMock = api([card(4, { subject: 'AI', title: 'Prompting basics' })]);
+    renderAt(<AiCoursesPage AddMoney={AddMoneyStub} />, { route: '/AICourses?subject=English' });
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Courses' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Prompting basics' });
+    expect(catalogueCalls(fetchMock).every((url) => url.searchParams.get('subject') === 'AI')).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Subject' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'All AI courses for 30 days' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'All English courses for 30 days' })).not.toBeInTheDocument();
+  });
+});

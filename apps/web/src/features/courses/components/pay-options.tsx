@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { courseMessages } from '@parley/domain/courses';
+import { formatMoney, type Money } from '@parley/domain/money';
+import { useWallet } from '../../../shared/api/get-wallet';
+import { useAddMoney } from './add-money-context';
+import type { PayMethod } from './use-course-payment';
+
+/** Whether the wallet holds at least `price` (a wallet in another currency cannot pay it). */
+export function walletCovers(balance: Money, price: Money): boolean {
+  return balance.currency === price.currency && balance.amountMinor >= price.amountMinor;
+}
+
+/**
+ * Pay with wallet (showing the balance; off, with the spec's message and Add money, when the
+ * balance is short) or Pay online through the checkout.
+ */
+export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; busy: boolean; onPay: (method: PayMethod) => void; payingWith: PayMethod | null }) {
+  const wallet = useWallet();
+  const AddMoney = useAddMoney();
+  const [addOpen, setAddOpen] = useState(false);
+  const shortId = useId();
+  const short = wallet.data ? !walletCovers(wallet.data, price) : false;
+
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center justify-between gap-3 text-sm">
+        <span className="text-base-content/70">Wallet balance</span>
+        <span className="font-semibold tabular-nums">
+          {wallet.data ? formatMoney(wallet.data) : wallet.isError ? 'Not available' : <span className="loading loading-dots loading-xs" aria-label="Loading balance" />}
+        </span>
+      </p>
+      {short ? (
+        <div className="alert alert-warning alert-soft flex flex-col items-start gap-2 text-sm">
+          <span id={shortId}>{courseMessages.insufficientWallet}</span>
+          {AddMoney ? (
+            <button type="button" className="btn btn-warning btn-sm" onClick={() => setAddOpen(true)}>
+              Add money
+            </button>
+          ) : (
+            <Link to="/wallet" className="btn btn-warning btn-sm">
+              Add money
+            </Link>
+          )}
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="button"
+          className="btn btn-outline btn-primary sm:flex-1"
+          disabled={busy || short || wallet.isPending}
+          aria-describedby={short ? shortId : undefined}
+          onClick={() => onPay('wallet')}
+        >
+          {payingWith === 'wallet' ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Pay with wallet
+        </button>
+        <button type="button" className="btn btn-primary sm:flex-1" disabled={busy} onClick={() => onPay('checkout')}>
+          {payingWith === 'checkout' ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Pay online
+        </button>
+      </div>
+      {AddMoney ? <AddMoney open={addOpen} onClose={() => setAddOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CoursePurchaseResponse } from '@parley/domain/courses';
+import type { OrderPurpose } from '@parley/domain/payments';
+import { useCheckout } from '../../../shared/lib/checkout';
+import { isApiError } from '../../../shared/lib/http';
+import { notify } from '../../../shared/lib/toast';
+
+export type PayMethod = 'wallet' | 'checkout';
+
+/** How a purchase ended: paid (the message to show), or stopped (the user was told why, or closed the checkout). */
+export type PaymentResult = { status: 'paid'; message: string } | { status: 'stopped' };
+
+/**
+ * Runs a course purchase call and finishes it: a wallet Success is owned at once (toast, and every
+ * course query and the wallet are fetched again); a checkout answer opens the same checkout plans
+ * use, with the order the call created (verify, failure and cancel handled there).
+ */
+export function useCoursePayment() {
+  const queryClient = useQueryClient();
+  const { payOrder, isPending: checkingOut } = useCheckout();
+  const [calling, setCalling] = useState(false);
+
+  const run = useCallback(
+    async (buy: () => Promise<CoursePurchaseResponse>, checkout: { purpose: OrderPurpose; description: string }): Promise<PaymentResult> => {
+      setCalling(true);
+      let response: CoursePurchaseResponse;
+      try {
+        response = await buy();
+      } catch (error) {
+        notify.failure(error);
+        // The balance shown was out of date: fetch it again, so the wallet option explains itself.
+        if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+        return { status: 'stopped' };
+      } finally {
+        setCalling(false);
+      }
+      if (response.status === 'Success') {
+        notify.success(response.message);
+        // Cart, course pages, My Courses and subscriptions all sit under ['courses'].
+        await Promise.all([queryClient.invalidateQueries({ queryKey: ['courses'] }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]);
+        return { status: 'paid', message: response.message };
+      }
+      const outcome = await payOrder(response.order, checkout);
+      if (outcome.status !== 'paid') return { status: 'stopped' };
+      await queryClient.invalidateQueries({ queryKey: ['courses'] });
+      return { status: 'paid', message: outcome.message };
+    },
+    [payOrder, queryClient],
+  );
+
+  return { run, busy: calling || checkingOut };
+}

@@ -1,0 +1,254 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CreatorCourse } from '@parley/domain/courses';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { setItem } from '../../../shared/lib/storage';
+import { CourseEditorPage } from './course-editor-page';
+
+const COURSE_ID = '0b6f3f0e-5d1e-4b7a-9a51-6a2f0b8e7c01';
+const MODULE_ID = '6a0c1b2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+const LESSON_ID = '7b1d2c3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e';
+const uuid = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+function course(overrides: Partial<CreatorCourse> = {}, draft: Partial<CreatorCourse['draft']> = {}): CreatorCourse {
+  return {
+    _id: COURSE_ID,
+    subject: 'IELTS',
+    status: 'draft',
+    versionId: 'a1b2c3d4-0000-4000-8000-000000000001',
+    versionStatus: 'draft',
+    rejectionReason: null,
+    draft: { title: 'IELTS Writing', description: '', level: 'Beginner', coverMediaId: null, prices: { INR: 4_900, USD: 99 }, modules: [], bonuses: [], ...draft },
+    media: [],
+    problems: [],
+    ...overrides,
+  };
+}
+
+function renderEditor() {
+  setItem('USER', userRecord({ role: 'creator', name: 'Meera Creator', timezone: 'Asia/Kolkata' }));
+  return renderAt(<CourseEditorPage />, { route: `/creators/courses/${COURSE_ID}`, path: '/creators/courses/:courseId' });
+}
+
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const puts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/creators/courses/:courseId', () => {
+  it('adds a module and a text lesson and saves the draft with prices in minor units', async () => {
+    let saved: unknown;
+    const fetch = mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: (_url, init) => {
+        saved = JSON.parse(init!.body as string);
+        return json(course({}, saved as CreatorCourse['draft']));
+      },
+    });
+    renderEditor();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'IELTS Writing' })).toBeInTheDocument();
+    // The stored minimum prices show in rupees and dollars.
+    expect(screen.getByLabelText('Price in rupees (INR)')).toHaveValue('49');
+    expect(screen.getByLabelText('Price in US dollars (USD)')).toHaveValue('0.99');
+    expect(screen.getByText(/from ₹49 to ₹1,00,000/)).toBeInTheDocument();
+    expect(screen.getByText(/from \$0\.99 to \$1,500\.00/)).toBeInTheDocument();
+
+    type(screen.getByLabelText('Description'), 'Write band 7 essays with a clear plan.');
+    expect(screen.getByText(/38 of 5,000 characters/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'Intermediate' } });
+    type(screen.getByLabelText('Price in rupees (INR)'), '1,499.50');
+    expect(screen.getByLabelText('Price in rupees (INR)')).toHaveValue('1499');
+    type(screen.getByLabelText('Price in US dollars (USD)'), '19.999');
+    expect(screen.getByLabelText('Price in US dollars (USD)')).toHaveValue('19.99');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
+    const moduleTitle = screen.getByLabelText('Module title');
+    await waitFor(() => expect(moduleTitle).toHaveFocus());
+    type(moduleTitle, 'Getting started');
+    fireEvent.click(screen.getByRole('button', { name: 'Add lesson to module 1' }));
+    const lesson = screen.getByRole('group', { name: 'Lesson 1' });
+    await waitFor(() => expect(within(lesson).getByLabelText('Lesson title')).toHaveFocus());
+    type(within(lesson).getByLabelText('Lesson title'), 'Your first essay');
+    fireEvent.change(within(lesson).getByLabelText('Lesson type'), { target: { value: 'text' } });
+    type(within(lesson).getByLabelText('Duration (minutes)'), '12');
+    fireEvent.click(within(lesson).getByLabelText(/Free preview/));
+    type(within(lesson).getByLabelText('Lesson text'), 'Plan first, then write.');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    // Shown beside the buttons and announced once.
+    expect(await screen.findAllByText(/^Draft saved at \d{1,2}:\d{2} (AM|PM)$/)).toHaveLength(2);
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    expect(saved).toEqual({
+      title: 'IELTS Writing',
+      description: 'Write band 7 essays with a clear plan.',
+      level: 'Intermediate',
+      coverMediaId: null,
+      prices: { INR: 149_900, USD: 1_999 },
+      modules: [
+        {
+          _id: uuid,
+          title: 'Getting started',
+          lessons: [{ _id: uuid, title: 'Your first essay', kind: 'text', durationMin: 12, isPreview: true, mediaId: null, text: 'Plan first, then write.' }],
+        },
+      ],
+      bonuses: [],
+    });
+    const headers = new Headers(puts(fetch)[0]![1]!.headers);
+    expect(headers.get('x-parley-as')).toBe('creator');
+    expect(headers.get('x-parley-client')).toBe('web');
+  });
+
+  it('reorders and removes modules with the keyboard focus kept on the moved control', async () => {
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () =>
+        json(
+          course({}, {
+            modules: [
+              { _id: MODULE_ID, title: 'First', lessons: [] },
+              { _id: '8c2e3d4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', title: 'Second', lessons: [] },
+            ],
+          }),
+        ),
+    });
+    renderEditor();
+    const modules = await screen.findByRole('list', { name: 'Modules' });
+    const down = within(modules).getByRole('button', { name: 'Move down module 1' });
+    fireEvent.click(down);
+    await waitFor(() => expect(within(modules).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Module 1: Second', 'Module 2: First']));
+    // "First" is now last: its Move down is disabled, so focus lands on its Move up.
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById(`module-${MODULE_ID}-up`)));
+
+    fireEvent.click(within(modules).getByRole('button', { name: 'Remove module 2' }));
+    await waitFor(() => expect(within(modules).getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    expect(within(modules).getByRole('heading', { level: 3 })).toHaveFocus();
+  });
+
+  it('refuses a price out of range before sending, with the error tied to the field', async () => {
+    const fetch = mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()) });
+    renderEditor();
+    const inr = await screen.findByLabelText('Price in rupees (INR)');
+    type(inr, '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Price in INR: Enter a price from ₹49 to ₹1,00,000.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(inr).toHaveAttribute('aria-invalid', 'true');
+    expect(inr).toHaveAccessibleDescription(expect.stringContaining('Enter a price from ₹49 to ₹1,00,000.'));
+    expect(puts(fetch)).toHaveLength(0);
+
+    fireEvent.click(within(alert).getByRole('link', { name: /Price in INR/ }));
+    expect(inr).toHaveFocus();
+  });
+
+  it("shows the server's field errors on the fields they name", async () => {
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: () => json({ code: 'VALIDATION_FAILED', message: 'title: Contains characters that are not allowed', fields: { title: 'Contains characters that are not allowed' } }, 400),
+    });
+    renderEditor();
+    const title = await screen.findByLabelText('Title');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription('Contains characters that are not allowed');
+    expect(screen.getByRole('alert')).toHaveTextContent('The draft was not saved');
+  });
+
+  it("lists the server's problems when submitting an incomplete course, linking each to its field", async () => {
+    const problems = ['Write a description of at least 20 characters.', 'Upload a cover image.', 'Upload the video of "Essay structure".'];
+    const fetch = mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () =>
+        json(
+          course({ problems }, {
+            modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Essay structure', kind: 'video', durationMin: 8, isPreview: false, mediaId: null, text: '' }] }],
+          }),
+        ),
+      [`POST /api/creator/courses/${COURSE_ID}/submit`]: () =>
+        json({ code: 'VALIDATION_FAILED', message: `Fix these before submitting: ${problems.join(' ')}`, fields: Object.fromEntries(problems.map((problem, i) => [`problems.${i}`, problem])) }, 400),
+    });
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Before you can submit for review' });
+    await waitFor(() => expect(alert).toHaveFocus());
+    const links = within(alert).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(problems);
+    expect(links[0]).toHaveAttribute('href', '#course-description');
+    expect(links[1]).toHaveAttribute('href', '#course-cover');
+    expect(links[2]).toHaveAttribute('href', `#lesson-${LESSON_ID}-file`);
+    fireEvent.click(links[2]!);
+    expect(screen.getByLabelText('Lesson video')).toHaveFocus();
+    // Nothing was unsaved, so nothing was saved first.
+    expect(puts(fetch)).toHaveLength(0);
+  });
+
+  it('saves unsaved edits before submitting, then shows the course as in review and read-only', async () => {
+    const complete = {
+      description: 'A complete course about essays.',
+      coverMediaId: 'c0c0c0c0-0000-4000-8000-000000000001',
+      modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text' as const, durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }],
+    };
+    const media = [{ _id: complete.coverMediaId, kind: 'image' as const, contentType: 'image/png', sizeBytes: 2048, name: 'cover.png', url: `/api/media/${complete.coverMediaId}` }];
+    let current = course({ media }, complete);
+    const order: string[] = [];
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(current),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: (_url, init) => {
+        order.push('save');
+        current = course({ media }, JSON.parse(init!.body as string) as CreatorCourse['draft']);
+        return json(current);
+      },
+      [`POST /api/creator/courses/${COURSE_ID}/submit`]: () => {
+        order.push('submit');
+        current = { ...current, status: 'in_review', versionStatus: 'in_review' };
+        return json(current);
+      },
+    });
+    renderEditor();
+    expect(await screen.findByRole('img', { name: 'Cover image: preview' })).toHaveAttribute('src', `/api/media/${complete.coverMediaId}`);
+    type(screen.getByLabelText('Title'), 'IELTS Essays');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+    expect(await screen.findByText(/In review — you’ll see the decision here/)).toBeInTheDocument();
+    expect(order).toEqual(['save', 'submit']);
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.getByLabelText('Lesson text')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add module' })).not.toBeInTheDocument();
+  });
+
+  it("shows a rejected version's reason and keeps it editable", async () => {
+    mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course({ status: 'rejected', versionStatus: 'rejected', rejectionReason: 'The audio is too quiet.' })) });
+    renderEditor();
+    expect(await screen.findByText('The moderator sent this version back.')).toBeInTheDocument();
+    expect(screen.getByText('The audio is too quiet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeEnabled();
+  });
+
+  it('a published course is read-only until Edit course makes a new draft', async () => {
+    const live = course({ status: 'published', versionStatus: 'approved' });
+    const fetch = mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(live),
+      [`POST /api/creator/courses/${COURSE_ID}/edit`]: () => json(course({ status: 'published', versionStatus: 'draft', versionId: 'a1b2c3d4-0000-4000-8000-000000000002' })),
+    });
+    renderEditor();
+    expect(await screen.findByText(/learners keep the current version until the new one is approved/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit course' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toBeEnabled());
+    expect(fetch.mock.calls.some(([input, init]) => String(input).endsWith('/edit') && init?.method === 'POST')).toBe(true);
+    expect(screen.getByText(/You are editing a new version/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+  });
+
+  it('says so when the course is not the creator’s', async () => {
+    mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json({ code: 'NOT_FOUND', message: 'Course not found' }, 404) });
+    renderEditor();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import type { z } from 'zod';
+import { sanitizeAmountInput } from '@parley/domain/add-money';
+import {
+  COURSE_PRICE_RANGE,
+  courseDraftInput,
+  type CourseDraftInput,
+  type CourseLevel,
+  type LessonKind,
+} from '@parley/domain/courses';
+import { currencies, formatMoney, majorToMinor, minorToMajorText, type Currency } from '@parley/domain/money';
+
+// What the course editor holds while the creator types, and how it becomes the draft the server
+// takes. Prices and durations stay text until saving, so a half-typed '12.' is never rewritten
+// under the cursor; converting checks them and names each bad field by the path the server uses
+// in its `fields` ('prices.INR', 'modules.0.lessons.1.title'), so both kinds of error land alike.
+
+export type LessonState = { _id: string; title: string; kind: LessonKind; durationText: string; isPreview: boolean; mediaId: string | null; text: string };
+export type ModuleState = { _id: string; title: string; lessons: LessonState[] };
+/** `key` only tells the rows apart on screen; the server knows a bonus by its name. */
+export type BonusState = { key: string; bonusName: string; mediaId: string | null };
+export type EditorState = {
+  title: string;
+  description: string;
+  level: CourseLevel;
+  coverMediaId: string | null;
+  priceText: Record<Currency, string>;
+  modules: ModuleState[];
+  bonuses: BonusState[];
+};
+
+/** Field path → what is wrong with it. */
+export type FieldErrors = Record<string, string>;
+
+const newId = () => crypto.randomUUID();
+
+export const LESSON_DURATION_MIN = 1;
+export const LESSON_DURATION_MAX = 600;
+
+export function editorStateFrom(draft: CourseDraftInput): EditorState {
+  return {
+    title: draft.title,
+    description: draft.description,
+    level: draft.level,
+    coverMediaId: draft.coverMediaId,
+    priceText: Object.fromEntries(currencies.map((currency) => [currency, minorToMajorText(draft.prices[currency], currency)])) as Record<Currency, string>,
+    modules: draft.modules.map((module) => ({
+      _id: module._id,
+      title: module.title,
+      lessons: module.lessons.map((lesson) => ({
+        _id: lesson._id,
+        title: lesson.title,
+        kind: lesson.kind,
+        durationText: String(lesson.durationMin),
+        isPreview: lesson.isPreview,
+        mediaId: lesson.mediaId,
+        text: lesson.text,
+      })),
+    })),
+    bonuses: draft.bonuses.map((bonus) => ({ key: newId(), bonusName: bonus.bonusName, mediaId: bonus.mediaId })),
+  };
+}
+
+/** "₹49 to ₹1,00,000": the prices a course may carry in `currency`. */
+export function priceRangeText(currency: Currency): string {
+  const { minMinor, maxMinor } = COURSE_PRICE_RANGE[currency];
+  return `${formatMoney({ amountMinor: minMinor, currency })} to ${formatMoney({ amountMinor: maxMinor, currency })}`;
+}
+
+/** What the price field keeps of a keystroke: whole rupees for INR, at most 2 decimals for USD. */
+export const sanitizePriceText = (text: string, currency: Currency) => sanitizeAmountInput(text, currency);
+
+/** The price in minor units, or null when the text is not a price within the allowed range. */
+export function priceMinor(text: string, currency: Currency): number | null {
+  const cleaned = sanitizeAmountInput(text, currency);
+  if (cleaned === '') return null;
+  const minor = majorToMinor(cleaned, currency);
+  const { minMinor, maxMinor } = COURSE_PRICE_RANGE[currency];
+  return minor >= minMinor && minor <= maxMinor ? minor : null;
+}
+
+function durationMin(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const minutes = Number(text.trim());
+  return minutes >= LESSON_DURATION_MIN && minutes <= LESSON_DURATION_MAX ? minutes : null;
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** Zod's wording made plain for a form. */
+function issueText(issue: Issue, path: string): string {
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    if (path === 'title') return 'Give the course a title.';
+    if (/^modules\.\d+\.title$/.test(path)) return 'Name the module.';
+    if (/^modules\.\d+\.lessons\.\d+\.title$/.test(path)) return 'Name the lesson.';
+    if (/^bonuses\.\d+\.bonusName$/.test(path)) return 'Name the file.';
+    return 'Fill this in.';
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') return `Keep it to ${String(issue.maximum)} characters or fewer.`;
+  if (issue.code === 'too_big' && issue.origin === 'array') return `At most ${String(issue.maximum)}.`;
+  return issue.message;
+}
+
+export type DraftResult = { ok: true; draft: CourseDraftInput } | { ok: false; errors: FieldErrors };
+
+/**
+ * The draft to save, or every field that keeps it from being saved. A text lesson carries no
+ * file and a video or PDF lesson no text, as the server stores them.
+ */
+export function draftFrom(state: EditorState): DraftResult {
+  const errors: FieldErrors = {};
+  const prices = {} as Record<Currency, number>;
+  for (const currency of currencies) {
+    const minor = priceMinor(state.priceText[currency], currency);
+    if (minor === null) errors[`prices.${currency}`] = `Enter a price from ${priceRangeText(currency)}.`;
+    prices[currency] = minor ?? 0;
+  }
+  const modules = state.modules.map((module, m) => ({
+    _id: module._id,
+    title: module.title.trim(),
+    lessons: module.lessons.map((lesson, l) => {
+      const minutes = durationMin(lesson.durationText);
+      if (minutes === null) errors[`modules.${m}.lessons.${l}.durationMin`] = `Enter whole minutes from ${LESSON_DURATION_MIN} to ${LESSON_DURATION_MAX}.`;
+      return {
+        _id: lesson._id,
+        title: lesson.title.trim(),
+        kind: lesson.kind,
+        durationMin: minutes ?? LESSON_DURATION_MIN,
+        isPreview: lesson.isPreview,
+        mediaId: lesson.kind === 'text' ? null : lesson.mediaId,
+        text: lesson.kind === 'text' ? lesson.text : '',
+      };
+    }),
+  }));
+  const bonuses = state.bonuses.map((bonus, b) => {
+    if (!bonus.mediaId) errors[`bonuses.${b}.mediaId`] = 'Upload the file.';
+    return { bonusName: bonus.bonusName.trim(), mediaId: bonus.mediaId ?? '' };
+  });
+  const candidate = {
+    title: state.title.trim(),
+    description: state.description,
+    level: state.level,
+    coverMediaId: state.coverMediaId,
+    prices,
+    modules,
+    bonuses,
+  };
+  const parsed = courseDraftInput.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join('.');
+      errors[path] ??= issueText(issue, path);
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, draft: parsed.data };
+}
+
+// ---- Changes ---------------------------------------------------------------------------------
+
+export const emptyModule = (): ModuleState => ({ _id: newId(), title: '', lessons: [] });
+export const emptyLesson = (): LessonState => ({ _id: newId(), title: '', kind: 'video', durationText: '10', isPreview: false, mediaId: null, text: '' });
+export const emptyBonus = (): BonusState => ({ key: newId(), bonusName: '', mediaId: null });
+
+/** The list with the item at `from` moved one place up (-1) or down (+1); unchanged at either end. */
+export function moveItem<T>(items: readonly T[], from: number, by: -1 | 1): T[] {
+  const to = from + by;
+  if (from < 0 || from >= items.length || to < 0 || to >= items.length) return [...items];
+  const next = [...items];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
+
+export function updateModule(state: EditorState, moduleId: string, change: (module: ModuleState) => ModuleState): EditorState {
+  return { ...state, modules: state.modules.map((module) => (module._id === moduleId ? change(module) : module)) };
+}
+
+export function updateLesson(state: EditorState, moduleId: string, lessonId: string, change: Partial<LessonState>): EditorState {
+  return updateModule(state, moduleId, (module) => ({ ...module, lessons: module.lessons.map((lesson) => (lesson._id === lessonId ? { ...lesson, ...change } : lesson)) }));
+}
+
+/** Errors whose field moves when modules, lessons or bonuses are added, removed or reordered. */
+export function withoutListErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('modules') && !path.startsWith('bonuses')));
+}
+
+export function withoutError(errors: FieldErrors, path: string): FieldErrors {
+  if (!(path in errors)) return errors;
+  const next = { ...errors };
+  delete next[path];
+  return next;
+}
