@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYTICS_BEAT_MAX_SECONDS,
+  averageRating,
+  CART_MAX_COURSES,
+  cartTotal,
+  COURSE_LIMIT_DEFAULT,
+  COURSE_LIMIT_MAX,
+  COURSE_PAGE_DEFAULT,
+  COURSE_PRICE_RANGE,
+  COURSE_SUBSCRIPTION_DAYS,
+  courseDraftInput,
+  courseSubscriptionPrice,
+  draftProblems,
+  earnsCertificate,
+  getAllCoursesQuery,
+  GIFT_VALID_DAYS,
+  MEDIA_LIMITS,
+  progressPercent,
+  type CourseDraftInput,
+} from './courses';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('course numbers', () => {
+  it('pages the catalogue at page 1, limit 100, never more than 100 a page', () => {
+    expect([COURSE_PAGE_DEFAULT, COURSE_LIMIT_DEFAULT, COURSE_LIMIT_MAX]).toEqual([1, 100, 100]);
+    expect(getAllCoursesQuery.parse({})).toMatchObject({ page: 1, limit: 100 });
+    expect(getAllCoursesQuery.parse({ page: '3', limit: '12', subject: 'AI' })).toMatchObject({ page: 3, limit: 12, subject: 'AI' });
+    expect(getAllCoursesQuery.safeParse({ limit: '101' }).success).toBe(false);
+    expect(getAllCoursesQuery.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it('keeps carts, beats, subscriptions and gifts to their limits', () => {
+    expect(CART_MAX_COURSES).toBe(20);
+    expect(ANALYTICS_BEAT_MAX_SECONDS).toBe(120);
+    expect(COURSE_SUBSCRIPTION_DAYS).toBe(30);
+    expect(GIFT_VALID_DAYS).toBe(365);
+  });
+
+  it('limits uploads by kind: 200 MB video, 20 MB PDF, 5 MB images', () => {
+    expect(MEDIA_LIMITS.video.maxBytes).toBe(200 * 1024 * 1024);
+    expect(MEDIA_LIMITS.pdf.maxBytes).toBe(20 * 1024 * 1024);
+    expect(MEDIA_LIMITS.image.maxBytes).toBe(5 * 1024 * 1024);
+  });
+
+  it('prices course subscriptions per subject in each currency', () => {
+    expect(courseSubscriptionPrice('English', 'INR')).toEqual({ amountMinor: 99_900, currency: 'INR' });
+    expect(courseSubscriptionPrice('AI', 'USD')).toEqual({ amountMinor: 1_799, currency: 'USD' });
+  });
+});
+
+describe('progress and certificates', () => {
+  it('rounds progress down, so 100 % means every lesson is done', () => {
+    expect(progressPercent(0, 8)).toBe(0);
+    expect(progressPercent(4, 8)).toBe(50);
+    expect(progressPercent(2, 3)).toBe(66);
+    expect(progressPercent(7, 8)).toBe(87);
+    expect(progressPercent(8, 8)).toBe(100);
+    expect(progressPercent(0, 0)).toBe(0);
+  });
+
+  it('never reports 100 % before the last lesson, nor more than 100 %', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 0, max: 600 }), (total, completed) => {
+        const percent = progressPercent(completed, total);
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(100);
+        expect(percent === 100).toBe(completed >= total);
+        expect(earnsCertificate(completed, total)).toBe(completed >= total);
+      }),
+    );
+  });
+
+  it('issues no certificate for a course without lessons', () => {
+    expect(earnsCertificate(0, 0)).toBe(false);
+  });
+});
+
+describe('ratings and carts', () => {
+  it('shows the average rating with one decimal, 0 without ratings', () => {
+    expect(averageRating(0, 0)).toBe(0);
+    expect(averageRating(14, 3)).toBe(4.7);
+    expect(averageRating(9, 2)).toBe(4.5);
+  });
+
+  it('totals a cart in one currency', () => {
+    const total = cartTotal(
+      [
+        { amountMinor: 79_900, currency: 'INR' },
+        { amountMinor: 149_900, currency: 'INR' },
+      ],
+      'INR',
+    );
+    expect(total).toEqual({ amountMinor: 229_800, currency: 'INR' });
+    expect(cartTotal([], 'USD')).toEqual({ amountMinor: 0, currency: 'USD' });
+  });
+});
+
+describe('a creator draft', () => {
+  const complete: CourseDraftInput = courseDraftInput.parse({
+    title: 'Everyday English',
+    description: 'Twenty characters of description, at least.',
+    level: 'Beginner',
+    coverMediaId: id(1),
+    prices: { INR: 79_900, USD: 999 },
+    modules: [
+      {
+        _id: id(2),
+        title: 'Greetings',
+        lessons: [
+          { _id: id(3), title: 'Hello', kind: 'video', durationMin: 5, mediaId: id(4) },
+          { _id: id(5), title: 'Reading', kind: 'text', durationMin: 5, text: 'Some words.' },
+        ],
+      },
+    ],
+  });
+
+  it('is ready for review when it has a description, a cover and every lesson its content', () => {
+    expect(draftProblems(complete)).toEqual([]);
+  });
+
+  it('names what is missing', () => {
+    const missing = { ...complete, coverMediaId: null, description: 'short', modules: [{ ...complete.modules[0]!, lessons: [{ ...complete.modules[0]!.lessons[0]!, mediaId: null }] }] };
+    expect(draftProblems(missing)).toEqual(['Write a description of at least 20 characters.', 'Upload a cover image.', 'Upload the video of "Hello".']);
+    expect(draftProblems({ ...complete, modules: [] })).toContain('Add at least one lesson.');
+    expect(draftProblems({ ...complete, bonuses: [{ bonusName: 'a.pdf', mediaId: id(6) }, { bonusName: 'a.pdf', mediaId: id(7) }] })).toContain('Give each bonus file its own name.');
+  });
+
+  it('prices a course between ₹49 and ₹1,00,000, and between $0.99 and $1,500', () => {
+    expect(COURSE_PRICE_RANGE).toEqual({ INR: { minMinor: 4_900, maxMinor: 10_000_000 }, USD: { minMinor: 99, maxMinor: 150_000 } });
+    const priced = (prices: { INR: number; USD: number }) => courseDraftInput.safeParse({ ...complete, prices }).success;
+    expect(priced({ INR: 4_900, USD: 99 })).toBe(true);
+    expect(priced({ INR: 4_899, USD: 99 })).toBe(false);
+    expect(priced({ INR: 10_000_000, USD: 150_001 })).toBe(false);
+  });
+});
