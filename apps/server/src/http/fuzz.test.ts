@@ -174,7 +174,19 @@ const wrongContentTypes: readonly string[] = [
 
 // ---------------------------------------------------------------- examples from the schema
 
-type KnownIds = { learnerId: string; tutorId: string; kidId: string; planId: string; roomId: string; orderId: string };
+type KnownIds = {
+  learnerId: string;
+  tutorId: string;
+  kidId: string;
+  planId: string;
+  roomId: string;
+  orderId: string;
+  /** A live course of the creator's, one of its lessons, a version waiting for review and one of the creator's uploads. */
+  courseId: string;
+  lessonId: string;
+  versionId: string;
+  mediaId: string;
+};
 
 /** A value the schema accepts, with real ids so requests reach the services. */
 function exampleOf(schema: JsonSchema, name: string, path: string, ids: KnownIds): unknown {
@@ -224,6 +236,11 @@ function idFor(name: string, path: string, ids: KnownIds): string {
   if (/plan/i.test(name) || (name === 'id' && path.includes('/plans/'))) return ids.planId;
   if (/room/i.test(name) || (name === 'id' && path.startsWith('/room/'))) return ids.roomId;
   if (/learner|student/i.test(name)) return ids.learnerId;
+  if (/version/i.test(name)) return ids.versionId;
+  if (/media/i.test(name) || (name === 'id' && path.includes('/media/'))) return ids.mediaId;
+  if (/lesson/i.test(name)) return ids.lessonId;
+  // Not the moderator's unpublish: it would take the course away from every later case.
+  if (/course/i.test(name) || (name === 'id' && /^\/api\/(courses|course|creator\/courses)\//.test(path))) return ids.courseId;
   return '00000000-0000-4000-8000-000000000000';
 }
 
@@ -353,22 +370,30 @@ function multipart(parts: { name: string; filename?: string; type?: string; cont
   return Buffer.concat(chunks);
 }
 
+/** The form each upload route reads: a field first (the chat room, or the media kind), then the file. */
+function formOf(url: string, ids: KnownIds) {
+  return url.endsWith('/sendFile') ? { field: 'chatroomId', value: ids.roomId, file: 'chatFile' } : { field: 'kind', value: 'pdf', file: 'file' };
+}
+
 function multipartCases(url: string, ids: KnownIds, send: Send): Case[] {
   const headers = { 'content-type': 'multipart/form-data; boundary=fuzzBoundary' };
-  const file = (filename: string, type = 'application/pdf', chatroomId = ids.roomId) =>
-    multipart([{ name: 'chatroomId', content: chatroomId }, { name: 'chatFile', filename, type, content: '%PDF-1.4 fuzz' }]);
+  const form = formOf(url, ids);
+  const file = (filename: string, type = 'application/pdf', value = form.value) =>
+    multipart([{ name: form.field, content: value }, { name: form.file, filename, type, content: '%PDF-1.4 fuzz' }]);
   const cases = hostileUrlStrings.map((name) => send(`file name ${summarize(name)}`, url, file(name), headers));
   for (const type of ['text/html', 'application/pdf\u0000', '', 'image/png; charset=x', 'x'.repeat(2_000)]) {
     cases.push(send(`file type ${summarize(type)}`, url, file('a.pdf', type), headers));
   }
-  for (const chatroomId of sample(hostileUrlStrings, 10)) cases.push(send(`chatroomId ${summarize(chatroomId)}`, url, file('a.pdf', 'application/pdf', chatroomId), headers));
-  cases.push(send('file before its room', url, multipart([{ name: 'chatFile', filename: 'a.pdf', type: 'application/pdf', content: 'x' }, { name: 'chatroomId', content: ids.roomId }]), headers));
-  cases.push(send('no file', url, multipart([{ name: 'chatroomId', content: ids.roomId }]), headers));
-  cases.push(send('file over 5 MB', url, multipart([{ name: 'chatroomId', content: ids.roomId }, { name: 'chatFile', filename: 'a.pdf', type: 'application/pdf', content: Buffer.alloc(5 * MB + 10) }]), headers));
-  cases.push(send('two files', url, multipart([{ name: 'chatroomId', content: ids.roomId }, { name: 'chatFile', filename: 'a.pdf', type: 'application/pdf', content: 'x' }, { name: 'other', filename: 'b.pdf', type: 'application/pdf', content: 'y' }]), headers));
-  cases.push(send('truncated multipart', url, '--fuzzBoundary\r\nContent-Disposition: form-data; name="chatFile"; filename="a', headers));
+  for (const value of sample(hostileUrlStrings, 10)) cases.push(send(`${form.field} ${summarize(value)}`, url, file('a.pdf', 'application/pdf', value), headers));
+  cases.push(send(`file before its ${form.field}`, url, multipart([{ name: form.file, filename: 'a.pdf', type: 'application/pdf', content: 'x' }, { name: form.field, content: form.value }]), headers));
+  cases.push(send('no file', url, multipart([{ name: form.field, content: form.value }]), headers));
+  // Over the chat's 5 MB, and over an image's 5 MB.
+  const over = form.field === 'kind' ? 'image' : form.value;
+  cases.push(send('file over 5 MB', url, multipart([{ name: form.field, content: over }, { name: form.file, filename: 'a.pdf', type: 'application/pdf', content: Buffer.alloc(5 * MB + 10) }]), headers));
+  cases.push(send('two files', url, multipart([{ name: form.field, content: form.value }, { name: form.file, filename: 'a.pdf', type: 'application/pdf', content: 'x' }, { name: 'other', filename: 'b.pdf', type: 'application/pdf', content: 'y' }]), headers));
+  cases.push(send('truncated multipart', url, `--fuzzBoundary\r\nContent-Disposition: form-data; name="${form.file}"; filename="a`, headers));
   cases.push(send('garbage multipart', url, 'not multipart at all', headers));
-  cases.push(send('json to a multipart route', url, '{"chatroomId":"x"}', jsonHeaders));
+  cases.push(send('json to a multipart route', url, `{"${form.field}":"x"}`, jsonHeaders));
   return cases;
 }
 
@@ -458,7 +483,7 @@ it('no hostile request gets a 5xx, and every 4xx is a JSON error', { timeout: 24
     // A route open to anyone is fuzzed once more signed in (a session changes some answers);
     // otherwise as every role its baseline request is not refused as unauthenticated for.
     const open = (await run(actors.anonymous, baseline!)) !== 401;
-    const candidates = open ? [actors.learner] : [actors.learner, actors.kid, actors.teacher, actors.moderator];
+    const candidates = open ? [actors.learner] : [actors.learner, actors.kid, actors.teacher, actors.moderator, actors.creator];
     const reachable: Actor[] = [];
     for (const actor of candidates) if ((await run(actor, baseline!)) !== 401) reachable.push(actor);
     for (const actor of [actors.anonymous, ...reachable]) {
@@ -511,7 +536,7 @@ function strayCases(): Case[] {
   ];
 }
 
-type Actors = Record<'anonymous' | 'learner' | 'kid' | 'teacher' | 'moderator', Actor>;
+type Actors = Record<'anonymous' | 'learner' | 'kid' | 'teacher' | 'moderator' | 'creator', Actor>;
 
 /** One client per role; a client whose session a fuzzed logout ended signs in again. */
 async function signInEveryone(): Promise<{ actors: Actors; ids: KnownIds }> {
@@ -520,6 +545,7 @@ async function signInEveryone(): Promise<{ actors: Actors; ids: KnownIds }> {
     learner: await t.signIn('learner@parley.test'),
     teacher: await t.signIn('tutor@parley.test', 'teacher'),
     moderator: await t.signIn('moderator@parley.test', 'moderator'),
+    creator: await t.signIn('creator@parley.test', 'creator'),
     kid: await t.signIn('parent@parley.test'),
   };
   const kidId = (await clients.kid.post('/api/learner/getKidsByParentId')).json().allKids[0]._id as string;
@@ -532,7 +558,7 @@ async function signInEveryone(): Promise<{ actors: Actors; ids: KnownIds }> {
   const tutorId = await me(clients.teacher, 'teacher');
   const planId = (await clients.learner.get('/api/plans')).json().items[0]._id as string;
   const roomId = (await clients.learner.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id as string;
-  const ids: KnownIds = { learnerId: await me(clients.learner, 'learner'), tutorId, kidId, planId, roomId, orderId: 'order_placeholder' };
+  const ids: KnownIds = { learnerId: await me(clients.learner, 'learner'), tutorId, kidId, planId, roomId, orderId: 'order_placeholder', ...(await courseIds(clients.creator, clients.moderator)) };
 
   const actorFor = (role: keyof typeof clients, email: string, cookieRole: string, headers: Record<string, string> = {}) => ({
     role,
@@ -551,9 +577,23 @@ async function signInEveryone(): Promise<{ actors: Actors; ids: KnownIds }> {
       learner: actorFor('learner', 'learner@parley.test', 'learner'),
       teacher: actorFor('teacher', 'tutor@parley.test', 'teacher'),
       moderator: actorFor('moderator', 'moderator@parley.test', 'moderator'),
+      creator: actorFor('creator', 'creator@parley.test', 'creator'),
       kid: actorFor('kid', 'parent@parley.test', 'kid', { [ACTING_ROLE_HEADER]: 'kid' }),
     },
   };
+}
+
+/** The seeded creator's first live course and one of its lessons and files, and a version waiting for review. */
+async function courseIds(creator: TestClient, moderator: TestClient): Promise<Pick<KnownIds, 'courseId' | 'lessonId' | 'versionId' | 'mediaId'>> {
+  const mine = (await creator.get('/api/creator/courses')).json().items as { _id: string; status: string }[];
+  const live = mine.find((course) => course.status === 'published');
+  const inReview = ((await moderator.get('/api/moderator/course-reviews')).json().items as { versionId: string }[])[0];
+  if (!live || !inReview) throw new Error('the seed has no live course or no course in review');
+  const course = (await creator.get(`/api/creator/courses/${live._id}`)).json() as { draft: { modules: { lessons: { _id: string }[] }[] }; media: { _id: string }[] };
+  const lessonId = course.draft.modules[0]?.lessons[0]?._id;
+  const mediaId = course.media[0]?._id;
+  if (!lessonId || !mediaId) throw new Error('the seeded course has no lesson or no file');
+  return { courseId: live._id, lessonId, versionId: inReview.versionId, mediaId };
 }
 
 /** A wallet top-up order of the learner's, for the webhook cases. */

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '@parley/domain/roles';
-import { walletEntries, wallets } from '../db/schema';
+import type { CourseDraftInput } from '@parley/domain/courses';
+import { courseGifts, courses, mediaFiles, paymentOrders, walletEntries, wallets } from '../db/schema';
 import {
   buildWorld,
   cookieHeader,
   emitAck,
+  mediaForm,
   multipartFile,
   openSocket,
   privateMarkers,
@@ -95,6 +97,28 @@ const booking = (b: Side, learnerId: string, forKids: boolean) => {
 /** The sandbox answers in the provider's dialect: `{ ok: false }` is a refusal too. */
 const settleRefused = (res: Reply) => [401, 403, 404].includes(res.statusCode) || (res.statusCode === 200 && res.json().ok === false);
 const idsIn = (items: { _id: string }[]) => items.map((i) => i._id);
+
+const lessonFile = (courseId: string, lessonId: string, versionId?: string) => `/api/courses/${courseId}/lessons/${lessonId}/file${versionId ? `?versionId=${versionId}` : ''}`;
+const bonusFile = (bonusName: string, courseId?: string) => `/api/workshop-details/download-bonus?${new URLSearchParams({ bonusName, ...(courseId ? { courseId } : {}) }).toString()}`;
+const beat = (courseId: string, lessonId: string) => ({ courseId, lessonId, positionSeconds: 5, secondsSpent: 5 });
+const mediaUpload = (extra: Record<string, string> = {}): Req => {
+  const [body, headers] = mediaForm('pdf', 'probe.pdf', extra);
+  return { method: 'POST', url: '/api/creator/media', body, headers };
+};
+const giftOf = (courseId: string) => ({ courseId, recipientEmail: 'matrix-gift@example.com', recipientName: 'Gift Friend', method: 'checkout' });
+const draftPath = (courseId: string) => `/api/creator/courses/${courseId}/draft`;
+/** B's draft with its one lesson changed. */
+const draftWithLesson = (draft: CourseDraftInput, change: Partial<CourseDraftInput['modules'][number]['lessons'][number]>): CourseDraftInput => ({
+  ...draft,
+  modules: draft.modules.map((module) => ({ ...module, lessons: module.lessons.map((lesson) => ({ ...lesson, ...change })) })),
+});
+const review = (versionId: string, action = '') => `/api/moderator/course-reviews/${versionId}${action}`;
+const REASON = { reason: 'Probe: not for learners yet.' };
+/** A course page as someone who has no access to it sees it. */
+const withoutAccess = (body: any) => {
+  expect(body).toMatchObject({ owned: false, myRating: null, progressPercent: null, resumeLessonId: null, certificateId: null, bonuses: [] });
+  expect(body.modules.flatMap((m: any) => m.lessons).filter((l: any) => l.completed || (!l.isPreview && !l.locked))).toEqual([]);
+};
 
 const routes: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public' },
@@ -445,6 +469,415 @@ const routes: Record<string, RouteRule> = {
       deny('kid', 'downloads A’s chat file', (a) => get(`/room/v1/files/${a.fileMessageId}`)),
     ],
   },
+
+  // Uploaded media: covers are public images; every other file goes through the feature that guards it.
+  'GET /api/media/:id': {
+    access: 'public',
+    probes: [
+      deny('anonymous', 'reads A’s draft PDF through the public image route', (a) => get(`/api/media/${a.courses.draftMediaId}`), {
+        control: (b) => get(`/api/media/${b.courses.coverMediaId}`),
+      }),
+      deny('learner', 'reads A’s paid lesson PDF through the public image route', (a) => get(`/api/media/${a.courses.lessonMediaId}`)),
+    ],
+  },
+  'POST /api/creator/media': {
+    access: ['creator'],
+    sample: () => mediaUpload(),
+    probes: [
+      self('creator', 'uploads naming creator A as the owner', (a) => mediaUpload({ ownerId: a.ids.creator }), {
+        expectSelf: async (body, b) => {
+          const [row] = await t.ctx.db.select({ ownerId: mediaFiles.ownerId }).from(mediaFiles).where(eq(mediaFiles.id, body._id));
+          expect(row?.ownerId).toBe(b.ids.creator);
+        },
+      }),
+    ],
+  },
+  'GET /api/creator/media/:id': {
+    access: ['creator'],
+    sample: (b) => get(`/api/creator/media/${b.courses.draftMediaId}`),
+    probes: [
+      deny('creator', 'reads A’s draft upload', (a) => get(`/api/creator/media/${a.courses.draftMediaId}`), { control: (b) => get(`/api/creator/media/${b.courses.draftMediaId}`) }),
+      deny('creator', 'reads A’s paid lesson file by its upload id', (a) => get(`/api/creator/media/${a.courses.lessonMediaId}`)),
+      deny('creator', 'reads A’s cover through the creators’ route', (a) => get(`/api/creator/media/${a.courses.coverMediaId}`)),
+    ],
+  },
+  // The development outbox (never served in production) lists everyone's mail by design.
+  'GET /api/dev/outbox': { access: 'public', seesEveryone: true },
+
+  // Learning: progress, lesson files, certificates, bonus files and the free library.
+  'POST /api/course/analytics/start': {
+    access: ['learner'],
+    sample: (b) => post('/api/course/analytics/start', { courseId: b.courses.courseId, lessonId: b.courses.paidLessonId }),
+    probes: [
+      deny('learner', 'starts a paid lesson of the course A owns', (a) => post('/api/course/analytics/start', { courseId: a.courses.courseId, lessonId: a.courses.paidLessonId }), {
+        control: (b) => post('/api/course/analytics/start', { courseId: b.courses.courseId, lessonId: b.courses.paidLessonId }),
+      }),
+      self('learner', 'starts the preview lesson of A’s course: only B’s progress moves', (a) => post('/api/course/analytics/start', { courseId: a.courses.courseId, lessonId: a.courses.previewLessonId }), {
+        expectSelf: (body) => expect(body).toMatchObject({ completed: false, secondsSpent: 0 }),
+      }),
+    ],
+  },
+  'PUT /api/course/analytics/update': {
+    access: ['learner'],
+    sample: (b) => put('/api/course/analytics/update', beat(b.courses.courseId, b.courses.paidLessonId)),
+    probes: [
+      deny('learner', 'records time in a paid lesson of the course A owns', (a) => put('/api/course/analytics/update', beat(a.courses.courseId, a.courses.paidLessonId)), {
+        control: (b) => put('/api/course/analytics/update', beat(b.courses.courseId, b.courses.paidLessonId)),
+      }),
+    ],
+  },
+  'GET /api/course/analytics/course/:id': {
+    access: ['learner'],
+    sample: (b) => get(`/api/course/analytics/course/${b.courses.courseId}`),
+    probes: [
+      // A course with a preview lesson answers anyone about their own place in it.
+      self('learner', 'reads progress in the course A finished', (a) => get(`/api/course/analytics/course/${a.courses.courseId}`), {
+        expectSelf: (body) => {
+          expect(body).toMatchObject({ progressPercent: 0, certificateId: null });
+          expect(body.lessons.filter((l: any) => l.completed)).toEqual([]);
+        },
+      }),
+      deny('learner', 'reads progress in A’s cart course, which has no preview', (a) => get(`/api/course/analytics/course/${a.courses.cartCourseId}`), {
+        control: (b) => get(`/api/course/analytics/course/${b.courses.courseId}`),
+      }),
+    ],
+  },
+  'POST /api/course/analytics/:id/complete': {
+    access: ['learner'],
+    sample: (b) => post(`/api/course/analytics/${b.courses.courseId}/complete`, { lessonId: b.courses.paidLessonId }),
+    probes: [
+      deny('learner', 'completes a paid lesson of the course A owns', (a) => post(`/api/course/analytics/${a.courses.courseId}/complete`, { lessonId: a.courses.paidLessonId }), {
+        control: (b) => post(`/api/course/analytics/${b.courses.courseId}/complete`, { lessonId: b.courses.paidLessonId }),
+      }),
+      deny('learner', 'completes the preview lesson of A’s course', (a) => post(`/api/course/analytics/${a.courses.courseId}/complete`, { lessonId: a.courses.previewLessonId })),
+    ],
+  },
+  'GET /api/courses/:courseId/lessons/:lessonId/file': {
+    // Preview lessons open logged out; everything else is the owner's, the creator's or a moderator's.
+    access: 'public',
+    probes: [
+      deny('anonymous', 'opens a paid lesson file of A’s course', (a) => get(lessonFile(a.courses.courseId, a.courses.paidLessonId)), {
+        control: (b) => get(lessonFile(b.courses.courseId, b.courses.previewLessonId)),
+      }),
+      open('anonymous', 'opens the preview lesson file of A’s course', (a) => get(lessonFile(a.courses.courseId, a.courses.previewLessonId))),
+      deny('learner', 'opens a paid lesson file of the course A owns', (a) => get(lessonFile(a.courses.courseId, a.courses.paidLessonId)), {
+        control: (b) => get(lessonFile(b.courses.courseId, b.courses.paidLessonId)),
+      }),
+      deny('learner', 'opens it naming its live version', (a) => get(lessonFile(a.courses.courseId, a.courses.paidLessonId, a.courses.versionId))),
+      deny('learner', 'opens the preview lesson of A’s unpublished draft', (a) => get(lessonFile(a.courses.draftCourseId, a.courses.draftLessonId, a.courses.draftVersionId))),
+      deny('anonymous', 'opens the preview lesson of A’s unpublished draft', (a) => get(lessonFile(a.courses.draftCourseId, a.courses.draftLessonId, a.courses.draftVersionId))),
+      deny('creator', 'opens a paid lesson file of creator A’s course', (a) => get(lessonFile(a.courses.courseId, a.courses.paidLessonId)), {
+        control: (b) => get(lessonFile(b.courses.courseId, b.courses.paidLessonId)),
+      }),
+      deny('creator', 'opens creator A’s draft lesson', (a) => get(lessonFile(a.courses.draftCourseId, a.courses.draftLessonId, a.courses.draftVersionId)), {
+        control: (b) => get(lessonFile(b.courses.draftCourseId, b.courses.draftLessonId, b.courses.draftVersionId)),
+      }),
+      deny('creator', 'opens creator A’s draft lesson under its own course', (a, b) => get(lessonFile(b.courses.courseId, a.courses.draftLessonId, a.courses.draftVersionId))),
+    ],
+  },
+  'GET /api/certificates': {
+    access: ['learner'],
+    sample: () => get('/api/certificates'),
+    probes: [
+      self('learner', 'lists certificates with A’s id in the query', (a) => get(`/api/certificates?userId=${a.ids.learner}`), {
+        expectSelf: (body, b) => expect(idsIn(body.items)).toEqual([b.courses.certificateId]),
+      }),
+    ],
+  },
+  'GET /api/certificates/:id/pdf': {
+    access: ['learner'],
+    sample: (b) => get(`/api/certificates/${b.courses.certificateId}/pdf`),
+    probes: [
+      deny('learner', 'downloads A’s certificate', (a) => get(`/api/certificates/${a.courses.certificateId}/pdf?download=1`), {
+        control: (b) => get(`/api/certificates/${b.courses.certificateId}/pdf?download=1`),
+      }),
+    ],
+  },
+  'GET /api/certificates/verify/:code': {
+    // The code is what the certificate prints for anyone to check: its answer names the learner by design.
+    access: 'public',
+    probes: [
+      deny('anonymous', 'checks A’s certificate by its id instead of its code', (a) => get(`/api/certificates/verify/${a.courses.certificateId}`), {
+        refusedWith: [400, 404],
+        control: (b) => get(`/api/certificates/verify/${b.courses.certificateCode.toLowerCase()}`),
+      }),
+    ],
+  },
+  'GET /api/workshop-details/get-bonus': {
+    access: ['learner'],
+    sample: () => get('/api/workshop-details/get-bonus'),
+    probes: [
+      self('learner', 'lists bonus files with A’s id in the query', (a) => get(`/api/workshop-details/get-bonus?userId=${a.ids.learner}`), {
+        expectSelf: (body, b) => expect(body.items.map((i: any) => i.courseId)).toEqual([b.courses.courseId]),
+      }),
+    ],
+  },
+  'GET /api/workshop-details/download-bonus': {
+    access: ['learner'],
+    sample: (b) => get(bonusFile(b.courses.bonusName, b.courses.courseId)),
+    probes: [
+      deny('learner', 'downloads the bonus of the course A owns', (a) => get(bonusFile(a.courses.bonusName, a.courses.courseId)), {
+        control: (b) => get(bonusFile(b.courses.bonusName, b.courses.courseId)),
+      }),
+      deny('learner', 'downloads A’s bonus by its name alone', (a) => get(bonusFile(a.courses.bonusName)), { control: (b) => get(bonusFile(b.courses.bonusName)) }),
+      deny('learner', 'downloads A’s bonus naming its own course', (a, b) => get(bonusFile(a.courses.bonusName, b.courses.courseId))),
+    ],
+  },
+  'GET /api/library/getVideos': { access: ['learner', 'kid'], sample: () => get('/api/library/getVideos') },
+  // The library is free for every learner and kid: no one's resource.
+  'GET /api/library/videos/:id/file': { access: ['learner', 'kid'], sample: (b) => get(`/api/library/videos/${b.courses.libraryVideoId}/file`) },
+
+  // Courses: the public catalogue and course page; cart, purchases, gifts and subscriptions are the learner's own.
+  'GET /api/courses/getAllCourses': {
+    access: 'public',
+    probes: [
+      open('learner', 'lists the catalogue', () => get('/api/courses/getAllCourses?limit=100')),
+      open('anonymous', 'searches for A’s draft by its title', (a) => get(`/api/courses/getAllCourses?search=${encodeURIComponent(a.courses.draft.title)}`), {
+        expectSelf: (body) => expect(body.items).toEqual([]),
+      }),
+      open('learner', 'searches for A’s course in review by its title', () => get(`/api/courses/getAllCourses?search=${encodeURIComponent('Matrix review A')}`), {
+        expectSelf: (body) => expect(body.items).toEqual([]),
+      }),
+    ],
+  },
+  'POST /api/courses/v2/getCourseData': {
+    access: 'public',
+    probes: [
+      open('learner', 'opens the page of the course A owns and finished', (a) => post('/api/courses/v2/getCourseData', { courseId: a.courses.courseId, userId: a.ids.learner }), {
+        expectSelf: withoutAccess,
+      }),
+      open('anonymous', 'opens the page of the course A owns and finished', (a) => post('/api/courses/v2/getCourseData', { courseId: a.courses.courseId }), { expectSelf: withoutAccess }),
+      open('learner', 'opens the page of the course in A’s cart', (a) => post('/api/courses/v2/getCourseData', { courseId: a.courses.cartCourseId }), {
+        expectSelf: (body) => expect(body.inCart).toBe(false),
+      }),
+      deny('anonymous', 'opens A’s draft course', (a) => post('/api/courses/v2/getCourseData', { courseId: a.courses.draftCourseId }), {
+        control: (b) => post('/api/courses/v2/getCourseData', { courseId: b.courses.courseId }),
+      }),
+      deny('learner', 'opens A’s course in review', (a) => post('/api/courses/v2/getCourseData', { courseId: a.courses.reviewCourseId })),
+    ],
+  },
+  'POST /api/courses/addToCart': {
+    access: ['learner'],
+    sample: (b) => post('/api/courses/addToCart', { courseId: b.courses.cartCourseId }),
+    probes: [
+      self('learner', 'adds the course in A’s cart, naming A', (a) => post('/api/courses/addToCart', { courseId: a.courses.cartCourseId, userId: a.ids.learner, learnerId: a.ids.learner }), {
+        expectSelf: (body, b) => expect(idsIn(body.courses).sort()).toEqual([w.a.courses.cartCourseId, b.courses.cartCourseId].sort()),
+      }),
+      deny('learner', 'adds A’s draft course', (a) => post('/api/courses/addToCart', { courseId: a.courses.draftCourseId }), {
+        control: (b) => post('/api/courses/addToCart', { courseId: b.courses.cartCourseId }),
+      }),
+    ],
+  },
+  'POST /api/courses/removeFromCart': {
+    access: ['learner'],
+    sample: () => post('/api/courses/removeFromCart', { courseId: RANDOM_ID }),
+    probes: [
+      self('learner', 'takes the course in A’s cart out, naming A: only B’s cart changes', (a) => post('/api/courses/removeFromCart', { courseId: a.courses.cartCourseId, userId: a.ids.learner }), {
+        expectSelf: (body, b) => expect(idsIn(body.courses)).toEqual([b.courses.cartCourseId]),
+      }),
+    ],
+  },
+  'GET /api/courses/getCartDetails': {
+    access: ['learner'],
+    sample: () => get('/api/courses/getCartDetails'),
+    probes: [
+      self('learner', 'reads its cart with A’s id in the query', (a) => get(`/api/courses/getCartDetails?userId=${a.ids.learner}`), {
+        expectSelf: (body, b) => expect(idsIn(body.courses)).toEqual([b.courses.cartCourseId]),
+      }),
+    ],
+  },
+  'POST /api/courses/buyCourse': {
+    access: ['learner'],
+    // Already owned: refused before any money moves.
+    sample: (b) => post('/api/courses/buyCourse', { courseId: b.courses.courseId, method: 'wallet' }),
+    probes: [
+      deny('learner', 'buys A’s draft course', (a) => post('/api/courses/buyCourse', { courseId: a.courses.draftCourseId, method: 'wallet' })),
+      self('learner', 'checks out the course in A’s cart naming A as the buyer', (a) => post('/api/courses/buyCourse', { courseId: a.courses.cartCourseId, method: 'checkout', userId: a.ids.learner }), {
+        expectSelf: async (body, b) => expect(await orderRow(body.order.id)).toMatchObject({ userId: b.ids.learner, details: { courseIds: [w.a.courses.cartCourseId] } }),
+      }),
+    ],
+  },
+  'POST /api/courses/buyCoursesFromCart': {
+    access: ['learner'],
+    // Nothing of that subject in the cart: refused before any order is made.
+    sample: () => post('/api/courses/buyCoursesFromCart', { method: 'checkout', subject: 'Kids' }),
+    probes: [
+      self('learner', 'checks out its cart naming A', (a) => post('/api/courses/buyCoursesFromCart', { method: 'checkout', userId: a.ids.learner }), {
+        expectSelf: async (body, b) => expect(await orderRow(body.order.id)).toMatchObject({ userId: b.ids.learner, details: { courseIds: [b.courses.cartCourseId] } }),
+      }),
+    ],
+  },
+  'POST /api/courses/courseGifting': {
+    access: ['learner'],
+    sample: (b) => post('/api/courses/courseGifting', giftOf(b.courses.cartCourseId)),
+    probes: [
+      self('learner', 'gifts a course naming A as the giver', (a) => post('/api/courses/courseGifting', { ...giftOf(a.courses.cartCourseId), giverId: a.ids.learner, userId: a.ids.learner }), {
+        expectSelf: async (body, b) => {
+          const order = await orderRow(body.order.id);
+          const [gift] = await t.ctx.db.select({ giverId: courseGifts.giverId }).from(courseGifts).where(eq(courseGifts.id, order!.details.giftId!));
+          expect(gift?.giverId).toBe(b.ids.learner);
+        },
+      }),
+      deny('learner', 'gifts A’s draft course', (a) => post('/api/courses/courseGifting', giftOf(a.courses.draftCourseId))),
+    ],
+  },
+  'GET /api/courses/gifts/:code': {
+    // The code is the credential: whoever holds the link sees the gift and may redeem it.
+    access: 'public',
+    probes: [
+      deny('anonymous', 'previews a gift with a code nobody was sent', () => get(`/api/courses/gifts/${'Z'.repeat(32)}`), { control: (b) => get(`/api/courses/gifts/${b.courses.giftCode}`) }),
+    ],
+  },
+  'POST /api/courses/gifts/redeem': { access: ['learner'], sample: () => post('/api/courses/gifts/redeem', { code: 'Z'.repeat(32) }) },
+  'GET /api/courses/subscription-plans': { access: 'public' },
+  'POST /api/courses/buyCourseSubscription': {
+    access: ['learner'],
+    sample: () => post('/api/courses/buyCourseSubscription', { subject: 'English', method: 'checkout' }),
+    probes: [
+      self('learner', 'subscribes naming A', (a) => post('/api/courses/buyCourseSubscription', { subject: 'Kids', method: 'checkout', userId: a.ids.learner }), {
+        expectSelf: async (body, b) => expect(await orderRow(body.order.id)).toMatchObject({ userId: b.ids.learner, purpose: 'CourseSubscription' }),
+      }),
+    ],
+  },
+  'POST /api/courses/getAllActiveSubscriptions': {
+    access: ['learner'],
+    sample: () => post('/api/courses/getAllActiveSubscriptions'),
+    probes: [
+      self('learner', 'lists subscriptions naming A', (a) => post('/api/courses/getAllActiveSubscriptions', { userId: a.ids.learner }), {
+        expectSelf: (body, b) => expect(body.items.map((i: any) => i.subject)).toEqual([b.courses.subscriptionSubject]),
+      }),
+    ],
+  },
+  'GET /api/courses/my-courses': {
+    access: ['learner'],
+    sample: () => get('/api/courses/my-courses'),
+    probes: [
+      self('learner', 'lists its courses with A’s id in the query', (a) => get(`/api/courses/my-courses?userId=${a.ids.learner}`), {
+        expectSelf: (body, b) => expect(idsIn(body.items)).toEqual([b.courses.courseId]),
+      }),
+    ],
+  },
+  'POST /api/courses/rating/:id': {
+    access: ['learner'],
+    sample: (b) => post(`/api/courses/rating/${b.courses.courseId}`, { stars: 4, review: 'Gate review.' }),
+    probes: [
+      deny('learner', 'rates the course A owns, which B does not', (a) => post(`/api/courses/rating/${a.courses.courseId}`, { stars: 1, review: 'Probe.' }), {
+        control: (b) => post(`/api/courses/rating/${b.courses.courseId}`, { stars: 4, review: 'Own review.' }),
+      }),
+      deny('learner', 'rates A’s draft course', (a) => post(`/api/courses/rating/${a.courses.draftCourseId}`, { stars: 1, review: '' })),
+    ],
+  },
+
+  // Authoring: a creator's own courses; another creator's answer 404.
+  'GET /api/creator/courses': {
+    access: ['creator'],
+    sample: () => get('/api/creator/courses'),
+    probes: [
+      self('creator', 'lists its courses with creator A’s id in the query', (a) => get(`/api/creator/courses?creatorId=${a.ids.creator}`), {
+        expectSelf: (body, b) => {
+          const ids = idsIn(body.items);
+          expect(ids).toEqual(expect.arrayContaining([b.courses.courseId, b.courses.cartCourseId, b.courses.draftCourseId, b.courses.reviewCourseId]));
+          expect(ids).not.toContain(w.a.courses.courseId);
+        },
+      }),
+    ],
+  },
+  'POST /api/creator/courses': {
+    access: ['creator'],
+    sample: () => post('/api/creator/courses', { subject: 'English', title: 'Gate course' }),
+    probes: [
+      self('creator', 'creates a course naming creator A', (a) => post('/api/creator/courses', { subject: 'English', title: 'Injected course', creatorId: a.ids.creator }), {
+        expectSelf: async (body, b) => {
+          const [row] = await t.ctx.db.select({ creatorId: courses.creatorId }).from(courses).where(eq(courses.id, body._id));
+          expect(row?.creatorId).toBe(b.ids.creator);
+        },
+      }),
+    ],
+  },
+  'GET /api/creator/courses/:id': {
+    access: ['creator'],
+    sample: (b) => get(`/api/creator/courses/${b.courses.draftCourseId}`),
+    probes: [
+      deny('creator', 'opens creator A’s draft', (a) => get(`/api/creator/courses/${a.courses.draftCourseId}`), { control: (b) => get(`/api/creator/courses/${b.courses.draftCourseId}`) }),
+      deny('creator', 'opens creator A’s live course', (a) => get(`/api/creator/courses/${a.courses.courseId}`)),
+      deny('creator', 'opens creator A’s course in review', (a) => get(`/api/creator/courses/${a.courses.reviewCourseId}`)),
+    ],
+  },
+  'POST /api/creator/courses/:id/edit': {
+    access: ['creator'],
+    // A course with an open version answers that one, unchanged.
+    sample: (b) => post(`/api/creator/courses/${b.courses.draftCourseId}/edit`),
+    probes: [
+      deny('creator', 'starts a new version of creator A’s live course', (a) => post(`/api/creator/courses/${a.courses.courseId}/edit`), {
+        control: (b) => post(`/api/creator/courses/${b.courses.draftCourseId}/edit`),
+      }),
+      deny('creator', 'opens creator A’s draft for editing', (a) => post(`/api/creator/courses/${a.courses.draftCourseId}/edit`)),
+    ],
+  },
+  'PUT /api/creator/courses/:id/draft': {
+    access: ['creator'],
+    sample: (b) => put(draftPath(b.courses.draftCourseId), b.courses.draft),
+    probes: [
+      deny('creator', 'overwrites creator A’s draft', (a, b) => put(draftPath(a.courses.draftCourseId), b.courses.draft), { control: (b) => put(draftPath(b.courses.draftCourseId), b.courses.draft) }),
+      deny('creator', 'overwrites creator A’s course in review', (a, b) => put(draftPath(a.courses.reviewCourseId), b.courses.draft)),
+      // Naming A's file in B's draft would let B read it through the lesson file route.
+      deny('creator', 'puts A’s draft upload into its own draft', (a, b) => put(draftPath(b.courses.draftCourseId), draftWithLesson(b.courses.draft, { mediaId: a.courses.draftMediaId })), {
+        refusedWith: [400],
+      }),
+      deny('creator', 'puts A’s cover into its own draft', (a, b) => put(draftPath(b.courses.draftCourseId), { ...b.courses.draft, coverMediaId: a.courses.coverMediaId }), { refusedWith: [400] }),
+      deny('creator', 'names A’s paid lesson file as a bonus of its own draft', (a, b) => put(draftPath(b.courses.draftCourseId), { ...b.courses.draft, bonuses: [{ bonusName: 'Taken', mediaId: a.courses.lessonMediaId }] }), {
+        refusedWith: [400],
+      }),
+      // Progress is keyed by lesson id: a lesson id of A's course would mix the two courses' progress.
+      deny('creator', 'takes a lesson id of A’s course', (a, b) => put(draftPath(b.courses.draftCourseId), draftWithLesson(b.courses.draft, { _id: a.courses.paidLessonId })), {
+        refusedWith: [400],
+      }),
+    ],
+  },
+  'POST /api/creator/courses/:id/submit': {
+    access: ['creator'],
+    sample: () => post(`/api/creator/courses/${RANDOM_ID}/submit`),
+    probes: [deny('creator', 'submits creator A’s draft for review', (a) => post(`/api/creator/courses/${a.courses.draftCourseId}/submit`))],
+  },
+
+  // The moderators' course review: support views over every creator's courses.
+  'GET /api/moderator/course-reviews': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/course-reviews') },
+  'GET /api/moderator/course-reviews/:versionId': {
+    access: ['moderator'],
+    seesEveryone: true,
+    sample: (b) => get(review(b.courses.reviewVersionId)),
+    probes: [
+      // A draft never submitted is its creator's alone.
+      deny('moderator', 'opens creator A’s draft, never submitted', (a) => get(review(a.courses.draftVersionId)), { control: (b) => get(review(b.courses.reviewVersionId)) }),
+    ],
+  },
+  'GET /api/moderator/course-reviews/:versionId/media/:mediaId': {
+    access: ['moderator'],
+    seesEveryone: true,
+    sample: (b) => get(review(b.courses.reviewVersionId, `/media/${b.courses.reviewMediaId}`)),
+    probes: [
+      deny('moderator', 'reads creator A’s draft upload through a version in review that does not name it', (a, b) => get(review(b.courses.reviewVersionId, `/media/${a.courses.draftMediaId}`)), {
+        control: (b) => get(review(b.courses.reviewVersionId, `/media/${b.courses.reviewMediaId}`)),
+      }),
+      deny('moderator', 'reads creator A’s upload through A’s draft, never submitted', (a) => get(review(a.courses.draftVersionId, `/media/${a.courses.draftMediaId}`))),
+    ],
+  },
+  'POST /api/moderator/course-reviews/:versionId/approve': {
+    access: ['moderator'],
+    sample: () => post(review(RANDOM_ID, '/approve')),
+    probes: [deny('moderator', 'approves creator A’s draft, never submitted', (a) => post(review(a.courses.draftVersionId, '/approve')), { refusedWith: [404, 409] })],
+  },
+  'POST /api/moderator/course-reviews/:versionId/reject': {
+    access: ['moderator'],
+    sample: () => post(review(RANDOM_ID, '/reject'), REASON),
+    probes: [deny('moderator', 'rejects creator A’s draft, never submitted', (a) => post(review(a.courses.draftVersionId, '/reject'), REASON), { refusedWith: [404, 409] })],
+  },
+  'GET /api/moderator/live-courses': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/live-courses') },
+  'POST /api/moderator/courses/:id/unpublish': {
+    access: ['moderator'],
+    sample: () => post(`/api/moderator/courses/${RANDOM_ID}/unpublish`, REASON),
+    probes: [deny('moderator', 'unpublishes creator A’s draft, never live', (a) => post(`/api/moderator/courses/${a.courses.draftCourseId}/unpublish`, REASON), { refusedWith: [404, 409] })],
+  },
 };
 
 /** The Swagger UI and its documents are one public unit, whatever files it serves. */
@@ -495,6 +928,11 @@ async function trialPrice(): Promise<number> {
 async function balanceOf(userId: string) {
   const [row] = await t.ctx.db.select({ balance: wallets.balanceMinor }).from(wallets).where(eq(wallets.userId, userId));
   return row?.balance ?? 0;
+}
+
+async function orderRow(orderId: string) {
+  const [row] = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+  return row;
 }
 
 async function entryCountOf(userId: string) {

@@ -2,16 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, or } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import type { CourseDraftInput, CourseSubject, MediaKind } from '@parley/domain/courses';
 import type { Role } from '@parley/domain/roles';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import {
   authSessions,
+  certificates,
   chatMessages,
   chatRooms,
+  courseCartItems,
+  courseEnrolments,
+  courseGifts,
+  courseRatings,
+  courses,
+  courseSubscriptions,
+  courseVersions,
   favouriteTeachers,
   kidSessionBalances,
+  lessonProgress,
   liveSessions,
   loginLinks,
+  mailOutbox,
+  mediaFiles,
   paymentOrders,
   plans,
   referrals,
@@ -26,6 +38,7 @@ import {
 } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/seed';
 import { cookieName } from '../http/auth';
+import { createLiveCourse } from './course-fixtures';
 import type { TestApp, TestClient } from './harness';
 
 // Two users per role, each with their own resources, so a test can act as B on A's ids.
@@ -65,6 +78,42 @@ export type Side = {
   availability: { ranges: { weekday: number; startMinute: number; endMinute: number }[]; daysOff: string[] };
   /** A moderator-issued login link for this side's learner, unused. */
   loginLink: { learnerId: string; token: string };
+  courses: CourseSide;
+};
+
+/** What this side's learner and creator have of courses (all of the side's creator). */
+export type CourseSide = {
+  /** A live course the learner bought and finished: progress, a rating, a certificate, a bonus file. */
+  courseId: string;
+  versionId: string;
+  /** A PDF lesson that is not a preview, and a PDF preview lesson anyone may open. */
+  paidLessonId: string;
+  previewLessonId: string;
+  lessonMediaId: string;
+  bonusName: string;
+  bonusMediaId: string;
+  certificateId: string;
+  certificateCode: string;
+  /** A live course without preview lessons, in the learner's cart. */
+  cartCourseId: string;
+  /** The learner's active course subscription. */
+  subscriptionSubject: CourseSubject;
+  /** A course the learner paid for someone else, not redeemed: the code only the e-mail holds. */
+  giftCode: string;
+  /** An image upload (covers are public by design). */
+  coverMediaId: string;
+  /** The creator's course that was never submitted, with a preview PDF lesson only its creator may open. */
+  draftCourseId: string;
+  draftVersionId: string;
+  draftLessonId: string;
+  draftMediaId: string;
+  draft: CourseDraftInput;
+  /** The creator's course waiting for review, and the PDF it names. */
+  reviewCourseId: string;
+  reviewVersionId: string;
+  reviewMediaId: string;
+  /** A free library video that kids may open too. */
+  libraryVideoId: string;
 };
 
 export type World = {
@@ -189,7 +238,135 @@ async function buildSide(t: TestApp, label: 'A' | 'B', baseUrl: string, sockets:
     freeKidSlot: await freeSlots(kid.client, tutorId, true, 1),
     availability: expectOk(await tutor.get('/api/teacher/availability'), 'availability').json(),
     loginLink: { learnerId: parent.learnerId, token: staff.loginLinkToken },
+    courses: await courseStateOf(t, label, parent.learner, staff.creator.client),
   };
+}
+
+/** Course bytes the media checks accept (the type is read from the content). */
+const mediaBytes: Record<Exclude<MediaKind, 'video'>, Buffer> = {
+  image: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+};
+
+/** A multipart body for POST /api/creator/media: any extra fields, then kind, then the file. */
+export function mediaForm(kind: Exclude<MediaKind, 'video'>, fileName: string, extra: Record<string, string> = {}): [Buffer, Record<string, string>] {
+  const boundary = `----parley${randomUUID().replaceAll('-', '')}`;
+  const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const body = Buffer.concat([
+    ...Object.entries(extra).map(([name, value]) => field(name, value)),
+    field('kind', kind),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    mediaBytes[kind],
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return [body, { 'content-type': `multipart/form-data; boundary=${boundary}` }];
+}
+
+/**
+ * The side's courses: its creator uploads files and owns a finished live course, a course in
+ * the learner's cart, a draft and a course in review; its learner buys, completes and rates
+ * the first, subscribes to a subject and gifts a course.
+ */
+async function courseStateOf(t: TestApp, label: 'A' | 'B', learner: TestClient, creator: TestClient): Promise<CourseSide> {
+  const tag = label.toLowerCase();
+  const upload = async (kind: 'image' | 'pdf', name: string) =>
+    expectOk(await creator.send('POST', '/api/creator/media', ...mediaForm(kind, name)), `upload ${name}`).json()._id as string;
+  const coverMediaId = await upload('image', `cover-${tag}.png`);
+  const lessonMediaId = await upload('pdf', `lesson-${tag}.pdf`);
+  const bonusMediaId = await upload('pdf', `bonus-${tag}.pdf`);
+  const draftMediaId = await upload('pdf', `draft-${tag}.pdf`);
+  const reviewMediaId = await upload('pdf', `review-${tag}.pdf`);
+
+  const creatorEmail = otherAccounts[label].creator;
+  const bonusName = `Matrix bonus sheet ${label}`;
+  const live = await createLiveCourse(t.ctx.db, {
+    creatorEmail,
+    subject: 'English',
+    title: `Matrix course ${label}`,
+    coverMediaId,
+    lessons: [
+      { kind: 'pdf', mediaId: lessonMediaId },
+      { kind: 'pdf', mediaId: lessonMediaId, isPreview: true },
+      { kind: 'text' },
+    ],
+    bonuses: [{ bonusName, mediaId: bonusMediaId }],
+  });
+  const cart = await createLiveCourse(t.ctx.db, { creatorEmail, subject: 'English', title: `Matrix cart course ${label}`, lessons: [{ kind: 'text' }, { kind: 'text' }] });
+  const [paidLessonId, previewLessonId] = live.lessonIds as [string, string, string];
+
+  expectOk(await learner.post('/api/courses/buyCourse', { courseId: live.courseId, method: 'wallet' }), 'buy course');
+  expectOk(await learner.post('/api/course/analytics/start', { courseId: live.courseId, lessonId: paidLessonId }), 'start lesson');
+  expectOk(await learner.put('/api/course/analytics/update', { courseId: live.courseId, lessonId: paidLessonId, positionSeconds: 42, secondsSpent: 60 }), 'lesson beat');
+  let certificateId: string | null = null;
+  for (const lessonId of live.lessonIds) {
+    certificateId = expectOk(await learner.post(`/api/course/analytics/${live.courseId}/complete`, { lessonId }), 'complete lesson').json().certificateId as string | null;
+  }
+  if (!certificateId) throw new Error(`no certificate for ${label}`);
+  const certificate = (expectOk(await learner.get('/api/certificates'), 'certificates').json().items as { _id: string; code: string }[]).find((c) => c._id === certificateId)!;
+  expectOk(await learner.post(`/api/courses/rating/${live.courseId}`, { stars: 5, review: `Finished it (${label}).` }), 'rating');
+  expectOk(await learner.post('/api/courses/addToCart', { courseId: cart.courseId }), 'add to cart');
+  const subscriptionSubject: CourseSubject = label === 'A' ? 'IELTS' : 'AI';
+  expectOk(await learner.post('/api/courses/buyCourseSubscription', { subject: subscriptionSubject, method: 'wallet' }), 'course subscription');
+  const giftCode = await giftFrom(t, learner, cart.courseId, `gift-friend-${tag}@example.com`);
+
+  const draftLessonId = randomUUID();
+  const draft: CourseDraftInput = {
+    title: `Matrix draft ${label}`,
+    description: `A course creator ${label} is still writing.`,
+    level: 'Beginner',
+    coverMediaId,
+    prices: { INR: 49_900, USD: 999 },
+    modules: [{ _id: randomUUID(), title: 'Draft module', lessons: [{ _id: draftLessonId, title: 'Draft lesson', kind: 'pdf', durationMin: 10, isPreview: true, mediaId: draftMediaId, text: '' }] }],
+    bonuses: [],
+  };
+  const draftCourseId = expectOk(await creator.post('/api/creator/courses', { subject: 'English', title: draft.title }), 'draft course').json()._id as string;
+  const draftVersionId = expectOk(await creator.put(`/api/creator/courses/${draftCourseId}/draft`, draft), 'save draft').json().versionId as string;
+
+  const reviewCourseId = expectOk(await creator.post('/api/creator/courses', { subject: 'English', title: `Matrix review ${label}` }), 'review course').json()._id as string;
+  const reviewDraft: CourseDraftInput = {
+    ...draft,
+    title: `Matrix review ${label}`,
+    modules: [{ _id: randomUUID(), title: 'Review module', lessons: [{ _id: randomUUID(), title: 'Review lesson', kind: 'pdf', durationMin: 10, isPreview: false, mediaId: reviewMediaId, text: '' }] }],
+  };
+  expectOk(await creator.put(`/api/creator/courses/${reviewCourseId}/draft`, reviewDraft), 'save review draft');
+  const reviewVersionId = expectOk(await creator.post(`/api/creator/courses/${reviewCourseId}/submit`), 'submit').json().versionId as string;
+
+  const videos = expectOk(await learner.get('/api/library/getVideos?audience=kids'), 'library').json().items as { _id: string }[];
+  if (!videos[0]) throw new Error('no kids’ library video in the seed');
+
+  return {
+    courseId: live.courseId,
+    versionId: live.versionId,
+    paidLessonId,
+    previewLessonId,
+    lessonMediaId,
+    bonusName,
+    bonusMediaId,
+    certificateId,
+    certificateCode: certificate.code,
+    cartCourseId: cart.courseId,
+    subscriptionSubject,
+    giftCode,
+    coverMediaId,
+    draftCourseId,
+    draftVersionId,
+    draftLessonId,
+    draftMediaId,
+    draft,
+    reviewCourseId,
+    reviewVersionId,
+    reviewMediaId,
+    libraryVideoId: videos[0]._id,
+  };
+}
+
+/** Pays for a course for a friend from the wallet; the redeem code is only in the friend's e-mail. */
+async function giftFrom(t: TestApp, learner: TestClient, courseId: string, recipientEmail: string): Promise<string> {
+  expectOk(await learner.post('/api/courses/courseGifting', { courseId, recipientEmail, recipientName: 'Matrix Friend', message: 'Enjoy it.', method: 'wallet' }), 'gift');
+  const [mail] = await t.ctx.db.select({ text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.toAddress, recipientEmail));
+  const code = /\/courses\/gift\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no gift e-mail to ${recipientEmail}`);
+  return code;
 }
 
 /** A learner with money from the sandbox checkout and a plan bought with it (chat and booking need one). */
@@ -363,7 +540,9 @@ function expectOk<R extends { statusCode: number; body: string }>(res: R, what: 
 /** Every string that belongs to side A and must never reach B. */
 export async function privateMarkers(t: TestApp, a: Side): Promise<string[]> {
   const entries = await t.ctx.db.select({ id: walletEntries.id }).from(walletEntries).where(eq(walletEntries.userId, a.ids.learner));
-  const { teacher: _publicTutorId, ...ids } = a.ids;
+  // A tutor's id is in the tutor list, a creator's on every course card of theirs.
+  const { teacher: _publicTutorId, creator: _publicCreatorId, ...ids } = a.ids;
+  const c = a.courses;
   return [
     ...Object.values(ids),
     a.learnerEmail,
@@ -383,6 +562,21 @@ export async function privateMarkers(t: TestApp, a: Side): Promise<string[]> {
     ...a.openOrders,
     a.demoOrderId,
     ...entries.map((e) => e.id),
+    // Course ids and cover images are public; the rest is the owner's, or the creator's until it is live.
+    c.versionId,
+    c.lessonMediaId,
+    c.bonusName,
+    c.bonusMediaId,
+    c.certificateId,
+    c.certificateCode,
+    c.giftCode,
+    c.draftCourseId,
+    c.draftVersionId,
+    c.draftLessonId,
+    c.draftMediaId,
+    c.reviewCourseId,
+    c.reviewVersionId,
+    c.reviewMediaId,
   ];
 }
 
@@ -394,6 +588,7 @@ export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
   const rooms = await db.select().from(chatRooms).where(or(inArray(chatRooms.learnerId, ids), inArray(chatRooms.teacherId, ids)));
   const roomIds = rooms.map((r) => r.id);
   const orders = await db.select().from(paymentOrders).where(inArray(paymentOrders.userId, ids));
+  const ownCourses = await db.select().from(courses).where(inArray(courses.creatorId, ids));
   const parts = {
     users: await db.select().from(users).where(or(inArray(users.id, ids), inArray(users.parentId, ids))),
     teachers: await db.select().from(teachers).where(inArray(teachers.userId, ids)),
@@ -413,6 +608,16 @@ export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
     messages: roomIds.length ? await db.select().from(chatMessages).where(inArray(chatMessages.roomId, roomIds)) : [],
     referrals: await db.select().from(referrals).where(or(inArray(referrals.referrerId, ids), inArray(referrals.referredId, ids))),
     authored: await db.select().from(chatMessages).where(inArray(chatMessages.senderId, ids)),
+    media: await db.select().from(mediaFiles).where(inArray(mediaFiles.ownerId, ids)),
+    courses: ownCourses,
+    courseVersions: ownCourses.length ? await db.select().from(courseVersions).where(inArray(courseVersions.courseId, ownCourses.map((c) => c.id))) : [],
+    enrolments: await db.select().from(courseEnrolments).where(inArray(courseEnrolments.userId, ids)),
+    cart: await db.select().from(courseCartItems).where(inArray(courseCartItems.userId, ids)),
+    gifts: await db.select().from(courseGifts).where(or(inArray(courseGifts.giverId, ids), inArray(courseGifts.redeemedBy, ids))),
+    courseSubscriptions: await db.select().from(courseSubscriptions).where(inArray(courseSubscriptions.userId, ids)),
+    lessonProgress: await db.select().from(lessonProgress).where(inArray(lessonProgress.userId, ids)),
+    ratings: await db.select().from(courseRatings).where(inArray(courseRatings.userId, ids)),
+    certificates: await db.select().from(certificates).where(inArray(certificates.userId, ids)),
   };
   const sorted = Object.fromEntries(
     Object.entries(parts).map(([name, rows]) => [name, [...rows].map((r) => JSON.stringify(r)).sort()]),
