@@ -74,6 +74,33 @@ async function failSignIn(page: Page): Promise<void> {
   await expect(page.getByText('Email or password is incorrect.').first()).toBeVisible();
 }
 
+/** A new learner in India (a fresh account, so a cart can be filled without touching seeded data). */
+async function signUpLearner(page: Page): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Audit Learner');
+  await page.getByLabel('Email').fill(`audit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@parley.test`);
+  await page.getByLabel('Password').fill('Parley@2026');
+  await page.getByLabel('Country').selectOption('IN');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/learner$/);
+}
+
+/** Opens a lesson of the course player from its syllabus: the side list, or below lg the "Course content" drawer (audited once). */
+async function openLesson(page: Page, title: string, auditDrawer = false): Promise<void> {
+  const drawerButton = page.getByRole('button', { name: 'Course content' });
+  if (await drawerButton.isVisible()) {
+    await drawerButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Course content' });
+    await expect(drawer).toBeVisible();
+    if (auditDrawer) await expectAccessible(page, 'course player · course content drawer');
+    await drawer.getByRole('link', { name: title }).click();
+    await expect(drawer).toBeHidden();
+  } else {
+    await page.getByRole('navigation', { name: 'Course content' }).getByRole('link', { name: title }).click();
+  }
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
 for (const viewport of viewports) {
   test.describe(`accessibility at ${viewport.name} width (${viewport.width}px)`, () => {
     // Bounded waits, so a step that cannot happen fails at that step instead of at the test timeout.
@@ -86,6 +113,12 @@ for (const viewport of viewports) {
       for (const path of ['/courses', '/blog', '/organization', '/book-demo', '/subscription', '/peer-learning', '/meeting', '/privacy-policy', '/index-affiliate', '/a-page-that-does-not-exist']) {
         await audit(page, path);
       }
+      // A course page as a visitor, and a certificate check for a code no certificate has.
+      await page.goto('/courses');
+      await page.getByRole('link', { name: 'Everyday English Conversations', exact: true }).click();
+      await settled(page, page.getByRole('heading', { level: 1, name: 'Everyday English Conversations' }));
+      await expectAccessible(page, 'course page');
+      await audit(page, '/certificates/AAAA-BBBB-CCCC', 'certificate check · not found', (p) => p.getByRole('heading', { name: 'No certificate found' }));
     });
 
     test('sign-in and sign-up forms', async ({ page }) => {
@@ -151,6 +184,66 @@ for (const viewport of viewports) {
       await expectAccessible(page, 'wallet · sandbox checkout');
       await page.getByTestId('sandbox-close').click();
       await expect(page.getByTestId('sandbox-checkout')).toHaveCount(0);
+    });
+
+    test('courses as a new learner: catalogue, course page with its dialogs, and a cart with items', async ({ page }) => {
+      await signUpLearner(page);
+      await page.goto('/courses?subject=Kids');
+      await settled(page);
+      for (const title of ['Phonics Adventures for Young Readers', 'Storytelling English for Kids']) {
+        const card = page.getByRole('article', { name: title });
+        await card.getByRole('button', { name: /^Add to cart/ }).click();
+        await expect(card.getByRole('link', { name: /^In cart/ })).toBeVisible();
+      }
+      await expect(page.getByRole('link', { name: 'Cart, 2 courses' })).toBeVisible();
+      await expectAccessible(page, 'courses · signed in, two in the cart');
+
+      // The course page signed in, with Buy now and Gift opened and closed unpaid.
+      await page.getByRole('link', { name: 'Phonics Adventures for Young Readers', exact: true }).click();
+      await settled(page, page.getByRole('heading', { level: 1, name: 'Phonics Adventures for Young Readers' }));
+      await expectAccessible(page, 'course page · signed in');
+      for (const [button, dialogName] of [
+        ['Buy now', 'Buy this course'],
+        ['Gift this course', 'Gift this course'],
+      ] as const) {
+        await page.getByRole('button', { name: button }).click();
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        await expect(dialog.getByRole('button', { name: 'Pay online' })).toBeVisible();
+        await expect(dialog.getByLabel('Loading balance')).toHaveCount(0);
+        await expectAccessible(page, `course page · ${dialogName} dialog`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+
+      await audit(page, '/courses/cart', 'cart with two courses', (p) => p.getByTestId('cart-total'));
+      await auditPhoneMenu(page, 'cart');
+    });
+
+    test('course player, My Courses and certificates (ayesha.khan@parley.test, who finished a course)', async ({ page }) => {
+      const course = 'Everyday English Conversations';
+      await signIn(page, { email: 'ayesha.khan@parley.test', login: '/login', home: /\/learner$/ });
+      await audit(page, '/courses/myCourses', 'My Courses', (p) => p.getByRole('heading', { name: course }));
+
+      await audit(page, '/learner/certificates', 'certificates', (p) => p.getByRole('list', { name: 'Your certificates' }));
+      await page.getByRole('button', { name: `View certificate for ${course}` }).click();
+      const viewer = page.getByRole('dialog', { name: `Certificate: ${course}` });
+      await expect(viewer.locator('canvas')).toBeVisible();
+      await expectAccessible(page, 'certificates · PDF viewer');
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+      const code = ((await page.getByRole('list', { name: 'Your certificates' }).locator('code').first().textContent()) ?? '').trim();
+      await audit(page, `/certificates/${code}`, 'certificate check · valid', (p) => p.getByRole('heading', { name: 'This certificate is valid' }));
+
+      // The player has no navigation shell: its h1 is the course title.
+      await page.goto('/courses/myCourses');
+      await page.getByRole('link', { name: `Continue ${course}` }).click();
+      await settled(page, page.getByRole('heading', { level: 1, name: course }));
+      await openLesson(page, 'Welcome: how this course works', true);
+      await expect(page.getByLabel('Video: Welcome: how this course works')).toBeVisible();
+      await expectAccessible(page, 'course player · video lesson');
+      await openLesson(page, 'Greetings that sound natural');
+      await expect(page.getByTestId('text-lesson')).toBeVisible();
+      await expectAccessible(page, 'course player · text lesson');
     });
 
     test('a learner without a plan is told so (newbie@parley.test)', async ({ page }) => {
@@ -246,6 +339,21 @@ for (const viewport of viewports) {
       await signIn(page, accounts.moderator);
       await audit(page, '/moderator/dashboard');
       await auditPhoneMenu(page, 'moderator dashboard');
+
+      // The seeded course in review: its page, a lesson preview, and the approve confirmation (cancelled).
+      const queue = page.getByRole('region', { name: 'Courses waiting for review', exact: true });
+      await queue.getByRole('link', { name: /^Review\s+IELTS Listening and Reading Strategies/ }).click();
+      await settled(page, page.getByRole('heading', { level: 1, name: 'Review: IELTS Listening and Reading Strategies' }));
+      await expectAccessible(page, 'moderator · course review');
+      await page.getByRole('button', { name: /^Preview\s+lesson 1\.1 / }).click();
+      await expect(page.getByLabel(/^Video: /)).toBeVisible();
+      await expectAccessible(page, 'moderator · course review, lesson preview open');
+      await page.getByRole('button', { name: 'Approve' }).click();
+      const approve = page.getByRole('dialog', { name: 'Approve this course?' });
+      await expect(approve).toBeVisible();
+      await expectAccessible(page, 'moderator · approve course confirmation');
+      await approve.getByRole('button', { name: 'Cancel' }).click();
+      await expect(approve).toBeHidden();
     });
 
     test('affiliate area (affiliate@parley.test)', async ({ page }) => {
@@ -258,6 +366,17 @@ for (const viewport of viewports) {
       await signIn(page, accounts.creator);
       await audit(page, '/creators/dashboard');
       await auditPhoneMenu(page, 'creator dashboard');
+
+      // The New course dialog (cancelled), and the editor on the seeded draft.
+      await page.getByRole('button', { name: 'New course' }).click();
+      const newCourse = page.getByRole('dialog', { name: 'New course' });
+      await expect(newCourse.getByLabel('Course title')).toBeVisible();
+      await expectAccessible(page, 'creator · new course dialog');
+      await newCourse.getByRole('button', { name: 'Cancel' }).click();
+      await expect(newCourse).toBeHidden();
+      await page.getByRole('link', { name: 'Grammar Games for Kids' }).click();
+      await settled(page, page.getByRole('heading', { level: 1, name: 'Grammar Games for Kids' }));
+      await expectAccessible(page, 'creator · course editor (draft)');
     });
 
     test('peer area (peer@parley.test)', async ({ page }) => {
