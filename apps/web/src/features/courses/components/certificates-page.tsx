@@ -84,7 +84,8 @@ export function CertificatesPage() {
         }
       >
         {viewing ? (
-          <div className="overflow-x-auto">
+          // A wide page scrolls sideways on a phone; the region takes focus so the keyboard can scroll it too.
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Certificate for ${viewing.courseTitle}, scrollable`}>
             <PdfViewer url={viewing.pdfUrl} title={`Certificate for ${viewing.courseTitle}`} />
           </div>
         ) : null}

@@ -115,7 +115,7 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
       {media ? (
         <div className="flex flex-wrap items-center gap-3 rounded-box border border-base-300 bg-base-200/40 p-3">
           {media.kind === 'image' ? <img src={media.url} alt={`${label}: preview`} className="h-24 w-40 rounded object-cover" /> : null}
-          <span className="min-w-0 flex-1 text-sm">
+          <span className="min-w-40 flex-1 text-sm">
             <span className="block font-medium wrap-break-word">{media.name}</span>
             <span className="text-xs text-base-content/80">{fileSizeText(media.sizeBytes)}</span>
           </span>
