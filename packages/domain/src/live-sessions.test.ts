@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ATTENDANCE_MIN_SHARE,
+  cancellationRefunds,
+  FREE_CANCEL_BEFORE_HOURS,
+  JOIN_OPENS_BEFORE_MIN,
+  joinWindow,
+  minutesPresent,
+  outcomeRefunds,
+  presentMs,
+  REMINDER_OFFSETS_MIN,
+  reminderTimes,
+  sessionOutcome,
+} from './live-sessions';
+
+const at = (iso: string) => new Date(iso);
+const start = at('2026-12-01T10:00:00Z');
+const end = at('2026-12-01T10:30:00Z');
+const stretch = (from: string, to: string | null) => ({ joinedAt: at(`2026-12-01T${from}:00Z`), leftAt: to ? at(`2026-12-01T${to}:00Z`) : null });
+
+describe('joining the class', () => {
+  it('opens 10 minutes before the start and closes at the end', () => {
+    expect(JOIN_OPENS_BEFORE_MIN).toBe(10);
+    expect(joinWindow(at('2026-12-01T09:49:59Z'), start, end)).toBe('too-early');
+    expect(joinWindow(at('2026-12-01T09:50:00Z'), start, end)).toBe('open');
+    expect(joinWindow(at('2026-12-01T10:29:59Z'), start, end)).toBe('open');
+    expect(joinWindow(end, start, end)).toBe('ended');
+  });
+});
+
+describe('cancelling', () => {
+  it('gives a learner the session back 12 hours or more ahead, and spends it later', () => {
+    expect(FREE_CANCEL_BEFORE_HOURS).toBe(12);
+    expect(cancellationRefunds('learner', at('2026-11-30T22:00:00Z'), start)).toBe(true);
+    expect(cancellationRefunds('learner', at('2026-11-30T22:00:01Z'), start)).toBe(false);
+  });
+
+  it('always gives the session back when the tutor cancels', () => {
+    expect(cancellationRefunds('tutor', at('2026-12-01T09:59:00Z'), start)).toBe(true);
+  });
+});
+
+describe('attendance', () => {
+  it('counts overlapping stretches once and clips them to the session', () => {
+    expect(presentMs([stretch('09:50', '10:10'), stretch('10:05', '10:20')], start, end)).toBe(20 * 60_000);
+    expect(presentMs([stretch('10:20', null)], start, end)).toBe(10 * 60_000);
+    expect(minutesPresent([stretch('10:00', '10:14'), stretch('10:20', '10:21')], start, end)).toBe(15);
+  });
+
+  it('is Completed when both were there for at least half', () => {
+    expect(ATTENDANCE_MIN_SHARE).toBe(0.5);
+    expect(sessionOutcome({ startAt: start, endAt: end, learner: [stretch('10:00', '10:15')], tutor: [stretch('09:55', null)] })).toBe('Completed');
+  });
+
+  it('blames the tutor first, and only a tutor no-show gives the session back', () => {
+    expect(sessionOutcome({ startAt: start, endAt: end, learner: [], tutor: [stretch('10:00', '10:14')] })).toBe('TutorNoShow');
+    expect(sessionOutcome({ startAt: start, endAt: end, learner: [stretch('10:00', '10:14')], tutor: [stretch('10:00', null)] })).toBe('LearnerNoShow');
+    expect(outcomeRefunds('TutorNoShow')).toBe(true);
+    expect(outcomeRefunds('LearnerNoShow')).toBe(false);
+    expect(outcomeRefunds('Completed')).toBe(false);
+  });
+});
+
+describe('reminders', () => {
+  it('go 24 hours and 15 minutes before, unless already past', () => {
+    expect(REMINDER_OFFSETS_MIN).toEqual([1440, 15]);
+    expect(reminderTimes(start, at('2026-11-29T10:00:00Z')).map((r) => r.dueAt.toISOString())).toEqual(['2026-11-30T10:00:00.000Z', '2026-12-01T09:45:00.000Z']);
+    expect(reminderTimes(start, at('2026-12-01T09:00:00Z')).map((r) => r.offsetMin)).toEqual([15]);
+    expect(reminderTimes(start, at('2026-12-01T09:50:00Z'))).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { safeText } from './text';
+
+// A booked session's life after booking: joining the class, attendance, cancelling and
+// rescheduling, reminders and in-app notifications. Times are instants (Date); the caller
+// passes the clock.
+
+/** Join opens this many minutes before the start and stays open until the end. */
+export const JOIN_OPENS_BEFORE_MIN = 10;
+/** A learner who cancels at least this many hours before the start gets the session back. */
+export const FREE_CANCEL_BEFORE_HOURS = 12;
+/** Both sides must be present for at least this share of the session for it to count as Completed. */
+export const ATTENDANCE_MIN_SHARE = 0.5;
+/** Reminders go this many minutes before the start: 24 hours and 15 minutes. */
+export const REMINDER_OFFSETS_MIN = [24 * 60, 15] as const;
+/** In-call chat messages are at most this long. */
+export const MEETING_MESSAGE_MAX = 1_000;
+
+const MINUTE_MS = 60_000;
+
+/** Whether the Join button works now, and if not, why. */
+export type JoinWindow = 'open' | 'too-early' | 'ended';
+export function joinWindow(now: Date, startAt: Date, endAt: Date): JoinWindow {
+  if (now.getTime() < startAt.getTime() - JOIN_OPENS_BEFORE_MIN * MINUTE_MS) return 'too-early';
+  if (now.getTime() >= endAt.getTime()) return 'ended';
+  return 'open';
+}
+
+/** When the Join button turns on. */
+export const joinOpensAt = (startAt: Date) => new Date(startAt.getTime() - JOIN_OPENS_BEFORE_MIN * MINUTE_MS);
+
+export type Canceller = 'learner' | 'tutor';
+/**
+ * What a cancellation does to the session the learner spent on it: a tutor's cancellation, or a
+ * learner's at least 12 hours ahead, gives it back; a learner's later cancellation spends it.
+ */
+export function cancellationRefunds(by: Canceller, now: Date, startAt: Date): boolean {
+  if (by === 'tutor') return true;
+  return startAt.getTime() - now.getTime() >= FREE_CANCEL_BEFORE_HOURS * 60 * MINUTE_MS;
+}
+
+/** One stretch of presence in the class: from a join to its leave (or to the end when never left). */
+export type Presence = { joinedAt: Date; leftAt: Date | null };
+
+/** Milliseconds of [startAt, endAt] covered by the stretches, overlaps counted once. */
+export function presentMs(stretches: readonly Presence[], startAt: Date, endAt: Date): number {
+  const start = startAt.getTime();
+  const end = endAt.getTime();
+  const clipped = stretches
+    .map((s) => [Math.max(start, s.joinedAt.getTime()), Math.min(end, (s.leftAt ?? endAt).getTime())] as const)
+    .filter(([from, to]) => to > from)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let coveredTo = start;
+  for (const [from, to] of clipped) {
+    const begin = Math.max(from, coveredTo);
+    if (to > begin) total += to - begin;
+    coveredTo = Math.max(coveredTo, to);
+  }
+  return total;
+}
+
+export const sessionOutcomes = ['Completed', 'LearnerNoShow', 'TutorNoShow'] as const;
+export type SessionOutcome = (typeof sessionOutcomes)[number];
+
+/**
+ * Decided at the end: Completed when both were present for at least half of the session; a tutor
+ * who was not is a tutor no-show (which gives the learner's session back), otherwise the learner
+ * is the no-show (which does not).
+ */
+export function sessionOutcome(input: { startAt: Date; endAt: Date; learner: readonly Presence[]; tutor: readonly Presence[] }): SessionOutcome {
+  const needed = (input.endAt.getTime() - input.startAt.getTime()) * ATTENDANCE_MIN_SHARE;
+  const tutorPresent = presentMs(input.tutor, input.startAt, input.endAt) >= needed;
+  const learnerPresent = presentMs(input.learner, input.startAt, input.endAt) >= needed;
+  if (!tutorPresent) return 'TutorNoShow';
+  return learnerPresent ? 'Completed' : 'LearnerNoShow';
+}
+
+/** A tutor no-show gives the learner's session back; a learner no-show does not. */
+export const outcomeRefunds = (outcome: SessionOutcome) => outcome === 'TutorNoShow';
+
+/** When each reminder is due; reminders already past are not sent. */
+export function reminderTimes(startAt: Date, now: Date): { offsetMin: number; dueAt: Date }[] {
+  return REMINDER_OFFSETS_MIN.map((offsetMin) => ({ offsetMin, dueAt: new Date(startAt.getTime() - offsetMin * MINUTE_MS) })).filter(
+    (reminder) => reminder.dueAt.getTime() > now.getTime(),
+  );
+}
+
+/** Whole minutes someone was present, for the past-sessions list. */
+export const minutesPresent = (stretches: readonly Presence[], startAt: Date, endAt: Date) => Math.floor(presentMs(stretches, startAt, endAt) / MINUTE_MS);
+
+// ---- Wire schemas ---------------------------------------------------------------------------
+
+/** POST /api/sessions/:id/cancel */
+export const cancelSessionPayload = z.object({ reason: safeText(500).default('') });
+/** POST /api/sessions/:id/reschedule: the new slot, with the booking's own rules. */
+export const rescheduleSessionPayload = z.object({ startTime: z.iso.datetime({ offset: true }), endTime: z.iso.datetime({ offset: true }), timezone: z.string().min(1).max(64) });
+
+export const meetingMessagePayload = z.object({ message: safeText(MEETING_MESSAGE_MAX).refine((text) => text.trim().length > 0, { message: 'Write a message' }) });
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const notificationsResponse = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
