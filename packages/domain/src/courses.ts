@@ -176,8 +176,12 @@ export const moduleSchema = z.object({ _id: z.string(), title: z.string(), lesso
 
 export const courseReviewSchema = z.object({ learnerName: z.string(), stars, review: z.string(), updatedAt: z.string() });
 
-/** POST /api/courses/v2/getCourseData { courseId }: the course page and the player. */
-export const getCourseDataPayload = z.object({ courseId: id });
+/** POST /api/courses/v2/getCourseData { courseId[, currency] }: the course page and the player. */
+export const getCourseDataPayload = z.object({
+  courseId: id,
+  /** As in the catalogue: anonymous viewers pick the currency (INR by default); a signed-in learner's comes from their country. */
+  currency: currencySchema.optional(),
+});
 export const courseDetailSchema = courseCardSchema.extend({
   description: z.string(),
   modules: z.array(moduleSchema),

@@ -3,8 +3,11 @@ import { z } from 'zod';
 // Outgoing e-mail as the development outbox shows it: every message Parley sends is written to
 // the outbox first (gift redeem links, reminders), so it can be read without a mail server.
 
-/** queued: waiting for the mail job; sent: over SMTP; kept: no SMTP configured, the outbox is the end; failed: SMTP gave up. */
-export const outboxStatuses = ['queued', 'sent', 'failed', 'kept'] as const;
+/**
+ * queued: waiting for the mail job; sending: a job has claimed it and is handing it over; sent:
+ * over SMTP; kept: no SMTP configured, the outbox is the end; failed: SMTP gave up.
+ */
+export const outboxStatuses = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** The development outbox lists at most this many messages, newest first. */

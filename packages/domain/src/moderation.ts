@@ -16,6 +16,7 @@ const person = z.object({ _id: z.string(), name: z.string(), email: z.string().n
 export const unappliedReasons = {
   ALREADY_PAID: 'What this payment was for had already been paid for.',
   PLAN_UNAVAILABLE: 'The plan is no longer on sale.',
+  COURSE_UNAVAILABLE: 'The course is no longer on sale.',
   AMOUNT_MISMATCH: 'The amount or currency captured differs from the order.',
   NOT_APPLICABLE: 'The payment could not be applied to the account.',
 } as const;

@@ -386,7 +386,7 @@ export const unappliedPayments = pgTable('unapplied_payments', {
   purpose: text('purpose', { enum: ['Wallet', 'Demo', 'Plan', 'Courses', 'CourseGift', 'CourseSubscription'] }).notNull(),
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-  reason: text('reason', { enum: ['ALREADY_PAID', 'PLAN_UNAVAILABLE', 'AMOUNT_MISMATCH', 'NOT_APPLICABLE'] }).notNull(),
+  reason: text('reason', { enum: ['ALREADY_PAID', 'PLAN_UNAVAILABLE', 'COURSE_UNAVAILABLE', 'AMOUNT_MISMATCH', 'NOT_APPLICABLE'] }).notNull(),
   createdAt: createdAt(),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
 });
@@ -738,7 +738,7 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** What the message is about, for finding it again (a gift id, a session id). */
     topic: text('topic'),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'kept'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'kept'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

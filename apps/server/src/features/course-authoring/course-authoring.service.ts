@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { catalogueChanged } from '../courses/courses.service';
-import { findMediaByIds, mediaUrl, type MediaRow } from '../media/media.service';
+import { coverUrl, creatorMediaUrl, findMediaByIds, type MediaRow } from '../media/media.service';
 import * as repo from './course-authoring.repository';
 
 // The creator writes a course as versions: one open version (draft → in review → approved or
@@ -135,7 +135,8 @@ async function creatorCourseView(db: Db, course: repo.CourseRow, version: repo.C
     versionStatus: version.status,
     rejectionReason: version.rejectionReason,
     draft,
-    media: await mediaOf(db, draft, (row) => mediaUrl(row)),
+    // The cover is public (GET /api/media/:id serves version covers); every other file is the creator's own.
+    media: await mediaOf(db, draft, (row) => (row.id === draft.coverMediaId ? coverUrl(row.id) : creatorMediaUrl(row.id))),
     problems: draftProblems(draft),
   };
 }
@@ -320,7 +321,8 @@ export async function saveDraft(ctx: AppContext, creatorId: string, courseId: st
     const open = await repo.findOpenVersion(tx, courseId, true);
     if (!open) throw new AppError('CONFLICT', 'Start editing the course before saving it.');
     if (open.status === 'in_review') throw new AppError('CONFLICT', IN_REVIEW_MESSAGE);
-    const version = await repo.updateVersion(tx, open.id, { ...draftColumns(draft), status: 'draft', updatedAt: now });
+    // A rejected version edited is a draft again: not submitted, so the moderators no longer see it until it is resubmitted.
+    const version = await repo.updateVersion(tx, open.id, { ...draftColumns(draft), status: 'draft', submittedAt: null, updatedAt: now });
     return { course: await repo.updateCourse(tx, courseId, { updatedAt: now }), version };
   });
   return creatorCourseView(ctx.db, course, version);
@@ -372,7 +374,7 @@ export async function reviewDetail(ctx: AppContext, versionId: string): Promise<
   const draft = versionToDraft(row.version);
   const media = await mediaOf(ctx.db, draft, (media, lessonId) => {
     if (lessonId) return lessonFileUrl(row.course.id, lessonId, row.version.id);
-    return media.kind === 'image' ? mediaUrl(media) : reviewFileUrl(row.version.id, media.id);
+    return media.id === draft.coverMediaId ? coverUrl(media.id) : reviewFileUrl(row.version.id, media.id);
   });
   return { ...reviewItem(row), status: row.version.status, draft, media };
 }

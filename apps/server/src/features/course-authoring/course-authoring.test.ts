@@ -308,6 +308,9 @@ describe('creating, reviewing and publishing a course', () => {
 
     expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'published', draftStatus: 'rejected', rejectionReason: reason });
     expect((await creator.get(`/api/creator/courses/${courseId}`)).json()).toMatchObject({ versionId: secondVersionId, versionStatus: 'rejected', rejectionReason: reason });
+    // What was submitted and rejected stays readable to the moderators.
+    expect((await moderator.get(`/api/moderator/course-reviews/${secondVersionId}`)).statusCode).toBe(200);
+    expect((await fetched(moderator, `/api/courses/${courseId}/lessons/${ids.video}/file?versionId=${secondVersionId}`)).statusCode).toBe(200);
   });
 
   it('resubmitted and approved, the new version replaces the live one', async () => {
@@ -315,6 +318,13 @@ describe('creating, reviewing and publishing a course', () => {
     const fixed = { ...complete, title: 'Everyday English for Work, second edition' };
     const saved = await creator.put(`/api/creator/courses/${courseId}/draft`, fixed);
     expect(saved.json()).toMatchObject({ versionId: secondVersionId, versionStatus: 'draft' });
+    // Edited since the rejection and not resubmitted: a draft again, the creator's alone.
+    expect((await versionRow(secondVersionId)).submittedAt).toBeNull();
+    const lessonFile = `/api/courses/${courseId}/lessons/${ids.video}/file?versionId=${secondVersionId}`;
+    expect((await moderator.get(`/api/moderator/course-reviews/${secondVersionId}`)).statusCode).toBe(404);
+    expect((await fetched(moderator, `/api/moderator/course-reviews/${secondVersionId}/media/${media.bonus}`)).statusCode).toBe(404);
+    expect((await fetched(moderator, lessonFile)).statusCode).toBe(404);
+    expect((await fetched(creator, lessonFile)).statusCode).toBe(200);
     expect((await creator.post(`/api/creator/courses/${courseId}/submit`)).json()).toMatchObject({ versionStatus: 'in_review', rejectionReason: null });
     expect((await moderator.post(`/api/moderator/course-reviews/${secondVersionId}/approve`)).statusCode).toBe(200);
 

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseMessages, COURSE_SUBSCRIPTION_PRICES, GIFT_VALID_DAYS } from '@parley/domain/courses';
+import { messages } from '@parley/domain/messages';
+import { unappliedReasons } from '@parley/domain/moderation';
 import { courseEnrolments, courseGifts, courses, courseSubscriptions, mailOutbox, paymentOrders, unappliedPayments, walletEntries } from '../../db/schema';
 import { createLiveCourse } from '../../test/course-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { balanceOf, ledgerConsistent, newLearner as newLearnerIn, topUp } from '../../test/wallet-money';
+import { MAIL_SEND_JOB } from '../mail/mail.service';
 
 // Buying courses: from the wallet in one transaction, all or nothing, charged once however many
 // requests race; through the sandbox checkout and POST /api/payments/verify; gifts paid, mailed
@@ -26,6 +29,23 @@ const course = (title: string, prices = { INR: 49_900, USD: 999 }, subject: 'Eng
 const enrolmentsOf = (userId: string) => t.ctx.db.select().from(courseEnrolments).where(eq(courseEnrolments.userId, userId));
 const debitsOf = (userId: string) => t.ctx.db.select().from(walletEntries).where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, 'debit')));
 const unpublish = (courseId: string) => t.ctx.db.update(courses).set({ unpublishedAt: new Date() }).where(eq(courses.id, courseId));
+
+const openOrdersOf = (userId: string) => t.ctx.db.select().from(paymentOrders).where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'created')));
+
+/** Runs `run` while the job queue refuses mail jobs (its database is unreachable, say); other jobs go through. */
+async function withMailQueueDown<T>(run: () => Promise<T>): Promise<T> {
+  const jobs = t.ctx.jobs;
+  const send = jobs.send;
+  jobs.send = (async (name: string, data: object) => {
+    if (name === MAIL_SEND_JOB) throw new Error('job queue unreachable');
+    return send.call(jobs, name, data);
+  }) as typeof jobs.send;
+  try {
+    return await run();
+  } finally {
+    jobs.send = send;
+  }
+}
 
 /** Pays an order in the sandbox and hands the checkout's result to POST /api/payments/verify. */
 async function payAndVerify(c: TestClient, orderId: string) {
@@ -232,6 +252,42 @@ describe('buying through the checkout', () => {
     expect(kept).toMatchObject({ purpose: 'Courses', reason: 'ALREADY_PAID', amountMinor: 99_800 });
   });
 
+  it('gives five checkouts started at once for the same course one order, so it can be paid once', async () => {
+    const { c, id } = await newLearner();
+    const { courseId } = await course('Double Click Checkout', { INR: 30_000, USD: 500 });
+    const results = await Promise.all(Array.from({ length: 5 }, () => c.post('/api/courses/buyCourse', { courseId, method: 'checkout' })));
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const orderIds = new Set(results.map((res) => res.json().order.id));
+    expect(orderIds.size).toBe(1);
+    expect((await openOrdersOf(id)).map((order) => order.id)).toEqual([...orderIds]);
+    // The cart holding the same course, later, is the same purchase: the same order.
+    await c.post('/api/courses/addToCart', { courseId });
+    expect((await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' })).json().order.id).toBe([...orderIds][0]);
+    // Something else is another order.
+    const other = await course('Another Checkout');
+    await c.post('/api/courses/addToCart', { courseId: other.courseId });
+    const cartOrder = (await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' })).json().order;
+    expect(orderIds.has(cartOrder.id)).toBe(false);
+    expect(cartOrder.amount).toBe(30_000 + 49_900);
+    // Once paid, the order is not open any more: the course is owned, and there is nothing to reuse.
+    expect((await payAndVerify(c, [...orderIds][0]!)).statusCode).toBe(200);
+    expect((await c.post('/api/courses/buyCourse', { courseId, method: 'checkout' })).statusCode).toBe(409);
+  });
+
+  it('keeps a payment for a course unpublished meanwhile for support, as a course no longer on sale', async () => {
+    const { c, id } = await newLearner();
+    const { courseId } = await course('Unpublished Meanwhile');
+    const { order } = (await c.post('/api/courses/buyCourse', { courseId, method: 'checkout' })).json();
+    await unpublish(courseId);
+    const verified = await payAndVerify(c, order.id);
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json()).toEqual({ code: 'PAYMENT_UNAPPLIED', message: `${messages.paymentNotApplied} ${unappliedReasons.COURSE_UNAVAILABLE}` });
+    expect(unappliedReasons.COURSE_UNAVAILABLE).toBe('The course is no longer on sale.');
+    const [kept] = await t.ctx.db.select().from(unappliedPayments).where(eq(unappliedPayments.orderId, order.id));
+    expect(kept).toMatchObject({ purpose: 'Courses', reason: 'COURSE_UNAVAILABLE', amountMinor: 49_900 });
+    expect(await enrolmentsOf(id)).toHaveLength(0);
+  });
+
   it('does not start a checkout for a course already owned', async () => {
     const { c } = await newLearner();
     const { courseId } = await course('No Second Checkout');
@@ -368,6 +424,68 @@ describe('gifts', () => {
     expect(await enrolmentsOf(friend.id)).toMatchObject([{ courseId, source: 'gift', orderId: order.id }]);
   });
 
+  it('answers a gift paid from the wallet, or through the checkout, once the money moved even when its e-mail cannot be queued; the outbox keeps it', async () => {
+    const giver = await newLearner();
+    const { courseId } = await course('Gift Queue Down', { INR: 20_000, USD: 400 });
+    await topUp(giver.c, 100_000);
+    const res = await withMailQueueDown(() =>
+      giver.c.post('/api/courses/courseGifting', { courseId, recipientEmail: 'queue-down@example.com', recipientName: 'Queue Down', method: 'wallet' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'Success', message: courseMessages.giftSent, courseIds: [courseId] });
+    expect(await balanceOf(giver.c)).toBe(80_000);
+    const gift = await giftOf(giver.id);
+    expect(gift.status).toBe('paid');
+    // Still queued in the outbox: the start-up re-queue sends it.
+    expect(await mailsAbout(gift.id)).toMatchObject([{ toAddress: 'queue-down@example.com', status: 'queued' }]);
+
+    // Through the checkout: the sandbox's webhooks are held back, so the verify call and then the webhook each deliver one gift.
+    const held: { rawBody: string; headers: Record<string, string> }[] = [];
+    const sandbox = t.ctx.sandbox!;
+    sandbox.setWebhookSink(async (rawBody, headers) => {
+      held.push({ rawBody, headers });
+    });
+    try {
+      const giftByCheckout = async (recipientEmail: string) => {
+        const buyer = await newLearner();
+        const { order } = (await buyer.c.post('/api/courses/courseGifting', { courseId, recipientEmail, recipientName: 'Queue Down', method: 'checkout' })).json();
+        const settled = (await buyer.c.post('/api/payments/sandbox/settle', { orderId: order.id, outcome: 'success' })).json();
+        return { buyer, order, settled };
+      };
+      const verifiedOne = await giftByCheckout('queue-down-2@example.com');
+      const verified = await withMailQueueDown(() =>
+        verifiedOne.buyer.c.post('/api/payments/verify', { orderId: verifiedOne.order.id, paymentId: verifiedOne.settled.razorpay_payment_id, signature: verifiedOne.settled.razorpay_signature }),
+      );
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toEqual({ status: 'Success', purpose: 'CourseGift', message: courseMessages.giftSent });
+
+      held.length = 0;
+      const webhookOne = await giftByCheckout('queue-down-3@example.com');
+      await sandbox.flushWebhooks();
+      expect(held).toHaveLength(1);
+      const webhook = await withMailQueueDown(() => t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: held[0]!.rawBody, headers: held[0]!.headers }));
+      expect(webhook.statusCode).toBe(200);
+
+      for (const { buyer } of [verifiedOne, webhookOne]) {
+        const paid = await giftOf(buyer.id);
+        expect(paid.status).toBe('paid');
+        expect(await mailsAbout(paid.id)).toMatchObject([{ status: 'queued' }]);
+      }
+    } finally {
+      sandbox.setWebhookSink(async (rawBody, headers) => {
+        await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers });
+      });
+    }
+  });
+
+  it('gives each gift its own order, even for the same course and recipient', async () => {
+    const giver = await newLearner();
+    const { courseId } = await course('Gift Orders');
+    const gift = () => giver.c.post('/api/courses/courseGifting', { courseId, recipientEmail: 'twice@example.com', recipientName: 'Twice', method: 'checkout' });
+    const [a, b] = [(await gift()).json().order.id, (await gift()).json().order.id];
+    expect(a).not.toBe(b);
+  });
+
   it('shows nothing for an unknown code or an unpaid gift', async () => {
     expect((await t.client().get(`/api/courses/gifts/${'x'.repeat(32)}`)).statusCode).toBe(404);
     expect((await t.client().get('/api/courses/gifts/short')).statusCode).toBe(400);
@@ -423,6 +541,14 @@ describe('course subscriptions', () => {
     await t.ctx.sandbox!.flushWebhooks();
     const rows = await t.ctx.db.select().from(courseSubscriptions).where(eq(courseSubscriptions.userId, id));
     expect(rows).toMatchObject([{ subject: 'AI', orderId: res.order.id, amountMinor: COURSE_SUBSCRIPTION_PRICES.AI.INR }]);
+  });
+
+  it('gives checkouts started at once for the same subscription one order', async () => {
+    const { c, id } = await newLearner();
+    const results = await Promise.all(Array.from({ length: 5 }, () => c.post('/api/courses/buyCourseSubscription', { subject: 'Kids', method: 'checkout' })));
+    expect(new Set(results.map((res) => res.json().order.id)).size).toBe(1);
+    const ielts = (await c.post('/api/courses/buyCourseSubscription', { subject: 'IELTS', method: 'checkout' })).json().order.id;
+    expect((await openOrdersOf(id)).map((order) => order.id).sort()).toEqual([results[0]!.json().order.id, ielts].sort());
   });
 
   it('is refused when the wallet is short', async () => {

@@ -31,6 +31,16 @@ export async function findLiveCourse(db: Db, courseId: string) {
   return row;
 }
 
+/** A course that went live, with the version that is (or, once unpublished, was last) live; whether it is unpublished is the caller's question. */
+export async function findPublishedCourse(db: Db, courseId: string) {
+  const [row] = await db
+    .select({ course: courses, version: courseVersions })
+    .from(courses)
+    .innerJoin(courseVersions, eq(courseVersions.id, courses.liveVersionId))
+    .where(and(eq(courses.id, courseId), isNotNull(courses.liveVersionId)));
+  return row;
+}
+
 const isLive = and(isNotNull(courses.liveVersionId), isNull(courses.unpublishedAt));
 
 /** What a catalogue card, a cart line and a My Courses entry show: the course, its live version's summary, its creator. */
@@ -127,17 +137,24 @@ export async function isInCart(db: Db, userId: string, courseId: string): Promis
   return Boolean(row);
 }
 
-/** Adds a course unless the cart already holds `maxItems`; adding one already there changes nothing. False when the cart is full. */
+/**
+ * Adds a course unless the cart already holds `maxItems`; adding one already there changes
+ * nothing. False when the cart is full. Additions to one learner's cart run one at a time, so
+ * concurrent ones cannot each count the cart below the limit and overfill it together.
+ */
 export async function addCartItem(db: Db, userId: string, courseId: string, maxItems: number): Promise<boolean> {
-  const result = await db.execute(sql`
-    insert into ${courseCartItems} (user_id, course_id)
-    select ${userId}, ${courseId}
-    where exists (select 1 from ${courseCartItems} where user_id = ${userId} and course_id = ${courseId})
-       or (select count(*) from ${courseCartItems} where user_id = ${userId}) < ${maxItems}
-    on conflict do nothing
-    returning course_id`);
-  if (rowsOf(result).length === 1) return true;
-  return isInCart(db, userId, courseId);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`course-cart:${userId}`}, 0))`);
+    const result = await tx.execute(sql`
+      insert into ${courseCartItems} (user_id, course_id)
+      select ${userId}, ${courseId}
+      where exists (select 1 from ${courseCartItems} where user_id = ${userId} and course_id = ${courseId})
+         or (select count(*) from ${courseCartItems} where user_id = ${userId}) < ${maxItems}
+      on conflict do nothing
+      returning course_id`);
+    if (rowsOf(result).length === 1) return true;
+    return isInCart(tx, userId, courseId);
+  });
 }
 
 const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []));

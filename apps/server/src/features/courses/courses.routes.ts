@@ -51,7 +51,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/v2/getCourseData',
     { onRequest: learnerIfSignedIn, schema: { tags, body: getCourseDataPayload, response: { 200: courseDetailSchema } } },
-    async (request) => courses.courseDetail(ctx, viewerOf(request), request.body.courseId),
+    async (request) => courses.courseDetail(ctx, viewerOf(request), request.body.courseId, request.body.currency),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/courseGifting',
     { onRequest: asLearner, schema: { tags, body: courseGiftPayload, response: { 200: coursePurchaseResponse } } },
-    async (request) => courses.giftCourse(ctx, authOf(request).userId, request.body),
+    async (request) => courses.giftCourse(ctx, authOf(request).userId, request.body, request.log),
   );
 
   app.get(

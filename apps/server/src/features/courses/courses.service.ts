@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
-import { mediaUrl } from '../media/media.service';
+import { coverUrl } from '../media/media.service';
 import { createPurchaseOrder } from '../payments/payments.service';
 import { debitWallet, walletCurrency } from '../wallet/wallet.service';
 import { lessonProgressOf, type LessonProgressSummary } from './learning.service';
@@ -37,15 +37,29 @@ export type CourseAccess = 'owned' | 'subscription' | null;
 
 /**
  * The one access check for a course's paid content (lessons, lesson files, bonus files,
- * progress, ratings): every feature that serves them asks this.
+ * progress, ratings): every feature that serves them asks this. An unpublished course stays
+ * open to those who own it, never through a subscription.
  */
-export async function courseAccess(db: Db, userId: string, course: Pick<repo.CourseRow, 'id' | 'subject'>, now: Date): Promise<CourseAccess> {
+export async function courseAccess(db: Db, userId: string, course: Pick<repo.CourseRow, 'id' | 'subject' | 'unpublishedAt'>, now: Date): Promise<CourseAccess> {
   if (await repo.findEnrolment(db, userId, course.id)) return 'owned';
+  if (course.unpublishedAt) return null;
   return (await repo.hasActiveCourseSubscription(db, userId, course.subject, now)) ? 'subscription' : null;
 }
 
-/** The course and its live version, when learners can see it (approved, not unpublished). */
+/** The course and its live version, when learners can see it (approved, not unpublished): what the catalogue shows and what can be bought. */
 export const findLiveCourse = repo.findLiveCourse;
+
+/**
+ * The course and its live version as one learner may open it: a live course for anyone; an
+ * unpublished one only for a learner who owns it (learners keep what they had), at the version
+ * that was live when it was unpublished. Never in the catalogue, never for sale.
+ */
+export async function findCourseForLearner(db: Db, learnerId: string | null, courseId: string) {
+  const row = await repo.findPublishedCourse(db, courseId);
+  if (!row) return undefined;
+  if (!row.course.unpublishedAt) return row;
+  return learnerId && (await repo.findEnrolment(db, learnerId, courseId)) ? row : undefined;
+}
 
 type PayMethod = 'wallet' | 'checkout';
 const REVIEWS_SHOWN = 20;
@@ -64,7 +78,7 @@ async function viewerCurrency(db: Db, viewerId: string | null, asked: Currency |
   return currencyForCountry(viewer?.country ?? 'IN');
 }
 
-const coverUrlOf = (coverMediaId: string | null) => (coverMediaId ? mediaUrl({ id: coverMediaId, kind: 'image' }) : null);
+const coverUrlOf = (coverMediaId: string | null) => (coverMediaId ? coverUrl(coverMediaId) : null);
 
 function toCard(row: repo.CourseCardRow, currency: Currency): CourseCard {
   return {
@@ -144,38 +158,41 @@ export async function catalogueText(ctx: AppContext, viewerId: string | null, qu
 type LessonIds = string[];
 const lessonIdsOf = (modules: repo.CourseVersionRow['modules']): LessonIds => modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
 
-/** Progress counts only the lessons the course has now (lesson ids carry over between versions). */
+/** Progress over the lessons the course has now: `summary` is lessonProgressOf over those same lesson ids. */
 function progressOf(summary: LessonProgressSummary, lessonIds: LessonIds) {
-  const completed = lessonIds.filter((id) => summary.completedLessonIds.has(id)).length;
   return {
-    progressPercent: progressPercent(completed, lessonIds.length),
-    resumeLessonId: summary.resumeLessonId && lessonIds.includes(summary.resumeLessonId) ? summary.resumeLessonId : null,
+    progressPercent: progressPercent(summary.completedLessonIds.size, lessonIds.length),
+    resumeLessonId: summary.resumeLessonId,
     certificateId: summary.certificateId,
   };
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-/** The course page and the player: lessons open to owners, subscribers and as previews; the rest locked. */
-export async function courseDetail(ctx: AppContext, viewerId: string | null, courseId: string): Promise<CourseDetail> {
-  const live = await findLiveCourse(ctx.db, courseId);
+/**
+ * The course page and the player: lessons open to owners, subscribers and as previews; the rest
+ * locked. An unpublished course is shown to its owners only. Prices are in the viewer's currency
+ * (an anonymous viewer's choice, as in the catalogue).
+ */
+export async function courseDetail(ctx: AppContext, viewerId: string | null, courseId: string, askedCurrency?: Currency): Promise<CourseDetail> {
+  const live = await findCourseForLearner(ctx.db, viewerId, courseId);
   if (!live) throw courseNotFound();
   const { course, version } = live;
   const now = ctx.now();
+  const lessonIds = lessonIdsOf(version.modules);
   const [creator, reviews, currency, access] = await Promise.all([
     repo.findUser(ctx.db, course.creatorId),
     repo.listReviews(ctx.db, course.id, REVIEWS_SHOWN),
-    viewerCurrency(ctx.db, viewerId, undefined),
+    viewerCurrency(ctx.db, viewerId, askedCurrency),
     viewerId ? courseAccess(ctx.db, viewerId, course, now) : null,
   ]);
   const [inCart, myRating, progress] = viewerId
     ? await Promise.all([
         repo.isInCart(ctx.db, viewerId, course.id),
         repo.findRating(ctx.db, viewerId, course.id),
-        access ? lessonProgressOf(ctx.db, viewerId, course.id) : undefined,
+        access ? lessonProgressOf(ctx.db, viewerId, course.id, lessonIds) : undefined,
       ])
     : [false, undefined, undefined];
-  const lessonIds = lessonIdsOf(version.modules);
   const mine = progress ? progressOf(progress, lessonIds) : undefined;
 
   return {
@@ -420,11 +437,28 @@ async function queueGiftMail(ctx: AppContext, tx: Db, gift: repo.GiftRow, code: 
   return queueMail(tx, { to: gift.recipientEmail, subject: `${giverName} gave you a course: ${courseTitle}`, text: lines.join('\n'), topic: `course-gift:${gift.id}` });
 }
 
+/** Where work after a commit reports a failure it does not pass on (the request's logger). */
+export type AfterCommitLog = { error(details: object, message: string): void };
+
+/**
+ * Hands a committed e-mail to the mail job. The money has moved by then, so a failure to queue
+ * the job is logged, never answered: the message stays queued in the outbox, and the start-up
+ * re-queue sends it.
+ */
+export async function sendMailAfterCommit(ctx: AppContext, mailId: string, log: AfterCommitLog): Promise<void> {
+  try {
+    await sendQueuedMail(ctx, mailId);
+  } catch (error) {
+    log.error({ err: error, outboxId: mailId }, 'could not queue a committed e-mail; it is sent at the next start');
+  }
+}
+
 /** Pays for a course for someone else; the recipient gets a redeem link by e-mail once it is paid. */
 export async function giftCourse(
   ctx: AppContext,
   giverId: string,
   input: { courseId: string; recipientEmail: string; recipientName: string; message: string; method: PayMethod },
+  log: AfterCommitLog,
 ): Promise<CoursePurchaseResponse> {
   const giver = await repo.findUser(ctx.db, giverId);
   if (giver?.email && giver.email.trim().toLowerCase() === input.recipientEmail.trim().toLowerCase()) {
@@ -457,7 +491,7 @@ export async function giftCourse(
     const row = await repo.insertGift(tx, { ...gift, codeHash: hashOf(code), amountMinor: price.amountMinor, currency: price.currency, status: 'paid' });
     return queueGiftMail(ctx, tx, row, code, live.version.title);
   });
-  await sendQueuedMail(ctx, mailId);
+  await sendMailAfterCommit(ctx, mailId, log);
   return { status: 'Success', message: courseMessages.giftSent, courseIds: [live.course.id] };
 }
 
@@ -471,8 +505,8 @@ export async function deliverCourseGift(ctx: AppContext, tx: Db, giftId: string)
   return { mailId: await queueGiftMail(ctx, tx, gift, code, live.version.title) };
 }
 
-/** After the payment committed: the gift's e-mail leaves. */
-export const sendGiftMail = (ctx: AppContext, mailId: string) => sendQueuedMail(ctx, mailId);
+/** After the payment committed: the gift's e-mail leaves (a failure to queue it is logged; the start-up re-queue sends it). */
+export const sendGiftMail = (ctx: AppContext, mailId: string, log: AfterCommitLog) => sendMailAfterCommit(ctx, mailId, log);
 
 async function findPaidGift(db: Db, code: string) {
   const found = await repo.findGiftByCodeHash(db, hashOf(code));
@@ -574,7 +608,8 @@ export async function myCourses(ctx: AppContext, userId: string) {
   const items = await Promise.all(
     entries.map(async ({ row, access }) => {
       const { price: _price, ...card } = toCard(row, 'INR');
-      return { ...card, ...progressOf(await lessonProgressOf(ctx.db, userId, row.id), lessonIdsOf(row.modules)), access };
+      const lessonIds = lessonIdsOf(row.modules);
+      return { ...card, ...progressOf(await lessonProgressOf(ctx.db, userId, row.id, lessonIds), lessonIds), access };
     }),
   );
   return { items };
@@ -585,7 +620,7 @@ export async function rateCourse(ctx: AppContext, userId: string, courseId: stri
   const live = await findLiveCourse(ctx.db, courseId);
   if (!live) throw courseNotFound();
   const access = await courseAccess(ctx.db, userId, live.course, ctx.now());
-  const started = access !== null && (await lessonProgressOf(ctx.db, userId, courseId)).resumeLessonId !== null;
+  const started = access !== null && (await lessonProgressOf(ctx.db, userId, courseId, lessonIdsOf(live.version.modules))).resumeLessonId !== null;
   if (!started) throw new AppError('FORBIDDEN', courseMessages.startBeforeRating);
   const rated = await ctx.db.transaction(async (tx) => {
     const totals = await repo.lockCourseRating(tx, courseId);

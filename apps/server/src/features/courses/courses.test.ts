@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MAX_COURSES, courseMessages } from '@parley/domain/courses';
-import { courseEnrolments, courseRatings, courses, courseSubscriptions, lessonProgress, mediaFiles } from '../../db/schema';
+import { courseEnrolments, courseRatings, courses, courseSubscriptions, courseVersions, lessonProgress, mediaFiles } from '../../db/schema';
 import { createLiveCourse } from '../../test/course-fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { newLearner as newLearnerIn } from '../../test/wallet-money';
@@ -144,11 +144,13 @@ describe('the course page', () => {
     expect((await c.post('/api/courses/v2/getCourseData', { courseId })).json().bonuses).toEqual([{ bonusName: 'Workbook' }]);
   });
 
-  it('is not found for a draft, one in review, a rejected, an unpublished or an unknown course — owners of an unpublished one included', async () => {
+  it('is not found for a draft, one in review, a rejected, an unpublished or an unknown course — to all but the owners of an unpublished one', async () => {
     const { c } = await newLearner();
+    const courseOwner = await newLearner();
     for (const options of [{ status: 'draft' as const }, { status: 'in_review' as const }, { status: 'rejected' as const }, { unpublished: true }]) {
       const { courseId } = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Invisible', ...options });
-      for (const viewer of [t.client(), c]) {
+      await own(courseOwner.id, courseId);
+      for (const viewer of [t.client(), c, ...(options.unpublished ? [] : [courseOwner.c])]) {
         const res = await viewer.post('/api/courses/v2/getCourseData', { courseId });
         expect(res.statusCode).toBe(404);
         expect(res.json().message).toBe('Course not found');
@@ -158,6 +160,35 @@ describe('the course page', () => {
     }
     expect((await t.client().post('/api/courses/v2/getCourseData', { courseId: crypto.randomUUID() })).statusCode).toBe(404);
     expect((await t.client().post('/api/courses/v2/getCourseData', { courseId: 'not-a-uuid' })).statusCode).toBe(400);
+  });
+
+  it('stays open to the learners who own a course unpublished since (learners keep what they had), never to subscribers, never for sale', async () => {
+    const { courseId, lessonIds } = await createLiveCourse(t.ctx.db, { subject: 'Kids', title: 'Kept Course Page', lessons: [{ kind: 'text', text: 'Owned words.' }] });
+    const buyer = await newLearner();
+    await own(buyer.id, courseId);
+    const subscriber = await newLearner();
+    const now = new Date();
+    await t.ctx.db.insert(courseSubscriptions).values({ userId: subscriber.id, subject: 'Kids', startsAt: now, endsAt: new Date(now.getTime() + 86_400_000), amountMinor: 1, currency: 'INR' });
+    await t.ctx.db.update(courses).set({ unpublishedAt: new Date() }).where(eq(courses.id, courseId));
+
+    const kept = await buyer.c.post('/api/courses/v2/getCourseData', { courseId });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ _id: courseId, title: 'Kept Course Page', owned: true });
+    expect(kept.json().modules[0].lessons[0]).toMatchObject({ _id: lessonIds[0], locked: false, text: 'Owned words.' });
+    expect((await subscriber.c.post('/api/courses/v2/getCourseData', { courseId })).statusCode).toBe(404);
+    expect((await subscriber.c.post('/api/courses/addToCart', { courseId })).statusCode).toBe(404);
+    expect((await subscriber.c.post('/api/courses/buyCourse', { courseId, method: 'checkout' })).statusCode).toBe(409);
+    expect((await page('search=kept course page')).json().total).toBe(0);
+  });
+
+  it('is priced in the currency an anonymous visitor asks for, as the catalogue is; a signed-in learner’s comes from their country', async () => {
+    const { courseId } = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Page Pricing', prices: { INR: 79_900, USD: 1_299 } });
+    const priceFor = async (body: object, c = t.client()) => (await c.post('/api/courses/v2/getCourseData', { courseId, ...body })).json().price;
+    expect(await priceFor({})).toEqual({ amountMinor: 79_900, currency: 'INR' });
+    expect(await priceFor({ currency: 'USD' })).toEqual({ amountMinor: 1_299, currency: 'USD' });
+    const us = await newLearner('US', 'America/New_York');
+    expect(await priceFor({ currency: 'INR' }, us.c)).toEqual({ amountMinor: 1_299, currency: 'USD' });
+    expect((await t.client().post('/api/courses/v2/getCourseData', { courseId, currency: 'EUR' })).statusCode).toBe(400);
   });
 });
 
@@ -214,6 +245,19 @@ describe('the cart', () => {
     expect((await c.post('/api/courses/addToCart', { courseId: english.courseId })).statusCode).toBe(200);
   });
 
+  it('never holds more than it may when courses are added at the same time', async () => {
+    const { c } = await newLearner();
+    for (let i = 0; i < CART_MAX_COURSES - 2; i++) {
+      const { courseId } = await createLiveCourse(t.ctx.db, { subject: 'Kids', title: `Race Filler ${i}` });
+      expect((await c.post('/api/courses/addToCart', { courseId })).statusCode).toBe(200);
+    }
+    const racers = await Promise.all(Array.from({ length: 6 }, (_, i) => createLiveCourse(t.ctx.db, { subject: 'Kids', title: `Race Extra ${i}` })));
+    const results = await Promise.all(racers.map(({ courseId }) => c.post('/api/courses/addToCart', { courseId })));
+    expect(results.filter((res) => res.statusCode === 200)).toHaveLength(2);
+    for (const res of results.filter((r) => r.statusCode !== 200)) expect(res.json()).toMatchObject({ code: 'CONFLICT', message: courseMessages.cartFull });
+    expect((await c.get('/api/courses/getCartDetails')).json().count).toBe(CART_MAX_COURSES);
+  });
+
   it('is the learner’s alone', async () => {
     const { courseId } = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Cart Gate' });
     expect((await t.client().get('/api/courses/getCartDetails')).statusCode).toBe(401);
@@ -246,6 +290,26 @@ describe('My Courses', () => {
     expect(items[0].price).toBeUndefined();
     expect(items[1]).toMatchObject({ _id: started.courseId, access: 'subscription', progressPercent: 0, resumeLessonId: started.lessonIds[0] });
     expect((await t.client().get('/api/courses/my-courses')).statusCode).toBe(401);
+  });
+
+  it('resumes at the latest lesson the course still has when a new version removed the last one touched', async () => {
+    const { c, id } = await newLearner();
+    const { courseId, versionId, lessonIds } = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Lesson Removed', lessons: [{}, {}, {}] });
+    const [first, removed, third] = lessonIds as [string, string, string];
+    await own(id, courseId);
+    const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 0, minutes));
+    await t.ctx.db.insert(lessonProgress).values([
+      { userId: id, courseId, lessonId: third, completedAt: at(1), startedAt: at(1), updatedAt: at(1) },
+      { userId: id, courseId, lessonId: first, startedAt: at(2), updatedAt: at(2) },
+      { userId: id, courseId, lessonId: removed, startedAt: at(3), updatedAt: at(3) },
+    ]);
+    const [version] = await t.ctx.db.select().from(courseVersions).where(eq(courseVersions.id, versionId));
+    const modules = version!.modules.map((module) => ({ ...module, lessons: module.lessons.filter((lesson) => lesson.id !== removed) }));
+    await t.ctx.db.update(courseVersions).set({ modules, lessonCount: 2 }).where(eq(courseVersions.id, versionId));
+
+    expect((await c.post('/api/courses/v2/getCourseData', { courseId })).json()).toMatchObject({ progressPercent: 50, resumeLessonId: first });
+    const mine = (await c.get('/api/courses/my-courses')).json().items.find((item: { _id: string }) => item._id === courseId);
+    expect(mine).toMatchObject({ progressPercent: 50, resumeLessonId: first });
   });
 
   it('keeps an owned course that was unpublished since', async () => {

@@ -120,8 +120,9 @@ export async function findCourseVersion(db: Db, courseId: string, versionId: str
 // ---- Bonus files ------------------------------------------------------------------------------
 
 /**
- * Live courses with bonus files that the learner can open: owned, or of a subject with an
- * active course subscription — the same rule as `courseAccess`, asked for all courses at once.
+ * Courses with bonus files that the learner can open: owned (live or unpublished since), or live
+ * and of a subject with an active course subscription — the same rule as `courseAccess`, asked
+ * for all courses at once.
  */
 export function listAccessibleCoursesWithBonuses(db: Db, userId: string, now: Date) {
   const owned = db.select({ courseId: courseEnrolments.courseId }).from(courseEnrolments).where(eq(courseEnrolments.userId, userId));
@@ -136,16 +137,15 @@ export function listAccessibleCoursesWithBonuses(db: Db, userId: string, now: Da
     .where(
       and(
         isNotNull(courses.liveVersionId),
-        isNull(courses.unpublishedAt),
         sql`jsonb_array_length(${courseVersions.bonuses}) > 0`,
-        or(inArray(courses.id, owned), inArray(courses.subject, subscribed)),
+        or(inArray(courses.id, owned), and(isNull(courses.unpublishedAt), inArray(courses.subject, subscribed))),
       ),
     )
     .orderBy(asc(courseVersions.title), asc(courses.id));
 }
 
-/** Live courses whose live version offers a bonus file of this name (one course, when given). */
-export function listLiveCoursesWithBonus(db: Db, bonusName: string, courseId: string | undefined) {
+/** Courses that went live (unpublished ones too: the caller checks access) whose live version offers a bonus file of this name (one course, when given). */
+export function listPublishedCoursesWithBonus(db: Db, bonusName: string, courseId: string | undefined) {
   return db
     .select({ course: courses, version: courseVersions })
     .from(courses)
@@ -153,7 +153,6 @@ export function listLiveCoursesWithBonus(db: Db, bonusName: string, courseId: st
     .where(
       and(
         isNotNull(courses.liveVersionId),
-        isNull(courses.unpublishedAt),
         sql`${courseVersions.bonuses} @> ${JSON.stringify([{ bonusName }])}::jsonb`,
         courseId ? eq(courses.id, courseId) : undefined,
       ),

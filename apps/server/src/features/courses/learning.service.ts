@@ -16,14 +16,15 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { findMedia, findMediaByIds, type MediaRow } from '../media/media.service';
 import { renderCertificatePdf } from './certificate-pdf';
-import { courseAccess, findLiveCourse } from './courses.service';
+import { courseAccess, findCourseForLearner } from './courses.service';
 import * as repo from './learning.repository';
 
 /*
  * The learning side of courses: lesson progress and time spent, completion and the
  * certificate it earns, lesson files, bonus files and the free video library. Who may open a
  * paid lesson is decided by `courseAccess` (courses.service.ts); everything refused here is a
- * 404 unless the viewer already knows the course exists (a live course in the catalogue).
+ * 404 unless the viewer already knows the course exists (a live course in the catalogue). An
+ * unpublished course stays open to the learners who own it (`findCourseForLearner`).
  */
 
 type LessonJson = CourseModulesJson[number]['lessons'][number];
@@ -51,13 +52,14 @@ export type LessonProgressSummary = {
 };
 
 /**
- * Where a learner stands in a course: what they completed, where to resume, their certificate.
- * Pass the live version's lesson ids to leave out lessons a later version removed.
+ * Where a learner stands in a course: what they completed, where to resume, their certificate,
+ * over the live version's lessons `lessonIds` (lessons a later version removed are neither
+ * counted nor resumed, so the place to resume is the latest lesson the course still has).
  */
-export async function lessonProgressOf(db: Db, userId: string, courseId: string, lessonIds?: readonly string[]): Promise<LessonProgressSummary> {
+export async function lessonProgressOf(db: Db, userId: string, courseId: string, lessonIds: readonly string[]): Promise<LessonProgressSummary> {
   const [rows, certificate] = await Promise.all([repo.listLessonProgress(db, userId, courseId), repo.findCertificateFor(db, userId, courseId)]);
-  const kept = lessonIds ? new Set(lessonIds) : null;
-  return { ...summarise(kept ? rows.filter((row) => kept.has(row.lessonId)) : rows), certificateId: certificate?.id ?? null };
+  const kept = new Set(lessonIds);
+  return { ...summarise(rows.filter((row) => kept.has(row.lessonId))), certificateId: certificate?.id ?? null };
 }
 
 function summarise(rows: repo.LessonProgressRow[]) {
@@ -76,11 +78,12 @@ const toLessonProgress = (row: Pick<repo.LessonProgressRow, 'lessonId' | 'positi
 type LessonTarget = { courseId: string; lessonId: string };
 
 /**
- * A lesson of a live course the learner may open: they have access to the course, or it is a
- * preview lesson. Unknown courses and lessons are 404; a paid lesson without access is 403.
+ * A lesson of a live course (or an unpublished one the learner owns) the learner may open: they
+ * have access to the course, or it is a preview lesson. Unknown courses and lessons are 404; a
+ * paid lesson without access is 403.
  */
 async function openableLesson(db: Db, userId: string, target: LessonTarget, now: Date) {
-  const live = await findLiveCourse(db, target.courseId);
+  const live = await findCourseForLearner(db, userId, target.courseId);
   if (!live) throw notFound(courseMessages.courseNotFound);
   const lesson = lessonsOf(live.version.modules).find((candidate) => candidate.id === target.lessonId);
   if (!lesson) throw notFound(messages.lessonNotFound);
@@ -110,7 +113,7 @@ export async function recordLessonBeat(
 
 /** GET /api/course/analytics/course/{id}: progress over the live version's lessons. */
 export async function courseProgress(ctx: AppContext, userId: string, courseId: string): Promise<CourseProgress> {
-  const live = await findLiveCourse(ctx.db, courseId);
+  const live = await findCourseForLearner(ctx.db, userId, courseId);
   if (!live) throw notFound(courseMessages.courseNotFound);
   const lessons = lessonsOf(live.version.modules);
   // Someone previewing a course may follow their place in its preview lessons; anything else needs access.
@@ -223,9 +226,10 @@ export async function verifyCertificate(ctx: AppContext, code: string): Promise<
 /**
  * The file of a video or PDF lesson, for whoever may open it:
  * - the course's creator: any version of their course (the live one without `versionId`);
- * - a moderator: any version of any course;
+ * - a moderator: any version that was submitted for review (in review, approved, or rejected),
+ *   never a draft, which is the creator's alone until it is submitted;
  * - anyone else, signed in or not: only the live version's lesson, when it is a preview, or
- *   when they are a learner with access to the course.
+ *   when they are a learner with access to the course (an unpublished course: its owners).
  * Every refusal is a 404, so a lesson file never reveals that a course or version exists.
  * `viewers` holds each role session the request carries (a browser may hold several).
  */
@@ -236,7 +240,7 @@ export async function lessonFile(
 ): Promise<MediaRow> {
   const staff = viewers.filter((viewer) => viewer.role === 'moderator' || viewer.role === 'creator');
   const reviewed = staff.length > 0 ? await repo.findCourseVersion(ctx.db, target.courseId, target.versionId) : undefined;
-  const asStaff = reviewed && staff.some((viewer) => viewer.role === 'moderator' || viewer.userId === reviewed.course.creatorId);
+  const asStaff = reviewed && staff.some((viewer) => (viewer.role === 'moderator' && wasSubmitted(reviewed.version)) || viewer.userId === reviewed.course.creatorId);
   const lesson = asStaff ? findLesson(reviewed.version.modules, target.lessonId) : await learnerLesson(ctx, viewers, target);
   if (!lesson || lesson.kind === 'text' || !lesson.mediaId) throw notFound(messages.fileNotFound);
   const media = await findMedia(ctx.db, lesson.mediaId);
@@ -246,13 +250,27 @@ export async function lessonFile(
 
 const findLesson = (modules: CourseModulesJson, lessonId: string) => lessonsOf(modules).find((lesson) => lesson.id === lessonId);
 
+/** In review, decided, or rejected after being submitted: what moderators may read. A draft (a rejected version edited since included) is not. */
+const wasSubmitted = (version: { status: string; submittedAt: Date | null }) =>
+  version.status === 'in_review' || version.status === 'approved' || (version.status === 'rejected' && version.submittedAt !== null);
+
+/** The course as the request's viewers see it: live for everyone; unpublished, when one of its learner sessions owns it. */
+async function courseForViewers(ctx: AppContext, learnerIds: readonly string[], courseId: string) {
+  for (const learnerId of [null, ...learnerIds]) {
+    const found = await findCourseForLearner(ctx.db, learnerId, courseId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 async function learnerLesson(ctx: AppContext, viewers: readonly AuthContext[], target: LessonTarget & { versionId?: string | undefined }) {
-  const live = await findLiveCourse(ctx.db, target.courseId);
+  const learnerIds = viewers.filter((viewer) => viewer.role === 'learner').map((viewer) => viewer.userId);
+  const live = await courseForViewers(ctx, learnerIds, target.courseId);
   if (!live || (target.versionId && target.versionId !== live.version.id)) return undefined;
   const lesson = findLesson(live.version.modules, target.lessonId);
   if (!lesson || lesson.isPreview) return lesson;
-  for (const viewer of viewers) {
-    if (viewer.role === 'learner' && (await courseAccess(ctx.db, viewer.userId, live.course, ctx.now()))) return lesson;
+  for (const learnerId of learnerIds) {
+    if (await courseAccess(ctx.db, learnerId, live.course, ctx.now())) return lesson;
   }
   return undefined;
 }
@@ -262,7 +280,7 @@ async function learnerLesson(ctx: AppContext, viewers: readonly AuthContext[], t
 const bonusUrl = (bonusName: string, courseId: string) =>
   `/api/workshop-details/download-bonus?${new URLSearchParams({ bonusName, courseId }).toString()}`;
 
-/** GET /api/workshop-details/get-bonus: the bonus files of every live course the learner can open. */
+/** GET /api/workshop-details/get-bonus: the bonus files of every course the learner can open (live, or unpublished and owned). */
 export async function listBonuses(ctx: AppContext, userId: string): Promise<z.infer<typeof bonusListResponse>> {
   const courses = await repo.listAccessibleCoursesWithBonuses(ctx.db, userId, ctx.now());
   const bonuses = courses.flatMap(({ course, version }) => version.bonuses.map((bonus) => ({ ...bonus, courseId: course.id, courseTitle: version.title })));
@@ -280,10 +298,10 @@ export async function listBonuses(ctx: AppContext, userId: string): Promise<z.in
   };
 }
 
-/** GET /api/workshop-details/download-bonus: the file, only from a course the learner can open. */
+/** GET /api/workshop-details/download-bonus: the file, only from a course the learner can open (an unpublished one: only its owners). */
 export async function bonusFile(ctx: AppContext, userId: string, query: { bonusName: string; courseId?: string | undefined }): Promise<{ media: MediaRow; fileName: string }> {
   const now = ctx.now();
-  for (const { course, version } of await repo.listLiveCoursesWithBonus(ctx.db, query.bonusName, query.courseId)) {
+  for (const { course, version } of await repo.listPublishedCoursesWithBonus(ctx.db, query.bonusName, query.courseId)) {
     const bonus = version.bonuses.find((candidate) => candidate.bonusName === query.bonusName);
     if (!bonus || !(await courseAccess(ctx.db, userId, course, now))) continue;
     const media = await findMedia(ctx.db, bonus.mediaId);

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_BEAT_MAX_SECONDS, certificateCodeSchema, type CourseSubject } from '@parley/domain/courses';
-import { certificates, courseEnrolments, courseSubscriptions, courseVersions, libraryVideos, mediaFiles, users } from '../../db/schema';
+import { certificates, courseEnrolments, courses, courseSubscriptions, courseVersions, libraryVideos, mediaFiles, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
 import { hashPassword } from '../../lib/passwords';
 import { createLiveCourse, type CourseFixtureOptions } from '../../test/course-fixtures';
@@ -45,8 +45,8 @@ async function owner(courseId: string) {
 const course = (options: Partial<CourseFixtureOptions> = {}) => createLiveCourse(t.ctx.db, { subject: 'English', title: `Course ${randomUUID().slice(0, 8)}`, ...options });
 
 /** A stored file: bytes in the app's media store and their media_files row. */
-async function addMedia(kind: 'video' | 'pdf', bytes: Buffer, name: string) {
-  const contentType = kind === 'video' ? 'video/mp4' : 'application/pdf';
+async function addMedia(kind: 'video' | 'pdf' | 'image', bytes: Buffer, name: string) {
+  const contentType = { video: 'video/mp4', pdf: 'application/pdf', image: 'image/png' }[kind];
   const storageKey = `${kind}/${randomUUID()}`;
   await t.ctx.media.put(storageKey, bytes, contentType);
   const [row] = await t.ctx.db.insert(mediaFiles).values({ kind, contentType, sizeBytes: bytes.length, name, storageKey }).returning();
@@ -99,12 +99,12 @@ describe('progress and time spent', () => {
       certificateId: null,
     });
 
-    const summary = await lessonProgressOf(t.ctx.db, id, courseId);
+    const summary = await lessonProgressOf(t.ctx.db, id, courseId, lessonIds);
     expect([...summary.completedLessonIds]).toEqual([first]);
     expect(summary).toMatchObject({ resumeLessonId: second, certificateId: null });
     // Restricted to lessons a version still has, a removed lesson is neither counted nor resumed.
     expect(await lessonProgressOf(t.ctx.db, id, courseId, [first, third])).toMatchObject({ resumeLessonId: first, completedLessonIds: new Set([first]) });
-    expect(await lessonProgressOf(t.ctx.db, randomUUID(), courseId)).toEqual({ completedLessonIds: new Set(), resumeLessonId: null, certificateId: null });
+    expect(await lessonProgressOf(t.ctx.db, randomUUID(), courseId, lessonIds)).toEqual({ completedLessonIds: new Set(), resumeLessonId: null, certificateId: null });
   });
 
   it('lets a preview lesson be started and followed by a learner who has not bought the course, never completed', async () => {
@@ -169,7 +169,7 @@ describe('completion and the certificate', () => {
     expect(issued).toMatchObject({ id: done.certificateId, learnerName: 'Payer Person', courseTitle: 'Everyday Phrasal Verbs' });
     expect(certificateCodeSchema.safeParse(issued!.code).success).toBe(true);
     expect(issued!.code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
-    expect((await lessonProgressOf(t.ctx.db, id, courseId)).certificateId).toBe(done.certificateId);
+    expect((await lessonProgressOf(t.ctx.db, id, courseId, lessonIds)).certificateId).toBe(done.certificateId);
   });
 
   it('issues exactly one certificate when the last lesson is completed five times at once', async () => {
@@ -307,7 +307,7 @@ describe('lesson files', () => {
     expect((await elsewhere.c.get(url)).statusCode).toBe(404);
   });
 
-  it('lets the creator open any version of their own course and a moderator any version; other creators and learners get 404', async () => {
+  it('lets the creator open any version of their own course and a moderator any submitted version; other creators and learners get 404', async () => {
     const draftVideo = await addMedia('video', videoBytes(2), 'draft.mp4');
     const draft = await course({ status: 'draft', lessons: [{ kind: 'video', mediaId: draftVideo.id }] });
     const url = fileUrl(draft.courseId, draft.lessonIds[0]!, draft.versionId);
@@ -316,7 +316,12 @@ describe('lesson files', () => {
     const own = await rawBody(creator, url);
     expect(own.statusCode).toBe(200);
     expect(own.bytes.equals(videoBytes(2))).toBe(true);
+    // A draft is the creator's alone until it is submitted for review.
+    expect((await moderator.get(url)).statusCode).toBe(404);
+    await t.ctx.db.update(courseVersions).set({ status: 'in_review', submittedAt: new Date() }).where(eq(courseVersions.id, draft.versionId));
     expect((await rawBody(moderator, url, { range: 'bytes=0-9' })).statusCode).toBe(206);
+    await t.ctx.db.update(courseVersions).set({ status: 'rejected', rejectionReason: 'Needs work.' }).where(eq(courseVersions.id, draft.versionId));
+    expect((await rawBody(moderator, url)).statusCode).toBe(200);
     const learner = await owner(draft.courseId);
     for (const client of [otherCreator, learner.c, t.client()]) expect((await client.get(url)).statusCode).toBe(404);
     // Without a version id only the live version is meant, and a draft course has none.
@@ -332,6 +337,8 @@ describe('lesson files', () => {
       .returning({ id: courseVersions.id });
     const v2Url = fileUrl(live.courseId, live.lessonIds[0]!, v2!.id);
     expect((await rawBody(creator, v2Url)).bytes.equals(videoBytes(3))).toBe(true);
+    expect((await moderator.get(v2Url)).statusCode).toBe(404);
+    await t.ctx.db.update(courseVersions).set({ status: 'in_review', submittedAt: new Date() }).where(eq(courseVersions.id, v2!.id));
     expect((await rawBody(moderator, v2Url)).bytes.equals(videoBytes(3))).toBe(true);
     expect((await rawBody(creator, fileUrl(live.courseId, live.lessonIds[0]!))).bytes.equals(videoBytes(1))).toBe(true);
     const liveOwner = await owner(live.courseId);
@@ -381,6 +388,18 @@ describe('bonus files', () => {
     expect((await c.get(`/api/workshop-details/download-bonus?bonusName=${encodeURIComponent(bonusName)}`)).statusCode).toBe(200);
   });
 
+  it('keeps a bonus image out of shared caches', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const image = await addMedia('image', png, 'chart.png');
+    const bonusName = `Chart ${randomUUID().slice(0, 6)}`;
+    const { courseId } = await course({ bonuses: [{ bonusName, mediaId: image.id }] });
+    const { c } = await owner(courseId);
+    const res = await rawBody(c, `/api/workshop-details/download-bonus?${new URLSearchParams({ bonusName, courseId }).toString()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.bytes.equals(png)).toBe(true);
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+  });
+
   it('answers 404 to a learner who does not own the course, and 401 to nobody', async () => {
     const { courseId, bonusName } = await courseWithBonus();
     const stranger = await newLearner();
@@ -410,6 +429,47 @@ describe('bonus files', () => {
     await t.ctx.db.update(courseSubscriptions).set({ endsAt: new Date(now.getTime() - 1000) }).where(eq(courseSubscriptions.id, subscription!.id));
     expect(await names()).not.toContain(bonusName);
     expect((await c.get(`/api/workshop-details/download-bonus?bonusName=${encodeURIComponent(bonusName)}`)).statusCode).toBe(404);
+  });
+});
+
+describe('a course unpublished since', () => {
+  it('stays open to the learners who own it — page, lessons, files, progress, certificate, bonus files — and to nobody else, subscribers included', async () => {
+    const video = await addMedia('video', videoBytes(20), 'kept.mp4');
+    const bonus = await addMedia('pdf', await pdfBytes('kept bonus'), 'kept.pdf');
+    const bonusName = `Kept bonus ${randomUUID().slice(0, 6)}`;
+    const { courseId, lessonIds } = await course({ subject: 'AI', lessons: [{ kind: 'video', mediaId: video.id, isPreview: true }, { kind: 'text' }], bonuses: [{ bonusName, mediaId: bonus.id }] });
+    const learnerOwner = await owner(courseId);
+    const subscriber = await newLearner();
+    const now = t.ctx.now();
+    await t.ctx.db.insert(courseSubscriptions).values({ userId: subscriber.id, subject: 'AI', startsAt: now, endsAt: new Date(now.getTime() + 86_400_000 * 30), amountMinor: 1, currency: 'INR' });
+    const stranger = await newLearner();
+    await t.ctx.db.update(courses).set({ unpublishedAt: new Date(), unpublishReason: 'Taken down by a test.' }).where(eq(courses.id, courseId));
+    const bonusNames = async (c: TestClient) => (await c.get('/api/workshop-details/get-bonus')).json().items.map((item: { bonusName: string }) => item.bonusName);
+    const download = `/api/workshop-details/download-bonus?${new URLSearchParams({ bonusName, courseId }).toString()}`;
+
+    const { c } = learnerOwner;
+    expect((await c.post('/api/courses/v2/getCourseData', { courseId })).json()).toMatchObject({ _id: courseId, owned: true, bonuses: [{ bonusName }] });
+    expect((await c.post('/api/course/analytics/start', { courseId, lessonId: lessonIds[0] })).statusCode).toBe(200);
+    expect((await c.put('/api/course/analytics/update', { courseId, lessonId: lessonIds[0], positionSeconds: 3, secondsSpent: 3 })).statusCode).toBe(200);
+    expect((await rawBody(c, fileUrl(courseId, lessonIds[0]!))).bytes.equals(videoBytes(20))).toBe(true);
+    expect((await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] })).statusCode).toBe(200);
+    const done = (await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[1] })).json();
+    expect(done).toMatchObject({ progressPercent: 100, certificateId: expect.any(String) });
+    expect((await c.get(`/api/course/analytics/course/${courseId}`)).json()).toMatchObject({ progressPercent: 100, certificateId: done.certificateId });
+    expect(await bonusNames(c)).toContain(bonusName);
+    expect((await c.get(download)).statusCode).toBe(200);
+
+    for (const other of [subscriber.c, stranger.c]) {
+      expect((await other.post('/api/courses/v2/getCourseData', { courseId })).statusCode).toBe(404);
+      expect((await other.post('/api/course/analytics/start', { courseId, lessonId: lessonIds[0] })).statusCode).toBe(404);
+      expect((await other.get(`/api/course/analytics/course/${courseId}`)).statusCode).toBe(404);
+      expect((await other.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[1] })).statusCode).toBe(404);
+      expect((await other.get(fileUrl(courseId, lessonIds[0]!))).statusCode).toBe(404);
+      expect(await bonusNames(other)).not.toContain(bonusName);
+      expect((await other.get(download)).statusCode).toBe(404);
+    }
+    // Its preview lesson is no longer anyone's to watch.
+    expect((await t.client().get(fileUrl(courseId, lessonIds[0]!))).statusCode).toBe(404);
   });
 });
 

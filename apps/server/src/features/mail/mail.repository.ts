@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -12,28 +12,45 @@ export async function insertOutbox(tx: Db, message: { to: string; subject: strin
   return row!.id;
 }
 
-/** The message while it is handed over; none when it is no longer queued or another node holds it. */
-export async function lockQueued(tx: Db, id: string): Promise<OutboxRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(mailOutbox)
+/*
+ * While a message is `sending`, `sent_at` holds when that try began (there is no column of its
+ * own for it); a try that succeeds sets it to the time it was sent, and `kept` clears it.
+ */
+
+/**
+ * Claims a queued message for one try, in one statement: it becomes `sending` and its attempts
+ * count the try. None when it is not queued (sent, kept, failed, or another job is sending it).
+ */
+export async function claimQueued(db: Db, id: string, at: Date): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, sentAt: at })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')))
-    .for('update', { skipLocked: true });
+    .returning();
   return row;
 }
 
-export async function markDelivered(tx: Db, id: string, status: 'sent' | 'kept', at: Date): Promise<void> {
-  await tx
+export async function markDelivered(db: Db, id: string, status: 'sent' | 'kept', at: Date): Promise<void> {
+  await db
     .update(mailOutbox)
     .set({ status, sentAt: status === 'sent' ? at : null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 
-export async function recordFailure(tx: Db, id: string, failure: { attempts: number; lastError: string; giveUp: boolean }): Promise<void> {
-  await tx
+/** A refused try: queued again for the retry, or failed for good. */
+export async function recordFailure(db: Db, id: string, failure: { lastError: string; giveUp: boolean }): Promise<void> {
+  await db
     .update(mailOutbox)
-    .set({ attempts: failure.attempts, lastError: failure.lastError, ...(failure.giveUp ? { status: 'failed' as const } : {}) })
-    .where(eq(mailOutbox.id, id));
+    .set({ status: failure.giveUp ? 'failed' : 'queued', lastError: failure.lastError, sentAt: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+}
+
+/** Messages whose try began before `before` and never finished (the process died while sending) are queued again. */
+export async function requeueStuckSending(db: Db, before: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'queued', sentAt: null })
+    .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.sentAt, before)));
 }
 
 export async function queuedIds(db: Db): Promise<string[]> {

@@ -20,28 +20,29 @@ export async function sendQueuedMail(ctx: AppContext, outboxId: string): Promise
   await ctx.jobs.send(MAIL_SEND_JOB, { outboxId });
 }
 
+/** A message left `sending` this long was being sent by a process that died: it is queued again at start-up. */
+export const MAIL_STUCK_SENDING_MS = 10 * 60 * 1000;
+
 /**
  * The mail job: passes a queued message to the transport (SMTP → sent; outbox only → kept).
- * A failed try records its error and throws, so the queue retries; a message already sent is
- * never sent again. The row stays locked while it is sent, so two jobs for one message (the
- * start-up re-queue beside a pending retry) cannot both send it. The body is never logged.
+ * The message is first claimed (queued → sending, one statement), so two jobs for one message
+ * (the start-up re-queue beside a pending retry) cannot both send it; it is sent outside any
+ * transaction, so a slow mail server holds no lock. A failed try records its error and queues
+ * the message again, then throws so the queue retries; after the last retry it is failed. A
+ * message already sent is never sent again. The body is never logged.
  */
 export async function deliverQueuedMail(ctx: AppContext, outboxId: string): Promise<void> {
-  const failure = await ctx.db.transaction(async (tx) => {
-    const row = await repo.lockQueued(tx, outboxId);
-    if (!row) return undefined;
-    try {
-      await ctx.mail.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const giveUp = attempts > MAIL_RETRY_LIMIT;
-      await repo.recordFailure(tx, outboxId, { attempts, lastError: errorText(error), giveUp });
-      return giveUp ? undefined : error;
-    }
-    await repo.markDelivered(tx, outboxId, ctx.mail.kind === 'smtp' ? 'sent' : 'kept', ctx.now());
-    return undefined;
-  });
-  if (failure) throw failure;
+  const row = await repo.claimQueued(ctx.db, outboxId, ctx.now());
+  if (!row) return;
+  try {
+    await ctx.mail.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+  } catch (error) {
+    const giveUp = row.attempts > MAIL_RETRY_LIMIT;
+    await repo.recordFailure(ctx.db, outboxId, { lastError: errorText(error), giveUp });
+    if (giveUp) return;
+    throw error;
+  }
+  await repo.markDelivered(ctx.db, outboxId, ctx.mail.kind === 'smtp' ? 'sent' : 'kept', ctx.now());
 }
 
 /** Runs mail jobs in this process (every node does), and queues again any message a crash left unsent. */
@@ -51,6 +52,7 @@ export async function registerMailJob(ctx: AppContext): Promise<void> {
     retryDelaySeconds: 30,
     retryBackoff: true,
   });
+  await repo.requeueStuckSending(ctx.db, new Date(ctx.now().getTime() - MAIL_STUCK_SENDING_MS));
   for (const outboxId of await repo.queuedIds(ctx.db)) await sendQueuedMail(ctx, outboxId);
 }
 

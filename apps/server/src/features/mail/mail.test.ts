@@ -5,7 +5,7 @@ import { devOutboxResponse } from '@parley/domain/mail';
 import { mailOutbox } from '../../db/schema';
 import { createOutboxOnlyTransport, createSmtpTransport, type SmtpSender } from '../../mail/mail-transport';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { deliverQueuedMail, MAIL_RETRY_LIMIT, queueMail, sendQueuedMail } from './mail.service';
+import { deliverQueuedMail, MAIL_RETRY_LIMIT, MAIL_STUCK_SENDING_MS, queueMail, sendQueuedMail } from './mail.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('SMTP', () => {
     });
     expect(smtp.sent).toEqual([{ from: 'Parley <hello@parley.test>', to: 'learner@example.com', subject: 'Your gift', text: 'Plain words', html: '<p>Plain words</p>' }]);
     const row = await outboxRow(id);
-    expect(row).toMatchObject({ status: 'sent', attempts: 0, lastError: null });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
     // A second delivery of the same job sends nothing.
     await withTransport(smtp.transport, () => deliverQueuedMail(t.ctx, id));
@@ -96,17 +96,53 @@ describe('SMTP', () => {
     const id = await queueMail(t.ctx.db, { to: 'bounce@example.com', subject: 'Hello', text: 'Body text stays private' });
     const refusing = fakeSmtp('550 mailbox unavailable');
     await expect(withTransport(refusing.transport, () => deliverQueuedMail(t.ctx, id))).rejects.toThrow('550 mailbox unavailable');
-    expect(await outboxRow(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: '550 mailbox unavailable' });
+    expect(await outboxRow(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: '550 mailbox unavailable', sentAt: null });
 
     const working = fakeSmtp();
     await withTransport(working.transport, () => deliverQueuedMail(t.ctx, id));
     expect(working.sent).toHaveLength(1);
-    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
 
     const hopeless = await queueMail(t.ctx.db, { to: 'gone@example.com', subject: 'Hello', text: 'x' });
     await t.ctx.db.update(mailOutbox).set({ attempts: MAIL_RETRY_LIMIT }).where(eq(mailOutbox.id, hopeless));
     await withTransport(refusing.transport, () => deliverQueuedMail(t.ctx, hopeless));
     expect(await outboxRow(hopeless)).toMatchObject({ status: 'failed', attempts: MAIL_RETRY_LIMIT + 1 });
+  });
+
+  it('holds no transaction while the mail server answers: the message shows as sending, and the server keeps serving', async () => {
+    const id = await queueMail(t.ctx.db, { to: 'slow-server@example.com', subject: 'Slow', text: 'x' });
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const inSend = new Promise<void>((resolve) => (reached = resolve));
+    const slow = createSmtpTransport({
+      from: 'Parley <hello@parley.test>',
+      sender: {
+        async sendMail() {
+          reached();
+          await answered;
+          return { messageId: '<slow@test>' };
+        },
+      },
+    });
+    await withTransport(slow, async () => {
+      const delivery = deliverQueuedMail(t.ctx, id);
+      try {
+        await inSend;
+        // Before, the row lock (on PGlite: the whole database) was held until the server answered.
+        const listed = await Promise.race([t.client().get('/api/dev/outbox?to=slow-server@example.com'), sleep(5_000).then(() => 'blocked' as const)]);
+        expect(listed).not.toBe('blocked');
+        if (listed === 'blocked') return;
+        expect(devOutboxResponse.parse(listed.json()).items).toMatchObject([{ _id: id, status: 'sending' }]);
+        expect(await outboxRow(id)).toMatchObject({ status: 'sending', attempts: 1 });
+        // A second job for the same message meanwhile sends nothing.
+        await deliverQueuedMail(t.ctx, id);
+      } finally {
+        release();
+        await delivery;
+      }
+    });
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('builds a real nodemailer transport from an SMTP URL', () => {
@@ -116,29 +152,44 @@ describe('SMTP', () => {
 });
 
 describe('after a restart', () => {
-  it('queues again every message a crash left unsent', async () => {
+  it('queues again every message a crash left unsent, and one left sending for over ten minutes', async () => {
     // Committed, but the process died before handing it to the job queue.
     const id = await queueMail(t.ctx.db, { to: 'waiting@example.com', subject: 'Waiting', text: 'x' });
+    // Claimed by a process that died while the mail server answered; and one still being sent elsewhere.
+    const now = Date.now();
+    const [stuck, sending] = await t.ctx.db
+      .insert(mailOutbox)
+      .values([
+        { toAddress: 'stuck@example.com', subject: 'Stuck', textBody: 'x', status: 'sending' as const, attempts: 1, sentAt: new Date(now - MAIL_STUCK_SENDING_MS - 60_000) },
+        { toAddress: 'in-flight@example.com', subject: 'In flight', textBody: 'x', status: 'sending' as const, attempts: 1, sentAt: new Date(now - 60_000) },
+      ])
+      .returning({ id: mailOutbox.id });
     await sleep(1_500);
     expect((await outboxRow(id)).status).toBe('queued');
     const restarted = await createTestApp({ database: t.ctx.database });
     try {
       expect((await until(() => outboxRow(id), (row) => row.status !== 'queued')).status).toBe('kept');
+      expect(await until(() => outboxRow(stuck!.id), (row) => row.status === 'kept')).toMatchObject({ status: 'kept', attempts: 2 });
+      expect(await outboxRow(sending!.id)).toMatchObject({ status: 'sending', attempts: 1 });
     } finally {
       await restarted.close();
     }
   });
 });
 
-describe('in production', () => {
-  it('has no development outbox', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } });
-    try {
-      const res = await production.client().get('/api/dev/outbox');
-      expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('NOT_FOUND');
-    } finally {
-      await production.close();
+describe('with real mail or real money', () => {
+  it('has no development outbox in production, with SMTP configured, or with Razorpay', async () => {
+    const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_outbox', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' };
+    const envs: Record<string, string>[] = [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, { SMTP_URL: 'smtp://user:pass@127.0.0.1:2525' }, razorpay];
+    for (const env of envs) {
+      const app = await createTestApp({ env });
+      try {
+        const res = await app.client().get('/api/dev/outbox');
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe('NOT_FOUND');
+      } finally {
+        await app.close();
+      }
     }
   });
 });

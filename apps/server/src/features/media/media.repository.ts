@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import { courseVersions, mediaFiles } from '../../db/schema';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 
@@ -17,4 +17,10 @@ export async function findMedia(db: Db, id: string): Promise<MediaRow | undefine
 export async function findMediaByIds(db: Db, ids: readonly string[]): Promise<MediaRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...new Set(ids)]));
+}
+
+/** Whether some course version (of any status) names the file as its cover. */
+export async function isCoverOfSomeVersion(db: Db, mediaId: string): Promise<boolean> {
+  const [row] = await db.select({ id: courseVersions.id }).from(courseVersions).where(eq(courseVersions.coverMediaId, mediaId)).limit(1);
+  return Boolean(row);
 }

@@ -14,7 +14,7 @@ const kindSchema = mediaSchema.shape.kind;
 /** GET /api/media/:id: cover images, public; every other file is served by the feature that guards it. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/:id', { schema: { tags: ['media'], params } }, async (request, reply) =>
-    media.sendMedia(request, reply, ctx, await media.publicImage(ctx, request.params.id)),
+    media.sendMedia(request, reply, ctx, await media.publicCover(ctx, request.params.id), { publicCache: true }),
   );
 };
 

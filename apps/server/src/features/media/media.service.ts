@@ -127,19 +127,24 @@ export function findMediaByIds(db: Db, ids: readonly string[]): Promise<MediaRow
   return repo.findMediaByIds(db, ids);
 }
 
-/** Where a browser fetches the file: images (covers) publicly, anything else through its owner. */
-export function mediaUrl(media: Pick<MediaRow, 'id' | 'kind'>): string {
-  return media.kind === 'image' ? `/api/media/${media.id}` : `/api/creator/media/${media.id}`;
-}
+/** Where anyone fetches a course's cover image (GET /api/media/:id serves covers only). */
+export const coverUrl = (mediaId: string): string => `/api/media/${mediaId}`;
 
+/** Where the creator who uploaded a file fetches it back. */
+export const creatorMediaUrl = (mediaId: string): string => `/api/creator/media/${mediaId}`;
+
+/** An upload as its creator sees it: read back through the creator's own route until a version makes it its cover. */
 export function toMedia(media: MediaRow): Media {
-  return { _id: media.id, kind: media.kind, contentType: media.contentType, sizeBytes: media.sizeBytes, name: media.name, url: mediaUrl(media) };
+  return { _id: media.id, kind: media.kind, contentType: media.contentType, sizeBytes: media.sizeBytes, name: media.name, url: creatorMediaUrl(media.id) };
 }
 
-/** GET /api/media/:id: images only; any other file, or none, is the same 404. */
-export async function publicImage(ctx: AppContext, id: string): Promise<MediaRow> {
+/**
+ * GET /api/media/:id: an image that is the cover of some course version. Any other file (a
+ * bonus image, an upload not yet used, a lesson file), or none, is the same 404.
+ */
+export async function publicCover(ctx: AppContext, id: string): Promise<MediaRow> {
   const media = await repo.findMedia(ctx.db, id);
-  if (media?.kind !== 'image') throw fileNotFound();
+  if (media?.kind !== 'image' || !(await repo.isCoverOfSomeVersion(ctx.db, id))) throw fileNotFound();
   return media;
 }
 
@@ -150,7 +155,12 @@ export async function creatorUpload(ctx: AppContext, actor: AuthContext, id: str
   return media;
 }
 
-export type SendMediaOptions = { download?: boolean; fileName?: string };
+export type SendMediaOptions = {
+  download?: boolean;
+  fileName?: string;
+  /** Only the public cover route: shared caches may keep the file for a year. Everything else is private to the viewer. */
+  publicCache?: boolean;
+};
 
 /**
  * Answers with the file's bytes, after the caller's own access check: the whole file, or one
@@ -180,7 +190,7 @@ export async function sendMedia(request: FastifyRequest, reply: FastifyReply, ct
     .header('content-length', range ? range.end - range.start + 1 : size)
     .header('etag', etag)
     .header('last-modified', lastModified)
-    .header('cache-control', media.kind === 'image' ? 'public, max-age=31536000, immutable' : 'private, max-age=300')
+    .header('cache-control', options.publicCache ? 'public, max-age=31536000, immutable' : 'private, max-age=300')
     .header('content-disposition', contentDisposition(options.download ? 'attachment' : 'inline', options.fileName ?? media.name))
     .header('x-content-type-options', 'nosniff')
     .send(body);

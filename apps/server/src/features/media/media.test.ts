@@ -8,11 +8,12 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sd
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_LIMITS, mediaKinds, mediaSchema } from '@parley/domain/courses';
-import { mediaFiles, users } from '../../db/schema';
+import { courseVersions, mediaFiles, users } from '../../db/schema';
 import { createLocalMediaStore, MediaMissingError } from '../../media/media-store';
 import { createS3MediaStore, type S3Command } from '../../media/s3-media-store';
+import { createLiveCourse } from '../../test/course-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { acceptedTypesText, findMedia, findMediaByIds, mediaUrl, storeUpload } from './media.service';
+import { acceptedTypesText, coverUrl, findMedia, findMediaByIds, storeUpload, toMedia } from './media.service';
 
 const MB = 1024 * 1024;
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -61,15 +62,21 @@ afterAll(async () => {
 });
 
 describe('uploads', () => {
-  it('stores a cover image under its kind, typed by its content, and serves it publicly', async () => {
+  it('stores a cover image under its kind, typed by its content, and serves it publicly once a version makes it its cover', async () => {
     const res = await upload(creator, 'image', png, 'my cover.png', 'image/png');
     expect(res.statusCode).toBe(201);
     const media = mediaSchema.parse(res.json());
-    expect(media).toMatchObject({ kind: 'image', contentType: 'image/png', sizeBytes: png.length, name: 'my cover.png', url: `/api/media/${media._id}` });
+    expect(media).toMatchObject({ kind: 'image', contentType: 'image/png', sizeBytes: png.length, name: 'my cover.png', url: `/api/creator/media/${media._id}` });
     const row = await findMedia(t.ctx.db, media._id);
     expect(row?.storageKey).toMatch(/^image\/[0-9a-f-]{36}\.png$/);
+    // Not a cover yet: its creator reads it back, privately; nobody reads it on the public route.
+    const own = await fetchBytes(creator, media.url);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, max-age=300');
+    expect((await fetchBytes(t.client(), coverUrl(media._id))).statusCode).toBe(404);
 
-    const served = await fetchBytes(t.client(), media.url);
+    await createLiveCourse(t.ctx.db, { subject: 'English', title: 'With my cover', status: 'draft', coverMediaId: media._id });
+    const served = await fetchBytes(t.client(), coverUrl(media._id));
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
     expect(served.headers).toMatchObject({
@@ -215,13 +222,24 @@ describe('serving', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
-  it('serves only images on the public route: a video is the same 404 as no file', async () => {
+  it('serves only course covers on the public route: a video, or a paid bonus image, is the same 404 as no file', async () => {
     const asVideo = await fetchBytes(t.client(), `/api/media/${video._id}`);
     const unknown = await fetchBytes(t.client(), '/api/media/00000000-0000-4000-8000-000000000000');
     expect(asVideo.statusCode).toBe(404);
     expect(asVideo.body).toBe(unknown.body);
     expect(asVideo.json()).toEqual({ code: 'NOT_FOUND', message: 'File not found' });
     expect((await fetchBytes(t.client(), '/api/media/not-an-id')).statusCode).toBe(400);
+
+    const bonus = mediaSchema.parse((await upload(creator, 'image', png, 'bonus chart.png', 'image/png')).json());
+    await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Bonus image course', bonuses: [{ bonusName: 'Chart', mediaId: bonus._id }] });
+    const asBonus = await fetchBytes(t.client(), `/api/media/${bonus._id}`);
+    expect(asBonus.statusCode).toBe(404);
+    expect(asBonus.body).toBe(unknown.body);
+    // A cover of any version (an old one too) is public.
+    const cover = mediaSchema.parse((await upload(creator, 'image', png, 'old cover.png', 'image/png')).json());
+    const { versionId } = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Cover course' });
+    await t.ctx.db.update(courseVersions).set({ coverMediaId: cover._id }).where(eq(courseVersions.id, versionId));
+    expect((await fetchBytes(t.client(), coverUrl(cover._id))).statusCode).toBe(200);
   });
 
   it('never serves one creator’s upload to another', async () => {
@@ -236,8 +254,10 @@ describe('serving', () => {
 
   it('answers 404 when the stored file is gone', async () => {
     const row = await storeUpload(t.ctx, { ownerId: null, kind: 'image', name: 'gone.png', data: png });
+    await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Gone cover', coverMediaId: row.id });
+    expect((await fetchBytes(t.client(), coverUrl(row.id))).statusCode).toBe(200);
     await t.ctx.media.remove(row.storageKey);
-    expect((await fetchBytes(t.client(), mediaUrl(row))).statusCode).toBe(404);
+    expect((await fetchBytes(t.client(), coverUrl(row.id))).statusCode).toBe(404);
   });
 });
 
@@ -246,7 +266,7 @@ describe('the service for other features', () => {
     const fromBuffer = await storeUpload(t.ctx, { ownerId: null, kind: 'pdf', name: 'seed.pdf', data: pdf });
     const fromStream = await storeUpload(t.ctx, { ownerId: null, kind: 'video', name: 'seed.mp4', data: Readable.from([mp4.subarray(0, 1000), mp4.subarray(1000)]) });
     expect(fromStream).toMatchObject({ kind: 'video', contentType: 'video/mp4', sizeBytes: mp4.length, ownerId: null });
-    expect(mediaUrl(fromBuffer)).toBe(`/api/creator/media/${fromBuffer.id}`);
+    expect(toMedia(fromBuffer).url).toBe(`/api/creator/media/${fromBuffer.id}`);
     const found = await findMediaByIds(t.ctx.db, [fromBuffer.id, fromStream.id, fromBuffer.id]);
     expect(found.map((row) => row.id).sort()).toEqual([fromBuffer.id, fromStream.id].sort());
     expect(await findMediaByIds(t.ctx.db, [])).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { UnappliedReason } from '@parley/domain/moderation';
 import type { Db } from '../../db/client';
 import { offers, paymentOrders, unappliedPayments, users, webhookEvents } from '../../db/schema';
@@ -74,6 +74,29 @@ export async function findOpenDemoOrder(db: Db, userId: string, subject: string)
       ),
     );
   return row;
+}
+
+/** The learner's open (unpaid, not auth-less) orders of one purpose for exactly this amount. */
+export function listOpenOrders(db: Db, userId: string, purpose: OrderRow['purpose'], amount: { amountMinor: number; currency: OrderRow['currency'] }) {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.purpose, purpose),
+        eq(paymentOrders.status, 'created'),
+        eq(paymentOrders.amountMinor, amount.amountMinor),
+        eq(paymentOrders.currency, amount.currency),
+        sql`not coalesce((${paymentOrders.details} ->> 'authLess')::boolean, false)`,
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt));
+}
+
+/** Serialises creating one learner's orders of one purpose until the transaction ends. */
+export async function lockOpenOrdersOf(tx: Db, userId: string, purpose: OrderRow['purpose']) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment-orders:${userId}:${purpose}`}, 0))`);
 }
 
 export async function insertUnappliedPayment(db: Db, row: typeof unappliedPayments.$inferInsert) {

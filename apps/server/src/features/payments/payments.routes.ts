@@ -44,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/payments/verify',
     { onRequest: learnerIfSignedIn, schema: { tags: ['payments'], body: verifyPaymentPayload, response: { 200: verifyPaymentResponse } } },
-    async (request) => payments.verifyPayment(ctx, learnerOrNull(request), request.body),
+    async (request) => payments.verifyPayment(ctx, learnerOrNull(request), request.body, request.log),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       };
       const event = ctx.payments.parseWebhook(String(request.body ?? ''), header('x-razorpay-signature'), header('x-razorpay-event-id'));
       if (!event) throw new AppError('PAYMENT_INVALID', 'Webhook signature does not verify.');
-      return payments.handleWebhook(ctx, event);
+      return payments.handleWebhook(ctx, event, request.log);
     });
   });
 

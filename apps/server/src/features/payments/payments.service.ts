@@ -14,7 +14,7 @@ import type { ProviderEvent } from '../../payments/provider';
 import type { SandboxPayOutcome, SandboxProvider } from '../../payments/sandbox';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { loadPriceSettings } from '../pricing/pricing.service';
-import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, sendGiftMail } from '../courses/courses.service';
+import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, sendGiftMail, type AfterCommitLog } from '../courses/courses.service';
 import { qualifyReferral, queueReferralReward } from '../referral/referral.service';
 import { activateSubscription, findActivePlan, planPrice } from '../subscriptions/subscriptions.service';
 import { recordLedgerEntry, walletCurrency } from '../wallet/wallet.service';
@@ -77,16 +77,48 @@ export type PurchaseOrderInput = {
   details: Pick<repo.OrderRow['details'], 'courseIds' | 'giftId' | 'subject'>;
 };
 
-/** Creates the provider order and its row; the checkout then pays it and POST /api/payments/verify delivers it. */
+const orderView = (order: Pick<repo.OrderRow, 'id' | 'currency' | 'amountMinor'>) => ({ id: order.id, currency: order.currency, amount: order.amountMinor });
+
+/** The same thing bought: the same courses (in any order), or the same subject, or the same gift. */
+const detailsKey = (details: PurchaseOrderInput['details']) => JSON.stringify([[...(details.courseIds ?? [])].sort(), details.subject ?? null, details.giftId ?? null]);
+
+/** The learner's open (unpaid) order for the same purpose, details, amount and currency, if any. */
+async function findOpenPurchaseOrder(db: Db, input: PurchaseOrderInput) {
+  const open = await repo.listOpenOrders(db, input.userId, input.purpose, input.amount);
+  return open.find((order) => detailsKey(order.details) === detailsKey(input.details));
+}
+
+/**
+ * Creates the provider order and its row; the checkout then pays it and POST /api/payments/verify
+ * delivers it. Courses and course subscriptions reuse the learner's open order for the same
+ * thing at the same price, as demo orders do, so checkouts started twice (a double click, two
+ * tabs) share one order and can be paid once. The find-or-insert runs under a lock per learner
+ * and purpose; a request that loses leaves its own provider order unused (never paid, it costs
+ * nothing). Each gift is a new gift, so it always gets its own order.
+ */
 export async function createPurchaseOrder(ctx: AppContext, input: PurchaseOrderInput) {
+  const reusable = input.purpose !== 'CourseGift';
+  const open = reusable ? await findOpenPurchaseOrder(ctx.db, input) : undefined;
+  if (open) return orderView(open);
   const order = await ctx.payments.createOrder({
     amountMinor: input.amount.amountMinor,
     currency: input.amount.currency,
     receipt: `${input.purpose}-${input.userId.slice(0, 8)}`,
     notes: { type: input.purpose, learnerID: input.userId },
   });
-  await repo.insertOrder(ctx.db, { id: order.id, provider: ctx.payments.name, userId: input.userId, purpose: input.purpose, amountMinor: order.amountMinor, currency: order.currency, details: input.details });
-  return { id: order.id, currency: order.currency, amount: order.amountMinor };
+  const row = { id: order.id, provider: ctx.payments.name, userId: input.userId, purpose: input.purpose, amountMinor: order.amountMinor, currency: order.currency, details: input.details };
+  if (!reusable) {
+    await repo.insertOrder(ctx.db, row);
+    return orderView(row);
+  }
+  // The provider call stays outside the transaction: it is slow, and the sandbox writes through the shared connection.
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockOpenOrdersOf(tx, input.userId, input.purpose);
+    const meanwhile = await findOpenPurchaseOrder(tx, input);
+    if (meanwhile) return orderView(meanwhile);
+    await repo.insertOrder(tx, row);
+    return orderView(row);
+  });
 }
 
 async function priceOf(ctx: AppContext, learner: repo.UserRow, currency: Currency, input: Capture) {
@@ -119,14 +151,14 @@ async function priceOf(ctx: AppContext, learner: repo.UserRow, currency: Currenc
  * The checkout's success handler lands here. Only a signature that verifies, for an order we
  * created and the caller owns, credits or activates anything, and only once.
  */
-export async function verifyPayment(ctx: AppContext, userId: string | null, input: { orderId: string; paymentId: string; signature: string }) {
+export async function verifyPayment(ctx: AppContext, userId: string | null, input: { orderId: string; paymentId: string; signature: string }, log: AfterCommitLog) {
   if (!ctx.payments.verifyPayment(input.orderId, input.paymentId, input.signature)) {
     throw new AppError('PAYMENT_INVALID', 'We could not verify this payment.');
   }
   const order = await repo.findOrder(ctx.db, input.orderId);
   if (!order || !canAct(order, userId)) throw notFound('Order not found');
   const outcome = await ctx.db.transaction((tx) => fulfil(ctx, tx, order.id, input.paymentId));
-  await afterFulfil(ctx, outcome);
+  await afterFulfil(ctx, outcome, log);
   if (outcome.unapplied) throw new AppError('PAYMENT_UNAPPLIED', `${messages.paymentNotApplied} ${unappliedReasons[outcome.unapplied]}`);
   return { status: 'Success' as const, purpose: order.purpose, message: successMessage(order.purpose) };
 }
@@ -198,7 +230,7 @@ class UnappliedError extends Error {
 }
 
 /** What a course delivery refused becomes: the whole delivery rolls back and the payment is kept for support. */
-const courseRefusal = (refusal: 'owned' | 'unavailable') => new UnappliedError(refusal === 'owned' ? 'ALREADY_PAID' : 'PLAN_UNAVAILABLE');
+const courseRefusal = (refusal: 'owned' | 'unavailable') => new UnappliedError(refusal === 'owned' ? 'ALREADY_PAID' : 'COURSE_UNAVAILABLE');
 
 /** Delivers what the order bought; e-mails it queued are added to `mailIds`, to be sent after commit. */
 async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Money, paymentId: string, mailIds: string[]) {
@@ -226,10 +258,20 @@ async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Mone
   }
 }
 
-/** What happens after the payment's transaction committed: the referrer's reward is queued, the delivery's e-mails leave. */
-async function afterFulfil(ctx: AppContext, outcome: FulfilOutcome) {
-  if (outcome.referredUserId) await queueReferralReward(ctx, outcome.referredUserId);
-  for (const mailId of outcome.mailIds ?? []) await sendGiftMail(ctx, mailId);
+/**
+ * What happens after the payment's transaction committed: the referrer's reward is queued, the
+ * delivery's e-mails leave. The payment stands whatever happens here, so a failure to queue is
+ * logged, not answered: the start-up re-queues (qualified referrals, queued e-mails) finish it.
+ */
+async function afterFulfil(ctx: AppContext, outcome: FulfilOutcome, log: AfterCommitLog) {
+  if (outcome.referredUserId) {
+    try {
+      await queueReferralReward(ctx, outcome.referredUserId);
+    } catch (error) {
+      log.error({ err: error, referredUserId: outcome.referredUserId }, 'could not queue a referral reward; it is queued at the next start');
+    }
+  }
+  for (const mailId of outcome.mailIds ?? []) await sendGiftMail(ctx, mailId, log);
 }
 
 /** A failure makes the order Failed (canceled for PAYMENT_CANCELLED); dismissing the checkout cancels it unless it already failed. */
@@ -245,7 +287,7 @@ export async function updateOrderStatus(ctx: AppContext, userId: string | null, 
 }
 
 /** A verified webhook: handled once per event id, in the same transaction as its effect. */
-export async function handleWebhook(ctx: AppContext, event: ProviderEvent) {
+export async function handleWebhook(ctx: AppContext, event: ProviderEvent, log: AfterCommitLog) {
   const handled = await ctx.db.transaction(async (tx): Promise<{ duplicate: boolean; outcome?: FulfilOutcome }> => {
     if (!(await repo.claimWebhookEvent(tx, event.id))) return { duplicate: true };
     if (event.type === 'payment.captured') {
@@ -257,7 +299,7 @@ export async function handleWebhook(ctx: AppContext, event: ProviderEvent) {
     }
     return { duplicate: false };
   });
-  if (handled.outcome) await afterFulfil(ctx, handled.outcome);
+  if (handled.outcome) await afterFulfil(ctx, handled.outcome, log);
   return { duplicate: handled.duplicate };
 }
 

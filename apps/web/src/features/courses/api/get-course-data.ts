@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { courseDetailSchema, type CourseDetail } from '@parley/domain/courses';
+import { currencyForCountry } from '@parley/domain/money';
+import { visitorCountry } from '../../../shared/lib/countries';
 import { http } from '../../../shared/lib/http';
 import { isSignedInLearner } from '../lib/signed-in-learner';
 
-// POST /api/courses/v2/getCourseData { courseId } → the course page and the player: details,
+// POST /api/courses/v2/getCourseData { courseId[, currency] } → the course page and the player: details,
 // syllabus (locked lessons carry no media), reviews and, for a signed-in learner, owned/inCart/progress.
-// Public: a visitor without a session gets the page too, so only a signed-in learner's 401 signs out.
+// Public: a visitor without a session gets the page too, priced like the catalogue (the currency of the
+// country their timezone implies), so only a signed-in learner's 401 signs out.
 export type { CourseDetail };
 
 export function getCourseData(courseId: string): Promise<CourseDetail> {
   const signedIn = isSignedInLearner();
   return http.post(
     '/api/courses/v2/getCourseData',
-    { courseId },
+    { courseId, ...(signedIn ? {} : { currency: currencyForCountry(visitorCountry()) }) },
     { ...(signedIn ? { role: 'learner', actAs: 'learner' } : {}), parse: (data) => courseDetailSchema.parse(data) },
   );
 }

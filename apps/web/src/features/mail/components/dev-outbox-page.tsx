@@ -14,6 +14,7 @@ import { useDevOutbox } from '../api/get-dev-outbox';
 
 const statusLabels: Record<OutboxStatus, { label: string; variant: BadgeVariant }> = {
   queued: { label: 'Queued', variant: 'warning' },
+  sending: { label: 'Sending', variant: 'warning' },
   kept: { label: 'Kept here (no mail server)', variant: 'neutral' },
   sent: { label: 'Sent by SMTP', variant: 'success' },
   failed: { label: 'Failed', variant: 'error' },
