@@ -248,6 +248,17 @@ export const liveSessions = pgTable(
     level: text('level'),
     /** The subscription whose quota paid for it (null for demos and kids' packs). */
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['learner', 'tutor'] }),
+    cancelReason: text('cancel_reason'),
+    /** Whether the session spent on it was given back (cancellation or a tutor no-show). */
+    refunded: boolean('refunded').notNull().default(false),
+    /** The session this one replaced when it was booked as a reschedule. */
+    rescheduledFromId: uuid('rescheduled_from_id'),
+    /** Decided by a job at the end from the presence records; null until then. */
+    outcome: text('outcome', { enum: ['Completed', 'LearnerNoShow', 'TutorNoShow'] }),
+    learnerMinutes: integer('learner_minutes'),
+    tutorMinutes: integer('tutor_minutes'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -573,6 +584,7 @@ export const courseVersions = pgTable(
     unique('course_versions_course_version_unique').on(t.courseId, t.version),
     uniqueIndex('course_versions_one_open').on(t.courseId).where(sql`${t.status} in ('draft', 'in_review', 'rejected')`),
     index('course_versions_review_idx').on(t.status, t.submittedAt),
+    index('course_versions_cover_idx').on(t.coverMediaId),
   ],
 );
 
@@ -745,4 +757,77 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);
+
+// ---- Live sessions: the classroom, attendance, reminders, notifications -------------------------
+
+/** Each stretch someone spent in a session's class: from joining to leaving (null while there). */
+export const sessionPresence = pgTable(
+  'session_presence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => liveSessions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    side: text('side', { enum: ['learner', 'tutor'] }).notNull(),
+    /** The socket that joined, so a leave or a dropped connection closes the right stretch. */
+    connectionId: text('connection_id').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [index('session_presence_session_idx').on(t.sessionId, t.side), index('session_presence_connection_idx').on(t.connectionId)],
+);
+
+/** The in-call text chat, kept with the session. */
+export const meetingMessages = pgTable(
+  'meeting_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => liveSessions.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meeting_messages_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+/** Reminders already sent: one row per session, offset and recipient makes a reminder go once. */
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => liveSessions.id),
+    offsetMin: integer('offset_min').notNull(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('session_reminders_pk').on(t.sessionId, t.offsetMin, t.recipientId)],
+);
+
+/** In-app notifications behind the bell in every shell. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
