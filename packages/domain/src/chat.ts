@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MeetingMessage, MeetingSignal, Notification } from './live-sessions';
 import { safeText, singleLineText } from './text';
 
 // Chat room and chat message, the chat calls and the realtime events, typed once.
@@ -95,6 +96,11 @@ export interface ClientToServerEvents {
   join_room: (payload: { chatroomId: string; afterSeq?: number }, ack?: Ack<{ missed: ChatMessage[] }>) => void;
   read: (payload: { chatroomId: string }) => void;
   chatroom_message: (payload: ChatroomMessagePayload, ack?: Ack<ChatMessage>) => void;
+  /** The classroom: join records presence and answers whether the other side is there. */
+  'meeting:join': (payload: { sessionId: string }, ack?: Ack<{ side: 'learner' | 'tutor'; peerPresent: boolean; messages: MeetingMessage[] }>) => void;
+  'meeting:signal': (payload: { sessionId: string; signal: MeetingSignal }) => void;
+  'meeting:message': (payload: { sessionId: string; message: string }, ack?: Ack<MeetingMessage>) => void;
+  'meeting:leave': (payload: { sessionId: string }) => void;
 }
 
 export interface ServerToClientEvents {
@@ -103,4 +109,12 @@ export interface ServerToClientEvents {
   message_updated: (message: ChatMessage) => void;
   read: (payload: { chatroomId: string; by: 'Learner' | 'Teacher' }) => void;
   error_message: (payload: { message: string }) => void;
+  /** The other side joined or left the class. */
+  'meeting:peer': (payload: { sessionId: string; present: boolean }) => void;
+  'meeting:signal': (payload: { sessionId: string; signal: MeetingSignal }) => void;
+  'meeting:message': (message: MeetingMessage) => void;
+  /** A new in-app notification for the bell. */
+  notification: (notification: Notification) => void;
+  /** A session of this user was booked, cancelled or rescheduled: lists refresh. */
+  sessions_changed: (payload: { sessionId: string }) => void;
 }

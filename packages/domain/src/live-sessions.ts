@@ -108,3 +108,40 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export const notificationsResponse = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
+
+export const meetingMessageSchema = z.object({ _id: z.string(), sessionId: z.string(), senderId: z.string(), senderName: z.string(), message: z.string(), createdAt: z.string() });
+export type MeetingMessage = z.infer<typeof meetingMessageSchema>;
+
+/** WebRTC signalling relayed between the two sides: a session description or an ICE candidate. */
+export const meetingSignalSchema = z.object({
+  description: z.object({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(200_000).optional() }).optional(),
+  candidate: z
+    .object({
+      candidate: z.string().max(2_000),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+      usernameFragment: z.string().max(256).nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type MeetingSignal = z.infer<typeof meetingSignalSchema>;
+
+/** GET /api/meeting/:sessionId: what the classroom needs before joining. */
+export const meetingInfoSchema = z.object({
+  sessionId: z.string(),
+  subject: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  /** Which side the caller is on. */
+  side: z.enum(['learner', 'tutor']),
+  /** The other person. */
+  peer: z.object({ name: z.string(), image: z.string().nullable() }),
+  joinWindow: z.enum(['open', 'too-early', 'ended']),
+  joinOpensAt: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  /** STUN/TURN servers from configuration (empty: host candidates only, enough on one network). */
+  iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })),
+});
+export type MeetingInfo = z.infer<typeof meetingInfoSchema>;
+export type Notification = z.infer<typeof notificationSchema>;
