@@ -32,6 +32,19 @@ it('runs a job sent to a defined queue', async () => {
   await waitFor(() => expect(seen).toEqual([{ greeting: 'hello' }]));
 });
 
+it('holds a scheduled job until its time', async () => {
+  const ranAt: number[] = [];
+  await t.ctx.jobs.define<{ at: string }>('test-scheduled', async () => {
+    ranAt.push(Date.now());
+  });
+  const startAfter = new Date(Date.now() + 2_000);
+  await t.ctx.jobs.send('test-scheduled', { at: startAfter.toISOString() }, { startAfter });
+  await sleep(1_000);
+  expect(ranAt).toEqual([]);
+  await waitFor(() => expect(ranAt).toHaveLength(1));
+  expect(ranAt[0]!).toBeGreaterThanOrEqual(startAfter.getTime() - 1_000);
+});
+
 it('retries a failing job until it succeeds', async () => {
   const tries: number[] = [];
   await t.ctx.jobs.define<{ n: number }>(

@@ -25,8 +25,13 @@ export type JobQueue = {
   stop(): Promise<void>;
   /** Creates the queue (or updates its retry settings) and runs `handler` for its jobs in this process. */
   define<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: JobOptions): Promise<void>;
-  /** Resolves to the job id once the job is stored; it runs on whichever process polls first. */
-  send<T extends object>(name: string, data: T): Promise<string>;
+  /** Resolves to the job id once the job is stored; it runs on whichever process polls first (not before `startAfter`). */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
+};
+
+export type SendOptions = {
+  /** Scheduled work (a reminder, the end of a session): the job waits until then. */
+  startAfter?: Date;
 };
 
 export type JobOptions = {
@@ -110,10 +115,10 @@ export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
         }
       });
     },
-    async send<T extends object>(name: string, data: T) {
+    async send<T extends object>(name: string, data: T, sendOptions: SendOptions = {}) {
       if (stopping) throw new Error('job queue is stopped');
       await start();
-      const id = await boss.send(name, data);
+      const id = await boss.send(name, data, sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {});
       // Without singleton options, pg-boss answers null only for a queue nobody has created.
       if (!id) throw new Error(`no job queue named ${name}: define it first`);
       return id;
