@@ -3,11 +3,11 @@ import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { VideoLibrary } from '../../../shared/ui/video-library';
 import { useMyCourses, type MyCourse } from '../api/get-my-courses';
 import { certificatePath } from '../lib/learning-paths';
 import { playerPath } from './course-paths';
 import { BonusMaterial } from './bonus-material';
-import { VideoLibrary } from './video-library';
 
 /** /courses/myCourses and /learner/my-courses: owned courses with progress, bonus files and the free video library. */
 export function MyCoursesPage() {

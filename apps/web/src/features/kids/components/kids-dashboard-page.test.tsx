@@ -26,10 +26,15 @@ const session = {
 };
 
 /** The server as seen by one browser: the kid cookie answers for whichever kid was opened last. */
-function api(kids: Record<string, { record: UserRecord; balances: { subject: string; sessionsAvailable: number }[]; sessions: unknown[] }>, activeId: () => string) {
+function api(
+  kids: Record<string, { record: UserRecord; balances: { subject: string; sessionsAvailable: number }[]; sessions: unknown[] }>,
+  activeId: () => string,
+  videos: () => Response = () => json({ items: [] }),
+) {
   const handlers: Parameters<typeof mockFetch>[0] = {
     'GET /api/auth/me': () => json({ user: kids[activeId()]!.record }),
     'GET /api/sessions': () => json({ items: kids[activeId()]!.sessions, total: kids[activeId()]!.sessions.length }),
+    'GET /api/library/getVideos': videos,
   };
   for (const [id, kid] of Object.entries(kids)) handlers[`GET /api/kids/${id}/subjects`] = () => json({ subjects: kid.balances });
   return mockFetch(handlers);
@@ -69,6 +74,38 @@ describe('/kids/dashboard', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/sessions'))!;
     expect(String(call[0])).toBe('/api/sessions?limit=5&when=upcoming');
     expect((call[1]!.headers as Record<string, string>)['x-parley-as']).toBe('kid');
+  });
+
+  it('shows the free kids’ videos, asked for as the kid, each playable and named by its title', async () => {
+    openAs(aarav);
+    const video = { _id: 'v-9', title: 'Counting coins', description: 'Add up coins to pay for a toy.', durationSeconds: 95, audience: 'kids', videoUrl: '/api/library/videos/v-9/file' };
+    const fetchMock = api({ [aarav._id]: { record: aarav, balances: [], sessions: [] } }, () => aarav._id, () => json({ items: [video] }));
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    const library = screen.getByRole('region', { name: 'Free videos' });
+    const player = await within(library).findByLabelText('Counting coins');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', '/api/library/videos/v-9/file');
+    expect(player).toHaveAttribute('preload', 'none');
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAccessibleDescription(/1:35.*Add up coins to pay for a toy\..*Captions are not available for this video\./);
+    expect(within(library).getByRole('heading', { level: 3, name: 'Counting coins' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/library/getVideos'))!;
+    expect(String(call[0])).toBe('/api/library/getVideos?audience=kids');
+    expect((call[1]!.headers as Record<string, string>)['x-parley-as']).toBe('kid');
+  });
+
+  it('says when there are no kids’ videos, and offers a retry when they fail to load', async () => {
+    openAs(aarav);
+    let fail = true;
+    api({ [aarav._id]: { record: aarav, balances: [], sessions: [] } }, () => aarav._id, () => (fail ? json({ code: 'TIMEOUT', message: 'API time out !' }, 408) : json({ items: [] })));
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    const library = screen.getByRole('region', { name: 'Free videos' });
+    const alert = await within(library).findByRole('alert');
+    expect(alert).toHaveTextContent('API time out !');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(library).findByText('No free videos for kids yet.')).toBeInTheDocument();
+    expect(within(library).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('an unused paid demo (KID.isDemoPayed) lets the kid book with no sessions; a used one does not', async () => {
@@ -111,6 +148,7 @@ describe('/kids/dashboard', () => {
       'GET /api/sessions': () => json({ items: cookieKid === aarav._id ? [session] : [], total: cookieKid === aarav._id ? 1 : 0 }),
       [`GET /api/kids/${aarav._id}/subjects`]: () => json({ subjects: [{ subject: 'English', sessionsAvailable: 3 }] }),
       [`GET /api/kids/${diya._id}/subjects`]: () => json({ subjects: [] }),
+      'GET /api/library/getVideos': () => json({ items: [] }),
       'POST /api/learner/getKidsByParentId': () => json({ allKids: summaries }),
       'POST /api/learner/findKidById': (_url, init) => {
         cookieKid = (JSON.parse(String(init?.body)) as { learnerId: string }).learnerId;

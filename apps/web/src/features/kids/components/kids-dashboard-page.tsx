@@ -10,8 +10,9 @@ import { kidSubjectList, type KidSubjectInfo } from './kid-subjects';
 import { KidUpcomingSessions } from './kid-upcoming-sessions';
 import { SubjectActionLink } from './subject-action-link';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { VideoLibrary } from '../../../shared/ui/video-library';
 
-/** /kids/dashboard: the active kid, sessions available per subject, and the kid's next classes. */
+/** /kids/dashboard: the active kid, sessions available per subject, the kid's next classes and the free kids' videos. */
 export function KidsDashboardPage() {
   const stored = useActiveKid();
   const { kid } = useKidProfile(stored);
@@ -57,6 +58,8 @@ function KidDashboard({ kid }: { kid: KidProfile }) {
         </h2>
         <KidUpcomingSessions kidId={kid._id} timeZone={timeZone} emptyText={`${kid.name} has no upcoming classes yet. Book one from a subject above.`} />
       </section>
+      {/* Asked as the kid (x-parley-as: kid): the server then answers with the kids' videos only (spec §7.7). */}
+      <VideoLibrary audience="kids" as="kid" title="Free videos" subtitle="Short videos made for kids, free to watch." emptyText="No free videos for kids yet." />
     </div>
   );
 }
