@@ -35,12 +35,16 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { bonusRoutes, certificateRoutes, courseAnalyticsRoutes, lessonFileRoutes, libraryRoutes } from './features/courses/learning.routes';
 import { chatSocketHandlers } from './features/chat/chat.socket';
+import { meetingRoutes } from './features/meeting/meeting.routes';
+import { meetingSocketHandlers } from './features/meeting/meeting.socket';
 import { referralRoutes } from './features/referral/referral.routes';
 import { courseReviewRoutes, creatorCourseRoutes } from './features/course-authoring/course-authoring.routes';
 import { registerReferralRewardJob } from './features/referral/referral.service';
+import { registerSessionJobs } from './features/session-jobs/session-jobs.service';
 import { creatorMediaRoutes, mediaRoutes } from './features/media/media.routes';
 import { devOutboxRoutes } from './features/mail/mail.routes';
 import { registerMailJob } from './features/mail/mail.service';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { attachRealtime } from './realtime/socket';
 
 declare module 'fastify' {
@@ -107,9 +111,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(libraryRoutes, { prefix: '/api/library', ctx });
   await app.register(creatorCourseRoutes, { prefix: '/api/creator', ctx });
   await app.register(courseReviewRoutes, { prefix: '/api/moderator', ctx });
-  await attachRealtime(app, ctx, { resolveSession: (claims) => resolveSession(ctx, claims), handlers: [chatSocketHandlers(ctx)] });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
+  await app.register(meetingRoutes, { prefix: '/api/meeting', ctx });
+  const meetingSockets = meetingSocketHandlers(ctx);
+  await attachRealtime(app, ctx, { resolveSession: (claims) => resolveSession(ctx, claims), handlers: [chatSocketHandlers(ctx), meetingSockets.attach] });
+  // Runs after the sockets close: their presence is recorded before the database closes.
+  app.addHook('preClose', meetingSockets.settle);
   await registerReferralRewardJob(ctx);
   await registerMailJob(ctx);
+  await registerSessionJobs(ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

@@ -67,3 +67,31 @@ describe('mail', () => {
     expect(() => loadConfig({ ...base, MAIL_FROM: 'a\nBcc: b@example.com' })).toThrow(/MAIL_FROM/);
   });
 });
+
+describe('ICE servers (WebRTC)', () => {
+  it('has none by default: host candidates only, enough on one machine or network', () => {
+    expect(loadConfig({ ...base }).ice).toEqual({ servers: [], turn: undefined });
+  });
+
+  it('takes a JSON array of STUN and TURN servers', () => {
+    const servers = [{ urls: 'stun:stun.example.org:3478' }, { urls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349'], username: 'u', credential: 'p' }];
+    expect(loadConfig({ ...base, ICE_SERVERS: JSON.stringify(servers) }).ice.servers).toEqual(servers);
+  });
+
+  it('refuses to start on bad JSON, a bad URL or a TURN server without credentials', () => {
+    expect(() => loadConfig({ ...base, ICE_SERVERS: '[{urls: stun:x}]' })).toThrow(/ICE_SERVERS: not valid JSON/);
+    expect(() => loadConfig({ ...base, ICE_SERVERS: '{"urls":"stun:x"}' })).toThrow(/ICE_SERVERS/);
+    expect(() => loadConfig({ ...base, ICE_SERVERS: '[{"urls":"https://stun.example.org"}]' })).toThrow(/ICE_SERVERS\.0\.urls: a stun:, stuns:, turn: or turns: URL/);
+    expect(() => loadConfig({ ...base, ICE_SERVERS: '[{"urls":"turn:turn.example.org:3478"}]' })).toThrow(/a TURN server needs a username and a credential/);
+    expect(() => loadConfig({ ...base, ICE_SERVERS: '[{"url":"stun:stun.example.org"}]' })).toThrow(/ICE_SERVERS/);
+  });
+
+  it('takes coturn’s shared secret with its TURN URLs, never one without the other', () => {
+    const turn = { TURN_SECRET: 's'.repeat(32), TURN_URLS: 'turn:turn.example.org:3478?transport=udp, turns:turn.example.org:5349' };
+    expect(loadConfig({ ...base, ...turn }).ice.turn).toEqual({ secret: 's'.repeat(32), urls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349'] });
+    expect(() => loadConfig({ ...base, TURN_SECRET: turn.TURN_SECRET })).toThrow(/TURN_SECRET and TURN_URLS go together/);
+    expect(() => loadConfig({ ...base, TURN_URLS: turn.TURN_URLS })).toThrow(/TURN_SECRET and TURN_URLS go together/);
+    expect(() => loadConfig({ ...base, ...turn, TURN_URLS: 'stun:stun.example.org' })).toThrow(/TURN_URLS/);
+    expect(() => loadConfig({ ...base, ...turn, TURN_SECRET: 'short' })).toThrow(/TURN_SECRET/);
+  });
+});

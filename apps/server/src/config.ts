@@ -47,6 +47,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).regex(/^[^\r\n]+$/, 'one line').default('Parley <no-reply@localhost>'),
+  ICE_SERVERS: z.string().default('[]').transform(parseJson).pipe(z.array(iceServerSchema())),
+  TURN_SECRET: z.string().min(16).optional(),
+  TURN_URLS: z
+    .string()
+    .transform((text) => text.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^turns?:[^\s]+$/, 'turn: or turns: URLs')).min(1))
+    .optional(),
 });
 
 export type Config = {
@@ -78,7 +85,15 @@ export type Config = {
   media: { store: 'local' } | { store: 's3'; s3: S3Settings };
   /** SMTP when a URL is set; otherwise mail stays in the outbox table. */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * WebRTC: the STUN/TURN servers handed to the classroom (none: host candidates only), and
+   * coturn's shared secret (use-auth-secret) when each user gets time-limited TURN credentials.
+   */
+  ice: { servers: IceServer[]; turn: { secret: string; urls: string[] } | undefined };
 };
+
+/** An RTCIceServer as browsers take it. */
+export type IceServer = { urls: string | string[]; username?: string | undefined; credential?: string | undefined };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -110,7 +125,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     media: mediaConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    ice: { servers: e.ICE_SERVERS, turn: turnConfig(e) },
   };
+}
+
+function parseJson(text: string, ctx: z.RefinementCtx): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'not valid JSON (expected an array such as [{"urls":"stun:stun.example.org:3478"}])' });
+    return z.NEVER;
+  }
+}
+
+/** A browser refuses a turn: URL without a username and credential, so the server does too. */
+function iceServerSchema() {
+  const iceUrl = z.string().regex(/^(stun|stuns|turn|turns):[^\s]+$/, 'a stun:, stuns:, turn: or turns: URL');
+  return z
+    .object({ urls: z.union([iceUrl, z.array(iceUrl).min(1)]), username: z.string().optional(), credential: z.string().optional() })
+    .strict()
+    .refine((server) => ![server.urls].flat().some((url) => url.startsWith('turn')) || (server.username !== undefined && server.credential !== undefined), {
+      message: 'a TURN server needs a username and a credential',
+    });
+}
+
+function turnConfig(e: z.infer<typeof envSchema>): Config['ice']['turn'] {
+  if (!e.TURN_SECRET && !e.TURN_URLS) return undefined;
+  if (!e.TURN_SECRET || !e.TURN_URLS) throw new Error("Invalid configuration:\n  TURN_SECRET and TURN_URLS go together (coturn's use-auth-secret and its turn: URLs)");
+  return { secret: e.TURN_SECRET, urls: e.TURN_URLS };
 }
 
 /** Production never falls back to the sandbox, where anyone can "pay": it must be asked for. */

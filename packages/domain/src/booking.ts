@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './auth';
 import { SESSION_LIST_PAGE_SIZE } from './constants';
+import { sessionOutcomes } from './live-sessions';
 import { singleLineText } from './text';
 
 const isoDate = z.iso.date({ message: 'Date must be YYYY-MM-DD' });
@@ -104,6 +105,13 @@ export const sessionItemSchema = z.object({
   forKids: z.boolean(),
   teacher: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
   learner: z.object({ _id: z.string(), name: z.string() }),
+  /** Decided by the job at the session's end (null until then), with the whole minutes each side was present. */
+  outcome: z.enum(sessionOutcomes).nullable().optional(),
+  learnerMinutes: z.number().int().nullable().optional(),
+  tutorMinutes: z.number().int().nullable().optional(),
+  cancelledBy: z.enum(['learner', 'tutor']).nullable().optional(),
+  /** Whether the session spent on it was given back (a cancellation or a tutor no-show). */
+  refunded: z.boolean().optional(),
 });
 export type SessionItem = z.infer<typeof sessionItemSchema>;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTENDANCE_MIN_SHARE,
+  cancellationNotice,
   cancellationRefunds,
+  formatSessionTime,
   FREE_CANCEL_BEFORE_HOURS,
   JOIN_OPENS_BEFORE_MIN,
   joinWindow,
@@ -38,6 +40,12 @@ describe('cancelling', () => {
   it('always gives the session back when the tutor cancels', () => {
     expect(cancellationRefunds('tutor', at('2026-12-01T09:59:00Z'), start)).toBe(true);
   });
+
+  it('says before confirming whether the session comes back', () => {
+    expect(cancellationNotice('learner', true)).toBe('You will get this session back.');
+    expect(cancellationNotice('learner', false)).toBe('It is less than 12 hours to the start, so this session will be spent.');
+    expect(cancellationNotice('tutor', true)).toBe('The learner will get this session back.');
+  });
 });
 
 describe('attendance', () => {
@@ -67,5 +75,12 @@ describe('reminders', () => {
     expect(reminderTimes(start, at('2026-11-29T10:00:00Z')).map((r) => r.dueAt.toISOString())).toEqual(['2026-11-30T10:00:00.000Z', '2026-12-01T09:45:00.000Z']);
     expect(reminderTimes(start, at('2026-12-01T09:00:00Z')).map((r) => r.offsetMin)).toEqual([15]);
     expect(reminderTimes(start, at('2026-12-01T09:50:00Z'))).toEqual([]);
+  });
+});
+
+describe('formatSessionTime', () => {
+  it('writes the start in the recipient’s timezone, naming the zone', () => {
+    expect(formatSessionTime(start, 'Asia/Kolkata')).toBe('Tue, 1 Dec 2026, 3:30 PM (Asia/Kolkata)');
+    expect(formatSessionTime(start, 'America/New_York')).toBe('Tue, 1 Dec 2026, 5:00 AM (America/New_York)');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './auth';
 import { safeText } from './text';
 
 // A booked session's life after booking: joining the class, attendance, cancelling and
@@ -89,12 +90,55 @@ export function reminderTimes(startAt: Date, now: Date): { offsetMin: number; du
 /** Whole minutes someone was present, for the past-sessions list. */
 export const minutesPresent = (stretches: readonly Presence[], startAt: Date, endAt: Date) => Math.floor(presentMs(stretches, startAt, endAt) / MINUTE_MS);
 
+/** What the person cancelling is told before confirming (and after), by who cancels and the refund rule. */
+export function cancellationNotice(by: Canceller, refunded: boolean): string {
+  if (by === 'tutor') return 'The learner will get this session back.';
+  return refunded ? 'You will get this session back.' : `It is less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so this session will be spent.`;
+}
+
+/** What a learner is told after moving a session: whether the move cost a session. */
+export function rescheduleNotice(refunded: boolean): string {
+  return refunded
+    ? 'Your session is moved. The old one was given back, so the move costs no session.'
+    : `Your session is moved. It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new one used another.`;
+}
+
+/** A session's start as its recipient reads it in a notification or an e-mail: 'Tue, 1 Dec 2026, 3:30 PM (Asia/Kolkata)'. */
+export function formatSessionTime(startAt: Date, timeZone: string): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(startAt);
+  return `${text.replace(/\b(am|pm)\b/, (m) => m.toUpperCase())} (${timeZone})`;
+}
+
 // ---- Wire schemas ---------------------------------------------------------------------------
 
 /** POST /api/sessions/:id/cancel */
 export const cancelSessionPayload = z.object({ reason: safeText(500).default('') });
 /** POST /api/sessions/:id/reschedule: the new slot, with the booking's own rules. */
-export const rescheduleSessionPayload = z.object({ startTime: z.iso.datetime({ offset: true }), endTime: z.iso.datetime({ offset: true }), timezone: z.string().min(1).max(64) });
+export const rescheduleSessionPayload = z.object({ startTime: z.iso.datetime({ offset: true }), endTime: z.iso.datetime({ offset: true }), timezone: timeZoneSchema });
+/** GET /api/sessions/:id/cancel-preview: whether cancelling now gives the session back, said before confirming. */
+export const cancelPreviewResponse = z.object({ refunded: z.boolean(), message: z.string() });
+/** POST /api/sessions/:id/cancel */
+export const cancelSessionResponse = z.object({ status: z.literal('cancelled'), refunded: z.boolean(), message: z.string() });
+/** POST /api/sessions/:id/reschedule: the new session (times in the payload's timezone) and what happened to the old one. */
+export const rescheduleSessionResponse = z.object({
+  _id: z.string(),
+  rescheduledFromId: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  type: z.enum(['Demo', 'Regular']),
+  /** Whether the old session was given back (12 h or more ahead), so the new one cost nothing more. */
+  refunded: z.boolean(),
+  message: z.string(),
+});
 
 export const meetingMessagePayload = z.object({ message: safeText(MEETING_MESSAGE_MAX).refine((text) => text.trim().length > 0, { message: 'Write a message' }) });
 
@@ -108,6 +152,8 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export const notificationsResponse = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
+/** POST /api/notifications/read: the given ids, or every unread one when ids is left out. */
+export const readNotificationsPayload = z.object({ ids: z.array(z.uuid()).max(100).optional() });
 
 export const meetingMessageSchema = z.object({ _id: z.string(), sessionId: z.string(), senderId: z.string(), senderName: z.string(), message: z.string(), createdAt: z.string() });
 export type MeetingMessage = z.infer<typeof meetingMessageSchema>;
@@ -145,3 +191,15 @@ export const meetingInfoSchema = z.object({
 });
 export type MeetingInfo = z.infer<typeof meetingInfoSchema>;
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/meeting/:sessionId/messages: the in-call chat kept with the session, oldest first. */
+export const meetingMessagesResponse = z.object({ items: z.array(meetingMessageSchema) });
+
+const attendanceSideSchema = z.object({
+  /** Whole minutes present within the session's time. */
+  minutes: z.number().int(),
+  stretches: z.array(z.object({ joinedAt: z.string(), leftAt: z.string().nullable() })),
+});
+/** GET /api/meeting/:sessionId/attendance: who was in the class and when; outcome is null until decided. */
+export const meetingAttendanceSchema = z.object({ learner: attendanceSideSchema, tutor: attendanceSideSchema, outcome: z.enum(sessionOutcomes).nullable() });
+export type MeetingAttendance = z.infer<typeof meetingAttendanceSchema>;

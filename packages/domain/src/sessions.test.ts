@@ -10,6 +10,7 @@ import {
   isDemoPaidFor,
   parseClassDuration,
   pathAfterBooking,
+  returnOneSession,
   spendOneSession,
   totalSessions,
   withDemoBooked,
@@ -159,6 +160,32 @@ describe('spendOneSession: which count a booking spends', () => {
         expect(Math.min(after.availableSession, after.availableWeeklySession, after.backlogSession)).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('returnOneSession: a spent session given back', () => {
+  it('returns to availableSession in quick learner mode, and to this week’s allowance otherwise', () => {
+    expect(returnOneSession({ subscriptionType: 'quick_learner_mode', availableSession: 0, availableWeeklySession: 0, backlogSession: 1 })).toEqual({ availableSession: 1, availableWeeklySession: 0, backlogSession: 1 });
+    expect(returnOneSession({ subscriptionType: 'weekly', availableSession: 4, availableWeeklySession: 1, backlogSession: 1 })).toEqual({ availableSession: 5, availableWeeklySession: 2, backlogSession: 1 });
+  });
+
+  it('adds one to the total, and booking again right after restores the counts exactly', () => {
+    const counts = fc.nat(20);
+    fc.assert(
+      fc.property(fc.constantFrom('quick_learner_mode', 'weekly'), counts, counts, counts, (subscriptionType, availableSession, availableWeeklySession, backlogSession) => {
+        const before = { subscriptionType, availableSession, availableWeeklySession, backlogSession };
+        const returned = returnOneSession(before);
+        expect(totalSessions({ subscriptionType, ...returned })).toBe(totalSessions(before) + 1);
+        expect(spendOneSession({ subscriptionType, ...returned })).toEqual({ availableSession, availableWeeklySession, backlogSession });
+      }),
+    );
+  });
+
+  it('undoes a booking that spent from this week’s allowance or from availableSession', () => {
+    const weekly = { subscriptionType: 'weekly', availableSession: 5, availableWeeklySession: 2, backlogSession: 1 };
+    expect(returnOneSession({ subscriptionType: 'weekly', ...spendOneSession(weekly) })).toEqual({ availableSession: 5, availableWeeklySession: 2, backlogSession: 1 });
+    const quick = { subscriptionType: 'quick_learner_mode', availableSession: 3, availableWeeklySession: 0, backlogSession: 2 };
+    expect(returnOneSession({ subscriptionType: 'quick_learner_mode', ...spendOneSession(quick) })).toEqual({ availableSession: 3, availableWeeklySession: 0, backlogSession: 2 });
   });
 });
 

@@ -41,6 +41,19 @@ export function spendOneSession(s: SubscriptionCounts): SessionCounts {
   return counts;
 }
 
+/**
+ * The counts after a spent session is given back (a cancellation or a tutor no-show): it returns
+ * where spendOneSession takes the next one from (availableSession in quick learner mode; this
+ * week's allowance, and availableSession with it, otherwise), so giving one back and booking
+ * again leaves the counts as they were.
+ */
+export function returnOneSession(s: SubscriptionCounts): SessionCounts {
+  const counts = { availableSession: s.availableSession, availableWeeklySession: s.availableWeeklySession, backlogSession: s.backlogSession };
+  counts.availableSession += 1;
+  if (s.subscriptionType !== QUICK_LEARNER_MODE) counts.availableWeeklySession += 1;
+  return counts;
+}
+
 /** Class duration. */
 export const ENGLISH_CLASS_DURATION_MIN = 15;
 export const IELTS_CLASS_DURATION_MIN = 25;

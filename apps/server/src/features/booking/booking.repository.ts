@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { SessionCounts } from '@parley/domain/sessions';
 import type { Db } from '../../db/client';
-import { liveSessions, users } from '../../db/schema';
+import { kidSessionBalances, liveSessions, subscriptions, users } from '../../db/schema';
 
 export type SessionRow = typeof liveSessions.$inferSelect;
 
@@ -30,15 +31,18 @@ export async function findUserName(db: Db, userId: string): Promise<{ id: string
   return row;
 }
 
+/** Upcoming: booked and not ended. Past: ended, or cancelled (whenever it was for), with what came of it. */
+const listedWhen = (when: 'upcoming' | 'past', now: Date) =>
+  when === 'upcoming' ? and(eq(liveSessions.status, 'booked'), gt(liveSessions.endAt, now)) : or(eq(liveSessions.status, 'cancelled'), lte(liveSessions.endAt, now));
+
 export async function listLearnerSessions(
   db: Db,
   filter: { learnerId: string; subject?: string | undefined; when: 'upcoming' | 'past'; now: Date; limit: number; offset: number },
 ) {
   const where = and(
     eq(liveSessions.learnerId, filter.learnerId),
-    eq(liveSessions.status, 'booked'),
     filter.subject ? eq(liveSessions.subject, filter.subject) : undefined,
-    filter.when === 'upcoming' ? gt(liveSessions.endAt, filter.now) : lte(liveSessions.endAt, filter.now),
+    listedWhen(filter.when, filter.now),
   );
   const tutorName = sql<string>`(select name from ${users} where ${users.id} = ${liveSessions.teacherId})`;
   const learnerName = sql<string>`(select name from ${users} where ${users.id} = ${liveSessions.learnerId})`;
@@ -70,4 +74,83 @@ export async function listTutorUpcomingSessions(db: Db, tutorId: string, now: Da
     db.select({ n: count() }).from(liveSessions).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
+}
+
+/** A tutor's ended and cancelled sessions, latest first, with their attendance outcome. */
+export async function listTutorPastSessions(db: Db, tutorId: string, now: Date, limit: number, offset: number) {
+  const where = and(eq(liveSessions.teacherId, tutorId), listedWhen('past', now));
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ session: liveSessions, learnerName: users.name })
+      .from(liveSessions)
+      .innerJoin(users, eq(users.id, liveSessions.learnerId))
+      .where(where)
+      .orderBy(desc(liveSessions.startAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(liveSessions).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, sessionId));
+  return row;
+}
+
+/** Locks the session row for the rest of the transaction, so two cancellations take turns. */
+export async function lockSession(tx: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await tx.select().from(liveSessions).where(eq(liveSessions.id, sessionId)).for('update');
+  return row;
+}
+
+/** Cancels a booked session; false when it was not booked any more. */
+export async function markCancelled(
+  tx: Db,
+  sessionId: string,
+  cancellation: { cancelledAt: Date; cancelledBy: 'learner' | 'tutor'; cancelReason: string; refunded: boolean },
+): Promise<boolean> {
+  const rows = await tx
+    .update(liveSessions)
+    .set({ status: 'cancelled', ...cancellation })
+    .where(and(eq(liveSessions.id, sessionId), eq(liveSessions.status, 'booked')))
+    .returning({ id: liveSessions.id });
+  return rows.length === 1;
+}
+
+/** Takes the subject off the demo list, so the demo can be booked again. */
+export async function unmarkDemoBooked(tx: Db, userId: string, subject: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ demoBookedSubjects: sql`array_remove(${users.demoBookedSubjects}, ${subject})` })
+    .where(eq(users.id, userId));
+}
+
+export async function lockSubscription(tx: Db, subscriptionId: string) {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
+  return row;
+}
+
+export async function setSubscriptionCounts(tx: Db, subscriptionId: string, counts: SessionCounts): Promise<void> {
+  await tx.update(subscriptions).set(counts).where(eq(subscriptions.id, subscriptionId));
+}
+
+/** Gives one session back to a kid's balance for the subject. */
+export async function returnKidSession(tx: Db, kidId: string, subject: string): Promise<void> {
+  await tx
+    .insert(kidSessionBalances)
+    .values({ kidId, subject, sessionsAvailable: 1 })
+    .onConflictDoUpdate({
+      target: [kidSessionBalances.kidId, kidSessionBalances.subject],
+      set: { sessionsAvailable: sql`${kidSessionBalances.sessionsAvailable} + 1` },
+    });
+}
+
+/** Who hears about a session: name, address, timezone, and a kid's parent. */
+export async function findPeople(db: Db, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, timezone: users.timezone, role: users.role, parentId: users.parentId })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }

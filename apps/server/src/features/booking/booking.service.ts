@@ -1,15 +1,20 @@
 import type { BookingResponse, SessionBookingPayload, SessionItem } from '@parley/domain/booking';
+import { cancellationNotice, cancellationRefunds, formatSessionTime, rescheduleNotice, type Canceller } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import type { Role } from '@parley/domain/roles';
-import { bookingType, isDemoPaidFor } from '@parley/domain/sessions';
-import { findSlot } from '@parley/domain/slots';
-import { zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import { bookingType, isDemoPaidFor, returnOneSession } from '@parley/domain/sessions';
+import { findSlot, type Slot } from '@parley/domain/slots';
+import { isoDateInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { userChannel } from '../../realtime/publisher';
 import { spendKidSession } from '../kids/kids.service';
+import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
+import { scheduleSessionJobs } from '../session-jobs/session-jobs.service';
 import { classDurationFor, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import { spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
@@ -78,22 +83,32 @@ export async function createLiveSession(
   ctx: AppContext,
   attendee: Attendee,
   session: Omit<Parameters<typeof repo.insertSession>[1], 'learnerId' | 'type' | 'subscriptionId'>,
-  options: { allowDemo: boolean; now: Date; alongside?: (tx: Db, sessionId: string) => Promise<void> },
+  options: {
+    allowDemo: boolean;
+    now: Date;
+    alongside?: (tx: Db, sessionId: string) => Promise<void>;
+    /** A tutor booked it (a chat request): the learner, and a kid's parent, are told. */
+    bookedByTutor?: boolean;
+  },
 ): Promise<repo.SessionRow> {
   let row: repo.SessionRow;
+  let notifications: NotificationRow[] = [];
   try {
     row = await ctx.db.transaction(async (tx) => {
       const paidBy = await spendQuota(tx, attendee, session.subject, options.now, options);
       const inserted = await repo.insertSession(tx, { ...session, learnerId: attendee.userId, type: paidBy.kind, subscriptionId: paidBy.subscriptionId });
       // Whatever must change with the booking (a chat request's status) commits or fails with it.
       await options.alongside?.(tx, inserted.id);
+      if (options.bookedByTutor) notifications = await noticeTutorBooked(tx, inserted);
       return inserted;
     });
   } catch (error) {
     if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('SLOT_TAKEN', messages.slotTaken);
     throw error;
   }
-  await ctx.tutorCache.invalidate(session.teacherId);
+  await publishSessionChange(ctx, { session: row, notifications, mailIds: [] });
+  // The booking stands whatever happens here: jobs the queue could not store are scheduled at the next start (registerSessionJobs).
+  await scheduleSessionJobs(ctx, row.id).catch(() => undefined);
   return row;
 }
 
@@ -146,6 +161,16 @@ export async function listTutorUpcomingSessions(ctx: AppContext, tutorId: string
   return { total, items: items.map(({ session, learnerName }) => toSessionItem(session, tutor.name, learnerName)) };
 }
 
+/** A tutor's ended and cancelled sessions, latest first, with the attendance outcome and minutes. */
+export async function listTutorPastSessions(ctx: AppContext, tutorId: string, page: { page: number; limit: number }) {
+  const [{ items, total }, tutor] = await Promise.all([
+    repo.listTutorPastSessions(ctx.db, tutorId, ctx.now(), page.limit, (page.page - 1) * page.limit),
+    repo.findUserName(ctx.db, tutorId),
+  ]);
+  if (!tutor) throw notFound('Tutor not found');
+  return { total, items: items.map(({ session, learnerName }) => toSessionItem(session, tutor.name, learnerName)) };
+}
+
 function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName: string): SessionItem {
   return {
     _id: session.id,
@@ -157,8 +182,282 @@ function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName:
     forKids: session.forKids,
     teacher: { _id: session.teacherId, name: tutorName, image: avatarUrl(session.teacherId) },
     learner: { _id: session.learnerId, name: learnerName },
+    outcome: session.outcome,
+    learnerMinutes: session.learnerMinutes,
+    tutorMinutes: session.tutorMinutes,
+    cancelledBy: session.cancelledBy,
+    refunded: session.refunded,
   };
 }
 
 const avatarUrl = (userId: string) => `/api/assets/avatar/${userId}.svg`;
 const minuteOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+// ---- Cancelling and rescheduling -----------------------------------------------------------
+
+type SessionPerson = Awaited<ReturnType<typeof repo.findPeople>>[number];
+/** Everyone a session concerns: its tutor, its learner and, for a kid, the parent who runs the account. */
+type SessionPeople = { tutor: SessionPerson | undefined; learner: SessionPerson | undefined; parent: SessionPerson | undefined };
+export type AfterCommitLog = { error(details: object, message: string): void };
+
+async function sessionPeople(db: Db, session: Pick<repo.SessionRow, 'teacherId' | 'learnerId'>): Promise<SessionPeople> {
+  const found = await repo.findPeople(db, [session.teacherId, session.learnerId]);
+  const learner = found.find((p) => p.id === session.learnerId);
+  const [parent] = learner?.parentId ? await repo.findPeople(db, [learner.parentId]) : [];
+  return { tutor: found.find((p) => p.id === session.teacherId), learner, parent };
+}
+
+const learnerSide = (people: SessionPeople) => [people.learner, people.parent].filter((p): p is SessionPerson => Boolean(p));
+
+/** Which side of the session the caller is on (a kid's parent acts for the kid); undefined for anyone else. */
+function sideOf(auth: AuthContext, session: repo.SessionRow, people: SessionPeople): Canceller | undefined {
+  if (auth.role === 'teacher') return session.teacherId === auth.userId ? 'tutor' : undefined;
+  if (auth.role !== 'learner' && auth.role !== 'kid') return undefined;
+  if (session.learnerId === auth.userId) return 'learner';
+  return auth.role === 'learner' && people.parent?.id === auth.userId ? 'learner' : undefined;
+}
+
+/** The session and the caller's side of it; anyone else is told it does not exist. */
+async function sessionForCaller(db: Db, auth: AuthContext, sessionId: string, lock: boolean) {
+  const session = lock ? await repo.lockSession(db, sessionId) : await repo.findSession(db, sessionId);
+  const people = session ? await sessionPeople(db, session) : undefined;
+  const side = session && people ? sideOf(auth, session, people) : undefined;
+  if (!session || !people || !side) throw notFound('Session not found');
+  return { session, people, side };
+}
+
+function assertStillBooked(session: repo.SessionRow, now: Date) {
+  if (session.status !== 'booked') throw new AppError('CONFLICT', 'This session is already cancelled.');
+  if (now.getTime() >= session.startAt.getTime()) throw new AppError('CONFLICT', 'This session has already started.');
+}
+
+/** Before confirming: whether cancelling now gives the session back (spec: 12 h ahead, or any tutor cancellation). */
+export async function cancelPreview(ctx: AppContext, auth: AuthContext, sessionId: string) {
+  const now = ctx.now();
+  const { session, side } = await sessionForCaller(ctx.db, auth, sessionId, false);
+  assertStillBooked(session, now);
+  const refunded = cancellationRefunds(side, now, session.startAt);
+  return { refunded, message: cancellationNotice(side, refunded) };
+}
+
+/**
+ * Cancels a booked session under a row lock, so cancelling twice gives back once. A tutor's
+ * cancellation, or a learner's at least 12 hours ahead, gives back what booking spent; the other
+ * side is told (a learner also by e-mail).
+ */
+export async function cancelSession(ctx: AppContext, auth: AuthContext, sessionId: string, reason: string, log: AfterCommitLog) {
+  const now = ctx.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const { session, people, side } = await sessionForCaller(tx, auth, sessionId, true);
+    assertStillBooked(session, now);
+    const refunded = cancellationRefunds(side, now, session.startAt);
+    if (refunded) await refundSession(tx, session);
+    await repo.markCancelled(tx, session.id, { cancelledAt: now, cancelledBy: side, cancelReason: reason.trim(), refunded });
+    const told = side === 'tutor' ? await noticeTutorCancelled(tx, session, people, reason.trim()) : await noticeLearnerCancelled(tx, session, people, reason.trim());
+    return { session, side, refunded, ...told };
+  });
+  await publishSessionChange(ctx, { session: done.session, notifications: done.notifications, mailIds: done.mailIds }, log);
+  return { status: 'cancelled' as const, refunded: done.refunded, message: cancellationNotice(done.side, done.refunded) };
+}
+
+/**
+ * Gives back exactly what booking the session spent: the demo (it can be booked again), one
+ * session of the subscription that paid, or one of the kid's purchased sessions. In the caller's
+ * transaction; false when the session cost nothing to give back.
+ */
+export async function refundSession(tx: Db, session: Pick<repo.SessionRow, 'type' | 'subscriptionId' | 'forKids' | 'learnerId' | 'subject'>): Promise<boolean> {
+  if (session.type === 'Demo') {
+    await repo.unmarkDemoBooked(tx, session.learnerId, session.subject);
+    return true;
+  }
+  if (session.subscriptionId) {
+    const subscription = await repo.lockSubscription(tx, session.subscriptionId);
+    if (!subscription) return false;
+    await repo.setSubscriptionCounts(tx, subscription.id, returnOneSession(subscription));
+    return true;
+  }
+  if (session.forKids) {
+    await repo.returnKidSession(tx, session.learnerId, session.subject);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Moves a session to another slot of the same tutor, in one transaction: the new slot must be one
+ * a fresh booking could take, and the old one is cancelled under the cancellation rule. Given back
+ * (12 h or more ahead), its spend moves to the new session; otherwise the new one spends another,
+ * and without one left nothing changes. The database refuses a taken slot: the old one stays.
+ */
+export async function rescheduleSession(
+  ctx: AppContext,
+  auth: AuthContext,
+  sessionId: string,
+  input: { startTime: string; endTime: string; timezone: string },
+  log: AfterCommitLog,
+) {
+  const now = ctx.now();
+  // Learners (and a kid's parent) only: the route admits no tutor, who cancels instead.
+  const current = await sessionForCaller(ctx.db, auth, sessionId, false);
+  assertStillBooked(current.session, now);
+  const slot = await freeSlotFor(ctx, current.session, { startAt: new Date(input.startTime), endAt: new Date(input.endTime), timeZone: input.timezone, now });
+  let moved: { old: repo.SessionRow; row: repo.SessionRow; refunded: boolean; notifications: NotificationRow[] };
+  try {
+    moved = await ctx.db.transaction(async (tx) => {
+      const { session: old, people } = await sessionForCaller(tx, auth, sessionId, true);
+      assertStillBooked(old, now);
+      const refunded = cancellationRefunds('learner', now, old.startAt);
+      await repo.markCancelled(tx, old.id, { cancelledAt: now, cancelledBy: 'learner', cancelReason: 'Rescheduled', refunded });
+      const paidBy = refunded ? { kind: old.type, subscriptionId: old.subscriptionId } : await spendAnother(tx, old, now);
+      const row = await repo.insertSession(tx, {
+        teacherId: old.teacherId,
+        learnerId: old.learnerId,
+        subject: old.subject,
+        type: paidBy.kind,
+        subscriptionId: paidBy.subscriptionId,
+        startAt: slot.startAt,
+        endAt: slot.endAt,
+        forKids: old.forKids,
+        isChatBooking: old.isChatBooking,
+        topicId: old.topicId,
+        certificateId: old.certificateId,
+        level: old.level,
+        rescheduledFromId: old.id,
+      });
+      return { old, row, refunded, notifications: await noticeRescheduled(tx, old, row, people) };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('SLOT_TAKEN', messages.slotTaken);
+    throw error;
+  }
+  await publishSessionChange(ctx, { session: moved.row, notifications: moved.notifications, mailIds: [] }, log);
+  await scheduleSessionJobs(ctx, moved.row.id).catch(() => undefined);
+  return {
+    _id: moved.row.id,
+    rescheduledFromId: moved.old.id,
+    startAt: moved.row.startAt.toISOString(),
+    endAt: moved.row.endAt.toISOString(),
+    type: moved.row.type,
+    refunded: moved.refunded,
+    message: rescheduleNotice(moved.refunded),
+  };
+}
+
+/** The slot asked for, if a fresh booking of the same length with the same tutor could take it now (the session being moved frees its own time). */
+async function freeSlotFor(ctx: AppContext, session: repo.SessionRow, want: { startAt: Date; endAt: Date; timeZone: string; now: Date }): Promise<Slot> {
+  const durationMin = Math.round((session.endAt.getTime() - session.startAt.getTime()) / 60_000);
+  if (want.endAt.getTime() - want.startAt.getTime() !== durationMin * 60_000) {
+    throw new AppError('VALIDATION_FAILED', `This session lasts ${durationMin} minutes.`, { endTime: `Must be ${durationMin} minutes after the start` });
+  }
+  const tutor = await loadTutorSnapshot(ctx.db, session.teacherId, want.now);
+  if (!tutor) throw notFound('Tutor not found');
+  const booked = tutor.booked.filter((b) => b.startAt.getTime() !== session.startAt.getTime() || b.endAt.getTime() !== session.endAt.getTime());
+  const slots = tutorSlots({ ...tutor, booked }, { date: isoDateInZone(want.startAt, want.timeZone), viewerTimeZone: want.timeZone, durationMin, now: want.now });
+  const slot = findSlot(slots, want.startAt);
+  if (!slot || slot.endAt.getTime() !== want.endAt.getTime()) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
+  return slot;
+}
+
+/** A late move spends a second session; with none left the whole move is refused and the old booking stays. */
+async function spendAnother(tx: Db, old: repo.SessionRow, now: Date) {
+  try {
+    return await spendQuota(tx, { userId: old.learnerId, role: old.forKids ? 'kid' : 'learner' }, old.subject, now, { allowDemo: true });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'NOT_SUBSCRIBED' || error.code === 'BUY_SESSIONS')) {
+      throw new AppError('CONFLICT', 'It is less than 12 hours to the start, so moving this session needs another one, and you have none left. Your booking stays as it is.');
+    }
+    throw error;
+  }
+}
+
+// ---- Telling both sides ----------------------------------------------------------------------
+
+/** Where each person finds their sessions. */
+function sessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'subject'>): string {
+  if (person.role === 'teacher') return '/teacher/dashboard';
+  if (person.role === 'kid') return '/kids/dashboard';
+  if (session.subject === 'IELTS') return '/ielts/session';
+  if (session.subject === 'Curriculum') return '/curriculumNew/session';
+  return '/learner/session';
+}
+
+/** 'Your English session', or for a kid's parent 'Aarav's English session'. */
+function whoseSession(person: SessionPerson, people: SessionPeople, subject: string): string {
+  return person.id === people.parent?.id && people.learner ? `${people.learner.name}’s ${subject} session` : `Your ${subject} session`;
+}
+
+const withReason = (text: string, reason: string) => (reason ? `${text} Reason: ${reason}` : text);
+
+async function noticeTutorBooked(tx: Db, session: repo.SessionRow): Promise<NotificationRow[]> {
+  const people = await sessionPeople(tx, session);
+  const tutorName = people.tutor?.name ?? 'Your tutor';
+  return Promise.all(
+    learnerSide(people).map((person) =>
+      notify(tx, person.id, {
+        kind: 'session_booked',
+        title: 'Your tutor booked your session',
+        body: `${tutorName} booked ${whoseSession(person, people, session.subject).replace(/^Your/, 'your')} for ${formatSessionTime(session.startAt, person.timezone)}.`,
+        link: sessionsPath(person, session),
+      }),
+    ),
+  );
+}
+
+/** The learner (and a kid's parent) hear of a tutor's cancellation in the app and by e-mail. */
+async function noticeTutorCancelled(tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string) {
+  const notifications: NotificationRow[] = [];
+  const mailIds: string[] = [];
+  const tutorName = people.tutor?.name ?? 'your tutor';
+  for (const person of learnerSide(people)) {
+    const when = formatSessionTime(session.startAt, person.timezone);
+    const whose = whoseSession(person, people, session.subject);
+    const body = withReason(`${whose} on ${when} was cancelled by your tutor; the session is back in your balance.`, reason);
+    notifications.push(await notify(tx, person.id, { kind: 'session_cancelled', title: 'Session cancelled by your tutor', body, link: sessionsPath(person, session) }));
+    if (!person.email) continue;
+    const text = [
+      `Hello ${person.name},`,
+      '',
+      withReason(`${tutorName} cancelled ${whose.replace(/^Your/, 'your')} on ${when}.`, reason),
+      'The session is back in your balance, so you can book another time.',
+      '',
+      'Parley',
+    ].join('\n');
+    mailIds.push(await queueMail(tx, { to: person.email, subject: `${whose} on ${when} was cancelled`, text, topic: `session-cancelled:${session.id}` }));
+  }
+  return { notifications, mailIds };
+}
+
+/** The tutor hears of a learner's cancellation. */
+async function noticeLearnerCancelled(tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string) {
+  if (!people.tutor) return { notifications: [], mailIds: [] };
+  const body = withReason(`${people.learner?.name ?? 'Your learner'} cancelled the ${session.subject} session on ${formatSessionTime(session.startAt, people.tutor.timezone)}.`, reason);
+  const row = await notify(tx, people.tutor.id, { kind: 'session_cancelled', title: 'Session cancelled', body, link: sessionsPath(people.tutor, session) });
+  return { notifications: [row], mailIds: [] };
+}
+
+async function noticeRescheduled(tx: Db, old: repo.SessionRow, moved: repo.SessionRow, people: SessionPeople): Promise<NotificationRow[]> {
+  const tutor = people.tutor;
+  if (!tutor) return [];
+  const body = `${people.learner?.name ?? 'Your learner'} moved the ${old.subject} session on ${formatSessionTime(old.startAt, tutor.timezone)} to ${formatSessionTime(moved.startAt, tutor.timezone)}.`;
+  return [await notify(tx, tutor.id, { kind: 'session_rescheduled', title: 'Session rescheduled', body, link: sessionsPath(tutor, moved) })];
+}
+
+/**
+ * After the commit: the tutor's schedule is read afresh on every node, the notifications and
+ * `sessions_changed` reach both sides' open tabs, and the e-mails go to the mail job (one that
+ * cannot be queued now is sent at the next start).
+ */
+async function publishSessionChange(
+  ctx: AppContext,
+  change: { session: repo.SessionRow; notifications: NotificationRow[]; mailIds: string[] },
+  log?: AfterCommitLog,
+): Promise<void> {
+  await ctx.tutorCache.invalidate(change.session.teacherId);
+  pushNotifications(ctx, change.notifications);
+  const people = await sessionPeople(ctx.db, change.session);
+  const everyone = [people.tutor, ...learnerSide(people)].filter((p): p is SessionPerson => Boolean(p));
+  ctx.realtime.emit(everyone.map((p) => userChannel(p.id)), 'sessions_changed', { sessionId: change.session.id });
+  for (const mailId of change.mailIds) {
+    await sendQueuedMail(ctx, mailId).catch((error: unknown) => log?.error({ err: error, outboxId: mailId }, 'could not queue a committed e-mail; it is sent at the next start'));
+  }
+}

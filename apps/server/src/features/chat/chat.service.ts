@@ -168,6 +168,7 @@ async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.Me
     {
       allowDemo: false,
       now,
+      bookedByTutor: true,
       alongside: async (tx, sessionId) => {
         if (!(await repo.settleRequest(tx, message.id, 'Booked', sessionId))) throw new AppError('CONFLICT', 'This request was already answered.');
       },

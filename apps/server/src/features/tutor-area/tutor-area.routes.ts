@@ -6,8 +6,9 @@ import { authOf } from '../../http/auth';
 import * as tutorArea from './tutor-area.service';
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(50).default(10) });
+const sessionsQuery = pageQuery.extend({ when: z.enum(['upcoming', 'past']).default('upcoming') });
 
-// The tutor's own area: weekly availability in the tutor's own timezone, and upcoming sessions.
+// The tutor's own area: weekly availability in the tutor's own timezone, and upcoming and past sessions.
 export const tutorAreaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireRole('teacher'));
 
@@ -19,7 +20,7 @@ export const tutorAreaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     tutorArea.saveAvailability(ctx, authOf(request).userId, request.body),
   );
 
-  app.get('/sessions', { schema: { tags: ['tutor-area'], querystring: pageQuery, response: { 200: sessionListResponse } } }, async (request) =>
-    tutorArea.upcomingSessions(ctx, authOf(request).userId, request.query),
+  app.get('/sessions', { schema: { tags: ['tutor-area'], querystring: sessionsQuery, response: { 200: sessionListResponse } } }, async (request) =>
+    tutorArea.tutorSessions(ctx, authOf(request).userId, request.query),
   );
 };

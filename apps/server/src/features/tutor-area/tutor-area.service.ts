@@ -1,7 +1,7 @@
 import type { AvailabilityPayload, AvailabilityResponse } from '@parley/domain/booking';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { listTutorUpcomingSessions } from '../booking/booking.service';
+import { listTutorPastSessions, listTutorUpcomingSessions } from '../booking/booking.service';
 import * as repo from './tutor-area.repository';
 
 /** The tutor's weekly hours, in the tutor's own timezone, and days off. */
@@ -18,4 +18,6 @@ export async function saveAvailability(ctx: AppContext, tutorId: string, input: 
   return availabilityOf(ctx, tutorId);
 }
 
-export const upcomingSessions = (ctx: AppContext, tutorId: string, page: { page: number; limit: number }) => listTutorUpcomingSessions(ctx, tutorId, page);
+/** Upcoming sessions soonest first, or past ones latest first with their attendance outcome and minutes. */
+export const tutorSessions = (ctx: AppContext, tutorId: string, query: { page: number; limit: number; when: 'upcoming' | 'past' }) =>
+  query.when === 'past' ? listTutorPastSessions(ctx, tutorId, query) : listTutorUpcomingSessions(ctx, tutorId, query);

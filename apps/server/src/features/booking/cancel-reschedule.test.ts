@@ -1,0 +1,375 @@
+import { and, eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import { addDaysToIsoDate } from '@parley/domain/zoned-time';
+import { kidSessionBalances, liveSessions, plans, subscriptions, users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+
+type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+// The clock starts next Monday 00:00 UTC (05:30 in Asia/Kolkata, the demo tutor's zone); a test
+// moves it to cancel later. The tutor teaches 08:00–12:00 and 17:00–21:00 Kolkata time.
+const monday = nextMondayUtc(new Date());
+const tuesday = addDaysToIsoDate(monday.toISOString().slice(0, 10), 1);
+const wednesday = addDaysToIsoDate(monday.toISOString().slice(0, 10), 2);
+let clock = monday;
+let t: TestApp;
+let baseUrl: string;
+let tutorId: string;
+const sockets: LiveClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  baseUrl = await t.listen();
+  const [tutor] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'tutor@parley.test'));
+  tutorId = tutor!.id;
+});
+beforeEach(() => {
+  clock = monday;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+function nextMondayUtc(from: Date): Date {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+
+/** 'HH:mm' on a date in Kolkata (no daylight saving) as an ISO instant. */
+const kolkata = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`).toISOString();
+const plusMin = (hhmm: string, minutes: number) => {
+  const total = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+async function newSubscriber(email: string, sessions = 5) {
+  const c = t.client();
+  const res = await c.post('/api/auth/signup', { name: `Learner ${email.split('@')[0]}`, email, password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const id = res.json().user._id as string;
+  const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
+  await t.ctx.db.insert(subscriptions).values({
+    learnerId: id,
+    planId: plan!.id,
+    subjects: ['English'],
+    subscriptionType: 'quick_learner_mode',
+    availableSession: sessions,
+    availableWeeklySession: 0,
+    backlogSession: 0,
+    expiresAt: new Date(monday.getTime() + 30 * 86_400_000),
+  });
+  return { c, id, email };
+}
+
+async function book(c: TestClient, learnerId: string, date: string, start: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const duration = (extra.duration as number | undefined) ?? 15;
+  const body = { startTime: start, endTime: plusMin(start, duration), date, duration, subject: 'English', type: 'Regular', learnerId, teacherId: tutorId, token: null, timezone: 'Asia/Kolkata', ...extra };
+  const res = await c.send('POST', '/api/sessions', body, headers);
+  if (res.statusCode !== 201) throw new Error(`booking ${date} ${start} failed: ${res.body}`);
+  return res.json()._id as string;
+}
+
+const availableOf = async (learnerId: string) => (await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, learnerId)))[0]!.availableSession;
+const sessionRow = async (id: string) => (await t.ctx.db.select().from(liveSessions).where(eq(liveSessions.id, id)))[0]!;
+const cancel = (c: TestClient, id: string, reason = '', headers: Record<string, string> = {}) => c.send('POST', `/api/sessions/${id}/cancel`, { reason }, headers);
+const reschedule = (c: TestClient, id: string, date: string, start: string, duration = 15) =>
+  c.post(`/api/sessions/${id}/reschedule`, { startTime: kolkata(date, start), endTime: kolkata(date, plusMin(start, duration)), timezone: 'Asia/Kolkata' });
+
+async function socketFor(client: TestClient, role: string): Promise<LiveClient> {
+  const socket: LiveClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(client) }, auth: { role }, forceNew: true });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connected', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const nextEvent = <E extends keyof ServerToClientEvents>(socket: LiveClient, event: E) =>
+  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} event`)), 5_000);
+    socket.once(event, ((payload: never) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never);
+  });
+
+type NotificationItem = { _id: string; kind: string; title: string; body: string; link: string | null; readAt: string | null };
+const notificationsOf = async (c: TestClient, headers: Record<string, string> = {}) => (await c.send('GET', '/api/notifications', undefined, headers)).json().items as NotificationItem[];
+
+describe('cancelling', () => {
+  it('a learner 12 hours or more ahead gets the session back, and the tutor is told', async () => {
+    const { c, id } = await newSubscriber('early@example.com');
+    const sessionId = await book(c, id, tuesday, '17:00');
+    expect(await availableOf(id)).toBe(4);
+
+    const preview = await c.get(`/api/sessions/${sessionId}/cancel-preview`);
+    expect(preview.json()).toEqual({ refunded: true, message: 'You will get this session back.' });
+    const res = await cancel(c, sessionId, 'Exam that day');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'cancelled', refunded: true, message: 'You will get this session back.' });
+
+    expect(await availableOf(id)).toBe(5);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'cancelled', cancelledBy: 'learner', cancelReason: 'Exam that day', refunded: true, cancelledAt: monday });
+    expect((await c.get('/api/sessions?when=upcoming')).json().total).toBe(0);
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const told = (await notificationsOf(tutor)).find((n) => n.kind === 'session_cancelled' && n.body.includes('Learner early cancelled'));
+    expect(told?.body).toMatch(/^Learner early cancelled the English session on Tue, .* 5:00 PM \(Asia\/Kolkata\)\. Reason: Exam that day$/);
+    expect(told?.link).toBe('/teacher/dashboard');
+    // The slot is free again.
+    const schedule = (await c.get(`/api/teachers/${tutorId}/schedule?date=${tuesday}&timezone=Asia/Kolkata`)).json();
+    expect(schedule.slots.map((s: { start: string }) => s.start)).toContain('17:00');
+  });
+
+  it('a learner less than 12 hours ahead may cancel, but the session is spent (and is told so first)', async () => {
+    const { c, id } = await newSubscriber('late@example.com');
+    const sessionId = await book(c, id, tuesday, '17:15');
+    clock = new Date(`${tuesday}T00:00:00Z`); // 11 h 45 min before 17:15 Kolkata
+    const preview = (await c.get(`/api/sessions/${sessionId}/cancel-preview`)).json();
+    expect(preview).toEqual({ refunded: false, message: 'It is less than 12 hours to the start, so this session will be spent.' });
+    const res = await cancel(c, sessionId);
+    expect(res.json()).toMatchObject({ status: 'cancelled', refunded: false });
+    expect(await availableOf(id)).toBe(4);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'cancelled', refunded: false, cancelledBy: 'learner' });
+  });
+
+  it('a tutor cancels any time: the learner gets the session back and hears of it in the app, live, and by e-mail', async () => {
+    const { c, id, email } = await newSubscriber('tutor-cancels@example.com');
+    const sessionId = await book(c, id, tuesday, '17:30');
+    clock = new Date(kolkata(tuesday, '17:00')); // half an hour before
+    const learnerSocket = await socketFor(c, 'learner');
+    const pushed = nextEvent(learnerSocket, 'notification');
+    const changed = nextEvent(learnerSocket, 'sessions_changed');
+
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    expect((await tutor.get(`/api/sessions/${sessionId}/cancel-preview`)).json()).toEqual({ refunded: true, message: 'The learner will get this session back.' });
+    const res = await cancel(tutor, sessionId, 'I am unwell');
+    expect(res.json()).toEqual({ status: 'cancelled', refunded: true, message: 'The learner will get this session back.' });
+    expect(await availableOf(id)).toBe(5);
+    expect(await sessionRow(sessionId)).toMatchObject({ cancelledBy: 'tutor', refunded: true });
+
+    const body = 'Your English session on ' + `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(kolkata(tuesday, '17:30')))}, 5:30 PM (Asia/Kolkata)` + ' was cancelled by your tutor; the session is back in your balance. Reason: I am unwell';
+    const [stored] = await notificationsOf(c);
+    expect(stored).toMatchObject({ kind: 'session_cancelled', body, readAt: null, link: '/learner/session' });
+    expect(await pushed).toMatchObject({ _id: stored!._id, body });
+    expect(await changed).toEqual({ sessionId });
+    const mail = (await c.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json().items;
+    expect(mail).toHaveLength(1);
+    expect(mail[0].subject).toContain('was cancelled');
+    expect(mail[0].text).toContain('5:30 PM (Asia/Kolkata)');
+    expect(mail[0].text).toContain('The session is back in your balance');
+  });
+
+  it('refuses once the session has started', async () => {
+    const { c, id } = await newSubscriber('started@example.com');
+    const sessionId = await book(c, id, tuesday, '11:00');
+    clock = new Date(kolkata(tuesday, '11:05'));
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const started = await cancel(tutor, sessionId);
+    expect(started.statusCode).toBe(409);
+    expect(started.json().message).toBe('This session has already started.');
+    expect((await c.get(`/api/sessions/${sessionId}/cancel-preview`)).statusCode).toBe(409);
+    expect((await sessionRow(sessionId)).status).toBe('booked');
+  });
+
+  it('cancelling a demo gives the demo back, so it can be booked again', async () => {
+    const c = t.client();
+    const id = (await c.post('/api/auth/signup', { name: 'Demo Canceller', email: 'demo-cancel@example.com', password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' })).json().user._id;
+    await t.ctx.db.update(users).set({ isDemoPayed: true }).where(eq(users.id, id));
+    const demoId = await book(c, id, tuesday, '17:45');
+    expect((await sessionRow(demoId)).type).toBe('Demo');
+    expect((await c.get('/api/auth/me?role=learner')).json().user.demoSessionBooked).toEqual([{ subjects: ['English'] }]);
+
+    expect((await cancel(c, demoId)).json()).toMatchObject({ refunded: true });
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.id, id));
+    expect(user!.demoBookedSubjects).toEqual([]);
+    const again = await c.post('/api/sessions', { startTime: '18:00', endTime: '18:15', date: tuesday, duration: 15, subject: 'English', type: 'Regular', learnerId: id, teacherId: tutorId, token: null, timezone: 'Asia/Kolkata' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().type).toBe('Demo');
+  });
+
+  it('five cancellations at once: one succeeds and the session comes back once', async () => {
+    const { c, id } = await newSubscriber('racing-cancels@example.com');
+    const sessionId = await book(c, id, tuesday, '18:15');
+    const results = await Promise.all(Array.from({ length: 5 }, () => cancel(c, sessionId)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().message === 'This session is already cancelled.')).toBe(true);
+    expect(await availableOf(id)).toBe(5);
+  });
+
+  it('hides the session from another learner and another tutor', async () => {
+    const { c, id } = await newSubscriber('owner@example.com');
+    const sessionId = await book(c, id, wednesday, '19:00');
+    const stranger = await t.signIn('learner@parley.test');
+    const otherTutor = await t.signIn('daniel.brooks@parley.test', 'teacher');
+    for (const who of [stranger, otherTutor]) {
+      expect((await cancel(who, sessionId)).statusCode).toBe(404);
+      expect((await who.get(`/api/sessions/${sessionId}/cancel-preview`)).statusCode).toBe(404);
+    }
+    expect((await reschedule(stranger, sessionId, wednesday, '19:15')).statusCode).toBe(404);
+    // A tutor cancels; rescheduling is the learner's.
+    const ownTutor = await t.signIn('tutor@parley.test', 'teacher');
+    expect((await reschedule(ownTutor, sessionId, wednesday, '19:15')).statusCode).toBe(401);
+    expect((await cancel(t.client(), sessionId)).statusCode).toBe(401);
+    expect((await sessionRow(sessionId)).status).toBe('booked');
+    expect(await availableOf(id)).toBe(4);
+  });
+});
+
+describe('kids', () => {
+  async function parentWithAarav() {
+    const parent = await t.signIn('parent@parley.test');
+    const kids = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    const aarav = kids.find((k: { name: string }) => k.name === 'Aarav Rao');
+    await parent.post('/api/learner/findKidById', { learnerId: aarav._id });
+    const [me] = await t.ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, 'parent@parley.test'), eq(users.role, 'learner')));
+    return { parent, kidId: aarav._id as string, parentId: me!.id };
+  }
+  const balance = async (kidId: string) =>
+    (await t.ctx.db.select().from(kidSessionBalances).where(and(eq(kidSessionBalances.kidId, kidId), eq(kidSessionBalances.subject, 'English'))))[0]!.sessionsAvailable;
+  const asKid = { 'x-parley-as': 'kid' };
+
+  it('the parent cancels a kid’s session and the kid’s balance comes back', async () => {
+    const { parent, kidId } = await parentWithAarav();
+    const before = await balance(kidId);
+    const sessionId = await book(parent, kidId, wednesday, '17:00', { forKids: true, duration: 25 }, asKid);
+    expect(await balance(kidId)).toBe(before - 1);
+    const res = await cancel(parent, sessionId, '', { 'x-parley-as': 'learner' });
+    expect(res.json()).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(await balance(kidId)).toBe(before);
+  });
+
+  it('a tutor’s cancellation of a kid’s session reaches the kid and the parent', async () => {
+    const { parent, kidId, parentId } = await parentWithAarav();
+    const sessionId = await book(parent, kidId, wednesday, '17:25', { forKids: true, duration: 25 }, asKid);
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    expect((await cancel(tutor, sessionId)).statusCode).toBe(200);
+    const kidSide = await notificationsOf(parent, asKid);
+    expect(kidSide[0]).toMatchObject({ kind: 'session_cancelled', link: '/kids/dashboard' });
+    expect(kidSide[0]!.body).toMatch(/^Your English session on .* was cancelled by your tutor/);
+    const parentSide = await notificationsOf(parent, { 'x-parley-as': 'learner' });
+    expect(parentSide[0]!.body).toMatch(/^Aarav Rao’s English session on .* was cancelled by your tutor/);
+    const mail = (await parent.get('/api/dev/outbox?to=parent@parley.test')).json().items;
+    expect(mail[0].text).toContain('Aarav Rao’s English session');
+    const [row] = await t.ctx.db.select({ parentId: users.parentId }).from(users).where(eq(users.id, kidId));
+    expect(row!.parentId).toBe(parentId);
+  });
+});
+
+describe('rescheduling', () => {
+  it('12 hours or more ahead: moves the session at no cost and tells the tutor', async () => {
+    const { c, id } = await newSubscriber('mover@example.com');
+    const oldId = await book(c, id, tuesday, '18:30');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const tutorSocket = await socketFor(tutor, 'teacher');
+    const changed = nextEvent(tutorSocket, 'sessions_changed');
+    const res = await reschedule(c, oldId, tuesday, '18:45');
+    expect(res.statusCode).toBe(200);
+    const moved = res.json();
+    expect(moved).toMatchObject({ rescheduledFromId: oldId, startAt: kolkata(tuesday, '18:45'), type: 'Regular', refunded: true });
+    expect(await availableOf(id)).toBe(4);
+    expect(await sessionRow(oldId)).toMatchObject({ status: 'cancelled', cancelledBy: 'learner', refunded: true });
+    expect(await sessionRow(moved._id)).toMatchObject({ status: 'booked', rescheduledFromId: oldId });
+    expect(await changed).toEqual({ sessionId: moved._id });
+    const told = (await notificationsOf(tutor)).find((n) => n.kind === 'session_rescheduled' && n.body.startsWith('Learner mover moved'));
+    expect(told?.body).toMatch(/^Learner mover moved the English session on Tue, .* 6:30 PM \(Asia\/Kolkata\) to Tue, .* 6:45 PM \(Asia\/Kolkata\)\.$/);
+  });
+
+  it('a move onto part of the session’s own time is allowed (a chat booking sits off the slot grid)', async () => {
+    const { c, id } = await newSubscriber('overlap-self@example.com');
+    const [subscription] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id));
+    const [chatBooked] = await t.ctx.db
+      .insert(liveSessions)
+      .values({ teacherId: tutorId, learnerId: id, subject: 'English', type: 'Regular', subscriptionId: subscription!.id, isChatBooking: true, startAt: new Date(kolkata(wednesday, '08:10')), endAt: new Date(kolkata(wednesday, '08:25')) })
+      .returning();
+    const res = await reschedule(c, chatBooked!.id, wednesday, '08:15');
+    expect(res.statusCode).toBe(200);
+    expect(await sessionRow(res.json()._id)).toMatchObject({ status: 'booked', isChatBooking: true, subscriptionId: subscription!.id });
+    expect(await availableOf(id)).toBe(5);
+  });
+
+  it('to a taken slot: refused, and the old booking stays', async () => {
+    const a = await newSubscriber('keeps-a@example.com');
+    const b = await newSubscriber('keeps-b@example.com');
+    const aId = await book(a.c, a.id, tuesday, '19:00');
+    await book(b.c, b.id, tuesday, '19:15');
+    const res = await reschedule(a.c, aId, tuesday, '19:15');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SLOT_UNAVAILABLE');
+    expect(await sessionRow(aId)).toMatchObject({ status: 'booked', refunded: false });
+    expect(await availableOf(a.id)).toBe(4);
+    // Outside the tutor's hours, or of another length: the same refusal.
+    expect((await reschedule(a.c, aId, tuesday, '13:00')).statusCode).toBe(409);
+    expect((await reschedule(a.c, aId, tuesday, '20:00', 30)).statusCode).toBe(400);
+  });
+
+  it('two learners moving to the same slot at once: one gets it, the other keeps their old slot', async () => {
+    const a = await newSubscriber('race-a@example.com');
+    const b = await newSubscriber('race-b@example.com');
+    const aId = await book(a.c, a.id, tuesday, '19:30');
+    const bId = await book(b.c, b.id, tuesday, '19:45');
+    const results = await Promise.all([reschedule(a.c, aId, tuesday, '20:00'), reschedule(b.c, bId, tuesday, '20:00')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results[0]!.statusCode === 409 ? { id: aId, learner: a } : { id: bId, learner: b };
+    expect(['SLOT_TAKEN', 'SLOT_UNAVAILABLE']).toContain(results.find((r) => r.statusCode === 409)!.json().code);
+    expect((await sessionRow(loser.id)).status).toBe('booked');
+    const booked = await t.ctx.db.select().from(liveSessions).where(and(eq(liveSessions.teacherId, tutorId), eq(liveSessions.status, 'booked'), eq(liveSessions.startAt, new Date(kolkata(tuesday, '20:00')))));
+    expect(booked).toHaveLength(1);
+    expect(await availableOf(a.id)).toBe(4);
+    expect(await availableOf(b.id)).toBe(4);
+  });
+
+  it('less than 12 hours ahead with no session left: refused, and nothing changes', async () => {
+    const { c, id } = await newSubscriber('last-session@example.com', 1);
+    const oldId = await book(c, id, tuesday, '20:15');
+    expect(await availableOf(id)).toBe(0);
+    clock = new Date(`${tuesday}T04:00:00Z`); // 09:30 Kolkata
+    const res = await reschedule(c, oldId, tuesday, '20:30');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('Your booking stays as it is.');
+    expect(await sessionRow(oldId)).toMatchObject({ status: 'booked', cancelledAt: null, refunded: false });
+    expect(await availableOf(id)).toBe(0);
+    const mine = await t.ctx.db.select().from(liveSessions).where(eq(liveSessions.learnerId, id));
+    expect(mine).toHaveLength(1);
+  });
+
+  it('less than 12 hours ahead: the old session is spent and the new one spends another', async () => {
+    const { c, id } = await newSubscriber('late-mover@example.com', 3);
+    const oldId = await book(c, id, wednesday, '20:00');
+    clock = new Date(`${wednesday}T04:00:00Z`);
+    const res = await reschedule(c, oldId, wednesday, '20:30');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ refunded: false, message: expect.stringContaining('less than 12 hours') });
+    expect(await availableOf(id)).toBe(1);
+    expect(await sessionRow(oldId)).toMatchObject({ status: 'cancelled', refunded: false });
+  });
+});
+
+describe('a tutor books a chat request', () => {
+  it('the learner’s dashboard hears of it live, with a notification', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = (await learner.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id;
+    const ls = await socketFor(learner, 'learner');
+    const request = await new Promise<{ ok: true; data: ChatMessage } | { ok: false; message: string }>((resolve) =>
+      (ls.emit as (...a: unknown[]) => void)(
+        'chatroom_message',
+        { chatroomId: roomId, msgType: 'Session', message: 'Tuesday morning?', sessionDate: tuesday, sessionTime: '06:10', subject: 'English' },
+        resolve,
+      ),
+    );
+    if (!request.ok) throw new Error(request.message);
+    const changed = nextEvent(ls, 'sessions_changed');
+    const pushed = nextEvent(ls, 'notification');
+    expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(200);
+    const { sessionId } = await changed;
+    expect((await sessionRow(sessionId)).startAt.toISOString()).toBe(kolkata(tuesday, '06:10'));
+    const notification = await pushed;
+    expect(notification).toMatchObject({ kind: 'session_booked', title: 'Your tutor booked your session' });
+    expect(notification.body).toMatch(/^Ananya Iyer booked your English session for .*6:10 AM \(Asia\/Kolkata\)\.$/);
+  });
+});

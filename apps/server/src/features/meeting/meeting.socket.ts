@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { meetingMessagePayload, meetingSignalSchema } from '@parley/domain/live-sessions';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { handleLive, type RealtimeSocket } from '../../realtime/socket';
+import * as meeting from './meeting.service';
+
+const sessionIdSchema = z.uuid();
+const signalPayload = z.object({
+  sessionId: sessionIdSchema,
+  // A signal carries a description or a candidate (null: the end of candidates), never nothing.
+  signal: meetingSignalSchema.refine((signal) => signal.description !== undefined || signal.candidate !== undefined, { message: 'Empty signal' }),
+});
+const messagePayload = meetingMessagePayload.extend({ sessionId: sessionIdSchema });
+
+const sessionIdOf = (payload: unknown): string => {
+  const parsed = z.object({ sessionId: sessionIdSchema }).safeParse(payload);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'sessionId must be a session id.');
+  return parsed.data.sessionId;
+};
+
+/**
+ * The classroom's socket events: join (records presence, tells the other side), WebRTC
+ * signalling relayed to the other side and never stored, the in-call chat, and leave. A
+ * dropped connection leaves like `meeting:leave`; reconnecting and joining again opens a new
+ * stretch. On joining, the class's live connections are asked of every node (socket.io's
+ * fetchSockets, carried by the Redis adapter): stretches a crashed node left open are closed,
+ * and the other side counts as present only with a live connection.
+ *
+ * `settle` waits for the presence writes of sockets that are closing, so a shutting-down
+ * server records their leave before its database closes.
+ */
+export function meetingSocketHandlers(ctx: AppContext) {
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const done = work
+      .catch((error: unknown) => console.error(error))
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  };
+
+  /**
+   * Tells the other side this side is gone, unless another of its connections still has a
+   * stretch open. Read from the database, not asked of the nodes: a server shutting down has
+   * already closed its adapter when its sockets' disconnects run.
+   */
+  async function announceIfGone(socket: RealtimeSocket, sessionId: string, side: meeting.MeetingSide) {
+    if (await meeting.sideStillPresent(ctx, sessionId, side)) return;
+    socket.nsp.to(meeting.meetingSideChannel(sessionId, meeting.otherSide(side))).emit('meeting:peer', { sessionId, present: false });
+  }
+
+  function attach(socket: RealtimeSocket) {
+    const auth = socket.data.auth;
+    /** The classes this connection is in, and on which side. */
+    const joined = new Map<string, meeting.MeetingSide>();
+
+    async function leave(sessionId: string, side: meeting.MeetingSide) {
+      joined.delete(sessionId);
+      await Promise.all([socket.leave(meeting.meetingChannel(sessionId)), socket.leave(meeting.meetingSideChannel(sessionId, side))]);
+      await meeting.closePresence(ctx, socket.id, sessionId);
+      await announceIfGone(socket, sessionId, side);
+    }
+
+    socket.on('meeting:join', (payload, ack) =>
+      track(
+        handleLive(ctx, socket, ack, async () => {
+          const sessionId = sessionIdOf(payload);
+          const { side } = await meeting.admitToMeeting(ctx, auth, sessionId);
+          // In the channel before the stretch opens: another node's join then sees this
+          // connection as live and never closes its stretch as stale.
+          await Promise.all([socket.join(meeting.meetingChannel(sessionId)), socket.join(meeting.meetingSideChannel(sessionId, side))]);
+          joined.set(sessionId, side);
+          const inClass = await socket.nsp.in(meeting.meetingChannel(sessionId)).fetchSockets();
+          await meeting.openPresence(ctx, auth, { sessionId, side, connectionId: socket.id, liveConnectionIds: inClass.map((s) => s.id) });
+          if (socket.disconnected) {
+            // Dropped while joining: its disconnect already ran, so close the stretch just opened.
+            await meeting.closePresence(ctx, socket.id, sessionId);
+            throw new AppError('CONFLICT', 'The connection dropped while joining.');
+          }
+          socket.to(meeting.meetingSideChannel(sessionId, meeting.otherSide(side))).emit('meeting:peer', { sessionId, present: true });
+          const peerPresent = inClass.some((s) => meeting.sideOfRole(s.data.auth.role) !== side);
+          return { side, peerPresent, messages: await meeting.recentMessages(ctx, sessionId) };
+        }),
+      ),
+    );
+
+    socket.on('meeting:signal', (payload) =>
+      track(
+        handleLive(ctx, socket, undefined, async () => {
+          const parsed = signalPayload.safeParse(payload);
+          if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'That call signal is not valid.');
+          const { sessionId, signal } = parsed.data;
+          const side = joined.get(sessionId);
+          if (!side) throw new AppError('FORBIDDEN', meeting.meetingRefusals.joinFirst);
+          await meeting.admitToMeeting(ctx, auth, sessionId);
+          socket.to(meeting.meetingSideChannel(sessionId, meeting.otherSide(side))).emit('meeting:signal', { sessionId, signal });
+        }),
+      ),
+    );
+
+    socket.on('meeting:message', (payload, ack) =>
+      track(
+        handleLive(ctx, socket, ack, async () => {
+          const parsed = messagePayload.safeParse(payload);
+          if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid message');
+          if (!joined.has(parsed.data.sessionId)) throw new AppError('FORBIDDEN', meeting.meetingRefusals.joinFirst);
+          return meeting.sendMeetingMessage(ctx, auth, parsed.data.sessionId, parsed.data.message);
+        }),
+      ),
+    );
+
+    socket.on('meeting:leave', (payload) =>
+      track(
+        handleLive(ctx, socket, undefined, async () => {
+          const sessionId = sessionIdOf(payload);
+          const side = joined.get(sessionId);
+          if (side) await leave(sessionId, side);
+        }),
+      ),
+    );
+
+    // Not through handleLive: a connection whose sign-in ended still leaves its classes.
+    socket.on('disconnect', () =>
+      track(
+        (async () => {
+          const sides = new Map(joined);
+          joined.clear();
+          for (const closed of await meeting.closePresence(ctx, socket.id)) sides.set(closed.sessionId, closed.side);
+          await Promise.all([...sides].map(([sessionId, side]) => announceIfGone(socket, sessionId, side)));
+        })(),
+      ),
+    );
+  }
+
+  return {
+    attach,
+    async settle() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}

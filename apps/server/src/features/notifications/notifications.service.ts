@@ -1,0 +1,53 @@
+import type { Notification } from '@parley/domain/live-sessions';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { userChannel } from '../../realtime/publisher';
+import * as repo from './notifications.repository';
+
+export type { NotificationRow } from './notifications.repository';
+
+/** How many notifications the bell lists. */
+const LATEST_LIMIT = 20;
+
+export type NewNotification = { kind: string; title: string; body: string; link?: string | null };
+
+/** Stores a notification in the caller's transaction; push it with `pushNotifications` after commit. */
+export function notify(tx: Db, userId: string, n: NewNotification): Promise<repo.NotificationRow> {
+  return repo.insertNotification(tx, { userId, kind: n.kind, title: n.title, body: n.body, link: n.link ?? null });
+}
+
+/**
+ * Who hears about a learner's session: the learner and, for a kid, the parent who runs the
+ * kid's account.
+ */
+export async function sessionLearnerRecipients(db: Db, learnerId: string): Promise<string[]> {
+  const row = await repo.userAndParent(db, learnerId);
+  if (!row) return [];
+  return row.parentId ? [row.id, row.parentId] : [row.id];
+}
+
+export const toNotification = (row: repo.NotificationRow): Notification => ({
+  _id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** After commit: each stored notification reaches its user's open tabs. */
+export function pushNotifications(ctx: Pick<AppContext, 'realtime'>, rows: readonly repo.NotificationRow[]): void {
+  for (const row of rows) ctx.realtime.emit([userChannel(row.userId)], 'notification', toNotification(row));
+}
+
+export async function listNotifications(ctx: AppContext, userId: string) {
+  const { rows, unread } = await repo.latestNotifications(ctx.db, userId, LATEST_LIMIT);
+  return { items: rows.map(toNotification), unread };
+}
+
+export async function markNotificationsRead(ctx: AppContext, userId: string, ids: string[] | undefined): Promise<void> {
+  // No ids: all of them; an empty list: none.
+  if (ids && !ids.length) return;
+  await repo.markRead(ctx.db, userId, ids, ctx.now());
+}
