@@ -2,26 +2,30 @@ import { useLogout } from '../../features/auth/api/logout';
 import { AffiliateShell } from '../../features/affiliate/components/affiliate-shell';
 import { CreatorShell } from '../../features/creators/components/creator-shell';
 import { ModeratorShell } from '../../features/moderation/components/moderator-shell';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { TutorShell } from '../../features/tutor-area/components/tutor-shell';
+import { useTutorTimeZone } from '../../features/tutor-area/lib/use-tutor-time-zone';
 
-// Each area's frame, wired to its own logout (affiliate Logout clears INFLUENCER_TOKEN and INFLUENCER).
+// Each area's frame, wired to its own logout (affiliate Logout clears INFLUENCER_TOKEN and INFLUENCER)
+// and its own notification bell.
 
 export function AffiliateLayout() {
   const logout = useLogout('influencer');
-  return <AffiliateShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
+  return <AffiliateShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="influencer" />} />;
 }
 
 export function ModeratorLayout() {
   const logout = useLogout('moderator');
-  return <ModeratorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
+  return <ModeratorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="moderator" />} />;
 }
 
 export function CreatorLayout() {
   const logout = useLogout('creator');
-  return <CreatorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
+  return <CreatorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="creator" />} />;
 }
 
 export function TutorLayout() {
   const logout = useLogout('teacher');
-  return <TutorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
+  const timeZone = useTutorTimeZone();
+  return <TutorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="teacher" timeZone={timeZone} />} />;
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { env } from '../../config/env';
 import { useLogout } from '../../features/auth/api/logout';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LearnerSidebar } from '../../features/learner-shell/components/learner-sidebar';
 import { LearnerTabBar } from '../../features/learner-shell/components/learner-tab-bar';
 import { ProfileCompletenessGuard, ProfileCompletionPrompt } from '../../features/profile/components/profile-completeness-guard';
@@ -54,7 +55,7 @@ export function LearnerLayout() {
       <SkipLink />
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-base-300 bg-base-100 lg:block">{sidebar()}</aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className={`sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:px-8 ${hasToken ? '' : 'lg:hidden'}`}>
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:px-8">
           <button type="button" className="btn btn-ghost btn-square btn-sm lg:hidden" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -63,11 +64,11 @@ export function LearnerLayout() {
           <span className="lg:hidden">
             <Brand to={hasToken ? '/learner' : '/peer-learning/dashboard'} />
           </span>
-          {hasToken ? (
-            <div className="ml-auto">
-              <WalletBalanceButton />
-            </div>
-          ) : null}
+          <div className="ml-auto flex items-center gap-1">
+            {/* The bell of the session this shell runs under: the learner's, else the peer learner's. */}
+            {hasToken || hasPeerToken ? <NotificationBell role={role} timeZone={user?.timezone} /> : null}
+            {hasToken ? <WalletBalanceButton /> : null}
+          </div>
         </header>
         {onLearnerPages ? <LearnerTabBar showChat={!user?.isNewCurriculum} workshopUrl={env.workshopUrl} chat={<ChatLauncher audience="learner" />} /> : null}
         <MainContent className="flex-1 p-4 lg:p-8">

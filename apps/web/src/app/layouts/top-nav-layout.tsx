@@ -4,7 +4,8 @@ import { useLogout } from '../../features/auth/api/logout';
 import { CartNavLink } from '../../features/courses/components/cart-nav-link';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { KidSwitcher } from '../../features/kids/components/kid-switcher';
-import { hasItem } from '../../shared/lib/storage';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { getItem, hasItem } from '../../shared/lib/storage';
 import { Brand } from '../../shared/ui/brand';
 import { PageSkeleton } from '../../shared/ui/loader';
 import { MainContent, SkipLink } from '../../shared/ui/skip-link';
@@ -65,6 +66,8 @@ export function TopNavLayout() {
             <span className="hidden sm:inline-flex">
               <CartNavLink />
             </span>
+            {/* The parent's bell: a kid's session news reaches the parent who runs the kid's account. */}
+            <NotificationBell role="learner" timeZone={getItem('USER')?.timezone} />
             <WalletBalanceButton />
             <KidSwitcher />
             <button type="button" className="btn btn-ghost btn-sm hidden text-error lg:inline-flex" onClick={() => logout.mutate()} disabled={logout.isPending}>

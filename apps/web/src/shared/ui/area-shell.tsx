@@ -16,10 +16,12 @@ type AreaShellProps = {
   loggingOut?: boolean;
   /** Shown above the page content (e.g. the affiliate bar). */
   banner?: ReactNode;
+  /** The top bar's controls, right-aligned (the notification bell, supplied by the app's layout). */
+  actions?: ReactNode;
 };
 
 /** The frame of the affiliate, moderator, creator and tutor areas: side menu on lg+, drawer below. */
-export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggingOut, banner }: AreaShellProps) {
+export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggingOut, banner, actions }: AreaShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menu = (onNavigate?: () => void) => (
     <nav aria-label={`${areaLabel} menu`} className="flex h-full flex-col gap-2 p-4">
@@ -49,7 +51,10 @@ export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggin
         </button>
         <Brand to={homePath} />
         <span className="badge badge-ghost hidden sm:inline-flex">{areaLabel}</span>
-        {userName ? <span className="ml-auto truncate text-sm text-base-content/70">{userName}</span> : null}
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          {userName ? <span className="truncate text-sm text-base-content/70">{userName}</span> : null}
+          {actions}
+        </div>
       </header>
       <div className="flex">
         <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 border-r border-base-300 bg-base-100 lg:block">{menu()}</aside>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AreaShell } from '../../../shared/ui/area-shell';
 import { getItem } from '../../../shared/lib/storage';
 import { AffiliateBar } from './affiliate-bar';
@@ -10,6 +11,6 @@ const nav = [
 ] as const;
 
 /** The affiliate area frame; Logout clears INFLUENCER_TOKEN and INFLUENCER. */
-export function AffiliateShell({ onLogout, loggingOut }: { onLogout: () => void; loggingOut?: boolean }) {
-  return <AreaShell areaLabel="Affiliate" homePath="/affiliate/dashboard" nav={nav} userName={getItem('INFLUENCER')?.name} onLogout={onLogout} loggingOut={loggingOut} banner={<AffiliateBar />} />;
+export function AffiliateShell({ onLogout, loggingOut, actions }: { onLogout: () => void; loggingOut?: boolean; actions?: ReactNode }) {
+  return <AreaShell areaLabel="Affiliate" homePath="/affiliate/dashboard" nav={nav} userName={getItem('INFLUENCER')?.name} onLogout={onLogout} loggingOut={loggingOut} banner={<AffiliateBar />} actions={actions} />;
 }

@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionItem } from '@parley/domain/booking';
+import type { ScheduleResponse, SessionItem } from '@parley/domain/booking';
+import { lastFakeSocket } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { SessionList, UpcomingSessionsPreview } from './session-list';
+
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const ownerId = '6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11';
 
@@ -126,5 +134,224 @@ describe('UpcomingSessionsPreview (learner home)', () => {
     expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/learner/book-a-session');
     expect(screen.queryByRole('link', { name: /See all sessions/ })).toBeNull();
+  });
+});
+
+const sessionsCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === '/api/sessions').length;
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname === path);
+
+describe('Upcoming session: countdown and Join', () => {
+  it('Join is off before the window and says when it opens, then opens /meeting?session=<id> from 10 minutes before', async () => {
+    // 09:40 in Kolkata; the session is at 10:00.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 4, 10)) });
+    renderList();
+    const row = await screen.findByTestId('session-row');
+    expect(within(row).getByTestId('session-countdown')).toHaveTextContent('Starts in 20 min');
+    expect(within(row).getByRole('button', { name: 'Join opens at 9:50 AM' })).toBeDisabled();
+    expect(within(row).queryByRole('link', { name: /Join/ })).toBeNull();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+    });
+    const join = within(row).getByRole('link', { name: 'Join the session with Ananya Iyer' });
+    expect(join).toHaveAttribute('href', '/meeting?session=s-0');
+    expect(within(row).getByTestId('session-countdown')).toHaveTextContent('Starts in 10 min');
+    expect(within(row).queryByRole('button', { name: /Join opens/ })).toBeNull();
+  });
+
+  it('counts down in days and hours when the session is far off', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 10, 2, 0)) });
+    renderList();
+    const row = await screen.findByTestId('session-row');
+    expect(within(row).getByTestId('session-countdown')).toHaveTextContent('Starts in 2 days 2 h');
+    expect(within(row).getByRole('button', { name: 'Join opens at 9:50 AM' })).toBeDisabled();
+  });
+});
+
+describe('Cancelling a session', () => {
+  function renderCancellable(preview: { refunded: boolean; message: string }, cancel = () => json({ status: 'cancelled', refunded: preview.refunded, message: preview.message })) {
+    let cancelled = false;
+    // The preview answers when the test says so: the confirmation waits for it.
+    let answerPreview = () => {};
+    const previewAnswered = new Promise<void>((resolve) => (answerPreview = resolve));
+    const fetchMock = mockFetch({
+      'GET /api/sessions': () => json(cancelled ? { items: [], total: 0 } : { items: [session(0)], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': async () => {
+        await previewAnswered;
+        return json(preview);
+      },
+      'POST /api/sessions/s-0/cancel': () => {
+        const response = cancel();
+        cancelled = response.ok;
+        return response;
+      },
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    return { fetchMock, answerPreview };
+  }
+
+  it('shows the server’s preview before confirming, sends the reason and refreshes the list', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, answerPreview } = renderCancellable({ refunded: true, message: 'You will get this session back.' });
+    const row = await screen.findByTestId('session-row');
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    expect(dialog).toHaveTextContent('English with Ananya Iyer on Tue, 12 Mar 2030 at 10:00 AM.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Checking whether you get this session back');
+    expect(within(dialog).getByRole('button', { name: 'Cancel session' })).toBeDisabled();
+    answerPreview();
+    expect(await within(dialog).findByTestId('cancel-preview')).toHaveTextContent('You will get this session back.');
+    expect(callsTo(fetchMock, 'POST', '/api/sessions/s-0/cancel')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Feeling unwell');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [call] = callsTo(fetchMock, 'POST', '/api/sessions/s-0/cancel');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ reason: 'Feeling unwell' });
+    expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
+  });
+
+  it('says the session will be spent when it is late, and keeps the dialog open with the error when cancelling fails', async () => {
+    const user = userEvent.setup();
+    const late = 'It is less than 12 hours to the start, so this session will be spent.';
+    const { fetchMock, answerPreview } = renderCancellable({ refunded: false, message: late }, () => json({ code: 'SESSION_NOT_CANCELLABLE', message: 'This session has already started.' }, 409));
+    answerPreview();
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    expect(await within(dialog).findByTestId('cancel-preview')).toHaveTextContent(late);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This session has already started. The session is still booked.');
+    expect(callsTo(fetchMock, 'POST', '/api/sessions/s-0/cancel')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep session' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(screen.getByTestId('session-row')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+});
+
+describe('Rescheduling a session', () => {
+  const slotAt = (hour: number) => {
+    const startAt = new Date(Date.UTC(2030, 2, 12, hour - 5, 30));
+    const endAt = new Date(startAt.getTime() + 15 * 60_000);
+    const hh = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
+    return { startAt: startAt.toISOString(), endAt: endAt.toISOString(), start: `${hour}:00`, end: `${hour}:15`, timeView: `${hh}:00 ${hour < 12 ? 'AM' : 'PM'} - ${hh}:15 ${hour < 12 ? 'AM' : 'PM'}` };
+  };
+  const schedule = (slots: ScheduleResponse['slots']): ScheduleResponse => ({
+    teacher: {
+      _id: 't-1',
+      name: 'Ananya Iyer',
+      image: '/a.svg',
+      rating: 4.9,
+      ratingCount: 10,
+      tags: [],
+      description: '',
+      subjects: ['English'],
+      timezone: 'Asia/Kolkata',
+      isBlocked: false,
+      isSalesPerson: false,
+      isFavourite: false,
+      mentorScore: 80,
+    },
+    ratingCount: 10,
+    isBlocked: false,
+    isTeacherAvailableToday: true,
+    bookedTimings: [],
+    timeslot: [],
+    slots,
+    durationMin: 15,
+  });
+
+  function renderReschedulable(answer: () => Response, preview = { refunded: true, message: 'You will get this session back.' }) {
+    const fetchMock = mockFetch({
+      'GET /api/sessions': () => json({ items: [session(0)], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () => json(preview),
+      'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(15), slotAt(16)])),
+      'POST /api/sessions/s-0/reschedule': answer,
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    return fetchMock;
+  }
+
+  it('offers the same tutor’s free slots and moves the session to the one picked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = renderReschedulable(() =>
+      json({ _id: 's-new', rescheduledFromId: 's-0', startAt: slotAt(16).startAt, endAt: slotAt(16).endAt, type: 'Regular', refunded: true, message: 'Your session is moved.' }),
+    );
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
+    expect(within(dialog).getByRole('button', { name: 'Move session' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2030-03-12');
+    const schedules = callsTo(fetchMock, 'GET', '/api/teachers/t-1/schedule');
+    expect(Object.fromEntries(new URL(String(schedules[0]![0]), 'http://localhost').searchParams)).toEqual({
+      date: '2030-03-12',
+      timezone: 'Asia/Kolkata',
+      subject: 'English',
+      forKids: 'false',
+    });
+    await user.click(await within(dialog).findByRole('radio', { name: '04:00 PM - 04:15 PM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [call] = callsTo(fetchMock, 'POST', '/api/sessions/s-0/reschedule');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ startTime: slotAt(16).startAt, endTime: slotAt(16).endAt, timezone: 'Asia/Kolkata' });
+  });
+
+  it('warns when moving spends the session, and says the old booking stands when the move fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const late = 'It is less than 12 hours to the start, so this session will be spent.';
+    renderReschedulable(() => json({ code: 'SLOT_TAKEN', message: 'Sorry! Cant book the session.' }, 409), { refunded: false, message: late });
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
+    expect(await within(dialog).findByTestId('reschedule-preview')).toHaveTextContent(`Moving it counts as cancelling: ${late}`);
+    await user.click(await within(dialog).findByRole('radio', { name: '03:00 PM - 03:15 PM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sorry! Cant book the session. Your session on Tue, 12 Mar 2030 at 10:00 AM is still booked.');
+    expect(within(dialog).getByRole('button', { name: 'Move session' })).toBeDisabled();
+  });
+});
+
+describe('Past sessions: what each came to', () => {
+  it('shows the state and the minutes attended', async () => {
+    const user = userEvent.setup();
+    const past = [
+      session(0, { outcome: 'Completed', learnerMinutes: 14, tutorMinutes: 15 }),
+      session(1, { outcome: 'LearnerNoShow', learnerMinutes: 0, tutorMinutes: 15 }),
+      session(2, { outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 2, refunded: true }),
+      session(3, { status: 'cancelled', cancelledBy: 'learner', refunded: true }),
+      session(4, { status: 'cancelled', cancelledBy: 'learner', refunded: false }),
+      session(5, { status: 'cancelled', cancelledBy: 'tutor', refunded: true }),
+    ];
+    mockFetch({ 'GET /api/sessions': (url) => json(url.searchParams.get('when') === 'past' ? { items: past, total: past.length } : { items: [], total: 0 }) });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath={null} />, { route: '/learner/session?when=past' });
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    const outcomes = (await screen.findAllByTestId('session-outcome')).map((o) => o.textContent);
+    expect(outcomes).toEqual([
+      'CompletedYou: 14 min · Tutor: 15 min',
+      'You missed itYou: 0 min · Tutor: 15 min',
+      "Tutor didn't attend — session returnedYou: 15 min · Tutor: 2 min",
+      'Cancelled by you — session returned',
+      'Cancelled by you — session spent',
+      'Cancelled by the tutor — session returned',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Join/ })).toBeNull();
+  });
+});
+
+describe('Live refresh', () => {
+  it('sessions_changed on the socket reloads the dashboard’s upcoming sessions', async () => {
+    let items: SessionItem[] = [];
+    const fetchMock = mockFetch({ 'GET /api/sessions': () => json({ items, total: items.length }) });
+    renderAt(<UpcomingSessionsPreview ownerId={ownerId} timeZone="Asia/Kolkata" sessionsPath="/learner/session" bookPath="/learner/book-a-session" />, { route: '/learner' });
+    expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
+    expect(sessionsCalls(fetchMock)).toBe(1);
+
+    // A tutor booked a chat request: the server tells this learner's sockets.
+    items = [session(0)];
+    act(() => lastFakeSocket('learner').serverEmit('sessions_changed', { sessionId: 's-0' }));
+    expect(await screen.findByTestId('session-row')).toHaveTextContent('Ananya Iyer');
+    expect(sessionsCalls(fetchMock)).toBe(2);
   });
 });

@@ -1,14 +1,22 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
-import type { BookingSubject, SessionItem } from '@parley/domain/booking';
+import { bookingSubjectSchema, type BookingSubject, type SessionItem } from '@parley/domain/booking';
 import { formatInstant } from '../../../shared/lib/calendar-date';
+import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
+import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
+import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
+import { PastSessionOutcome } from '../../../shared/ui/past-session-outcome';
 import { useSessions } from '../api/get-sessions';
 import type { BookerAs } from '../lib/booker';
+import { refreshSessions } from '../lib/refresh-sessions';
+import { useSessionsRealtime } from '../lib/use-sessions-realtime';
 import { Pager } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { moveRovingFocus } from '../../../shared/ui/roving-focus';
+import { RescheduleDialog, sessionWhen } from './reschedule-dialog';
 
 const tabs = [
   { when: 'upcoming', label: 'Upcoming' },
@@ -25,12 +33,13 @@ type Props = {
   bookPath: string | null;
 };
 
-/** Upcoming / Past tabs, 10 sessions a page; tab and page live in the URL. */
+/** Upcoming / Past tabs, 10 sessions a page; tab and page live in the URL. Lists refresh live (sessions_changed). */
 export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props) {
   const [params, setParams] = useSearchParams();
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sessions = useSessions({ as, ownerId, subject, when, page });
+  useSessionsRealtime(as, ownerId);
   const baseId = useId();
   const go = (next: { when?: When; page?: number }) => {
     const search = new URLSearchParams(params);
@@ -69,7 +78,7 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props)
       <div>
         {tabs.map((tab) => (
           <div key={tab.when} role="tabpanel" id={`${baseId}-${tab.when}-panel`} aria-labelledby={`${baseId}-${tab.when}-tab`} hidden={tab.when !== when} tabIndex={0}>
-            {tab.when === when ? <SessionRows sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" /> : null}
+            {tab.when === when ? <SessionRows viewer={{ as, ownerId }} sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" /> : null}
           </div>
         ))}
       </div>
@@ -83,9 +92,10 @@ const PREVIEW_COUNT = 3;
 
 type PreviewProps = { ownerId: string; timeZone: string; sessionsPath: string; bookPath: string | null };
 
-/** A home page's next few sessions, with a link to the full list. */
+/** A home page's next few sessions, with a link to the full list; refreshed live (sessions_changed). */
 export function UpcomingSessionsPreview({ ownerId, timeZone, sessionsPath, bookPath }: PreviewProps) {
   const sessions = useSessions({ as: 'learner', ownerId, when: 'upcoming', page: 1 });
+  useSessionsRealtime('learner', ownerId);
   return (
     <section aria-labelledby="upcoming-sessions-heading" className="space-y-3">
       <div className="flex items-center justify-between gap-4">
@@ -98,15 +108,22 @@ export function UpcomingSessionsPreview({ ownerId, timeZone, sessionsPath, bookP
           </Link>
         ) : null}
       </div>
-      <SessionRows sessions={sessions} when="upcoming" bookPath={bookPath} timeZone={timeZone} label="Upcoming sessions" limit={PREVIEW_COUNT} />
+      <SessionRows viewer={{ as: 'learner', ownerId }} sessions={sessions} when="upcoming" bookPath={bookPath} timeZone={timeZone} label="Upcoming sessions" limit={PREVIEW_COUNT} />
     </section>
   );
 }
 
-type RowsProps = { sessions: ReturnType<typeof useSessions>; when: When; bookPath: string | null; timeZone: string; label: string; limit?: number };
+/** Whose list it is: the learner's, or the active kid's (asked with x-parley-as: kid). */
+type Viewer = { as: BookerAs; ownerId: string };
+
+type RowsProps = { viewer: Viewer; sessions: ReturnType<typeof useSessions>; when: When; bookPath: string | null; timeZone: string; label: string; limit?: number };
+
+/** How often the countdowns and Join buttons look at the clock. */
+const CLOCK_TICK_MS = 15_000;
 
 /** A page of sessions with its loading, error and empty states. */
-function SessionRows({ sessions, when, bookPath, timeZone, label, limit }: RowsProps) {
+function SessionRows({ viewer, sessions, when, bookPath, timeZone, label, limit }: RowsProps) {
+  const now = useNow(CLOCK_TICK_MS);
   if (sessions.isPending) {
     return (
       <div role="status" aria-label="Loading sessions" className="space-y-2">
@@ -121,17 +138,32 @@ function SessionRows({ sessions, when, bookPath, timeZone, label, limit }: RowsP
   return (
     <ul aria-label={label} className={`divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 ${sessions.isPlaceholderData ? 'opacity-60' : ''}`}>
       {sessions.data.items.slice(0, limit).map((session) => (
-        <SessionRow key={session._id} session={session} timeZone={timeZone} />
+        <SessionRow key={session._id} viewer={viewer} session={session} when={when} timeZone={timeZone} now={now} />
       ))}
     </ul>
   );
 }
 
-/** Tutor, subject, type, date and time in the viewer's timezone. */
-function SessionRow({ session, timeZone }: { session: SessionItem; timeZone: string }) {
+type RowProps = { viewer: Viewer; session: SessionItem; when: When; timeZone: string; now: Date };
+
+/**
+ * Tutor, subject, type, date and time in the viewer's timezone; an upcoming session has its
+ * countdown, Join, Reschedule and Cancel, a past one what it came to (Completed, a no-show, cancelled
+ * by whom and whether it was given back) and the minutes attended.
+ */
+function SessionRow({ viewer, session, when, timeZone, now }: RowProps) {
+  return (
+    <li data-testid="session-row" className="space-y-3 px-4 py-3">
+      <SessionSummary session={session} timeZone={timeZone} />
+      {when === 'upcoming' ? <UpcomingActions viewer={viewer} session={session} timeZone={timeZone} now={now} /> : <PastSessionOutcome session={session} side="learner" className="sm:pl-13" />}
+    </li>
+  );
+}
+
+function SessionSummary({ session, timeZone }: { session: SessionItem; timeZone: string }) {
   const time = `${formatInstant(session.startAt, timeZone, 'hh:mm a')} – ${formatInstant(session.endAt, timeZone, 'hh:mm a')}`;
   return (
-    <li data-testid="session-row" className="flex items-center gap-3 px-4 py-3">
+    <div className="flex items-center gap-3">
       <img src={session.teacher.image} alt="" className="size-10 shrink-0 rounded-full bg-primary/10" loading="lazy" />
       <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
         <div className="min-w-0 sm:flex-1">
@@ -146,16 +178,58 @@ function SessionRow({ session, timeZone }: { session: SessionItem; timeZone: str
         </div>
       </div>
       <Badge variant={session.type === 'Demo' ? 'accent' : 'neutral'}>{session.type}</Badge>
-    </li>
+    </div>
   );
 }
+
+/** The countdown and the actions of a booked session; Cancel and Reschedule go once it has started. */
+function UpcomingActions({ viewer, session, timeZone, now }: { viewer: Viewer; session: SessionItem; timeZone: string; now: Date }) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const started = now.getTime() >= new Date(session.startAt).getTime();
+  const subject = bookingSubjectSchema.safeParse(session.subject);
+  const summary = `${session.subject} with ${session.teacher.name} on ${sessionWhen(session.startAt, timeZone)}.`;
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:pl-13">
+      <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="session-countdown">
+        {startsInText(now, new Date(session.startAt), new Date(session.endAt), timeZone)}
+      </p>
+      <JoinSessionLink sessionId={session._id} startAt={session.startAt} endAt={session.endAt} timeZone={timeZone} now={now} withWhom={session.teacher.name} />
+      {!started ? (
+        // Reschedule and Cancel wrap together below Join on a narrow screen.
+        <span className="flex gap-2">
+          {subject.success ? (
+            <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" onClick={() => setDialog('reschedule')}>
+              Reschedule
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" onClick={() => setDialog('cancel')}>
+            Cancel
+          </button>
+        </span>
+      ) : null}
+      <CancelSessionDialog
+        as={viewer.as}
+        sessionId={session._id}
+        open={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        summary={summary}
+        onCancelled={() => refreshSessions(queryClient, viewer.as, viewer.ownerId)}
+      />
+      {subject.success && dialog === 'reschedule' ? (
+        <RescheduleDialog as={viewer.as} ownerId={viewer.ownerId} session={session} subject={subject.data} timeZone={timeZone} open onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}
+
 
 function EmptyList({ when, bookPath }: { when: When; bookPath: string | null }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center">
       <p className="font-medium">{when === 'upcoming' ? 'No upcoming sessions' : 'No past sessions yet'}</p>
       <p className="text-sm text-base-content/70">
-        {when === 'upcoming' ? 'Sessions you book show here with their tutor, date and time.' : 'Sessions you have attended show here.'}
+        {when === 'upcoming' ? 'Sessions you book show here with their tutor, date and time.' : 'Sessions that have ended or were cancelled show here, with what came of them.'}
       </p>
       {when === 'upcoming' && bookPath ? (
         <Link to={bookPath} className="btn btn-primary btn-sm">

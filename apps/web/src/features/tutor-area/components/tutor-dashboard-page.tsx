@@ -5,6 +5,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useAvailability } from '../api/get-availability';
 import { useTutorSessions } from '../api/get-tutor-sessions';
+import { useTutorSessionsRealtime } from '../lib/use-tutor-sessions-realtime';
 import { useTutorTimeZone } from '../lib/use-tutor-time-zone';
 import { NoSessionsNote, TutorSessionList } from './tutor-session-list';
 
@@ -15,6 +16,7 @@ export function TutorDashboardPage() {
   const profile = useTutorRecord();
   const timeZone = useTutorTimeZone();
   const sessions = useTutorSessions({ page: 1, limit: DASHBOARD_NEXT_SESSIONS });
+  useTutorSessionsRealtime();
   const availability = useAvailability();
   const firstName = profile.data?.name.split(' ')[0];
   const weeklyMinutes = availability.data?.ranges.reduce((sum, r) => sum + (r.endMinute - r.startMinute), 0) ?? 0;

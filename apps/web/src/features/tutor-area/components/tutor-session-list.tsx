@@ -1,36 +1,86 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@parley/domain/booking';
 import { formatInstant } from '../../../shared/lib/calendar-date';
+import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
+import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
+import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
+import { PastSessionOutcome } from '../../../shared/ui/past-session-outcome';
+import { tutorSessionsKey } from '../api/get-tutor-sessions';
 
-/** The tutor's sessions: learner, subject, type, and date and time in the tutor's timezone. */
-export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions' }: { items: SessionItem[]; timeZone: string; label?: string }) {
+/** How often the countdowns and Join buttons look at the clock. */
+const CLOCK_TICK_MS = 15_000;
+
+type Props = { items: SessionItem[]; timeZone: string; label?: string; when?: 'upcoming' | 'past' };
+
+/**
+ * The tutor's sessions: learner, subject, type, and date and time in the tutor's timezone; an
+ * upcoming one has its countdown, Join and Cancel, a past one what it came to and the minutes.
+ */
+export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions', when = 'upcoming' }: Props) {
+  const now = useNow(CLOCK_TICK_MS);
   return (
     <ul aria-label={label} className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
       {items.map((session) => (
-        <li key={session._id} data-testid="tutor-session-row" className="flex items-center gap-3 px-4 py-3">
-          <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
-            <div className="min-w-0 sm:flex-1">
-              <p className="truncate font-medium">{session.learner.name}</p>
-              <p className="text-sm text-base-content/70">
-                {session.subject}
-                {session.forKids ? ' · Kids' : ''}
-              </p>
+        <li key={session._id} data-testid="tutor-session-row" className="space-y-3 px-4 py-3">
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
+              <div className="min-w-0 sm:flex-1">
+                <p className="truncate font-medium">{session.learner.name}</p>
+                <p className="text-sm text-base-content/70">
+                  {session.subject}
+                  {session.forKids ? ' · Kids' : ''}
+                </p>
+              </div>
+              <div className="text-sm sm:text-right">
+                <p className="font-medium">
+                  <time dateTime={session.startAt}>{formatInstant(session.startAt, timeZone, 'EEE, d MMM yyyy')}</time>
+                </p>
+                <p className="text-base-content/70">
+                  {formatInstant(session.startAt, timeZone, 'hh:mm a')} – {formatInstant(session.endAt, timeZone, 'hh:mm a')}
+                </p>
+              </div>
             </div>
-            <div className="text-sm sm:text-right">
-              <p className="font-medium">
-                <time dateTime={session.startAt}>{formatInstant(session.startAt, timeZone, 'EEE, d MMM yyyy')}</time>
-              </p>
-              <p className="text-base-content/70">
-                {formatInstant(session.startAt, timeZone, 'hh:mm a')} – {formatInstant(session.endAt, timeZone, 'hh:mm a')}
-              </p>
-            </div>
+            <Badge variant={session.type === 'Demo' ? 'accent' : 'neutral'}>{session.type}</Badge>
           </div>
-          <Badge variant={session.type === 'Demo' ? 'accent' : 'neutral'}>{session.type}</Badge>
+          {when === 'upcoming' ? <UpcomingActions session={session} timeZone={timeZone} now={now} /> : <PastSessionOutcome session={session} side="tutor" />}
         </li>
       ))}
     </ul>
   );
 }
+
+/** Countdown, Join, and Cancel until the start (a tutor's cancellation always gives the learner the session back). */
+function UpcomingActions({ session, timeZone, now }: { session: SessionItem; timeZone: string; now: Date }) {
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const started = now.getTime() >= new Date(session.startAt).getTime();
+  const when = `${formatInstant(session.startAt, timeZone, 'EEE, d MMM yyyy')} at ${formatInstant(session.startAt, timeZone, 'h:mm a')}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="session-countdown">
+        {startsInText(now, new Date(session.startAt), new Date(session.endAt), timeZone)}
+      </p>
+      <JoinSessionLink sessionId={session._id} startAt={session.startAt} endAt={session.endAt} timeZone={timeZone} now={now} withWhom={session.learner.name} />
+      {!started ? (
+        <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" onClick={() => setCancelling(true)}>
+          Cancel
+        </button>
+      ) : null}
+      <CancelSessionDialog
+        as="teacher"
+        sessionId={session._id}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        summary={`${session.subject} with ${session.learner.name} on ${when}.`}
+        note="When you cancel, the learner always gets the session back and is notified."
+        onCancelled={() => void queryClient.invalidateQueries({ queryKey: tutorSessionsKey })}
+      />
+    </div>
+  );
+}
+
 
 /** Said in place of the list when the tutor has no sessions to show. */
 export function NoSessionsNote({ text }: { text: string }) {

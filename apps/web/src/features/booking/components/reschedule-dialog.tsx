@@ -1,0 +1,172 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookingSubject, ScheduleResponse, SessionItem } from '@parley/domain/booking';
+import { messages } from '@parley/domain/messages';
+import { scheduleDates } from '@parley/domain/slots';
+import { useCancelPreview } from '../../../shared/api/get-cancel-preview';
+import { formatCalendarDate, formatInstant } from '../../../shared/lib/calendar-date';
+import { notify } from '../../../shared/lib/toast';
+import { useNow } from '../../../shared/lib/use-now';
+import { Spinner } from '../../../shared/ui/loader';
+import { Modal } from '../../../shared/ui/modal';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { tutorSchedulesKey, useSchedule } from '../../tutors/api/get-schedule';
+import { useRescheduleSession } from '../api/reschedule-session';
+import type { BookerAs } from '../lib/booker';
+import { refreshSessions } from '../lib/refresh-sessions';
+
+const MINUTE_MS = 60_000;
+
+type Props = {
+  as: BookerAs;
+  /** The learner or kid the session belongs to (keys the schedule cache like the tutor panel does). */
+  ownerId: string;
+  session: SessionItem;
+  subject: BookingSubject;
+  timeZone: string;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** The session's time in words, in the viewer's timezone: 'Tue, 12 Mar 2030 at 10:00 AM'. */
+export const sessionWhen = (startAt: string, timeZone: string) => `${formatInstant(startAt, timeZone, 'EEE, d MMM yyyy')} at ${formatInstant(startAt, timeZone, 'h:mm a')}`;
+
+/**
+ * Moving a session to another free slot of the same tutor and subject. The server cancels and
+ * books in one step: if it fails, the old booking stands, and the dialog says so.
+ */
+export function RescheduleDialog({ open, onClose, ...rest }: Props) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open={open} onClose={() => (busy ? undefined : onClose())} title="Reschedule session" size="md">
+      <RescheduleBody {...rest} onClose={onClose} onBusy={setBusy} />
+    </Modal>
+  );
+}
+
+function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBusy }: Omit<Props, 'open'> & { onBusy: (busy: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const now = useNow(MINUTE_MS);
+  const dates = scheduleDates({ now, viewerTimeZone: timeZone });
+  // Opens on the session's own day (moving a class is mostly to another time nearby), else today.
+  const [picked, setPicked] = useState<{ date: string; startAt: string | null }>(() => ({ date: formatInstant(session.startAt, timeZone, 'yyyy-MM-dd'), startAt: null }));
+  const date = dates.includes(picked.date) ? picked.date : dates[0]!;
+  const viewer = { as, id: ownerId };
+  const schedule = useSchedule({ ...viewer, timeZone, subject, forKids: session.forKids, teacherId: session.teacher._id, date });
+  const preview = useCancelPreview(as, session._id, true);
+  const reschedule = useRescheduleSession(as);
+  const dateId = useId();
+  const slot = schedule.data?.slots.find((s) => new Date(s.startAt).toISOString() === picked.startAt) ?? null;
+  const oldWhen = sessionWhen(session.startAt, timeZone);
+
+  const confirm = () => {
+    if (!slot) return;
+    onBusy(true);
+    reschedule.mutate(
+      { sessionId: session._id, startTime: slot.startAt, endTime: slot.endAt, timezone: timeZone },
+      {
+        onSuccess: (result) => {
+          notify.success(result.message);
+          refreshSessions(queryClient, as, ownerId);
+          void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
+          onClose();
+        },
+        onError: () => {
+          // The slot may have been taken meanwhile: show what is free now.
+          setPicked((p) => ({ ...p, startAt: null }));
+          void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
+        },
+        onSettled: () => onBusy(false),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <p>
+        {session.subject} with {session.teacher.name}, now on {oldWhen}. Pick a new time with the same tutor; times are in {timeZone}.
+      </p>
+      <div aria-live="polite">
+        {preview.data && !preview.data.refunded ? (
+          <p data-testid="reschedule-preview" className="alert alert-warning alert-soft text-sm">
+            Moving it counts as cancelling: {preview.data.message}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={dateId} className="mb-1 block text-sm font-medium">
+          Date
+        </label>
+        <select id={dateId} className="select select-bordered w-full" value={date} onChange={(event) => setPicked({ date: event.target.value, startAt: null })} disabled={reschedule.isPending}>
+          {dates.map((d, index) => (
+            <option key={d} value={d}>
+              {index === 0 ? `Today, ${formatCalendarDate(d, 'd MMM')}` : formatCalendarDate(d, 'EEE, d MMM')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FreeSlots
+        schedule={schedule}
+        isToday={date === dates[0]}
+        dateLabel={formatCalendarDate(date, 'EEE, d MMM')}
+        selected={slot ? picked.startAt : null}
+        disabled={reschedule.isPending}
+        onSelect={(startAt) => setPicked({ date, startAt })}
+      />
+      {reschedule.isError ? (
+        <p role="alert" className="alert alert-error alert-soft text-sm">
+          {reschedule.error.message} Your session on {oldWhen} is still booked.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={reschedule.isPending}>
+          Keep current time
+        </button>
+        <button type="button" className="btn btn-primary" onClick={confirm} disabled={!slot || reschedule.isPending}>
+          {reschedule.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Move session
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type FreeSlotsProps = {
+  schedule: ReturnType<typeof useSchedule>;
+  isToday: boolean;
+  dateLabel: string;
+  selected: string | null;
+  disabled: boolean;
+  onSelect: (startAt: string) => void;
+};
+
+/** The tutor's free slots on the date as radio buttons (arrow keys move between them). */
+function FreeSlots({ schedule, isToday, dateLabel, selected, disabled, onSelect }: FreeSlotsProps) {
+  const name = useId();
+  if (schedule.isPending) return <Spinner label="Loading free times" />;
+  if (schedule.isError) return <RetryAlert message={messages.teacherLoadFailed} onRetry={() => schedule.refetch()} retrying={schedule.isFetching} />;
+  const data: ScheduleResponse = schedule.data;
+  if (data.isBlocked || (isToday && !data.isTeacherAvailableToday)) return <Notice text={messages.slotsNotAvailable} />;
+  if (data.slots.length === 0) return <Notice text={messages.teacherNotAvailableOnDate} />;
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Free times on {dateLabel}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {data.slots.map((s) => {
+          const startAt = new Date(s.startAt).toISOString();
+          const checked = startAt === selected;
+          return (
+            <label key={startAt} className={`flex cursor-pointer items-center gap-2 rounded-box border px-3 py-2 text-sm ${checked ? 'border-primary bg-primary/10 font-semibold' : 'border-base-300'}`}>
+              <input type="radio" className="radio radio-primary radio-sm" name={name} value={startAt} checked={checked} disabled={disabled} onChange={() => onSelect(startAt)} />
+              {s.timeView}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return <p className="rounded-box border border-dashed border-base-300 px-4 py-6 text-center text-sm text-base-content/70">{text}</p>;
+}

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Notification } from '@parley/domain/live-sessions';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { lastFakeSocket } from '../../../test/fake-socket';
+import { NotificationBell } from './notification-bell';
+
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function notification(i: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    _id: `00000000-0000-4000-8000-00000000000${i}`,
+    kind: 'session_cancelled',
+    title: `Session cancelled ${i}`,
+    body: 'Your tutor cancelled the session. You get it back.',
+    link: '/learner/session',
+    readAt: null,
+    // 10:00 in Kolkata on 12 March 2030.
+    createdAt: new Date(Date.UTC(2030, 2, 12, 4, 30)).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The server's side: the list, and reads that stick. */
+function renderBell(items: Notification[], unread: number) {
+  let stored = { items, unread };
+  const fetchMock = mockFetch({
+    'GET /api/notifications': () => json(stored),
+    'POST /api/notifications/read': async (_url, init) => {
+      const { ids } = JSON.parse(String(init?.body)) as { ids?: string[] };
+      const readAt = new Date().toISOString();
+      const next = stored.items.map((n) => (n.readAt === null && (!ids || ids.includes(n._id)) ? { ...n, readAt } : n));
+      stored = { items: next, unread: next.filter((n) => n.readAt === null).length };
+      return new Response(null, { status: 204 });
+    },
+  });
+  const result = renderAt(
+    <div>
+      <button type="button">Elsewhere</button>
+      <NotificationBell role="learner" timeZone="Asia/Kolkata" />
+    </div>,
+  );
+  return { ...result, fetchMock };
+}
+
+describe('NotificationBell', () => {
+  it('says the unread count in its name and lists title, body, time in the user’s timezone and link', async () => {
+    const user = userEvent.setup();
+    renderBell([notification(1), notification(2, { readAt: '2030-03-12T05:00:00.000Z', link: null })], 3);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(bell);
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const items = within(panel).getAllByTestId('notification');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Unread: Session cancelled 1');
+    expect(items[0]).toHaveTextContent('Your tutor cancelled the session. You get it back.');
+    expect(items[0]).toHaveTextContent('Tue 12 Mar, 10:00 AM');
+    expect(within(items[0]!).getByRole('link', { name: 'Session cancelled 1' })).toHaveAttribute('href', '/learner/session');
+    expect(items[1]).not.toHaveTextContent('Unread');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+  });
+
+  it('Mark all as read sends the request and clears the count', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderBell([notification(1), notification(2)], 2);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    const call = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/api/notifications/read') && init?.method === 'POST');
+    expect(call).toBeDefined();
+    expect(JSON.parse(String(call![1]!.body))).toEqual({});
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByText(/Unread:/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('following a notification’s link marks that one read', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderBell([notification(1)], 1);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(screen.getByRole('link', { name: 'Session cancelled 1' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/learner/session'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/notifications/read'));
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ ids: [notification(1)._id] });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Escape closes the panel and puts focus back on the bell; a click elsewhere closes it too', async () => {
+    const user = userEvent.setup();
+    renderBell([], 0);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByText('No notifications yet.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bell).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a pushed notification joins the list, raises the count and is announced politely', async () => {
+    const user = userEvent.setup();
+    renderBell([notification(1)], 1);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const socket = lastFakeSocket('learner');
+    act(() => socket.serverEmit('notification', notification(2, { title: 'Reminder: session in 15 minutes' })));
+    // The same notification twice (a redelivery) counts once.
+    act(() => socket.serverEmit('notification', notification(2, { title: 'Reminder: session in 15 minutes' })));
+
+    const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
+    expect(screen.getByText('New notification: Reminder: session in 15 minutes')).toHaveAttribute('role', 'status');
+    await user.click(bell);
+    const items = within(screen.getByRole('dialog', { name: 'Notifications' })).getAllByTestId('notification');
+    expect(items.map((item) => item.querySelector('p')!.textContent)).toEqual(['Unread: Reminder: session in 15 minutes', 'Unread: Session cancelled 1']);
+  });
+
+  it('a role without a socket connection still gets its list (asked again every minute)', async () => {
+    mockFetch({ 'GET /api/notifications': () => json({ items: [notification(1)], unread: 1 }) });
+    renderAt(<NotificationBell role="moderator" />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+});

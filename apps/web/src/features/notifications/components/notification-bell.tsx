@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Notification } from '@parley/domain/live-sessions';
+import type { Role } from '@parley/domain/roles';
+import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
+import { formatInstant } from '../../../shared/lib/calendar-date';
+import { notify } from '../../../shared/lib/toast';
+import { Spinner } from '../../../shared/ui/loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { useNotificationsRealtime } from '../lib/use-notifications-realtime';
+
+type Props = {
+  /** Whose notifications: the session this shell runs under. */
+  role: Role;
+  /** Times show in the user's own timezone (the browser's when the shell does not know it). */
+  timeZone?: string;
+};
+
+/** "Notifications, 3 unread": the count is part of the button's name, not only a badge. */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/**
+ * The bell in every shell's top bar: the unread count, a panel with the latest notifications
+ * (title, body, time, link) and Mark all as read. Pushed notifications arrive over the socket and
+ * are announced politely. Escape or a click elsewhere closes the panel; Escape puts focus back
+ * on the bell.
+ */
+export function NotificationBell({ role, timeZone }: Props) {
+  const { live, announcement } = useNotificationsRealtime(role);
+  const notifications = useNotifications(role, { live });
+  const markRead = useMarkNotificationsRead(role);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const zone = timeZone ?? browserTimeZone();
+  const unread = notifications.data?.unread ?? 0;
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const markAll = () =>
+    markRead.mutate(undefined, {
+      onError: (error) => notify.failure(error),
+    });
+  // Following a notification's link counts as reading it.
+  const follow = (notification: Notification) => {
+    if (notification.readAt === null) markRead.mutate([notification._id]);
+    close(false);
+  };
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing out of the panel closes it; focus moves on by itself.
+        if (open && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-square btn-sm relative"
+        aria-label={bellLabel(unread)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close(true) : setOpen(true))}
+      >
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />
+        </svg>
+        {unread > 0 ? (
+          <span aria-hidden="true" className="badge badge-primary badge-xs absolute -right-1 -top-1 h-4 min-w-4 px-1 text-[0.65rem] font-bold">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+      {open ? (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className="fixed inset-x-2 top-16 z-40 flex max-h-[70vh] flex-col rounded-box border border-base-300 bg-base-100 shadow-xl outline-none focus-visible:ring-2 focus-visible:ring-primary sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-3">
+            <p id={titleId} className="font-semibold">
+              Notifications
+            </p>
+            <button type="button" className="btn btn-ghost btn-xs" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
+              Mark all as read
+            </button>
+          </div>
+          <div className="overflow-y-auto">
+            {notifications.isPending ? (
+              <div className="flex justify-center p-6">
+                <Spinner label="Loading notifications" />
+              </div>
+            ) : notifications.isError ? (
+              <RetryAlert className="m-3" message={notifications.error.message} onRetry={() => notifications.refetch()} retrying={notifications.isFetching} />
+            ) : notifications.data.items.length === 0 ? (
+              <p className="px-4 py-8 text-center text-sm text-base-content/70">No notifications yet.</p>
+            ) : (
+              <ul aria-labelledby={titleId} className="divide-y divide-base-300">
+                {notifications.data.items.map((notification) => (
+                  <NotificationItem key={notification._id} notification={notification} timeZone={zone} onFollow={() => follow(notification)} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function NotificationItem({ notification, timeZone, onFollow }: { notification: Notification; timeZone: string; onFollow: () => void }) {
+  const unread = notification.readAt === null;
+  const title = notification.link ? (
+    notification.link.startsWith('/') ? (
+      <Link to={notification.link} className="link link-hover" onClick={onFollow}>
+        {notification.title}
+      </Link>
+    ) : (
+      <a href={notification.link} className="link link-hover" onClick={onFollow}>
+        {notification.title}
+      </a>
+    )
+  ) : (
+    notification.title
+  );
+  return (
+    <li data-testid="notification" className={`flex gap-3 px-4 py-3 ${unread ? 'bg-primary/5' : ''}`}>
+      <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-primary' : 'bg-transparent'}`} />
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <p className={`text-sm ${unread ? 'font-semibold' : 'font-medium'}`}>
+          {unread ? <span className="sr-only">Unread: </span> : null}
+          {title}
+        </p>
+        <p className="text-sm break-words text-base-content/70">{notification.body}</p>
+        <p className="text-xs text-base-content/70">
+          <time dateTime={notification.createdAt}>{formatInstant(notification.createdAt, timeZone, 'EEE d MMM, h:mm a')}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@parley/domain/live-sessions';
+import type { Role } from '@parley/domain/roles';
+import { useSocket, type SocketRole } from '../../../shared/lib/socket';
+import { notificationsKey, type NotificationsPage } from '../api/get-notifications';
+
+/** The roles whose sessions the socket accepts; the others' bells poll instead. */
+export function socketRoleOf(role: Role): SocketRole | null {
+  return role === 'learner' || role === 'kid' || role === 'teacher' ? role : null;
+}
+
+/** How many notifications the bell keeps in the list (the server sends its latest 20). */
+const KEPT = 20;
+
+/** A pushed notification joins the top of the cached list once, and counts as unread. */
+export function withPushed(page: NotificationsPage, notification: Notification): NotificationsPage {
+  if (page.items.some((n) => n._id === notification._id)) return page;
+  return {
+    items: [notification, ...page.items].slice(0, KEPT),
+    unread: page.unread + (notification.readAt === null ? 1 : 0),
+  };
+}
+
+/**
+ * The `notification` socket event → the bell's cache (a socket handler only patches or
+ * invalidates the cache), plus the text to announce politely. After a drop the list is asked
+ * for again, for what was pushed while the socket was down.
+ */
+export function useNotificationsRealtime(role: Role): { live: boolean; announcement: string } {
+  const socketRole = socketRoleOf(role);
+  const socket = useSocket(socketRole ?? 'learner', socketRole !== null);
+  const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!socket) return;
+    const key = notificationsKey(role);
+    let wasConnected = socket.connected;
+    const onNotification = (notification: Notification) => {
+      if (queryClient.getQueryData(key)) queryClient.setQueryData<NotificationsPage>(key, (page) => (page ? withPushed(page, notification) : page));
+      else void queryClient.invalidateQueries({ queryKey: key });
+      setAnnouncement(`New notification: ${notification.title}`);
+    };
+    const onConnect = () => {
+      if (wasConnected) void queryClient.invalidateQueries({ queryKey: key });
+      wasConnected = true;
+    };
+    socket.on('notification', onNotification);
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('notification', onNotification);
+      socket.off('connect', onConnect);
+    };
+  }, [socket, role, queryClient]);
+
+  return { live: socketRole !== null, announcement };
+}

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionItem } from '@parley/domain/booking';
+import { lastFakeSocket } from '../../../test/fake-socket';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { TutorSessionsPage } from './tutor-sessions-page';
+
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function session(i: number, overrides: Partial<SessionItem> = {}): SessionItem {
+  return {
+    _id: `s-${i}`,
+    subject: 'English',
+    type: 'Regular',
+    status: 'booked',
+    // 10:00–10:15 in Kolkata on 12 March 2030, then a day later each.
+    startAt: new Date(Date.UTC(2030, 2, 12 + i, 4, 30)).toISOString(),
+    endAt: new Date(Date.UTC(2030, 2, 12 + i, 4, 45)).toISOString(),
+    forKids: false,
+    teacher: { _id: 't-1', name: 'Ananya Iyer', image: '/a.svg' },
+    learner: { _id: `l-${i}`, name: 'Rohan Sharma' },
+    ...overrides,
+  };
+}
+
+const past = [
+  session(0, { outcome: 'Completed', learnerMinutes: 14, tutorMinutes: 15 }),
+  session(1, { outcome: 'LearnerNoShow', learnerMinutes: 0, tutorMinutes: 15 }),
+  session(2, { outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 0, refunded: true }),
+  session(3, { status: 'cancelled', cancelledBy: 'tutor', refunded: true }),
+  session(4, { status: 'cancelled', cancelledBy: 'learner', refunded: false }),
+];
+
+function renderPage(route = '/teacher/sessions', handlers: Parameters<typeof mockFetch>[0] = {}) {
+  let upcoming = [session(0)];
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': () => json({ user: userRecord({ role: 'teacher', name: 'Ananya Iyer', timezone: 'Asia/Kolkata' }) }),
+    'GET /api/teacher/sessions': (url) => {
+      const items = url.searchParams.get('when') === 'past' ? past : upcoming;
+      return json({ items, total: items.length });
+    },
+    'GET /api/sessions/s-0/cancel-preview': () => json({ refunded: true, message: 'The learner will get this session back.' }),
+    'POST /api/sessions/s-0/cancel': () => {
+      upcoming = [];
+      return json({ status: 'cancelled', refunded: true, message: 'Session cancelled. The learner gets the session back.' });
+    },
+    ...handlers,
+  });
+  renderAt(<TutorSessionsPage />, { route });
+  return { fetchMock, setUpcoming: (items: SessionItem[]) => (upcoming = items) };
+}
+
+const listCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === '/api/teacher/sessions');
+
+describe('TutorSessionsPage', () => {
+  it('upcoming: Join opens 10 minutes before the start, in the tutor’s timezone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 4, 10)) });
+    const { fetchMock } = renderPage();
+    const row = await screen.findByTestId('tutor-session-row');
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Join opens at 9:50 AM' })).toBeDisabled());
+    expect(within(row).getByTestId('session-countdown')).toHaveTextContent('Starts in 20 min');
+    expect(Object.fromEntries(new URL(String(listCalls(fetchMock)[0]![0]), 'http://localhost').searchParams)).toEqual({ page: '1', limit: '10', when: 'upcoming' });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+    });
+    expect(within(row).getByRole('link', { name: 'Join the session with Rohan Sharma' })).toHaveAttribute('href', '/meeting?session=s-0');
+  });
+
+  it('Cancel says the learner always gets the session back, shows the preview, and cancels as the tutor', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderPage();
+    await user.click(within(await screen.findByTestId('tutor-session-row')).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    expect(dialog).toHaveTextContent('English with Rohan Sharma on Tue, 12 Mar 2030 at 10:00 AM.');
+    expect(dialog).toHaveTextContent('When you cancel, the learner always gets the session back and is notified.');
+    expect(await within(dialog).findByTestId('cancel-preview')).toHaveTextContent('The learner will get this session back.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+
+    expect(await screen.findByText('No upcoming sessions yet.')).toBeInTheDocument();
+    const cancel = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/api/sessions/s-0/cancel') && init?.method === 'POST')!;
+    expect((cancel[1]!.headers as Record<string, string>)['x-parley-as']).toBe('teacher');
+    expect(JSON.parse(String(cancel[1]!.body))).toEqual({ reason: '' });
+  });
+
+  it('past: what each session came to, from the tutor’s side, and the minutes', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderPage();
+    await screen.findByTestId('tutor-session-row');
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    const list = await screen.findByRole('list', { name: 'Past sessions' });
+    expect(within(list).getAllByTestId('session-outcome').map((o) => o.textContent)).toEqual([
+      'CompletedYou: 15 min · Learner: 14 min',
+      "Learner didn't attendYou: 15 min · Learner: 0 min",
+      'You missed it — the learner got the session backYou: 0 min · Learner: 15 min',
+      'Cancelled by you — the learner got the session back',
+      'Cancelled by the learner',
+    ]);
+    expect(within(list).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(new URL(String(listCalls(fetchMock).at(-1)![0]), 'http://localhost').searchParams.get('when')).toBe('past');
+  });
+
+  it('sessions_changed on the tutor’s socket reloads the list', async () => {
+    const { fetchMock, setUpcoming } = renderPage();
+    await screen.findByTestId('tutor-session-row');
+    const before = listCalls(fetchMock).length;
+    setUpcoming([session(0), session(1)]);
+    act(() => lastFakeSocket('teacher').serverEmit('sessions_changed', { sessionId: 's-1' }));
+    await waitFor(() => expect(screen.getAllByTestId('tutor-session-row')).toHaveLength(2));
+    expect(listCalls(fetchMock).length).toBe(before + 1);
+  });
+});

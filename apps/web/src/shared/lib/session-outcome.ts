@@ -1,0 +1,37 @@
+import type { SessionItem } from '@parley/domain/booking';
+
+// What a past session came to, in the words of whoever reads the list: the learner's side
+// (the learner, a parent, a kid) or the tutor's.
+
+export type SessionSide = 'learner' | 'tutor';
+export type PastState = { text: string; tone: 'success' | 'warning' | 'error' | 'neutral' };
+
+export function pastSessionState(session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded'>, side: SessionSide): PastState {
+  if (session.status === 'cancelled') {
+    const byMe = session.cancelledBy === (side === 'learner' ? 'learner' : 'tutor');
+    const by = byMe ? 'you' : side === 'learner' ? 'the tutor' : 'the learner';
+    if (side === 'tutor') return { text: `Cancelled by ${by}${session.refunded ? ' — the learner got the session back' : ''}`, tone: 'neutral' };
+    return { text: `Cancelled by ${by} — ${session.refunded ? 'session returned' : 'session spent'}`, tone: 'neutral' };
+  }
+  switch (session.outcome) {
+    case 'Completed':
+      return { text: 'Completed', tone: 'success' };
+    case 'LearnerNoShow':
+      return side === 'learner' ? { text: 'You missed it', tone: 'warning' } : { text: "Learner didn't attend", tone: 'warning' };
+    case 'TutorNoShow':
+      return side === 'learner'
+        ? { text: "Tutor didn't attend — session returned", tone: 'error' }
+        : { text: 'You missed it — the learner got the session back', tone: 'error' };
+    default:
+      return { text: 'Attendance not recorded', tone: 'neutral' };
+  }
+}
+
+/** Minutes each side was in the class ('You: 14 min · Tutor: 15 min'); null when not recorded. */
+export function attendedMinutesText(session: Pick<SessionItem, 'status' | 'learnerMinutes' | 'tutorMinutes'>, side: SessionSide): string | null {
+  if (session.status === 'cancelled') return null;
+  const mine = side === 'learner' ? session.learnerMinutes : session.tutorMinutes;
+  const theirs = side === 'learner' ? session.tutorMinutes : session.learnerMinutes;
+  if (mine == null || theirs == null) return null;
+  return `You: ${mine} min · ${side === 'learner' ? 'Tutor' : 'Learner'}: ${theirs} min`;
+}

@@ -1,0 +1,107 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useCancelSession, type CancelResult } from '../api/cancel-session';
+import { useCancelPreview, type SessionActor } from '../api/get-cancel-preview';
+import { notify } from '../lib/toast';
+import { Spinner } from './loader';
+import { Modal } from './modal';
+import { RetryAlert } from './retry-alert';
+
+const REASON_MAX = 500;
+
+type Props = {
+  as: SessionActor;
+  sessionId: string;
+  open: boolean;
+  onClose: () => void;
+  /** The session in words: 'English with Ananya Iyer on Tue, 12 Mar 2030 at 10:00 AM'. */
+  summary: string;
+  /** Said under the summary (the tutor is told the learner is notified). */
+  note?: ReactNode;
+  /** After the server cancelled it: refresh what lists it. */
+  onCancelled: (result: CancelResult) => void;
+};
+
+/**
+ * Cancelling a session: the server's preview says first whether the session comes back or is
+ * spent; then an optional reason and the confirmation. The server's answer is toasted.
+ */
+export function CancelSessionDialog({ as, sessionId, open, onClose, summary, note, onCancelled }: Props) {
+  const preview = useCancelPreview(as, sessionId, open);
+  const cancel = useCancelSession(as);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const close = () => {
+    if (cancel.isPending) return;
+    cancel.reset();
+    setReason('');
+    onClose();
+  };
+  const confirm = () =>
+    cancel.mutate(
+      { sessionId, reason: reason.trim() },
+      {
+        onSuccess: (result) => {
+          notify.success(result.message);
+          onCancelled(result);
+          setReason('');
+          cancel.reset();
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Cancel this session?"
+      size="sm"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={close} disabled={cancel.isPending}>
+            Keep session
+          </button>
+          <button type="button" className="btn btn-error" onClick={confirm} disabled={!preview.data || cancel.isPending}>
+            {cancel.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            Cancel session
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <p>{summary}</p>
+        {note ? <p className="text-sm text-base-content/70">{note}</p> : null}
+        <div aria-live="polite">
+          {preview.isPending ? (
+            <Spinner label="Checking whether you get this session back" size="sm" />
+          ) : preview.isError ? (
+            <RetryAlert message={preview.error.message} onRetry={() => preview.refetch()} retrying={preview.isFetching} />
+          ) : (
+            <p data-testid="cancel-preview" className={`alert alert-soft ${preview.data.refunded ? 'alert-info' : 'alert-warning'}`}>
+              {preview.data.message}
+            </p>
+          )}
+        </div>
+        <div className="form-control">
+          <label htmlFor={reasonId} className="label mb-1 text-sm font-medium text-base-content">
+            Reason (optional)
+          </label>
+          <textarea
+            id={reasonId}
+            className="textarea textarea-bordered w-full"
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            disabled={cancel.isPending}
+          />
+        </div>
+        {cancel.isError ? (
+          <p role="alert" className="alert alert-error alert-soft">
+            {cancel.error.message} The session is still booked.
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { joinOpensAt, joinWindow } from '@parley/domain/live-sessions';
+import { formatInstant } from '../lib/calendar-date';
+
+const MINUTE_MS = 60_000;
+
+/** How long until a session starts, in words: 'Starts in 2 h 5 min', 'Starts in 3 days 4 h', 'In progress, ends at 10:15 AM'. */
+export function startsInText(now: Date, startAt: Date, endAt: Date, timeZone: string): string {
+  if (now.getTime() >= endAt.getTime()) return 'Ended';
+  if (now.getTime() >= startAt.getTime()) return `In progress, ends at ${formatInstant(endAt, timeZone, 'h:mm a')}`;
+  // Rounded up: 'Starts in 1 min' until the start, never 'Starts in 0 min'.
+  const totalMin = Math.ceil((startAt.getTime() - now.getTime()) / MINUTE_MS);
+  const days = Math.floor(totalMin / (24 * 60));
+  const hours = Math.floor((totalMin % (24 * 60)) / 60);
+  const minutes = totalMin % 60;
+  const parts = [days > 0 ? `${days} ${days === 1 ? 'day' : 'days'}` : '', hours > 0 ? `${hours} h` : '', days === 0 && minutes > 0 ? `${minutes} min` : ''];
+  return `Starts in ${parts.filter(Boolean).join(' ')}`;
+}
+
+type Props = {
+  sessionId: string;
+  startAt: string;
+  endAt: string;
+  /** The viewer's timezone: the opening time is said in it. */
+  timeZone: string;
+  now: Date;
+  /** Who the session is with, for the link's accessible name ('Join the session with Ananya Iyer'). */
+  withWhom: string;
+};
+
+/**
+ * Join works from 10 minutes before the start until the end (domain joinWindow) and opens
+ * /meeting?session=<id>; before that the button is off and says when it opens.
+ */
+export function JoinSessionLink({ sessionId, startAt, endAt, timeZone, now, withWhom }: Props) {
+  const start = new Date(startAt);
+  const state = joinWindow(now, start, new Date(endAt));
+  if (state === 'open') {
+    return (
+      <Link to={`/meeting?session=${encodeURIComponent(sessionId)}`} className="btn btn-primary btn-sm" aria-label={`Join the session with ${withWhom}`}>
+        Join
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="btn btn-sm" disabled>
+      {state === 'too-early' ? `Join opens at ${formatInstant(joinOpensAt(start), timeZone, 'h:mm a')}` : 'Session ended'}
+    </button>
+  );
+}

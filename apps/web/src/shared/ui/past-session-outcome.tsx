@@ -1,0 +1,19 @@
+import type { SessionItem } from '@parley/domain/booking';
+import { attendedMinutesText, pastSessionState, type SessionSide } from '../lib/session-outcome';
+
+// Literal class names so Tailwind sees them.
+const tones = { success: 'badge-success', warning: 'badge-warning', error: 'badge-error', neutral: 'badge-neutral' } as const;
+
+type Props = { session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded' | 'learnerMinutes' | 'tutorMinutes'>; side: SessionSide; className?: string };
+
+/** A past session's state as a badge that wraps on a narrow screen, and the minutes each side attended. */
+export function PastSessionOutcome({ session, side, className = '' }: Props) {
+  const state = pastSessionState(session, side);
+  const minutes = attendedMinutesText(session, side);
+  return (
+    <p className={`flex flex-wrap items-center gap-2 text-sm ${className}`} data-testid="session-outcome">
+      <span className={`badge badge-sm h-auto min-h-5 py-0.5 font-semibold whitespace-normal ${tones[state.tone]}`}>{state.text}</span>
+      {minutes ? <span className="text-base-content/70">{minutes}</span> : null}
+    </p>
+  );
+}
