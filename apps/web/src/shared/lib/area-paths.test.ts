@@ -11,4 +11,10 @@ describe('where a sign-in may land', () => {
     expect(pathSuitsRole('/teacher/chat', 'teacher')).toBe(true);
     expect(pathSuitsRole('/teacher/chat', 'learner')).toBe(false);
   });
+
+  it('lets every side of a class come back to it', () => {
+    expect(pathSuitsRole('/meeting?session=3f2c', 'teacher')).toBe(true);
+    expect(pathSuitsRole('/meeting?session=3f2c', 'learner')).toBe(true);
+    expect(pathSuitsRole('/meetingroom', 'teacher')).toBe(false);
+  });
 });

@@ -18,6 +18,8 @@ export function areaRoleForPath(path: string): Role | null {
 
 /** Learners and peers use the main app, creators also their own area; the other roles keep to their own area. */
 export function pathSuitsRole(path: string, role: Role): boolean {
+  // The classroom is every side's: a tutor who signs in from a class link goes back to the class.
+  if (new URL(path, 'http://parley.invalid').pathname === '/meeting') return true;
   const areaRole = areaRoleForPath(path);
   if (role === 'influencer' || role === 'moderator' || role === 'teacher') return areaRole === role;
   if (role === 'creator') return areaRole === null || areaRole === 'creator';

@@ -83,7 +83,7 @@ export class SocketUnreachableError extends Error {
   override readonly name = 'SocketUnreachableError';
 }
 
-type AckEvent = 'join_room' | 'chatroom_message';
+type AckEvent = 'join_room' | 'chatroom_message' | 'meeting:join' | 'meeting:message';
 type AckData<E extends AckEvent> = Parameters<NonNullable<Parameters<ClientToServerEvents[E]>[1]>>[0];
 
 /**

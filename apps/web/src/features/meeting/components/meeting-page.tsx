@@ -1,10 +1,178 @@
-import { PlaceholderPage } from '../../../shared/ui/empty-state';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { joinWindow } from '@parley/domain/live-sessions';
+import { isApiError } from '../../../shared/lib/http';
+import { rememberIntendedPath } from '../../../shared/lib/intended-path';
+import { useSocket } from '../../../shared/lib/socket';
+import { useNow } from '../../../shared/lib/use-now';
+import { FullPageLoader } from '../../../shared/ui/loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { meetingQueryKey, useMeetingAccess, type MeetingAccess } from '../api/get-meeting-info';
+import { meetingRoles, sessionsPathFor, type MeetingRole } from '../lib/meeting-access';
+import { clockTime, countdownText, sessionTimeLabel } from '../lib/meeting-time';
+import { useLocalMedia } from '../lib/use-local-media';
+import { useViewer } from '../lib/use-viewer';
+import { MeetingLobby } from './meeting-lobby';
+import { MeetingRoom } from './meeting-room';
 
-/** /meeting */
+/** /meeting?session=<id>: the 1:1 video class of a booked session, for its learner (or kid) and its tutor. */
 export function MeetingPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session')?.trim() ?? '';
+  // Which sessions this browser holds, read once: signing in happens on another page.
+  const roles = useMemo(() => meetingRoles(), []);
+  return <div className="mx-auto w-full max-w-6xl px-4 py-6">{!sessionId ? <NoSession /> : roles.length === 0 ? <MeetingSignIn /> : <MeetingLoader sessionId={sessionId} roles={roles} />}</div>;
+}
+
+function NoSession() {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12">
-      <PlaceholderPage title="Meeting" subtitle="Join your live session from here." icon="video" />
+    <div className="space-y-3">
+      <h1 className="text-2xl font-bold">Class</h1>
+      <p>This link doesn’t say which class to open. Open your class from your sessions list.</p>
+      <Link to="/" className="link link-primary">
+        Go to the home page
+      </Link>
+    </div>
+  );
+}
+
+/** Not signed in (or every sign-in has ended): log in as a learner or a tutor, then come back here. */
+export function MeetingSignIn({ expired = false }: { expired?: boolean }) {
+  const location = useLocation();
+  const remember = () => rememberIntendedPath(`${location.pathname}${location.search}`);
+  return (
+    <div className="max-w-xl space-y-4">
+      <h1 className="text-2xl font-bold">Log in to join your class</h1>
+      <p>
+        {expired ? 'Your sign-in has ended. ' : ''}Only the class’s learner and tutor can join it. Log in and you will come back to this page.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/login" onClick={remember} className="btn btn-primary">
+          Log in as a learner
+        </Link>
+        <Link to="/teacher/login" onClick={remember} className="btn btn-outline">
+          Log in as a tutor
+        </Link>
+      </div>
+      <p className="text-sm text-base-content/70">Joining a kid’s class? Log in as the parent, then switch to the kid’s profile.</p>
+    </div>
+  );
+}
+
+function MeetingLoader({ sessionId, roles }: { sessionId: string; roles: MeetingRole[] }) {
+  const access = useMeetingAccess(sessionId, roles, true);
+  // A failed refresh (after sessions_changed) keeps the class on screen: the call must not drop.
+  if (access.data) return <MeetingClass access={access.data} />;
+  if (access.isPending) return <FullPageLoader label="Loading your class" />;
+  const error = access.error;
+  if (isApiError(error) && error.status === 401) return <MeetingSignIn expired />;
+  if (isApiError(error) && (error.status === 403 || error.status === 404)) {
+    return (
+      <div className="max-w-xl space-y-4">
+        <h1 className="text-2xl font-bold">You can’t join this class</h1>
+        <p role="alert">{error.message}</p>
+        <Link to="/" className="link link-primary">
+          Go to the home page
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Class</h1>
+      <RetryAlert message={error?.message ?? 'Could not load the class.'} onRetry={() => void access.refetch()} retrying={access.isFetching} />
+    </div>
+  );
+}
+
+type ClassWindow = 'open' | 'too-early' | 'ended' | 'cancelled';
+
+/** The lobby, then the call, of one class. */
+function MeetingClass({ access }: { access: MeetingAccess }) {
+  const { as, info } = access;
+  const viewer = useViewer(as);
+  const now = useNow(1000);
+  const socket = useSocket(as);
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<'lobby' | 'call'>('lobby');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const startAt = new Date(info.startAt);
+  const endAt = new Date(info.endAt);
+  // The server decides at join; the page follows the same rule on its own clock to open Join on time.
+  const classWindow: ClassWindow = info.status === 'cancelled' ? 'cancelled' : info.joinWindow === 'ended' ? 'ended' : joinWindow(now, startAt, endAt);
+  const closed = classWindow === 'ended' || classWindow === 'cancelled';
+  const media = useLocalMedia(phase === 'call' || !closed);
+  const sessionsPath = sessionsPathFor(as, info.subject);
+
+  // A cancellation or reschedule while waiting shows at once.
+  useEffect(() => {
+    if (!socket) return;
+    const onChange = (payload: { sessionId: string }) => {
+      if (payload.sessionId === info.sessionId) void queryClient.invalidateQueries({ queryKey: meetingQueryKey(info.sessionId) });
+    };
+    socket.on('sessions_changed', onChange);
+    return () => {
+      socket.off('sessions_changed', onChange);
+    };
+  }, [socket, info.sessionId, queryClient]);
+
+  // Joining replaces the lobby (and the Join button that had focus), and back: focus goes to the heading.
+  const shownPhase = useRef(phase);
+  useEffect(() => {
+    if (phase !== shownPhase.current) heading.current?.focus();
+    shownPhase.current = phase;
+  }, [phase]);
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none focus-visible:outline-2">
+          {info.subject} class with {info.peer.name}
+        </h1>
+        <p className="mt-1 text-sm text-base-content/70">
+          {sessionTimeLabel(startAt, endAt, viewer.timeZone)} ({viewer.timeZone})
+        </p>
+      </header>
+
+      {phase === 'call' && socket ? (
+        <MeetingRoom info={info} socket={socket} media={media} viewer={viewer} now={now} sessionsPath={sessionsPath} onBackToLobby={() => setPhase('lobby')} />
+      ) : closed ? (
+        <div className="space-y-3">
+          <p role="status" className="text-lg font-medium">
+            {classWindow === 'cancelled' ? 'This class was cancelled.' : 'This class has ended.'}
+          </p>
+          <Link to={sessionsPath} className="btn btn-primary">
+            Back to my sessions
+          </Link>
+        </div>
+      ) : (
+        <>
+          <WindowNote id="meeting-window-note" state={classWindow} opensAt={new Date(info.joinOpensAt)} now={now} timeZone={viewer.timeZone} />
+          <MeetingLobby media={media} canJoin={classWindow === 'open' && socket !== null} windowNoteId="meeting-window-note" onJoin={() => setPhase('call')} sessionsPath={sessionsPath} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Whether Join works yet: "You can join now", or from when, with a live countdown. */
+function WindowNote({ id, state, opensAt, now, timeZone }: { id: string; state: 'open' | 'too-early'; opensAt: Date; now: Date; timeZone: string }) {
+  return (
+    <div className={`alert alert-soft ${state === 'open' ? 'alert-success' : 'alert-info'} flex flex-wrap items-center justify-between gap-2`}>
+      {/* The sentence is a live region (it changes once, when Join opens); the ticking countdown is not. */}
+      <p id={id} role="status" className="font-medium">
+        {state === 'open' ? 'You can join now.' : `You can join from ${clockTime(opensAt, timeZone)}`}
+      </p>
+      {state === 'too-early' ? (
+        <p className="text-sm">
+          Opens in{' '}
+          <span role="timer" className="font-mono tabular-nums">
+            {countdownText(opensAt.getTime() - now.getTime())}
+          </span>
+        </p>
+      ) : null}
     </div>
   );
 }

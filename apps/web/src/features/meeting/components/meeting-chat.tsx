@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MEETING_MESSAGE_MAX, meetingMessagePayload, type MeetingMessage } from '@parley/domain/live-sessions';
+import { MeetingMessageRefused } from '../api/send-meeting-message';
+import { clockTime } from '../lib/meeting-time';
+
+type MeetingChatProps = {
+  id: string;
+  hidden: boolean;
+  messages: MeetingMessage[];
+  isMine: (message: MeetingMessage) => boolean;
+  timeZone: string;
+  onSend: (text: string) => Promise<void>;
+  /** Sending needs the class joined and the socket up. */
+  canSend: boolean;
+};
+
+/** The class's text chat: stored with the session, new messages announced politely. */
+export function MeetingChat({ id, hidden, messages, isMine, timeZone, onSend, canSend }: MeetingChatProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    const element = list.current;
+    if (element && !hidden) element.scrollTop = element.scrollHeight;
+  }, [messages.length, hidden]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = meetingMessagePayload.safeParse({ message: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Write a message');
+      return;
+    }
+    setSending(true);
+    try {
+      await onSend(parsed.data.message);
+      setText('');
+      setError(null);
+    } catch (failure) {
+      setError(failure instanceof MeetingMessageRefused ? failure.message : 'Your message was not sent. Check your connection and try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section id={id} hidden={hidden} aria-labelledby={`${id}-heading`} className="flex max-h-[70vh] min-h-72 flex-col rounded-box border border-base-300 bg-base-100 lg:max-h-[calc(100vh-12rem)]">
+      <h2 id={`${id}-heading`} className="border-b border-base-300 px-4 py-3 font-semibold">
+        Chat
+      </h2>
+      <ol ref={list} role="log" aria-live="polite" aria-label="Chat messages" tabIndex={0} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
+        {messages.length === 0 ? <li className="text-sm text-base-content/70">No messages yet.</li> : null}
+        {messages.map((message) => {
+          const mine = isMine(message);
+          return (
+            <li key={message._id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+              <p className="text-xs text-base-content/70">
+                <span className="font-semibold">{mine ? 'You' : message.senderName}</span>{' '}
+                <time dateTime={message.createdAt}>{clockTime(new Date(message.createdAt), timeZone)}</time>
+              </p>
+              <p className={`mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-box px-3 py-2 text-sm ${mine ? 'bg-primary text-primary-content' : 'bg-base-200'}`}>{message.message}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <form onSubmit={submit} className="flex gap-2 border-t border-base-300 p-3" noValidate>
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <input
+          id={inputId}
+          className="input input-sm min-w-0 flex-1"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={MEETING_MESSAGE_MAX}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" className="btn btn-primary btn-sm" disabled={sending || !canSend}>
+          Send
+        </button>
+      </form>
+      {error ? (
+        <p id={errorId} role="alert" className="px-3 pb-3 text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import type { LocalMedia } from '../lib/use-local-media';
+import { useAudioLevel } from '../lib/use-audio-level';
+import { ControlButton } from './control-button';
+import { DevicePickers } from './device-pickers';
+import { joinModeText, MediaProblemNote } from './media-problem-note';
+import { VideoTile } from './video-tile';
+
+type MeetingLobbyProps = {
+  media: LocalMedia;
+  /** Join works now (the window is open). */
+  canJoin: boolean;
+  /** The id of the text saying when joining opens (describes a disabled Join). */
+  windowNoteId: string;
+  onJoin: () => void;
+  sessionsPath: string;
+};
+
+/** Before joining: the camera preview, the device pickers, join muted or with the camera off, and Join. */
+export function MeetingLobby({ media, canJoin, windowNoteId, onJoin, sessionsPath }: MeetingLobbyProps) {
+  const audioTrack = media.stream?.getAudioTracks()[0] ?? null;
+  const videoTrack = media.stream?.getVideoTracks()[0] ?? null;
+  const level = useAudioLevel(audioTrack, media.micOn);
+  const starting = media.status !== 'ready';
+  const preview = starting ? 'Starting your camera…' : !videoTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null;
+  const mode = starting ? null : joinModeText(media.stream);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <section aria-labelledby="meeting-preview-heading" className="space-y-3">
+        <h2 id="meeting-preview-heading" className="text-lg font-semibold">
+          Check your camera and microphone
+        </h2>
+        <VideoTile stream={media.stream} label="Your camera preview" caption="You" own mirrored overlay={preview} announce testId="local-preview" className="aspect-video w-full" />
+        <div className="flex flex-wrap items-center gap-2">
+          <ControlButton label="Mute" icon="mic" pressed={!media.micOn} off={!media.micOn} onClick={() => media.setMicOn(!media.micOn)} disabled={!audioTrack} />
+          <ControlButton label="Camera off" icon="camera" pressed={!media.cameraOn} off={!media.cameraOn} onClick={() => media.setCameraOn(!media.cameraOn)} disabled={!videoTrack} />
+          {audioTrack && media.micOn ? (
+            <label className="ml-auto flex items-center gap-2 text-sm">
+              <span>Microphone level</span>
+              <meter min={0} max={1} value={level} className="w-24" />
+            </label>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="space-y-4">
+        {media.problem ? <MediaProblemNote problem={media.problem} onRetry={media.retry} /> : null}
+        {media.devices.cameras.length > 0 || media.devices.microphones.length > 0 ? (
+          <DevicePickers
+            cameras={media.devices.cameras}
+            microphones={media.devices.microphones}
+            cameraId={media.cameraId}
+            microphoneId={media.microphoneId}
+            onCamera={media.chooseCamera}
+            onMicrophone={media.chooseMicrophone}
+            disabled={starting}
+          />
+        ) : null}
+        <div className="space-y-2">
+          {mode ? <p className="text-sm">{mode}</p> : null}
+          {!starting && (!media.micOn || !media.cameraOn) ? (
+            <p className="text-sm text-base-content/70">
+              {!media.micOn && !media.cameraOn ? 'You will join muted with your camera off.' : !media.micOn ? 'You will join muted.' : 'You will join with your camera off.'}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary" onClick={onJoin} disabled={!canJoin || starting} aria-describedby={canJoin ? undefined : windowNoteId}>
+              Join class
+            </button>
+            <Link to={sessionsPath} className="btn btn-ghost">
+              Back to my sessions
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

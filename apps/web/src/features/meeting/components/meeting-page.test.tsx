@@ -1,0 +1,461 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import type { MeetingInfo, MeetingMessage } from '@parley/domain/live-sessions';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { getItem, setItem } from '../../../shared/lib/storage';
+import { MeetingPage } from './meeting-page';
+
+// A stand-in for the socket.io client (as in the chat tests): records emits, answers acks through
+// `answer`, and plays server events through `serverSends`.
+const fake = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => void;
+  const listeners = new Map<string, Set<Listener>>();
+  const socket = {
+    connected: true,
+    emitted: [] as { event: string; payload: unknown }[],
+    answer: {} as Record<string, (payload: unknown) => unknown>,
+    on(event: string, fn: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(fn);
+      return socket;
+    },
+    off(event: string, fn: Listener) {
+      listeners.get(event)?.delete(fn);
+      return socket;
+    },
+    removeAllListeners() {
+      listeners.clear();
+      return socket;
+    },
+    disconnect() {
+      return socket;
+    },
+    emit(event: string, payload: unknown) {
+      socket.emitted.push({ event, payload });
+      return socket;
+    },
+    timeout() {
+      return {
+        emit(event: string, payload: unknown, ack: (error: Error | null, result?: unknown) => void) {
+          socket.emitted.push({ event, payload });
+          const answer = socket.answer[event];
+          queueMicrotask(() => (answer ? ack(null, answer(payload)) : ack(new Error('operation has timed out'))));
+        },
+      };
+    },
+    io: { on: () => undefined, off: () => undefined },
+    serverSends(event: string, ...args: unknown[]) {
+      for (const fn of [...(listeners.get(event) ?? [])]) fn(...args);
+    },
+    reset() {
+      listeners.clear();
+      socket.connected = true;
+      socket.emitted = [];
+      socket.answer = {};
+    },
+  };
+  return socket;
+});
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => fake) }));
+
+const SESSION_ID = '0b7e6a52-3f1d-4c2e-9d8a-5e4f3c2b1a09';
+const ROUTE = `/meeting?session=${SESSION_ID}`;
+const LEARNER_ID = '6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11';
+const TUTOR_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+function info(overrides: Partial<MeetingInfo> = {}): MeetingInfo {
+  const start = Date.now() + 5 * 60_000;
+  return {
+    sessionId: SESSION_ID,
+    subject: 'English',
+    startAt: new Date(start).toISOString(),
+    endAt: new Date(start + 25 * 60_000).toISOString(),
+    side: 'learner',
+    peer: { name: 'Ananya Rao', image: null },
+    joinWindow: 'open',
+    joinOpensAt: new Date(start - 10 * 60_000).toISOString(),
+    status: 'booked',
+    iceServers: [{ urls: 'stun:stun.example.org:3478' }],
+    ...overrides,
+  };
+}
+
+function message(overrides: Partial<MeetingMessage> = {}): MeetingMessage {
+  return { _id: 'm1', sessionId: SESSION_ID, senderId: TUTOR_ID, senderName: 'Ananya Rao', message: 'Hello Asha', createdAt: '2030-03-04T09:31:00.000Z', ...overrides };
+}
+
+// Media devices: tracks that remember enabled and stop; getUserMedia answered per test.
+type FakeTrack = { kind: 'audio' | 'video'; enabled: boolean; stop: ReturnType<typeof vi.fn>; getSettings: () => { deviceId: string } };
+const fakeTrack = (kind: 'audio' | 'video'): FakeTrack => ({ kind, enabled: true, stop: vi.fn(), getSettings: () => ({ deviceId: kind === 'video' ? 'cam-1' : 'mic-1' }) });
+function fakeStream(kinds: ('audio' | 'video')[]) {
+  const tracks = kinds.map(fakeTrack);
+  return {
+    tracks,
+    getTracks: () => tracks,
+    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
+    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
+  } as unknown as MediaStream & { tracks: FakeTrack[] };
+}
+const device = (kind: MediaDeviceKind, deviceId: string, label: string) => ({ kind, deviceId, label, groupId: 'g', toJSON: () => ({}) });
+const bothDevices = [device('videoinput', 'cam-1', 'Front camera'), device('videoinput', 'cam-2', 'USB camera'), device('audioinput', 'mic-1', 'Built-in microphone')];
+
+function installMedia(getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>, list: ReturnType<typeof device>[] = bothDevices) {
+  const media = { getUserMedia: vi.fn(getUserMedia), enumerateDevices: vi.fn(async () => list), addEventListener: vi.fn(), removeEventListener: vi.fn() };
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: media });
+  return media;
+}
+const domError = (name: string) => new DOMException(name, name);
+
+class FakeRtc {
+  static made: FakeRtc[] = [];
+  config: RTCConfiguration;
+  added: MediaStreamTrack[] = [];
+  closed = false;
+  signalingState = 'stable';
+  onnegotiationneeded = null;
+  onicecandidate = null;
+  ontrack = null;
+  oniceconnectionstatechange = null;
+  constructor(config: RTCConfiguration) {
+    this.config = config;
+    FakeRtc.made.push(this);
+  }
+  addTrack(track: MediaStreamTrack) {
+    this.added.push(track);
+  }
+  getTransceivers() {
+    return [];
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+function signIn() {
+  setItem('TOKEN', 'learner-handle');
+  setItem('USER', userRecord({ _id: LEARNER_ID, timezone: 'Asia/Kolkata' }));
+}
+
+function renderPage() {
+  return renderAt(<MeetingPage />, { route: ROUTE, path: '/meeting', extra: <Route path="/learner/session" element={<h1>My sessions</h1>} /> });
+}
+
+beforeEach(() => {
+  fake.reset();
+  FakeRtc.made = [];
+  vi.stubGlobal('RTCPeerConnection', FakeRtc);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+describe('meeting page: who may open it', () => {
+  it('asks a visitor who is not signed in to log in, keeping this page as where to come back', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to join your class' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in as a learner' })).toHaveAttribute('href', '/login');
+    await userEvent.click(screen.getByRole('link', { name: 'Log in as a tutor' }));
+    expect(getItem('INTENDED_PATH')).toBe(ROUTE);
+    expect(screen.getByTestId('location')).toHaveTextContent('/teacher/login');
+  });
+
+  it('refuses someone who is neither the learner nor the tutor, with the server’s reason', async () => {
+    signIn();
+    installMedia(async () => fakeStream(['audio', 'video']));
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json({ code: 'FORBIDDEN', message: 'Only the learner and the tutor of this session can join it.' }, 403) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You can’t join this class' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Only the learner and the tutor of this session can join it.');
+  });
+
+  it('a failed load offers to try again', async () => {
+    signIn();
+    let calls = 0;
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => (++calls === 1 ? json({ code: 'INTERNAL', message: 'db down' }, 500) : json(info())) });
+    installMedia(async () => fakeStream(['audio', 'video']));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('db down');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'English class with Ananya Rao' })).toBeInTheDocument();
+  });
+
+  it('asks as each session the browser holds: a parent’s own class after the kid’s refusal', async () => {
+    signIn();
+    setItem('KID_TOKEN', 'kid-handle');
+    installMedia(async () => fakeStream(['audio', 'video']));
+    const fetch = mockFetch({
+      [`GET /api/meeting/${SESSION_ID}`]: (_url, init) =>
+        new Headers(init?.headers).get('x-parley-as') === 'kid' ? json({ code: 'FORBIDDEN', message: 'Not your class.' }, 403) : json(info()),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'English class with Ananya Rao' })).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-parley-as'))).toEqual(['kid', 'learner']);
+  });
+});
+
+describe('meeting page: the lobby', () => {
+  beforeEach(signIn);
+
+  it('shows the preview with device pickers, and Join while the window is open', async () => {
+    const media = installMedia(async () => fakeStream(['audio', 'video']));
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'English class with Ananya Rao' })).toBeInTheDocument();
+    expect(screen.getByText('You can join now.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Join class' })).toBeEnabled());
+    expect(screen.getByLabelText('Camera')).toHaveValue('cam-1');
+    expect(within(screen.getByLabelText('Camera')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Front camera', 'USB camera']);
+    expect(screen.getByLabelText('Microphone')).toHaveValue('mic-1');
+
+    await userEvent.selectOptions(screen.getByLabelText('Camera'), 'cam-2');
+    await waitFor(() => expect(media.getUserMedia).toHaveBeenCalledTimes(2));
+    expect(media.getUserMedia.mock.calls[1]![0].video).toMatchObject({ deviceId: { ideal: 'cam-2' } });
+  });
+
+  it('joins muted with the camera off when toggled', async () => {
+    const stream = fakeStream(['audio', 'video']);
+    installMedia(async () => stream);
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    renderPage();
+    const mute = await screen.findByRole('button', { name: 'Mute' });
+    await waitFor(() => expect(mute).toBeEnabled());
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(mute);
+    await userEvent.click(screen.getByRole('button', { name: 'Camera off' }));
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Camera off' })).toHaveAttribute('aria-pressed', 'true');
+    expect(stream.tracks.map((t) => t.enabled)).toEqual([false, false]);
+    expect(screen.getByText('You will join muted with your camera off.')).toBeInTheDocument();
+    expect(screen.getByText('Your camera is off')).toBeInTheDocument();
+  });
+
+  it('permission denied: says how to allow it, and still lets them join without camera and microphone', async () => {
+    installMedia(async () => {
+      throw domError('NotAllowedError');
+    });
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Camera and microphone are blocked' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Click the camera or lock icon in the address bar, set Camera and Microphone to Allow, then press Try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('You will join without camera and microphone.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join class' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeDisabled();
+  });
+
+  it('no camera or microphone at all: says so and joins without them', async () => {
+    const media = installMedia(async () => fakeStream([]), []);
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No camera or microphone found' })).toBeInTheDocument();
+    expect(screen.getByText('You will join without camera and microphone.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join class' })).toBeEnabled();
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('no camera: joins with audio only', async () => {
+    installMedia(async () => fakeStream(['audio']), [device('audioinput', 'mic-1', 'Built-in microphone')]);
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No camera found' })).toBeInTheDocument();
+    expect(screen.getByText('You will join with audio only.')).toBeInTheDocument();
+    expect(screen.getByText('No camera')).toBeInTheDocument();
+  });
+
+  it('camera in use by another app: keeps the microphone and says what to do', async () => {
+    installMedia(async (constraints) => {
+      if (constraints.video) throw domError('NotReadableError');
+      return fakeStream(['audio']);
+    });
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your camera is in use' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Another app or browser tab is using your camera. Close it, then press Try again.');
+    expect(screen.getByText('You will join with audio only.')).toBeInTheDocument();
+  });
+
+  it('too early: "You can join from" the opening time with a live countdown; Join turns on when it opens', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-04T09:15:00.000Z'));
+    installMedia(async () => fakeStream(['audio', 'video']));
+    mockFetch({
+      [`GET /api/meeting/${SESSION_ID}`]: () =>
+        json(info({ startAt: '2030-03-04T09:30:00.000Z', endAt: '2030-03-04T09:55:00.000Z', joinOpensAt: '2030-03-04T09:20:00.000Z', joinWindow: 'too-early' })),
+    });
+    renderPage();
+    expect(await screen.findByText('You can join from 14:50')).toBeInTheDocument();
+    expect(screen.getByText('Mon, 4 Mar 2030, 15:00–15:25 (Asia/Kolkata)')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('5:00');
+    const join = screen.getByRole('button', { name: 'Join class' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('You can join from 14:50');
+
+    vi.setSystemTime(new Date('2030-03-04T09:15:01.000Z'));
+    expect(await screen.findByText('4:59', {}, { timeout: 3000 })).toBeInTheDocument();
+    vi.setSystemTime(new Date('2030-03-04T09:20:00.000Z'));
+    expect(await screen.findByText('You can join now.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Join class' })).toBeEnabled());
+  });
+
+  it('a cancellation while waiting shows at once (sessions_changed)', async () => {
+    installMedia(async () => fakeStream(['audio', 'video']));
+    let status: MeetingInfo['status'] = 'booked';
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info({ status })) });
+    renderPage();
+    // Join turns on once the socket is there.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Join class' })).toBeEnabled());
+    status = 'cancelled';
+    act(() => fake.serverSends('sessions_changed', { sessionId: SESSION_ID }));
+    expect(await screen.findByText('This class was cancelled.')).toBeInTheDocument();
+  });
+
+  it('ended and cancelled classes say so, without starting the camera', async () => {
+    const media = installMedia(async () => fakeStream(['audio', 'video']));
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info({ status: 'cancelled' })) });
+    const { unmount } = renderPage();
+    expect(await screen.findByText('This class was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join class' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my sessions' })).toHaveAttribute('href', '/learner/session');
+    unmount();
+
+    const past = Date.now() - 60 * 60_000;
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info({ startAt: new Date(past).toISOString(), endAt: new Date(past + 25 * 60_000).toISOString(), joinWindow: 'ended' })) });
+    renderPage();
+    expect(await screen.findByText('This class has ended.')).toBeInTheDocument();
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+  });
+});
+
+describe('meeting page: in the class', () => {
+  beforeEach(signIn);
+
+  async function joinClass(peerPresent: boolean, messages: MeetingMessage[] = []) {
+    const stream = fakeStream(['audio', 'video']);
+    installMedia(async () => stream);
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    fake.answer['meeting:join'] = () => ({ ok: true, data: { side: 'learner', peerPresent, messages } });
+    renderPage();
+    const join = await screen.findByRole('button', { name: 'Join class' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    return stream;
+  }
+
+  it('joins, loads the stored chat, and waits for the tutor', async () => {
+    await joinClass(false, [message()]);
+    expect(await screen.findByText('Waiting for Ananya Rao to join…')).toBeInTheDocument();
+    expect(fake.emitted.find((e) => e.event === 'meeting:join')?.payload).toEqual({ sessionId: SESSION_ID });
+    expect(FakeRtc.made).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^\d+:\d\d left$/);
+    // On a narrow screen the chat starts closed; its toggle opens it.
+    const chatToggle = screen.getByRole('button', { name: 'Chat' });
+    expect(chatToggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(chatToggle);
+    const log = screen.getByRole('log', { name: 'Chat messages' });
+    expect(log).toHaveTextContent('Ananya Rao');
+    expect(log).toHaveTextContent('Hello Asha');
+  });
+
+  it('connects when the tutor arrives with the ICE servers and its tracks, and waits again when the tutor leaves', async () => {
+    const stream = await joinClass(false);
+    await screen.findByText('Waiting for Ananya Rao to join…');
+    act(() => fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: true }));
+    expect(await screen.findByText('Connecting to Ananya Rao…')).toBeInTheDocument();
+    expect(FakeRtc.made).toHaveLength(1);
+    expect(FakeRtc.made[0]!.config.iceServers).toEqual([{ urls: 'stun:stun.example.org:3478' }]);
+    expect(FakeRtc.made[0]!.added).toEqual(stream.tracks);
+
+    act(() => fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: false }));
+    expect(await screen.findByText('Waiting for Ananya Rao to join…')).toBeInTheDocument();
+    expect(FakeRtc.made[0]!.closed).toBe(true);
+  });
+
+  it('sends and receives chat messages', async () => {
+    await joinClass(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat' }));
+    fake.answer['meeting:message'] = (payload) => ({ ok: true, data: message({ _id: 'm2', senderId: LEARNER_ID, senderName: 'Asha Verma', message: (payload as { message: string }).message }) });
+    await userEvent.type(screen.getByLabelText('Message'), 'Good morning');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const log = screen.getByRole('log', { name: 'Chat messages' });
+    expect(await within(log).findByText('Good morning')).toBeInTheDocument();
+    expect(within(log).getByText('You')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+
+    act(() => fake.serverSends('meeting:message', message({ _id: 'm3', message: 'Shall we start?' })));
+    expect(within(log).getByText('Shall we start?')).toBeInTheDocument();
+  });
+
+  it('refuses an empty message without sending it', async () => {
+    await joinClass(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat' }));
+    await userEvent.type(screen.getByLabelText('Message'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Write a message')).toBeInTheDocument();
+    expect(fake.emitted.some((e) => e.event === 'meeting:message')).toBe(false);
+  });
+
+  it('says when it is offline, and rejoins after the socket reconnects', async () => {
+    await joinClass(true);
+    await screen.findByText('Connecting to Ananya Rao…');
+    act(() => {
+      fake.connected = false;
+      fake.serverSends('disconnect');
+    });
+    expect(await screen.findByText('You are offline. Reconnecting…')).toBeInTheDocument();
+    act(() => {
+      fake.connected = true;
+      fake.serverSends('connect');
+    });
+    await waitFor(() => expect(screen.queryByText('You are offline. Reconnecting…')).not.toBeInTheDocument());
+    await waitFor(() => expect(fake.emitted.filter((e) => e.event === 'meeting:join')).toHaveLength(2));
+    // A rejoin negotiates on a fresh connection.
+    await waitFor(() => expect(FakeRtc.made).toHaveLength(2));
+    expect(FakeRtc.made[0]!.closed).toBe(true);
+  });
+
+  it('asks to join again when the server does not answer', async () => {
+    installMedia(async () => fakeStream(['audio', 'video']));
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    renderPage();
+    const join = await screen.findByRole('button', { name: 'Join class' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    expect(await screen.findByText('Can’t reach the class. Trying again…')).toBeInTheDocument();
+    fake.answer['meeting:join'] = () => ({ ok: true, data: { side: 'learner', peerPresent: false, messages: [] } });
+    expect(await screen.findByText('Waiting for Ananya Rao to join…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(fake.emitted.filter((e) => e.event === 'meeting:join')).toHaveLength(2);
+  });
+
+  it('shows the server’s refusal at join', async () => {
+    installMedia(async () => fakeStream(['audio', 'video']));
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    fake.answer['meeting:join'] = () => ({ ok: false, message: 'This session has ended.' });
+    renderPage();
+    const join = await screen.findByRole('button', { name: 'Join class' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'You can’t join this class' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('This session has ended.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Back to the lobby' }));
+    expect(await screen.findByRole('button', { name: 'Join class' })).toBeInTheDocument();
+  });
+
+  it('Leave tells the server, stops the camera and goes back to the sessions page', async () => {
+    const stream = await joinClass(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(fake.emitted.filter((e) => e.event === 'meeting:leave')).toEqual([{ event: 'meeting:leave', payload: { sessionId: SESSION_ID } }]);
+    expect(await screen.findByRole('heading', { name: 'My sessions' })).toBeInTheDocument();
+    expect(stream.tracks.every((t) => t.stop.mock.calls.length > 0)).toBe(true);
+    expect(FakeRtc.made[0]!.closed).toBe(true);
+  });
+});

@@ -1,0 +1,403 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MeetingSignal } from '@parley/domain/live-sessions';
+import { createPeerSession, type PeerSession, type PeerState } from './peer-session';
+
+// A stand-in for RTCPeerConnection that follows the signalling state machine (with the implicit
+// rollback browsers do when an offer meets an offer), fires negotiationneeded after addTrack, a
+// candidate after each local description and ontrack for what the remote description sends.
+// Its SDP is JSON: which connection wrote it and the kinds it sends.
+
+type Kind = 'audio' | 'video';
+const track = (kind: Kind, id = `${kind}-${Math.random().toString(36).slice(2)}`) => ({ kind, id }) as unknown as MediaStreamTrack;
+
+class FakeTransceiver {
+  direction: RTCRtpTransceiverDirection;
+  currentDirection: RTCRtpTransceiverDirection | null = null;
+  mid: string | null = null;
+  sender: { track: MediaStreamTrack | null; replaceTrack: (t: MediaStreamTrack | null) => Promise<void> };
+  receiver: { track: MediaStreamTrack };
+  constructor(kind: Kind, sending: MediaStreamTrack | null, direction: RTCRtpTransceiverDirection) {
+    this.direction = direction;
+    const sender = {
+      track: sending,
+      replaceTrack: vi.fn(async (t: MediaStreamTrack | null) => {
+        sender.track = t;
+      }),
+    };
+    this.sender = sender;
+    this.receiver = { track: track(kind) };
+  }
+}
+
+let pcCount = 0;
+class FakePeerConnection {
+  readonly id = `pc${++pcCount}`;
+  signalingState: RTCSignalingState = 'stable';
+  iceConnectionState: RTCIceConnectionState = 'new';
+  localDescription: RTCSessionDescriptionInit | null = null;
+  remoteDescription: RTCSessionDescriptionInit | null = null;
+  transceivers: FakeTransceiver[] = [];
+  closed = false;
+  remoteTypes: string[] = [];
+  candidates: RTCIceCandidateInit[] = [];
+  rollbacks = 0;
+  restartIce = vi.fn();
+  onnegotiationneeded: (() => void) | null = null;
+  onicecandidate: ((event: { candidate: RTCIceCandidate | null }) => void) | null = null;
+  ontrack: ((event: { track: MediaStreamTrack }) => void) | null = null;
+  oniceconnectionstatechange: (() => void) | null = null;
+  private candidateCount = 0;
+  /** As in browsers: negotiationneeded waits until no description is being applied and the state is stable. */
+  private pending = 0;
+  private negotiationNeeded = false;
+  constructor(readonly config: RTCConfiguration) {}
+
+  private needNegotiation() {
+    this.negotiationNeeded = true;
+    this.checkNegotiation();
+  }
+  private checkNegotiation() {
+    queueMicrotask(() => {
+      if (this.closed || !this.negotiationNeeded || this.pending > 0 || this.signalingState !== 'stable') return;
+      this.negotiationNeeded = false;
+      this.onnegotiationneeded?.();
+    });
+  }
+
+  getTransceivers() {
+    return this.transceivers as unknown as RTCRtpTransceiver[];
+  }
+  addTrack(t: MediaStreamTrack) {
+    const transceiver = new FakeTransceiver(t.kind as Kind, t, 'sendrecv');
+    this.transceivers.push(transceiver);
+    this.needNegotiation();
+    return transceiver.sender;
+  }
+  private sdp() {
+    const sends = this.transceivers.filter((t) => t.sender.track && t.direction !== 'recvonly' && t.direction !== 'inactive').map((t) => t.receiver.track.kind);
+    return JSON.stringify({ from: this.id, sends });
+  }
+  async setLocalDescription() {
+    this.pending += 1;
+    await Promise.resolve();
+    this.pending -= 1;
+    if (this.closed) throw new Error('closed');
+    // Every description this side writes carries all its senders.
+    this.negotiationNeeded = false;
+    if (this.signalingState === 'stable') {
+      this.localDescription = { type: 'offer', sdp: this.sdp() };
+      this.signalingState = 'have-local-offer';
+    } else if (this.signalingState === 'have-remote-offer') {
+      this.localDescription = { type: 'answer', sdp: this.sdp() };
+      this.signalingState = 'stable';
+    } else {
+      throw new Error(`setLocalDescription in ${this.signalingState}`);
+    }
+    const n = ++this.candidateCount;
+    // Gathering reports candidates in later tasks, after the description's promise settled.
+    setTimeout(() => this.onicecandidate?.({ candidate: { candidate: `candidate:${this.id}-${n}`, sdpMid: '0', sdpMLineIndex: 0, usernameFragment: this.id } as RTCIceCandidate }), 0);
+  }
+  /** Like a browser whose connection closes mid-step: this step's promise never settles. */
+  hangNextRemote = false;
+  async setRemoteDescription(description: RTCSessionDescriptionInit) {
+    if (this.hangNextRemote) return new Promise<void>(() => undefined);
+    this.pending += 1;
+    await Promise.resolve();
+    this.pending -= 1;
+    if (this.closed) throw new Error('closed');
+    this.checkNegotiation();
+    const remote = JSON.parse(description.sdp ?? '{}') as { from: string; sends: Kind[] };
+    if (this.remoteDescription && JSON.parse(this.remoteDescription.sdp ?? '{}').from !== remote.from) throw new Error('DTLS fingerprint changed');
+    this.remoteTypes.push(description.type!);
+    if (description.type === 'offer') {
+      if (this.signalingState === 'have-local-offer') {
+        this.rollbacks += 1;
+        this.signalingState = 'stable';
+      }
+      if (this.signalingState !== 'stable') throw new Error(`offer in ${this.signalingState}`);
+      this.signalingState = 'have-remote-offer';
+    } else {
+      if (this.signalingState !== 'have-local-offer') throw new Error(`answer in ${this.signalingState}`);
+      this.signalingState = 'stable';
+    }
+    this.remoteDescription = description;
+    for (const kind of remote.sends) {
+      let transceiver = this.transceivers.find((t) => t.receiver.track.kind === kind);
+      if (!transceiver) {
+        transceiver = new FakeTransceiver(kind, null, 'recvonly');
+        this.transceivers.push(transceiver);
+      }
+      const received = transceiver.receiver.track;
+      this.ontrack?.({ track: received });
+    }
+  }
+  async addIceCandidate(candidate: RTCIceCandidateInit) {
+    await Promise.resolve();
+    if (!this.remoteDescription) throw new Error('no remote description');
+    this.candidates.push(candidate);
+  }
+  close() {
+    this.closed = true;
+  }
+  setIce(state: RTCIceConnectionState) {
+    this.iceConnectionState = state;
+    this.oniceconnectionstatechange?.();
+  }
+}
+
+type Side = {
+  session: PeerSession;
+  pcs: FakePeerConnection[];
+  sent: MeetingSignal[];
+  streams: (MediaStream | null)[];
+  states: PeerState[];
+  errors: unknown[];
+  pc: () => FakePeerConnection;
+};
+
+function makeSide(polite: boolean, deliver: (signal: MeetingSignal) => void): Side {
+  const side: Side = {
+    pcs: [],
+    sent: [],
+    streams: [],
+    states: [],
+    errors: [],
+    pc: () => side.pcs[side.pcs.length - 1]!,
+    session: null as unknown as PeerSession,
+  };
+  side.session = createPeerSession({
+    polite,
+    iceServers: [{ urls: 'stun:stun.example.org:3478' }],
+    send: (signal) => {
+      side.sent.push(signal);
+      deliver(signal);
+    },
+    onRemoteStream: (stream) => side.streams.push(stream),
+    onStateChange: (state) => side.states.push(state),
+    onError: (error) => side.errors.push(error),
+    createPeerConnection: (config) => {
+      const pc = new FakePeerConnection(config);
+      side.pcs.push(pc);
+      return pc as unknown as RTCPeerConnection;
+    },
+    createStream: (tracks) => ({ tracks }) as unknown as MediaStream,
+  });
+  return side;
+}
+
+/** A learner (polite) and a tutor (impolite) whose signals reach each other through the relay, in order. */
+function pair() {
+  const sides: { learner?: Side; tutor?: Side } = {};
+  const via = (to: 'learner' | 'tutor') => (signal: MeetingSignal) => {
+    setTimeout(() => void sides[to]!.session.handleSignal(signal), 0);
+  };
+  const learner = makeSide(true, via('tutor'));
+  const tutor = makeSide(false, via('learner'));
+  Object.assign(sides, { learner, tutor });
+  for (const side of [learner, tutor]) {
+    void side.session.setOutgoing('audio', track('audio'));
+    void side.session.setOutgoing('video', track('video'));
+  }
+  return { learner, tutor };
+}
+
+async function settle(rounds = 20) {
+  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const streamKinds = (stream: MediaStream | null | undefined) =>
+  ((stream as unknown as { tracks: MediaStreamTrack[] } | null)?.tracks ?? []).map((t) => t.kind).sort();
+
+describe('peer session: perfect negotiation', () => {
+  it('passes the ICE servers to the connection', () => {
+    const { learner } = pair();
+    learner.session.connect();
+    expect(learner.pc().config.iceServers).toEqual([{ urls: 'stun:stun.example.org:3478' }]);
+    expect(learner.states).toEqual(['connecting']);
+  });
+
+  it('when both offer at once, the tutor ignores the learner’s offer and the learner rolls back and answers', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await settle();
+
+    expect(learner.sent.filter((s) => s.description?.type === 'offer')).toHaveLength(1);
+    expect(tutor.sent.filter((s) => s.description?.type === 'offer')).toHaveLength(1);
+    // The impolite tutor never applied the learner's offer; it only took the answer.
+    expect(tutor.pc().remoteTypes).toEqual(['answer']);
+    // The polite learner rolled its own offer back and answered the tutor's.
+    expect(learner.pc().rollbacks).toBe(1);
+    expect(learner.pc().remoteTypes).toEqual(['offer']);
+    expect(learner.sent.filter((s) => s.description?.type === 'answer')).toHaveLength(1);
+    expect(learner.pc().signalingState).toBe('stable');
+    expect(tutor.pc().signalingState).toBe('stable');
+    // Each side now receives the other's audio and video.
+    expect(streamKinds(learner.streams.at(-1))).toEqual(['audio', 'video']);
+    expect(streamKinds(tutor.streams.at(-1))).toEqual(['audio', 'video']);
+    expect(learner.errors).toEqual([]);
+    expect(tutor.errors).toEqual([]);
+  });
+
+  it('relays ICE candidates; those of an ignored offer fail quietly', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await settle();
+
+    const sentCandidates = (side: Side) => side.sent.flatMap((s) => (s.candidate ? [s.candidate] : []));
+    expect(sentCandidates(tutor)[0]).toEqual({ candidate: `candidate:${tutor.pc().id}-1`, sdpMid: '0', sdpMLineIndex: 0, usernameFragment: tutor.pc().id });
+    // The learner got the tutor's offer candidate; the tutor got the learner's answer candidate,
+    // while the candidate of the learner's ignored offer was dropped without an error.
+    expect(learner.pc().candidates.map((c) => c.candidate)).toContain(`candidate:${tutor.pc().id}-1`);
+    expect(tutor.pc().candidates.map((c) => c.candidate)).toEqual([`candidate:${learner.pc().id}-2`]);
+    expect(tutor.errors).toEqual([]);
+  });
+
+  it('the tutor answers when only the learner offers (no collision)', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    await settle();
+    // The offer found the tutor without a connection: it opened one for it.
+    expect(tutor.pcs).toHaveLength(1);
+    expect(tutor.pc().remoteTypes).toEqual(['offer']);
+    expect(learner.pc().remoteTypes).toEqual(['answer']);
+    expect(streamKinds(learner.streams.at(-1))).toEqual(['audio', 'video']);
+  });
+
+  it('a stray answer or candidate with no connection is dropped', async () => {
+    const side = makeSide(true, () => undefined);
+    await side.session.handleSignal({ description: { type: 'answer', sdp: '{"from":"x","sends":[]}' } });
+    await side.session.handleSignal({ candidate: { candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 } });
+    expect(side.pcs).toHaveLength(0);
+    expect(side.errors).toEqual([]);
+  });
+
+  it('when the peer leaves, the connection closes and the remote video goes; a rejoin negotiates afresh', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await settle();
+    const firstLearnerPc = learner.pc();
+
+    learner.session.peerLeft();
+    expect(firstLearnerPc.closed).toBe(true);
+    expect(learner.streams.at(-1)).toBeNull();
+    expect(learner.session.state).toBe('waiting');
+    expect(learner.states.at(-1)).toBe('waiting');
+
+    // The tutor comes back with a fresh connection; both sides start over.
+    tutor.session.connect();
+    learner.session.connect();
+    await settle();
+    expect(learner.pcs).toHaveLength(2);
+    expect(learner.pc()).not.toBe(firstLearnerPc);
+    expect(learner.pc().signalingState).toBe('stable');
+    expect(tutor.pc().signalingState).toBe('stable');
+    expect(streamKinds(learner.streams.at(-1))).toEqual(['audio', 'video']);
+    expect(streamKinds(tutor.streams.at(-1))).toEqual(['audio', 'video']);
+    expect([...learner.errors, ...tutor.errors]).toEqual([]);
+  });
+
+  it('an offer from the peer’s fresh connection replaces an established one that cannot take it', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await settle();
+    const oldTutorPc = tutor.pc();
+
+    // The learner's socket dropped and came back: it starts a fresh connection, while the tutor
+    // never heard that it left.
+    learner.session.connect();
+    await settle();
+    expect(oldTutorPc.closed).toBe(true);
+    expect(tutor.pcs).toHaveLength(2);
+    expect(tutor.pc().remoteTypes).toEqual(['offer']);
+    expect(learner.pc().signalingState).toBe('stable');
+    expect(streamKinds(tutor.streams.at(-1))).toEqual(['audio', 'video']);
+  });
+
+  it('a step left pending by a closed connection does not hold up the next connection', async () => {
+    const side = makeSide(true, () => undefined);
+    const offer = (from: string) => ({ description: { type: 'offer' as const, sdp: JSON.stringify({ from, sends: ['audio'] }) } });
+    side.session.connect();
+    side.pc().hangNextRemote = true;
+    void side.session.handleSignal(offer('tutor-1'));
+    await settle();
+    side.session.peerLeft();
+    side.session.connect();
+    await side.session.handleSignal(offer('tutor-2'));
+    expect(side.pcs).toHaveLength(2);
+    expect(side.pc().remoteTypes).toEqual(['offer']);
+    expect(side.sent.at(-1)?.description?.type).toBe('answer');
+  });
+
+  it('maps ICE states to the call state and restarts ICE when it fails', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await settle();
+    const pc = learner.pc();
+    pc.setIce('checking');
+    pc.setIce('connected');
+    expect(learner.session.state).toBe('connected');
+    pc.setIce('disconnected');
+    expect(learner.session.state).toBe('reconnecting');
+    pc.setIce('failed');
+    expect(pc.restartIce).toHaveBeenCalledTimes(1);
+    pc.setIce('checking');
+    expect(learner.session.state).toBe('reconnecting');
+    pc.setIce('connected');
+    expect(learner.states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+  });
+
+  it('ignores events of a connection it has replaced', async () => {
+    const { learner } = pair();
+    learner.session.connect();
+    const old = learner.pc();
+    learner.session.connect();
+    const before = learner.states.length;
+    old.setIce('connected');
+    old.ontrack?.({ track: track('video') });
+    expect(learner.states.length).toBe(before);
+    expect(learner.streams.at(-1)).toBeNull();
+  });
+
+  it('shares the screen by replacing the video track on the existing sender', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await settle();
+    const pc = learner.pc();
+    const count = pc.transceivers.length;
+    const screen = track('video', 'screen');
+    await learner.session.setOutgoing('video', screen);
+    expect(pc.transceivers).toHaveLength(count);
+    const video = pc.transceivers.find((t) => t.receiver.track.kind === 'video')!;
+    expect(video.sender.replaceTrack).toHaveBeenCalledWith(screen);
+    expect(video.sender.track).toBe(screen);
+  });
+
+  it('a side without a camera starts sending video on the transceiver it only received on', async () => {
+    const learnerSignals: MeetingSignal[] = [];
+    const learner = makeSide(true, (s) => learnerSignals.push(s));
+    void learner.session.setOutgoing('audio', track('audio'));
+    await learner.session.handleSignal({ description: { type: 'offer', sdp: JSON.stringify({ from: 'tutor', sends: ['audio', 'video'] }) } });
+    const video = learner.pc().transceivers.find((t) => t.receiver.track.kind === 'video')!;
+    expect(video.direction).toBe('recvonly');
+    const screen = track('video', 'screen');
+    await learner.session.setOutgoing('video', screen);
+    expect(video.direction).toBe('sendrecv');
+    expect(video.sender.track).toBe(screen);
+  });
+
+  it('after close, signals and connects do nothing', async () => {
+    const { learner } = pair();
+    learner.session.connect();
+    learner.session.close();
+    learner.session.connect();
+    await learner.session.handleSignal({ description: { type: 'offer', sdp: JSON.stringify({ from: 'tutor', sends: ['audio'] }) } });
+    expect(learner.pcs).toHaveLength(1);
+    expect(learner.pcs[0]!.closed).toBe(true);
+  });
+});

@@ -1,0 +1,244 @@
+import type { MeetingSignal } from '@parley/domain/live-sessions';
+
+// The class's WebRTC connection, as a state machine with its browser parts injected (the
+// RTCPeerConnection constructor, the signalling send, the MediaStream constructor), so it can be
+// driven by fakes in tests.
+//
+// Negotiation follows the "perfect negotiation" pattern: either side may send an offer whenever
+// its tracks change; when two offers cross, the polite side (the learner) rolls its own back and
+// answers, the impolite side (the tutor) ignores the incoming one.
+//
+// Lifecycle: `connect()` whenever the other side (re)joins, or this side (re)joins and finds it
+// there: it always starts a fresh RTCPeerConnection, because the other side does the same.
+// `peerLeft()` closes it. An offer arriving with no connection opens one (the peer is evidently
+// here).
+
+export type PeerState = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
+export type MediaKind = 'audio' | 'video';
+
+export type PeerSessionOptions = {
+  /** The learner is polite, the tutor impolite. */
+  polite: boolean;
+  iceServers: RTCIceServer[];
+  /** Sends a signal to the other side (meeting:signal). */
+  send: (signal: MeetingSignal) => void;
+  onRemoteStream: (stream: MediaStream | null) => void;
+  onStateChange: (state: PeerState) => void;
+  /** A negotiation step failed; the session carries on (the next negotiation may succeed). */
+  onError?: (error: unknown) => void;
+  createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
+  createStream?: (tracks: MediaStreamTrack[]) => MediaStream;
+};
+
+export type PeerSession = {
+  readonly state: PeerState;
+  /** The track this side sends for a kind (null: sends none); applied to the live connection at once. */
+  setOutgoing: (kind: MediaKind, track: MediaStreamTrack | null) => Promise<void>;
+  /** The other side is here (again): start a fresh connection and negotiate. */
+  connect: () => void;
+  /** A signal the other side sent. Signals are handled one at a time, in order. */
+  handleSignal: (signal: MeetingSignal) => Promise<void>;
+  /** The other side left: close the connection and wait. */
+  peerLeft: () => void;
+  /** This side leaves: close everything; later calls do nothing. */
+  close: () => void;
+};
+
+/** One RTCPeerConnection and its negotiation flags; callbacks from a replaced one are ignored. */
+type Link = {
+  pc: RTCPeerConnection;
+  makingOffer: boolean;
+  ignoreOffer: boolean;
+  settingAnswer: boolean;
+  /** A remote description was applied once: the link is established. */
+  hasRemote: boolean;
+  everConnected: boolean;
+  remoteTracks: MediaStreamTrack[];
+};
+
+export function createPeerSession(options: PeerSessionOptions): PeerSession {
+  const { polite, send } = options;
+  const createPc = options.createPeerConnection ?? ((config: RTCConfiguration) => new RTCPeerConnection(config));
+  const createStream = options.createStream ?? ((tracks: MediaStreamTrack[]) => new MediaStream(tracks));
+  const report = (error: unknown) => options.onError?.(error);
+
+  const outgoing: Record<MediaKind, MediaStreamTrack | null> = { audio: null, video: null };
+  let link: Link | null = null;
+  let state: PeerState = 'waiting';
+  let closed = false;
+  let queue: Promise<void> = Promise.resolve();
+
+  const setState = (next: PeerState) => {
+    if (next === state) return;
+    state = next;
+    options.onStateChange(next);
+  };
+
+  const sendDescription = (description: RTCSessionDescription | null) => {
+    if (!description || (description.type !== 'offer' && description.type !== 'answer')) return;
+    send({ description: { type: description.type, sdp: description.sdp } });
+  };
+
+  function open(): Link {
+    const pc = createPc({ iceServers: options.iceServers });
+    const l: Link = { pc, makingOffer: false, ignoreOffer: false, settingAnswer: false, hasRemote: false, everConnected: false, remoteTracks: [] };
+    pc.onnegotiationneeded = async () => {
+      if (link !== l) return;
+      try {
+        l.makingOffer = true;
+        await pc.setLocalDescription();
+        if (link === l) sendDescription(pc.localDescription);
+      } catch (error) {
+        report(error);
+      } finally {
+        l.makingOffer = false;
+      }
+    };
+    pc.onicecandidate = ({ candidate }) => {
+      // An empty candidate only says gathering ended; ICE works without passing it on.
+      if (link !== l || !candidate || !candidate.candidate) return;
+      send({
+        candidate: { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex, usernameFragment: candidate.usernameFragment },
+      });
+    };
+    pc.ontrack = ({ track }) => {
+      if (link !== l) return;
+      if (!l.remoteTracks.includes(track)) l.remoteTracks.push(track);
+      options.onRemoteStream(createStream([...l.remoteTracks]));
+    };
+    pc.oniceconnectionstatechange = () => {
+      if (link !== l) return;
+      const ice = pc.iceConnectionState;
+      if (ice === 'connected' || ice === 'completed') {
+        l.everConnected = true;
+        setState('connected');
+      } else if (ice === 'failed') {
+        // A changed network (or a TURN relay now needed): gather again and renegotiate.
+        setState('reconnecting');
+        pc.restartIce();
+      } else if (ice === 'disconnected') {
+        setState('reconnecting');
+      } else if (ice === 'new' || ice === 'checking') {
+        setState(l.everConnected ? 'reconnecting' : 'connecting');
+      }
+    };
+    link = l;
+    for (const track of [outgoing.audio, outgoing.video]) if (track) pc.addTrack(track);
+    setState('connecting');
+    return l;
+  }
+
+  function drop() {
+    const l = link;
+    if (!l) return;
+    link = null;
+    l.pc.onnegotiationneeded = null;
+    l.pc.onicecandidate = null;
+    l.pc.ontrack = null;
+    l.pc.oniceconnectionstatechange = null;
+    l.pc.close();
+    options.onRemoteStream(null);
+  }
+
+  /**
+   * Drops the connection and starts the signal queue afresh: a step still running on the closed
+   * connection may never settle (browsers leave its promise pending), and must not hold up the next.
+   */
+  function restart() {
+    drop();
+    queue = Promise.resolve();
+  }
+
+  async function applyDescription(l: Link, description: RTCSessionDescriptionInit) {
+    const pc = l.pc;
+    if (description.type === 'answer' && pc.signalingState !== 'have-local-offer') return; // an answer to an offer rolled back
+    const readyForOffer = !l.makingOffer && (pc.signalingState === 'stable' || l.settingAnswer);
+    const collision = description.type === 'offer' && !readyForOffer;
+    l.ignoreOffer = !polite && collision;
+    if (l.ignoreOffer) return;
+    l.settingAnswer = description.type === 'answer';
+    try {
+      await pc.setRemoteDescription(description); // a polite side's own offer is rolled back here
+    } finally {
+      l.settingAnswer = false;
+    }
+    l.hasRemote = true;
+    if (description.type === 'offer') {
+      await pc.setLocalDescription();
+      if (link === l) sendDescription(pc.localDescription);
+    }
+  }
+
+  async function process(signal: MeetingSignal) {
+    if (closed) return;
+    const { description, candidate } = signal;
+    if (description) {
+      if (description.type !== 'offer' && description.type !== 'answer') return;
+      const init: RTCSessionDescriptionInit = { type: description.type, sdp: description.sdp };
+      let l = link;
+      if (!l) {
+        if (init.type !== 'offer') return;
+        l = open();
+      }
+      try {
+        await applyDescription(l, init);
+      } catch (error) {
+        // The other side came back with a fresh connection while this one still held the old
+        // one (its leave never reached us): an established connection can't take it, a new one can.
+        if (init.type !== 'offer' || !l.hasRemote || link !== l) throw error;
+        drop();
+        await applyDescription(open(), init);
+      }
+    } else if (candidate) {
+      const l = link;
+      if (!l) return;
+      try {
+        await l.pc.addIceCandidate(candidate);
+      } catch (error) {
+        // Candidates of an offer this side ignored are expected to fail.
+        if (!l.ignoreOffer) throw error;
+      }
+    }
+  }
+
+  async function setOutgoing(kind: MediaKind, track: MediaStreamTrack | null) {
+    outgoing[kind] = track;
+    const l = link;
+    if (!l || closed) return;
+    const transceivers = l.pc.getTransceivers().filter((t) => t.currentDirection !== 'stopped' && t.receiver.track.kind === kind);
+    const transceiver = transceivers.find((t) => t.sender.track !== null) ?? transceivers[0];
+    if (transceiver) {
+      // Sending on a transceiver that only received (joined without a camera) renegotiates.
+      if (track && transceiver.direction === 'recvonly') transceiver.direction = 'sendrecv';
+      if (track && transceiver.direction === 'inactive') transceiver.direction = 'sendonly';
+      await transceiver.sender.replaceTrack(track);
+    } else if (track) {
+      l.pc.addTrack(track);
+    }
+  }
+
+  return {
+    get state() {
+      return state;
+    },
+    setOutgoing,
+    connect() {
+      if (closed) return;
+      restart();
+      open();
+    },
+    handleSignal(signal) {
+      queue = queue.then(() => process(signal)).catch(report);
+      return queue;
+    },
+    peerLeft() {
+      restart();
+      setState('waiting');
+    },
+    close() {
+      closed = true;
+      restart();
+      setState('waiting');
+    },
+  };
+}
