@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hmacSha256Hex } from '../payments/signature';
+import { freeSlots } from '../test/authorization-world';
 import { createTestApp, type TestApp, type TestClient } from '../test/harness';
 import { ACTING_ROLE_HEADER } from './auth';
 import { CLIENT_HEADER } from './csrf';
@@ -186,6 +187,9 @@ type KnownIds = {
   lessonId: string;
   versionId: string;
   mediaId: string;
+  /** Booked sessions of the learner's with the tutor: one for the class and cancelling, one to move. */
+  sessionId: string;
+  movedSessionId: string;
 };
 
 /** A value the schema accepts, with real ids so requests reach the services. */
@@ -241,6 +245,8 @@ function idFor(name: string, path: string, ids: KnownIds): string {
   if (/lesson/i.test(name)) return ids.lessonId;
   // Not the moderator's unpublish: it would take the course away from every later case.
   if (/course/i.test(name) || (name === 'id' && /^\/api\/(courses|course|creator\/courses)\//.test(path))) return ids.courseId;
+  if (name === 'id' && path.startsWith('/api/sessions/')) return path.endsWith('/reschedule') ? ids.movedSessionId : ids.sessionId;
+  if (/session/i.test(name)) return ids.sessionId;
   return '00000000-0000-4000-8000-000000000000';
 }
 
@@ -558,7 +564,18 @@ async function signInEveryone(): Promise<{ actors: Actors; ids: KnownIds }> {
   const tutorId = await me(clients.teacher, 'teacher');
   const planId = (await clients.learner.get('/api/plans')).json().items[0]._id as string;
   const roomId = (await clients.learner.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id as string;
-  const ids: KnownIds = { learnerId: await me(clients.learner, 'learner'), tutorId, kidId, planId, roomId, orderId: 'order_placeholder', ...(await courseIds(clients.creator, clients.moderator)) };
+  const learnerId = await me(clients.learner, 'learner');
+  const ids: KnownIds = {
+    learnerId,
+    tutorId,
+    kidId,
+    planId,
+    roomId,
+    orderId: 'order_placeholder',
+    ...(await courseIds(clients.creator, clients.moderator)),
+    sessionId: await bookSession(clients.learner, learnerId, tutorId),
+    movedSessionId: await bookSession(clients.learner, learnerId, tutorId),
+  };
 
   const actorFor = (role: keyof typeof clients, email: string, cookieRole: string, headers: Record<string, string> = {}) => ({
     role,
@@ -594,6 +611,26 @@ async function courseIds(creator: TestClient, moderator: TestClient): Promise<Pi
   const mediaId = course.media[0]?._id;
   if (!lessonId || !mediaId) throw new Error('the seeded course has no lesson or no file');
   return { courseId: live._id, lessonId, versionId: inReview.versionId, mediaId };
+}
+
+/** The learner books the tutor's first free slot from tomorrow (the learner's plan pays). */
+async function bookSession(learner: TestClient, learnerId: string, teacherId: string): Promise<string> {
+  const slot = await freeSlots(learner, teacherId, false);
+  const res = await learner.post('/api/sessions', {
+    startTime: slot.start,
+    endTime: slot.end,
+    date: slot.date,
+    duration: slot.durationMin,
+    subject: 'English',
+    type: 'Regular',
+    learnerId,
+    teacherId,
+    timezone: 'Asia/Kolkata',
+    forKids: false,
+    startAt: slot.startAt,
+  });
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`booking: ${res.body}`);
+  return res.json()._id as string;
 }
 
 /** A wallet top-up order of the learner's, for the webhook cases. */

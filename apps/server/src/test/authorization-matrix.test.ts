@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roles, type Role } from '@parley/domain/roles';
 import type { CourseDraftInput } from '@parley/domain/courses';
-import { courseGifts, courses, mediaFiles, paymentOrders, walletEntries, wallets } from '../db/schema';
+import { courseGifts, courses, liveSessions, mediaFiles, notifications, paymentOrders, sessionPresence, walletEntries, wallets } from '../db/schema';
 import {
   buildWorld,
   cookieHeader,
@@ -17,6 +17,7 @@ import {
   type Actor,
   type ActorName,
   type ChatSocket,
+  type FreeSlot,
   type Side,
   type World,
 } from './authorization-world';
@@ -119,6 +120,33 @@ const withoutAccess = (body: any) => {
   expect(body).toMatchObject({ owned: false, myRating: null, progressPercent: null, resumeLessonId: null, certificateId: null, bonuses: [] });
   expect(body.modules.flatMap((m: any) => m.lessons).filter((l: any) => l.completed || (!l.isPreview && !l.locked))).toEqual([]);
 };
+
+/** Refused exactly as a session that does not exist: nothing tells B that A's session is there. */
+const asUnknownSession = (res: Reply) => res.statusCode === 404 && res.json().code === 'NOT_FOUND' && res.json().message === 'Session not found';
+/**
+ * Everyone on B's side who is not in A's session (a learner's or its kid's): B's learner (also as
+ * a kid's parent), B's kid, from its own browser and from its parent's, and B's tutor. Each is
+ * refused as if the session did not exist; the same request on B's own session must succeed.
+ */
+const outsidersOfA = (does: string, req: (sessionId: string) => Req, options: { controls: boolean }): Probe[] => {
+  const on = (as: ActorName, whose: string, target: (s: Side) => string, own: (s: Side) => string) =>
+    deny(as, `${does} of ${whose}`, (a) => req(target(a)), { refused: asUnknownSession, ...(options.controls ? { control: (b: Side) => req(own(b)) } : {}) });
+  return [
+    on('learner', 'A’s session', (s) => s.sessionId, (s) => s.sessionId),
+    on('learner', 'A’s kid’s session, as another kid’s parent', (s) => s.kidSessionId, (s) => s.kidSessionId),
+    on('kid', 'A’s kid’s session', (s) => s.kidSessionId, (s) => s.kidSessionId),
+    on('kid', 'A’s session', (s) => s.sessionId, (s) => s.kidSessionId),
+    on('kidViaParent', 'A’s kid’s session', (s) => s.kidSessionId, (s) => s.kidSessionId),
+    on('teacher', 'A’s session', (s) => s.sessionId, (s) => s.sessionId),
+    on('teacher', 'A’s kid’s session', (s) => s.kidSessionId, (s) => s.kidSessionId),
+  ];
+};
+const meetingPath = (sessionId: string, part = '') => `/api/meeting/${sessionId}${part}`;
+const cancel = (sessionId: string) => post(`/api/sessions/${sessionId}/cancel`, { reason: 'Probe.' });
+const reschedule = (sessionId: string, slot: FreeSlot) =>
+  post(`/api/sessions/${sessionId}/reschedule`, { startTime: slot.startAt, endTime: new Date(Date.parse(slot.startAt) + slot.durationMin * 60_000).toISOString(), timezone: TZ });
+const everyRole = ['learner', 'kid', 'teacher', 'peer', 'influencer', 'moderator', 'creator'] as const satisfies readonly Role[];
+const readNotices = (ids?: string[]) => post('/api/notifications/read', ids ? { ids } : {});
 
 const routes: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public' },
@@ -274,6 +302,106 @@ const routes: Record<string, RouteRule> = {
       }),
       self('learner', 'lists its own sessions', () => get('/api/sessions?when=upcoming&limit=50'), { expectSelf: (body, b) => expect(idsIn(body.items)).toContain(b.sessionId) }),
       self('kid', 'lists its own sessions', () => get('/api/sessions?when=upcoming&forKids=true&limit=50'), { expectSelf: (body, b) => expect(idsIn(body.items)).toContain(b.kidSessionId) }),
+      self('learner', 'lists its past sessions naming learner A', (a) => get(`/api/sessions?when=past&studentID=${a.ids.learner}&learnerId=${a.ids.learner}&limit=50`), {
+        expectSelf: (body, b) => expect(idsIn(body.items)).toContain(b.tutorCancelledSessionId),
+      }),
+    ],
+  },
+
+  // Live sessions: the class, its chat and attendance, cancelling and moving. Only the session's
+  // learner (or the kid's parent) and its tutor; anyone else is told the session does not exist.
+  'GET /api/meeting/:sessionId': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: (b) => get(meetingPath(b.sessionId)),
+    probes: [
+      ...outsidersOfA('opens the class', (id) => get(meetingPath(id)), { controls: true }),
+      deny('learner', 'opens the class of the session A’s tutor cancelled', (a) => get(meetingPath(a.tutorCancelledSessionId)), {
+        refused: asUnknownSession,
+        control: (b) => get(meetingPath(b.tutorCancelledSessionId)),
+      }),
+    ],
+  },
+  'GET /api/meeting/:sessionId/messages': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: (b) => get(meetingPath(b.sessionId, '/messages')),
+    probes: outsidersOfA('reads the in-call chat', (id) => get(meetingPath(id, '/messages')), { controls: true }),
+  },
+  'GET /api/meeting/:sessionId/attendance': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: (b) => get(meetingPath(b.sessionId, '/attendance')),
+    probes: outsidersOfA('reads the attendance', (id) => get(meetingPath(id, '/attendance')), { controls: true }),
+  },
+  'GET /api/sessions/:id/cancel-preview': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: (b) => get(`/api/sessions/${b.sessionId}/cancel-preview`),
+    probes: [
+      ...outsidersOfA('asks what cancelling costs', (id) => get(`/api/sessions/${id}/cancel-preview`), { controls: true }),
+      // Not the 409 of a session already cancelled: that would tell B the session exists.
+      deny('learner', 'asks what cancelling the session A’s tutor cancelled costs', (a) => get(`/api/sessions/${a.tutorCancelledSessionId}/cancel-preview`), { refused: asUnknownSession }),
+    ],
+  },
+  'POST /api/sessions/:id/cancel': {
+    access: ['learner', 'kid', 'teacher'],
+    sample: () => cancel(RANDOM_ID),
+    probes: [
+      // Each control cancels a spare session of B's that nothing else uses.
+      ...outsidersOfA('cancels', cancel, { controls: false }),
+      deny('learner', 'cancels A’s spare session', (a) => cancel(a.spareSessions.learnerCancel), { refused: asUnknownSession, control: (b) => cancel(b.spareSessions.learnerCancel) }),
+      deny('learner', 'cancels A’s kid’s spare session, as another kid’s parent', (a) => cancel(a.spareSessions.parentCancel), {
+        refused: asUnknownSession,
+        control: (b) => cancel(b.spareSessions.parentCancel),
+      }),
+      deny('kid', 'cancels A’s kid’s spare session', (a) => cancel(a.spareSessions.kidCancel), { refused: asUnknownSession, control: (b) => cancel(b.spareSessions.kidCancel) }),
+      deny('teacher', 'cancels A’s spare session', (a) => cancel(a.spareSessions.tutorCancel), { refused: asUnknownSession, control: (b) => cancel(b.spareSessions.tutorCancel) }),
+      deny('learner', 'cancels the session A’s tutor already cancelled', (a) => cancel(a.tutorCancelledSessionId), { refused: asUnknownSession }),
+    ],
+  },
+  'POST /api/sessions/:id/reschedule': {
+    // Tutors cancel instead; the role gate keeps them out.
+    access: ['learner', 'kid'],
+    sample: (b) => reschedule(RANDOM_ID, b.rescheduleSlot),
+    probes: [
+      // Moving A's sessions to slots A's tutor really has free: only who asks stands in the way.
+      deny('learner', 'moves A’s session', (a) => reschedule(a.sessionId, a.freeSlot), {
+        refused: asUnknownSession,
+        control: (b) => reschedule(b.spareSessions.reschedule, b.rescheduleSlot),
+      }),
+      deny('learner', 'moves A’s kid’s session, as another kid’s parent', (a) => reschedule(a.kidSessionId, a.freeKidSlot), { refused: asUnknownSession }),
+      deny('kid', 'moves A’s kid’s session', (a) => reschedule(a.kidSessionId, a.freeKidSlot), { refused: asUnknownSession }),
+      deny('kid', 'moves A’s session', (a) => reschedule(a.sessionId, a.freeSlot), { refused: asUnknownSession }),
+      deny('kidViaParent', 'moves A’s kid’s session', (a) => reschedule(a.kidSessionId, a.freeKidSlot), { refused: asUnknownSession }),
+    ],
+  },
+
+  // The bell: every user's own notifications only.
+  'GET /api/notifications': {
+    access: everyRole,
+    sample: () => get('/api/notifications'),
+    probes: [
+      self('learner', 'lists notifications with A’s id in the query', (a) => get(`/api/notifications?userId=${a.ids.learner}`), {
+        expectSelf: async (body, b) => {
+          expect(idsIn(body.items)).toContain(b.notificationId);
+          expect(await notificationsNotOf(idsIn(body.items), b.ids.learner)).toEqual([]);
+        },
+      }),
+      ...(['kid', 'teacher', 'moderator'] as const).map((role) =>
+        self(role, 'lists its notifications', () => get('/api/notifications'), {
+          expectSelf: async (body: any, b: Side) => expect(await notificationsNotOf(idsIn(body.items), b.ids[role])).toEqual([]),
+        }),
+      ),
+    ],
+  },
+  'POST /api/notifications/read': {
+    access: everyRole,
+    sample: () => readNotices([]),
+    probes: [
+      // Foreign ids are ignored (204); A's row must stay unread.
+      self('learner', 'marks A’s notification read', (a) => readNotices([a.notificationId]), { control: (b) => readNotices([b.notificationId]) }),
+      self('kid', 'marks A’s learner’s notification read', (a) => readNotices([a.notificationId])),
+      self('teacher', 'marks A’s learner’s notification read', (a) => readNotices([a.notificationId])),
+      self('moderator', 'marks A’s learner’s notification read', (a) => readNotices([a.notificationId])),
+      self('learner', 'marks A’s and its own notification read together', (a, b) => readNotices([a.notificationId, b.notificationId])),
+      self('learner', 'marks every notification read (no ids)', () => readNotices()),
     ],
   },
 
@@ -297,6 +425,9 @@ const routes: Record<string, RouteRule> = {
     probes: [
       self('teacher', 'lists sessions naming tutor A', (a) => get(`/api/teacher/sessions?teacherId=${a.ids.teacher}&limit=50`), {
         expectSelf: (body, b) => expect(idsIn(body.items)).toContain(b.sessionId),
+      }),
+      self('teacher', 'lists past sessions naming tutor A', (a) => get(`/api/teacher/sessions?when=past&teacherId=${a.ids.teacher}&limit=50`), {
+        expectSelf: (body, b) => expect(idsIn(body.items)).toContain(b.tutorCancelledSessionId),
       }),
     ],
   },
@@ -883,6 +1014,10 @@ const routes: Record<string, RouteRule> = {
 /** The Swagger UI and its documents are one public unit, whatever files it serves. */
 const ruleFor = (key: string): RouteRule | undefined => routes[key] ?? (/^GET \/api\/docs(\/|$)/.test(key) ? { access: 'public' } : undefined);
 
+/** The app's clock: real time, but for the classroom test, which moves it into a session's join window. */
+let clockOffsetMs = 0;
+const clock = () => new Date(Date.now() + clockOffsetMs);
+
 let t: TestApp;
 let w: World;
 let markers: string[];
@@ -892,7 +1027,7 @@ let setupState: string;
 const changedByDesign: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock });
   expect(t.ctx.payments.name).toBe('sandbox');
   w = await buildWorld(t);
   markers = await privateMarkers(t, w.a);
@@ -933,6 +1068,13 @@ async function balanceOf(userId: string) {
 async function orderRow(orderId: string) {
   const [row] = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
   return row;
+}
+
+/** Of these notification ids, those that are not the user's. */
+async function notificationsNotOf(ids: string[], userId: string) {
+  if (!ids.length) return [];
+  const rows = await t.ctx.db.select({ id: notifications.id }).from(notifications).where(and(inArray(notifications.id, ids), ne(notifications.userId, userId)));
+  return rows.map((r) => r.id);
 }
 
 async function entryCountOf(userId: string) {
@@ -1114,6 +1256,107 @@ describe('the chat socket', () => {
       expect(await refusedConnection(revokedCookie, role)).toBe('UNAUTHENTICATED');
     }
     expect(await refusedConnection(cookieHeader(w.orphanedKid.client), 'kid')).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the classroom socket', () => {
+  const MINUTE = 60_000;
+  const notPart = 'You are not part of this session.';
+  const joinFirst = 'Join the class first.';
+  const offer = { description: { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
+  type ClassRole = 'learner' | 'kid' | 'teacher';
+
+  /** Puts the app's clock five minutes before the session starts: its class is open. */
+  async function openClassOf(sessionId: string) {
+    const [row] = await t.ctx.db.select({ startAt: liveSessions.startAt }).from(liveSessions).where(eq(liveSessions.id, sessionId));
+    clockOffsetMs = row!.startAt.getTime() - 5 * MINUTE - Date.now();
+  }
+  /** A socket of that side's role, and every refusal it is told, in order. */
+  async function socketOf(side: Side, role: ClassRole) {
+    const socket = await openSocket(w.baseUrl, cookieHeader(side.actors[role].client), role, w.sockets);
+    const refusals: string[] = [];
+    socket.on('error_message', (p) => refusals.push(p.message));
+    /** The refusals once there are `n` of them (or what there is after a few seconds). */
+    const refusalsSoFar = async (n: number) => {
+      await vi.waitFor(() => expect(refusals.length).toBeGreaterThanOrEqual(n), { timeout: 3_000, interval: 20 }).catch(() => undefined);
+      return [...refusals];
+    };
+    return { socket, refusalsSoFar };
+  }
+  async function openStretchesOf(sessionIds: string[]) {
+    return (await t.ctx.db.select().from(sessionPresence).where(inArray(sessionPresence.sessionId, sessionIds))).filter((s) => s.leftAt === null);
+  }
+
+  afterAll(() => {
+    clockOffsetMs = 0;
+  });
+
+  it('keeps B’s learner, kid, parent and tutor out of A’s classes, whether in their own class or not', async () => {
+    const problems: string[] = [];
+    const classesOfA: [string, ClassRole[]][] = [
+      [w.a.sessionId, ['learner', 'teacher']],
+      [w.a.kidSessionId, ['kid', 'teacher']],
+    ];
+    // A's people are in A's classes, hearing whatever reaches them.
+    const heard: string[] = [];
+    const inClass: ChatSocket[] = [];
+    try {
+      for (const [sessionId, members] of classesOfA) {
+        await openClassOf(sessionId);
+        for (const role of members) {
+          const { socket } = await socketOf(w.a, role);
+          inClass.push(socket);
+          const joined = await emitAck(socket, 'meeting:join', { sessionId });
+          expect(joined, `A's ${role} joins its class`).toMatchObject({ ok: true });
+          socket.on('meeting:signal', (p) => heard.push(`A's ${role} heard a signal: ${JSON.stringify(p)}`));
+          socket.on('meeting:message', (m) => heard.push(`A's ${role} heard a message: ${JSON.stringify(m)}`));
+        }
+      }
+      if (await changesToA()) changedByDesign.push('A’s learner, kid and tutor joined their own classes');
+
+      const attempts: [ClassRole, string][] = [
+        ['learner', w.a.sessionId],
+        ['learner', w.a.kidSessionId],
+        ['kid', w.a.kidSessionId],
+        ['kid', w.a.sessionId],
+        ['teacher', w.a.sessionId],
+        ['teacher', w.a.kidSessionId],
+      ];
+      // Joined to B's own class first, a join that works, so the refusals are about whose class it is.
+      const ownClass: Record<ClassRole, string> = { learner: w.b.sessionId, kid: w.b.kidSessionId, teacher: w.b.sessionId };
+      for (const inOwnClass of [false, true]) {
+        for (const [role, sessionId] of attempts) {
+          const what = `B's ${role}${inOwnClass ? ' (in its own class)' : ''} on A's ${sessionId === w.a.sessionId ? 'session' : 'kid’s session'}`;
+          const { socket, refusalsSoFar } = await socketOf(w.b, role);
+          const expected = inOwnClass ? [joinFirst, joinFirst] : [notPart, joinFirst, joinFirst];
+          if (inOwnClass) {
+            await openClassOf(ownClass[role]);
+            const own = await emitAck(socket, 'meeting:join', { sessionId: ownClass[role] });
+            if (!own.ok) problems.push(`control: B's ${role} could not join its own class: ${own.message}`);
+          } else {
+            const joined = await emitAck(socket, 'meeting:join', { sessionId });
+            if (joined.ok) problems.push(`${what}: joined A's class: ${JSON.stringify(joined.data).slice(0, 200)}`);
+            await refusalsSoFar(1);
+          }
+          socket.emit('meeting:signal', { sessionId, signal: offer });
+          await refusalsSoFar(expected.length - 1);
+          const sent = await emitAck(socket, 'meeting:message', { sessionId, message: 'hello from B' });
+          if (sent.ok) problems.push(`${what}: posted into A's class: ${JSON.stringify(sent.data)}`);
+          const refusals = await refusalsSoFar(expected.length);
+          if (JSON.stringify(refusals) !== JSON.stringify(expected)) problems.push(`${what}: join, signal and message were answered ${JSON.stringify(refusals)}, not ${JSON.stringify(expected)}`);
+          socket.disconnect();
+        }
+      }
+      problems.push(...heard);
+      const changed = await changesToA();
+      if (changed) problems.push(`changed A's state:\n${changed}`);
+    } finally {
+      // A leaves; its stretches close (A's own doing).
+      for (const socket of inClass) socket.disconnect();
+      await vi.waitFor(async () => expect(await openStretchesOf([w.a.sessionId, w.a.kidSessionId])).toEqual([]), { timeout: 10_000, interval: 50 });
+      await changesToA();
+    }
+    expect(problems).toEqual([]);
   });
 });
 

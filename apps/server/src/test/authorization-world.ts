@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import type { CourseDraftInput, CourseSubject, MediaKind } from '@parley/domain/courses';
@@ -24,10 +24,13 @@ import {
   loginLinks,
   mailOutbox,
   mediaFiles,
+  meetingMessages,
+  notifications,
   paymentOrders,
   plans,
   referrals,
   sandboxOrders,
+  sessionPresence,
   subscriptions,
   teacherAvailability,
   teacherDaysOff,
@@ -65,6 +68,11 @@ export type Side = {
   kidRoomId: string;
   sessionId: string;
   kidSessionId: string;
+  /** More booked sessions, one per control that cancels or moves one of B's (A's are only probed). */
+  spareSessions: SpareSessions;
+  /** A session the side’s tutor cancelled, and the learner’s notification of it. */
+  tutorCancelledSessionId: string;
+  notificationId: string;
   requestMessageId: string;
   fileMessageId: string;
   paid: { orderId: string; paymentId: string; signature: string };
@@ -75,10 +83,22 @@ export type Side = {
   /** Slots of this side's tutor nobody booked (a learner's, and a kid's longer one). */
   freeSlot: FreeSlot;
   freeKidSlot: FreeSlot;
+  /** Another free slot of the tutor, as long as the learner's sessions: where a control moves one. */
+  rescheduleSlot: FreeSlot;
   availability: { ranges: { weekday: number; startMinute: number; endMinute: number }[]; daysOff: string[] };
   /** A moderator-issued login link for this side's learner, unused. */
   loginLink: { learnerId: string; token: string };
   courses: CourseSide;
+};
+
+export type SpareSessions = {
+  /** The learner's: one its learner cancels, one its tutor cancels, one its learner moves. */
+  learnerCancel: string;
+  tutorCancel: string;
+  reschedule: string;
+  /** The kid's: one the kid cancels, one the parent (signed in as the learner) cancels. */
+  kidCancel: string;
+  parentCancel: string;
 };
 
 /** What this side's learner and creator have of courses (all of the side's creator). */
@@ -196,6 +216,14 @@ async function buildSide(t: TestApp, label: 'A' | 'B', baseUrl: string, sockets:
   const kidSessionId = await book(kid.client, kid.kidId, tutorId, true);
   const chat = await chatIn(baseUrl, sockets, parent.learner, roomId, tutorId, label);
   const file = expectOk(await tutor.send('POST', '/room/v1/sendFile', ...multipartFile(roomId, `notes-${tag}.pdf`)), 'file');
+  const spareSessions: SpareSessions = {
+    learnerCancel: await book(parent.learner, parent.learnerId, tutorId, false),
+    tutorCancel: await book(parent.learner, parent.learnerId, tutorId, false),
+    reschedule: await book(parent.learner, parent.learnerId, tutorId, false),
+    kidCancel: await book(kid.client, kid.kidId, tutorId, true),
+    parentCancel: await book(kid.client, kid.kidId, tutorId, true),
+  };
+  const cancelled = await cancelledByTutor(parent.learner, parent.learnerId, tutor, tutorId);
   const staff = await staffOf(t, label, parent.learnerId);
   const actor = (client: TestClient, headers: Record<string, string> = {}): Actor => ({ client, headers });
   return {
@@ -230,12 +258,16 @@ async function buildSide(t: TestApp, label: 'A' | 'B', baseUrl: string, sockets:
     kidRoomId,
     sessionId,
     kidSessionId,
+    spareSessions,
+    tutorCancelledSessionId: cancelled.sessionId,
+    notificationId: cancelled.notificationId,
     requestMessageId: chat.requestMessageId,
     fileMessageId: file.json().message._id as string,
     paid: parent.paid,
     ...(await unpaidOrders(t, parent.learner)),
     freeSlot: await freeSlots(parent.learner, tutorId, false, 1),
     freeKidSlot: await freeSlots(kid.client, tutorId, true, 1),
+    rescheduleSlot: await freeSlots(parent.learner, tutorId, false, 2),
     availability: expectOk(await tutor.get('/api/teacher/availability'), 'availability').json(),
     loginLink: { learnerId: parent.learnerId, token: staff.loginLinkToken },
     courses: await courseStateOf(t, label, parent.learner, staff.creator.client),
@@ -384,11 +416,11 @@ async function newParent(t: TestApp, label: 'A' | 'B') {
   return { learner, learnerId, learnerName, learnerEmail, learnerPassword, referralCode, paid };
 }
 
-/** A kid with two purchased sessions; its browser holds only the kid cookie, the parent's holds both. */
+/** A kid with three purchased sessions (all booked by the side); its browser holds only the kid cookie, the parent's holds both. */
 async function newKid(t: TestApp, learner: TestClient, kidName: string) {
   const created = expectOk(await learner.post('/api/learner/newKid', { name: kidName, avatar: 'fox', dob: '2016-03-04' }), 'new kid');
   const kidId = created.json().kid._id as string;
-  expectOk(await learner.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kidId, sessionsBought: 2 }), 'kid sessions');
+  expectOk(await learner.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kidId, sessionsBought: 3 }), 'kid sessions');
   expectOk(await learner.post('/api/learner/findKidById', { learnerId: kidId }), 'select kid');
   const parentBrowser = t.client();
   for (const [k, v] of learner.cookies) parentBrowser.cookies.set(k, v);
@@ -490,6 +522,16 @@ async function book(client: TestClient, learnerId: string, teacherId: string, fo
   return expectOk(res, 'booking').json()._id as string;
 }
 
+/** A session the learner booked and the tutor cancelled: the learner's notification of it. */
+async function cancelledByTutor(learner: TestClient, learnerId: string, tutor: TestClient, tutorId: string) {
+  const sessionId = await book(learner, learnerId, tutorId, false);
+  expectOk(await tutor.post(`/api/sessions/${sessionId}/cancel`, { reason: 'The tutor is unwell.' }), 'tutor cancels');
+  const items = expectOk(await learner.get('/api/notifications'), 'notifications').json().items as { _id: string; kind: string }[];
+  const notice = items.find((n) => n.kind === 'session_cancelled');
+  if (!notice) throw new Error(`no cancellation notification: ${JSON.stringify(items)}`);
+  return { sessionId, notificationId: notice._id };
+}
+
 /** The `index`th free slot of a tutor on the first day from tomorrow that has one. */
 export async function freeSlots(client: TestClient, teacherId: string, forKids: boolean, index = 0): Promise<FreeSlot> {
   const today = isoDateInZone(new Date(), TIME_ZONE);
@@ -517,7 +559,7 @@ export async function openSocket(baseUrl: string, cookie: string, role: string, 
   return socket;
 }
 
-export const emitAck = (socket: ChatSocket, event: 'join_room' | 'chatroom_message', payload: object) =>
+export const emitAck = (socket: ChatSocket, event: 'join_room' | 'chatroom_message' | 'meeting:join' | 'meeting:message', payload: object) =>
   new Promise<{ ok: true; data: any } | { ok: false; message: string }>((resolve) => (socket.emit as (...a: unknown[]) => void)(event, payload, resolve));
 
 /** A multipart body for /room/v1/sendFile: the room id field first, then a small PDF. */
@@ -540,6 +582,7 @@ function expectOk<R extends { statusCode: number; body: string }>(res: R, what: 
 /** Every string that belongs to side A and must never reach B. */
 export async function privateMarkers(t: TestApp, a: Side): Promise<string[]> {
   const entries = await t.ctx.db.select({ id: walletEntries.id }).from(walletEntries).where(eq(walletEntries.userId, a.ids.learner));
+  const notices = await t.ctx.db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.userId, Object.values(a.ids)));
   // A tutor's id is in the tutor list, a creator's on every course card of theirs.
   const { teacher: _publicTutorId, creator: _publicCreatorId, ...ids } = a.ids;
   const c = a.courses;
@@ -554,6 +597,9 @@ export async function privateMarkers(t: TestApp, a: Side): Promise<string[]> {
     a.kidRoomId,
     a.sessionId,
     a.kidSessionId,
+    ...Object.values(a.spareSessions),
+    a.tutorCancelledSessionId,
+    ...notices.map((n) => n.id),
     a.requestMessageId,
     a.fileMessageId,
     a.paid.orderId,
@@ -589,6 +635,10 @@ export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
   const roomIds = rooms.map((r) => r.id);
   const orders = await db.select().from(paymentOrders).where(inArray(paymentOrders.userId, ids));
   const ownCourses = await db.select().from(courses).where(inArray(courses.creatorId, ids));
+  const classes = await db.select().from(liveSessions).where(or(inArray(liveSessions.learnerId, ids), inArray(liveSessions.teacherId, ids)));
+  const classIds = classes.map((s) => s.id);
+  // Reminders arrive on the queue's clock whenever one falls due, so they are left out; nothing B does makes one.
+  const notices = await db.select().from(notifications).where(and(inArray(notifications.userId, ids), ne(notifications.kind, 'session_reminder')));
   const parts = {
     users: await db.select().from(users).where(or(inArray(users.id, ids), inArray(users.parentId, ids))),
     teachers: await db.select().from(teachers).where(inArray(teachers.userId, ids)),
@@ -599,7 +649,10 @@ export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
     subscriptions: await db.select().from(subscriptions).where(inArray(subscriptions.learnerId, ids)),
     kidBalances: await db.select().from(kidSessionBalances).where(inArray(kidSessionBalances.kidId, ids)),
     favourites: await db.select().from(favouriteTeachers).where(inArray(favouriteTeachers.learnerId, ids)),
-    liveSessions: await db.select().from(liveSessions).where(or(inArray(liveSessions.learnerId, ids), inArray(liveSessions.teacherId, ids))),
+    liveSessions: classes,
+    presence: classIds.length ? await db.select().from(sessionPresence).where(or(inArray(sessionPresence.sessionId, classIds), inArray(sessionPresence.userId, ids))) : [],
+    meetingMessages: classIds.length ? await db.select().from(meetingMessages).where(or(inArray(meetingMessages.sessionId, classIds), inArray(meetingMessages.senderId, ids))) : [],
+    notifications: notices,
     wallets: await db.select().from(wallets).where(inArray(wallets.userId, ids)),
     walletEntries: await db.select().from(walletEntries).where(inArray(walletEntries.userId, ids)),
     orders,
