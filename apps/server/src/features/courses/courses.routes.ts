@@ -28,8 +28,8 @@ import type { AppContext } from '../../context';
 import { authOf, cookieName } from '../../http/auth';
 import * as courses from './courses.service';
 
-/** Sends JSON text the service made and already checked against the route's response schema (a cached catalogue page). */
-const sendJsonText = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+/** Sends JSON the service made and already checked against the route's response schema (a cached catalogue page). */
+const sendJsonText = (reply: FastifyReply, text: Buffer) => reply.type('application/json; charset=utf-8').send(text);
 
 // The learner's side of courses (spec §7.6): the public catalogue and course page, the cart,
 // buying (wallet or checkout), gifts, course subscriptions, My Courses and ratings.

@@ -116,7 +116,7 @@ export async function listCourses(ctx: AppContext, currency: Currency, query: Ca
 const CATALOGUE_TTL_MS = 5_000;
 const CATALOGUE_MAX_PAGES = 500;
 const CATALOGUE_MAX_VIEWERS = 10_000;
-const cataloguePages = new WeakMap<Db, Map<string, { text: Promise<string>; expiresAt: number }>>();
+const cataloguePages = new WeakMap<Db, Map<string, { text: Promise<Buffer>; expiresAt: number }>>();
 /** Signed-in viewers' currencies, kept as long (a country change shows in catalogue prices within the TTL; purchases always read it afresh). */
 const viewerCurrencies = new WeakMap<Db, Map<string, { currency: Currency; expiresAt: number }>>();
 
@@ -137,16 +137,17 @@ export function catalogueChanged(db: Db) {
   cataloguePages.delete(db);
 }
 
-/** GET /api/courses/getAllCourses as JSON text, in the viewer's currency. */
-export async function catalogueText(ctx: AppContext, viewerId: string | null, query: CatalogueQuery): Promise<string> {
+/** GET /api/courses/getAllCourses as JSON (UTF-8 bytes), in the viewer's currency. */
+export async function catalogueText(ctx: AppContext, viewerId: string | null, query: CatalogueQuery): Promise<Buffer> {
   const currency = await catalogueCurrency(ctx.db, viewerId, query.currency);
-  const pages = cataloguePages.get(ctx.db) ?? new Map<string, { text: Promise<string>; expiresAt: number }>();
+  const pages = cataloguePages.get(ctx.db) ?? new Map<string, { text: Promise<Buffer>; expiresAt: number }>();
   cataloguePages.set(ctx.db, pages);
   const key = JSON.stringify([query.subject ?? null, query.search?.trim() || null, query.page, query.limit, currency]);
   const cached = pages.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.text;
   if (pages.size >= CATALOGUE_MAX_PAGES) pages.delete(pages.keys().next().value!);
-  const text = listCourses(ctx, currency, query).then((page) => JSON.stringify(getAllCoursesResponse.parse(page)));
+  // Kept as UTF-8 bytes, so a cached page is not encoded again for every request.
+  const text = listCourses(ctx, currency, query).then((page) => Buffer.from(JSON.stringify(getAllCoursesResponse.parse(page))));
   const entry = { text, expiresAt: Date.now() + CATALOGUE_TTL_MS };
   pages.set(key, entry);
   text.catch(() => {
