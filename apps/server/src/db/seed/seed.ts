@@ -5,7 +5,7 @@ import { specBanners } from '@parley/domain/promo';
 import type { Role } from '@parley/domain/roles';
 import type { MediaStore } from '../../media/media-store';
 import type { Db } from '../client';
-import { banners, influencers, kidSessionBalances, offers, plans, PRICE_SETTINGS_KEY, settings, subscriptions, teacherAvailability, teacherReviews, teachers, users } from '../schema';
+import { banners, influencers, kidSessionBalances, liveSessions, offers, plans, PRICE_SETTINGS_KEY, settings, subscriptions, teacherAvailability, teacherReviews, teachers, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { seedCourses } from './courses-seed';
 import { demoTutors } from './tutors';
@@ -24,6 +24,8 @@ type DemoAccount = {
   planSlug?: string;
   kids?: { name: string; avatar: string; dob: string; sessions?: Record<string, number> }[];
   influencerStatus?: string;
+  /** A session booked with a demo tutor, starting `startsInMin` after the seed runs (so its class can be opened at once). */
+  session?: { tutorEmail: string; subject: string; startsInMin: number; minutes: number };
 };
 
 /** The accounts the README lists, with exactly these role labels. */
@@ -31,6 +33,14 @@ export const demoAccounts: DemoAccount[] = [
   { label: 'learner (subscribed)', role: 'learner', email: 'learner@parley.test', name: 'Rohan Sharma', planSlug: 'english-quick', flags: { phoneNumber: '+91 98200 12345', dob: '1996-04-12', isPhoneNumberVerified: true } },
   { label: 'learner (no subscription)', role: 'learner', email: 'newbie@parley.test', name: 'Emily Carter', country: 'US', timezone: 'America/New_York' },
   { label: 'learner (new curriculum)', role: 'learner', email: 'curriculum@parley.test', name: 'Neha Gupta', flags: { isNewCurriculum: true } },
+  {
+    label: 'learner (an English class with Arjun Menon starting 5 minutes after the first start)',
+    role: 'learner',
+    email: 'classroom@parley.test',
+    name: 'Riya Kapoor',
+    planSlug: 'english-quick',
+    session: { tutorEmail: 'arjun.menon@parley.test', subject: 'English', startsInMin: 5, minutes: 25 },
+  },
   { label: 'learner (IELTS)', role: 'learner', email: 'ielts@parley.test', name: 'Vikram Singh', planSlug: 'ielts-band-booster' },
   {
     label: 'parent (a learner account with 2 kids)',
@@ -148,7 +158,21 @@ async function seedAccount(db: Db, account: DemoAccount, passwordHash: string, n
     })
     .returning({ id: users.id, country: users.country, timezone: users.timezone });
   if (!user) return;
-  if (account.planSlug) await seedSubscription(db, user.id, account.planSlug, now);
+  const subscriptionId = account.planSlug ? await seedSubscription(db, user.id, account.planSlug, now) : null;
+  if (account.session) {
+    const tutor = await findUser(db, 'teacher', account.session.tutorEmail);
+    if (!tutor) throw new Error(`seed: unknown tutor ${account.session.tutorEmail}`);
+    const startAt = new Date(now.getTime() + account.session.startsInMin * 60_000);
+    await db.insert(liveSessions).values({
+      teacherId: tutor.id,
+      learnerId: user.id,
+      subject: account.session.subject,
+      type: 'Regular',
+      startAt,
+      endAt: new Date(startAt.getTime() + account.session.minutes * 60_000),
+      subscriptionId,
+    });
+  }
   if (account.influencerStatus !== undefined) {
     await db.insert(influencers).values({
       userId: user.id,
@@ -168,20 +192,24 @@ async function seedAccount(db: Db, account: DemoAccount, passwordHash: string, n
   }
 }
 
-async function seedSubscription(db: Db, learnerId: string, planSlug: string, now: Date) {
+async function seedSubscription(db: Db, learnerId: string, planSlug: string, now: Date): Promise<string> {
   const [plan] = await db.select().from(plans).where(eq(plans.slug, planSlug));
   if (!plan) throw new Error(`seed: unknown plan ${planSlug}`);
-  await db.insert(subscriptions).values({
-    learnerId,
-    planId: plan.id,
-    subjects: [plan.subject],
-    subscriptionType: plan.subscriptionType,
-    availableSession: plan.sessionCount - 2,
-    availableWeeklySession: plan.weeklySessions,
-    backlogSession: 1,
-    startsAt: now,
-    expiresAt: new Date(now.getTime() + plan.validityDays * DAY_MS),
-  });
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      learnerId,
+      planId: plan.id,
+      subjects: [plan.subject],
+      subscriptionType: plan.subscriptionType,
+      availableSession: plan.sessionCount - 2,
+      availableWeeklySession: plan.weeklySessions,
+      backlogSession: 1,
+      startsAt: now,
+      expiresAt: new Date(now.getTime() + plan.validityDays * DAY_MS),
+    })
+    .returning({ id: subscriptions.id });
+  return row!.id;
 }
 
 const toMinute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
