@@ -67,7 +67,7 @@ function reportBundle(): void {
 }
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
-type LighthouseRun = { score: number; accessibility: number; failedAccessibilityAudits: string[]; metrics: Record<string, string>; scripts: string[]; opportunities: string[] };
+type LighthouseRun = { score: number; accessibility: number; failedAccessibilityAudits: string[]; metrics: Record<string, string>; scripts: string[]; opportunities: string[]; lcp: string };
 type AuditDetails = { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
 
 /** One Lighthouse run of `url`; the scripts it lists are those served by `origin` (the server under test). */
@@ -97,6 +97,7 @@ async function runLighthouse(url: string, origin: string): Promise<LighthouseRun
       });
     return {
       opportunities,
+      lcp: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       failedAccessibilityAudits,
@@ -106,6 +107,17 @@ async function runLighthouse(url: string, origin: string): Promise<LighthouseRun
   } finally {
     chrome.kill();
   }
+}
+
+type LcpDetails = { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] };
+
+/** The element Lighthouse took as the largest paint, and where its time went (TTFB, load delay, load time, render delay). */
+function lcpElement(details: unknown): string {
+  const tables = (details as LcpDetails | undefined)?.items ?? [];
+  const rows = tables.flatMap((table) => table.items ?? []);
+  const snippet = rows.find((row) => row.node?.snippet)?.node?.snippet ?? '?';
+  const phases = rows.filter((row) => row.phase && typeof row.timing === 'number').map((row) => `${row.phase} ${Math.round(row.timing!)} ms`);
+  return `${snippet.length > 100 ? `${snippet.slice(0, 100)}…` : snippet}${phases.length ? ` (${phases.join(', ')})` : ''}`;
 }
 
 /** Median scores of one page; none when every run failed. */
@@ -135,6 +147,7 @@ async function lighthousePage(serverUrl: string, page: string): Promise<PageScor
   const failed = byAccessibility[0]!.failedAccessibilityAudits;
   if (failed.length) console.log(`  accessibility audits that failed (lowest run): ${failed.join('; ')}`);
   if (median.opportunities.length) console.log(`  Lighthouse's opportunities (median run): ${median.opportunities.join('; ')}`);
+  console.log(`  largest contentful paint (median run): ${median.lcp}`);
   const fetched = median.scripts.filter((p) => existsSync(distFile(p)));
   const fetchedTotal = fetched.reduce((sum, p) => sum + gzipSize(distFile(p)), 0);
   console.log(`  scripts the page fetched while loading (incl. lazy chunks): ${fetched.length}, ${kb(fetchedTotal)} gzip`);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,6 +10,82 @@ const proxy = {
   '/socket.io': { target: apiTarget, ws: true },
 };
 
+// Chunking. Left alone, Rolldown gives every set of pages that share a module its own chunk, so a
+// lazy page arrives in many small pieces: the public catalogue (/courses) fetched 20-odd scripts,
+// six at a time over HTTP/1.1, before it could ask for its courses. The groups below gather what
+// such pages load into a few chunks. Nothing the landing page loads (the entry's static imports and
+// what those import lazily: toasts, the trial price) is ever grouped, so its chunks and its 120 KB
+// budget stay exactly as they are.
+type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
+type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
+
+const sourceFile = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const entryModule = sourceFile('./src/main.tsx');
+/** The router's dynamic imports are the pages, not the landing page's own lazy parts. */
+const routerModule = sourceFile('./src/app/router.tsx');
+/** The public catalogue's route modules: their own code (courses feature, route wrappers) goes in one chunk. */
+const catalogueRoutes = [sourceFile('./src/app/routes/courses-with-wallet-page.tsx'), sourceFile('./src/app/routes/ai-courses-with-wallet-page.tsx')];
+/** The catalogue's first request, sent by the router before that chunk arrives: it stays a chunk of its own. */
+const catalogueRequest = sourceFile('./src/features/courses/api/catalogue-request.ts');
+
+const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
+/** The domain's base wire schemas (money, text) that every other schema builds on. */
+const baseSchemas = /[\\/]packages[\\/]domain[\\/]src[\\/](money-schema|text)\.ts$/;
+const queryPackages = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+const sharedUi = /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]/;
+const coursesCode = /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]courses|app[\\/]routes)[\\/]/;
+
+function staticClosure(ctx: ChunkingContext, from: string, into = new Set<string>()): Set<string> {
+  if (into.has(from)) return into;
+  into.add(from);
+  for (const id of ctx.getModuleInfo(from)?.importedIds ?? []) staticClosure(ctx, id, into);
+  return into;
+}
+
+function chunkGroups() {
+  let landing: Set<string> | null = null;
+  let catalogue: Set<string> | null = null;
+  let request: Set<string> | null = null;
+  const leafUi = new Map<string, boolean>();
+
+  /** What the landing page loads: the entry's static imports, and what they import lazily (pages aside). */
+  const landingModules = (ctx: ChunkingContext) => {
+    if (landing) return landing;
+    const initial = staticClosure(ctx, entryModule);
+    landing = new Set(initial);
+    for (const id of initial) {
+      if (id === routerModule) continue;
+      for (const lazyId of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) staticClosure(ctx, lazyId, landing);
+    }
+    return landing;
+  };
+
+  /** A shared component that imports nothing beyond the landing's modules and other such components. */
+  const isLeafUi = (ctx: ChunkingContext, id: string): boolean => {
+    if (!sharedUi.test(id)) return false;
+    const known = leafUi.get(id);
+    if (known !== undefined) return known;
+    leafUi.set(id, true);
+    const leaf = (ctx.getModuleInfo(id)?.importedIds ?? []).every((dep) => landingModules(ctx).has(dep) || isLeafUi(ctx, dep));
+    leafUi.set(id, leaf);
+    return leaf;
+  };
+
+  const name = (id: string, ctx: ChunkingContext): string | null => {
+    if (landingModules(ctx).has(id)) return null;
+    if (zodPackage.test(id) || baseSchemas.test(id)) return 'schemas';
+    if (queryPackages.test(id)) return 'query';
+    if (isLeafUi(ctx, id)) return 'ui';
+    if (!coursesCode.test(id)) return null;
+    request ??= staticClosure(ctx, catalogueRequest);
+    if (request.has(id)) return 'course-catalogue-request';
+    catalogue ??= catalogueRoutes.reduce((into, route) => staticClosure(ctx, route, into), new Set<string>());
+    return catalogue.has(id) ? 'course-catalogue' : null;
+  };
+  // Each group holds only the modules named above; their other imports keep their own chunks.
+  return [{ debugName: 'page groups', name, includeDependenciesRecursively: false }];
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy },
@@ -17,5 +94,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
 });

@@ -19,6 +19,11 @@ const pages = (children: RouteObject[]): RouteObject => ({ element: <RouteErrorB
 
 const learnerLayout = lazyPage(() => import('./layouts/learner-layout'), 'LearnerLayout');
 const topNavLayout = lazyPage(() => import('./layouts/top-nav-layout'), 'TopNavLayout');
+/** The public catalogue asks for its courses while its page's code is still loading (a tiny chunk, without the schemas). */
+const loadCataloguePage = () => {
+  void import('../features/courses/api/catalogue-request').then((request) => request.startCatalogueRequest(window.location.search));
+  return import('./routes/courses-with-wallet-page');
+};
 
 export const routes: RouteObject[] = [
   {
@@ -34,7 +39,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           pages([
-            { path: 'courses', element: lazyPage(() => import('./routes/courses-with-wallet-page'), 'CoursesWithWalletPage'), handle: { title: 'Courses' } },
+            { path: 'courses', element: lazyPage(loadCataloguePage, 'CoursesWithWalletPage'), handle: { title: 'Courses' } },
             { path: 'courses/:courseId', element: lazyPage(() => import('./routes/course-with-wallet-page'), 'CourseWithWalletPage'), handle: { title: 'Course' } },
             { path: 'courses/gift/:code', element: lazyPage(() => import('../features/courses/components/gift-redeem-page'), 'GiftRedeemPage'), handle: { title: 'Redeem a gift' } },
             { path: 'blog', element: lazyPage(() => import('../features/landing/components/blog-page'), 'BlogPage'), handle: { title: 'Blog' } },

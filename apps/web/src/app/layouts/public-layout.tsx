@@ -12,7 +12,8 @@ export function PublicLayout({ variant = 'default' }: { variant?: 'default' | 'a
       <SkipLink />
       <LandingHeader variant={variant} />
       <MainContent className="flex-1">
-        <Suspense fallback={<PageSkeleton />}>
+        {/* As tall as the screen, so the footer starts below the fold and doesn't shift when the page arrives. */}
+        <Suspense fallback={<PageSkeleton className="min-h-screen" />}>
           <Outlet />
         </Suspense>
       </MainContent>

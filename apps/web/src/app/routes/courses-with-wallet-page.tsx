@@ -1,7 +1,7 @@
 import { CoursesPage } from '../../features/courses/components/courses-page';
-import { AddMoneyModal } from '../../features/wallet/components/add-money-modal';
+import { LazyAddMoneyModal } from './lazy-add-money-modal';
 
 /** /courses: the catalogue and course subscriptions, with the wallet's Add Money for a short balance. */
 export function CoursesWithWalletPage() {
-  return <CoursesPage AddMoney={AddMoneyModal} />;
+  return <CoursesPage AddMoney={LazyAddMoneyModal} />;
 }

@@ -10,9 +10,9 @@ export function Spinner({ label = 'Loading', size = 'md' }: { label?: string; si
 }
 
 /** Placeholder blocks shaped like a page while its code or data loads. */
-export function PageSkeleton({ label = 'Loading page' }: { label?: string }) {
+export function PageSkeleton({ label = 'Loading page', className = '' }: { label?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className="mx-auto w-full max-w-5xl space-y-4 p-6">
+    <div role="status" aria-live="polite" className={`mx-auto w-full max-w-5xl space-y-4 p-6 ${className}`}>
       <span className="sr-only">{label}</span>
       <div className="skeleton h-8 w-1/3" />
       <div className="skeleton h-4 w-2/3" />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { CourseCard } from '@parley/domain/courses';
-import { notify } from '../../../shared/lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { useCart } from '../api/get-cart';
 import { isSignedInLearner } from '../lib/signed-in-learner';
@@ -9,18 +8,28 @@ import { useSignInFirst } from './sign-in-first';
 /** AI courses go into the cart with subject=AI (spec §7.6); the others without a subject. */
 export const cartSubjectOf = (course: Pick<CourseCard, 'subject'>) => (course.subject === 'AI' ? ('AI' as const) : undefined);
 
+type AddToCartProps = { course: Pick<CourseCard, '_id' | 'title' | 'subject'>; inCart?: boolean; className?: string };
+
 /**
  * Add to cart, or 'In cart' (a link to the cart) once it is there. A visitor who is not signed in
  * is sent to log in first and comes back to this page.
  */
-export function AddToCartButton({ course, inCart, className = 'btn-sm' }: { course: Pick<CourseCard, '_id' | 'title' | 'subject'>; inCart?: boolean; className?: string }) {
-  const signedIn = isSignedInLearner();
+export function AddToCartButton({ className = 'btn-sm', ...props }: AddToCartProps) {
+  // A visitor's button holds no cart query or mutation: a catalogue page renders a dozen of them.
+  return isSignedInLearner() ? <LearnerAddToCart className={className} {...props} /> : <VisitorAddToCart className={className} course={props.course} />;
+}
+
+function VisitorAddToCart({ course, className }: { course: AddToCartProps['course']; className: string }) {
   const signInFirst = useSignInFirst();
-  const cart = useCart({ enabled: signedIn && inCart === undefined });
+  return <AddButton course={course} className={className} busy={false} onClick={() => signInFirst()} />;
+}
+
+function LearnerAddToCart({ course, inCart, className }: AddToCartProps & { className: string }) {
+  const cart = useCart({ enabled: inCart === undefined });
   const add = useAddToCart();
   const isInCart = inCart ?? cart.data?.courses.some((item) => item._id === course._id) ?? false;
 
-  if (signedIn && isInCart) {
+  if (isInCart) {
     return (
       <Link to="/courses/cart" className={`btn btn-ghost ${className}`}>
         In cart<span className="sr-only">: {course.title}, go to the cart</span>
@@ -28,15 +37,22 @@ export function AddToCartButton({ course, inCart, className = 'btn-sm' }: { cour
     );
   }
   const onClick = () => {
-    if (!signedIn) return signInFirst();
     add.mutate(
       { courseId: course._id, subject: cartSubjectOf(course) },
-      { onSuccess: () => notify.success(`${course.title} is in your cart.`), onError: (error) => notify.failure(error) },
+      {
+        // The toast library loads with the first toast, not with the catalogue.
+        onSuccess: () => void import('../../../shared/lib/toast').then(({ notify }) => notify.success(`${course.title} is in your cart.`)),
+        onError: (error) => void import('../../../shared/lib/toast').then(({ notify }) => notify.failure(error)),
+      },
     );
   };
+  return <AddButton course={course} className={className} busy={add.isPending} onClick={onClick} />;
+}
+
+function AddButton({ course, className, busy, onClick }: { course: AddToCartProps['course']; className: string; busy: boolean; onClick: () => void }) {
   return (
-    <button type="button" className={`btn btn-outline btn-primary ${className}`} disabled={add.isPending} onClick={onClick}>
-      {add.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+    <button type="button" className={`btn btn-outline btn-primary ${className}`} disabled={busy} onClick={onClick}>
+      {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
       Add to cart<span className="sr-only">: {course.title}</span>
     </button>
   );

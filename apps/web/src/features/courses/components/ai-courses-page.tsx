@@ -3,7 +3,9 @@ import { PageHeader } from '../../../shared/ui/empty-state';
 import { AddMoneyProvider, type AddMoneyComponent } from './add-money-context';
 import { CartNavLink } from './cart-nav-link';
 import { CourseCatalogue } from './course-catalogue';
-import { SubscriptionOffers } from './subscription-offers';
+import { LazySubscriptionOffers } from './lazy-subscription-offers';
+
+const aiOnly = ['AI'] as const;
 
 /** /AICourses: the AI courses only, with their search, and the AI course subscription. */
 export function AiCoursesPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
@@ -22,8 +24,7 @@ export function AiCoursesPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
             </>
           }
         />
-        <CourseCatalogue fixedSubject="AI" heading="All AI courses" />
-        <SubscriptionOffers subjects={['AI']} />
+        <CourseCatalogue fixedSubject="AI" heading="All AI courses" after={<LazySubscriptionOffers subjects={aiOnly} />} />
       </div>
     </AddMoneyProvider>
   );

@@ -13,7 +13,7 @@ import { AddMoneyProvider, type AddMoneyComponent } from './add-money-context';
 import { cartSubjectOf } from './add-to-cart-button';
 import { CourseCover } from './course-facts';
 import { coursePath, playerPath } from './course-paths';
-import { PaidPanel } from './pay-dialog';
+import { PaidPanel } from './paid-panel';
 import { PayOptions } from './pay-options';
 import { useCoursePayment, type PayMethod } from './use-course-payment';
 

@@ -6,12 +6,15 @@ import { AddToCartButton } from './add-to-cart-button';
 import { CourseCover, CourseFacts, Rating } from './course-facts';
 import { coursePath } from './course-paths';
 
-/** A catalogue card: cover, subject, title (the link to the course), creator, level, duration, rating, price and Add to cart. */
-export function CourseCard({ course }: { course: Course }) {
+/**
+ * A catalogue card: cover, subject, title (the link to the course), creator, level, duration, rating,
+ * price and Add to cart. The grid's first card marks its cover `priority` (the page's largest image).
+ */
+export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const titleId = `course-${course._id}`;
   return (
     <article aria-labelledby={titleId} className="card h-full overflow-hidden border border-base-300 bg-base-100">
-      <CourseCover course={course} />
+      <CourseCover course={course} priority={priority} />
       <div className="card-body gap-2 p-4">
         <div>
           <Badge variant={course.subject === 'AI' ? 'secondary' : 'primary'} size="xs">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { courseSubjects, type CourseSubject } from '@parley/domain/courses';
 import { errorMessage } from '../../../shared/lib/http';
@@ -6,31 +6,21 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { Pager } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { CATALOGUE_PAGE_SIZE, useAllCourses } from '../api/get-all-courses';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_MAX, catalogueParams, catalogueQueryOf, subjectLabels } from '../api/catalogue-request';
+import { useAllCourses } from '../api/get-all-courses';
 import { CourseCard } from './course-card';
-
-const SEARCH_MAX = 100;
-
-/** page, subject and search from the URL; anything malformed reads as its default. */
-export function catalogueParams(search: URLSearchParams, fixedSubject?: CourseSubject) {
-  const pageNumber = Number(search.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
-  const askedSubject = search.get('subject');
-  const subject = fixedSubject ?? courseSubjects.find((s) => s === askedSubject);
-  const text = (search.get('search') ?? '').trim().slice(0, SEARCH_MAX);
-  return { page, subject, search: text };
-}
-
-const subjectLabels: Record<CourseSubject, string> = { English: 'English', IELTS: 'IELTS', Kids: 'Kids', AI: 'AI' };
 
 /**
  * The catalogue: a subject filter (unless the page fixes one) and a title search, a grid of cards
- * and pages of CATALOGUE_PAGE_SIZE. Page, subject and search live in the URL query.
+ * and pages of CATALOGUE_PAGE_SIZE. Page, subject and search live in the URL query. `after` is
+ * rendered below the grid once the cards have loaded (or failed), so its code and data never
+ * hold the cards up.
  */
-export function CourseCatalogue({ fixedSubject, heading = 'Browse courses' }: { fixedSubject?: CourseSubject; heading?: string }) {
+export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', after }: { fixedSubject?: CourseSubject; heading?: string; after?: ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const { page, subject, search } = catalogueParams(params, fixedSubject);
-  const courses = useAllCourses({ page, limit: CATALOGUE_PAGE_SIZE, subject, search: search || undefined });
+  const asked = catalogueParams(params, fixedSubject);
+  const { page, subject, search } = asked;
+  const courses = useAllCourses(catalogueQueryOf(asked));
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -52,50 +42,57 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses' }: { 
     headingRef.current?.focus();
   };
 
+  // Once the first answer is in, `after` stays (a retry or a new page does not take it away).
+  const [settled, setSettled] = useState(false);
+  if (!settled && (courses.data !== undefined || courses.isError)) setSettled(true);
+
   const filtered = Boolean(search) || (!fixedSubject && subject !== undefined);
   const data = courses.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CATALOGUE_PAGE_SIZE)) : 1;
 
   return (
-    <section aria-labelledby={headingId} className="space-y-5">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-          {heading}
-        </h2>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          {fixedSubject ? null : <SubjectFilter value={subject} onChange={(value) => update({ subject: value })} />}
-          <SearchBox key={search} initial={search} onSearch={(value) => update({ search: value })} />
+    <>
+      <section aria-labelledby={headingId} className="space-y-5">
+        <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+            {heading}
+          </h2>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            {fixedSubject ? null : <SubjectFilter value={subject} onChange={(value) => update({ subject: value })} />}
+            <SearchBox key={search} initial={search} onSearch={(value) => update({ search: value })} />
+          </div>
         </div>
-      </div>
 
-      <p aria-live="polite" className="text-sm text-base-content/70">
-        {data && !courses.isError ? resultText(data.total, page, pageCount, search) : null}
-      </p>
+        <p aria-live="polite" className="text-sm text-base-content/70">
+          {data && !courses.isError ? resultText(data.total, page, pageCount, search) : null}
+        </p>
 
-      {courses.isPending ? <CatalogueSkeleton /> : null}
-      {courses.isError ? <RetryAlert message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} retrying={courses.isFetching} /> : null}
-      {data && !courses.isError && data.items.length === 0 ? (
-        <EmptyState title={filtered ? 'No courses match your search' : 'No courses here yet'} icon="search" action={
-            filtered ? (
-              <button type="button" className="btn btn-sm" onClick={() => setParams(new URLSearchParams())}>
-                Show all courses
-              </button>
-            ) : undefined
-          }>
-          {filtered ? noMatchText(search, fixedSubject ? undefined : subject) : 'New courses are being reviewed. Check back soon.'}
-        </EmptyState>
-      ) : null}
-      {data && !courses.isError && data.items.length > 0 ? (
-        <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={courses.isPlaceholderData}>
-          {data.items.map((course) => (
-            <li key={course._id}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {data && !courses.isError ? <Pager page={page} total={data.total} pageSize={CATALOGUE_PAGE_SIZE} onPage={goToPage} /> : null}
-    </section>
+        {courses.isPending ? <CatalogueSkeleton /> : null}
+        {courses.isError ? <RetryAlert message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} retrying={courses.isFetching} /> : null}
+        {data && !courses.isError && data.items.length === 0 ? (
+          <EmptyState title={filtered ? 'No courses match your search' : 'No courses here yet'} icon="search" action={
+              filtered ? (
+                <button type="button" className="btn btn-sm" onClick={() => setParams(new URLSearchParams())}>
+                  Show all courses
+                </button>
+              ) : undefined
+            }>
+            {filtered ? noMatchText(search, fixedSubject ? undefined : subject) : 'New courses are being reviewed. Check back soon.'}
+          </EmptyState>
+        ) : null}
+        {data && !courses.isError && data.items.length > 0 ? (
+          <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={courses.isPlaceholderData}>
+            {data.items.map((course, index) => (
+              <li key={course._id}>
+                <CourseCard course={course} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {data && !courses.isError ? <Pager page={page} total={data.total} pageSize={CATALOGUE_PAGE_SIZE} onPage={goToPage} /> : null}
+      </section>
+      {settled ? after : null}
+    </>
   );
 }
 
@@ -142,7 +139,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: s
         Search courses
       </label>
       <div className="join w-full sm:w-72">
-        <input id={id} type="search" maxLength={SEARCH_MAX} placeholder="Course title" className="input input-bordered join-item w-full" value={text} onChange={(event) => setText(event.target.value)} />
+        <input id={id} type="search" maxLength={CATALOGUE_SEARCH_MAX} placeholder="Course title" className="input input-bordered join-item w-full" value={text} onChange={(event) => setText(event.target.value)} />
         <button type="submit" className="btn btn-primary join-item">
           <Icon name="search" className="size-4" />
           Search

@@ -48,9 +48,27 @@ export function CourseFacts({ course }: { course: Pick<CourseCard, 'level' | 'du
   );
 }
 
-/** The cover, or a quiet block with the subject's icon when the course has none. Decorative: the title is text beside it. */
-export function CourseCover({ course, className = '' }: { course: Pick<CourseCard, 'coverUrl' | 'subject'>; className?: string }) {
-  if (course.coverUrl) return <img src={course.coverUrl} alt="" loading="lazy" decoding="async" className={`aspect-video w-full object-cover ${className}`} />;
+/**
+ * The cover, or a quiet block with the subject's icon when the course has none. Decorative: the title
+ * is text beside it. Covers are 640×360 JPEGs; the size reserves their box before they arrive. A
+ * `priority` cover (the first row of a grid, the page's largest image) is fetched at once and first;
+ * the others wait until they come near the screen.
+ */
+export function CourseCover({ course, className = '', priority = false }: { course: Pick<CourseCard, 'coverUrl' | 'subject'>; className?: string; priority?: boolean }) {
+  if (course.coverUrl) {
+    return (
+      <img
+        src={course.coverUrl}
+        alt=""
+        width={640}
+        height={360}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        className={`aspect-video h-auto w-full object-cover ${className}`}
+      />
+    );
+  }
   return (
     <div aria-hidden="true" className={`grid aspect-video w-full place-items-center bg-primary/10 text-primary ${className}`}>
       <Icon name={course.subject === 'AI' ? 'sparkles' : course.subject === 'Kids' ? 'child' : 'book'} className="size-10" />

@@ -6,6 +6,9 @@ import { json, mockFetch, renderAt } from '../../../test/render';
 import { resetCheckoutSdk } from '../../../shared/lib/checkout';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { CoursePage } from './course-page';
+// The dialogs' bodies load when they open; loaded here first, so finding them does not race the test runner compiling them.
+import './gift-dialog-body';
+import './pay-dialog-body';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
@@ -104,7 +107,7 @@ describe('the course page', () => {
       render();
       fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
       const dialog = screen.getByRole('dialog', { name: 'Buy this course' });
-      const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
+      const payWithWallet = await within(dialog).findByRole('button', { name: 'Pay with wallet' });
       await waitFor(() => expect(payWithWallet).toBeEnabled());
       fireEvent.click(payWithWallet);
       expect(await within(dialog).findByText(courseMessages.coursesPurchased)).toBeInTheDocument();
@@ -128,7 +131,7 @@ describe('the course page', () => {
       render();
       fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
       const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
-      fireEvent.change(within(dialog).getByLabelText("Recipient's name"), { target: { value: 'Ravi' } });
+      fireEvent.change(await within(dialog).findByLabelText("Recipient's name"), { target: { value: 'Ravi' } });
       const email = within(dialog).getByLabelText("Recipient's e-mail");
       fireEvent.change(email, { target: { value: 'ravi@' } });
       const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
@@ -153,7 +156,7 @@ describe('the course page', () => {
       render();
       fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
       const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
-      fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: 'x'.repeat(501) } });
+      fireEvent.change(await within(dialog).findByLabelText('Message (optional)'), { target: { value: 'x'.repeat(501) } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Pay online' }));
       expect(within(dialog).getByLabelText("Recipient's name")).toHaveAccessibleDescription("Enter the recipient's name.");
       expect(within(dialog).getByLabelText("Recipient's e-mail")).toHaveAccessibleDescription("Enter the recipient's e-mail address.");

@@ -92,7 +92,7 @@ function CourseView({ course }: { course: CourseDetail }) {
       {/* Beside the details on a wide screen; right under the title on a phone. */}
       <aside aria-label="Get this course" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div className="card overflow-hidden border border-base-300 bg-base-100 lg:sticky lg:top-24">
-          <CourseCover course={course} />
+          <CourseCover course={course} priority />
           <div className="card-body gap-4 p-5">
             <PurchasePanel course={course} />
           </div>

@@ -6,8 +6,12 @@ import { json, mockFetch, renderAt } from '../../../test/render';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { AiCoursesPage } from './ai-courses-page';
 import { CoursesPage } from './courses-page';
+// The sections the page loads lazily, loaded here first: finding them must not race the test runner compiling them.
+import './subscription-offers';
+import './pay-dialog-body';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
 
 function AddMoneyStub({ open }: { open: boolean; onClose: () => void }) {
   return open ? <div role="dialog" aria-label="Add Money" /> : null;
@@ -143,6 +147,43 @@ describe('the course catalogue, signed in', () => {
     expect(within(english).queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
     // A learner's prices come from their account, not from a currency the page picks.
     expect(catalogueCalls(fetchMock).at(-1)!.searchParams.has('currency')).toBe(false);
+  });
+
+  it('adds a course to the cart and says so; the card then links to the cart', async () => {
+    let inCart: CourseCard[] = [];
+    const cart = () => json({ courses: inCart, count: inCart.length, total: { amountMinor: 49_900 * inCart.length, currency: 'INR' }, unavailable: [] });
+    mockFetch({
+      'GET /api/courses/getAllCourses': () => json({ items: [card(1)], total: 1, page: 1, limit: 12, currency: 'INR' }),
+      'GET /api/courses/subscription-plans': () => json(offers),
+      'POST /api/courses/getAllActiveSubscriptions': () => json({ items: [] }),
+      'GET /api/courses/getCartDetails': cart,
+      'POST /api/courses/addToCart': () => {
+        inCart = [card(1)];
+        return cart();
+      },
+    });
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Course 1' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Course 1 is in your cart.', expect.anything()));
+    expect(await screen.findByRole('link', { name: 'In cart: Course 1, go to the cart' })).toHaveAttribute('href', '/courses/cart');
+  });
+
+  it('Subscribe opens the payment choice, whose code loads with it', async () => {
+    mockFetch({
+      'GET /api/courses/getAllCourses': () => json({ items: [card(1)], total: 1, page: 1, limit: 12, currency: 'INR' }),
+      'GET /api/courses/subscription-plans': () => json(offers),
+      'POST /api/courses/getAllActiveSubscriptions': () => json({ items: [] }),
+      'GET /api/courses/getCartDetails': () => json({ courses: [], count: 0, total: { amountMinor: 0, currency: 'INR' }, unavailable: [] }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: 150_000, currency: 'INR' } }),
+    });
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    const offer = await screen.findByRole('article', { name: 'All AI courses for 30 days' });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Subscribe to all AI courses' }));
+    const payWithWallet = await screen.findByRole('button', { name: 'Pay with wallet' });
+    const dialog = screen.getByRole('dialog', { name: 'Subscribe' });
+    expect(dialog).toContainElement(payWithWallet);
+    await waitFor(() => expect(payWithWallet).toBeEnabled());
+    expect(within(dialog).getByText('All AI courses for 30 days')).toBeInTheDocument();
   });
 
   it('/AICourses asks for AI courses only, under an AI Courses heading', async () => {

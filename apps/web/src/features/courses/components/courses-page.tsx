@@ -4,7 +4,7 @@ import { AddMoneyProvider, type AddMoneyComponent } from './add-money-context';
 import { CartNavLink } from './cart-nav-link';
 import { CourseCatalogue } from './course-catalogue';
 import { isSignedInLearner } from '../lib/signed-in-learner';
-import { SubscriptionOffers } from './subscription-offers';
+import { LazySubscriptionOffers } from './lazy-subscription-offers';
 
 /** /courses (public): every subject's courses with a subject filter and a search, and the course subscriptions. */
 export function CoursesPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
@@ -31,8 +31,7 @@ export function CoursesPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
             ) : null}
           </div>
         </div>
-        <CourseCatalogue />
-        <SubscriptionOffers />
+        <CourseCatalogue after={<LazySubscriptionOffers />} />
       </div>
     </AddMoneyProvider>
   );

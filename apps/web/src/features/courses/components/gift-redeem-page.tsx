@@ -7,7 +7,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useGift, type GiftPreview } from '../api/get-gift';
 import { useRedeemGift } from '../api/redeem-gift';
 import { coursePath, playerPath } from './course-paths';
-import { PaidPanel } from './pay-dialog';
+import { PaidPanel } from './paid-panel';
 import { isSignedInLearner } from '../lib/signed-in-learner';
 import { useSignInFirst } from './sign-in-first';
 

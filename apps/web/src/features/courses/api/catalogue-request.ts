@@ -1,0 +1,85 @@
+import type { CourseSubject } from '@parley/domain/courses';
+import { currencyForCountry } from '@parley/domain/money';
+import { visitorCountry } from '../../../shared/lib/countries';
+import { http } from '../../../shared/lib/http';
+import { isSignedInLearner } from '../lib/signed-in-learner';
+
+// GET /api/courses/getAllCourses?page&limit[&subject][&search][&currency]: the request on its own,
+// apart from its schema (get-all-courses.ts parses every answer with the domain's). Nothing here
+// loads zod, so the router can send the catalogue's first request for /courses while the page's
+// code is still arriving, and the page picks the answer up (startCatalogueRequest, takeCatalogueRequest).
+
+export type CatalogueQuery = { page: number; limit: number; subject?: CourseSubject; search?: string };
+
+/** Cards on one page of the catalogue (the server allows up to 100; 12 fills a 3- or 4-column grid). */
+export const CATALOGUE_PAGE_SIZE = 12;
+export const CATALOGUE_SEARCH_MAX = 100;
+
+/** Each subject's name in the filter; a Record, so a subject added to the domain cannot be left out. */
+export const subjectLabels: Record<CourseSubject, string> = { English: 'English', IELTS: 'IELTS', Kids: 'Kids', AI: 'AI' };
+
+const isSubject = (value: string | null): value is CourseSubject => value !== null && Object.hasOwn(subjectLabels, value);
+
+/** page, subject and search from the URL; anything malformed reads as its default. */
+export function catalogueParams(search: URLSearchParams, fixedSubject?: CourseSubject) {
+  const pageNumber = Number(search.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
+  const askedSubject = search.get('subject');
+  const subject = fixedSubject ?? (isSubject(askedSubject) ? askedSubject : undefined);
+  const text = (search.get('search') ?? '').trim().slice(0, CATALOGUE_SEARCH_MAX);
+  return { page, subject, search: text };
+}
+
+/** The catalogue page a URL query shows. */
+export function catalogueQueryOf(params: ReturnType<typeof catalogueParams>): CatalogueQuery {
+  return { page: params.page, limit: CATALOGUE_PAGE_SIZE, subject: params.subject, search: params.search || undefined };
+}
+
+/** The raw answer: a visitor's prices in the currency their timezone's country implies, a learner's from their account. */
+export function requestCatalogue(query: CatalogueQuery): Promise<unknown> {
+  const signedIn = isSignedInLearner();
+  return http.get<unknown>('/api/courses/getAllCourses', {
+    query: { page: query.page, limit: query.limit, subject: query.subject, search: query.search || undefined, currency: signedIn ? undefined : currencyForCountry(visitorCountry()) },
+    ...(signedIn ? { role: 'learner', actAs: 'learner' } : {}),
+  });
+}
+
+/** An answer asked for before the page could; taken once, and only while fresh. */
+const EARLY_ANSWER_FRESH_MS = 10_000;
+let early: { key: string; at: number; answer: Promise<unknown> } | null = null;
+
+const keyOf = (query: CatalogueQuery) => JSON.stringify([query.page, query.limit, query.subject ?? null, query.search ?? null]);
+
+/**
+ * Starts the first card's cover (the page's largest image) downloading as soon as the answer is in,
+ * while the page's code is still on its way: a hint to the browser, which the card's <img> then
+ * finds loaded. The answer is not parsed yet, so the hint takes nothing but a same-origin media path;
+ * what the page shows comes from the parsed answer.
+ */
+function preloadFirstCover(data: unknown): void {
+  const coverUrl = (data as { items?: { coverUrl?: unknown }[] } | null)?.items?.[0]?.coverUrl;
+  if (typeof coverUrl !== 'string' || !/^\/api\/media\/[\w-]+$/.test(coverUrl)) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('href', coverUrl);
+  document.head.append(link);
+}
+
+/** Sends the request /courses?<search> will make, before its page has loaded. */
+export function startCatalogueRequest(search: string): void {
+  const query = catalogueQueryOf(catalogueParams(new URLSearchParams(search)));
+  const answer = requestCatalogue(query);
+  // A failure is the page's to show when it takes the answer; unclaimed, it must not surface as unhandled.
+  answer.then(preloadFirstCover, () => undefined);
+  early = { key: keyOf(query), at: Date.now(), answer };
+}
+
+/** The early answer for `query`, if one was asked for it moments ago; later calls ask the server again. */
+export function takeCatalogueRequest(query: CatalogueQuery): Promise<unknown> | undefined {
+  const taken = early;
+  early = null;
+  if (!taken || taken.key !== keyOf(query) || Date.now() - taken.at > EARLY_ANSWER_FRESH_MS) return undefined;
+  return taken.answer;
+}
