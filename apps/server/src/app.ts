@@ -33,6 +33,7 @@ import { subscriptionRoutes } from './features/subscriptions/subscriptions.route
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { courseRoutes } from './features/courses/courses.routes';
+import { catalogueFirstCover } from './features/courses/courses.service';
 import { bonusRoutes, certificateRoutes, courseAnalyticsRoutes, lessonFileRoutes, libraryRoutes } from './features/courses/learning.routes';
 import { chatSocketHandlers } from './features/chat/chat.socket';
 import { meetingRoutes } from './features/meeting/meeting.routes';
@@ -121,7 +122,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await registerMailJob(ctx);
   await registerSessionJobs(ctx);
 
-  await serveWebApp(app, ctx.config.webDist);
+  await serveWebApp(app, ctx.config.webDist, async (pathname, search) => {
+    // A first visit to the catalogue: its first cover is the page's largest paint.
+    if (pathname !== '/courses' || search) return [];
+    const cover = await catalogueFirstCover(ctx);
+    return cover ? [cover] : [];
+  });
   return app;
 }
 
@@ -145,8 +151,12 @@ const cspDirectives = (checkoutScriptUrl: string) => {
   };
 };
 
-/** Serves the built SPA; unknown non-API GETs get index.html so client routes load. */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/**
+ * Serves the built SPA; unknown non-API GETs get index.html so client routes load. `imagesFor`
+ * names images a page will show at once (same-origin paths); they go out as `Link: rel=preload`
+ * with the HTML, so the browser fetches them while the app's code loads.
+ */
+async function serveWebApp(app: FastifyInstance, webDist: string, imagesFor: (pathname: string, search: string) => Promise<string[]>): Promise<void> {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return;
   // wildcard: false gives each built file its own route; every other GET is a client route.
@@ -165,6 +175,12 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     if (pathname.startsWith('/api/') || pathname.startsWith('/room/')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route for GET ${pathname}` });
     }
+    // Only a hint: a failure to read it still serves the page.
+    const images = await imagesFor(pathname, request.url.slice(pathname.length + 1)).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page preload hints failed');
+      return [];
+    });
+    if (images.length) reply.header('link', images.map((url) => `<${url}>; rel=preload; as=image; fetchpriority=high`).join(', '));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

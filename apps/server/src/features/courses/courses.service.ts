@@ -156,6 +156,20 @@ export async function catalogueText(ctx: AppContext, viewerId: string | null, qu
   return text;
 }
 
+/** The catalogue's first page as the web app asks for it (CATALOGUE_PAGE_SIZE there). */
+const CATALOGUE_FIRST_PAGE_SIZE = 12;
+
+/**
+ * The cover of the first card /courses shows a first visit (no filter, page 1): the page's
+ * largest image, which the server names in the HTML's response so it loads beside the app's code.
+ * Read from the cached catalogue page; its order does not depend on the currency.
+ */
+export async function catalogueFirstCover(ctx: AppContext): Promise<string | null> {
+  const text = await catalogueText(ctx, null, { page: 1, limit: CATALOGUE_FIRST_PAGE_SIZE });
+  const page = JSON.parse(text.toString('utf8')) as { items: { coverUrl: string | null }[] };
+  return page.items[0]?.coverUrl ?? null;
+}
+
 type LessonIds = string[];
 const lessonIdsOf = (modules: repo.CourseVersionRow['modules']): LessonIds => modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
 
