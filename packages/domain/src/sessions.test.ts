@@ -12,6 +12,9 @@ import {
   pathAfterBooking,
   returnOneSession,
   spendOneSession,
+  SPENT_FROM,
+  SUBSCRIPTION_WEEK_DAYS,
+  subscriptionWeek,
   totalSessions,
   withDemoBooked,
 } from './sessions';
@@ -134,19 +137,19 @@ describe('pathAfterBooking', () => {
   });
 });
 
-describe('spendOneSession: which count a booking spends', () => {
+describe('spendOneSession: which count a booking spends, and says so', () => {
   const quick = (availableSession: number, backlogSession: number) => ({ subscriptionType: 'quick_learner_mode', availableSession, availableWeeklySession: 0, backlogSession });
   const weekly = (availableSession: number, availableWeeklySession: number, backlogSession: number) => ({ subscriptionType: 'weekly', availableSession, availableWeeklySession, backlogSession });
 
   it('spends availableSession first in quick learner mode, then the backlog', () => {
-    expect(spendOneSession(quick(2, 1))).toEqual({ availableSession: 1, availableWeeklySession: 0, backlogSession: 1 });
-    expect(spendOneSession(quick(0, 1))).toEqual({ availableSession: 0, availableWeeklySession: 0, backlogSession: 0 });
+    expect(spendOneSession(quick(2, 1))).toEqual({ counts: { availableSession: 1, availableWeeklySession: 0, backlogSession: 1 }, spentFrom: 'available' });
+    expect(spendOneSession(quick(0, 1))).toEqual({ counts: { availableSession: 0, availableWeeklySession: 0, backlogSession: 0 }, spentFrom: 'backlog' });
   });
 
   it('spends this week’s allowance (and one of availableSession, never below zero) before the backlog', () => {
-    expect(spendOneSession(weekly(5, 2, 1))).toEqual({ availableSession: 4, availableWeeklySession: 1, backlogSession: 1 });
-    expect(spendOneSession(weekly(0, 1, 0))).toEqual({ availableSession: 0, availableWeeklySession: 0, backlogSession: 0 });
-    expect(spendOneSession(weekly(5, 0, 2))).toEqual({ availableSession: 5, availableWeeklySession: 0, backlogSession: 1 });
+    expect(spendOneSession(weekly(5, 2, 1))).toEqual({ counts: { availableSession: 4, availableWeeklySession: 1, backlogSession: 1 }, spentFrom: 'weekly_and_available' });
+    expect(spendOneSession(weekly(0, 1, 0))).toEqual({ counts: { availableSession: 0, availableWeeklySession: 0, backlogSession: 0 }, spentFrom: 'weekly' });
+    expect(spendOneSession(weekly(5, 0, 2))).toEqual({ counts: { availableSession: 5, availableWeeklySession: 0, backlogSession: 1 }, spentFrom: 'backlog' });
   });
 
   it('takes exactly one session off the total a subscription can book', () => {
@@ -155,7 +158,8 @@ describe('spendOneSession: which count a booking spends', () => {
       fc.property(fc.constantFrom('quick_learner_mode', 'weekly'), counts, counts, counts, (subscriptionType, availableSession, availableWeeklySession, backlogSession) => {
         const before = { subscriptionType, availableSession, availableWeeklySession, backlogSession };
         fc.pre(totalSessions(before) > 0);
-        const after = spendOneSession(before);
+        const { counts: after, spentFrom } = spendOneSession(before);
+        expect(SPENT_FROM).toContain(spentFrom);
         expect(totalSessions({ subscriptionType, ...after })).toBe(totalSessions(before) - 1);
         expect(Math.min(after.availableSession, after.availableWeeklySession, after.backlogSession)).toBeGreaterThanOrEqual(0);
       }),
@@ -163,29 +167,90 @@ describe('spendOneSession: which count a booking spends', () => {
   });
 });
 
-describe('returnOneSession: a spent session given back', () => {
-  it('returns to availableSession in quick learner mode, and to this week’s allowance otherwise', () => {
-    expect(returnOneSession({ subscriptionType: 'quick_learner_mode', availableSession: 0, availableWeeklySession: 0, backlogSession: 1 })).toEqual({ availableSession: 1, availableWeeklySession: 0, backlogSession: 1 });
-    expect(returnOneSession({ subscriptionType: 'weekly', availableSession: 4, availableWeeklySession: 1, backlogSession: 1 })).toEqual({ availableSession: 5, availableWeeklySession: 2, backlogSession: 1 });
+describe('subscriptionWeek', () => {
+  const startsAt = new Date('2030-03-04T10:00:00Z');
+  it('counts whole weeks of 7 days from the subscription’s start', () => {
+    expect(SUBSCRIPTION_WEEK_DAYS).toBe(7);
+    expect(subscriptionWeek(startsAt, startsAt)).toBe(0);
+    expect(subscriptionWeek(startsAt, new Date('2030-03-11T09:59:59.999Z'))).toBe(0);
+    expect(subscriptionWeek(startsAt, new Date('2030-03-11T10:00:00Z'))).toBe(1);
+    expect(subscriptionWeek(startsAt, new Date('2030-03-25T10:00:00Z'))).toBe(3);
   });
+});
 
-  it('adds one to the total, and booking again right after restores the counts exactly', () => {
-    const counts = fc.nat(20);
+describe('returnOneSession: a spent session given back where it was spent from', () => {
+  const startsAt = new Date('2030-03-04T00:00:00Z');
+  const spentAt = new Date('2030-03-05T12:00:00Z'); // in the subscription's first week
+  const sameWeek = new Date('2030-03-10T23:59:00Z');
+  const nextWeek = new Date('2030-03-11T00:00:00Z');
+  const subscriptionTypes = fc.constantFrom('quick_learner_mode', 'weekly');
+  const counts = fc.nat(20);
+
+  it('spend then return in the same week leaves the counts exactly as they were, for every source', () => {
     fc.assert(
-      fc.property(fc.constantFrom('quick_learner_mode', 'weekly'), counts, counts, counts, (subscriptionType, availableSession, availableWeeklySession, backlogSession) => {
+      fc.property(subscriptionTypes, counts, counts, counts, (subscriptionType, availableSession, availableWeeklySession, backlogSession) => {
         const before = { subscriptionType, availableSession, availableWeeklySession, backlogSession };
-        const returned = returnOneSession(before);
-        expect(totalSessions({ subscriptionType, ...returned })).toBe(totalSessions(before) + 1);
-        expect(spendOneSession({ subscriptionType, ...returned })).toEqual({ availableSession, availableWeeklySession, backlogSession });
+        fc.pre(totalSessions(before) > 0);
+        const { counts: spent, spentFrom } = spendOneSession(before);
+        const returned = returnOneSession({ subscription: { subscriptionType, startsAt, ...spent }, spend: { spentFrom, spentAt }, now: sameWeek });
+        expect(returned).toEqual({ availableSession, availableWeeklySession, backlogSession });
       }),
     );
   });
 
-  it('undoes a booking that spent from this week’s allowance or from availableSession', () => {
-    const weekly = { subscriptionType: 'weekly', availableSession: 5, availableWeeklySession: 2, backlogSession: 1 };
-    expect(returnOneSession({ subscriptionType: 'weekly', ...spendOneSession(weekly) })).toEqual({ availableSession: 5, availableWeeklySession: 2, backlogSession: 1 });
-    const quick = { subscriptionType: 'quick_learner_mode', availableSession: 3, availableWeeklySession: 0, backlogSession: 2 };
-    expect(returnOneSession({ subscriptionType: 'quick_learner_mode', ...spendOneSession(quick) })).toEqual({ availableSession: 3, availableWeeklySession: 0, backlogSession: 2 });
+  it('covers every source: each one is spent by some counts, and given back to it', () => {
+    const seen = new Set<string>();
+    for (const before of [
+      { subscriptionType: 'quick_learner_mode', availableSession: 1, availableWeeklySession: 0, backlogSession: 0 },
+      { subscriptionType: 'quick_learner_mode', availableSession: 0, availableWeeklySession: 0, backlogSession: 1 },
+      { subscriptionType: 'weekly', availableSession: 3, availableWeeklySession: 1, backlogSession: 0 },
+      { subscriptionType: 'weekly', availableSession: 0, availableWeeklySession: 1, backlogSession: 0 },
+      { subscriptionType: 'weekly', availableSession: 3, availableWeeklySession: 0, backlogSession: 2 },
+    ]) {
+      const { counts: spent, spentFrom } = spendOneSession(before);
+      seen.add(spentFrom);
+      const { subscriptionType, ...asBefore } = before;
+      expect(returnOneSession({ subscription: { subscriptionType, startsAt, ...spent }, spend: { spentFrom, spentAt }, now: sameWeek })).toEqual(asBefore);
+    }
+    expect([...seen].sort()).toEqual([...SPENT_FROM].sort());
+  });
+
+  it('gives this week’s allowance spent in an earlier week back to the backlog, as that week’s unused allowance', () => {
+    const after = { availableSession: 4, availableWeeklySession: 0, backlogSession: 1 };
+    const subscription = { subscriptionType: 'weekly', startsAt, ...after };
+    for (const spentFrom of ['weekly_and_available', 'weekly'] as const) {
+      expect(returnOneSession({ subscription, spend: { spentFrom, spentAt }, now: nextWeek })).toEqual({ availableSession: 4, availableWeeklySession: 0, backlogSession: 2 });
+    }
+    // The backlog and availableSession have no week: they get theirs back whenever.
+    expect(returnOneSession({ subscription, spend: { spentFrom: 'backlog', spentAt }, now: nextWeek })).toEqual({ availableSession: 4, availableWeeklySession: 0, backlogSession: 2 });
+    const quick = { ...subscription, subscriptionType: 'quick_learner_mode' };
+    expect(returnOneSession({ subscription: quick, spend: { spentFrom: 'available', spentAt }, now: nextWeek })).toEqual({ availableSession: 5, availableWeeklySession: 0, backlogSession: 1 });
+  });
+
+  it('adds exactly one to the total, whenever it is given back', () => {
+    fc.assert(
+      fc.property(subscriptionTypes, counts, counts, counts, fc.nat(60), (subscriptionType, availableSession, availableWeeklySession, backlogSession, daysLater) => {
+        const before = { subscriptionType, availableSession, availableWeeklySession, backlogSession };
+        fc.pre(totalSessions(before) > 0);
+        const { counts: spent, spentFrom } = spendOneSession(before);
+        const now = new Date(spentAt.getTime() + daysLater * 86_400_000);
+        const returned = returnOneSession({ subscription: { subscriptionType, startsAt, ...spent }, spend: { spentFrom, spentAt }, now });
+        expect(totalSessions({ subscriptionType, ...returned })).toBe(totalSessions(before));
+      }),
+    );
+  });
+
+  it('without a recorded source (sessions booked before it was kept): availableSession in quick learner mode, this week’s allowance and availableSession otherwise', () => {
+    const legacy = (subscriptionType: string, c: { availableSession: number; availableWeeklySession: number; backlogSession: number }) =>
+      returnOneSession({ subscription: { subscriptionType, startsAt, ...c }, spend: null, now: nextWeek });
+    expect(legacy('quick_learner_mode', { availableSession: 0, availableWeeklySession: 0, backlogSession: 1 })).toEqual({ availableSession: 1, availableWeeklySession: 0, backlogSession: 1 });
+    expect(legacy('weekly', { availableSession: 4, availableWeeklySession: 1, backlogSession: 1 })).toEqual({ availableSession: 5, availableWeeklySession: 2, backlogSession: 1 });
+    fc.assert(
+      fc.property(subscriptionTypes, counts, counts, counts, (subscriptionType, availableSession, availableWeeklySession, backlogSession) => {
+        const returned = legacy(subscriptionType, { availableSession, availableWeeklySession, backlogSession });
+        expect(totalSessions({ subscriptionType, ...returned })).toBe(totalSessions({ subscriptionType, availableSession, availableWeeklySession, backlogSession }) + 1);
+      }),
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 // Session counts, class durations, the demo rule and who may book.
 
+import { MS_PER_DAY } from './zoned-time';
+
 export type SubscriptionCounts = {
   subscriptionType: string;
   availableSession: number;
@@ -21,36 +23,73 @@ export function totalSessions(s: SubscriptionCounts): number {
 export type SessionCounts = Pick<SubscriptionCounts, 'availableSession' | 'availableWeeklySession' | 'backlogSession'>;
 
 /**
- * The counts after one session is spent, for a subscription that still has one (totalSessions > 0).
- * Quick learner mode spends from availableSession, then from the backlog. Other types spend this
- * week's allowance (which also comes off availableSession, never below zero), then the backlog.
+ * Where a booking took its session from, kept with the session (live_sessions.spent_from) so a
+ * give-back returns it exactly: `available` is availableSession (quick learner mode);
+ * `weekly_and_available` is this week's allowance with availableSession; `weekly` is this week's
+ * allowance alone (availableSession was already 0); `backlog` is backlogSession.
  */
-export function spendOneSession(s: SubscriptionCounts): SessionCounts {
+export const SPENT_FROM = ['available', 'weekly_and_available', 'weekly', 'backlog'] as const;
+export type SpentFrom = (typeof SPENT_FROM)[number];
+
+/**
+ * The counts after one session is spent, for a subscription that still has one (totalSessions > 0),
+ * and where it came from. Quick learner mode spends from availableSession, then from the backlog.
+ * Other types spend this week's allowance (which also comes off availableSession, never below
+ * zero), then the backlog.
+ */
+export function spendOneSession(s: SubscriptionCounts): { counts: SessionCounts; spentFrom: SpentFrom } {
   const counts = { availableSession: s.availableSession, availableWeeklySession: s.availableWeeklySession, backlogSession: s.backlogSession };
-  if (s.subscriptionType === QUICK_LEARNER_MODE) {
-    if (counts.availableSession > 0) counts.availableSession -= 1;
-    else counts.backlogSession -= 1;
-    return counts;
+  if (s.subscriptionType === QUICK_LEARNER_MODE && counts.availableSession > 0) {
+    counts.availableSession -= 1;
+    return { counts, spentFrom: 'available' };
   }
-  if (counts.availableWeeklySession > 0) {
+  if (s.subscriptionType !== QUICK_LEARNER_MODE && counts.availableWeeklySession > 0) {
     counts.availableWeeklySession -= 1;
-    counts.availableSession = Math.max(counts.availableSession - 1, 0);
-  } else {
-    counts.backlogSession -= 1;
+    if (counts.availableSession === 0) return { counts, spentFrom: 'weekly' };
+    counts.availableSession -= 1;
+    return { counts, spentFrom: 'weekly_and_available' };
   }
-  return counts;
+  counts.backlogSession -= 1;
+  return { counts, spentFrom: 'backlog' };
+}
+
+/** A subscription's weeks run 7 days at a time from its start; week 0 is the first. */
+export const SUBSCRIPTION_WEEK_DAYS = 7;
+const SUBSCRIPTION_WEEK_MS = SUBSCRIPTION_WEEK_DAYS * MS_PER_DAY;
+
+export function subscriptionWeek(startsAt: Date, at: Date): number {
+  return Math.floor((at.getTime() - startsAt.getTime()) / SUBSCRIPTION_WEEK_MS);
 }
 
 /**
- * The counts after a spent session is given back (a cancellation or a tutor no-show): it returns
- * where spendOneSession takes the next one from (availableSession in quick learner mode; this
- * week's allowance, and availableSession with it, otherwise), so giving one back and booking
- * again leaves the counts as they were.
+ * The counts after a spent session is given back (a cancellation or a tutor no-show): to where
+ * `spend` says it came from, so spending and giving back in the same week leaves the counts as
+ * they were. Once the subscription week it was spent in has ended, a session from the weekly
+ * allowance goes to the backlog instead. The spec does not say how weeks roll over; it counts a
+ * weekly subscription as this week's allowance + backlogSession (spec §4, Sessions count), so the
+ * backlog is the one count that does not belong to a week. Adding it to the new week's allowance
+ * would let the learner book past the weekly cap. availableSession stays as the spend left it,
+ * because spending from the backlog never touches availableSession. Sessions booked before the
+ * source was kept (`spend` null) keep the old guess: where spendOneSession takes the next one.
  */
-export function returnOneSession(s: SubscriptionCounts): SessionCounts {
-  const counts = { availableSession: s.availableSession, availableWeeklySession: s.availableWeeklySession, backlogSession: s.backlogSession };
-  counts.availableSession += 1;
-  if (s.subscriptionType !== QUICK_LEARNER_MODE) counts.availableWeeklySession += 1;
+export function returnOneSession({
+  subscription,
+  spend,
+  now,
+}: {
+  subscription: SubscriptionCounts & { startsAt: Date };
+  spend: { spentFrom: SpentFrom; spentAt: Date } | null;
+  now: Date;
+}): SessionCounts {
+  const counts = { availableSession: subscription.availableSession, availableWeeklySession: subscription.availableWeeklySession, backlogSession: subscription.backlogSession };
+  const spentFrom = spend?.spentFrom ?? (subscription.subscriptionType === QUICK_LEARNER_MODE ? 'available' : 'weekly_and_available');
+  const weekEnded = spend !== null && subscriptionWeek(subscription.startsAt, now) > subscriptionWeek(subscription.startsAt, spend.spentAt);
+  if (spentFrom === 'backlog' || ((spentFrom === 'weekly' || spentFrom === 'weekly_and_available') && weekEnded)) {
+    counts.backlogSession += 1;
+    return counts;
+  }
+  if (spentFrom !== 'weekly') counts.availableSession += 1;
+  if (spentFrom !== 'available') counts.availableWeeklySession += 1;
   return counts;
 }
 

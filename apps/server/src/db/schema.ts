@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { roles } from '@parley/domain/roles';
+import { SPENT_FROM } from '@parley/domain/sessions';
 
 // One schema for PGlite and PostgreSQL. Instants are timestamptz (UTC); money is integer minor units.
 export const roleEnum = pgEnum('role', roles);
@@ -248,6 +249,9 @@ export const liveSessions = pgTable(
     level: text('level'),
     /** The subscription whose quota paid for it (null for demos and kids' packs). */
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    /** Which of that subscription's counts the session came from, and when, so a give-back returns it there (null before it was kept). */
+    spentFrom: text('spent_from', { enum: SPENT_FROM }),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: ['learner', 'tutor'] }),
     cancelReason: text('cancel_reason'),
@@ -265,6 +269,8 @@ export const liveSessions = pgTable(
     index('live_sessions_learner_idx').on(t.learnerId, t.startAt),
     index('live_sessions_teacher_idx').on(t.teacherId, t.startAt),
     check('live_sessions_positive_length', sql`${t.endAt} > ${t.startAt}`),
+    check('live_sessions_spent_from', sql`${t.spentFrom} in (${sql.raw(SPENT_FROM.map((from) => `'${from}'`).join(', '))})`),
+    check('live_sessions_spent_with_subscription', sql`(${t.spentFrom} is null) = (${t.spentAt} is null) and (${t.spentFrom} is null or ${t.subscriptionId} is not null)`),
   ],
 );
 

@@ -82,7 +82,7 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
 export async function createLiveSession(
   ctx: AppContext,
   attendee: Attendee,
-  session: Omit<Parameters<typeof repo.insertSession>[1], 'learnerId' | 'type' | 'subscriptionId'>,
+  session: Omit<Parameters<typeof repo.insertSession>[1], 'learnerId' | keyof PaidBy>,
   options: {
     allowDemo: boolean;
     now: Date;
@@ -96,7 +96,7 @@ export async function createLiveSession(
   try {
     row = await ctx.db.transaction(async (tx) => {
       const paidBy = await spendQuota(tx, attendee, session.subject, options.now, options);
-      const inserted = await repo.insertSession(tx, { ...session, learnerId: attendee.userId, type: paidBy.kind, subscriptionId: paidBy.subscriptionId });
+      const inserted = await repo.insertSession(tx, { ...session, learnerId: attendee.userId, ...paidBy });
       // Whatever must change with the booking (a chat request's status) commits or fails with it.
       await options.alongside?.(tx, inserted.id);
       if (options.bookedByTutor) notifications = await noticeTutorBooked(tx, inserted);
@@ -112,20 +112,24 @@ export async function createLiveSession(
   return row;
 }
 
+/** What paid for a session, as its row keeps it: a subscription's session also says which count it came from, and when. */
+type PaidBy = Pick<repo.SessionRow, 'type' | 'subscriptionId' | 'spentFrom' | 'spentAt'>;
+
 /** Spends a demo, a subscription session or a kid's purchased session, whichever applies. */
-async function spendQuota(tx: Db, attendee: Attendee, subject: string, now: Date, options: { allowDemo: boolean }) {
+async function spendQuota(tx: Db, attendee: Attendee, subject: string, now: Date, options: { allowDemo: boolean }): Promise<PaidBy> {
   const user = await repo.lockUser(tx, attendee.userId);
   if (!user) throw notFound('Learner not found');
   const isDemoPaid = isDemoPaidFor({ subject, isDemoPayed: user.isDemoPayed, isIELTSDemoPayed: user.isIeltsDemoPayed });
   if (options.allowDemo && bookingType({ isDemoPaid, demoBookedSubjects: user.demoBookedSubjects, subject }) === 'Demo') {
     if (!(await repo.markDemoBooked(tx, user.id, subject))) throw new AppError('DEMO_ALREADY_BOOKED', 'Your demo for this subject is already booked.');
-    return { kind: 'Demo' as const, subscriptionId: null };
+    return { type: 'Demo', subscriptionId: null, spentFrom: null, spentAt: null };
   }
   if (attendee.role === 'kid') {
     if (!(await spendKidSession(tx, user.id, subject))) throw new AppError('BUY_SESSIONS', messages.buySessionToBook);
-    return { kind: 'Regular' as const, subscriptionId: null };
+    return { type: 'Regular', subscriptionId: null, spentFrom: null, spentAt: null };
   }
-  return { kind: 'Regular' as const, subscriptionId: await spendSubscriptionSession(tx, user.id, subject, now) };
+  const { subscriptionId, spentFrom } = await spendSubscriptionSession(tx, user.id, subject, now);
+  return { type: 'Regular', subscriptionId, spentFrom, spentAt: now };
 }
 
 async function tutorSummary(ctx: AppContext, tutorId: string) {
@@ -251,7 +255,7 @@ export async function cancelSession(ctx: AppContext, auth: AuthContext, sessionI
     const { session, people, side } = await sessionForCaller(tx, auth, sessionId, true);
     assertStillBooked(session, now);
     const refunded = cancellationRefunds(side, now, session.startAt);
-    if (refunded) await refundSession(tx, session);
+    if (refunded) await refundSession(tx, session, now);
     await repo.markCancelled(tx, session.id, { cancelledAt: now, cancelledBy: side, cancelReason: reason.trim(), refunded });
     const told = side === 'tutor' ? await noticeTutorCancelled(tx, session, people, reason.trim()) : await noticeLearnerCancelled(tx, session, people, reason.trim());
     return { session, side, refunded, ...told };
@@ -262,10 +266,15 @@ export async function cancelSession(ctx: AppContext, auth: AuthContext, sessionI
 
 /**
  * Gives back exactly what booking the session spent: the demo (it can be booked again), one
- * session of the subscription that paid, or one of the kid's purchased sessions. In the caller's
- * transaction; false when the session cost nothing to give back.
+ * session of the subscription that paid, to the count it came from (returnOneSession), or one of
+ * the kid's purchased sessions. In the caller's transaction; false when the session cost nothing
+ * to give back.
  */
-export async function refundSession(tx: Db, session: Pick<repo.SessionRow, 'type' | 'subscriptionId' | 'forKids' | 'learnerId' | 'subject'>): Promise<boolean> {
+export async function refundSession(
+  tx: Db,
+  session: Pick<repo.SessionRow, 'type' | 'subscriptionId' | 'spentFrom' | 'spentAt' | 'forKids' | 'learnerId' | 'subject'>,
+  now: Date,
+): Promise<boolean> {
   if (session.type === 'Demo') {
     await repo.unmarkDemoBooked(tx, session.learnerId, session.subject);
     return true;
@@ -273,7 +282,8 @@ export async function refundSession(tx: Db, session: Pick<repo.SessionRow, 'type
   if (session.subscriptionId) {
     const subscription = await repo.lockSubscription(tx, session.subscriptionId);
     if (!subscription) return false;
-    await repo.setSubscriptionCounts(tx, subscription.id, returnOneSession(subscription));
+    const spend = session.spentFrom && session.spentAt ? { spentFrom: session.spentFrom, spentAt: session.spentAt } : null;
+    await repo.setSubscriptionCounts(tx, subscription.id, returnOneSession({ subscription, spend, now }));
     return true;
   }
   if (session.forKids) {
@@ -308,13 +318,13 @@ export async function rescheduleSession(
       assertStillBooked(old, now);
       const refunded = cancellationRefunds('learner', now, old.startAt);
       await repo.markCancelled(tx, old.id, { cancelledAt: now, cancelledBy: 'learner', cancelReason: 'Rescheduled', refunded });
-      const paidBy = refunded ? { kind: old.type, subscriptionId: old.subscriptionId } : await spendAnother(tx, old, now);
+      // Given back, the old spend (its count and week) moves to the new session as it was.
+      const paidBy: PaidBy = refunded ? { type: old.type, subscriptionId: old.subscriptionId, spentFrom: old.spentFrom, spentAt: old.spentAt } : await spendAnother(tx, old, now);
       const row = await repo.insertSession(tx, {
         teacherId: old.teacherId,
         learnerId: old.learnerId,
         subject: old.subject,
-        type: paidBy.kind,
-        subscriptionId: paidBy.subscriptionId,
+        ...paidBy,
         startAt: slot.startAt,
         endAt: slot.endAt,
         forKids: old.forKids,

@@ -198,7 +198,7 @@ export async function decideSessionOutcome(ctx: AppContext, sessionId: string): 
     const side = (which: 'learner' | 'tutor'): Presence[] => stretches.filter((s) => s.side === which).map(({ joinedAt, leftAt }) => ({ joinedAt, leftAt }));
     const window = { startAt: session.startAt, endAt: session.endAt };
     const outcome = sessionOutcome({ ...window, learner: side('learner'), tutor: side('tutor') });
-    const refunded = outcomeRefunds(outcome) ? await refundSession(tx, session) : false;
+    const refunded = outcomeRefunds(outcome) ? await refundSession(tx, session, now) : false;
     const decision: SessionDecision = {
       outcome,
       learnerMinutes: minutesPresent(side('learner'), session.startAt, session.endAt),

@@ -1,7 +1,7 @@
 import { messages } from '@parley/domain/messages';
 import { currencyForCountry, type Currency, type Money } from '@parley/domain/money';
 import { classDurationLabel, type Plan } from '@parley/domain/plans';
-import { spendOneSession, totalSessions } from '@parley/domain/sessions';
+import { spendOneSession, totalSessions, type SpentFrom } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -97,11 +97,13 @@ export async function planClassDuration(db: Db, learnerId: string, subject: stri
 
 /**
  * Spends one session of the learner's live subscription for `subject`, in the caller's
- * transaction (the row stays locked until it ends); returns the subscription's id.
+ * transaction (the row stays locked until it ends); returns the subscription's id and which of its
+ * counts the session came from, for the booking to keep.
  */
-export async function spendSubscriptionSession(tx: Db, learnerId: string, subject: string, now: Date): Promise<string> {
+export async function spendSubscriptionSession(tx: Db, learnerId: string, subject: string, now: Date): Promise<{ subscriptionId: string; spentFrom: SpentFrom }> {
   const subscription = await repo.lockLiveSubscriptionForSubject(tx, learnerId, subject, now);
   if (!subscription || totalSessions(subscription) <= 0) throw new AppError('NOT_SUBSCRIBED', messages.subscribeToBook);
-  await repo.updateSessionCounts(tx, subscription.id, spendOneSession(subscription));
-  return subscription.id;
+  const { counts, spentFrom } = spendOneSession(subscription);
+  await repo.updateSessionCounts(tx, subscription.id, counts);
+  return { subscriptionId: subscription.id, spentFrom };
 }

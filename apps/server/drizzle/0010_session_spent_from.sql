@@ -1,0 +1,4 @@
+ALTER TABLE "live_sessions" ADD COLUMN "spent_from" text;--> statement-breakpoint
+ALTER TABLE "live_sessions" ADD COLUMN "spent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "live_sessions" ADD CONSTRAINT "live_sessions_spent_from" CHECK ("live_sessions"."spent_from" in ('available', 'weekly_and_available', 'weekly', 'backlog'));--> statement-breakpoint
+ALTER TABLE "live_sessions" ADD CONSTRAINT "live_sessions_spent_with_subscription" CHECK (("live_sessions"."spent_from" is null) = ("live_sessions"."spent_at" is null) and ("live_sessions"."spent_from" is null or "live_sessions"."subscription_id" is not null));
