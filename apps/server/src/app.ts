@@ -42,6 +42,7 @@ import { referralRoutes } from './features/referral/referral.routes';
 import { courseReviewRoutes, creatorCourseRoutes } from './features/course-authoring/course-authoring.routes';
 import { registerReferralRewardJob } from './features/referral/referral.service';
 import { registerSessionJobs } from './features/session-jobs/session-jobs.service';
+import { registerChatRequestJobs } from './features/chat/chat-request-jobs';
 import { creatorMediaRoutes, mediaRoutes } from './features/media/media.routes';
 import { devOutboxRoutes } from './features/mail/mail.routes';
 import { registerMailJob } from './features/mail/mail.service';
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await registerReferralRewardJob(ctx);
   await registerMailJob(ctx);
   await registerSessionJobs(ctx);
+  await registerChatRequestJobs(ctx);
 
   await serveWebApp(app, ctx.config.webDist, async (pathname, search) => {
     // A first visit to the catalogue: its first cover is the page's largest paint.

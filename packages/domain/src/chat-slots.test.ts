@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { chatMessageSchema } from './chat';
 import {
   chatDates,
   chatRequestProblem,
   chatSessionStatuses,
   chatTimeSlots,
   displayStatus,
+  requestExpiresAt,
   showsBookAndReject,
   statusBadgeClass,
   type ChatTimeSlotsOptions,
@@ -132,6 +134,22 @@ describe('displayStatus', () => {
     expect(displayStatus({ status: 'Requested', sessionStartAt, now: new Date('2026-03-09T11:00:00Z') })).toBe(
       'Expired',
     );
+  });
+  it('puts the expiry moment, where the stored status moves to Expired, 5 minutes before the start', () => {
+    expect(REQUEST_EXPIRY_BEFORE_START_MIN).toBe(5);
+    expect(requestExpiresAt(sessionStartAt)).toEqual(new Date('2026-03-09T09:55:00Z'));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), (startMs) => {
+        const expiresAt = requestExpiresAt(new Date(startMs));
+        const at = (ms: number) => displayStatus({ status: 'Requested', sessionStartAt: new Date(startMs), now: new Date(ms) });
+        return at(expiresAt.getTime()) === 'Expired' && at(expiresAt.getTime() - 1) === 'Requested';
+      }),
+    );
+  });
+  it('every status, Expired included, goes over the wire in a chat message', () => {
+    const message = { _id: 'm1', seq: 1, room: 'r1', type: 'Session', message: '', createdAt: sessionStartAt.toISOString(), learner: 'l1', teacher: null, sessionDate: '2026-03-09', sessionTime: '15:30', sessionStartAt: sessionStartAt.toISOString(), subject: 'English', topic: null, forKids: false, file: null };
+    for (const status of chatSessionStatuses) expect(chatMessageSchema.parse({ ...message, status }).status).toBe(status);
+    expect(() => chatMessageSchema.parse({ ...message, status: 'Cancelled' })).toThrow();
   });
   it('leaves other statuses alone', () => {
     const later = new Date('2026-03-10T00:00:00Z');

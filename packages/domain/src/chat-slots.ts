@@ -83,7 +83,12 @@ function chatSlot(startMs: number, endMs: number, timeZone: string, reserved: re
 export const chatSessionStatuses = ['Requested', 'Booked', 'Rejected', 'Expired'] as const;
 export type ChatSessionStatus = (typeof chatSessionStatuses)[number];
 
-/** A Requested message shows as Expired from 5 minutes before the session start. */
+/** spec §4: the moment a Requested message becomes Expired, 5 minutes before the session start. */
+export function requestExpiresAt(sessionStartAt: Date): Date {
+  return new Date(sessionStartAt.getTime() - REQUEST_EXPIRY_BEFORE_START_MIN * MS_PER_MINUTE);
+}
+
+/** A Requested message shows as Expired from 5 minutes before the session start (requestExpiresAt). */
 export function displayStatus({
   status,
   sessionStartAt,
@@ -94,8 +99,7 @@ export function displayStatus({
   now: Date;
 }): ChatSessionStatus {
   if (status !== 'Requested') return status;
-  const expiresAtMs = sessionStartAt.getTime() - REQUEST_EXPIRY_BEFORE_START_MIN * MS_PER_MINUTE;
-  return now.getTime() >= expiresAtMs ? 'Expired' : 'Requested';
+  return now.getTime() >= requestExpiresAt(sessionStartAt).getTime() ? 'Expired' : 'Requested';
 }
 
 export type ChatRequestProblem = 'OUTSIDE_WINDOW' | 'TOO_SOON';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatSessionStatuses } from './chat-slots';
 import type { MeetingMessage, MeetingSignal, Notification } from './live-sessions';
 import { safeText, singleLineText } from './text';
 
@@ -36,7 +37,8 @@ export const chatMessageSchema = z.object({
   /** Set when the learner sent it. */
   learner: z.string().nullable(),
   teacher: z.string().nullable(),
-  status: z.enum(['Requested', 'Booked', 'Rejected']).nullable(),
+  /** A Session message's status; Expired is stored by the expiry job (spec §4). */
+  status: z.enum(chatSessionStatuses).nullable(),
   sessionDate: z.string().nullable(),
   sessionTime: z.string().nullable(),
   sessionStartAt: z.string().nullable(),

@@ -476,7 +476,8 @@ export const chatMessages = pgTable(
     senderRole: text('sender_role', { enum: ['Learner', 'Teacher'] }).notNull(),
     type: text('type', { enum: ['Text', 'File', 'Session'] }).notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['Requested', 'Booked', 'Rejected'] }),
+    /** Session messages: Requested until the tutor answers, or Expired (chat-request-jobs.ts). */
+    status: text('status', { enum: ['Requested', 'Booked', 'Rejected', 'Expired'] }),
     sessionDate: text('session_date'),
     sessionTime: text('session_time'),
     sessionStartAt: timestamp('session_start_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, chatRooms, users } from '../../db/schema';
@@ -87,4 +87,41 @@ export async function settleRequest(db: Db, messageId: string, status: 'Booked' 
     .where(and(eq(chatMessages.id, messageId), eq(chatMessages.status, 'Requested')))
     .returning({ id: chatMessages.id });
   return rows.length === 1;
+}
+
+export async function findRoom(db: Db, roomId: string): Promise<RoomRow | undefined> {
+  const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId));
+  return room;
+}
+
+/** Requested → Expired; the row when this call changed it, undefined when it was no longer Requested. */
+export async function expireRequest(db: Db, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ status: 'Expired' })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.status, 'Requested')))
+    .returning();
+  return row;
+}
+
+/** Names, timezones and parents of the people an expired request is told to. */
+export async function findPeople(db: Db, userIds: string[]) {
+  return db
+    .select({ id: users.id, name: users.name, role: users.role, timezone: users.timezone, parentId: users.parentId })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+/**
+ * Requested session messages starting after `startsAfter` with no pending expiry job in the
+ * queue: sent before the job existed, or whose job could not be stored. One scan of the open
+ * requests (the partial index chat_messages_one_open_request holds exactly those).
+ * Reads pg-boss's own job table (schema `pgboss`, the default jobs/queue.ts keeps).
+ */
+export async function requestsMissingExpiryJob(db: Db, jobName: string, startsAfter: Date) {
+  const pendingJob = sql`select 1 from pgboss.job j where j.name = ${jobName} and j.state in ('created', 'retry', 'active') and j.data ->> 'messageId' = ${chatMessages.id}::text`;
+  return db
+    .select({ id: chatMessages.id, sessionStartAt: chatMessages.sessionStartAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.status, 'Requested'), gt(chatMessages.sessionStartAt, startsAfter), sql`not exists (${pendingJob})`));
 }

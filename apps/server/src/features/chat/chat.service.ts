@@ -3,20 +3,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { CHAT_FILE_MAX_BYTES, chatFileTypes, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
-import { chatRequestProblem, displayStatus } from '@parley/domain/chat-slots';
+import { chatRequestProblem, displayStatus, type ChatSessionStatus } from '@parley/domain/chat-slots';
 import { CHAT_DATE_WINDOW_DAYS, REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
 import { messages } from '@parley/domain/messages';
 import { chatAccess } from '@parley/domain/sessions';
 import { MS_PER_MINUTE, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { roomChannel, userChannel } from '../../realtime/publisher';
+import { roomChannel } from '../../realtime/publisher';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createLiveSession } from '../booking/booking.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
 import { bookedIntervals, classDurationFor } from '../schedule/schedule.service';
 import { activeSubscription } from '../subscriptions/subscriptions.service';
+import { publishMessage, toMessage, type RoomMembers } from './chat-messages';
+import { scheduleRequestExpiry } from './chat-request-jobs';
 import * as repo from './chat.repository';
 
 const MESSAGE_PAGE = 500;
@@ -64,8 +67,6 @@ export async function memberRoom(ctx: AppContext, actor: AuthContext, roomId: st
   return room;
 }
 
-type RoomMembers = Pick<repo.RoomRow, 'id' | 'learnerId' | 'teacherId'>;
-
 /** A room's two members never change, so sending looks a room up once per process. */
 const ROOMS_KEPT = 10_000;
 const knownRooms = new Map<string, RoomMembers>();
@@ -95,7 +96,10 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
           if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'You have already asked for this time. Wait for the tutor to answer.');
           throw error;
         });
-  return publish(ctx, room, toMessage(row, room), 'new_message');
+  const message = publishMessage(ctx, room, toMessage(row, room), 'new_message');
+  // The request stands whatever happens here: a job the queue could not store is scheduled at the next start.
+  if (row.type === 'Session') await scheduleRequestExpiry(ctx, row).catch(() => undefined);
+  return message;
 }
 
 /** A learner's proposed time: a date the picker offers, not already expiring, not clashing with a booked session. */
@@ -134,16 +138,16 @@ export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, i
   if (actor.role !== 'teacher' || room.teacherId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the tutor can book or reject a request.');
   if (message.type !== 'Session' || !message.sessionStartAt || !message.subject) throw new AppError('BAD_REQUEST', 'This message is not a session request.');
   const now = ctx.now();
-  if (displayStatus({ status: message.status ?? 'Requested', sessionStartAt: message.sessionStartAt, now }) !== 'Requested') {
-    throw new AppError('CONFLICT', `This request is ${displayStatus({ status: message.status ?? 'Requested', sessionStartAt: message.sessionStartAt, now }).toLowerCase()}.`);
-  }
+  // Expired by the clock even before the expiry job has stored it.
+  const status = displayStatus({ status: message.status ?? 'Requested', sessionStartAt: message.sessionStartAt, now });
+  if (status !== 'Requested') throw requestClosed(status);
   if (input.status === 'Rejected') {
-    if (!(await repo.settleRequest(ctx.db, message.id, 'Rejected', null))) throw new AppError('CONFLICT', 'This request was already answered.');
+    if (!(await repo.settleRequest(ctx.db, message.id, 'Rejected', null))) throw await requestClosedNow(ctx.db, message.id);
   } else {
     await bookRequest(ctx, room, message, now);
   }
   const updated = toMessage((await repo.findMessage(ctx.db, message.id))!, room);
-  publish(ctx, room, updated, 'message_updated');
+  publishMessage(ctx, room, updated, 'message_updated');
   return { message: updated, toast: input.status === 'Booked' ? messages.sessionIsBooked : messages.sessionIsRejected };
 }
 
@@ -170,10 +174,24 @@ async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.Me
       now,
       bookedByTutor: true,
       alongside: async (tx, sessionId) => {
-        if (!(await repo.settleRequest(tx, message.id, 'Booked', sessionId))) throw new AppError('CONFLICT', 'This request was already answered.');
+        if (!(await repo.settleRequest(tx, message.id, 'Booked', sessionId))) throw await requestClosedNow(tx, message.id);
       },
     },
   );
+}
+
+/** Why the tutor can no longer answer a request. */
+function requestClosed(status: Exclude<ChatSessionStatus, 'Requested'>): AppError {
+  if (status === 'Expired') {
+    return new AppError('CONFLICT', `This request has expired: requests close ${REQUEST_EXPIRY_BEFORE_START_MIN} minutes before the session starts.`);
+  }
+  return new AppError('CONFLICT', `This request is already ${status.toLowerCase()}.`);
+}
+
+/** The request left Requested since it was read (the other tab answered, or the expiry job ran). */
+async function requestClosedNow(db: Db, messageId: string): Promise<AppError> {
+  const status = (await repo.findMessage(db, messageId))?.status;
+  return requestClosed(status && status !== 'Requested' ? status : 'Booked');
 }
 
 /** IELTS learners (and their tutors) only: a file message with its type, size and content checked here. */
@@ -208,19 +226,13 @@ export async function sendFile(ctx: AppContext, actor: AuthContext, input: { cha
     fileSize: input.data.length,
     filePath: relative,
   });
-  return publish(ctx, room, toMessage(row, room), 'new_message');
+  return publishMessage(ctx, room, toMessage(row, room), 'new_message');
 }
 
 export async function fileOfMessage(ctx: AppContext, actor: AuthContext, messageId: string) {
   const message = await repo.findMessage(ctx.db, messageId);
   if (!message?.filePath || !(await repo.findRoomOfMember(ctx.db, message.roomId, actor.userId))) throw notFound('File not found');
   return { absolutePath: path.join(ctx.config.dataDir, 'uploads', message.filePath), name: message.fileName!, mime: message.fileMime! };
-}
-
-function publish(ctx: AppContext, room: RoomMembers, message: ChatMessage, event: 'new_message' | 'message_updated') {
-  // One emit to several channels reaches each socket once (socket.io de-duplicates).
-  ctx.realtime.emit([roomChannel(room.id), userChannel(room.learnerId), userChannel(room.teacherId)], event, message);
-  return message;
 }
 
 function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: string; tutorName: string }, recent: string | null): ChatRoom {
@@ -233,26 +245,5 @@ function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: s
     learnerUnread: room.learnerUnread,
     teacherUnread: room.teacherUnread,
     forKids: names.learnerRole === 'kid',
-  };
-}
-
-function toMessage(m: repo.MessageRow, room: RoomMembers): ChatMessage {
-  return {
-    _id: m.id,
-    seq: m.seq,
-    room: m.roomId,
-    type: m.type,
-    message: m.message,
-    createdAt: m.createdAt.toISOString(),
-    learner: m.senderRole === 'Learner' ? room.learnerId : null,
-    teacher: m.senderRole === 'Teacher' ? room.teacherId : null,
-    status: m.status,
-    sessionDate: m.sessionDate,
-    sessionTime: m.sessionTime,
-    sessionStartAt: m.sessionStartAt?.toISOString() ?? null,
-    subject: m.subject,
-    topic: m.topic ?? null,
-    forKids: m.forKids,
-    file: m.filePath ? { url: `/room/v1/files/${m.id}`, name: m.fileName!, mime: m.fileMime!, size: m.fileSize! } : null,
   };
 }

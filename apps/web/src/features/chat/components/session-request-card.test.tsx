@@ -22,6 +22,7 @@ describe('SessionRequestCard', () => {
     ['Requested', 'badge-secondary'],
     ['Booked', 'badge-success'],
     ['Rejected', 'badge-error'],
+    ['Expired', 'badge-neutral'],
   ] as const)('a %s request shows a %s badge', (status, badgeClass) => {
     render(<SessionRequestCard message={sessionRequest(1, start, status)} as="learner" timeZone="UTC" now={before(60)} />);
     expect(screen.getByText(status, { selector: '.badge' })).toHaveClass(badgeClass);
@@ -51,5 +52,9 @@ describe('SessionRequestCard', () => {
     expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
     rerender(<SessionRequestCard message={message} as="teacher" timeZone="UTC" now={before(4)} onDecide={onDecide} />);
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    // Stored Expired by the server's job: closed whatever this browser's clock says.
+    rerender(<SessionRequestCard message={{ ...message, status: 'Expired' }} as="teacher" timeZone="UTC" now={before(60)} onDecide={onDecide} />);
+    expect(screen.getByText('Expired', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
   });
 });

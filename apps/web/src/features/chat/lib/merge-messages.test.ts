@@ -22,6 +22,13 @@ describe('mergeMessages', () => {
     expect(mergeMessages([rejected], [requested])[0]!.status).toBe('Rejected');
   });
 
+  it('takes a stored Expired from message_updated and keeps it over a late Requested copy', () => {
+    const requested = sessionRequest(5, '2026-03-11T10:00:00.000Z');
+    const expired = { ...requested, status: 'Expired' as const };
+    expect(mergeMessages([requested], [expired])[0]!.status).toBe('Expired');
+    expect(mergeMessages([expired], [requested])[0]!.status).toBe('Expired');
+  });
+
   it('lastSeq is the highest seq held, 0 for none', () => {
     expect(lastSeq([])).toBe(0);
     expect(lastSeq([chatMessage({ seq: 7 }), chatMessage({ seq: 3 })])).toBe(7);

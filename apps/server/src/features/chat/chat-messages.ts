@@ -1,0 +1,36 @@
+import type { ChatMessage } from '@parley/domain/chat';
+import type { AppContext } from '../../context';
+import { roomChannel, userChannel } from '../../realtime/publisher';
+import type * as repo from './chat.repository';
+
+// A stored chat message as the wire shows it, and how it reaches both members live. Shared by
+// the chat service and the request expiry job (chat-request-jobs.ts).
+
+export type RoomMembers = Pick<repo.RoomRow, 'id' | 'learnerId' | 'teacherId'>;
+
+export function publishMessage(ctx: Pick<AppContext, 'realtime'>, room: RoomMembers, message: ChatMessage, event: 'new_message' | 'message_updated') {
+  // One emit to several channels reaches each socket once (socket.io de-duplicates).
+  ctx.realtime.emit([roomChannel(room.id), userChannel(room.learnerId), userChannel(room.teacherId)], event, message);
+  return message;
+}
+
+export function toMessage(m: repo.MessageRow, room: RoomMembers): ChatMessage {
+  return {
+    _id: m.id,
+    seq: m.seq,
+    room: m.roomId,
+    type: m.type,
+    message: m.message,
+    createdAt: m.createdAt.toISOString(),
+    learner: m.senderRole === 'Learner' ? room.learnerId : null,
+    teacher: m.senderRole === 'Teacher' ? room.teacherId : null,
+    status: m.status,
+    sessionDate: m.sessionDate,
+    sessionTime: m.sessionTime,
+    sessionStartAt: m.sessionStartAt?.toISOString() ?? null,
+    subject: m.subject,
+    topic: m.topic ?? null,
+    forKids: m.forKids,
+    file: m.filePath ? { url: `/room/v1/files/${m.id}`, name: m.fileName!, mime: m.fileMime!, size: m.fileSize! } : null,
+  };
+}
