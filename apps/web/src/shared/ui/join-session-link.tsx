@@ -26,25 +26,31 @@ type Props = {
   now: Date;
   /** Who the session is with, for the link's accessible name ('Join the session with Ananya Iyer'). */
   withWhom: string;
+  /**
+   * The session in words ('English with Ananya Iyer on Mon, 13 May 2030 at 4:30 PM'), where a list
+   * can hold several with one tutor: the link is then 'Join …' and the closed button names it too.
+   */
+  sessionLabel?: string;
 };
 
 /**
  * Join works from 10 minutes before the start until the end (domain joinWindow) and opens
  * /meeting?session=<id>; before that the button is off and says when it opens.
  */
-export function JoinSessionLink({ sessionId, startAt, endAt, timeZone, now, withWhom }: Props) {
+export function JoinSessionLink({ sessionId, startAt, endAt, timeZone, now, withWhom, sessionLabel }: Props) {
   const start = new Date(startAt);
   const state = joinWindow(now, start, new Date(endAt));
   if (state === 'open') {
     return (
-      <Link to={`/meeting?session=${encodeURIComponent(sessionId)}`} className="btn btn-primary btn-sm" aria-label={`Join the session with ${withWhom}`}>
+      <Link to={`/meeting?session=${encodeURIComponent(sessionId)}`} className="btn btn-primary btn-sm" aria-label={sessionLabel ? `Join ${sessionLabel}` : `Join the session with ${withWhom}`}>
         Join
       </Link>
     );
   }
+  const closedText = state === 'too-early' ? `Join opens at ${formatInstant(joinOpensAt(start), timeZone, 'h:mm a')}` : 'Session ended';
   return (
-    <button type="button" className="btn btn-sm" disabled>
-      {state === 'too-early' ? `Join opens at ${formatInstant(joinOpensAt(start), timeZone, 'h:mm a')}` : 'Session ended'}
+    <button type="button" className="btn btn-sm" disabled aria-label={sessionLabel ? `${closedText}: ${sessionLabel}` : undefined}>
+      {closedText}
     </button>
   );
 }

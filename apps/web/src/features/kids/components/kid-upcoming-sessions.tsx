@@ -1,9 +1,16 @@
+import { useId, useState } from 'react';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { BookingSubject } from '@parley/domain/booking';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookingSubject, SessionItem } from '@parley/domain/booking';
+import { formatInstant } from '../../../shared/lib/calendar-date';
+import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
+import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
 import { Icon } from '../../../shared/ui/icon';
+import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
 import { useKidUpcomingSessions } from '../api/get-kid-upcoming-sessions';
+import { refreshKidClasses, useKidSessionsRealtime } from '../lib/use-kid-sessions-realtime';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 /** 'Mon, 12 May · 04:30 PM – 04:55 PM' in the viewer's timezone. */
@@ -13,11 +20,24 @@ export function formatClassTime(startAt: string, endAt: string, timeZone: string
   return `${format(start, 'EEE, d MMM')} · ${format(start, 'hh:mm a')} – ${format(end, 'hh:mm a')}`;
 }
 
+/** The class in words, as the cancel dialog and the buttons' names say it: 'English with Ananya Iyer on Mon, 13 May 2030 at 4:30 PM'. */
+export function classInWords(session: Pick<SessionItem, 'subject' | 'teacher' | 'startAt'>, timeZone: string): string {
+  return `${session.subject} with ${session.teacher.name} on ${formatInstant(session.startAt, timeZone, 'EEE, d MMM yyyy')} at ${formatInstant(session.startAt, timeZone, 'h:mm a')}`;
+}
+
+/** How often the countdowns and Join buttons look at the clock. */
+const CLOCK_TICK_MS = 15_000;
+
 type Props = { kidId: string; timeZone: string; subject?: BookingSubject; emptyText: string };
 
-/** The active kid's next classes (asked as the kid), newest first as the server orders them. */
+/**
+ * The active kid's next classes (asked as the kid), soonest first as the server orders them, each
+ * with its countdown, Join and Cancel; refreshed live (sessions_changed).
+ */
 export function KidUpcomingSessions({ kidId, timeZone, subject, emptyText }: Props) {
   const { data, isPending, isError, error, refetch, isFetching } = useKidUpcomingSessions(kidId, subject);
+  useKidSessionsRealtime(kidId);
+  const now = useNow(CLOCK_TICK_MS);
   if (isPending) {
     return (
       <div role="status" aria-label="Loading upcoming classes" className="space-y-2">
@@ -37,22 +57,68 @@ export function KidUpcomingSessions({ kidId, timeZone, subject, emptyText }: Pro
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100" aria-label="Upcoming classes">
       {data.items.map((session) => (
-        <li key={session._id} className="flex items-center gap-3 px-4 py-3">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-full bg-primary/10 text-primary">
-            <img src={session.teacher.image} alt="" className="size-10" loading="lazy" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">
-              {session.subject} <span className="font-normal text-base-content/70">with {session.teacher.name}</span>
-            </p>
-            <p className="flex items-center gap-1 text-sm text-base-content/70">
-              <Icon name="clock" className="size-4" />
-              <time dateTime={session.startAt}>{formatClassTime(session.startAt, session.endAt, timeZone)}</time>
-            </p>
-          </div>
-          {session.type === 'Demo' ? <Badge variant="accent">Demo</Badge> : null}
-        </li>
+        <KidClass key={session._id} kidId={kidId} session={session} timeZone={timeZone} now={now} />
       ))}
     </ul>
+  );
+}
+
+type ClassProps = { kidId: string; session: SessionItem; timeZone: string; now: Date };
+
+/** One class: tutor, subject and time, then its countdown, Join, and Cancel until it starts. */
+function KidClass({ kidId, session, timeZone, now }: ClassProps) {
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const titleId = useId();
+  const inWords = classInWords(session, timeZone);
+  const started = now.getTime() >= new Date(session.startAt).getTime();
+  return (
+    <li data-testid="kid-class" className="space-y-3 px-4 py-3">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-full bg-primary/10 text-primary">
+          <img src={session.teacher.image} alt="" className="size-10" loading="lazy" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p id={titleId} className="font-medium break-words">
+            {session.subject} <span className="font-normal text-base-content/70">with {session.teacher.name}</span>
+          </p>
+          <p className="flex items-center gap-1 text-sm text-base-content/70">
+            <Icon name="clock" className="size-4 shrink-0" />
+            <time dateTime={session.startAt}>{formatClassTime(session.startAt, session.endAt, timeZone)}</time>
+          </p>
+        </div>
+        {session.type === 'Demo' ? <Badge variant="accent">Demo</Badge> : null}
+      </div>
+      {/* Named by the class, so a screen reader says which class Join and Cancel are for. */}
+      <div role="group" aria-labelledby={titleId} className="flex flex-wrap items-center gap-2 sm:pl-13">
+        <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="kid-class-countdown">
+          {startsInText(now, new Date(session.startAt), new Date(session.endAt), timeZone)}
+        </p>
+        <JoinSessionLink
+          sessionId={session._id}
+          startAt={session.startAt}
+          endAt={session.endAt}
+          timeZone={timeZone}
+          now={now}
+          withWhom={session.teacher.name}
+          sessionLabel={inWords}
+        />
+        {/* Cancel goes once the class has started: the server refuses it then. */}
+        {!started ? (
+          <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" aria-label={`Cancel ${inWords}`} onClick={() => setCancelling(true)}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+      {/* Asked as the kid (x-parley-as: kid): the parent cancels through the kid's session, as on the kid's sessions page. */}
+      <CancelSessionDialog
+        as="kid"
+        sessionId={session._id}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        summary={`${inWords}.`}
+        onCancelled={() => refreshKidClasses(queryClient, kidId)}
+      />
+    </li>
   );
 }

@@ -1,14 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UserRecord } from '@parley/domain/user';
 import { setItem } from '../../../shared/lib/storage';
+import { lastFakeSocket } from '../../../test/fake-socket';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setActiveKid } from '../lib/active-kid';
 import { KidSwitcher } from './kid-switcher';
 import { KidsDashboardPage } from './kids-dashboard-page';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const aarav = userRecord({ _id: '0b6f4e1c-2d3a-4b5c-8d9e-000000000001', name: 'Aarav Rao', role: 'kid', avatar: 'lion', timezone: 'Asia/Kolkata' });
 const diya = userRecord({ _id: '0b6f4e1c-2d3a-4b5c-8d9e-000000000002', name: 'Diya Rao', role: 'kid', avatar: 'owl', timezone: 'Asia/Kolkata' });
@@ -178,5 +185,168 @@ describe('/kids/dashboard', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('heading', { name: 'Hi Aarav Rao!' })).toBeInTheDocument();
     expect(window.localStorage.getItem('KID')).toContain('Aarav Rao');
+  });
+});
+
+// The class above starts at 11:00 UTC on 13 May 2030: 4:30 PM in Kolkata, where Aarav lives.
+const atUtc = (hour: number, minute: number) => new Date(Date.UTC(2030, 4, 13, hour, minute));
+const inWords = 'English with Ananya Iyer on Mon, 13 May 2030 at 4:30 PM';
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname === path);
+
+describe('/kids/dashboard: an upcoming class’s countdown and Join', () => {
+  it('Join is off before the window and says when it opens, then opens /meeting?session=<id> from 10 minutes before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: atUtc(10, 40) });
+    openAs(aarav);
+    api({ [aarav._id]: { record: aarav, balances: [], sessions: [session] } }, () => aarav._id);
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    const row = within(await screen.findByRole('list', { name: 'Upcoming classes' })).getByTestId('kid-class');
+    expect(within(row).getByTestId('kid-class-countdown')).toHaveTextContent('Starts in 20 min');
+    const closed = within(row).getByRole('button', { name: `Join opens at 4:20 PM: ${inWords}` });
+    expect(closed).toBeDisabled();
+    expect(closed).toHaveTextContent('Join opens at 4:20 PM');
+    expect(within(row).queryByRole('link', { name: /Join/ })).toBeNull();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+    });
+    const join = within(row).getByRole('link', { name: `Join ${inWords}` });
+    expect(join).toHaveTextContent('Join');
+    expect(join).toHaveAttribute('href', '/meeting?session=s-1');
+    expect(within(row).getByTestId('kid-class-countdown')).toHaveTextContent('Starts in 10 min');
+    expect(within(row).queryByRole('button', { name: /Join opens/ })).toBeNull();
+  });
+
+  it('a class in progress can still be joined until its end, and can no longer be cancelled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: atUtc(11, 5) });
+    openAs(aarav);
+    api({ [aarav._id]: { record: aarav, balances: [], sessions: [session] } }, () => aarav._id);
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    const row = within(await screen.findByRole('list', { name: 'Upcoming classes' })).getByTestId('kid-class');
+    expect(within(row).getByTestId('kid-class-countdown')).toHaveTextContent('In progress, ends at 4:55 PM');
+    expect(within(row).getByRole('link', { name: `Join ${inWords}` })).toHaveAttribute('href', '/meeting?session=s-1');
+    expect(within(row).queryByRole('button', { name: /Cancel/ })).toBeNull();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20 * 60_000);
+    });
+    expect(within(row).getByRole('button', { name: `Session ended: ${inWords}` })).toBeDisabled();
+    expect(within(row).queryByRole('link', { name: /Join/ })).toBeNull();
+  });
+
+  it('Join and Cancel sit in a group named by the class, and the class’s whole name is in each', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: atUtc(10, 55) });
+    openAs(aarav);
+    const later = { ...session, _id: 's-2', startAt: '2030-05-14T11:00:00.000Z', endAt: '2030-05-14T11:25:00.000Z' };
+    api({ [aarav._id]: { record: aarav, balances: [], sessions: [session, later] } }, () => aarav._id);
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    await screen.findByRole('list', { name: 'Upcoming classes' });
+    // Two classes with one tutor: each button says which class it is for.
+    const groups = screen.getAllByRole('group', { name: 'English with Ananya Iyer' });
+    expect(groups).toHaveLength(2);
+    expect(within(groups[0]!).getByRole('link', { name: `Join ${inWords}` })).toBeInTheDocument();
+    expect(within(groups[0]!).getByRole('button', { name: `Cancel ${inWords}` })).toBeInTheDocument();
+    expect(within(groups[1]!).getByRole('button', { name: 'Cancel English with Ananya Iyer on Tue, 14 May 2030 at 4:30 PM' })).toBeInTheDocument();
+  });
+});
+
+describe('/kids/dashboard: cancelling an upcoming class (the parent, through the kid’s session)', () => {
+  function renderCancellable(preview: { refunded: boolean; message: string }) {
+    let cancelled = false;
+    let sessionsAvailable = 2;
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ user: aarav }),
+      'GET /api/sessions': () => json(cancelled ? { items: [], total: 0 } : { items: [session], total: 1 }),
+      [`GET /api/kids/${aarav._id}/subjects`]: () => json({ subjects: [{ subject: 'English', sessionsAvailable }] }),
+      'GET /api/library/getVideos': () => json({ items: [] }),
+      'GET /api/sessions/s-1/cancel-preview': () => json(preview),
+      'POST /api/sessions/s-1/cancel': () => {
+        cancelled = true;
+        if (preview.refunded) sessionsAvailable += 1;
+        return json({ status: 'cancelled', ...preview });
+      },
+    });
+    openAs(aarav);
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    return fetchMock;
+  }
+
+  it('more than 12 hours ahead: says the session comes back, cancels as the kid with the reason, and the list and sessions available refresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: atUtc(0, 0) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = renderCancellable({ refunded: true, message: 'You will get this session back.' });
+    await waitFor(() => expect(screen.getByTestId('sessions-available-english')).toHaveTextContent('2'));
+    const row = within(await screen.findByRole('list', { name: 'Upcoming classes' })).getByTestId('kid-class');
+    await user.click(within(row).getByRole('button', { name: `Cancel ${inWords}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    expect(dialog).toHaveTextContent(`${inWords}.`);
+    expect(await within(dialog).findByTestId('cancel-preview')).toHaveTextContent('You will get this session back.');
+    const [previewCall] = callsTo(fetchMock, 'GET', '/api/sessions/s-1/cancel-preview');
+    expect((previewCall![1]!.headers as Record<string, string>)['x-parley-as']).toBe('kid');
+    expect(callsTo(fetchMock, 'POST', '/api/sessions/s-1/cancel')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Aarav is unwell');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [call] = callsTo(fetchMock, 'POST', '/api/sessions/s-1/cancel');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ reason: 'Aarav is unwell' });
+    expect((call![1]!.headers as Record<string, string>)['x-parley-as']).toBe('kid');
+    expect(await screen.findByText('Aarav Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('sessions-available-english')).toHaveTextContent('3'));
+  });
+
+  it('less than 12 hours ahead: says the session will be spent before confirming, then cancels', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: atUtc(5, 0) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const late = 'It is less than 12 hours to the start, so this session will be spent.';
+    const fetchMock = renderCancellable({ refunded: false, message: late });
+    const row = within(await screen.findByRole('list', { name: 'Upcoming classes' })).getByTestId('kid-class');
+    await user.click(within(row).getByRole('button', { name: `Cancel ${inWords}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    const said = await within(dialog).findByTestId('cancel-preview');
+    expect(said).toHaveTextContent(late);
+    expect(said).toHaveClass('alert-warning');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST', '/api/sessions/s-1/cancel')).toHaveLength(1);
+    expect(await screen.findByText('Aarav Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+    expect(screen.getByTestId('sessions-available-english')).toHaveTextContent('2');
+  });
+
+  it('is reachable from the keyboard, and Keep session puts focus back on Cancel with nothing sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: atUtc(0, 0) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = renderCancellable({ refunded: true, message: 'You will get this session back.' });
+    const row = within(await screen.findByRole('list', { name: 'Upcoming classes' })).getByTestId('kid-class');
+    const cancel = within(row).getByRole('button', { name: `Cancel ${inWords}` });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    await within(dialog).findByTestId('cancel-preview');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep session' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cancel).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/sessions/s-1/cancel')).toHaveLength(0);
+  });
+});
+
+describe('/kids/dashboard: live refresh', () => {
+  it('sessions_changed on the kid’s socket reloads the upcoming classes (a tutor cancelled or booked one)', async () => {
+    openAs(aarav);
+    let sessions: unknown[] = [];
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ user: aarav }),
+      'GET /api/sessions': () => json({ items: sessions, total: sessions.length }),
+      [`GET /api/kids/${aarav._id}/subjects`]: () => json({ subjects: [] }),
+      'GET /api/library/getVideos': () => json({ items: [] }),
+    });
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    expect(await screen.findByText('Aarav Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/sessions')).toHaveLength(1);
+
+    sessions = [session];
+    act(() => lastFakeSocket('kid').serverEmit('sessions_changed', { sessionId: 's-1' }));
+    expect(await screen.findByRole('list', { name: 'Upcoming classes' })).toHaveTextContent('English with Ananya Iyer');
+    expect(callsTo(fetchMock, 'GET', '/api/sessions')).toHaveLength(2);
   });
 });

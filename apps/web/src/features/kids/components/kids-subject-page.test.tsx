@@ -1,22 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setItem } from '../../../shared/lib/storage';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { KidsSubjectOverviewPage } from './kids-subject-page';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const aarav = userRecord({ _id: '0b6f4e1c-2d3a-4b5c-8d9e-000000000001', name: 'Aarav Rao', role: 'kid', avatar: 'lion' });
 
-function open(balances: { subject: string; sessionsAvailable: number }[]) {
+function open(balances: { subject: string; sessionsAvailable: number }[], sessions: unknown[] = []) {
   setItem('TOKEN', 'parent');
   setItem('KID_TOKEN', 'kid');
   setItem('KID', aarav);
   return mockFetch({
     'GET /api/auth/me': () => json({ user: aarav }),
     [`GET /api/kids/${aarav._id}/subjects`]: () => json({ subjects: balances }),
-    'GET /api/sessions': () => json({ items: [], total: 0 }),
+    'GET /api/sessions': () => json({ items: sessions, total: sessions.length }),
   });
 }
 
@@ -60,5 +65,29 @@ describe('/kids/{subject}', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Library' }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: 'Practice' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Practice' })).toHaveFocus();
+  });
+
+  it('lists the subject’s upcoming classes with their countdown, Join and Cancel, in the kid’s timezone', async () => {
+    // 4:22 PM in Kolkata; the class is at 4:30 PM, and Join opens at 4:20 PM.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 4, 13, 10, 52)) });
+    const session = {
+      _id: 's-7',
+      subject: 'English',
+      type: 'Demo',
+      status: 'booked',
+      startAt: '2030-05-13T11:00:00.000Z',
+      endAt: '2030-05-13T11:25:00.000Z',
+      forKids: true,
+      teacher: { _id: 't-1', name: 'Ananya Iyer', image: '/api/assets/avatar/t-1.svg' },
+      learner: { _id: aarav._id, name: 'Aarav Rao' },
+    };
+    open([{ subject: 'English', sessionsAvailable: 3 }], [session]);
+    renderAt(<KidsSubjectOverviewPage />, { route: '/kids/english', path: '/kids/:subject' });
+    const row = within(await screen.findByRole('list', { name: 'Upcoming classes' })).getByTestId('kid-class');
+    expect(row).toHaveTextContent('Demo');
+    expect(within(row).getByTestId('kid-class-countdown')).toHaveTextContent('Starts in 8 min');
+    const inWords = 'English with Ananya Iyer on Mon, 13 May 2030 at 4:30 PM';
+    expect(within(row).getByRole('link', { name: `Join ${inWords}` })).toHaveAttribute('href', '/meeting?session=s-7');
+    expect(within(row).getByRole('button', { name: `Cancel ${inWords}` })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 });
