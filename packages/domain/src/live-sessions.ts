@@ -158,8 +158,18 @@ export const readNotificationsPayload = z.object({ ids: z.array(z.uuid()).max(10
 export const meetingMessageSchema = z.object({ _id: z.string(), sessionId: z.string(), senderId: z.string(), senderName: z.string(), message: z.string(), createdAt: z.string() });
 export type MeetingMessage = z.infer<typeof meetingMessageSchema>;
 
-/** WebRTC signalling relayed between the two sides: a session description or an ICE candidate. */
+/** A browser's connection id in the call (one per RTCPeerConnection), carried by every signal. */
+const linkIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * WebRTC signalling relayed between the two sides: a session description or an ICE candidate.
+ * `from` is the sender's connection, `to` the
+ * receiver's connection it answers (absent until the sender has heard from one), so a signal
+ * that crossed a leave or a reconnect is told apart from one for the connection in use.
+ */
 export const meetingSignalSchema = z.object({
+  from: linkIdSchema,
+  to: linkIdSchema.optional(),
   description: z.object({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(200_000).optional() }).optional(),
   candidate: z
     .object({

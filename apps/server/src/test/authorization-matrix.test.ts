@@ -1263,7 +1263,7 @@ describe('the classroom socket', () => {
   const MINUTE = 60_000;
   const notPart = 'You are not part of this session.';
   const joinFirst = 'Join the class first.';
-  const offer = { description: { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
+  const offer = { from: 'link-1', description: { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
   type ClassRole = 'learner' | 'kid' | 'teacher';
 
   /** Puts the app's clock five minutes before the session starts: its class is open. */

@@ -84,8 +84,11 @@ export function meetingSocketHandlers(ctx: AppContext) {
       ),
     );
 
-    socket.on('meeting:signal', (payload) =>
-      track(
+    // Signals are relayed one at a time, in the order they came: each waits on the database, and
+    // an offer overtaken by its own candidates (or by the next offer) would break the call.
+    let signals: Promise<void> = Promise.resolve();
+    socket.on('meeting:signal', (payload) => {
+      signals = signals.then(() =>
         handleLive(ctx, socket, undefined, async () => {
           const parsed = signalPayload.safeParse(payload);
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'That call signal is not valid.');
@@ -95,8 +98,9 @@ export function meetingSocketHandlers(ctx: AppContext) {
           await meeting.admitToMeeting(ctx, auth, sessionId);
           socket.to(meeting.meetingSideChannel(sessionId, meeting.otherSide(side))).emit('meeting:signal', { sessionId, signal });
         }),
-      ),
-    );
+      );
+      track(signals);
+    });
 
     socket.on('meeting:message', (payload, ack) =>
       track(

@@ -93,7 +93,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 const stretchesOf = (sessionId: string) => t.ctx.db.select().from(sessionPresence).where(eq(sessionPresence.sessionId, sessionId)).orderBy(sessionPresence.joinedAt);
 
-const offer: MeetingSignal = { description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
+const offer: MeetingSignal = { from: 'learner-link-1', description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
 
 /** The learner and the tutor, signed in, each with a socket. */
 async function pair() {
@@ -254,7 +254,7 @@ describe('signalling', () => {
     ls.emit('meeting:signal', { sessionId: s.id, signal: offer });
     expect(await atTutor).toEqual({ sessionId: s.id, signal: offer });
 
-    const candidate: MeetingSignal = { candidate: { candidate: 'candidate:1 1 udp 2122260223 192.168.1.2 54321 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
+    const candidate: MeetingSignal = { from: 'tutor-link-1', to: 'learner-link-1', candidate: { candidate: 'candidate:1 1 udp 2122260223 192.168.1.2 54321 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
     const atLearner = nextEvent(ls, 'meeting:signal');
     ts.emit('meeting:signal', { sessionId: s.id, signal: candidate });
     expect(await atLearner).toEqual({ sessionId: s.id, signal: candidate });
@@ -263,6 +263,22 @@ describe('signalling', () => {
     expect(atFirstTab).toEqual([{ sessionId: s.id, signal: candidate }]);
     expect(atSecondTab).toEqual([{ sessionId: s.id, signal: candidate }]);
     expect((await learner.get(`/api/meeting/${s.id}/messages`)).json()).toEqual({ items: [] });
+  });
+
+  it('relays a burst of signals in the order they were sent', async () => {
+    const s = await session();
+    const { ls, ts } = await pair();
+    await joined(ls, s.id);
+    await joined(ts, s.id);
+    const count = 40;
+    const relayed = record(ts, 'meeting:signal');
+    ls.emit('meeting:signal', { sessionId: s.id, signal: offer });
+    for (let i = 0; i < count; i += 1) {
+      ls.emit('meeting:signal', { sessionId: s.id, signal: { from: 'learner-link-1', candidate: { candidate: `candidate:${i} 1 udp 1 10.0.0.1 ${1000 + i} typ host`, sdpMid: '0', sdpMLineIndex: 0 } } });
+    }
+    await expect.poll(() => relayed.length).toBe(count + 1);
+    expect(relayed[0]).toEqual({ sessionId: s.id, signal: offer });
+    expect(relayed.slice(1).map((r) => r.signal.candidate?.candidate.split(' ')[0])).toEqual(Array.from({ length: count }, (_, i) => `candidate:${i}`));
   });
 
   it('refuses a malformed signal without dropping the connection', async () => {
@@ -280,7 +296,10 @@ describe('signalling', () => {
       { sessionId: s.id, signal: {} },
       { sessionId: s.id, signal: { description: { type: 'hello', sdp: 'x' } } },
       { sessionId: s.id, signal: { description: { type: 'offer', sdp: 'x'.repeat(200_001) } } },
-      { sessionId: s.id, signal: { candidate: { candidate: 42 } } },
+      { sessionId: s.id, signal: { from: 'l1', candidate: { candidate: 42 } } },
+      // Every signal names the connection it comes from.
+      { sessionId: s.id, signal: { candidate: null } },
+      { sessionId: s.id, signal: { from: 'not a link id', candidate: null } },
     ];
     for (const payload of bad) (ls.emit as (...a: unknown[]) => void)('meeting:signal', payload);
     await settle();
@@ -289,8 +308,8 @@ describe('signalling', () => {
     expect(relayed).toEqual([]);
     expect(ls.connected).toBe(true);
     const good = nextEvent(ts, 'meeting:signal');
-    ls.emit('meeting:signal', { sessionId: s.id, signal: { candidate: null } });
-    expect(await good).toEqual({ sessionId: s.id, signal: { candidate: null } });
+    ls.emit('meeting:signal', { sessionId: s.id, signal: { from: 'l1', candidate: null } });
+    expect(await good).toEqual({ sessionId: s.id, signal: { from: 'l1', candidate: null } });
   });
 });
 

@@ -379,6 +379,25 @@ describe('meeting page: in the class', () => {
     expect(FakeRtc.made[0]!.closed).toBe(true);
   });
 
+  it('the tutor arriving while its own join is on its way connects, whatever the join answer says', async () => {
+    const stream = fakeStream(['audio', 'video']);
+    installMedia(async () => stream);
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    // The server read the class before the tutor joined, and the tutor's arrival overtook the answer.
+    fake.answer['meeting:join'] = () => {
+      fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: true });
+      return { ok: true, data: { side: 'learner', peerPresent: false, messages: [] } };
+    };
+    renderPage();
+    const join = await screen.findByRole('button', { name: 'Join class' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    expect(await screen.findByText('Connecting to Ananya Rao…')).toBeInTheDocument();
+    expect(FakeRtc.made).toHaveLength(1);
+    expect(FakeRtc.made[0]!.closed).toBe(false);
+    expect(screen.queryByText('Waiting for Ananya Rao to join…')).not.toBeInTheDocument();
+  });
+
   it('sends and receives chat messages', async () => {
     await joinClass(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Chat' }));

@@ -267,8 +267,8 @@ describe('peer session: perfect negotiation', () => {
 
   it('a stray answer or candidate with no connection is dropped', async () => {
     const side = makeSide(true, () => undefined);
-    await side.session.handleSignal({ description: { type: 'answer', sdp: '{"from":"x","sends":[]}' } });
-    await side.session.handleSignal({ candidate: { candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 } });
+    await side.session.handleSignal({ from: 'x', description: { type: 'answer', sdp: '{"from":"x","sends":[]}' } });
+    await side.session.handleSignal({ from: 'x', candidate: { candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 } });
     expect(side.pcs).toHaveLength(0);
     expect(side.errors).toEqual([]);
   });
@@ -317,9 +317,65 @@ describe('peer session: perfect negotiation', () => {
     expect(streamKinds(tutor.streams.at(-1))).toEqual(['audio', 'video']);
   });
 
+  it('an offer that arrives before this side’s own join answer still ends in one working pair', async () => {
+    const { learner, tutor } = pair();
+    // The tutor heard the learner join and offered; the offer reached the learner first, then
+    // the learner's join answer said the tutor is there.
+    tutor.session.connect();
+    await settle();
+    expect(learner.pcs).toHaveLength(1);
+    learner.session.connect();
+    await settle();
+    expect(learner.pc().signalingState).toBe('stable');
+    expect(tutor.pc().signalingState).toBe('stable');
+    expect(learner.pc().closed).toBe(false);
+    expect(tutor.pc().closed).toBe(false);
+    expect(streamKinds(learner.streams.at(-1))).toEqual(['audio', 'video']);
+    expect(streamKinds(tutor.streams.at(-1))).toEqual(['audio', 'video']);
+    expect([...learner.errors, ...tutor.errors]).toEqual([]);
+  });
+
+  it('drops signals for a connection of its own that is gone, and answers or candidates from one of theirs that is gone', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await settle();
+    const oldLearnerLink = learner.sent.at(-1)!.from;
+    const tutorLink = tutor.sent.at(-1)!.from;
+    // The learner rejoined: a fresh connection the tutor pairs with.
+    learner.session.connect();
+    await settle();
+    const pcs = { learner: learner.pcs.length, tutor: tutor.pcs.length };
+    const learnerPc = learner.pc();
+    const remoteTypes = [...learnerPc.remoteTypes];
+    // Late signals of the old pair: for the learner's old connection, or from the tutor's old one.
+    await learner.session.handleSignal({ from: tutorLink, to: oldLearnerLink, description: { type: 'offer', sdp: JSON.stringify({ from: 'old', sends: ['audio'] }) } });
+    await learner.session.handleSignal({ from: tutorLink, to: oldLearnerLink, candidate: { candidate: 'candidate:late', sdpMid: '0', sdpMLineIndex: 0 } });
+    await tutor.session.handleSignal({ from: oldLearnerLink, description: { type: 'answer', sdp: JSON.stringify({ from: 'old', sends: [] }) } });
+    await tutor.session.handleSignal({ from: oldLearnerLink, candidate: { candidate: 'candidate:stale', sdpMid: '0', sdpMLineIndex: 0 } });
+    expect({ learner: learner.pcs.length, tutor: tutor.pcs.length }).toEqual(pcs);
+    expect(learnerPc.remoteTypes).toEqual(remoteTypes);
+    expect(learnerPc.candidates.map((c) => c.candidate)).not.toContain('candidate:late');
+    expect(tutor.pc().candidates.map((c) => c.candidate)).not.toContain('candidate:stale');
+    expect([...learner.errors, ...tutor.errors]).toEqual([]);
+  });
+
+  it('every signal names the connection that sent it and, once known, the one it answers', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await settle();
+    const learnerAnswer = learner.sent.find((s) => s.description?.type === 'answer')!;
+    const tutorOffer = tutor.sent.find((s) => s.description?.type === 'offer')!;
+    expect(tutorOffer.to).toBeUndefined();
+    expect(learnerAnswer.to).toBe(tutorOffer.from);
+    expect(learnerAnswer.from).not.toBe(tutorOffer.from);
+    expect(new Set(learner.sent.map((s) => s.from))).toEqual(new Set([learnerAnswer.from]));
+  });
+
   it('a step left pending by a closed connection does not hold up the next connection', async () => {
     const side = makeSide(true, () => undefined);
-    const offer = (from: string) => ({ description: { type: 'offer' as const, sdp: JSON.stringify({ from, sends: ['audio'] }) } });
+    const offer = (from: string) => ({ from, description: { type: 'offer' as const, sdp: JSON.stringify({ from, sends: ['audio'] }) } });
     side.session.connect();
     side.pc().hangNextRemote = true;
     void side.session.handleSignal(offer('tutor-1'));
@@ -382,7 +438,7 @@ describe('peer session: perfect negotiation', () => {
     const learnerSignals: MeetingSignal[] = [];
     const learner = makeSide(true, (s) => learnerSignals.push(s));
     void learner.session.setOutgoing('audio', track('audio'));
-    await learner.session.handleSignal({ description: { type: 'offer', sdp: JSON.stringify({ from: 'tutor', sends: ['audio', 'video'] }) } });
+    await learner.session.handleSignal({ from: 'tutor', description: { type: 'offer', sdp: JSON.stringify({ from: 'tutor', sends: ['audio', 'video'] }) } });
     const video = learner.pc().transceivers.find((t) => t.receiver.track.kind === 'video')!;
     expect(video.direction).toBe('recvonly');
     const screen = track('video', 'screen');
@@ -396,7 +452,7 @@ describe('peer session: perfect negotiation', () => {
     learner.session.connect();
     learner.session.close();
     learner.session.connect();
-    await learner.session.handleSignal({ description: { type: 'offer', sdp: JSON.stringify({ from: 'tutor', sends: ['audio'] }) } });
+    await learner.session.handleSignal({ from: 'tutor', description: { type: 'offer', sdp: JSON.stringify({ from: 'tutor', sends: ['audio'] }) } });
     expect(learner.pcs).toHaveLength(1);
     expect(learner.pcs[0]!.closed).toBe(true);
   });

@@ -12,6 +12,13 @@ import type { MeetingSignal } from '@parley/domain/live-sessions';
 // there: it always starts a fresh RTCPeerConnection, because the other side does the same.
 // `peerLeft()` closes it. An offer arriving with no connection opens one (the peer is evidently
 // here).
+//
+// Every connection has an id, and every signal says which connection sent it (`from`) and which
+// of ours it answers (`to`, once known). A signal for a connection of ours that is gone is
+// dropped; an offer from a connection of theirs we have not seen replaces ours (they started
+// afresh: rejoined, or reconnected without our hearing that they left); anything else from a
+// connection of theirs that is gone is dropped. So signals that cross a leave, a rejoin or a
+// reconnect never reach the wrong connection, whatever the order of join answers and events.
 
 export type PeerState = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
 export type MediaKind = 'audio' | 'video';
@@ -22,6 +29,8 @@ export type PeerSessionOptions = {
   iceServers: RTCIceServer[];
   /** Sends a signal to the other side (meeting:signal). */
   send: (signal: MeetingSignal) => void;
+  /** A new connection's id (default: random). */
+  createLinkId?: () => string;
   onRemoteStream: (stream: MediaStream | null) => void;
   onStateChange: (state: PeerState) => void;
   /** A negotiation step failed; the session carries on (the next negotiation may succeed). */
@@ -46,12 +55,13 @@ export type PeerSession = {
 
 /** One RTCPeerConnection and its negotiation flags; callbacks from a replaced one are ignored. */
 type Link = {
+  id: string;
+  /** The other side's connection this one is paired with, once a signal from it arrived. */
+  remoteId: string | null;
   pc: RTCPeerConnection;
   makingOffer: boolean;
   ignoreOffer: boolean;
   settingAnswer: boolean;
-  /** A remote description was applied once: the link is established. */
-  hasRemote: boolean;
   everConnected: boolean;
   remoteTracks: MediaStreamTrack[];
 };
@@ -61,6 +71,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
   const createPc = options.createPeerConnection ?? ((config: RTCConfiguration) => new RTCPeerConnection(config));
   const createStream = options.createStream ?? ((tracks: MediaStreamTrack[]) => new MediaStream(tracks));
   const report = (error: unknown) => options.onError?.(error);
+  const createLinkId = options.createLinkId ?? randomLinkId;
 
   const outgoing: Record<MediaKind, MediaStreamTrack | null> = { audio: null, video: null };
   let link: Link | null = null;
@@ -74,20 +85,22 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
     options.onStateChange(next);
   };
 
-  const sendDescription = (description: RTCSessionDescription | null) => {
+  const sendFrom = (l: Link, signal: Omit<MeetingSignal, 'from' | 'to'>) => send({ from: l.id, ...(l.remoteId ? { to: l.remoteId } : {}), ...signal });
+
+  const sendDescription = (l: Link, description: RTCSessionDescription | null) => {
     if (!description || (description.type !== 'offer' && description.type !== 'answer')) return;
-    send({ description: { type: description.type, sdp: description.sdp } });
+    sendFrom(l, { description: { type: description.type, sdp: description.sdp } });
   };
 
-  function open(): Link {
+  function open(remoteId: string | null = null): Link {
     const pc = createPc({ iceServers: options.iceServers });
-    const l: Link = { pc, makingOffer: false, ignoreOffer: false, settingAnswer: false, hasRemote: false, everConnected: false, remoteTracks: [] };
+    const l: Link = { id: createLinkId(), remoteId, pc, makingOffer: false, ignoreOffer: false, settingAnswer: false, everConnected: false, remoteTracks: [] };
     pc.onnegotiationneeded = async () => {
       if (link !== l) return;
       try {
         l.makingOffer = true;
         await pc.setLocalDescription();
-        if (link === l) sendDescription(pc.localDescription);
+        if (link === l) sendDescription(l, pc.localDescription);
       } catch (error) {
         report(error);
       } finally {
@@ -97,7 +110,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
     pc.onicecandidate = ({ candidate }) => {
       // An empty candidate only says gathering ended; ICE works without passing it on.
       if (link !== l || !candidate || !candidate.candidate) return;
-      send({
+      sendFrom(l, {
         candidate: { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex, usernameFragment: candidate.usernameFragment },
       });
     };
@@ -162,11 +175,32 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
     } finally {
       l.settingAnswer = false;
     }
-    l.hasRemote = true;
     if (description.type === 'offer') {
       await pc.setLocalDescription();
-      if (link === l) sendDescription(pc.localDescription);
+      if (link === l) sendDescription(l, pc.localDescription);
     }
+  }
+
+  /**
+   * The connection a signal is for: the current one, a new one for an offer from a connection
+   * of theirs not seen before, or none (the signal is for a connection that is gone).
+   */
+  function linkFor({ from, to }: MeetingSignal, isOffer: boolean): Link | null {
+    let l = link;
+    if (to !== undefined && to !== l?.id) return null; // answers a connection of ours that is gone
+    if (l?.remoteId && l.remoteId !== from) {
+      if (!isOffer) return null; // from a connection of theirs that is gone
+      // They started afresh while this side still held the old pair: an established
+      // connection can't take a new peer's offer, a new one can.
+      drop();
+      l = null;
+    }
+    if (!l) {
+      if (!isOffer) return null;
+      return open(from);
+    }
+    l.remoteId = from;
+    return l;
   }
 
   async function process(signal: MeetingSignal) {
@@ -175,23 +209,12 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
     if (description) {
       if (description.type !== 'offer' && description.type !== 'answer') return;
       const init: RTCSessionDescriptionInit = { type: description.type, sdp: description.sdp };
-      let l = link;
-      if (!l) {
-        if (init.type !== 'offer') return;
-        l = open();
-      }
-      try {
-        await applyDescription(l, init);
-      } catch (error) {
-        // The other side came back with a fresh connection while this one still held the old
-        // one (its leave never reached us): an established connection can't take it, a new one can.
-        if (init.type !== 'offer' || !l.hasRemote || link !== l) throw error;
-        drop();
-        await applyDescription(open(), init);
-      }
+      const l = linkFor(signal, init.type === 'offer');
+      if (l) await applyDescription(l, init);
     } else if (candidate) {
       const l = link;
-      if (!l) return;
+      // Candidates follow their connection's description: none paired yet means it was dropped.
+      if (!l || !l.remoteId || linkFor(signal, false) !== l) return;
       try {
         await l.pc.addIceCandidate(candidate);
       } catch (error) {
@@ -241,4 +264,9 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
       setState('waiting');
     },
   };
+}
+
+/** A connection id: unique among the few connections of one call (not a secret). */
+function randomLinkId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }

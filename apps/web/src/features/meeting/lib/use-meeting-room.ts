@@ -46,6 +46,8 @@ export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
   useEffect(() => {
     let active = true;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    /** meeting:peer events heard so far: one heard while a join was on its way is newer than its answer. */
+    let peerEvents = 0;
     leftRef.current = false;
     const session = createPeerSession({
       polite,
@@ -64,6 +66,7 @@ export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
     void session.setOutgoing('video', screenRef.current ?? cameraTrack());
 
     const joinNow = async () => {
+      const peerEventsBefore = peerEvents;
       // A rejoin after a drop keeps the call on screen (the media may still be flowing).
       setJoin((current) => (current.state === 'joined' || current.state === 'refused' ? current : { state: 'joining' }));
       try {
@@ -76,6 +79,9 @@ export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
         }
         setJoin({ state: 'joined' });
         setMessages((list) => mergeMeetingMessages(list, result.data.messages));
+        // The other side joined (or left) while this join was on its way: that event already
+        // connected (or closed), and acting on the answer's older view would undo it.
+        if (peerEvents !== peerEventsBefore) return;
         setPeerPresent(result.data.peerPresent);
         // A (re)join always negotiates afresh: the other side starts a new connection too.
         if (result.data.peerPresent) session.connect();
@@ -94,6 +100,7 @@ export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
     const onConnect = () => void joinNow();
     const onPeer = (payload: { sessionId: string; present: boolean }) => {
       if (payload.sessionId !== sessionId) return;
+      peerEvents += 1;
       setPeerPresent(payload.present);
       if (payload.present) session.connect();
       else session.peerLeft();
