@@ -146,3 +146,53 @@ it('stops quickly when idle, and lets a running job finish first', async () => {
   expect(Date.now() - started).toBeLessThan(1_500);
   await expect(other.send('test-busy-stop', {})).rejects.toThrow('stopped');
 });
+
+it('runs up to `concurrency` jobs of a queue at once, and each job keeps its own outcome', async () => {
+  const queue = createJobQueue({ database: t.ctx.database, pollIntervalSeconds: 0.5 });
+  const tries: number[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  await queue.define<{ n: number }>(
+    'test-concurrency',
+    async ({ n }) => {
+      tries.push(n);
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      // Held until all three run side by side (or a second passes, when they don't).
+      const until = Date.now() + 1_000;
+      while (mostAtOnce < 3 && Date.now() < until) await sleep(10);
+      running -= 1;
+      if (n === 2 && tries.filter((m) => m === 2).length === 1) throw new Error('provider unavailable');
+    },
+    { concurrency: 3, retryLimit: 1, retryDelaySeconds: 0 },
+  );
+  // Due together, so one poll takes all three.
+  const startAfter = new Date(Date.now() + 1_000);
+  for (const n of [1, 2, 3]) await queue.send('test-concurrency', { n }, { startAfter });
+  await waitFor(() => expect(tries).toHaveLength(4));
+  await sleep(1_200); // more polls: the two that succeeded beside the failure are not run again
+  await queue.stop();
+  expect(mostAtOnce).toBe(3);
+  expect(tries.toSorted((a, b) => a - b)).toEqual([1, 2, 2, 3]);
+});
+
+it('a busy queue takes its next job at once, not after the poll interval', async () => {
+  const queue = createJobQueue({ database: t.ctx.database, pollIntervalSeconds: 2 });
+  const ranAt: number[] = [];
+  await queue.define('test-busy', async () => {
+    ranAt.push(Date.now());
+  });
+  const startAfter = new Date(Date.now() + 500);
+  for (let i = 0; i < 5; i += 1) await queue.send('test-busy', {}, { startAfter });
+  await vi.waitFor(() => expect(ranAt).toHaveLength(5), { timeout: 15_000, interval: 50 });
+  await queue.stop();
+  // One job per poll every 2 s would take 8 s from the first to the last.
+  expect(ranAt.at(-1)! - ranAt[0]!).toBeLessThan(1_000);
+});
+
+it('refuses an expiry or a concurrency that is not a whole number of at least 1', async () => {
+  const queue = createJobQueue({ database: t.ctx.database });
+  await expect(queue.define('test-bad-expiry', async () => {}, { expireInSeconds: 0.5 })).rejects.toThrow('expireInSeconds');
+  await expect(queue.define('test-bad-concurrency', async () => {}, { concurrency: 0 })).rejects.toThrow('concurrency');
+  await queue.stop();
+});

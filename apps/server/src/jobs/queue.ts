@@ -23,7 +23,7 @@ export type JobQueue = {
   start(): Promise<void>;
   /** Lets a running job finish (up to `stopTimeoutMs`, then it is failed back for a retry); idle, a few ms. */
   stop(): Promise<void>;
-  /** Creates the queue (or updates its retry settings) and runs `handler` for its jobs in this process. */
+  /** Creates the queue (or updates its retry and expiry settings) and runs `handler` for its jobs in this process. */
   define<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: JobOptions): Promise<void>;
   /** Resolves to the job id once the job is stored; it runs on whichever process polls first (not before `startAfter`). */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
@@ -35,11 +35,25 @@ export type SendOptions = {
 };
 
 export type JobOptions = {
-  /** Retries after the first failure (pg-boss's default: 2). */
+  /** Retries after the first failure (pg-boss's default: 2). A try that expires counts as one. */
   retryLimit?: number;
   retryDelaySeconds?: number;
   /** Doubles the delay after each failed try. */
   retryBackoff?: boolean;
+  /**
+   * How long a try may stay active (whole seconds, pg-boss's default 15 minutes). A job whose
+   * process died mid-try is handed out again only after this, when a maintenance pass fails it
+   * back for a retry; a try still running past it is failed (and retried) too, so keep it well
+   * above the handler's slowest run. Stored on each job when it is sent: a new value applies to
+   * jobs sent after the queue is defined with it.
+   */
+  expireInSeconds?: number;
+  /**
+   * How many of this queue's jobs one process runs at once (default 1): each poll takes up to
+   * this many, runs them side by side, and records each one's outcome as it ends. On PGlite
+   * (one connection) their statements still take turns.
+   */
+  concurrency?: number;
 };
 
 export type JobLogger = {
@@ -49,8 +63,14 @@ export type JobLogger = {
 
 export type CreateJobQueueOptions = {
   database: Database;
-  /** How often each worker asks for work; pg-boss's floor is 0.5 s. */
+  /** How often an idle worker asks for work; pg-boss's floor is 0.5 s. A worker whose last poll came back full asks again at once. */
   pollIntervalSeconds?: number;
+  /**
+   * How often this process tries the maintenance pass (pg-boss's default 120 s; one process runs
+   * it per interval): it fails expired tries back for a retry, so a dead process's job waits up to
+   * its `expireInSeconds` plus this.
+   */
+  maintenanceIntervalSeconds?: number;
   stopTimeoutMs?: number;
   logger?: JobLogger;
 };
@@ -88,6 +108,7 @@ export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
     },
     // No cron schedules yet: spares the timekeeper's own worker and clock polling.
     schedule: false,
+    ...(options.maintenanceIntervalSeconds === undefined ? {} : { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }),
   });
   // pg-boss reports worker and maintenance failures as events; an unheard 'error' would crash.
   boss.on('error', (error) => logger?.error({ err: error }, 'job queue error'));
@@ -98,21 +119,34 @@ export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
     start,
     async define<T extends object>(name: string, handler: (data: T) => Promise<void>, jobOptions: JobOptions = {}) {
       if (defined.has(name)) throw new Error(`job ${name} already has a handler`);
+      const queue = queueSettings(name, jobOptions);
       defined.add(name);
       await start();
-      const queue = queueSettings(name, jobOptions);
       await boss.createQueue(name, queue); // no-op when another process created it
       await boss.updateQueue(name, queue);
-      await boss.work<T>(name, { pollingIntervalSeconds: pollIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        if (!job) return;
-        // Fetched while stopping: fail it back to the queue rather than run on a closing database.
-        if (stopping) throw new Error('job queue is stopping');
+      const batchSize = jobOptions.concurrency ?? 1;
+      const worker: { id?: string } = {};
+      const run = async (job: PgBoss.JobWithMetadata<T>) => {
         try {
           await handler(job.data);
         } catch (error) {
           logger?.warn({ err: error, jobId: job.id }, `job ${name} failed (try ${job.retryCount + 1} of ${job.retryLimit + 1})`);
-          throw error;
+          await boss.fail(name, job.id, error instanceof Error ? error : { value: error });
+          return;
         }
+        await boss.complete(name, job.id);
+      };
+      worker.id = await boss.work<T>(name, { pollingIntervalSeconds: pollIntervalSeconds, batchSize, includeMetadata: true }, async (jobs) => {
+        // Fetched while stopping: fail them back to the queue rather than run on a closing database.
+        if (stopping) throw new Error('job queue is stopping');
+        // Each job's outcome is its own: one failing does not fail or repeat the others taken with it.
+        // Only when recording an outcome itself failed does the batch fail, and pg-boss then fails
+        // back whichever of its jobs are still active.
+        const recorded = await Promise.allSettled(jobs.map(run));
+        const unrecorded = recorded.find((result) => result.status === 'rejected');
+        if (unrecorded) throw unrecorded.reason;
+        // A full batch means more may be waiting: ask again now instead of after the poll interval.
+        if (jobs.length === batchSize && worker.id && !stopping) boss.notifyWorker(worker.id);
       });
     },
     async send<T extends object>(name: string, data: T, sendOptions: SendOptions = {}) {
@@ -141,11 +175,18 @@ export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
 
 /** pg-boss rejects a retry key that is present but undefined, so only given keys are passed. */
 function queueSettings(name: string, options: JobOptions): PgBoss.Queue {
+  if (options.expireInSeconds !== undefined && !(Number.isInteger(options.expireInSeconds) && options.expireInSeconds >= 1)) {
+    throw new Error(`job ${name}: expireInSeconds must be a whole number of seconds, at least 1`);
+  }
+  if (options.concurrency !== undefined && !(Number.isInteger(options.concurrency) && options.concurrency >= 1)) {
+    throw new Error(`job ${name}: concurrency must be a whole number, at least 1`);
+  }
   return {
     name,
     ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
     ...(options.retryDelaySeconds === undefined ? {} : { retryDelay: options.retryDelaySeconds }),
     ...(options.retryBackoff === undefined ? {} : { retryBackoff: options.retryBackoff }),
+    ...(options.expireInSeconds === undefined ? {} : { expireInSeconds: options.expireInSeconds }),
   };
 }
 

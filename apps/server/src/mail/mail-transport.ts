@@ -27,10 +27,12 @@ export type SmtpSender = {
 // A mail server that does not answer must not hold a job (and its row lock) for nodemailer's
 // default two minutes; the job retries later instead.
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** The mail job sends several messages at once: they share a few kept-open SMTP connections. */
+const SMTP_POOL = { pool: true, maxConnections: 5 } as const;
 
 /** SMTP through nodemailer: `url` such as smtp://user:pass@host:587 (smtps:// for TLS on connect). */
 export function createSmtpTransport(options: { from: string } & ({ url: string } | { sender: SmtpSender })): MailTransport {
-  const sender: SmtpSender = 'sender' in options ? options.sender : nodemailer.createTransport({ url: options.url, ...SMTP_TIMEOUTS_MS });
+  const sender: SmtpSender = 'sender' in options ? options.sender : nodemailer.createTransport({ url: options.url, ...SMTP_POOL, ...SMTP_TIMEOUTS_MS });
   return {
     kind: 'smtp',
     async send(message) {

@@ -7,6 +7,12 @@ export const MAIL_SEND_JOB = 'mail-send';
 /** Retries after the first failed try, from 30 s apart and doubling with jitter (two to four hours in all); then the message is marked failed. */
 export const MAIL_RETRY_LIMIT = 8;
 const LAST_ERROR_MAX = 500;
+/**
+ * Messages each process hands to the transport at once: reminders come in bursts (every session
+ * at one hour has its reminders at the same minutes), and one at a time a burst of thousands
+ * would go out many minutes late. nodemailer's SMTP pool bounds the connections on its side.
+ */
+const MAIL_CONCURRENCY = 20;
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string; topic?: string };
 
@@ -51,6 +57,7 @@ export async function registerMailJob(ctx: AppContext): Promise<void> {
     retryLimit: MAIL_RETRY_LIMIT,
     retryDelaySeconds: 30,
     retryBackoff: true,
+    concurrency: MAIL_CONCURRENCY,
   });
   await repo.requeueStuckSending(ctx.db, new Date(ctx.now().getTime() - MAIL_STUCK_SENDING_MS));
   for (const outboxId of await repo.queuedIds(ctx.db)) await sendQueuedMail(ctx, outboxId);

@@ -30,6 +30,14 @@ export type SessionEndJob = { sessionId: string };
 
 const JOB_RETRIES = { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true };
 /**
+ * Reminders fall due in bursts (every session at the same hour has its two at the same minutes):
+ * each process runs this many at once (bench/reminders.ts: 10,000 due within a minute, two nodes).
+ * A try left by a process that died is handed out again after REMINDER_EXPIRE_SECONDS (plus up to
+ * the queue's 2-minute maintenance interval), still well before a 15-minute reminder is too late.
+ */
+const REMINDER_CONCURRENCY = 20;
+const REMINDER_EXPIRE_SECONDS = 5 * 60;
+/**
  * Within this much of its time, a job that runs early is taken as a clock difference between this
  * process and the database; earlier, as a session that moved later, and it waits for the new time.
  */
@@ -53,7 +61,11 @@ export async function scheduleSessionJobs(ctx: AppContext, sessionId: string): P
 
 /** Runs the session jobs in this process (every node does), and schedules those a crash or an older version left out. */
 export async function registerSessionJobs(ctx: AppContext): Promise<void> {
-  await ctx.jobs.define<SessionReminderJob>(SESSION_REMINDER_JOB, (job) => sendSessionReminder(ctx, job), JOB_RETRIES);
+  await ctx.jobs.define<SessionReminderJob>(SESSION_REMINDER_JOB, (job) => sendSessionReminder(ctx, job), {
+    ...JOB_RETRIES,
+    concurrency: REMINDER_CONCURRENCY,
+    expireInSeconds: REMINDER_EXPIRE_SECONDS,
+  });
   await ctx.jobs.define<SessionEndJob>(SESSION_END_JOB, async ({ sessionId }) => {
     await decideSessionOutcome(ctx, sessionId);
   }, JOB_RETRIES);
