@@ -94,6 +94,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server names a page's chunks in its HTML response (modulepreload).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
 });

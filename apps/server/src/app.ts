@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { CATALOGUE_FIRST_PAGE_ELEMENT_ID } from '@parley/domain/constants';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -33,7 +31,9 @@ import { subscriptionRoutes } from './features/subscriptions/subscriptions.route
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { courseRoutes } from './features/courses/courses.routes';
-import { catalogueFirstCover } from './features/courses/courses.service';
+import { visitorCatalogueFirstPage } from './features/courses/courses.service';
+import { serveWebApp } from './http/web-app';
+import { chunkFilesBeyondEntry, readWebManifest } from './http/web-manifest';
 import { bonusRoutes, certificateRoutes, courseAnalyticsRoutes, lessonFileRoutes, libraryRoutes } from './features/courses/learning.routes';
 import { chatSocketHandlers } from './features/chat/chat.socket';
 import { meetingRoutes } from './features/meeting/meeting.routes';
@@ -124,11 +124,17 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await registerSessionJobs(ctx);
   await registerChatRequestJobs(ctx);
 
+  // The public catalogue's code (chunk groups named in apps/web/vite.config.ts) loads beside the
+  // entry script; a first visit also gets the first page inline and its first cover preloaded.
+  const manifest = readWebManifest(ctx.config.webDist);
+  const catalogueChunks = manifest ? chunkFilesBeyondEntry(manifest, ['course-catalogue-request', 'course-catalogue']) : [];
   await serveWebApp(app, ctx.config.webDist, async (pathname, search) => {
-    // A first visit to the catalogue: its first cover is the page's largest paint.
-    if (pathname !== '/courses' || search) return [];
-    const cover = await catalogueFirstCover(ctx);
-    return cover ? [cover] : [];
+    if (pathname !== '/courses') return null;
+    const links = catalogueChunks.map((file) => `<${file}>; rel=modulepreload`);
+    if (search) return { links };
+    const first = await visitorCatalogueFirstPage(ctx);
+    const cover = first.firstCover ? [`<${first.firstCover}>; rel=preload; as=image; fetchpriority=high`] : [];
+    return { links: [...cover, ...links], data: { elementId: CATALOGUE_FIRST_PAGE_ELEMENT_ID, json: first.json } };
   });
   return app;
 }
@@ -153,36 +159,3 @@ const cspDirectives = (checkoutScriptUrl: string) => {
   };
 };
 
-/**
- * Serves the built SPA; unknown non-API GETs get index.html so client routes load. `imagesFor`
- * names images a page will show at once (same-origin paths); they go out as `Link: rel=preload`
- * with the HTML, so the browser fetches them while the app's code loads.
- */
-async function serveWebApp(app: FastifyInstance, webDist: string, imagesFor: (pathname: string, search: string) => Promise<string[]>): Promise<void> {
-  const indexHtml = path.join(webDist, 'index.html');
-  if (!existsSync(indexHtml)) return;
-  // wildcard: false gives each built file its own route; every other GET is a client route.
-  // The build writes .br/.gz beside each asset; hashed files under /assets never change.
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders: (reply, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/room/')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route for GET ${pathname}` });
-    }
-    // Only a hint: a failure to read it still serves the page.
-    const images = await imagesFor(pathname, request.url.slice(pathname.length + 1)).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'page preload hints failed');
-      return [];
-    });
-    if (images.length) reply.header('link', images.map((url) => `<${url}>; rel=preload; as=image; fetchpriority=high`).join(', '));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-}

@@ -31,6 +31,15 @@ export const SESSION_LIST_PAGE_SIZE = 10;
 /** The course list asks for page 1, limit 100. */
 export const COURSE_LIST_LIMIT = 100;
 
+/** Cards on one page of the public catalogue (/courses): 12 fills a 3- or 4-column grid. */
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/**
+ * The id of the JSON block in the HTML of /courses that carries the catalogue's first page for a
+ * first visit ({ INR: page, USD: page }), so the page shows its cards without a request.
+ */
+export const CATALOGUE_FIRST_PAGE_ELEMENT_ID = 'parley-catalogue-first-page';
+
 /** A peer call needs at least 5 available minutes. */
 export const PEER_CALL_MIN_MINUTES = 5;
 

@@ -17,7 +17,8 @@ import {
   type CoursePurchaseResponse,
   type CourseSubject,
 } from '@parley/domain/courses';
-import { currencyForCountry, type Currency, type Money } from '@parley/domain/money';
+import { CATALOGUE_PAGE_SIZE } from '@parley/domain/constants';
+import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -156,18 +157,19 @@ export async function catalogueText(ctx: AppContext, viewerId: string | null, qu
   return text;
 }
 
-/** The catalogue's first page as the web app asks for it (CATALOGUE_PAGE_SIZE there). */
-const CATALOGUE_FIRST_PAGE_SIZE = 12;
-
 /**
- * The cover of the first card /courses shows a first visit (no filter, page 1): the page's
- * largest image, which the server names in the HTML's response so it loads beside the app's code.
- * Read from the cached catalogue page; its order does not depend on the currency.
+ * What a first visit to /courses (no filter, page 1, not signed in) shows, sent with the HTML so
+ * the page renders its cards without waiting for a request: the first page as
+ * GET /api/courses/getAllCourses answers it, in each currency a visitor may be shown (the browser
+ * picks by its timezone's country, as it would ask), and the first card's cover, the page's
+ * largest paint. Read from the cached catalogue pages.
  */
-export async function catalogueFirstCover(ctx: AppContext): Promise<string | null> {
-  const text = await catalogueText(ctx, null, { page: 1, limit: CATALOGUE_FIRST_PAGE_SIZE });
-  const page = JSON.parse(text.toString('utf8')) as { items: { coverUrl: string | null }[] };
-  return page.items[0]?.coverUrl ?? null;
+export async function visitorCatalogueFirstPage(ctx: AppContext): Promise<{ json: string; firstCover: string | null }> {
+  const pages = await Promise.all(currencies.map(async (currency) => [currency, (await catalogueText(ctx, null, { page: 1, limit: CATALOGUE_PAGE_SIZE, currency })).toString('utf8')] as const));
+  const json = `{${pages.map(([currency, page]) => `${JSON.stringify(currency)}:${page}`).join(',')}}`;
+  const [, first] = pages[0]!;
+  const firstCover = (JSON.parse(first) as { items: { coverUrl: string | null }[] }).items[0]?.coverUrl ?? null;
+  return { json, firstCover };
 }
 
 type LessonIds = string[];

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { CATALOGUE_FIRST_PAGE_ELEMENT_ID } from '@parley/domain/constants';
 import type { CourseCard } from '@parley/domain/courses';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { setItem } from '../../../shared/lib/storage';
+import { removeItem, setItem } from '../../../shared/lib/storage';
 import { CoursesPage } from '../components/courses-page';
 import { catalogueParams, startCatalogueRequest, takeCatalogueRequest } from './catalogue-request';
 
@@ -103,6 +104,51 @@ describe('the catalogue request sent before its page loads', () => {
     await expect(takeCatalogueRequest({ page: 1, limit: 12 })).rejects.toMatchObject({ status: 500 });
     window.removeEventListener('unhandledrejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first page sent with the HTML of /courses', () => {
+  /** The block the server writes into index.html: the first page in each visitor currency. */
+  function pageBlock(text = JSON.stringify({ INR: { items: [card(1)], total: 1, page: 1, limit: 12, currency: 'INR' }, USD: { items: [card(2, { price: { amountMinor: 999, currency: 'USD' } })], total: 1, page: 1, limit: 12, currency: 'USD' } })) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = CATALOGUE_FIRST_PAGE_ELEMENT_ID;
+    block.textContent = text;
+    document.head.append(block);
+  }
+  afterEach(() => document.getElementById(CATALOGUE_FIRST_PAGE_ELEMENT_ID)?.remove());
+
+  it('shows a visitor’s first page in their currency without a request, once', async () => {
+    const fetchMock = catalogueApi();
+    setItem('TIMEZONE', { timezone: 'America/New_York', country: 'US' });
+    pageBlock();
+    startCatalogueRequest('');
+    renderAt(<CoursesPage AddMoney={NoAddMoney} />, { route: '/courses' });
+    expect(await screen.findByRole('article', { name: 'Course 2' })).toBeInTheDocument();
+    expect(catalogueCalls(fetchMock)).toHaveLength(0);
+    expect(document.getElementById(CATALOGUE_FIRST_PAGE_ELEMENT_ID)).toBeNull();
+    // The next visit in this tab asks the server.
+    startCatalogueRequest('');
+    await takeCatalogueRequest({ page: 1, limit: 12 });
+    expect(catalogueCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('is not used for another page, for a signed-in learner, or when damaged', async () => {
+    const fetchMock = catalogueApi();
+    pageBlock();
+    startCatalogueRequest('?page=2');
+    await takeCatalogueRequest({ page: 2, limit: 12 });
+
+    pageBlock();
+    setItem('TOKEN', 'learner-handle');
+    startCatalogueRequest('');
+    await takeCatalogueRequest({ page: 1, limit: 12 });
+    removeItem('TOKEN');
+
+    pageBlock('{"INR": not json');
+    startCatalogueRequest('');
+    await takeCatalogueRequest({ page: 1, limit: 12 });
+    expect(catalogueCalls(fetchMock).map((url) => url.searchParams.get('page'))).toEqual(['2', '1', '1']);
   });
 });
 

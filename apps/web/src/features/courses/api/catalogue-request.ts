@@ -1,3 +1,4 @@
+import { CATALOGUE_FIRST_PAGE_ELEMENT_ID, CATALOGUE_PAGE_SIZE } from '@parley/domain/constants';
 import type { CourseSubject } from '@parley/domain/courses';
 import { currencyForCountry } from '@parley/domain/money';
 import { visitorCountry } from '../../../shared/lib/countries';
@@ -11,8 +12,7 @@ import { isSignedInLearner } from '../lib/signed-in-learner';
 
 export type CatalogueQuery = { page: number; limit: number; subject?: CourseSubject; search?: string };
 
-/** Cards on one page of the catalogue (the server allows up to 100; 12 fills a 3- or 4-column grid). */
-export const CATALOGUE_PAGE_SIZE = 12;
+export { CATALOGUE_PAGE_SIZE };
 export const CATALOGUE_SEARCH_MAX = 100;
 
 /** Each subject's name in the filter; a Record, so a subject added to the domain cannot be left out. */
@@ -67,10 +67,29 @@ function preloadFirstCover(data: unknown): void {
   document.head.append(link);
 }
 
-/** Sends the request /courses?<search> will make, before its page has loaded. */
+/**
+ * The first page the server sent inside the HTML of /courses ({ INR: page, USD: page }), in this
+ * visitor's currency, when `query` is that page and nobody is signed in. Read once: the block is
+ * removed, so a later visit in this tab asks the server (courses and prices change).
+ */
+function pageSentWithHtml(query: CatalogueQuery): unknown {
+  const block = document.getElementById(CATALOGUE_FIRST_PAGE_ELEMENT_ID);
+  if (!block) return undefined;
+  block.remove();
+  const isFirstPage = query.page === 1 && query.limit === CATALOGUE_PAGE_SIZE && !query.subject && !query.search;
+  if (!isFirstPage || isSignedInLearner()) return undefined;
+  try {
+    return (JSON.parse(block.textContent ?? '') as Record<string, unknown>)[currencyForCountry(visitorCountry())];
+  } catch {
+    return undefined; // a damaged block: ask the server
+  }
+}
+
+/** Sends the request /courses?<search> will make, before its page has loaded (or takes the page the HTML brought). */
 export function startCatalogueRequest(search: string): void {
   const query = catalogueQueryOf(catalogueParams(new URLSearchParams(search)));
-  const answer = requestCatalogue(query);
+  const sent = pageSentWithHtml(query);
+  const answer = sent === undefined ? requestCatalogue(query) : Promise.resolve(sent);
   // A failure is the page's to show when it takes the answer; unclaimed, it must not surface as unhandled.
   answer.then(preloadFirstCover, () => undefined);
   early = { key: keyOf(query), at: Date.now(), answer };

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Vite's build manifest (`dist/.vite/manifest.json`): for each chunk, its file and the chunks it
+ * imports statically. The server reads it to name a page's chunks in the HTML response, so the
+ * browser fetches them beside the entry script instead of after it has run.
+ */
+export type WebManifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[] }>;
+
+export function readWebManifest(webDist: string): WebManifest | null {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as WebManifest;
+}
+
+/**
+ * The files (root-relative URLs) of the chunks named `names` (the build's chunk group names) and
+ * of everything they import statically, less what the entry already loads: index.html preloads
+ * those itself. Names the build does not have are skipped.
+ */
+export function chunkFilesBeyondEntry(manifest: WebManifest, names: readonly string[]): string[] {
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const wanted = closure(names.flatMap((name) => Object.keys(manifest).filter((key) => manifest[key]!.name === name)));
+  return [...wanted].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
