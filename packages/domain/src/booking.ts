@@ -112,6 +112,11 @@ export const sessionItemSchema = z.object({
   cancelledBy: z.enum(['learner', 'tutor']).nullable().optional(),
   /** Whether the session spent on it was given back (a cancellation or a tutor no-show). */
   refunded: z.boolean().optional(),
+  /**
+   * Upcoming only: a daylight-saving change moved this weekly slot in the other person's clock
+   * since the week before (weeklyClockShift, from both people's timezones); `name` is theirs.
+   */
+  clockShift: z.object({ name: z.string(), minutes: z.number().int(), otherLocalTime: z.string() }).nullable().optional(),
 });
 export type SessionItem = z.infer<typeof sessionItemSchema>;
 

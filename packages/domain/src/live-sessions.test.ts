@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  weeklyClockShift,
   ATTENDANCE_MIN_SHARE,
   cancellationNotice,
   cancellationRefunds,
@@ -84,3 +85,35 @@ describe('formatSessionTime', () => {
     expect(formatSessionTime(start, 'America/New_York')).toBe('Tue, 1 Dec 2026, 5:00 AM (America/New_York)');
   });
 });
+
+describe('weeklyClockShift: a weekly class moved by a daylight-saving change in the other party’s clock', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('Kolkata learner, London tutor: an hour earlier for the tutor after the clocks go back, an hour later after they go forward', () => {
+    // London leaves summer time on Sunday 25 October 2026; 21:00 in Kolkata was 16:30 there, now 15:30.
+    expect(weeklyClockShift({ startAt: at('2026-10-27T15:30:00Z'), viewerTimeZone: 'Asia/Kolkata', otherTimeZone: 'Europe/London' })).toEqual({ minutes: -60, otherLocalTime: '3:30 PM' });
+    // And the tutor's own view of it: the learner's clock did not change, but the class moved against theirs.
+    expect(weeklyClockShift({ startAt: at('2026-10-27T15:30:00Z'), viewerTimeZone: 'Europe/London', otherTimeZone: 'Asia/Kolkata' })).toEqual({ minutes: 60, otherLocalTime: '9:00 PM' });
+    // Summer time starts on Sunday 28 March 2027.
+    expect(weeklyClockShift({ startAt: at('2027-03-30T15:30:00Z'), viewerTimeZone: 'Asia/Kolkata', otherTimeZone: 'Europe/London' })).toEqual({ minutes: 60, otherLocalTime: '4:30 PM' });
+  });
+
+  it('says nothing in an ordinary week', () => {
+    expect(weeklyClockShift({ startAt: at('2026-11-03T15:30:00Z'), viewerTimeZone: 'Asia/Kolkata', otherTimeZone: 'Europe/London' })).toBeNull();
+    expect(weeklyClockShift({ startAt: at('2026-10-20T15:30:00Z'), viewerTimeZone: 'Asia/Kolkata', otherTimeZone: 'Europe/London' })).toBeNull();
+  });
+
+  it('London and New York: the weeks when only one of them has changed', () => {
+    // London changed on 25 October, New York only on 1 November: 18:00 in London was 13:00 in New York, now 14:00…
+    expect(weeklyClockShift({ startAt: at('2026-10-27T18:00:00Z'), viewerTimeZone: 'Europe/London', otherTimeZone: 'America/New_York' })).toEqual({ minutes: 60, otherLocalTime: '2:00 PM' });
+    // …and a week later back to 13:00.
+    expect(weeklyClockShift({ startAt: at('2026-11-03T18:00:00Z'), viewerTimeZone: 'Europe/London', otherTimeZone: 'America/New_York' })).toEqual({ minutes: -60, otherLocalTime: '1:00 PM' });
+  });
+
+  it('says nothing when both clocks move together, for one zone, or for an unknown zone', () => {
+    expect(weeklyClockShift({ startAt: at('2026-10-27T15:30:00Z'), viewerTimeZone: 'Europe/Paris', otherTimeZone: 'Europe/London' })).toBeNull();
+    expect(weeklyClockShift({ startAt: at('2026-10-27T15:30:00Z'), viewerTimeZone: 'Europe/London', otherTimeZone: 'Europe/London' })).toBeNull();
+    expect(weeklyClockShift({ startAt: at('2026-10-27T15:30:00Z'), viewerTimeZone: 'Asia/Kolkata', otherTimeZone: 'Mars/Olympus_Mons' })).toBeNull();
+  });
+});
+

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './auth';
 import { safeText } from './text';
+import { formatHourMinute12, MS_PER_DAY, offsetMin, wallMinuteInZone } from './zoned-time';
 
 // A booked session's life after booking: joining the class, attendance, cancelling and
 // rescheduling, reminders and in-app notifications. Times are instants (Date); the caller
@@ -101,6 +102,35 @@ export function rescheduleNotice(refunded: boolean): string {
   return refunded
     ? 'Your session is moved. The old one was given back, so the move costs no session.'
     : `Your session is moved. It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new one used another.`;
+}
+
+/** A weekly class is compared with the same slot one week earlier. */
+const WEEK_MS = 7 * MS_PER_DAY;
+
+export type ClockShift = {
+  /** How much later (+) or earlier (−) the class is in the other party's clock than the week before. */
+  minutes: number;
+  /** When it starts for them now, e.g. '3:30 PM'. */
+  otherLocalTime: string;
+};
+
+/**
+ * For a class booked at the same time every week, as the viewer's clock says (learners book their
+ * weekly slot again and again): how far a daylight-saving change moved it in the other party's
+ * clock since the week before, and when it now starts for them. Null when it did not move (no
+ * clock changed, or both moved together) or a zone is unknown.
+ */
+export function weeklyClockShift({ startAt, viewerTimeZone, otherTimeZone }: { startAt: Date; viewerTimeZone: string; otherTimeZone: string }): ClockShift | null {
+  const at = startAt.getTime();
+  try {
+    const apart = (instantMs: number) => offsetMin(otherTimeZone, instantMs) - offsetMin(viewerTimeZone, instantMs);
+    const minutes = apart(at) - apart(at - WEEK_MS);
+    if (minutes === 0) return null;
+    return { minutes, otherLocalTime: formatHourMinute12(wallMinuteInZone(at, offsetMin(otherTimeZone, at))).replace(/^0/, '') };
+  } catch (error) {
+    if (error instanceof RangeError) return null; // an unknown zone: nothing to say
+    throw error;
+  }
 }
 
 /** A session's start as its recipient reads it in a notification or an e-mail: 'Tue, 1 Dec 2026, 3:30 PM (Asia/Kolkata)'. */

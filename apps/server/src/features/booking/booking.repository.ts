@@ -26,8 +26,8 @@ export async function insertSession(tx: Db, session: typeof liveSessions.$inferI
   return row;
 }
 
-export async function findUserName(db: Db, userId: string): Promise<{ id: string; name: string } | undefined> {
-  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+export async function findUserName(db: Db, userId: string): Promise<{ id: string; name: string; timezone: string } | undefined> {
+  const [row] = await db.select({ id: users.id, name: users.name, timezone: users.timezone }).from(users).where(eq(users.id, userId));
   return row;
 }
 
@@ -46,9 +46,11 @@ export async function listLearnerSessions(
   );
   const tutorName = sql<string>`(select name from ${users} where ${users.id} = ${liveSessions.teacherId})`;
   const learnerName = sql<string>`(select name from ${users} where ${users.id} = ${liveSessions.learnerId})`;
+  const tutorTimeZone = sql<string>`(select timezone from ${users} where ${users.id} = ${liveSessions.teacherId})`;
+  const learnerTimeZone = sql<string>`(select timezone from ${users} where ${users.id} = ${liveSessions.learnerId})`;
   const [items, [total]] = await Promise.all([
     db
-      .select({ session: liveSessions, tutorName, learnerName })
+      .select({ session: liveSessions, tutorName, learnerName, tutorTimeZone, learnerTimeZone })
       .from(liveSessions)
       .where(where)
       .orderBy(filter.when === 'upcoming' ? asc(liveSessions.startAt) : desc(liveSessions.startAt))
@@ -64,7 +66,7 @@ export async function listTutorUpcomingSessions(db: Db, tutorId: string, now: Da
   const where = and(eq(liveSessions.teacherId, tutorId), eq(liveSessions.status, 'booked'), gt(liveSessions.endAt, now));
   const [items, [total]] = await Promise.all([
     db
-      .select({ session: liveSessions, learnerName: users.name })
+      .select({ session: liveSessions, learnerName: users.name, learnerTimeZone: users.timezone })
       .from(liveSessions)
       .innerJoin(users, eq(users.id, liveSessions.learnerId))
       .where(where)

@@ -1,5 +1,5 @@
 import type { BookingResponse, SessionBookingPayload, SessionItem } from '@parley/domain/booking';
-import { cancellationNotice, cancellationRefunds, formatSessionTime, rescheduleNotice, type Canceller } from '@parley/domain/live-sessions';
+import { cancellationNotice, cancellationRefunds, formatSessionTime, rescheduleNotice, weeklyClockShift, type Canceller } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import type { Role } from '@parley/domain/roles';
 import { bookingType, isDemoPaidFor, returnOneSession } from '@parley/domain/sessions';
@@ -152,7 +152,12 @@ export async function listMySessions(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return { total, items: items.map(({ session, tutorName, learnerName }) => toSessionItem(session, tutorName, learnerName)) };
+  return {
+    total,
+    items: items.map(({ session, tutorName, learnerName, tutorTimeZone, learnerTimeZone }) =>
+      toSessionItem(session, tutorName, learnerName, query.when === 'upcoming' ? { viewerTimeZone: learnerTimeZone, other: { name: tutorName, timeZone: tutorTimeZone } } : undefined),
+    ),
+  };
 }
 
 /** A tutor's own upcoming sessions, one page at a time. */
@@ -162,7 +167,12 @@ export async function listTutorUpcomingSessions(ctx: AppContext, tutorId: string
     repo.findUserName(ctx.db, tutorId),
   ]);
   if (!tutor) throw notFound('Tutor not found');
-  return { total, items: items.map(({ session, learnerName }) => toSessionItem(session, tutor.name, learnerName)) };
+  return {
+    total,
+    items: items.map(({ session, learnerName, learnerTimeZone }) =>
+      toSessionItem(session, tutor.name, learnerName, { viewerTimeZone: tutor.timezone, other: { name: learnerName, timeZone: learnerTimeZone } }),
+    ),
+  };
 }
 
 /** A tutor's ended and cancelled sessions, latest first, with the attendance outcome and minutes. */
@@ -175,7 +185,11 @@ export async function listTutorPastSessions(ctx: AppContext, tutorId: string, pa
   return { total, items: items.map(({ session, learnerName }) => toSessionItem(session, tutor.name, learnerName)) };
 }
 
-function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName: string): SessionItem {
+/** Upcoming sessions: whose clocks to compare for the daylight-saving note (the viewer's, the other person's). */
+type ClockPair = { viewerTimeZone: string; other: { name: string; timeZone: string } };
+
+function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName: string, clocks?: ClockPair): SessionItem {
+  const shift = clocks && session.status === 'booked' ? weeklyClockShift({ startAt: session.startAt, viewerTimeZone: clocks.viewerTimeZone, otherTimeZone: clocks.other.timeZone }) : null;
   return {
     _id: session.id,
     subject: session.subject,
@@ -191,6 +205,7 @@ function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName:
     tutorMinutes: session.tutorMinutes,
     cancelledBy: session.cancelledBy,
     refunded: session.refunded,
+    clockShift: shift && clocks ? { name: clocks.other.name, ...shift } : null,
   };
 }
 

@@ -52,6 +52,13 @@ describe('SessionList: upcoming and past, 10 a page', () => {
     expect(lastQuery()).toEqual({ page: '1', limit: '10', when: 'upcoming', subject: 'English' });
   });
 
+  it('says when a daylight-saving change moved the weekly slot in the tutor’s clock, and only then', async () => {
+    renderList(2, [session(0), session(7, { clockShift: { name: 'Ananya Iyer', minutes: -60, otherLocalTime: '3:30 PM' } })]);
+    const rows = await screen.findAllByTestId('session-row');
+    expect(within(rows[0]!).queryByTestId('clock-shift-note')).toBeNull();
+    expect(within(rows[1]!).getByTestId('clock-shift-note')).toHaveTextContent('Clocks change: this class is at 3:30 PM for Ananya Iyer, 1 hour earlier than the week before.');
+  });
+
   it('switches to Past sessions', async () => {
     const user = userEvent.setup();
     const { lastQuery } = renderList();

@@ -7,6 +7,7 @@ import { formatInstant } from '../../../shared/lib/calendar-date';
 import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
+import { ClockShiftNote } from '../../../shared/ui/clock-shift-note';
 import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
 import { PastSessionOutcome } from '../../../shared/ui/past-session-outcome';
 import { useSessions } from '../api/get-sessions';
@@ -191,6 +192,7 @@ function UpcomingActions({ viewer, session, timeZone, now }: { viewer: Viewer; s
   const summary = `${session.subject} with ${session.teacher.name} on ${sessionWhen(session.startAt, timeZone)}.`;
   return (
     <div className="flex flex-wrap items-center gap-2 sm:pl-13">
+      <ClockShiftNote shift={session.clockShift} />
       <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="session-countdown">
         {startsInText(now, new Date(session.startAt), new Date(session.endAt), timeZone)}
       </p>

@@ -8,6 +8,7 @@ import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
 import { Icon } from '../../../shared/ui/icon';
+import { ClockShiftNote } from '../../../shared/ui/clock-shift-note';
 import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
 import { useKidUpcomingSessions } from '../api/get-kid-upcoming-sessions';
 import { refreshKidClasses, useKidSessionsRealtime } from '../lib/use-kid-sessions-realtime';
@@ -91,6 +92,7 @@ function KidClass({ kidId, session, timeZone, now }: ClassProps) {
       </div>
       {/* Named by the class, so a screen reader says which class Join and Cancel are for. */}
       <div role="group" aria-labelledby={titleId} className="flex flex-wrap items-center gap-2 sm:pl-13">
+        <ClockShiftNote shift={session.clockShift} />
         <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="kid-class-countdown">
           {startsInText(now, new Date(session.startAt), new Date(session.endAt), timeZone)}
         </p>

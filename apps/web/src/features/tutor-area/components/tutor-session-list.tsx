@@ -5,6 +5,7 @@ import { formatInstant } from '../../../shared/lib/calendar-date';
 import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
+import { ClockShiftNote } from '../../../shared/ui/clock-shift-note';
 import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
 import { PastSessionOutcome } from '../../../shared/ui/past-session-outcome';
 import { tutorSessionsKey } from '../api/get-tutor-sessions';
@@ -59,6 +60,7 @@ function UpcomingActions({ session, timeZone, now }: { session: SessionItem; tim
   const when = `${formatInstant(session.startAt, timeZone, 'EEE, d MMM yyyy')} at ${formatInstant(session.startAt, timeZone, 'h:mm a')}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
+      <ClockShiftNote shift={session.clockShift} />
       <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="session-countdown">
         {startsInText(now, new Date(session.startAt), new Date(session.endAt), timeZone)}
       </p>
