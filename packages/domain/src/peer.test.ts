@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canStartPeerCall } from './limits';
+import { matchPeers, PEER_CALL_GRACE_SECONDS, PEER_LEVELS, peerCallCharge, peerCallDeadline, type PeerLevel, type QueuedPeer } from './peer';
+
+const MIN = 60_000;
+
+describe('peer call minutes', () => {
+  it('a call needs at least 5 available minutes', () => {
+    expect(canStartPeerCall(4)).toBe(false);
+    expect(canStartPeerCall(5)).toBe(true);
+  });
+
+  it('charges every started minute, nothing under the grace, never more than was available', () => {
+    expect(peerCallCharge({ durationMs: (PEER_CALL_GRACE_SECONDS - 1) * 1000, availableMinutes: 30 })).toEqual({ chargedMinutes: 0, remainingMinutes: 30 });
+    expect(peerCallCharge({ durationMs: PEER_CALL_GRACE_SECONDS * 1000, availableMinutes: 30 })).toEqual({ chargedMinutes: 1, remainingMinutes: 29 });
+    expect(peerCallCharge({ durationMs: 10 * MIN, availableMinutes: 30 })).toEqual({ chargedMinutes: 10, remainingMinutes: 20 });
+    expect(peerCallCharge({ durationMs: 10 * MIN + 1, availableMinutes: 30 })).toEqual({ chargedMinutes: 11, remainingMinutes: 19 });
+    expect(peerCallCharge({ durationMs: 45 * MIN, availableMinutes: 30 })).toEqual({ chargedMinutes: 30, remainingMinutes: 0 });
+  });
+
+  it('never goes below zero, and charges at most the started minutes, for any duration and balance', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 * 60 * MIN }), fc.integer({ min: 0, max: 10_000 }), (durationMs, availableMinutes) => {
+        const { chargedMinutes, remainingMinutes } = peerCallCharge({ durationMs, availableMinutes });
+        expect(remainingMinutes).toBeGreaterThanOrEqual(0);
+        expect(chargedMinutes + remainingMinutes).toBe(availableMinutes);
+        expect(chargedMinutes).toBeLessThanOrEqual(Math.ceil(durationMs / MIN));
+      }),
+    );
+  });
+
+  it('rejects a negative duration or balance', () => {
+    expect(() => peerCallCharge({ durationMs: -1, availableMinutes: 5 })).toThrow(RangeError);
+    expect(() => peerCallCharge({ durationMs: 1, availableMinutes: -1 })).toThrow(RangeError);
+  });
+
+  it('a call ends itself when the minutes at its start run out', () => {
+    expect(peerCallDeadline(new Date('2030-01-01T10:00:00Z'), 12).toISOString()).toBe('2030-01-01T10:12:00.000Z');
+  });
+});
+
+const peer = (id: string, level: PeerLevel, firstLanguage = 'Hindi', joinedAt = 0): QueuedPeer => ({ id, level, firstLanguage, joinedAt });
+
+describe('matching peers', () => {
+  it('two peers in the queue make one match', () => {
+    const { pairs, waiting } = matchPeers([peer('a', 'B1'), peer('b', 'B1', 'Hindi', 1)]);
+    expect(pairs.map(([x, y]) => [x.id, y.id])).toEqual([['a', 'b']]);
+    expect(waiting).toEqual([]);
+  });
+
+  it('never matches a peer with themselves, even queued twice', () => {
+    const { pairs, waiting } = matchPeers([peer('a', 'B1'), peer('a', 'B1', 'Hindi', 1)]);
+    expect(pairs).toEqual([]);
+    expect(waiting.map((p) => p.id)).toEqual(['a']);
+  });
+
+  it('matches levels at most one apart, the same level first', () => {
+    expect(matchPeers([peer('a', 'A1'), peer('b', 'B1', 'Hindi', 1)]).pairs).toEqual([]);
+    const { pairs } = matchPeers([peer('a', 'B1'), peer('b', 'B2', 'Tamil', 1), peer('c', 'B1', 'Tamil', 2)]);
+    expect(pairs.map(([x, y]) => [x.id, y.id])).toEqual([['a', 'c']]);
+  });
+
+  it('prefers a different first language at the same level, then the peer waiting longest', () => {
+    const { pairs } = matchPeers([peer('a', 'B1', 'Hindi', 0), peer('b', 'B1', 'Hindi', 1), peer('c', 'B1', 'Tamil', 2), peer('d', 'B1', 'Tamil', 3)]);
+    expect(pairs.map(([x, y]) => [x.id, y.id])).toEqual([
+      ['a', 'c'],
+      ['b', 'd'],
+    ]);
+  });
+
+  it('never pairs two peers when one reported the other', () => {
+    const reported = new Set(['a|b']);
+    const blocked = (x: string, y: string) => reported.has(`${x}|${y}`) || reported.has(`${y}|${x}`);
+    const { pairs, waiting } = matchPeers([peer('a', 'B1'), peer('b', 'B1', 'Tamil', 1)], { blocked });
+    expect(pairs).toEqual([]);
+    expect(waiting.map((p) => p.id)).toEqual(['a', 'b']);
+    const withThird = matchPeers([peer('a', 'B1'), peer('b', 'B1', 'Tamil', 1), peer('c', 'B1', 'Hindi', 2)], { blocked });
+    expect(withThird.pairs.map(([x, y]) => [x.id, y.id])).toEqual([['a', 'c']]);
+  });
+
+  it('100 peers of one level queued at once make 50 pairs, nobody twice', () => {
+    const queue = Array.from({ length: 100 }, (_, i) => peer(`p${i}`, 'B2', i % 2 ? 'Hindi' : 'Tamil', i));
+    const { pairs, waiting } = matchPeers(queue);
+    expect(pairs).toHaveLength(50);
+    expect(waiting).toEqual([]);
+    expect(new Set(pairs.flat().map((p) => p.id)).size).toBe(100);
+  });
+
+  it('for any queue: each pair is compatible, nobody is in two pairs, and no two compatible peers are both left waiting', () => {
+    const arbitraryPeer = fc.record({
+      id: fc.integer({ min: 0, max: 40 }).map(String),
+      level: fc.constantFrom(...PEER_LEVELS),
+      firstLanguage: fc.constantFrom('Hindi', 'Tamil', 'Bengali'),
+      joinedAt: fc.integer({ min: 0, max: 1000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(arbitraryPeer, { maxLength: 60 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 })), { maxLength: 20 }), (queue, reports) => {
+        const reported = new Set(reports.flatMap(([x, y]) => [`${x}|${y}`, `${y}|${x}`]));
+        const blocked = (x: string, y: string) => reported.has(`${x}|${y}`);
+        const { pairs, waiting } = matchPeers(queue, { blocked });
+        const distance = (x: QueuedPeer, y: QueuedPeer) => Math.abs(PEER_LEVELS.indexOf(x.level) - PEER_LEVELS.indexOf(y.level));
+        const compatible = (x: QueuedPeer, y: QueuedPeer) => x.id !== y.id && distance(x, y) <= 1 && !blocked(x.id, y.id);
+        for (const [x, y] of pairs) expect(compatible(x, y)).toBe(true);
+        const ids = [...pairs.flat(), ...waiting].map((p) => p.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(new Set(ids)).toEqual(new Set(queue.map((p) => p.id)));
+        for (const x of waiting) for (const y of waiting) expect(compatible(x, y)).toBe(false);
+      }),
+    );
+  });
+});
