@@ -29,8 +29,6 @@ export type PeerSessionOptions = {
   iceServers: RTCIceServer[];
   /** Sends a signal to the other side (meeting:signal). */
   send: (signal: MeetingSignal) => void;
-  /** A new connection's id (default: random). */
-  createLinkId?: () => string;
   onRemoteStream: (stream: MediaStream | null) => void;
   onStateChange: (state: PeerState) => void;
   /** A negotiation step failed; the session carries on (the next negotiation may succeed). */
@@ -71,7 +69,6 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
   const createPc = options.createPeerConnection ?? ((config: RTCConfiguration) => new RTCPeerConnection(config));
   const createStream = options.createStream ?? ((tracks: MediaStreamTrack[]) => new MediaStream(tracks));
   const report = (error: unknown) => options.onError?.(error);
-  const createLinkId = options.createLinkId ?? randomLinkId;
 
   const outgoing: Record<MediaKind, MediaStreamTrack | null> = { audio: null, video: null };
   let link: Link | null = null;
@@ -94,7 +91,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
 
   function open(remoteId: string | null = null): Link {
     const pc = createPc({ iceServers: options.iceServers });
-    const l: Link = { id: createLinkId(), remoteId, pc, makingOffer: false, ignoreOffer: false, settingAnswer: false, everConnected: false, remoteTracks: [] };
+    const l: Link = { id: randomLinkId(), remoteId, pc, makingOffer: false, ignoreOffer: false, settingAnswer: false, everConnected: false, remoteTracks: [] };
     pc.onnegotiationneeded = async () => {
       if (link !== l) return;
       try {
