@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatSessionStatuses } from './chat-slots';
 import type { MeetingMessage, MeetingSignal, Notification } from './live-sessions';
+import type { PeerCallEnded, PeerCallMessage, PeerMatched } from './peer';
 import { safeText, singleLineText } from './text';
 
 // Chat room and chat message, the chat calls and the realtime events, typed once.
@@ -103,6 +104,14 @@ export interface ClientToServerEvents {
   'meeting:signal': (payload: { sessionId: string; signal: MeetingSignal }) => void;
   'meeting:message': (payload: { sessionId: string; message: string }, ack?: Ack<MeetingMessage>) => void;
   'meeting:leave': (payload: { sessionId: string }) => void;
+  /** A peer call: join records presence (the call starts when both sides are in) and answers whether the partner is there. */
+  'peer:join': (payload: { callId: string }, ack?: Ack<{ partnerPresent: boolean; startedAt: string | null; endsAt: string | null; messages: PeerCallMessage[] }>) => void;
+  'peer:signal': (payload: { callId: string; signal: MeetingSignal }) => void;
+  'peer:message': (payload: { callId: string; message: string }, ack?: Ack<PeerCallMessage>) => void;
+  /** Leaves the call's page without ending it (a reload, a dropped tab): the reconnect grace applies. */
+  'peer:leave': (payload: { callId: string }) => void;
+  /** Ends the call for both sides; answers what it cost the caller. */
+  'peer:hangup': (payload: { callId: string }, ack?: Ack<PeerCallEnded>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -119,4 +128,14 @@ export interface ServerToClientEvents {
   notification: (notification: Notification) => void;
   /** A session of this user was booked, cancelled or rescheduled: lists refresh. */
   sessions_changed: (payload: { sessionId: string }) => void;
+  /** "Practise now" found a partner: open the call. */
+  'peer:matched': (payload: PeerMatched) => void;
+  /** The partner joined or left the call's page. */
+  'peer:presence': (payload: { callId: string; present: boolean }) => void;
+  /** Both sides are in: the server's clock for the call starts, and it ends itself at endsAt. */
+  'peer:started': (payload: { callId: string; startedAt: string; endsAt: string }) => void;
+  'peer:signal': (payload: { callId: string; signal: MeetingSignal }) => void;
+  'peer:message': (message: PeerCallMessage) => void;
+  /** The call is over (hung up, minutes ran out, a side dropped, reported): with the receiver's own charge. */
+  'peer:ended': (payload: PeerCallEnded) => void;
 }

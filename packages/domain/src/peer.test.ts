@@ -1,7 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canStartPeerCall } from './limits';
-import { matchPeers, PEER_CALL_GRACE_SECONDS, PEER_LEVELS, peerCallCharge, peerCallDeadline, type PeerLevel, type QueuedPeer } from './peer';
+import {
+  matchPeers,
+  PEER_CALL_GRACE_SECONDS,
+  PEER_LEVELS,
+  PEER_MONTHLY_PLAN_MINUTES,
+  PEER_PLACEMENT_STATEMENTS,
+  PEER_TOPICS,
+  peerCallCharge,
+  peerCallDeadline,
+  peerPlacementPayload,
+  peerProfilePayload,
+  peerRatingPayload,
+  peerReportPayload,
+  peerTopicFor,
+  placementLevel,
+  type PeerLevel,
+  type QueuedPeer,
+} from './peer';
 
 const MIN = 60_000;
 
@@ -108,5 +125,51 @@ describe('matching peers', () => {
         for (const x of waiting) for (const y of waiting) expect(compatible(x, y)).toBe(false);
       }),
     );
+  });
+});
+
+describe('the placement', () => {
+  it('gives one level up for each "yes" in a row from the first statement', () => {
+    expect(placementLevel([false, true, true, true, true])).toBe('A1');
+    expect(placementLevel([true, false, true, true, true])).toBe('A2');
+    expect(placementLevel([true, true, true, false, false])).toBe('B2');
+    expect(placementLevel([true, true, true, true, false])).toBe('C1');
+    expect(placementLevel([true, true, true, true, true])).toBe('C2');
+  });
+
+  it('the payload needs one answer per statement and a first language', () => {
+    expect(peerPlacementPayload.safeParse({ answers: [true, true], firstLanguage: 'Hindi' }).success).toBe(false);
+    expect(peerPlacementPayload.safeParse({ answers: [true, true, false, false, false], firstLanguage: 'H' }).success).toBe(false);
+    expect(peerPlacementPayload.parse({ answers: [true, true, false, false, false], firstLanguage: 'Hindi' }).answers).toHaveLength(PEER_PLACEMENT_STATEMENTS.length);
+  });
+});
+
+describe('the topic card', () => {
+  it('is the same for both sides of a call, and spread over the topics', () => {
+    const id = '3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f';
+    expect(peerTopicFor(id)).toBe(peerTopicFor(id));
+    const seen = new Set(Array.from({ length: 200 }, (_, i) => peerTopicFor(`call-${i}`).title));
+    expect(seen.size).toBe(PEER_TOPICS.length);
+  });
+});
+
+describe('peer wire schemas', () => {
+  it('a rating is 1 to 5 whole stars', () => {
+    expect(peerRatingPayload.safeParse({ stars: 0 }).success).toBe(false);
+    expect(peerRatingPayload.safeParse({ stars: 6 }).success).toBe(false);
+    expect(peerRatingPayload.safeParse({ stars: 2.5 }).success).toBe(false);
+    expect(peerRatingPayload.parse({ stars: 5 })).toEqual({ stars: 5 });
+  });
+
+  it('a report says what happened, a profile caps its lists', () => {
+    expect(peerReportPayload.safeParse({ reason: 'bad' }).success).toBe(false);
+    expect(peerReportPayload.safeParse({ reason: 'Rude and shouting' }).success).toBe(true);
+    expect(peerProfilePayload.safeParse({ level: 'B1', firstLanguage: 'Tamil', interests: Array.from({ length: 11 }, (_, i) => `i${i}`) }).success).toBe(false);
+    expect(peerProfilePayload.parse({ level: 'B1', firstLanguage: 'Tamil' })).toEqual({ level: 'B1', firstLanguage: 'Tamil', languages: [], interests: [], availability: '' });
+  });
+
+  it('the monthly plan grants more than one call’s minimum', () => {
+    expect(PEER_MONTHLY_PLAN_MINUTES).toBe(300);
+    expect(canStartPeerCall(PEER_MONTHLY_PLAN_MINUTES)).toBe(true);
   });
 });
