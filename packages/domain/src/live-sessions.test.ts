@@ -108,6 +108,10 @@ describe('weeklyClockShift: a weekly class moved by a daylight-saving change in 
     expect(weeklyClockShift({ startAt: at('2026-10-27T18:00:00Z'), viewerTimeZone: 'Europe/London', otherTimeZone: 'America/New_York' })).toEqual({ minutes: 60, otherLocalTime: '2:00 PM' });
     // …and a week later back to 13:00.
     expect(weeklyClockShift({ startAt: at('2026-11-03T18:00:00Z'), viewerTimeZone: 'Europe/London', otherTimeZone: 'America/New_York' })).toEqual({ minutes: -60, otherLocalTime: '1:00 PM' });
+    // In spring New York goes first (8 March 2026), London follows on 29 March: seen from New York, 10:00 there was 15:00 in London, then 14:00, then 15:00 again.
+    expect(weeklyClockShift({ startAt: at('2026-03-10T14:00:00Z'), viewerTimeZone: 'America/New_York', otherTimeZone: 'Europe/London' })).toEqual({ minutes: -60, otherLocalTime: '2:00 PM' });
+    expect(weeklyClockShift({ startAt: at('2026-03-17T14:00:00Z'), viewerTimeZone: 'America/New_York', otherTimeZone: 'Europe/London' })).toBeNull();
+    expect(weeklyClockShift({ startAt: at('2026-03-31T14:00:00Z'), viewerTimeZone: 'America/New_York', otherTimeZone: 'Europe/London' })).toEqual({ minutes: 60, otherLocalTime: '3:00 PM' });
   });
 
   it('says nothing when both clocks move together, for one zone, or for an unknown zone', () => {

@@ -141,7 +141,7 @@ async function tutorSummary(ctx: AppContext, tutorId: string) {
 export async function listMySessions(
   ctx: AppContext,
   auth: AuthContext,
-  query: { page: number; limit: number; subject?: string | undefined; when: 'upcoming' | 'past'; studentID?: string | undefined },
+  query: { page: number; limit: number; subject?: string | undefined; when: 'upcoming' | 'past'; studentID?: string | undefined; timezone?: string | undefined },
 ) {
   if (query.studentID && query.studentID !== auth.userId) throw notFound('Learner not found');
   const { items, total } = await repo.listLearnerSessions(ctx.db, {
@@ -155,7 +155,13 @@ export async function listMySessions(
   return {
     total,
     items: items.map(({ session, tutorName, learnerName, tutorTimeZone, learnerTimeZone }) =>
-      toSessionItem(session, tutorName, learnerName, query.when === 'upcoming' ? { viewerTimeZone: learnerTimeZone, other: { name: tutorName, timeZone: tutorTimeZone } } : undefined),
+      toSessionItem(
+        session,
+        tutorName,
+        learnerName,
+        // The viewer's clock: the one the list is shown in when the page says so, else their own.
+        query.when === 'upcoming' ? { viewerTimeZone: query.timezone ?? learnerTimeZone, other: { name: tutorName, timeZone: tutorTimeZone } } : undefined,
+      ),
     ),
   };
 }

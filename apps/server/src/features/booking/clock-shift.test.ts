@@ -53,6 +53,13 @@ describe('the daylight-saving note on upcoming sessions', () => {
     });
   });
 
+  it('the list’s timezone, when given, is the learner’s clock: in London, the tutor’s own zone, nothing moved', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const res = await learner.get('/api/sessions?page=1&limit=50&when=upcoming&timezone=Europe/London');
+    expect(res.statusCode).toBe(200);
+    expect(shiftsOf(res.json().items)).toEqual({ '2027-03-23': null, '2027-03-30': null, '2027-04-06': null });
+  });
+
   it('the tutor sees the same class is an hour earlier for the learner than the week before, by the tutor’s clock', async () => {
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
     const res = await tutor.get('/api/teacher/sessions?page=1&limit=50&when=upcoming');
