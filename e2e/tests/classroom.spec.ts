@@ -7,8 +7,8 @@ import { openTutor, slotsSettled } from '../support/tutor-schedule';
 // classroom@parley.test learner (Riya Kapoor) and arjun.menon@parley.test (Arjun Menon) join the
 // class the seed books 5 minutes after the first start (not with tutor@parley.test, whose
 // calendar the server tests fill around now), see each other, leave and rejoin, and the
-// attendance is recorded; other people are refused; and a learner cancels a session far ahead and
-// gets it back. Rahul Verma is booked by no other journey, so parallel specs never race for his slots.
+// attendance is recorded; other people are refused; a learner cancels a session far ahead and
+// gets it back, and another cancels one 3 hours ahead and is told first that it will be spent. Rahul Verma is booked by no other journey, so parallel specs never race for his slots.
 
 const classroom: DemoAccount = { email: 'classroom@parley.test', login: '/login', home: /\/learner$/ };
 const tutorAccount: DemoAccount = { email: 'arjun.menon@parley.test', login: '/teacher/login', home: /\/teacher\/dashboard$/ };
@@ -201,7 +201,21 @@ test('a learner cancels a session far ahead and gets it back', async ({ page }) 
   const past = page.getByTestId('session-row').filter({ has: page.locator(`time[datetime="${startAt}"]`) });
   // .first(): a repeated run (--repeat-each) books and cancels the same slot again.
   await expect(past.first()).toContainText('Cancelled by you — session returned');
-  // The "will be spent" notice (less than 12 hours ahead) is covered by the domain and server
-  // tests: a slot that near is offered only on some days and hours (2-hour lead, the tutor's week),
-  // and spending learner@parley.test's session would change the quota other journeys book with.
+});
+
+test('a learner cancelling less than 12 hours ahead is told first, and the session is spent', async ({ page }) => {
+  // latecancel@parley.test's class with Rahul Verma starts 3 hours after the first start; only this journey touches it.
+  await signIn(page, { email: 'latecancel@parley.test', login: '/login', home: /\/learner$/ });
+  await page.goto('/learner/session');
+  const row = page.getByTestId('session-row').filter({ hasText: CANCEL_TUTOR });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
+  await expect(dialog.getByTestId('cancel-preview')).toHaveText('It is less than 12 hours to the start, so this session will be spent.');
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Past' }).click();
+  await expect(page.getByTestId('session-row').filter({ hasText: CANCEL_TUTOR }).first()).toContainText('Cancelled by you — session spent');
 });

@@ -41,6 +41,14 @@ export const demoAccounts: DemoAccount[] = [
     planSlug: 'english-quick',
     session: { tutorEmail: 'arjun.menon@parley.test', subject: 'English', startsInMin: 5, minutes: 25 },
   },
+  {
+    label: 'learner (an English class with Rahul Verma starting 3 hours after the first start: cancelling it spends the session)',
+    role: 'learner',
+    email: 'latecancel@parley.test',
+    name: 'Ananya Iyer',
+    planSlug: 'english-quick',
+    session: { tutorEmail: 'rahul.verma@parley.test', subject: 'English', startsInMin: 180, minutes: 15 },
+  },
   { label: 'learner (IELTS)', role: 'learner', email: 'ielts@parley.test', name: 'Vikram Singh', planSlug: 'ielts-band-booster' },
   {
     label: 'parent (a learner account with 2 kids)',
