@@ -7,7 +7,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/
 // and the kid they switched to). One socket per role, shared by every component that needs it
 // and closed when the last one lets go. Events are typed once in @parley/domain/chat.
 
-export type SocketRole = 'learner' | 'kid' | 'teacher';
+export type SocketRole = 'learner' | 'kid' | 'teacher' | 'peer';
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export const SOCKET_PATH = '/socket.io';
@@ -83,7 +83,8 @@ export class SocketUnreachableError extends Error {
   override readonly name = 'SocketUnreachableError';
 }
 
-type AckEvent = 'join_room' | 'chatroom_message' | 'meeting:join' | 'meeting:message';
+/** The client events the server acknowledges. */
+export type AckEvent = { [E in keyof ClientToServerEvents]: Parameters<ClientToServerEvents[E]>[1] extends undefined ? never : E }[keyof ClientToServerEvents];
 type AckData<E extends AckEvent> = Parameters<NonNullable<Parameters<ClientToServerEvents[E]>[1]>>[0];
 
 /**
@@ -96,15 +97,19 @@ export function emitWithAck<E extends AckEvent>(
   payload: Parameters<ClientToServerEvents[E]>[0],
   timeoutMs = SOCKET_ACK_TIMEOUT_MS,
 ): Promise<AckData<E>> {
+  return emitEventWithAck(socket, event, payload, timeoutMs) as Promise<AckData<E>>;
+}
+
+/**
+ * emitWithAck by the event's name, for code that picks the event at run time (the call room
+ * joins a class with meeting:join and a peer call with peer:join); its caller's types keep the
+ * name and payload a matching pair.
+ */
+export function emitEventWithAck(socket: ChatSocket, event: AckEvent, payload: unknown, timeoutMs = SOCKET_ACK_TIMEOUT_MS): Promise<unknown> {
   if (!socket.connected) return Promise.reject(new SocketUnreachableError('Socket is not connected'));
   return new Promise((resolve, reject) => {
     const timed = socket.timeout(timeoutMs);
-    const emit = timed.emit as unknown as (
-      this: typeof timed,
-      name: E,
-      body: typeof payload,
-      ack: (error: Error | null, result: AckData<E>) => void,
-    ) => void;
+    const emit = timed.emit as unknown as (this: typeof timed, name: AckEvent, body: unknown, ack: (error: Error | null, result: unknown) => void) => void;
     emit.call(timed, event, payload, (error, result) => {
       if (error) reject(new SocketUnreachableError(error.message));
       else resolve(result);

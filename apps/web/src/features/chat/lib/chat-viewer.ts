@@ -3,7 +3,8 @@ import type { ChatMessage } from '@parley/domain/chat';
 import type { SocketRole } from '../../../shared/lib/socket';
 
 /** Who is chatting: a learner, a kid (x-parley-as: kid) or a tutor. */
-export type ChatAs = SocketRole;
+/** Chat is between learners (or kids) and tutors; peer practice has its own in-call chat. */
+export type ChatAs = Exclude<SocketRole, 'peer'>;
 
 export type ChatViewer = {
   as: ChatAs;

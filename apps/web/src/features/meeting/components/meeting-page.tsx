@@ -2,6 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { joinWindow } from '@parley/domain/live-sessions';
+import { CallLobby } from '../../../shared/call/call-lobby';
+import { clockTime, countdownText } from '../../../shared/call/call-time';
+import { useLocalMedia } from '../../../shared/call/use-local-media';
 import { isApiError } from '../../../shared/lib/http';
 import { rememberIntendedPath } from '../../../shared/lib/intended-path';
 import { useSocket } from '../../../shared/lib/socket';
@@ -10,10 +13,8 @@ import { FullPageLoader } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { meetingQueryKey, useMeetingAccess, type MeetingAccess } from '../api/get-meeting-info';
 import { meetingRoles, sessionsPathFor, type MeetingRole } from '../lib/meeting-access';
-import { clockTime, countdownText, sessionTimeLabel } from '../lib/meeting-time';
-import { useLocalMedia } from '../lib/use-local-media';
+import { sessionTimeLabel } from '../lib/meeting-time';
 import { useViewer } from '../lib/use-viewer';
-import { MeetingLobby } from './meeting-lobby';
 import { MeetingRoom } from './meeting-room';
 
 /** /meeting?session=<id>: the 1:1 video class of a booked session, for its learner (or kid) and its tutor. */
@@ -150,7 +151,14 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
       ) : (
         <>
           <WindowNote id="meeting-window-note" state={classWindow} opensAt={new Date(info.joinOpensAt)} now={now} timeZone={viewer.timeZone} />
-          <MeetingLobby media={media} canJoin={classWindow === 'open' && socket !== null} windowNoteId="meeting-window-note" onJoin={() => setPhase('call')} sessionsPath={sessionsPath} />
+          <CallLobby
+            media={media}
+            canJoin={classWindow === 'open' && socket !== null}
+            noteId="meeting-window-note"
+            onJoin={() => setPhase('call')}
+            joinLabel="Join class"
+            back={{ to: sessionsPath, label: 'Back to my sessions' }}
+          />
         </>
       )}
     </div>

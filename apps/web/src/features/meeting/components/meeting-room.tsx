@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MeetingInfo, MeetingMessage } from '@parley/domain/live-sessions';
+import { CallChat } from '../../../shared/call/call-chat';
+import { countdownText } from '../../../shared/call/call-time';
+import { ControlButton } from '../../../shared/call/control-button';
+import type { PeerState } from '../../../shared/call/peer-session';
+import { useCallRoom, type JoinState } from '../../../shared/call/use-call-room';
+import type { LocalMedia } from '../../../shared/call/use-local-media';
+import { VideoTile } from '../../../shared/call/video-tile';
 import { useSocketConnected, type ChatSocket } from '../../../shared/lib/socket';
-import { countdownText } from '../lib/meeting-time';
-import type { PeerState } from '../lib/peer-session';
-import type { LocalMedia } from '../lib/use-local-media';
-import { useMeetingRoom, type JoinState } from '../lib/use-meeting-room';
+import { meetingTransport } from '../api/meeting-transport';
 import type { MeetingViewer } from '../lib/use-viewer';
-import { ControlButton } from './control-button';
-import { MeetingChat } from './meeting-chat';
-import { VideoTile } from './video-tile';
 
 type MeetingRoomProps = {
   info: MeetingInfo;
@@ -37,7 +38,7 @@ const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMed
 
 /** In the class: the other person large, this person small, the controls, the timer and the chat. */
 export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, onBackToLobby }: MeetingRoomProps) {
-  const room = useMeetingRoom({ socket, info, stream: media.stream });
+  const room = useCallRoom({ socket, transport: meetingTransport, callId: info.sessionId, polite: info.side === 'learner', iceServers: info.iceServers, stream: media.stream });
   const socketUp = useSocketConnected(socket);
   const navigate = useNavigate();
   const [chatOpen, setChatOpen] = useState(wideScreen);
@@ -162,7 +163,7 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
         </section>
 
         <div className={chatOpen ? 'lg:w-80 lg:shrink-0' : 'hidden'}>
-          <MeetingChat
+          <CallChat
             id={CHAT_ID}
             hidden={!chatOpen}
             messages={room.messages}

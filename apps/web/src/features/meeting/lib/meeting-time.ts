@@ -1,10 +1,6 @@
-// How the classroom writes times: clock times in the viewer's timezone, and what is left of a
-// countdown.
+import { clockTime } from '../../../shared/call/call-time';
 
-/** "14:50" in the given timezone. */
-export function clockTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(instant);
-}
+// How the classroom writes a session's day and times, in the viewer's timezone.
 
 /** "Mon, 3 Mar 2025" in the given timezone. */
 export function dayLabel(instant: Date, timeZone: string): string {
@@ -14,24 +10,4 @@ export function dayLabel(instant: Date, timeZone: string): string {
 /** "Mon, 3 Mar 2025, 15:00–15:25". */
 export function sessionTimeLabel(startAt: Date, endAt: Date, timeZone: string): string {
   return `${dayLabel(startAt, timeZone)}, ${clockTime(startAt, timeZone)}–${clockTime(endAt, timeZone)}`;
-}
-
-/** "12:34", or "1:02:03" from an hour up; never below "0:00". Seconds are rounded up, so "0:00" means over. */
-export function countdownText(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
-}
-
-/** "12 minutes 34 seconds", for screen readers. */
-export function countdownWords(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return [hours > 0 ? part(hours, 'hour') : null, hours > 0 || minutes > 0 ? part(minutes, 'minute') : null, part(seconds, 'second')].filter(Boolean).join(' ');
 }

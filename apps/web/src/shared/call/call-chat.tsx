@@ -1,21 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MEETING_MESSAGE_MAX, meetingMessagePayload, type MeetingMessage } from '@parley/domain/live-sessions';
-import { MeetingMessageRefused } from '../api/send-meeting-message';
-import { clockTime } from '../lib/meeting-time';
+import { MEETING_MESSAGE_MAX, meetingMessagePayload } from '@parley/domain/live-sessions';
+import { clockTime } from './call-time';
+import { CallMessageRefused, type CallMessage } from './call-transport';
 
-type MeetingChatProps = {
+type CallChatProps<M extends CallMessage> = {
   id: string;
   hidden: boolean;
-  messages: MeetingMessage[];
-  isMine: (message: MeetingMessage) => boolean;
+  messages: M[];
+  isMine: (message: M) => boolean;
   timeZone: string;
   onSend: (text: string) => Promise<void>;
-  /** Sending needs the class joined and the socket up. */
+  /** Sending needs the call joined and the socket up. */
   canSend: boolean;
 };
 
-/** The class's text chat: stored with the session, new messages announced politely. */
-export function MeetingChat({ id, hidden, messages, isMine, timeZone, onSend, canSend }: MeetingChatProps) {
+/** A call's text chat (a class's, a peer call's): stored with the call, new messages announced politely. */
+export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, timeZone, onSend, canSend }: CallChatProps<M>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -41,7 +41,7 @@ export function MeetingChat({ id, hidden, messages, isMine, timeZone, onSend, ca
       setText('');
       setError(null);
     } catch (failure) {
-      setError(failure instanceof MeetingMessageRefused ? failure.message : 'Your message was not sent. Check your connection and try again.');
+      setError(failure instanceof CallMessageRefused ? failure.message : 'Your message was not sent. Check your connection and try again.');
     } finally {
       setSending(false);
     }

@@ -1,40 +1,54 @@
 import { Link } from 'react-router';
-import type { LocalMedia } from '../lib/use-local-media';
-import { useAudioLevel } from '../lib/use-audio-level';
+import type { LocalMedia } from './use-local-media';
+import { useAudioLevel } from './use-audio-level';
 import { ControlButton } from './control-button';
 import { DevicePickers } from './device-pickers';
 import { joinModeText, MediaProblemNote } from './media-problem-note';
 import { VideoTile } from './video-tile';
 
-type MeetingLobbyProps = {
+type CallLobbyProps = {
   media: LocalMedia;
-  /** Join works now (the window is open). */
+  /** Join works now (a class's window is open). */
   canJoin: boolean;
-  /** The id of the text saying when joining opens (describes a disabled Join). */
-  windowNoteId: string;
+  /** The id of the text saying why Join is off (describes a disabled Join). */
+  noteId: string;
   onJoin: () => void;
-  sessionsPath: string;
+  joinLabel: string;
+  /** Where to go instead of joining. */
+  back: { to: string; label: string };
+  /** An audio-only call: no camera preview or picker (the media opens the microphone only). */
+  audioOnly?: boolean;
 };
 
 /** Before joining: the camera preview, the device pickers, join muted or with the camera off, and Join. */
-export function MeetingLobby({ media, canJoin, windowNoteId, onJoin, sessionsPath }: MeetingLobbyProps) {
+export function CallLobby({ media, canJoin, noteId, onJoin, joinLabel, back, audioOnly = false }: CallLobbyProps) {
   const audioTrack = media.stream?.getAudioTracks()[0] ?? null;
   const videoTrack = media.stream?.getVideoTracks()[0] ?? null;
   const level = useAudioLevel(audioTrack, media.micOn);
   const starting = media.status !== 'ready';
-  const preview = starting ? 'Starting your camera…' : !videoTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null;
-  const mode = starting ? null : joinModeText(media.stream);
+  const preview = audioOnly
+    ? starting
+      ? 'Starting your microphone…'
+      : 'Audio-only call: your camera stays off.'
+    : starting
+      ? 'Starting your camera…'
+      : !videoTrack
+        ? 'No camera'
+        : !media.cameraOn
+          ? 'Your camera is off'
+          : null;
+  const mode = starting || audioOnly ? null : joinModeText(media.stream);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <section aria-labelledby="meeting-preview-heading" className="space-y-3">
-        <h2 id="meeting-preview-heading" className="text-lg font-semibold">
-          Check your camera and microphone
+      <section aria-labelledby="call-preview-heading" className="space-y-3">
+        <h2 id="call-preview-heading" className="text-lg font-semibold">
+          {audioOnly ? 'Check your microphone' : 'Check your camera and microphone'}
         </h2>
         <VideoTile stream={media.stream} label="Your camera preview" caption="You" own mirrored overlay={preview} announce testId="local-preview" className="aspect-video w-full" />
         <div className="flex flex-wrap items-center gap-2">
           <ControlButton label="Mute" icon="mic" pressed={!media.micOn} off={!media.micOn} onClick={() => media.setMicOn(!media.micOn)} disabled={!audioTrack} />
-          <ControlButton label="Camera off" icon="camera" pressed={!media.cameraOn} off={!media.cameraOn} onClick={() => media.setCameraOn(!media.cameraOn)} disabled={!videoTrack} />
+          {audioOnly ? null : <ControlButton label="Camera off" icon="camera" pressed={!media.cameraOn} off={!media.cameraOn} onClick={() => media.setCameraOn(!media.cameraOn)} disabled={!videoTrack} />}
           {audioTrack && media.micOn ? (
             <label className="ml-auto flex items-center gap-2 text-sm">
               <span>Microphone level</span>
@@ -48,7 +62,7 @@ export function MeetingLobby({ media, canJoin, windowNoteId, onJoin, sessionsPat
         {media.problem ? <MediaProblemNote problem={media.problem} onRetry={media.retry} /> : null}
         {media.devices.cameras.length > 0 || media.devices.microphones.length > 0 ? (
           <DevicePickers
-            cameras={media.devices.cameras}
+            cameras={audioOnly ? null : media.devices.cameras}
             microphones={media.devices.microphones}
             cameraId={media.cameraId}
             microphoneId={media.microphoneId}
@@ -59,17 +73,17 @@ export function MeetingLobby({ media, canJoin, windowNoteId, onJoin, sessionsPat
         ) : null}
         <div className="space-y-2">
           {mode ? <p className="text-sm">{mode}</p> : null}
-          {!starting && (!media.micOn || !media.cameraOn) ? (
+          {!starting && (!media.micOn || (!audioOnly && !media.cameraOn)) ? (
             <p className="text-sm text-base-content/70">
-              {!media.micOn && !media.cameraOn ? 'You will join muted with your camera off.' : !media.micOn ? 'You will join muted.' : 'You will join with your camera off.'}
+              {audioOnly ? 'You will join muted.' : !media.micOn && !media.cameraOn ? 'You will join muted with your camera off.' : !media.micOn ? 'You will join muted.' : 'You will join with your camera off.'}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-primary" onClick={onJoin} disabled={!canJoin || starting} aria-describedby={canJoin ? undefined : windowNoteId}>
-              Join class
+            <button type="button" className="btn btn-primary" onClick={onJoin} disabled={!canJoin || starting} aria-describedby={canJoin ? undefined : noteId}>
+              {joinLabel}
             </button>
-            <Link to={sessionsPath} className="btn btn-ghost">
-              Back to my sessions
+            <Link to={back.to} className="btn btn-ghost">
+              {back.label}
             </Link>
           </div>
         </div>

@@ -1,12 +1,12 @@
 import type { MeetingSignal } from '@parley/domain/live-sessions';
 
-// The class's WebRTC connection, as a state machine with its browser parts injected (the
+// A 1:1 call's WebRTC connection (a class, a peer call), as a state machine with its browser parts injected (the
 // RTCPeerConnection constructor, the signalling send, the MediaStream constructor), so it can be
 // driven by fakes in tests.
 //
 // Negotiation follows the "perfect negotiation" pattern: either side may send an offer whenever
-// its tracks change; when two offers cross, the polite side (the learner) rolls its own back and
-// answers, the impolite side (the tutor) ignores the incoming one.
+// its tracks change; when two offers cross, the polite side (a class's learner, the peer call
+// info's polite side) rolls its own back and answers, the impolite side ignores the incoming one.
 //
 // Lifecycle: `connect()` whenever the other side (re)joins, or this side (re)joins and finds it
 // there: it always starts a fresh RTCPeerConnection, because the other side does the same.
@@ -24,10 +24,10 @@ export type PeerState = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
 export type MediaKind = 'audio' | 'video';
 
 export type PeerSessionOptions = {
-  /** The learner is polite, the tutor impolite. */
+  /** Which side yields when offers cross (a class: the learner; a peer call: as its info says). */
   polite: boolean;
   iceServers: RTCIceServer[];
-  /** Sends a signal to the other side (meeting:signal). */
+  /** Sends a signal to the other side (meeting:signal, peer:signal). */
   send: (signal: MeetingSignal) => void;
   onRemoteStream: (stream: MediaStream | null) => void;
   onStateChange: (state: PeerState) => void;

@@ -1,8 +1,8 @@
-import { MeetingIcon, type MeetingIconName } from './meeting-icons';
+import { CallIcon, type CallIconName } from './call-icons';
 
 type ControlButtonProps = {
   label: string;
-  icon: MeetingIconName;
+  icon: CallIconName;
   /** For toggles: whether it is on (aria-pressed). The label stays the same either way. */
   pressed?: boolean;
   /** Strike the icon through. */
@@ -22,7 +22,7 @@ export function ControlButton({ label, icon, pressed, off = false, onClick, disa
       onClick={onClick}
       disabled={disabled}
     >
-      <MeetingIcon name={icon} off={off} />
+      <CallIcon name={icon} off={off} />
       <span>{label}</span>
     </button>
   );

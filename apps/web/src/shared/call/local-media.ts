@@ -1,4 +1,4 @@
-// The camera and microphone before and during the class: opening them with the chosen devices,
+// The camera and microphone before and during a call: opening them with the chosen devices,
 // telling apart why they could not be opened, and listing the devices. Browser objects come in
 // as arguments, so the rules can be tested with fakes.
 
@@ -52,12 +52,18 @@ async function attempt(devices: MediaDevicesLike, constraints: MediaStreamConstr
  * busy camera still leaves the microphone (and the other way round); the problem says what is
  * missing. A refusal of permission is final until the person changes it.
  */
-export async function openLocalMedia(devices: MediaDevicesLike | undefined, choice: DeviceChoice): Promise<OpenedMedia> {
+export async function openLocalMedia(devices: MediaDevicesLike | undefined, choice: DeviceChoice, { audioOnly = false }: { audioOnly?: boolean } = {}): Promise<OpenedMedia> {
   if (!devices || typeof devices.getUserMedia !== 'function') return { stream: null, problem: { kind: 'unsupported' } };
   // Before permission, browsers still list one entry per kind that exists (without labels).
   const listed = await devices.enumerateDevices().catch(() => null);
-  const hasCamera = listed ? listed.some((d) => d.kind === 'videoinput') : true;
   const hasMicrophone = listed ? listed.some((d) => d.kind === 'audioinput') : true;
+  if (audioOnly) {
+    // An audio-only call never asks for the camera, so a missing one is no problem.
+    if (!hasMicrophone) return { stream: null, problem: { kind: 'not-found', missing: 'microphone' } };
+    const opened = await attempt(devices, { audio: audioConstraint(choice.microphoneId) });
+    return 'stream' in opened ? { stream: opened.stream, problem: null } : { stream: null, problem: problemFor(classifyMediaError(opened.error), 'microphone') };
+  }
+  const hasCamera = listed ? listed.some((d) => d.kind === 'videoinput') : true;
   if (!hasCamera && !hasMicrophone) return { stream: null, problem: { kind: 'not-found', missing: 'both' } };
 
   const audio = hasMicrophone ? audioConstraint(choice.microphoneId) : false;

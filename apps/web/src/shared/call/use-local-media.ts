@@ -32,11 +32,11 @@ export type LocalMedia = LocalMediaState & {
 const noDevices: DeviceLists = { cameras: [], microphones: [] };
 
 /**
- * The camera and microphone of this page: opened while `enabled`, reopened when a device is
- * chosen, stopped on unmount. Muting and turning the camera off disable the tracks (the other
+ * The camera and microphone of this page (the microphone only for an audio-only call): opened
+ * while `enabled`, reopened when a device is chosen, stopped on unmount. Muting and turning the camera off disable the tracks (the other
  * side then gets silence and black frames), so no renegotiation is needed.
  */
-export function useLocalMedia(enabled: boolean): LocalMedia {
+export function useLocalMedia(enabled: boolean, { audioOnly = false }: { audioOnly?: boolean } = {}): LocalMedia {
   const [state, setState] = useState<LocalMediaState>({ status: 'off', stream: null, problem: null, devices: noDevices, cameraId: null, microphoneId: null });
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
@@ -51,7 +51,7 @@ export function useLocalMedia(enabled: boolean): LocalMedia {
     streamRef.current = null;
     setState((s) => ({ ...s, status: 'starting', stream: null }));
     const mediaDevices = browserMediaDevices();
-    const opened = await openLocalMedia(mediaDevices, choice);
+    const opened = await openLocalMedia(mediaDevices, choice, { audioOnly });
     // A newer request (or the unmount) took over: this stream is nobody's.
     if (request !== requestRef.current) return stopStream(opened.stream);
     streamRef.current = opened.stream;
@@ -65,7 +65,7 @@ export function useLocalMedia(enabled: boolean): LocalMedia {
       cameraId: deviceIdOf(opened.stream?.getVideoTracks()[0]) ?? choice.cameraId,
       microphoneId: deviceIdOf(opened.stream?.getAudioTracks()[0]) ?? choice.microphoneId,
     });
-  }, []);
+  }, [audioOnly]);
 
   useEffect(() => {
     if (!enabled) return;

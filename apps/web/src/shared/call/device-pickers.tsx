@@ -1,7 +1,8 @@
-import type { DeviceOption } from '../lib/local-media';
+import type { DeviceOption } from './local-media';
 
 type DevicePickersProps = {
-  cameras: DeviceOption[];
+  /** null: no camera picker (an audio-only call). */
+  cameras: DeviceOption[] | null;
   microphones: DeviceOption[];
   cameraId: string | null;
   microphoneId: string | null;
@@ -14,8 +15,8 @@ type DevicePickersProps = {
 export function DevicePickers({ cameras, microphones, cameraId, microphoneId, onCamera, onMicrophone, disabled }: DevicePickersProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-      <Picker id="meeting-camera" label="Camera" options={cameras} value={cameraId} onChange={onCamera} disabled={disabled} />
-      <Picker id="meeting-microphone" label="Microphone" options={microphones} value={microphoneId} onChange={onMicrophone} disabled={disabled} />
+      {cameras ? <Picker id="call-camera" label="Camera" options={cameras} value={cameraId} onChange={onCamera} disabled={disabled} /> : null}
+      <Picker id="call-microphone" label="Microphone" options={microphones} value={microphoneId} onChange={onMicrophone} disabled={disabled} />
     </div>
   );
 }

@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MeetingInfo, MeetingMessage } from '@parley/domain/live-sessions';
-import type { ChatSocket } from '../../../shared/lib/socket';
-import { joinMeeting, leaveMeeting } from '../api/join-meeting';
-import { mergeMeetingMessages, sendMeetingMessage } from '../api/send-meeting-message';
+import type { ChatSocket } from '../lib/socket';
+import {
+  hangUpCall,
+  joinCall,
+  leaveCall,
+  listenToCall,
+  mergeCallMessages,
+  sendCallMessage,
+  sendCallSignal,
+  type CallJoined,
+  type CallKey,
+  type CallMessage,
+  type CallTransport,
+} from './call-transport';
 import { createPeerSession, type PeerSession, type PeerState } from './peer-session';
 
 /** How long to wait before asking to join again when the server did not answer. */
@@ -11,32 +21,38 @@ const JOIN_RETRY_MS = 3_000;
 /** Where this side stands with the server: joining (or rejoining after a drop), in, or refused. */
 export type JoinState = { state: 'joining' } | { state: 'joined' } | { state: 'refused'; message: string } | { state: 'unreachable' };
 
-type RoomOptions = {
+type RoomOptions<K extends CallKey, M extends CallMessage, J extends CallJoined<M>, H> = {
   socket: ChatSocket;
-  info: MeetingInfo;
+  /** The call's events (meeting:* for a class, peer:* for a peer call). */
+  transport: CallTransport<K, M, J, H>;
+  /** The call's id, sent under the transport's key. */
+  callId: string;
+  /** The side that yields when both send an offer at once (the learner in a class). */
+  polite: boolean;
+  iceServers: RTCIceServer[];
   /** The camera and microphone from the lobby (null: joined without them). */
   stream: MediaStream | null;
 };
 
 /**
- * The class once joined: joins over the socket (again after every reconnect), runs the peer
- * session (polite = learner) over meeting:signal, follows the other side's presence, keeps the
- * chat, and shares the screen in place of the camera. Unmounting leaves and closes everything.
+ * A 1:1 call once joined: joins over the socket (again after every reconnect), runs the peer
+ * session over the transport's signal events, follows the other side's presence, keeps the
+ * chat, and shares the screen in place of the camera. Unmounting leaves and closes everything;
+ * `joined` is the latest join answer (a peer call's carries its start and end).
  */
-export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
-  const sessionId = info.sessionId;
-  const polite = info.side === 'learner';
+export function useCallRoom<K extends CallKey, M extends CallMessage, J extends CallJoined<M>, H = never>({ socket, transport, callId, polite, iceServers, stream }: RoomOptions<K, M, J, H>) {
   const [join, setJoin] = useState<JoinState>({ state: 'joining' });
+  const [joined, setJoined] = useState<J | null>(null);
   const [peerPresent, setPeerPresent] = useState(false);
   const [peerState, setPeerState] = useState<PeerState>('waiting');
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
-  const [messages, setMessages] = useState<MeetingMessage[]>([]);
+  const [messages, setMessages] = useState<M[]>([]);
   const [screenTrack, setScreenTrack] = useState<MediaStreamTrack | null>(null);
   const sessionRef = useRef<PeerSession | null>(null);
   const screenRef = useRef<MediaStreamTrack | null>(null);
   const leftRef = useRef(false);
-  // Read when the room starts; a refetched info must not restart the call.
-  const startRef = useRef({ iceServers: info.iceServers, stream });
+  // Read when the room starts; a refetched call info must not restart the call.
+  const startRef = useRef({ iceServers, stream, transport });
   useEffect(() => {
     startRef.current.stream = stream;
   }, [stream]);
@@ -46,20 +62,21 @@ export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
   useEffect(() => {
     let active = true;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    /** meeting:peer events heard so far: one heard while a join was on its way is newer than its answer. */
+    /** Presence events heard so far: one heard while a join was on its way is newer than its answer. */
     let peerEvents = 0;
     leftRef.current = false;
+    const { transport: calls } = startRef.current;
     const session = createPeerSession({
       polite,
       iceServers: startRef.current.iceServers,
-      send: (signal) => socket.emit('meeting:signal', { sessionId, signal }),
+      send: (signal) => sendCallSignal(socket, calls, callId, signal),
       onRemoteStream: (remote) => {
         if (active) setRemoteStream(remote);
       },
       onStateChange: (state) => {
         if (active) setPeerState(state);
       },
-      onError: (error) => console.warn('Class connection step failed', error),
+      onError: (error) => console.warn('Call connection step failed', error),
     });
     sessionRef.current = session;
     void session.setOutgoing('audio', startRef.current.stream?.getAudioTracks()[0] ?? null);
@@ -70,7 +87,7 @@ export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
       // A rejoin after a drop keeps the call on screen (the media may still be flowing).
       setJoin((current) => (current.state === 'joined' || current.state === 'refused' ? current : { state: 'joining' }));
       try {
-        const result = await joinMeeting(socket, sessionId);
+        const result = await joinCall(socket, calls, callId);
         if (!active) return;
         if (!result.ok) {
           setJoin({ state: 'refused', message: result.message });
@@ -78,13 +95,14 @@ export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
           return;
         }
         setJoin({ state: 'joined' });
-        setMessages((list) => mergeMeetingMessages(list, result.data.messages));
+        setJoined(result.data);
+        setMessages((list) => mergeCallMessages(list, result.data.messages));
         // The other side joined (or left) while this join was on its way: that event already
         // connected (or closed), and acting on the answer's older view would undo it.
         if (peerEvents !== peerEventsBefore) return;
-        setPeerPresent(result.data.peerPresent);
+        setPeerPresent(result.data.present);
         // A (re)join always negotiates afresh: the other side starts a new connection too.
-        if (result.data.peerPresent) session.connect();
+        if (result.data.present) session.connect();
         else session.peerLeft();
       } catch {
         // The socket is down (the next connect event joins again) or the server did not answer.
@@ -98,37 +116,29 @@ export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
     };
 
     const onConnect = () => void joinNow();
-    const onPeer = (payload: { sessionId: string; present: boolean }) => {
-      if (payload.sessionId !== sessionId) return;
-      peerEvents += 1;
-      setPeerPresent(payload.present);
-      if (payload.present) session.connect();
-      else session.peerLeft();
-    };
-    const onSignal = (payload: { sessionId: string; signal: Parameters<PeerSession['handleSignal']>[0] }) => {
-      if (payload.sessionId === sessionId) void session.handleSignal(payload.signal);
-    };
-    const onMessage = (message: MeetingMessage) => {
-      if (message.sessionId === sessionId) setMessages((list) => mergeMeetingMessages(list, [message]));
-    };
+    const stopListening = listenToCall(socket, calls, callId, {
+      presence: (present) => {
+        peerEvents += 1;
+        setPeerPresent(present);
+        if (present) session.connect();
+        else session.peerLeft();
+      },
+      signal: (signal) => void session.handleSignal(signal),
+      message: (message) => setMessages((list) => mergeCallMessages(list, [message])),
+    });
     socket.on('connect', onConnect);
-    socket.on('meeting:peer', onPeer);
-    socket.on('meeting:signal', onSignal);
-    socket.on('meeting:message', onMessage);
     if (socket.connected) void joinNow();
 
     return () => {
       active = false;
       clearTimeout(retryTimer);
       socket.off('connect', onConnect);
-      socket.off('meeting:peer', onPeer);
-      socket.off('meeting:signal', onSignal);
-      socket.off('meeting:message', onMessage);
+      stopListening();
       session.close();
       sessionRef.current = null;
-      if (!leftRef.current) leaveMeeting(socket, sessionId);
+      if (!leftRef.current) leaveCall(socket, calls, callId);
     };
-  }, [socket, sessionId, polite, cameraTrack]);
+  }, [socket, callId, polite, cameraTrack]);
 
   // The shared screen stops with the room.
   useEffect(
@@ -174,19 +184,25 @@ export function useMeetingRoom({ socket, info, stream }: RoomOptions) {
   }, [stopSharing]);
 
   const send = useCallback(
-    async (text: string): Promise<MeetingMessage> => {
-      const stored = await sendMeetingMessage(socket, sessionId, text);
-      setMessages((list) => mergeMeetingMessages(list, [stored]));
+    async (text: string): Promise<M> => {
+      const stored = await sendCallMessage(socket, startRef.current.transport, callId, text);
+      setMessages((list) => mergeCallMessages(list, [stored]));
       return stored;
     },
-    [socket, sessionId],
+    [socket, callId],
   );
 
-  /** Leaves the class now (before navigating away). */
+  /** Leaves the call's page now (before navigating away); the call itself may go on. */
   const leave = useCallback(() => {
     leftRef.current = true;
-    leaveMeeting(socket, sessionId);
-  }, [socket, sessionId]);
+    leaveCall(socket, startRef.current.transport, callId);
+  }, [socket, callId]);
 
-  return { join, peerPresent, peerState, remoteStream, messages, screenTrack, startSharing, stopSharing, send, leave };
+  /** Ends the call for both sides (the transport's hang-up); rejects when the socket is down. */
+  const hangup = useCallback(() => {
+    leftRef.current = true;
+    return hangUpCall(socket, startRef.current.transport, callId);
+  }, [socket, callId]);
+
+  return { join, joined, peerPresent, peerState, remoteStream, messages, screenTrack, startSharing, stopSharing, send, leave, hangup };
 }

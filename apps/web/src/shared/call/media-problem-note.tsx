@@ -1,4 +1,4 @@
-import type { MediaProblem } from '../lib/local-media';
+import type { MediaProblem } from './local-media';
 
 type ProblemText = { title: string; body: string; canRetry: boolean };
 
@@ -31,7 +31,7 @@ export function mediaProblemText(problem: MediaProblem): ProblemText {
     case 'unsupported':
       return {
         title: 'This browser can’t use a camera here',
-        body: 'Open the class in a recent Chrome, Edge, Firefox or Safari, on a secure (https) address. You can still join without camera and microphone.',
+        body: 'Open this page in a recent Chrome, Edge, Firefox or Safari, on a secure (https) address. You can still join without camera and microphone.',
         canRetry: false,
       };
   }

@@ -60,6 +60,21 @@ describe('openLocalMedia', () => {
     expect(await openLocalMedia(media, { cameraId: null, microphoneId: null })).toEqual({ stream: null, problem: { kind: 'in-use', device: 'both' } });
   });
 
+  it('audio only: asks for the microphone alone, and a missing camera is no problem', async () => {
+    const media = devices([info('audioinput')], () => stream('mic'));
+    expect(await openLocalMedia(media, { cameraId: 'c1', microphoneId: 'm1' }, { audioOnly: true })).toEqual({ stream: stream('mic'), problem: null });
+    expect(media.getUserMedia).toHaveBeenCalledTimes(1);
+    expect(media.getUserMedia.mock.calls[0]![0]).toEqual({ audio: { deviceId: { ideal: 'm1' }, echoCancellation: true, noiseSuppression: true } });
+  });
+
+  it('audio only: says when there is no microphone, or it is blocked', async () => {
+    expect(await openLocalMedia(devices([info('videoinput')], () => stream('x')), { cameraId: null, microphoneId: null }, { audioOnly: true })).toEqual({
+      stream: null,
+      problem: { kind: 'not-found', missing: 'microphone' },
+    });
+    expect(await openLocalMedia(devices(both, () => failure('NotAllowedError')), { cameraId: null, microphoneId: null }, { audioOnly: true })).toEqual({ stream: null, problem: { kind: 'denied' } });
+  });
+
   it('without mediaDevices (plain http, old browser) says so', async () => {
     expect(await openLocalMedia(undefined, { cameraId: null, microphoneId: null })).toEqual({ stream: null, problem: { kind: 'unsupported' } });
   });
