@@ -49,14 +49,26 @@ describe('LearnerSidebar', () => {
     expect(within(menu).queryByRole('region', { name: 'IELTS' })).toBeNull();
   });
 
-  it('a PEER_TOKEN-only user sees no main learner menu, only peer items and Logout', () => {
+  it('a PEER_TOKEN-only user sees only the peer menu: Dashboard, Past Calls, Profile and Logout', () => {
     const { menu, onLogout } = renderSidebar(null, { hasToken: false, hasPeerToken: true });
-    expect(link(menu, 'Dashboard')).toBeNull();
+    expect(within(menu).getAllByRole('link').map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
+      ['Parley', '/peer-learning/dashboard'],
+      ['Dashboard', '/peer-learning/dashboard'],
+      ['Past Calls', '/peer-learning/calls'],
+      ['Profile', '/peer-learning/profile'],
+    ]);
     expect(link(menu, 'Book Session')).toBeNull();
     expect(link(menu, 'Wallet')).toBeNull();
-    expect(link(menu, 'Peer Learning')).toHaveAttribute('href', '/peer-learning/dashboard');
     fireEvent.click(within(menu).getByRole('button', { name: /Logout/ }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a learner who also practises reaches the peer pages from the Peer Learning group', () => {
+    const { menu } = renderSidebar(userRecord());
+    const peer = within(menu).getByRole('region', { name: 'Peer Learning' });
+    expect(link(peer, 'Peer Learning')).toHaveAttribute('href', '/peer-learning/dashboard');
+    expect(link(peer, 'Past Calls')).toHaveAttribute('href', '/peer-learning/calls');
+    expect(link(peer, 'Peer Profile')).toHaveAttribute('href', '/peer-learning/profile');
   });
 
   it('groups collapse and expand', () => {

@@ -13,22 +13,36 @@ type SidebarInput = {
 /**
  * The learner sidebar: new-curriculum and migrated learners lose Book Session and
  * Tutors and gain Curriculum with Progress (new) or Certificates (migrated); an IELTS menu
- * appears when the active subscription covers IELTS; PEER_TOKEN-only users see only peer items.
+ * appears when the active subscription covers IELTS; PEER_TOKEN-only users see only the peer
+ * menu (Dashboard, Past Calls, Profile; the sidebar adds Logout).
  */
 export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): SidebarGroup[] {
+  // A peer-only account has peer practice and nothing else.
+  const peerOnlyGroup: SidebarGroup = {
+    id: 'peer',
+    label: 'Peer Learning',
+    items: [
+      { to: '/peer-learning/dashboard', label: 'Dashboard', icon: 'home' },
+      { to: '/peer-learning/calls', label: 'Past Calls', icon: 'history' },
+      { to: '/peer-learning/profile', label: 'Profile', icon: 'user' },
+    ],
+  };
   const peerGroup: SidebarGroup = {
     id: 'peer',
     label: 'Peer Learning',
     items: [
       { to: '/peer-learning/dashboard', label: 'Peer Learning', icon: 'handshake' },
+      { to: '/peer-learning/calls', label: 'Past Calls', icon: 'history' },
+      { to: '/peer-learning/profile', label: 'Peer Profile', icon: 'user' },
+      { to: '/peer-learning/subscription-plans', label: 'Peer Plans', icon: 'star' },
       { to: '/kid-peer/dashboard', label: 'Kids Peer Learning', icon: 'puzzle' },
-      { to: '/kid-peer/session', label: 'Past Calls', icon: 'history' },
-      { to: '/kid-peer/subscription-plans', label: 'Peer Plans', icon: 'star' },
+      { to: '/kid-peer/session', label: 'Kids Past Calls', icon: 'history' },
+      { to: '/kid-peer/subscription-plans', label: 'Kids Peer Plans', icon: 'star' },
       { to: '/kid-peer/referral', label: 'Peer Referral', icon: 'gift' },
-      { to: '/kid-peer/profile', label: 'Peer Profile', icon: 'user' },
+      { to: '/kid-peer/profile', label: 'Kids Peer Profile', icon: 'user' },
     ],
   };
-  if (!hasToken) return hasPeerToken ? [peerGroup] : [];
+  if (!hasToken) return hasPeerToken ? [peerOnlyGroup] : [];
 
   const groups: SidebarGroup[] = [{ id: 'learn', label: 'Spoken English', items: learnItems(user) }];
   if (user?.activeSubscription?.subjects.includes('IELTS')) {

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../shared/ui/empty-state';
 import { CourseReviewQueue } from './course-review-queue';
 import { LiveCourses } from './live-courses';
 import { LoginLinkAudit } from './login-link-audit';
+import { PeerReports } from './peer-reports';
 import { UnappliedPayments } from './unapplied-payments';
 
 /** /moderator/dashboard: courses to review and what support follows up on, in the moderator's own timezone. */
@@ -12,10 +13,11 @@ export function ModeratorDashboardPage() {
   return (
     <div className="mx-auto max-w-7xl">
       <title>Moderator dashboard · Parley</title>
-      <PageHeader title="Moderator dashboard" subtitle={`Courses to review, payments to follow up and login links issued. Times are in ${timeZone}.`} />
+      <PageHeader title="Moderator dashboard" subtitle={`Courses to review, peer reports, payments to follow up and login links issued. Times are in ${timeZone}.`} />
       <div className="space-y-10">
         <CourseReviewQueue timeZone={timeZone} />
         <LiveCourses timeZone={timeZone} />
+        <PeerReports timeZone={timeZone} />
         <UnappliedPayments timeZone={timeZone} />
         <LoginLinkAudit timeZone={timeZone} />
       </div>

@@ -1,13 +1,75 @@
-import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { PeerLevel, PeerOverview } from '@parley/domain/peer';
+import { errorMessage } from '../../../shared/lib/http';
+import { hasSession } from '../../../shared/lib/session';
+import { useSocket } from '../../../shared/lib/socket';
+import { PageHeader } from '../../../shared/ui/empty-state';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { usePeerOverview } from '../api/get-peer-overview';
+import { peerAs } from '../lib/peer-as';
+import { peerPaths } from '../lib/peer-paths';
+import { viewerTimeZone } from '../lib/peer-time';
+import { usePeerEvents } from '../lib/use-peer-events';
+import { MinutesCard } from './minutes-card';
+import { PeerNotices } from './peer-notices';
+import { PlacementForm } from './placement-form';
+import { PlacementResult } from './placement-result';
+import { PractiseNow } from './practise-now';
+import { RecentCalls } from './recent-calls';
 
-/** /peer-learning/dashboard */
+/**
+ * /peer-learning/dashboard: a first visit takes the placement; then minutes left, the plan,
+ * Practise now (and the queue), notices from the moderators and the latest calls. A match
+ * (peer:matched) opens the call.
+ */
 export function PeerDashboardPage() {
+  const overview = usePeerOverview();
+  const navigate = useNavigate();
+  const socket = useSocket(peerAs());
+  const [placedLevel, setPlacedLevel] = useState<PeerLevel | null>(null);
+  usePeerEvents(socket, { onMatched: (match) => void navigate(peerPaths.call(match.callId)) });
+
   return (
     <div className="space-y-6">
-      <PageHeader title="Peer Learning" subtitle="Practise with learners like you." />
-      <EmptyState title="Coming soon" icon="handshake">
-        Peer calls are still being built, so there is nothing to use here yet.
-      </EmptyState>
+      <PageHeader title="Peer Learning" subtitle="Practise speaking English with learners like you." />
+      {overview.isPending ? (
+        <div role="status" className="grid gap-4 md:grid-cols-2">
+          <span className="sr-only">Loading your peer dashboard</span>
+          <div className="skeleton h-48" />
+          <div className="skeleton h-48" />
+        </div>
+      ) : overview.isError ? (
+        <RetryAlert message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} retrying={overview.isFetching} className="text-base-content" />
+      ) : placedLevel ? (
+        <PlacementResult level={placedLevel} onContinue={() => setPlacedLevel(null)} />
+      ) : overview.data.profile === null ? (
+        <PlacementForm onPlaced={setPlacedLevel} />
+      ) : (
+        <PeerHome overview={overview.data} />
+      )}
+    </div>
+  );
+}
+
+function PeerHome({ overview }: { overview: PeerOverview }) {
+  const timeZone = viewerTimeZone();
+  return (
+    <div className="space-y-6">
+      <PeerNotices overview={overview} timeZone={timeZone} />
+      {overview.activeCallId ? (
+        <div role="status" className="alert alert-info alert-soft flex flex-wrap items-center justify-between gap-2 text-base-content">
+          <span className="font-medium">Your peer call is waiting for you.</span>
+          <Link to={peerPaths.call(overview.activeCallId)} className="btn btn-primary btn-sm">
+            Open the call
+          </Link>
+        </div>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <MinutesCard overview={overview} timeZone={timeZone} learnerAccount={hasSession('learner')} />
+        {overview.activeCallId ? null : <PractiseNow overview={overview} />}
+      </div>
+      <RecentCalls timeZone={timeZone} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { userRecordSchema } from '@parley/domain/user';
 import { meQueryOptions } from '../../../shared/api/get-current-user';
 import { http } from '../../../shared/lib/http';
 import { setItem } from '../../../shared/lib/storage';
+import { peerQueryKey } from '../../peer/api/get-peer-overview';
 
 // POST /api/plans/:id/buy-with-wallet → { message, user, closingBalance }; 409 INSUFFICIENT_BALANCE.
 const buyResponse = z.object({ message: z.string(), user: userRecordSchema, closingBalance: moneySchema });
@@ -14,7 +15,7 @@ export function buyPlanWithWallet(planId: string): Promise<BuyPlanResponse> {
   return http.post(`/api/plans/${encodeURIComponent(planId)}/buy-with-wallet`, {}, { role: 'learner', actAs: 'learner', parse: (data) => buyResponse.parse(data) });
 }
 
-/** On success the user record (now subscribed) replaces USER and the wallet refreshes. */
+/** On success the user record (now subscribed) replaces USER; the wallet and peer minutes (a Peer plan adds them) refresh. */
 export function useBuyPlanWithWallet() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,7 +24,7 @@ export function useBuyPlanWithWallet() {
       setItem('USER', user);
       queryClient.setQueryData(meQueryOptions('learner').queryKey, user);
       queryClient.setQueryData(['wallet', 'balance'], closingBalance);
-      return queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: ['wallet'] }), queryClient.invalidateQueries({ queryKey: peerQueryKey })]);
     },
   });
 }

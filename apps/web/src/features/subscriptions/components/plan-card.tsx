@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PEER_MONTHLY_PLAN_MINUTES } from '@parley/domain/peer';
 import { formatMoney } from '@parley/domain/money';
 import { useCheckout } from '../../../shared/lib/checkout';
 import { isApiError } from '../../../shared/lib/http';
@@ -7,6 +9,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { useBuyPlanWithWallet } from '../api/buy-plan-with-wallet';
 import type { Plan } from '../api/get-plans';
+import { peerQueryKey } from '../../peer/api/get-peer-overview';
 
 const typeLabels: Record<string, string> = {
   quick_learner_mode: 'Quick learner',
@@ -21,6 +24,13 @@ function durationText(classDuration: string): string {
 }
 
 export function planFacts(plan: Plan): { icon: IconName; text: string }[] {
+  // Peer minutes are not classes: each purchase adds minutes that do not expire.
+  if (plan.subscriptionType === 'peer_minutes') {
+    return [
+      { icon: 'clock', text: `${PEER_MONTHLY_PLAN_MINUTES} minutes of peer calls` },
+      { icon: 'check', text: 'Minutes don’t expire' },
+    ];
+  }
   const facts: { icon: IconName; text: string }[] = [];
   if (plan.sessionCount > 0) facts.push({ icon: 'calendar', text: `${plan.sessionCount} sessions` });
   if (plan.weeklySessions > 0) facts.push({ icon: 'list', text: `${plan.weeklySessions} sessions a week` });
@@ -32,6 +42,7 @@ export function planFacts(plan: Plan): { icon: IconName; text: string }[] {
 /** One plan with Pay with wallet and Pay now; a short wallet offers Add Money. */
 export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurrent: boolean; onAddMoney: () => void }) {
   const buyWithWallet = useBuyPlanWithWallet();
+  const queryClient = useQueryClient();
   const { pay, isPending: paying } = useCheckout();
   const [shortOfMoney, setShortOfMoney] = useState<string | null>(null);
   const busy = buyWithWallet.isPending || paying;
@@ -47,9 +58,11 @@ export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurren
     });
   };
 
-  const payNow = () => {
+  const payNow = async () => {
     setShortOfMoney(null);
-    void pay({ purpose: 'Plan', amount: plan.price, paymentDetails: { planId: plan._id }, description: plan.name });
+    const outcome = await pay({ purpose: 'Plan', amount: plan.price, paymentDetails: { planId: plan._id }, description: plan.name });
+    // A Peer plan's minutes show on the peer dashboard at once.
+    if (outcome.status === 'paid') await queryClient.invalidateQueries({ queryKey: peerQueryKey });
   };
 
   return (
@@ -90,7 +103,7 @@ export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurren
             {buyWithWallet.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             Pay with wallet
           </button>
-          <button type="button" className="btn btn-primary min-w-36 flex-1 whitespace-nowrap" disabled={busy} onClick={payNow} aria-label={`Pay now for ${plan.name}`}>
+          <button type="button" className="btn btn-primary min-w-36 flex-1 whitespace-nowrap" disabled={busy} onClick={() => void payNow()} aria-label={`Pay now for ${plan.name}`}>
             {paying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             Pay now
           </button>

@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import type { PeerCallEnded, PeerCallInfo, PeerCallMessage } from '@parley/domain/peer';
+import { AudioTile } from '../../../shared/call/audio-tile';
+import { CallChat } from '../../../shared/call/call-chat';
+import { countdownText, countdownWords } from '../../../shared/call/call-time';
+import { ControlButton } from '../../../shared/call/control-button';
+import type { PeerState } from '../../../shared/call/peer-session';
+import { useCallRoom, type JoinState } from '../../../shared/call/use-call-room';
+import type { LocalMedia } from '../../../shared/call/use-local-media';
+import { VideoTile } from '../../../shared/call/video-tile';
+import { errorMessage } from '../../../shared/lib/http';
+import { useSocketConnected, type ChatSocket } from '../../../shared/lib/socket';
+import { notify } from '../../../shared/lib/toast';
+import { Modal } from '../../../shared/ui/modal';
+import { peerCallTransport } from '../api/peer-call-transport';
+import { ReportDialog } from './report-dialog';
+
+type PeerCallRoomProps = {
+  info: PeerCallInfo;
+  socket: ChatSocket;
+  media: LocalMedia;
+  now: Date;
+  timeZone: string;
+  /** This person's id (to mark their own chat messages; null: learnt from the first one sent). */
+  userId: string | null;
+  /** When the server started the call and when it ends itself (null: not both in yet). */
+  started: { startedAt: string; endsAt: string } | null;
+  onStarted: (started: { startedAt: string; endsAt: string }) => void;
+  onEnded: (ended: PeerCallEnded) => void;
+  /** A report sent from the call (it ends the call on the server). */
+  onReported: () => void;
+  onBackToLobby: () => void;
+};
+
+const CHAT_ID = 'peer-call-chat';
+
+function partnerStatus(name: string, join: JoinState, present: boolean, state: PeerState, hasVideo: boolean, audioOnly: boolean): string | null {
+  if (join.state === 'joining' || join.state === 'unreachable') return 'Joining the call…';
+  if (!present || state === 'waiting') return `Waiting for ${name}…`;
+  if (state === 'connecting') return `Connecting to ${name}…`;
+  if (state === 'reconnecting') return `Connection to ${name} lost. Reconnecting…`;
+  if (audioOnly) return null;
+  return hasVideo ? null : `${name} has no video.`;
+}
+
+const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+
+/** In the call: the partner (video or their picture), this side small, controls, timer, chat. */
+export function PeerCallRoom({ info, socket, media, now, timeZone, userId, started, onStarted, onEnded, onReported, onBackToLobby }: PeerCallRoomProps) {
+  const audioOnly = info.mode === 'audio';
+  const room = useCallRoom({ socket, transport: peerCallTransport, callId: info.callId, polite: info.polite, iceServers: info.iceServers, stream: media.stream });
+  const socketUp = useSocketConnected(socket);
+  const [chatOpen, setChatOpen] = useState(wideScreen);
+  const [confirmHangUp, setConfirmHangUp] = useState(false);
+  const [hangingUp, setHangingUp] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const [ownSenderId, setOwnSenderId] = useState<string | null>(null);
+  const partner = info.partner.name;
+
+  // The join answer says when the call started, if both were already in.
+  const joinedStartedAt = room.joined?.startedAt ?? null;
+  const joinedEndsAt = room.joined?.endsAt ?? null;
+  useEffect(() => {
+    if (joinedStartedAt && joinedEndsAt) onStarted({ startedAt: joinedStartedAt, endsAt: joinedEndsAt });
+  }, [joinedStartedAt, joinedEndsAt, onStarted]);
+
+  const isMine = (message: PeerCallMessage) => message.senderId === (userId ?? ownSenderId);
+  const send = async (text: string) => {
+    const stored = await room.send(text);
+    setOwnSenderId(stored.senderId);
+  };
+
+  const [readCount, setReadCount] = useState(0);
+  useEffect(() => {
+    if (chatOpen) setReadCount(room.messages.length);
+  }, [chatOpen, room.messages.length]);
+  const unread = chatOpen ? [] : room.messages.slice(readCount).filter((m) => !isMine(m));
+  const latestUnread = unread.at(-1);
+
+  const audioTrack = media.stream?.getAudioTracks()[0] ?? null;
+  const cameraTrack = media.stream?.getVideoTracks()[0] ?? null;
+  const remoteHasVideo = (room.remoteStream?.getVideoTracks().length ?? 0) > 0;
+  const status = partnerStatus(partner, room.join, room.peerPresent, room.peerState, remoteHasVideo, audioOnly);
+  const linkNote = !socketUp ? 'You are offline. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the call. Trying again…' : '';
+  const leftMs = started ? new Date(started.endsAt).getTime() - now.getTime() : null;
+
+  const hangUp = async () => {
+    setHangingUp(true);
+    try {
+      const result = await room.hangup();
+      if (result.ok) onEnded(result.data);
+      else notify.error(result.message);
+    } catch (error) {
+      notify.error(`The call could not be ended: ${errorMessage(error)}. Check your connection and try again.`);
+    } finally {
+      setHangingUp(false);
+      setConfirmHangUp(false);
+    }
+  };
+
+  if (room.join.state === 'refused') {
+    return (
+      <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-3 text-base-content">
+        <h2 className="font-semibold">You can’t join this call</h2>
+        <p>{room.join.message}</p>
+        <button type="button" className="btn btn-sm" onClick={onBackToLobby}>
+          Back to the lobby
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium">
+          {started && leftMs !== null ? (
+            <span role="timer" aria-label={`${countdownWords(leftMs)} left`} className="font-mono text-base tabular-nums">
+              {leftMs > 0 ? `${countdownText(leftMs)} left` : 'Time is up'}
+            </span>
+          ) : (
+            <span role="status">Waiting for {partner}…</span>
+          )}
+        </p>
+        <p role="status" className={linkNote ? 'rounded bg-warning px-2 py-0.5 text-sm font-medium text-warning-content' : 'sr-only'}>
+          {linkNote}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-4 lg:flex-row">
+        <section aria-label={audioOnly ? 'Call' : 'Video'} className="min-w-0 flex-1 space-y-3">
+          {audioOnly ? (
+            <AudioTile stream={room.remoteStream} label={`Audio of ${partner}`} name={partner} avatar={info.partner.avatar} overlay={status} testId="remote-audio" className="min-h-56 w-full" />
+          ) : (
+            <div className="relative">
+              <VideoTile stream={room.remoteStream} label={`Video of ${partner}`} caption={partner} overlay={status} announce testId="remote-video" className="aspect-video w-full" />
+              <VideoTile
+                stream={media.stream}
+                label="Your video"
+                caption="You"
+                own
+                mirrored
+                overlay={!cameraTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null}
+                testId="local-video"
+                className="mt-3 aspect-video w-36 shadow-lg sm:absolute sm:right-3 sm:bottom-3 sm:mt-0 sm:w-48"
+              />
+            </div>
+          )}
+
+          <div role="group" aria-label="Call controls" className="flex flex-wrap items-center gap-2">
+            <ControlButton label="Mute" icon="mic" pressed={!media.micOn} off={!media.micOn} onClick={() => media.setMicOn(!media.micOn)} disabled={!audioTrack} />
+            {audioOnly ? null : (
+              <ControlButton label="Camera off" icon="camera" pressed={!media.cameraOn} off={!media.cameraOn} onClick={() => media.setCameraOn(!media.cameraOn)} disabled={!cameraTrack} />
+            )}
+            <button type="button" className={`btn btn-sm sm:btn-md ${chatOpen ? 'btn-neutral' : 'btn-outline'}`} aria-expanded={chatOpen} aria-controls={CHAT_ID} onClick={() => setChatOpen(!chatOpen)}>
+              Chat
+              {unread.length > 0 ? (
+                <span className="badge badge-sm badge-primary" aria-hidden="true">
+                  {unread.length}
+                </span>
+              ) : null}
+            </button>
+            <ControlButton label="Report" icon="flag" onClick={() => setReportOpen(true)} />
+            <button type="button" className="btn btn-error btn-sm sm:btn-md ml-auto" aria-haspopup="dialog" onClick={() => setConfirmHangUp(true)}>
+              Hang up
+            </button>
+          </div>
+          <p className="text-sm text-base-content/80">This call is not recorded. The chat is kept with the call.</p>
+          <p role="status" className="sr-only">
+            {latestUnread ? `New message from ${latestUnread.senderName}` : ''}
+          </p>
+        </section>
+
+        <div className={chatOpen ? 'lg:w-80 lg:shrink-0' : 'hidden'}>
+          <CallChat id={CHAT_ID} hidden={!chatOpen} messages={room.messages} isMine={isMine} timeZone={timeZone} onSend={send} canSend={socketUp && room.join.state === 'joined'} />
+        </div>
+      </div>
+
+      <Modal
+        open={confirmHangUp}
+        onClose={() => setConfirmHangUp(false)}
+        title="Hang up?"
+        size="sm"
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirmHangUp(false)}>
+              Stay in the call
+            </button>
+            <button type="button" className="btn btn-error" disabled={hangingUp} onClick={() => void hangUp()}>
+              {hangingUp ? 'Hanging up…' : 'Hang up'}
+            </button>
+          </>
+        }
+      >
+        <p>The call ends for you and {partner}. You pay only for the minutes you talked.</p>
+      </Modal>
+      <ReportDialog
+        open={reportOpen}
+        onClose={() => setReportOpen(false)}
+        callId={info.callId}
+        partnerName={partner}
+        live
+        onReported={() => {
+          setReportOpen(false);
+          onReported();
+        }}
+      />
+    </div>
+  );
+}

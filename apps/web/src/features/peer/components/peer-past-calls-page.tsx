@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PEER_PAST_CALLS_PAGE_SIZE, type PeerPastCall } from '@parley/domain/peer';
+import { errorMessage } from '../../../shared/lib/http';
+import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { usePastCalls } from '../api/get-past-calls';
+import { peerPaths } from '../lib/peer-paths';
+import { dateTimeText, durationText, minutesText, viewerTimeZone } from '../lib/peer-time';
+import { StarRating } from './star-rating';
+
+/** /peer-learning/calls: every call, newest first, with what it cost and the rating given (or rate it now). */
+export function PeerPastCallsPage() {
+  const [page, setPage] = useState(1);
+  const calls = usePastCalls(page);
+  const timeZone = viewerTimeZone();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const pageCount = calls.data ? Math.max(1, Math.ceil(calls.data.total / PEER_PAST_CALLS_PAGE_SIZE)) : 1;
+
+  const goTo = (next: number) => {
+    setPage(next);
+    listHeading.current?.focus();
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Past Calls" subtitle={`Your peer calls, newest first. Times are in ${timeZone}.`} />
+      <h2 ref={listHeading} tabIndex={-1} className="sr-only">
+        Calls, page {page} of {pageCount}
+      </h2>
+      {calls.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading your past calls</span>
+          <div className="skeleton h-28 w-full" />
+          <div className="skeleton h-28 w-full" />
+          <div className="skeleton h-28 w-full" />
+        </div>
+      ) : calls.isError ? (
+        <RetryAlert message={errorMessage(calls.error)} onRetry={() => void calls.refetch()} retrying={calls.isFetching} className="text-base-content" />
+      ) : calls.data.total === 0 ? (
+        <EmptyState
+          title="No calls yet"
+          icon="history"
+          action={
+            <Link to={peerPaths.dashboard} className="btn btn-primary btn-sm">
+              Practise now
+            </Link>
+          }
+        >
+          Your calls appear here after they end, with how long they lasted and the minutes they used.
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-busy={calls.isPlaceholderData} className={`space-y-3 ${calls.isPlaceholderData ? 'opacity-70' : ''}`}>
+            {calls.data.items.map((call) => (
+              <li key={call.callId}>
+                <PastCallCard call={call} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <nav aria-label="Past calls: pages" className="flex items-center justify-between gap-2">
+              <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                Previous
+              </button>
+              <span aria-live="polite" className="text-sm tabular-nums">
+                Page {page} of {pageCount}
+              </span>
+              <button type="button" className="btn btn-sm" disabled={page >= pageCount || calls.isPlaceholderData} onClick={() => goTo(page + 1)}>
+                Next
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PastCallCard({ call, timeZone }: { call: PeerPastCall; timeZone: string }) {
+  const [rating, setRating] = useState(call.myRating);
+  const at = call.startedAt ?? call.endedAt;
+  const happened = call.endReason !== 'no-show';
+  return (
+    <article aria-labelledby={`call-${call.callId}`} className="rounded-box border border-base-300 bg-base-100 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={`call-${call.callId}`} className="font-semibold wrap-break-word">
+          {call.partnerName}
+        </h3>
+        <time dateTime={at} className="text-sm">
+          {dateTimeText(at, timeZone)}
+        </time>
+      </div>
+      <p className="text-sm text-base-content/80">
+        {call.mode === 'audio' ? 'Audio call' : 'Video call'} · {call.topicTitle}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-base-content/80">Duration</dt>
+          <dd className="font-medium tabular-nums">{durationText(call.durationSeconds)}</dd>
+        </div>
+        <div>
+          <dt className="text-base-content/80">Minutes used</dt>
+          <dd className="font-medium tabular-nums">{minutesText(call.chargedMinutes)}</dd>
+        </div>
+        <div>
+          <dt className="text-base-content/80">Your rating</dt>
+          <dd className="font-medium">{rating === null ? 'Not rated' : `${rating} of 5 stars`}</dd>
+        </div>
+        {call.reported ? (
+          <div>
+            <dt className="text-base-content/80">Report</dt>
+            <dd className="font-medium">Sent to the moderators</dd>
+          </div>
+        ) : null}
+      </dl>
+      {happened && rating === null ? (
+        <div className="mt-3 border-t border-base-300 pt-3">
+          <StarRating callId={call.callId} partnerName={call.partnerName} compact onRated={setRating} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
+import { formatInstant } from '../../../shared/lib/calendar-date';
+import { getItem } from '../../../shared/lib/storage';
+
+// How the peer pages write times: in the person's own timezone (their record's, else the browser's).
+
+export function viewerTimeZone(): string {
+  return getItem('USER')?.timezone || browserTimeZone();
+}
+
+/** "4 Mar 2030, 3:00 PM" in the timezone. */
+export function dateTimeText(iso: string, timeZone: string): string {
+  return formatInstant(iso, timeZone, 'd MMM yyyy, h:mm a');
+}
+
+/** A call's length: "12 min 5 s", "45 s", "0 s". */
+export function durationText(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** "1 minute", "12 minutes". */
+export function minutesText(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
