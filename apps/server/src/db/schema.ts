@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PEER_LEVELS, peerCallEndReasons, peerCallModes, peerCallStatuses } from '@parley/domain/peer';
 import { roles } from '@parley/domain/roles';
 import { SPENT_FROM } from '@parley/domain/sessions';
 
@@ -98,13 +99,17 @@ export const moderatorActions = pgTable(
     moderatorId: uuid('moderator_id')
       .notNull()
       .references(() => users.id),
-    action: text('action', { enum: ['login_link.issued', 'course.approved', 'course.rejected', 'course.unpublished'] }).notNull(),
+    action: text('action', {
+      enum: ['login_link.issued', 'course.approved', 'course.rejected', 'course.unpublished', 'peer.warned', 'peer.suspended', 'peer.report_dismissed', 'peer.unsuspended'],
+    }).notNull(),
     targetUserId: uuid('target_user_id')
       .notNull()
       .references(() => users.id),
     loginLinkId: uuid('login_link_id').references(() => loginLinks.id),
     /** Course reviews: the version approved or rejected, or the course unpublished (target: its creator). */
     courseVersionId: uuid('course_version_id'),
+    /** Peer moderation: the report acted on (none for an unsuspension). */
+    peerReportId: uuid('peer_report_id'),
     reason: text('reason'),
     createdAt: createdAt(),
   },
@@ -175,6 +180,8 @@ export const plans = pgTable('plans', {
   validityDays: integer('validity_days').notNull(),
   priceInrMinor: integer('price_inr_minor').notNull(),
   priceUsdMinor: integer('price_usd_minor').notNull(),
+  /** Peer practice minutes each purchase adds to the buyer's peer balance. */
+  peerMinutes: integer('peer_minutes').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });
 
@@ -837,4 +844,216 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---- Peer practice: profiles, minutes, the queue and calls --------------------------------------
+
+/** A peer's practice profile: created by the placement; suspension and warnings come from moderators. */
+export const peerProfiles = pgTable('peer_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  level: text('level', { enum: PEER_LEVELS }).notNull(),
+  firstLanguage: text('first_language').notNull(),
+  languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+  interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+  availability: text('availability').notNull().default(''),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
+  warnings: integer('warnings').notNull().default(0),
+  lastWarningReason: text('last_warning_reason'),
+  lastWarnedAt: timestamp('last_warned_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each user's peer minutes; the row is locked by whatever changes it. */
+export const peerBalances = pgTable(
+  'peer_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    availableMinutes: integer('available_minutes').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('peer_balance_non_negative', sql`${t.availableMinutes} >= 0`)],
+);
+
+/** Calls between two peers; `first` is the polite side of the WebRTC negotiation. */
+export const peerCalls = pgTable(
+  'peer_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mode: text('mode', { enum: peerCallModes }).notNull(),
+    status: text('status', { enum: peerCallStatuses }).notNull().default('matched'),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
+    /** Both sides joined for the first time; the call's clock starts. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** The smaller balance at the start runs out. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: peerCallEndReasons }),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [
+    index('peer_calls_open_idx').on(t.status).where(sql`${t.status} <> 'ended'`),
+    check('peer_calls_started', sql`(${t.startedAt} is null) = (${t.endsAt} is null) and (${t.status} <> 'live' or ${t.startedAt} is not null)`),
+    check('peer_calls_ended', sql`(${t.status} = 'ended') = (${t.endedAt} is not null and ${t.endReason} is not null and ${t.durationMs} is not null)`),
+    check('peer_calls_duration', sql`${t.durationMs} >= 0`),
+  ],
+);
+
+/**
+ * The two sides of a call. `active` until the call ends: a user is on the active side of at most
+ * one call (a partial unique index), whichever side they are.
+ */
+export const peerCallSides = pgTable(
+  'peer_call_sides',
+  {
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => peerCalls.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['first', 'second'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    /** First joined the call's page. */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** Left with no connection still in the call (null while present, or before joining). */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    chargedMinutes: integer('charged_minutes'),
+    remainingMinutes: integer('remaining_minutes'),
+  },
+  (t) => [
+    uniqueIndex('peer_call_sides_pk').on(t.callId, t.side),
+    unique('peer_call_sides_call_user_unique').on(t.callId, t.userId),
+    uniqueIndex('peer_call_sides_one_active_call').on(t.userId).where(sql`${t.active}`),
+    index('peer_call_sides_user_idx').on(t.userId, t.callId),
+    check('peer_call_sides_charge', sql`(${t.chargedMinutes} is null) = (${t.remainingMinutes} is null) and (${t.chargedMinutes} is null or (${t.chargedMinutes} >= 0 and ${t.remainingMinutes} >= 0))`),
+  ],
+);
+
+/** One row per connection in a call's page; a node refreshes `beat_at` of its own connections. */
+export const peerCallPresence = pgTable(
+  'peer_call_presence',
+  {
+    connectionId: text('connection_id').notNull(),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => peerCalls.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['first', 'second'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('peer_call_presence_pk').on(t.connectionId, t.callId), index('peer_call_presence_call_idx').on(t.callId, t.side)],
+);
+
+/**
+ * The peer-minute ledger: each entry with its change and the balance after it. A plan's credit is
+ * keyed by the subscription its purchase created, a call's charge by the call and the user.
+ */
+export const peerMinuteEntries = pgTable(
+  'peer_minute_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['plan', 'call'] }).notNull(),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    callId: uuid('call_id').references(() => peerCalls.id),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('peer_minute_entries_user_idx').on(t.userId, t.createdAt),
+    unique('peer_minute_entries_subscription_unique').on(t.subscriptionId),
+    unique('peer_minute_entries_call_unique').on(t.callId, t.userId),
+    check('peer_minute_entries_balance', sql`${t.balanceAfter} >= 0 and ${t.delta} <> 0`),
+    check(
+      'peer_minute_entries_reason',
+      sql`(${t.reason} = 'plan' and ${t.delta} > 0 and ${t.subscriptionId} is not null and ${t.callId} is null) or (${t.reason} = 'call' and ${t.delta} < 0 and ${t.callId} is not null and ${t.subscriptionId} is null)`,
+    ),
+  ],
+);
+
+/** Peers waiting for a partner: in the database, so every node matches from one queue. */
+export const peerQueue = pgTable('peer_queue', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  level: text('level', { enum: PEER_LEVELS }).notNull(),
+  firstLanguage: text('first_language').notNull(),
+  mode: text('mode', { enum: peerCallModes }).notNull(),
+  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+});
+
+/** The in-call text chat, kept with the call. */
+export const peerCallMessages = pgTable(
+  'peer_call_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => peerCalls.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('peer_call_messages_call_idx').on(t.callId, t.createdAt)],
+);
+
+/** Each side's rating of the other after a call: one per call and rater, editable. */
+export const peerRatings = pgTable(
+  'peer_ratings',
+  {
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => peerCalls.id, { onDelete: 'cascade' }),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id),
+    rateeId: uuid('ratee_id')
+      .notNull()
+      .references(() => users.id),
+    stars: smallint('stars').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('peer_ratings_pk').on(t.callId, t.raterId), check('peer_ratings_stars', sql`${t.stars} between 1 and 5`), check('peer_ratings_not_self', sql`${t.raterId} <> ${t.rateeId}`)],
+);
+
+/** A peer's report of their partner: one per call and reporter; a moderator resolves it. */
+export const peerReports = pgTable(
+  'peer_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => peerCalls.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reportedId: uuid('reported_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolution: text('resolution', { enum: ['warned', 'suspended', 'dismissed'] }),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('peer_reports_call_reporter_unique').on(t.callId, t.reporterId),
+    index('peer_reports_pair_idx').on(t.reporterId, t.reportedId),
+    index('peer_reports_reported_idx').on(t.reportedId, t.reporterId),
+    index('peer_reports_created_idx').on(t.createdAt),
+    check('peer_reports_not_self', sql`${t.reporterId} <> ${t.reportedId}`),
+    check('peer_reports_resolved', sql`(${t.resolution} is null) = (${t.resolvedAt} is null) and (${t.resolution} is null) = (${t.resolvedBy} is null)`),
+  ],
 );
