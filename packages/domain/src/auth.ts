@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from './geo';
 import { passwordRoles, roles } from './roles';
 import { singleLineText } from './text';
 
@@ -12,7 +13,9 @@ export const timeZoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .refine(isKnownTimeZone, { message: 'Unknown timezone' });
+  .refine(isKnownTimeZone, { message: 'Unknown timezone' })
+  // Stored and shown by its current IANA name (a browser in India still says 'Asia/Calcutta').
+  .overwrite(canonicalTimeZone);
 
 // Building a formatter costs ~0.1 ms, and every schedule request validates a zone.
 const knownZones = new Set<string>();
@@ -27,8 +30,15 @@ function isKnownTimeZone(zone: string): boolean {
   return true;
 }
 
+/**
+ * A person's name: an empty field asks for it, a one-letter name says what is wrong. Kids'
+ * names use the same rule with their own wording.
+ */
+export const personName = (max: number, empty = 'Enter your name', tooShort = 'A name needs at least 2 letters') =>
+  singleLineText(max).trim().min(1, { message: empty, abort: true }).min(2, { message: tooShort });
+
 export const signupPayload = z.object({
-  name: singleLineText(80).trim().min(2, { message: 'Enter your name' }),
+  name: personName(80),
   email: emailSchema,
   password: passwordSchema,
   country: countrySchema,
@@ -54,7 +64,7 @@ export const loginLinkPayload = z.object({
 export type LoginLinkPayload = z.infer<typeof loginLinkPayload>;
 
 export const profileUpdatePayload = z.object({
-  name: singleLineText(80).trim().min(2),
+  name: personName(80),
   phoneNumber: z
     .string()
     .trim()

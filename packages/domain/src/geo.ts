@@ -103,3 +103,35 @@ const countryByZone = new Map<string, string>(
 export function countryForTimeZone(timeZone: string): string {
   return countryByZone.get(timeZone.trim()) ?? DEFAULT_COUNTRY;
 }
+
+/**
+ * IANA renamed these zones, but browsers and Node (through ICU) still report the old names: a
+ * browser in India says 'Asia/Calcutta'. Parley stores and shows the current name.
+ */
+const renamedZones: Record<string, string> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** The zone's current IANA name ('Asia/Calcutta' → 'Asia/Kolkata'); any other zone as it is. */
+export function canonicalTimeZone(timeZone: string): string {
+  return renamedZones[timeZone] ?? timeZone;
+}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { singleLineText } from './text';
+import { personName } from './auth';
 
 export const kidAvatars = ['lion', 'owl', 'panda', 'fox', 'rabbit', 'turtle'] as const;
 
 export const newKidPayload = z.object({
-  name: singleLineText(60).trim().min(2, { message: 'Enter the kid’s name' }),
+  name: personName(60, 'Enter the kid’s name', 'A kid’s name needs at least 2 letters'),
   avatar: z.enum(kidAvatars).default('owl'),
   dob: z.iso.date({ message: 'Enter a valid date of birth' }).nullable().default(null),
 });

@@ -1,4 +1,4 @@
-import { countryForTimeZone } from '@parley/domain/geo';
+import { canonicalTimeZone, countryForTimeZone } from '@parley/domain/geo';
 import { browserTimeZone } from './browser-time-zone';
 import { getItem, setItem, type TimezoneRecord } from './storage';
 
@@ -7,7 +7,8 @@ import { getItem, setItem, type TimezoneRecord } from './storage';
 export function timeZoneOptions(current?: string): string[] {
   let zones: string[] = [];
   try {
-    zones = Intl.supportedValuesOf('timeZone');
+    // By current names, each once (ICU lists 'Asia/Calcutta', not 'Asia/Kolkata').
+    zones = [...new Set(Intl.supportedValuesOf('timeZone').map(canonicalTimeZone))];
   } catch {
     zones = [];
   }
@@ -32,6 +33,15 @@ export function countryName(code: string): string {
 const notCountries = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB']);
 let allCountries: { code: string; name: string }[] | null = null;
 
+/** Whether `code` is the region code in use, not a retired alias Intl maps to another (DY → BJ). */
+function isCurrentRegionCode(code: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+  } catch {
+    return false;
+  }
+}
+
 /** Every ISO 3166 country Intl can name, sorted by English name (no hand-kept list to rot). */
 export function countryOptions(current?: string): { code: string; name: string }[] {
   if (allCountries === null) {
@@ -47,6 +57,8 @@ export function countryOptions(current?: string): { code: string; name: string }
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
         if (notCountries.has(code)) continue;
+        // Retired codes (DY for Benin, FX for France, DD for Germany…) name today's country again: keep only the code in use.
+        if (!isCurrentRegionCode(code)) continue;
         const name = names?.of(code);
         if (name && name !== code) found.push({ code, name });
       }

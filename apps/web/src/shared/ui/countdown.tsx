@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { countdownParts, expiryMessage, type ExpiryKind } from '@parley/domain/promo';
+import { countOf } from '@parley/domain/plural';
 import { useNow } from '../lib/use-now';
 
 type CountdownProps = {
@@ -36,7 +37,7 @@ export function Countdown({ endsAt, expiry, onExpire, now: fixedNow, className =
       </span>
     );
   }
-  const label = `${parts.days} days ${parts.hours} hours ${parts.minutes} minutes ${parts.seconds} seconds left`;
+  const label = `${countOf(parts.days, 'day')} ${countOf(parts.hours, 'hour')} ${countOf(parts.minutes, 'minute')} ${countOf(parts.seconds, 'second')} left`;
   return (
     <span role="timer" aria-label={label} className={`inline-flex gap-1 font-mono tabular-nums ${className}`}>
       {parts.days > 0 ? <span>{parts.days}d</span> : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@parley/domain/messages';
 import { KIDS_CLASS_DURATION_MIN, totalSessions } from '@parley/domain/sessions';
+import { countOf } from '@parley/domain/plural';
 import { bookingStanding, buySessionsPathFor, subscriptionCovers, type BookerRecord } from '../lib/booker';
 import { NotSubscribedActions } from './not-subscribed-dialog';
 
@@ -47,9 +48,9 @@ export function BookingStandingCard({ record, subject, isKid, kidSessionsAvailab
     type === 'Demo'
       ? { title: 'Your demo session is ready', detail: 'Pick a tutor and a time: your next booking is your demo.' }
       : isKid
-        ? { title: `${kidSessionsAvailable} ${kidSessionsAvailable === 1 ? 'session' : 'sessions'} available`, detail: `${subject} classes last ${KIDS_CLASS_DURATION_MIN} minutes.` }
+        ? { title: `${countOf(kidSessionsAvailable, 'session')} available`, detail: `${subject} classes last ${KIDS_CLASS_DURATION_MIN} minutes.` }
         : subscription && subscriptionCovers(subscription, subject, now)
-          ? { title: `${totalSessions(subscription)} sessions available`, detail: subscription.plan.name }
+          ? { title: `${countOf(totalSessions(subscription), 'session')} available`, detail: subscription.plan.name }
           : { title: 'Ready to book', detail: 'Pick a tutor and a time.' };
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 px-5 py-4">

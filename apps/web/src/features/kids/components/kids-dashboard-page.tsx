@@ -99,7 +99,7 @@ function SubjectCard({ kid, subject, sessionsAvailable }: { kid: KidProfile; sub
                 {sessionsAvailable}
               </p>
             )}
-            <p className="text-xs text-base-content/60">sessions available</p>
+            <p className="text-xs text-base-content/60">{sessionsAvailable === 1 ? 'session' : 'sessions'} available</p>
           </div>
         </div>
         <p className="text-sm text-base-content/70">{subject.blurb}</p>

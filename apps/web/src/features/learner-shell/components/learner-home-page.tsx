@@ -21,7 +21,7 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
                 <div>
                   <p className="text-sm text-base-content/70">{subscription.plan.name}</p>
                   <p className="text-3xl font-bold">{totalSessions(subscription)}</p>
-                  <p className="text-sm text-base-content/70">sessions available</p>
+                  <p className="text-sm text-base-content/70">{totalSessions(subscription) === 1 ? 'session' : 'sessions'} available</p>
                 </div>
                 <div>
                   <p className="text-sm text-base-content/70">Plan ends in</p>
