@@ -29,6 +29,15 @@ export const kidSubjects = [
 ] as const;
 export type KidSubject = (typeof kidSubjects)[number]['subject'];
 
+/** A URL's subject for kids, in any case, as slug or name ('English', 'english', 'Financial Education', 'financial-education'). */
+export function kidSubjectFromParam(param: string | null | undefined): (typeof kidSubjects)[number] | undefined {
+  const key = (param ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return kidSubjects.find((s) => s.slug === key);
+}
+
+/** The plan subject that sells kids' sessions in a kid subject (kids' English plans are not the adults' English plans). */
+export const kidPlanSubject: Record<KidSubject, string> = { English: 'Kids English', 'Financial Education': 'Financial Education' };
+
 /**
  * Price of one regular kids' session. The spec gives only the demo price (149); a
  * regular session is priced here until plans carry per-session prices.

@@ -1,12 +1,13 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { kidSubjects } from '@parley/domain/kids';
+import { kidSubjectFromParam } from '@parley/domain/kids';
 import { getItem } from '../../../shared/lib/storage';
 import { BookingScreen, type TutorPicker } from './booking-screen';
 
 /** /kids/book-a-session?subject=english|financial-education: the active kid books (x-parley-as: kid). */
 export function KidsBookSessionPage({ TutorPicker }: { TutorPicker: TutorPicker }) {
   const [params] = useSearchParams();
-  const info = kidSubjects.find((s) => s.slug === (params.get('subject') ?? 'english'));
+  // Links say subject=English as often as subject=english.
+  const info = kidSubjectFromParam(params.get('subject') ?? 'english');
   if (!info) return <Navigate to="/kids/dashboard" replace />;
   const kidName = getItem('KID')?.name;
   return (

@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { Modal } from '../../../shared/ui/modal';
 import { useBuyPlanWithWallet } from '../api/buy-plan-with-wallet';
 import type { Plan } from '../api/get-plans';
 import { peerQueryKey } from '../../peer/api/get-peer-overview';
@@ -45,9 +46,13 @@ export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurren
   const queryClient = useQueryClient();
   const { pay, isPending: paying } = useCheckout();
   const [shortOfMoney, setShortOfMoney] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const busy = buyWithWallet.isPending || paying;
+  const price = formatMoney(plan.price);
 
+  // Money leaves the wallet only after the learner has seen the amount and said yes.
   const payWithWallet = () => {
+    setConfirming(false);
     setShortOfMoney(null);
     buyWithWallet.mutate(plan._id, {
       onSuccess: (result) => notify.success(result.message),
@@ -81,7 +86,7 @@ export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurren
         <h3 id={`plan-${plan._id}`} className="card-title text-lg leading-snug">
           {plan.name}
         </h3>
-        <div className="text-3xl font-bold tabular-nums">{formatMoney(plan.price)}</div>
+        <div className="text-3xl font-bold tabular-nums">{price}</div>
         <ul className="space-y-1.5 text-sm text-base-content/80">
           {planFacts(plan).map((fact) => (
             <li key={fact.text} className="flex items-center gap-2">
@@ -99,7 +104,13 @@ export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurren
           </div>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline btn-primary min-w-36 flex-1 whitespace-nowrap" disabled={busy} onClick={payWithWallet} aria-label={`Pay with wallet for ${plan.name}`}>
+          <button
+            type="button"
+            className="btn btn-outline btn-primary min-w-36 flex-1 whitespace-nowrap"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+            aria-label={`Pay with wallet for ${plan.name}`}
+          >
             {buyWithWallet.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             Pay with wallet
           </button>
@@ -109,6 +120,26 @@ export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurren
           </button>
         </div>
       </div>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Pay from your wallet?"
+        size="sm"
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" onClick={payWithWallet}>
+              Pay {price}
+            </button>
+          </>
+        }
+      >
+        <p>
+          {price} will be taken from your wallet for <span className="font-semibold">{plan.name}</span>.
+        </p>
+      </Modal>
     </article>
   );
 }

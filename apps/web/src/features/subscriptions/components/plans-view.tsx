@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { kidPlanSubject, kidSubjectFromParam } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import type { UserRecord } from '@parley/domain/user';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
@@ -37,7 +38,13 @@ export function isKnownPlanVertical(vertical: string | undefined): boolean {
 
 /** A plan subject the learner can ask for by query (subject=English or subject=Financial Education). */
 export function subjectsFor(vertical: PlanVertical, subjectQuery: string | null): readonly string[] | null {
-  return subjectQuery ? [subjectQuery] : vertical.subjects;
+  if (!subjectQuery) return vertical.subjects;
+  // For kids, subject=English means the kids' English plans, in any case.
+  if (vertical === planVerticals.kids) {
+    const kidSubject = kidSubjectFromParam(subjectQuery);
+    return kidSubject ? [kidPlanSubject[kidSubject.subject]] : vertical.subjects;
+  }
+  return [subjectQuery];
 }
 
 function hasPaidDemo(user: UserRecord | null | undefined, subject: 'English' | 'IELTS'): boolean {

@@ -68,9 +68,14 @@ describe('subscription plans pages', () => {
 
   it('activates a plan from the wallet: toast, and the subscribed user replaces USER', async () => {
     const subscribed = userRecord({ activeSubscription: { ...ieltsSubscription(), plan: { _id: plans[0]!._id, name: 'English Quick', classDuration: '15min' } } });
-    api(() => json({ message: messages.planActivated, user: subscribed, closingBalance: { amountMinor: 100, currency: 'INR' } }));
+    const fetchMock = api(() => json({ message: messages.planActivated, user: subscribed, closingBalance: { amountMinor: 100, currency: 'INR' } }));
     renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
     fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
+    // Nothing is paid until the learner confirms the amount.
+    const confirm = screen.getByRole('dialog', { name: 'Pay from your wallet?' });
+    expect(confirm).toHaveTextContent('₹2,999 will be taken from your wallet for English Quick.');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('buy-with-wallet'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Pay ₹2,999' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.planActivated, expect.anything()));
     expect(getItem('USER')?.activeSubscription?.plan._id).toBe(plans[0]!._id);
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
@@ -80,6 +85,7 @@ describe('subscription plans pages', () => {
     api(() => json({ code: 'INSUFFICIENT_BALANCE', message: messages.insufficientWallet }, 409));
     renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
     fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', { name: 'Pay ₹2,999' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.insufficientWallet);
     fireEvent.click(within(alert).getByRole('button', { name: 'Add Money' }));
@@ -102,6 +108,27 @@ describe('subscription plans pages', () => {
     await waitFor(() => expect(opened).not.toBeNull());
     const capture = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/sandbox/capture'));
     expect(JSON.parse(String(capture![1]!.body))).toMatchObject({ amount: 299900, notes: { type: 'Plan', paymentDetails: { planId: plans[0]!._id } } });
+  });
+
+  it('Cancel in the wallet confirmation pays nothing', async () => {
+    const fetchMock = api(() => json({}));
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Pay from your wallet?' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('buy-with-wallet'))).toBe(false);
+  });
+
+  it('/kids/subscription-plans?subject=English lists the kids’ English plans, not the adults’', async () => {
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: userRecord() }),
+      'GET /api/plans': () => json({ items: [...plans, plan('3', 'Kids Spoken English', 'Kids English', 299900), plan('4', 'Financial Education for Kids', 'Financial Education', 249900)] }),
+    });
+    renderAt(<SubscriptionPlansPage AddMoney={AddMoneyStub} />, { route: '/kids/subscription-plans?subject=English', path: '/:vertical/subscription-plans' });
+    expect(await screen.findByRole('article', { name: 'Kids Spoken English' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kids English plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'English Quick' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Financial Education for Kids' })).toBeNull();
   });
 
   it('asks a peer-only account to log in as a learner instead of listing plans', () => {

@@ -12,7 +12,7 @@ export function SubscriptionPlansPage({ vertical: fixedVertical, AddMoney }: { v
   const vertical = planVerticals[key] ?? planVerticals.learner!;
   const subjectQuery = search.get('subject');
   const subjects = subjectsFor(vertical, subjectQuery);
-  const title = subjectQuery ? `${subjectQuery} plans` : vertical.title;
+  const title = subjectQuery ? `${subjects?.[0] ?? subjectQuery} plans` : vertical.title;
   return (
     <PlansView
       title={title}
