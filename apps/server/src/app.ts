@@ -47,6 +47,9 @@ import { creatorMediaRoutes, mediaRoutes } from './features/media/media.routes';
 import { devOutboxRoutes } from './features/mail/mail.routes';
 import { registerMailJob } from './features/mail/mail.service';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { peerModerationRoutes, peerRoutes } from './features/peer/peer.routes';
+import { registerPeerJobs } from './features/peer/peer.service';
+import { peerSocketHandlers } from './features/peer/peer.socket';
 import { attachRealtime } from './realtime/socket';
 
 declare module 'fastify' {
@@ -115,14 +118,23 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(courseReviewRoutes, { prefix: '/api/moderator', ctx });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(meetingRoutes, { prefix: '/api/meeting', ctx });
+  await app.register(peerRoutes, { prefix: '/api/peer', ctx });
+  await app.register(peerModerationRoutes, { prefix: '/api/moderator', ctx });
   const meetingSockets = meetingSocketHandlers(ctx);
-  await attachRealtime(app, ctx, { resolveSession: (claims) => resolveSession(ctx, claims), handlers: [chatSocketHandlers(ctx), meetingSockets.attach] });
+  const peerSockets = peerSocketHandlers(ctx);
+  await attachRealtime(app, ctx, {
+    resolveSession: (claims) => resolveSession(ctx, claims),
+    handlers: [chatSocketHandlers(ctx), meetingSockets.attach, peerSockets.attach],
+  });
   // Runs after the sockets close: their presence is recorded before the database closes.
   app.addHook('preClose', meetingSockets.settle);
+  app.addHook('preClose', peerSockets.settle);
   await registerReferralRewardJob(ctx);
   await registerMailJob(ctx);
   await registerSessionJobs(ctx);
   await registerChatRequestJobs(ctx);
+  const peerJobs = await registerPeerJobs(ctx);
+  app.addHook('onClose', peerJobs.stop);
 
   // The public catalogue's code (chunk groups named in apps/web/vite.config.ts) loads beside the
   // entry script; a first visit also gets the first page inline and its first cover preloaded.

@@ -11,6 +11,11 @@ export type Publisher = {
   emit: Emit;
   /** Closes every socket of a session, on every node (the Redis adapter carries it). */
   disconnectSession(sessionId: string): void;
+  /**
+   * The ids of the connections in any of these channels, on every node (asked through the Redis
+   * adapter; it throws when a node does not answer in time). Null before the socket server is up.
+   */
+  liveConnections(channels: string[]): Promise<string[] | null>;
   attach(io: Server<ClientToServerEvents, ServerToClientEvents>): void;
 };
 
@@ -26,6 +31,11 @@ export function createPublisher(): Publisher {
     },
     disconnectSession(sessionId) {
       server?.in(sessionChannel(sessionId)).disconnectSockets(true);
+    },
+    async liveConnections(channels) {
+      if (!server) return null;
+      if (!channels.length) return [];
+      return (await server.in(channels).fetchSockets()).map((socket) => socket.id);
     },
   };
 }

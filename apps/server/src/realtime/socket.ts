@@ -18,7 +18,7 @@ export type RealtimeOptions = {
   /** Each feature's event handlers, attached to every authenticated socket. */
   handlers: ((socket: RealtimeSocket) => void)[];
 };
-const socketRoles = ['learner', 'kid', 'teacher'] as const;
+const socketRoles = ['learner', 'kid', 'teacher', 'peer'] as const;
 
 /**
  * The realtime socket at /socket.io, authenticated by the same httpOnly cookie as the API; the

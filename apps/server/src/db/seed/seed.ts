@@ -1,11 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { presetTopUps } from '@parley/domain/money';
+import { PEER_MONTHLY_PLAN_MINUTES, peerCallCharge, type PeerLevel } from '@parley/domain/peer';
 import { defaultPriceSettings } from '@parley/domain/pricing';
 import { specBanners } from '@parley/domain/promo';
 import type { Role } from '@parley/domain/roles';
 import type { MediaStore } from '../../media/media-store';
 import type { Db } from '../client';
-import { banners, influencers, kidSessionBalances, liveSessions, offers, plans, PRICE_SETTINGS_KEY, settings, subscriptions, teacherAvailability, teacherReviews, teachers, users } from '../schema';
+import {
+  banners,
+  influencers,
+  kidSessionBalances,
+  liveSessions,
+  offers,
+  peerBalances,
+  peerCallMessages,
+  peerCalls,
+  peerCallSides,
+  peerMinuteEntries,
+  peerProfiles,
+  peerRatings,
+  plans,
+  PRICE_SETTINGS_KEY,
+  settings,
+  subscriptions,
+  teacherAvailability,
+  teacherReviews,
+  teachers,
+  users,
+} from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { seedCourses } from './courses-seed';
 import { demoTutors } from './tutors';
@@ -60,7 +82,8 @@ export const demoAccounts: DemoAccount[] = [
       { name: 'Diya Rao', avatar: 'owl', dob: '2015-09-02' },
     ],
   },
-  { label: 'peer', role: 'peer', email: 'peer@parley.test', name: 'Kabir Das', flags: { isPeerActive: true } },
+  { label: 'peer (a profile, peer minutes and one past call with the second peer)', role: 'peer', email: 'peer@parley.test', name: 'Kabir Das', flags: { isPeerActive: true } },
+  { label: 'peer (second: a level apart, to practise with the first)', role: 'peer', email: 'peer2@parley.test', name: 'Meera Pillai', flags: { isPeerActive: true } },
   { label: 'tutor', role: 'teacher', email: 'tutor@parley.test', name: 'Ananya Iyer' },
   { label: 'influencer (approved)', role: 'influencer', email: 'affiliate@parley.test', name: 'Tanya Malhotra', influencerStatus: 'Approved' },
   { label: 'influencer (pending)', role: 'influencer', email: 'affiliate.pending@parley.test', name: 'Irfan Qureshi', influencerStatus: 'Pending' },
@@ -75,7 +98,7 @@ export const demoPlans = [
   { slug: 'ielts-band-booster', name: 'IELTS Band Booster', subject: 'IELTS', subscriptionType: 'weekly', classDurationMin: 25, sessionCount: 16, weeklySessions: 4, validityDays: 30, priceInrMinor: 699900, priceUsdMinor: 9900 },
   { slug: 'kids-english', name: 'Kids Spoken English', subject: 'Kids English', subscriptionType: 'weekly', classDurationMin: 25, sessionCount: 12, weeklySessions: 3, validityDays: 30, priceInrMinor: 299900, priceUsdMinor: 3900 },
   { slug: 'financial-education', name: 'Financial Education for Kids', subject: 'Financial Education', subscriptionType: 'weekly', classDurationMin: 25, sessionCount: 8, weeklySessions: 2, validityDays: 30, priceInrMinor: 249900, priceUsdMinor: 3500 },
-  { slug: 'peer-monthly', name: 'Peer Learning · Monthly', subject: 'Peer', subscriptionType: 'peer_minutes', classDurationMin: 15, sessionCount: 0, weeklySessions: 0, validityDays: 30, priceInrMinor: 49900, priceUsdMinor: 900 },
+  { slug: 'peer-monthly', name: 'Peer Learning · Monthly', subject: 'Peer', subscriptionType: 'peer_minutes', classDurationMin: 15, sessionCount: 0, weeklySessions: 0, validityDays: 30, priceInrMinor: 49900, priceUsdMinor: 900, peerMinutes: PEER_MONTHLY_PLAN_MINUTES },
 ];
 
 /** One wallet offer per preset top-up and currency: bigger top-ups earn a bigger cashback share. */
@@ -113,12 +136,60 @@ export async function seedDemoData(db: Db, media: MediaStore, now = new Date()):
     .values(specBanners.map((b) => ({ ...b, endsAt: new Date(b.endsAt) })))
     .onConflictDoNothing();
   await db.insert(plans).values(demoPlans).onConflictDoNothing();
+  // Databases seeded before plans carried peer minutes get them for the peer plan.
+  await db.update(plans).set({ peerMinutes: PEER_MONTHLY_PLAN_MINUTES }).where(and(eq(plans.slug, 'peer-monthly'), eq(plans.peerMinutes, 0)));
   await db.insert(offers).values(demoOffers()).onConflictDoNothing();
   for (const tutor of demoTutors) await seedTutor(db, tutor, passwordHash);
   for (const account of demoAccounts) {
     if (account.role !== 'teacher') await seedAccount(db, account, passwordHash, now);
   }
+  await seedPeerPractice(db, now);
   await seedCourses(db, media, { now, passwordHash });
+}
+
+/** The two demo peers: their profiles, a peer plan each, and one call between them that ended yesterday. */
+const demoPeers: { email: string; level: PeerLevel; firstLanguage: string; interests: string[]; availability: string; stars: number }[] = [
+  { email: 'peer@parley.test', level: 'B1', firstLanguage: 'Hindi', interests: ['Cricket', 'Cooking'], availability: 'Weekday evenings', stars: 5 },
+  { email: 'peer2@parley.test', level: 'B2', firstLanguage: 'Malayalam', interests: ['Films', 'Travel'], availability: 'Weekends', stars: 4 },
+];
+const DEMO_PEER_CALL_MS = 12 * 60_000 + 20_000;
+
+async function seedPeerPractice(db: Db, now: Date) {
+  const people = await Promise.all(demoPeers.map((p) => findUser(db, 'peer', p.email)));
+  if (people.some((p) => !p)) throw new Error('seed: the demo peers are missing');
+  const [first, second] = people as { id: string }[];
+  const [existing] = await db.select({ userId: peerProfiles.userId }).from(peerProfiles).where(eq(peerProfiles.userId, first!.id));
+  if (existing) return;
+  const [plan] = await db.select().from(plans).where(eq(plans.slug, 'peer-monthly'));
+  if (!plan) throw new Error('seed: unknown plan peer-monthly');
+  const boughtAt = new Date(now.getTime() - 3 * DAY_MS);
+  const startedAt = new Date(now.getTime() - DAY_MS);
+  const endedAt = new Date(startedAt.getTime() + DEMO_PEER_CALL_MS);
+  const [call] = await db
+    .insert(peerCalls)
+    .values({ mode: 'video', status: 'ended', matchedAt: new Date(startedAt.getTime() - 20_000), startedAt, endsAt: new Date(startedAt.getTime() + plan.peerMinutes * 60_000), endedAt, endReason: 'hangup', durationMs: DEMO_PEER_CALL_MS })
+    .returning({ id: peerCalls.id });
+  for (const [index, person] of [first!, second!].entries()) {
+    const demo = demoPeers[index]!;
+    await db.insert(peerProfiles).values({ userId: person.id, level: demo.level, firstLanguage: demo.firstLanguage, interests: demo.interests, availability: demo.availability, createdAt: boughtAt, updatedAt: boughtAt });
+    const [subscription] = await db
+      .insert(subscriptions)
+      .values({ learnerId: person.id, planId: plan.id, subjects: [plan.subject], subscriptionType: plan.subscriptionType, availableSession: 0, availableWeeklySession: 0, startsAt: boughtAt, expiresAt: new Date(boughtAt.getTime() + plan.validityDays * DAY_MS), createdAt: boughtAt })
+      .returning({ id: subscriptions.id });
+    const charge = peerCallCharge({ durationMs: DEMO_PEER_CALL_MS, availableMinutes: plan.peerMinutes });
+    await db.insert(peerMinuteEntries).values([
+      { userId: person.id, delta: plan.peerMinutes, reason: 'plan', subscriptionId: subscription!.id, balanceAfter: plan.peerMinutes, createdAt: boughtAt },
+      { userId: person.id, delta: -charge.chargedMinutes, reason: 'call', callId: call!.id, balanceAfter: charge.remainingMinutes, createdAt: endedAt },
+    ]);
+    await db.insert(peerBalances).values({ userId: person.id, availableMinutes: charge.remainingMinutes, updatedAt: endedAt });
+    await db.insert(peerCallSides).values({ callId: call!.id, side: index === 0 ? 'first' : 'second', userId: person.id, active: false, joinedAt: startedAt, ...charge });
+  }
+  await db.insert(peerCallMessages).values({ callId: call!.id, senderId: first!.id, message: 'Nice to meet you! Shall we start with the topic card?', createdAt: new Date(startedAt.getTime() + 30_000) });
+  // Each rates the other: the first peer's stars go to the second, and the other way round.
+  await db.insert(peerRatings).values([
+    { callId: call!.id, raterId: first!.id, rateeId: second!.id, stars: demoPeers[1]!.stars, createdAt: endedAt, updatedAt: endedAt },
+    { callId: call!.id, raterId: second!.id, rateeId: first!.id, stars: demoPeers[0]!.stars, createdAt: endedAt, updatedAt: endedAt },
+  ]);
 }
 
 async function findUser(db: Db, role: Role, email: string) {
@@ -222,5 +293,5 @@ async function seedSubscription(db: Db, learnerId: string, planSlug: string, now
 
 const toMinute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Stable, readable codes for demo accounts: the local part of the email, upper-cased. */
-const referralCodeFor = (email: string) => email.split('@')[0]!.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 10);
+/** Stable, readable codes for demo accounts: the local part of the email (letters and digits), upper-cased. */
+const referralCodeFor = (email: string) => email.split('@')[0]!.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 10);

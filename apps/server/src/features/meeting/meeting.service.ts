@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { kidAvatars } from '@parley/domain/kids';
 import {
   formatSessionTime,
@@ -12,10 +11,10 @@ import {
   type Presence,
 } from '@parley/domain/live-sessions';
 import type { Role } from '@parley/domain/roles';
-import type { IceServer } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { iceServersFor } from '../../realtime/ice-servers';
 import * as repo from './meeting.repository';
 
 // The live classroom: who may enter a session's class and when, the presence stretches that
@@ -33,8 +32,6 @@ export const sideOfRole = (role: Role): MeetingSide => (role === 'teacher' ? 'tu
 /** How many in-call messages a join brings back, and how many the stored chat shows. */
 const MESSAGES_ON_JOIN = 100;
 const MESSAGES_KEPT_SHOWN = 1_000;
-/** coturn's REST credentials stay valid this long after the session ends (or after now, if later). */
-const TURN_CREDENTIAL_GRACE_MS = 60 * 60_000;
 
 export const meetingRefusals = {
   notPart: 'You are not part of this session.',
@@ -79,7 +76,7 @@ export async function meetingInfo(ctx: AppContext, auth: AuthContext, sessionId:
     joinWindow: joinWindow(now, session.startAt, session.endAt),
     joinOpensAt: joinOpensAt(session.startAt).toISOString(),
     status: session.status,
-    iceServers: iceServersFor(ctx, auth.userId, now, session.endAt),
+    iceServers: iceServersFor(ctx.config.ice, auth.userId, now, session.endAt),
   };
 }
 
@@ -156,21 +153,6 @@ export async function meetingAttendance(ctx: AppContext, auth: AuthContext, sess
   };
   return { learner: sideOf('learner'), tutor: sideOf('tutor'), outcome: session.outcome };
 }
-
-/**
- * The configured STUN/TURN servers, plus coturn time-limited credentials when its shared secret
- * is set (use-auth-secret): username `<expiry unix seconds>:<user id>`, credential
- * base64(HMAC-SHA1(secret, username)).
- */
-function iceServersFor(ctx: AppContext, userId: string, now: Date, endAt: Date): IceServer[] {
-  const { servers, turn } = ctx.config.ice;
-  if (!turn) return servers;
-  const expiresAtS = Math.floor((Math.max(now.getTime(), endAt.getTime()) + TURN_CREDENTIAL_GRACE_MS) / 1000);
-  const username = `${expiresAtS}:${userId}`;
-  return [...servers, { urls: turn.urls, username, credential: turnCredential(turn.secret, username) }];
-}
-
-export const turnCredential = (secret: string, username: string) => createHmac('sha1', secret).update(username).digest('base64');
 
 function toMessage(row: repo.MeetingMessageRow): MeetingMessage {
   return { _id: row.id, sessionId: row.sessionId, senderId: row.senderId, senderName: row.senderName, message: row.message, createdAt: row.createdAt.toISOString() };

@@ -7,6 +7,7 @@ import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
+import { creditPlanMinutes } from '../peer/peer.service';
 import { debitWallet } from '../wallet/wallet.service';
 import * as repo from './subscriptions.repository';
 
@@ -55,9 +56,12 @@ export async function buyPlanWithWallet(ctx: AppContext, learnerId: string, plan
   return { message: messages.planActivated, closingBalance };
 }
 
-/** Activation creates the live subscription with the plan's session counts. */
+/**
+ * Activation creates the live subscription with the plan's session counts, and adds the plan's
+ * peer minutes (if any) to the buyer's peer balance, keyed by that subscription: once per purchase.
+ */
 export async function activateSubscription(tx: Db, learnerId: string, plan: PlanRow, now: Date) {
-  return repo.insertSubscription(tx, {
+  const subscription = await repo.insertSubscription(tx, {
     learnerId,
     planId: plan.id,
     subjects: [plan.subject],
@@ -68,6 +72,8 @@ export async function activateSubscription(tx: Db, learnerId: string, plan: Plan
     startsAt: now,
     expiresAt: new Date(now.getTime() + plan.validityDays * MS_PER_DAY),
   });
+  await creditPlanMinutes(tx, { userId: learnerId, minutes: plan.peerMinutes, subscriptionId: subscription.id, now });
+  return subscription;
 }
 
 /** The learner's live subscription as the user record shows it, or null. */
