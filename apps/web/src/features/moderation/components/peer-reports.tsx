@@ -132,8 +132,8 @@ function ReportCard({ report, timeZone, onAction }: { report: PeerReport; timeZo
   const who = reported.name;
   const button = (action: Action, className: string) => (
     <button type="button" className={`btn btn-sm ${className}`} aria-haspopup="dialog" onClick={() => onAction(action)}>
-      {actionText[action].button}
-      <span className="sr-only"> {action === 'dismiss' ? `the report about ${who}` : who}</span>
+      {actionText[action].button}{' '}
+      <span className="sr-only">{action === 'dismiss' ? `the report about ${who}` : who}</span>
     </button>
   );
   return (

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { PEER_PLACEMENT_STATEMENTS, peerPlacementPayload, placementLevel, type PeerLevel } from '@parley/domain/peer';
+import { PEER_PLACEMENT_STATEMENTS, peerPlacementPayload, type PeerLevel } from '@parley/domain/peer';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
@@ -16,7 +16,7 @@ const placementForm = z.object({
 type PlacementInput = z.input<typeof placementForm>;
 type PlacementValues = z.output<typeof placementForm>;
 
-/** The placement; `onPlaced` gets the level the answers give (the server sets the same from them). */
+/** The placement; `onPlaced` gets the level the server set from the answers. */
 export function PlacementForm({ onPlaced }: { onPlaced: (level: PeerLevel) => void }) {
   const placement = useTakePlacement();
   const {
@@ -32,8 +32,8 @@ export function PlacementForm({ onPlaced }: { onPlaced: (level: PeerLevel) => vo
   const submit = async (values: PlacementValues) => {
     const answers = values.answers.map((value) => value === 'yes');
     try {
-      await placement.mutateAsync({ answers, firstLanguage: values.firstLanguage.trim() });
-      onPlaced(placementLevel(answers));
+      const profile = await placement.mutateAsync({ answers, firstLanguage: values.firstLanguage.trim() });
+      onPlaced(profile.level);
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['firstLanguage'])) notify.failure(error);
     }

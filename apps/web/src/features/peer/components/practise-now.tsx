@@ -103,7 +103,7 @@ function Waiting({ since, mode }: { since: string; mode: PeerCallMode }) {
       <p className="text-sm">
         Waiting for{' '}
         <span role="timer" aria-label="Time waited" className="font-mono font-semibold tabular-nums">
-          {countdownText(waitedMs)}
+          {countdownText(Math.floor(waitedMs / 1000) * 1000)}
         </span>
       </p>
       <div>

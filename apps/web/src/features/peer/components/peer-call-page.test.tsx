@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PeerCallInfo, PeerOverview } from '@parley/domain/peer';
+import { userRecord } from '../../../test/fixtures';
+import { lastFakeSocket } from '../../../test/fake-socket';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { setItem } from '../../../shared/lib/storage';
+import { PeerCallPage } from './peer-call-page';
+
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+
+const CALL_ID = '2d4c6b8a-0f1e-4d3c-9b5a-7e6f5d4c3b2a';
+const ROUTE = `/peer-learning/call?call=${CALL_ID}`;
+
+function callInfo(overrides: Partial<PeerCallInfo> = {}): PeerCallInfo {
+  return {
+    callId: CALL_ID,
+    mode: 'video',
+    status: 'matched',
+    polite: true,
+    partner: { name: 'Ravi Kumar', avatar: '', level: 'B1', firstLanguage: 'Tamil' },
+    topic: { title: 'Food from home', prompts: ['Which dish reminds you of home?', 'Can you explain how it is made?'] },
+    matchedAt: '2030-03-04T09:30:00.000Z',
+    startedAt: null,
+    endsAt: null,
+    endedAt: null,
+    endReason: null,
+    chargedMinutes: null,
+    durationSeconds: null,
+    iceServers: [],
+    ...overrides,
+  };
+}
+
+function overview(availableMinutes: number): PeerOverview {
+  return { profile: null, availableMinutes, plan: null, refusal: null, suspension: null, warning: null, queued: null, activeCallId: null };
+}
+
+const ended = () => callInfo({ status: 'ended', startedAt: '2030-03-04T09:31:00.000Z', endsAt: '2030-03-04T11:31:00.000Z', endedAt: '2030-03-04T09:43:05.000Z', endReason: 'hangup', chargedMinutes: 13, durationSeconds: 725 });
+
+beforeEach(() => {
+  setItem('TOKEN', 'learner-handle');
+  setItem('USER', userRecord({ timezone: 'Asia/Kolkata' }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const summaryFigure = (term: string) => screen.getByText(term).nextElementSibling;
+
+describe('PeerCallPage', () => {
+  it('an ended call shows its summary, and the rating is chosen with the keyboard and sent', async () => {
+    const ratings: unknown[] = [];
+    mockFetch({
+      [`GET /api/peer/calls/${CALL_ID}`]: () => json(ended()),
+      'GET /api/peer/me': () => json(overview(107)),
+      [`POST /api/peer/calls/${CALL_ID}/rating`]: (_url, init) => {
+        ratings.push(JSON.parse(String(init?.body)));
+        return json({ stars: 4 });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<PeerCallPage />, { route: ROUTE });
+
+    expect(await screen.findByRole('heading', { name: 'Call ended' })).toBeInTheDocument();
+    expect(summaryFigure('Duration')).toHaveTextContent('12 min 5 s');
+    expect(summaryFigure('Minutes used')).toHaveTextContent('13');
+    await waitFor(() => expect(summaryFigure('Minutes left')).toHaveTextContent('107'));
+
+    // Nothing chosen: Send asks for stars first.
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+    expect(screen.getByText('Choose from 1 to 5 stars')).toBeInTheDocument();
+    expect(ratings).toHaveLength(0);
+
+    const group = screen.getByRole('group', { name: 'How was your call with Ravi Kumar?' });
+    expect(group).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+    await waitFor(() => expect(ratings).toEqual([{ stars: 4 }]));
+    expect(await screen.findByText('You rated this call 4 stars.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/peer-learning/dashboard');
+  });
+
+  it('before joining: the lobby, the topic card and that the call is not recorded; peer:ended brings the summary with the server’s figures', async () => {
+    mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo({ mode: 'audio' })), 'GET /api/peer/me': () => json(overview(120)) });
+    renderAt(<PeerCallPage />, { route: ROUTE });
+
+    expect(await screen.findByRole('heading', { name: 'Audio call with Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Check your microphone' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Camera off' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Food from home' })).toBeInTheDocument();
+    expect(screen.getByText('Which dish reminds you of home?')).toBeInTheDocument();
+    expect(screen.getByText(/This call is not recorded\./)).toBeInTheDocument();
+    expect(await screen.findByText('Ravi Kumar is joining too. The call’s clock starts when you are both in.')).toBeInTheDocument();
+
+    // Another call's end is not this one's.
+    act(() => lastFakeSocket('learner').serverEmit('peer:ended', { callId: 'another', reason: 'hangup', durationSeconds: 60, chargedMinutes: 1, remainingMinutes: 1 }));
+    expect(screen.queryByRole('heading', { name: 'Call ended' })).toBeNull();
+
+    act(() => lastFakeSocket('learner').serverEmit('peer:ended', { callId: CALL_ID, reason: 'minutes', durationSeconds: 300, chargedMinutes: 5, remainingMinutes: 0 }));
+    expect(await screen.findByRole('heading', { name: 'Call ended' })).toHaveFocus();
+    expect(screen.getByText('The minutes ran out, so the call ended by itself.')).toBeInTheDocument();
+    expect(summaryFigure('Duration')).toHaveTextContent('5 min');
+    expect(summaryFigure('Minutes used')).toHaveTextContent('5');
+    expect(summaryFigure('Minutes left')).toHaveTextContent('0');
+  });
+
+  it('a call that never started costs nothing and asks for no rating', async () => {
+    mockFetch({
+      [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo({ status: 'ended', endReason: 'no-show', chargedMinutes: 0, durationSeconds: 0, endedAt: '2030-03-04T09:31:00.000Z' })),
+      'GET /api/peer/me': () => json(overview(120)),
+    });
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    expect(await screen.findByText('The call never started: one side did not join in time. It cost nothing.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /How was your call/ })).toBeNull();
+  });
+
+  it('a call of someone else is refused with the server’s words', async () => {
+    mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json({ code: 'FORBIDDEN', message: 'You are not part of this call.' }, 403), 'GET /api/peer/me': () => json(overview(120)) });
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    expect(await screen.findByRole('heading', { name: 'You can’t open this call' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('You are not part of this call.');
+  });
+});

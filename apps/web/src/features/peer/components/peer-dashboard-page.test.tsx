@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { placementLevel, peerTexts, type PeerOverview, type PeerProfile } from '@parley/domain/peer';
+import { userRecord } from '../../../test/fixtures';
+import { lastFakeSocket } from '../../../test/fake-socket';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { setItem } from '../../../shared/lib/storage';
+import { PeerDashboardPage } from './peer-dashboard-page';
+
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+
+const USER_ID = '6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11';
+const CALL_ID = '2d4c6b8a-0f1e-4d3c-9b5a-7e6f5d4c3b2a';
+
+function profile(overrides: Partial<PeerProfile> = {}): PeerProfile {
+  return { userId: USER_ID, name: 'Asha Verma', avatar: '', level: 'B1', firstLanguage: 'Hindi', languages: [], interests: [], availability: '', ...overrides };
+}
+
+function overview(overrides: Partial<PeerOverview> = {}): PeerOverview {
+  return {
+    profile: profile(),
+    availableMinutes: 120,
+    plan: { name: 'Peer Learning · Monthly', boughtAt: '2030-03-01T10:00:00.000Z' },
+    refusal: null,
+    suspension: null,
+    warning: null,
+    queued: null,
+    activeCallId: null,
+    ...overrides,
+  };
+}
+
+const noCalls = () => json({ items: [], total: 0 });
+
+beforeEach(() => {
+  setItem('TOKEN', 'learner-handle');
+  setItem('USER', userRecord({ _id: USER_ID, timezone: 'Asia/Kolkata' }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const practise = () => screen.getByRole('button', { name: 'Practise now' });
+
+describe('PeerDashboardPage', () => {
+  it('a first visit takes the placement: answers in order and the first language are posted, and the level comes back', async () => {
+    let overviewAnswer = overview({ profile: null, availableMinutes: 0, plan: null });
+    const posted: unknown[] = [];
+    mockFetch({
+      'GET /api/peer/me': () => json(overviewAnswer),
+      'GET /api/peer/calls': noCalls,
+      'POST /api/peer/placement': async (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { answers: boolean[]; firstLanguage: string };
+        posted.push(body);
+        // The server sets the level with the domain's rule.
+        const placed = profile({ level: placementLevel(body.answers), firstLanguage: body.firstLanguage });
+        overviewAnswer = overview({ profile: placed, availableMinutes: 0, plan: null });
+        return json(placed);
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
+
+    await screen.findByRole('heading', { name: 'Find your level' });
+    // Nothing answered: each statement asks for a choice, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'See my level' }));
+    expect(await screen.findAllByText('Choose yes or no')).toHaveLength(5);
+    expect(screen.getByText('Write the language’s name')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+
+    const statements = screen.getAllByRole('group');
+    for (const [index, answer] of ['Yes', 'Yes', 'Yes', 'No', 'Yes'].entries()) {
+      await user.click(within(statements[index]!).getByRole('radio', { name: answer }));
+    }
+    await user.type(screen.getByLabelText('Your first language'), ' Tamil ');
+    await user.click(screen.getByRole('button', { name: 'See my level' }));
+
+    expect(posted).toEqual([{ answers: [true, true, true, false, true], firstLanguage: 'Tamil' }]);
+    // Three in a row from the first: A1 plus three levels, B2 (the fifth "yes", after a "no", does not count).
+    expect(await screen.findByRole('heading', { name: 'Your level: B2' })).toHaveFocus();
+
+
+    await user.click(screen.getByRole('button', { name: 'Go to my dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Minutes left' })).toBeInTheDocument();
+  });
+
+  it('Practise now is off with the server’s refusal text, and says why', async () => {
+    mockFetch({ 'GET /api/peer/me': () => json(overview({ availableMinutes: 3, refusal: peerTexts.notEnoughMinutes })), 'GET /api/peer/calls': noCalls });
+    renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
+
+    await waitFor(() => expect(practise()).toBeDisabled());
+    expect(practise()).toHaveAccessibleDescription(peerTexts.notEnoughMinutes);
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get more minutes' })).toHaveAttribute('href', '/peer-learning/subscription-plans');
+  });
+
+  it('a refusal from the queue turns Practise now off with its text', async () => {
+    const refusal = 'Your peer practice is suspended: abusive language';
+    const queued: unknown[] = [];
+    mockFetch({
+      'GET /api/peer/me': () => json(overview()),
+      'GET /api/peer/calls': noCalls,
+      'POST /api/peer/queue': (_url, init) => {
+        queued.push(JSON.parse(String(init?.body)));
+        return json({ code: 'FORBIDDEN', message: refusal }, 403);
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
+
+    await waitFor(() => expect(practise()).toBeEnabled());
+    await user.click(screen.getByRole('radio', { name: 'Audio only' }));
+    await user.click(practise());
+    await waitFor(() => expect(practise()).toBeDisabled());
+    expect(practise()).toHaveAccessibleDescription(refusal);
+    expect(queued).toEqual([{ mode: 'audio' }]);
+  });
+
+  it('while queued: the waiting state with the time waited, and Cancel leaves the queue', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const since = new Date(Date.now() - 42_000).toISOString();
+    let queued: PeerOverview['queued'] = { mode: 'video', since };
+    const deletes: string[] = [];
+    mockFetch({
+      'GET /api/peer/me': () => json(overview({ queued })),
+      'GET /api/peer/calls': noCalls,
+      'DELETE /api/peer/queue': (url) => {
+        deletes.push(url.pathname);
+        queued = null;
+        return json({ queued: false, since: null, matchedCallId: null });
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'Finding a partner…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Practise now' })).toBeNull();
+    expect(screen.getByRole('timer', { name: 'Time waited' })).toHaveTextContent('0:42');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.getByRole('timer', { name: 'Time waited' })).toHaveTextContent('0:45');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Practise now' })).toBeEnabled();
+    expect(deletes).toEqual(['/api/peer/queue']);
+  });
+
+  it('opens the call when the socket says a partner was found', async () => {
+    mockFetch({ 'GET /api/peer/me': () => json(overview({ queued: { mode: 'video', since: new Date().toISOString() } })), 'GET /api/peer/calls': noCalls });
+    renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
+    await screen.findByRole('heading', { name: 'Finding a partner…' });
+
+    act(() => lastFakeSocket('learner').serverEmit('peer:matched', { callId: CALL_ID, partnerName: 'Ravi Kumar', mode: 'video' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/peer-learning/call?call=${CALL_ID}`));
+  });
+
+  it('opens the call at once when the queue answers with a match', async () => {
+    mockFetch({
+      'GET /api/peer/me': () => json(overview()),
+      'GET /api/peer/calls': noCalls,
+      'POST /api/peer/queue': () => json({ queued: false, since: null, matchedCallId: CALL_ID }),
+    });
+    const user = userEvent.setup();
+    renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
+    await waitFor(() => expect(practise()).toBeEnabled());
+    await user.click(practise());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/peer-learning/call?call=${CALL_ID}`));
+  });
+
+  it('shows a suspension and a warning with the moderators’ reasons', async () => {
+    mockFetch({
+      'GET /api/peer/me': () =>
+        json(
+          overview({
+            refusal: peerTexts.suspended('rude to partners'),
+            suspension: { reason: 'rude to partners', at: '2030-03-04T09:30:00.000Z' },
+            warning: { reason: 'Keep it friendly', at: '2030-03-01T09:30:00.000Z' },
+          }),
+        ),
+      'GET /api/peer/calls': noCalls,
+    });
+    renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
+    const suspended = await screen.findByRole('alert');
+    expect(suspended).toHaveTextContent('Your peer practice is suspended: rude to partners');
+    expect(suspended).toHaveTextContent('Since 4 Mar 2030, 3:00 PM');
+    expect(screen.getByText('Keep it friendly')).toBeInTheDocument();
+    expect(practise()).toBeDisabled();
+  });
+
+  it('a failed load says so and tries again', async () => {
+    let fail = true;
+    mockFetch({ 'GET /api/peer/me': () => (fail ? json({ code: 'HTTP_503', message: 'down' }, 503) : json(overview())), 'GET /api/peer/calls': noCalls });
+    const user = userEvent.setup();
+    renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error:');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Minutes left' })).toBeInTheDocument();
+  });
+});
