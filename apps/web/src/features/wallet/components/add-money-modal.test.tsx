@@ -190,3 +190,30 @@ describe('Add Money modal: Next', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('Add Money modal: when the amounts or offers fail to load', () => {
+  it('says so with the reason, and Try again loads them', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: userRecord({ country: 'IN' }) }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: 0, currency: 'INR' } }),
+      'GET /api/offers': () => (fail ? json({ code: 'INTERNAL', message: 'Offers are down' }, 503) : json({ allOffers: offers.INR })),
+      'GET /api/wallet/top-up-presets': () => (fail ? json({ code: 'INTERNAL', message: 'Presets are down' }, 503) : json({ presets: presets.INR.map((amountMinor) => ({ amountMinor, currency: 'INR' })) })),
+    });
+    renderModal('IN');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const [presetAlert, offerAlert] = screen.getAllByRole('alert');
+    expect(presetAlert).toHaveTextContent(/^Suggested amounts could not be loaded: .+ You can still enter an amount below\./);
+    expect(offerAlert).toHaveTextContent(/^Offers could not be loaded: /);
+    // The field still works while they are down.
+    expect(screen.getByLabelText('Other amount')).toBeEnabled();
+
+    fail = false;
+    fireEvent.click(within(presetAlert!).getByRole('button', { name: 'Try again' }));
+    fireEvent.click(within(offerAlert!).getByRole('button', { name: 'Try again' }));
+    const amounts = () => within(screen.getByRole('group', { name: 'Choose an amount' })).getAllByRole('button').map((b) => b.textContent);
+    await waitFor(() => expect(amounts()).toEqual(['₹500', '₹1,000', '₹2,000', '₹5,000']));
+    expect(await screen.findByText('WALLET10')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -9,6 +9,8 @@ import { currencyForCountry, formatMoney, minorToMajorText, type Currency } from
 import { useCheckout } from '../../../shared/lib/checkout';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { Modal } from '../../../shared/ui/modal';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { errorMessage } from '../../../shared/lib/http';
 import { useTopUpPresets } from '../api/get-top-up-presets';
 import { useWallet } from '../../../shared/api/get-wallet';
 import { OffersList } from './offers-list';
@@ -102,6 +104,14 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
                 <div key={i} className="skeleton h-10" aria-hidden="true" />
               ))}
             </>
+          ) : null}
+          {presets.isError ? (
+            <RetryAlert
+              className="col-span-full text-sm"
+              message={`Suggested amounts could not be loaded: ${errorMessage(presets.error)} You can still enter an amount below.`}
+              onRetry={() => void presets.refetch()}
+              retrying={presets.isFetching}
+            />
           ) : null}
           {(presets.data ?? []).map((preset) => {
             const selected = amountMinor === preset.amountMinor;

@@ -1,4 +1,6 @@
 import { formatMoney, type Currency } from '@parley/domain/money';
+import { errorMessage } from '../../../shared/lib/http';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useWalletOffers, type RecommendedOffer } from '../api/get-wallet-offers';
 
 type OffersListProps = {
@@ -11,7 +13,7 @@ type OffersListProps = {
 
 /** Recommended offers with Apply and Remove; each shows its cashback. */
 export function OffersList({ currency, applied, onApply, onRemove, error }: OffersListProps) {
-  const { data: offers, isPending, isError, refetch } = useWalletOffers(currency);
+  const { data: offers, isPending, isError, error: loadError, isFetching, refetch } = useWalletOffers(currency);
 
   return (
     <section aria-labelledby="recommended-offers" className="space-y-2">
@@ -19,14 +21,7 @@ export function OffersList({ currency, applied, onApply, onRemove, error }: Offe
         Recommended offers
       </h3>
       {isPending ? <div className="skeleton h-14 w-full" role="status" aria-label="Loading offers" /> : null}
-      {isError ? (
-        <p className="flex items-center gap-2 text-sm text-base-content/70">
-          Offers could not be loaded.
-          <button type="button" className="btn btn-link btn-xs px-0" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {isError ? <RetryAlert message={`Offers could not be loaded: ${errorMessage(loadError)}`} onRetry={() => void refetch()} retrying={isFetching} className="text-sm" /> : null}
       {offers && offers.length === 0 ? <p className="text-sm text-base-content/60">No offers right now.</p> : null}
       {offers && offers.length > 0 ? (
         <ul className="space-y-2">
