@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roles, type Role } from '@parley/domain/roles';
 import type { CourseDraftInput } from '@parley/domain/courses';
-import { courseGifts, courses, liveSessions, mediaFiles, notifications, paymentOrders, sessionPresence, walletEntries, wallets } from '../db/schema';
+import { courseGifts, courses, liveSessions, mediaFiles, notifications, paymentOrders, peerCalls, peerCallSides, peerProfiles, sessionPresence, walletEntries, wallets } from '../db/schema';
 import {
   buildWorld,
   cookieHeader,
@@ -147,6 +147,15 @@ const reschedule = (sessionId: string, slot: FreeSlot) =>
   post(`/api/sessions/${sessionId}/reschedule`, { startTime: slot.startAt, endTime: new Date(Date.parse(slot.startAt) + slot.durationMin * 60_000).toISOString(), timezone: TZ });
 const everyRole = ['learner', 'kid', 'teacher', 'peer', 'influencer', 'moderator', 'creator'] as const satisfies readonly Role[];
 const readNotices = (ids?: string[]) => post('/api/notifications/read', ids ? { ids } : {});
+const peerRoles = ['learner', 'peer'] as const satisfies readonly Role[];
+const peerProfileOf = (level: string) => ({ level, firstLanguage: 'Tamil', languages: [], interests: ['Chess'], availability: 'Evenings' });
+/** The seeded call of A's peer (peer@parley.test) with the second demo peer. */
+async function peerCallOf(a: Side): Promise<string> {
+  const [side] = await t.ctx.db.select({ callId: peerCallSides.callId }).from(peerCallSides).where(eq(peerCallSides.userId, a.ids.peer));
+  return side!.callId;
+}
+/** An ended call between B's peer and B's learner, made in beforeAll: B's own call for the controls. */
+let peerCallOfB = RANDOM_ID;
 
 const routes: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public' },
@@ -373,6 +382,79 @@ const routes: Record<string, RouteRule> = {
     ],
   },
 
+  // Peer practice: a peer's (or a practising learner's) own profile, queue place and calls only.
+  'GET /api/peer/me': {
+    access: peerRoles,
+    sample: () => get('/api/peer/me'),
+    probes: [
+      self('peer', 'reads the overview with A’s id in the query', (a) => get(`/api/peer/me?userId=${a.ids.peer}`), {
+        expectSelf: (body) => expect(body.profile === null || body.profile.userId === w.b.ids.peer).toBe(true),
+      }),
+    ],
+  },
+  'GET /api/peer/profile': {
+    access: peerRoles,
+    sample: () => get('/api/peer/profile'),
+    probes: [self('peer', 'reads a profile naming A’s peer', (a) => get(`/api/peer/profile?userId=${a.ids.peer}`), { expectSelf: (body, b) => expect(body.userId).toBe(b.ids.peer) })],
+  },
+  'PUT /api/peer/profile': {
+    access: peerRoles,
+    sample: () => put('/api/peer/profile', peerProfileOf('B2')),
+    probes: [self('peer', 'edits its profile with A’s id in the body', (a) => put('/api/peer/profile', { ...peerProfileOf('C1'), userId: a.ids.peer }), { expectSelf: (body, b) => expect(body.userId).toBe(b.ids.peer) })],
+  },
+  'POST /api/peer/placement': {
+    access: peerRoles,
+    sample: () => post('/api/peer/placement', { answers: [true, true, true, false, false], firstLanguage: 'Tamil' }),
+    probes: [
+      self('learner', 'takes the placement with A’s peer id in the body', (a) => post('/api/peer/placement', { answers: [true, false, false, false, false], firstLanguage: 'Tamil', userId: a.ids.peer }), {
+        expectSelf: (body, b) => expect(body.userId).toBe(b.ids.learner),
+      }),
+    ],
+  },
+  'POST /api/peer/queue': {
+    access: peerRoles,
+    sample: () => post('/api/peer/queue', { mode: 'video' }),
+    probes: [deny('peer', 'queues A’s peer by naming it', (a) => post('/api/peer/queue', { mode: 'video', userId: a.ids.peer }), { refusedWith: [409] })],
+  },
+  'DELETE /api/peer/queue': { access: peerRoles, sample: () => ({ method: 'DELETE', url: '/api/peer/queue' }) },
+  'GET /api/peer/calls': {
+    access: peerRoles,
+    sample: () => get('/api/peer/calls'),
+    probes: [
+      self('peer', 'lists past calls with A’s id in the query', (a) => get(`/api/peer/calls?userId=${a.ids.peer}`), {
+        expectSelf: (body) => expect(body.items.map((i: { callId: string }) => i.callId)).toEqual([peerCallOfB]),
+      }),
+    ],
+  },
+  'GET /api/peer/calls/:id': {
+    access: peerRoles,
+    sample: () => get(`/api/peer/calls/${peerCallOfB}`),
+    probes: [
+      deny('peer', 'opens A’s peer call', async (a) => get(`/api/peer/calls/${await peerCallOf(a)}`), { control: () => get(`/api/peer/calls/${peerCallOfB}`) }),
+      deny('learner', 'opens A’s peer call', async (a) => get(`/api/peer/calls/${await peerCallOf(a)}`), { control: () => get(`/api/peer/calls/${peerCallOfB}`) }),
+    ],
+  },
+  'POST /api/peer/calls/:id/rating': {
+    access: peerRoles,
+    sample: () => post(`/api/peer/calls/${RANDOM_ID}/rating`, { stars: 3 }),
+    probes: [deny('peer', 'rates A’s peer call', async (a) => post(`/api/peer/calls/${await peerCallOf(a)}/rating`, { stars: 1 }), { control: () => post(`/api/peer/calls/${peerCallOfB}/rating`, { stars: 4 }) })],
+  },
+  'POST /api/peer/calls/:id/report': {
+    access: peerRoles,
+    sample: () => post(`/api/peer/calls/${RANDOM_ID}/report`, { reason: 'Probe: rude.' }),
+    probes: [
+      deny('learner', 'reports A’s peer call', async (a) => post(`/api/peer/calls/${await peerCallOf(a)}/report`, { reason: 'Probe: rude.' }), {
+        control: () => post(`/api/peer/calls/${peerCallOfB}/report`, { reason: 'Probe: rude.' }),
+      }),
+    ],
+  },
+  // The moderators act on any peer's report: every report and peer is theirs to see.
+  'GET /api/moderator/peer-reports': { access: ['moderator'], sample: () => get('/api/moderator/peer-reports'), seesEveryone: true },
+  'POST /api/moderator/peer-reports/:id/warn': { access: ['moderator'], sample: () => post(`/api/moderator/peer-reports/${RANDOM_ID}/warn`, REASON) },
+  'POST /api/moderator/peer-reports/:id/suspend': { access: ['moderator'], sample: () => post(`/api/moderator/peer-reports/${RANDOM_ID}/suspend`, REASON) },
+  'POST /api/moderator/peer-reports/:id/dismiss': { access: ['moderator'], sample: () => post(`/api/moderator/peer-reports/${RANDOM_ID}/dismiss`, REASON) },
+  'POST /api/moderator/peers/:userId/unsuspend': { access: ['moderator'], sample: () => post(`/api/moderator/peers/${RANDOM_ID}/unsuspend`, REASON) },
+
   // The bell: every user's own notifications only.
   'GET /api/notifications': {
     access: everyRole,
@@ -518,6 +600,34 @@ const routes: Record<string, RouteRule> = {
     sample: () => get('/api/referrals'),
     probes: [self('learner', 'asks for A’s referrals by query', (a) => get(`/api/referrals?userId=${a.ids.learner}`), { expectSelf: (body, b) => expect(body.code).toBe(b.referralCode) })],
   },
+
+  // The affiliate area: each affiliate reads and changes only their own figures, details and payouts.
+  // (Side B's affiliate is the pending one, so its link answers 403: spec §4.)
+  'POST /api/affiliate/visits': { access: 'public' },
+  'GET /api/affiliate/profile': {
+    access: ['influencer'],
+    sample: () => get('/api/affiliate/profile'),
+    probes: [self('influencer', 'asks for A’s profile by query', (a) => get(`/api/affiliate/profile?userId=${a.ids.influencer}`), { expectSelf: (body) => expect(body.status).toBe('Pending') })],
+  },
+  'GET /api/affiliate/link': {
+    access: ['influencer'],
+    sample: () => get('/api/affiliate/link'),
+    probes: [deny('influencer', 'asks for a link while pending, naming A', (a) => get(`/api/affiliate/link?userId=${a.ids.influencer}`), { refusedWith: [403] })],
+  },
+  'GET /api/affiliate/dashboard': {
+    access: ['influencer'],
+    sample: () => get('/api/affiliate/dashboard'),
+    probes: [self('influencer', 'asks for A’s dashboard by query', (a) => get(`/api/affiliate/dashboard?userId=${a.ids.influencer}`), { expectSelf: (body) => expect(body.status).toBe('Pending') })],
+  },
+  'GET /api/affiliate/series': { access: ['influencer'], sample: () => get('/api/affiliate/series?days=30') },
+  'GET /api/affiliate/earnings': { access: ['influencer'], sample: () => get('/api/affiliate/earnings') },
+  'GET /api/affiliate/bank-details': { access: ['influencer'], sample: () => get('/api/affiliate/bank-details') },
+  'PUT /api/affiliate/bank-details': {
+    access: ['influencer'],
+    sample: () => put('/api/affiliate/bank-details', { kind: 'IN', accountHolder: 'Gate Holder', accountNumber: '123456789', ifsc: 'HDFC0001234' }),
+  },
+  'GET /api/affiliate/payouts': { access: ['influencer'], sample: () => get('/api/affiliate/payouts') },
+  'POST /api/affiliate/payouts': { access: ['influencer'], sample: () => post('/api/affiliate/payouts', { amountMinor: 100_000 }) },
 
   'POST /api/kids/buy-sessions': {
     access: ['learner'],
@@ -1030,6 +1140,14 @@ beforeAll(async () => {
   t = await createTestApp({ now: clock });
   expect(t.ctx.payments.name).toBe('sandbox');
   w = await buildWorld(t);
+  const at = new Date();
+  const [call] = await t.ctx.db.insert(peerCalls).values({ mode: 'audio', status: 'ended', matchedAt: at, endedAt: at, endReason: 'no-show', durationMs: 0 }).returning({ id: peerCalls.id });
+  peerCallOfB = call!.id;
+  for (const userId of [w.b.ids.peer, w.b.ids.learner]) await t.ctx.db.insert(peerProfiles).values({ userId, level: 'B1', firstLanguage: 'Tamil' });
+  await t.ctx.db.insert(peerCallSides).values([
+    { callId: peerCallOfB, side: 'first', userId: w.b.ids.peer, active: false, chargedMinutes: 0, remainingMinutes: 0 },
+    { callId: peerCallOfB, side: 'second', userId: w.b.ids.learner, active: false, chargedMinutes: 0, remainingMinutes: 0 },
+  ]);
   markers = await privateMarkers(t, w.a);
   baseline = await snapshotOf(t, w.a);
   setupState = baseline;
@@ -1356,6 +1474,28 @@ describe('the classroom socket', () => {
       await vi.waitFor(async () => expect(await openStretchesOf([w.a.sessionId, w.a.kidSessionId])).toEqual([]), { timeout: 10_000, interval: 50 });
       await changesToA();
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the peer call socket', () => {
+  it('keeps B’s peer and learner out of A’s peer call', async () => {
+    const problems: string[] = [];
+    const callId = await peerCallOf(w.a);
+    for (const role of ['peer', 'learner'] as const) {
+      const socket = await openSocket(w.baseUrl, cookieHeader(w.b.actors[role].client), role, w.sockets);
+      for (const [event, payload] of [
+        ['peer:join', { callId }],
+        ['peer:message', { callId, message: 'hello from B' }],
+        ['peer:hangup', { callId }],
+      ] as const) {
+        const answer = await emitAck(socket, event, payload);
+        if (answer.ok) problems.push(`B's ${role} ${event} on A's call: ${JSON.stringify(answer.data).slice(0, 200)}`);
+      }
+      socket.disconnect();
+    }
+    const changed = await changesToA();
+    if (changed) problems.push(`changed A's state:\n${changed}`);
     expect(problems).toEqual([]);
   });
 });

@@ -27,6 +27,15 @@ import {
   meetingMessages,
   notifications,
   paymentOrders,
+  peerBalances,
+  peerCallMessages,
+  peerCalls,
+  peerCallSides,
+  peerMinuteEntries,
+  peerProfiles,
+  peerQueue,
+  peerRatings,
+  peerReports,
   plans,
   referrals,
   sandboxOrders,
@@ -559,7 +568,7 @@ export async function openSocket(baseUrl: string, cookie: string, role: string, 
   return socket;
 }
 
-export const emitAck = (socket: ChatSocket, event: 'join_room' | 'chatroom_message' | 'meeting:join' | 'meeting:message', payload: object) =>
+export const emitAck = (socket: ChatSocket, event: 'join_room' | 'chatroom_message' | 'meeting:join' | 'meeting:message' | 'peer:join' | 'peer:message' | 'peer:hangup', payload: object) =>
   new Promise<{ ok: true; data: any } | { ok: false; message: string }>((resolve) => (socket.emit as (...a: unknown[]) => void)(event, payload, resolve));
 
 /** A multipart body for /room/v1/sendFile: the room id field first, then a small PDF. */
@@ -639,6 +648,8 @@ export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
   const classIds = classes.map((s) => s.id);
   // Reminders arrive on the queue's clock whenever one falls due, so they are left out; nothing B does makes one.
   const notices = await db.select().from(notifications).where(and(inArray(notifications.userId, ids), ne(notifications.kind, 'session_reminder')));
+  const peerSides = await db.select().from(peerCallSides).where(inArray(peerCallSides.userId, ids));
+  const peerCallIds = [...new Set(peerSides.map((s) => s.callId))];
   const parts = {
     users: await db.select().from(users).where(or(inArray(users.id, ids), inArray(users.parentId, ids))),
     teachers: await db.select().from(teachers).where(inArray(teachers.userId, ids)),
@@ -671,6 +682,15 @@ export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
     lessonProgress: await db.select().from(lessonProgress).where(inArray(lessonProgress.userId, ids)),
     ratings: await db.select().from(courseRatings).where(inArray(courseRatings.userId, ids)),
     certificates: await db.select().from(certificates).where(inArray(certificates.userId, ids)),
+    peerProfiles: await db.select().from(peerProfiles).where(inArray(peerProfiles.userId, ids)),
+    peerBalances: await db.select().from(peerBalances).where(inArray(peerBalances.userId, ids)),
+    peerMinuteEntries: await db.select().from(peerMinuteEntries).where(inArray(peerMinuteEntries.userId, ids)),
+    peerQueue: await db.select().from(peerQueue).where(inArray(peerQueue.userId, ids)),
+    peerCalls: peerCallIds.length ? await db.select().from(peerCalls).where(inArray(peerCalls.id, peerCallIds)) : [],
+    peerCallSides: peerCallIds.length ? await db.select().from(peerCallSides).where(inArray(peerCallSides.callId, peerCallIds)) : [],
+    peerCallMessages: peerCallIds.length ? await db.select().from(peerCallMessages).where(inArray(peerCallMessages.callId, peerCallIds)) : [],
+    peerRatings: await db.select().from(peerRatings).where(or(inArray(peerRatings.raterId, ids), inArray(peerRatings.rateeId, ids))),
+    peerReports: await db.select().from(peerReports).where(or(inArray(peerReports.reporterId, ids), inArray(peerReports.reportedId, ids))),
   };
   const sorted = Object.fromEntries(
     Object.entries(parts).map(([name, rows]) => [name, [...rows].map((r) => JSON.stringify(r)).sort()]),
