@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { RedirectSignedIn } from './guards/redirect-signed-in';
+import { RedirectSignedIn, SkipSignInWhenSignedIn } from './guards/redirect-signed-in';
 import { RequireKid } from './guards/require-kid';
 import { RequireLearner } from './guards/require-learner';
 import { RequireRoleToken } from './guards/require-role-token';
@@ -60,16 +60,21 @@ export const routes: RouteObject[] = [
         children: [pages([{ index: true, element: lazyPage(() => import('../features/landing/components/affiliate-landing-page'), 'AffiliateLandingPage'), handle: { title: 'Plans for you' } }])],
       },
 
-      // Sign-in pages: the learner's, the peer sign-up and one per area
-      pages([
-        { path: 'login', element: lazyPage(() => import('../features/auth/components/learner-login-page'), 'LearnerLoginPage'), handle: { title: 'Log in' } },
-        { path: 'signup', element: lazyPage(() => import('../features/auth/components/learner-login-page'), 'LearnerLoginPage', { initialMode: 'signup' }), handle: { title: 'Sign up' } },
-        { path: 'peer-signup', element: lazyPage(() => import('../features/auth/components/peer-signup-page'), 'PeerSignupPage'), handle: { title: 'Peer learning sign-up' } },
-        { path: 'affiliate/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'influencer' }), handle: { title: 'Affiliate log in' } },
-        { path: 'moderator/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'moderator' }), handle: { title: 'Moderator log in' } },
-        { path: 'creators/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'creator' }), handle: { title: 'Creator log in' } },
-        { path: 'teacher/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'teacher' }), handle: { title: 'Tutor log in' } },
-      ]),
+      // Sign-in pages: the learner's, the peer sign-up and one per area (skipped when already signed in)
+      {
+        element: <SkipSignInWhenSignedIn />,
+        children: [
+          pages([
+            { path: 'login', element: lazyPage(() => import('../features/auth/components/learner-login-page'), 'LearnerLoginPage'), handle: { title: 'Log in' } },
+            { path: 'signup', element: lazyPage(() => import('../features/auth/components/learner-login-page'), 'LearnerLoginPage', { initialMode: 'signup' }), handle: { title: 'Sign up' } },
+            { path: 'peer-signup', element: lazyPage(() => import('../features/auth/components/peer-signup-page'), 'PeerSignupPage'), handle: { title: 'Peer learning sign-up' } },
+            { path: 'affiliate/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'influencer' }), handle: { title: 'Affiliate log in' } },
+            { path: 'moderator/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'moderator' }), handle: { title: 'Moderator log in' } },
+            { path: 'creators/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'creator' }), handle: { title: 'Creator log in' } },
+            { path: 'teacher/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'teacher' }), handle: { title: 'Tutor log in' } },
+          ]),
+        ],
+      },
 
       // The learner area (TOKEN): English, curriculum, wallet, AI courses
       {

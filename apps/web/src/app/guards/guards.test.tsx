@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LocationProbe } from '../../test/render';
 import { getItem, setItem } from '../../shared/lib/storage';
-import { RedirectSignedIn } from './redirect-signed-in';
+import { RedirectSignedIn, SkipSignInWhenSignedIn } from './redirect-signed-in';
 import { RequireKid } from './require-kid';
 import { RequireLearner } from './require-learner';
 import { RequireRoleToken } from './require-role-token';
@@ -41,6 +41,11 @@ function renderAt(route: string) {
         </Route>
         <Route path="teacher" element={<RequireRoleToken role="teacher" />}>
           <Route path="dashboard" element={<Page name="tutor dashboard" />} />
+        </Route>
+        <Route element={<SkipSignInWhenSignedIn />}>
+          <Route path="login" element={<Page name="learner login" />} />
+          <Route path="signup" element={<Page name="learner sign-up" />} />
+          <Route path="moderator/login" element={<Page name="moderator login" />} />
         </Route>
         <Route path="*" element={<Page name="elsewhere" />} />
       </Routes>
@@ -170,5 +175,31 @@ describe('landing for signed-in users', () => {
     setItem('PEER_TOKEN', 'peer');
     renderAt('/');
     expect(location()).toBe('/peer-learning/dashboard');
+  });
+});
+
+describe('sign-in pages when already signed in', () => {
+  it('/login and /signup send a signed-in learner to their dashboard', () => {
+    setItem('TOKEN', 'learner-handle');
+    renderAt('/login');
+    expect(location()).toBe('/learner');
+    cleanup();
+    renderAt('/signup');
+    expect(location()).toBe('/learner');
+  });
+
+  it('a moderator’s one-time login link on /login still runs for a signed-in browser', () => {
+    setItem('TOKEN', 'learner-handle');
+    renderAt('/login?learnerId=4f0c3a52-2d7e-4a8a-9a41-1a2b3c4d5e6f&token=abc');
+    expect(screen.getByRole('heading', { name: 'learner login' })).toBeInTheDocument();
+  });
+
+  it('each area’s login page sends its own signed-in role home, and shows the form to anyone else', () => {
+    setItem('MODERATOR_TOKEN', 'moderator-handle');
+    renderAt('/moderator/login');
+    expect(location()).toBe('/moderator/dashboard');
+    cleanup();
+    renderAt('/login');
+    expect(screen.getByRole('heading', { name: 'learner login' })).toBeInTheDocument();
   });
 });
