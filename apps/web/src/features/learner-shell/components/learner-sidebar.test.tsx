@@ -3,11 +3,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserRecord } from '@parley/domain/user';
 import { ieltsSubscription, userRecord } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
+import { setItem } from '../../../shared/lib/storage';
 import { LearnerSidebar } from './learner-sidebar';
 
-function renderSidebar(user: UserRecord | null, { hasToken = true, hasPeerToken = false } = {}) {
+function renderSidebar(user: UserRecord | null, { hasToken = true, hasPeerToken = false, route = '/learner' } = {}) {
   const onLogout = vi.fn();
-  renderAt(<LearnerSidebar user={user} hasToken={hasToken} hasPeerToken={hasPeerToken} onLogout={onLogout} />, { route: '/learner' });
+  renderAt(<LearnerSidebar user={user} hasToken={hasToken} hasPeerToken={hasPeerToken} onLogout={onLogout} />, { route });
   return { onLogout, menu: screen.getByRole('navigation', { name: 'Learner menu' }) };
 }
 
@@ -64,11 +65,32 @@ describe('LearnerSidebar', () => {
   });
 
   it('a learner who also practises reaches the peer pages from the Peer Learning group', () => {
-    const { menu } = renderSidebar(userRecord());
+    const { menu } = renderSidebar(userRecord({ isPeerActive: true }));
     const peer = within(menu).getByRole('region', { name: 'Peer Learning' });
     expect(link(peer, 'Peer Learning')).toHaveAttribute('href', '/peer-learning/dashboard');
     expect(link(peer, 'Past Calls')).toHaveAttribute('href', '/peer-learning/calls');
     expect(link(peer, 'Peer Profile')).toHaveAttribute('href', '/peer-learning/profile');
+  });
+
+  it('folds the groups a learner does not use, so the menu is short; Logout is always there', () => {
+    const { menu } = renderSidebar(userRecord());
+    const expanded = (name: string) => within(menu).getByRole('button', { name: new RegExp(`^${name}`) }).getAttribute('aria-expanded');
+    expect(expanded('Spoken English')).toBe('true');
+    expect(expanded('Plans & Wallet')).toBe('true');
+    expect(expanded('Account')).toBe('true');
+    // No kids, no peer practice, and courses are one click away.
+    expect(expanded('Kids')).toBe('false');
+    expect(expanded('Courses')).toBe('false');
+    expect(expanded('Peer Learning')).toBe('false');
+    expect(within(menu).getAllByRole('link').length).toBeLessThanOrEqual(12);
+    expect(within(menu).getByRole('button', { name: /Logout/ })).toBeInTheDocument();
+  });
+
+  it('opens the groups a learner uses: kids for a parent, peer practice for a peer, and the group of the page shown', () => {
+    setItem('CHILDREN', [{ _id: 'k1', name: 'Aarav', avatar: 'owl', dob: null, isDemoPayed: false, demoSessionBooked: [] }]);
+    const { menu } = renderSidebar(userRecord({ isPeerActive: true }), { route: '/AICourses' });
+    for (const name of ['Kids', 'Peer Learning', 'Courses']) expect(within(menu).getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-expanded', 'true');
+    window.localStorage.removeItem('CHILDREN');
   });
 
   it('groups collapse and expand', () => {

@@ -2,25 +2,33 @@ import type { UserRecord } from '@parley/domain/user';
 import type { IconName } from '../../../shared/ui/icon';
 
 export type SidebarItem = { to: string; label: string; icon: IconName };
-export type SidebarGroup = { id: string; label: string; items: SidebarItem[] };
+/** `inUse`: the learner uses this part of Parley, so its group starts open (the others start folded). */
+export type SidebarGroup = { id: string; label: string; items: SidebarItem[]; inUse: boolean };
 
 type SidebarInput = {
-  user: Pick<UserRecord, 'isNewCurriculum' | 'isMigratedToCurriculum' | 'activeSubscription'> | null;
+  user: Pick<UserRecord, 'isNewCurriculum' | 'isMigratedToCurriculum' | 'activeSubscription' | 'isPeerActive'> | null;
   hasToken: boolean;
   hasPeerToken: boolean;
+  /** The parent has kid profiles. */
+  hasKids?: boolean;
 };
 
+/** Whether a group holds the page being shown: it is open whatever else says. */
+export const groupHoldsPath = (group: SidebarGroup, pathname: string) => group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+
 /**
- * The learner sidebar: new-curriculum and migrated learners lose Book Session and
+ * The learner sidebar: groups the learner uses start open, the rest folded (about 20 entries
+ * would push Logout off a laptop's screen). New-curriculum and migrated learners lose Book Session and
  * Tutors and gain Curriculum with Progress (new) or Certificates (migrated); an IELTS menu
  * appears when the active subscription covers IELTS; PEER_TOKEN-only users see only the peer
  * menu (Dashboard, Past Calls, Profile; the sidebar adds Logout).
  */
-export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): SidebarGroup[] {
+export function sidebarGroups({ user, hasToken, hasPeerToken, hasKids = false }: SidebarInput): SidebarGroup[] {
   // A peer-only account has peer practice and nothing else.
   const peerOnlyGroup: SidebarGroup = {
     id: 'peer',
     label: 'Peer Learning',
+    inUse: true,
     items: [
       { to: '/peer-learning/dashboard', label: 'Dashboard', icon: 'home' },
       { to: '/peer-learning/calls', label: 'Past Calls', icon: 'history' },
@@ -30,6 +38,7 @@ export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): S
   const peerGroup: SidebarGroup = {
     id: 'peer',
     label: 'Peer Learning',
+    inUse: Boolean(user?.isPeerActive),
     items: [
       { to: '/peer-learning/dashboard', label: 'Peer Learning', icon: 'handshake' },
       { to: '/peer-learning/calls', label: 'Past Calls', icon: 'history' },
@@ -44,11 +53,12 @@ export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): S
   };
   if (!hasToken) return hasPeerToken ? [peerOnlyGroup] : [];
 
-  const groups: SidebarGroup[] = [{ id: 'learn', label: 'Spoken English', items: learnItems(user) }];
+  const groups: SidebarGroup[] = [{ id: 'learn', label: 'Spoken English', inUse: true, items: learnItems(user) }];
   if (user?.activeSubscription?.subjects.includes('IELTS')) {
     groups.push({
       id: 'ielts',
       label: 'IELTS',
+      inUse: true,
       items: [
         { to: '/ielts/dashboard', label: 'IELTS Dashboard', icon: 'target' },
         { to: '/ielts/book-a-session', label: 'Book IELTS Session', icon: 'calendar' },
@@ -62,6 +72,7 @@ export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): S
     {
       id: 'plans',
       label: 'Plans & Wallet',
+      inUse: true,
       items: [
         { to: '/learner/subscription-plans', label: 'Subscription Plans', icon: 'star' },
         { to: '/learner/all-plans', label: 'All Plans', icon: 'clipboard' },
@@ -71,6 +82,7 @@ export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): S
     {
       id: 'kids',
       label: 'Kids',
+      inUse: hasKids,
       items: [
         { to: '/kids/dashboard', label: 'Kids Dashboard', icon: 'child' },
         { to: '/kids/accounts', label: 'Kid Profiles', icon: 'family' },
@@ -79,6 +91,7 @@ export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): S
     {
       id: 'courses',
       label: 'Courses',
+      inUse: false,
       items: [
         { to: '/courses/myCourses', label: 'My Courses', icon: 'book' },
         { to: '/AICourses', label: 'AI Courses', icon: 'sparkles' },
@@ -88,6 +101,7 @@ export function sidebarGroups({ user, hasToken, hasPeerToken }: SidebarInput): S
     {
       id: 'account',
       label: 'Account',
+      inUse: true,
       items: [
         { to: '/user/profile', label: 'Profile', icon: 'user' },
         { to: '/user/referral', label: 'Refer & Earn', icon: 'gift' },
