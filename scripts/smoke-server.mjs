@@ -3,6 +3,7 @@
 // dir, and checks what it reads from disk at run time: the migrations (it answers /api/health),
 // the web build (the landing page) and the sandbox checkout script. Then stops it by its PID.
 // SMOKE_PORT picks the port (default: one the OS says is free).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -18,7 +19,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-smoke-'));
 const startedAt = performance.now();
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: repoRoot,
-  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY: randomBytes(32).toString('hex'), SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';

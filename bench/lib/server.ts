@@ -1,5 +1,6 @@
 // Starting and stopping real Parley server processes for the benchmarks: a temp data dir (or a
 // fresh PostgreSQL database), a free port on 127.0.0.1, readiness by /api/health, stop by PID.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -80,6 +81,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       NODE_ENV: 'production',
       // Production refuses to start without a named provider; the benchmarks pay offline.
       PAYMENT_PROVIDER: 'sandbox',
+      // Production needs the key that seals affiliates' bank details; a bench run makes its own.
+      BANK_DETAILS_KEY: randomBytes(32).toString('hex'),
       // No web build needed unless the caller asks for one.
       WEB_DIST: path.join(dataDir, 'no-web-dist'),
       ...options.env,

@@ -12,10 +12,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Role } from '@parley/domain/roles';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './context';
 import { makeRequireRole } from './http/auth';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { affiliateRoutes } from './features/affiliate/affiliate.routes';
+import { registerAffiliateCommissionJob } from './features/affiliate/affiliate-commission';
+import { registerAffiliatePayoutJob } from './features/affiliate/affiliate-payouts';
 import { assetRoutes } from './features/assets/assets.routes';
 import { authRoutes, moderatorAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/auth.service';
@@ -61,9 +65,9 @@ declare module 'fastify' {
 export const VERSION = '0.1.0';
 
 /** Builds the whole HTTP app around explicit dependencies; used by main.ts and by tests. */
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: { logger?: boolean; logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    logger: options.logger === false ? false : { level: ctx.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -105,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(kidsRoutes, { prefix: '/api/kids', ctx });
   await app.register(chatRoutes, { prefix: '/room/v1', ctx });
   await app.register(referralRoutes, { prefix: '/api/referrals', ctx });
+  await app.register(affiliateRoutes, { prefix: '/api/affiliate', ctx });
   await app.register(mediaRoutes, { prefix: '/api/media', ctx });
   await app.register(creatorMediaRoutes, { prefix: '/api/creator/media', ctx });
   await app.register(devOutboxRoutes, { prefix: '/api/dev', ctx });
@@ -130,6 +135,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.addHook('preClose', meetingSockets.settle);
   app.addHook('preClose', peerSockets.settle);
   await registerReferralRewardJob(ctx);
+  await registerAffiliateCommissionJob(ctx);
+  await registerAffiliatePayoutJob(ctx);
   await registerMailJob(ctx);
   await registerSessionJobs(ctx);
   await registerChatRequestJobs(ctx);

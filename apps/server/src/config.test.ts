@@ -1,7 +1,12 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 const base = { TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/parley-config-test' };
+/** Production also needs the bank details key. */
+const BANK_DETAILS_KEY = 'ab'.repeat(32);
 
 describe('payment provider', () => {
   it('is the sandbox by default outside production, for the one-command demo', () => {
@@ -10,7 +15,7 @@ describe('payment provider', () => {
 
   it('refuses to start in production unless a provider is named', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY }).paymentProvider).toBe('sandbox');
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
   });
 });
@@ -93,5 +98,26 @@ describe('ICE servers (WebRTC)', () => {
     expect(() => loadConfig({ ...base, TURN_URLS: turn.TURN_URLS })).toThrow(/TURN_SECRET and TURN_URLS go together/);
     expect(() => loadConfig({ ...base, ...turn, TURN_URLS: 'stun:stun.example.org' })).toThrow(/TURN_URLS/);
     expect(() => loadConfig({ ...base, ...turn, TURN_SECRET: 'short' })).toThrow(/TURN_SECRET/);
+  });
+});
+
+describe('BANK_DETAILS_KEY', () => {
+  it('is required in production', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/BANK_DETAILS_KEY: required in production/);
+  });
+
+  it('takes 32 bytes as hex or base64, and nothing shorter', () => {
+    expect(loadConfig({ ...base, BANK_DETAILS_KEY }).bankDetailsKey).toEqual(Buffer.from(BANK_DETAILS_KEY, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...base, BANK_DETAILS_KEY: base64 }).bankDetailsKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ ...base, BANK_DETAILS_KEY: 'ab'.repeat(16) })).toThrow(/BANK_DETAILS_KEY/);
+  });
+
+  it('is generated once into DATA_DIR outside production, and the same key is read back', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-bank-key-'));
+    const first = loadConfig({ ...base, DATA_DIR: dataDir }).bankDetailsKey;
+    expect(first).toHaveLength(32);
+    expect(loadConfig({ ...base, DATA_DIR: dataDir }).bankDetailsKey).toEqual(first);
+    expect(statSync(path.join(dataDir, 'bank-details-key')).mode & 0o777).toBe(0o600);
   });
 });

@@ -33,6 +33,12 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
+  /** 32 bytes as 64 hex characters or base64: seals affiliates' bank details (AES-256-GCM). */
+  BANK_DETAILS_KEY: z
+    .string()
+    .transform((text) => (/^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')))
+    .refine((key) => key.length === 32, '32 bytes, as 64 hex characters or base64')
+    .optional(),
   SEED_DEMO: booleanText.optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
@@ -71,6 +77,8 @@ export type Config = {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   publicUrl: string;
   tokenSecret: string;
+  /** AES-256-GCM key for bank details at rest (generated into DATA_DIR outside production). */
+  bankDetailsKey: Buffer;
   /** undefined: seed when the database is empty. */
   seedDemo: boolean | undefined;
   logLevel: string;
@@ -117,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpay: razorpayConfig(e),
     publicUrl,
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    bankDetailsKey: bankDetailsKey(e, dataDir),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
@@ -198,12 +207,24 @@ function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
   };
 }
 
+/**
+ * Production must be given the key (a key generated on one node's disk would not open another
+ * node's rows, and losing it loses every bank detail); elsewhere one is made once in DATA_DIR.
+ */
+function bankDetailsKey(e: z.infer<typeof envSchema>, dataDir: string): Buffer {
+  if (e.BANK_DETAILS_KEY) return e.BANK_DETAILS_KEY;
+  if (e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  BANK_DETAILS_KEY: required in production (32 bytes as 64 hex characters, e.g. openssl rand -hex 32)');
+  }
+  return Buffer.from(readOrCreateSecret(dataDir, 'bank-details-key', () => randomBytes(32).toString('hex')), 'hex');
+}
+
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'token-secret');
+function readOrCreateSecret(dataDir: string, name = 'token-secret', create = () => randomBytes(48).toString('base64url')): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = create();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -37,5 +37,9 @@ export const userRecordSchema = z.object({
   activeSubscription: activeSubscriptionSchema.nullable(),
   referralCode: z.string().nullable(),
   parentId: z.string().nullable(),
+  /** Influencers only (spec §3 Influencer): their code, coupon discount and status (Approved, Pending, Rejected or empty). */
+  refferalcode: z.string().optional(),
+  cuponDiscount: z.number().int().optional(),
+  status: z.string().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;

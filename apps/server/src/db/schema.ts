@@ -520,6 +520,163 @@ export const referrals = pgTable('referrals', {
   rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
 });
 
+/** A refund the provider reported (refund.processed), by its own id: a payment may be refunded in parts. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_refunds_payment_idx').on(t.paymentId), check('payment_refund_positive', sql`${t.amountMinor} > 0`)],
+);
+
+// ---- Affiliates ----------------------------------------------------------------------------
+
+/** A landing visit through an affiliate's code or campaign link (the dashboard's clicks). */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    landingPath: text('landing_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_clicks_influencer_created_idx').on(t.influencerId, t.createdAt)],
+);
+
+/** Who brought a learner: one row per learner, written at sign-up (first touch within 30 days). */
+export const affiliateAttributions = pgTable(
+  'affiliate_attributions',
+  {
+    learnerId: uuid('learner_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The visit that touched first (none when the code was typed at sign-up). */
+    clickId: uuid('click_id').references(() => affiliateClicks.id, { onDelete: 'set null' }),
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_attributions_influencer_created_idx').on(t.influencerId, t.createdAt), check('affiliate_attribution_not_self', sql`${t.learnerId} <> ${t.influencerId}`)],
+);
+
+/**
+ * One line per captured payment of an attributed learner. Written pending inside the payment
+ * (its own row only); the commission job computes and credits it in its own transaction.
+ */
+export const affiliateCommissions = pgTable(
+  'affiliate_commissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull().unique(),
+    paidMinor: integer('paid_minor').notNull(),
+    paidCurrency: text('paid_currency', { enum: ['INR', 'USD'] }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** Set by the job (0 when the payment does not qualify). */
+    amountMinor: integer('amount_minor'),
+    currency: text('currency', { enum: ['INR', 'USD'] }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /** How much of the payment was refunded so far, and how much commission that took back. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    reversedMinor: integer('reversed_minor').notNull().default(0),
+  },
+  (t) => [
+    index('affiliate_commissions_influencer_paid_idx').on(t.influencerId, t.paidAt),
+    // Paying learners and each learner's first payment and earnings, read from the index alone.
+    index('affiliate_commissions_influencer_learner_idx').on(t.influencerId, t.learnerId, t.paidAt),
+    index('affiliate_commissions_pending_idx').on(t.paidAt).where(sql`${t.creditedAt} is null`),
+    check('affiliate_commission_credited', sql`(${t.creditedAt} is null) = (${t.amountMinor} is null) and (${t.amountMinor} is null) = (${t.currency} is null)`),
+    check('affiliate_commission_amounts', sql`${t.amountMinor} >= 0 and ${t.reversedMinor} >= 0 and ${t.reversedMinor} <= coalesce(${t.amountMinor}, 0) and ${t.refundedMinor} between 0 and ${t.paidMinor}`),
+  ],
+);
+
+/** The affiliate's available balance, locked by every ledger entry (commission, reversal, payout). */
+export const affiliateBalances = pgTable('affiliate_balances', {
+  influencerId: uuid('influencer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+  /** Negative only when a refund took back commission already paid out. */
+  balanceMinor: integer('balance_minor').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The earnings ledger: each entry keeps the closing balance; `sourceKey` makes every effect happen once. */
+export const affiliateLedger = pgTable(
+  'affiliate_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => affiliateBalances.influencerId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['commission', 'reversal', 'payout'] }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    closingBalanceMinor: integer('closing_balance_minor').notNull(),
+    commissionId: uuid('commission_id').references(() => affiliateCommissions.id),
+    payoutId: uuid('payout_id'),
+    sourceKey: text('source_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('affiliate_ledger_influencer_created_idx').on(t.influencerId, t.createdAt),
+    check('affiliate_ledger_positive', sql`${t.amountMinor} > 0`),
+    // A payout never takes the balance below zero, whatever the application does.
+    check('affiliate_ledger_payout_covered', sql`${t.kind} <> 'payout' or ${t.closingBalanceMinor} >= 0`),
+  ],
+);
+
+/** Where payouts go, sealed with AES-256-GCM (lib/sealed-box.ts); only the last four are kept in clear. */
+export const affiliateBankDetails = pgTable('affiliate_bank_details', {
+  influencerId: uuid('influencer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['IN', 'INTL'] }).notNull(),
+  sealed: text('sealed').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Payout requests: the amount leaves the balance when asked; the payout job marks it paid. */
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    status: text('status', { enum: ['requested', 'paid'] }).notNull().default('requested'),
+    accountLast4: text('account_last4').notNull(),
+    providerReference: text('provider_reference'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('affiliate_payouts_influencer_idx').on(t.influencerId, t.requestedAt),
+    index('affiliate_payouts_requested_idx').on(t.requestedAt).where(sql`${t.status} = 'requested'`),
+    check('affiliate_payout_positive', sql`${t.amountMinor} > 0`),
+    check('affiliate_payout_paid', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);
+
 // ---- Courses -------------------------------------------------------------------------------
 
 /** Uploaded files. The bytes live in the media store (local DATA_DIR or S3) under `storageKey`. */

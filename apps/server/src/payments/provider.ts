@@ -6,6 +6,8 @@ export type ProviderOrder = { id: string; amountMinor: number; currency: Currenc
 export type ProviderEvent =
   | { id: string; type: 'payment.captured'; orderId: string; paymentId: string; amountMinor: number; currency: Currency }
   | { id: string; type: 'payment.failed'; orderId: string; paymentId: string; errorCode: string | undefined }
+  /** A refund of (part of) a captured payment, made at the provider. */
+  | { id: string; type: 'refund.processed'; refundId: string; paymentId: string; amountMinor: number; currency: Currency }
   | { id: string; type: 'other' };
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { providerIdSchema, singleLineText } from '@parley/domain/text';
 import type { ProviderEvent } from './provider';
 
-type WebhookBody = { event?: unknown; payload?: { payment?: { entity?: unknown } } };
+type WebhookBody = { event?: unknown; payload?: { payment?: { entity?: unknown }; refund?: { entity?: unknown } } };
 
 // Signed, yet still read as untrusted input: a field that could never be real (an id that is
 // not a token, an amount no order column can hold) makes the event one we ignore.
@@ -16,6 +16,13 @@ const paymentEntity = z.object({
   error_code: singleLineText(64).nullish(),
 });
 
+const refundEntity = z.object({
+  id: providerIdSchema,
+  payment_id: providerIdSchema,
+  amount: z.number().int().min(1).max(2_147_483_647),
+  currency: z.enum(['INR', 'USD']),
+});
+
 /** Reads Razorpay's webhook body shape, which the sandbox sends too; null when it is not an event at all. */
 export function toProviderEvent(rawBody: string, eventId: string): ProviderEvent | null {
   if (!providerIdSchema.safeParse(eventId).success) return null;
@@ -24,6 +31,11 @@ export function toProviderEvent(rawBody: string, eventId: string): ProviderEvent
     body = JSON.parse(rawBody) as WebhookBody | null;
   } catch {
     return null;
+  }
+  if (body?.event === 'refund.processed') {
+    const refund = refundEntity.safeParse(body.payload?.refund?.entity);
+    if (!refund.success) return { id: eventId, type: 'other' };
+    return { id: eventId, type: 'refund.processed', refundId: refund.data.id, paymentId: refund.data.payment_id, amountMinor: refund.data.amount, currency: refund.data.currency };
   }
   const parsed = paymentEntity.safeParse(body?.payload?.payment?.entity);
   if (!parsed.success) return { id: eventId, type: 'other' };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { closeContext, createContext } from '../bootstrap';
@@ -28,7 +29,7 @@ export type TestApp = {
 
 /** A fresh copy of the seeded template database and an app on it, per test file. */
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string>; database?: Database } = {},
+  options: { now?: () => Date; env?: Record<string, string>; database?: Database; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const { database, drop } = options.database ? { database: options.database, drop: async () => {} } : await cloneTemplate();
   const config = loadConfig({
@@ -44,7 +45,8 @@ export async function createTestApp(
   });
   const ctx = await createContext(config, database);
   if (options.now) ctx.now = options.now;
-  const app = await buildApp(ctx, { logger: false });
+  // With a log stream the app logs into it at LOG_LEVEL (tests that read the log); otherwise not at all.
+  const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : { logger: false });
   await app.ready();
   const client = () => new TestClient(app);
   return {

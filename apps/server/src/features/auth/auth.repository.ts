@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Role } from '@parley/domain/roles';
 import type { Db } from '../../db/client';
 import { authSessions, loginLinks, moderatorActions, users } from '../../db/schema';
@@ -17,7 +17,8 @@ export async function findUserByEmail(db: Db, role: Role, email: string) {
 }
 
 export async function findUserByReferralCode(db: Db, code: string) {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.referralCode, code.toUpperCase()));
+  // Refer & Earn codes are learners'; an affiliate's code is an attribution (features/affiliate).
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.referralCode, code.toUpperCase()), ne(users.role, 'influencer')));
   return row;
 }
 

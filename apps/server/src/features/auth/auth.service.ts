@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { cookieName, SESSION_TTL_MS } from '../../http/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { attributeSignUp, findSharingAffiliateByCode, influencerRecord, refuseSelfAttribution } from '../affiliate/affiliate.service';
 import { recordReferral } from '../referral/referral.service';
 import { activeSubscription } from '../subscriptions/subscriptions.service';
 import * as repo from './auth.repository';
@@ -23,11 +24,14 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
   if (await repo.findUserByEmail(ctx.db, role, input.email)) {
     throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.');
   }
-  const referrer = input.referralCode ? await repo.findUserByReferralCode(ctx.db, input.referralCode) : undefined;
-  if (input.referralCode && !referrer) {
+  // A code is a learner's (Refer & Earn) or an affiliate's; an affiliate's is an attribution, not a referral.
+  const affiliate = input.referralCode ? await findSharingAffiliateByCode(ctx, input.referralCode) : undefined;
+  const referrer = input.referralCode && !affiliate ? await repo.findUserByReferralCode(ctx.db, input.referralCode) : undefined;
+  if (input.referralCode && !referrer && !affiliate) {
     throw new AppError('VALIDATION_FAILED', 'This referral code is not valid.', { referralCode: 'Unknown referral code' });
   }
-  if (referrer && (await isSamePerson(ctx, reply, referrer, input.email))) {
+  const ownCode = referrer ? await isSamePerson(ctx, reply, referrer, input.email) : affiliate ? await refuseSelfAttribution(ctx, reply.request, affiliate.id, input.email) : false;
+  if (ownCode) {
     throw new AppError('VALIDATION_FAILED', 'You can’t use your own referral code.', { referralCode: 'Your own code' });
   }
   const user = await insertUniqueUser(ctx, {
@@ -42,6 +46,7 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
     referredBy: referrer?.id ?? null,
   });
   if (referrer) await recordReferral(ctx.db, { referrerId: referrer.id, referredId: user.id });
+  if (role === 'learner') await attributeSignUp(ctx, reply.request, reply, { learnerId: user.id, email: input.email, typedAffiliateId: affiliate?.id });
   const session = await startSession(ctx, reply, user);
   return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
 }
@@ -140,7 +145,10 @@ function newReferralCode(): string {
 export async function loadUserRecord(db: Db, userId: string, now: Date): Promise<UserRecord> {
   const row = await repo.findUserById(db, userId);
   if (!row) throw notFound('User not found');
-  return toUserRecord(row, await activeSubscription(db, userId, now));
+  const record = toUserRecord(row, await activeSubscription(db, userId, now));
+  // spec §3 Influencer: the affiliate area decides on the status (§4 link copy), so the answer carries it.
+  const influencer = row.role === 'influencer' ? await influencerRecord({ db }, userId) : undefined;
+  return influencer ? { ...record, ...influencer } : record;
 }
 
 export function toUserRecord(row: repo.UserRow, subscription: UserRecord['activeSubscription']): UserRecord {

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { UnappliedReason } from '@parley/domain/moderation';
 import type { Db } from '../../db/client';
-import { offers, paymentOrders, unappliedPayments, users, webhookEvents } from '../../db/schema';
+import { offers, paymentOrders, paymentRefunds, unappliedPayments, users, webhookEvents } from '../../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -106,4 +106,20 @@ export async function insertUnappliedPayment(db: Db, row: typeof unappliedPaymen
 export async function findUnappliedPayment(db: Db, paymentId: string): Promise<{ reason: UnappliedReason } | undefined> {
   const [row] = await db.select({ reason: unappliedPayments.reason }).from(unappliedPayments).where(eq(unappliedPayments.paymentId, paymentId));
   return row;
+}
+
+export async function findOrderByPayment(db: Db, paymentId: string) {
+  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.paymentId, paymentId));
+  return row;
+}
+
+/** True the first time a refund id is seen. */
+export async function insertRefund(db: Db, refund: typeof paymentRefunds.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(paymentRefunds).values(refund).onConflictDoNothing().returning({ id: paymentRefunds.id });
+  return rows.length === 1;
+}
+
+export async function refundedTotalMinor(db: Db, paymentId: string): Promise<number> {
+  const [row] = await db.select({ total: sql<string | null>`sum(${paymentRefunds.amountMinor})` }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
+  return Number(row?.total ?? 0);
 }

@@ -15,6 +15,7 @@ import type { SandboxPayOutcome, SandboxProvider } from '../../payments/sandbox'
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { loadPriceSettings } from '../pricing/pricing.service';
 import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, sendGiftMail, type AfterCommitLog } from '../courses/courses.service';
+import { markAffiliateCommission, markAffiliateRefund, queueAffiliateCommission } from '../affiliate/affiliate.service';
 import { qualifyReferral, queueReferralReward } from '../referral/referral.service';
 import { activateSubscription, findActivePlan, planPrice } from '../subscriptions/subscriptions.service';
 import { recordLedgerEntry, walletCurrency } from '../wallet/wallet.service';
@@ -176,13 +177,14 @@ function successMessage(purpose: repo.OrderRow['purpose']): string {
   return messages.moneyAdded;
 }
 
-type FulfilOutcome = { unapplied?: UnappliedReason; referredUserId?: string; mailIds?: string[] };
+type FulfilOutcome = { unapplied?: UnappliedReason; referredUserId?: string; mailIds?: string[]; affiliatePaymentId?: string };
 
 /**
  * Marks the order paid and delivers what it bought, once: a second call for a paid order only
  * reports what the first did. A captured payment that cannot be applied is recorded for
  * support (never dropped), and the referee's first payment qualifies their referrer's reward,
- * which is paid later by its own job so it can never fail this payment.
+ * which is paid later by its own job so it can never fail this payment. A learner an affiliate
+ * brought gets a pending commission line the same way: the commission job credits it.
  */
 async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: string, captured?: Money): Promise<FulfilOutcome> {
   const order = await repo.lockOrder(tx, orderId);
@@ -208,7 +210,12 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
     await unappliedRecord(unapplied, paid);
     return { unapplied };
   }
-  return { mailIds, ...((await qualifyReferral(tx, order.userId, paid, paymentId)) ? { referredUserId: order.userId } : {}) };
+  const affiliate = await markAffiliateCommission(tx, { learnerId: order.userId, paymentId, paid, paidAt: ctx.now() });
+  return {
+    mailIds,
+    ...((await qualifyReferral(tx, order.userId, paid, paymentId)) ? { referredUserId: order.userId } : {}),
+    ...(affiliate ? { affiliatePaymentId: paymentId } : {}),
+  };
 }
 
 /** Delivers in a savepoint, so a refusal (already paid, plan gone) rolls back only the delivery. */
@@ -259,7 +266,7 @@ async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Mone
 }
 
 /**
- * What happens after the payment's transaction committed: the referrer's reward is queued, the
+ * What happens after the payment's transaction committed: the referrer's reward and the affiliate's commission are queued, the
  * delivery's e-mails leave. The payment stands whatever happens here, so a failure to queue is
  * logged, not answered: the start-up re-queues (qualified referrals, queued e-mails) finish it.
  */
@@ -269,6 +276,13 @@ async function afterFulfil(ctx: AppContext, outcome: FulfilOutcome, log: AfterCo
       await queueReferralReward(ctx, outcome.referredUserId);
     } catch (error) {
       log.error({ err: error, referredUserId: outcome.referredUserId }, 'could not queue a referral reward; it is queued at the next start');
+    }
+  }
+  if (outcome.affiliatePaymentId) {
+    try {
+      await queueAffiliateCommission(ctx, outcome.affiliatePaymentId);
+    } catch (error) {
+      log.error({ err: error, paymentId: outcome.affiliatePaymentId }, 'could not queue an affiliate commission; it is queued at the next start');
     }
   }
   for (const mailId of outcome.mailIds ?? []) await sendGiftMail(ctx, mailId, log);
@@ -290,6 +304,7 @@ export async function updateOrderStatus(ctx: AppContext, userId: string | null, 
 export async function handleWebhook(ctx: AppContext, event: ProviderEvent, log: AfterCommitLog) {
   const handled = await ctx.db.transaction(async (tx): Promise<{ duplicate: boolean; outcome?: FulfilOutcome }> => {
     if (!(await repo.claimWebhookEvent(tx, event.id))) return { duplicate: true };
+    if (event.type === 'refund.processed') return { duplicate: false, outcome: await recordRefund(tx, event) };
     if (event.type === 'payment.captured') {
       // Only the amount and currency we created the order for count as paid; any other capture is kept for support.
       return { duplicate: false, outcome: await fulfil(ctx, tx, event.orderId, event.paymentId, { amountMinor: event.amountMinor, currency: event.currency }) };
@@ -301,6 +316,19 @@ export async function handleWebhook(ctx: AppContext, event: ProviderEvent, log: 
   });
   if (handled.outcome) await afterFulfil(ctx, handled.outcome, log);
   return { duplicate: handled.duplicate };
+}
+
+/**
+ * A refund the provider processed (made from its dashboard; Parley starts none yet): kept once
+ * per refund id, and the payment's refunded total marks the affiliate's commission line, whose
+ * job takes back the refunded share. Only refunds of payments we applied count.
+ */
+async function recordRefund(tx: Db, event: Extract<ProviderEvent, { type: 'refund.processed' }>): Promise<FulfilOutcome> {
+  const order = await repo.findOrderByPayment(tx, event.paymentId);
+  if (!order || order.status !== 'Success' || order.currency !== event.currency) return {};
+  if (!(await repo.insertRefund(tx, { id: event.refundId, paymentId: event.paymentId, amountMinor: event.amountMinor, currency: event.currency }))) return {};
+  const refundedTotal = Math.min(await repo.refundedTotalMinor(tx, event.paymentId), order.amountMinor);
+  return (await markAffiliateRefund(tx, event.paymentId, refundedTotal)) ? { affiliatePaymentId: event.paymentId } : {};
 }
 
 /** The sandbox checkout's Pay / Fail: the signed-in learner settles an order of their own. */

@@ -1,0 +1,337 @@
+import { PassThrough } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_PAYOUT_MINIMUM_MINOR } from '@parley/domain/affiliate';
+import { affiliateAttributions, affiliateBalances, affiliateCommissions, affiliateLedger, affiliatePayouts, influencers, users } from '../../db/schema';
+import { hmacSha256Hex } from '../../payments/signature';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { capture, payOrder } from '../../test/wallet-money';
+
+// The demo affiliates: affiliate@parley.test (Approved) and affiliate.pending@parley.test (Pending).
+let t: TestApp;
+let log = '';
+let approved: { id: string; code: string };
+let pendingCode: string;
+
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+  t = await createTestApp({ logStream: stream, env: { LOG_LEVEL: 'trace' } });
+  const codeOf = async (email: string) => {
+    const [row] = await t.ctx.db.select({ id: users.id, code: influencers.referralCode }).from(influencers).innerJoin(users, eq(users.id, influencers.userId)).where(eq(users.email, email));
+    return row!;
+  };
+  approved = await codeOf('affiliate@parley.test');
+  pendingCode = (await codeOf('affiliate.pending@parley.test')).code;
+});
+afterAll(() => t.close());
+
+const password = 'a long password';
+let n = 0;
+const visit = (c: TestClient, referralCode: string) =>
+  c.post('/api/affiliate/visits', { referralCode, utm: { utm_source: 'affiliate', utm_medium: 'web', utm_campaign: referralCode }, path: '/index-affiliate' });
+
+async function signUp(c: TestClient, extra: Record<string, string> = {}) {
+  n += 1;
+  const email = `visitor${n}@example.com`;
+  const res = await c.post('/api/auth/signup', { name: `Visitor Number${n}`, email, password, country: 'IN', timezone: 'Asia/Kolkata', ...extra });
+  return { res, email, id: res.statusCode === 201 ? (res.json().user._id as string) : undefined };
+}
+
+/** A demo bought and verified in the sandbox; returns the payment id. */
+async function payDemo(c: TestClient) {
+  const paid = await payOrder(c, capture(9_900, 'Demo', { subject: 'English' }));
+  expect((await c.post('/api/payments/verify', paid)).statusCode).toBe(200);
+  await t.ctx.sandbox!.flushWebhooks();
+  return paid.paymentId;
+}
+
+async function topUp(c: TestClient, amountMinor: number) {
+  const paid = await payOrder(c, capture(amountMinor, 'Wallet'));
+  expect((await c.post('/api/payments/verify', paid)).statusCode).toBe(200);
+  await t.ctx.sandbox!.flushWebhooks();
+  return paid.paymentId;
+}
+
+/** The commission job runs on the queue, after the payment: wait until the line is settled as expected. */
+async function settledLine(paymentId: string, until: (line: typeof affiliateCommissions.$inferSelect) => boolean = (line) => line.creditedAt !== null) {
+  for (let i = 0; i < 150; i += 1) {
+    const [line] = await t.ctx.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.paymentId, paymentId));
+    if (line && until(line)) return line;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the commission job did not settle ${paymentId}`);
+}
+
+const ledgerOf = (influencerId: string) => t.ctx.db.select().from(affiliateLedger).where(eq(affiliateLedger.influencerId, influencerId));
+const attributionOf = async (learnerId: string) => (await t.ctx.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.learnerId, learnerId)))[0];
+
+/** The balance row beside the sum of the ledger: they must always agree. */
+async function balanceAgreesWithLedger(influencerId: string) {
+  const [balance] = await t.ctx.db.select().from(affiliateBalances).where(eq(affiliateBalances.influencerId, influencerId));
+  const entries = await ledgerOf(influencerId);
+  const sum = entries.reduce((total, e) => total + (e.kind === 'commission' ? e.amountMinor : -e.amountMinor), 0);
+  expect(balance?.balanceMinor ?? 0).toBe(sum);
+  return sum;
+}
+
+describe('attribution', () => {
+  it('survives the landing → sign-up → first payment path, and the dashboard counts it from the events', async () => {
+    const affiliate = await t.signIn('affiliate@parley.test', 'influencer');
+    const before = (await affiliate.get('/api/affiliate/dashboard')).json();
+
+    const visitor = t.client();
+    expect((await visit(visitor, approved.code)).json()).toEqual({ recorded: true, firstTouch: true });
+    expect(visitor.cookies.get('parley_aff')).toMatch(/^[0-9a-f-]{36}$/);
+    // The same browser coming back is the same click.
+    expect((await visit(visitor, approved.code.toLowerCase())).json()).toEqual({ recorded: false, firstTouch: true });
+
+    const { res, id } = await signUp(visitor);
+    expect(res.statusCode).toBe(201);
+    expect(await attributionOf(id!)).toMatchObject({ influencerId: approved.id });
+    expect(visitor.cookies.has('parley_aff')).toBe(false);
+
+    const paymentId = await payDemo(visitor);
+    const line = await settledLine(paymentId);
+    expect(line).toMatchObject({ amountMinor: (9_900 * AFFILIATE_COMMISSION_PERCENT) / 100, currency: 'INR', influencerId: approved.id });
+
+    const after = (await affiliate.get('/api/affiliate/dashboard')).json();
+    expect(after.clicks - before.clicks).toBe(1);
+    expect(after.signUps - before.signUps).toBe(1);
+    expect(after.payingLearners - before.payingLearners).toBe(1);
+    expect(after.earningsAllTime.amountMinor - before.earningsAllTime.amountMinor).toBe(1_980);
+    expect(after.earningsThisMonth.amountMinor - before.earningsThisMonth.amountMinor).toBe(1_980);
+    expect(after.status).toBe('Approved');
+
+    const earnings = (await affiliate.get('/api/affiliate/earnings?limit=100')).json();
+    const mine = earnings.items.find((item: { id: string }) => item.id === line.id);
+    expect(mine).toMatchObject({ learner: 'V••••• N.', payment: { amountMinor: 9_900, currency: 'INR' }, commission: { amountMinor: 1_980, currency: 'INR' }, status: 'credited' });
+    expect(JSON.stringify(earnings)).not.toContain('Visitor');
+
+    const series = (await affiliate.get('/api/affiliate/series?days=30')).json();
+    expect(series.points).toHaveLength(30);
+    const today = series.points.at(-1);
+    expect(today.clicks).toBeGreaterThanOrEqual(1);
+    expect(today.signUps).toBeGreaterThanOrEqual(1);
+    expect(today.firstPayments).toBeGreaterThanOrEqual(1);
+    expect(today.earningsMinor).toBeGreaterThanOrEqual(1_980);
+  });
+
+  it('keeps the first touch: a later affiliate’s link counts a click but not the sign-up', async () => {
+    const [other] = await t.ctx.db
+      .insert(users)
+      .values({ role: 'influencer', email: 'second.affiliate@example.com', name: 'Second Affiliate', referralCode: 'SECONDAFF' })
+      .returning({ id: users.id });
+    await t.ctx.db.insert(influencers).values({ userId: other!.id, referralCode: 'SECOND20', couponDiscountPercent: 5, status: 'Approved' });
+
+    const visitor = t.client();
+    expect((await visit(visitor, approved.code)).json().firstTouch).toBe(true);
+    expect((await visit(visitor, 'SECOND20')).json()).toEqual({ recorded: true, firstTouch: false });
+    // Even typing the second affiliate's code at sign-up does not move the first touch.
+    const { id } = await signUp(visitor, { referralCode: 'SECOND20' });
+    expect(await attributionOf(id!)).toMatchObject({ influencerId: approved.id });
+  });
+
+  it('attributes a typed affiliate code when there was no visit, and a UTM-only link too', async () => {
+    const typed = await signUp(t.client(), { referralCode: approved.code.toLowerCase() });
+    expect(typed.res.statusCode).toBe(201);
+    expect(await attributionOf(typed.id!)).toMatchObject({ influencerId: approved.id, clickId: null });
+    // Affiliates are not Refer & Earn referrers: no referral row, no wallet reward.
+    expect((await t.ctx.db.execute(sql`select count(*)::int as n from referrals where referred_id = ${typed.id}`)) as unknown).toMatchObject({ rows: [{ n: 0 }] });
+  });
+
+  it('ignores a code that is unknown or not approved, and refuses such a code typed at sign-up', async () => {
+    const visitor = t.client();
+    expect((await visit(visitor, pendingCode)).json()).toEqual({ recorded: false, firstTouch: false });
+    expect((await visit(visitor, 'NOSUCHCODE')).json()).toEqual({ recorded: false, firstTouch: false });
+    expect(visitor.cookies.has('parley_aff')).toBe(false);
+    expect((await signUp(t.client(), { referralCode: pendingCode })).res.statusCode).toBe(400);
+  });
+
+  it('refuses self-attribution: the affiliate’s own inbox, or the affiliate’s own browser', async () => {
+    const ownInbox = await t.client().post('/api/auth/signup', { name: 'Tanya Again', email: 'Affiliate+learner@Parley.test', password, country: 'IN', timezone: 'Asia/Kolkata', referralCode: approved.code });
+    expect(ownInbox.statusCode).toBe(400);
+    expect(ownInbox.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { referralCode: 'Your own code' } });
+
+    const browser = await t.signIn('affiliate@parley.test', 'influencer');
+    expect((await visit(browser, approved.code)).json()).toEqual({ recorded: false, firstTouch: false });
+    // A first touch that came before the affiliate signed in on this browser does not count either.
+    const shared = t.client();
+    await visit(shared, approved.code);
+    await shared.post('/api/auth/login', { email: 'affiliate@parley.test', password: 'Parley@2026', role: 'influencer' });
+    const { res, id } = await signUp(shared);
+    expect(res.statusCode).toBe(201);
+    expect(await attributionOf(id!)).toBeUndefined();
+  });
+
+  it('attributes a learner once: the database keeps one attribution, and later payments credit only that affiliate', async () => {
+    const visitor = t.client();
+    await visit(visitor, approved.code);
+    const { id } = await signUp(visitor);
+    await expect(t.ctx.db.insert(affiliateAttributions).values({ learnerId: id!, influencerId: approved.id, touchedAt: new Date() })).rejects.toThrow();
+    // A learner visiting a link after signing up is a click, not a second attribution.
+    await visit(visitor, 'SECOND20');
+    const paymentId = await topUp(visitor, 50_000);
+    expect(await settledLine(paymentId)).toMatchObject({ influencerId: approved.id, amountMinor: 10_000 });
+    expect(await t.ctx.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.learnerId, id!))).toHaveLength(1);
+  });
+});
+
+describe('status and link', () => {
+  it('the login answer carries the influencer’s status; a pending affiliate gets 403 on the link', async () => {
+    const pending = t.client();
+    const login = await pending.post('/api/auth/login', { email: 'affiliate.pending@parley.test', password: 'Parley@2026', role: 'influencer' });
+    expect(login.json().user).toMatchObject({ status: 'Pending', refferalcode: pendingCode, cuponDiscount: 10 });
+    const link = await pending.get('/api/affiliate/link');
+    expect(link.statusCode).toBe(403);
+    expect(link.json().code).toBe('FORBIDDEN');
+    expect((await pending.get('/api/affiliate/profile')).json()).toMatchObject({ status: 'Pending', canShare: false });
+    expect((await pending.get('/api/affiliate/dashboard')).json().status).toBe('Pending');
+
+    const ok = await t.signIn('affiliate@parley.test', 'influencer');
+    const body = (await ok.get('/api/affiliate/link')).json();
+    const url = new URL(body.campaignLink);
+    expect(url.pathname).toBe('/index-affiliate');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ utm_source: 'affiliate', utm_medium: 'web', utm_campaign: approved.code, referralCode: approved.code });
+  });
+
+  it('keeps learners out of the affiliate area', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    expect((await learner.get('/api/affiliate/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('commission', () => {
+  const webhookSecret = () => hmacSha256Hex(t.ctx.config.tokenSecret, 'sandbox-webhook-secret');
+  const sendWebhook = (body: object, eventId: string) => {
+    const raw = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(webhookSecret(), raw), 'x-razorpay-event-id': eventId },
+    });
+  };
+  const refund = (refundId: string, paymentId: string, amount: number) => ({ event: 'refund.processed', payload: { refund: { entity: { id: refundId, payment_id: paymentId, amount, currency: 'INR' } } } });
+
+  it('is credited once by its own job, however often verify and the webhook arrive', async () => {
+    const visitor = t.client();
+    await visit(visitor, approved.code);
+    await signUp(visitor);
+    const paid = await payOrder(visitor, capture(30_000, 'Wallet'));
+    const verifies = await Promise.all([1, 2, 3].map(() => visitor.post('/api/payments/verify', paid)));
+    expect(verifies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    await t.ctx.sandbox!.flushWebhooks();
+    const captured = { event: 'payment.captured', payload: { payment: { entity: { id: paid.paymentId, order_id: paid.orderId, amount: 30_000, currency: 'INR' } } } };
+    for (const eventId of ['evt_replay_1', 'evt_replay_2', 'evt_replay_1']) expect((await sendWebhook(captured, eventId)).statusCode).toBe(200);
+    const line = await settledLine(paid.paymentId);
+    expect(line.amountMinor).toBe(6_000);
+    // The job running again (a retry, a restart's re-queue) changes nothing.
+    const { settleAffiliateCommission } = await import('./affiliate-commission');
+    await settleAffiliateCommission(t.ctx, paid.paymentId);
+    const entries = (await ledgerOf(approved.id)).filter((e) => e.sourceKey === `commission:${paid.paymentId}`);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.amountMinor).toBe(6_000);
+    await balanceAgreesWithLedger(approved.id);
+  });
+
+  it('is reversed in the refunded share when the provider reports a refund, once per refund', async () => {
+    const visitor = t.client();
+    await visit(visitor, approved.code);
+    await signUp(visitor);
+    const paymentId = await topUp(visitor, 40_000);
+    expect((await settledLine(paymentId)).amountMinor).toBe(8_000);
+
+    expect((await sendWebhook(refund('rfnd_half', paymentId, 10_000), 'evt_rfnd_1')).statusCode).toBe(200);
+    expect((await sendWebhook(refund('rfnd_half', paymentId, 10_000), 'evt_rfnd_1_again')).statusCode).toBe(200);
+    expect(await settledLine(paymentId, (l) => l.reversedMinor > 0)).toMatchObject({ refundedMinor: 10_000, reversedMinor: 2_000 });
+
+    expect((await sendWebhook(refund('rfnd_rest', paymentId, 30_000), 'evt_rfnd_2')).statusCode).toBe(200);
+    expect(await settledLine(paymentId, (l) => l.reversedMinor === 8_000)).toMatchObject({ refundedMinor: 40_000 });
+    const reversals = (await ledgerOf(approved.id)).filter((e) => e.kind === 'reversal' && e.sourceKey.startsWith(`reversal:${paymentId}:`));
+    expect(reversals.map((e) => e.amountMinor).sort()).toEqual([2_000, 6_000]);
+    const affiliate = await t.signIn('affiliate@parley.test', 'influencer');
+    const line = (await affiliate.get('/api/affiliate/earnings?limit=100')).json().items.find((i: { reversed: unknown; status: string }) => i.status === 'reversed');
+    expect(line).toMatchObject({ commission: { amountMinor: 8_000 }, reversed: { amountMinor: 8_000 } });
+    await balanceAgreesWithLedger(approved.id);
+  });
+
+  it('earns nothing from a learner nobody brought', async () => {
+    const plain = t.client();
+    await signUp(plain);
+    const paymentId = await topUp(plain, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await t.ctx.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.paymentId, paymentId))).toHaveLength(0);
+  });
+});
+
+describe('bank details and payouts', () => {
+  const account = '123456789012';
+  const iban = 'DE89370400440532013000';
+
+  it('validates and stores the details sealed, and answers only the last four', async () => {
+    const affiliate = await t.signIn('affiliate@parley.test', 'influencer');
+    const bad = await affiliate.put('/api/affiliate/bank-details', { kind: 'IN', accountHolder: 'Tanya Malhotra', accountNumber: '12AB', ifsc: 'HDFC1234567' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['accountNumber', 'ifsc']);
+
+    const saved = await affiliate.put('/api/affiliate/bank-details', { kind: 'IN', accountHolder: 'Tanya Malhotra', accountNumber: account, ifsc: 'hdfc0001234' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().bankDetails).toMatchObject({ kind: 'IN', account: '•••• 9012', ifsc: 'HDFC0001234', accountHolder: 'Tanya Malhotra' });
+    const stored = await t.ctx.db.execute(sql`select * from affiliate_bank_details where influencer_id = ${approved.id}`);
+    expect(JSON.stringify(stored)).not.toContain(account);
+    expect((await affiliate.get('/api/affiliate/bank-details')).json().bankDetails.account).toBe('•••• 9012');
+
+    const pending = await t.signIn('affiliate.pending@parley.test', 'influencer');
+    const badIban = await pending.put('/api/affiliate/bank-details', { kind: 'INTL', accountHolder: 'Irfan Qureshi', iban: 'DE89370400440532013001', swift: 'COBADEFF' });
+    expect(badIban.json().fields).toHaveProperty('iban');
+    const intl = await pending.put('/api/affiliate/bank-details', { kind: 'INTL', accountHolder: 'Irfan Qureshi', iban: 'de89 3704 0044 0532 0130 00', swift: 'cobadeffxxx' });
+    expect(intl.json().bankDetails).toMatchObject({ kind: 'INTL', account: '•••• 3000', swift: 'COBADEFFXXX' });
+  });
+
+  it('never pays more than the balance, however many requests race', async () => {
+    const affiliate = await t.signIn('affiliate@parley.test', 'influencer');
+    const min = AFFILIATE_PAYOUT_MINIMUM_MINOR.INR;
+    const below = await affiliate.post('/api/affiliate/payouts', { amountMinor: min - 1 });
+    expect(below.statusCode).toBe(400);
+    // Top the balance up through the ledger to 2.5 payouts' worth.
+    const current = await balanceAgreesWithLedger(approved.id);
+    const topUpBy = min * 2 + min / 2 - current;
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.update(affiliateBalances).set({ balanceMinor: current + topUpBy }).where(eq(affiliateBalances.influencerId, approved.id));
+      await tx.insert(affiliateLedger).values({ influencerId: approved.id, kind: 'commission', amountMinor: topUpBy, currency: 'INR', closingBalanceMinor: current + topUpBy, sourceKey: 'test:top-up' });
+    });
+
+    const results = await Promise.all(Array.from({ length: 6 }, () => affiliate.post('/api/affiliate/payouts', { amountMinor: min })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'INSUFFICIENT_BALANCE')).toBe(true);
+    expect(await balanceAgreesWithLedger(approved.id)).toBe(min / 2);
+
+    // The payout job marks them paid (the sandbox pays at once).
+    for (let i = 0; i < 100; i += 1) {
+      const open = await t.ctx.db.select().from(affiliatePayouts).where(and(eq(affiliatePayouts.influencerId, approved.id), eq(affiliatePayouts.status, 'requested')));
+      if (open.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const overview = (await affiliate.get('/api/affiliate/payouts')).json();
+    expect(overview.items.filter((p: { status: string }) => p.status === 'paid')).toHaveLength(2);
+    expect(overview.items[0]).toMatchObject({ account: '•••• 9012', amount: { amountMinor: min, currency: 'INR' } });
+    expect(overview.available).toEqual({ amountMinor: min / 2, currency: 'INR' });
+    expect((await affiliate.get('/api/affiliate/dashboard')).json().paidOut.amountMinor).toBe(min * 2);
+  });
+
+  it('asks for bank details before a payout', async () => {
+    const [fresh] = await t.ctx.db.insert(users).values({ role: 'influencer', email: 'nobank@example.com', name: 'No Bank', passwordHash: null }).returning({ id: users.id });
+    await t.ctx.db.insert(influencers).values({ userId: fresh!.id, referralCode: 'NOBANK1', status: 'Approved' });
+    const { requestPayout } = await import('./affiliate-payouts');
+    await expect(requestPayout(t.ctx, fresh!.id, AFFILIATE_PAYOUT_MINIMUM_MINOR.INR)).rejects.toThrow('Add your bank details');
+  });
+
+  it('never shows the account number or IBAN unmasked in the log', () => {
+    expect(log.length).toBeGreaterThan(1_000);
+    expect(log).toContain('/api/affiliate/bank-details');
+    expect(log).not.toContain(account);
+    expect(log).not.toContain(iban);
+    expect(log).not.toContain('0532013000');
+  });
+});
