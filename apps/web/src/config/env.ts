@@ -3,7 +3,8 @@
 
 type WebEnv = {
   apiTimeoutMs: number;
-  workshopUrl: string;
+  /** The external Workshop tab's link; null (unset) hides the tab. No example domain is shipped as a default. */
+  workshopUrl: string | null;
   playStoreUrl: string;
   appStoreUrl: string;
   socialLinks: ReadonlyArray<{ label: string; href: string }>;
@@ -20,6 +21,12 @@ function url(name: string, fallback: string): string {
   return value;
 }
 
+/** A link that may be left unset (null): the part of the page that needs it is hidden. */
+function optionalUrl(name: string): string | null {
+  const value = raw[name] as string | undefined;
+  return value === undefined || value === '' ? null : url(name, value);
+}
+
 function positiveInt(name: string, fallback: number): number {
   const value = raw[name] as string | undefined;
   if (value === undefined || value === '') return fallback;
@@ -32,7 +39,7 @@ function positiveInt(name: string, fallback: number): number {
 
 export const env: WebEnv = {
   apiTimeoutMs: positiveInt('VITE_API_TIMEOUT_MS', 15_000),
-  workshopUrl: url('VITE_WORKSHOP_URL', 'https://workshops.parley.example'),
+  workshopUrl: optionalUrl('VITE_WORKSHOP_URL'),
   playStoreUrl: url('VITE_PLAY_STORE_URL', 'https://play.google.com/store/apps'),
   appStoreUrl: url('VITE_APP_STORE_URL', 'https://apps.apple.com'),
   socialLinks: [

@@ -16,6 +16,13 @@ describe('LearnerTabBar', () => {
     expect(within(nav).getByRole('link', { name: 'Refer & Earn' })).toHaveAttribute('href', '/refer-and-earn');
   });
 
+  it('has no Workshop tab when its link is not configured', () => {
+    renderAt(<LearnerTabBar showChat workshopUrl={null} />, { route: '/learner' });
+    const nav = screen.getAllByRole('navigation', { name: 'Learner sections' })[0]!;
+    expect(within(nav).queryByRole('link', { name: /Workshop/ })).toBeNull();
+    expect(within(nav).getAllByRole('link')).toHaveLength(4);
+  });
+
   it('renders the chat slot unless the learner is on the new curriculum', () => {
     renderAt(<LearnerTabBar showChat workshopUrl="https://workshops.example" chat={<button type="button">Chat</button>} />, { route: '/learner' });
     expect(screen.getByRole('button', { name: 'Chat' })).toBeInTheDocument();

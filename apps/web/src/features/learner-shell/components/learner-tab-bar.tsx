@@ -4,12 +4,13 @@ import { Badge } from '../../../shared/ui/badge';
 
 type Tab = { label: string; to: string; external?: boolean; isNew?: boolean };
 
-export function learnerTabs(workshopUrl: string): Tab[] {
+/** The tabs; Workshop only when its external link is configured. */
+export function learnerTabs(workshopUrl: string | null): Tab[] {
   return [
     { label: 'Conversational English', to: '/learner' },
     { label: 'AI Courses', to: '/AICourses', isNew: true },
     { label: 'Peer Learning', to: '/peer-learning/dashboard' },
-    { label: 'Workshop', to: workshopUrl, external: true },
+    ...(workshopUrl ? [{ label: 'Workshop', to: workshopUrl, external: true }] : []),
     { label: 'Refer & Earn', to: '/refer-and-earn' },
   ];
 }
@@ -19,7 +20,7 @@ export function learnerTabs(workshopUrl: string): Tab[] {
  * curriculum. The chat button comes from the chat feature through the `chat` slot (the layout
  * passes it), since one feature never imports another's internals.
  */
-export function LearnerTabBar({ showChat, workshopUrl, chat }: { showChat: boolean; workshopUrl: string; chat?: ReactNode }) {
+export function LearnerTabBar({ showChat, workshopUrl, chat }: { showChat: boolean; workshopUrl: string | null; chat?: ReactNode }) {
   const tabs = learnerTabs(workshopUrl);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
