@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderPurposes } from './payments';
 import { moneySchema } from './money-schema';
+import { safeText, singleLineText } from './text';
 
 // What support sees in the moderator area: payments that were captured but could not be
 // applied, and the audit trail of login links moderators minted for learners.
@@ -45,3 +46,134 @@ export const loginLinkAuditSchema = z.object({
 });
 export type LoginLinkAudit = z.infer<typeof loginLinkAuditSchema>;
 export const loginLinkAuditResponse = z.object({ items: z.array(loginLinkAuditSchema), total: z.number().int() });
+
+// ---- The moderator console: influencer applications, tutors, learner support, the audit log ----
+
+/** Every kind of moderator action the audit log keeps; the database column takes exactly these. */
+export const moderatorActionKinds = [
+  'login_link.issued',
+  'course.approved',
+  'course.rejected',
+  'course.unpublished',
+  'peer.warned',
+  'peer.suspended',
+  'peer.report_dismissed',
+  'peer.unsuspended',
+  'influencer.approved',
+  'influencer.rejected',
+  'tutor.blocked',
+  'tutor.unblocked',
+] as const;
+export type ModeratorActionKind = (typeof moderatorActionKinds)[number];
+
+/** How the audit log names each action. */
+export const moderatorActionLabels: Record<ModeratorActionKind, string> = {
+  'login_link.issued': 'Login link issued',
+  'course.approved': 'Course approved',
+  'course.rejected': 'Course rejected',
+  'course.unpublished': 'Course unpublished',
+  'peer.warned': 'Peer warned',
+  'peer.suspended': 'Peer suspended',
+  'peer.report_dismissed': 'Peer report dismissed',
+  'peer.unsuspended': 'Peer suspension lifted',
+  'influencer.approved': 'Affiliate approved',
+  'influencer.rejected': 'Affiliate rejected',
+  'tutor.blocked': 'Tutor blocked',
+  'tutor.unblocked': 'Tutor unblocked',
+};
+
+/** A moderator's reason the subject (or the next moderator) reads: a few words, at most 500 characters. */
+export const MODERATION_REASON_MIN = 5;
+export const MODERATION_REASON_MAX = 500;
+export const moderationReasonPayload = z.object({
+  reason: safeText(MODERATION_REASON_MAX).refine((text) => text.trim().length >= MODERATION_REASON_MIN, { message: 'Say why in a few words' }),
+});
+export type ModerationReasonPayload = z.infer<typeof moderationReasonPayload>;
+
+/** spec §3 Influencer: Approved, Pending, Rejected, or empty (an older account: treated as approved). */
+export const influencerStatuses = ['Pending', 'Approved', 'Rejected', ''] as const;
+export type InfluencerStatus = (typeof influencerStatuses)[number];
+/** The console's filter: 'None' stands for the empty status. */
+export const influencerStatusFilters = ['Pending', 'Approved', 'Rejected', 'None'] as const;
+
+/** GET /api/moderator/influencers?status&page&limit */
+export const influencerApplicationsQuery = moderationPageQuery.extend({ status: z.enum(influencerStatusFilters).optional() });
+export const influencerApplicationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  referralCode: z.string(),
+  status: z.enum(influencerStatuses),
+  appliedAt: z.string(),
+  /** Why the last rejection was made; null unless the status is Rejected. */
+  reason: z.string().nullable(),
+  /** When a moderator last approved or rejected the application; null if nobody has yet. */
+  decidedAt: z.string().nullable(),
+});
+export type InfluencerApplication = z.infer<typeof influencerApplicationSchema>;
+export const influencerApplicationsResponse = z.object({ items: z.array(influencerApplicationSchema), total: z.number().int() });
+
+/** Search text: a name or an e-mail, or part of one. */
+const searchText = singleLineText(100).transform((text) => text.trim());
+
+/** GET /api/moderator/tutors?q&page&limit */
+export const moderatorTutorsQuery = moderationPageQuery.extend({ q: searchText.optional() });
+export const moderatorTutorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  subjects: z.array(z.string()),
+  isBlocked: z.boolean(),
+  /** Booked sessions that have not started yet. */
+  upcomingSessions: z.number().int(),
+  /** Who blocked the tutor, when and why; null while the tutor is not blocked. */
+  block: z.object({ moderator: person, reason: z.string().nullable(), createdAt: z.string() }).nullable(),
+});
+export type ModeratorTutor = z.infer<typeof moderatorTutorSchema>;
+export const moderatorTutorsResponse = z.object({ items: z.array(moderatorTutorSchema), total: z.number().int() });
+/** POST /api/moderator/tutors/:id/block and /unblock: the tutor as it now is, and how many booked sessions were cancelled. */
+export const tutorBlockResponse = z.object({ tutor: moderatorTutorSchema, cancelledSessions: z.number().int() });
+
+/** GET /api/moderator/learners?q: at least 2 characters of a name or an e-mail. */
+export const LEARNER_SEARCH_MIN = 2;
+export const LEARNER_SEARCH_LIMIT = 20;
+export const learnerSearchQuery = z.object({
+  q: searchText.refine((text) => text.length >= LEARNER_SEARCH_MIN, { message: `Type at least ${LEARNER_SEARCH_MIN} characters` }),
+});
+export const learnerMatchSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  /** Only the last four digits are shown to support. */
+  phoneNumber: z.string().nullable(),
+  country: z.string(),
+  createdAt: z.string(),
+});
+export type LearnerMatch = z.infer<typeof learnerMatchSchema>;
+export const learnerSearchResponse = z.object({ items: z.array(learnerMatchSchema) });
+
+/** POST /api/moderator/login-links { learnerId } → a single-use link to hand to the learner. */
+export const loginLinkIssuePayload = z.object({ learnerId: z.uuid() });
+export const loginLinkIssuedSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+/** A phone number as support sees it: every digit but the last four hidden, the rest of its shape kept. */
+export function maskPhoneNumber(phone: string): string {
+  const total = phone.replace(/\D/g, '').length;
+  let seen = 0;
+  return phone.replace(/\d/g, (digit) => (++seen > total - 4 ? digit : '•'));
+}
+
+/** GET /api/moderator/audit?page&limit: every moderator action, newest first. Nobody can change it. */
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  action: z.enum(moderatorActionKinds),
+  moderator: person,
+  target: person.extend({ role: z.string() }),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponse = z.object({ items: z.array(auditEntrySchema), total: z.number().int() });
+
+/** What a blocked tutor's learners read as the reason their sessions were cancelled (the moderator's own reason stays internal). */
+export const TUTOR_BLOCKED_CANCEL_REASON = 'Your tutor is no longer teaching on Parley.';

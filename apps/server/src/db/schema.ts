@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { moderatorActionKinds } from '@parley/domain/moderation';
 import { PEER_LEVELS, peerCallEndReasons, peerCallModes, peerCallStatuses } from '@parley/domain/peer';
 import { roles } from '@parley/domain/roles';
 import { SPENT_FROM } from '@parley/domain/sessions';
@@ -99,9 +100,7 @@ export const moderatorActions = pgTable(
     moderatorId: uuid('moderator_id')
       .notNull()
       .references(() => users.id),
-    action: text('action', {
-      enum: ['login_link.issued', 'course.approved', 'course.rejected', 'course.unpublished', 'peer.warned', 'peer.suspended', 'peer.report_dismissed', 'peer.unsuspended'],
-    }).notNull(),
+    action: text('action', { enum: moderatorActionKinds }).notNull(),
     targetUserId: uuid('target_user_id')
       .notNull()
       .references(() => users.id),
@@ -113,7 +112,9 @@ export const moderatorActions = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('moderator_actions_created_idx').on(t.createdAt)],
+  // Append-only: a trigger (migration 0013) refuses UPDATE, DELETE and TRUNCATE. The target index
+  // finds a person's last decision (an affiliate's rejection reason, who blocked a tutor).
+  (t) => [index('moderator_actions_created_idx').on(t.createdAt), index('moderator_actions_target_idx').on(t.targetUserId, t.action, t.createdAt)],
 );
 
 /** The spec's BUFFER and other stored settings, one JSON value per key. */
