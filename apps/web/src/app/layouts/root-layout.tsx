@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { recordAffiliateVisit } from '../../features/affiliate/api/record-visit';
 import { rememberUtmParams } from '../../shared/lib/utm';
 import { rememberVertical } from '../../shared/lib/vertical';
 import { PageSkeleton } from '../../shared/ui/loader';
@@ -8,7 +9,8 @@ import { useFocusOnNavigate } from '../focus-on-navigate';
 import { installSessionExpiry } from '../session-expiry';
 
 /**
- * Every route: keeps VERTICAL and UTM_PARAMS current, sends a 401 to the role's
+ * Every route: keeps VERTICAL and UTM_PARAMS current, records a visit through an affiliate's
+ * link or code (the server keeps the first touch for the sign-up), sends a 401 to the role's
  * login page, scrolls to the top and moves focus to the new page's heading on navigation, and
  * shows a skeleton while a chunk loads.
  */
@@ -21,6 +23,7 @@ export function RootLayout() {
   useEffect(() => {
     rememberVertical(pathname);
     rememberUtmParams(search);
+    recordAffiliateVisit(pathname, search);
   }, [pathname, search]);
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);

@@ -1,11 +1,12 @@
 import { getItem, setItem } from './storage';
 
-// UTM parameters survive guard redirects: kept under UTM_PARAMS and re-attached.
+// UTM parameters (and an affiliate link's referralCode) survive guard redirects: kept under UTM_PARAMS and re-attached.
 
 export function utmParamsOf(search: string): Record<string, string> {
   const found: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(search)) {
-    if (key.toLowerCase().startsWith('utm_') && value !== '') found[key] = value;
+    // An affiliate's campaign link carries its code beside the utm_* parameters: kept with them.
+    if ((key.toLowerCase().startsWith('utm_') || key === 'referralCode') && value !== '') found[key] = value;
   }
   return found;
 }

@@ -1,49 +1,64 @@
 import { messages } from '@parley/domain/messages';
+import { affiliateMayShare } from '@parley/domain/affiliate-link';
+import { copyText } from '../../../shared/lib/copy-text';
 import { getItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
+import { Icon } from '../../../shared/ui/icon';
+import { useAffiliateLink } from '../api/get-affiliate-link';
+import { useAffiliateProfile } from '../api/get-affiliate-profile';
 
-/** The link copy is enabled only when the influencer's status is empty or Approved. */
-export function canCopyAffiliateLink(status: string | null | undefined): boolean {
-  return !status || status === 'Approved';
-}
-
-export function campaignLink(origin: string, code: string): string {
-  const params = new URLSearchParams({ utm_source: 'affiliate', utm_medium: 'web', utm_campaign: code, referralCode: code });
-  return `${origin}/index-affiliate?${params.toString()}`;
-}
-
-/** Affiliate bar: the referral code and the web campaign link (with UTM parameters), each with a copy control. */
-export function AffiliateBar() {
-  const influencer = getItem('INFLUENCER');
-  const code = influencer?.referralCode ?? null;
-  const status = (influencer as { status?: string } | null)?.status;
-  const allowed = canCopyAffiliateLink(status);
-  if (!code) {
-    return <p className="alert mb-6">Your referral code appears here once your partnership is approved.</p>;
+async function copyWithToast(text: string, done: string) {
+  try {
+    await copyText(text);
+    notify.success(done);
+  } catch (error) {
+    notify.failure(error);
   }
-  const link = campaignLink(window.location.origin, code);
-  const copy = async (text: string, done: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success(done);
-    } catch (error) {
-      notify.failure(error);
-    }
-  };
+}
+
+/**
+ * Affiliate bar (spec §2.9): the referral code and the web campaign link, each with a copy
+ * control, enabled only while the status is empty or Approved (spec §4). The status is the
+ * server's live one; the stored INFLUENCER record stands in while it loads.
+ */
+export function AffiliateBar() {
+  const stored = getItem('INFLUENCER');
+  const profile = useAffiliateProfile();
+  const status = profile.data?.status ?? stored?.status;
+  const code = profile.data?.referralCode ?? stored?.refferalcode ?? null;
+  const canShare = profile.data ? profile.data.canShare : affiliateMayShare(status);
+  const link = useAffiliateLink(profile.isSuccess && canShare);
+  if (!code) {
+    return profile.isPending ? <div className="skeleton mb-6 h-16" aria-hidden="true" /> : null;
+  }
+  const campaignLink = link.data?.campaignLink;
   return (
-    <section aria-label="Your referral details" className="mb-6 grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 md:grid-cols-[auto_1fr]">
-      <div className="flex items-center gap-3">
+    <section aria-label="Your referral details" className="mb-6 grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 lg:grid-cols-[auto_1fr]">
+      <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm text-base-content/70">Referral code</span>
-        <code className="rounded bg-base-200 px-2 py-1 font-bold">{code}</code>
-        <button type="button" className="btn btn-xs btn-primary" onClick={() => copy(code, messages.referralCodeCopied)}>
-          Copy
+        <code className="rounded bg-base-200 px-2 py-1 font-bold" data-testid="affiliate-code">
+          {code}
+        </code>
+        <button type="button" className="btn btn-sm btn-primary" disabled={!canShare} onClick={() => copyWithToast(code, messages.referralCodeCopied)}>
+          <Icon name="clipboard" className="size-4" /> Copy code
         </button>
       </div>
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-3">
         <span className="shrink-0 text-sm text-base-content/70">Campaign link</span>
-        <code className="truncate rounded bg-base-200 px-2 py-1 text-xs">{link}</code>
-        <button type="button" className="btn btn-xs btn-outline shrink-0" disabled={!allowed} onClick={() => copy(link, messages.referralLinkCopied)}>
-          Copy
+        {canShare ? (
+          <code className="min-w-0 flex-1 truncate rounded bg-base-200 px-2 py-1 text-xs" data-testid="affiliate-link">
+            {campaignLink ?? (link.isError ? 'The link could not be loaded.' : 'Loading…')}
+          </code>
+        ) : (
+          <span className="min-w-0 flex-1 text-sm">Available once your partnership is approved.</span>
+        )}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline shrink-0"
+          disabled={!canShare || !campaignLink}
+          onClick={() => campaignLink && copyWithToast(campaignLink, messages.referralLinkCopied)}
+        >
+          <Icon name="clipboard" className="size-4" /> Copy link
         </button>
       </div>
     </section>

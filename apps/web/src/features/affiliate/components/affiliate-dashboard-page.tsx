@@ -1,6 +1,70 @@
-import { PlaceholderPage } from '../../../shared/ui/empty-state';
+import { Link } from 'react-router';
+import type { AffiliateDashboard } from '@parley/domain/affiliate-api';
+import { formatMoney } from '@parley/domain/money';
+import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+import { PageSkeleton } from '../../../shared/ui/loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useAffiliateDashboard } from '../api/get-affiliate-dashboard';
+import { AffiliateStatus } from './affiliate-status';
 
-/** /affiliate/dashboard */
+const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
+
+/** /affiliate/dashboard: what the affiliate's links and code brought, counted from recorded events. */
 export function AffiliateDashboardPage() {
-  return <PlaceholderPage title="Affiliate dashboard" subtitle="Sign-ups and purchases from your link." icon="chart" />;
+  const { data, isPending, isError, error, refetch, isFetching } = useAffiliateDashboard();
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Affiliate dashboard" subtitle="Visits, sign-ups and payments that came through your link and code." />
+      {isPending ? (
+        <PageSkeleton label="Loading your dashboard" className="p-0" />
+      ) : isError ? (
+        <RetryAlert message={error.message} onRetry={() => refetch()} retrying={isFetching} />
+      ) : (
+        <DashboardView dashboard={data} />
+      )}
+    </div>
+  );
+}
+
+function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
+  const stats = [
+    { label: 'Clicks', value: String(dashboard.clicks), testId: 'stat-clicks' },
+    { label: 'Sign-ups', value: String(dashboard.signUps), note: `${percent(dashboard.signUpConversionPercent)} of clicks`, testId: 'stat-signups' },
+    { label: 'Paying learners', value: String(dashboard.payingLearners), note: `${percent(dashboard.payingConversionPercent)} of sign-ups`, testId: 'stat-paying' },
+    { label: 'Earnings this month', value: formatMoney(dashboard.earningsThisMonth), testId: 'stat-month' },
+    { label: 'Earnings all time', value: formatMoney(dashboard.earningsAllTime), testId: 'stat-all-time' },
+    { label: 'Available for payout', value: formatMoney(dashboard.available), note: `Minimum payout ${formatMoney(dashboard.payoutMinimum)}`, testId: 'stat-available' },
+  ];
+  return (
+    <>
+      <AffiliateStatus status={dashboard.status} />
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {stats.map((stat) => (
+          <div key={stat.label} className="rounded-box border border-base-300 bg-base-100 p-4">
+            <dt className="text-sm text-base-content/70">{stat.label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={stat.testId}>
+              {stat.value}
+            </dd>
+            {stat.note ? <dd className="text-xs text-base-content/70">{stat.note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-base-content/70">
+        Paid out so far: <span className="font-semibold tabular-nums">{formatMoney(dashboard.paidOut)}</span>.{' '}
+        <Link to="/affiliate/dashboardV2" className="link">
+          See them over time
+        </Link>{' '}
+        or{' '}
+        <Link to="/affiliate/earnings" className="link">
+          every commission
+        </Link>
+        .
+      </p>
+      {dashboard.clicks === 0 && dashboard.signUps === 0 ? (
+        <EmptyState title="No visits yet" icon="chart">
+          Share your campaign link or code: every visit, sign-up and payment it brings shows up here.
+        </EmptyState>
+      ) : null}
+    </>
+  );
 }

@@ -1,6 +1,85 @@
-import { PlaceholderPage } from '../../../shared/ui/empty-state';
+import { useState } from 'react';
+import type { AffiliateEarnings, CommissionStatus } from '@parley/domain/affiliate-api';
+import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_COMMISSION_WINDOW_DAYS } from '@parley/domain/affiliate';
+import { formatMoney } from '@parley/domain/money';
+import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
+import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+import { PageSkeleton } from '../../../shared/ui/loader';
+import { Pager } from '../../../shared/ui/pager';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { EARNINGS_PAGE_SIZE, useAffiliateEarnings } from '../api/get-affiliate-earnings';
 
-/** /affiliate/earnings */
+const statusVariant: Record<CommissionStatus, BadgeVariant> = {
+  pending: 'warning',
+  credited: 'success',
+  'partly reversed': 'warning',
+  reversed: 'error',
+  'not eligible': 'neutral',
+};
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** /affiliate/earnings: every commission line. */
 export function AffiliateEarningsPage() {
-  return <PlaceholderPage title="Earnings" icon="wallet" />;
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch, isFetching } = useAffiliateEarnings(page);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Earnings"
+        subtitle={`You earn ${AFFILIATE_COMMISSION_PERCENT}% of what a learner you brought pays in their first ${AFFILIATE_COMMISSION_WINDOW_DAYS} days. A refund takes back its share.`}
+      />
+      {isPending ? (
+        <PageSkeleton label="Loading your earnings" className="p-0" />
+      ) : isError ? (
+        <RetryAlert message={error.message} onRetry={() => refetch()} retrying={isFetching} />
+      ) : data.total === 0 ? (
+        <EmptyState title="No commission yet" icon="wallet">
+          When a learner who signed up through your link or code pays, the commission appears here.
+        </EmptyState>
+      ) : (
+        <EarningsTable earnings={data} onPage={setPage} />
+      )}
+    </div>
+  );
+}
+
+function EarningsTable({ earnings, onPage }: { earnings: AffiliateEarnings; onPage: (page: number) => void }) {
+  return (
+    <>
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+        <table className="table">
+          <caption className="sr-only">Commission lines, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Learner</th>
+              <th scope="col">Paid on</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Commission</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {earnings.items.map((line) => (
+              <tr key={line.id} data-testid="commission-line">
+                <th scope="row" className="font-normal">
+                  {line.learner}
+                </th>
+                <td>{dateOf(line.paidAt)}</td>
+                <td className="tabular-nums">{formatMoney(line.payment)}</td>
+                <td className="tabular-nums">
+                  {line.commission ? formatMoney(line.commission) : '—'}
+                  {line.reversed ? <span className="block text-xs text-base-content/70">−{formatMoney(line.reversed)} refunded</span> : null}
+                </td>
+                <td>
+                  <Badge variant={statusVariant[line.status]}>{line.status}</Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={earnings.page} total={earnings.total} pageSize={EARNINGS_PAGE_SIZE} onPage={onPage} />
+    </>
+  );
 }

@@ -1,6 +1,157 @@
-import { PlaceholderPage } from '../../../shared/ui/empty-state';
+import { useState, type FormEvent } from 'react';
+import type { BankDetailsView, PayoutsOverview } from '@parley/domain/affiliate-api';
+import { formatMoney, majorToMinor, minorToMajorText } from '@parley/domain/money';
+import { notify } from '../../../shared/lib/toast';
+import { Badge } from '../../../shared/ui/badge';
+import { PageHeader } from '../../../shared/ui/empty-state';
+import { FormField } from '../../../shared/ui/form-field';
+import { PageSkeleton } from '../../../shared/ui/loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useBankDetails } from '../api/get-bank-details';
+import { usePayouts } from '../api/get-payouts';
+import { useRequestPayout } from '../api/request-payout';
+import { BankDetailsForm } from './bank-details-form';
 
-/** /affiliate/payouts (shown as Bank Details) */
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** /affiliate/payouts (shown as Bank Details): where payouts go, asking for one, and their history. */
 export function AffiliatePayoutsPage() {
-  return <PlaceholderPage title="Bank Details" subtitle="Where we send your payouts." icon="bank" />;
+  const bank = useBankDetails();
+  const payouts = usePayouts();
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Bank Details" subtitle="Where we send your payouts, and the payouts so far." />
+      <section aria-labelledby="bank-title" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+        <h2 id="bank-title" className="mb-4 text-lg font-semibold">
+          Bank account
+        </h2>
+        {bank.isPending ? (
+          <div className="skeleton h-40" role="status" aria-label="Loading your bank details" />
+        ) : bank.isError ? (
+          <RetryAlert message={bank.error.message} onRetry={() => bank.refetch()} retrying={bank.isFetching} />
+        ) : (
+          <BankAccount current={bank.data} />
+        )}
+      </section>
+      <section aria-labelledby="payouts-title" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+        <h2 id="payouts-title" className="mb-4 text-lg font-semibold">
+          Payouts
+        </h2>
+        {payouts.isPending ? (
+          <PageSkeleton label="Loading your payouts" className="p-0" />
+        ) : payouts.isError ? (
+          <RetryAlert message={payouts.error.message} onRetry={() => payouts.refetch()} retrying={payouts.isFetching} />
+        ) : (
+          <Payouts overview={payouts.data} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function BankAccount({ current }: { current: BankDetailsView | null }) {
+  const [editing, setEditing] = useState(current === null);
+  if (current && !editing) {
+    return (
+      <div className="space-y-4">
+        <dl className="grid gap-3 sm:grid-cols-3" data-testid="bank-details">
+          <div>
+            <dt className="text-sm text-base-content/70">Account holder</dt>
+            <dd className="font-semibold">{current.accountHolder}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-base-content/70">{current.kind === 'IN' ? 'Account number' : 'IBAN'}</dt>
+            <dd className="font-mono font-semibold">{current.account}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-base-content/70">{current.kind === 'IN' ? 'IFSC' : 'SWIFT / BIC'}</dt>
+            <dd className="font-mono font-semibold">{current.kind === 'IN' ? current.ifsc : current.swift}</dd>
+          </div>
+        </dl>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
+          Change bank details
+        </button>
+      </div>
+    );
+  }
+  return <BankDetailsForm current={current} onDone={() => setEditing(false)} />;
+}
+
+function Payouts({ overview }: { overview: PayoutsOverview }) {
+  const { available, minimum } = overview;
+  const [amount, setAmount] = useState(() => minorToMajorText(Math.max(available.amountMinor, 0), available.currency));
+  const [error, setError] = useState<string>();
+  const request = useRequestPayout();
+  const canAsk = overview.hasBankDetails && available.amountMinor >= minimum.amountMinor;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    let minor: number;
+    try {
+      minor = majorToMinor(amount, available.currency);
+    } catch {
+      setError('Enter an amount such as 1500 or 1500.50');
+      return;
+    }
+    if (minor < minimum.amountMinor) return setError(`A payout is at least ${formatMoney(minimum)}.`);
+    if (minor > available.amountMinor) return setError(`You can ask for at most ${formatMoney(available)}.`);
+    setError(undefined);
+    request.mutate(minor, {
+      onSuccess: (payout) => notify.success(`Payout of ${formatMoney(payout.amount)} requested`),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm">
+        Available: <span className="font-semibold tabular-nums" data-testid="payout-available">{formatMoney(available)}</span>. The minimum payout is {formatMoney(minimum)}.
+      </p>
+      {!overview.hasBankDetails ? (
+        <p className="alert alert-info alert-soft text-sm">Add your bank account above to ask for a payout.</p>
+      ) : !canAsk ? (
+        <p className="alert alert-soft text-sm">You can ask for a payout once {formatMoney(minimum)} is available.</p>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+          <FormField label={`Amount (${available.currency})`} error={error}>
+            <input className="input w-40" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          </FormField>
+          <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+            {request.isPending ? 'Asking…' : 'Request payout'}
+          </button>
+        </form>
+      )}
+      {overview.items.length === 0 ? (
+        <p className="text-sm text-base-content/70">No payouts yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table">
+            <caption className="sr-only">Payout history, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Requested</th>
+                <th scope="col">Amount</th>
+                <th scope="col">To</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {overview.items.map((payout) => (
+                <tr key={payout.id}>
+                  <th scope="row" className="font-normal">
+                    {dateOf(payout.requestedAt)}
+                  </th>
+                  <td className="tabular-nums">{formatMoney(payout.amount)}</td>
+                  <td className="font-mono">{payout.account}</td>
+                  <td>
+                    <Badge variant={payout.status === 'paid' ? 'success' : 'warning'}>{payout.status === 'paid' ? `Paid ${payout.paidAt ? dateOf(payout.paidAt) : ''}` : 'Requested'}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -12,7 +12,7 @@ import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { useReferralSummary } from '../api/get-referral-summary';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '../../../shared/lib/copy-text';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 /** The reward rule shown on every Refer & Earn page, built from the domain's share and the server's cap. */

@@ -1,0 +1,21 @@
+import { affiliateStatusLabel } from '@parley/domain/affiliate-link';
+import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
+
+const variantOf = (status: string): BadgeVariant => (status === 'Approved' || status === '' ? 'success' : status === 'Rejected' ? 'error' : 'warning');
+
+const explanation: Record<string, string> = {
+  Pending: 'Your partnership is being reviewed. Your code and link can be copied once it is approved.',
+  Rejected: 'Your partnership was not approved, so your code and link cannot be shared.',
+};
+
+/** The partnership status (pending, approved, rejected) with what it means for sharing. */
+export function AffiliateStatus({ status }: { status: string }) {
+  const note = explanation[status] ?? (status === 'Approved' || status === '' ? null : 'Your code and link can be shared once your partnership is approved.');
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="affiliate-status">
+      <span className="text-base-content/70">Partnership status</span>
+      <Badge variant={variantOf(status)}>{affiliateStatusLabel(status)}</Badge>
+      {note ? <span className="basis-full text-base-content/70">{note}</span> : null}
+    </div>
+  );
+}

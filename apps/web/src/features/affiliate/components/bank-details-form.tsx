@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { bankDetailsPayload, type BankDetailsPayload } from '@parley/domain/affiliate';
+import type { BankDetailsView } from '@parley/domain/affiliate-api';
+import { isApiError } from '../../../shared/lib/http';
+import { notify } from '../../../shared/lib/toast';
+import { FormField } from '../../../shared/ui/form-field';
+import { useSaveBankDetails } from '../api/save-bank-details';
+
+type Kind = BankDetailsPayload['kind'];
+const empty = { accountHolder: '', accountNumber: '', ifsc: '', iban: '', swift: '' };
+
+/** Adds or replaces where payouts go: India (account number and IFSC) or elsewhere (IBAN and SWIFT). */
+export function BankDetailsForm({ current, onDone }: { current: BankDetailsView | null; onDone?: () => void }) {
+  const [kind, setKind] = useState<Kind>(current?.kind ?? 'IN');
+  const [values, setValues] = useState({ ...empty, accountHolder: current?.accountHolder ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveBankDetails();
+  const field = (name: keyof typeof empty) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload: BankDetailsPayload =
+      kind === 'IN'
+        ? { kind, accountHolder: values.accountHolder, accountNumber: values.accountNumber, ifsc: values.ifsc }
+        : { kind, accountHolder: values.accountHolder, iban: values.iban, swift: values.swift };
+    const checked = bankDetailsPayload.safeParse(payload);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    save.mutate(payload, {
+      onSuccess: () => {
+        notify.success('Bank details saved');
+        setValues({ ...empty, accountHolder: values.accountHolder });
+        onDone?.();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields) setErrors(error.fields);
+        else notify.failure(error);
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Bank details">
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-2 text-sm font-medium">Where is the account?</legend>
+        {(
+          [
+            ['IN', 'In India (account number and IFSC)'],
+            ['INTL', 'Elsewhere (IBAN and SWIFT)'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="bank-kind" className="radio radio-sm" checked={kind === value} onChange={() => setKind(value)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <FormField label="Account holder" error={errors.accountHolder}>
+        <input className="input w-full" autoComplete="name" {...field('accountHolder')} />
+      </FormField>
+      {kind === 'IN' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Account number" error={errors.accountNumber} hint="9 to 18 digits">
+            <input className="input w-full" inputMode="numeric" autoComplete="off" {...field('accountNumber')} />
+          </FormField>
+          <FormField label="IFSC" error={errors.ifsc} hint="For example HDFC0001234">
+            <input className="input w-full uppercase" autoComplete="off" {...field('ifsc')} />
+          </FormField>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="IBAN" error={errors.iban}>
+            <input className="input w-full uppercase" autoComplete="off" {...field('iban')} />
+          </FormField>
+          <FormField label="SWIFT / BIC" error={errors.swift} hint="8 or 11 letters and digits">
+            <input className="input w-full uppercase" autoComplete="off" {...field('swift')} />
+          </FormField>
+        </div>
+      )}
+      <p className="text-xs text-base-content/70">Stored encrypted. After saving, only the last four characters of the account are shown.</p>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : current ? 'Replace bank details' : 'Save bank details'}
+        </button>
+      </div>
+    </form>
+  );
+}
