@@ -150,7 +150,7 @@ export const routes: RouteObject[] = [
             element: topNavLayout,
             children: [
               pages([
-                { path: 'ielts/dashboard', element: lazyPage(() => import('../features/ielts/components/ielts-dashboard-page'), 'IeltsDashboardPage'), handle: { title: 'IELTS' } },
+                { path: 'ielts/dashboard', element: lazyPage(() => import('./routes/ielts-dashboard-with-sessions-page'), 'IeltsDashboardWithSessionsPage'), handle: { title: 'IELTS' } },
                 { path: 'ielts/book-a-session', element: lazyPage(() => import('./routes/book-session-with-tutors-page'), 'BookSessionWithTutorsPage', { subject: 'IELTS' }), handle: { title: 'Book an IELTS session' } },
                 { path: 'ielts/session', element: lazyPage(() => import('../features/booking/components/sessions-page'), 'SessionsPage', { subject: 'IELTS' }), handle: { title: 'IELTS sessions' } },
                 { path: 'ielts/teachers', element: lazyPage(() => import('./routes/tutors-with-booking-page'), 'TutorsWithBookingPage', { subject: 'IELTS' }), handle: { title: 'IELTS tutors' } },

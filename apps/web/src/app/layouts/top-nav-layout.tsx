@@ -25,6 +25,8 @@ export function TopNavLayout() {
   // Kid pages (a kid session is open) get the chat drawer too, acting as the kid.
   const { pathname } = useLocation();
   const kidChat = /^\/kids\/(?!accounts(?:\/|$))/.test(pathname) && hasItem('KID_TOKEN');
+  // IELTS pages chat as the learner (IELTS is the one programme whose chat takes files).
+  const ieltsChat = pathname.startsWith('/ielts/');
   const links = (onNavigate?: () => void) =>
     entries.map((entry) => (
       <li key={entry.to}>
@@ -62,6 +64,7 @@ export function TopNavLayout() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             {kidChat ? <ChatLauncher audience="kid" compactOnMobile /> : null}
+            {ieltsChat ? <ChatLauncher audience="learner" compactOnMobile /> : null}
             {/* Cart count (spec §2.9): every page here is a signed-in learner's. Below sm it sits in the menu, for room. */}
             <span className="hidden sm:inline-flex">
               <CartNavLink />

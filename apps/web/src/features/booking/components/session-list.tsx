@@ -91,11 +91,11 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props)
 /** How many upcoming sessions a home page previews before "See all sessions". */
 const PREVIEW_COUNT = 3;
 
-type PreviewProps = { ownerId: string; timeZone: string; sessionsPath: string; bookPath: string | null };
+type PreviewProps = { ownerId: string; timeZone: string; sessionsPath: string; bookPath: string | null; subject?: BookingSubject };
 
-/** A home page's next few sessions, with a link to the full list; refreshed live (sessions_changed). */
-export function UpcomingSessionsPreview({ ownerId, timeZone, sessionsPath, bookPath }: PreviewProps) {
-  const sessions = useSessions({ as: 'learner', ownerId, when: 'upcoming', page: 1 });
+/** A home page's next few sessions (of one subject, when given), with a link to the full list; refreshed live (sessions_changed). */
+export function UpcomingSessionsPreview({ ownerId, timeZone, sessionsPath, bookPath, subject }: PreviewProps) {
+  const sessions = useSessions({ as: 'learner', ownerId, when: 'upcoming', page: 1, subject });
   useSessionsRealtime('learner', ownerId);
   return (
     <section aria-labelledby="upcoming-sessions-heading" className="space-y-3">

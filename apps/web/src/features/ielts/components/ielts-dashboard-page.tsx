@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+import { demoBookedSubjects, totalSessions } from '@parley/domain/sessions';
+import type { UserRecord } from '@parley/domain/user';
+import { Countdown } from '../../../shared/ui/countdown';
+import { PageHeader } from '../../../shared/ui/empty-state';
 
-/** /ielts/dashboard */
-export function IeltsDashboardPage() {
+type IeltsDashboardProps = {
+  user: UserRecord | null;
+  /** The next IELTS sessions (the booking feature's preview, passed in by the route). */
+  upcoming: ReactNode;
+};
+
+/** Where the learner stands with IELTS tutoring: their plan's sessions left, their demo, what comes next. */
+export function IeltsDashboardPage({ user, upcoming }: IeltsDashboardProps) {
   return (
-    <div className="space-y-6">
+    <div className="space-y-8">
       <PageHeader
         title="IELTS dashboard"
         subtitle="Speaking practice and mock tests with IELTS specialists."
@@ -14,9 +24,85 @@ export function IeltsDashboardPage() {
           </Link>
         }
       />
-      <EmptyState title="Coming soon" icon="target">
-        The IELTS dashboard is still being built. You can already book a session with an IELTS tutor and find it under Sessions.
-      </EmptyState>
+      {user ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <PlanCard user={user} />
+          <DemoCard user={user} />
+        </div>
+      ) : (
+        <div role="status" aria-label="Loading your IELTS plan" className="grid gap-4 md:grid-cols-2">
+          <div className="skeleton h-36" />
+          <div className="skeleton h-36" />
+        </div>
+      )}
+      {upcoming}
     </div>
+  );
+}
+
+function PlanCard({ user }: { user: UserRecord }) {
+  const subscription = user.activeSubscription?.subjects.includes('IELTS') ? user.activeSubscription : null;
+  const left = subscription ? totalSessions(subscription) : 0;
+  return (
+    <article aria-labelledby="ielts-plan-heading" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3">
+        <h2 id="ielts-plan-heading" className="card-title text-base">
+          Your IELTS plan
+        </h2>
+        {subscription ? (
+          <div className="flex flex-wrap items-end gap-x-10 gap-y-3">
+            <div>
+              <p className="text-sm text-base-content/70">{subscription.plan.name}</p>
+              <p className="text-3xl font-bold tabular-nums" data-testid="ielts-sessions-left">
+                {left}
+              </p>
+              <p className="text-sm text-base-content/70">{left === 1 ? 'session' : 'sessions'} left</p>
+            </div>
+            <div>
+              <p className="text-sm text-base-content/70">Plan ends in</p>
+              <Countdown endsAt={subscription.expiresAt} expiry={{ kind: 'subscription' }} className="text-lg" />
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="text-base-content/70">You have no IELTS plan yet. A plan gives you weekly sessions with an IELTS tutor.</p>
+            <div className="card-actions">
+              <Link to="/ielts/subscription-plans" className="btn btn-outline btn-primary btn-sm">
+                See IELTS plans
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The IELTS demo: booked, paid and waiting to be booked, or not taken yet. */
+function DemoCard({ user }: { user: UserRecord }) {
+  const booked = demoBookedSubjects(user.demoSessionBooked).includes('IELTS');
+  const state = booked
+    ? { text: 'Your IELTS demo is booked. You will find it under Upcoming sessions below.', action: null }
+    : user.isIELTSDemoPayed
+      ? { text: 'Your IELTS demo is paid. Pick a tutor and a time: your next IELTS booking is the demo.', action: { to: '/ielts/book-a-session', label: 'Book your demo' } }
+      : { text: 'Not sure yet? Meet an IELTS tutor in a paid trial session before you choose a plan.', action: { to: '/book-demo?subject=IELTS', label: 'Book a demo' } };
+  return (
+    <article aria-labelledby="ielts-demo-heading" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3">
+        <h2 id="ielts-demo-heading" className="card-title text-base">
+          Demo session
+        </h2>
+        <p className="text-base-content/80" data-testid="ielts-demo-status">
+          {state.text}
+        </p>
+        {state.action ? (
+          <div className="card-actions">
+            <Link to={state.action.to} className="btn btn-primary btn-sm">
+              {state.action.label}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </article>
   );
 }

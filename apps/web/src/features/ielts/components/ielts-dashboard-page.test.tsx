@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ieltsSubscription, userRecord } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render';
+import { IeltsDashboardPage } from './ielts-dashboard-page';
+
+const upcoming = <section aria-label="Upcoming IELTS sessions" />;
+
+describe('IeltsDashboardPage', () => {
+  it('shows the IELTS plan’s sessions left, the demo state and the next sessions', () => {
+    renderAt(<IeltsDashboardPage user={userRecord({ activeSubscription: ieltsSubscription(), isIELTSDemoPayed: true, demoSessionBooked: [{ subjects: ['IELTS'] }] })} upcoming={upcoming} />, { route: '/ielts/dashboard' });
+    const plan = screen.getByRole('article', { name: 'Your IELTS plan' });
+    // quick_learner_mode: 4 available + 1 backlog.
+    expect(within(plan).getByTestId('ielts-sessions-left')).toHaveTextContent('5');
+    expect(within(plan).getByText('IELTS Quick')).toBeInTheDocument();
+    expect(screen.getByTestId('ielts-demo-status')).toHaveTextContent('Your IELTS demo is booked.');
+    expect(screen.getByRole('region', { name: 'Upcoming IELTS sessions' })).toBeInTheDocument();
+  });
+
+  it('without an IELTS plan: points to the IELTS plans; a paid demo not yet booked: points to booking it', () => {
+    renderAt(<IeltsDashboardPage user={userRecord({ activeSubscription: { ...ieltsSubscription(), subjects: ['English'] }, isIELTSDemoPayed: true })} upcoming={null} />, { route: '/ielts/dashboard' });
+    expect(screen.getByRole('link', { name: 'See IELTS plans' })).toHaveAttribute('href', '/ielts/subscription-plans');
+    expect(screen.queryByTestId('ielts-sessions-left')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book your demo' })).toHaveAttribute('href', '/ielts/book-a-session');
+  });
+
+  it('no demo yet: offers one; while the user loads: a loading state', () => {
+    const { unmount } = renderAt(<IeltsDashboardPage user={userRecord()} upcoming={null} />, { route: '/ielts/dashboard' });
+    expect(screen.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/book-demo?subject=IELTS');
+    unmount();
+    renderAt(<IeltsDashboardPage user={null} upcoming={null} />, { route: '/ielts/dashboard' });
+    expect(screen.getByRole('status', { name: 'Loading your IELTS plan' })).toBeInTheDocument();
+  });
+});
