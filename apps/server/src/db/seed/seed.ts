@@ -29,6 +29,7 @@ import {
   users,
 } from '../schema';
 import { hashPassword } from '../../lib/passwords';
+import { seedAffiliateHistory } from './affiliates-seed';
 import { seedCourses } from './courses-seed';
 import { demoTutors } from './tutors';
 
@@ -144,6 +145,7 @@ export async function seedDemoData(db: Db, media: MediaStore, now = new Date()):
     if (account.role !== 'teacher') await seedAccount(db, account, passwordHash, now);
   }
   await seedPeerPractice(db, now);
+  await seedAffiliateHistory(db, passwordHash, now);
   await seedCourses(db, media, { now, passwordHash });
 }
 

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_PAYOUT_MINIMUM_MINOR } from '@parley/domain/affiliate';
-import { affiliateAttributions, affiliateBalances, affiliateCommissions, affiliateLedger, affiliatePayouts, influencers, users } from '../../db/schema';
+import { affiliateAttributions, affiliateBalances, affiliateClicks, affiliateCommissions, affiliateLedger, affiliatePayouts, influencers, users } from '../../db/schema';
+import { seedDemoData } from '../../db/seed/seed';
 import { hmacSha256Hex } from '../../payments/signature';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { capture, payOrder } from '../../test/wallet-money';
@@ -74,6 +75,21 @@ async function balanceAgreesWithLedger(influencerId: string) {
   expect(balance?.balanceMinor ?? 0).toBe(sum);
   return sum;
 }
+
+describe('demo history', () => {
+  it('is seeded once: visits, three sign-ups, one paying learner and the commission, in a ledger that adds up', async () => {
+    const count = async () => (await t.ctx.db.select({ id: affiliateClicks.id }).from(affiliateClicks).where(eq(affiliateClicks.influencerId, approved.id))).length;
+    const clicks = await count();
+    expect(clicks).toBeGreaterThan(50);
+    await seedDemoData(t.ctx.db, t.ctx.media);
+    expect(await count()).toBe(clicks);
+    const lines = await t.ctx.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.paymentId, 'pay_seed_affiliate_1'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ amountMinor: 40_000, currency: 'INR' });
+    expect(await t.ctx.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.influencerId, approved.id))).toHaveLength(3);
+    expect(await balanceAgreesWithLedger(approved.id)).toBe(40_000);
+  });
+});
 
 describe('attribution', () => {
   it('survives the landing → sign-up → first payment path, and the dashboard counts it from the events', async () => {
