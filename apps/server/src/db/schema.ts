@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { moderatorActionKinds } from '@parley/domain/moderation';
+import { teamSizes, tutorApplicationSubjects } from '@parley/domain/outreach';
 import { PEER_LEVELS, peerCallEndReasons, peerCallModes, peerCallStatuses } from '@parley/domain/peer';
 import { roles } from '@parley/domain/roles';
 import { SPENT_FROM } from '@parley/domain/sessions';
@@ -1213,5 +1214,49 @@ export const peerReports = pgTable(
     index('peer_reports_created_idx').on(t.createdAt),
     check('peer_reports_not_self', sql`${t.reporterId} <> ${t.reportedId}`),
     check('peer_reports_resolved', sql`(${t.resolution} is null) = (${t.resolvedAt} is null) and (${t.resolution} is null) = (${t.resolvedBy} is null)`),
+  ],
+);
+
+// ---- Public pages: what visitors send from /organization and /teach-with-us ----
+
+/** A domain list as SQL literals, for a check constraint (the values are the domain's own constants). */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+/** An organization's enquiry from /organization; moderators read them, newest first. */
+export const organizationInquiries = pgTable(
+  'organization_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    organization: text('organization').notNull(),
+    email: text('email').notNull(),
+    teamSize: text('team_size', { enum: teamSizes }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organization_inquiries_created_idx').on(t.createdAt, t.id),
+    check('organization_inquiries_team_size', sql`${t.teamSize} in (${sqlList(teamSizes)})`),
+  ],
+);
+
+/** A tutor's application from /teach-with-us; moderators read them, newest first. */
+export const tutorApplications = pgTable(
+  'tutor_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    subjects: text('subjects', { enum: tutorApplicationSubjects }).array().notNull(),
+    experienceYears: smallint('experience_years').notNull(),
+    bio: text('bio').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tutor_applications_created_idx').on(t.createdAt, t.id),
+    check('tutor_applications_subjects', sql`cardinality(${t.subjects}) >= 1 and ${t.subjects} <@ array[${sqlList(tutorApplicationSubjects)}]::text[]`),
+    check('tutor_applications_experience', sql`${t.experienceYears} between 0 and 60`),
   ],
 );

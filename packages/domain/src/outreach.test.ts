@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { OUTREACH_FORM_LIMIT, organizationInquiryPayload, teamSizeLabels, teamSizes, tutorApplicationPayload, tutorApplicationSubjects } from './outreach';
+
+const inquiry = { name: 'Priya Raman', organization: 'Raman Exports', email: 'Priya@Example.com ', teamSize: '11-50', message: 'Our sales team needs to speak with confidence on calls.' };
+const application = { name: 'Vikram Joshi', email: 'vikram@example.com', country: 'IN', subjects: ['English', 'IELTS'], experienceYears: '4', bio: 'I have taught spoken English to adults for four years, mostly online.', link: '' };
+
+describe('the public forms', () => {
+  it('allow 5 submissions an hour from one address', () => {
+    expect(OUTREACH_FORM_LIMIT).toEqual({ max: 5, windowMin: 60 });
+  });
+
+  it('offer five team-size ranges, each with a label', () => {
+    expect(teamSizes).toEqual(['1-10', '11-50', '51-200', '201-1000', '1000+']);
+    expect(Object.keys(teamSizeLabels)).toEqual([...teamSizes]);
+  });
+
+  it('take an organization enquiry, tidying the email', () => {
+    expect(organizationInquiryPayload.parse(inquiry)).toEqual({ ...inquiry, email: 'priya@example.com' });
+  });
+
+  it('refuse an enquiry with a missing or malformed field', () => {
+    const fieldsOf = (body: unknown) => {
+      const result = organizationInquiryPayload.safeParse(body);
+      return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(fieldsOf({ ...inquiry, name: ' ' })).toEqual(['name']);
+    expect(fieldsOf({ ...inquiry, organization: '' })).toEqual(['organization']);
+    expect(fieldsOf({ ...inquiry, email: 'not-an-email' })).toEqual(['email']);
+    expect(fieldsOf({ ...inquiry, teamSize: '5' })).toEqual(['teamSize']);
+    expect(fieldsOf({ ...inquiry, message: 'Hi' })).toEqual(['message']);
+    expect(fieldsOf({ ...inquiry, name: 'Bell\u0007Name' })).toEqual(['name']);
+    expect(fieldsOf({ ...inquiry, message: 'x'.repeat(2001) })).toEqual(['message']);
+  });
+
+  it('take a tutor application, reading years as a number and an empty link as none', () => {
+    expect(tutorApplicationPayload.parse(application)).toEqual({ ...application, experienceYears: 4, link: null });
+    expect(tutorApplicationPayload.parse({ ...application, link: 'https://example.com/me' }).link).toBe('https://example.com/me');
+    expect(tutorApplicationSubjects).toEqual(['English', 'IELTS', 'Kids', 'Financial Education']);
+  });
+
+  it('refuse an application with no subject, a repeated one, odd years, a short bio or a non-web link', () => {
+    const bad = (change: object) => tutorApplicationPayload.safeParse({ ...application, ...change }).success;
+    expect(bad({ subjects: [] })).toBe(false);
+    expect(bad({ subjects: ['English', 'English'] })).toBe(false);
+    expect(bad({ subjects: ['Maths'] })).toBe(false);
+    expect(bad({ experienceYears: '-1' })).toBe(false);
+    expect(bad({ experienceYears: '2.5' })).toBe(false);
+    expect(bad({ experienceYears: '61' })).toBe(false);
+    expect(bad({ bio: 'Short bio.' })).toBe(false);
+    expect(bad({ link: 'javascript:alert(1)' })).toBe(false);
+    expect(bad({ link: 'ftp://example.com' })).toBe(false);
+    expect(bad({ country: 'India' })).toBe(false);
+  });
+});
