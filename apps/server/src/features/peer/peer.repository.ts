@@ -28,11 +28,6 @@ export type CallSide = SideRow['side'];
 
 // ---- Profiles and people ------------------------------------------------------------------------
 
-export async function findPerson(db: Db, userId: string) {
-  const [row] = await db.select({ id: users.id, name: users.name, avatar: users.avatar, email: users.email }).from(users).where(eq(users.id, userId));
-  return row;
-}
-
 export async function findProfile(db: Db, userId: string) {
   const [row] = await db
     .select({ profile: peerProfiles, name: users.name, avatar: users.avatar })
@@ -119,12 +114,32 @@ export async function lockQueue(tx: Db, key: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 }
 
-/** Joins the queue; someone already in it keeps their place (joined_at). */
-export async function enqueue(tx: Db, row: QueueRow) {
-  await tx
+/** Joins the queue; someone already in it keeps their place. Returns when they joined. */
+export async function enqueue(tx: Db, row: QueueRow): Promise<Date> {
+  const [queued] = await tx
     .insert(peerQueue)
     .values(row)
-    .onConflictDoUpdate({ target: peerQueue.userId, set: { mode: row.mode, level: row.level, firstLanguage: row.firstLanguage } });
+    .onConflictDoUpdate({ target: peerQueue.userId, set: { mode: row.mode, level: row.level, firstLanguage: row.firstLanguage } })
+    .returning({ joinedAt: peerQueue.joinedAt });
+  return queued!.joinedAt;
+}
+
+/** In one round trip: the profile (if any), the balance and whether the user is in a call. */
+export async function practiceState(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      profile: peerProfiles,
+      availableMinutes: sql<number>`coalesce((select ${peerBalances.availableMinutes} from ${peerBalances} where ${peerBalances.userId} = ${users.id}), 0)::int`,
+      activeCallId: sql<string | null>`(select ${peerCallSides.callId} from ${peerCallSides} where ${peerCallSides.userId} = ${users.id} and ${peerCallSides.active})`,
+    })
+    .from(users)
+    .leftJoin(peerProfiles, eq(peerProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export function names(db: Db, userIds: string[]) {
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds));
 }
 
 export async function findQueued(db: Db, userId: string): Promise<QueueRow | undefined> {
@@ -157,13 +172,19 @@ export function reportedPairs(tx: Db, userIds: string[]) {
 
 // ---- Calls --------------------------------------------------------------------------------------
 
-export async function insertCall(tx: Db, call: { mode: CallRow['mode']; matchedAt: Date; firstId: string; secondId: string }): Promise<CallRow> {
-  const [row] = await tx.insert(peerCalls).values({ mode: call.mode, matchedAt: call.matchedAt }).returning();
-  await tx.insert(peerCallSides).values([
-    { callId: row!.id, side: 'first', userId: call.firstId },
-    { callId: row!.id, side: 'second', userId: call.secondId },
-  ]);
-  return row!;
+/** Creates calls (each with its two sides) in two statements; returns their ids in order. */
+export async function insertCalls(tx: Db, calls: { mode: CallRow['mode']; matchedAt: Date; firstId: string; secondId: string }[]): Promise<string[]> {
+  const rows = await tx
+    .insert(peerCalls)
+    .values(calls.map((c) => ({ mode: c.mode, matchedAt: c.matchedAt })))
+    .returning({ id: peerCalls.id });
+  await tx.insert(peerCallSides).values(
+    calls.flatMap((c, i) => [
+      { callId: rows[i]!.id, side: 'first' as const, userId: c.firstId },
+      { callId: rows[i]!.id, side: 'second' as const, userId: c.secondId },
+    ]),
+  );
+  return rows.map((r) => r.id);
 }
 
 export async function findCall(db: Db, callId: string): Promise<CallRow | undefined> {

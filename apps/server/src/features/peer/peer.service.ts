@@ -169,24 +169,18 @@ type Matched = { callId: string; mode: PeerCallMode; matchedAt: Date; people: { 
  */
 export async function joinQueue(ctx: AppContext, auth: AuthContext, mode: PeerCallMode) {
   const now = ctx.now();
-  const { matched, queued } = await ctx.db.transaction(async (tx) => {
+  const { matched, since } = await ctx.db.transaction(async (tx) => {
     await repo.lockQueue(tx, QUEUE_LOCK_KEY);
-    const [profileRow, activeCallId, availableMinutes] = await Promise.all([
-      repo.findProfile(tx, auth.userId),
-      repo.activeCallOf(tx, auth.userId),
-      repo.findBalance(tx, auth.userId),
-    ]);
-    const refusal = refusalOf({ profile: profileRow?.profile, activeCallId, availableMinutes });
-    if (refusal || !profileRow) throw new AppError('CONFLICT', refusal ?? peerTexts.needsProfile);
-    const earlier = await repo.findQueued(tx, auth.userId);
-    await repo.enqueue(tx, { userId: auth.userId, level: profileRow.profile.level, firstLanguage: profileRow.profile.firstLanguage, mode, joinedAt: earlier?.joinedAt ?? now });
-    const matched = await matchQueue(tx, now);
-    return { matched, queued: await repo.findQueued(tx, auth.userId) };
+    const state = await repo.practiceState(tx, auth.userId);
+    const refusal = refusalOf({ profile: state?.profile ?? undefined, activeCallId: state?.activeCallId ?? undefined, availableMinutes: state?.availableMinutes ?? 0 });
+    if (refusal || !state?.profile) throw new AppError('CONFLICT', refusal ?? peerTexts.needsProfile);
+    const since = await repo.enqueue(tx, { userId: auth.userId, level: state.profile.level, firstLanguage: state.profile.firstLanguage, mode, joinedAt: now });
+    return { matched: await matchQueue(tx, now), since };
   });
   for (const call of matched) announceMatch(ctx, call);
-  await Promise.all(matched.map((call) => scheduleCheck(ctx, call.callId, new Date(call.matchedAt.getTime() + PEER_JOIN_TIMEOUT_SECONDS * 1000))));
   const mine = matched.find((call) => call.people.some((p) => p.userId === auth.userId));
-  return { queued: Boolean(queued), since: queued?.joinedAt.toISOString() ?? null, matchedCallId: mine?.callId ?? null };
+  await Promise.all(matched.map((call) => scheduleCheck(ctx, call.callId, new Date(call.matchedAt.getTime() + PEER_JOIN_TIMEOUT_SECONDS * 1000))));
+  return mine ? { queued: false, since: null, matchedCallId: mine.callId } : { queued: true, since: since.toISOString(), matchedCallId: null };
 }
 
 /** Pairs the queue (under the queue lock): a call per pair, the pair out of the queue. */
@@ -201,17 +195,22 @@ async function matchQueue(tx: Db, now: Date): Promise<Matched[]> {
   );
   if (!pairs.length) return [];
   const byId = new Map(queue.map((q) => [q.userId, q]));
-  const names = new Map<string, string>();
-  for (const id of pairs.flat().map((p) => p.id)) names.set(id, (await repo.findPerson(tx, id))?.name ?? '');
-  const matched: Matched[] = [];
-  for (const [first, second] of pairs) {
-    // Video only when both asked for it.
-    const mode: PeerCallMode = byId.get(first.id)?.mode === 'video' && byId.get(second.id)?.mode === 'video' ? 'video' : 'audio';
-    const call = await repo.insertCall(tx, { mode, matchedAt: now, firstId: first.id, secondId: second.id });
-    matched.push({ callId: call.id, mode, matchedAt: now, people: [first, second].map((p) => ({ userId: p.id, name: names.get(p.id) ?? '' })) });
-  }
+  const nameOf = new Map((await repo.names(tx, pairs.flat().map((p) => p.id))).map((u) => [u.id, u.name]));
+  // Video only when both asked for it.
+  const calls = pairs.map(([first, second]) => ({
+    mode: (byId.get(first.id)?.mode === 'video' && byId.get(second.id)?.mode === 'video' ? 'video' : 'audio') as PeerCallMode,
+    matchedAt: now,
+    firstId: first.id,
+    secondId: second.id,
+  }));
+  const callIds = await repo.insertCalls(tx, calls);
   await repo.dequeue(tx, pairs.flat().map((p) => p.id));
-  return matched;
+  return calls.map((call, i) => ({
+    callId: callIds[i]!,
+    mode: call.mode,
+    matchedAt: now,
+    people: [call.firstId, call.secondId].map((userId) => ({ userId, name: nameOf.get(userId) ?? '' })),
+  }));
 }
 
 function announceMatch(ctx: AppContext, call: Matched) {
