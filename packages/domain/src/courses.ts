@@ -313,7 +313,9 @@ export const certificateCodeSchema = z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-
 export const certificateSchema = z.object({
   _id: z.string(),
   code: z.string(),
-  courseId: z.string(),
+  /** A course's certificate names the course; a curriculum level's names the level instead. */
+  courseId: z.string().nullable(),
+  curriculumLevel: z.string().nullable(),
   courseTitle: z.string(),
   learnerName: z.string(),
   issuedAt: z.string(),

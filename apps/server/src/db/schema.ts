@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CURRICULUM_LEVELS } from '@parley/domain/curriculum';
 import { moderatorActionKinds } from '@parley/domain/moderation';
 import { teamSizes, tutorApplicationSubjects } from '@parley/domain/outreach';
 import { PEER_LEVELS, peerCallEndReasons, peerCallModes, peerCallStatuses } from '@parley/domain/peer';
@@ -888,14 +889,19 @@ export const certificates = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    /** A course's certificate, or (curriculumLevel) a curriculum level's: exactly one is set. */
+    courseId: uuid('course_id').references(() => courses.id),
+    curriculumLevel: text('curriculum_level', { enum: CURRICULUM_LEVELS }),
     learnerName: text('learner_name').notNull(),
+    /** What it certifies, as printed: the course's title or the level's certificate name. */
     courseTitle: text('course_title').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('certificates_user_course_unique').on(t.userId, t.courseId)],
+  (t) => [
+    unique('certificates_user_course_unique').on(t.userId, t.courseId),
+    unique('certificates_user_level_unique').on(t.userId, t.curriculumLevel),
+    check('certificates_one_subject', sql`(${t.courseId} is null) <> (${t.curriculumLevel} is null)`),
+  ],
 );
 
 /** Short free videos for learners and kids, playable without buying. */
@@ -1258,5 +1264,70 @@ export const tutorApplications = pgTable(
     index('tutor_applications_created_idx').on(t.createdAt, t.id),
     check('tutor_applications_subjects', sql`cardinality(${t.subjects}) >= 1 and ${t.subjects} <@ array[${sqlList(tutorApplicationSubjects)}]::text[]`),
     check('tutor_applications_experience', sql`${t.experienceYears} between 0 and 60`),
+  ],
+);
+
+// ---- The new curriculum: levels, their topics, and the tutors' marks on topic sessions ----
+
+/** A level of the curriculum (A1…), in path order, with the certificate its test earns. */
+export const curriculumLevels = pgTable('curriculum_levels', {
+  code: text('code', { enum: CURRICULUM_LEVELS }).primaryKey(),
+  position: smallint('position').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  /** The id a level-test booking carries as certificateId. */
+  certificateId: uuid('certificate_id').notNull().unique().defaultRandom(),
+  certificateName: text('certificate_name').notNull(),
+});
+
+/** A topic of a level, taken in `position` order: what to prepare and the words it practises. */
+export const curriculumTopics = pgTable(
+  'curriculum_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    levelCode: text('level_code', { enum: CURRICULUM_LEVELS })
+      .notNull()
+      .references(() => curriculumLevels.code),
+    position: smallint('position').notNull(),
+    title: text('title').notNull(),
+    goal: text('goal').notNull(),
+    preparation: text('preparation').notNull(),
+    vocabulary: text('vocabulary').array().notNull(),
+  },
+  (t) => [unique('curriculum_topics_level_position_unique').on(t.levelCode, t.position)],
+);
+
+/**
+ * The tutor's mark on a curriculum session, once per session: a topic completed or not, or a
+ * level test's score (completed = passed). A learner completes a topic, and passes a level, at
+ * most once (partial unique indexes), whatever two tutors do at the same moment.
+ */
+export const curriculumReviews = pgTable(
+  'curriculum_reviews',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => liveSessions.id),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id),
+    levelCode: text('level_code', { enum: CURRICULUM_LEVELS })
+      .notNull()
+      .references(() => curriculumLevels.code),
+    topicId: uuid('topic_id').references(() => curriculumTopics.id),
+    completed: boolean('completed').notNull(),
+    score: smallint('score'),
+    note: text('note').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('curriculum_reviews_learner_idx').on(t.learnerId, t.reviewedAt),
+    uniqueIndex('curriculum_reviews_topic_once').on(t.learnerId, t.topicId).where(sql`${t.completed} and ${t.topicId} is not null`),
+    uniqueIndex('curriculum_reviews_level_once').on(t.learnerId, t.levelCode).where(sql`${t.completed} and ${t.topicId} is null`),
+    // A topic session has no score; a level test has one between 0 and 100.
+    check('curriculum_reviews_score', sql`(${t.topicId} is null) = (${t.score} is not null) and (${t.score} is null or ${t.score} between 0 and 100)`),
   ],
 );

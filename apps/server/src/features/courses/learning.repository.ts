@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { CurriculumLevel } from '@parley/domain/curriculum';
 import type { Db } from '../../db/client';
 import { certificates, courseEnrolments, courses, courseSubscriptions, courseVersions, lessonProgress, libraryVideos, users } from '../../db/schema';
 
@@ -77,6 +78,13 @@ export async function findCertificateFor(db: Db, userId: string, courseId: strin
     .select()
     .from(certificates)
     .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
+  return row;
+}
+
+/** The learner's certificate for a course or a curriculum level, if issued. */
+export async function findCertificateOf(db: Db, userId: string, subject: { courseId: string } | { curriculumLevel: CurriculumLevel }): Promise<CertificateRow | undefined> {
+  const matches = 'courseId' in subject ? eq(certificates.courseId, subject.courseId) : eq(certificates.curriculumLevel, subject.curriculumLevel);
+  const [row] = await db.select().from(certificates).where(and(eq(certificates.userId, userId), matches));
   return row;
 }
 

@@ -6,6 +6,7 @@ import {
   progressPercent,
   type CourseProgress,
 } from '@parley/domain/courses';
+import type { CurriculumLevel } from '@parley/domain/curriculum';
 import type { Role } from '@parley/domain/roles';
 import type { z } from 'zod';
 import type { bonusListResponse, certificateSchema, certificateVerificationSchema, libraryVideoSchema, lessonProgressSchema } from '@parley/domain/courses';
@@ -173,11 +174,24 @@ export function newCertificateCode(): string {
 }
 
 async function issueCertificate(tx: Db, issue: { userId: string; courseId: string; courseTitle: string; now: Date }): Promise<string> {
+  return issueCertificateOnce(tx, { userId: issue.userId, subject: { courseId: issue.courseId }, title: issue.courseTitle, now: issue.now });
+}
+
+/** What a certificate certifies: a course, or a curriculum level (features/curriculum). */
+export type CertificateSubject = { courseId: string } | { curriculumLevel: CurriculumLevel };
+
+/**
+ * Issues the learner's certificate for a course or a curriculum level, once, in the caller's
+ * transaction, with a fresh verification code; the same PDF and the same public check serve both.
+ * Returns the certificate's id (the existing one when it was already issued).
+ */
+export async function issueCertificateOnce(tx: Db, issue: { userId: string; subject: CertificateSubject; title: string; now: Date }): Promise<string> {
   const learnerName = (await repo.findUserName(tx, issue.userId)) ?? '';
+  const subject = 'courseId' in issue.subject ? { courseId: issue.subject.courseId } : { curriculumLevel: issue.subject.curriculumLevel };
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-    await repo.insertCertificate(tx, { code: newCertificateCode(), userId: issue.userId, courseId: issue.courseId, learnerName, courseTitle: issue.courseTitle, issuedAt: issue.now });
+    await repo.insertCertificate(tx, { code: newCertificateCode(), userId: issue.userId, ...subject, learnerName, courseTitle: issue.title, issuedAt: issue.now });
     // Nothing inserted means the learner already has it, or the random code was taken: try another.
-    const issued = await repo.findCertificateFor(tx, issue.userId, issue.courseId);
+    const issued = await repo.findCertificateOf(tx, issue.userId, issue.subject);
     if (issued) return issued.id;
   }
   throw new Error('could not find a free certificate code');
@@ -189,6 +203,7 @@ const toCertificate = (row: repo.CertificateRow): Certificate => ({
   _id: row.id,
   code: row.code,
   courseId: row.courseId,
+  curriculumLevel: row.curriculumLevel,
   courseTitle: row.courseTitle,
   learnerName: row.learnerName,
   issuedAt: row.issuedAt.toISOString(),

@@ -201,6 +201,7 @@ describe('completion and the certificate', () => {
       _id: certificateId,
       code: expect.any(String),
       courseId,
+      curriculumLevel: null,
       courseTitle: 'Confident Small Talk',
       learnerName: 'Payer Person',
       issuedAt: expect.any(String),

@@ -16,6 +16,7 @@ const certificate = {
   _id: CERTIFICATE_ID,
   code: 'AB12-CD34-EF56',
   courseId: '0b6c1f3e-5a1d-4c2b-9e7f-1a2b3c4d5e60',
+  curriculumLevel: null,
   courseTitle: 'Prompting for Work',
   learnerName: 'Asha Verma',
   // 19:00 UTC on 1 March is 2 March in Kolkata.
