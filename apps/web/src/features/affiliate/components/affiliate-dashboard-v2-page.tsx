@@ -67,7 +67,7 @@ function SeriesView({ series }: { series: AffiliateSeries }) {
               </span>
             </h2>
             <Suspense fallback={<div className="skeleton mt-2 h-[200px]" aria-hidden="true" />}>
-              <SeriesChart days={days} values={chart.values} format={chart.format} label={chart.title} colorVar={chart.colorVar} />
+              <SeriesChart days={days} values={chart.values} format={chart.format} label={chart.title} colorVar={chart.colorVar} wholeNumbers={chart.format === count} />
             </Suspense>
           </section>
         ))}

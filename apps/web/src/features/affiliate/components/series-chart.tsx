@@ -18,13 +18,17 @@ type Props = {
   format: (value: number) => string;
   label: string;
   colorVar: '--color-primary' | '--color-secondary' | '--color-accent' | '--color-success';
+  /** Counts: ticks only at whole numbers. */
+  wholeNumbers?: boolean;
 };
+
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
 
 /**
  * One figure over time, drawn by uPlot (this module and uPlot load only with the charts page).
  * The canvas is hidden from assistive technology: the page gives the same numbers as a table.
  */
-export default function SeriesChart({ days, values, format, label, colorVar }: Props) {
+export default function SeriesChart({ days, values, format, label, colorVar, wholeNumbers = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -42,7 +46,7 @@ export default function SeriesChart({ days, values, format, label, colorVar }: P
         scales: { x: { time: true, range: (_u, min, max) => [min, Math.max(max, min + DAY_S)] }, y: { range: (_u, min, max) => [Math.min(0, min), Math.max(1, max)] } },
         axes: [
           { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' })) },
-          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 64, values: (_u, splits) => splits.map(format) },
+          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 64, ...(wholeNumbers ? { incrs: WHOLE_STEPS } : {}), values: (_u, splits) => splits.map(format) },
         ],
         series: [{}, { label, stroke, width: 2, fill: `color-mix(in oklab, ${stroke} 15%, transparent)`, points: { show: days.length <= 31 } }],
       },
@@ -55,6 +59,6 @@ export default function SeriesChart({ days, values, format, label, colorVar }: P
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, values, format, label, colorVar]);
+  }, [days, values, format, label, colorVar, wholeNumbers]);
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="series-chart" />;
 }
