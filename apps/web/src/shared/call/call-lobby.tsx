@@ -40,51 +40,54 @@ export function CallLobby({ media, canJoin, noteId, onJoin, joinLabel, back, aud
   const mode = starting || audioOnly ? null : joinModeText(media.stream);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <section aria-labelledby="call-preview-heading" className="space-y-3">
-        <h2 id="call-preview-heading" className="text-lg font-semibold">
-          {audioOnly ? 'Check your microphone' : 'Check your camera and microphone'}
-        </h2>
-        <VideoTile stream={media.stream} label="Your camera preview" caption="You" own mirrored overlay={preview} announce testId="local-preview" className="aspect-video w-full" />
-        <div className="flex flex-wrap items-center gap-2">
-          <ControlButton label="Mute" icon="mic" pressed={!media.micOn} off={!media.micOn} onClick={() => media.setMicOn(!media.micOn)} disabled={!audioTrack} />
-          {audioOnly ? null : <ControlButton label="Camera off" icon="camera" pressed={!media.cameraOn} off={!media.cameraOn} onClick={() => media.setCameraOn(!media.cameraOn)} disabled={!videoTrack} />}
-          {audioTrack && media.micOn ? (
-            <label className="ml-auto flex items-center gap-2 text-sm">
-              <span>Microphone level</span>
-              <meter min={0} max={1} value={level} className="w-24" />
-            </label>
-          ) : null}
-        </div>
-      </section>
+    // Laid out by its own width, not the window's: a page may put a menu or a card beside it.
+    <div className="@container">
+      <div className="grid gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="call-preview-heading" className="space-y-3">
+          <h2 id="call-preview-heading" className="text-lg font-semibold">
+            {audioOnly ? 'Check your microphone' : 'Check your camera and microphone'}
+          </h2>
+          <VideoTile stream={media.stream} label="Your camera preview" caption="You" own mirrored overlay={preview} announce testId="local-preview" className="aspect-video w-full" />
+          <div className="flex flex-wrap items-center gap-2">
+            <ControlButton label="Mute" icon="mic" pressed={!media.micOn} off={!media.micOn} onClick={() => media.setMicOn(!media.micOn)} disabled={!audioTrack} />
+            {audioOnly ? null : <ControlButton label="Camera off" icon="camera" pressed={!media.cameraOn} off={!media.cameraOn} onClick={() => media.setCameraOn(!media.cameraOn)} disabled={!videoTrack} />}
+            {audioTrack && media.micOn ? (
+              <label className="ml-auto flex items-center gap-2 text-sm">
+                <span>Microphone level</span>
+                <meter min={0} max={1} value={level} className="w-24" />
+              </label>
+            ) : null}
+          </div>
+        </section>
 
-      <div className="space-y-4">
-        {media.problem ? <MediaProblemNote problem={media.problem} onRetry={media.retry} /> : null}
-        {media.devices.cameras.length > 0 || media.devices.microphones.length > 0 ? (
-          <DevicePickers
-            cameras={audioOnly ? null : media.devices.cameras}
-            microphones={media.devices.microphones}
-            cameraId={media.cameraId}
-            microphoneId={media.microphoneId}
-            onCamera={media.chooseCamera}
-            onMicrophone={media.chooseMicrophone}
-            disabled={starting}
-          />
-        ) : null}
-        <div className="space-y-2">
-          {mode ? <p className="text-sm">{mode}</p> : null}
-          {!starting && (!media.micOn || (!audioOnly && !media.cameraOn)) ? (
-            <p className="text-sm text-base-content/70">
-              {audioOnly ? 'You will join muted.' : !media.micOn && !media.cameraOn ? 'You will join muted with your camera off.' : !media.micOn ? 'You will join muted.' : 'You will join with your camera off.'}
-            </p>
+        <div className="space-y-4">
+          {media.problem ? <MediaProblemNote problem={media.problem} onRetry={media.retry} /> : null}
+          {media.devices.cameras.length > 0 || media.devices.microphones.length > 0 ? (
+            <DevicePickers
+              cameras={audioOnly ? null : media.devices.cameras}
+              microphones={media.devices.microphones}
+              cameraId={media.cameraId}
+              microphoneId={media.microphoneId}
+              onCamera={media.chooseCamera}
+              onMicrophone={media.chooseMicrophone}
+              disabled={starting}
+            />
           ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-primary" onClick={onJoin} disabled={!canJoin || starting} aria-describedby={canJoin ? undefined : noteId}>
-              {joinLabel}
-            </button>
-            <Link to={back.to} className="btn btn-ghost">
-              {back.label}
-            </Link>
+          <div className="space-y-2">
+            {mode ? <p className="text-sm">{mode}</p> : null}
+            {!starting && (!media.micOn || (!audioOnly && !media.cameraOn)) ? (
+              <p className="text-sm text-base-content/70">
+                {audioOnly ? 'You will join muted.' : !media.micOn && !media.cameraOn ? 'You will join muted with your camera off.' : !media.micOn ? 'You will join muted.' : 'You will join with your camera off.'}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn btn-primary" onClick={onJoin} disabled={!canJoin || starting} aria-describedby={canJoin ? undefined : noteId}>
+                {joinLabel}
+              </button>
+              <Link to={back.to} className="btn btn-ghost">
+                {back.label}
+              </Link>
+            </div>
           </div>
         </div>
       </div>

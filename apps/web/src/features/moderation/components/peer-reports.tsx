@@ -13,6 +13,14 @@ const HEADING_ID = 'peer-reports';
 type Action = PeerReportDecision | 'unsuspend';
 type Target = { report: PeerReport; action: Action };
 
+/** A call's length as the peers see it: "14 min", "12 min 5 s", "45 s". */
+function durationText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
 const actionText: Record<Action, { button: string; title: string; confirm: string; busy: string; label: string; done: (name: string) => string; intro: string }> = {
   warn: {
     button: 'Warn',
@@ -194,7 +202,11 @@ function ReportCard({ report, timeZone, onAction }: { report: PeerReport; timeZo
                 , started <TimeCell iso={call.startedAt} timeZone={timeZone} />
               </>
             ) : ', never started'}
-            {call.durationSeconds !== null ? `, ${Math.floor(call.durationSeconds / 60)} min ${call.durationSeconds % 60} s` : ''}
+            {call.durationSeconds !== null ? (
+              <>
+                , <span className="whitespace-nowrap">{durationText(call.durationSeconds)}</span>
+              </>
+            ) : null}
             {call.endReason ? `, ${endReasonText[call.endReason]}` : ', still live'}
             {`, ${call.messages} chat ${call.messages === 1 ? 'message' : 'messages'}`}
           </dd>

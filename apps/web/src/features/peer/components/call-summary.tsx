@@ -47,15 +47,15 @@ export function CallSummary({ callId, partnerName, outcome }: CallSummaryProps) 
         <p className="mt-1 text-sm">{endWords[outcome.reason]}</p>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-center">
-        <div className="rounded-box bg-base-200 p-3">
+        <div className="flex flex-col justify-between rounded-box bg-base-200 p-3">
           <dt className="text-xs font-medium text-base-content/80">Duration</dt>
           <dd className="mt-1 font-semibold tabular-nums">{durationText(outcome.durationSeconds)}</dd>
         </div>
-        <div className="rounded-box bg-base-200 p-3">
+        <div className="flex flex-col justify-between rounded-box bg-base-200 p-3">
           <dt className="text-xs font-medium text-base-content/80">Minutes used</dt>
           <dd className="mt-1 font-semibold tabular-nums">{outcome.chargedMinutes}</dd>
         </div>
-        <div className="rounded-box bg-base-200 p-3">
+        <div className="flex flex-col justify-between rounded-box bg-base-200 p-3">
           <dt className="text-xs font-medium text-base-content/80">Minutes left</dt>
           <dd className="mt-1 font-semibold tabular-nums">{outcome.remainingMinutes ?? '…'}</dd>
         </div>

@@ -126,41 +126,41 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
 
       {outcome ? (
         <CallSummary callId={info.callId} partnerName={info.partner.name} outcome={outcome} />
+      ) : phase === 'call' && socket ? (
+        <PeerCallRoom
+          info={info}
+          socket={socket}
+          media={media}
+          now={now}
+          timeZone={timeZone}
+          userId={getItem('USER')?._id ?? null}
+          started={started}
+          onStarted={onStarted}
+          onEnded={setEnded}
+          onReported={refreshCall}
+          onBackToLobby={() => setPhase('lobby')}
+          aside={<TopicCard topic={info.topic} />}
+        />
       ) : (
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="min-w-0">
-            {phase === 'call' && socket ? (
-              <PeerCallRoom
-                info={info}
-                socket={socket}
+        // Laid out by its own width: beside the lobby only when both have room.
+        <div className="@container">
+          <div className="grid gap-4 @5xl:grid-cols-[minmax(0,1fr)_18rem]">
+            <div className="min-w-0">
+              <p id="peer-lobby-note" className="mb-3 text-sm">
+                {socket ? `${info.partner.name} is joining too. The call’s clock starts when you are both in.` : 'Connecting…'}
+              </p>
+              <CallLobby
                 media={media}
-                now={now}
-                timeZone={timeZone}
-                userId={getItem('USER')?._id ?? null}
-                started={started}
-                onStarted={onStarted}
-                onEnded={setEnded}
-                onReported={refreshCall}
-                onBackToLobby={() => setPhase('lobby')}
+                canJoin={socket !== null}
+                noteId="peer-lobby-note"
+                onJoin={() => setPhase('call')}
+                joinLabel="Join call"
+                back={{ to: peerPaths.dashboard, label: 'Back to the dashboard' }}
+                audioOnly={info.mode === 'audio'}
               />
-            ) : (
-              <>
-                <p id="peer-lobby-note" className="mb-3 text-sm">
-                  {socket ? `${info.partner.name} is joining too. The call’s clock starts when you are both in.` : 'Connecting…'}
-                </p>
-                <CallLobby
-                  media={media}
-                  canJoin={socket !== null}
-                  noteId="peer-lobby-note"
-                  onJoin={() => setPhase('call')}
-                  joinLabel="Join call"
-                  back={{ to: peerPaths.dashboard, label: 'Back to the dashboard' }}
-                  audioOnly={info.mode === 'audio'}
-                />
-              </>
-            )}
+            </div>
+            <TopicCard topic={info.topic} />
           </div>
-          <TopicCard topic={info.topic} />
         </div>
       )}
     </div>

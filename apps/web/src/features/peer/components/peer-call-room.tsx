@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PeerCallEnded, PeerCallInfo, PeerCallMessage } from '@parley/domain/peer';
 import { AudioTile } from '../../../shared/call/audio-tile';
 import { CallChat } from '../../../shared/call/call-chat';
@@ -30,6 +30,8 @@ type PeerCallRoomProps = {
   /** A report sent from the call (it ends the call on the server). */
   onReported: () => void;
   onBackToLobby: () => void;
+  /** Shown beside the call, under the chat (the topic card). */
+  aside?: ReactNode;
 };
 
 const CHAT_ID = 'peer-call-chat';
@@ -46,7 +48,7 @@ function partnerStatus(name: string, join: JoinState, present: boolean, state: P
 const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
 
 /** In the call: the partner (video or their picture), this side small, controls, timer, chat. */
-export function PeerCallRoom({ info, socket, media, now, timeZone, userId, started, onStarted, onEnded, onReported, onBackToLobby }: PeerCallRoomProps) {
+export function PeerCallRoom({ info, socket, media, now, timeZone, userId, started, onStarted, onEnded, onReported, onBackToLobby, aside }: PeerCallRoomProps) {
   const audioOnly = info.mode === 'audio';
   const room = useCallRoom({ socket, transport: peerCallTransport, callId: info.callId, polite: info.polite, iceServers: info.iceServers, stream: media.stream });
   const socketUp = useSocketConnected(socket);
@@ -111,7 +113,8 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
   }
 
   return (
-    <div className="space-y-3">
+    // Laid out by the room's own width (the learner area's menu takes part of a laptop's screen).
+    <div className="@container space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium">
           {started && leftMs !== null ? (
@@ -127,12 +130,13 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
         </p>
       </div>
 
-      <div className="flex flex-col gap-4 lg:flex-row">
+      <div className="flex flex-col gap-4 @3xl:flex-row">
         <section aria-label={audioOnly ? 'Call' : 'Video'} className="min-w-0 flex-1 space-y-3">
           {audioOnly ? (
             <AudioTile stream={room.remoteStream} label={`Audio of ${partner}`} name={partner} avatar={info.partner.avatar} overlay={status} testId="remote-audio" className="min-h-56 w-full" />
           ) : (
-            <div className="relative">
+            // Your own picture sits in the top corner, clear of the partner's name and of what their tile says.
+            <div className="@container/video relative">
               <VideoTile stream={room.remoteStream} label={`Video of ${partner}`} caption={partner} overlay={status} announce testId="remote-video" className="aspect-video w-full" />
               <VideoTile
                 stream={media.stream}
@@ -142,7 +146,7 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
                 mirrored
                 overlay={!cameraTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null}
                 testId="local-video"
-                className="mt-3 aspect-video w-36 shadow-lg sm:absolute sm:right-3 sm:bottom-3 sm:mt-0 sm:w-48"
+                className="absolute top-2 right-2 aspect-video w-1/4 max-w-48 min-w-20 shadow-lg @md/video:top-3 @md/video:right-3"
               />
             </div>
           )}
@@ -171,8 +175,9 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
           </p>
         </section>
 
-        <div className={chatOpen ? 'lg:w-80 lg:shrink-0' : 'hidden'}>
+        <div className="space-y-4 @3xl:w-80 @3xl:shrink-0">
           <CallChat id={CHAT_ID} hidden={!chatOpen} messages={room.messages} isMine={isMine} timeZone={timeZone} onSend={send} canSend={socketUp && room.join.state === 'joined'} />
+          {aside}
         </div>
       </div>
 

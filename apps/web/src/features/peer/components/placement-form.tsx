@@ -55,10 +55,11 @@ export function PlacementForm({ onPlaced }: { onPlaced: (level: PeerLevel) => vo
             return (
               <li key={statement}>
                 <fieldset aria-describedby={error ? errorId : undefined} className="rounded-box border border-base-300 p-3">
-                  <legend className="px-1 text-sm font-medium">
+                  {/* Floated, so a statement that wraps stays inside its box instead of on the border. */}
+                  <legend className="float-left w-full text-sm font-medium">
                     {index + 1}. {statement}
                   </legend>
-                  <div className="mt-1 flex gap-6">
+                  <div className="clear-left flex gap-6 pt-2">
                     {(['yes', 'no'] as const).map((value) => (
                       <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
                         <input type="radio" className="radio radio-sm radio-primary" value={value} aria-invalid={error ? true : undefined} {...register(`answers.${index}`)} />
