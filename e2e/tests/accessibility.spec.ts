@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
+import { buyPeerPlan, inPeerLobby, placementForm, practiseNow, signUpLearner as signUpPeerLearner, takePlacement } from '../support/peer';
 import { accounts, signIn } from '../support/sign-in';
 import { pickDateWithSlots } from '../support/tutor-schedule';
 
@@ -384,6 +385,58 @@ for (const viewport of viewports) {
       await settled(page);
       await expectAccessible(page, 'peer dashboard');
       await auditPhoneMenu(page, 'peer dashboard');
+      await audit(page, '/peer-learning/calls', 'peer past calls', (p) => p.getByRole('article').first());
+      await audit(page, '/peer-learning/profile', 'peer profile', (p) => p.getByRole('button', { name: 'Save profile' }));
     });
   });
 }
+
+// Peer practice as two new learners: the placement, an empty Past Calls and profile, the dashboard
+// ready and queued, and the call's lobby once they are matched. One pair audits both widths (the
+// queue is global: B1 is more than one level from the pairs of peer.spec.ts, A1 and C2).
+test('peer practice for new learners: placement, dashboard ready and queued, the call lobby', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const auditAt = async (page: Page, label: string) => {
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await expectAccessible(page, `${label} · ${viewport.name}`);
+    }
+  };
+  const first = await signUpPeerLearner(browser, 'Audit Peer One');
+  const second = await signUpPeerLearner(browser, 'Audit Peer Two');
+  try {
+    const page = first.page;
+    await page.goto('/peer-learning/calls');
+    await settled(page, page.getByText('No calls yet'));
+    await auditAt(page, 'peer past calls, none yet');
+    await page.goto('/peer-learning/profile');
+    await settled(page, page.getByText('No peer profile yet'));
+    await auditAt(page, 'peer profile, none yet');
+
+    await buyPeerPlan(page);
+    await page.goto('/peer-learning/dashboard');
+    await settled(page, placementForm(page));
+    await auditAt(page, 'peer dashboard · placement');
+    // Sent unanswered: every statement says what is missing.
+    await placementForm(page).getByRole('button', { name: 'See my level' }).click();
+    await expect(placementForm(page).getByText('Choose yes or no')).toHaveCount(5);
+    await auditAt(page, 'peer dashboard · placement with errors');
+
+    await takePlacement(page, 'B1', 'Marathi');
+    await settled(page);
+    await auditAt(page, 'peer dashboard · ready');
+    await practiseNow(page, 'video');
+    await expect(page.getByRole('heading', { name: 'Finding a partner…' })).toBeVisible();
+    await auditAt(page, 'peer dashboard · queued');
+
+    await buyPeerPlan(second.page);
+    await takePlacement(second.page, 'B1', 'Bengali');
+    await practiseNow(second.page, 'video');
+    await inPeerLobby(page, 'video');
+    await auditAt(page, 'peer call · lobby');
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
