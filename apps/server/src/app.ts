@@ -1,3 +1,4 @@
+import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
 import { CATALOGUE_FIRST_PAGE_ELEMENT_ID } from '@parley/domain/constants';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -21,6 +22,9 @@ import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { registerAffiliateCommissionJob } from './features/affiliate/affiliate-commission';
 import { registerAffiliatePayoutJob } from './features/affiliate/affiliate-payouts';
 import { assetRoutes } from './features/assets/assets.routes';
+import { loadBlog } from './features/blog/blog-content';
+import { blogFeedRoutes, blogRoutes } from './features/blog/blog.routes';
+import { listPosts } from './features/blog/blog.service';
 import { authRoutes, moderatorAuthRoutes } from './features/auth/auth.routes';
 import { resolveSession } from './features/auth/auth.service';
 import { moderationRoutes } from './features/moderation/moderation.routes';
@@ -39,6 +43,7 @@ import { visitorCatalogueFirstPage } from './features/courses/courses.service';
 import { serveWebApp } from './http/web-app';
 import { chunkFilesBeyondEntry, readWebManifest } from './http/web-manifest';
 import { bonusRoutes, certificateRoutes, courseAnalyticsRoutes, lessonFileRoutes, libraryRoutes } from './features/courses/learning.routes';
+import { curriculumRoutes } from './features/curriculum/curriculum.routes';
 import { chatSocketHandlers } from './features/chat/chat.socket';
 import { meetingRoutes } from './features/meeting/meeting.routes';
 import { meetingSocketHandlers } from './features/meeting/meeting.socket';
@@ -51,6 +56,7 @@ import { creatorMediaRoutes, mediaRoutes } from './features/media/media.routes';
 import { devOutboxRoutes } from './features/mail/mail.routes';
 import { registerMailJob } from './features/mail/mail.service';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { outreachModerationRoutes, outreachRoutes } from './features/outreach/outreach.routes';
 import { peerModerationRoutes, peerRoutes } from './features/peer/peer.routes';
 import { registerPeerJobs } from './features/peer/peer.service';
 import { peerSocketHandlers } from './features/peer/peer.socket';
@@ -124,7 +130,14 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(meetingRoutes, { prefix: '/api/meeting', ctx });
   await app.register(peerRoutes, { prefix: '/api/peer', ctx });
+  await app.register(curriculumRoutes, { prefix: '/api/curriculum', ctx });
   await app.register(peerModerationRoutes, { prefix: '/api/moderator', ctx });
+  await app.register(outreachRoutes, { prefix: '/api', ctx });
+  await app.register(outreachModerationRoutes, { prefix: '/api/moderator', ctx });
+  // The posts ship with the code: read and rendered once here, so a broken file stops the start.
+  const blog = loadBlog(ctx.config.blogDir);
+  await app.register(blogRoutes, { prefix: '/api/blog', blog });
+  await app.register(blogFeedRoutes, { ctx, blog });
   const meetingSockets = meetingSocketHandlers(ctx);
   const peerSockets = peerSocketHandlers(ctx);
   await attachRealtime(app, ctx, {
@@ -145,15 +158,32 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
 
   // The public catalogue's code (chunk groups named in apps/web/vite.config.ts) loads beside the
   // entry script; a first visit also gets the first page inline and its first cover preloaded.
+  // The other public pages get their page chunk; the blog also its list, or the post, inline.
   const manifest = readWebManifest(ctx.config.webDist);
-  const catalogueChunks = manifest ? chunkFilesBeyondEntry(manifest, ['course-catalogue-request', 'course-catalogue']) : [];
+  const chunksOf = (...names: string[]) => (manifest ? chunkFilesBeyondEntry(manifest, names).map((file) => `<${file}>; rel=modulepreload`) : []);
+  const catalogueChunks = chunksOf('course-catalogue-request', 'course-catalogue');
+  const pageChunks = new Map([
+    ['/blog', chunksOf('blog-list-page')],
+    ['/organization', chunksOf('organization-page')],
+    ['/teach-with-us', chunksOf('teach-with-us-page')],
+    ['/subscription', chunksOf('public-subscription-with-wallet-page')],
+  ]);
+  const postChunks = chunksOf('blog-post-page');
+  const blogList = JSON.stringify({ kind: 'list', list: listPosts(blog) });
   await serveWebApp(app, ctx.config.webDist, async (pathname, search) => {
+    if (pathname === '/blog') return { links: pageChunks.get('/blog')!, data: { elementId: BLOG_DATA_ELEMENT_ID, json: blogList } };
+    const post = /^\/blog\/([a-z0-9-]{1,80})$/.exec(pathname);
+    if (post) {
+      const found = blog.bySlug.get(post[1]!);
+      return { links: postChunks, ...(found ? { data: { elementId: BLOG_DATA_ELEMENT_ID, json: JSON.stringify({ kind: 'post', post: found }) } } : {}) };
+    }
+    const chunks = pageChunks.get(pathname);
+    if (chunks) return { links: chunks };
     if (pathname !== '/courses') return null;
-    const links = catalogueChunks.map((file) => `<${file}>; rel=modulepreload`);
-    if (search) return { links };
+    if (search) return { links: catalogueChunks };
     const first = await visitorCatalogueFirstPage(ctx);
     const cover = first.firstCover ? [`<${first.firstCover}>; rel=preload; as=image; fetchpriority=high`] : [];
-    return { links: [...cover, ...links], data: { elementId: CATALOGUE_FIRST_PAGE_ELEMENT_ID, json: first.json } };
+    return { links: [...cover, ...catalogueChunks], data: { elementId: CATALOGUE_FIRST_PAGE_ELEMENT_ID, json: first.json } };
   });
   return app;
 }

@@ -44,6 +44,7 @@ const envSchema = z.object({
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(serverRoot, '../web/dist')),
+  BLOG_DIR: z.string().default(path.join(serverRoot, '../../content/blog')),
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -87,6 +88,8 @@ export type Config = {
   /** How often each job worker asks the queue for work (pg-boss's floor is 0.5 s). */
   jobsPollIntervalSeconds: number;
   webDist: string;
+  /** The blog's Markdown files (content/blog), read once at start. */
+  blogDir: string;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
   /** Uploaded media: files under DATA_DIR/media (one node or a shared volume), or an S3-compatible bucket. */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
     webDist: e.WEB_DIST,
+    blogDir: e.BLOG_DIR,
     secureCookies: publicUrl.startsWith('https://'),
     media: mediaConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

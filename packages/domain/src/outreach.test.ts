@@ -35,6 +35,7 @@ describe('the public forms', () => {
   it('take a tutor application, reading years as a number and an empty link as none', () => {
     expect(tutorApplicationPayload.parse(application)).toEqual({ ...application, experienceYears: 4, link: null });
     expect(tutorApplicationPayload.parse({ ...application, link: 'https://example.com/me' }).link).toBe('https://example.com/me');
+    expect(tutorApplicationPayload.parse({ ...application, subjects: ['Kids', 'English'] }).subjects).toEqual(['English', 'Kids']);
     expect(tutorApplicationSubjects).toEqual(['English', 'IELTS', 'Kids', 'Financial Education']);
   });
 

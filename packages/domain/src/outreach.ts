@@ -76,7 +76,9 @@ export const tutorApplicationPayload = z.object({
     .array(z.enum(tutorApplicationSubjects))
     .min(1, { message: 'Choose at least one subject' })
     .max(tutorApplicationSubjects.length)
-    .refine((list) => new Set(list).size === list.length, { message: 'Choose each subject once' }),
+    .refine((list) => new Set(list).size === list.length, { message: 'Choose each subject once' })
+    // Stored in the form's order, whatever order they were ticked in.
+    .transform((list) => tutorApplicationSubjects.filter((subject) => list.includes(subject))),
   experienceYears: z.coerce
     .number({ message: 'Enter your years of experience' })
     .int({ message: 'Enter whole years' })

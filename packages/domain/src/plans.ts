@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './money-schema';
+import { currencySchema, moneySchema } from './money-schema';
 
 /** A plan on sale, priced in the viewer's currency (GET /api/plans). */
 export const planSchema = z.object({
@@ -20,3 +20,6 @@ export const plansResponse = z.object({ items: z.array(planSchema) });
 
 /** How a plan's class length travels on the wire and in the user record. */
 export const classDurationLabel = (classDurationMin: number) => `${classDurationMin}min`;
+
+/** GET /api/plans/public: the plans on sale for someone not signed in, in the currency their browser implies. */
+export const publicPlansQuery = z.object({ currency: currencySchema });

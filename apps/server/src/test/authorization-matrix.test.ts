@@ -163,6 +163,14 @@ const routes: Record<string, RouteRule> = {
   'GET /api/banners': { access: 'public' },
   'GET /api/pricing/trial': { access: 'public' },
   'GET /api/payments/sandbox/checkout.js': { access: 'public' },
+  // The blog and the plans on sale are the same for everyone.
+  'GET /api/blog': { access: 'public' },
+  'GET /api/blog/:slug': { access: 'public' },
+  'GET /blog/rss.xml': { access: 'public' },
+  'GET /api/plans/public': { access: 'public' },
+  // The public forms store what a visitor sends; they read nobody's data and answer only a receipt.
+  'POST /api/organization-inquiries': { access: 'public' },
+  'POST /api/tutor-applications': { access: 'public' },
 
   'POST /api/auth/signup': {
     access: 'public',
@@ -212,6 +220,8 @@ const routes: Record<string, RouteRule> = {
   // Support views across every learner: moderators see everyone's rows by design.
   'GET /api/moderator/unapplied-payments': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/unapplied-payments') },
   'GET /api/moderator/login-link-audit': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/login-link-audit') },
+  'GET /api/moderator/organization-inquiries': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/organization-inquiries') },
+  'GET /api/moderator/tutor-applications': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/tutor-applications') },
   'POST /api/moderator/login-links': {
     access: ['moderator'],
     sample: () => post('/api/moderator/login-links', { learnerId: RANDOM_ID }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moneySchema } from '@parley/domain/money-schema';
-import { plansResponse } from '@parley/domain/plans';
+import { plansResponse, publicPlansQuery } from '@parley/domain/plans';
 import { singleLineText } from '@parley/domain/text';
 import { userRecordSchema } from '@parley/domain/user';
 import type { AppContext } from '../../context';
@@ -9,7 +9,7 @@ import { authOf } from '../../http/auth';
 import { loadUserRecord } from '../auth/auth.service';
 import * as subscriptions from './subscriptions.service';
 
-// Subscription plans: listed in the viewer's currency, bought with the wallet here, or by
+// Subscription plans: listed in the viewer's currency (or, for a visitor, the currency asked for), bought with the wallet here, or by
 // checkout through the payments feature (notes.type Plan).
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const asLearner = app.requireRole('learner');
@@ -18,6 +18,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/',
     { onRequest: asLearner, schema: { tags: ['subscriptions'], querystring: z.object({ subject: singleLineText(40).optional() }), response: { 200: plansResponse } } },
     async (request) => subscriptions.listPlans(ctx, authOf(request).userId, request.query.subject),
+  );
+
+  // Anyone may see what is on sale; buying still needs a learner's session.
+  app.get(
+    '/public',
+    { schema: { tags: ['subscriptions'], querystring: publicPlansQuery, response: { 200: plansResponse } } },
+    async (request) => subscriptions.listPublicPlans(ctx, request.query.currency),
   );
 
   app.post(

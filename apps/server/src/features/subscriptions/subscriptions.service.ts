@@ -29,20 +29,26 @@ const currencyOf = async (db: Db, userId: string) => currencyForCountry((await r
 /** The plans on sale (for one subject, or all), priced in the viewer's currency. */
 export async function listPlans(ctx: AppContext, viewerId: string, subject: string | undefined): Promise<{ items: Plan[] }> {
   const [currency, rows] = await Promise.all([currencyOf(ctx.db, viewerId), repo.listActivePlans(ctx.db, subject)]);
-  return {
-    items: rows.map((p) => ({
-      _id: p.id,
-      name: p.name,
-      subject: p.subject,
-      subscriptionType: p.subscriptionType,
-      classDuration: classDurationLabel(p.classDurationMin),
-      sessionCount: p.sessionCount,
-      weeklySessions: p.weeklySessions,
-      validityDays: p.validityDays,
-      price: planPrice(p, currency),
-    })),
-  };
+  return { items: rows.map((row) => planOnSale(row, currency)) };
 }
+
+/** The same plans for someone not signed in, in the currency their browser's timezone implies. */
+export async function listPublicPlans(ctx: AppContext, currency: Currency): Promise<{ items: Plan[] }> {
+  const rows = await repo.listActivePlans(ctx.db, undefined);
+  return { items: rows.map((row) => planOnSale(row, currency)) };
+}
+
+const planOnSale = (p: PlanRow, currency: Currency): Plan => ({
+  _id: p.id,
+  name: p.name,
+  subject: p.subject,
+  subscriptionType: p.subscriptionType,
+  classDuration: classDurationLabel(p.classDurationMin),
+  sessionCount: p.sessionCount,
+  weeklySessions: p.weeklySessions,
+  validityDays: p.validityDays,
+  price: planPrice(p, currency),
+});
 
 /** Pays for a plan from the wallet and activates it, in one transaction; returns the closing balance. */
 export async function buyPlanWithWallet(ctx: AppContext, learnerId: string, planId: string): Promise<{ message: string; closingBalance: Money }> {

@@ -27,6 +27,22 @@ describe('plans on sale', () => {
     expect(ielts.every((p: { subject: string }) => p.subject === 'IELTS')).toBe(true);
   });
 
+  it('shows a visitor every plan on sale in the currency asked for, with the learner’s prices', async () => {
+    const learner = await newLearner(t, 'plans-public@example.com');
+    const own = (await learner.c.get('/api/plans')).json().items;
+    const visitor = t.client();
+    for (const currency of ['INR', 'USD'] as const) {
+      const res = await visitor.get(`/api/plans/public?currency=${currency}`);
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items;
+      expect(items.map((p: { _id: string }) => p._id)).toEqual(own.map((p: { _id: string }) => p._id));
+      expect(items.every((p: { price: { currency: string; amountMinor: number } }) => p.price.currency === currency && p.price.amountMinor > 0)).toBe(true);
+    }
+    expect((await visitor.get('/api/plans/public?currency=INR')).json().items).toEqual(own);
+    expect((await visitor.get('/api/plans/public?currency=EUR')).statusCode).toBe(400);
+    expect((await visitor.get('/api/plans/public')).statusCode).toBe(400);
+  });
+
   it('is for learners only', async () => {
     expect((await t.client().get('/api/plans')).statusCode).toBe(401);
     expect((await (await t.signIn('tutor@parley.test', 'teacher')).get('/api/plans')).statusCode).toBe(401);
