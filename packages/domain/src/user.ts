@@ -41,5 +41,7 @@ export const userRecordSchema = z.object({
   refferalcode: z.string().optional(),
   cuponDiscount: z.number().int().optional(),
   status: z.string().optional(),
+  /** Influencers only: why a moderator rejected the application, while the status is Rejected. */
+  statusReason: z.string().nullable().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;

@@ -233,6 +233,16 @@ const routes: Record<string, RouteRule> = {
       deny('moderator', 'mints a login link for moderator A', (a) => post('/api/moderator/login-links', { learnerId: a.ids.moderator })),
     ],
   },
+  // The moderator console: moderators decide on anyone's application or tutor by design, and the
+  // samples name nobody (404), so no run changes A. The lists and the audit log read everyone's rows.
+  'GET /api/moderator/audit': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/audit') },
+  'GET /api/moderator/influencers': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/influencers?status=Pending') },
+  'POST /api/moderator/influencers/:userId/approve': { access: ['moderator'], sample: () => post(`/api/moderator/influencers/${RANDOM_ID}/approve`) },
+  'POST /api/moderator/influencers/:userId/reject': { access: ['moderator'], sample: () => post(`/api/moderator/influencers/${RANDOM_ID}/reject`, REASON) },
+  'GET /api/moderator/tutors': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/tutors?q=a') },
+  'POST /api/moderator/tutors/:id/block': { access: ['moderator'], sample: () => post(`/api/moderator/tutors/${RANDOM_ID}/block`, REASON) },
+  'POST /api/moderator/tutors/:id/unblock': { access: ['moderator'], sample: () => post(`/api/moderator/tutors/${RANDOM_ID}/unblock`, REASON) },
+  'GET /api/moderator/learners': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/learners?q=zz') },
 
   'PUT /api/learner/profile': {
     access: ['learner'],

@@ -88,6 +88,7 @@ export const demoAccounts: DemoAccount[] = [
   { label: 'tutor', role: 'teacher', email: 'tutor@parley.test', name: 'Ananya Iyer' },
   { label: 'influencer (approved)', role: 'influencer', email: 'affiliate@parley.test', name: 'Tanya Malhotra', influencerStatus: 'Approved' },
   { label: 'influencer (pending)', role: 'influencer', email: 'affiliate.pending@parley.test', name: 'Irfan Qureshi', influencerStatus: 'Pending' },
+  { label: 'influencer (pending: the moderator journey approves this one)', role: 'influencer', email: 'affiliate.applicant@parley.test', name: 'Nadia Khan', influencerStatus: 'Pending' },
   { label: 'moderator', role: 'moderator', email: 'moderator@parley.test', name: 'Leela Joseph' },
   { label: 'creator', role: 'creator', email: 'creator@parley.test', name: 'Farhan Ali' },
   { label: 'creator (second)', role: 'creator', email: 'creator.meera@parley.test', name: 'Meera Nair' },

@@ -12,6 +12,7 @@ import { cookieName, SESSION_TTL_MS } from '../../http/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { attributeSignUp, findSharingAffiliateByCode, influencerRecord, refuseSelfAttribution } from '../affiliate/affiliate.service';
+import { influencerStatusReason } from '../moderation/moderation.service';
 import { recordReferral } from '../referral/referral.service';
 import { activeSubscription } from '../subscriptions/subscriptions.service';
 import * as repo from './auth.repository';
@@ -148,7 +149,7 @@ export async function loadUserRecord(db: Db, userId: string, now: Date): Promise
   const record = toUserRecord(row, await activeSubscription(db, userId, now));
   // spec §3 Influencer: the affiliate area decides on the status (§4 link copy), so the answer carries it.
   const influencer = row.role === 'influencer' ? await influencerRecord({ db }, userId) : undefined;
-  return influencer ? { ...record, ...influencer } : record;
+  return influencer ? { ...record, ...influencer, statusReason: await influencerStatusReason(db, userId, influencer.status) } : record;
 }
 
 export function toUserRecord(row: repo.UserRow, subscription: UserRecord['activeSubscription']): UserRecord {

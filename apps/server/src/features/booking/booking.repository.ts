@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SessionCounts } from '@parley/domain/sessions';
 import type { Db } from '../../db/client';
-import { kidSessionBalances, liveSessions, subscriptions, users } from '../../db/schema';
+import { kidSessionBalances, liveSessions, subscriptions, teachers, users } from '../../db/schema';
 
 export type SessionRow = typeof liveSessions.$inferSelect;
 
@@ -104,6 +104,25 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRow
 export async function lockSession(tx: Db, sessionId: string): Promise<SessionRow | undefined> {
   const [row] = await tx.select().from(liveSessions).where(eq(liveSessions.id, sessionId)).for('update');
   return row;
+}
+
+/**
+ * Whether the tutor takes bookings (exists and is not blocked), holding a share lock on the tutor's
+ * row until the booking commits: a moderator blocking the tutor waits for it, then cancels it too.
+ */
+export async function tutorTakesBookings(tx: Db, tutorId: string): Promise<boolean> {
+  const [row] = await tx.select({ isBlocked: teachers.isBlocked }).from(teachers).where(eq(teachers.userId, tutorId)).for('share');
+  return row !== undefined && !row.isBlocked;
+}
+
+/** The tutor's booked sessions that have not started, locked for the rest of the transaction. */
+export async function lockUpcomingTutorSessions(tx: Db, tutorId: string, now: Date): Promise<SessionRow[]> {
+  return tx
+    .select()
+    .from(liveSessions)
+    .where(and(eq(liveSessions.teacherId, tutorId), eq(liveSessions.status, 'booked'), gt(liveSessions.startAt, now)))
+    .orderBy(asc(liveSessions.startAt))
+    .for('update');
 }
 
 /** Cancels a booked session; false when it was not booked any more. */

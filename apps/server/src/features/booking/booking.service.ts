@@ -95,6 +95,8 @@ export async function createLiveSession(
   let notifications: NotificationRow[] = [];
   try {
     row = await ctx.db.transaction(async (tx) => {
+      // A tutor a moderator blocked takes no bookings (the share lock orders this booking with the block).
+      if (!(await repo.tutorTakesBookings(tx, session.teacherId))) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
       const paidBy = await spendQuota(tx, attendee, session.subject, options.now, options);
       const inserted = await repo.insertSession(tx, { ...session, learnerId: attendee.userId, ...paidBy });
       // Whatever must change with the booking (a chat request's status) commits or fails with it.
@@ -283,6 +285,33 @@ export async function cancelSession(ctx: AppContext, auth: AuthContext, sessionI
   });
   await publishSessionChange(ctx, { session: done.session, notifications: done.notifications, mailIds: done.mailIds }, log);
   return { status: 'cancelled' as const, refunded: done.refunded, message: cancellationNotice(done.side, done.refunded) };
+}
+
+/** Sessions cancelled for a tutor in someone else's transaction, and what to tell once it commits. */
+export type TutorCancellations = { session: repo.SessionRow; notifications: NotificationRow[]; mailIds: string[] }[];
+
+/**
+ * Cancels every booked session of the tutor that has not started, each as the tutor's own
+ * cancellation: what it spent is given back and its learner (and a kid's parent) is told in the
+ * app and by e-mail. Runs in the caller's transaction (a moderator blocking the tutor), so the
+ * sessions go back with the block or not at all; pass the answer to publishTutorCancellations
+ * after the commit.
+ */
+export async function cancelUpcomingTutorSessions(tx: Db, tutorId: string, reason: string, now: Date): Promise<TutorCancellations> {
+  const changes: TutorCancellations = [];
+  for (const session of await repo.lockUpcomingTutorSessions(tx, tutorId, now)) {
+    const refunded = cancellationRefunds('tutor', now, session.startAt);
+    if (refunded) await refundSession(tx, session, now);
+    await repo.markCancelled(tx, session.id, { cancelledAt: now, cancelledBy: 'tutor', cancelReason: reason, refunded });
+    const told = await noticeTutorCancelled(tx, session, await sessionPeople(tx, session), reason);
+    changes.push({ session, ...told });
+  }
+  return changes;
+}
+
+/** After the commit: both sides' tabs, the notifications and the e-mails of cancelUpcomingTutorSessions. */
+export async function publishTutorCancellations(ctx: AppContext, cancelled: TutorCancellations, log: AfterCommitLog): Promise<void> {
+  for (const change of cancelled) await publishSessionChange(ctx, change, log);
 }
 
 /**

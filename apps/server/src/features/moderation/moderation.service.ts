@@ -1,5 +1,21 @@
-import type { LoginLinkAudit, UnappliedPayment } from '@parley/domain/moderation';
+import {
+  influencerStatuses,
+  maskPhoneNumber,
+  TUTOR_BLOCKED_CANCEL_REASON,
+  type AuditEntry,
+  type InfluencerApplication,
+  type InfluencerStatus,
+  type influencerStatusFilters,
+  type LearnerMatch,
+  type LoginLinkAudit,
+  type ModeratorTutor,
+  type UnappliedPayment,
+} from '@parley/domain/moderation';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { cancelUpcomingTutorSessions, publishTutorCancellations, type AfterCommitLog, type TutorCancellations } from '../booking/booking.service';
+import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import * as repo from './moderation.repository';
 
 const person = (p: { id: string; name: string; email: string | null }) => ({ _id: p.id, name: p.name, email: p.email });
@@ -32,6 +48,168 @@ export async function loginLinkAudit(ctx: AppContext, page: repo.Page): Promise<
       createdAt: r.action.createdAt.toISOString(),
       expiresAt: r.link.expiresAt.toISOString(),
       usedAt: r.link.usedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The whole moderator_actions log, newest first. Read-only: no route changes or removes an entry. */
+export async function auditLog(ctx: AppContext, page: repo.Page): Promise<{ items: AuditEntry[]; total: number }> {
+  const { rows, total } = await repo.listAudit(ctx.db, page);
+  return {
+    total,
+    items: rows.map((r) => ({
+      _id: r.action.id,
+      action: r.action.action,
+      moderator: person(r.moderator),
+      target: { ...person(r.target), role: r.target.role },
+      reason: r.action.reason,
+      createdAt: r.action.createdAt.toISOString(),
+    })),
+  };
+}
+
+// ---- Influencer applications ----------------------------------------------------------------------
+
+const asStatus = (status: string): InfluencerStatus => (influencerStatuses as readonly string[]).includes(status) ? (status as InfluencerStatus) : '';
+
+function toApplication(row: repo.ApplicationRow): InfluencerApplication {
+  const status = asStatus(row.status);
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    referralCode: row.referralCode,
+    status,
+    appliedAt: row.appliedAt.toISOString(),
+    reason: status === 'Rejected' ? row.rejectionReason : null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export async function influencerApplications(
+  ctx: AppContext,
+  query: repo.Page & { status?: (typeof influencerStatusFilters)[number] | undefined },
+): Promise<{ items: InfluencerApplication[]; total: number }> {
+  const status = query.status === 'None' ? '' : query.status;
+  const { rows, total } = await repo.listInfluencerApplications(ctx.db, { ...query, status });
+  return { total, items: rows.map(toApplication) };
+}
+
+export type InfluencerDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/**
+ * Approves or rejects an affiliate's application, writing the decision to the audit log and an
+ * e-mail to the affiliate in the same transaction. Deciding what is already so changes nothing
+ * and logs nothing, so a double click is harmless. The affiliate reads the status (and a
+ * rejection's reason) in their login and /me answer.
+ */
+export async function decideInfluencer(ctx: AppContext, moderatorId: string, userId: string, input: InfluencerDecision): Promise<InfluencerApplication> {
+  const status: InfluencerStatus = input.decision === 'approve' ? 'Approved' : 'Rejected';
+  const reason = input.decision === 'reject' ? input.reason.trim() : null;
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const influencer = await repo.lockInfluencer(tx, userId);
+    if (!influencer) throw notFound('Affiliate not found');
+    if (influencer.status === status) return null;
+    await repo.setInfluencerStatus(tx, userId, status);
+    await repo.insertModeratorAction(tx, { moderatorId, action: status === 'Approved' ? 'influencer.approved' : 'influencer.rejected', targetUserId: userId, reason });
+    return influencer.email ? queueMail(tx, decisionMail(influencer.email, influencer.name, status, reason)) : null;
+  });
+  if (mailId) await sendQueuedMail(ctx, mailId).catch(() => undefined);
+  const row = await repo.findInfluencerApplication(ctx.db, userId);
+  if (!row) throw notFound('Affiliate not found');
+  return toApplication(row);
+}
+
+function decisionMail(to: string, name: string, status: 'Approved' | 'Rejected', reason: string | null) {
+  const body =
+    status === 'Approved'
+      ? ['Your Parley affiliate application is approved. You can now copy your referral link and code from the affiliate dashboard.']
+      : ['Your Parley affiliate application was not approved.', '', `Reason: ${reason ?? ''}`, '', 'Reply to this e-mail if you would like us to look at it again.'];
+  return {
+    to,
+    subject: status === 'Approved' ? 'Your affiliate application is approved' : 'Your affiliate application was not approved',
+    text: [`Hello ${name},`, '', ...body, '', 'Parley'].join('\n'),
+    topic: `influencer-decision:${status}`,
+  };
+}
+
+/** What the affiliate's own record carries besides its status: why it was rejected (spec §3 Influencer). */
+export async function influencerStatusReason(db: Db, userId: string, status: string): Promise<string | null> {
+  return status === 'Rejected' ? repo.lastRejectionReason(db, userId) : null;
+}
+
+// ---- Tutors -----------------------------------------------------------------------------------------
+
+async function withBlocks(db: Db, rows: repo.TutorRow[]): Promise<ModeratorTutor[]> {
+  const blocks = await repo.lastBlocks(
+    db,
+    rows.filter((r) => r.isBlocked).map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const block = row.isBlocked ? blocks.find((b) => b.tutorId === row.id) : undefined;
+    return {
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      subjects: row.subjects,
+      isBlocked: row.isBlocked,
+      upcomingSessions: row.upcomingSessions,
+      block: block ? { moderator: person(block.moderator), reason: block.reason, createdAt: block.createdAt.toISOString() } : null,
+    };
+  });
+}
+
+export async function tutors(ctx: AppContext, query: repo.Page & { q?: string | undefined }): Promise<{ items: ModeratorTutor[]; total: number }> {
+  const { rows, total } = await repo.listTutors(ctx.db, { ...query, q: query.q || undefined, now: ctx.now() });
+  return { total, items: await withBlocks(ctx.db, rows) };
+}
+
+/**
+ * Blocks or unblocks a tutor. Blocking hides them from the tutor list, empties their schedule
+ * (isBlocked) and, in the same transaction, cancels every booked session that has not started as
+ * the tutor's own cancellation: each learner gets the session back and is told. The decision is
+ * in the audit log with it. Blocking a blocked tutor (or unblocking one who is not) does nothing.
+ */
+export async function setTutorBlocked(
+  ctx: AppContext,
+  moderatorId: string,
+  tutorId: string,
+  change: { blocked: boolean; reason: string },
+  log: AfterCommitLog,
+): Promise<{ tutor: ModeratorTutor; cancelledSessions: number }> {
+  const now = ctx.now();
+  const cancelled = await ctx.db.transaction(async (tx): Promise<TutorCancellations | null> => {
+    const tutor = await repo.lockTutor(tx, tutorId);
+    if (!tutor) throw notFound('Tutor not found');
+    if (tutor.isBlocked === change.blocked) return null;
+    await repo.setTutorBlocked(tx, tutorId, change.blocked);
+    await repo.insertModeratorAction(tx, { moderatorId, action: change.blocked ? 'tutor.blocked' : 'tutor.unblocked', targetUserId: tutorId, reason: change.reason.trim() });
+    return change.blocked ? cancelUpcomingTutorSessions(tx, tutorId, TUTOR_BLOCKED_CANCEL_REASON, now) : [];
+  });
+  if (cancelled) {
+    // Every node reads the tutor afresh: the list, the schedule's isBlocked and booking.
+    await ctx.tutorCache.invalidate(tutorId);
+    await publishTutorCancellations(ctx, cancelled, log);
+  }
+  const row = await repo.findTutor(ctx.db, tutorId, ctx.now());
+  if (!row) throw notFound('Tutor not found');
+  const [tutor] = await withBlocks(ctx.db, [row]);
+  return { tutor: tutor!, cancelledSessions: cancelled?.length ?? 0 };
+}
+
+// ---- Learner support --------------------------------------------------------------------------------
+
+/** Learners to help (mint a login link for): name and e-mail in full, the phone number masked. */
+export async function searchLearners(ctx: AppContext, q: string): Promise<{ items: LearnerMatch[] }> {
+  const rows = await repo.searchLearners(ctx.db, q);
+  return {
+    items: rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      email: r.email,
+      phoneNumber: r.phoneNumber ? maskPhoneNumber(r.phoneNumber) : null,
+      country: r.country,
+      createdAt: r.createdAt.toISOString(),
     })),
   };
 }
