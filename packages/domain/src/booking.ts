@@ -9,6 +9,14 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must
 export const bookingSubjects = ['English', 'IELTS', 'Financial Education'] as const;
 export const bookingSubjectSchema = z.enum(bookingSubjects);
 export type BookingSubject = z.infer<typeof bookingSubjectSchema>;
+/**
+ * Subjects whose schedules, tutors and session lists can be read: the booking subjects and the
+ * curriculum, whose sessions are booked from the curriculum (POST /api/curriculum/sessions, which
+ * checks the topic), never through POST /api/sessions.
+ */
+export const sessionSubjects = [...bookingSubjects, 'Curriculum'] as const;
+export const sessionSubjectSchema = z.enum(sessionSubjects);
+export type SessionSubject = z.infer<typeof sessionSubjectSchema>;
 
 /** Session booking payload. Times are wall-clock in `timezone` on `date`. */
 export const sessionBookingPayload = z.object({
@@ -47,7 +55,7 @@ export type BookingResponse = z.infer<typeof bookingResponse>;
 export const scheduleQuery = z.object({
   date: isoDate,
   timezone: timeZoneSchema,
-  subject: bookingSubjectSchema.default('English'),
+  subject: sessionSubjectSchema.default('English'),
   forKids: z.stringbool().default(false),
 });
 
@@ -88,7 +96,7 @@ export const reviewSchema = z.object({ learnerName: z.string(), review: z.array(
 export const sessionListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(SESSION_LIST_PAGE_SIZE),
-  subject: bookingSubjectSchema.optional(),
+  subject: sessionSubjectSchema.optional(),
   when: z.enum(['upcoming', 'past']).default('upcoming'),
   forKids: z.stringbool().default(false),
   studentID: z.uuid().optional(),

@@ -290,8 +290,8 @@ const versionStatus: Record<SeedCourse['status']['kind'], CourseVersionStatus> =
 
 type LessonRow = CourseModulesJson[number]['lessons'][number];
 
-/** XXXX-XXXX-XXXX from the certificates' alphabet (no 0/O, 1/I/L), stable per seeded certificate. */
-function certificateCode(name: string): string {
+/** XXXX-XXXX-XXXX from the certificates’ alphabet (no 0/O, 1/I/L), stable per seeded certificate (the curriculum seed uses it too). */
+export function certificateCode(name: string): string {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const bytes = createHash('sha256').update(`parley-seed-certificate:${name}`).digest();
   const chars = Array.from(bytes.subarray(0, 12), (byte) => alphabet[byte % alphabet.length]).join('');

@@ -31,6 +31,7 @@ import {
 import { hashPassword } from '../../lib/passwords';
 import { seedAffiliateHistory } from './affiliates-seed';
 import { seedCourses } from './courses-seed';
+import { seedCurriculumLearner, seedCurriculumPath } from './curriculum-seed';
 import { demoTutors } from './tutors';
 
 export const DEMO_PASSWORD = 'Parley@2026';
@@ -55,7 +56,14 @@ type DemoAccount = {
 export const demoAccounts: DemoAccount[] = [
   { label: 'learner (subscribed)', role: 'learner', email: 'learner@parley.test', name: 'Rohan Sharma', planSlug: 'english-quick', flags: { phoneNumber: '+91 98200 12345', dob: '1996-04-12', isPhoneNumberVerified: true } },
   { label: 'learner (no subscription)', role: 'learner', email: 'newbie@parley.test', name: 'Emily Carter', country: 'US', timezone: 'America/New_York' },
-  { label: 'learner (new curriculum)', role: 'learner', email: 'curriculum@parley.test', name: 'Neha Gupta', flags: { isNewCurriculum: true } },
+  {
+    label: 'learner (new curriculum: a curriculum plan, A1 passed with its certificate, A2 under way; a topic session awaits the tutor’s mark)',
+    role: 'learner',
+    email: 'curriculum@parley.test',
+    name: 'Neha Gupta',
+    planSlug: 'curriculum-steady',
+    flags: { isNewCurriculum: true },
+  },
   {
     label: 'learner (an English class with Arjun Menon starting 5 minutes after the first start)',
     role: 'learner',
@@ -100,6 +108,8 @@ export const demoPlans = [
   { slug: 'ielts-band-booster', name: 'IELTS Band Booster', subject: 'IELTS', subscriptionType: 'weekly', classDurationMin: 25, sessionCount: 16, weeklySessions: 4, validityDays: 30, priceInrMinor: 699900, priceUsdMinor: 9900 },
   { slug: 'kids-english', name: 'Kids Spoken English', subject: 'Kids English', subscriptionType: 'weekly', classDurationMin: 25, sessionCount: 12, weeklySessions: 3, validityDays: 30, priceInrMinor: 299900, priceUsdMinor: 3900 },
   { slug: 'financial-education', name: 'Financial Education for Kids', subject: 'Financial Education', subscriptionType: 'weekly', classDurationMin: 25, sessionCount: 8, weeklySessions: 2, validityDays: 30, priceInrMinor: 249900, priceUsdMinor: 3500 },
+  { slug: 'curriculum-steady', name: 'English Curriculum · Steady', subject: 'Curriculum', subscriptionType: 'weekly', classDurationMin: 25, sessionCount: 12, weeklySessions: 3, validityDays: 60, priceInrMinor: 399900, priceUsdMinor: 4900 },
+  { slug: 'curriculum-intensive', name: 'English Curriculum · Intensive', subject: 'Curriculum', subscriptionType: 'weekly', classDurationMin: 25, sessionCount: 24, weeklySessions: 4, validityDays: 90, priceInrMinor: 699900, priceUsdMinor: 8900 },
   { slug: 'peer-monthly', name: 'Peer Learning · Monthly', subject: 'Peer', subscriptionType: 'peer_minutes', classDurationMin: 15, sessionCount: 0, weeklySessions: 0, validityDays: 30, priceInrMinor: 49900, priceUsdMinor: 900, peerMinutes: PEER_MONTHLY_PLAN_MINUTES },
 ];
 
@@ -142,10 +152,12 @@ export async function seedDemoData(db: Db, media: MediaStore, now = new Date()):
   await db.update(plans).set({ peerMinutes: PEER_MONTHLY_PLAN_MINUTES }).where(and(eq(plans.slug, 'peer-monthly'), eq(plans.peerMinutes, 0)));
   await db.insert(offers).values(demoOffers()).onConflictDoNothing();
   for (const tutor of demoTutors) await seedTutor(db, tutor, passwordHash);
+  await seedCurriculumPath(db);
   for (const account of demoAccounts) {
     if (account.role !== 'teacher') await seedAccount(db, account, passwordHash, now);
   }
   await seedPeerPractice(db, now);
+  await seedCurriculumLearner(db, now);
   await seedAffiliateHistory(db, passwordHash, now);
   await seedCourses(db, media, { now, passwordHash });
 }

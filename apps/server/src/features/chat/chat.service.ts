@@ -7,7 +7,7 @@ import { chatRequestProblem, displayStatus, type ChatSessionStatus } from '@parl
 import { CHAT_DATE_WINDOW_DAYS, REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
 import { messages } from '@parley/domain/messages';
 import { chatAccess } from '@parley/domain/sessions';
-import { MS_PER_MINUTE, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import { formatHourMinute24, isoDateInZone, MS_PER_MINUTE, offsetMin, wallMinuteInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -128,6 +128,42 @@ async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMem
     topic: input.topic ?? null,
     forKids,
   };
+}
+
+/** A session booked outside the chat, as the learner's Booked Session message in the room with its tutor. */
+export type BookedSessionNote = { room: repo.RoomRow; row: repo.MessageRow };
+
+/**
+ * Records a session booked outside the chat (a curriculum topic or level test) as a Booked Session
+ * message from the learner, with its topic block, in the booking's transaction; the tutor sees the
+ * topic in the chat. Pass the answer to publishBookedSession after the commit.
+ */
+export async function recordBookedSession(
+  tx: Db,
+  booked: { learnerId: string; tutorId: string; sessionId: string; startAt: Date; timeZone: string; subject: string; topic: NonNullable<ChatMessage['topic']>; message: string },
+): Promise<BookedSessionNote> {
+  const room = await repo.findOrCreateRoom(tx, booked.learnerId, booked.tutorId);
+  const minute = wallMinuteInZone(booked.startAt.getTime(), offsetMin(booked.timeZone, booked.startAt.getTime()));
+  const row = await repo.insertMessage(tx, {
+    roomId: room.id,
+    senderId: booked.learnerId,
+    senderRole: 'Learner',
+    type: 'Session',
+    message: booked.message,
+    status: 'Booked',
+    sessionDate: isoDateInZone(booked.startAt, booked.timeZone),
+    sessionTime: formatHourMinute24(minute),
+    sessionStartAt: booked.startAt,
+    subject: booked.subject,
+    topic: booked.topic,
+    bookedSessionId: booked.sessionId,
+  });
+  return { room, row };
+}
+
+/** After the commit: both members' chats get the message live. */
+export function publishBookedSession(ctx: AppContext, note: BookedSessionNote): void {
+  publishMessage(ctx, note.room, toMessage(note.row, note.room), 'new_message');
 }
 
 /** Tutor only: Book creates a Regular session, then the request shows Booked; Reject only answers it. */

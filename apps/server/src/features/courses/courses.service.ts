@@ -31,6 +31,9 @@ import { debitWallet, walletCurrency } from '../wallet/wallet.service';
 import { lessonProgressOf, type LessonProgressSummary } from './learning.service';
 import * as repo from './courses.repository';
 
+/** Certificates for a course or a curriculum level (features/curriculum issues its levels' through here). */
+export { issueCertificateOnce, type CertificateSubject } from './learning.service';
+
 export type { CourseRow, CourseVersionRow } from './courses.repository';
 
 /** How a learner may open a course's lessons: they own it, or a course subscription of its subject is active. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingSubjectSchema, reviewSchema, scheduleQuery, scheduleResponse, teacherCardSchema, type ScheduleResponse } from '@parley/domain/booking';
+import { reviewSchema, scheduleQuery, scheduleResponse, teacherCardSchema, sessionSubjectSchema, type ScheduleResponse } from '@parley/domain/booking';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import * as tutors from './tutors.service';
@@ -29,7 +29,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/',
     {
       onRequest: asViewer,
-      schema: { tags: ['tutors'], querystring: z.object({ subject: bookingSubjectSchema.optional() }), response: { 200: z.object({ items: z.array(teacherCardSchema) }) } },
+      schema: { tags: ['tutors'], querystring: z.object({ subject: sessionSubjectSchema.optional() }), response: { 200: z.object({ items: z.array(teacherCardSchema) }) } },
     },
     async (request) => tutors.listTutors(ctx, authOf(request).userId, request.query.subject),
   );
