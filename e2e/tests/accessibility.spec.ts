@@ -340,8 +340,10 @@ for (const viewport of viewports) {
       await signIn(page, accounts.moderator);
       await audit(page, '/moderator/dashboard');
       await auditPhoneMenu(page, 'moderator dashboard');
+      for (const section of ['tutors', 'learners', 'payments', 'peer-reports', 'audit']) await audit(page, `/moderator/dashboard?section=${section}`);
 
       // The seeded course in review: its page, a lesson preview, and the approve confirmation (cancelled).
+      await audit(page, '/moderator/dashboard?section=courses');
       const queue = page.getByRole('region', { name: 'Courses waiting for review', exact: true });
       await queue.getByRole('link', { name: /^Review\s+IELTS Listening and Reading Strategies/ }).click();
       await settled(page, page.getByRole('heading', { level: 1, name: 'Review: IELTS Listening and Reading Strategies' }));

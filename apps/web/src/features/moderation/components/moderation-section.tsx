@@ -20,12 +20,14 @@ type ModerationSectionProps<T> = {
   emptyTitle: string;
   emptyBody: ReactNode;
   icon: IconName;
+  /** Controls above the list (a filter, a search), shown in every state. */
+  toolbar?: ReactNode;
   /** The rows shown; `pageLabel` ("page 2 of 3", "loading page 2 of 3") is for captions. */
   children: (items: T[], pageLabel: string) => ReactNode;
 };
 
 /** One paginated list of the moderator dashboard: heading, loading, error, empty, rows, pages. */
-export function ModerationSection<T>({ headingId, title, description, query, page, pageSize, onPage, emptyTitle, emptyBody, icon, children }: ModerationSectionProps<T>) {
+export function ModerationSection<T>({ headingId, title, description, query, page, pageSize, onPage, emptyTitle, emptyBody, icon, toolbar, children }: ModerationSectionProps<T>) {
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = query;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,6 +58,8 @@ export function ModerationSection<T>({ headingId, title, description, query, pag
           </p>
         ) : null}
       </div>
+
+      {toolbar}
 
       {isPending ? (
         <div role="status" className="space-y-2">

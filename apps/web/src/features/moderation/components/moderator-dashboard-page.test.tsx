@@ -45,26 +45,25 @@ const noCourses = {
   'GET /api/moderator/live-courses': () => json({ items: [] }),
 };
 
-function renderDashboard() {
+function renderDashboard(section?: string) {
   setItem('MODERATOR', userRecord({ role: 'moderator', name: moderator.name, timezone: 'Asia/Kolkata' }));
-  return renderAt(<ModeratorDashboardPage />, { route: '/moderator/dashboard' });
+  return renderAt(<ModeratorDashboardPage />, { route: `/moderator/dashboard${section ? `?section=${section}` : ''}` });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/moderator/dashboard', () => {
-  it('lists unapplied payments and issued login links in the moderator timezone, asking as the moderator', async () => {
+  it('lists unapplied payments in the moderator timezone, asking as the moderator', async () => {
     const fetch = mockFetch({
-      ...noCourses,
       'GET /api/moderator/unapplied-payments': paged([
         payment(1),
         payment(2, { purpose: 'Plan', reason: 'PLAN_UNAVAILABLE', amount: { amountMinor: 3900, currency: 'USD' }, learner: null }),
       ]),
-      'GET /api/moderator/login-link-audit': paged([link(1), link(2, { usedAt: '2026-03-02T04:45:00.000Z' })]),
     });
-    renderDashboard();
+    renderDashboard('payments');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Moderator dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Payments needing attention' })).toHaveAttribute('aria-selected', 'true');
     const payments = await screen.findByRole('table', { name: /Payments that could not be applied, page 1 of 1/ });
     const paymentRows = within(payments).getAllByRole('row').slice(1);
     expect(paymentRows).toHaveLength(2);
@@ -80,6 +79,17 @@ describe('/moderator/dashboard', () => {
     expect(paymentRows[1]).toHaveTextContent('The plan is no longer on sale.');
     expect(paymentRows[1]).toHaveTextContent('Account not found');
 
+    for (const [input, init] of fetch.mock.calls) {
+      expect(String(input)).toMatch(/\?page=1&limit=20$/);
+      expect((init?.headers as Record<string, string>)['x-parley-as']).toBe('moderator');
+    }
+    expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
+  });
+
+  it('lists issued login links under Learner support', async () => {
+    mockFetch({ 'GET /api/moderator/login-link-audit': paged([link(1), link(2, { usedAt: '2026-03-02T04:45:00.000Z' })]) });
+    renderDashboard('learners');
+    expect(screen.getByRole('heading', { level: 2, name: 'Learner support' })).toBeInTheDocument();
     const links = await screen.findByRole('table', { name: /Login links issued/ });
     const linkRows = within(links).getAllByRole('row').slice(1);
     expect(linkRows).toHaveLength(2);
@@ -90,12 +100,6 @@ describe('/moderator/dashboard', () => {
     expect(linkRows[0]).toHaveTextContent('Not used');
     expect(linkRows[1]).toHaveTextContent('2 Mar 2026, 10:15 AM');
     expect(linkRows[1]).not.toHaveTextContent('Not used');
-
-    for (const [input, init] of fetch.mock.calls) {
-      if (/unapplied-payments|login-link-audit/.test(String(input))) expect(String(input)).toMatch(/\?page=1&limit=20$/);
-      expect((init?.headers as Record<string, string>)['x-parley-as']).toBe('moderator');
-    }
-    expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
   });
 
   it('shows an empty state for each list', async () => {
@@ -103,12 +107,23 @@ describe('/moderator/dashboard', () => {
       ...noCourses,
       'GET /api/moderator/unapplied-payments': paged([]),
       'GET /api/moderator/login-link-audit': paged([]),
+      'GET /api/moderator/influencers': paged([]),
+      'GET /api/moderator/tutors': paged([]),
+      'GET /api/moderator/audit': paged([]),
     });
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'No payments waiting' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No applications waiting' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Tutors' }));
+    expect(await screen.findByRole('heading', { name: 'No tutors yet' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Learner support' }));
     expect(await screen.findByRole('heading', { name: 'No login links issued yet' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Payments needing attention' }));
+    expect(await screen.findByRole('heading', { name: 'No payments waiting' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Course reviews' }));
     expect(await screen.findByRole('heading', { name: 'No courses waiting' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No live courses' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
+    expect(await screen.findByRole('heading', { name: 'No moderator actions yet' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -117,9 +132,8 @@ describe('/moderator/dashboard', () => {
     mockFetch({
       ...noCourses,
       'GET /api/moderator/unapplied-payments': (url) => (failing ? json({ code: 'INTERNAL', message: 'Something went wrong.' }, 500) : paged([payment(1)])(url)),
-      'GET /api/moderator/login-link-audit': paged([]),
     });
-    renderDashboard();
+    renderDashboard('payments');
     const section = screen.getByRole('region', { name: 'Payments that could not be applied' });
     const alert = await within(section).findByRole('alert');
     // A 5xx message is the server's, never shown: the generic wording stands in.
@@ -130,8 +144,6 @@ describe('/moderator/dashboard', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: /Payments that could not be applied/ })).toHaveTextContent('order_1');
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
-    // The other list is unaffected.
-    expect(screen.getByRole('heading', { name: 'No login links issued yet' })).toBeInTheDocument();
   });
 
   it('pages through a long list', async () => {
@@ -140,7 +152,7 @@ describe('/moderator/dashboard', () => {
       'GET /api/moderator/unapplied-payments': paged([]),
       'GET /api/moderator/login-link-audit': paged(Array.from({ length: 45 }, (_, i) => link(i + 1))),
     });
-    renderDashboard();
+    renderDashboard('learners');
     const pages = await screen.findByRole('navigation', { name: 'Login links issued: pages' });
     expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -176,7 +188,7 @@ describe('/moderator/dashboard: courses', () => {
       'GET /api/moderator/course-reviews': () => json({ items: [queueItem(), queueItem({ versionId: '5e0d1c2b-0000-4000-8000-000000000002', title: 'AI for Teachers', subject: 'AI', creatorName: 'Dev Shah', isUpdate: true })] }),
       'GET /api/moderator/live-courses': () => json({ items: [liveCourse] }),
     });
-    renderDashboard();
+    renderDashboard('courses');
 
     const queue = await screen.findByRole('table', { name: /Courses waiting for review/ });
     const rows = within(queue).getAllByRole('row').slice(1);
@@ -209,7 +221,7 @@ describe('/moderator/dashboard: courses', () => {
         return json({ message: 'Unpublished' });
       },
     });
-    renderDashboard();
+    renderDashboard('courses');
     const live = await screen.findByRole('table', { name: /Live courses/ });
     fireEvent.click(within(live).getByRole('button', { name: 'Unpublish Everyday English' }));
 
@@ -228,5 +240,60 @@ describe('/moderator/dashboard: courses', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(posts()[0]![1]!.body as string)).toEqual({ reason: 'The lessons copy another course word for word.' });
     expect(await screen.findByRole('heading', { name: 'No live courses' })).toBeInTheDocument();
+  });
+});
+
+describe('/moderator/dashboard: the console’s sections', () => {
+  it('opens on Influencer applications and moves between sections with the arrow keys, Home and End, keeping the section in the URL', async () => {
+    mockFetch({
+      ...noCourses,
+      'GET /api/moderator/influencers': paged([]),
+      'GET /api/moderator/tutors': paged([]),
+      'GET /api/moderator/audit': paged([]),
+      'GET /api/moderator/login-link-audit': paged([]),
+      'GET /api/moderator/unapplied-payments': paged([]),
+      'GET /api/moderator/peer-reports': paged([]),
+    });
+    renderDashboard();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const tablist = screen.getByRole('tablist', { name: 'Moderator console' });
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Influencer applications',
+      'Tutors',
+      'Learner support',
+      'Payments needing attention',
+      'Peer reports',
+      'Course reviews',
+      'Audit log',
+    ]);
+    const first = screen.getByRole('tab', { name: 'Influencer applications' });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Tutors' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'Influencer applications' })).toContainElement(screen.getByRole('heading', { level: 2, name: 'Influencer applications' }));
+
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const tutors = screen.getByRole('tab', { name: 'Tutors' });
+    expect(tutors).toHaveFocus();
+    expect(tutors).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('section=tutors');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tutors' })).toBeInTheDocument();
+
+    fireEvent.keyDown(tutors, { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'Audit log' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Audit log' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Audit log' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Influencer applications' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Influencer applications' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Audit log' }), { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Influencer applications' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('an unknown section opens the first', () => {
+    mockFetch({ 'GET /api/moderator/influencers': paged([]) });
+    renderDashboard('nonsense');
+    expect(screen.getByRole('tab', { name: 'Influencer applications' })).toHaveAttribute('aria-selected', 'true');
   });
 });
