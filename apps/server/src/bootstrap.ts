@@ -9,6 +9,7 @@ import { createTokens } from './http/auth';
 import { createThrottle } from './http/throttle';
 import { createJobQueue } from './jobs/queue';
 import { createOutboxOnlyTransport, createSmtpTransport } from './mail/mail-transport';
+import { createOutboxOnlySms, createTwilioSms } from './sms/sms-transport';
 import { createLocalMediaStore, type MediaStore } from './media/media-store';
 import { createRazorpayProvider } from './payments/razorpay';
 import { createSandboxProvider } from './payments/sandbox';
@@ -75,6 +76,7 @@ export async function createContext(config: Config, database?: Database): Promis
     jobs,
     media: await openMediaStore(config),
     mail: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : createOutboxOnlyTransport(),
+    sms: config.sms.provider === 'twilio' ? createTwilioSms(config.sms) : createOutboxOnlySms(),
     now: () => new Date(),
   };
 }

@@ -58,6 +58,16 @@ describe('media store', () => {
   });
 });
 
+describe('sms', () => {
+  it('keeps text messages in the outbox unless Twilio is configured, and Twilio needs all three settings', () => {
+    expect(loadConfig({ ...base }).sms).toEqual({ provider: 'outbox' });
+    const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'a-long-auth-token', SMS_FROM: '+15005550006' };
+    expect(loadConfig({ ...base, ...twilio }).sms).toEqual({ provider: 'twilio', accountSid: `AC${'0'.repeat(32)}`, authToken: 'a-long-auth-token', from: '+15005550006' });
+    expect(() => loadConfig({ ...base, ...twilio, SMS_FROM: undefined })).toThrow(/SMS_PROVIDER=twilio needs SMS_FROM/);
+    expect(() => loadConfig({ ...base, ...twilio, SMS_FROM: '15005550006' })).toThrow(/SMS_FROM/);
+  });
+});
+
 describe('mail', () => {
   it('keeps mail in the outbox unless SMTP is configured', () => {
     expect(loadConfig({ ...base }).mail).toEqual({ smtpUrl: undefined, from: 'Parley <no-reply@localhost>' });

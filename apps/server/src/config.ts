@@ -54,6 +54,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).regex(/^[^\r\n]+$/, 'one line').default('Parley <no-reply@localhost>'),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'AC followed by 32 hex characters').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  SMS_FROM: z.string().regex(/^\+[0-9]{6,15}$/, 'a phone number in E.164 form, e.g. +15005550006').optional(),
   ICE_SERVERS: z.string().default('[]').transform(parseJson).pipe(z.array(iceServerSchema())),
   TURN_SECRET: z.string().min(16).optional(),
   TURN_URLS: z
@@ -96,6 +100,8 @@ export type Config = {
   media: { store: 'local' } | { store: 's3'; s3: S3Settings };
   /** SMTP when a URL is set; otherwise mail stays in the outbox table. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Text messages (phone verification codes): Twilio when configured; otherwise they stay in the outbox table. */
+  sms: { provider: 'outbox' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
   /**
    * WebRTC: the STUN/TURN servers handed to the classroom (none: host candidates only), and
    * coturn's shared secret (use-auth-secret) when each user gets time-limited TURN credentials.
@@ -138,8 +144,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     media: mediaConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: smsConfig(e),
     ice: { servers: e.ICE_SERVERS, turn: turnConfig(e) },
   };
+}
+
+/** Twilio needs its account, token and sender number; any of them missing stops the server at start. */
+function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
+  if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.SMS_FROM! };
 }
 
 function parseJson(text: string, ctx: z.RefinementCtx): unknown {

@@ -5,6 +5,7 @@ import type { AuthContext, Tokens } from './http/auth';
 import type { Throttle } from './http/throttle';
 import type { JobQueue } from './jobs/queue';
 import type { MailTransport } from './mail/mail-transport';
+import type { SmsTransport } from './sms/sms-transport';
 import type { MediaStore } from './media/media-store';
 import type { PaymentProvider } from './payments/provider';
 import type { SandboxProvider } from './payments/sandbox';
@@ -35,5 +36,7 @@ export type AppContext = {
   media: MediaStore;
   /** Where queued e-mail goes after the outbox: nowhere (development) or SMTP. */
   mail: MailTransport;
+  /** Where queued text messages go after the outbox: nowhere (development) or the SMS provider. */
+  sms: SmsTransport;
   now: () => Date;
 };

@@ -37,6 +37,10 @@ function isKnownTimeZone(zone: string): boolean {
 export const personName = (max: number, empty = 'Enter your name', tooShort = 'A name needs at least 2 letters') =>
   singleLineText(max).trim().min(1, { message: empty, abort: true }).min(2, { message: tooShort });
 
+/** IELTS bands a learner can aim for. */
+export const IELTS_BAND_MIN = 4;
+export const IELTS_BAND_MAX = 9;
+
 export const signupPayload = z.object({
   name: personName(80),
   email: emailSchema,
@@ -73,6 +77,15 @@ export const profileUpdatePayload = z.object({
   dob: z.iso.date().nullable(),
   country: countrySchema,
   timezone: timeZoneSchema,
+  /** IELTS learners: the band they aim for (4.0 to 9.0 in halves) and their test date; left out, they stay as they are. */
+  ieltsBandGoal: z
+    .number()
+    .min(IELTS_BAND_MIN, { message: `A band goal is from ${IELTS_BAND_MIN} to ${IELTS_BAND_MAX}` })
+    .max(IELTS_BAND_MAX, { message: `A band goal is from ${IELTS_BAND_MIN} to ${IELTS_BAND_MAX}` })
+    .multipleOf(0.5, { message: 'IELTS bands go in halves (6.5, 7.0, …)' })
+    .nullable()
+    .optional(),
+  ieltsTestDate: z.iso.date({ message: 'Enter a valid date' }).nullable().optional(),
 });
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayload>;
 

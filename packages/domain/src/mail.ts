@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// Outgoing e-mail as the development outbox shows it: every message Parley sends is written to
-// the outbox first (gift redeem links, reminders), so it can be read without a mail server.
+// Outgoing e-mail and text messages as the development outbox shows them: every message Parley
+// sends is written to the outbox first (gift redeem links, reminders, phone codes), so it can be
+// read without a mail server or an SMS provider.
 
 /**
  * queued: waiting for the mail job; sending: a job has claimed it and is handing it over; sent:
@@ -13,11 +14,13 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 /** The development outbox lists at most this many messages, newest first. */
 export const DEV_OUTBOX_LIMIT = 50;
 
-/** GET /api/dev/outbox[?to]: only outside production. */
-export const devOutboxQuery = z.object({ to: z.email().max(254).optional() });
+/** GET /api/dev/outbox[?to]: only outside production; `to` an e-mail address or a phone number. */
+export const devOutboxQuery = z.object({ to: z.union([z.email().max(254), z.string().regex(/^\+?[0-9 ]{7,16}$/)]).optional() });
 
 export const outboxMessageSchema = z.object({
   _id: z.string(),
+  /** An e-mail, or a text message (SMS: no subject). */
+  channel: z.enum(['mail', 'sms']),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

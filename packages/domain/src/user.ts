@@ -33,6 +33,9 @@ export const userRecordSchema = z.object({
   isNewCurriculum: z.boolean(),
   isMigratedToCurriculum: z.boolean(),
   isPeerActive: z.boolean(),
+  /** IELTS: the band aimed for and the test date, when the learner gave them. */
+  ieltsBandGoal: z.number().nullable(),
+  ieltsTestDate: z.string().nullable(),
   demoSessionBooked: z.array(z.object({ subjects: z.array(z.string()) })),
   activeSubscription: activeSubscriptionSchema.nullable(),
   referralCode: z.string().nullable(),

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   real,
@@ -49,6 +50,9 @@ export const users = pgTable(
     isNewCurriculum: boolean('is_new_curriculum').notNull().default(false),
     isMigratedToCurriculum: boolean('is_migrated_to_curriculum').notNull().default(false),
     isPeerActive: boolean('is_peer_active').notNull().default(false),
+    /** The IELTS band the learner aims for (4.0–9.0 in halves), and their test date, when they give them. */
+    ieltsBandGoal: numeric('ielts_band_goal', { precision: 2, scale: 1, mode: 'number' }),
+    ieltsTestDate: date('ielts_test_date'),
     demoBookedSubjects: text('demo_booked_subjects').array().notNull().default(sql`'{}'::text[]`),
     parentId: uuid('parent_id'),
     referralCode: text('referral_code').unique(),
@@ -923,6 +927,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** 'mail' (to an e-mail address, through the mail transport) or 'sms' (to a phone number, through the SMS transport). */
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull().default('mail'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -936,6 +942,34 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);
+
+/**
+ * The code a learner was sent to verify their phone number: one open code per learner (a new
+ * send replaces it), kept only as an HMAC, for the number it was sent to.
+ */
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Every code sent, for the sends-per-hour limit. */
+export const phoneCodeSends = pgTable(
+  'phone_code_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('phone_code_sends_user_idx').on(t.userId, t.sentAt)],
 );
 
 // ---- Live sessions: the classroom, attendance, reminders, notifications -------------------------

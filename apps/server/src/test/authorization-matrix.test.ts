@@ -253,6 +253,17 @@ const routes: Record<string, RouteRule> = {
       }),
     ],
   },
+  // A's number, code and outbox are never touched: each learner verifies only their own saved number.
+  'POST /api/learner/phone/send-code': {
+    access: ['learner'],
+    sample: () => post('/api/learner/phone/send-code'),
+    probes: [self('learner', 'names A in the send', (a) => post('/api/learner/phone/send-code', { userId: a.ids.learner, learnerId: a.ids.learner }), { refusedWith: [400] })],
+  },
+  'POST /api/learner/phone/verify': {
+    access: ['learner'],
+    sample: () => post('/api/learner/phone/verify', { code: '123456' }),
+    probes: [self('learner', 'names A beside a code', (a) => post('/api/learner/phone/verify', { code: '123456', userId: a.ids.learner }), { refusedWith: [409] })],
+  },
   'POST /api/learner/getKidsByParentId': {
     access: ['learner'],
     sample: () => post('/api/learner/getKidsByParentId'),

@@ -17,6 +17,8 @@ export function userRecord(overrides: Partial<UserRecord> = {}): UserRecord {
     isNewCurriculum: false,
     isMigratedToCurriculum: false,
     isPeerActive: false,
+    ieltsBandGoal: null,
+    ieltsTestDate: null,
     demoSessionBooked: [],
     activeSubscription: null,
     referralCode: 'ASHA10',

@@ -169,6 +169,8 @@ export function toUserRecord(row: repo.UserRow, subscription: UserRecord['active
     isNewCurriculum: row.isNewCurriculum,
     isMigratedToCurriculum: row.isMigratedToCurriculum,
     isPeerActive: row.isPeerActive,
+    ieltsBandGoal: row.ieltsBandGoal,
+    ieltsTestDate: row.ieltsTestDate,
     demoSessionBooked: row.demoBookedSubjects.length ? [{ subjects: row.demoBookedSubjects }] : [],
     activeSubscription: subscription,
     referralCode: row.referralCode,

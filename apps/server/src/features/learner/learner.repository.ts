@@ -1,15 +1,73 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { phoneCodeSends, phoneVerifications, users } from '../../db/schema';
 
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  profile: { name: string; phoneNumber: string | null; dob: string | null; country: string; timezone: string },
-  phoneChanged: boolean,
-) {
+export type ProfileColumns = {
+  name: string;
+  phoneNumber: string | null;
+  dob: string | null;
+  country: string;
+  timezone: string;
+  ieltsBandGoal?: number | null | undefined;
+  ieltsTestDate?: string | null | undefined;
+};
+
+/** Saves the profile; a changed phone number is unverified again and its open code is dropped. */
+export async function updateProfile(db: Db, userId: string, profile: ProfileColumns, phoneChanged: boolean) {
   await db
     .update(users)
     .set({ ...profile, ...(phoneChanged ? { isPhoneNumberVerified: false } : {}) })
     .where(eq(users.id, userId));
+  if (phoneChanged) await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+}
+
+/** The learner's number and whether it is verified, with their row locked until the transaction ends (sends and checks one at a time). */
+export async function lockPhone(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ phoneNumber: users.phoneNumber, verified: users.isPhoneNumberVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export async function sendTimesSince(tx: Db, userId: string, since: Date): Promise<Date[]> {
+  const rows = await tx
+    .select({ sentAt: phoneCodeSends.sentAt })
+    .from(phoneCodeSends)
+    .where(and(eq(phoneCodeSends.userId, userId), gt(phoneCodeSends.sentAt, since)));
+  return rows.map((row) => row.sentAt);
+}
+
+/** Records a send and makes its code the learner's one open code (replacing any earlier one). */
+export async function openCode(tx: Db, code: { userId: string; phoneNumber: string; codeHash: string; expiresAt: Date; sentAt: Date }) {
+  await tx.insert(phoneCodeSends).values({ userId: code.userId, sentAt: code.sentAt });
+  const values = { phoneNumber: code.phoneNumber, codeHash: code.codeHash, expiresAt: code.expiresAt, failedAttempts: 0, createdAt: code.sentAt };
+  await tx
+    .insert(phoneVerifications)
+    .values({ userId: code.userId, ...values })
+    .onConflictDoUpdate({ target: phoneVerifications.userId, set: values });
+}
+
+export async function findOpenCode(tx: Db, userId: string) {
+  const [row] = await tx.select().from(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+  return row;
+}
+
+export async function countFailedAttempt(tx: Db, userId: string): Promise<number> {
+  const [row] = await tx
+    .update(phoneVerifications)
+    .set({ failedAttempts: sql`${phoneVerifications.failedAttempts} + 1` })
+    .where(eq(phoneVerifications.userId, userId))
+    .returning({ failedAttempts: phoneVerifications.failedAttempts });
+  return row?.failedAttempts ?? 0;
+}
+
+/** The code matched: the number it was sent to is verified (if it is still the saved one), and the code is spent. */
+export async function markVerified(tx: Db, userId: string, phoneNumber: string) {
+  await tx
+    .update(users)
+    .set({ isPhoneNumberVerified: true })
+    .where(and(eq(users.id, userId), eq(users.phoneNumber, phoneNumber)));
+  await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
 }

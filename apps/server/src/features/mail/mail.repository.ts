@@ -4,10 +4,13 @@ import { mailOutbox } from '../../db/schema';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertOutbox(tx: Db, message: { to: string; subject: string; text: string; html?: string | undefined; topic?: string | undefined }): Promise<string> {
+export async function insertOutbox(
+  tx: Db,
+  message: { channel?: 'mail' | 'sms'; to: string; subject: string; text: string; html?: string | undefined; topic?: string | undefined },
+): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, topic: message.topic ?? null })
+    .values({ channel: message.channel ?? 'mail', toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, topic: message.topic ?? null })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -30,10 +33,11 @@ export async function claimQueued(db: Db, id: string, at: Date): Promise<OutboxR
   return row;
 }
 
-export async function markDelivered(db: Db, id: string, status: 'sent' | 'kept', at: Date): Promise<void> {
+/** `redactedText`: what the stored body becomes once sent (a one-time code is not kept after it left). */
+export async function markDelivered(db: Db, id: string, status: 'sent' | 'kept', at: Date, redactedText?: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status, sentAt: status === 'sent' ? at : null, lastError: null })
+    .set({ status, sentAt: status === 'sent' ? at : null, lastError: null, ...(redactedText === undefined ? {} : { textBody: redactedText }) })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 

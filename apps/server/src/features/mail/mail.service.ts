@@ -21,6 +21,17 @@ export async function queueMail(tx: Db, message: OutgoingMail): Promise<string> 
   return repo.insertOutbox(tx, message);
 }
 
+/**
+ * Writes a text message to the outbox (channel 'sms') in the caller's transaction; the same job
+ * sends it through the SMS transport. Send it with sendQueuedMail after the commit.
+ */
+export async function queueSms(tx: Db, message: { to: string; text: string; topic?: string }): Promise<string> {
+  return repo.insertOutbox(tx, { channel: 'sms', to: message.to, subject: '', text: message.text, topic: message.topic });
+}
+
+/** What a text message's stored body becomes once a real provider has sent it: its codes are not kept. */
+const SENT_SMS_BODY = 'Sent by SMS; the text is not kept after sending.';
+
 /** Hands a committed outbox message to the mail job, which retries until it is delivered. */
 export async function sendQueuedMail(ctx: AppContext, outboxId: string): Promise<void> {
   await ctx.jobs.send(MAIL_SEND_JOB, { outboxId });
@@ -30,7 +41,8 @@ export async function sendQueuedMail(ctx: AppContext, outboxId: string): Promise
 export const MAIL_STUCK_SENDING_MS = 10 * 60 * 1000;
 
 /**
- * The mail job: passes a queued message to the transport (SMTP → sent; outbox only → kept).
+ * The mail job: passes a queued message to its channel's transport (SMTP or the SMS provider →
+ * sent; outbox only → kept).
  * The message is first claimed (queued → sending, one statement), so two jobs for one message
  * (the start-up re-queue beside a pending retry) cannot both send it; it is sent outside any
  * transaction, so a slow mail server holds no lock. A failed try records its error and queues
@@ -40,15 +52,18 @@ export const MAIL_STUCK_SENDING_MS = 10 * 60 * 1000;
 export async function deliverQueuedMail(ctx: AppContext, outboxId: string): Promise<void> {
   const row = await repo.claimQueued(ctx.db, outboxId, ctx.now());
   if (!row) return;
+  const transportKind = row.channel === 'sms' ? ctx.sms.kind : ctx.mail.kind;
   try {
-    await ctx.mail.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+    if (row.channel === 'sms') await ctx.sms.send({ to: row.toAddress, text: row.textBody });
+    else await ctx.mail.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
   } catch (error) {
     const giveUp = row.attempts > MAIL_RETRY_LIMIT;
     await repo.recordFailure(ctx.db, outboxId, { lastError: errorText(error), giveUp });
     if (giveUp) return;
     throw error;
   }
-  await repo.markDelivered(ctx.db, outboxId, ctx.mail.kind === 'smtp' ? 'sent' : 'kept', ctx.now());
+  const sent = transportKind !== 'outbox';
+  await repo.markDelivered(ctx.db, outboxId, sent ? 'sent' : 'kept', ctx.now(), sent && row.channel === 'sms' ? SENT_SMS_BODY : undefined);
 }
 
 /** Runs mail jobs in this process (every node does), and queues again any message a crash left unsent. */
@@ -66,7 +81,7 @@ export async function registerMailJob(ctx: AppContext): Promise<void> {
 /** The development outbox: the latest messages, or one address's. */
 export async function devOutbox(db: Db, to: string | undefined): Promise<OutboxMessage[]> {
   const rows = await repo.latestOutbox(db, DEV_OUTBOX_LIMIT, to);
-  return rows.map((row) => ({ _id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody, status: row.status, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ _id: row.id, channel: row.channel, to: row.toAddress, subject: row.subject, text: row.textBody, status: row.status, createdAt: row.createdAt.toISOString() }));
 }
 
 /** What the mail server said, never what the message said. */

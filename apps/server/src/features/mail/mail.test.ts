@@ -5,7 +5,8 @@ import { devOutboxResponse } from '@parley/domain/mail';
 import { mailOutbox } from '../../db/schema';
 import { createOutboxOnlyTransport, createSmtpTransport, type SmtpSender } from '../../mail/mail-transport';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { deliverQueuedMail, MAIL_RETRY_LIMIT, MAIL_STUCK_SENDING_MS, queueMail, sendQueuedMail } from './mail.service';
+import { createTwilioSms } from '../../sms/sms-transport';
+import { deliverQueuedMail, MAIL_RETRY_LIMIT, MAIL_STUCK_SENDING_MS, queueMail, queueSms, sendQueuedMail } from './mail.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('the outbox', () => {
     const res = await t.client().get('/api/dev/outbox?to=friend@example.com');
     expect(res.statusCode).toBe(200);
     const { items } = devOutboxResponse.parse(res.json());
-    expect(items).toEqual([{ _id: id, to: 'Friend@Example.com', subject: 'A course for you', text: 'Redeem it at http://localhost:3000/courses/gift/abc', status: 'kept', createdAt: expect.any(String) }]);
+    expect(items).toEqual([{ _id: id, channel: 'mail', to: 'Friend@Example.com', subject: 'A course for you', text: 'Redeem it at http://localhost:3000/courses/gift/abc', status: 'kept', createdAt: expect.any(String) }]);
   });
 
   it('lists the newest first, at most 50, and only the address asked for', async () => {
@@ -191,5 +192,35 @@ describe('with real mail or real money', () => {
         await app.close();
       }
     }
+  });
+});
+
+describe('text messages', () => {
+  it('go through the SMS transport, never the mail one, and a sent code is not kept in the outbox', async () => {
+    const requests: URLSearchParams[] = [];
+    const twilio = createTwilioSms({ accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'secret-token-123456', from: '+15005550006' }, async (_url, init) => {
+      requests.push(init!.body as URLSearchParams);
+      return new Response('{}', { status: 201 });
+    });
+    const smtp = fakeSmtp();
+    const id = await queueSms(t.ctx.db, { to: '+91 98200 12345', text: '482913 is your Parley code.' });
+    const before = t.ctx.sms;
+    t.ctx.sms = twilio;
+    try {
+      await withTransport(smtp.transport, () => deliverQueuedMail(t.ctx, id));
+    } finally {
+      t.ctx.sms = before;
+    }
+    expect(requests.map((body) => Object.fromEntries(body))).toEqual([{ To: '+919820012345', From: '+15005550006', Body: '482913 is your Parley code.' }]);
+    expect(smtp.sent).toEqual([]);
+    const row = await outboxRow(id);
+    expect(row).toMatchObject({ channel: 'sms', status: 'sent', attempts: 1 });
+    expect(row.textBody).not.toContain('482913');
+  });
+
+  it('without a provider, stay in the outbox for the development page', async () => {
+    const id = await queueSms(t.ctx.db, { to: '+91 98200 54321', text: '135790 is your Parley code.' });
+    await deliverQueuedMail(t.ctx, id);
+    expect(await outboxRow(id)).toMatchObject({ channel: 'sms', status: 'kept', textBody: '135790 is your Parley code.' });
   });
 });

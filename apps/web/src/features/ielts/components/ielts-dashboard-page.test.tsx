@@ -31,4 +31,17 @@ describe('IeltsDashboardPage', () => {
     renderAt(<IeltsDashboardPage user={null} upcoming={null} />, { route: '/ielts/dashboard' });
     expect(screen.getByRole('status', { name: 'Loading your IELTS plan' })).toBeInTheDocument();
   });
+
+  it('shows the band goal and test date from the profile, or how to set them', () => {
+    const { unmount } = renderAt(<IeltsDashboardPage user={userRecord({ ieltsBandGoal: 7.5, ieltsTestDate: '2099-08-14' })} upcoming={null} />, { route: '/ielts/dashboard' });
+    const goal = screen.getByTestId('ielts-goal');
+    expect(goal).toHaveTextContent('Band7.5');
+    expect(goal).toHaveTextContent('14 Aug 2099');
+    expect(goal).toHaveTextContent(/in [\d,]+ days/);
+    expect(screen.getByRole('link', { name: 'Change your goal' })).toHaveAttribute('href', '/user/profile');
+    unmount();
+    renderAt(<IeltsDashboardPage user={userRecord()} upcoming={null} />, { route: '/ielts/dashboard' });
+    expect(screen.queryByTestId('ielts-goal')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Set your band goal and test date' })).toHaveAttribute('href', '/user/profile');
+  });
 });

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TZDate } from '@date-fns/tz';
+import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { countOf } from '@parley/domain/plural';
 import { demoBookedSubjects, totalSessions } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { Countdown } from '../../../shared/ui/countdown';
@@ -25,12 +28,14 @@ export function IeltsDashboardPage({ user, upcoming }: IeltsDashboardProps) {
         }
       />
       {user ? (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <PlanCard user={user} />
           <DemoCard user={user} />
+          <GoalCard user={user} />
         </div>
       ) : (
-        <div role="status" aria-label="Loading your IELTS plan" className="grid gap-4 md:grid-cols-2">
+        <div role="status" aria-label="Loading your IELTS plan" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <div className="skeleton h-36" />
           <div className="skeleton h-36" />
           <div className="skeleton h-36" />
         </div>
@@ -105,4 +110,50 @@ function DemoCard({ user }: { user: UserRecord }) {
       </div>
     </article>
   );
+}
+
+/** The band the learner aims for and their test date, as given in the profile. */
+function GoalCard({ user }: { user: UserRecord }) {
+  const daysLeft = user.ieltsTestDate ? daysUntil(user.ieltsTestDate, user.timezone) : null;
+  return (
+    <article aria-labelledby="ielts-goal-heading" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3">
+        <h2 id="ielts-goal-heading" className="card-title text-base">
+          Your goal
+        </h2>
+        {user.ieltsBandGoal !== null || user.ieltsTestDate ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="ielts-goal">
+            {user.ieltsBandGoal !== null ? (
+              <>
+                <dt className="text-sm text-base-content/70">Band</dt>
+                <dd className="font-semibold">{user.ieltsBandGoal.toFixed(1)}</dd>
+              </>
+            ) : null}
+            {user.ieltsTestDate ? (
+              <>
+                <dt className="text-sm text-base-content/70">Test date</dt>
+                <dd className="font-semibold">
+                  {format(parseISO(user.ieltsTestDate), 'd MMM yyyy')}
+                  {daysLeft !== null && daysLeft >= 0 ? <span className="ml-2 text-sm font-normal text-base-content/70">{daysLeft === 0 ? 'today' : `in ${countOf(daysLeft, 'day')}`}</span> : null}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="text-base-content/70">Tell your tutors the band you aim for and when you sit the test, and they will plan your sessions around it.</p>
+        )}
+        <div className="card-actions">
+          <Link to="/user/profile" className="link link-primary text-sm">
+            {user.ieltsBandGoal !== null || user.ieltsTestDate ? 'Change your goal' : 'Set your band goal and test date'}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Whole days from today (in the learner's timezone) to a calendar date. */
+function daysUntil(date: string, timeZone: string): number {
+  const today = format(new TZDate(Date.now(), timeZone), 'yyyy-MM-dd');
+  return differenceInCalendarDays(parseISO(date), parseISO(today));
 }

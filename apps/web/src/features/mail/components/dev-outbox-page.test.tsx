@@ -5,6 +5,7 @@ import { DevOutboxPage } from './dev-outbox-page';
 
 const message = (n: number, to = 'friend@example.com') => ({
   _id: `m${n}`,
+  channel: 'mail',
   to,
   subject: `Subject ${n}`,
   text: `Hello,\nRedeem your course at http://localhost:3000/courses/gift/CODE${n}.\nThanks`,
@@ -15,6 +16,14 @@ const message = (n: number, to = 'friend@example.com') => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/dev/outbox', () => {
+  it('shows a text message by its number, with its code', async () => {
+    mockFetch({ 'GET /api/dev/outbox': () => json({ items: [{ _id: 's1', channel: 'sms', to: '+91 98200 12345', subject: '', text: '482913 is your Parley code.', status: 'kept', createdAt: '2026-03-01T10:00:00.000Z' }] }) });
+    renderAt(<DevOutboxPage />, { route: '/dev/outbox' });
+    const items = within(await screen.findByRole('list', { name: 'Messages, newest first' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Text message to +91 98200 12345' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('482913 is your Parley code.');
+  });
+
   it('says what it is and lists each message with its address, time and body, links clickable', async () => {
     mockFetch({ 'GET /api/dev/outbox': () => json({ items: [message(1), message(2, 'other@example.com')] }) });
     renderAt(<DevOutboxPage />, { route: '/dev/outbox' });
@@ -24,8 +33,8 @@ describe('/dev/outbox', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Subject 1' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('friend@example.com');
-    expect(items[0]).toHaveTextContent('Kept here (no mail server)');
-    expect(items[1]).toHaveTextContent('Sent by SMTP');
+    expect(items[0]).toHaveTextContent('Kept here (not sent)');
+    expect(items[1]).toHaveTextContent('Sent');
     expect(within(items[0]!).getByRole('time')).toHaveAttribute('datetime', '2026-03-01T10:00:00.000Z');
     const link = within(items[0]!).getByRole('link', { name: 'http://localhost:3000/courses/gift/CODE1' });
     expect(link).toHaveAttribute('href', 'http://localhost:3000/courses/gift/CODE1');
@@ -39,13 +48,13 @@ describe('/dev/outbox', () => {
     });
     renderAt(<DevOutboxPage />, { route: '/dev/outbox' });
     await screen.findByText('2 messages');
-    fireEvent.change(screen.getByLabelText('Recipient e-mail address'), { target: { value: ' pick@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Recipient e-mail address or phone number'), { target: { value: ' pick@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(await screen.findByText('1 message to pick@example.com')).toBeInTheDocument();
     expect(fetch.mock.calls.at(-1)![0]).toBe('/api/dev/outbox?to=pick%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect(await screen.findByText('2 messages')).toBeInTheDocument();
-    expect(screen.getByLabelText('Recipient e-mail address')).toHaveValue('');
+    expect(screen.getByLabelText('Recipient e-mail address or phone number')).toHaveValue('');
   });
 
   it('says when nothing was queued', async () => {

@@ -15,12 +15,12 @@ import { useDevOutbox } from '../api/get-dev-outbox';
 const statusLabels: Record<OutboxStatus, { label: string; variant: BadgeVariant }> = {
   queued: { label: 'Queued', variant: 'warning' },
   sending: { label: 'Sending', variant: 'warning' },
-  kept: { label: 'Kept here (no mail server)', variant: 'neutral' },
-  sent: { label: 'Sent by SMTP', variant: 'success' },
+  kept: { label: 'Kept here (not sent)', variant: 'neutral' },
+  sent: { label: 'Sent', variant: 'success' },
   failed: { label: 'Failed', variant: 'error' },
 };
 
-/** /dev/outbox: every e-mail the server queued, readable without a mail server. Development only. */
+/** /dev/outbox: every e-mail and text message the server queued, readable without a mail server or SMS provider. Development only. */
 export function DevOutboxPage() {
   const [params, setParams] = useSearchParams();
   const to = params.get('to') || undefined;
@@ -41,13 +41,13 @@ export function DevOutboxPage() {
     <div className="mx-auto max-w-4xl px-4 py-12 lg:px-8">
       <PageHeader
         title="Development outbox"
-        subtitle="This is the development outbox, not a real inbox: every e-mail the server queues (gift links, reminders) shows here, newest first, whether or not a mail server is configured. Production servers do not have this page."
+        subtitle="This is the development outbox, not a real inbox: every e-mail and text message the server queues (gift links, reminders, phone codes) shows here, newest first. Production servers, and servers with a real mail server or SMS provider, do not have this page."
       />
 
       <form onSubmit={applyFilter} className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label="Filter messages">
         <div className="min-w-0 flex-1 basis-60">
-          <FormField label="Recipient e-mail address">
-            <input type="email" className="input w-full" value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" />
+          <FormField label="Recipient e-mail address or phone number">
+            <input type="text" className="input w-full" value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" />
           </FormField>
         </div>
         <div className="flex gap-2">
@@ -105,7 +105,7 @@ function MessageItem({ message }: { message: OutboxMessage }) {
         <div className="card-body gap-3 p-4 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 id={headingId} className="min-w-0 break-words text-lg font-semibold">
-              {message.subject}
+              {message.channel === 'sms' ? `Text message to ${message.to}` : message.subject}
             </h3>
             <Badge variant={status.variant}>{status.label}</Badge>
           </div>

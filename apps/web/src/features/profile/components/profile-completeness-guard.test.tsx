@@ -46,9 +46,10 @@ describe('Profile completeness guard (reproduced as coded)', () => {
     expect(screen.getByRole('link', { name: 'Complete profile' })).toHaveAttribute('href', '/user/profile');
   });
 
-  it('the prompt reports an unverified phone in IN without a fake verify action', () => {
+  it('the prompt reports an unverified phone in IN and links to the profile, where it is verified', () => {
     renderAt(<ProfileCompletionPrompt user={{ ...complete, isPhoneNumberVerified: false }} />);
     expect(screen.getByRole('status', { name: 'Complete your profile' })).toHaveTextContent('Your phone number is not verified yet.');
     expect(screen.queryByRole('link', { name: 'Complete profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify phone' })).toHaveAttribute('href', '/user/profile');
   });
 });

@@ -42,9 +42,9 @@ export function ProfileCompletionPrompt({ user, showLink = true }: { user: UserR
           {gaps.includes('verifiedPhone') ? `${missing ? ' ' : ''}Your phone number is not verified yet.` : null}
         </p>
       </div>
-      {showLink && missing ? (
+      {showLink && (missing || gaps.includes('verifiedPhone')) ? (
         <Link to="/user/profile" className="btn btn-sm btn-warning">
-          Complete profile
+          {missing ? 'Complete profile' : 'Verify phone'}
         </Link>
       ) : null}
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDismissed(true)} aria-label="Hide profile reminder">

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { profileUpdatePayload } from '@parley/domain/auth';
+import { IELTS_BAND_MAX, IELTS_BAND_MIN, profileUpdatePayload } from '@parley/domain/auth';
 import type { UserRecord } from '@parley/domain/user';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { browserTimezoneRecord } from '../../../shared/lib/countries';
@@ -15,12 +15,15 @@ import { useUpdateProfile } from '../api/update-profile';
 import { ProfileCompletenessGuard, ProfileCompletionPrompt } from './profile-completeness-guard';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { CountryTimeZoneFields } from '../../../shared/ui/country-time-zone-fields';
+import { PhoneVerification } from './phone-verification';
 
 type ProfileInput = z.input<typeof profileUpdatePayload>;
 type Profile = z.output<typeof profileUpdatePayload>;
-const fieldNames = ['name', 'phoneNumber', 'dob', 'country', 'timezone'] as const;
+const fieldNames = ['name', 'phoneNumber', 'dob', 'country', 'timezone', 'ieltsBandGoal', 'ieltsTestDate'] as const;
+/** The bands a goal can be: 4.0, 4.5, … 9.0. */
+const bands = Array.from({ length: (IELTS_BAND_MAX - IELTS_BAND_MIN) * 2 + 1 }, (_, i) => IELTS_BAND_MIN + i / 2);
 
-/** /user/profile: name, phone, date of birth, country and timezone. */
+/** /user/profile: name, phone (and its verification), date of birth, country, timezone and the IELTS goal. */
 export function ProfilePage() {
   const { data: user, isPending, isError, error, refetch, isFetching } = useCurrentUser('learner');
   if (isError && !user) {
@@ -39,16 +42,31 @@ export function ProfilePage() {
         <ProfileCompletionPrompt user={user} showLink={false} />
       </ProfileCompletenessGuard>
       <ProfileForm key={user._id} user={user} />
+      <PhoneVerification key={`${user._id}:${user.phoneNumber ?? ''}`} user={user} />
     </div>
   );
 }
 
 function phoneHint(user: UserRecord): string | undefined {
   if (!user.phoneNumber) return 'Include the country code, e.g. +91 98200 12345';
-  return user.isPhoneNumberVerified ? 'Verified' : 'Not verified yet. A changed number has to be verified again.';
+  return user.isPhoneNumberVerified ? 'Verified' : 'Not verified yet (verify it below). A changed number has to be verified again.';
 }
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const bandOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** The form's values for a saved user record. */
+function formValues(user: UserRecord, place: { country: string; timezone: string }): ProfileInput {
+  return {
+    name: user.name,
+    phoneNumber: user.phoneNumber,
+    dob: user.dob ? user.dob.slice(0, 10) : null,
+    country: place.country,
+    timezone: place.timezone,
+    ieltsBandGoal: user.ieltsBandGoal,
+    ieltsTestDate: user.ieltsTestDate,
+  };
+}
 
 function ProfileForm({ user }: { user: UserRecord }) {
   const update = useUpdateProfile();
@@ -62,19 +80,13 @@ function ProfileForm({ user }: { user: UserRecord }) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileUpdatePayload),
-    defaultValues: {
-      name: user.name,
-      phoneNumber: user.phoneNumber,
-      dob: user.dob ? user.dob.slice(0, 10) : null,
-      country: place.country,
-      timezone: place.timezone,
-    },
+    defaultValues: formValues(user, place),
   });
 
   const onSubmit = async (values: Profile) => {
     try {
       const saved = await update.mutateAsync(values);
-      reset({ name: saved.name, phoneNumber: saved.phoneNumber, dob: saved.dob ? saved.dob.slice(0, 10) : null, country: saved.country, timezone: saved.timezone });
+      reset(formValues(saved, saved));
       notify.success('Profile updated');
     } catch (error) {
       applyFieldErrors(error, setError, fieldNames);
@@ -103,6 +115,22 @@ function ProfileForm({ user }: { user: UserRecord }) {
             errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
           />
         </div>
+        <fieldset className="grid gap-4 border-t border-base-300 pt-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">IELTS goal (optional)</legend>
+          <FormField label="Band you aim for" error={errors.ieltsBandGoal?.message}>
+            <select className="select w-full" {...register('ieltsBandGoal', { setValueAs: bandOrNull })}>
+              <option value="">Not set</option>
+              {bands.map((band) => (
+                <option key={band} value={band}>
+                  {band.toFixed(1)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Test date" error={errors.ieltsTestDate?.message}>
+            <input type="date" className="input w-full" {...register('ieltsTestDate', { setValueAs: emptyToNull })} />
+          </FormField>
+        </fieldset>
         <div className="card-actions justify-end">
           <button type="submit" className="btn btn-primary" disabled={busy || !isDirty}>
             {busy ? 'Saving…' : 'Save changes'}
