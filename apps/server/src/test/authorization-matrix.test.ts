@@ -875,6 +875,28 @@ const routes: Record<string, RouteRule> = {
       }),
     ],
   },
+  // The curriculum: a learner's own path; a curriculum session's topic for its learner and tutor only
+  // (features/curriculum/curriculum.test.ts also probes another tutor and another learner on a real one).
+  'GET /api/curriculum': { access: ['learner'], sample: () => get('/api/curriculum') },
+  'GET /api/curriculum/progress': { access: ['learner'], sample: () => get('/api/curriculum/progress') },
+  'POST /api/curriculum/sessions': {
+    access: ['learner'],
+    sample: () => post('/api/curriculum/sessions', {}),
+    probes: [deny('learner', 'books a curriculum session in A’s name', (a, b) => post('/api/curriculum/sessions', { ...booking(b, a.ids.learner, false), subject: 'Curriculum', type: undefined, topicId: RANDOM_ID, level: 'A1' }), { refusedWith: [404] })],
+  },
+  'GET /api/curriculum/sessions/:id': {
+    access: ['learner', 'teacher'],
+    sample: () => get(`/api/curriculum/sessions/${RANDOM_ID}`),
+    probes: [
+      deny('learner', 'reads A’s session as a curriculum session', (a) => get(`/api/curriculum/sessions/${a.sessionId}`), { refusedWith: [404] }),
+      deny('teacher', 'reads A’s session as a curriculum session', (a) => get(`/api/curriculum/sessions/${a.sessionId}`), { refusedWith: [404] }),
+    ],
+  },
+  'POST /api/curriculum/sessions/:id/review': {
+    access: ['teacher'],
+    sample: () => post(`/api/curriculum/sessions/${RANDOM_ID}/review`, { kind: 'topic', completed: true, note: 'Probe note.' }),
+    probes: [deny('teacher', 'marks A’s session', (a) => post(`/api/curriculum/sessions/${a.sessionId}/review`, { kind: 'topic', completed: true, note: 'Probe note.' }), { refusedWith: [404] })],
+  },
   'GET /api/workshop-details/get-bonus': {
     access: ['learner'],
     sample: () => get('/api/workshop-details/get-bonus'),

@@ -1,12 +1,17 @@
 import { Navigate } from 'react-router';
+import { curriculumHome, CURRICULUM_SUBJECT } from '@parley/domain/curriculum';
 import { UpcomingSessionsPreview } from '../../features/booking/components/session-list';
 import { LearnerHomePage } from '../../features/learner-shell/components/learner-home-page';
 import { useCurrentUser } from '../../shared/api/get-current-user';
 
-/** /learner: the home page with the next sessions; a new-curriculum learner starts on the plans instead. */
+/**
+ * /learner: the home page with the next sessions. A new-curriculum learner is sent on (spec §2.2):
+ * to the plans while they have no curriculum plan, to /curriculumNew once they do (curriculumHome).
+ */
 export function LearnerHomeRoutePage() {
   const { data: user } = useCurrentUser('learner');
-  if (user?.isNewCurriculum) return <Navigate to="/learner/subscription-plans" replace />;
+  const home = user ? curriculumHome({ isNewCurriculum: user.isNewCurriculum, hasCurriculumPlan: Boolean(user.activeSubscription?.subjects.includes(CURRICULUM_SUBJECT)) }) : null;
+  if (home) return <Navigate to={home} replace />;
   const upcoming = user ? (
     <UpcomingSessionsPreview
       ownerId={user._id}

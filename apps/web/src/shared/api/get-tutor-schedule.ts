@@ -1,4 +1,4 @@
-import { scheduleResponse, type BookingSubject, type ScheduleResponse } from '@parley/domain/booking';
+import { scheduleResponse, type ScheduleResponse, type SessionSubject } from '@parley/domain/booking';
 import { http } from '../lib/http';
 
 // GET /api/teachers/:id/schedule?date&timezone&subject&forKids → the tutor's free slots and
@@ -8,7 +8,7 @@ export type TutorScheduleRequest = {
   teacherId: string;
   date: string;
   timeZone: string;
-  subject: BookingSubject;
+  subject: SessionSubject;
   forKids: boolean;
 };
 

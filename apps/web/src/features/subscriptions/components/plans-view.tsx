@@ -28,7 +28,7 @@ export const planVerticals: Record<string, PlanVertical> = {
   'kid-peer': { title: 'Kids Peer Learning plans', subjects: ['Peer'] },
   peer: { title: 'Peer Learning plans', subjects: ['Peer'] },
   'peer-learning': { title: 'Peer Learning plans', subjects: ['Peer'] },
-  curriculum: { title: 'Curriculum pricing', subjects: ['English'], demoSubject: 'English' },
+  curriculum: { title: 'Curriculum pricing', subjects: ['Curriculum'] },
   courses: { title: 'Plans', subjects: null },
 };
 

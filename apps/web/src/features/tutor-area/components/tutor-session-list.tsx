@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@parley/domain/booking';
 import { formatInstant } from '../../../shared/lib/calendar-date';
@@ -13,13 +13,15 @@ import { tutorSessionsKey } from '../api/get-tutor-sessions';
 /** How often the countdowns and Join buttons look at the clock. */
 const CLOCK_TICK_MS = 15_000;
 
-type Props = { items: SessionItem[]; timeZone: string; label?: string; when?: 'upcoming' | 'past' };
+/** `sessionExtra`: more about one session from another feature (a curriculum session's topic and mark), composed by the route. */
+export type SessionExtra = (session: SessionItem) => ReactNode;
+type Props = { items: SessionItem[]; timeZone: string; label?: string; when?: 'upcoming' | 'past'; sessionExtra?: SessionExtra };
 
 /**
  * The tutor's sessions: learner, subject, type, and date and time in the tutor's timezone; an
  * upcoming one has its countdown, Join and Cancel, a past one what it came to and the minutes.
  */
-export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions', when = 'upcoming' }: Props) {
+export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions', when = 'upcoming', sessionExtra }: Props) {
   const now = useNow(CLOCK_TICK_MS);
   return (
     <ul aria-label={label} className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
@@ -45,6 +47,7 @@ export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions',
             </div>
             <Badge variant={session.type === 'Demo' ? 'accent' : 'neutral'}>{session.type}</Badge>
           </div>
+          {sessionExtra?.(session)}
           {when === 'upcoming' ? <UpcomingActions session={session} timeZone={timeZone} now={now} /> : <PastSessionOutcome session={session} side="tutor" />}
         </li>
       ))}

@@ -8,7 +8,7 @@ import { moveRovingFocus } from '../../../shared/ui/roving-focus';
 import { useTutorSessions } from '../api/get-tutor-sessions';
 import { useTutorSessionsRealtime } from '../lib/use-tutor-sessions-realtime';
 import { useTutorTimeZone } from '../lib/use-tutor-time-zone';
-import { NoSessionsNote, TutorSessionList } from './tutor-session-list';
+import { NoSessionsNote, TutorSessionList, type SessionExtra } from './tutor-session-list';
 
 const tabs = [
   { when: 'upcoming', label: 'Upcoming' },
@@ -17,7 +17,7 @@ const tabs = [
 type When = (typeof tabs)[number]['when'];
 
 /** /teacher/sessions: Upcoming (Join, Cancel) and Past (outcome, minutes) tabs, 10 a page; tab and page live in the URL. */
-export function TutorSessionsPage() {
+export function TutorSessionsPage({ sessionExtra }: { sessionExtra?: SessionExtra } = {}) {
   const [params, setParams] = useSearchParams();
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -44,7 +44,7 @@ export function TutorSessionsPage() {
     <NoSessionsNote text={when === 'upcoming' ? 'No upcoming sessions yet.' : 'No past sessions yet.'} />
   ) : (
     <div className={sessions.isPlaceholderData ? 'opacity-60' : ''}>
-      <TutorSessionList items={sessions.data.items} timeZone={timeZone} when={when} label={when === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'} />
+      <TutorSessionList items={sessions.data.items} timeZone={timeZone} when={when} sessionExtra={sessionExtra} label={when === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'} />
     </div>
   );
 

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
+import { CURRICULUM_SUBJECT } from '@parley/domain/curriculum';
+import { messages } from '@parley/domain/messages';
+import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
+import { useCurrentUser } from '../../../shared/api/get-current-user';
+import { getTutorSchedule } from '../../../shared/api/get-tutor-schedule';
+import { getTutors } from '../../../shared/api/get-tutors';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
+import { errorMessage } from '../../../shared/lib/http';
+import { notify } from '../../../shared/lib/toast';
+import { PageHeader } from '../../../shared/ui/empty-state';
+import { PageSkeleton } from '../../../shared/ui/loader';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useBookCurriculumSession } from '../api/book-curriculum-session';
+import { useCurriculum } from '../api/get-curriculum';
+import { CurriculumStepCard } from './curriculum-step-card';
+
+type Slot = { start: string; end: string; startAt: string; timeView: string };
+
+/** /curriculumNew/bookSessionV2: the next topic (or level test), a curriculum tutor, a date and a slot; booked with its topicId or certificateId and level. */
+export function CurriculumBookPage() {
+  const curriculum = useCurriculum();
+  const { data: user } = useCurrentUser('learner');
+  const timeZone = user?.timezone ?? 'UTC';
+  const today = isoDateInZone(new Date(), timeZone);
+  const [tutorId, setTutorId] = useState<string | null>(null);
+  const [date, setDate] = useState(today);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const tutors = useQuery({ queryKey: ['tutors', 'learner', CURRICULUM_SUBJECT], queryFn: () => getTutors('learner', CURRICULUM_SUBJECT) });
+  const chosenTutor = tutorId ?? tutors.data?.[0]?._id ?? null;
+  const schedule = useQuery({
+    queryKey: ['tutor-schedule', chosenTutor, date, timeZone, CURRICULUM_SUBJECT],
+    queryFn: () => getTutorSchedule({ as: 'learner', teacherId: chosenTutor!, date, timeZone, subject: CURRICULUM_SUBJECT, forKids: false }),
+    enabled: chosenTutor !== null && user !== undefined,
+  });
+  const book = useBookCurriculumSession();
+  const navigate = useNavigate();
+  const step = curriculum.data?.step;
+  const bookable = step && (step.kind === 'topic' || step.kind === 'levelTest') && (curriculum.data?.plan?.sessionsLeft ?? 0) > 0;
+  const what = step?.kind === 'topic' ? step.topic.title : step?.kind === 'levelTest' ? `${step.test.level} level test` : '';
+
+  const onBook = () => {
+    if (!bookable || !slot || !chosenTutor || !user || !schedule.data) return;
+    const target = step.kind === 'topic' ? { topicId: step.topic._id, level: step.topic.level } : { certificateId: step.test.certificateId, level: step.test.level };
+    book.mutate(
+      { startTime: slot.start, endTime: slot.end, startAt: slot.startAt, date, duration: schedule.data.durationMin, subject: CURRICULUM_SUBJECT, learnerId: user._id, teacherId: chosenTutor, timezone: timeZone, ...target },
+      {
+        onSuccess: () => {
+          notify.success(`${messages.slotBooked}: ${formatCalendarDate(date)}, ${slot.timeView}`);
+          void navigate('/curriculumNew');
+        },
+        onError: (error) => notify.failure(error),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Book a curriculum session" subtitle="Your next step on the path, with a tutor who teaches the curriculum." />
+      {curriculum.isPending ? <PageSkeleton label="Loading your next step" /> : null}
+      {curriculum.isError ? <RetryAlert message={errorMessage(curriculum.error)} onRetry={() => void curriculum.refetch()} retrying={curriculum.isFetching} /> : null}
+      {step && !bookable ? <CurriculumStepCard step={step} canBook={curriculum.data?.plan !== null && (curriculum.data?.plan?.sessionsLeft ?? 0) > 0} /> : null}
+      {step && bookable ? (
+        <section aria-labelledby="book-title" className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-4">
+            <h2 id="book-title" className="card-title">
+              {what} · {step.kind === 'topic' ? step.topic.level : step.test.level}
+            </h2>
+            {tutors.isError ? <RetryAlert message={errorMessage(tutors.error)} onRetry={() => void tutors.refetch()} retrying={tutors.isFetching} /> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <label className="form-control">
+                <span className="label-text mb-1 font-medium">Tutor</span>
+                <select className="select select-bordered w-full" value={chosenTutor ?? ''} onChange={(e) => (setTutorId(e.target.value), setSlot(null))}>
+                  {tutors.data?.map((tutor) => (
+                    <option key={tutor._id} value={tutor._id}>
+                      {tutor.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="form-control">
+                <span className="label-text mb-1 font-medium">Date</span>
+                <select className="select select-bordered w-full" value={date} onChange={(e) => (setDate(e.target.value), setSlot(null))}>
+                  {Array.from({ length: SCHEDULE_WINDOW_DAYS }, (_, i) => addDaysToIsoDate(today, i)).map((day) => (
+                    <option key={day} value={day}>
+                      {formatCalendarDate(day)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <fieldset>
+              <legend className="mb-2 font-medium">Time ({timeZone})</legend>
+              {schedule.isPending && chosenTutor ? <PageSkeleton label="Loading free times" className="h-16" /> : null}
+              {schedule.isError ? <RetryAlert message={errorMessage(schedule.error)} onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} /> : null}
+              {schedule.data && schedule.data.slots.length === 0 ? <p className="text-base-content/70">{messages.teacherNotAvailableOnDate}</p> : null}
+              <div className="flex flex-wrap gap-2">
+                {schedule.data?.slots.map((s) => (
+                  <button key={s.startAt} type="button" aria-pressed={slot?.startAt === s.startAt} className={`btn btn-sm ${slot?.startAt === s.startAt ? 'btn-primary' : 'btn-outline'}`} onClick={() => setSlot(s)}>
+                    {s.timeView}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <div className="card-actions items-center">
+              <button type="button" className="btn btn-primary" disabled={!slot || book.isPending} onClick={onBook}>
+                {book.isPending ? 'Booking…' : slot ? `Book ${what} at ${slot.timeView}` : 'Pick a time'}
+              </button>
+              <Link to="/curriculumNew" className="btn btn-ghost">
+                Back
+              </Link>
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
