@@ -222,7 +222,7 @@ export const peerQueuePayload = z.object({ mode: z.enum(peerCallModes).default('
 export const peerQueueResponse = z.object({ queued: z.boolean(), since: z.string().nullable(), matchedCallId: z.string().nullable() });
 
 export const peerCallStatuses = ['matched', 'live', 'ended'] as const;
-export const peerCallEndReasons = ['hangup', 'minutes', 'dropped', 'no-show', 'reported', 'suspended'] as const;
+export const peerCallEndReasons = ['hangup', 'minutes', 'dropped', 'no-show', 'reported', 'suspended', 'slot-end'] as const;
 export type PeerCallEndReason = (typeof peerCallEndReasons)[number];
 
 /** GET /api/peer/calls/:id: what the call page needs. `polite` is the side that yields when offers cross. */

@@ -22,6 +22,7 @@ import { CURRICULUM_LEVELS } from '@parley/domain/curriculum';
 import { moderatorActionKinds } from '@parley/domain/moderation';
 import { teamSizes, tutorApplicationSubjects } from '@parley/domain/outreach';
 import { PEER_LEVELS, peerCallEndReasons, peerCallModes, peerCallStatuses } from '@parley/domain/peer';
+import { peerSlotStatuses } from '@parley/domain/peer-slots';
 import { roles } from '@parley/domain/roles';
 import { SPENT_FROM } from '@parley/domain/sessions';
 
@@ -1094,6 +1095,10 @@ export const peerCalls = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason', { enum: peerCallEndReasons }),
     durationMs: integer('duration_ms'),
+    /** A scheduled slot's call: both sides must have joined by then (null: the queue's join timeout applies). */
+    joinDeadline: timestamp('join_deadline', { withTimezone: true }),
+    /** A scheduled slot's call also ends when its slot does (null: a call from the queue). */
+    scheduledEndAt: timestamp('scheduled_end_at', { withTimezone: true }),
   },
   (t) => [
     index('peer_calls_open_idx').on(t.status).where(sql`${t.status} <> 'ended'`),
@@ -1225,6 +1230,72 @@ export const peerRatings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('peer_ratings_pk').on(t.callId, t.raterId), check('peer_ratings_stars', sql`${t.stars} between 1 and 5`), check('peer_ratings_not_self', sql`${t.raterId} <> ${t.rateeId}`)],
+);
+
+/**
+ * Scheduled practice: a time a peer (the host) publishes and another (the guest) books. The call
+ * is created when the first side joins. Neither side may hold two overlapping slots: each holder
+ * has a row in peer_slot_holds, which an exclusion constraint keeps apart (migration 0017).
+ */
+export const peerSlots = pgTable(
+  'peer_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').references(() => users.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    mode: text('mode', { enum: peerCallModes }).notNull(),
+    status: text('status', { enum: peerSlotStatuses }).notNull().default('open'),
+    callId: uuid('call_id').references(() => peerCalls.id),
+    createdAt: createdAt(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('peer_slots_open_idx').on(t.startAt).where(sql`${t.status} = 'open'`),
+    index('peer_slots_host_idx').on(t.hostId, t.startAt),
+    index('peer_slots_guest_idx').on(t.guestId, t.startAt),
+    unique('peer_slots_call_unique').on(t.callId),
+    check('peer_slots_times', sql`${t.endAt} > ${t.startAt}`),
+    check('peer_slots_not_self', sql`${t.guestId} is null or ${t.guestId} <> ${t.hostId}`),
+    check('peer_slots_guest', sql`(${t.status} = 'booked') = (${t.guestId} is not null)`),
+    check('peer_slots_cancelled', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+  ],
+);
+
+/** Who holds a slot's time (the host from publishing, the guest from booking); released when it is cancelled. */
+export const peerSlotHolds = pgTable(
+  'peer_slot_holds',
+  {
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => peerSlots.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('peer_slot_holds_pk').on(t.slotId, t.userId)],
+);
+
+/** One row per slot, reminder and recipient: whoever inserts it sends that reminder (a job may run twice). */
+export const peerSlotReminders = pgTable(
+  'peer_slot_reminders',
+  {
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => peerSlots.id, { onDelete: 'cascade' }),
+    offsetMin: integer('offset_min').notNull(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('peer_slot_reminders_pk').on(t.slotId, t.offsetMin, t.recipientId)],
 );
 
 /** A peer's report of their partner: one per call and reporter; a moderator resolves it. */

@@ -67,6 +67,7 @@ const endReasonText: Record<NonNullable<PeerReport['call']['endReason']>, string
   'no-show': 'no-show',
   reported: 'ended by the report',
   suspended: 'peer suspended',
+  'slot-end': 'practice time over',
 };
 
 const resolutionText: Record<NonNullable<PeerReport['resolution']>, string> = { warned: 'Warned', suspended: 'Suspended', dismissed: 'Dismissed' };

@@ -13,6 +13,7 @@ const endWords: Record<PeerCallEndReason, string> = {
   'no-show': 'The call never started: one side did not join in time. It cost nothing.',
   reported: 'The call ended with a report to the moderators.',
   suspended: 'The call ended because peer practice was suspended.',
+  'slot-end': 'The practice time was over, so the call ended by itself.',
 };
 
 export type CallOutcome = {
