@@ -129,8 +129,8 @@ test.describe('demo accounts reach their areas', () => {
   const accounts: { email: string; login: string; home: RegExp; heading: string | RegExp; peer?: boolean }[] = [
     { email: 'learner@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Rohan' },
     { email: 'newbie@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Emily' },
-    // A learner with isNewCurriculum is sent to /learner/subscription-plans.
-    { email: 'curriculum@parley.test', login: '/login', home: /\/learner\/subscription-plans/, heading: /plans/i },
+    // A learner with isNewCurriculum and a curriculum plan lands on /curriculumNew (without a plan: /learner/subscription-plans).
+    { email: 'curriculum@parley.test', login: '/login', home: /\/curriculumNew$/, heading: 'Curriculum' },
     { email: 'ielts@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Vikram' },
     { email: 'parent@parley.test', login: '/login', home: /\/learner$/, heading: 'Welcome back, Sunita' },
     { email: 'peer@parley.test', login: '/peer-signup', home: /\/peer-learning\/dashboard$/, heading: 'Peer Learning', peer: true },
