@@ -138,16 +138,19 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
             // Your own picture sits in the top corner, clear of the partner's name and of what their tile says.
             <div className="@container/video relative">
               <VideoTile stream={room.remoteStream} label={`Video of ${partner}`} caption={partner} overlay={status} announce testId="remote-video" className="aspect-video w-full" />
-              <VideoTile
-                stream={media.stream}
-                label="Your video"
-                caption="You"
-                own
-                mirrored
-                overlay={!cameraTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null}
-                testId="local-video"
-                className="absolute top-2 right-2 aspect-video w-1/4 max-w-48 min-w-20 shadow-lg @md/video:top-3 @md/video:right-3"
-              />
+              {/* Placed by a wrapper: the tile positions itself (relative) for its own overlay. */}
+              <div className="absolute top-2 right-2 w-1/4 max-w-48 min-w-20 @md/video:top-3 @md/video:right-3">
+                <VideoTile
+                  stream={media.stream}
+                  label="Your video"
+                  caption="You"
+                  own
+                  mirrored
+                  overlay={!cameraTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null}
+                  testId="local-video"
+                  className="aspect-video w-full shadow-lg ring-1 ring-base-100/40"
+                />
+              </div>
             </div>
           )}
 
