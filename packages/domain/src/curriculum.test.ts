@@ -16,6 +16,7 @@ import {
   stepMatches,
   TOPIC_REVIEW_WINDOW_HOURS,
   type CurriculumPath,
+  type CurriculumStanding,
 } from './curriculum';
 
 const HOUR = 3_600_000;
@@ -79,7 +80,7 @@ describe('the next step', () => {
   });
 
   it('moves to the next level once its test is passed, and finishes after the last', () => {
-    const a1Done = { ...empty, completedTopicIds: ['a1-1', 'a1-2', 'a1-3'], passedLevels: ['A1'] };
+    const a1Done: CurriculumStanding = { ...empty, completedTopicIds: ['a1-1', 'a1-2', 'a1-3'], passedLevels: ['A1'] };
     expect(nextCurriculumStep(path, a1Done)).toEqual({ kind: 'topic', level: 'A2', topicId: 'a2-1' });
     expect(nextCurriculumStep(path, { ...a1Done, completedTopicIds: [...a1Done.completedTopicIds, 'a2-1', 'a2-2'], passedLevels: ['A1', 'A2'] })).toEqual({ kind: 'finished' });
   });
