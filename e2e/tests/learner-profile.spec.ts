@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn } from '../support/sign-in';
+import { openTutor, pickDateWithSlots } from '../support/tutor-schedule';
+
+// A new learner verifies their phone number with the code from the development outbox, and an
+// IELTS learner books an IELTS tutor and finds the session on the IELTS dashboard, beside their
+// band goal. Hannah Becker (IELTS only) is booked by no other journey.
+
+const IELTS_TUTOR = 'Hannah Becker';
+
+test('a new learner saves a phone number and verifies it with the code sent by SMS', async ({ page }) => {
+  const email = `phone-${Date.now()}-${Math.floor(Math.random() * 1e6)}@parley.test`;
+  const phone = `+91 98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Kiran Desai');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Country').selectOption('IN');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/learner$/);
+
+  await page.goto('/user/profile');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Date of birth').fill('1996-07-21');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  const verify = page.getByRole('region', { name: 'Verify your phone number' });
+  await verify.getByRole('button', { name: 'Send code' }).click();
+  await expect(verify.getByText(`We sent a 6-digit code to •••• ${phone.slice(-4)}.`, { exact: false })).toBeVisible();
+
+  // The SMS, read from the development outbox.
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+      const { items } = (await outbox.json()) as { items: { channel: string; text: string }[] };
+      code = items.find((item) => item.channel === 'sms')?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+
+  // A wrong code first: refused with the tries left.
+  await verify.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify.getByRole('alert')).toHaveText('That code is not right. 4 tries left.');
+
+  await verify.getByLabel('Code').fill(code);
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your phone number is verified.')).toBeVisible();
+  await expect(verify).toBeHidden();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+});
+
+test('an IELTS learner books an IELTS tutor and sees the session and their goal on the IELTS dashboard', async ({ page }) => {
+  await signIn(page, { email: 'ielts@parley.test', login: '/login', home: /\/learner$/ });
+  await page.goto('/user/profile');
+  await page.getByLabel('Band you aim for').selectOption('7.5');
+  await page.getByLabel('Test date').fill('2099-09-18');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  const drawer = await openTutor(page, IELTS_TUTOR, '/ielts/teachers');
+  const { slots } = await pickDateWithSlots(drawer, IELTS_TUTOR);
+  const slot = slots.first();
+  const startAt = (await slot.getAttribute('data-start-at'))!;
+  await slot.click();
+  await drawer.getByRole('button', { name: 'Book a session' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your session' }).getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByText(/^Slot Booked: /)).toBeVisible();
+
+  await page.goto('/ielts/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'IELTS dashboard' })).toBeVisible();
+  await expect(page.getByTestId('ielts-goal')).toContainText('7.5');
+  await expect(page.getByTestId('ielts-goal')).toContainText(/18 Sept? 2099/);
+  const upcoming = page.getByRole('list', { name: 'Upcoming sessions' });
+  await expect(upcoming.getByTestId('session-row').filter({ has: page.locator(`time[datetime="${startAt}"]`) })).toContainText(IELTS_TUTOR);
+  // IELTS pages have the chat, where IELTS files can be shared.
+  await expect(page.getByRole('button', { name: 'Chat' })).toBeVisible();
+});
