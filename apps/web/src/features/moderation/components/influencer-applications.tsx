@@ -19,7 +19,7 @@ const filters: { value: InfluencerFilter; label: string; empty: string }[] = [
 ];
 
 const statusBadge: Record<InfluencerApplication['status'], { label: string; variant: BadgeVariant }> = {
-  Pending: { label: 'Pending', variant: 'secondary' },
+  Pending: { label: 'Pending', variant: 'warning' },
   Approved: { label: 'Approved', variant: 'success' },
   Rejected: { label: 'Rejected', variant: 'error' },
   '': { label: 'No status', variant: 'neutral' },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LEARNER_SEARCH_MIN, type LearnerMatch } from '@parley/domain/moderation';
+import { formatInstant } from '../../../shared/lib/calendar-date';
 import { copyText } from '../../../shared/lib/copy-text';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
@@ -97,8 +98,8 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
               <div className="min-w-0 space-y-1 text-sm">
                 <PersonCell person={learner} />
                 <p className="text-base-content/80">
-                  Phone: {learner.phoneNumber ?? 'none'} · Country: {learner.country} · Joined{' '}
-                  <TimeCell iso={learner.createdAt} timeZone={timeZone} />
+                  <span className="whitespace-nowrap">Phone {learner.phoneNumber ?? 'not given'}</span> · {learner.country} ·{' '}
+                  <span className="whitespace-nowrap">joined {formatInstant(learner.createdAt, timeZone, 'd MMM yyyy')}</span>
                 </p>
               </div>
               <button type="button" className="btn btn-sm btn-outline btn-primary shrink-0" disabled={issue.isPending} onClick={() => mint(learner)}>

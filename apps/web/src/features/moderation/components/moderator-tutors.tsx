@@ -147,7 +147,7 @@ function TutorCard({ tutor, timeZone, onChange }: { tutor: ModeratorTutor; timeZ
         <dd>{tutor.upcomingSessions ? `${countOf(tutor.upcomingSessions, 'upcoming session')}` : 'No upcoming sessions'}</dd>
         {tutor.block ? (
           <>
-            <dt className="text-base-content/80">Blocked</dt>
+            <dt className="text-base-content/80">Blocked on</dt>
             <dd>
               <TimeCell iso={tutor.block.createdAt} timeZone={timeZone} /> by {tutor.block.moderator.name}
             </dd>
