@@ -3,15 +3,16 @@
 // 1. The JavaScript `/` loads before any interaction, read from the build: the entry script of
 //    dist/index.html and its modulepreload links, each gzipped with zlib (level 9, as Vite's
 //    report does). Target: ≤ 120 KB gzip.
-// 2. When Chromium is present: the Lighthouse mobile performance score of `/` and of the course
-//    catalogue `/courses`, logged out (default mobile config: simulated slow 4G and a 4× slower
+// 2. When Chromium is present: the Lighthouse mobile performance score of each public page in
+//    `lighthousePages` (the landing page, /courses, /blog, a post, /organization, /teach-with-us,
+//    /subscription), logged out (default mobile config: simulated slow 4G and a 4× slower
 //    CPU) against a real server started here on a temp data dir (demo data seeded), serving that
 //    build. Target ≥ 95. Also lists every script each page really fetched during that load (lazy
 //    chunks included), gzipped from the same dist.
 // 3. From the same Lighthouse runs: the accessibility score of each page (target ≥ 98) and the
 //    accessibility audits it failed. The e2e suite's axe audits (e2e/tests/accessibility.spec.ts)
-//    cover every page state; this is the score a reviewer running Lighthouse would see. Both
-//    pages' median scores end the report side by side.
+//    cover every page state; this is the score a reviewer running Lighthouse would see. Every
+//    page's median scores end the report side by side.
 //
 // WEB_DIST picks another build (default apps/web/dist); LIGHTHOUSE_RUNS (default 3) how many
 // Lighthouse runs per page (the median is reported); CHROMIUM_PATH the browser (default /usr/bin/chromium).
@@ -28,7 +29,9 @@ const distDir = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/w
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** The landing page, and the public course catalogue (logged out, as a first visit sees it). */
-const lighthousePages = ['/', '/courses'];
+// The public pages a first visit lands on: the landing page, the catalogue, the blog (list and a
+// post, each with its data inline), the organizations' and tutors' pages, and the plans.
+const lighthousePages = ['/', '/courses', '/blog', '/blog/speaking-fluency-daily-habits', '/organization', '/teach-with-us', '/subscription'];
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -156,7 +159,7 @@ async function lighthousePage(serverUrl: string, page: string): Promise<PageScor
 }
 
 async function reportLighthouse(): Promise<void> {
-  console.log(`\nLighthouse mobile performance (target ≥ ${TARGET_SCORE}) and accessibility (target ≥ ${TARGET_ACCESSIBILITY}) of ${lighthousePages.join(' and ')}:`);
+  console.log(`\nLighthouse mobile performance (target ≥ ${TARGET_SCORE}) and accessibility (target ≥ ${TARGET_ACCESSIBILITY}) of ${lighthousePages.join(', ')}:`);
   if (!existsSync(chromiumPath)) {
     console.log(`  skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
     return;

@@ -111,7 +111,7 @@ for (const viewport of viewports) {
     test('public pages', async ({ page }) => {
       await audit(page, '/', 'landing');
       await auditPhoneMenu(page, 'landing');
-      for (const path of ['/courses', '/blog', '/organization', '/book-demo', '/subscription', '/peer-learning', '/meeting', '/privacy-policy', '/index-affiliate', '/a-page-that-does-not-exist']) {
+      for (const path of ['/courses', '/blog', '/blog/speaking-fluency-daily-habits', '/blog/no-such-post', '/organization', '/teach-with-us', '/book-demo', '/subscription', '/peer-learning', '/meeting', '/privacy-policy', '/index-affiliate', '/a-page-that-does-not-exist']) {
         await audit(page, path);
       }
       // A course page as a visitor, and a certificate check for a code no certificate has.

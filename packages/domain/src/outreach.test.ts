@@ -39,6 +39,15 @@ describe('the public forms', () => {
     expect(tutorApplicationSubjects).toEqual(['English', 'IELTS', 'Kids', 'Financial Education']);
   });
 
+  it('take back what they made of a form: the browser sends the parsed form, the server parses it again', () => {
+    for (const form of [application, { ...application, link: 'https://example.com/me', subjects: ['Kids', 'English'] }]) {
+      const sent = tutorApplicationPayload.parse(form);
+      expect(tutorApplicationPayload.parse(sent)).toEqual(sent);
+    }
+    const sent = organizationInquiryPayload.parse(inquiry);
+    expect(organizationInquiryPayload.parse(sent)).toEqual(sent);
+  });
+
   it('refuse an application with no subject, a repeated one, odd years, a short bio or a non-web link', () => {
     const bad = (change: object) => tutorApplicationPayload.safeParse({ ...application, ...change }).success;
     expect(bad({ subjects: [] })).toBe(false);

@@ -56,17 +56,17 @@ export const TUTOR_BIO_MIN = 50;
 export const TUTOR_BIO_MAX = 1500;
 export const TUTOR_EXPERIENCE_MAX_YEARS = 60;
 
-/** An optional web address (a profile or a video); only http(s), so it is safe to show as a link. */
+/**
+ * An optional web address (a profile or a video); only http(s), so it is safe to show as a link.
+ * Empty means none; null is taken too, as the browser sends what this schema made of the form.
+ */
 const optionalLink = z
   .string()
   .trim()
   .max(300)
-  .transform((text) => (text === '' ? null : text))
-  .pipe(
-    z
-      .url({ protocol: /^https?$/, message: 'Enter a web address starting with https://' })
-      .nullable(),
-  );
+  .nullish()
+  .transform((text) => (text ? text : null))
+  .pipe(z.url({ protocol: /^https?$/, message: 'Enter a web address starting with https://' }).nullable());
 
 export const tutorApplicationPayload = z.object({
   name: personName,
@@ -87,7 +87,7 @@ export const tutorApplicationPayload = z.object({
   bio: safeText(TUTOR_BIO_MAX)
     .trim()
     .min(TUTOR_BIO_MIN, { message: `Tell us about yourself in at least ${TUTOR_BIO_MIN} characters` }),
-  link: optionalLink.optional().transform((link) => link ?? null),
+  link: optionalLink,
 });
 export type TutorApplicationPayload = z.input<typeof tutorApplicationPayload>;
 

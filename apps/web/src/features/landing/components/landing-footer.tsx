@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { env } from '../../../config/env';
 import { Brand } from '../../../shared/ui/brand';
 
-const popularPosts = [
-  { slug: 'speak-english-fluently', title: 'How to speak English fluently in 90 days' },
-  { slug: 'ielts-speaking-band-7', title: 'IELTS speaking: getting to band 7' },
-  { slug: 'money-lessons-for-kids', title: 'Money lessons every kid should learn' },
-  { slug: 'interview-english', title: 'English phrases for job interviews' },
+// Four articles from content/blog (the server serves them at /blog/<slug>); a test checks each one exists.
+export const popularPosts = [
+  { slug: 'speaking-fluency-daily-habits', title: 'Seven daily habits that make spoken English flow' },
+  { slug: 'ielts-speaking-band-descriptors', title: 'IELTS Speaking band descriptors, explained' },
+  { slug: 'ielts-writing-task-2-structure', title: 'A reliable structure for IELTS Writing Task 2' },
+  { slug: 'english-sounds-for-indian-speakers', title: 'Tricky English sounds for Indian speakers' },
 ];
 
 /** Footer: social links, popular blog links, Resources and app-store links. */
@@ -36,7 +37,7 @@ export function LandingFooter() {
           <ul className="space-y-2 text-sm">
             {popularPosts.map((post) => (
               <li key={post.slug}>
-                <Link className="link link-hover" to={`/blog#${post.slug}`}>
+                <Link className="link link-hover" to={`/blog/${post.slug}`}>
                   {post.title}
                 </Link>
               </li>
@@ -47,7 +48,7 @@ export function LandingFooter() {
           <h2 className="footer-title">Resources</h2>
           <ul className="space-y-2 text-sm">
             <li>
-              <Link className="link link-hover" to="/teacher/login">
+              <Link className="link link-hover" to="/teach-with-us">
                 Teach with Us
               </Link>
             </li>

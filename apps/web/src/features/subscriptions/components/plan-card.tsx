@@ -1,44 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PEER_MONTHLY_PLAN_MINUTES } from '@parley/domain/peer';
 import { formatMoney } from '@parley/domain/money';
 import { useCheckout } from '../../../shared/lib/checkout';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { Badge } from '../../../shared/ui/badge';
-import { Icon, type IconName } from '../../../shared/ui/icon';
+import { Icon } from '../../../shared/ui/icon';
 import { Modal } from '../../../shared/ui/modal';
 import { useBuyPlanWithWallet } from '../api/buy-plan-with-wallet';
 import type { Plan } from '../api/get-plans';
 import { peerQueryKey } from '../../peer/api/get-peer-overview';
-
-const typeLabels: Record<string, string> = {
-  quick_learner_mode: 'Quick learner',
-  weekly: 'Weekly',
-  peer_minutes: 'Peer minutes',
-};
-
-/** '25min' → '25 min'. */
-function durationText(classDuration: string): string {
-  const minutes = /^(\d+)\s*min$/.exec(classDuration)?.[1];
-  return minutes ? `${minutes} min` : classDuration;
-}
-
-export function planFacts(plan: Plan): { icon: IconName; text: string }[] {
-  // Peer minutes are not classes: each purchase adds minutes that do not expire.
-  if (plan.subscriptionType === 'peer_minutes') {
-    return [
-      { icon: 'clock', text: `${PEER_MONTHLY_PLAN_MINUTES} minutes of peer calls` },
-      { icon: 'check', text: 'Minutes don’t expire' },
-    ];
-  }
-  const facts: { icon: IconName; text: string }[] = [];
-  if (plan.sessionCount > 0) facts.push({ icon: 'calendar', text: `${plan.sessionCount} sessions` });
-  if (plan.weeklySessions > 0) facts.push({ icon: 'list', text: `${plan.weeklySessions} sessions a week` });
-  facts.push({ icon: 'clock', text: `${durationText(plan.classDuration)} classes` });
-  facts.push({ icon: 'check', text: `Valid for ${plan.validityDays} days` });
-  return facts;
-}
+import { planFacts, typeLabels } from './plan-facts';
 
 /** One plan with Pay with wallet and Pay now; a short wallet offers Add Money. */
 export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurrent: boolean; onAddMoney: () => void }) {

@@ -9,8 +9,9 @@ import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { errorMessage } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
-import { usePlans, type Plan } from '../api/get-plans';
+import { usePlans } from '../api/get-plans';
 import { PlanCard } from './plan-card';
+import { groupBySubject, slugOf } from './plan-groups';
 
 // The plans list every plans page shows, and which plans each vertical sells.
 
@@ -139,13 +140,13 @@ function LearnerPlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
       ) : null}
 
       {groups.map(([subject, items]) => (
-        <section key={subject} aria-labelledby={`plans-${slug(subject)}`} className="space-y-3">
+        <section key={subject} aria-labelledby={`plans-${slugOf(subject)}`} className="space-y-3">
           {groups.length > 1 ? (
-            <h2 id={`plans-${slug(subject)}`} className="text-lg font-semibold">
+            <h2 id={`plans-${slugOf(subject)}`} className="text-lg font-semibold">
               {subject}
             </h2>
           ) : (
-            <h2 id={`plans-${slug(subject)}`} className="sr-only">
+            <h2 id={`plans-${slugOf(subject)}`} className="sr-only">
               {subject}
             </h2>
           )}
@@ -172,14 +173,4 @@ function CurrentPlan({ user }: { user: UserRecord }) {
       <span className="text-base-content/70">Valid until {expires}</span>
     </div>
   );
-}
-
-function groupBySubject(plans: Plan[]): [string, Plan[]][] {
-  const groups = new Map<string, Plan[]>();
-  for (const plan of plans) groups.set(plan.subject, [...(groups.get(plan.subject) ?? []), plan]);
-  return [...groups.entries()];
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }

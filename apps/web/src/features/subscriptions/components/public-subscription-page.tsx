@@ -1,22 +1,110 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '@parley/domain/money';
+import type { Plan } from '@parley/domain/plans';
+import { errorMessage } from '../../../shared/lib/http';
+import { rememberIntendedPath } from '../../../shared/lib/intended-path';
+import { hasSession } from '../../../shared/lib/session';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+import { Icon } from '../../../shared/ui/icon';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { usePublicPlans } from '../api/get-public-plans';
+import { planFacts, typeLabels } from './plan-facts';
+import { groupBySubject, slugOf } from './plan-groups';
+import type { AddMoneyComponent } from './plans-view';
 
-/** /subscription (public): plans are priced for the viewer's country, so they need a sign-in. */
-export function PublicSubscriptionPage() {
+// A learner's plans (wallet, checkout) load only for a learner: a visitor never downloads them.
+const PlansView = lazy(() => import('./plans-view').then((module) => ({ default: module.PlansView })));
+
+const TITLE = 'Subscription plans';
+const SUBTITLE = 'Spoken English, IELTS, kids and peer learning: choose how many sessions you want and how you like to learn.';
+/** Where Buy brings a visitor back to after logging in: this page, now with the learner's own buttons. */
+const BACK_HERE = '/subscription';
+
+/**
+ * /subscription: a learner sees every plan with Pay with wallet and Pay now; anyone else sees the
+ * same plans priced in their currency, and Buy asks them to log in and brings them back here.
+ */
+export function PublicSubscriptionPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
+  if (hasSession('learner')) {
+    return (
+      <Suspense fallback={<div role="status" className="skeleton mx-auto mt-12 h-72 max-w-6xl"><span className="sr-only">Loading plans</span></div>}>
+        <PlansView title={TITLE} subtitle={SUBTITLE} subjects={null} AddMoney={AddMoney} />
+      </Suspense>
+    );
+  }
+  return <VisitorPlans />;
+}
+
+function VisitorPlans() {
+  const plans = usePublicPlans();
+  const groups = groupBySubject(plans.data ?? []);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 lg:px-8">
-      <PageHeader title="Subscription plans" subtitle="Quick learner, weekly and kids plans." />
-      <EmptyState
-        title="Plans are priced for your country"
-        icon="star"
-        action={
-          <Link to="/login" className="btn btn-primary">
-            Log in to see plans
-          </Link>
-        }
-      >
-        Log in to see plans in your currency and activate one from your wallet or by card.
-      </EmptyState>
+    <div className="mx-auto max-w-6xl px-4 py-12 lg:px-8">
+      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      {plans.isPending ? (
+        <div role="status" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <span className="sr-only">Loading plans</span>
+          <div className="skeleton h-72" />
+          <div className="skeleton h-72" />
+          <div className="skeleton h-72" />
+        </div>
+      ) : null}
+      {plans.isError ? <RetryAlert message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} retrying={plans.isFetching} className="text-base-content" /> : null}
+      {plans.data?.length === 0 ? (
+        <EmptyState title="No plans on sale right now" icon="star">
+          New plans are on their way.
+        </EmptyState>
+      ) : null}
+      <div className="space-y-10">
+        {groups.map(([subject, items]) => (
+          <section key={subject} aria-labelledby={`plans-${slugOf(subject)}`} className="space-y-3">
+            <h2 id={`plans-${slugOf(subject)}`} className="text-lg font-semibold">
+              {subject}
+            </h2>
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {items.map((plan) => (
+                <li key={plan._id} className="flex">
+                  <VisitorPlanCard plan={plan} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </div>
+  );
+}
+
+function VisitorPlanCard({ plan }: { plan: Plan }) {
+  const navigate = useNavigate();
+  const buy = () => {
+    rememberIntendedPath(BACK_HERE);
+    void navigate('/login');
+  };
+  return (
+    <article aria-labelledby={`plan-${plan._id}`} className="card w-full border border-base-300 bg-base-100">
+      <div className="card-body justify-start gap-4">
+        <span className="badge badge-primary badge-xs">{typeLabels[plan.subscriptionType] ?? plan.subscriptionType}</span>
+        <h3 id={`plan-${plan._id}`} className="card-title text-lg leading-snug">
+          {plan.name}
+        </h3>
+        <p className="text-3xl font-bold tabular-nums">{formatMoney(plan.price)}</p>
+        <ul className="space-y-1.5 text-sm text-base-content/80">
+          {planFacts(plan).map((fact) => (
+            <li key={fact.text} className="flex items-center gap-2">
+              <Icon name={fact.icon} className="size-4 text-primary" />
+              {fact.text}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto">
+          <button type="button" className="btn btn-primary w-full" onClick={buy} aria-label={`Buy ${plan.name}: log in first`}>
+            Buy
+          </button>
+          <p className="mt-2 text-center text-xs text-base-content/75">You will log in, then come back here to pay.</p>
+        </div>
+      </div>
+    </article>
   );
 }

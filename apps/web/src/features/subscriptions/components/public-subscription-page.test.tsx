@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { getItem, setItem } from '../../../shared/lib/storage';
+import { PublicSubscriptionPage } from './public-subscription-page';
+
+const plan = (id: string, name: string, subject: string, amountMinor: number, currency: 'INR' | 'USD') => ({
+  _id: `00000000-0000-4000-8000-00000000000${id}`,
+  name,
+  subject,
+  subscriptionType: 'weekly',
+  classDuration: '25min',
+  sessionCount: 12,
+  weeklySessions: 3,
+  validityDays: 30,
+  price: { amountMinor, currency },
+});
+
+function AddMoneyStub() {
+  return null;
+}
+
+function api() {
+  return mockFetch({
+    'GET /api/plans/public': (url) => {
+      const currency = url.searchParams.get('currency') as 'INR' | 'USD';
+      return json({ items: [plan('1', 'English Weekly', 'English', currency === 'INR' ? 299900 : 4900, currency), plan('2', 'IELTS Band Booster', 'IELTS', currency === 'INR' ? 699900 : 9900, currency)] });
+    },
+    'GET /api/auth/me': () => json({ user: userRecord() }),
+    'GET /api/plans': () => json({ items: [plan('1', 'English Weekly', 'English', 299900, 'INR')] }),
+  });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/subscription', () => {
+  it('shows a visitor in India every plan priced in rupees, by subject', async () => {
+    setItem('TIMEZONE', { timezone: 'Asia/Kolkata', country: 'IN' });
+    const fetch = api();
+    renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription' });
+    const card = await screen.findByRole('article', { name: 'English Weekly' });
+    expect(within(card).getByText('₹2,999')).toBeInTheDocument();
+    expect(within(card).getByText('25 min classes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'IELTS' })).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/plans/public?currency=INR');
+  });
+
+  it('prices plans in dollars for a visitor elsewhere', async () => {
+    setItem('TIMEZONE', { timezone: 'America/New_York', country: 'US' });
+    api();
+    renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription' });
+    const card = await screen.findByRole('article', { name: 'IELTS Band Booster' });
+    expect(within(card).getByText('$99.00')).toBeInTheDocument();
+  });
+
+  it('sends a visitor who buys to log in, remembering to come back here', async () => {
+    setItem('TIMEZONE', { timezone: 'Asia/Kolkata', country: 'IN' });
+    api();
+    renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription', path: '/subscription', extra: <Route path="/login" element={<p>Login page</p>} /> });
+    const card = await screen.findByRole('article', { name: 'English Weekly' });
+    fireEvent.click(within(card).getByRole('button', { name: /^Buy English Weekly/ }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(getItem('INTENDED_PATH')).toBe('/subscription');
+  });
+
+  it('gives a signed-in learner the plans they can pay for', async () => {
+    setItem('TOKEN', 'h');
+    setItem('USER', userRecord());
+    api();
+    renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription' });
+    const card = await screen.findByRole('article', { name: 'English Weekly' });
+    expect(within(card).getByRole('button', { name: 'Pay now for English Weekly' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, signIn } from '../support/sign-in';
+
+// The public pages as a visitor sees them in Chromium against the built app: plans with prices
+// in the visitor's currency, the blog (from the footer's popular posts, and its RSS feed), and the
+// two public forms, whose submissions the moderator reads. The moderator's lists are read over the
+// API here (the same call the moderator area's list components make) until the dashboard mounts them.
+
+const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** A moderator's API answer, with the session the moderator login set in this browser. */
+async function asModerator(page: Page, path: string): Promise<{ items: Record<string, unknown>[]; total: number }> {
+  const response = await page.request.get(path, { headers: { 'x-parley-as': 'moderator' } });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test.describe('plans for a visitor in India', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('a logged-out visitor sees plan prices in rupees; Buy asks to log in and comes back', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#plans').getByRole('link', { name: 'See plans' }).first().click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(cards.first().getByText(/^₹[\d,]+$/)).toBeVisible();
+
+    await cards.first().getByRole('button', { name: /^Buy / }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(accounts.newbie.email);
+    await page.getByLabel('Password').fill('Parley@2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('button', { name: /^Pay now for / }).first()).toBeVisible();
+  });
+});
+
+test.describe('plans for a visitor in the United States', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('prices the same plans in dollars', async ({ page }) => {
+    await page.goto('/subscription');
+    await expect(page.getByRole('article').first().getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+  });
+});
+
+test('a blog post opens from the footer with its title, date, reading time and share links', async ({ page }) => {
+  await page.goto('/');
+  const popular = page.getByRole('navigation', { name: 'Popular blogs' }).getByRole('link');
+  const title = (await popular.first().textContent())!.trim();
+  await popular.first().click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1 })).toContainText(title.split(',')[0]!);
+  await expect(article.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const share = article.getByRole('region', { name: 'Share this article' });
+  await expect(share.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', new RegExp(`^https://www\\.linkedin\\.com/sharing/share-offsite/\\?url=${encodeURIComponent(page.url())}$`));
+  await expect(page).toHaveTitle(/· Parley$/);
+
+  await page.getByRole('link', { name: 'All articles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parley blog' })).toBeVisible();
+  expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(6);
+});
+
+test('the RSS feed lists every post with an absolute link, and the pages point to it', async ({ page, request }) => {
+  const posts = (await (await request.get('/api/blog')).json()).items as { slug: string; title: string }[];
+  const feed = await request.get('/blog/rss.xml');
+  expect(feed.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await feed.text();
+  // Absolute links (PUBLIC_URL): each parses as a URL on its own.
+  const links = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(links).toEqual(posts.map((post) => `/blog/${post.slug}`));
+  expect(posts.length).toBeGreaterThanOrEqual(6);
+
+  await page.goto('/blog');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
+  await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/blog/rss.xml');
+});
+
+test('an organization’s enquiry is stored and listed for the moderator', async ({ page }) => {
+  const organization = `Harbour Logistics ${stamp()}`;
+  await page.goto('/organization');
+  // The page's button goes to its own contact form, not to the individual trial.
+  await page.getByRole('link', { name: 'Talk to our team' }).click();
+  await expect(page).toHaveURL(/\/organization#contact$/);
+
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Enter your full name')).toBeVisible();
+
+  await page.getByLabel('Your name').fill('Meena Pillai');
+  await page.getByLabel('Organization').fill(organization);
+  await page.getByLabel('Work email').fill('meena.pillai@example.com');
+  await page.getByLabel('Team size').selectOption('51-200');
+  await page.getByLabel('What would you like to achieve?').fill('Our dispatch team speaks with drivers and clients abroad every day and wants to sound clear.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+
+  await signIn(page, accounts.moderator);
+  const listed = await asModerator(page, '/api/moderator/organization-inquiries');
+  expect(listed.items[0]).toMatchObject({ organization, name: 'Meena Pillai', email: 'meena.pillai@example.com', teamSize: '51-200' });
+});
+
+test('a tutor’s application from Teach with Us is stored and listed for the moderator', async ({ page }) => {
+  const email = `tutor-applicant-${stamp()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Teach with Us' }).click();
+  await expect(page).toHaveURL(/\/teach-with-us$/);
+
+  await page.getByLabel('Full name').fill('Arvind Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Country').selectOption('IN');
+  await page.getByLabel('Years of teaching experience').fill('7');
+  await page.getByRole('checkbox', { name: 'IELTS' }).check();
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  await page.getByLabel('About you').fill('Seven years of IELTS speaking coaching and business English for working adults, online and in class.');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+
+  await signIn(page, accounts.moderator);
+  const listed = await asModerator(page, '/api/moderator/tutor-applications');
+  expect(listed.items[0]).toMatchObject({ email, name: 'Arvind Rao', country: 'IN', subjects: ['English', 'IELTS'], experienceYears: 7, link: null });
+});
