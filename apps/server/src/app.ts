@@ -58,6 +58,7 @@ import { registerMailJob } from './features/mail/mail.service';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { outreachModerationRoutes, outreachRoutes } from './features/outreach/outreach.routes';
 import { peerModerationRoutes, peerRoutes } from './features/peer/peer.routes';
+import { registerPeerSlotJobs } from './features/peer/peer-slots.service';
 import { registerPeerJobs } from './features/peer/peer.service';
 import { peerSocketHandlers } from './features/peer/peer.socket';
 import { attachRealtime } from './realtime/socket';
@@ -154,6 +155,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   await registerSessionJobs(ctx);
   await registerChatRequestJobs(ctx);
   const peerJobs = await registerPeerJobs(ctx);
+  await registerPeerSlotJobs(ctx);
   app.addHook('onClose', peerJobs.stop);
 
   // The public catalogue's code (chunk groups named in apps/web/vite.config.ts) loads beside the

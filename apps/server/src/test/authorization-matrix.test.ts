@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roles, type Role } from '@parley/domain/roles';
 import type { CourseDraftInput } from '@parley/domain/courses';
-import { courseGifts, courses, liveSessions, mediaFiles, notifications, paymentOrders, peerCalls, peerCallSides, peerProfiles, sessionPresence, walletEntries, wallets } from '../db/schema';
+import { courseGifts, courses, liveSessions, mediaFiles, notifications, paymentOrders, peerCalls, peerCallSides, peerProfiles, peerSlots, sessionPresence, walletEntries, wallets } from '../db/schema';
 import {
   buildWorld,
   cookieHeader,
@@ -156,6 +156,11 @@ async function peerCallOf(a: Side): Promise<string> {
 }
 /** An ended call between B's peer and B's learner, made in beforeAll: B's own call for the controls. */
 let peerCallOfB = RANDOM_ID;
+/** A practice time A's peer published and A's learner booked, and one B's peer published: made in beforeAll. */
+let slotOfA = RANDOM_ID;
+let slotOfB = RANDOM_ID;
+/** A quarter-hour start `days` ahead. */
+const slotStart = (days: number) => new Date(Math.ceil((Date.now() + days * 86_400_000) / 900_000) * 900_000);
 
 const routes: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public' },
@@ -478,6 +483,48 @@ const routes: Record<string, RouteRule> = {
         control: () => post(`/api/peer/calls/${peerCallOfB}/report`, { reason: 'Probe: rude.' }),
       }),
     ],
+  },
+  // Scheduled practice: a peer's own slots; others' open slots may be booked by design, never A's booked one.
+  'GET /api/peer/slots': {
+    access: peerRoles,
+    sample: () => get('/api/peer/slots'),
+    probes: [
+      self('peer', 'lists practice times with A’s id in the query', (a) => get(`/api/peer/slots?userId=${a.ids.peer}`), {
+        expectSelf: (body) => {
+          const mine = body.mine.map((s: { _id: string }) => s._id);
+          expect(mine).toContain(slotOfB);
+          expect(mine).not.toContain(slotOfA);
+          expect(body.open.map((s: { _id: string }) => s._id)).not.toContain(slotOfA);
+        },
+      }),
+    ],
+  },
+  'POST /api/peer/slots': {
+    access: peerRoles,
+    sample: () => post('/api/peer/slots', { startAt: slotStart(3).toISOString(), lengthMin: 30, mode: 'audio' }),
+    probes: [
+      self('peer', 'publishes a time naming A’s peer as its host', (a) => post('/api/peer/slots', { startAt: slotStart(4).toISOString(), lengthMin: 15, mode: 'audio', hostId: a.ids.peer }), {
+        expectSelf: (body) => expect(body.role).toBe('host'),
+      }),
+    ],
+  },
+  'POST /api/peer/slots/:id/book': {
+    access: peerRoles,
+    sample: () => post(`/api/peer/slots/${RANDOM_ID}/book`),
+    probes: [deny('peer', 'books A’s booked practice time', () => post(`/api/peer/slots/${slotOfA}/book`), { refusedWith: [404, 409] })],
+  },
+  'POST /api/peer/slots/:id/cancel': {
+    access: peerRoles,
+    sample: () => post(`/api/peer/slots/${RANDOM_ID}/cancel`),
+    probes: [
+      deny('peer', 'cancels A’s practice time', () => post(`/api/peer/slots/${slotOfA}/cancel`)),
+      deny('learner', 'cancels A’s practice time', () => post(`/api/peer/slots/${slotOfA}/cancel`)),
+    ],
+  },
+  'POST /api/peer/slots/:id/join': {
+    access: peerRoles,
+    sample: () => post(`/api/peer/slots/${RANDOM_ID}/join`),
+    probes: [deny('peer', 'joins A’s practice time', () => post(`/api/peer/slots/${slotOfA}/join`))],
   },
   // The moderators act on any peer's report: every report and peer is theirs to see.
   'GET /api/moderator/peer-reports': { access: ['moderator'], sample: () => get('/api/moderator/peer-reports'), seesEveryone: true },
@@ -1201,6 +1248,11 @@ beforeAll(async () => {
     { callId: peerCallOfB, side: 'first', userId: w.b.ids.peer, active: false, chargedMinutes: 0, remainingMinutes: 0 },
     { callId: peerCallOfB, side: 'second', userId: w.b.ids.learner, active: false, chargedMinutes: 0, remainingMinutes: 0 },
   ]);
+  const slotTimes = (days: number) => ({ startAt: slotStart(days), endAt: new Date(slotStart(days).getTime() + 30 * 60_000), mode: 'audio' as const });
+  const [slotA] = await t.ctx.db.insert(peerSlots).values({ hostId: w.a.ids.peer, guestId: w.a.ids.learner, status: 'booked', bookedAt: at, ...slotTimes(2) }).returning({ id: peerSlots.id });
+  slotOfA = slotA!.id;
+  const [slotB] = await t.ctx.db.insert(peerSlots).values({ hostId: w.b.ids.peer, ...slotTimes(5) }).returning({ id: peerSlots.id });
+  slotOfB = slotB!.id;
   markers = await privateMarkers(t, w.a);
   baseline = await snapshotOf(t, w.a);
   setupState = baseline;

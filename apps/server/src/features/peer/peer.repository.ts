@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -173,10 +173,13 @@ export function reportedPairs(tx: Db, userIds: string[]) {
 // ---- Calls --------------------------------------------------------------------------------------
 
 /** Creates calls (each with its two sides) in two statements; returns their ids in order. */
-export async function insertCalls(tx: Db, calls: { mode: CallRow['mode']; matchedAt: Date; firstId: string; secondId: string }[]): Promise<string[]> {
+export async function insertCalls(
+  tx: Db,
+  calls: { mode: CallRow['mode']; matchedAt: Date; firstId: string; secondId: string; joinDeadline?: Date; scheduledEndAt?: Date }[],
+): Promise<string[]> {
   const rows = await tx
     .insert(peerCalls)
-    .values(calls.map((c) => ({ mode: c.mode, matchedAt: c.matchedAt })))
+    .values(calls.map((c) => ({ mode: c.mode, matchedAt: c.matchedAt, joinDeadline: c.joinDeadline ?? null, scheduledEndAt: c.scheduledEndAt ?? null })))
     .returning({ id: peerCalls.id });
   await tx.insert(peerCallSides).values(
     calls.flatMap((c, i) => [
@@ -315,7 +318,12 @@ export async function overdueCalls(db: Db, limits: { now: Date; matchedBefore: D
   const noShows = await db
     .select({ id: peerCalls.id })
     .from(peerCalls)
-    .where(and(eq(peerCalls.status, 'matched'), lte(peerCalls.matchedAt, limits.matchedBefore)));
+    .where(
+      and(
+        eq(peerCalls.status, 'matched'),
+        or(and(isNull(peerCalls.joinDeadline), lte(peerCalls.matchedAt, limits.matchedBefore)), lte(peerCalls.joinDeadline, limits.now)),
+      ),
+    );
   const dropped = await db
     .selectDistinct({ id: peerCalls.id })
     .from(peerCalls)

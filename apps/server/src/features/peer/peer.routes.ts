@@ -16,8 +16,10 @@ import {
   peerReportPayload,
   peerReportsResponse,
 } from '@parley/domain/peer';
+import { peerSlotJoinResponse, peerSlotPayload, peerSlotSchema, peerSlotsResponse } from '@parley/domain/peer-slots';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
+import * as slots from './peer-slots.service';
 import * as peer from './peer.service';
 
 const callParams = z.object({ id: z.uuid() });
@@ -62,6 +64,26 @@ export const peerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/calls/:id/report',
     { onRequest: asPeer, schema: { tags, params: callParams, body: peerReportPayload, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => peer.reportCall(ctx, authOf(request), request.params.id, request.body.reason),
+  );
+
+  // Scheduled practice: publish a time, book another's, cancel, and join at the time.
+  const slotParams = z.object({ id: z.uuid() });
+  app.get('/slots', { onRequest: asPeer, schema: { tags, response: { 200: peerSlotsResponse } } }, async (request) => slots.listSlots(ctx, authOf(request)));
+
+  app.post('/slots', { onRequest: asPeer, schema: { tags, body: peerSlotPayload, response: { 200: peerSlotSchema } } }, async (request) =>
+    slots.publishSlot(ctx, authOf(request), request.body),
+  );
+
+  app.post('/slots/:id/book', { onRequest: asPeer, schema: { tags, params: slotParams, response: { 200: peerSlotSchema } } }, async (request) =>
+    slots.bookSlot(ctx, authOf(request), request.params.id),
+  );
+
+  app.post('/slots/:id/cancel', { onRequest: asPeer, schema: { tags, params: slotParams, response: { 200: z.object({ message: z.string() }) } } }, async (request) =>
+    slots.cancelSlot(ctx, authOf(request), request.params.id),
+  );
+
+  app.post('/slots/:id/join', { onRequest: asPeer, schema: { tags, params: slotParams, response: { 200: peerSlotJoinResponse } } }, async (request) =>
+    slots.joinSlot(ctx, authOf(request), request.params.id),
   );
 };
 

@@ -18,6 +18,7 @@ import {
   type PeerProfile,
   type PeerProfilePayload,
 } from '@parley/domain/peer';
+import { peerSlotCallEndsAt } from '@parley/domain/peer-slots';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -229,6 +230,31 @@ export async function leaveQueue(ctx: AppContext, auth: AuthContext) {
   return { queued: false, since: null, matchedCallId: null };
 }
 
+// ---- Scheduled practice: a slot's call --------------------------------------------------------------
+
+/**
+ * Creates the call of a booked slot when its first side joins (the host is the polite side),
+ * under the queue lock so matching cannot give either side another call meanwhile: both leave the
+ * queue. The call waits for both until `joinDeadline` and ends with the slot at `scheduledEndAt`.
+ * Refused when either side is already in a call.
+ */
+export async function createSlotCall(
+  tx: Db,
+  slot: { hostId: string; guestId: string; mode: PeerCallMode; joinDeadline: Date; scheduledEndAt: Date; now: Date },
+): Promise<string> {
+  await repo.lockQueue(tx, QUEUE_LOCK_KEY);
+  for (const userId of [slot.hostId, slot.guestId]) if (await repo.activeCallOf(tx, userId)) throw new AppError('CONFLICT', peerTexts.inCall);
+  const [callId] = await repo.insertCalls(tx, [{ mode: slot.mode, matchedAt: slot.now, firstId: slot.hostId, secondId: slot.guestId, joinDeadline: slot.joinDeadline, scheduledEndAt: slot.scheduledEndAt }]);
+  await repo.dequeue(tx, [slot.hostId, slot.guestId]);
+  return callId!;
+}
+
+/** Why the caller may not start a call now (no profile, suspended, in a call, too few minutes), or null. */
+export async function practiceRefusal(db: Db, userId: string): Promise<string | null> {
+  const state = await repo.practiceState(db, userId);
+  return refusalOf({ profile: state?.profile ?? undefined, activeCallId: state?.activeCallId ?? undefined, availableMinutes: state?.availableMinutes ?? 0 });
+}
+
 // ---- Calls: access, info, past calls ------------------------------------------------------------
 
 type Membership = { call: repo.CallRow; sides: repo.SideRow[]; mine: repo.SideRow; theirs: repo.SideRow };
@@ -346,7 +372,9 @@ export async function openPresence(ctx: AppContext, auth: AuthContext, join: { c
     if (!present.has('first') || !present.has('second')) return null;
     const sides = await repo.sidesOf(tx, join.callId);
     const balances = await Promise.all(sides.map((s) => repo.findBalance(tx, s.userId)));
-    const endsAt = peerCallDeadline(now, Math.min(...balances));
+    const availableMinutes = Math.min(...balances);
+    // A scheduled slot's call also ends with its slot.
+    const endsAt = call.scheduledEndAt ? peerSlotCallEndsAt({ startedAt: now, availableMinutes, slotEndAt: call.scheduledEndAt }) : peerCallDeadline(now, availableMinutes);
     await repo.startCall(tx, join.callId, { startedAt: now, endsAt });
     return { startedAt: now, endsAt };
   });
@@ -464,7 +492,7 @@ async function endCallOf(tx: Db, userId: string, reason: PeerCallEndReason, at: 
 
 // ---- Jobs: the deadline, the join timeout, the reconnect grace, and the sweep --------------------
 
-async function scheduleCheck(ctx: AppContext, callId: string, dueAt: Date) {
+export async function scheduleCheck(ctx: AppContext, callId: string, dueAt: Date) {
   await ctx.jobs.send<PeerCallCheckJob>(PEER_CALL_CHECK_JOB, { callId, dueAt: dueAt.toISOString() }, { startAfter: dueAt });
 }
 
@@ -480,16 +508,19 @@ export async function checkCall(ctx: AppContext, callId: string): Promise<PeerCa
     const call = await repo.lockCall(tx, callId);
     if (!call || call.status === 'ended') return null;
     const reason = dueReason(call, await repo.sidesOf(tx, callId), now);
-    return reason ? finishCall(tx, callId, reason, reason === 'minutes' && call.endsAt ? call.endsAt : now) : null;
+    return reason ? finishCall(tx, callId, reason, (reason === 'minutes' || reason === 'slot-end') && call.endsAt ? call.endsAt : now) : null;
   });
   if (!ended) return null;
   announceEnd(ctx, ended);
   return ended.bySide.get('first')?.reason ?? null;
 }
 
+/** When both sides must have joined: a scheduled slot's own deadline, or the queue's join timeout after the match. */
+const joinDeadlineOf = (call: repo.CallRow) => call.joinDeadline ?? new Date(call.matchedAt.getTime() + PEER_JOIN_TIMEOUT_SECONDS * 1000);
+
 function dueReason(call: repo.CallRow, sides: repo.SideRow[], now: Date): PeerCallEndReason | null {
-  if (call.status === 'matched') return now.getTime() >= call.matchedAt.getTime() + PEER_JOIN_TIMEOUT_SECONDS * 1000 ? 'no-show' : null;
-  if (call.endsAt && now >= call.endsAt) return 'minutes';
+  if (call.status === 'matched') return now.getTime() >= joinDeadlineOf(call).getTime() ? 'no-show' : null;
+  if (call.endsAt && now >= call.endsAt) return call.scheduledEndAt && call.endsAt.getTime() >= call.scheduledEndAt.getTime() ? 'slot-end' : 'minutes';
   const graceMs = PEER_RECONNECT_GRACE_SECONDS * 1000;
   return sides.some((s) => s.leftAt && now.getTime() >= s.leftAt.getTime() + graceMs) ? 'dropped' : null;
 }

@@ -17,10 +17,12 @@ import { PlacementForm } from './placement-form';
 import { PlacementResult } from './placement-result';
 import { PractiseNow } from './practise-now';
 import { RecentCalls } from './recent-calls';
+import { ScheduledPractice } from './scheduled-practice';
 
 /**
  * /peer-learning/dashboard: a first visit takes the placement; then minutes left, the plan,
- * Practise now (and the queue), notices from the moderators and the latest calls. A match
+ * Practise now (and the queue), scheduled practice (publish, book, Join at the time, cancel),
+ * notices from the moderators and the latest calls. A match
  * (peer:matched) opens the call.
  */
 export function PeerDashboardPage() {
@@ -69,6 +71,7 @@ function PeerHome({ overview }: { overview: PeerOverview }) {
         <MinutesCard overview={overview} timeZone={timeZone} learnerAccount={hasSession('learner')} />
         {overview.activeCallId ? null : <PractiseNow overview={overview} />}
       </div>
+      <ScheduledPractice timeZone={timeZone} callPath={peerPaths.call} />
       <RecentCalls timeZone={timeZone} />
     </div>
   );

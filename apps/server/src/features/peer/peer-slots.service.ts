@@ -1,0 +1,256 @@
+import { formatSessionTime, REMINDER_OFFSETS_MIN, reminderTimes } from '@parley/domain/live-sessions';
+import { PEER_LEVELS, PEER_MAX_LEVEL_DISTANCE, peerTexts, type PeerCallMode, type PeerLevel } from '@parley/domain/peer';
+import {
+  PEER_SLOT_BOOK_BEFORE_MIN,
+  PEER_SLOT_JOIN_OPENS_BEFORE_MIN,
+  peerSlotBookRefusal,
+  peerSlotJoinDeadline,
+  peerSlotJoinWindow,
+  peerSlotPublishRefusal,
+  peerSlotTexts,
+  type PeerOpenSlot,
+  type PeerSlot,
+  type PeerSlots,
+} from '@parley/domain/peer-slots';
+import { MS_PER_MINUTE } from '@parley/domain/zoned-time';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
+import * as peerRepo from './peer.repository';
+import { createSlotCall, practiceRefusal, scheduleCheck } from './peer.service';
+import * as repo from './peer-slots.repository';
+
+// Scheduled practice: a peer publishes a time, another books it, both get reminders (24 h and
+// 15 min before, like booked sessions), and at the time both open the same call page; the call is
+// created by whichever side joins first and is an ordinary peer call (minimum, charging, jobs).
+
+export const PEER_SLOT_REMINDER_JOB = 'peer-slot-reminder';
+export type PeerSlotReminderJob = { slotId: string; offsetMin: number };
+const JOB_RETRIES = { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true };
+const CLOCK_SKEW_TOLERANCE_MS = 5 * MS_PER_MINUTE;
+
+const DASHBOARD = '/peer-learning/dashboard';
+
+/** Levels whose peers may practise with someone at `level` (as the queue matches). */
+export function levelsNear(level: PeerLevel): PeerLevel[] {
+  const at = PEER_LEVELS.indexOf(level);
+  return PEER_LEVELS.filter((_, i) => Math.abs(i - at) <= PEER_MAX_LEVEL_DISTANCE);
+}
+
+/** A database refusal of an overlap becomes the caller's message; anything else goes on. */
+async function refusingOverlap<T>(work: Promise<T>, message: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('SLOT_TAKEN', message);
+    throw error;
+  }
+}
+
+/** The caller's peer profile, required to publish or book, and not suspended. */
+async function requirePracticeProfile(db: Db, userId: string) {
+  const row = await peerRepo.findProfile(db, userId);
+  if (!row) throw new AppError('CONFLICT', peerTexts.needsProfile);
+  if (row.profile.suspendedAt) throw new AppError('FORBIDDEN', peerTexts.suspended(row.profile.suspensionReason ?? ''));
+  return row;
+}
+
+/** POST /api/peer/slots: publishes a time; refused when it overlaps the caller's other practice times. */
+export async function publishSlot(ctx: AppContext, auth: AuthContext, input: { startAt: string; lengthMin: number; mode: PeerCallMode }): Promise<PeerSlot> {
+  const now = ctx.now();
+  const startAt = new Date(input.startAt);
+  const refusal = peerSlotPublishRefusal({ startAt, now });
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
+  await requirePracticeProfile(ctx.db, auth.userId);
+  const endAt = new Date(startAt.getTime() + input.lengthMin * MS_PER_MINUTE);
+  const slot = await refusingOverlap(
+    ctx.db.transaction((tx) => repo.insertSlot(tx, { hostId: auth.userId, startAt, endAt, mode: input.mode, createdAt: now })),
+    peerSlotTexts.overlaps,
+  );
+  return toSlot(slot, 'host', null);
+}
+
+type SlotPerson = { name: string | null; level: PeerLevel | null; firstLanguage: string | null } | null;
+const personOf = (p: SlotPerson) => (p?.name && p.level ? { name: p.name, level: p.level, firstLanguage: p.firstLanguage ?? '' } : null);
+
+function toSlot(slot: repo.SlotRow, role: 'host' | 'guest', partner: SlotPerson): PeerSlot {
+  return {
+    _id: slot.id,
+    startAt: slot.startAt.toISOString(),
+    endAt: slot.endAt.toISOString(),
+    lengthMin: Math.round((slot.endAt.getTime() - slot.startAt.getTime()) / MS_PER_MINUTE),
+    mode: slot.mode,
+    status: slot.status,
+    role,
+    partner: personOf(partner),
+    callId: slot.callId,
+  };
+}
+
+/** GET /api/peer/slots: the caller's upcoming practice times, and times near their level they may book. */
+export async function listSlots(ctx: AppContext, auth: AuthContext): Promise<PeerSlots> {
+  const now = ctx.now();
+  const [mineRows, profile] = await Promise.all([repo.upcomingSlotsOf(ctx.db, auth.userId, now), peerRepo.findProfile(ctx.db, auth.userId)]);
+  const mine = mineRows.map((r) => (r.slot.hostId === auth.userId ? toSlot(r.slot, 'host', r.guest) : toSlot(r.slot, 'guest', r.host)));
+  if (!profile || profile.profile.suspendedAt) return { mine, open: [] };
+  const openRows = await repo.openSlotsFor(ctx.db, auth.userId, {
+    bookableAfter: new Date(now.getTime() + PEER_SLOT_BOOK_BEFORE_MIN * MS_PER_MINUTE),
+    levels: levelsNear(profile.profile.level),
+    role: auth.role,
+  });
+  const open: PeerOpenSlot[] = openRows.map((r) => ({
+    _id: r.slot.id,
+    startAt: r.slot.startAt.toISOString(),
+    endAt: r.slot.endAt.toISOString(),
+    lengthMin: Math.round((r.slot.endAt.getTime() - r.slot.startAt.getTime()) / MS_PER_MINUTE),
+    mode: r.slot.mode,
+    host: { name: r.host.name, level: r.host.level, firstLanguage: r.host.firstLanguage },
+  }));
+  return { mine, open };
+}
+
+/**
+ * POST /api/peer/slots/:id/book: one booker per slot (the slot row is locked, and must be open),
+ * a peer near the host's level with the minutes a call needs, never someone either reported;
+ * the booker's time must be free (the exclusion constraint decides, also under a race).
+ * Reminders are sent to the queue after the commit; the host hears of it in the app.
+ */
+export async function bookSlot(ctx: AppContext, auth: AuthContext, slotId: string): Promise<PeerSlot> {
+  const now = ctx.now();
+  const me = await requirePracticeProfile(ctx.db, auth.userId);
+  const { slot, notice } = await refusingOverlap(
+    ctx.db.transaction(async (tx) => {
+      const slot = await repo.lockSlot(tx, slotId);
+      if (!slot || slot.status === 'cancelled') throw notFound(peerSlotTexts.notOpen);
+      if (slot.hostId === auth.userId) throw new AppError('CONFLICT', peerSlotTexts.ownSlot);
+      if (slot.status !== 'open') throw new AppError('SLOT_TAKEN', peerSlotTexts.taken);
+      const host = await peerRepo.findProfile(tx, slot.hostId);
+      const [hostUser] = await repo.people(tx, [slot.hostId]);
+      if (!host || host.profile.suspendedAt || hostUser?.role !== auth.role || !levelsNear(me.profile.level).includes(host.profile.level)) throw notFound(peerSlotTexts.notOpen);
+      if (await repo.reportedEitherWay(tx, auth.userId, slot.hostId)) throw notFound(peerSlotTexts.notOpen);
+      const refusal = peerSlotBookRefusal({ startAt: slot.startAt, now, availableMinutes: await peerRepo.findBalance(tx, auth.userId) });
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      await repo.bookSlot(tx, slot, auth.userId, now);
+      const notice = await notify(tx, slot.hostId, {
+        kind: 'peer_slot_booked',
+        title: 'Your practice time is booked',
+        body: `${me.name} booked your practice time.`,
+        link: DASHBOARD,
+      });
+      return { slot: { ...slot, guestId: auth.userId, status: 'booked' as const, bookedAt: now }, notice };
+    }),
+    peerSlotTexts.overlaps,
+  );
+  pushNotifications(ctx, [notice]);
+  for (const { offsetMin, dueAt } of reminderTimes(slot.startAt, now)) {
+    await ctx.jobs.send<PeerSlotReminderJob>(PEER_SLOT_REMINDER_JOB, { slotId: slot.id, offsetMin }, { startAfter: dueAt });
+  }
+  const host = await peerRepo.findProfile(ctx.db, slot.hostId);
+  return toSlot(slot, 'guest', host ? { name: host.name, level: host.profile.level, firstLanguage: host.profile.firstLanguage } : null);
+}
+
+/**
+ * POST /api/peer/slots/:id/cancel, before the call exists: the host withdraws the time (the
+ * guest is told), or the guest gives it back (open again; the host is told).
+ */
+export async function cancelSlot(ctx: AppContext, auth: AuthContext, slotId: string): Promise<{ message: string }> {
+  const now = ctx.now();
+  const notices = await ctx.db.transaction(async (tx) => {
+    const slot = await repo.lockSlot(tx, slotId);
+    if (!slot || (slot.hostId !== auth.userId && slot.guestId !== auth.userId)) throw notFound(peerSlotTexts.notYours);
+    if (slot.status === 'cancelled') throw new AppError('CONFLICT', peerSlotTexts.cancelled);
+    if (slot.callId || now >= slot.startAt) throw new AppError('CONFLICT', peerSlotTexts.over);
+    const notices: NotificationRow[] = [];
+    if (slot.hostId === auth.userId) {
+      await repo.cancelSlot(tx, slot.id, now);
+      if (slot.guestId) notices.push(await notify(tx, slot.guestId, { kind: 'peer_slot_cancelled', title: 'A practice time was cancelled', body: 'Your partner cancelled the practice time you booked.', link: DASHBOARD }));
+    } else {
+      await repo.reopenSlot(tx, slot);
+      notices.push(await notify(tx, slot.hostId, { kind: 'peer_slot_cancelled', title: 'A booking was cancelled', body: 'Your practice time is open again for others to book.', link: DASHBOARD }));
+    }
+    return notices;
+  });
+  pushNotifications(ctx, notices);
+  return { message: peerSlotTexts.cancelled };
+}
+
+/**
+ * POST /api/peer/slots/:id/join: from 5 minutes before the start until the end, either side
+ * gets the slot's call, created by the first to join (an ordinary peer call whose two sides must
+ * join within 10 minutes of the start, and which ends with the slot).
+ */
+export async function joinSlot(ctx: AppContext, auth: AuthContext, slotId: string): Promise<{ callId: string }> {
+  const now = ctx.now();
+  const created = await ctx.db.transaction(async (tx) => {
+    const slot = await repo.lockSlot(tx, slotId);
+    if (!slot || (slot.hostId !== auth.userId && slot.guestId !== auth.userId)) throw notFound(peerSlotTexts.notYours);
+    if (slot.callId) return { callId: slot.callId, created: null };
+    if (slot.status !== 'booked' || !slot.guestId) throw new AppError('CONFLICT', slot.status === 'cancelled' ? peerSlotTexts.cancelled : peerSlotTexts.notBooked);
+    const window = peerSlotJoinWindow(now, slot.startAt, slot.endAt);
+    if (window === 'too-early') throw new AppError('CONFLICT', peerSlotTexts.tooEarly);
+    if (window === 'ended') throw new AppError('CONFLICT', peerSlotTexts.over);
+    const refusal = await practiceRefusal(tx, auth.userId);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const joinDeadline = peerSlotJoinDeadline(slot.startAt);
+    const callId = await createSlotCall(tx, { hostId: slot.hostId, guestId: slot.guestId, mode: slot.mode, joinDeadline, scheduledEndAt: slot.endAt, now });
+    await repo.setSlotCall(tx, slot.id, callId);
+    return { callId, created: { joinDeadline: joinDeadline < now ? now : joinDeadline } };
+  });
+  if (created.created) await scheduleCheck(ctx, created.callId, created.created.joinDeadline);
+  return { callId: created.callId };
+}
+
+// ---- Reminders ------------------------------------------------------------------------------------
+
+/**
+ * The reminder job: host and guest each get an in-app notification and an e-mail, once (a row per
+ * slot, reminder and recipient decides). A slot cancelled, reopened or started since gets nothing.
+ */
+export async function sendSlotReminder(ctx: AppContext, job: PeerSlotReminderJob): Promise<void> {
+  const now = ctx.now();
+  const slot = await repo.findSlot(ctx.db, job.slotId);
+  if (!slot || slot.status !== 'booked' || !slot.guestId || now >= slot.startAt) return;
+  const dueAtMs = slot.startAt.getTime() - job.offsetMin * MS_PER_MINUTE;
+  if (now.getTime() < dueAtMs - CLOCK_SKEW_TOLERANCE_MS) throw new Error(`peer slot reminder ${job.slotId} is not due yet by this process's clock`);
+  // A late run whose closer reminder is already due leaves it to that one.
+  if (REMINDER_OFFSETS_MIN.some((offset) => offset < job.offsetMin && now.getTime() >= slot.startAt.getTime() - offset * MS_PER_MINUTE)) return;
+  const sent = await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockSlot(tx, job.slotId);
+    if (!current || current.status !== 'booked' || !current.guestId) return { mailIds: [] as string[], notices: [] as NotificationRow[] };
+    const everyone = await repo.people(tx, [current.hostId, current.guestId]);
+    const mailIds: string[] = [];
+    const notices: NotificationRow[] = [];
+    for (const person of everyone) {
+      if (!(await repo.claimReminder(tx, { slotId: current.id, offsetMin: job.offsetMin, recipientId: person.id }))) continue;
+      const partner = everyone.find((p) => p.id !== person.id)?.name ?? 'your partner';
+      const minutesLeft = Math.max(1, Math.round((current.startAt.getTime() - now.getTime()) / MS_PER_MINUTE));
+      const when = minutesLeft <= 60 ? `starts in ${minutesLeft} minutes` : `is on ${formatSessionTime(current.startAt, knownTimeZone(person.timezone))}`;
+      const title = `Your peer practice with ${partner} ${when}`;
+      notices.push(await notify(tx, person.id, { kind: 'peer_slot_reminder', title, body: `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`, link: DASHBOARD }));
+      if (person.email) {
+        const text = [`Hello ${person.name},`, '', `${title}.`, '', `Join from your peer dashboard: ${ctx.config.publicUrl}${DASHBOARD}`, `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`].join('\n');
+        mailIds.push(await queueMail(tx, { to: person.email, subject: `Reminder: ${title}`, text, topic: `peer-slot-reminder:${current.id}:${job.offsetMin}` }));
+      }
+    }
+    return { mailIds, notices };
+  });
+  pushNotifications(ctx, sent.notices);
+  for (const mailId of sent.mailIds) await sendQueuedMail(ctx, mailId);
+}
+
+function knownTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export async function registerPeerSlotJobs(ctx: AppContext): Promise<void> {
+  await ctx.jobs.define<PeerSlotReminderJob>(PEER_SLOT_REMINDER_JOB, (job) => sendSlotReminder(ctx, job), JOB_RETRIES);
+}

@@ -1,0 +1,256 @@
+import { and, eq, like } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import { peerSlotSchema, peerSlotsResponse, peerSlotTexts } from '@parley/domain/peer-slots';
+import { mailOutbox, notifications, peerBalances, peerCalls, peerCallSides, peerProfiles, peerSlotHolds, peerSlots, peerReports, users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { sendSlotReminder } from './peer-slots.service';
+import { checkCall } from './peer.service';
+
+type PeerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Peer = { id: string; email: string; client: TestClient };
+
+const MINUTE = 60_000;
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
+
+let t: TestApp;
+let baseUrl: string;
+let passwordHash: string;
+const sockets: PeerSocket[] = [];
+let made = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: clock });
+  baseUrl = await t.listen();
+  const [seeded] = await t.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'peer@parley.test'));
+  passwordHash = seeded!.hash!;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+async function newPeer(options: { minutes?: number; level?: 'A1' | 'B1' | 'B2' | 'C2'; profile?: boolean } = {}): Promise<Peer> {
+  made += 1;
+  const email = `slot-test-${made}@example.com`;
+  const [user] = await t.ctx.db.insert(users).values({ role: 'peer', email, passwordHash, name: `Slot Person ${made}`, isPeerActive: true }).returning({ id: users.id });
+  const id = user!.id;
+  if (options.profile !== false) await t.ctx.db.insert(peerProfiles).values({ userId: id, level: options.level ?? 'B1', firstLanguage: 'Hindi' });
+  await t.ctx.db.insert(peerBalances).values({ userId: id, availableMinutes: options.minutes ?? 60 });
+  return { id, email, client: await t.signIn(email, 'peer') };
+}
+
+/** A quarter-hour start `hours` from the test clock's now. */
+const startIn = (hours: number) => new Date(Math.ceil((clock().getTime() + hours * 60 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
+const publish = (p: Peer, startAt: Date, lengthMin = 30, mode: 'video' | 'audio' = 'audio') => p.client.post('/api/peer/slots', { startAt: startAt.toISOString(), lengthMin, mode });
+const book = (p: Peer, slotId: string) => p.client.post(`/api/peer/slots/${slotId}/book`, {});
+const slotsOf = async (p: Peer) => peerSlotsResponse.parse((await p.client.get('/api/peer/slots')).json());
+const holdsOf = async (slotId: string) => t.ctx.db.select().from(peerSlotHolds).where(eq(peerSlotHolds.slotId, slotId));
+
+async function publishedSlot(host: Peer, startAt: Date, lengthMin = 30) {
+  const res = await publish(host, startAt, lengthMin);
+  expect(res.statusCode, res.body).toBe(200);
+  return peerSlotSchema.parse(res.json());
+}
+
+describe('publishing and booking a practice time', () => {
+  it('a peer publishes a time; a peer near their level books it; both see it, with each other', async () => {
+    const host = await newPeer({ level: 'B1' });
+    const guest = await newPeer({ level: 'B2' });
+    const far = await newPeer({ level: 'A1' });
+    const slot = await publishedSlot(host, startIn(26));
+    expect(slot).toMatchObject({ role: 'host', status: 'open', partner: null, lengthMin: 30, mode: 'audio' });
+
+    expect((await slotsOf(guest)).open.map((s) => s._id)).toContain(slot._id);
+    // Two levels apart: not offered, and not bookable by id either.
+    expect((await slotsOf(far)).open.map((s) => s._id)).not.toContain(slot._id);
+    expect((await book(far, slot._id)).statusCode).toBe(404);
+
+    const booked = await book(guest, slot._id);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({ role: 'guest', status: 'booked', partner: { name: 'Slot Person ' + (made - 2) } });
+    const hostView = (await slotsOf(host)).mine.find((s) => s._id === slot._id);
+    expect(hostView).toMatchObject({ role: 'host', status: 'booked', partner: { level: 'B2' } });
+    expect((await slotsOf(guest)).mine.find((s) => s._id === slot._id)).toMatchObject({ role: 'guest', status: 'booked' });
+    expect((await slotsOf(guest)).open.map((s) => s._id)).not.toContain(slot._id);
+    expect((await holdsOf(slot._id)).map((h) => h.userId).sort()).toEqual([host.id, guest.id].sort());
+    const notices = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, host.id), eq(notifications.kind, 'peer_slot_booked')));
+    expect(notices).toHaveLength(1);
+  });
+
+  it('refuses times off the quarter hour, too soon, and your own slot; a peer without minutes cannot book', async () => {
+    const host = await newPeer();
+    const poor = await newPeer({ minutes: 4 });
+    expect((await publish(host, new Date(startIn(3).getTime() + 5 * MINUTE))).json().message).toBe(peerSlotTexts.offGrid);
+    expect((await publish(host, startIn(0.5))).json().message).toBe(peerSlotTexts.tooSoon);
+    const slot = await publishedSlot(host, startIn(30));
+    expect((await book(host, slot._id)).json().message).toBe(peerSlotTexts.ownSlot);
+    const res = await book(poor, slot._id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(peerSlotTexts.notEnoughMinutes);
+  });
+
+  it('never books a peer the host reported, or who reported the host', async () => {
+    const host = await newPeer();
+    const guest = await newPeer();
+    const [call] = await t.ctx.db.insert(peerCalls).values({ mode: 'audio', status: 'ended', matchedAt: clock(), endedAt: clock(), endReason: 'reported', durationMs: 0 }).returning({ id: peerCalls.id });
+    await t.ctx.db.insert(peerCallSides).values([
+      { callId: call!.id, side: 'first', userId: host.id, active: false },
+      { callId: call!.id, side: 'second', userId: guest.id, active: false },
+    ]);
+    await t.ctx.db.insert(peerReports).values({ callId: call!.id, reporterId: guest.id, reportedId: host.id, reason: 'Was rude to me.' });
+    const slot = await publishedSlot(host, startIn(40));
+    expect((await slotsOf(guest)).open.map((s) => s._id)).not.toContain(slot._id);
+    expect((await book(guest, slot._id)).statusCode).toBe(404);
+  });
+});
+
+describe('one booker, never two practice times at once (enforced by the database)', () => {
+  it('eight peers book one slot at the same moment: exactly one gets it', async () => {
+    const host = await newPeer();
+    const slot = await publishedSlot(host, startIn(50));
+    const guests = await Promise.all(Array.from({ length: 8 }, () => newPeer()));
+    const answers = await Promise.all(guests.map((g) => book(g, slot._id)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(7);
+    const [row] = await t.ctx.db.select().from(peerSlots).where(eq(peerSlots.id, slot._id));
+    const winner = guests[answers.findIndex((r) => r.statusCode === 200)]!;
+    expect(row).toMatchObject({ status: 'booked', guestId: winner.id });
+    expect(await holdsOf(slot._id)).toHaveLength(2);
+  });
+
+  it('one peer books two overlapping slots of two hosts at once: the database lets one through', async () => {
+    const [hostA, hostB, guest] = await Promise.all([newPeer(), newPeer(), newPeer()]);
+    const start = startIn(60);
+    const a = await publishedSlot(hostA, start, 30);
+    const b = await publishedSlot(hostB, new Date(start.getTime() + 15 * MINUTE), 30);
+    const answers = await Promise.all([book(guest, a._id), book(guest, b._id)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(peerSlotTexts.overlaps);
+    expect((await slotsOf(guest)).mine).toHaveLength(1);
+  });
+
+  it('a host publishing overlapping times at once gets one; a booked time blocks the guest publishing over it', async () => {
+    const [host, guest] = await Promise.all([newPeer(), newPeer()]);
+    const start = startIn(70);
+    const answers = await Promise.all([publish(host, start, 45), publish(host, new Date(start.getTime() + 15 * MINUTE), 30), publish(host, start, 30)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const slot = peerSlotSchema.parse(answers.find((r) => r.statusCode === 200)!.json());
+    expect((await book(guest, slot._id)).statusCode).toBe(200);
+    const over = await publish(guest, new Date(Date.parse(slot.startAt)), 15);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(peerSlotTexts.overlaps);
+    // Back-to-back is fine.
+    expect((await publish(guest, new Date(Date.parse(slot.endAt)), 15)).statusCode).toBe(200);
+  });
+});
+
+describe('cancelling', () => {
+  it('the guest gives a time back (open again); the host withdraws it (both times free)', async () => {
+    const [host, guest, other] = await Promise.all([newPeer(), newPeer(), newPeer()]);
+    const slot = await publishedSlot(host, startIn(80));
+    expect((await book(guest, slot._id)).statusCode).toBe(200);
+    expect((await other.client.post(`/api/peer/slots/${slot._id}/cancel`, {})).statusCode).toBe(404);
+    expect((await guest.client.post(`/api/peer/slots/${slot._id}/cancel`, {})).statusCode).toBe(200);
+    expect((await slotsOf(guest)).mine).toHaveLength(0);
+    expect((await slotsOf(host)).mine.find((s) => s._id === slot._id)).toMatchObject({ status: 'open', partner: null });
+    expect((await book(other, slot._id)).statusCode).toBe(200);
+    expect((await host.client.post(`/api/peer/slots/${slot._id}/cancel`, {})).statusCode).toBe(200);
+    expect(await holdsOf(slot._id)).toHaveLength(0);
+    expect((await slotsOf(other)).mine).toHaveLength(0);
+    const told = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, other.id), eq(notifications.kind, 'peer_slot_cancelled')));
+    expect(told).toHaveLength(1);
+  });
+});
+
+describe('reminders', () => {
+  it('host and guest each get the 15-minute reminder once, in the app and by e-mail', async () => {
+    const [host, guest] = await Promise.all([newPeer(), newPeer()]);
+    const slot = await publishedSlot(host, startIn(3));
+    expect((await book(guest, slot._id)).statusCode).toBe(200);
+    const saved = offsetMs;
+    offsetMs += Date.parse(slot.startAt) - 15 * MINUTE - clock().getTime();
+    try {
+      await sendSlotReminder(t.ctx, { slotId: slot._id, offsetMin: 15 });
+      await sendSlotReminder(t.ctx, { slotId: slot._id, offsetMin: 15 });
+    } finally {
+      offsetMs = saved;
+    }
+    for (const p of [host, guest]) {
+      const notices = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, p.id), eq(notifications.kind, 'peer_slot_reminder')));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.title).toMatch(/starts in 15 minutes/);
+      const mail = await t.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, p.email), like(mailOutbox.topic, `peer-slot-reminder:${slot._id}:%`)));
+      expect(mail).toHaveLength(1);
+    }
+  });
+});
+
+describe('at the time: one call for the slot', () => {
+  const socketOf = async (client: TestClient): Promise<PeerSocket> => {
+    const socket: PeerSocket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(client) }, auth: { role: 'peer' }, forceNew: true, reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connected', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+  const join = (socket: PeerSocket, callId: string) =>
+    new Promise<{ ok: boolean }>((resolve) => (socket.emit as (...a: unknown[]) => void)('peer:join', { callId }, resolve));
+
+  it('Join opens 5 minutes before; both get the same call; it ends with the slot and is charged per minute', async () => {
+    const [host, guest] = await Promise.all([newPeer({ minutes: 100 }), newPeer({ minutes: 100 })]);
+    const slot = await publishedSlot(host, startIn(2), 15);
+    expect((await book(guest, slot._id)).statusCode).toBe(200);
+    const saved = offsetMs;
+    try {
+      offsetMs += Date.parse(slot.startAt) - 6 * MINUTE - clock().getTime();
+      expect((await host.client.post(`/api/peer/slots/${slot._id}/join`, {})).json().message).toBe(peerSlotTexts.tooEarly);
+      offsetMs += 2 * MINUTE;
+      const first = await host.client.post(`/api/peer/slots/${slot._id}/join`, {});
+      expect(first.statusCode, first.body).toBe(200);
+      const callId = first.json().callId as string;
+      expect((await guest.client.post(`/api/peer/slots/${slot._id}/join`, {})).json().callId).toBe(callId);
+      expect((await slotsOf(guest)).mine.find((s) => s._id === slot._id)?.callId).toBe(callId);
+      // A call already made cannot be cancelled.
+      expect((await guest.client.post(`/api/peer/slots/${slot._id}/cancel`, {})).statusCode).toBe(409);
+
+      const [a, b] = await Promise.all([socketOf(host.client), socketOf(guest.client)]);
+      expect((await join(a, callId)).ok).toBe(true);
+      expect((await join(b, callId)).ok).toBe(true);
+      const [live] = await t.ctx.db.select().from(peerCalls).where(eq(peerCalls.id, callId));
+      expect(live!.status).toBe('live');
+      expect(live!.endsAt!.toISOString()).toBe(slot.endAt);
+
+      offsetMs += Date.parse(slot.endAt) - clock().getTime() + 1_000;
+      expect(await checkCall(t.ctx, callId)).toBe('slot-end');
+      const sides = await t.ctx.db.select().from(peerCallSides).where(eq(peerCallSides.callId, callId));
+      const durationMin = Math.ceil((Date.parse(slot.endAt) - live!.startedAt!.getTime()) / MINUTE);
+      for (const side of sides) expect(side.chargedMinutes).toBe(durationMin);
+    } finally {
+      offsetMs = saved;
+    }
+  });
+
+  it('a side that has not joined 10 minutes after the start is a no-show, costing nothing', async () => {
+    const [host, guest] = await Promise.all([newPeer(), newPeer()]);
+    const slot = await publishedSlot(host, startIn(2.5), 30);
+    expect((await book(guest, slot._id)).statusCode).toBe(200);
+    const saved = offsetMs;
+    try {
+      offsetMs += Date.parse(slot.startAt) - clock().getTime();
+      const callId = (await guest.client.post(`/api/peer/slots/${slot._id}/join`, {})).json().callId as string;
+      offsetMs += 9 * MINUTE;
+      expect(await checkCall(t.ctx, callId)).toBeNull();
+      offsetMs += MINUTE;
+      expect(await checkCall(t.ctx, callId)).toBe('no-show');
+      const sides = await t.ctx.db.select().from(peerCallSides).where(eq(peerCallSides.callId, callId));
+      for (const side of sides) expect(side.chargedMinutes).toBe(0);
+    } finally {
+      offsetMs = saved;
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PeerOpenSlot, PeerSlot } from '@parley/domain/peer-slots';
+import { zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { setItem } from '../../../shared/lib/storage';
+import { ScheduledPractice } from './scheduled-practice';
+
+const MIN = 60_000;
+const SLOT_SOON = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
+const SLOT_LATER = '2b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
+const SLOT_OPEN = '3b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
+const CALL_ID = '4b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
+const quarter = (ms: number) => new Date(Math.ceil(ms / (15 * MIN)) * 15 * MIN);
+
+function mine(id: string, startAt: Date, overrides: Partial<PeerSlot> = {}): PeerSlot {
+  return {
+    _id: id,
+    startAt: startAt.toISOString(),
+    endAt: new Date(startAt.getTime() + 30 * MIN).toISOString(),
+    lengthMin: 30,
+    mode: 'audio',
+    status: 'booked',
+    role: 'host',
+    partner: { name: 'Ravi Kumar', level: 'B2', firstLanguage: 'Tamil' },
+    callId: null,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  setItem('TOKEN', 'learner-handle');
+  setItem('USER', userRecord({ timezone: 'Asia/Kolkata' }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ScheduledPractice', () => {
+  it('lists upcoming times: Join works only from 5 minutes before and opens the slot’s call; Cancel before the start', async () => {
+    const now = Date.now();
+    const soon = new Date(now + 2 * MIN);
+    const later = quarter(now + 3 * 60 * MIN);
+    const cancelled: string[] = [];
+    mockFetch({
+      'GET /api/peer/slots': () => json({ mine: [mine(SLOT_SOON, soon), mine(SLOT_LATER, later, { status: 'open', partner: null })], open: [] }),
+      [`POST /api/peer/slots/${SLOT_SOON}/join`]: () => json({ callId: CALL_ID }),
+      [`POST /api/peer/slots/${SLOT_LATER}/cancel`]: () => {
+        cancelled.push(SLOT_LATER);
+        return json({ message: 'The practice time is cancelled.' });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => `/peer-learning/call?call=${id}`} />, { route: '/peer-learning/dashboard' });
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('with Ravi Kumar (B2)');
+    expect(items[1]).toHaveTextContent('waiting for someone to book it');
+    // Nobody booked the later one: no Join, only Cancel.
+    expect(within(items[1]!).queryByRole('button', { name: 'Join' })).toBeNull();
+    await user.click(within(items[1]!).getByRole('button', { name: /Cancel the practice time/ }));
+    await waitFor(() => expect(cancelled).toEqual([SLOT_LATER]));
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/peer-learning/call?call=${CALL_ID}`));
+  });
+
+  it('a booked time more than 5 minutes away has Join off, and says when it opens', async () => {
+    const later = quarter(Date.now() + 2 * 60 * MIN);
+    mockFetch({ 'GET /api/peer/slots': () => json({ mine: [mine(SLOT_LATER, later)], open: [] }) });
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeDisabled();
+    expect(screen.getByText(/Join opens at/)).toBeInTheDocument();
+  });
+
+  it('books an open time, and publishes one at the chosen day and quarter hour in the viewer’s timezone', async () => {
+    const open: PeerOpenSlot = {
+      _id: SLOT_OPEN,
+      startAt: quarter(Date.now() + 26 * 60 * MIN).toISOString(),
+      endAt: quarter(Date.now() + 26 * 60 * MIN + 15 * MIN).toISOString(),
+      lengthMin: 15,
+      mode: 'video',
+      host: { name: 'Meera Iyer', level: 'B1', firstLanguage: 'Malayalam' },
+    };
+    const booked: string[] = [];
+    const published: unknown[] = [];
+    mockFetch({
+      'GET /api/peer/slots': () => json({ mine: [], open: [open] }),
+      [`POST /api/peer/slots/${SLOT_OPEN}/book`]: () => {
+        booked.push(SLOT_OPEN);
+        return json(mine(SLOT_OPEN, new Date(open.startAt), { role: 'guest', lengthMin: 15 }));
+      },
+      'POST /api/peer/slots': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { startAt: string };
+        published.push(body);
+        return json(mine(SLOT_LATER, new Date(body.startAt), { status: 'open', partner: null }));
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: /Book Meera Iyer’s time/ }));
+    await waitFor(() => expect(booked).toEqual([SLOT_OPEN]));
+
+    const day = (screen.getByLabelText('Day') as HTMLInputElement).min;
+    const tomorrow = new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * MIN).toISOString().slice(0, 10);
+    await user.clear(screen.getByLabelText('Day'));
+    await user.type(screen.getByLabelText('Day'), tomorrow);
+    await user.selectOptions(screen.getByLabelText('Start'), String(18 * 60 + 45));
+    await user.selectOptions(screen.getByLabelText('Length'), '45');
+    await user.selectOptions(screen.getByLabelText('Call'), 'audio');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(published).toHaveLength(1));
+    expect(published[0]).toEqual({ startAt: zonedWallTimeToInstant(tomorrow, 18 * 60 + 45, 'Asia/Kolkata').toISOString(), lengthMin: 45, mode: 'audio' });
+  });
+});

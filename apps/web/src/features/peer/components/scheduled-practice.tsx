@@ -1,0 +1,235 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { PeerCallMode } from '@parley/domain/peer';
+import {
+  PEER_SLOT_GRID_MIN,
+  PEER_SLOT_JOIN_OPENS_BEFORE_MIN,
+  PEER_SLOT_LENGTHS_MIN,
+  PEER_SLOT_PUBLISH_LEAD_MIN,
+  peerSlotJoinOpensAt,
+  peerSlotJoinWindow,
+  peerSlotTexts,
+  type PeerOpenSlot,
+  type PeerSlot,
+  type PeerSlotLengthMin,
+} from '@parley/domain/peer-slots';
+import { addDaysToIsoDate, formatHourMinute12, isoDateInZone, MINUTES_PER_DAY, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import { errorMessage } from '../../../shared/lib/http';
+import { notify } from '../../../shared/lib/toast';
+import { useNow } from '../../../shared/lib/use-now';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useBookPeerSlot } from '../api/book-peer-slot';
+import { useCancelPeerSlot } from '../api/cancel-peer-slot';
+import { usePeerSlots } from '../api/get-peer-slots';
+import { useJoinPeerSlot } from '../api/join-peer-slot';
+import { usePublishPeerSlot } from '../api/publish-peer-slot';
+import { dateTimeText } from '../lib/peer-time';
+
+const modeText = (mode: PeerCallMode) => (mode === 'audio' ? 'audio only' : 'video');
+const QUARTER_HOURS = Array.from({ length: MINUTES_PER_DAY / PEER_SLOT_GRID_MIN }, (_, i) => i * PEER_SLOT_GRID_MIN);
+
+/**
+ * Scheduled practice on the peer dashboard: publish a time, book one another peer published,
+ * and the upcoming list, with Join from 5 minutes before the start (both sides open the same call)
+ * and Cancel before it.
+ */
+export function ScheduledPractice({ timeZone, callPath }: { timeZone: string; callPath: (callId: string) => string }) {
+  const slots = usePeerSlots();
+  return (
+    <section aria-labelledby="scheduled-heading" className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+      <div>
+        <h2 id="scheduled-heading" className="text-lg font-semibold">
+          Scheduled practice
+        </h2>
+        <p className="text-sm text-base-content/80">Publish a time that suits you, or book one another peer published. You both get a reminder before it starts.</p>
+      </div>
+      {slots.isPending ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading practice times</span>
+          <div className="skeleton h-14 w-full" />
+        </div>
+      ) : slots.isError ? (
+        <RetryAlert message={errorMessage(slots.error)} onRetry={() => void slots.refetch()} retrying={slots.isFetching} className="text-base-content" />
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-2">
+          <div className="space-y-6">
+            <UpcomingSlots slots={slots.data.mine} timeZone={timeZone} callPath={callPath} />
+            <PublishSlotForm timeZone={timeZone} />
+          </div>
+          <OpenSlots slots={slots.data.open} timeZone={timeZone} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function UpcomingSlots({ slots, timeZone, callPath }: { slots: PeerSlot[]; timeZone: string; callPath: (callId: string) => string }) {
+  const now = useNow(15_000);
+  const navigate = useNavigate();
+  const join = useJoinPeerSlot();
+  const cancel = useCancelPeerSlot();
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">Your practice times</h3>
+      {slots.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 p-3 text-sm">Nothing scheduled yet.</p>
+      ) : (
+        <ul className="divide-y divide-base-300 rounded-box border border-base-300">
+          {slots.map((slot) => {
+            const startAt = new Date(slot.startAt);
+            const window = peerSlotJoinWindow(now, startAt, new Date(slot.endAt));
+            const canJoin = slot.status === 'booked' && window === 'open';
+            const canCancel = slot.callId === null && now < startAt;
+            return (
+              <li key={slot._id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+                <span className="min-w-0">
+                  <time dateTime={slot.startAt} className="font-semibold">
+                    {dateTimeText(slot.startAt, timeZone)}
+                  </time>
+                  <span className="block text-base-content/80">
+                    {slot.lengthMin} min, {modeText(slot.mode)} ·{' '}
+                    {slot.partner ? `with ${slot.partner.name} (${slot.partner.level})` : 'waiting for someone to book it'}
+                  </span>
+                  {slot.status === 'booked' && window === 'too-early' ? (
+                    <span className="block text-base-content/80">Join opens at {dateTimeText(peerSlotJoinOpensAt(startAt).toISOString(), timeZone)}</span>
+                  ) : null}
+                </span>
+                <span className="flex flex-wrap gap-2">
+                  {slot.status === 'booked' ? (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      disabled={!canJoin || join.isPending}
+                      onClick={() => join.mutate(slot._id, { onSuccess: (callId) => void navigate(callPath(callId)), onError: (error) => notify.failure(error) })}
+                    >
+                      Join
+                    </button>
+                  ) : null}
+                  {canCancel ? (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      disabled={cancel.isPending}
+                      aria-label={`Cancel the practice time on ${dateTimeText(slot.startAt, timeZone)}`}
+                      onClick={() => cancel.mutate(slot._id, { onSuccess: () => notify.success(peerSlotTexts.cancelled), onError: (error) => notify.failure(error) })}
+                    >
+                      Cancel
+                    </button>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="text-xs text-base-content/80">Join works from {PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start. The call costs your minutes as usual.</p>
+    </div>
+  );
+}
+
+function OpenSlots({ slots, timeZone }: { slots: PeerOpenSlot[]; timeZone: string }) {
+  const book = useBookPeerSlot();
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">Times you can book</h3>
+      {slots.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 p-3 text-sm">No open times from peers near your level right now. Publish your own.</p>
+      ) : (
+        <ul className="divide-y divide-base-300 rounded-box border border-base-300">
+          {slots.map((slot) => (
+            <li key={slot._id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+              <span className="min-w-0">
+                <time dateTime={slot.startAt} className="font-semibold">
+                  {dateTimeText(slot.startAt, timeZone)}
+                </time>
+                <span className="block text-base-content/80 wrap-break-word">
+                  {slot.lengthMin} min, {modeText(slot.mode)} · {slot.host.name} ({slot.host.level}, speaks {slot.host.firstLanguage})
+                </span>
+              </span>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={book.isPending}
+                aria-label={`Book ${slot.host.name}’s time on ${dateTimeText(slot.startAt, timeZone)}`}
+                onClick={() => book.mutate(slot._id, { onSuccess: () => notify.success(peerSlotTexts.booked), onError: (error) => notify.failure(error) })}
+              >
+                Book
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The first quarter hour at least the lead time ahead, as a date and a minute of the day in the zone. */
+function firstPublishable(now: Date, timeZone: string): { date: string; minute: number } {
+  const gridMs = PEER_SLOT_GRID_MIN * 60_000;
+  const first = new Date(Math.ceil((now.getTime() + PEER_SLOT_PUBLISH_LEAD_MIN * 60_000) / gridMs) * gridMs);
+  const date = isoDateInZone(first, timeZone);
+  const midnight = zonedWallTimeToInstant(date, 0, timeZone).getTime();
+  return { date, minute: Math.round((first.getTime() - midnight) / 60_000) };
+}
+
+function PublishSlotForm({ timeZone }: { timeZone: string }) {
+  const id = useId();
+  const publish = usePublishPeerSlot();
+  const [initial] = useState(() => firstPublishable(new Date(), timeZone));
+  const [date, setDate] = useState(initial.date);
+  const [minute, setMinute] = useState(initial.minute);
+  const [lengthMin, setLengthMin] = useState<PeerSlotLengthMin>(30);
+  const [mode, setMode] = useState<PeerCallMode>('video');
+  const today = isoDateInZone(new Date(), timeZone);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const startAt = zonedWallTimeToInstant(date, minute, timeZone).toISOString();
+    publish.mutate({ startAt, lengthMin, mode }, { onSuccess: () => notify.success(peerSlotTexts.published), onError: (error) => notify.failure(error) });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="font-semibold">
+        Publish a time
+      </h3>
+      <div className="grid grid-cols-2 gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          Day
+          <input type="date" className="input input-sm w-full" min={today} max={addDaysToIsoDate(today, 14)} value={date} required onChange={(e) => setDate(e.target.value)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Start
+          <select className="select select-sm w-full" value={minute} onChange={(e) => setMinute(Number(e.target.value))}>
+            {QUARTER_HOURS.map((m) => (
+              <option key={m} value={m}>
+                {formatHourMinute12(m)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Length
+          <select className="select select-sm w-full" value={lengthMin} onChange={(e) => setLengthMin(Number(e.target.value) as PeerSlotLengthMin)}>
+            {PEER_SLOT_LENGTHS_MIN.map((m) => (
+              <option key={m} value={m}>
+                {m} minutes
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Call
+          <select className="select select-sm w-full" value={mode} onChange={(e) => setMode(e.target.value as PeerCallMode)}>
+            <option value="video">Video</option>
+            <option value="audio">Audio only</option>
+          </select>
+        </label>
+      </div>
+      <p className="text-xs text-base-content/80">Times are in {timeZone}. Publish at least an hour ahead.</p>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={publish.isPending || !date}>
+        Publish
+      </button>
+    </form>
+  );
+}
