@@ -18,6 +18,9 @@ export type Plan = z.infer<typeof planSchema>;
 
 export const plansResponse = z.object({ items: z.array(planSchema) });
 
+/** A Peer Learning plan's type: it grants peer minutes, not classes, so it is never the learner's "active subscription". */
+export const PEER_MINUTES_PLAN_TYPE = 'peer_minutes';
+
 /** How a plan's class length travels on the wire and in the user record. */
 export const classDurationLabel = (classDurationMin: number) => `${classDurationMin}min`;
 

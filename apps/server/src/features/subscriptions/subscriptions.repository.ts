@@ -1,4 +1,5 @@
-import { and, arrayContains, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, ne } from 'drizzle-orm';
+import { PEER_MINUTES_PLAN_TYPE } from '@parley/domain/plans';
 import type { Db } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema';
 
@@ -29,12 +30,13 @@ export async function insertSubscription(tx: Db, subscription: typeof subscripti
 }
 
 /** The learner's newest subscription that has not expired, with its plan. */
+/** The newest live class plan (a Peer Learning plan grants minutes, shown on the peer dashboard, not classes). */
 export async function findLiveSubscription(db: Db, learnerId: string, now: Date) {
   const [row] = await db
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.learnerId, learnerId), gt(subscriptions.expiresAt, now)))
+    .where(and(eq(subscriptions.learnerId, learnerId), gt(subscriptions.expiresAt, now), ne(subscriptions.subscriptionType, PEER_MINUTES_PLAN_TYPE)))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row;

@@ -77,3 +77,18 @@ describe('buying a plan with the wallet', () => {
     expect((await c.post('/api/plans/00000000-0000-4000-8000-000000000000/buy-with-wallet')).statusCode).toBe(404);
   });
 });
+
+describe('a Peer Learning plan beside a class plan', () => {
+  it('adds peer minutes and leaves the learner’s active subscription the class plan', async () => {
+    const { c } = await newLearner(t, 'peer-and-classes@example.com');
+    const plansOnSale = (await c.get('/api/plans')).json().items;
+    const english = plansOnSale.find((p: { subject: string }) => p.subject === 'English');
+    const peer = plansOnSale.find((p: { subscriptionType: string }) => p.subscriptionType === 'peer_minutes');
+    await topUp(c, english.price.amountMinor + peer.price.amountMinor);
+    expect((await c.post(`/api/plans/${english._id}/buy-with-wallet`)).statusCode).toBe(200);
+    const afterPeer = await c.post(`/api/plans/${peer._id}/buy-with-wallet`);
+    expect(afterPeer.statusCode).toBe(200);
+    expect(afterPeer.json().user.activeSubscription).toMatchObject({ subjects: ['English'], plan: { name: english.name } });
+    expect((await c.get('/api/peer/me')).json().availableMinutes).toBeGreaterThan(0);
+  });
+});
