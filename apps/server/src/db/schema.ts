@@ -51,6 +51,8 @@ export const users = pgTable(
     isNewCurriculum: boolean('is_new_curriculum').notNull().default(false),
     isMigratedToCurriculum: boolean('is_migrated_to_curriculum').notNull().default(false),
     isPeerActive: boolean('is_peer_active').notNull().default(false),
+    /** A kid's parent switched kids peer practice on (null: off, the default). */
+    kidPeerConsentAt: timestamp('kid_peer_consent_at', { withTimezone: true }),
     /** The IELTS band the learner aims for (4.0–9.0 in halves), and their test date, when they give them. */
     ieltsBandGoal: numeric('ielts_band_goal', { precision: 2, scale: 1, mode: 'number' }),
     ieltsTestDate: date('ielts_test_date'),
@@ -64,6 +66,7 @@ export const users = pgTable(
     unique('users_role_email_unique').on(t.role, t.email),
     index('users_parent_idx').on(t.parentId),
     check('users_kid_has_parent', sql`(${t.role} = 'kid') = (${t.parentId} is not null)`),
+    check('users_kid_peer_consent', sql`${t.kidPeerConsentAt} is null or ${t.role} = 'kid'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "kid_peer_consent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_kid_peer_consent" CHECK ("users"."kid_peer_consent_at" is null or "users"."role" = 'kid');

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  KID_PEER_AGE_BANDS,
+  KID_PEER_MAX_AGE,
+  KID_PEER_MIN_AGE,
+  kidAgeOn,
+  kidPeerAgeBand,
+  kidPeerRefusal,
+  kidPeerSlotPayload,
+  kidPeerTexts,
+  kidsMayPractiseTogether,
+} from './kid-peer';
+
+describe('kids peer practice: age', () => {
+  it('counts whole years, the birthday included', () => {
+    expect(kidAgeOn('2020-03-04', '2030-03-03')).toBe(9);
+    expect(kidAgeOn('2020-03-04', '2030-03-04')).toBe(10);
+    expect(kidAgeOn('2020-02-29', '2030-02-28')).toBe(9);
+    expect(kidAgeOn('2020-02-29', '2030-03-01')).toBe(10);
+  });
+
+  it('puts kids of 6 to 17 in bands of three years; younger or older kids have none', () => {
+    expect([KID_PEER_MIN_AGE, KID_PEER_MAX_AGE]).toEqual([6, 17]);
+    expect(KID_PEER_AGE_BANDS.map((b) => b.label)).toEqual(['6–8', '9–11', '12–14', '15–17']);
+    expect(kidPeerAgeBand(5)).toBeNull();
+    expect(kidPeerAgeBand(6)?.label).toBe('6–8');
+    expect(kidPeerAgeBand(8)?.label).toBe('6–8');
+    expect(kidPeerAgeBand(9)?.label).toBe('9–11');
+    expect(kidPeerAgeBand(17)?.label).toBe('15–17');
+    expect(kidPeerAgeBand(18)).toBeNull();
+  });
+});
+
+describe('kids peer practice: who practises with whom', () => {
+  it('only kids of one age band, at most one level apart', () => {
+    expect(kidsMayPractiseTogether({ age: 9, level: 'A1' }, { age: 11, level: 'A2' })).toBe(true);
+    expect(kidsMayPractiseTogether({ age: 8, level: 'A1' }, { age: 9, level: 'A1' })).toBe(false);
+    expect(kidsMayPractiseTogether({ age: 10, level: 'A1' }, { age: 10, level: 'B1' })).toBe(false);
+    expect(kidsMayPractiseTogether({ age: 5, level: 'A1' }, { age: 5, level: 'A1' })).toBe(false);
+  });
+
+  it('needs the parent’s consent, a birth date in the bands and a level, in that order', () => {
+    expect(kidPeerRefusal({ consent: false, age: 10, hasProfile: true })).toBe(kidPeerTexts.noConsent);
+    expect(kidPeerRefusal({ consent: true, age: null, hasProfile: true })).toBe(kidPeerTexts.noBirthDate);
+    expect(kidPeerRefusal({ consent: true, age: 4, hasProfile: true })).toBe(kidPeerTexts.outsideAges);
+    expect(kidPeerRefusal({ consent: true, age: 10, hasProfile: false })).toBe(kidPeerTexts.noLevel);
+    expect(kidPeerRefusal({ consent: true, age: 10, hasProfile: true })).toBeNull();
+  });
+
+  it('a kid’s practice time is audio only unless the parent chooses video', () => {
+    expect(kidPeerSlotPayload.parse({ startAt: '2030-03-04T10:15:00.000Z', lengthMin: 15 }).mode).toBe('audio');
+    expect(kidPeerSlotPayload.parse({ startAt: '2030-03-04T10:15:00.000Z', lengthMin: 15, mode: 'video' }).mode).toBe('video');
+  });
+});
