@@ -5,6 +5,7 @@ import {
   KID_PEER_MIN_AGE,
   kidAgeOn,
   kidPeerAgeBand,
+  kidPeerMinutesPayload,
   kidPeerRefusal,
   kidPeerSlotPayload,
   kidPeerTexts,
@@ -50,5 +51,13 @@ describe('kids peer practice: who practises with whom', () => {
   it('a kid’s practice time is audio only unless the parent chooses video', () => {
     expect(kidPeerSlotPayload.parse({ startAt: '2030-03-04T10:15:00.000Z', lengthMin: 15 }).mode).toBe('audio');
     expect(kidPeerSlotPayload.parse({ startAt: '2030-03-04T10:15:00.000Z', lengthMin: 15, mode: 'video' }).mode).toBe('video');
+  });
+});
+
+describe('kids peer practice: minutes', () => {
+  it('a parent gives a kid whole minutes, at least one', () => {
+    expect(kidPeerMinutesPayload.safeParse({ minutes: 30 }).success).toBe(true);
+    expect(kidPeerMinutesPayload.safeParse({ minutes: 0 }).success).toBe(false);
+    expect(kidPeerMinutesPayload.safeParse({ minutes: 2.5 }).success).toBe(false);
   });
 });

@@ -89,3 +89,6 @@ export const kidPeerKidSchema = z.object({
 });
 export type KidPeerKid = z.infer<typeof kidPeerKidSchema>;
 export const kidPeerKidsResponse = z.object({ kids: z.array(kidPeerKidSchema) });
+
+/** POST /api/kid-peer/kids/:kidId/minutes: the parent gives some of their peer minutes to a kid. */
+export const kidPeerMinutesPayload = z.object({ minutes: z.number().int().min(1).max(10_000) });

@@ -1169,9 +1169,11 @@ export const peerMinuteEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['plan', 'call'] }).notNull(),
+    reason: text('reason', { enum: ['plan', 'call', 'transfer'] }).notNull(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
     callId: uuid('call_id').references(() => peerCalls.id),
+    /** A transfer's other side: a parent giving minutes to their kid (or the kid receiving them). */
+    counterpartId: uuid('counterpart_id').references(() => users.id, { onDelete: 'cascade' }),
     balanceAfter: integer('balance_after').notNull(),
     createdAt: createdAt(),
   },
@@ -1182,7 +1184,7 @@ export const peerMinuteEntries = pgTable(
     check('peer_minute_entries_balance', sql`${t.balanceAfter} >= 0 and ${t.delta} <> 0`),
     check(
       'peer_minute_entries_reason',
-      sql`(${t.reason} = 'plan' and ${t.delta} > 0 and ${t.subscriptionId} is not null and ${t.callId} is null) or (${t.reason} = 'call' and ${t.delta} < 0 and ${t.callId} is not null and ${t.subscriptionId} is null)`,
+      sql`(${t.reason} = 'plan' and ${t.delta} > 0 and ${t.subscriptionId} is not null and ${t.callId} is null and ${t.counterpartId} is null) or (${t.reason} = 'call' and ${t.delta} < 0 and ${t.callId} is not null and ${t.subscriptionId} is null and ${t.counterpartId} is null) or (${t.reason} = 'transfer' and ${t.counterpartId} is not null and ${t.callId} is null and ${t.subscriptionId} is null)`,
     ),
   ],
 );
