@@ -110,11 +110,17 @@ describe('/moderator/dashboard', () => {
       'GET /api/moderator/influencers': paged([]),
       'GET /api/moderator/tutors': paged([]),
       'GET /api/moderator/audit': paged([]),
+      'GET /api/moderator/tutor-applications': paged([]),
+      'GET /api/moderator/organization-inquiries': paged([]),
     });
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'No applications waiting' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Tutors' }));
     expect(await screen.findByRole('heading', { name: 'No tutors yet' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Tutor applications' }));
+    expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Organization enquiries' }));
+    expect(await screen.findByRole('heading', { name: 'No enquiries yet' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Learner support' }));
     expect(await screen.findByRole('heading', { name: 'No login links issued yet' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Payments needing attention' }));
@@ -260,6 +266,8 @@ describe('/moderator/dashboard: the console’s sections', () => {
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Influencer applications',
       'Tutors',
+      'Tutor applications',
+      'Organization enquiries',
       'Learner support',
       'Payments needing attention',
       'Peer reports',

@@ -10,13 +10,17 @@ import { LearnerSupport } from './learner-support';
 import { LiveCourses } from './live-courses';
 import { LoginLinkAudit } from './login-link-audit';
 import { ModeratorTutors } from './moderator-tutors';
+import { OrganizationInquiries } from './organization-inquiries';
 import { PeerReports } from './peer-reports';
+import { TutorApplications } from './tutor-applications';
 import { UnappliedPayments } from './unapplied-payments';
 
 /** The console's sections, in tab order; `?section=` names the one shown (so a reload or a link keeps it). */
 const sections = [
   { id: 'influencers', label: 'Influencer applications', render: (tz: string) => <InfluencerApplications timeZone={tz} /> },
   { id: 'tutors', label: 'Tutors', render: (tz: string) => <ModeratorTutors timeZone={tz} /> },
+  { id: 'tutor-applications', label: 'Tutor applications', render: (tz: string) => <TutorApplications timeZone={tz} /> },
+  { id: 'organizations', label: 'Organization enquiries', render: (tz: string) => <OrganizationInquiries timeZone={tz} /> },
   {
     id: 'learners',
     label: 'Learner support',
