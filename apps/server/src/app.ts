@@ -57,6 +57,7 @@ import { devOutboxRoutes } from './features/mail/mail.routes';
 import { registerMailJob } from './features/mail/mail.service';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { outreachModerationRoutes, outreachRoutes } from './features/outreach/outreach.routes';
+import { kidPeerRoutes } from './features/peer/kid-peer.routes';
 import { peerModerationRoutes, peerRoutes } from './features/peer/peer.routes';
 import { registerPeerSlotJobs } from './features/peer/peer-slots.service';
 import { registerPeerJobs } from './features/peer/peer.service';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(meetingRoutes, { prefix: '/api/meeting', ctx });
   await app.register(peerRoutes, { prefix: '/api/peer', ctx });
+  await app.register(kidPeerRoutes, { prefix: '/api/kid-peer', ctx });
   await app.register(curriculumRoutes, { prefix: '/api/curriculum', ctx });
   await app.register(peerModerationRoutes, { prefix: '/api/moderator', ctx });
   await app.register(outreachRoutes, { prefix: '/api', ctx });

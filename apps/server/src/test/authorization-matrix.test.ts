@@ -148,6 +148,8 @@ const reschedule = (sessionId: string, slot: FreeSlot) =>
 const everyRole = ['learner', 'kid', 'teacher', 'peer', 'influencer', 'moderator', 'creator'] as const satisfies readonly Role[];
 const readNotices = (ids?: string[]) => post('/api/notifications/read', ids ? { ids } : {});
 const peerRoles = ['learner', 'peer'] as const satisfies readonly Role[];
+/** A peer call's page: adults' calls, and a kid's scheduled call in the kid's session. */
+const callRoles = ['learner', 'peer', 'kid'] as const satisfies readonly Role[];
 const peerProfileOf = (level: string) => ({ level, firstLanguage: 'Tamil', languages: [], interests: ['Chess'], availability: 'Evenings' });
 /** The seeded call of A's peer (peer@parley.test) with the second demo peer. */
 async function peerCallOf(a: Side): Promise<string> {
@@ -463,7 +465,7 @@ const routes: Record<string, RouteRule> = {
     ],
   },
   'GET /api/peer/calls/:id': {
-    access: peerRoles,
+    access: callRoles,
     sample: () => get(`/api/peer/calls/${peerCallOfB}`),
     probes: [
       deny('peer', 'opens A’s peer call', async (a) => get(`/api/peer/calls/${await peerCallOf(a)}`), { control: () => get(`/api/peer/calls/${peerCallOfB}`) }),
@@ -471,12 +473,12 @@ const routes: Record<string, RouteRule> = {
     ],
   },
   'POST /api/peer/calls/:id/rating': {
-    access: peerRoles,
+    access: callRoles,
     sample: () => post(`/api/peer/calls/${RANDOM_ID}/rating`, { stars: 3 }),
     probes: [deny('peer', 'rates A’s peer call', async (a) => post(`/api/peer/calls/${await peerCallOf(a)}/rating`, { stars: 1 }), { control: () => post(`/api/peer/calls/${peerCallOfB}/rating`, { stars: 4 }) })],
   },
   'POST /api/peer/calls/:id/report': {
-    access: peerRoles,
+    access: callRoles,
     sample: () => post(`/api/peer/calls/${RANDOM_ID}/report`, { reason: 'Probe: rude.' }),
     probes: [
       deny('learner', 'reports A’s peer call', async (a) => post(`/api/peer/calls/${await peerCallOf(a)}/report`, { reason: 'Probe: rude.' }), {
@@ -525,6 +527,73 @@ const routes: Record<string, RouteRule> = {
     access: peerRoles,
     sample: () => post(`/api/peer/slots/${RANDOM_ID}/join`),
     probes: [deny('peer', 'joins A’s practice time', () => post(`/api/peer/slots/${slotOfA}/join`))],
+  },
+  // Kids peer practice: a parent acts only for their own kids; a kid only for themselves.
+  'GET /api/kid-peer/kids': {
+    access: ['learner'],
+    sample: () => get('/api/kid-peer/kids'),
+    probes: [
+      self('learner', 'lists kids with A’s kid in the query', (a) => get(`/api/kid-peer/kids?kidId=${a.ids.kid}`), {
+        expectSelf: (body, b) => {
+          const ids = body.kids.map((k: { kidId: string }) => k.kidId);
+          expect(ids).toContain(b.ids.kid);
+          expect(ids).not.toContain(w.a.ids.kid);
+        },
+      }),
+    ],
+  },
+  'PUT /api/kid-peer/kids/:kidId/consent': {
+    access: ['learner'],
+    sample: (b) => put(`/api/kid-peer/kids/${b.ids.kid}/consent`, { consent: false }),
+    probes: [deny('learner', 'switches on A’s kid’s peer practice', (a) => put(`/api/kid-peer/kids/${a.ids.kid}/consent`, { consent: true }), { control: (b) => put(`/api/kid-peer/kids/${b.ids.kid}/consent`, { consent: false }) })],
+  },
+  'PUT /api/kid-peer/kids/:kidId/profile': {
+    access: ['learner'],
+    sample: (b) => put(`/api/kid-peer/kids/${b.ids.kid}/profile`, { level: 'A1', firstLanguage: 'Tamil' }),
+    probes: [deny('learner', 'sets A’s kid’s level', (a) => put(`/api/kid-peer/kids/${a.ids.kid}/profile`, { level: 'C2', firstLanguage: 'Tamil' }))],
+  },
+  'POST /api/kid-peer/kids/:kidId/minutes': {
+    access: ['learner'],
+    sample: (b) => post(`/api/kid-peer/kids/${b.ids.kid}/minutes`, { minutes: 1 }),
+    probes: [deny('learner', 'gives minutes to A’s kid', (a) => post(`/api/kid-peer/kids/${a.ids.kid}/minutes`, { minutes: 1 }))],
+  },
+  'GET /api/kid-peer/kids/:kidId/slots': {
+    access: ['learner'],
+    sample: (b) => get(`/api/kid-peer/kids/${b.ids.kid}/slots`),
+    probes: [deny('learner', 'reads A’s kid’s practice times', (a) => get(`/api/kid-peer/kids/${a.ids.kid}/slots`), { control: (b) => get(`/api/kid-peer/kids/${b.ids.kid}/slots`) })],
+  },
+  'POST /api/kid-peer/kids/:kidId/slots': {
+    access: ['learner'],
+    sample: (b) => post(`/api/kid-peer/kids/${b.ids.kid}/slots`, { startAt: slotStart(6).toISOString(), lengthMin: 15 }),
+    probes: [deny('learner', 'publishes a time for A’s kid', (a) => post(`/api/kid-peer/kids/${a.ids.kid}/slots`, { startAt: slotStart(6).toISOString(), lengthMin: 15 }))],
+  },
+  'POST /api/kid-peer/kids/:kidId/slots/:id/book': {
+    access: ['learner'],
+    sample: (b) => post(`/api/kid-peer/kids/${b.ids.kid}/slots/${RANDOM_ID}/book`),
+    probes: [deny('learner', 'books for A’s kid', (a) => post(`/api/kid-peer/kids/${a.ids.kid}/slots/${slotOfB}/book`))],
+  },
+  'POST /api/kid-peer/kids/:kidId/slots/:id/cancel': {
+    access: ['learner'],
+    sample: (b) => post(`/api/kid-peer/kids/${b.ids.kid}/slots/${RANDOM_ID}/cancel`),
+    probes: [
+      deny('learner', 'cancels for A’s kid', (a) => post(`/api/kid-peer/kids/${a.ids.kid}/slots/${slotOfA}/cancel`)),
+      deny('learner', 'cancels A’s practice time through its own kid', (_a, b) => post(`/api/kid-peer/kids/${b.ids.kid}/slots/${slotOfA}/cancel`)),
+    ],
+  },
+  'GET /api/kid-peer/kids/:kidId/calls': {
+    access: ['learner'],
+    sample: (b) => get(`/api/kid-peer/kids/${b.ids.kid}/calls`),
+    probes: [deny('learner', 'reads A’s kid’s past calls', (a) => get(`/api/kid-peer/kids/${a.ids.kid}/calls`), { control: (b) => get(`/api/kid-peer/kids/${b.ids.kid}/calls`) })],
+  },
+  'GET /api/kid-peer/slots': {
+    access: ['kid'],
+    sample: () => get('/api/kid-peer/slots'),
+    probes: [self('kid', 'lists its times with A’s kid in the query', (a) => get(`/api/kid-peer/slots?kidId=${a.ids.kid}`), { expectSelf: (body) => expect(body.mine).toEqual([]) })],
+  },
+  'POST /api/kid-peer/slots/:id/join': {
+    access: ['kid'],
+    sample: () => post(`/api/kid-peer/slots/${RANDOM_ID}/join`),
+    probes: [deny('kid', 'joins A’s practice time', () => post(`/api/kid-peer/slots/${slotOfA}/join`), { refusedWith: [404, 409] })],
   },
   // The moderators act on any peer's report: every report and peer is theirs to see.
   'GET /api/moderator/peer-reports': { access: ['moderator'], sample: () => get('/api/moderator/peer-reports'), seesEveryone: true },

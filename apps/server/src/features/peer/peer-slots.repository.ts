@@ -73,13 +73,18 @@ export function upcomingSlotsOf(db: Db, userId: string, now: Date) {
 }
 
 /**
- * Open slots others published, starting after `bookableAfter`, whose host is at one of `levels`
- * and of the same kind of account (`role`), not suspended, and neither reported by nor reporting `userId`.
+ * Open slots others published, starting after `bookableAfter`, whose host has one of `roles` and
+ * is at one of `levels`, not suspended, and neither reported by nor reporting `userId` (the
+ * service applies the age rule for kids with the hosts' birth dates).
  */
-export function openSlotsFor(db: Db, userId: string, filter: { bookableAfter: Date; levels: string[]; role: string }) {
+export function openSlotsFor(db: Db, userId: string, filter: { bookableAfter: Date; levels: string[]; roles: (typeof users.$inferSelect.role)[] }) {
   const reportedEitherWay = sql`exists (select 1 from ${peerReports} where (${peerReports.reporterId} = ${userId} and ${peerReports.reportedId} = ${peerSlots.hostId}) or (${peerReports.reportedId} = ${userId} and ${peerReports.reporterId} = ${peerSlots.hostId}))`;
   return db
-    .select({ slot: peerSlots, host: { name: host.name, level: hostProfile.level, firstLanguage: hostProfile.firstLanguage } })
+    .select({
+      slot: peerSlots,
+      host: { name: host.name, level: hostProfile.level, firstLanguage: hostProfile.firstLanguage },
+      hostUser: { role: host.role, dob: host.dob, kidPeerConsentAt: host.kidPeerConsentAt, level: hostProfile.level },
+    })
     .from(peerSlots)
     .innerJoin(host, eq(host.id, peerSlots.hostId))
     .innerJoin(hostProfile, eq(hostProfile.userId, peerSlots.hostId))
@@ -88,14 +93,14 @@ export function openSlotsFor(db: Db, userId: string, filter: { bookableAfter: Da
         eq(peerSlots.status, 'open'),
         gt(peerSlots.startAt, filter.bookableAfter),
         ne(peerSlots.hostId, userId),
-        eq(host.role, filter.role as typeof users.$inferSelect.role),
+        inArray(host.role, filter.roles),
         inArray(hostProfile.level, filter.levels as (typeof peerProfiles.$inferSelect.level)[]),
         isNull(hostProfile.suspendedAt),
         sql`not ${reportedEitherWay}`,
       ),
     )
     .orderBy(asc(peerSlots.startAt))
-    .limit(50);
+    .limit(100);
 }
 
 /** Whether either of the two reported the other. */
@@ -115,5 +120,8 @@ export async function claimReminder(tx: Db, claim: { slotId: string; offsetMin: 
 }
 
 export function people(db: Db, ids: string[]) {
-  return db.select({ id: users.id, name: users.name, email: users.email, role: users.role, parentId: users.parentId, timezone: users.timezone }).from(users).where(inArray(users.id, ids));
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, parentId: users.parentId, timezone: users.timezone, dob: users.dob, kidPeerConsentAt: users.kidPeerConsentAt })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

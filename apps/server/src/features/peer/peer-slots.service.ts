@@ -13,6 +13,7 @@ import {
   type PeerSlots,
 } from '@parley/domain/peer-slots';
 import { MS_PER_MINUTE } from '@parley/domain/zoned-time';
+import { kidAgeOn, kidsMayPractiseTogether } from '@parley/domain/kid-peer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -33,7 +34,23 @@ export type PeerSlotReminderJob = { slotId: string; offsetMin: number };
 const JOB_RETRIES = { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true };
 const CLOCK_SKEW_TOLERANCE_MS = 5 * MS_PER_MINUTE;
 
-const DASHBOARD = '/peer-learning/dashboard';
+/**
+ * Who a slot is for: an adult (a learner or a peer account, acting for themselves) or a kid (the
+ * parent acts for them from the kid-peer pages; a kid joins the call from their own session).
+ * Adults practise only with adults, kids only with kids of their age band.
+ */
+export type SlotActor = { userId: string; kind: 'adult' | 'kid' };
+export const adultActor = (auth: AuthContext): SlotActor => ({ userId: auth.userId, kind: 'adult' });
+
+const dashboardOf = (kind: SlotActor['kind']) => (kind === 'kid' ? '/kid-peer/dashboard' : '/peer-learning/dashboard');
+const ADULT_ROLES = ['learner', 'peer'] as const;
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Whether a host may practise with the actor: the same kind of account, and for kids the same age band and a near level with consent. */
+function sameKind(actor: SlotActor, host: { role: string; dob: string | null; kidPeerConsentAt: Date | null }): boolean {
+  if (actor.kind === 'adult') return (ADULT_ROLES as readonly string[]).includes(host.role);
+  return host.role === 'kid' && host.kidPeerConsentAt !== null && host.dob !== null;
+}
 
 /** Levels whose peers may practise with someone at `level` (as the queue matches). */
 export function levelsNear(level: PeerLevel): PeerLevel[] {
@@ -60,18 +77,32 @@ async function requirePracticeProfile(db: Db, userId: string) {
 }
 
 /** POST /api/peer/slots: publishes a time; refused when it overlaps the caller's other practice times. */
-export async function publishSlot(ctx: AppContext, auth: AuthContext, input: { startAt: string; lengthMin: number; mode: PeerCallMode }): Promise<PeerSlot> {
+export async function publishSlot(ctx: AppContext, actor: SlotActor, input: { startAt: string; lengthMin: number; mode: PeerCallMode }): Promise<PeerSlot> {
   const now = ctx.now();
   const startAt = new Date(input.startAt);
   const refusal = peerSlotPublishRefusal({ startAt, now });
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
-  await requirePracticeProfile(ctx.db, auth.userId);
+  await requirePracticeProfile(ctx.db, actor.userId);
   const endAt = new Date(startAt.getTime() + input.lengthMin * MS_PER_MINUTE);
   const slot = await refusingOverlap(
-    ctx.db.transaction((tx) => repo.insertSlot(tx, { hostId: auth.userId, startAt, endAt, mode: input.mode, createdAt: now })),
+    ctx.db.transaction((tx) => repo.insertSlot(tx, { hostId: actor.userId, startAt, endAt, mode: input.mode, createdAt: now })),
     peerSlotTexts.overlaps,
   );
   return toSlot(slot, 'host', null);
+}
+
+/** Two kids may meet: both of an age band (from their birth dates, as of today) at most one level apart. */
+function mayPractiseKids(me: { dob: string | null }, myLevel: PeerLevel, host: { dob: string | null; level: PeerLevel | null }, now: Date): boolean {
+  if (!me.dob || !host.dob || !host.level) return false;
+  const today = todayOf(now);
+  return kidsMayPractiseTogether({ age: kidAgeOn(me.dob, today), level: myLevel }, { age: kidAgeOn(host.dob, today), level: host.level });
+}
+
+/** A notice to a person, and to their parent too when they are a kid (the parent arranged it). */
+async function notifyWithParent(tx: Db, person: { id: string; parentId: string | null }, notice: Parameters<typeof notify>[2]): Promise<NotificationRow[]> {
+  const rows = [await notify(tx, person.id, notice)];
+  if (person.parentId) rows.push(await notify(tx, person.parentId, notice));
+  return rows;
 }
 
 type SlotPerson = { name: string | null; level: PeerLevel | null; firstLanguage: string | null } | null;
@@ -92,17 +123,19 @@ function toSlot(slot: repo.SlotRow, role: 'host' | 'guest', partner: SlotPerson)
 }
 
 /** GET /api/peer/slots: the caller's upcoming practice times, and times near their level they may book. */
-export async function listSlots(ctx: AppContext, auth: AuthContext): Promise<PeerSlots> {
+export async function listSlots(ctx: AppContext, actor: SlotActor): Promise<PeerSlots> {
   const now = ctx.now();
-  const [mineRows, profile] = await Promise.all([repo.upcomingSlotsOf(ctx.db, auth.userId, now), peerRepo.findProfile(ctx.db, auth.userId)]);
-  const mine = mineRows.map((r) => (r.slot.hostId === auth.userId ? toSlot(r.slot, 'host', r.guest) : toSlot(r.slot, 'guest', r.host)));
-  if (!profile || profile.profile.suspendedAt) return { mine, open: [] };
-  const openRows = await repo.openSlotsFor(ctx.db, auth.userId, {
+  const [mineRows, profile, [me]] = await Promise.all([repo.upcomingSlotsOf(ctx.db, actor.userId, now), peerRepo.findProfile(ctx.db, actor.userId), repo.people(ctx.db, [actor.userId])]);
+  const mine = mineRows.map((r) => (r.slot.hostId === actor.userId ? toSlot(r.slot, 'host', r.guest) : toSlot(r.slot, 'guest', r.host)));
+  if (!profile || profile.profile.suspendedAt || !me) return { mine, open: [] };
+  const openRows = await repo.openSlotsFor(ctx.db, actor.userId, {
     bookableAfter: new Date(now.getTime() + PEER_SLOT_BOOK_BEFORE_MIN * MS_PER_MINUTE),
     levels: levelsNear(profile.profile.level),
-    role: auth.role,
+    roles: actor.kind === 'kid' ? ['kid'] : [...ADULT_ROLES],
   });
-  const open: PeerOpenSlot[] = openRows.map((r) => ({
+  const mayMeet = (host: (typeof openRows)[number]['hostUser']) =>
+    sameKind(actor, host) && (actor.kind === 'adult' || mayPractiseKids(me, profile.profile.level, host, now));
+  const open: PeerOpenSlot[] = openRows.filter((r) => mayMeet(r.hostUser)).map((r) => ({
     _id: r.slot.id,
     startAt: r.slot.startAt.toISOString(),
     endAt: r.slot.endAt.toISOString(),
@@ -119,33 +152,35 @@ export async function listSlots(ctx: AppContext, auth: AuthContext): Promise<Pee
  * the booker's time must be free (the exclusion constraint decides, also under a race).
  * Reminders are sent to the queue after the commit; the host hears of it in the app.
  */
-export async function bookSlot(ctx: AppContext, auth: AuthContext, slotId: string): Promise<PeerSlot> {
+export async function bookSlot(ctx: AppContext, actor: SlotActor, slotId: string): Promise<PeerSlot> {
   const now = ctx.now();
-  const me = await requirePracticeProfile(ctx.db, auth.userId);
-  const { slot, notice } = await refusingOverlap(
+  const me = await requirePracticeProfile(ctx.db, actor.userId);
+  const [meUser] = await repo.people(ctx.db, [actor.userId]);
+  const { slot, notices } = await refusingOverlap(
     ctx.db.transaction(async (tx) => {
       const slot = await repo.lockSlot(tx, slotId);
       if (!slot || slot.status === 'cancelled') throw notFound(peerSlotTexts.notOpen);
-      if (slot.hostId === auth.userId) throw new AppError('CONFLICT', peerSlotTexts.ownSlot);
+      if (slot.hostId === actor.userId) throw new AppError('CONFLICT', peerSlotTexts.ownSlot);
       if (slot.status !== 'open') throw new AppError('SLOT_TAKEN', peerSlotTexts.taken);
       const host = await peerRepo.findProfile(tx, slot.hostId);
       const [hostUser] = await repo.people(tx, [slot.hostId]);
-      if (!host || host.profile.suspendedAt || hostUser?.role !== auth.role || !levelsNear(me.profile.level).includes(host.profile.level)) throw notFound(peerSlotTexts.notOpen);
-      if (await repo.reportedEitherWay(tx, auth.userId, slot.hostId)) throw notFound(peerSlotTexts.notOpen);
-      const refusal = peerSlotBookRefusal({ startAt: slot.startAt, now, availableMinutes: await peerRepo.findBalance(tx, auth.userId) });
+      if (!host || host.profile.suspendedAt || !hostUser || !meUser || !sameKind(actor, hostUser) || !levelsNear(me.profile.level).includes(host.profile.level)) throw notFound(peerSlotTexts.notOpen);
+      if (actor.kind === 'kid' && !mayPractiseKids(meUser, me.profile.level, { ...hostUser, level: host.profile.level }, now)) throw notFound(peerSlotTexts.notOpen);
+      if (await repo.reportedEitherWay(tx, actor.userId, slot.hostId)) throw notFound(peerSlotTexts.notOpen);
+      const refusal = peerSlotBookRefusal({ startAt: slot.startAt, now, availableMinutes: await peerRepo.findBalance(tx, actor.userId) });
       if (refusal) throw new AppError('CONFLICT', refusal);
-      await repo.bookSlot(tx, slot, auth.userId, now);
-      const notice = await notify(tx, slot.hostId, {
+      await repo.bookSlot(tx, slot, actor.userId, now);
+      const notices = await notifyWithParent(tx, hostUser, {
         kind: 'peer_slot_booked',
         title: 'Your practice time is booked',
         body: `${me.name} booked your practice time.`,
-        link: DASHBOARD,
+        link: dashboardOf(actor.kind),
       });
-      return { slot: { ...slot, guestId: auth.userId, status: 'booked' as const, bookedAt: now }, notice };
+      return { slot: { ...slot, guestId: actor.userId, status: 'booked' as const, bookedAt: now }, notices };
     }),
     peerSlotTexts.overlaps,
   );
-  pushNotifications(ctx, [notice]);
+  pushNotifications(ctx, notices);
   for (const { offsetMin, dueAt } of reminderTimes(slot.startAt, now)) {
     await ctx.jobs.send<PeerSlotReminderJob>(PEER_SLOT_REMINDER_JOB, { slotId: slot.id, offsetMin }, { startAfter: dueAt });
   }
@@ -157,22 +192,22 @@ export async function bookSlot(ctx: AppContext, auth: AuthContext, slotId: strin
  * POST /api/peer/slots/:id/cancel, before the call exists: the host withdraws the time (the
  * guest is told), or the guest gives it back (open again; the host is told).
  */
-export async function cancelSlot(ctx: AppContext, auth: AuthContext, slotId: string): Promise<{ message: string }> {
+export async function cancelSlot(ctx: AppContext, actor: SlotActor, slotId: string): Promise<{ message: string }> {
   const now = ctx.now();
+  const link = dashboardOf(actor.kind);
   const notices = await ctx.db.transaction(async (tx) => {
     const slot = await repo.lockSlot(tx, slotId);
-    if (!slot || (slot.hostId !== auth.userId && slot.guestId !== auth.userId)) throw notFound(peerSlotTexts.notYours);
+    if (!slot || (slot.hostId !== actor.userId && slot.guestId !== actor.userId)) throw notFound(peerSlotTexts.notYours);
     if (slot.status === 'cancelled') throw new AppError('CONFLICT', peerSlotTexts.cancelled);
     if (slot.callId || now >= slot.startAt) throw new AppError('CONFLICT', peerSlotTexts.over);
-    const notices: NotificationRow[] = [];
-    if (slot.hostId === auth.userId) {
-      await repo.cancelSlot(tx, slot.id, now);
-      if (slot.guestId) notices.push(await notify(tx, slot.guestId, { kind: 'peer_slot_cancelled', title: 'A practice time was cancelled', body: 'Your partner cancelled the practice time you booked.', link: DASHBOARD }));
-    } else {
-      await repo.reopenSlot(tx, slot);
-      notices.push(await notify(tx, slot.hostId, { kind: 'peer_slot_cancelled', title: 'A booking was cancelled', body: 'Your practice time is open again for others to book.', link: DASHBOARD }));
-    }
-    return notices;
+    const partnerId = slot.hostId === actor.userId ? slot.guestId : slot.hostId;
+    if (slot.hostId === actor.userId) await repo.cancelSlot(tx, slot.id, now);
+    else await repo.reopenSlot(tx, slot);
+    const [partner] = partnerId ? await repo.people(tx, [partnerId]) : [];
+    if (!partner) return [];
+    return slot.hostId === actor.userId
+      ? notifyWithParent(tx, partner, { kind: 'peer_slot_cancelled', title: 'A practice time was cancelled', body: 'Your partner cancelled the practice time you booked.', link })
+      : notifyWithParent(tx, partner, { kind: 'peer_slot_cancelled', title: 'A booking was cancelled', body: 'Your practice time is open again for others to book.', link });
   });
   pushNotifications(ctx, notices);
   return { message: peerSlotTexts.cancelled };
@@ -183,17 +218,17 @@ export async function cancelSlot(ctx: AppContext, auth: AuthContext, slotId: str
  * gets the slot's call, created by the first to join (an ordinary peer call whose two sides must
  * join within 10 minutes of the start, and which ends with the slot).
  */
-export async function joinSlot(ctx: AppContext, auth: AuthContext, slotId: string): Promise<{ callId: string }> {
+export async function joinSlot(ctx: AppContext, actor: SlotActor, slotId: string): Promise<{ callId: string }> {
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
     const slot = await repo.lockSlot(tx, slotId);
-    if (!slot || (slot.hostId !== auth.userId && slot.guestId !== auth.userId)) throw notFound(peerSlotTexts.notYours);
+    if (!slot || (slot.hostId !== actor.userId && slot.guestId !== actor.userId)) throw notFound(peerSlotTexts.notYours);
     if (slot.callId) return { callId: slot.callId, created: null };
     if (slot.status !== 'booked' || !slot.guestId) throw new AppError('CONFLICT', slot.status === 'cancelled' ? peerSlotTexts.cancelled : peerSlotTexts.notBooked);
     const window = peerSlotJoinWindow(now, slot.startAt, slot.endAt);
     if (window === 'too-early') throw new AppError('CONFLICT', peerSlotTexts.tooEarly);
     if (window === 'ended') throw new AppError('CONFLICT', peerSlotTexts.over);
-    const refusal = await practiceRefusal(tx, auth.userId);
+    const refusal = await practiceRefusal(tx, actor.userId);
     if (refusal) throw new AppError('CONFLICT', refusal);
     const joinDeadline = peerSlotJoinDeadline(slot.startAt);
     const callId = await createSlotCall(tx, { hostId: slot.hostId, guestId: slot.guestId, mode: slot.mode, joinDeadline, scheduledEndAt: slot.endAt, now });
@@ -207,8 +242,8 @@ export async function joinSlot(ctx: AppContext, auth: AuthContext, slotId: strin
 // ---- Reminders ------------------------------------------------------------------------------------
 
 /**
- * The reminder job: host and guest each get an in-app notification and an e-mail, once (a row per
- * slot, reminder and recipient decides). A slot cancelled, reopened or started since gets nothing.
+ * The reminder job: host and guest each get an in-app notification and an e-mail (a kid the
+ * notification, and their parent both), once (a row per slot, reminder and recipient decides). A slot cancelled, reopened or started since gets nothing.
  */
 export async function sendSlotReminder(ctx: AppContext, job: PeerSlotReminderJob): Promise<void> {
   const now = ctx.now();
@@ -221,19 +256,25 @@ export async function sendSlotReminder(ctx: AppContext, job: PeerSlotReminderJob
   const sent = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockSlot(tx, job.slotId);
     if (!current || current.status !== 'booked' || !current.guestId) return { mailIds: [] as string[], notices: [] as NotificationRow[] };
-    const everyone = await repo.people(tx, [current.hostId, current.guestId]);
+    const sides = await repo.people(tx, [current.hostId, current.guestId]);
+    // A kid's reminder also goes to their parent, who gets the e-mail (kids have none).
+    const parentIds = sides.flatMap((p) => (p.parentId ? [p.parentId] : []));
+    const parents = parentIds.length ? await repo.people(tx, parentIds) : [];
     const mailIds: string[] = [];
     const notices: NotificationRow[] = [];
-    for (const person of everyone) {
-      if (!(await repo.claimReminder(tx, { slotId: current.id, offsetMin: job.offsetMin, recipientId: person.id }))) continue;
-      const partner = everyone.find((p) => p.id !== person.id)?.name ?? 'your partner';
-      const minutesLeft = Math.max(1, Math.round((current.startAt.getTime() - now.getTime()) / MS_PER_MINUTE));
-      const when = minutesLeft <= 60 ? `starts in ${minutesLeft} minutes` : `is on ${formatSessionTime(current.startAt, knownTimeZone(person.timezone))}`;
-      const title = `Your peer practice with ${partner} ${when}`;
-      notices.push(await notify(tx, person.id, { kind: 'peer_slot_reminder', title, body: `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`, link: DASHBOARD }));
-      if (person.email) {
-        const text = [`Hello ${person.name},`, '', `${title}.`, '', `Join from your peer dashboard: ${ctx.config.publicUrl}${DASHBOARD}`, `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`].join('\n');
-        mailIds.push(await queueMail(tx, { to: person.email, subject: `Reminder: ${title}`, text, topic: `peer-slot-reminder:${current.id}:${job.offsetMin}` }));
+    const minutesLeft = Math.max(1, Math.round((current.startAt.getTime() - now.getTime()) / MS_PER_MINUTE));
+    for (const side of sides) {
+      const partner = sides.find((p) => p.id !== side.id)?.name ?? 'a partner';
+      const link = dashboardOf(side.parentId ? 'kid' : 'adult');
+      for (const person of [side, ...parents.filter((p) => p.id === side.parentId)]) {
+        if (!(await repo.claimReminder(tx, { slotId: current.id, offsetMin: job.offsetMin, recipientId: person.id }))) continue;
+        const when = minutesLeft <= 60 ? `starts in ${minutesLeft} minutes` : `is on ${formatSessionTime(current.startAt, knownTimeZone(person.timezone))}`;
+        const title = person.id === side.id ? `Your peer practice with ${partner} ${when}` : `${side.name}’s peer practice with ${partner} ${when}`;
+        notices.push(await notify(tx, person.id, { kind: 'peer_slot_reminder', title, body: `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`, link }));
+        if (person.email) {
+          const text = [`Hello ${person.name},`, '', `${title}.`, '', `Join from the peer dashboard: ${ctx.config.publicUrl}${link}`, `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`].join('\n');
+          mailIds.push(await queueMail(tx, { to: person.email, subject: `Reminder: ${title}`, text, topic: `peer-slot-reminder:${current.id}:${job.offsetMin}` }));
+        }
       }
     }
     return { mailIds, notices };

@@ -101,7 +101,7 @@ export async function hasPlanEntry(tx: Db, subscriptionId: string): Promise<bool
 /** Writes one ledger entry and the balance it leaves, on a balance row the caller locked. */
 export async function insertEntryAndSetBalance(
   tx: Db,
-  entry: { userId: string; delta: number; reason: 'plan' | 'call'; subscriptionId?: string; callId?: string; balanceAfter: number; createdAt: Date },
+  entry: { userId: string; delta: number; reason: 'plan' | 'call' | 'transfer'; subscriptionId?: string; callId?: string; counterpartId?: string; balanceAfter: number; createdAt: Date },
 ) {
   await tx.insert(peerMinuteEntries).values(entry);
   await tx.update(peerBalances).set({ availableMinutes: entry.balanceAfter, updatedAt: entry.createdAt }).where(eq(peerBalances.userId, entry.userId));

@@ -29,6 +29,8 @@ const tags = ['peer'];
 // (the call itself runs over the socket: peer.socket.ts), Past Calls, ratings and reports.
 export const peerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const asPeer = app.requireRole('learner', 'peer');
+  // A kid's call (a scheduled practice time) runs on the same page: its info, rating and report button.
+  const inCall = app.requireRole('learner', 'peer', 'kid');
 
   app.get('/me', { onRequest: asPeer, schema: { tags, response: { 200: peerOverviewSchema } } }, async (request) => peer.overview(ctx, authOf(request)));
 
@@ -52,38 +54,38 @@ export const peerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     peer.pastCalls(ctx, authOf(request), request.query),
   );
 
-  app.get('/calls/:id', { onRequest: asPeer, schema: { tags, params: callParams, response: { 200: peerCallInfoSchema } } }, async (request) =>
+  app.get('/calls/:id', { onRequest: inCall, schema: { tags, params: callParams, response: { 200: peerCallInfoSchema } } }, async (request) =>
     peer.callInfo(ctx, authOf(request), request.params.id),
   );
 
-  app.post('/calls/:id/rating', { onRequest: asPeer, schema: { tags, params: callParams, body: peerRatingPayload, response: { 200: peerRatingPayload } } }, async (request) =>
+  app.post('/calls/:id/rating', { onRequest: inCall, schema: { tags, params: callParams, body: peerRatingPayload, response: { 200: peerRatingPayload } } }, async (request) =>
     peer.rateCall(ctx, authOf(request), request.params.id, request.body.stars),
   );
 
   app.post(
     '/calls/:id/report',
-    { onRequest: asPeer, schema: { tags, params: callParams, body: peerReportPayload, response: { 200: z.object({ message: z.string() }) } } },
+    { onRequest: inCall, schema: { tags, params: callParams, body: peerReportPayload, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => peer.reportCall(ctx, authOf(request), request.params.id, request.body.reason),
   );
 
   // Scheduled practice: publish a time, book another's, cancel, and join at the time.
   const slotParams = z.object({ id: z.uuid() });
-  app.get('/slots', { onRequest: asPeer, schema: { tags, response: { 200: peerSlotsResponse } } }, async (request) => slots.listSlots(ctx, authOf(request)));
+  app.get('/slots', { onRequest: asPeer, schema: { tags, response: { 200: peerSlotsResponse } } }, async (request) => slots.listSlots(ctx, slots.adultActor(authOf(request))));
 
   app.post('/slots', { onRequest: asPeer, schema: { tags, body: peerSlotPayload, response: { 200: peerSlotSchema } } }, async (request) =>
-    slots.publishSlot(ctx, authOf(request), request.body),
+    slots.publishSlot(ctx, slots.adultActor(authOf(request)), request.body),
   );
 
   app.post('/slots/:id/book', { onRequest: asPeer, schema: { tags, params: slotParams, response: { 200: peerSlotSchema } } }, async (request) =>
-    slots.bookSlot(ctx, authOf(request), request.params.id),
+    slots.bookSlot(ctx, slots.adultActor(authOf(request)), request.params.id),
   );
 
   app.post('/slots/:id/cancel', { onRequest: asPeer, schema: { tags, params: slotParams, response: { 200: z.object({ message: z.string() }) } } }, async (request) =>
-    slots.cancelSlot(ctx, authOf(request), request.params.id),
+    slots.cancelSlot(ctx, slots.adultActor(authOf(request)), request.params.id),
   );
 
   app.post('/slots/:id/join', { onRequest: asPeer, schema: { tags, params: slotParams, response: { 200: peerSlotJoinResponse } } }, async (request) =>
-    slots.joinSlot(ctx, authOf(request), request.params.id),
+    slots.joinSlot(ctx, slots.adultActor(authOf(request)), request.params.id),
   );
 };
 

@@ -309,7 +309,12 @@ export async function callInfo(ctx: AppContext, auth: AuthContext, callId: strin
 
 /** GET /api/peer/calls: Past Calls, newest first. */
 export async function pastCalls(ctx: AppContext, auth: AuthContext, page: { page: number; limit: number }): Promise<{ items: PeerPastCall[]; total: number }> {
-  const { rows, total } = await repo.listPastCalls(ctx.db, auth.userId, page);
+  return pastCallsOf(ctx, auth.userId, page);
+}
+
+/** A user's past calls (a parent reads their kid's through kid-peer.service). */
+export async function pastCallsOf(ctx: AppContext, userId: string, page: { page: number; limit: number }): Promise<{ items: PeerPastCall[]; total: number }> {
+  const { rows, total } = await repo.listPastCalls(ctx.db, userId, page);
   return {
     total,
     items: rows.map((r) => ({

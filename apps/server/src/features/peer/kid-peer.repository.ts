@@ -1,0 +1,48 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { peerBalances, peerProfiles, users } from '../../db/schema';
+
+// The parent's side of kids peer practice: their kids, with consent, profile and minutes.
+
+const kidColumns = {
+  id: users.id,
+  name: users.name,
+  dob: users.dob,
+  consentAt: users.kidPeerConsentAt,
+  level: peerProfiles.level,
+  firstLanguage: peerProfiles.firstLanguage,
+  suspendedAt: peerProfiles.suspendedAt,
+  suspensionReason: peerProfiles.suspensionReason,
+  availableMinutes: peerBalances.availableMinutes,
+};
+
+function kidsQuery(db: Db) {
+  return db
+    .select(kidColumns)
+    .from(users)
+    .leftJoin(peerProfiles, eq(peerProfiles.userId, users.id))
+    .leftJoin(peerBalances, eq(peerBalances.userId, users.id));
+}
+
+export type KidRow = Awaited<ReturnType<typeof kidsOf>>[number];
+
+/** A parent's kids, oldest account first. */
+export function kidsOf(db: Db, parentId: string) {
+  return kidsQuery(db).where(and(eq(users.parentId, parentId), eq(users.role, 'kid'))).orderBy(asc(users.createdAt));
+}
+
+/** One kid of this parent (undefined: not theirs, or not a kid). */
+export async function kidOf(db: Db, parentId: string, kidId: string): Promise<KidRow | undefined> {
+  const [row] = await kidsQuery(db).where(and(eq(users.id, kidId), eq(users.parentId, parentId), eq(users.role, 'kid')));
+  return row;
+}
+
+/** A kid in their own session: their row (undefined: not a kid). */
+export async function kidById(db: Db, kidId: string): Promise<KidRow | undefined> {
+  const [row] = await kidsQuery(db).where(and(eq(users.id, kidId), eq(users.role, 'kid')));
+  return row;
+}
+
+export async function setConsent(db: Db, kidId: string, at: Date | null) {
+  await db.update(users).set({ kidPeerConsentAt: at }).where(and(eq(users.id, kidId), eq(users.role, 'kid')));
+}

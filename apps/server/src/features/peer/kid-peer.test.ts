@@ -1,0 +1,176 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kidPeerKidsResponse, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
+import { peerSlotSchema, peerSlotsResponse } from '@parley/domain/peer-slots';
+import { notifications, peerBalances, peerCalls, peerMinuteEntries, peerProfiles, peerReports, users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+
+const MINUTE = 60_000;
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
+
+let t: TestApp;
+let passwordHash: string;
+let made = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: clock });
+  const [seeded] = await t.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'parent@parley.test'));
+  passwordHash = seeded!.hash!;
+});
+afterAll(async () => t.close());
+
+type Family = { parentId: string; client: TestClient; kidIds: string[] };
+
+/** A parent with peer minutes and kids born `agesYears` ago (today's date minus whole years). */
+async function family(agesYears: number[], parentMinutes = 100): Promise<Family> {
+  made += 1;
+  const email = `kid-peer-parent-${made}@example.com`;
+  const [parent] = await t.ctx.db.insert(users).values({ role: 'learner', email, passwordHash, name: `Parent ${made}` }).returning({ id: users.id });
+  await t.ctx.db.insert(peerBalances).values({ userId: parent!.id, availableMinutes: parentMinutes });
+  const today = clock();
+  const kidIds: string[] = [];
+  for (const [i, age] of agesYears.entries()) {
+    const dob = `${today.getUTCFullYear() - age}-01-01`;
+    const [kid] = await t.ctx.db.insert(users).values({ role: 'kid', name: `Kid ${made}${String.fromCharCode(65 + i)}`, parentId: parent!.id, dob }).returning({ id: users.id });
+    kidIds.push(kid!.id);
+  }
+  return { parentId: parent!.id, client: await t.signIn(email), kidIds };
+}
+
+const kidsOf = async (f: Family) => kidPeerKidsResponse.parse((await f.client.get('/api/kid-peer/kids')).json()).kids;
+const kidIn = async (f: Family, kidId: string): Promise<KidPeerKid> => (await kidsOf(f)).find((k) => k.kidId === kidId)!;
+const consent = (f: Family, kidId: string, on: boolean) => f.client.put(`/api/kid-peer/kids/${kidId}/consent`, { consent: on });
+const level = (f: Family, kidId: string, lv: string) => f.client.put(`/api/kid-peer/kids/${kidId}/profile`, { level: lv, firstLanguage: 'Hindi' });
+const give = (f: Family, kidId: string, minutes: number) => f.client.post(`/api/kid-peer/kids/${kidId}/minutes`, { minutes });
+const slotsOf = async (f: Family, kidId: string) => peerSlotsResponse.parse((await f.client.get(`/api/kid-peer/kids/${kidId}/slots`)).json());
+const startIn = (hours: number) => new Date(Math.ceil((clock().getTime() + hours * 60 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
+
+/** A kid ready to practise: consent on, a level, and minutes from the parent. */
+async function ready(f: Family, kidId: string, lv = 'A2') {
+  expect((await consent(f, kidId, true)).statusCode).toBe(200);
+  expect((await level(f, kidId, lv)).statusCode).toBe(200);
+  expect((await give(f, kidId, 30)).statusCode).toBe(200);
+}
+
+async function kidSession(f: Family, kidId: string): Promise<TestClient> {
+  expect((await f.client.post('/api/learner/findKidById', { learnerId: kidId })).statusCode).toBe(200);
+  const kid = t.client();
+  kid.cookies.set('parley_kid', f.client.cookies.get('parley_kid')!);
+  return kid;
+}
+
+describe('kids peer practice: consent, level and minutes', () => {
+  it('is off by default; the parent switches it on, sets a level and gives minutes from their own', async () => {
+    const f = await family([10]);
+    const kidId = f.kidIds[0]!;
+    expect(await kidIn(f, kidId)).toMatchObject({ consent: false, age: 10, ageBand: '9–11', level: null, availableMinutes: 0, refusal: kidPeerTexts.noConsent });
+    expect((await consent(f, kidId, true)).json()).toMatchObject({ consent: true, refusal: kidPeerTexts.noLevel });
+    expect((await level(f, kidId, 'A2')).json()).toMatchObject({ level: 'A2', refusal: null });
+    expect((await give(f, kidId, 101)).statusCode).toBe(409);
+    expect((await give(f, kidId, 40)).json()).toMatchObject({ availableMinutes: 40 });
+    const sumOf = async (userId: string) =>
+      (await t.ctx.db.select({ sum: sql<number>`coalesce(sum(${peerMinuteEntries.delta}), 0)::int` }).from(peerMinuteEntries).where(eq(peerMinuteEntries.userId, userId)))[0]!.sum;
+    expect([await sumOf(f.parentId), await sumOf(kidId)]).toEqual([-40, 40]);
+    const [parentBalance] = await t.ctx.db.select().from(peerBalances).where(eq(peerBalances.userId, f.parentId));
+    expect(parentBalance!.availableMinutes).toBe(60);
+  });
+
+  it('another parent can never read or change my kid', async () => {
+    const mine = await family([9]);
+    const stranger = await family([9]);
+    const kidId = mine.kidIds[0]!;
+    expect((await stranger.client.get(`/api/kid-peer/kids/${kidId}/slots`)).statusCode).toBe(404);
+    expect((await consent(stranger, kidId, true)).statusCode).toBe(404);
+    expect((await give(stranger, kidId, 5)).statusCode).toBe(404);
+    expect((await kidsOf(stranger)).map((k) => k.kidId)).not.toContain(kidId);
+    expect((await kidIn(mine, kidId)).consent).toBe(false);
+  });
+
+  it('a kid without a birth date cannot practise, and is told why', async () => {
+    const f = await family([]);
+    const [kid] = await t.ctx.db.insert(users).values({ role: 'kid', name: 'No Birthday', parentId: f.parentId }).returning({ id: users.id });
+    expect((await consent(f, kid!.id, true)).json().refusal).toBe(kidPeerTexts.noBirthDate);
+  });
+});
+
+describe('kids practise only with kids of their age band, in times their parents arranged', () => {
+  it('a parent publishes for one kid, a parent of a kid of the same band books; older kids and adults never see or book it', async () => {
+    const host = await family([10]);
+    const guest = await family([11]);
+    const older = await family([13]);
+    await ready(host, host.kidIds[0]!, 'A2');
+    await ready(guest, guest.kidIds[0]!, 'A1');
+    await ready(older, older.kidIds[0]!, 'A2');
+    const published = await host.client.post(`/api/kid-peer/kids/${host.kidIds[0]}/slots`, { startAt: startIn(26).toISOString(), lengthMin: 15 });
+    expect(published.statusCode, published.body).toBe(200);
+    const slot = peerSlotSchema.parse(published.json());
+    expect(slot.mode).toBe('audio');
+
+    expect((await slotsOf(guest, guest.kidIds[0]!)).open.map((s) => s._id)).toContain(slot._id);
+    expect((await slotsOf(older, older.kidIds[0]!)).open.map((s) => s._id)).not.toContain(slot._id);
+    expect((await older.client.post(`/api/kid-peer/kids/${older.kidIds[0]}/slots/${slot._id}/book`, {})).statusCode).toBe(404);
+
+    // An adult (the host's own parent, as a learner with a profile) neither sees nor books a kid's time.
+    await t.ctx.db.insert(peerProfiles).values({ userId: guest.parentId, level: 'A2', firstLanguage: 'Hindi' });
+    expect(peerSlotsResponse.parse((await guest.client.get('/api/peer/slots')).json()).open.map((s) => s._id)).not.toContain(slot._id);
+    expect((await guest.client.post(`/api/peer/slots/${slot._id}/book`, {})).statusCode).toBe(404);
+
+    const booked = await guest.client.post(`/api/kid-peer/kids/${guest.kidIds[0]}/slots/${slot._id}/book`, {});
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await slotsOf(host, host.kidIds[0]!)).mine[0]).toMatchObject({ _id: slot._id, status: 'booked', partner: { level: 'A1' } });
+    // The host kid and their parent both hear of the booking.
+    for (const userId of [host.kidIds[0]!, host.parentId]) {
+      expect(await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'peer_slot_booked')))).toHaveLength(1);
+    }
+  });
+
+  it('without consent nothing is published or booked, and switching it off withdraws the kid’s upcoming times', async () => {
+    const host = await family([8]);
+    const guest = await family([7]);
+    const kidId = host.kidIds[0]!;
+    expect((await host.client.post(`/api/kid-peer/kids/${kidId}/slots`, { startAt: startIn(30).toISOString(), lengthMin: 15 })).json().message).toBe(kidPeerTexts.noConsent);
+    await ready(host, kidId);
+    await ready(guest, guest.kidIds[0]!);
+    const slot = peerSlotSchema.parse((await host.client.post(`/api/kid-peer/kids/${kidId}/slots`, { startAt: startIn(30).toISOString(), lengthMin: 15 })).json());
+    expect((await guest.client.post(`/api/kid-peer/kids/${guest.kidIds[0]}/slots/${slot._id}/book`, {})).statusCode).toBe(200);
+    expect((await consent(host, kidId, false)).json()).toMatchObject({ consent: false, refusal: kidPeerTexts.noConsent });
+    expect((await slotsOf(host, kidId)).mine).toHaveLength(0);
+    expect((await slotsOf(guest, guest.kidIds[0]!)).mine).toHaveLength(0);
+  });
+
+  it('at the time each kid joins from their own session; the report button ends the call and reaches the moderators', async () => {
+    const host = await family([12]);
+    const guest = await family([14]);
+    await ready(host, host.kidIds[0]!, 'B1');
+    await ready(guest, guest.kidIds[0]!, 'B1');
+    const slot = peerSlotSchema.parse((await host.client.post(`/api/kid-peer/kids/${host.kidIds[0]}/slots`, { startAt: startIn(2).toISOString(), lengthMin: 15 })).json());
+    expect((await guest.client.post(`/api/kid-peer/kids/${guest.kidIds[0]}/slots/${slot._id}/book`, {})).statusCode).toBe(200);
+    const hostKid = await kidSession(host, host.kidIds[0]!);
+    const guestKid = await kidSession(guest, guest.kidIds[0]!);
+    expect(peerSlotsResponse.parse((await hostKid.get('/api/kid-peer/slots')).json()).mine.map((s) => s._id)).toEqual([slot._id]);
+    // A parent's own session is not the kid's: only the kid joins.
+    const parentOnly = await t.signIn(`kid-peer-parent-${made - 1}@example.com`);
+    expect((await parentOnly.post(`/api/kid-peer/slots/${slot._id}/join`, {})).statusCode).toBe(401);
+    const saved = offsetMs;
+    try {
+      offsetMs += Date.parse(slot.startAt) - clock().getTime();
+      const joined = await hostKid.post(`/api/kid-peer/slots/${slot._id}/join`, {});
+      expect(joined.statusCode, joined.body).toBe(200);
+      const callId = joined.json().callId as string;
+      expect((await guestKid.post(`/api/kid-peer/slots/${slot._id}/join`, {})).json().callId).toBe(callId);
+      expect((await guestKid.get(`/api/peer/calls/${callId}`)).json()).toMatchObject({ mode: 'audio', partner: { level: 'B1' } });
+      const report = await guestKid.post(`/api/peer/calls/${callId}/report`, { reason: 'Said unkind things.' });
+      expect(report.statusCode, report.body).toBe(200);
+      const [call] = await t.ctx.db.select().from(peerCalls).where(eq(peerCalls.id, callId));
+      expect(call).toMatchObject({ status: 'ended', endReason: 'reported' });
+      const [stored] = await t.ctx.db.select().from(peerReports).where(eq(peerReports.callId, callId));
+      expect(stored).toMatchObject({ reporterId: guest.kidIds[0], reportedId: host.kidIds[0] });
+      const moderator = await t.signIn('moderator@parley.test', 'moderator');
+      const listed = (await moderator.get('/api/moderator/peer-reports')).json().items as { callId: string }[];
+      expect(listed.map((r) => r.callId)).toContain(callId);
+    } finally {
+      offsetMs = saved;
+    }
+  });
+});
