@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/lib/http';
-import { peerAs } from '../lib/peer-as';
 import { peerSlotsQueryOptions } from './get-peer-slots';
+import { slotsBase, type SlotOwner } from './slot-owner';
 
-// POST /api/peer/slots/:id/cancel: the host withdraws a time, or the guest gives it back
-// (open again for others); both before the call exists.
+// POST …/slots/:id/cancel: the host withdraws a time, or the guest gives it back (open again for
+// others); both before the call exists.
 
-export function cancelPeerSlot(slotId: string): Promise<void> {
-  const as = peerAs();
-  return http.post(`/api/peer/slots/${encodeURIComponent(slotId)}/cancel`, {}, { role: as, actAs: as, parse: () => undefined });
+export function cancelPeerSlot(owner: SlotOwner, slotId: string): Promise<void> {
+  const { url, as } = slotsBase(owner);
+  return http.post(`${url}/${encodeURIComponent(slotId)}/cancel`, {}, { role: as, actAs: as, parse: () => undefined });
 }
 
-export function useCancelPeerSlot() {
+export function useCancelPeerSlot(owner: SlotOwner = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelPeerSlot, onSettled: () => queryClient.invalidateQueries({ queryKey: peerSlotsQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: (slotId: string) => cancelPeerSlot(owner, slotId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: peerSlotsQueryOptions(owner).queryKey }),
+  });
 }

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { peerSlotsResponse, type PeerSlots } from '@parley/domain/peer-slots';
 import { http } from '../../../shared/lib/http';
-import { peerAs } from '../lib/peer-as';
 import { peerQueryKey } from './get-peer-overview';
+import { slotsBase, type SlotOwner } from './slot-owner';
 
-// GET /api/peer/slots → { mine, open }: the caller's upcoming practice times (published or
-// booked, with the partner and the call once made) and times near their level they may book.
+// GET /api/peer/slots (or /api/kid-peer/kids/:kidId/slots) → { mine, open }: upcoming practice
+// times (published or booked, with the partner and the call once made) and times to book.
 
-export function getPeerSlots(): Promise<PeerSlots> {
-  const as = peerAs();
-  return http.get('/api/peer/slots', { role: as, actAs: as, parse: (data) => peerSlotsResponse.parse(data) });
+export function getPeerSlots(owner: SlotOwner = {}): Promise<PeerSlots> {
+  const { url, as } = slotsBase(owner);
+  return http.get(url, { role: as, actAs: as, parse: (data) => peerSlotsResponse.parse(data) });
 }
 
-export const peerSlotsQueryOptions = () => queryOptions({ queryKey: [...peerQueryKey, 'slots'], queryFn: getPeerSlots });
+export const peerSlotsQueryOptions = (owner: SlotOwner = {}) => queryOptions({ queryKey: [...peerQueryKey, 'slots', owner.kidId ?? 'own'], queryFn: () => getPeerSlots(owner) });
 
-export function usePeerSlots() {
-  return useQuery(peerSlotsQueryOptions());
+export function usePeerSlots(owner: SlotOwner = {}) {
+  return useQuery(peerSlotsQueryOptions(owner));
 }

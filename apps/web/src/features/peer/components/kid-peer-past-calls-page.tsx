@@ -1,6 +1,84 @@
-import { PlaceholderPage } from '../../../shared/ui/empty-state';
+import { useState } from 'react';
+import { PEER_PAST_CALLS_PAGE_SIZE } from '@parley/domain/peer';
+import { errorMessage } from '../../../shared/lib/http';
+import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useKidPastCalls } from '../api/get-kid-past-calls';
+import { useKidPeerKids } from '../api/get-kid-peer-kids';
+import { dateTimeText, durationText, minutesText, viewerTimeZone } from '../lib/peer-time';
+import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
+import { NoKids } from './kid-peer-dashboard-page';
 
-/** /kid-peer/session (Past Calls) */
+/** /kid-peer/session (Past Calls), in the parent's account: the chosen kid's calls, newest first. */
 export function KidPeerPastCallsPage() {
-  return <PlaceholderPage title="Past Calls" icon="history" />;
+  const kids = useKidPeerKids();
+  const [kid, choose] = useChosenKid(kids.data);
+  const [page, setPage] = useState(1);
+  const calls = useKidPastCalls(kid?.kidId, page, PEER_PAST_CALLS_PAGE_SIZE);
+  const timeZone = viewerTimeZone();
+  const pageCount = calls.data ? Math.max(1, Math.ceil(calls.data.total / PEER_PAST_CALLS_PAGE_SIZE)) : 1;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Kids Past Calls" subtitle={`Your kids’ peer calls, newest first. Times are in ${timeZone}.`} />
+      {kids.isError ? (
+        <RetryAlert message={errorMessage(kids.error)} onRetry={() => void kids.refetch()} retrying={kids.isFetching} className="text-base-content" />
+      ) : kids.data && !kid ? (
+        <NoKids />
+      ) : kid ? (
+        <>
+          <KidPeerChooser kids={kids.data ?? []} kid={kid} onChoose={(id) => {
+            setPage(1);
+            choose(id);
+          }} />
+          {calls.isPending ? (
+            <div role="status" className="skeleton h-28 w-full">
+              <span className="sr-only">Loading past calls</span>
+            </div>
+          ) : calls.isError ? (
+            <RetryAlert message={errorMessage(calls.error)} onRetry={() => void calls.refetch()} retrying={calls.isFetching} className="text-base-content" />
+          ) : calls.data.total === 0 ? (
+            <EmptyState title={`No calls for ${kid.name} yet`} icon="history">
+              Calls appear here after they end, with how long they lasted and the minutes they used.
+            </EmptyState>
+          ) : (
+            <>
+              <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+                {calls.data.items.map((call) => (
+                  <li key={call.callId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-3 text-sm">
+                    <span className="min-w-0">
+                      <span className="font-semibold wrap-break-word">{call.partnerName}</span>
+                      <span className="block text-base-content/80">
+                        <time dateTime={call.startedAt ?? call.endedAt}>{dateTimeText(call.startedAt ?? call.endedAt, timeZone)}</time> · {call.topicTitle}
+                        {call.reported ? ' · reported to the moderators' : ''}
+                      </span>
+                    </span>
+                    <span className="tabular-nums text-base-content/80">
+                      {durationText(call.durationSeconds)} · {minutesText(call.chargedMinutes)} used
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {pageCount > 1 ? (
+                <nav aria-label="Past calls: pages" className="flex items-center justify-between gap-2">
+                  <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </button>
+                  <span aria-live="polite" className="text-sm tabular-nums">
+                    Page {page} of {pageCount}
+                  </span>
+                  <button type="button" className="btn btn-sm" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+                    Next
+                  </button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </>
+      ) : (
+        <div role="status" className="skeleton h-28 w-full">
+          <span className="sr-only">Loading your kids</span>
+        </div>
+      )}
+    </div>
+  );
 }

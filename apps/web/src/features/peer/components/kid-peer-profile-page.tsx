@@ -1,6 +1,147 @@
-import { PlaceholderPage } from '../../../shared/ui/empty-state';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
+import { PEER_LEVELS, type PeerLevel } from '@parley/domain/peer';
+import { errorMessage } from '../../../shared/lib/http';
+import { notify } from '../../../shared/lib/toast';
+import { PageHeader } from '../../../shared/ui/empty-state';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useKidPeerKids } from '../api/get-kid-peer-kids';
+import { usePeerOverview } from '../api/get-peer-overview';
+import { useUpdateKidPeer } from '../api/update-kid-peer';
+import { minutesText } from '../lib/peer-time';
+import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
+import { NoKids } from './kid-peer-dashboard-page';
 
-/** /kid-peer/profile */
+/**
+ * /kid-peer/profile, in the parent's account: for the chosen kid, the consent switch (off by
+ * default), their speaking level and first language, and minutes given from the parent's own.
+ */
 export function KidPeerProfilePage() {
-  return <PlaceholderPage title="Peer profile" icon="user" />;
+  const kids = useKidPeerKids();
+  const [kid, choose] = useChosenKid(kids.data);
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Kids Peer Profile" subtitle="Decide whether each kid may practise with other kids, and at which level." />
+      {kids.isPending ? (
+        <div role="status" className="skeleton h-40 w-full">
+          <span className="sr-only">Loading your kids</span>
+        </div>
+      ) : kids.isError ? (
+        <RetryAlert message={errorMessage(kids.error)} onRetry={() => void kids.refetch()} retrying={kids.isFetching} className="text-base-content" />
+      ) : !kid ? (
+        <NoKids />
+      ) : (
+        <>
+          <KidPeerChooser kids={kids.data} kid={kid} onChoose={choose} />
+          <ConsentCard kid={kid} />
+          <LevelForm key={`${kid.kidId}-${kid.level ?? ''}`} kid={kid} />
+          <MinutesForm kid={kid} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ConsentCard({ kid }: { kid: KidPeerKid }) {
+  const update = useUpdateKidPeer();
+  const toggle = () =>
+    update.mutate(
+      { kind: 'consent', kidId: kid.kidId, consent: !kid.consent },
+      { onSuccess: (next) => notify.success(next.consent ? kidPeerTexts.consentOn : kidPeerTexts.consentOff), onError: (error) => notify.failure(error) },
+    );
+  return (
+    <section aria-labelledby="consent-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+      <h2 id="consent-heading" className="text-lg font-semibold">
+        Consent
+      </h2>
+      <label className="flex cursor-pointer items-start gap-3">
+        <input type="checkbox" role="switch" className="toggle toggle-primary mt-0.5" checked={kid.consent} disabled={update.isPending} onChange={toggle} />
+        <span>
+          <span className="font-medium">Let {kid.name} practise with other kids</span>
+          <span className="block text-sm text-base-content/80">
+            Only kids of {kid.name}’s age band and a similar level, only at times you publish or book, audio only unless you choose video. Either child can report the other, which ends the call.
+          </span>
+        </span>
+      </label>
+      {kid.ageBand ? null : (
+        <p className="rounded-box bg-warning/15 p-3 text-sm">
+          {kid.age === null ? kidPeerTexts.noBirthDate : kidPeerTexts.outsideAges}{' '}
+          <Link to="/kids/accounts?type=switch-kids" className="link">
+            Kids’ accounts
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function LevelForm({ kid }: { kid: KidPeerKid }) {
+  const update = useUpdateKidPeer();
+  const [level, setLevel] = useState<PeerLevel>(kid.level ?? 'A1');
+  const [firstLanguage, setFirstLanguage] = useState(kid.firstLanguage ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ kind: 'profile', kidId: kid.kidId, level, firstLanguage }, { onSuccess: () => notify.success('Saved.'), onError: (error) => notify.failure(error) });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="level-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+      <h2 id="level-heading" className="text-lg font-semibold">
+        Speaking level
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="flex flex-col gap-1 text-sm">
+          Level
+          <select className="select w-full" value={level} onChange={(e) => setLevel(e.target.value as PeerLevel)}>
+            {PEER_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          First language
+          <input className="input w-full" value={firstLanguage} required minLength={2} maxLength={40} onChange={(e) => setFirstLanguage(e.target.value)} />
+        </label>
+      </div>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending}>
+        Save level
+      </button>
+    </form>
+  );
+}
+
+function MinutesForm({ kid }: { kid: KidPeerKid }) {
+  const update = useUpdateKidPeer();
+  const overview = usePeerOverview();
+  const [minutes, setMinutes] = useState(30);
+  const mine = overview.data?.availableMinutes ?? 0;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ kind: 'minutes', kidId: kid.kidId, minutes }, { onSuccess: () => notify.success(`${kid.name} has ${minutesText(kid.availableMinutes + minutes)} now.`), onError: (error) => notify.failure(error) });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="minutes-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+      <h2 id="minutes-heading" className="text-lg font-semibold">
+        Minutes
+      </h2>
+      <p className="text-sm">
+        {kid.name} has <strong className="tabular-nums">{minutesText(kid.availableMinutes)}</strong>. You have <strong className="tabular-nums">{minutesText(mine)}</strong> to give, bought with{' '}
+        <Link to="/kid-peer/subscription-plans" className="link link-primary">
+          a kids peer plan
+        </Link>
+        .
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          Minutes to give
+          <input type="number" className="input w-32" min={1} max={Math.max(1, mine)} step={1} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
+        </label>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending || mine < 1 || minutes < 1}>
+          Give minutes
+        </button>
+      </div>
+    </form>
+  );
 }

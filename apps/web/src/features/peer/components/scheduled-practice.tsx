@@ -23,6 +23,7 @@ import { useCancelPeerSlot } from '../api/cancel-peer-slot';
 import { usePeerSlots } from '../api/get-peer-slots';
 import { useJoinPeerSlot } from '../api/join-peer-slot';
 import { usePublishPeerSlot } from '../api/publish-peer-slot';
+import type { SlotOwner } from '../api/slot-owner';
 import { dateTimeText } from '../lib/peer-time';
 
 const modeText = (mode: PeerCallMode) => (mode === 'audio' ? 'audio only' : 'video');
@@ -33,15 +34,15 @@ const QUARTER_HOURS = Array.from({ length: MINUTES_PER_DAY / PEER_SLOT_GRID_MIN 
  * and the upcoming list, with Join from 5 minutes before the start (both sides open the same call)
  * and Cancel before it.
  */
-export function ScheduledPractice({ timeZone, callPath }: { timeZone: string; callPath: (callId: string) => string }) {
-  const slots = usePeerSlots();
+export function ScheduledPractice({ timeZone, callPath, owner = {}, intro }: { timeZone: string; callPath?: (callId: string) => string; owner?: SlotOwner; intro?: string }) {
+  const slots = usePeerSlots(owner);
   return (
     <section aria-labelledby="scheduled-heading" className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <div>
         <h2 id="scheduled-heading" className="text-lg font-semibold">
           Scheduled practice
         </h2>
-        <p className="text-sm text-base-content/80">Publish a time that suits you, or book one another peer published. You both get a reminder before it starts.</p>
+        <p className="text-sm text-base-content/80">{intro ?? 'Publish a time that suits you, or book one another peer published. You both get a reminder before it starts.'}</p>
       </div>
       {slots.isPending ? (
         <div role="status" className="space-y-2">
@@ -53,21 +54,21 @@ export function ScheduledPractice({ timeZone, callPath }: { timeZone: string; ca
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
           <div className="space-y-6">
-            <UpcomingSlots slots={slots.data.mine} timeZone={timeZone} callPath={callPath} />
-            <PublishSlotForm timeZone={timeZone} />
+            <UpcomingSlots slots={slots.data.mine} timeZone={timeZone} callPath={callPath} owner={owner} />
+            <PublishSlotForm timeZone={timeZone} owner={owner} />
           </div>
-          <OpenSlots slots={slots.data.open} timeZone={timeZone} />
+          <OpenSlots slots={slots.data.open} timeZone={timeZone} owner={owner} />
         </div>
       )}
     </section>
   );
 }
 
-function UpcomingSlots({ slots, timeZone, callPath }: { slots: PeerSlot[]; timeZone: string; callPath: (callId: string) => string }) {
+function UpcomingSlots({ slots, timeZone, callPath, owner }: { slots: PeerSlot[]; timeZone: string; callPath?: (callId: string) => string; owner: SlotOwner }) {
   const now = useNow(15_000);
   const navigate = useNavigate();
   const join = useJoinPeerSlot();
-  const cancel = useCancelPeerSlot();
+  const cancel = useCancelPeerSlot(owner);
   return (
     <div className="space-y-2">
       <h3 className="font-semibold">Your practice times</h3>
@@ -95,7 +96,7 @@ function UpcomingSlots({ slots, timeZone, callPath }: { slots: PeerSlot[]; timeZ
                   ) : null}
                 </span>
                 <span className="flex flex-wrap gap-2">
-                  {slot.status === 'booked' ? (
+                  {slot.status === 'booked' && callPath ? (
                     <button
                       type="button"
                       className="btn btn-primary btn-sm"
@@ -122,18 +123,18 @@ function UpcomingSlots({ slots, timeZone, callPath }: { slots: PeerSlot[]; timeZ
           })}
         </ul>
       )}
-      <p className="text-xs text-base-content/80">Join works from {PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start. The call costs your minutes as usual.</p>
+      {callPath ? <p className="text-xs text-base-content/80">Join works from {PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start. The call costs your minutes as usual.</p> : null}
     </div>
   );
 }
 
-function OpenSlots({ slots, timeZone }: { slots: PeerOpenSlot[]; timeZone: string }) {
-  const book = useBookPeerSlot();
+function OpenSlots({ slots, timeZone, owner }: { slots: PeerOpenSlot[]; timeZone: string; owner: SlotOwner }) {
+  const book = useBookPeerSlot(owner);
   return (
     <div className="space-y-2">
       <h3 className="font-semibold">Times you can book</h3>
       {slots.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-3 text-sm">No open times from peers near your level right now. Publish your own.</p>
+        <p className="rounded-box border border-dashed border-base-300 p-3 text-sm">No open times from peers near this level right now. Publish one.</p>
       ) : (
         <ul className="divide-y divide-base-300 rounded-box border border-base-300">
           {slots.map((slot) => (
@@ -172,14 +173,15 @@ function firstPublishable(now: Date, timeZone: string): { date: string; minute: 
   return { date, minute: Math.round((first.getTime() - midnight) / 60_000) };
 }
 
-function PublishSlotForm({ timeZone }: { timeZone: string }) {
+function PublishSlotForm({ timeZone, owner }: { timeZone: string; owner: SlotOwner }) {
   const id = useId();
-  const publish = usePublishPeerSlot();
+  const publish = usePublishPeerSlot(owner);
   const [initial] = useState(() => firstPublishable(new Date(), timeZone));
   const [date, setDate] = useState(initial.date);
   const [minute, setMinute] = useState(initial.minute);
   const [lengthMin, setLengthMin] = useState<PeerSlotLengthMin>(30);
-  const [mode, setMode] = useState<PeerCallMode>('video');
+  // Kids talk audio only unless the parent chooses video.
+  const [mode, setMode] = useState<PeerCallMode>(owner.kidId ? 'audio' : 'video');
   const today = isoDateInZone(new Date(), timeZone);
 
   const submit = (event: FormEvent) => {

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { setItem } from '../../../shared/lib/storage';
+import { KidPeerDashboardPage } from './kid-peer-dashboard-page';
+import { KidPeerProfilePage } from './kid-peer-profile-page';
+
+const KID = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const SISTER = '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+function kid(overrides: Partial<KidPeerKid> = {}): KidPeerKid {
+  return { kidId: KID, name: 'Aarav', consent: true, age: 10, ageBand: '9–11', level: 'A2', firstLanguage: 'Hindi', availableMinutes: 30, refusal: null, suspension: null, ...overrides };
+}
+
+beforeEach(() => {
+  setItem('TOKEN', 'learner-handle');
+  setItem('USER', userRecord({ timezone: 'Asia/Kolkata' }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('KidPeerDashboardPage', () => {
+  it('without consent says why and offers the profile, and schedules nothing', async () => {
+    mockFetch({ 'GET /api/kid-peer/kids': () => json({ kids: [kid({ consent: false, refusal: kidPeerTexts.noConsent })] }) });
+    renderAt(<KidPeerDashboardPage />, { route: '/kid-peer/dashboard' });
+    expect(await screen.findByText(kidPeerTexts.noConsent)).toBeInTheDocument();
+    expect(screen.getByText('Peer practice off')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Aarav’s peer profile' })).toHaveAttribute('href', `/kid-peer/profile?kid=${KID}`);
+    expect(screen.queryByRole('region', { name: 'Scheduled practice' })).toBeNull();
+  });
+
+  it('with consent, schedules for the chosen kid through the kid’s own addresses, audio by default', async () => {
+    const published: { url: string; body: unknown }[] = [];
+    mockFetch({
+      'GET /api/kid-peer/kids': () => json({ kids: [kid(), kid({ kidId: SISTER, name: 'Diya' })] }),
+      [`GET /api/kid-peer/kids/${SISTER}/slots`]: () => json({ mine: [], open: [] }),
+      [`POST /api/kid-peer/kids/${SISTER}/slots`]: (url, init) => {
+        published.push({ url: url.pathname, body: JSON.parse(String(init?.body)) });
+        return json({ message: 'no' }, 409);
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<KidPeerDashboardPage />, { route: `/kid-peer/dashboard?kid=${SISTER}` });
+    expect(await screen.findByRole('heading', { name: 'Diya' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Scheduled practice' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Call')).toHaveValue('audio');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(published).toHaveLength(1));
+    expect(published[0]!.body).toMatchObject({ mode: 'audio', lengthMin: 30 });
+  });
+});
+
+describe('KidPeerProfilePage', () => {
+  it('the consent switch is off by default and sends the parent’s choice', async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /api/kid-peer/kids': () => json({ kids: [kid({ consent: false, refusal: kidPeerTexts.noConsent })] }),
+      'GET /api/peer/me': () => json({ profile: null, availableMinutes: 120, plan: null, refusal: null, suspension: null, warning: null, queued: null, activeCallId: null }),
+      [`PUT /api/kid-peer/kids/${KID}/consent`]: (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return json(kid());
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<KidPeerProfilePage />, { route: '/kid-peer/profile' });
+    const toggle = await screen.findByRole('switch', { name: /Let Aarav practise with other kids/ });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ consent: true }]));
+    expect(await screen.findByText(/You have/)).toHaveTextContent('You have 120 minutes to give');
+  });
+});
