@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
@@ -25,6 +25,9 @@ const tabs = [
 ] as const;
 type When = (typeof tabs)[number]['when'];
 
+/** More about one session from another feature (a curriculum session's topic), composed by the route. */
+export type SessionExtra = (session: SessionItem) => ReactNode;
+
 type Props = {
   as: BookerAs;
   ownerId: string;
@@ -32,10 +35,11 @@ type Props = {
   timeZone: string;
   /** Where to book one when the upcoming list is empty. */
   bookPath: string | null;
+  sessionExtra?: SessionExtra;
 };
 
 /** Upcoming / Past tabs, 10 sessions a page; tab and page live in the URL. Lists refresh live (sessions_changed). */
-export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props) {
+export function SessionList({ as, ownerId, subject, timeZone, bookPath, sessionExtra }: Props) {
   const [params, setParams] = useSearchParams();
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -79,7 +83,7 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath }: Props)
       <div>
         {tabs.map((tab) => (
           <div key={tab.when} role="tabpanel" id={`${baseId}-${tab.when}-panel`} aria-labelledby={`${baseId}-${tab.when}-tab`} hidden={tab.when !== when} tabIndex={0}>
-            {tab.when === when ? <SessionRows viewer={{ as, ownerId }} sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" /> : null}
+            {tab.when === when ? <SessionRows viewer={{ as, ownerId }} sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" sessionExtra={sessionExtra} /> : null}
           </div>
         ))}
       </div>
@@ -117,13 +121,13 @@ export function UpcomingSessionsPreview({ ownerId, timeZone, sessionsPath, bookP
 /** Whose list it is: the learner's, or the active kid's (asked with x-parley-as: kid). */
 type Viewer = { as: BookerAs; ownerId: string };
 
-type RowsProps = { viewer: Viewer; sessions: ReturnType<typeof useSessions>; when: When; bookPath: string | null; timeZone: string; label: string; limit?: number };
+type RowsProps = { viewer: Viewer; sessions: ReturnType<typeof useSessions>; when: When; bookPath: string | null; timeZone: string; label: string; limit?: number; sessionExtra?: SessionExtra };
 
 /** How often the countdowns and Join buttons look at the clock. */
 const CLOCK_TICK_MS = 15_000;
 
 /** A page of sessions with its loading, error and empty states. */
-function SessionRows({ viewer, sessions, when, bookPath, timeZone, label, limit }: RowsProps) {
+function SessionRows({ viewer, sessions, when, bookPath, timeZone, label, limit, sessionExtra }: RowsProps) {
   const now = useNow(CLOCK_TICK_MS);
   if (sessions.isPending) {
     return (
@@ -139,23 +143,24 @@ function SessionRows({ viewer, sessions, when, bookPath, timeZone, label, limit 
   return (
     <ul aria-label={label} className={`divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 ${sessions.isPlaceholderData ? 'opacity-60' : ''}`}>
       {sessions.data.items.slice(0, limit).map((session) => (
-        <SessionRow key={session._id} viewer={viewer} session={session} when={when} timeZone={timeZone} now={now} />
+        <SessionRow key={session._id} viewer={viewer} session={session} when={when} timeZone={timeZone} now={now} extra={sessionExtra?.(session)} />
       ))}
     </ul>
   );
 }
 
-type RowProps = { viewer: Viewer; session: SessionItem; when: When; timeZone: string; now: Date };
+type RowProps = { viewer: Viewer; session: SessionItem; when: When; timeZone: string; now: Date; extra?: ReactNode };
 
 /**
  * Tutor, subject, type, date and time in the viewer's timezone; an upcoming session has its
  * countdown, Join, Reschedule and Cancel, a past one what it came to (Completed, a no-show, cancelled
  * by whom and whether it was given back) and the minutes attended.
  */
-function SessionRow({ viewer, session, when, timeZone, now }: RowProps) {
+function SessionRow({ viewer, session, when, timeZone, now, extra }: RowProps) {
   return (
     <li data-testid="session-row" className="space-y-3 px-4 py-3">
       <SessionSummary session={session} timeZone={timeZone} />
+      {extra ? <div className="sm:pl-13">{extra}</div> : null}
       {when === 'upcoming' ? <UpcomingActions viewer={viewer} session={session} timeZone={timeZone} now={now} /> : <PastSessionOutcome session={session} side="learner" className="sm:pl-13" />}
     </li>
   );

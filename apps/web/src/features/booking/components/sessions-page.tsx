@@ -1,12 +1,12 @@
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { useBooker } from '../lib/use-booker';
 import { viewerTimeZone } from './booking-screen';
-import { SessionList } from './session-list';
+import { SessionList, type SessionExtra } from './session-list';
 
 type LearnerSubject = 'English' | 'IELTS' | 'Curriculum';
 
 /** /learner/session, /ielts/session (and /curriculumNew/session, every subject). */
-export function SessionsPage({ subject }: { subject: LearnerSubject }) {
+export function SessionsPage({ subject, sessionExtra }: { subject: LearnerSubject; sessionExtra?: SessionExtra }) {
   const booker = useBooker(subject === 'Curriculum' ? 'English' : subject, false);
   const title = subject === 'IELTS' ? 'IELTS sessions' : 'My sessions';
   const bookPath = subject === 'IELTS' ? '/ielts/book-a-session' : subject === 'English' ? '/learner/book-a-session' : null;
@@ -20,6 +20,7 @@ export function SessionsPage({ subject }: { subject: LearnerSubject }) {
           subject={subject === 'Curriculum' ? undefined : subject}
           timeZone={viewerTimeZone(booker.record)}
           bookPath={bookPath}
+          sessionExtra={sessionExtra}
         />
       ) : null}
     </div>
