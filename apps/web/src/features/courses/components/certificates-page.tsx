@@ -46,7 +46,7 @@ export function CertificatesPage() {
 
   return (
     <div>
-      <PageHeader title="Certificates" subtitle="Earned by completing every lesson of a course." />
+      <PageHeader title="Certificates" subtitle="Earned by completing every lesson of a course, or by passing a curriculum level test." />
       {certificates.isPending ? <PageSkeleton label="Loading certificates" /> : null}
       {certificates.isError ? <RetryAlert message={errorMessage(certificates.error)} onRetry={() => void certificates.refetch()} retrying={certificates.isFetching} /> : null}
       {certificates.data?.length === 0 ? (

@@ -62,7 +62,12 @@ export function CurriculumBookPage() {
       <PageHeader title="Book a curriculum session" subtitle="Your next step on the path, with a tutor who teaches the curriculum." />
       {curriculum.isPending ? <PageSkeleton label="Loading your next step" /> : null}
       {curriculum.isError ? <RetryAlert message={errorMessage(curriculum.error)} onRetry={() => void curriculum.refetch()} retrying={curriculum.isFetching} /> : null}
-      {step && !bookable ? <CurriculumStepCard step={step} canBook={curriculum.data?.plan !== null && (curriculum.data?.plan?.sessionsLeft ?? 0) > 0} /> : null}
+      {step && !bookable && (step.kind === 'topic' || step.kind === 'levelTest') ? (
+        <p role="status" className="alert alert-info">
+          {curriculum.data?.plan ? 'Your curriculum plan has no sessions left. Get a plan to book your next step.' : 'You need a curriculum plan to book a session. Your next step is below.'}
+        </p>
+      ) : null}
+      {step && !bookable ? <CurriculumStepCard step={step} canBook={false} /> : null}
       {step && bookable ? (
         <section aria-labelledby="book-title" className="card border border-base-300 bg-base-100">
           <div className="card-body gap-4">
@@ -94,7 +99,11 @@ export function CurriculumBookPage() {
             </div>
             <fieldset>
               <legend className="mb-2 font-medium">Time ({timeZone})</legend>
-              {schedule.isPending && chosenTutor ? <PageSkeleton label="Loading free times" className="h-16" /> : null}
+              {schedule.isPending && chosenTutor ? (
+                <div role="status" className="skeleton h-10 w-full">
+                  <span className="sr-only">Loading free times</span>
+                </div>
+              ) : null}
               {schedule.isError ? <RetryAlert message={errorMessage(schedule.error)} onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} /> : null}
               {schedule.data && schedule.data.slots.length === 0 ? <p className="text-base-content/70">{messages.teacherNotAvailableOnDate}</p> : null}
               <div className="flex flex-wrap gap-2">
@@ -106,7 +115,8 @@ export function CurriculumBookPage() {
               </div>
             </fieldset>
             <div className="card-actions items-center">
-              <button type="button" className="btn btn-primary" disabled={!slot || book.isPending} onClick={onBook}>
+              {/* Wraps on a phone: the label carries the topic's name and the time. */}
+              <button type="button" className="btn btn-primary h-auto min-h-10 max-w-full py-2 whitespace-normal" disabled={!slot || book.isPending} onClick={onBook}>
                 {book.isPending ? 'Booking…' : slot ? `Book ${what} at ${slot.timeView}` : 'Pick a time'}
               </button>
               <Link to="/curriculumNew" className="btn btn-ghost">

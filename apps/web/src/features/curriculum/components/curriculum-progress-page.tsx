@@ -11,7 +11,7 @@ import { useCurriculumProgress } from '../api/get-curriculum-progress';
 
 type Level = CurriculumProgress['levels'][number];
 const levelBadge: Record<Level['status'], [BadgeVariant, string]> = { passed: ['success', 'Passed'], current: ['primary', 'In progress'], locked: ['neutral', 'Locked'] };
-const topicBadge: Record<Level['topics'][number]['state'], [BadgeVariant, string]> = { completed: ['success', 'Completed'], booked: ['secondary', 'Booked'], open: ['neutral', 'To do'] };
+const topicBadge: Record<Level['topics'][number]['state'], [BadgeVariant, string]> = { completed: ['success', 'Completed'], booked: ['primary', 'Booked'], open: ['neutral', 'To do'] };
 const testText: Record<Level['test']['state'], string> = {
   locked: 'Unlocks when every topic of the level is completed.',
   open: 'Unlocked: book it from your curriculum.',

@@ -36,11 +36,14 @@ function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'l
   const [score, setScore] = useState('');
   const [note, setNote] = useState('');
   const ids = useId();
-  const ready = note.trim().length >= 2 && (kind === 'topic' ? completed !== null : score !== '' && Number.isInteger(Number(score)));
+  // The same bounds the server holds (curriculumReviewPayload): a choice or a whole score out of 100, and a note.
+  const scoreValue = Number(score);
+  const scoreValid = score.trim() !== '' && Number.isInteger(scoreValue) && scoreValue >= 0 && scoreValue <= LEVEL_TEST_MAX_SCORE;
+  const ready = note.trim().length >= 2 && (kind === 'topic' ? completed !== null : scoreValid);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    const payload = kind === 'topic' ? { kind, completed: completed!, note } : { kind, score: Number(score), note };
+    const payload = kind === 'topic' ? { kind, completed: completed!, note } : { kind, score: scoreValue, note };
     review.mutate(payload, { onSuccess: () => notify.success('Saved'), onError: (error) => notify.failure(error) });
   };
   return (
@@ -60,7 +63,22 @@ function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'l
           <span className="font-medium">
             Score out of {LEVEL_TEST_MAX_SCORE} (passes at {LEVEL_TEST_PASS_MARK})
           </span>
-          <input type="number" min={0} max={LEVEL_TEST_MAX_SCORE} step={1} className="input input-bordered input-sm" value={score} onChange={(e) => setScore(e.target.value)} />
+          <input
+            type="number"
+            min={0}
+            max={LEVEL_TEST_MAX_SCORE}
+            step={1}
+            className="input input-bordered input-sm"
+            value={score}
+            aria-invalid={score !== '' && !scoreValid}
+            aria-describedby={score !== '' && !scoreValid ? `${ids}-score-error` : undefined}
+            onChange={(e) => setScore(e.target.value)}
+          />
+          {score !== '' && !scoreValid ? (
+            <span id={`${ids}-score-error`} className="mt-1 text-error">
+              A whole number from 0 to {LEVEL_TEST_MAX_SCORE}
+            </span>
+          ) : null}
         </label>
       )}
       <label className="form-control">

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurriculumOverview } from '@parley/domain/curriculum';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { CERTIFICATE_ID, overview, TOPIC_ID } from '../test/curriculum-fixtures';
+import { CurriculumBookPage } from './curriculum-book-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LEARNER_ID = '6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11';
+const tutor = (id: string, name: string) => ({ _id: id, name, image: '/t.svg', rating: 4.8, ratingCount: 3, tags: [], description: '', subjects: ['Curriculum'], timezone: 'Asia/Kolkata', isBlocked: false, isSalesPerson: false, isFavourite: false, mentorScore: 1 });
+const tutors = [tutor('t-ananya', 'Ananya Iyer'), tutor('t-priya', 'Priya Nair')];
+const slot = { startAt: '2030-03-12T04:30:00.000Z', endAt: '2030-03-12T04:55:00.000Z', start: '10:00', end: '10:25', timeView: '10:00 AM - 10:25 AM' };
+
+function renderBook(answer: CurriculumOverview) {
+  const booked: unknown[] = [];
+  const scheduleAsked: string[] = [];
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': () => json({ user: userRecord({ _id: LEARNER_ID, isNewCurriculum: true, timezone: 'Asia/Kolkata' }) }),
+    'GET /api/curriculum': () => json(answer),
+    'GET /api/teachers': (url) => json({ items: url.searchParams.get('subject') === 'Curriculum' ? tutors : [] }),
+    'GET /api/teachers/t-ananya/schedule': (url) => (scheduleAsked.push(`ananya ${url.searchParams.get('subject')}`), schedule([])),
+    'GET /api/teachers/t-priya/schedule': (url) => (scheduleAsked.push(`priya ${url.searchParams.get('subject')}`), schedule([slot])),
+    'POST /api/curriculum/sessions': (_, init) => {
+      booked.push(JSON.parse(String(init?.body)));
+      return json({ _id: 's-new', startTime: slot.start, endTime: slot.end, sessionDate: '2030-03-12', startAt: slot.startAt, type: 'Regular', teacher: { _id: 't-priya', name: 'Priya Nair', image: '/t.svg' } });
+    },
+  });
+  renderAt(<CurriculumBookPage />, { route: '/curriculumNew/bookSessionV2', path: '/curriculumNew/bookSessionV2' });
+  return { booked, scheduleAsked, fetchMock };
+}
+
+function schedule(slots: (typeof slot)[]) {
+  return json({ teacher: tutors[1], ratingCount: 3, isBlocked: false, isTeacherAvailableToday: true, bookedTimings: [], timeslot: [], slots, durationMin: 25 });
+}
+
+/** Picks Priya Nair, her one slot, and books. */
+async function bookWithPriya(user: ReturnType<typeof userEvent.setup>) {
+  const tutorField = await screen.findByRole('combobox', { name: 'Tutor' });
+  await waitFor(() => expect(within(tutorField).getAllByRole('option')).toHaveLength(2));
+  await user.selectOptions(tutorField, 'Priya Nair');
+  await user.click(await screen.findByRole('button', { name: slot.timeView }));
+  await user.click(screen.getByRole('button', { name: /^Book .* at 10:00 AM - 10:25 AM$/ }));
+}
+
+describe('CurriculumBookPage', () => {
+  it('books the next topic with a curriculum tutor, date and time: its topicId and level', async () => {
+    const user = userEvent.setup();
+    const { booked, scheduleAsked } = renderBook(overview());
+    expect(await screen.findByRole('heading', { name: 'Travel and transport · A2' })).toBeInTheDocument();
+    // Nothing to book until a time is picked; the first tutor has none that day.
+    expect(await screen.findByText('Sorry! Teacher not available on this date.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pick a time' })).toBeDisabled();
+    await bookWithPriya(user);
+    await waitFor(() => expect(booked).toHaveLength(1));
+    expect(booked[0]).toMatchObject({ subject: 'Curriculum', topicId: TOPIC_ID, level: 'A2', teacherId: 't-priya', learnerId: LEARNER_ID, startAt: slot.startAt, startTime: '10:00', endTime: '10:25', duration: 25, timezone: 'Asia/Kolkata' });
+    expect(booked[0]).not.toHaveProperty('certificateId');
+    // Schedules are asked for the Curriculum subject (its tutors' curriculum slots).
+    expect(new Set(scheduleAsked)).toEqual(new Set(['ananya Curriculum', 'priya Curriculum']));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/curriculumNew$/));
+  });
+
+  it('books the unlocked level test by its certificateId and level', async () => {
+    const user = userEvent.setup();
+    const { booked } = renderBook(overview({ step: { kind: 'levelTest', test: { certificateId: CERTIFICATE_ID, certificateName: 'Parley English A2', level: 'A2' } } }));
+    expect(await screen.findByRole('heading', { name: 'A2 level test · A2' })).toBeInTheDocument();
+    await bookWithPriya(user);
+    await waitFor(() => expect(booked).toHaveLength(1));
+    expect(booked[0]).toMatchObject({ subject: 'Curriculum', certificateId: CERTIFICATE_ID, level: 'A2' });
+    expect(booked[0]).not.toHaveProperty('topicId');
+  });
+
+  it('while waiting for marks shows why instead of a booking form', async () => {
+    renderBook(overview({ step: { kind: 'waiting', level: 'A2', reason: 'topics_booked' } }));
+    expect(await screen.findByRole('heading', { name: 'Nothing to book right now' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tutor' })).toBeNull();
+  });
+
+  it('with no sessions left offers a plan instead of the form', async () => {
+    renderBook(overview({ plan: { name: 'English Curriculum · Steady', sessionsLeft: 0, expiresAt: '2099-01-01T00:00:00.000Z' } }));
+    expect(await screen.findByRole('link', { name: 'Get a curriculum plan' })).toHaveAttribute('href', '/curriculum/pricing');
+    expect(screen.getByText('Your curriculum plan has no sessions left. Get a plan to book your next step.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tutor' })).toBeNull();
+  });
+});

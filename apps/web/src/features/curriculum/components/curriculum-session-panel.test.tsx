@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurriculumSessionView } from '@parley/domain/curriculum';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { CurriculumSessionPanel } from './curriculum-session-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const review = { completed: true, score: null, note: 'Booked a return ticket clearly.', tutorName: 'Ananya Iyer', reviewedAt: '2030-03-12T06:00:00.000Z' };
+
+function view(overrides: Partial<CurriculumSessionView> = {}): CurriculumSessionView {
+  return { sessionId: 's-1', topic: { kind: 'topic', id: 't-3', level: 'A2', topicName: 'Health and the doctor', certificateName: null }, reviewable: true, review: null, certificateCode: null, ...overrides };
+}
+
+function renderPanel(first: CurriculumSessionView, as: 'teacher' | 'learner' = 'teacher') {
+  let current = first;
+  const posted: unknown[] = [];
+  mockFetch({
+    'GET /api/curriculum/sessions/s-1': () => json(current),
+    'POST /api/curriculum/sessions/s-1/review': (_, init) => {
+      const body = JSON.parse(String(init?.body)) as { kind: string; completed?: boolean; score?: number; note: string };
+      posted.push(body);
+      const completed = body.kind === 'topic' ? body.completed! : body.score! >= 60;
+      current = { ...current, reviewable: false, review: { ...review, completed, score: body.score ?? null, note: body.note } };
+      return json(current);
+    },
+  });
+  renderAt(<CurriculumSessionPanel sessionId="s-1" as={as} />);
+  return { posted };
+}
+
+describe('CurriculumSessionPanel', () => {
+  it('shows the topic; the tutor saves a mark only with a choice and a note, and then sees it', async () => {
+    const user = userEvent.setup();
+    const { posted } = renderPanel(view());
+    expect(await screen.findByText(/Health and the doctor · Level A2/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Mark this session' });
+    const save = within(form).getByRole('button', { name: 'Save mark' });
+    expect(save).toBeDisabled();
+    await user.click(within(form).getByRole('radio', { name: 'Completed' }));
+    expect(save).toBeDisabled();
+    await user.type(within(form).getByRole('textbox', { name: 'Note for the learner' }), ' x ');
+    expect(save).toBeDisabled();
+    await user.type(within(form).getByRole('textbox', { name: 'Note for the learner' }), 'Asked about the platform well.');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(posted).toEqual([{ kind: 'topic', completed: true, note: ' x Asked about the platform well.' }]));
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Mark this session' })).toBeNull();
+  });
+
+  it('a level test takes a whole score from 0 to 100', async () => {
+    const user = userEvent.setup();
+    const { posted } = renderPanel(view({ topic: { kind: 'certificate', id: 'cert-a2', level: 'A2', topicName: null, certificateName: 'Parley English A2' } }));
+    const form = await screen.findByRole('form', { name: 'Mark this session' });
+    expect(screen.getByText(/Parley English A2 · Level A2/)).toBeInTheDocument();
+    const score = within(form).getByRole('spinbutton', { name: /Score out of 100/ });
+    const save = within(form).getByRole('button', { name: 'Save mark' });
+    await user.type(within(form).getByRole('textbox', { name: 'Note for the learner' }), 'Strong speaking, weaker listening.');
+    for (const wrong of ['101', '-1', '7.5']) {
+      await user.clear(score);
+      await user.type(score, wrong);
+      expect(save).toBeDisabled();
+      expect(score).toHaveAttribute('aria-invalid', 'true');
+      expect(score).toHaveAccessibleDescription('A whole number from 0 to 100');
+    }
+    await user.clear(score);
+    await user.type(score, '64');
+    expect(score).toHaveAttribute('aria-invalid', 'false');
+    await user.click(save);
+    await waitFor(() => expect(posted).toEqual([{ kind: 'levelTest', score: 64, note: 'Strong speaking, weaker listening.' }]));
+    expect(await screen.findByText('Score 64/100 · passed')).toBeInTheDocument();
+  });
+
+  it('before the start (or for the learner) shows the topic without a form', async () => {
+    renderPanel(view({ reviewable: false }), 'learner');
+    expect(await screen.findByText(/Health and the doctor · Level A2/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});
