@@ -10,6 +10,8 @@ export const accounts = {
   learner: { email: 'learner@parley.test', login: '/login', home: /\/learner$/ },
   newbie: { email: 'newbie@parley.test', login: '/login', home: /\/learner$/ },
   ielts: { email: 'ielts@parley.test', login: '/login', home: /\/learner$/ },
+  // A new-curriculum learner with a curriculum plan lands on her curriculum (curriculumHome).
+  curriculum: { email: 'curriculum@parley.test', login: '/login', home: /\/curriculumNew$/ },
   parent: { email: 'parent@parley.test', login: '/login', home: /\/learner$/ },
   peer: { email: 'peer@parley.test', login: '/peer-signup', home: /\/peer-learning\/dashboard$/, peer: true },
   tutor: { email: 'tutor@parley.test', login: '/teacher/login', home: /\/teacher\/dashboard$/ },
