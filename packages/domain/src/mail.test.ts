@@ -6,15 +6,17 @@ describe('the development outbox', () => {
     expect(DEV_OUTBOX_LIMIT).toBe(50);
   });
 
-  it('filters by one e-mail address, or none', () => {
+  it('filters by one e-mail address or phone number, or none', () => {
     expect(devOutboxQuery.parse({})).toEqual({});
     expect(devOutboxQuery.parse({ to: 'friend@example.com' })).toEqual({ to: 'friend@example.com' });
+    expect(devOutboxQuery.parse({ to: '+91 98200 12345' })).toEqual({ to: '+91 98200 12345' });
     expect(devOutboxQuery.safeParse({ to: 'friend' }).success).toBe(false);
   });
 
   it('answers each message with its status', () => {
-    const message = { _id: 'm1', to: 'a@example.com', subject: 'A gift', text: 'Open it', status: 'kept', createdAt: '2026-01-01T00:00:00.000Z' };
+    const message = { _id: 'm1', channel: 'mail', to: 'a@example.com', subject: 'A gift', text: 'Open it', status: 'kept', createdAt: '2026-01-01T00:00:00.000Z' };
     expect(devOutboxResponse.parse({ items: [message] }).items[0]).toEqual(message);
     expect(devOutboxResponse.safeParse({ items: [{ ...message, status: 'lost' }] }).success).toBe(false);
+    expect(devOutboxResponse.safeParse({ items: [{ ...message, channel: 'pigeon' }] }).success).toBe(false);
   });
 });
