@@ -213,6 +213,9 @@ export const meetingSignalSchema = z.object({
 });
 export type MeetingSignal = z.infer<typeof meetingSignalSchema>;
 
+/** A signal the server relays: a description or a candidate (null: the end of candidates), never nothing. */
+export const relayedSignalSchema = meetingSignalSchema.refine((signal) => signal.description !== undefined || signal.candidate !== undefined, { message: 'Empty signal' });
+
 /** GET /api/meeting/:sessionId: what the classroom needs before joining. */
 export const meetingInfoSchema = z.object({
   sessionId: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meetingMessagePayload, meetingSignalSchema } from '@parley/domain/live-sessions';
+import { meetingMessagePayload, relayedSignalSchema } from '@parley/domain/live-sessions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { handleLive, type RealtimeSocket } from '../../realtime/socket';
@@ -8,8 +8,7 @@ import * as meeting from './meeting.service';
 const sessionIdSchema = z.uuid();
 const signalPayload = z.object({
   sessionId: sessionIdSchema,
-  // A signal carries a description or a candidate (null: the end of candidates), never nothing.
-  signal: meetingSignalSchema.refine((signal) => signal.description !== undefined || signal.candidate !== undefined, { message: 'Empty signal' }),
+  signal: relayedSignalSchema,
 });
 const messagePayload = meetingMessagePayload.extend({ sessionId: sessionIdSchema });
 
