@@ -93,3 +93,28 @@ export function secondsOf(text: string): number {
 export function summaryFigure(page: Page, term: 'Duration' | 'Minutes used' | 'Minutes left'): Locator {
   return page.getByRole('region', { name: 'Call ended' }).locator('div', { has: page.getByText(term, { exact: true }) }).locator('dd');
 }
+
+/** Adds a kid with a birth date from the kids' accounts page (a new parent has none yet). */
+export async function addKid(page: Page, name: string, dob: string): Promise<void> {
+  await page.goto('/kids/accounts?type=switch-kids');
+  const form = page.getByRole('region', { name: 'Add kid' });
+  await form.getByLabel("Kid's name").fill(name);
+  await form.getByRole('radio', { name: 'Owl' }).check({ force: true });
+  await form.getByLabel('Date of birth (optional)').fill(dob);
+  await form.getByRole('button', { name: 'Add kid' }).click();
+  await expect(page.getByText('Kid profile created')).toBeVisible();
+}
+
+/** On /kid-peer/profile: switches peer practice on for the kid and saves their level. */
+export async function allowKidPeerPractice(page: Page, kidName: string, level: PeerLevel, firstLanguage: string): Promise<void> {
+  await page.goto('/kid-peer/profile');
+  const consent = page.getByRole('switch', { name: new RegExp(`Let ${kidName} practise with other kids`) });
+  await expect(consent).not.toBeChecked();
+  await consent.click();
+  await expect(consent).toBeChecked();
+  const levelForm = page.getByRole('form', { name: 'Speaking level' });
+  await levelForm.getByLabel('Level').selectOption(level);
+  await levelForm.getByLabel('First language').fill(firstLanguage);
+  await levelForm.getByRole('button', { name: 'Save level' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+}

@@ -19,6 +19,8 @@ import {
   peerMinuteEntries,
   peerProfiles,
   peerRatings,
+  peerSlotHolds,
+  peerSlots,
   plans,
   PRICE_SETTINGS_KEY,
   settings,
@@ -200,6 +202,26 @@ async function seedPeerPractice(db: Db, now: Date) {
     await db.insert(peerCallSides).values({ callId: call!.id, side: index === 0 ? 'first' : 'second', userId: person.id, active: false, joinedAt: startedAt, ...charge });
   }
   await db.insert(peerCallMessages).values({ callId: call!.id, senderId: first!.id, message: 'Nice to meet you! Shall we start with the topic card?', createdAt: new Date(startedAt.getTime() + 30_000) });
+  // Scheduled practice: the second peer's time the first booked (in two days) and one still open (in three).
+  const quarterHour = (ms: number) => new Date(Math.ceil(ms / (15 * 60_000)) * 15 * 60_000);
+  const bookedAt = quarterHour(now.getTime() + 2 * DAY_MS);
+  const openAt = quarterHour(now.getTime() + 3 * DAY_MS);
+  const [booked] = await db
+    .insert(peerSlots)
+    .values({ hostId: second!.id, guestId: first!.id, status: 'booked', mode: 'video', startAt: bookedAt, endAt: new Date(bookedAt.getTime() + 30 * 60_000), createdAt: boughtAt, bookedAt: boughtAt })
+    .returning();
+  const [open] = await db.insert(peerSlots).values({ hostId: second!.id, mode: 'audio', startAt: openAt, endAt: new Date(openAt.getTime() + 15 * 60_000), createdAt: boughtAt }).returning();
+  await db.insert(peerSlotHolds).values([
+    { slotId: booked!.id, userId: second!.id, startAt: booked!.startAt, endAt: booked!.endAt },
+    { slotId: booked!.id, userId: first!.id, startAt: booked!.startAt, endAt: booked!.endAt },
+    { slotId: open!.id, userId: second!.id, startAt: open!.startAt, endAt: open!.endAt },
+  ]);
+  // Kids peer practice: the demo parent switched it on for Diya Rao (9–11) at A2.
+  const [diya] = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'kid'), eq(users.name, 'Diya Rao')));
+  if (diya) {
+    await db.update(users).set({ kidPeerConsentAt: boughtAt }).where(eq(users.id, diya.id));
+    await db.insert(peerProfiles).values({ userId: diya.id, level: 'A2', firstLanguage: 'Hindi', createdAt: boughtAt, updatedAt: boughtAt }).onConflictDoNothing();
+  }
   // Each rates the other: the first peer's stars go to the second, and the other way round.
   await db.insert(peerRatings).values([
     { callId: call!.id, raterId: first!.id, rateeId: second!.id, stars: demoPeers[1]!.stars, createdAt: endedAt, updatedAt: endedAt },

@@ -107,6 +107,15 @@ describe('publishing and booking a practice time', () => {
   });
 });
 
+describe('demo data', () => {
+  it('the first demo peer has booked a time of the second, who has one more open', async () => {
+    const first = await t.signIn('peer@parley.test', 'peer');
+    const list = peerSlotsResponse.parse((await first.get('/api/peer/slots')).json());
+    expect(list.mine).toEqual([expect.objectContaining({ role: 'guest', status: 'booked', lengthMin: 30, partner: expect.objectContaining({ name: 'Meera Pillai', level: 'B2' }) })]);
+    expect(list.open.filter((s) => s.host.name === 'Meera Pillai')).toHaveLength(1);
+  });
+});
+
 describe('one booker, never two practice times at once (enforced by the database)', () => {
   it('eight peers book one slot at the same moment: exactly one gets it', async () => {
     const host = await newPeer();

@@ -24,5 +24,11 @@ export function updateKidPeer(change: KidPeerChange): Promise<KidPeerKid> {
 export function useUpdateKidPeer() {
   const queryClient = useQueryClient();
   // Kids, their times and the parent's own minutes all may change.
-  return useMutation({ mutationFn: updateKidPeer, onSettled: () => queryClient.invalidateQueries({ queryKey: peerQueryKey }) });
+  // Not awaited: the caller's own onSuccess (a toast) runs at once, not after the refetch.
+  return useMutation({
+    mutationFn: updateKidPeer,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: peerQueryKey });
+    },
+  });
 }

@@ -35,7 +35,7 @@ export function KidPeerProfilePage() {
         <>
           <KidPeerChooser kids={kids.data} kid={kid} onChoose={choose} />
           <ConsentCard kid={kid} />
-          <LevelForm key={`${kid.kidId}-${kid.level ?? ''}`} kid={kid} />
+          <LevelForm key={kid.kidId} kid={kid} />
           <MinutesForm kid={kid} />
         </>
       )}
