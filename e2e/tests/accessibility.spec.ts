@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { buyPeerPlan, inPeerLobby, placementForm, practiseNow, signUpLearner as signUpPeerLearner, takePlacement } from '../support/peer';
+import { addKid, allowKidPeerPractice, buyPeerPlan, inPeerLobby, placementForm, practiseNow, signUpLearner as signUpPeerLearner, takePlacement } from '../support/peer';
 import { accounts, signIn } from '../support/sign-in';
 import { pickDateWithSlots } from '../support/tutor-schedule';
 
@@ -291,29 +291,6 @@ for (const viewport of viewports) {
       await expectAccessible(page, 'IELTS learner · chat, requesting a slot');
     });
 
-    test('curriculum (curriculum@parley.test)', async ({ page }) => {
-      await signIn(page, accounts.curriculum);
-      await settled(page);
-      await expectAccessible(page, '/curriculumNew');
-      await auditPhoneMenu(page, 'curriculum');
-      await audit(page, '/curriculumNew/bookSessionV2', '/curriculumNew/bookSessionV2', (p) => p.getByRole('combobox', { name: 'Tutor' }));
-      // The slots of the tutor shown first, and one picked.
-      const slots = page.getByRole('group', { name: /^Time/ }).getByRole('button');
-      await expect(slots.first().or(page.getByText('Sorry! Teacher not available on this date.'))).toBeVisible();
-      if ((await slots.count()) > 0) {
-        await slots.first().click();
-        await expectAccessible(page, '/curriculumNew/bookSessionV2 · slot picked');
-      }
-      await audit(page, '/curriculumNew/progress');
-      await audit(page, '/curriculumNew/session');
-      // Past sessions, each with its topic and the tutor's mark.
-      await page.goto('/curriculumNew/session?when=past');
-      await settled(page, page.getByTestId('curriculum-topic').first());
-      await expect(page.getByText('Loading the topic…')).toHaveCount(0);
-      await expectAccessible(page, '/curriculumNew/session?when=past');
-      await audit(page, '/learner/my-courses', '/learner/my-courses (Curriculum)', (p) => p.getByRole('region', { name: /^A1 · / }));
-    });
-
     test('kids area (parent@parley.test)', async ({ page }) => {
       await signIn(page, accounts.parent);
       await audit(page, '/kids/accounts?type=switch-kids', 'kids · who is learning');
@@ -350,12 +327,6 @@ for (const viewport of viewports) {
     test('tutor area (tutor@parley.test)', async ({ page }) => {
       await signIn(page, accounts.tutor);
       for (const path of ['/teacher/dashboard', '/teacher/availability', '/teacher/sessions', '/teacher/chat']) await audit(page, path);
-      // Past sessions with a curriculum session's topic, and its mark form while unmarked (curriculum.spec marks it
-      // in parallel, after auditing the form at both widths, so here it may already show the mark).
-      await page.goto('/teacher/sessions?when=past');
-      await settled(page, page.getByTestId('curriculum-topic').first());
-      await expect(page.getByText('Loading the topic…')).toHaveCount(0);
-      await expectAccessible(page, 'tutor past sessions with a curriculum topic');
       const rooms = page.getByRole('list', { name: 'Conversations' }).getByRole('button');
       if ((await rooms.count()) > 0) {
         await rooms.first().click();
@@ -471,3 +442,44 @@ test('peer practice for new learners: placement, dashboard ready and queued, the
   }
 });
 
+// Kids peer practice as a new parent with one kid: the dashboard before consent, the kid's peer
+// profile, the dashboard with scheduled practice (one time published) and the empty Past Calls;
+// and a new learner's Scheduled practice on the adult dashboard with a published time.
+test('kids peer practice for a new parent, and scheduled practice for adults', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const auditAt = async (page: Page, label: string) => {
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await expectAccessible(page, `${label} · ${viewport.name}`);
+    }
+  };
+  const parent = await signUpPeerLearner(browser, 'Audit Kid Parent');
+  try {
+    const page = parent.page;
+    await addKid(page, 'Tara', `${new Date().getUTCFullYear() - 12}-06-01`);
+    await page.goto('/kid-peer/dashboard');
+    await settled(page, page.getByText('Peer practice off'));
+    await auditAt(page, 'kids peer dashboard · consent off');
+    await page.goto('/kid-peer/profile');
+    await settled(page, page.getByRole('switch'));
+    await auditAt(page, 'kids peer profile · consent off');
+    await allowKidPeerPractice(page, 'Tara', 'B1', 'Tamil');
+    await auditAt(page, 'kids peer profile · consent on');
+    await page.goto('/kid-peer/dashboard');
+    const scheduled = page.getByRole('region', { name: 'Scheduled practice' });
+    await settled(page, scheduled);
+    await auditAt(page, 'kids peer dashboard · scheduled practice');
+    await page.goto('/kid-peer/session');
+    await settled(page, page.getByText('No calls for Tara yet'));
+    await auditAt(page, 'kids past calls, none yet');
+
+    await takePlacement(page, 'C1', 'Tamil');
+    const adult = page.getByRole('region', { name: 'Scheduled practice' });
+    await adult.getByRole('button', { name: 'Publish' }).click();
+    await expect(adult.getByRole('listitem').filter({ hasText: 'waiting for someone to book it' })).toHaveCount(1);
+    await settled(page);
+    await auditAt(page, 'peer dashboard · scheduled practice with a published time');
+  } finally {
+    await parent.context.close();
+  }
+});
