@@ -291,6 +291,29 @@ for (const viewport of viewports) {
       await expectAccessible(page, 'IELTS learner · chat, requesting a slot');
     });
 
+    test('curriculum (curriculum@parley.test)', async ({ page }) => {
+      await signIn(page, accounts.curriculum);
+      await settled(page);
+      await expectAccessible(page, '/curriculumNew');
+      await auditPhoneMenu(page, 'curriculum');
+      await audit(page, '/curriculumNew/bookSessionV2', '/curriculumNew/bookSessionV2', (p) => p.getByRole('combobox', { name: 'Tutor' }));
+      // The slots of the tutor shown first, and one picked.
+      const slots = page.getByRole('group', { name: /^Time/ }).getByRole('button');
+      await expect(slots.first().or(page.getByText('Sorry! Teacher not available on this date.'))).toBeVisible();
+      if ((await slots.count()) > 0) {
+        await slots.first().click();
+        await expectAccessible(page, '/curriculumNew/bookSessionV2 · slot picked');
+      }
+      await audit(page, '/curriculumNew/progress');
+      await audit(page, '/curriculumNew/session');
+      // Past sessions, each with its topic and the tutor's mark.
+      await page.goto('/curriculumNew/session?when=past');
+      await settled(page, page.getByTestId('curriculum-topic').first());
+      await expect(page.getByText('Loading the topic…')).toHaveCount(0);
+      await expectAccessible(page, '/curriculumNew/session?when=past');
+      await audit(page, '/learner/my-courses', '/learner/my-courses (Curriculum)', (p) => p.getByRole('region', { name: /^A1 · / }));
+    });
+
     test('kids area (parent@parley.test)', async ({ page }) => {
       await signIn(page, accounts.parent);
       await audit(page, '/kids/accounts?type=switch-kids', 'kids · who is learning');
@@ -327,6 +350,12 @@ for (const viewport of viewports) {
     test('tutor area (tutor@parley.test)', async ({ page }) => {
       await signIn(page, accounts.tutor);
       for (const path of ['/teacher/dashboard', '/teacher/availability', '/teacher/sessions', '/teacher/chat']) await audit(page, path);
+      // Past sessions with a curriculum session's topic, and its mark form while unmarked (curriculum.spec marks it
+      // in parallel, after auditing the form at both widths, so here it may already show the mark).
+      await page.goto('/teacher/sessions?when=past');
+      await settled(page, page.getByTestId('curriculum-topic').first());
+      await expect(page.getByText('Loading the topic…')).toHaveCount(0);
+      await expectAccessible(page, 'tutor past sessions with a curriculum topic');
       const rooms = page.getByRole('list', { name: 'Conversations' }).getByRole('button');
       if ((await rooms.count()) > 0) {
         await rooms.first().click();
