@@ -134,7 +134,9 @@ function OpenSlots({ slots, timeZone, owner }: { slots: PeerOpenSlot[]; timeZone
     <div className="space-y-2">
       <h3 className="font-semibold">Times you can book</h3>
       {slots.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-3 text-sm">No open times from peers near this level right now. Publish one.</p>
+        <p className="rounded-box border border-dashed border-base-300 p-3 text-sm">
+          {owner.kidId ? 'No open times from kids of this age and level right now. Publish one.' : 'No open times from peers near your level right now. Publish your own.'}
+        </p>
       ) : (
         <ul className="divide-y divide-base-300 rounded-box border border-base-300">
           {slots.map((slot) => (
