@@ -1169,22 +1169,23 @@ export const peerMinuteEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['plan', 'call', 'transfer'] }).notNull(),
+    reason: text('reason', { enum: ['plan', 'call', 'transfer', 'referral'] }).notNull(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
     callId: uuid('call_id').references(() => peerCalls.id),
-    /** A transfer's other side: a parent giving minutes to their kid (or the kid receiving them). */
+    /** A transfer's other side (a parent giving minutes to their kid), or a referral's (the referrer or the referee). */
     counterpartId: uuid('counterpart_id').references(() => users.id, { onDelete: 'cascade' }),
     balanceAfter: integer('balance_after').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('peer_minute_entries_user_idx').on(t.userId, t.createdAt),
-    unique('peer_minute_entries_subscription_unique').on(t.subscriptionId),
+    // A plan's credit once per subscription; a referral bonus once per side for the referee's plan.
+    unique('peer_minute_entries_subscription_unique').on(t.subscriptionId, t.userId, t.reason),
     unique('peer_minute_entries_call_unique').on(t.callId, t.userId),
     check('peer_minute_entries_balance', sql`${t.balanceAfter} >= 0 and ${t.delta} <> 0`),
     check(
       'peer_minute_entries_reason',
-      sql`(${t.reason} = 'plan' and ${t.delta} > 0 and ${t.subscriptionId} is not null and ${t.callId} is null and ${t.counterpartId} is null) or (${t.reason} = 'call' and ${t.delta} < 0 and ${t.callId} is not null and ${t.subscriptionId} is null and ${t.counterpartId} is null) or (${t.reason} = 'transfer' and ${t.counterpartId} is not null and ${t.callId} is null and ${t.subscriptionId} is null)`,
+      sql`(${t.reason} = 'plan' and ${t.delta} > 0 and ${t.subscriptionId} is not null and ${t.callId} is null and ${t.counterpartId} is null) or (${t.reason} = 'call' and ${t.delta} < 0 and ${t.callId} is not null and ${t.subscriptionId} is null and ${t.counterpartId} is null) or (${t.reason} = 'transfer' and ${t.counterpartId} is not null and ${t.callId} is null and ${t.subscriptionId} is null) or (${t.reason} = 'referral' and ${t.delta} > 0 and ${t.counterpartId} is not null and ${t.subscriptionId} is not null and ${t.callId} is null)`,
     ),
   ],
 );

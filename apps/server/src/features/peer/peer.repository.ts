@@ -94,14 +94,14 @@ export async function lockBalance(tx: Db, userId: string): Promise<number> {
 }
 
 export async function hasPlanEntry(tx: Db, subscriptionId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: peerMinuteEntries.id }).from(peerMinuteEntries).where(eq(peerMinuteEntries.subscriptionId, subscriptionId));
+  const [row] = await tx.select({ id: peerMinuteEntries.id }).from(peerMinuteEntries).where(and(eq(peerMinuteEntries.subscriptionId, subscriptionId), eq(peerMinuteEntries.reason, 'plan')));
   return Boolean(row);
 }
 
 /** Writes one ledger entry and the balance it leaves, on a balance row the caller locked. */
 export async function insertEntryAndSetBalance(
   tx: Db,
-  entry: { userId: string; delta: number; reason: 'plan' | 'call' | 'transfer'; subscriptionId?: string; callId?: string; counterpartId?: string; balanceAfter: number; createdAt: Date },
+  entry: { userId: string; delta: number; reason: 'plan' | 'call' | 'transfer' | 'referral'; subscriptionId?: string; callId?: string; counterpartId?: string; balanceAfter: number; createdAt: Date },
 ) {
   await tx.insert(peerMinuteEntries).values(entry);
   await tx.update(peerBalances).set({ availableMinutes: entry.balanceAfter, updatedAt: entry.createdAt }).where(eq(peerBalances.userId, entry.userId));
