@@ -12,8 +12,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { routes } from './router';
 
 // The blog page stands in for any page that fails while rendering.
-vi.mock('../features/landing/components/blog-page', () => ({
-  BlogPage: () => {
+vi.mock('../features/blog/components/blog-list-page', () => ({
+  BlogListPage: () => {
     throw new Error('Cannot read properties of undefined (reading "posts")');
   },
 }));
