@@ -59,6 +59,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { outreachModerationRoutes, outreachRoutes } from './features/outreach/outreach.routes';
 import { kidPeerRoutes } from './features/peer/kid-peer.routes';
 import { peerModerationRoutes, peerRoutes } from './features/peer/peer.routes';
+import { registerPeerReferralJob } from './features/peer/peer-referral.service';
 import { registerPeerSlotJobs } from './features/peer/peer-slots.service';
 import { registerPeerJobs } from './features/peer/peer.service';
 import { peerSocketHandlers } from './features/peer/peer.socket';
@@ -158,6 +159,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   await registerChatRequestJobs(ctx);
   const peerJobs = await registerPeerJobs(ctx);
   await registerPeerSlotJobs(ctx);
+  await registerPeerReferralJob(ctx);
   app.addHook('onClose', peerJobs.stop);
 
   // The public catalogue's code (chunk groups named in apps/web/vite.config.ts) loads beside the

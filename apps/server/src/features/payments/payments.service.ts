@@ -16,6 +16,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { loadPriceSettings } from '../pricing/pricing.service';
 import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, sendGiftMail, type AfterCommitLog } from '../courses/courses.service';
 import { markAffiliateCommission, markAffiliateRefund, queueAffiliateCommission } from '../affiliate/affiliate.service';
+import { queuePeerReferralBonus } from '../peer/peer.service';
 import { qualifyReferral, queueReferralReward } from '../referral/referral.service';
 import { activateSubscription, findActivePlan, planPrice } from '../subscriptions/subscriptions.service';
 import { recordLedgerEntry, walletCurrency } from '../wallet/wallet.service';
@@ -177,7 +178,7 @@ function successMessage(purpose: repo.OrderRow['purpose']): string {
   return messages.moneyAdded;
 }
 
-type FulfilOutcome = { unapplied?: UnappliedReason; referredUserId?: string; mailIds?: string[]; affiliatePaymentId?: string };
+type FulfilOutcome = { unapplied?: UnappliedReason; referredUserId?: string; mailIds?: string[]; affiliatePaymentId?: string; peerPlanSubscriptionId?: string };
 
 /**
  * Marks the order paid and delivers what it bought, once: a second call for a paid order only
@@ -205,7 +206,8 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
   }
   await repo.setOrderStatus(tx, order.id, { status: nextOrderStatus(order.status, 'Success'), paymentId });
   const mailIds: string[] = [];
-  const unapplied = await applyOrSavepoint(tx, () => deliver(ctx, tx, order, paid, paymentId, mailIds));
+  const delivered: Delivered = {};
+  const unapplied = await applyOrSavepoint(tx, () => deliver(ctx, tx, order, paid, paymentId, mailIds, delivered));
   if (unapplied) {
     await unappliedRecord(unapplied, paid);
     return { unapplied };
@@ -213,6 +215,7 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
   const affiliate = await markAffiliateCommission(tx, { learnerId: order.userId, paymentId, paid, paidAt: ctx.now() });
   return {
     mailIds,
+    ...(delivered.peerPlanSubscriptionId ? { peerPlanSubscriptionId: delivered.peerPlanSubscriptionId } : {}),
     ...((await qualifyReferral(tx, order.userId, paid, paymentId)) ? { referredUserId: order.userId } : {}),
     ...(affiliate ? { affiliatePaymentId: paymentId } : {}),
   };
@@ -239,8 +242,11 @@ class UnappliedError extends Error {
 /** What a course delivery refused becomes: the whole delivery rolls back and the payment is kept for support. */
 const courseRefusal = (refusal: 'owned' | 'unavailable') => new UnappliedError(refusal === 'owned' ? 'ALREADY_PAID' : 'COURSE_UNAVAILABLE');
 
+/** What a delivery leaves for after the commit, besides e-mails. */
+type Delivered = { peerPlanSubscriptionId?: string };
+
 /** Delivers what the order bought; e-mails it queued are added to `mailIds`, to be sent after commit. */
-async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Money, paymentId: string, mailIds: string[]) {
+async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Money, paymentId: string, mailIds: string[], delivered: Delivered) {
   const userId = order.userId!;
   const details = order.details;
   if (order.purpose === 'Wallet') {
@@ -251,7 +257,9 @@ async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Mone
   } else if (order.purpose === 'Demo') {
     if (!(await repo.markDemoPaid(tx, userId, details.subject ?? 'English'))) throw new UnappliedError('ALREADY_PAID');
   } else if (order.purpose === 'Plan' && details.planId) {
-    await activateSubscription(tx, userId, await findActivePlan(tx, details.planId), ctx.now());
+    const plan = await findActivePlan(tx, details.planId);
+    const subscription = await activateSubscription(tx, userId, plan, ctx.now());
+    if (plan.peerMinutes > 0) delivered.peerPlanSubscriptionId = subscription.id;
   } else if (order.purpose === 'Courses') {
     const refusal = await deliverCoursePurchase(tx, { userId, courseIds: details.courseIds ?? [], paid, orderId: order.id });
     if (refusal) throw courseRefusal(refusal);
@@ -276,6 +284,13 @@ async function afterFulfil(ctx: AppContext, outcome: FulfilOutcome, log: AfterCo
       await queueReferralReward(ctx, outcome.referredUserId);
     } catch (error) {
       log.error({ err: error, referredUserId: outcome.referredUserId }, 'could not queue a referral reward; it is queued at the next start');
+    }
+  }
+  if (outcome.peerPlanSubscriptionId) {
+    try {
+      await queuePeerReferralBonus(ctx, outcome.peerPlanSubscriptionId);
+    } catch (error) {
+      log.error({ err: error, subscriptionId: outcome.peerPlanSubscriptionId }, 'could not queue a peer referral bonus; it is queued at the next start');
     }
   }
   if (outcome.affiliatePaymentId) {

@@ -28,6 +28,9 @@ import { userChannel } from '../../realtime/publisher';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import * as repo from './peer.repository';
 
+// Other features reach peer practice through this file: a peer plan's purchase queues the referral bonus.
+export { queuePeerReferralBonus } from './peer-referral.service';
+
 // Peer practice for adults: the profile from the placement, minutes (a ledger like the wallet's),
 // the queue every node matches from, calls measured on the server and charged per side, ratings,
 // reports and the moderators' answer to them.

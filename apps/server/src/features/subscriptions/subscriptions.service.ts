@@ -7,7 +7,7 @@ import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
-import { creditPlanMinutes } from '../peer/peer.service';
+import { creditPlanMinutes, queuePeerReferralBonus } from '../peer/peer.service';
 import { debitWallet } from '../wallet/wallet.service';
 import * as repo from './subscriptions.repository';
 
@@ -54,11 +54,13 @@ const planOnSale = (p: PlanRow, currency: Currency): Plan => ({
 export async function buyPlanWithWallet(ctx: AppContext, learnerId: string, planId: string): Promise<{ message: string; closingBalance: Money }> {
   const plan = await findActivePlan(ctx.db, planId);
   const price = planPrice(plan, await currencyOf(ctx.db, learnerId));
-  const closingBalance = await ctx.db.transaction(async (tx) => {
+  const { closing: closingBalance, subscriptionId } = await ctx.db.transaction(async (tx) => {
     const closing = await debitWallet(tx, { userId: learnerId, amount: price, description: `Plan: ${plan.name}` });
-    await activateSubscription(tx, learnerId, plan, ctx.now());
-    return closing;
+    const subscription = await activateSubscription(tx, learnerId, plan, ctx.now());
+    return { closing, subscriptionId: subscription.id };
   });
+  // A referee's first peer plan earns both sides free minutes: credited by a job, never in this payment.
+  if (plan.peerMinutes > 0) await queuePeerReferralBonus(ctx, subscriptionId);
   return { message: messages.planActivated, closingBalance };
 }
 

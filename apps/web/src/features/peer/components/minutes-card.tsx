@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PEER_CALL_MIN_MINUTES } from '@parley/domain/constants';
 import { PEER_MONTHLY_PLAN_MINUTES, type PeerOverview } from '@parley/domain/peer';
+import { PEER_REFERRAL_BONUS_MINUTES } from '@parley/domain/peer-referral';
 import { peerPaths } from '../lib/peer-paths';
 import { dateTimeText } from '../lib/peer-time';
 
@@ -33,6 +34,15 @@ export function MinutesCard({ overview, timeZone, learnerAccount }: { overview: 
         <Link to={peerPaths.plans} className="btn btn-outline btn-primary btn-sm">
           Get more minutes
         </Link>
+        {learnerAccount ? (
+          <p>
+            Invite a friend with{' '}
+            <Link to="/refer-and-earn" className="link link-primary">
+              your referral code
+            </Link>
+            : when they buy their first peer plan, you both get {PEER_REFERRAL_BONUS_MINUTES} free minutes.
+          </p>
+        ) : null}
       </div>
     </section>
   );

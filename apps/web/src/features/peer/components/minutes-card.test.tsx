@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { PEER_REFERRAL_BONUS_MINUTES } from '@parley/domain/peer-referral';
+import type { PeerOverview } from '@parley/domain/peer';
+import { renderAt } from '../../../test/render';
+import { MinutesCard } from './minutes-card';
+
+const overview: PeerOverview = { profile: null, availableMinutes: 42, plan: null, refusal: null, suspension: null, warning: null, queued: null, activeCallId: null };
+
+describe('MinutesCard', () => {
+  it('tells a learner that a friend’s first peer plan gives both of them free minutes, and links to their code', () => {
+    renderAt(<MinutesCard overview={overview} timeZone="Asia/Kolkata" learnerAccount />);
+    expect(screen.getByText(new RegExp(`you both get ${PEER_REFERRAL_BONUS_MINUTES} free minutes`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your referral code' })).toHaveAttribute('href', '/refer-and-earn');
+  });
+
+  it('a peer-only account is not told (the Refer & Earn page is a learner’s)', () => {
+    renderAt(<MinutesCard overview={overview} timeZone="Asia/Kolkata" learnerAccount={false} />);
+    expect(screen.queryByRole('link', { name: 'your referral code' })).toBeNull();
+  });
+});
