@@ -164,6 +164,8 @@ export const routes: RouteObject[] = [
                   element: <RequireKid />,
                   children: [
                     { path: 'kids/dashboard', element: lazyPage(() => import('../features/kids/components/kids-dashboard-page'), 'KidsDashboardPage'), handle: { title: 'Kids' } },
+                    { path: 'kids/peer-practice', element: lazyPage(() => import('../features/peer/components/kid-peer-practice-page'), 'KidPeerPracticePage'), handle: { title: 'Practise with a friend' } },
+                    { path: 'kids/peer-call', element: lazyPage(() => import('../features/peer/components/peer-call-page'), 'PeerCallPage'), handle: { title: 'Peer call' } },
                     { path: 'kids/book-a-session', element: lazyPage(() => import('./routes/kids-book-session-with-tutors-page'), 'KidsBookSessionWithTutorsPage'), handle: { title: 'Book a kids session' } },
                     {
                       path: 'kids/:subject',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PeerCallEndReason } from '@parley/domain/peer';
 import { ReportDialog } from './report-dialog';
 import { StarRating } from './star-rating';
-import { peerPaths } from '../lib/peer-paths';
+import { callHomePath } from '../lib/peer-paths';
 import { durationText } from '../lib/peer-time';
 
 const endWords: Record<PeerCallEndReason, string> = {
@@ -63,7 +63,7 @@ export function CallSummary({ callId, partnerName, outcome }: CallSummaryProps) 
       </dl>
       {happened ? <StarRating callId={callId} partnerName={partnerName} /> : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-base-300 pt-4">
-        <Link to={peerPaths.dashboard} className="btn btn-primary">
+        <Link to={callHomePath()} className="btn btn-primary">
           Back to the dashboard
         </Link>
         {happened && !reported ? (

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useKidPeerKids } from '../api/get-kid-peer-kids';
+import { peerPaths } from '../lib/peer-paths';
 import { minutesText, viewerTimeZone } from '../lib/peer-time';
 import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
 import { ScheduledPractice } from './scheduled-practice';
@@ -94,11 +95,20 @@ function KidStatus({ kid }: { kid: KidPeerKid }) {
           </Link>
         </div>
       ) : (
-        <p className="text-sm">
-          <Link to={profileLink} className="link link-primary">
-            Change the level, give minutes or switch peer practice off
-          </Link>
-        </p>
+        <>
+          <p className="text-sm">
+            At the time, {kid.name} joins from{' '}
+            <Link to={peerPaths.kidPractice} className="link link-primary">
+              Practise with a friend
+            </Link>{' '}
+            in the kids area, as {kid.name}.
+          </p>
+          <p className="text-sm">
+            <Link to={profileLink} className="link link-primary">
+              Change the level, give minutes or switch peer practice off
+            </Link>
+          </p>
+        </>
       )}
     </section>
   );

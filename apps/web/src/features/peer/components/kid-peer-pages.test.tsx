@@ -6,7 +6,9 @@ import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setItem } from '../../../shared/lib/storage';
 import { KidPeerDashboardPage } from './kid-peer-dashboard-page';
+import { KidPeerPracticePage } from './kid-peer-practice-page';
 import { KidPeerProfilePage } from './kid-peer-profile-page';
+import { peerAs } from '../lib/peer-as';
 
 const KID = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const SISTER = '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -70,5 +72,33 @@ describe('KidPeerProfilePage', () => {
     await user.click(toggle);
     await waitFor(() => expect(sent).toEqual([{ consent: true }]));
     expect(await screen.findByText(/You have/)).toHaveTextContent('You have 120 minutes to give');
+  });
+});
+
+describe('KidPeerPracticePage (the kid’s own session)', () => {
+  it('lists the times the parent arranged; Join, from 5 minutes before, opens the call in the kids area as the kid', async () => {
+    setItem('KID_TOKEN', 'kid-handle');
+    window.history.pushState({}, '', '/kids/peer-practice');
+    expect(peerAs()).toBe('kid');
+    const soon = new Date(Date.now() + 2 * 60_000);
+    const later = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 900_000) * 900_000);
+    const slot = (id: string, at: Date) => ({ _id: id, startAt: at.toISOString(), endAt: new Date(at.getTime() + 15 * 60_000).toISOString(), lengthMin: 15, mode: 'audio', status: 'booked', role: 'guest', partner: { name: 'Meera', level: 'A2', firstLanguage: 'Tamil' }, callId: null });
+    const joined: string[] = [];
+    mockFetch({
+      'GET /api/kid-peer/slots': () => json({ mine: [slot(KID, soon), slot(SISTER, later)], open: [] }),
+      [`POST /api/kid-peer/slots/${KID}/join`]: (_url, init) => {
+        joined.push(new Headers(init?.headers).get('x-parley-as') ?? '');
+        return json({ callId: SISTER });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<KidPeerPracticePage />, { route: '/kids/peer-practice' });
+    const buttons = await screen.findAllByRole('button', { name: 'Join' });
+    expect(buttons[1]).toBeDisabled();
+    expect(screen.getByText(/You can join at/)).toBeInTheDocument();
+    await user.click(buttons[0]!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/kids/peer-call?call=${SISTER}`));
+    expect(joined).toEqual(['kid']);
+    window.history.pushState({}, '', '/');
   });
 });

@@ -12,7 +12,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { peerCallQueryOptions, usePeerCall } from '../api/get-peer-call';
 import { usePeerOverview } from '../api/get-peer-overview';
 import { peerAs } from '../lib/peer-as';
-import { peerPaths } from '../lib/peer-paths';
+import { callHomePath } from '../lib/peer-paths';
 import { viewerTimeZone } from '../lib/peer-time';
 import { usePeerEvents } from '../lib/use-peer-events';
 import { CallSummary, type CallOutcome } from './call-summary';
@@ -28,7 +28,7 @@ export function PeerCallPage() {
       <div className="space-y-3">
         <h1 className="text-2xl font-bold">Peer call</h1>
         <p>This link doesn’t say which call to open. Start a call from your peer dashboard.</p>
-        <Link to={peerPaths.dashboard} className="link link-primary">
+        <Link to={callHomePath()} className="link link-primary">
           Go to the peer dashboard
         </Link>
       </div>
@@ -55,7 +55,7 @@ function PeerCallLoader({ callId }: { callId: string }) {
       <div className="max-w-xl space-y-4">
         <h1 className="text-2xl font-bold">You can’t open this call</h1>
         <p role="alert">{call.error.message}</p>
-        <Link to={peerPaths.dashboard} className="link link-primary">
+        <Link to={callHomePath()} className="link link-primary">
           Back to the peer dashboard
         </Link>
       </div>
@@ -155,7 +155,7 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
                 noteId="peer-lobby-note"
                 onJoin={() => setPhase('call')}
                 joinLabel="Join call"
-                back={{ to: peerPaths.dashboard, label: 'Back to the dashboard' }}
+                back={{ to: callHomePath(), label: 'Back to the dashboard' }}
                 audioOnly={info.mode === 'audio'}
               />
             </div>

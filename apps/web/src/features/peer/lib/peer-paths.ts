@@ -1,3 +1,5 @@
+import { peerAs } from './peer-as';
+
 // Where the peer pages are.
 
 export const peerPaths = {
@@ -7,4 +9,10 @@ export const peerPaths = {
   /** The Peer Learning plans (bought from a learner account: wallet or card). */
   plans: '/peer-learning/subscription-plans',
   call: (callId: string) => `/peer-learning/call?call=${encodeURIComponent(callId)}`,
+  /** A kid's own practice times, in the kids area (the kid's session). */
+  kidPractice: '/kids/peer-practice',
+  kidCall: (callId: string) => `/kids/peer-call?call=${encodeURIComponent(callId)}`,
 } as const;
+
+/** Where a call page leads back to: the kid's practice times in the kids area, else the peer dashboard. */
+export const callHomePath = () => (peerAs() === 'kid' ? peerPaths.kidPractice : peerPaths.dashboard);
