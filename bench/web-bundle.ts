@@ -14,7 +14,8 @@
 //    cover every page state; this is the score a reviewer running Lighthouse would see. Every
 //    page's median scores end the report side by side.
 //
-// WEB_DIST picks another build (default apps/web/dist); LIGHTHOUSE_RUNS (default 3) how many
+// WEB_DIST picks another build (default apps/web/dist); LIGHTHOUSE_PAGES (comma-separated paths) measures
+// only those pages; LIGHTHOUSE_RUNS (default 3) how many
 // Lighthouse runs per page (the median is reported); CHROMIUM_PATH the browser (default /usr/bin/chromium).
 // Traffic goes only to 127.0.0.1. Prints figures; asserts nothing.
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,7 +32,8 @@ const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** The landing page, and the public course catalogue (logged out, as a first visit sees it). */
 // The public pages a first visit lands on: the landing page, the catalogue, the blog (list and a
 // post, each with its data inline), the organizations' and tutors' pages, and the plans.
-const lighthousePages = ['/', '/courses', '/blog', '/blog/speaking-fluency-daily-habits', '/organization', '/teach-with-us', '/subscription'];
+const defaultPages = ['/', '/courses', '/blog', '/blog/speaking-fluency-daily-habits', '/organization', '/teach-with-us', '/subscription'];
+const lighthousePages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((page) => page.trim()) : defaultPages;
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

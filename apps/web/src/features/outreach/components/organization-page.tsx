@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { useAfterFirstPaint } from './after-first-paint';
 import { FormSkeleton } from './form-skeleton';
 
-// The form (react-hook-form and the schemas) arrives after the page's text, which shows at once.
+// The form (react-hook-form and the schemas) is asked for once the page's text has painted.
 const OrganizationInquiryForm = lazy(() => import('./organization-inquiry-form').then((module) => ({ default: module.OrganizationInquiryForm })));
 
 const offers: { icon: IconName; title: string; body: string }[] = [
@@ -37,6 +38,7 @@ const steps = [
 
 /** /organization (marked New in the header): what Parley offers teams, and a way to reach us. */
 export function OrganizationPage() {
+  const formWanted = useAfterFirstPaint();
   return (
     <div>
       <section className="bg-gradient-to-b from-primary/5 to-base-100">
@@ -97,9 +99,13 @@ export function OrganizationPage() {
           </h2>
           <p className="mt-2 text-base-content/80">Tell us a little about your team and we will reply within two working days.</p>
           <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
-            <Suspense fallback={<FormSkeleton label="Loading the contact form" fields={5} />}>
-              <OrganizationInquiryForm />
-            </Suspense>
+            {formWanted ? (
+              <Suspense fallback={<FormSkeleton label="Loading the contact form" fields={5} />}>
+                <OrganizationInquiryForm />
+              </Suspense>
+            ) : (
+              <FormSkeleton label="Loading the contact form" fields={5} />
+            )}
           </div>
         </div>
       </section>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useAfterFirstPaint } from './after-first-paint';
 import { FormSkeleton } from './form-skeleton';
 
-// The form (react-hook-form, the schemas, the country list) arrives after the page's text, which shows at once.
+// The form (react-hook-form, the schemas, the country list) is asked for once the page's text has painted.
 const TutorApplicationForm = lazy(() => import('./tutor-application-form').then((module) => ({ default: module.TutorApplicationForm })));
 
 const reasons = [
@@ -13,6 +14,7 @@ const reasons = [
 
 /** /teach-with-us (footer Resources → Teach with Us): why tutor with Parley, and the application. */
 export function TeachWithUsPage() {
+  const formWanted = useAfterFirstPaint();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Teach with Parley</h1>
@@ -32,9 +34,13 @@ export function TeachWithUsPage() {
           Apply to teach
         </h2>
         <p className="mt-1 mb-6 text-sm text-base-content/80">It takes about five minutes. We read every application.</p>
-        <Suspense fallback={<FormSkeleton label="Loading the application form" fields={7} />}>
-          <TutorApplicationForm />
-        </Suspense>
+        {formWanted ? (
+          <Suspense fallback={<FormSkeleton label="Loading the application form" fields={7} />}>
+            <TutorApplicationForm />
+          </Suspense>
+        ) : (
+          <FormSkeleton label="Loading the application form" fields={7} />
+        )}
       </section>
       <p className="mt-6 text-sm text-base-content/80">
         Already tutoring with us?{' '}
