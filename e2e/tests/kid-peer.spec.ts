@@ -48,3 +48,48 @@ test('a parent switches on peer practice for a kid, and the kid’s peer dashboa
     await parent.context.close();
   }
 });
+
+test('a second parent books a kid’s time for their own kid of the same age band; the first kid sees it in the kids area, Join not open yet', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const suffix = Math.floor(Math.random() * 1e6);
+  const hostParent = await signUpLearner(browser, `Hari Host ${suffix}`);
+  const guestParent = await signUpLearner(browser, `Gita Guest ${suffix}`);
+  const year = new Date().getUTCFullYear();
+  try {
+    const host = hostParent.page;
+    const hostKid = `Ishaan ${suffix}`;
+    await addKid(host, hostKid, `${year - 13}-03-01`);
+    await allowKidPeerPractice(host, hostKid, 'B2', 'Telugu');
+    await host.goto('/kid-peer/dashboard');
+    const hostSchedule = host.getByRole('region', { name: 'Scheduled practice' });
+    await hostSchedule.getByLabel('Length').selectOption('15');
+    await hostSchedule.getByRole('button', { name: 'Publish' }).click();
+    await expect(hostSchedule.getByRole('listitem').filter({ hasText: 'waiting for someone to book it' })).toHaveCount(1);
+
+    const guest = guestParent.page;
+    const guestKid = `Zoya ${suffix}`;
+    await addKid(guest, guestKid, `${year - 12}-07-01`);
+    await allowKidPeerPractice(guest, guestKid, 'B2', 'Urdu');
+    await buyPeerPlan(guest);
+    await guest.goto('/kid-peer/profile');
+    await guest.getByRole('form', { name: 'Minutes' }).getByRole('button', { name: 'Give minutes' }).click();
+    await expect(guest.getByText(`${guestKid} has 30 minutes now.`)).toBeVisible();
+    await guest.goto('/kid-peer/dashboard');
+    const guestSchedule = guest.getByRole('region', { name: 'Scheduled practice' });
+    await guestSchedule.getByRole('button', { name: new RegExp(`^Book ${hostKid}’s time`) }).click();
+    await expect(guest.getByText('Booked. You will get a reminder before it starts.')).toBeVisible();
+    await expect(guestSchedule.getByRole('listitem').filter({ hasText: `with ${hostKid} (B2)` })).toHaveCount(1);
+
+    // The host kid, in their own session in the kids area.
+    await host.goto('/kids/accounts?type=switch-kids');
+    await host.getByRole('button', { name: `Continue as ${hostKid}` }).click();
+    await host.goto('/kids/peer-practice');
+    const planned = host.getByRole('listitem').filter({ hasText: `with ${guestKid}` });
+    await expect(planned).toContainText('15 minutes, talking only');
+    await expect(planned.getByRole('button', { name: 'Join' })).toBeDisabled();
+    await expect(planned).toContainText('You can join at');
+  } finally {
+    await hostParent.context.close();
+    await guestParent.context.close();
+  }
+});
