@@ -21,6 +21,18 @@ export const plansResponse = z.object({ items: z.array(planSchema) });
 /** A Peer Learning plan's type: it grants peer minutes, not classes, so it is never the learner's "active subscription". */
 export const PEER_MINUTES_PLAN_TYPE = 'peer_minutes';
 
+/** The subject of the Peer vertical's plans (Peer Learning and Kids Peer Learning sell the same ones). */
+export const PEER_PLAN_SUBJECT = 'Peer';
+
+/**
+ * A peer-only account (the peer credential, no learner one; spec §6) may buy only these: it has
+ * no wallet, so it pays at the checkout, and its minutes show on its peer dashboard.
+ */
+export const isPeerVerticalPlan = (plan: { subject: string }) => plan.subject === PEER_PLAN_SUBJECT;
+
+/** Why a peer-only account is refused anything but a Peer Learning plan (403). */
+export const peerAccountPlansOnly = 'A peer learning account can buy only Peer Learning plans. Log in with a learner account for other plans.';
+
 /** How a plan's class length travels on the wire and in the user record. */
 export const classDurationLabel = (classDurationMin: number) => `${classDurationMin}min`;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roles, type Role } from '@parley/domain/roles';
 import type { CourseDraftInput } from '@parley/domain/courses';
-import { courseGifts, courses, liveSessions, mediaFiles, notifications, paymentOrders, peerCalls, peerCallSides, peerProfiles, peerSlots, sessionPresence, walletEntries, wallets } from '../db/schema';
+import { courseGifts, courses, liveSessions, mediaFiles, notifications, paymentOrders, peerCalls, peerCallSides, peerProfiles, peerSlots, plans, sessionPresence, walletEntries, wallets } from '../db/schema';
 import {
   buildWorld,
   cookieHeader,
@@ -77,6 +77,9 @@ const open = (as: ActorName, name: string, send: Probe['send'], extra: Partial<P
 
 const capture = '/api/sandbox/capture';
 const forLearner = (learnerID: string, amount = 5_000) => ({ ...wallet(amount), notes: { type: 'Wallet', learnerID, paymentDetails: {} } });
+/** The Peer Learning plan on sale, in INR: all a peer-only account may buy (read in beforeAll). */
+let peerPlan = { id: RANDOM_ID, priceMinor: 49_900 };
+const peerPlanOrder = (learnerID?: string) => ({ ...wallet(peerPlan.priceMinor), notes: { type: 'Plan', ...(learnerID ? { learnerID } : {}), paymentDetails: { planId: peerPlan.id } } });
 const schedule = (id: string) => `/api/teachers/${id}/schedule?date=2030-01-07&timezone=${TZ}`;
 const profileOf = (b: Side) => ({ name: b.learnerName, phoneNumber: null, dob: null, country: 'IN', timezone: TZ });
 const booking = (b: Side, learnerId: string, forKids: boolean) => {
@@ -662,11 +665,15 @@ const routes: Record<string, RouteRule> = {
   },
 
   'POST /api/sandbox/capture': {
-    access: ['learner'],
+    // A peer-only account buys Peer Learning plans here (spec §6), for itself only; anything else is refused with 403.
+    access: ['learner', 'peer'],
     sample: () => post(capture, wallet(5_000)),
     probes: [
       deny('learner', 'creates a top-up order for learner A', (a) => post(capture, forLearner(a.ids.learner)), { control: (b) => post(capture, forLearner(b.ids.learner)) }),
       deny('learner', 'creates a top-up order for A’s kid', (a) => post(capture, forLearner(a.ids.kid))),
+      deny('peer', 'creates a peer plan order for A’s peer', (a) => post(capture, peerPlanOrder(a.ids.peer)), { control: (b) => post(capture, peerPlanOrder(b.ids.peer)) }),
+      deny('peer', 'creates a peer plan order for learner A', (a) => post(capture, peerPlanOrder(a.ids.learner))),
+      deny('peer', 'creates a top-up order for learner A', (a) => post(capture, forLearner(a.ids.learner))),
     ],
   },
   'POST /api/sandbox/capture-auth-less': {
@@ -688,6 +695,7 @@ const routes: Record<string, RouteRule> = {
     access: 'public',
     probes: [
       deny('learner', 'verifies A’s payment', (a) => post('/api/payments/verify', a.paid), { control: (b) => post('/api/payments/verify', b.paid) }),
+      deny('peer', 'verifies A’s payment', (a) => post('/api/payments/verify', a.paid)),
       deny('anonymous', 'verifies A’s payment', (a) => post('/api/payments/verify', a.paid)),
       deny('revoked', 'verifies A’s payment', (a) => post('/api/payments/verify', a.paid)),
     ],
@@ -699,11 +707,12 @@ const routes: Record<string, RouteRule> = {
         control: (b) => post('/api/payments/order-status', { orderid: b.openOrders[0], status: 'canceled' }),
       }),
       deny('anonymous', 'fails A’s open order', (a) => post('/api/payments/order-status', { orderid: a.openOrders[0], status: 'Failed', failureCode: 'BAD_REQUEST_ERROR' })),
+      deny('peer', 'cancels A’s open order', (a) => post('/api/payments/order-status', { orderid: a.openOrders[0], status: 'canceled' })),
     ],
   },
   'POST /api/payments/sandbox/settle': {
-    // The sandbox checkout's Pay / Fail buttons run in the owner's browser.
-    access: ['learner'],
+    // The sandbox checkout's Pay / Fail buttons run in the owner's browser (a learner's, or a peer-only account's buying a peer plan).
+    access: ['learner', 'peer'],
     sample: () => post('/api/payments/sandbox/settle', { orderId: 'order_none', outcome: 'success' }),
     probes: [
       deny('learner', 'fails A’s open order at the sandbox checkout', (a) => post('/api/payments/sandbox/settle', { orderId: a.openOrders[1], outcome: 'failure', errorCode: 'BAD_REQUEST_ERROR', description: 'probe' }), {
@@ -711,6 +720,7 @@ const routes: Record<string, RouteRule> = {
         control: (b) => post('/api/payments/sandbox/settle', { orderId: b.openOrders[1], outcome: 'success' }),
       }),
       deny('anonymous', 'pays A’s open order at the sandbox checkout', (a) => post('/api/payments/sandbox/settle', { orderId: a.openOrders[2], outcome: 'success' }), { refused: settleRefused }),
+      deny('peer', 'pays A’s open order at the sandbox checkout', (a) => post('/api/payments/sandbox/settle', { orderId: a.openOrders[2], outcome: 'success' }), { refused: settleRefused }),
     ],
   },
   'POST /api/payments/webhook': {
@@ -739,7 +749,8 @@ const routes: Record<string, RouteRule> = {
     ],
   },
   'GET /api/offers': { access: ['learner'], sample: () => get('/api/offers?couponValidFor=Wallet') },
-  'GET /api/plans': { access: ['learner'], sample: () => get('/api/plans') },
+  // A peer-only account sees only the Peer Learning plans (the catalogue, nobody's resource).
+  'GET /api/plans': { access: ['learner', 'peer'], sample: () => get('/api/plans') },
   // :id is a plan of the public catalogue, not anybody's resource.
   'POST /api/plans/:id/buy-with-wallet': { access: ['learner'], sample: () => post(`/api/plans/${RANDOM_ID}/buy-with-wallet`, undefined) },
   'GET /api/referrals': {
@@ -751,6 +762,12 @@ const routes: Record<string, RouteRule> = {
   // The affiliate area: each affiliate reads and changes only their own figures, details and payouts.
   // (Side B's affiliate is the pending one, so its link answers 403: spec §4.)
   'POST /api/affiliate/visits': { access: 'public' },
+  // A learner's own referrer only: the caller's id comes from the session, never from the request.
+  'GET /api/affiliate/referrer': {
+    access: ['learner'],
+    sample: () => get('/api/affiliate/referrer'),
+    probes: [self('learner', 'asks for A’s referrer by query', (a) => get(`/api/affiliate/referrer?learnerId=${a.ids.learner}`), { expectSelf: (body) => expect(body).toEqual({ referralCode: null }) })],
+  },
   'GET /api/affiliate/profile': {
     access: ['influencer'],
     sample: () => get('/api/affiliate/profile'),
@@ -784,6 +801,16 @@ const routes: Record<string, RouteRule> = {
         control: (b) => post('/api/kids/buy-sessions', { subject: 'English', learnerId: b.ids.kid, sessionsBought: 1 }),
       }),
       deny('learner', 'buys kids’ sessions for learner A', (a) => post('/api/kids/buy-sessions', { subject: 'English', learnerId: a.ids.learner, sessionsBought: 1 })),
+    ],
+  },
+  'GET /api/kids/buy-sessions/quote': {
+    access: ['learner'],
+    sample: (b) => get(`/api/kids/buy-sessions/quote?subject=English&learnerId=${b.ids.kid}&sessionsBought=1`),
+    probes: [
+      deny('learner', 'prices sessions for A’s kid', (a) => get(`/api/kids/buy-sessions/quote?subject=English&learnerId=${a.ids.kid}&sessionsBought=1`), {
+        control: (b) => get(`/api/kids/buy-sessions/quote?subject=English&learnerId=${b.ids.kid}&sessionsBought=1`),
+      }),
+      deny('learner', 'prices kids’ sessions for learner A', (a) => get(`/api/kids/buy-sessions/quote?subject=English&learnerId=${a.ids.learner}&sessionsBought=1`)),
     ],
   },
   'GET /api/kids/:kidId/subjects': {
@@ -1309,6 +1336,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: clock });
   expect(t.ctx.payments.name).toBe('sandbox');
   w = await buildWorld(t);
+  const [peerPlanRow] = await t.ctx.db.select({ id: plans.id, priceMinor: plans.priceInrMinor }).from(plans).where(eq(plans.slug, 'peer-monthly'));
+  peerPlan = peerPlanRow!;
   const at = new Date();
   const [call] = await t.ctx.db.insert(peerCalls).values({ mode: 'audio', status: 'ended', matchedAt: at, endedAt: at, endReason: 'no-show', durationMs: 0 }).returning({ id: peerCalls.id });
   peerCallOfB = call!.id;

@@ -91,6 +91,21 @@ describe('router', () => {
     }
   });
 
+  it('opens the Peer Learning plans to a peer-only account (PEER_TOKEN) inside the peer area, under the peer-only menu', async () => {
+    const peerUser = userRecord({ role: 'peer', name: 'Pia Peer', isPeerActive: true });
+    setItem('PEER_TOKEN', 'peer-token');
+    setItem('USER', peerUser);
+    const peerPlan = { _id: '00000000-0000-4000-8000-000000000006', name: 'Peer Learning · Monthly', subject: 'Peer', subscriptionType: 'peer_minutes', classDuration: '15min', sessionCount: 0, weeklySessions: 0, validityDays: 30, price: { amountMinor: 49900, currency: 'INR' } };
+    mockFetch({ 'GET /api/auth/me': () => json({ user: peerUser }), 'GET /api/plans': () => json({ items: [peerPlan] }) });
+    renderRoutes('/peer-learning/subscription-plans');
+    expect(await screen.findByRole('article', { name: 'Peer Learning · Monthly' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/peer-learning/subscription-plans');
+    const menu = within(screen.getAllByRole('navigation').find((nav) => within(nav).queryByRole('link', { name: 'Past Calls' }))!);
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/peer-learning/dashboard');
+    expect(menu.queryByRole('link', { name: 'Subscription Plans' })).toBeNull();
+    expect(menu.queryByRole('link', { name: 'Wallet' })).toBeNull();
+  });
+
   it('opens an area at its dashboard, and sends a signed-out visitor to that area’s login', async () => {
     renderRoutes('/teacher');
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/teacher/login'));

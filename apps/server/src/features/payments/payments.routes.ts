@@ -14,12 +14,17 @@ import * as payments from './payments.service';
 const checkoutScript = readFileSync(path.join(serverRoot, 'src/payments/sandbox-checkout.js'), 'utf8');
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const asLearner = app.requireRole('learner');
-  /** An onRequest hook: the learner's session when there is one, else the request stays anonymous (auth-less demo orders). */
-  const learnerIfSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
-    await asLearner(request, reply).catch(() => undefined);
+  // A peer-only account (spec §6) pays for Peer Learning plans through the same checkout: the capture refuses it anything else.
+  const asBuyer = app.requireRole('learner', 'peer');
+  /** An onRequest hook: the buyer's session when there is one, else the request stays anonymous (auth-less demo orders). */
+  const buyerIfSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    await asBuyer(request, reply).catch(() => undefined);
   };
-  const learnerOrNull = (request: FastifyRequest) => request.auth?.userId ?? null;
+  const buyerOrNull = (request: FastifyRequest) => request.auth?.userId ?? null;
+  const buyerOf = (request: FastifyRequest): payments.Buyer => {
+    const { userId, role } = authOf(request);
+    return { userId, role: role === 'peer' ? 'peer' : 'learner' };
+  };
 
   // Only the public key id leaves the server, never the key secret.
   app.get(
@@ -31,8 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const provider = ctx.payments.name;
   app.post(
     `/api/${provider}/capture`,
-    { onRequest: asLearner, schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
-    async (request) => payments.createOrder(ctx, authOf(request).userId, request.body),
+    { onRequest: asBuyer, schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
+    async (request) => payments.createOrder(ctx, buyerOf(request), request.body),
   );
 
   app.post(
@@ -43,14 +48,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/api/payments/verify',
-    { onRequest: learnerIfSignedIn, schema: { tags: ['payments'], body: verifyPaymentPayload, response: { 200: verifyPaymentResponse } } },
-    async (request) => payments.verifyPayment(ctx, learnerOrNull(request), request.body, request.log),
+    { onRequest: buyerIfSignedIn, schema: { tags: ['payments'], body: verifyPaymentPayload, response: { 200: verifyPaymentResponse } } },
+    async (request) => payments.verifyPayment(ctx, buyerOrNull(request), request.body, request.log),
   );
 
   app.post(
     '/api/payments/order-status',
-    { onRequest: learnerIfSignedIn, schema: { tags: ['payments'], body: orderStatusPayload, response: { 200: z.object({ orderid: z.string(), status: z.string() }) } } },
-    async (request) => payments.updateOrderStatus(ctx, learnerOrNull(request), request.body),
+    { onRequest: buyerIfSignedIn, schema: { tags: ['payments'], body: orderStatusPayload, response: { 200: z.object({ orderid: z.string(), status: z.string() }) } } },
+    async (request) => payments.updateOrderStatus(ctx, buyerOrNull(request), request.body),
   );
 
   // Webhooks are verified over the raw body, so this scope keeps JSON bodies as text.
@@ -85,7 +90,7 @@ async function registerSandboxCheckout(app: Parameters<FastifyPluginAsyncZod>[0]
   app.post(
     '/api/payments/sandbox/settle',
     {
-      onRequest: app.requireRole('learner'),
+      onRequest: app.requireRole('learner', 'peer'),
       schema: {
         tags: ['payments'],
         body: z.discriminatedUnion('outcome', [
@@ -94,7 +99,7 @@ async function registerSandboxCheckout(app: Parameters<FastifyPluginAsyncZod>[0]
         ]),
       },
     },
-    // Only the learner who owns the order can "pay" it: an order id alone settles nothing.
+    // Only the learner (or peer account) who owns the order can "pay" it: an order id alone settles nothing.
     async (request) => payments.settleSandboxOrder(ctx, sandbox, authOf(request).userId, request.body),
   );
 }

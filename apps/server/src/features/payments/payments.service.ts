@@ -4,6 +4,7 @@ import { isTopUpWithinLimits } from '@parley/domain/add-money';
 import { currencyForCountry, formatMoney, type Currency, type Money } from '@parley/domain/money';
 import { unappliedReasons, type UnappliedReason } from '@parley/domain/moderation';
 import { nextOrderStatus, statusForFailure, type CapturePayload } from '@parley/domain/payments';
+import { isPeerVerticalPlan, peerAccountPlansOnly } from '@parley/domain/plans';
 import { trialPrice } from '@parley/domain/pricing';
 import type { z } from 'zod';
 import type { capturePayload } from '@parley/domain/payments';
@@ -27,15 +28,18 @@ export type { CapturePayload };
 
 /**
  * Creates a provider order for a price the server computed itself; the client's amount must
- * match it. `userId` null means the auth-less capture: demos only.
+ * match it. `caller` null means the auth-less capture: demos only; a peer-only caller gets a
+ * Peer Learning plan order or a 403.
  */
-export async function createOrder(ctx: AppContext, userId: string | null, input: Capture) {
+export async function createOrder(ctx: AppContext, caller: Buyer | null, input: Capture) {
+  const userId = caller?.userId ?? null;
   const learnerId = userId ?? input.notes.learnerID;
   if (!learnerId) throw new AppError('VALIDATION_FAILED', 'notes.learnerID is required without a session.', { 'notes.learnerID': 'Required' });
   if (userId && input.notes.learnerID && input.notes.learnerID !== userId) throw notFound('Learner not found');
   if (!userId && input.notes.type !== 'Demo') throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (caller?.role === 'peer') await refuseAllButPeerPlans(ctx.db, input);
   const learner = await repo.findUser(ctx.db, learnerId);
-  if (!learner || learner.role !== 'learner') throw notFound('Learner not found');
+  if (!learner || learner.role !== (caller?.role ?? 'learner')) throw notFound('Learner not found');
 
   // A top-up is in the currency of the wallet it credits, which is fixed when the wallet is made.
   const currency = input.notes.type === 'Wallet' ? await walletCurrency(ctx.db, learner.id) : currencyForCountry(learner.country);
@@ -69,6 +73,20 @@ export async function createOrder(ctx: AppContext, userId: string | null, input:
     return { data: { id: open.id, currency: open.currency, amount: open.amountMinor } };
   }
   return { data: { id: order.id, currency: order.currency, amount: order.amountMinor } };
+}
+
+/** Who starts a checkout: a learner, or a peer-only account (spec §6), which may buy only Peer Learning plans. */
+export type Buyer = { userId: string; role: 'learner' | 'peer' };
+
+/**
+ * The peer credential buys a Peer Learning plan and nothing else (no wallet top-up, no demo, no
+ * other plan): anything else is refused with 403 before an order exists.
+ */
+async function refuseAllButPeerPlans(db: Db, input: Capture) {
+  if (input.notes.type !== 'Plan') throw new AppError('FORBIDDEN', peerAccountPlansOnly);
+  const planId = input.notes.paymentDetails.planId;
+  if (!planId) throw new AppError('VALIDATION_FAILED', 'Choose a plan.', { 'notes.paymentDetails.planId': 'Required' });
+  if (!isPeerVerticalPlan(await findActivePlan(db, planId))) throw new AppError('FORBIDDEN', peerAccountPlansOnly);
 }
 
 /** What other features sell through the checkout: an order of their purpose for a price they computed. */

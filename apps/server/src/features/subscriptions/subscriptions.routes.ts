@@ -11,13 +11,15 @@ import * as subscriptions from './subscriptions.service';
 
 // Subscription plans: listed in the viewer's currency (or, for a visitor, the currency asked for), bought with the wallet here, or by
 // checkout through the payments feature (notes.type Plan).
+// A peer-only account (spec §6) sees and buys only the Peer Learning plans, by checkout: it has no wallet.
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const asLearner = app.requireRole('learner');
+  const asBuyer = app.requireRole('learner', 'peer');
 
   app.get(
     '/',
-    { onRequest: asLearner, schema: { tags: ['subscriptions'], querystring: z.object({ subject: singleLineText(40).optional() }), response: { 200: plansResponse } } },
-    async (request) => subscriptions.listPlans(ctx, authOf(request).userId, request.query.subject),
+    { onRequest: asBuyer, schema: { tags: ['subscriptions'], querystring: z.object({ subject: singleLineText(40).optional() }), response: { 200: plansResponse } } },
+    async (request) => subscriptions.listPlans(ctx, authOf(request), request.query.subject),
   );
 
   // Anyone may see what is on sale; buying still needs a learner's session.

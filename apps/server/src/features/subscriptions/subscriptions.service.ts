@@ -1,12 +1,13 @@
 import { messages } from '@parley/domain/messages';
 import { currencyForCountry, type Currency, type Money } from '@parley/domain/money';
-import { classDurationLabel, type Plan } from '@parley/domain/plans';
+import { classDurationLabel, isPeerVerticalPlan, type Plan } from '@parley/domain/plans';
 import { spendOneSession, totalSessions, type SpentFrom } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
 import { creditPlanMinutes, queuePeerReferralBonus } from '../peer/peer.service';
 import { debitWallet } from '../wallet/wallet.service';
 import * as repo from './subscriptions.repository';
@@ -26,10 +27,11 @@ export const planPrice = (plan: PlanRow, currency: Currency): Money => ({
 
 const currencyOf = async (db: Db, userId: string) => currencyForCountry((await repo.findCountry(db, userId)) ?? 'IN');
 
-/** The plans on sale (for one subject, or all), priced in the viewer's currency. */
-export async function listPlans(ctx: AppContext, viewerId: string, subject: string | undefined): Promise<{ items: Plan[] }> {
-  const [currency, rows] = await Promise.all([currencyOf(ctx.db, viewerId), repo.listActivePlans(ctx.db, subject)]);
-  return { items: rows.map((row) => planOnSale(row, currency)) };
+/** The plans on sale (for one subject, or all), priced in the viewer's currency; a peer-only account sees only the Peer Learning plans. */
+export async function listPlans(ctx: AppContext, viewer: Pick<AuthContext, 'userId' | 'role'>, subject: string | undefined): Promise<{ items: Plan[] }> {
+  const [currency, rows] = await Promise.all([currencyOf(ctx.db, viewer.userId), repo.listActivePlans(ctx.db, subject)]);
+  const onSale = viewer.role === 'peer' ? rows.filter(isPeerVerticalPlan) : rows;
+  return { items: onSale.map((row) => planOnSale(row, currency)) };
 }
 
 /** The same plans for someone not signed in, in the currency their browser's timezone implies. */

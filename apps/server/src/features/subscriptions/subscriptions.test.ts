@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@parley/domain/messages';
-import { parseClassDuration } from '@parley/domain/sessions';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ledgerConsistent, newLearner, topUp } from '../../test/wallet-money';
+import { PEER_MONTHLY_PLAN_MINUTES } from '@parley/domain/peer';
+import { peerAccountPlansOnly } from '@parley/domain/plans';
+import { parseClassDuration, totalSessions } from '@parley/domain/sessions';
+import { paymentOrders, subscriptions, users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { capture, ledgerConsistent, newLearner, payOrder, topUp } from '../../test/wallet-money';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,5 +94,113 @@ describe('a Peer Learning plan beside a class plan', () => {
     expect(afterPeer.statusCode).toBe(200);
     expect(afterPeer.json().user.activeSubscription).toMatchObject({ subjects: ['English'], plan: { name: english.name } });
     expect((await c.get('/api/peer/me')).json().availableMinutes).toBeGreaterThan(0);
+  });
+});
+
+/** The peer referral bonus's job (features/peer/peer-referral.service.ts), queued after a peer plan's payment. */
+const PEER_REFERRAL_JOB = 'peer-referral-bonus';
+
+type PlanOnSale = { _id: string; name: string; subject: string; subscriptionType: string; sessionCount: number; weeklySessions: number; price: { amountMinor: number; currency: string } };
+
+/** A peer-only account (spec §6): signed up at /peer-signup, it holds the peer credential and nothing else. */
+async function newPeerOnly(email: string, referralCode?: string): Promise<{ c: TestClient; id: string }> {
+  const c = t.client();
+  const res = await c.post('/api/auth/peer-signup', { name: 'Peer Only', email, password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata', ...(referralCode ? { referralCode } : {}) });
+  expect(res.statusCode, res.body).toBe(201);
+  expect(c.cookies.has('parley_peer') && !c.cookies.has('parley_learner')).toBe(true);
+  return { c, id: res.json().user._id as string };
+}
+
+describe('a peer-only account buys a Peer Learning plan', () => {
+  it('sees only the Peer Learning plans, pays one at the checkout, and the minutes are on its dashboard at once; the referral bonus is queued', async () => {
+    const referrer = await newLearner(t, 'peer-only-referrer@example.com');
+    const [row] = await t.ctx.db.select({ code: users.referralCode }).from(users).where(eq(users.id, referrer.id));
+    const peer = await newPeerOnly('peer-only-buyer@example.com', row!.code!);
+
+    const onSale: PlanOnSale[] = (await peer.c.get('/api/plans')).json().items;
+    expect(onSale.length).toBeGreaterThan(0);
+    expect(onSale.every((p) => p.subject === 'Peer' && p.price.currency === 'INR')).toBe(true);
+    expect((await peer.c.get('/api/plans?subject=English')).json().items).toEqual([]);
+    const plan = onSale[0]!;
+    expect((await peer.c.get('/api/peer/me')).json()).toMatchObject({ availableMinutes: 0, plan: null });
+
+    const send = vi.spyOn(t.ctx.jobs, 'send');
+    try {
+      const paid = await payOrder(peer.c, capture(plan.price.amountMinor, 'Plan', { planId: plan._id }));
+      const verified = await peer.c.post('/api/payments/verify', paid);
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json()).toMatchObject({ status: 'Success', purpose: 'Plan', message: messages.planActivated });
+      const [subscription] = await t.ctx.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.learnerId, peer.id));
+      expect(send).toHaveBeenCalledWith(PEER_REFERRAL_JOB, { subscriptionId: subscription!.id });
+    } finally {
+      send.mockRestore();
+    }
+
+    const overview = (await peer.c.get('/api/peer/me')).json();
+    expect(overview.availableMinutes).toBeGreaterThanOrEqual(PEER_MONTHLY_PLAN_MINUTES);
+    expect(overview.plan).toMatchObject({ name: plan.name });
+    const [order] = await t.ctx.db.select().from(paymentOrders).where(and(eq(paymentOrders.userId, peer.id), eq(paymentOrders.purpose, 'Plan')));
+    expect(order).toMatchObject({ status: 'Success', amountMinor: plan.price.amountMinor, details: { planId: plan._id } });
+  });
+
+  it('is refused (403) any other plan, a wallet top-up and a demo, and has no wallet to pay from', async () => {
+    const peer = await newPeerOnly('peer-only-refused@example.com');
+    const learner = await newLearner(t, 'peer-only-refused-learner@example.com');
+    const english: PlanOnSale = (await learner.c.get('/api/plans?subject=English')).json().items[0];
+    const curriculum: PlanOnSale = (await learner.c.get('/api/plans?subject=Curriculum')).json().items[0];
+
+    for (const other of [english, curriculum]) {
+      const refused = await peer.c.post('/api/sandbox/capture', capture(other.price.amountMinor, 'Plan', { planId: other._id }));
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: peerAccountPlansOnly });
+    }
+    for (const [type, details] of [['Wallet', {}], ['Demo', { subject: 'English' }]] as const) {
+      const refused = await peer.c.post('/api/sandbox/capture', capture(50_000, type, details));
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().message).toBe(peerAccountPlansOnly);
+    }
+    // The payload is still checked: a plan order names its plan.
+    const noPlan = await peer.c.post('/api/sandbox/capture', capture(49_900, 'Plan'));
+    expect(noPlan.statusCode).toBe(400);
+    expect((await peer.c.post('/api/sandbox/capture', { ...capture(49_900, 'Plan', { planId: 'not-a-uuid' }) })).statusCode).toBe(400);
+    expect((await peer.c.post(`/api/plans/${english._id}/buy-with-wallet`)).statusCode).toBe(401);
+    expect((await peer.c.get('/api/wallet')).statusCode).toBe(401);
+
+    expect(await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.userId, peer.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, peer.id))).toEqual([]);
+    expect((await peer.c.get('/api/peer/me')).json().availableMinutes).toBe(0);
+  });
+
+  it('leaves the learner’s checkout as it was: every plan on sale, and a class plan paid by card activates', async () => {
+    const { c } = await newLearner(t, 'learner-checkout-unchanged@example.com');
+    const onSale: PlanOnSale[] = (await c.get('/api/plans')).json().items;
+    expect(new Set(onSale.map((p) => p.subject))).toEqual(new Set(['English', 'IELTS', 'Kids English', 'Financial Education', 'Curriculum', 'Peer']));
+    const english = onSale.find((p) => p.subject === 'English')!;
+    const verified = await c.post('/api/payments/verify', await payOrder(c, capture(english.price.amountMinor, 'Plan', { planId: english._id })));
+    expect(verified.statusCode, verified.body).toBe(200);
+    const me = (await c.get('/api/auth/me?role=learner')).json().user;
+    expect(me.activeSubscription).toMatchObject({ subjects: ['English'], availableSession: english.sessionCount });
+  });
+});
+
+describe('a new-curriculum learner buys a Curriculum plan', () => {
+  it('pays from the wallet and sees the sessions left on the curriculum overview', async () => {
+    const { c, id } = await newLearner(t, 'new-curriculum-buyer@example.com');
+    await t.ctx.db.update(users).set({ isNewCurriculum: true }).where(eq(users.id, id));
+    expect((await c.get('/api/curriculum')).json().plan).toBeNull();
+
+    const plan: PlanOnSale = (await c.get('/api/plans?subject=Curriculum')).json().items[0];
+    expect(plan).toMatchObject({ subject: 'Curriculum' });
+    await topUp(c, plan.price.amountMinor);
+    const bought = await c.post(`/api/plans/${plan._id}/buy-with-wallet`);
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().message).toBe(messages.planActivated);
+
+    // Sessions left as the plan's counts give them (a weekly plan: this week's sessions).
+    const sessionsLeft = totalSessions({ subscriptionType: plan.subscriptionType, availableSession: plan.sessionCount, availableWeeklySession: plan.weeklySessions, backlogSession: 0 });
+    expect(sessionsLeft).toBeGreaterThan(0);
+    const overview = (await c.get('/api/curriculum')).json();
+    expect(overview.plan).toMatchObject({ name: plan.name, sessionsLeft });
+    expect(await ledgerConsistent(t, id)).toEqual({ balance: 0, ledgerSum: 0 });
   });
 });

@@ -116,27 +116,33 @@ function injectScript(src: string): Promise<void> {
 /** A provider order: its id, currency and amount in minor units. */
 export type Order = z.infer<typeof captureResponse>['data'];
 
+/**
+ * Whose session pays: a learner's, or a peer-only account's (spec §6), which has no wallet and
+ * buys only Peer Learning plans at the checkout. Every call of one checkout acts as the same one.
+ */
+export type CheckoutBuyer = 'learner' | 'peer';
+
 /** POST /api/{provider}/capture: creates an order for the amount the server prices itself. */
-export function captureOrder(provider: string, payload: CapturePayload): Promise<Order> {
+export function captureOrder(provider: string, payload: CapturePayload, as: CheckoutBuyer = 'learner'): Promise<Order> {
   return http.post(`/api/${encodeURIComponent(provider)}/capture`, payload, {
-    role: 'learner',
-    actAs: 'learner',
+    role: as,
+    actAs: as,
     parse: (data) => captureResponse.parse(data).data,
   });
 }
 
 /** POST /api/payments/verify with the handler's ids and signature. */
-export function verifyPayment(response: CheckoutSuccess): Promise<z.infer<typeof verifyPaymentResponse>> {
+export function verifyPayment(response: CheckoutSuccess, as: CheckoutBuyer = 'learner'): Promise<z.infer<typeof verifyPaymentResponse>> {
   return http.post(
     '/api/payments/verify',
     { orderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature },
-    { actAs: 'learner', parse: (data) => verifyPaymentResponse.parse(data) },
+    { actAs: as, parse: (data) => verifyPaymentResponse.parse(data) },
   );
 }
 
 /** POST /api/payments/order-status: Failed (with the failure code) or canceled. */
-export function updateOrderStatus(body: { orderid: string; status: 'Failed' | 'canceled'; failureCode?: string }): Promise<unknown> {
-  return http.post('/api/payments/order-status', body, { actAs: 'learner' });
+export function updateOrderStatus(body: { orderid: string; status: 'Failed' | 'canceled'; failureCode?: string }, as: CheckoutBuyer = 'learner'): Promise<unknown> {
+  return http.post('/api/payments/order-status', body, { actAs: as });
 }
 
 // ---- the flow --------------------------------------------------------------------------------
@@ -187,22 +193,23 @@ export function capturePayloadFor(request: CheckoutRequest, user: UserRecord): C
  * Capture (or take the order a course purchase created) → open the checkout → on success verify
  * (then refetch the wallet and the user); on payment.failed record Failed (the server keeps
  * PAYMENT_CANCELLED as canceled) and toast the error; on close record canceled. The SDK failing
- * to load shows an alert.
+ * to load shows an alert. `as: 'peer'` runs it all in a peer-only account's session (USER then
+ * holds the peer record, as the sign-in left it).
  */
-export function useCheckout() {
+export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
   const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
   const busy = useRef(false);
 
   const afterPaid = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    if (as === 'learner') await queryClient.invalidateQueries({ queryKey: ['wallet'] });
     try {
-      const user = await queryClient.fetchQuery({ ...meQueryOptions('learner'), staleTime: 0 });
+      const user = await queryClient.fetchQuery({ ...meQueryOptions(as), staleTime: 0 });
       setItem('USER', user);
     } catch {
       // The payment is done; a failed refresh only delays the new flags until the next load.
     }
-  }, [queryClient]);
+  }, [queryClient, as]);
 
   /** Loads the SDK, gets the order from `makeOrder`, opens the checkout and follows it to its outcome. */
   const run = useCallback(
@@ -260,7 +267,7 @@ export function useCheckout() {
           handler: (response) => {
             void (async () => {
               try {
-                const verified = await verifyPayment(response);
+                const verified = await verifyPayment(response, as);
                 notify.success(verified.message);
                 await afterPaid();
                 finish({ status: 'paid', message: verified.message });
@@ -273,7 +280,7 @@ export function useCheckout() {
           modal: {
             ondismiss: () => {
               // The server keeps Failed if this order already failed.
-              updateOrderStatus({ orderid: order.id, status: 'canceled' }).catch(() => undefined);
+              updateOrderStatus({ orderid: order.id, status: 'canceled' }, as).catch(() => undefined);
               if (!failed) finish({ status: 'dismissed' });
             },
           },
@@ -281,7 +288,7 @@ export function useCheckout() {
         checkout.on('payment.failed', (response) => {
           failed = true;
           const code = response.error?.code;
-          updateOrderStatus({ orderid: order.id, status: 'Failed', ...(code ? { failureCode: code.slice(0, 64) } : {}) }).catch(() => undefined);
+          updateOrderStatus({ orderid: order.id, status: 'Failed', ...(code ? { failureCode: code.slice(0, 64) } : {}) }, as).catch(() => undefined);
           const reason = response.error?.description;
           const message = reason ? `${paymentFailedText}: ${reason}` : paymentFailedText;
           notify.error(message);
@@ -290,13 +297,13 @@ export function useCheckout() {
         checkout.open();
       });
     },
-    [afterPaid],
+    [afterPaid, as],
   );
 
   /** Capture an order for `request` (a wallet top-up, a demo or a plan) and pay it. */
   const pay = useCallback(
-    (request: CheckoutRequest) => run(request, (sdk, user) => captureOrder(sdk.config.provider, capturePayloadFor(request, user))),
-    [run],
+    (request: CheckoutRequest) => run(request, (sdk, user) => captureOrder(sdk.config.provider, capturePayloadFor(request, user), as)),
+    [run, as],
   );
 
   /** Pay an order another call already created (a course purchase answers one) through the same checkout. */

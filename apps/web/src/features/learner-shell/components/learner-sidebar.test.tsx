@@ -50,13 +50,14 @@ describe('LearnerSidebar', () => {
     expect(within(menu).queryByRole('region', { name: 'IELTS' })).toBeNull();
   });
 
-  it('a PEER_TOKEN-only user sees only the peer menu: Dashboard, Past Calls, Profile and Logout', () => {
+  it('a PEER_TOKEN-only user sees only the peer menu: Dashboard, Past Calls, Profile, Plans and Logout', () => {
     const { menu, onLogout } = renderSidebar(null, { hasToken: false, hasPeerToken: true });
     expect(within(menu).getAllByRole('link').map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
       ['Parley', '/peer-learning/dashboard'],
       ['Dashboard', '/peer-learning/dashboard'],
       ['Past Calls', '/peer-learning/calls'],
       ['Profile', '/peer-learning/profile'],
+      ['Plans', '/peer-learning/subscription-plans'],
     ]);
     expect(link(menu, 'Book Session')).toBeNull();
     expect(link(menu, 'Wallet')).toBeNull();

@@ -21,7 +21,7 @@ export const groupHoldsPath = (group: SidebarGroup, pathname: string) => group.i
  * would push Logout off a laptop's screen). New-curriculum and migrated learners lose Book Session and
  * Tutors and gain Curriculum with Progress (new) or Certificates (migrated); an IELTS menu
  * appears when the active subscription covers IELTS; PEER_TOKEN-only users see only the peer
- * menu (Dashboard, Past Calls, Profile; the sidebar adds Logout).
+ * menu (Dashboard, Past Calls, Profile, Plans; the sidebar adds Logout).
  */
 export function sidebarGroups({ user, hasToken, hasPeerToken, hasKids = false }: SidebarInput): SidebarGroup[] {
   // A peer-only account has peer practice and nothing else.
@@ -33,6 +33,7 @@ export function sidebarGroups({ user, hasToken, hasPeerToken, hasKids = false }:
       { to: '/peer-learning/dashboard', label: 'Dashboard', icon: 'home' },
       { to: '/peer-learning/calls', label: 'Past Calls', icon: 'history' },
       { to: '/peer-learning/profile', label: 'Profile', icon: 'user' },
+      { to: '/peer-learning/subscription-plans', label: 'Plans', icon: 'star' },
     ],
   };
   const peerGroup: SidebarGroup = {

@@ -18,4 +18,11 @@ describe('MinutesCard', () => {
     renderAt(<MinutesCard overview={overview} timeZone="Asia/Kolkata" learnerAccount={false} />);
     expect(screen.queryByRole('link', { name: 'your referral code' })).toBeNull();
   });
+
+  it('sends a peer-only account to its own plans page, to pay by card (it has no wallet)', () => {
+    renderAt(<MinutesCard overview={overview} timeZone="Asia/Kolkata" learnerAccount={false} />);
+    expect(screen.getByRole('link', { name: 'Get more minutes' })).toHaveAttribute('href', '/peer-learning/subscription-plans');
+    expect(screen.getByText(/pay for a plan by card/)).toBeInTheDocument();
+    expect(screen.queryByText(/log in as a learner/)).toBeNull();
+  });
 });

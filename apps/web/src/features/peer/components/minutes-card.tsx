@@ -29,7 +29,7 @@ export function MinutesCard({ overview, timeZone, learnerAccount }: { overview: 
       <div className="mt-auto space-y-2 border-t border-base-300 pt-3 text-sm">
         <p>
           A call needs at least {PEER_CALL_MIN_MINUTES} minutes. Each Peer Learning plan adds {PEER_MONTHLY_PLAN_MINUTES} minutes, which don’t expire.
-          {learnerAccount ? '' : ' Plans are paid from a learner account (wallet or card): you will be asked to log in as a learner.'}
+          {learnerAccount ? '' : ' Your peer learning account has no wallet: pay for a plan by card.'}
         </p>
         <Link to={peerPaths.plans} className="btn btn-outline btn-primary btn-sm">
           Get more minutes

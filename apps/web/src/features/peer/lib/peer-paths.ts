@@ -6,7 +6,7 @@ export const peerPaths = {
   dashboard: '/peer-learning/dashboard',
   calls: '/peer-learning/calls',
   profile: '/peer-learning/profile',
-  /** The Peer Learning plans (bought from a learner account: wallet or card). */
+  /** The Peer Learning plans: a learner pays from the wallet or by card, a peer-only account by card. */
   plans: '/peer-learning/subscription-plans',
   call: (callId: string) => `/peer-learning/call?call=${encodeURIComponent(callId)}`,
   /** A kid's own practice times, in the kids area (the kid's session). */

@@ -8,15 +8,19 @@ import { Badge } from '../../../shared/ui/badge';
 import { Icon } from '../../../shared/ui/icon';
 import { Modal } from '../../../shared/ui/modal';
 import { useBuyPlanWithWallet } from '../api/buy-plan-with-wallet';
-import type { Plan } from '../api/get-plans';
+import type { Plan, PlanBuyer } from '../api/get-plans';
 import { peerQueryKey } from '../../peer/api/get-peer-overview';
 import { planFacts, typeLabels } from './plan-facts';
 
-/** One plan with Pay with wallet and Pay now; a short wallet offers Add Money. */
-export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurrent: boolean; onAddMoney: () => void }) {
+/**
+ * One plan with Pay with wallet and Pay now; a short wallet offers Add Money. A peer-only account
+ * (`buyer: 'peer'`) has no wallet: it gets Pay now only, in its own session.
+ */
+export function PlanCard({ plan, isCurrent, onAddMoney, buyer = 'learner' }: { plan: Plan; isCurrent: boolean; onAddMoney: () => void; buyer?: PlanBuyer }) {
   const buyWithWallet = useBuyPlanWithWallet();
   const queryClient = useQueryClient();
-  const { pay, isPending: paying } = useCheckout();
+  const { pay, isPending: paying } = useCheckout({ as: buyer });
+  const hasWallet = buyer === 'learner';
   const [shortOfMoney, setShortOfMoney] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const busy = buyWithWallet.isPending || paying;
@@ -76,16 +80,18 @@ export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurren
           </div>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-outline btn-primary min-w-36 flex-1 whitespace-nowrap"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-            aria-label={`Pay with wallet for ${plan.name}`}
-          >
-            {buyWithWallet.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            Pay with wallet
-          </button>
+          {hasWallet ? (
+            <button
+              type="button"
+              className="btn btn-outline btn-primary min-w-36 flex-1 whitespace-nowrap"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              aria-label={`Pay with wallet for ${plan.name}`}
+            >
+              {buyWithWallet.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+              Pay with wallet
+            </button>
+          ) : null}
           <button type="button" className="btn btn-primary min-w-36 flex-1 whitespace-nowrap" disabled={busy} onClick={() => void payNow()} aria-label={`Pay now for ${plan.name}`}>
             {paying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             Pay now
@@ -93,7 +99,7 @@ export function PlanCard({ plan, isCurrent, onAddMoney }: { plan: Plan; isCurren
         </div>
       </div>
       <Modal
-        open={confirming}
+        open={hasWallet && confirming}
         onClose={() => setConfirming(false)}
         title="Pay from your wallet?"
         size="sm"

@@ -4,12 +4,14 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { kidPlanSubject, kidSubjectFromParam } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
+import { isPeerVerticalPlan } from '@parley/domain/plans';
+import { homePathByRole } from '@parley/domain/roles';
 import type { UserRecord } from '@parley/domain/user';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { errorMessage } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
-import { usePlans } from '../api/get-plans';
+import { usePlans, type PlanBuyer } from '../api/get-plans';
 import { PlanCard } from './plan-card';
 import { groupBySubject, slugOf } from './plan-groups';
 
@@ -32,6 +34,18 @@ export const planVerticals: Record<string, PlanVertical> = {
   curriculum: { title: 'Curriculum pricing', subjects: ['Curriculum'] },
   courses: { title: 'Plans', subjects: null },
 };
+
+/** /learner/subscription-plans for a new-curriculum learner (spec §2.2 sends them there): the Curriculum plans. */
+export const newCurriculumPlans: PlanVertical = { title: 'Curriculum plans', subjects: ['Curriculum'] };
+
+/**
+ * Who buys on a plans page: the learner when the browser holds a learner session; else a
+ * peer-only account (spec §6), which reaches only the peer pages' plans: Peer Learning plans, paid
+ * at the checkout in its own session (it has no wallet).
+ */
+export function planBuyer(): PlanBuyer {
+  return hasSession('learner') ? 'learner' : 'peer';
+}
 
 export function isKnownPlanVertical(vertical: string | undefined): boolean {
   return vertical !== undefined && vertical in planVerticals;
@@ -61,34 +75,14 @@ export type PlansViewProps = {
   showAllPlansLink?: boolean;
 };
 
-export function PlansView(props: PlansViewProps) {
-  // A peer-only account (PEER_TOKEN, no TOKEN) has no wallet and cannot buy plans.
-  if (!hasSession('learner')) {
-    return (
-      <div className="space-y-6">
-        <PageHeader title={props.title} subtitle={props.subtitle} />
-        <EmptyState
-          title="Log in with your learner account to buy a plan"
-          icon="star"
-          action={
-            <Link to="/login" className="btn btn-primary btn-sm">
-              Log in
-            </Link>
-          }
-        >
-          Plans are paid from a learner account's wallet or by card.
-        </EmptyState>
-      </div>
-    );
-  }
-  return <LearnerPlansView {...props} />;
-}
-
-function LearnerPlansView({ title, subtitle, subjects, demoSubject, AddMoney, showAllPlansLink }: PlansViewProps) {
-  const { data: user } = useCurrentUser('learner');
-  const plans = usePlans();
+export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, showAllPlansLink }: PlansViewProps) {
+  const buyer = planBuyer();
+  const asLearner = buyer === 'learner';
+  const { data: user } = useCurrentUser(buyer);
+  const plans = usePlans(buyer);
   const [addMoneyOpen, setAddMoneyOpen] = useState(false);
-  const shown = plans.data?.filter((plan) => subjects === null || subjects.includes(plan.subject)) ?? [];
+  // The server lists a peer-only account the Peer Learning plans only; the page keeps to them too.
+  const shown = plans.data?.filter((plan) => (subjects === null || subjects.includes(plan.subject)) && (asLearner || isPeerVerticalPlan(plan))) ?? [];
   const groups = groupBySubject(shown);
 
   return (
@@ -97,7 +91,7 @@ function LearnerPlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
         title={title}
         subtitle={subtitle}
         actions={
-          showAllPlansLink ? (
+          showAllPlansLink && asLearner ? (
             <Link to="/learner/all-plans" className="btn btn-ghost btn-sm">
               Compare all plans
             </Link>
@@ -105,9 +99,11 @@ function LearnerPlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
         }
       />
 
-      {user?.activeSubscription ? <CurrentPlan user={user} /> : null}
+      {asLearner && user?.activeSubscription ? <CurrentPlan user={user} /> : null}
 
-      {demoSubject && user && !user.activeSubscription && !hasPaidDemo(user, demoSubject) ? (
+      {asLearner ? null : <PeerCheckoutNote />}
+
+      {asLearner && demoSubject && user && !user.activeSubscription && !hasPaidDemo(user, demoSubject) ? (
         <div className="flex flex-wrap items-center gap-3 rounded-box border border-primary/30 bg-primary/5 p-4">
           <p className="min-w-0 flex-1 text-sm">
             <span className="font-semibold">Not sure yet?</span> Meet a tutor in a paid trial session before you choose a plan.
@@ -153,13 +149,28 @@ function LearnerPlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {items.map((plan) => (
               <li key={plan._id} className="flex">
-                <PlanCard plan={plan} isCurrent={user?.activeSubscription?.plan._id === plan._id} onAddMoney={() => setAddMoneyOpen(true)} />
+                <PlanCard plan={plan} buyer={buyer} isCurrent={asLearner && user?.activeSubscription?.plan._id === plan._id} onAddMoney={() => setAddMoneyOpen(true)} />
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <AddMoney open={addMoneyOpen} onClose={() => setAddMoneyOpen(false)} />
+      {asLearner ? <AddMoney open={addMoneyOpen} onClose={() => setAddMoneyOpen(false)} /> : null}
+    </div>
+  );
+}
+
+/** A peer-only account has no wallet: it pays by card, and the minutes land on its dashboard. */
+function PeerCheckoutNote() {
+  return (
+    <div role="note" className="flex flex-wrap items-center gap-3 rounded-box border border-info/30 bg-info/5 p-4 text-sm">
+      <p className="min-w-0 flex-1">
+        Your peer learning account has no wallet, so Peer Learning plans are paid by card at the checkout. The minutes are added to your dashboard as soon as the payment
+        goes through.
+      </p>
+      <Link to={homePathByRole.peer} className="btn btn-ghost btn-sm">
+        Back to dashboard
+      </Link>
     </div>
   );
 }

@@ -131,12 +131,103 @@ describe('subscription plans pages', () => {
     expect(screen.queryByRole('article', { name: 'Financial Education for Kids' })).toBeNull();
   });
 
-  it('asks a peer-only account to log in as a learner instead of listing plans', () => {
-    const fetchMock = api(() => json({}));
+  it('lists a new-curriculum learner’s Curriculum plans on /learner/subscription-plans, bought the same way', async () => {
+    const curriculumLearner = userRecord({ isNewCurriculum: true });
+    setItem('USER', curriculumLearner);
+    const curriculumPlan = plan('5', 'English Curriculum · Steady', 'Curriculum', 399900);
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ user: curriculumLearner }),
+      'GET /api/plans': () => json({ items: [...plans, curriculumPlan] }),
+    });
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    const card = await screen.findByRole('article', { name: 'English Curriculum · Steady' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Curriculum plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'English Quick' })).toBeNull();
+    // No English demo offer: the curriculum has its own path.
+    expect(screen.queryByRole('link', { name: messages.bookADemo })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: /Pay with wallet for English Curriculum/ }));
+    expect(screen.getByRole('dialog', { name: 'Pay from your wallet?' })).toHaveTextContent('₹3,999 will be taken from your wallet for English Curriculum · Steady.');
+    expect(within(card).getByRole('button', { name: /Pay now for English Curriculum/ })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('buy-with-wallet'))).toBe(false);
+  });
+
+  it('keeps the English plans for a learner who is not on the new curriculum, and for subject=English', async () => {
+    api(() => json({}));
+    const { unmount } = renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    expect(await screen.findByRole('article', { name: 'English Quick' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Spoken English plans' })).toBeInTheDocument();
+    unmount();
+
+    setItem('USER', userRecord({ isNewCurriculum: true }));
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans?subject=English' });
+    expect(await screen.findByRole('article', { name: 'English Quick' })).toBeInTheDocument();
+  });
+});
+
+describe('the Peer Learning plans as a peer-only account (PEER_TOKEN, no TOKEN)', () => {
+  const peerUser = userRecord({ _id: '7a2b3c4d-1111-4222-8333-444455556666', role: 'peer', name: 'Pia Peer', email: 'pia@example.com', isPeerActive: true, referralCode: null });
+  const peerPlan = { ...plan('6', 'Peer Learning · Monthly', 'Peer', 49900), subscriptionType: 'peer_minutes', sessionCount: 0, weeklySessions: 0 };
+  const header = (init: RequestInit | undefined, name: string) => (init?.headers as Record<string, string> | undefined)?.[name];
+
+  beforeEach(() => {
     window.localStorage.removeItem('TOKEN');
     setItem('PEER_TOKEN', 'p');
-    renderAt(<SubscriptionPlansPage vertical="kid-peer" AddMoney={AddMoneyStub} />, { route: '/kid-peer/subscription-plans' });
-    expect(screen.getByText('Log in with your learner account to buy a plan')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/plans'))).toBe(false);
+    setItem('USER', peerUser);
+  });
+
+  function peerApi() {
+    return mockFetch({
+      'GET /api/auth/me': () => json({ user: peerUser }),
+      // The server lists a peer-only account the Peer plans only; an English one slipped in must not show either.
+      'GET /api/plans': () => json({ items: [peerPlan, plans[0]] }),
+      'GET /api/images': () => json({ key_id: 'k', provider: 'sandbox', checkoutScriptUrl: '/s.js' }),
+      'POST /api/sandbox/capture': () => json({ data: { id: 'order_peer', currency: 'INR', amount: 49900 } }),
+      'POST /api/payments/verify': () => json({ status: 'Success', purpose: 'Plan', message: messages.planActivated }),
+    });
+  }
+
+  it('lists the Peer Learning plans with Pay now only, and says why there is no wallet', async () => {
+    const fetchMock = peerApi();
+    renderAt(<SubscriptionPlansPage vertical="peer-learning" AddMoney={AddMoneyStub} />, { route: '/peer-learning/subscription-plans' });
+    const card = await screen.findByRole('article', { name: 'Peer Learning · Monthly' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Peer Learning plans' })).toBeInTheDocument();
+    expect(within(card).getByText('₹499')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Pay now for Peer Learning · Monthly' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Pay with wallet/ })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'English Quick' })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent('no wallet, so Peer Learning plans are paid by card');
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/peer-learning/dashboard');
+    // Nothing of a learner's: no all-plans link (a learner page), no log-in detour.
+    expect(screen.queryByRole('link', { name: 'Compare all plans' })).toBeNull();
+    expect(screen.queryByText(/Log in with your learner account/)).toBeNull();
+    const plansCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/plans'));
+    expect(header(plansCall![1], 'x-parley-as')).toBe('peer');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('role=learner'))).toBe(false);
+  });
+
+  it('pays a Peer plan at the checkout in the peer session, and the peer dashboard’s minutes refresh at once', async () => {
+    const fetchMock = peerApi();
+    window.Razorpay = class {
+      constructor(private readonly options: CheckoutOptions) {}
+      on() {}
+      open() {
+        this.options.handler({ razorpay_order_id: 'order_peer', razorpay_payment_id: 'pay_peer', razorpay_signature: 'sig' });
+      }
+    };
+    const { queryClient } = renderAt(<SubscriptionPlansPage vertical="peer-learning" AddMoney={AddMoneyStub} />, { route: '/peer-learning/subscription-plans' });
+    queryClient.setQueryData(['peer', 'overview'], { availableMinutes: 0 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now for Peer Learning · Monthly' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.planActivated, expect.anything()));
+    await waitFor(() => expect(queryClient.getQueryState(['peer', 'overview'])?.isInvalidated).toBe(true));
+
+    const capture = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/sandbox/capture'))!;
+    expect(header(capture[1], 'x-parley-as')).toBe('peer');
+    expect(JSON.parse(String(capture[1]!.body))).toMatchObject({ amount: 49900, notes: { type: 'Plan', learnerID: peerUser._id, paymentDetails: { planId: peerPlan._id } } });
+    const verify = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/payments/verify'))!;
+    expect(header(verify[1], 'x-parley-as')).toBe('peer');
+    // The record is refreshed as the peer (a learner record would be a 401 for this session).
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/auth/me?role=peer'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('role=learner') || String(url).includes('/api/wallet'))).toBe(false);
+    expect(getItem('USER')?._id).toBe(peerUser._id);
   });
 });
