@@ -41,6 +41,13 @@ export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
 export const affiliateLinkSchema = z.object({ referralCode: z.string(), campaignLink: z.string() });
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
 
+/**
+ * GET /api/affiliate/referrer (a learner): the code of the affiliate who brought the learner, while
+ * that affiliate may still share it; null otherwise. Checkouts prefill their affiliate code with it.
+ */
+export const affiliateReferrerSchema = z.object({ referralCode: z.string().nullable() });
+export type AffiliateReferrer = z.infer<typeof affiliateReferrerSchema>;
+
 /** Part of whole as a percentage with one decimal; null when there is no whole to divide. */
 export function conversionPercent(part: number, whole: number): number | null {
   if (whole <= 0) return null;

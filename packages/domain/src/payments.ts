@@ -129,3 +129,26 @@ export const buySessionsResponse = z.object({
   sessionsAvailable: z.number().int(),
   closingBalance: moneySchema,
 });
+
+/**
+ * GET /api/kids/buy-sessions/quote: what a purchase would cost, priced by the server exactly as
+ * the purchase is. An affiliate code that is unknown or not active answers OFFER_NOT_VALID.
+ */
+export const kidSessionsQuoteQuery = z.object({
+  subject: buySessionsPayload.shape.subject,
+  learnerId: buySessionsPayload.shape.learnerId,
+  sessionsBought: z.coerce.number().int().min(1).max(100),
+  isDemo: z.stringbool().default(false),
+  influencerCode: singleLineText(40).optional(),
+});
+export type KidSessionsQuoteQuery = z.infer<typeof kidSessionsQuoteQuery>;
+
+export const kidSessionsQuote = z.object({
+  unitPrice: moneySchema,
+  /** unitPrice × sessions, before any discount. */
+  subtotal: moneySchema,
+  /** The affiliate whose code was applied, with its coupon (spec cuponDiscount) and what it takes off. */
+  affiliate: z.object({ referralCode: z.string(), cuponDiscount: z.number().int(), discount: moneySchema }).nullable(),
+  grandTotal: moneySchema,
+});
+export type KidSessionsQuote = z.infer<typeof kidSessionsQuote>;

@@ -60,6 +60,17 @@ export async function insertClick(db: Db, click: typeof affiliateClicks.$inferIn
   return row!.id;
 }
 
+/** The affiliate a learner is attributed to, if any. */
+export async function findAttributedInfluencer(db: Db, learnerId: string): Promise<InfluencerRow | undefined> {
+  const [row] = await db
+    .select(influencerColumns)
+    .from(affiliateAttributions)
+    .innerJoin(influencers, eq(influencers.userId, affiliateAttributions.influencerId))
+    .innerJoin(users, eq(users.id, influencers.userId))
+    .where(eq(affiliateAttributions.learnerId, learnerId));
+  return row;
+}
+
 /** One attribution per learner, ever: a second one is ignored. */
 export async function insertAttribution(db: Db, attribution: typeof affiliateAttributions.$inferInsert): Promise<boolean> {
   const rows = await db.insert(affiliateAttributions).values(attribution).onConflictDoNothing().returning({ id: affiliateAttributions.learnerId });

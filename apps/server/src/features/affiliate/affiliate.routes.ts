@@ -6,6 +6,7 @@ import {
   affiliateEarningsSchema,
   affiliateLinkSchema,
   affiliateProfileSchema,
+  affiliateReferrerSchema,
   affiliateSeriesQuery,
   affiliateSeriesSchema,
   affiliateVisitPayload,
@@ -30,6 +31,11 @@ export const affiliateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/visits',
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, body: affiliateVisitPayload, response: { 200: affiliateVisitResponse } } },
     async (request, reply) => affiliate.recordVisit(ctx, request, reply, request.body),
+  );
+
+  // A learner: the affiliate who brought them, so a checkout can prefill that affiliate's code.
+  app.get('/referrer', { onRequest: app.requireRole('learner'), schema: { tags, response: { 200: affiliateReferrerSchema } } }, async (request) =>
+    affiliate.referrerOf(ctx, authOf(request).userId),
   );
 
   app.get('/profile', { onRequest: asAffiliate, schema: { tags, response: { 200: affiliateProfileSchema } } }, async (request) => affiliate.affiliateProfile(ctx, authOf(request).userId));

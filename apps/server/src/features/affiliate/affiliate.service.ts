@@ -8,6 +8,7 @@ import {
   type AffiliateEarnings,
   type AffiliateLink,
   type AffiliateProfile,
+  type AffiliateReferrer,
   type AffiliateSeries,
   type AffiliateVisitPayload,
 } from '@parley/domain/affiliate-api';
@@ -101,6 +102,12 @@ export async function recordVisit(ctx: AppContext, request: FastifyRequest, repl
 export async function findSharingAffiliateByCode(ctx: AppContext, code: string) {
   const influencer = await repo.findInfluencerByCode(ctx.db, code.trim().toUpperCase());
   return influencer && affiliateMayShare(influencer.status) ? { id: influencer.userId, email: influencer.email } : undefined;
+}
+
+/** The code of the affiliate who brought this learner, while that affiliate may share it; else null. */
+export async function referrerOf(ctx: AppContext, learnerId: string): Promise<AffiliateReferrer> {
+  const influencer = await repo.findAttributedInfluencer(ctx.db, learnerId);
+  return { referralCode: influencer && affiliateMayShare(influencer.status) ? influencer.referralCode : null };
 }
 
 /** The affiliate is the one signing up: the same inbox, or a browser the affiliate signed in on. */

@@ -156,6 +156,32 @@ describe('attribution', () => {
     expect((await t.ctx.db.execute(sql`select count(*)::int as n from referrals where referred_id = ${typed.id}`)) as unknown).toMatchObject({ rows: [{ n: 0 }] });
   });
 
+  it('tells a learner the code of the affiliate who brought them, while that affiliate may share it', async () => {
+    const brought = t.client();
+    await visit(brought, approved.code);
+    await signUp(brought);
+    const answer = await brought.get('/api/affiliate/referrer');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ referralCode: approved.code });
+
+    const nobodys = t.client();
+    await signUp(nobodys);
+    expect((await nobodys.get('/api/affiliate/referrer')).json()).toEqual({ referralCode: null });
+
+    // An affiliate rejected after the sign-up keeps the attribution but no longer hands out a code.
+    const [later] = await t.ctx.db.insert(users).values({ role: 'influencer', email: 'later.rejected@example.com', name: 'Later Rejected' }).returning({ id: users.id });
+    await t.ctx.db.insert(influencers).values({ userId: later!.id, referralCode: 'LATER15', couponDiscountPercent: 15, status: 'Approved' });
+    const typed = t.client();
+    await signUp(typed, { referralCode: 'later15' });
+    expect((await typed.get('/api/affiliate/referrer')).json()).toEqual({ referralCode: 'LATER15' });
+    await t.ctx.db.update(influencers).set({ status: 'Rejected' }).where(eq(influencers.userId, later!.id));
+    expect((await typed.get('/api/affiliate/referrer')).json()).toEqual({ referralCode: null });
+
+    expect((await t.client().get('/api/affiliate/referrer')).statusCode).toBe(401);
+    const affiliate = await t.signIn('affiliate@parley.test', 'influencer');
+    expect([401, 403]).toContain((await affiliate.get('/api/affiliate/referrer')).statusCode);
+  });
+
   it('ignores a code that is unknown or not approved, and refuses such a code typed at sign-up', async () => {
     const visitor = t.client();
     expect((await visit(visitor, pendingCode)).json()).toEqual({ recorded: false, firstTouch: false });

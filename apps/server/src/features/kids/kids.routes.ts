@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kidBalancesResponse, kidIdPayload, kidSummarySchema, newKidPayload } from '@parley/domain/kids';
-import { buySessionsPayload, buySessionsResponse } from '@parley/domain/payments';
+import { buySessionsPayload, buySessionsResponse, kidSessionsQuote, kidSessionsQuoteQuery } from '@parley/domain/payments';
 import { userRecordSchema } from '@parley/domain/user';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
@@ -12,6 +12,13 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/buy-sessions',
     { onRequest: app.requireRole('learner'), schema: { tags: ['kids'], body: buySessionsPayload, response: { 200: buySessionsResponse } } },
     async (request) => kids.buyKidSessions(ctx, authOf(request).userId, request.body),
+  );
+
+  // What that purchase would cost, with an affiliate code applied or refused: the checkout shows this.
+  app.get(
+    '/buy-sessions/quote',
+    { onRequest: app.requireRole('learner'), schema: { tags: ['kids'], querystring: kidSessionsQuoteQuery, response: { 200: kidSessionsQuote } } },
+    async (request) => kids.quoteKidSessions(ctx, authOf(request).userId, request.query),
   );
 
   // A kid's purchased sessions left per subject, for the kid or its parent.

@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import { affiliateMayShare } from '@parley/domain/affiliate-link';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
 import { KIDS_SESSION_PRICE_INR_MINOR, type KidSummary, type NewKidPayload } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
-import type { Money } from '@parley/domain/money';
-import type { BuySessionsPayload } from '@parley/domain/payments';
+import { subtractMoney } from '@parley/domain/money';
+import type { BuySessionsPayload, KidSessionsQuote } from '@parley/domain/payments';
 import { affiliateDiscountedTotal, buySessionsTotal, kidsSessionPrice } from '@parley/domain/pricing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -17,16 +18,16 @@ import * as repo from './kids.repository';
 type Purchase = Required<Pick<BuySessionsPayload, 'subject' | 'learnerId' | 'sessionsBought'>> & Pick<BuySessionsPayload, 'isDemo' | 'influencerCode'>;
 
 /**
- * Buys sessions for one of the parent's kids, paid from the parent's wallet. The price, the
- * kids' demo price and any affiliate discount are decided here; the client's `discount` is ignored.
+ * What a purchase for one of the parent's kids costs: the kids' session (or demo) price in the
+ * parent's currency, times the sessions, less an active affiliate's coupon. The quote and the
+ * purchase both price through here, so the total shown is the total charged.
  */
-export async function buyKidSessions(ctx: AppContext, parentId: string, input: Purchase) {
+async function priceKidPurchase(ctx: AppContext, parentId: string, input: Purchase) {
   const kid = await repo.findKid(ctx.db, parentId, input.learnerId);
   if (!kid) throw notFound('Kid not found');
   const parent = await repo.findUser(ctx.db, parentId);
   if (input.isDemo && input.sessionsBought !== 1) throw new AppError('VALIDATION_FAILED', 'A demo is one session.', { sessionsBought: 'Must be 1' });
-  const alreadyHasDemo = () => new AppError('CONFLICT', `${kid.name} already has a demo.`);
-  if (input.isDemo && kid.isDemoPayed) throw alreadyHasDemo();
+  if (input.isDemo && kid.isDemoPayed) throw alreadyHasDemo(kid.name);
 
   const unitPrice = kidsSessionPrice({
     country: parent!.country,
@@ -34,11 +35,31 @@ export async function buyKidSessions(ctx: AppContext, parentId: string, input: P
     sessionPriceInrMinor: KIDS_SESSION_PRICE_INR_MINOR,
     settings: await loadPriceSettings(ctx.db),
   });
-  const grandTotal = await applyAffiliateCode(ctx, buySessionsTotal({ unitPrice, count: input.sessionsBought }), input.influencerCode);
+  const subtotal = buySessionsTotal({ unitPrice, count: input.sessionsBought });
+  const affiliate = await affiliateCoupon(ctx, input.influencerCode);
+  const grandTotal = affiliate ? affiliateDiscountedTotal({ total: subtotal, discountPercent: affiliate.cuponDiscount }) : subtotal;
+  const discount = affiliate ? { referralCode: affiliate.referralCode, cuponDiscount: affiliate.cuponDiscount, discount: subtractMoney(subtotal, grandTotal) } : null;
+  return { kid, quote: { unitPrice, subtotal, affiliate: discount, grandTotal } satisfies KidSessionsQuote };
+}
+
+const alreadyHasDemo = (kidName: string) => new AppError('CONFLICT', `${kidName} already has a demo.`);
+
+/** The price of a purchase before it is made; the client's `discount` has no say here either. */
+export async function quoteKidSessions(ctx: AppContext, parentId: string, input: Purchase): Promise<KidSessionsQuote> {
+  return (await priceKidPurchase(ctx, parentId, input)).quote;
+}
+
+/**
+ * Buys sessions for one of the parent's kids, paid from the parent's wallet. The price, the
+ * kids' demo price and any affiliate discount are decided here; the client's `discount` is ignored.
+ */
+export async function buyKidSessions(ctx: AppContext, parentId: string, input: Purchase) {
+  const { kid, quote } = await priceKidPurchase(ctx, parentId, input);
+  const { grandTotal } = quote;
 
   return ctx.db.transaction(async (tx) => {
     // Claimed first, inside the transaction that charges: of concurrent demo purchases one wins, the rest change nothing.
-    if (input.isDemo && !(await repo.claimKidDemo(tx, kid.id))) throw alreadyHasDemo();
+    if (input.isDemo && !(await repo.claimKidDemo(tx, kid.id))) throw alreadyHasDemo(kid.name);
     const closingBalance = await debitWallet(tx, {
       userId: parentId,
       amount: grandTotal,
@@ -54,12 +75,16 @@ export async function buyKidSessions(ctx: AppContext, parentId: string, input: P
   });
 }
 
-/** Only an approved affiliate's code counts; its discount follows the domain's rule. */
-async function applyAffiliateCode(ctx: AppContext, total: Money, code: string | null | undefined): Promise<Money> {
-  if (!code) return total;
-  const influencer = await repo.findInfluencerByCode(ctx.db, code);
-  if (!influencer || influencer.status !== 'Approved') throw new AppError('OFFER_NOT_VALID', 'This referral code is not valid.');
-  return affiliateDiscountedTotal({ total, discountPercent: influencer.couponDiscountPercent });
+/**
+ * The coupon of the affiliate whose code was given. Only an affiliate who may share their code
+ * (status empty or Approved, spec §4) discounts; an unknown, pending or rejected code is refused.
+ */
+async function affiliateCoupon(ctx: AppContext, code: string | null | undefined) {
+  const typed = code?.trim();
+  if (!typed) return null;
+  const influencer = await repo.findInfluencerByCode(ctx.db, typed);
+  if (!influencer || !affiliateMayShare(influencer.status)) throw new AppError('OFFER_NOT_VALID', 'This affiliate code is not valid.');
+  return { referralCode: influencer.referralCode, cuponDiscount: influencer.couponDiscountPercent };
 }
 
 /** A kid's purchased sessions per subject, for the kid itself or its parent; anyone else gets a 404. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
 import { messages } from '@parley/domain/messages';
-import { influencers } from '../../db/schema';
+import { influencers, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { balanceOf, ledgerConsistent, newLearner, topUp } from '../../test/wallet-money';
 
@@ -126,6 +126,79 @@ describe('buying sessions for a kid', () => {
     const total = 59_800 - Math.round((59_800 * approved!.couponDiscountPercent) / 100);
     expect(discounted.json()).toMatchObject({ grandTotal: { amountMinor: total, currency: 'INR' }, sessionsAvailable: 2 });
     expect(await balanceOf(c)).toBe(100_000 - total);
+  });
+
+  it('quotes a purchase exactly as it charges it, with an approved affiliate’s coupon and without', async () => {
+    const { c } = await newLearner(t, 'quote-buyer@example.com');
+    await c.post('/api/learner/newKid', { name: 'Quote Kid' });
+    const [kid] = (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    const [approved] = await t.ctx.db.select().from(influencers).where(eq(influencers.status, 'Approved'));
+    const quote = (query: string) => c.get(`/api/kids/buy-sessions/quote?subject=English&learnerId=${kid._id}&${query}`);
+
+    const plain = await quote('sessionsBought=2');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toEqual({
+      unitPrice: { amountMinor: 29_900, currency: 'INR' },
+      subtotal: { amountMinor: 59_800, currency: 'INR' },
+      affiliate: null,
+      grandTotal: { amountMinor: 59_800, currency: 'INR' },
+    });
+    expect((await quote('sessionsBought=1&isDemo=true')).json().grandTotal).toEqual({ amountMinor: 14_900, currency: 'INR' });
+
+    const discount = Math.round((59_800 * approved!.couponDiscountPercent) / 100);
+    const coded = await quote(`sessionsBought=2&influencerCode=${encodeURIComponent(` ${approved!.referralCode.toLowerCase()} `)}`);
+    expect(coded.json()).toEqual({
+      unitPrice: { amountMinor: 29_900, currency: 'INR' },
+      subtotal: { amountMinor: 59_800, currency: 'INR' },
+      affiliate: { referralCode: approved!.referralCode, cuponDiscount: approved!.couponDiscountPercent, discount: { amountMinor: discount, currency: 'INR' } },
+      grandTotal: { amountMinor: 59_800 - discount, currency: 'INR' },
+    });
+    // What was quoted is what the wallet pays.
+    await topUp(c, 100_000);
+    const bought = await c.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 2, influencerCode: approved!.referralCode });
+    expect(bought.json().grandTotal).toEqual(coded.json().grandTotal);
+    expect(await balanceOf(c)).toBe(100_000 - coded.json().grandTotal.amountMinor);
+
+    // An affiliate with no status yet may share their code (spec §4), so it discounts as well.
+    const [fresh] = await t.ctx.db.insert(users).values({ role: 'influencer', email: 'no-status@example.com', name: 'No Status' }).returning({ id: users.id });
+    await t.ctx.db.insert(influencers).values({ userId: fresh!.id, referralCode: 'NOSTATUS5', couponDiscountPercent: 5, status: '' });
+    expect((await quote('sessionsBought=2&influencerCode=NOSTATUS5')).json().grandTotal).toEqual({ amountMinor: 59_800 - 2_990, currency: 'INR' });
+  });
+
+  it('refuses an unknown, pending or rejected code in the quote and the purchase, charging nothing', async () => {
+    const { c } = await newLearner(t, 'bad-code-buyer@example.com');
+    await c.post('/api/learner/newKid', { name: 'Bad Code Kid' });
+    const [kid] = (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    await topUp(c, 100_000);
+    const [pending] = await t.ctx.db.select().from(influencers).where(eq(influencers.status, 'Pending'));
+    const [rejected] = await t.ctx.db.update(influencers).set({ status: 'Rejected' }).where(eq(influencers.referralCode, pending!.referralCode)).returning();
+    try {
+      for (const code of ['NOSUCHCODE', rejected!.referralCode]) {
+        const quoted = await c.get(`/api/kids/buy-sessions/quote?subject=English&learnerId=${kid._id}&sessionsBought=1&influencerCode=${code}`);
+        expect(quoted.statusCode).toBe(400);
+        expect(quoted.json()).toMatchObject({ code: 'OFFER_NOT_VALID', message: 'This affiliate code is not valid.' });
+        expect((await c.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 1, influencerCode: code })).json().code).toBe('OFFER_NOT_VALID');
+      }
+    } finally {
+      await t.ctx.db.update(influencers).set({ status: 'Pending' }).where(eq(influencers.referralCode, pending!.referralCode));
+    }
+    expect((await c.get(`/api/kids/buy-sessions/quote?subject=English&learnerId=${kid._id}&sessionsBought=1&influencerCode=${pending!.referralCode}`)).json().code).toBe('OFFER_NOT_VALID');
+    expect(await balanceOf(c)).toBe(100_000);
+  });
+
+  it('validates the quote and answers it only for the parent’s own kid', async () => {
+    const { c } = await newLearner(t, 'quote-checks@example.com');
+    await c.post('/api/learner/newKid', { name: 'Checked Kid' });
+    const [kid] = (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    const base = `/api/kids/buy-sessions/quote?subject=English&learnerId=${kid._id}`;
+    for (const bad of ['&sessionsBought=0', '&sessionsBought=101', '&sessionsBought=1.5', '&sessionsBought=1&isDemo=maybe', '&sessionsBought=1&influencerCode=a%0Ab']) {
+      expect((await c.get(`${base}${bad}`)).statusCode, bad).toBe(400);
+    }
+    expect((await c.get(`/api/kids/buy-sessions/quote?subject=Maths&learnerId=${kid._id}&sessionsBought=1`)).statusCode).toBe(400);
+    expect((await c.get(`${base}&sessionsBought=2&isDemo=true`)).json().code).toBe('VALIDATION_FAILED');
+    const stranger = await newLearner(t, 'quote-stranger@example.com');
+    expect((await stranger.c.get(`${base}&sessionsBought=1`)).statusCode).toBe(404);
+    expect((await t.client().get(`${base}&sessionsBought=1`)).statusCode).toBe(401);
   });
 
   it('sells one demo per kid, also when two purchases race', async () => {

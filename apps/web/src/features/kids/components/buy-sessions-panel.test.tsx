@@ -14,16 +14,49 @@ function AddMoneyStub({ open }: { open: boolean; onClose: () => void }) {
   return open ? <div role="dialog" aria-label="Add Money" /> : null;
 }
 
-function api(balanceMinor: number, currency: 'INR' | 'USD' = 'INR') {
+/** The affiliate codes the fake server knows as active, with their coupon percentage. */
+const activeCodes: Record<string, number> = { TANYA10: 10 };
+const notValid = () => json({ code: 'OFFER_NOT_VALID', message: 'This affiliate code is not valid.' }, 400);
+
+/** The server's pricing, as the fake server answers it: INR 299 a session, 149 a demo, USD 3.65. */
+function priced(currency: 'INR' | 'USD', isDemo: boolean, sessions: number, code: string | null) {
+  const unit = currency === 'USD' ? 365 : isDemo ? 14900 : 29900;
+  const subtotal = unit * sessions;
+  const percent = code ? activeCodes[code.trim().toUpperCase()] : undefined;
+  if (code && percent === undefined) return null;
+  const off = percent === undefined ? 0 : Math.round((subtotal * percent) / 100);
+  const m = (amountMinor: number) => ({ amountMinor, currency });
+  return {
+    unitPrice: m(unit),
+    subtotal: m(subtotal),
+    affiliate: percent === undefined ? null : { referralCode: code!.trim().toUpperCase(), cuponDiscount: percent, discount: m(off) },
+    grandTotal: m(subtotal - off),
+  };
+}
+
+function api(balanceMinor: number, currency: 'INR' | 'USD' = 'INR', { referrer = null }: { referrer?: string | null } = {}) {
   return mockFetch({
     'GET /api/wallet': () => json({ closingBalance: { amountMinor: balanceMinor, currency } }),
+    'GET /api/affiliate/referrer': () => json({ referralCode: referrer }),
+    'GET /api/kids/buy-sessions/quote': (url) => {
+      const q = url.searchParams;
+      const quote = priced(currency, q.get('isDemo') === 'true', Number(q.get('sessionsBought')), q.get('influencerCode'));
+      return quote ? json(quote) : notValid();
+    },
     'POST /api/kids/buy-sessions': (_url, init) => {
       const body = JSON.parse(String(init?.body));
-      const total = body.isDemo ? 14900 : 29900 * body.sessionsBought;
-      return json({ message: `${body.sessionsBought} sessions added for Aarav`, grandTotal: { amountMinor: total, currency: 'INR' }, sessionsAvailable: 5, closingBalance: { amountMinor: balanceMinor - total, currency: 'INR' } });
+      const quote = priced(currency, body.isDemo, body.sessionsBought, body.influencerCode ?? null);
+      if (!quote) return notValid();
+      const total = quote.grandTotal.amountMinor;
+      return json({ message: `${body.sessionsBought} sessions added for Aarav`, grandTotal: quote.grandTotal, sessionsAvailable: 5, closingBalance: { amountMinor: balanceMinor - total, currency } });
     },
   });
 }
+
+const buyBody = (fetchMock: ReturnType<typeof api>) => {
+  const call = fetchMock.mock.calls.find(([url, init]) => String(url).includes('/api/kids/buy-sessions') && init?.method === 'POST');
+  return JSON.parse(String(call![1]!.body));
+};
 
 function renderPanel({ subject = 'English', country = 'IN', kid = aarav }: { subject?: 'English' | 'Financial Education'; country?: string; kid?: PurchasedKid } = {}) {
   const onPurchased = vi.fn();
@@ -32,6 +65,7 @@ function renderPanel({ subject = 'English', country = 'IN', kid = aarav }: { sub
 }
 
 const count = () => screen.getByRole('status', { name: 'Session count' });
+const codeField = () => screen.getByRole('textbox', { name: 'Affiliate code' });
 const total = () => screen.getByTestId('grand-total');
 
 afterEach(() => {
@@ -103,10 +137,117 @@ describe('Buy Sessions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay using wallet' }));
 
     await waitFor(() => expect(onPurchased).toHaveBeenCalledWith({ grandTotal: { amountMinor: 59800, currency: 'INR' } }));
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/kids/buy-sessions'));
-    expect(JSON.parse(String(call![1]!.body))).toEqual({ subject: 'English', learnerId: aarav._id, sessionsBought: 2, forKids: true, isDemo: false });
+    expect(buyBody(fetchMock)).toEqual({ subject: 'English', learnerId: aarav._id, sessionsBought: 2, forKids: true, isDemo: false });
+    const call = fetchMock.mock.calls.find(([url, init]) => String(url).includes('/api/kids/buy-sessions') && init?.method === 'POST');
     expect(new Headers(call![1]!.headers).get('x-parley-as')).toBe('learner');
     expect(toast.success).toHaveBeenCalledWith('2 sessions added for Aarav', expect.anything());
+  });
+});
+
+describe('Affiliate code', () => {
+  it('is behind a link; a valid code shows the server’s discounted total and the payment sends the code', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api(100000);
+    const { onPurchased } = renderPanel();
+    await screen.findByText('₹1,000');
+    expect(screen.queryByRole('textbox', { name: 'Affiliate code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Have an affiliate code?' }));
+    expect(codeField()).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'More sessions' }));
+    await user.type(codeField(), 'tanya10{Enter}');
+    expect(await screen.findByTestId('affiliate-discount')).toHaveTextContent('−₹59.80');
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('₹598');
+    expect(total()).toHaveTextContent('₹538.20');
+    expect(screen.getByText('TANYA10 applied: 10% off.')).toBeInTheDocument();
+    expect(codeField()).toHaveAccessibleDescription('TANYA10 applied: 10% off.');
+    expect(codeField()).not.toHaveAttribute('aria-invalid');
+
+    // Another session: the discounted total is quoted again by the server, never worked out here.
+    await user.click(screen.getByRole('button', { name: 'More sessions' }));
+    await waitFor(() => expect(total()).toHaveTextContent('₹807.30'));
+    const quoted = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/kids/buy-sessions/quote');
+    expect(quoted.at(-1)!.searchParams.get('influencerCode')).toBe('TANYA10');
+    expect(quoted.at(-1)!.searchParams.get('sessionsBought')).toBe('3');
+
+    await user.click(screen.getByRole('button', { name: 'Pay using wallet' }));
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledWith({ grandTotal: { amountMinor: 80730, currency: 'INR' } }));
+    expect(buyBody(fetchMock)).toEqual({ subject: 'English', learnerId: aarav._id, sessionsBought: 3, forKids: true, isDemo: false, influencerCode: 'TANYA10' });
+  });
+
+  it('an unknown, pending or rejected code gets an error tied to the field and changes nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api(100000);
+    const { onPurchased } = renderPanel();
+    await screen.findByText('₹1,000');
+    await user.click(screen.getByRole('button', { name: 'Have an affiliate code?' }));
+    await user.type(codeField(), 'PENDING10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('“PENDING10” is not an active affiliate code. Check it, or pay without a code.');
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeField()).toHaveAccessibleDescription(error.textContent!);
+    expect(total()).toHaveTextContent('₹299');
+    expect(screen.queryByTestId('affiliate-discount')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay using wallet' }));
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledWith({ grandTotal: { amountMinor: 29900, currency: 'INR' } }));
+    expect(buyBody(fetchMock)).not.toHaveProperty('influencerCode');
+  });
+
+  it('keeps an applied code when a bad one is tried after it, and can remove it', async () => {
+    const user = userEvent.setup();
+    api(100000);
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Have an affiliate code?' }));
+    await user.type(codeField(), 'TANYA10{Enter}');
+    await waitFor(() => expect(total()).toHaveTextContent('₹269.10'));
+    await user.clear(codeField());
+    await user.type(codeField(), 'NOSUCH{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('“NOSUCH” is not an active affiliate code');
+    expect(total()).toHaveTextContent('₹269.10');
+
+    await user.click(screen.getByRole('button', { name: 'Remove code' }));
+    await waitFor(() => expect(total()).toHaveTextContent('₹299'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(codeField()).toHaveValue('');
+  });
+
+  it('asks for a code when Apply is pressed on an empty field', async () => {
+    const user = userEvent.setup();
+    api(100000);
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Have an affiliate code?' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an affiliate code, or pay without one.');
+    expect(codeField()).toHaveAccessibleDescription('Enter an affiliate code, or pay without one.');
+  });
+
+  it('is prefilled and applied with the code of the affiliate who brought the parent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api(100000, 'INR', { referrer: 'TANYA10' });
+    const { onPurchased } = renderPanel();
+    expect(await screen.findByRole('textbox', { name: 'Affiliate code' })).toHaveValue('TANYA10');
+    await waitFor(() => expect(total()).toHaveTextContent('₹269.10'));
+    expect(screen.getByTestId('affiliate-discount')).toHaveTextContent('−₹29.90');
+    await screen.findByText('₹1,000');
+    await user.click(screen.getByRole('button', { name: 'Pay using wallet' }));
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledWith({ grandTotal: { amountMinor: 26910, currency: 'INR' } }));
+    expect(buyBody(fetchMock)).toMatchObject({ influencerCode: 'TANYA10' });
+  });
+
+  it('drops a prefilled code the server no longer accepts, and says why', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api(100000, 'INR', { referrer: 'GONE5' });
+    const { onPurchased } = renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('“GONE5” is not an active affiliate code');
+    expect(total()).toHaveTextContent('₹299');
+    expect(screen.queryByText(/applied/)).not.toBeInTheDocument();
+    await screen.findByText('₹1,000');
+    await user.click(screen.getByRole('button', { name: 'Pay using wallet' }));
+    await waitFor(() => expect(onPurchased).toHaveBeenCalled());
+    expect(buyBody(fetchMock)).not.toHaveProperty('influencerCode');
   });
 });
 
@@ -120,9 +261,8 @@ describe('Try Demo', () => {
     expect(screen.queryByRole('button', { name: 'More sessions' })).not.toBeInTheDocument();
     await screen.findByText('₹1,000');
     fireEvent.click(screen.getByRole('button', { name: 'Pay using wallet' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/kids/buy-sessions'))).toBe(true));
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/kids/buy-sessions'));
-    expect(JSON.parse(String(call![1]!.body))).toMatchObject({ isDemo: true, sessionsBought: 1 });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url).includes('/api/kids/buy-sessions') && init?.method === 'POST')).toBe(true));
+    expect(buyBody(fetchMock)).toMatchObject({ isDemo: true, sessionsBought: 1 });
   });
 
   it('Buy Sessions and Try Demo are tabs: one Tab stop, arrows and Home/End switch, aria-controls resolve', async () => {

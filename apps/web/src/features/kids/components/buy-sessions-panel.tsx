@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { KIDS_SESSION_PRICE_INR_MINOR, type KidSubject } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
@@ -13,10 +14,12 @@ import {
   kidsSessionPrice,
 } from '@parley/domain/pricing';
 import { MIN_SESSIONS_TO_BUY } from '@parley/domain/constants';
-import { errorMessage } from '../../../shared/lib/http';
+import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { moveRovingFocus } from '../../../shared/ui/roving-focus';
+import { useAffiliateReferrer } from '../../affiliate/api/get-referrer';
 import { useBuyKidSessions } from '../api/buy-kid-sessions';
+import { kidSessionsQuoteOptions, useKidSessionsQuote } from '../api/quote-kid-sessions';
 import { useWallet } from '../../../shared/api/get-wallet';
 
 export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -31,6 +34,15 @@ const modes = [
 ] as const;
 type Mode = (typeof modes)[number]['value'];
 
+/** The affiliate code field once the parent has touched it: what is typed, and what the server accepted. */
+type CodeChoice = { draft: string; applied: string | null };
+
+/** Why a code was not taken, in words a parent can act on. */
+function codeErrorText(error: unknown, code: string): string {
+  if (isApiError(error) && error.code === 'OFFER_NOT_VALID') return `“${code}” is not an active affiliate code. Check it, or pay without a code.`;
+  return errorMessage(error);
+}
+
 type BuySessionsPanelProps = {
   subject: KidSubject;
   kid: PurchasedKid;
@@ -42,7 +54,10 @@ type BuySessionsPanelProps = {
 
 /**
  * Buy Sessions / Try Demo (kids): wallet balance, session price, count with minus and
- * plus, grand total, the low-balance warning and Pay using wallet (Add money in India when low).
+ * plus, an optional affiliate code, grand total, the low-balance warning and Pay using wallet
+ * (Add money in India when low). The figures are the server's quote; until it answers, the
+ * undiscounted price is worked out with the same domain rule, and a discounted total only ever
+ * comes from the server.
  */
 export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased }: BuySessionsPanelProps) {
   const canTryDemo = !kid.isDemoPayed;
@@ -52,16 +67,76 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
   const [addMoneyOpen, setAddMoneyOpen] = useState(false);
   const wallet = useWallet();
   const buy = useBuyKidSessions();
+  const queryClient = useQueryClient();
   const baseId = useId();
+
+  // The affiliate code: prefilled (and applied) with the code of the affiliate who brought the parent,
+  // until the parent changes it. Only a code the server quoted is applied and sent with the payment.
+  const referrer = useAffiliateReferrer();
+  const [codeChoice, setCodeChoice] = useState<CodeChoice | null>(null);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const prefill = referrer.data?.referralCode ?? null;
+  const draft = codeChoice?.draft ?? prefill ?? '';
+  const appliedCode = codeChoice ? codeChoice.applied : prefill;
+  const prefillPending = codeChoice === null && referrer.isPending;
+  const showCode = codeOpen || appliedCode !== null || codeError !== null;
 
   const isIndia = currencyForCountry(country) === 'INR';
   const sessions = isDemo ? 1 : count;
-  const unitPrice = kidsSessionPrice({ country, isDemo, sessionPriceInrMinor: KIDS_SESSION_PRICE_INR_MINOR, settings: defaultPriceSettings });
-  const total = buySessionsTotal({ unitPrice, count: sessions });
-  const balance = wallet.data && wallet.data.currency === total.currency ? wallet.data : null;
-  const low = balance ? isLowBalance({ closingBalance: balance, total }) : false;
-  const action = balance ? buySessionsAction({ country, closingBalance: balance, total }) : null;
+  const quoteRequest = { subject, learnerId: kid._id, sessionsBought: sessions, isDemo, influencerCode: appliedCode };
+  const quote = useKidSessionsQuote(quoteRequest);
+  const quoted = quote.data;
+  const estimatedUnitPrice = kidsSessionPrice({ country, isDemo, sessionPriceInrMinor: KIDS_SESSION_PRICE_INR_MINOR, settings: defaultPriceSettings });
+  const unitPrice = quoted?.unitPrice ?? estimatedUnitPrice;
+  const subtotal = quoted?.subtotal ?? buySessionsTotal({ unitPrice: estimatedUnitPrice, count: sessions });
+  // With a code, the total waits for the server's quote: no discount is ever worked out here.
+  const total = quoted ? quoted.grandTotal : appliedCode ? null : subtotal;
+  const discount = quoted?.affiliate ?? null;
+  const balance = wallet.data && wallet.data.currency === subtotal.currency ? wallet.data : null;
+  const low = balance && total ? isLowBalance({ closingBalance: balance, total }) : false;
+  const action = balance && total ? buySessionsAction({ country, closingBalance: balance, total }) : null;
   const busy = buy.isPending;
+
+  // An applied code the server stops accepting (the affiliate was rejected meanwhile) is dropped, with the reason.
+  useEffect(() => {
+    if (!appliedCode || !quote.isError) return;
+    setCodeChoice((choice) => ({ draft: choice?.draft ?? appliedCode, applied: null }));
+    setCodeError(codeErrorText(quote.error, appliedCode));
+  }, [appliedCode, quote.isError, quote.error]);
+
+  useEffect(() => {
+    if (codeOpen) codeInput.current?.focus();
+  }, [codeOpen]);
+
+  const applyCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = draft.trim().toUpperCase();
+    if (!code) {
+      setCodeError('Enter an affiliate code, or pay without one.');
+      return;
+    }
+    setApplying(true);
+    try {
+      // The server decides: a code it refuses changes nothing, the applied one (if any) stays.
+      await queryClient.fetchQuery(kidSessionsQuoteOptions({ ...quoteRequest, influencerCode: code }));
+      setCodeChoice({ draft: code, applied: code });
+      setCodeError(null);
+    } catch (error) {
+      setCodeChoice({ draft, applied: appliedCode });
+      setCodeError(codeErrorText(error, code));
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const removeCode = () => {
+    setCodeChoice({ draft: '', applied: null });
+    setCodeError(null);
+    codeInput.current?.focus();
+  };
 
   // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and switch the purchase.
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -71,13 +146,20 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
 
   const purchase = () => {
     buy.mutate(
-      { subject, learnerId: kid._id, sessionsBought: sessions, forKids: true, isDemo },
+      { subject, learnerId: kid._id, sessionsBought: sessions, forKids: true, isDemo, ...(appliedCode ? { influencerCode: appliedCode } : {}) },
       {
         onSuccess: (result) => {
           notify.success(result.message);
           onPurchased({ grandTotal: result.grandTotal });
         },
-        onError: (error) => notify.failure(error),
+        onError: (error) => {
+          if (appliedCode && isApiError(error) && error.code === 'OFFER_NOT_VALID') {
+            setCodeChoice({ draft, applied: null });
+            setCodeError(codeErrorText(error, appliedCode));
+          } else {
+            notify.failure(error);
+          }
+        },
       },
     );
   };
@@ -163,11 +245,86 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
             </div>
           )}
 
-          <div className="flex items-center justify-between border-t border-base-300 pt-4">
-            <span className="font-medium">Grand total</span>
-            <span className="text-2xl font-bold tabular-nums" data-testid="grand-total">
-              {formatMoney(total)}
-            </span>
+          {showCode ? (
+            <form className="flex flex-col gap-1.5" onSubmit={applyCode} noValidate>
+              <label htmlFor={`${baseId}-code`} className="text-sm font-medium">
+                Affiliate code
+              </label>
+              <div className="join w-full">
+                <input
+                  ref={codeInput}
+                  id={`${baseId}-code`}
+                  name="influencerCode"
+                  className="input join-item min-w-0 flex-1 uppercase"
+                  value={draft}
+                  onChange={(event) => setCodeChoice({ draft: event.target.value, applied: appliedCode })}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={40}
+                  aria-invalid={codeError ? true : undefined}
+                  aria-describedby={codeError ? `${baseId}-code-error` : appliedCode ? `${baseId}-code-applied` : undefined}
+                  disabled={busy}
+                />
+                <button type="submit" className="btn join-item" disabled={busy || applying}>
+                  {applying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+                  Apply
+                </button>
+              </div>
+              {codeError ? (
+                <p id={`${baseId}-code-error`} role="alert" className="text-sm text-error">
+                  {codeError}
+                </p>
+              ) : null}
+              {appliedCode ? (
+                <div className="flex flex-wrap items-center justify-between gap-x-3">
+                  <p id={`${baseId}-code-applied`} role="status" className="text-sm text-success">
+                    {appliedCode} applied{discount ? `: ${discount.cuponDiscount}% off` : ''}.
+                  </p>
+                  <button type="button" className="btn btn-ghost btn-xs" onClick={removeCode} disabled={busy}>
+                    Remove code
+                  </button>
+                </div>
+              ) : null}
+            </form>
+          ) : (
+            <button type="button" className="link link-primary self-start text-sm" onClick={() => setCodeOpen(true)}>
+              Have an affiliate code?
+            </button>
+          )}
+
+          <div className="flex flex-col gap-2 border-t border-base-300 pt-4">
+            {discount ? (
+              <>
+                <div className="flex items-center justify-between gap-3 text-sm">
+                  <span>Subtotal</span>
+                  <span className="tabular-nums" data-testid="subtotal">
+                    {formatMoney(subtotal)}
+                  </span>
+                </div>
+                <div className="flex items-center justify-between gap-3 text-sm text-success">
+                  <span className="min-w-0">
+                    Affiliate discount ({discount.referralCode}, {discount.cuponDiscount}%)
+                  </span>
+                  <span className="tabular-nums" data-testid="affiliate-discount">
+                    −{formatMoney(discount.discount)}
+                  </span>
+                </div>
+              </>
+            ) : null}
+            <div className="flex items-center justify-between gap-3">
+              <span className="font-medium">Grand total</span>
+              <span className="text-2xl font-bold tabular-nums" data-testid="grand-total" aria-busy={total ? undefined : true}>
+                {total ? (
+                  formatMoney(total)
+                ) : (
+                  <>
+                    <span className="loading loading-dots loading-sm" aria-hidden="true" />
+                    <span className="sr-only">Updating the total</span>
+                  </>
+                )}
+              </span>
+            </div>
           </div>
 
           {low ? (
@@ -181,7 +338,12 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
               Add money
             </button>
           ) : (
-            <button type="button" className="btn btn-primary w-full" disabled={busy || action !== 'pay-from-wallet'} onClick={purchase}>
+            <button
+              type="button"
+              className="btn btn-primary w-full"
+              disabled={busy || applying || prefillPending || total === null || action !== 'pay-from-wallet'}
+              onClick={purchase}
+            >
               {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
               Pay using wallet
             </button>
