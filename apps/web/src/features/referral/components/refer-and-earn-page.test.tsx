@@ -108,4 +108,20 @@ describe('Refer & Earn', () => {
     expect(await screen.findByRole('heading', { name: 'Refer & Earn needs a learner account' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('tells a parent about the peer bonus, which the parent’s account receives', async () => {
+    mockFetch({ 'GET /api/referrals': () => json(summary()) });
+    renderAt(<ReferAndEarnPage audience="family" />, { route: '/kid-peer/referral' });
+    expect(
+      await screen.findByText(
+        'Peer bonus: when a friend who joined with your code buys their first peer plan, you both get 30 free peer minutes: the friend in their account, you in the parent’s peer minutes, which you can give to a kid.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a learner about the peer bonus beside the wallet reward', async () => {
+    mockFetch({ 'GET /api/referrals': () => json(summary()) });
+    renderAt(<ReferAndEarnPage />, { route: '/refer-and-earn' });
+    expect(await screen.findByText('Peer bonus: when a friend who joined with your code buys their first peer plan, you both get 30 free peer minutes.')).toBeInTheDocument();
+  });
 });

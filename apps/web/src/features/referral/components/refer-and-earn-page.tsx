@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { messages } from '@parley/domain/messages';
 import { formatMoney, type Money } from '@parley/domain/money';
+import { PEER_REFERRAL_BONUS_MINUTES } from '@parley/domain/peer-referral';
 import { REFERRAL_REWARD_PERCENT, type ReferralSummary } from '@parley/domain/referral';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { getItem, hasItem } from '../../../shared/lib/storage';
@@ -18,6 +19,16 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 /** The reward rule shown on every Refer & Earn page, built from the domain's share and the server's cap. */
 export function rewardRuleText(cap: Money): string {
   return `Get ${REFERRAL_REWARD_PERCENT}% of a friend’s first payment in your wallet, up to ${formatMoney(cap)}, when they join with your code.`;
+}
+
+/**
+ * The peer referral bonus (packages/domain/src/peer-referral.ts): the server credits the code's
+ * owner and the friend. For the family the owner is the parent's account, whose minutes the parent
+ * gives to a kid.
+ */
+export function peerBonusText(audience: 'learner' | 'family'): string {
+  const rule = `Peer bonus: when a friend who joined with your code buys their first peer plan, you both get ${PEER_REFERRAL_BONUS_MINUTES} free peer minutes`;
+  return audience === 'family' ? `${rule}: the friend in their account, you in the parent’s peer minutes, which you can give to a kid.` : `${rule}.`;
 }
 
 type Props = {
@@ -60,7 +71,7 @@ export function ReferAndEarnPage({ audience = 'learner', back }: Props) {
       ) : isError ? (
         <RetryAlert message={error.message} onRetry={() => refetch()} retrying={isFetching} />
       ) : (
-        <ReferralSummaryView summary={data} />
+        <ReferralSummaryView summary={data} audience={audience} />
       )}
     </div>
   );
@@ -75,12 +86,16 @@ async function copyWithToast(text: string, done: string) {
   }
 }
 
-function ReferralSummaryView({ summary }: { summary: ReferralSummary }) {
+function ReferralSummaryView({ summary, audience }: { summary: ReferralSummary; audience: 'learner' | 'family' }) {
   return (
     <>
       <p className="alert alert-info alert-soft">
         <Icon name="gift" />
         <span>{rewardRuleText(summary.reward)}</span>
+      </p>
+      <p className="alert alert-info alert-soft">
+        <Icon name="gift" />
+        <span>{peerBonusText(audience)}</span>
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="referral-code-title" className="card border border-base-300 bg-base-100">
