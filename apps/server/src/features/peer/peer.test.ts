@@ -16,7 +16,7 @@ import {
   type PeerCallMessage,
   type PeerMatched,
 } from '@parley/domain/peer';
-import { moderatorActions, peerBalances, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerQueue, plans, users } from '../../db/schema';
+import { moderatorActions, peerBalances, peerCallMessages, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerQueue, plans, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { capture, payOrder, topUp } from '../../test/wallet-money';
 import { checkCall, sweepCalls } from './peer.service';
@@ -275,6 +275,33 @@ describe('a call', () => {
     // Nothing more happens in an ended call.
     expect(await emitAck(a.socket, 'peer:message', { callId, message: 'still there?' })).toEqual({ ok: false, message: peerTexts.callEnded });
     expect(await emitAck(a.socket, 'peer:join', { callId })).toEqual({ ok: false, message: peerTexts.callEnded });
+  });
+
+  it('keeps the text shared in a call with that call, and gives it back to a side that rejoins', async () => {
+    const { a, b, callId } = await startedCall({ minutes: [30, 30] });
+    const other = await startedCall({ minutes: [30, 30] });
+    await ok(emitAck<PeerCallMessage>(other.a.socket, 'peer:message', { callId: other.callId, message: 'Another call' }));
+    const first = await ok(emitAck<PeerCallMessage>(a.socket, 'peer:message', { callId, message: 'Shall we start with the topic?' }));
+    offsetMs += SECOND;
+    const second = await ok(emitAck<PeerCallMessage>(b.socket, 'peer:message', { callId, message: 'Yes, you first.' }));
+
+    const stored = await t.ctx.db.select().from(peerCallMessages).where(eq(peerCallMessages.callId, callId));
+    expect(stored.map((m) => [m.id, m.senderId, m.message]).sort()).toEqual(
+      [
+        [first._id, a.id, 'Shall we start with the topic?'],
+        [second._id, b.id, 'Yes, you first.'],
+      ].sort(),
+    );
+
+    // B's page reloads: a new connection joins the call again and gets the call's messages, oldest first, and no other call's.
+    const gone = nextEvent(a.socket, 'peer:presence');
+    b.socket.disconnect();
+    expect(await gone).toEqual({ callId, present: false });
+    const again = await socketOf(b.client, 'peer');
+    const rejoined = await ok(emitAck<Joined>(again, 'peer:join', { callId }));
+    expect(rejoined.partnerPresent).toBe(true);
+    expect(rejoined.messages).toEqual([first, second]);
+    expect(rejoined.messages[1]).toMatchObject({ callId, senderId: b.id, senderName: b.name, message: 'Yes, you first.' });
   });
 
   it('refuses a socket of someone outside the call', async () => {
