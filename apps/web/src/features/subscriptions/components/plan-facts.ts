@@ -1,5 +1,6 @@
 import { PEER_MONTHLY_PLAN_MINUTES } from '@parley/domain/peer';
 import type { Plan } from '@parley/domain/plans';
+import { countOf } from '@parley/domain/plural';
 import type { IconName } from '../../../shared/ui/icon';
 
 // What a plan card lists, for a learner's card and a visitor's alike.
@@ -25,9 +26,9 @@ export function planFacts(plan: Plan): { icon: IconName; text: string }[] {
     ];
   }
   const facts: { icon: IconName; text: string }[] = [];
-  if (plan.sessionCount > 0) facts.push({ icon: 'calendar', text: `${plan.sessionCount} sessions` });
-  if (plan.weeklySessions > 0) facts.push({ icon: 'list', text: `${plan.weeklySessions} sessions a week` });
+  if (plan.sessionCount > 0) facts.push({ icon: 'calendar', text: countOf(plan.sessionCount, 'session') });
+  if (plan.weeklySessions > 0) facts.push({ icon: 'list', text: `${countOf(plan.weeklySessions, 'session')} a week` });
   facts.push({ icon: 'clock', text: `${durationText(plan.classDuration)} classes` });
-  facts.push({ icon: 'check', text: `Valid for ${plan.validityDays} days` });
+  facts.push({ icon: 'check', text: `Valid for ${countOf(plan.validityDays, 'day')}` });
   return facts;
 }
