@@ -14,6 +14,21 @@ describe('the public forms', () => {
     expect(Object.keys(teamSizeLabels)).toEqual([...teamSizes]);
   });
 
+  it('ask for a missing name and say what is wrong with a one-letter one, on both forms', () => {
+    const nameErrors = (schema: typeof organizationInquiryPayload | typeof tutorApplicationPayload, body: object, name: string) => {
+      const result = schema.safeParse({ ...body, name });
+      return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'name').map((issue) => issue.message);
+    };
+    for (const [schema, body] of [
+      [organizationInquiryPayload, inquiry],
+      [tutorApplicationPayload, application],
+    ] as const) {
+      expect(nameErrors(schema, body, '  ')).toEqual(['Enter your full name']);
+      expect(nameErrors(schema, body, ' P ')).toEqual(['A name needs at least 2 letters']);
+      expect(nameErrors(schema, body, 'Po')).toEqual([]);
+    }
+  });
+
   it('take an organization enquiry, tidying the email', () => {
     expect(organizationInquiryPayload.parse(inquiry)).toEqual({ ...inquiry, email: 'priya@example.com' });
   });
@@ -24,6 +39,7 @@ describe('the public forms', () => {
       return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
     };
     expect(fieldsOf({ ...inquiry, name: ' ' })).toEqual(['name']);
+    expect(fieldsOf({ ...inquiry, name: 'P' })).toEqual(['name']);
     expect(fieldsOf({ ...inquiry, organization: '' })).toEqual(['organization']);
     expect(fieldsOf({ ...inquiry, email: 'not-an-email' })).toEqual(['email']);
     expect(fieldsOf({ ...inquiry, teamSize: '5' })).toEqual(['teamSize']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
+import { emailSchema, personName } from './auth';
 import { safeText, singleLineText } from './text';
 
 // What visitors send Parley from the public pages: an organization's enquiry (/organization) and
@@ -9,7 +9,8 @@ import { safeText, singleLineText } from './text';
 export const OUTREACH_FORM_LIMIT = { max: 5, windowMin: 60 } as const;
 
 const requiredLine = (max: number, what: string) => singleLineText(max).trim().min(1, { message: `Enter ${what}` });
-const personName = singleLineText(80).trim().min(2, { message: 'Enter your full name' });
+/** An empty name asks for it; a one-letter one says what is wrong, as on the sign-up form. */
+const fullName = personName(80, 'Enter your full name');
 
 /** Team size ranges the organization form offers, in order. */
 export const teamSizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
@@ -26,7 +27,7 @@ export const ORGANIZATION_MESSAGE_MIN = 20;
 export const ORGANIZATION_MESSAGE_MAX = 2000;
 
 export const organizationInquiryPayload = z.object({
-  name: personName,
+  name: fullName,
   organization: requiredLine(120, 'your organization'),
   email: emailSchema.pipe(z.string().max(254)),
   teamSize: z.enum(teamSizes, { message: 'Choose your team size' }),
@@ -69,7 +70,7 @@ const optionalLink = z
   .pipe(z.url({ protocol: /^https?$/, message: 'Enter a web address starting with https://' }).nullable());
 
 export const tutorApplicationPayload = z.object({
-  name: personName,
+  name: fullName,
   email: emailSchema.pipe(z.string().max(254)),
   country: z.string().regex(/^[A-Z]{2}$/, { message: 'Choose your country' }),
   subjects: z

@@ -41,6 +41,18 @@ describe('the For Organizations page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says what is wrong with a one-letter name', async () => {
+    const fetch = mockFetch({});
+    renderAt(<OrganizationPage />, { route: '/organization' });
+    await screen.findByRole('button', { name: 'Send message' });
+    type('Your name', 'P');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('A name needs at least 2 letters')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your full name')).toBeNull();
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('sends the enquiry and shows the thanks in place of the form', async () => {
     const fetch = mockFetch({ 'POST /api/organization-inquiries': () => json({ _id: 'i1', message: organizationInquiryReceived }, 201) });
     renderAt(<OrganizationPage />, { route: '/organization' });
