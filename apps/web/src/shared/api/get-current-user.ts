@@ -10,7 +10,7 @@ import { getItem, setItem } from '../lib/storage';
 const meResponse = z.object({ user: userRecordSchema });
 
 /** The roles whose own record /api/auth/me answers; only the USER-backed ones use useCurrentUser. */
-type MeRole = 'learner' | 'peer' | 'creator' | 'teacher' | 'kid';
+type MeRole = 'learner' | 'peer' | 'creator' | 'teacher' | 'kid' | 'influencer';
 
 export function getMe(role: MeRole = 'learner'): Promise<UserRecord> {
   // A parent's browser also holds the kid's session: the kid's record is asked for as the kid.

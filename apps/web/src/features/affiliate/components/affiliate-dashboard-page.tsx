@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AffiliateDashboard } from '@parley/domain/affiliate-api';
 import { formatMoney } from '@parley/domain/money';
+import { meQueryOptions } from '../../../shared/api/get-current-user';
+import { getItem } from '../../../shared/lib/storage';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -8,6 +11,17 @@ import { useAffiliateDashboard } from '../api/get-affiliate-dashboard';
 import { AffiliateStatus } from './affiliate-status';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
+
+/**
+ * Why a moderator rejected the partnership: the affiliate's own record carries it (statusReason)
+ * while the status is Rejected. Asked for only then; the record stored at login stands in meanwhile.
+ */
+function useRejectionReason(status: string): string | null {
+  const rejected = status === 'Rejected';
+  const me = useQuery({ ...meQueryOptions('influencer'), enabled: rejected });
+  const record = me.data ?? getItem('INFLUENCER');
+  return rejected && record?.status === 'Rejected' ? (record.statusReason ?? null) : null;
+}
 
 /** /affiliate/dashboard: what the affiliate's links and code brought, counted from recorded events. */
 export function AffiliateDashboardPage() {
@@ -27,6 +41,7 @@ export function AffiliateDashboardPage() {
 }
 
 function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
+  const rejectionReason = useRejectionReason(dashboard.status);
   const stats = [
     { label: 'Clicks', value: String(dashboard.clicks), testId: 'stat-clicks' },
     { label: 'Sign-ups', value: String(dashboard.signUps), note: `${percent(dashboard.signUpConversionPercent)} of clicks`, testId: 'stat-signups' },
@@ -37,7 +52,7 @@ function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
   ];
   return (
     <>
-      <AffiliateStatus status={dashboard.status} />
+      <AffiliateStatus status={dashboard.status} reason={rejectionReason} />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {stats.map((stat) => (
           <div key={stat.label} className="rounded-box border border-base-300 bg-base-100 p-4">

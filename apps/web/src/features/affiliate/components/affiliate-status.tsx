@@ -8,14 +8,23 @@ const explanation: Record<string, string> = {
   Rejected: 'Your partnership was not approved, so your code and link cannot be shared.',
 };
 
-/** The partnership status (pending, approved, rejected) with what it means for sharing. */
-export function AffiliateStatus({ status }: { status: string }) {
+/**
+ * The partnership status (pending, approved, rejected) with what it means for sharing, and for a
+ * rejection the moderator's reason, when they gave one.
+ */
+export function AffiliateStatus({ status, reason }: { status: string; reason?: string | null }) {
   const note = explanation[status] ?? (status === 'Approved' || status === '' ? null : 'Your code and link can be shared once your partnership is approved.');
+  const rejectionReason = status === 'Rejected' ? reason?.trim() : undefined;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="affiliate-status">
       <span className="text-base-content/70">Partnership status</span>
       <Badge variant={variantOf(status)}>{affiliateStatusLabel(status)}</Badge>
       {note ? <span className="basis-full text-base-content/70">{note}</span> : null}
+      {rejectionReason ? (
+        <span className="basis-full" data-testid="affiliate-status-reason">
+          <span className="font-semibold">Reason:</span> {rejectionReason}
+        </span>
+      ) : null}
     </div>
   );
 }
