@@ -1,18 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts, signIn } from '../support/sign-in';
 
 // The public pages as a visitor sees them in Chromium against the built app: plans with prices
 // in the visitor's currency, the blog (from the footer's popular posts, and its RSS feed), and the
-// two public forms, whose submissions the moderator reads. The moderator's lists are read over the
-// API here (the same call the moderator area's list components make) until the dashboard mounts them.
+// two public forms, whose submissions the moderator reads in the moderator dashboard's sections.
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-/** A moderator's API answer, with the session the moderator login set in this browser. */
-async function asModerator(page: Page, path: string): Promise<{ items: Record<string, unknown>[]; total: number }> {
-  const response = await page.request.get(path, { headers: { 'x-parley-as': 'moderator' } });
-  expect(response.status()).toBe(200);
-  return response.json();
+/** Signs the moderator in and opens a section of the dashboard by its tab; returns the section. */
+async function moderatorSection(page: Page, tab: string): Promise<Locator> {
+  await signIn(page, accounts.moderator);
+  await page.getByRole('tablist', { name: 'Moderator console' }).getByRole('tab', { name: tab, exact: true }).click();
+  await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+  const section = page.getByRole('region', { name: tab, exact: true });
+  await expect(section.getByRole('heading', { level: 2, name: tab, exact: true })).toBeVisible();
+  return section;
 }
 
 test.describe('plans for a visitor in India', () => {
@@ -91,6 +93,9 @@ test('an organization’s enquiry is stored and listed for the moderator', async
 
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Enter your full name')).toBeVisible();
+  await page.getByLabel('Your name').fill('M');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('A name needs at least 2 letters')).toBeVisible();
 
   await page.getByLabel('Your name').fill('Meena Pillai');
   await page.getByLabel('Organization').fill(organization);
@@ -100,9 +105,14 @@ test('an organization’s enquiry is stored and listed for the moderator', async
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
 
-  await signIn(page, accounts.moderator);
-  const listed = await asModerator(page, '/api/moderator/organization-inquiries');
-  expect(listed.items[0]).toMatchObject({ organization, name: 'Meena Pillai', email: 'meena.pillai@example.com', teamSize: '51-200' });
+  // Newest first: the enquiry just sent is on the section's first page.
+  const section = await moderatorSection(page, 'Organization enquiries');
+  const inquiry = section.getByRole('article', { name: organization, exact: true });
+  await expect(inquiry).toBeVisible();
+  await expect(inquiry.getByText('Meena Pillai', { exact: true })).toBeVisible();
+  await expect(inquiry.locator('a[href="mailto:meena.pillai@example.com"]')).toHaveText('meena.pillai@example.com');
+  await expect(inquiry.getByText('51–200 people', { exact: true })).toBeVisible();
+  await expect(inquiry.getByText('Our dispatch team speaks with drivers and clients abroad every day and wants to sound clear.')).toBeVisible();
 });
 
 test('a tutor’s application from Teach with Us is stored and listed for the moderator', async ({ page }) => {
@@ -121,7 +131,16 @@ test('a tutor’s application from Teach with Us is stored and listed for the mo
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
 
-  await signIn(page, accounts.moderator);
-  const listed = await asModerator(page, '/api/moderator/tutor-applications');
-  expect(listed.items[0]).toMatchObject({ email, name: 'Arvind Rao', country: 'IN', subjects: ['English', 'IELTS'], experienceYears: 7, link: null });
+  // Newest first: the application just sent is on the section's first page, found by its email.
+  const section = await moderatorSection(page, 'Tutor applications');
+  const mailto = `a[href="mailto:${email}"]`;
+  const application = section.getByRole('article', { name: 'Arvind Rao', exact: true }).filter({ has: page.locator(mailto) });
+  await expect(application).toHaveCount(1);
+  await expect(application.locator(mailto)).toHaveText(email);
+  await expect(application.getByText('India', { exact: true })).toBeVisible();
+  await expect(application.getByText('7 years', { exact: true })).toBeVisible();
+  await expect(application.getByRole('list', { name: 'Subjects' }).getByRole('listitem')).toHaveText(['English', 'IELTS']);
+  await expect(application.getByText('Seven years of IELTS speaking coaching and business English for working adults, online and in class.')).toBeVisible();
+  // No link was given, so none is shown beside the email.
+  await expect(application.getByRole('link')).toHaveCount(1);
 });
