@@ -166,14 +166,14 @@ test('a new learner completes the profile and the completion prompt goes away', 
   await prompt.getByRole('link', { name: 'Complete profile' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
 
-  await page.getByLabel('Phone number').fill('+1 212 555 0100');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+1 212 555 0100');
   await page.getByLabel('Date of birth').fill('1994-02-03');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Complete your profile' })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByLabel('Phone number')).toHaveValue('+1 212 555 0100');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+1 212 555 0100');
   await expect(page.getByLabel('Date of birth')).toHaveValue('1994-02-03');
   await page.goto('/learner');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -20,7 +20,7 @@ test('a new learner saves a phone number and verifies it with the code sent by S
   await expect(page).toHaveURL(/\/learner$/);
 
   await page.goto('/user/profile');
-  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   await page.getByLabel('Date of birth').fill('1996-07-21');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
