@@ -106,6 +106,7 @@ test('a creator writes and submits a course, a moderator previews and approves i
   const moderatorContext = await browser.newContext();
   const moderator = await moderatorContext.newPage();
   await signIn(moderator, accounts.moderator);
+  await moderator.getByRole('tab', { name: 'Course reviews' }).click();
   const queue = moderator.getByRole('region', { name: 'Courses waiting for review', exact: true });
   const queued = queue.getByRole('row').filter({ hasText: title });
   await expect(queued).toContainText('New course');
