@@ -11,7 +11,9 @@ import { createJobQueue } from './jobs/queue';
 import { createOutboxOnlyTransport, createSmtpTransport } from './mail/mail-transport';
 import { createOutboxOnlySms, createTwilioSms } from './sms/sms-transport';
 import { createLocalMediaStore, type MediaStore } from './media/media-store';
+import { createSandboxPayouts } from './payments/payout-provider';
 import { createRazorpayProvider } from './payments/razorpay';
+import { createRazorpayXPayouts } from './payments/razorpayx-payouts';
 import { createSandboxProvider } from './payments/sandbox';
 import { hmacSha256Hex } from './payments/signature';
 import { createPublisher } from './realtime/publisher';
@@ -72,6 +74,7 @@ export async function createContext(config: Config, database?: Database): Promis
     redis,
     payments: config.razorpay ? createRazorpayProvider(config.razorpay) : sandbox!,
     sandbox,
+    payouts: config.razorpay ? createRazorpayXPayouts(config.razorpay) : createSandboxPayouts(),
     realtime: createPublisher(),
     jobs,
     media: await openMediaStore(config),

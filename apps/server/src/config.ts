@@ -31,6 +31,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The business's RazorpayX account that affiliate payouts are paid from. */
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().regex(/^[0-9]{6,32}$/, 'the RazorpayX account number (digits)').optional(),
   PUBLIC_URL: z.url().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
   /** 32 bytes as 64 hex characters or base64: seals affiliates' bank details (AES-256-GCM). */
@@ -79,7 +81,8 @@ export type Config = {
   paymentProvider: 'sandbox' | 'razorpay';
   /** Which proxies may set X-Forwarded-For (Fastify's trustProxy): none unless configured. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /** `payoutAccountNumber`: the RazorpayX account affiliate payouts are paid from. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; payoutAccountNumber: string } | undefined;
   publicUrl: string;
   tokenSecret: string;
   /** AES-256-GCM key for bank details at rest (generated into DATA_DIR outside production). */
@@ -202,10 +205,10 @@ function trustProxy(value: string): Config['trustProxy'] {
 
 function razorpayConfig(e: z.infer<typeof envSchema>): Config['razorpay'] {
   if (paymentProvider(e) !== 'razorpay') return undefined;
-  if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) {
-    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET || !e.RAZORPAYX_ACCOUNT_NUMBER) {
+    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and RAZORPAYX_ACCOUNT_NUMBER (affiliate payouts)');
   }
-  return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET };
+  return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, payoutAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER };
 }
 
 function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {

@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue';
 import type { MailTransport } from './mail/mail-transport';
 import type { SmsTransport } from './sms/sms-transport';
 import type { MediaStore } from './media/media-store';
+import type { PayoutProvider } from './payments/payout-provider';
 import type { PaymentProvider } from './payments/provider';
 import type { SandboxProvider } from './payments/sandbox';
 import type { Publisher } from './realtime/publisher';
@@ -29,6 +30,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** Set when the built-in sandbox is the provider: its checkout routes are served then. */
   sandbox: SandboxProvider | undefined;
+  /** Affiliate payouts: the sandbox pays at once; with Razorpay, RazorpayX Payouts. */
+  payouts: PayoutProvider;
   realtime: Publisher;
   /** Retried background work; features define their handlers at build time. */
   jobs: JobQueue;

@@ -143,7 +143,8 @@ export const bankDetailsViewSchema = z.discriminatedUnion('kind', [
 export type BankDetailsView = z.infer<typeof bankDetailsViewSchema>;
 export const bankDetailsResponse = z.object({ bankDetails: bankDetailsViewSchema.nullable() });
 
-export const payoutStatuses = ['requested', 'paid'] as const;
+/** requested → processing (at the payout provider) → paid, or failed (the amount back in the balance). */
+export const payoutStatuses = ['requested', 'processing', 'paid', 'failed'] as const;
 export const payoutSchema = z.object({
   id: z.string(),
   amount: moneySchema,
@@ -151,6 +152,8 @@ export const payoutSchema = z.object({
   account: z.string(),
   requestedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Why a failed payout failed. */
+  failureReason: z.string().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 

@@ -636,7 +636,8 @@ export const affiliateLedger = pgTable(
     influencerId: uuid('influencer_id')
       .notNull()
       .references(() => affiliateBalances.influencerId, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['commission', 'reversal', 'payout'] }).notNull(),
+    /** payout_returned: a payout that failed at the provider gives its amount back, once. */
+    kind: text('kind', { enum: ['commission', 'reversal', 'payout', 'payout_returned'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
     closingBalanceMinor: integer('closing_balance_minor').notNull(),
@@ -664,7 +665,10 @@ export const affiliateBankDetails = pgTable('affiliate_bank_details', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Payout requests: the amount leaves the balance when asked; the payout job marks it paid. */
+/**
+ * Payout requests: the amount leaves the balance when asked; the payout job sends it to the payout
+ * provider (requested → processing → paid, or failed with the amount back in the balance).
+ */
 export const affiliatePayouts = pgTable(
   'affiliate_payouts',
   {
@@ -674,17 +678,24 @@ export const affiliatePayouts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-    status: text('status', { enum: ['requested', 'paid'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'processing', 'paid', 'failed'] }).notNull().default('requested'),
     accountLast4: text('account_last4').notNull(),
+    /** The provider's payout id (RazorpayX `pout_…`), once it made one. */
+    providerPayoutId: text('provider_payout_id'),
+    /** The bank's reference (UTR) once paid. */
     providerReference: text('provider_reference'),
+    /** Why a failed payout failed, shown to the affiliate. */
+    failureReason: text('failure_reason'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     index('affiliate_payouts_influencer_idx').on(t.influencerId, t.requestedAt),
-    index('affiliate_payouts_requested_idx').on(t.requestedAt).where(sql`${t.status} = 'requested'`),
+    index('affiliate_payouts_open_idx').on(t.requestedAt).where(sql`${t.status} in ('requested', 'processing')`),
     check('affiliate_payout_positive', sql`${t.amountMinor} > 0`),
     check('affiliate_payout_paid', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check('affiliate_payout_failed', sql`(${t.status} = 'failed') = (${t.failureReason} is not null)`),
+    check('affiliate_payout_processing', sql`${t.status} <> 'processing' or ${t.providerPayoutId} is not null`),
   ],
 );
 

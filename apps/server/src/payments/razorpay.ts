@@ -1,34 +1,25 @@
 import type { Currency } from '@parley/domain/money';
 import type { PaymentProvider, ProviderOrder } from './provider';
+import { createRazorpayHttp, type RazorpayHttpOptions } from './razorpay-http';
 import { hmacSha256Hex, signaturesMatch } from './signature';
 import { toProviderEvent } from './webhook-event';
 
-export type RazorpayOptions = {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-  /** Injected so tests can check the requests without the network. */
-  fetch?: typeof fetch;
-  apiBase?: string;
-};
+export type RazorpayOptions = RazorpayHttpOptions & { webhookSecret: string };
 
 /** The real provider: orders through its REST API, signatures as its docs define them. */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
-  const doFetch = options.fetch ?? fetch;
-  const apiBase = options.apiBase ?? 'https://api.razorpay.com/v1';
-  const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+  const http = createRazorpayHttp(options);
   return {
     name: 'razorpay',
     keyId: options.keyId,
     checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
     async createOrder(order): Promise<ProviderOrder> {
-      const res = await doFetch(`${apiBase}/orders`, {
+      const body = await http<{ id: string; amount: number; currency: Currency }>({
         method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: order.amountMinor, currency: order.currency, receipt: order.receipt, payment_capture: 1, notes: order.notes }),
+        path: '/orders',
+        body: { amount: order.amountMinor, currency: order.currency, receipt: order.receipt, payment_capture: 1, notes: order.notes },
+        what: 'order creation',
       });
-      if (!res.ok) throw new Error(`Razorpay order creation failed with ${res.status}`);
-      const body = (await res.json()) as { id: string; amount: number; currency: Currency };
       return { id: body.id, amountMinor: body.amount, currency: body.currency };
     },
     verifyPayment(orderId, paymentId, signature) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { AFFILIATE_PAYOUT_MINIMUM_MINOR, bankDetailsPayload, maskAccountNumber, type BankDetailsPayload } from '@parley/domain/affiliate';
 import type { BankDetailsView, Payout, PayoutsOverview } from '@parley/domain/affiliate-api';
@@ -6,6 +5,7 @@ import { formatMoney } from '@parley/domain/money';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import { open, seal } from '../../lib/sealed-box';
+import type { PayoutDestination, PayoutState } from '../../payments/payout-provider';
 import * as repo from './affiliate.repository';
 import { earningsCurrency } from './affiliate.service';
 
@@ -13,7 +13,10 @@ import { earningsCurrency } from './affiliate.service';
  * Bank Details (/affiliate/payouts) and payouts. The details are sealed with AES-256-GCM under
  * BANK_DETAILS_KEY, bound to the affiliate's id; answers carry only the last four of the account.
  * A payout takes its amount out of the balance under the balance row's lock, so requests racing
- * each other never pay more than the balance; the payout job then marks it paid.
+ * each other never pay more than the balance; the payout job then sends it through the payout
+ * provider (ctx.payouts): the sandbox pays at once; RazorpayX answers `processing`, and the same
+ * job, sent again later, asks until the payout is processed (paid, with the bank's UTR) or
+ * failed, when the amount goes back to the balance in one ledger entry.
  */
 
 export const AFFILIATE_PAYOUT_JOB = 'affiliate-payout';
@@ -56,6 +59,7 @@ const payoutView = (row: Awaited<ReturnType<typeof repo.listPayouts>>[number]): 
   account: `•••• ${row.accountLast4}`,
   requestedAt: row.requestedAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  failureReason: row.failureReason,
 });
 
 export async function payoutsOverview(ctx: AppContext, userId: string): Promise<PayoutsOverview> {
@@ -77,6 +81,9 @@ export async function requestPayout(ctx: AppContext, userId: string, amountMinor
     const balance = await repo.createAndLockBalance(tx, userId, currency);
     const details = await repo.findBankDetails(tx, userId);
     if (!details) throw new AppError('CONFLICT', 'Add your bank details before asking for a payout.');
+    // Refused before the balance is taken: e.g. RazorpayX cannot pay IBAN/SWIFT accounts.
+    const refusal = ctx.payouts.refusal({ currency: balance.currency, destinationKind: details.kind });
+    if (refusal) throw new AppError('CONFLICT', refusal);
     const minimum = { amountMinor: AFFILIATE_PAYOUT_MINIMUM_MINOR[balance.currency], currency: balance.currency };
     if (amountMinor < minimum.amountMinor) {
       throw new AppError('VALIDATION_FAILED', `A payout is at least ${formatMoney(minimum)}.`, { amountMinor: `At least ${minimum.amountMinor}` });
@@ -100,16 +107,84 @@ export async function requestPayout(ctx: AppContext, userId: string, amountMinor
   return payoutView(payout);
 }
 
+type PayoutJob = { payoutId: string; /** Follow-up checks made so far (0: the first run). */ check?: number };
+
+/** The first follow-up after 30 s, doubling up to an hour between checks. */
+const checkDelayMs = (check: number) => Math.min(30_000 * 2 ** Math.min(check, 7), 60 * 60_000);
+
 /**
- * The payout job. The sandbox pays at once; with a real payment provider there is no payout
- * adapter yet, so the request stays "requested" for the team to pay by hand.
+ * The payout job, idempotent by payout: a requested payout is sent to the provider (which keys
+ * it by our payout id, so a second run makes no second payout); a processing one is looked up.
+ * The bank details are opened in memory for the call only, and never logged.
  */
-export async function sendPayout(ctx: AppContext, payoutId: string): Promise<void> {
-  if (!ctx.sandbox) return;
-  await repo.markPayoutPaid(ctx.db, payoutId, `sandbox_payout_${randomBytes(8).toString('hex')}`, ctx.now());
+export async function sendPayout(ctx: AppContext, payoutId: string, check = 0): Promise<void> {
+  const payout = await repo.findPayout(ctx.db, payoutId);
+  if (!payout) return;
+  if (payout.status === 'requested') {
+    const sealed = await repo.findBankDetails(ctx.db, payout.influencerId);
+    const influencer = await repo.findInfluencer(ctx.db, payout.influencerId);
+    const state: PayoutState = sealed
+      ? await ctx.payouts.createPayout({
+          payoutId,
+          amountMinor: payout.amountMinor,
+          currency: payout.currency,
+          payee: { id: payout.influencerId, email: influencer?.email ?? null },
+          destination: destinationOf(bankDetailsPayload.parse(JSON.parse(open(ctx.config.bankDetailsKey, sealed.sealed, payout.influencerId)))),
+        })
+      : { state: 'failed', providerPayoutId: null, reason: 'There were no bank details to pay into.' };
+    await settle(ctx, payout, state, check);
+  } else if (payout.status === 'processing' && payout.providerPayoutId) {
+    await settle(ctx, payout, await ctx.payouts.fetchPayout(payout.providerPayoutId), check);
+  }
+}
+
+function destinationOf(details: Parsed): PayoutDestination {
+  return details.kind === 'IN'
+    ? { kind: 'IN', accountHolder: details.accountHolder, accountNumber: details.accountNumber, ifsc: details.ifsc }
+    : { kind: 'INTL', accountHolder: details.accountHolder, iban: details.iban, swift: details.swift };
+}
+
+type PayoutRow = NonNullable<Awaited<ReturnType<typeof repo.findPayout>>>;
+
+async function settle(ctx: AppContext, payout: PayoutRow, state: PayoutState, check: number): Promise<void> {
+  if (state.state === 'paid') {
+    await repo.markPayoutPaid(ctx.db, payout.id, state, ctx.now());
+    return;
+  }
+  if (state.state === 'failed') {
+    await failPayout(ctx, payout, state);
+    return;
+  }
+  // Still processing: ask again later. The first run follows up only when it moved the payout
+  // to processing, so a job that ran twice does not start two chains of checks.
+  const moved = payout.status === 'requested' ? await repo.markPayoutProcessing(ctx.db, payout.id, state.providerPayoutId) : true;
+  if (!moved) return;
+  const next = payout.status === 'requested' ? 0 : check + 1;
+  await ctx.jobs.send<PayoutJob>(AFFILIATE_PAYOUT_JOB, { payoutId: payout.id, check: next }, { startAfter: new Date(ctx.now().getTime() + checkDelayMs(next)) });
+}
+
+/** requested/processing → failed, and the amount back in the balance: one ledger entry, whoever runs it. */
+async function failPayout(ctx: AppContext, payout: PayoutRow, failed: { providerPayoutId: string | null; reason: string }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const balance = await repo.createAndLockBalance(tx, payout.influencerId, payout.currency);
+    const row = await repo.markPayoutFailed(tx, payout.id, failed);
+    const sourceKey = `payout_returned:${payout.id}`;
+    if (!row || (await repo.hasLedgerEntry(tx, sourceKey))) return;
+    await repo.insertLedgerEntryAndSetBalance(tx, {
+      influencerId: payout.influencerId,
+      kind: 'payout_returned',
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      closingBalanceMinor: balance.balanceMinor + row.amountMinor,
+      payoutId: row.id,
+      sourceKey,
+    });
+  });
 }
 
 export async function registerAffiliatePayoutJob(ctx: AppContext): Promise<void> {
-  await ctx.jobs.define<{ payoutId: string }>(AFFILIATE_PAYOUT_JOB, ({ payoutId }) => sendPayout(ctx, payoutId), { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true });
-  if (ctx.sandbox) for (const payoutId of await repo.requestedPayoutIds(ctx.db)) await ctx.jobs.send(AFFILIATE_PAYOUT_JOB, { payoutId });
+  await ctx.jobs.define<PayoutJob>(AFFILIATE_PAYOUT_JOB, ({ payoutId, check }) => sendPayout(ctx, payoutId, check ?? 0), { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true });
+  // Payouts whose job gave up (the provider unreachable through every retry) are taken up again
+  // at start; the provider's idempotency key and the conditional updates make a repeat harmless.
+  for (const payoutId of await repo.openPayoutIds(ctx.db)) await ctx.jobs.send<PayoutJob>(AFFILIATE_PAYOUT_JOB, { payoutId });
 }

@@ -296,17 +296,45 @@ export async function listPayouts(db: Db, influencerId: string) {
   return db.select().from(affiliatePayouts).where(eq(affiliatePayouts.influencerId, influencerId)).orderBy(desc(affiliatePayouts.requestedAt)).limit(100);
 }
 
-/** requested → paid, once. */
-export async function markPayoutPaid(db: Db, payoutId: string, reference: string, at: Date): Promise<boolean> {
+export async function findPayout(db: Db, payoutId: string) {
+  const [row] = await db.select().from(affiliatePayouts).where(eq(affiliatePayouts.id, payoutId));
+  return row;
+}
+
+const open = or(eq(affiliatePayouts.status, 'requested'), eq(affiliatePayouts.status, 'processing'));
+
+/** requested → processing, once, keeping the provider's payout id. */
+export async function markPayoutProcessing(db: Db, payoutId: string, providerPayoutId: string): Promise<boolean> {
   const rows = await db
     .update(affiliatePayouts)
-    .set({ status: 'paid', paidAt: at, providerReference: reference })
+    .set({ status: 'processing', providerPayoutId })
     .where(and(eq(affiliatePayouts.id, payoutId), eq(affiliatePayouts.status, 'requested')))
     .returning({ id: affiliatePayouts.id });
   return rows.length === 1;
 }
 
-export async function requestedPayoutIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: affiliatePayouts.id }).from(affiliatePayouts).where(eq(affiliatePayouts.status, 'requested'));
+/** requested or processing → paid, once. */
+export async function markPayoutPaid(db: Db, payoutId: string, paid: { providerPayoutId: string; reference: string }, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(affiliatePayouts)
+    .set({ status: 'paid', paidAt: at, providerPayoutId: paid.providerPayoutId, providerReference: paid.reference })
+    .where(and(eq(affiliatePayouts.id, payoutId), open))
+    .returning({ id: affiliatePayouts.id });
+  return rows.length === 1;
+}
+
+/** requested or processing → failed, once; the caller gives the amount back in the same transaction. */
+export async function markPayoutFailed(tx: Db, payoutId: string, failed: { providerPayoutId: string | null; reason: string }) {
+  const [row] = await tx
+    .update(affiliatePayouts)
+    .set({ status: 'failed', failureReason: failed.reason, ...(failed.providerPayoutId ? { providerPayoutId: failed.providerPayoutId } : {}) })
+    .where(and(eq(affiliatePayouts.id, payoutId), open))
+    .returning();
+  return row;
+}
+
+/** Payouts the job has not settled: requested, or processing at the provider. */
+export async function openPayoutIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: affiliatePayouts.id }).from(affiliatePayouts).where(open);
   return rows.map((r) => r.id);
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { BankDetailsView, PayoutsOverview } from '@parley/domain/affiliate-api';
+import type { BankDetailsView, Payout, PayoutsOverview } from '@parley/domain/affiliate-api';
 import { formatMoney, majorToMinor, minorToMajorText } from '@parley/domain/money';
 import { notify } from '../../../shared/lib/toast';
-import { Badge } from '../../../shared/ui/badge';
+import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { FormField } from '../../../shared/ui/form-field';
 import { PageSkeleton } from '../../../shared/ui/loader';
@@ -13,6 +13,28 @@ import { useRequestPayout } from '../api/request-payout';
 import { BankDetailsForm } from './bank-details-form';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+const statusBadge: Record<Payout['status'], { variant: BadgeVariant; label: string }> = {
+  requested: { variant: 'warning', label: 'Requested' },
+  processing: { variant: 'secondary', label: 'Processing' },
+  paid: { variant: 'success', label: 'Paid' },
+  failed: { variant: 'error', label: 'Failed' },
+};
+
+/** Paid with its date; failed with the reason (the amount is back in the available balance). */
+function PayoutStatus({ payout }: { payout: Payout }) {
+  const { variant, label } = statusBadge[payout.status];
+  return (
+    <div className="space-y-1">
+      <Badge variant={variant}>{payout.status === 'paid' && payout.paidAt ? `${label} ${dateOf(payout.paidAt)}` : label}</Badge>
+      {payout.status === 'failed' ? (
+        <p className="max-w-xs text-xs text-base-content/70">
+          {payout.failureReason ?? 'The payout did not go through.'} The amount is back in your balance.
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** /affiliate/payouts (shown as Bank Details): where payouts go, asking for one, and their history. */
 export function AffiliatePayoutsPage() {
@@ -144,7 +166,7 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
                   <td className="tabular-nums">{formatMoney(payout.amount)}</td>
                   <td className="font-mono">{payout.account}</td>
                   <td>
-                    <Badge variant={payout.status === 'paid' ? 'success' : 'warning'}>{payout.status === 'paid' ? `Paid ${payout.paidAt ? dateOf(payout.paidAt) : ''}` : 'Requested'}</Badge>
+                    <PayoutStatus payout={payout} />
                   </td>
                 </tr>
               ))}
