@@ -4,7 +4,6 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { kidPlanSubject, kidSubjectFromParam } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
-import { isPeerVerticalPlan } from '@parley/domain/plans';
 import { homePathByRole } from '@parley/domain/roles';
 import type { UserRecord } from '@parley/domain/user';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
@@ -81,8 +80,8 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
   const { data: user } = useCurrentUser(buyer);
   const plans = usePlans(buyer);
   const [addMoneyOpen, setAddMoneyOpen] = useState(false);
-  // The server lists a peer-only account the Peer Learning plans only; the page keeps to them too.
-  const shown = plans.data?.filter((plan) => (subjects === null || subjects.includes(plan.subject)) && (asLearner || isPeerVerticalPlan(plan))) ?? [];
+  // The server lists a peer-only account only the Peer Learning plans.
+  const shown = plans.data?.filter((plan) => subjects === null || subjects.includes(plan.subject)) ?? [];
   const groups = groupBySubject(shown);
 
   return (
