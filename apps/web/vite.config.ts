@@ -86,16 +86,22 @@ function chunkGroups() {
   return [{ debugName: 'page groups', name, includeDependenciesRecursively: false }];
 }
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` writes the server's renderer of the public pages into
+// dist/.ssr (a dot folder, which the server never serves): self-contained (every package bundled
+// in), so a copy of dist runs wherever it is put.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json: the server names a page's chunks in its HTML response (modulepreload).
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
-  },
-});
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/.vite/manifest.json: the server names a page's chunks in its HTML response (modulepreload).
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+      },
+}));

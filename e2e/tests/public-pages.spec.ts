@@ -49,6 +49,44 @@ test.describe('plans for a visitor in the United States', () => {
   });
 });
 
+test.describe('server-rendered public pages', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  // Each page's HTML already holds its text (it paints before any script runs), and the browser
+  // takes that markup over without a mismatch: a second visit, once the browser has said its
+  // currency, renders prices in rupees on the server too.
+  const pages = [
+    { path: '/', heading: 'Speak English with confidence, one conversation at a time.' },
+    { path: '/blog', heading: 'Parley blog' },
+    { path: '/blog/speaking-fluency-daily-habits', heading: 'Seven daily habits that make spoken English flow' },
+    { path: '/organization', heading: 'Parley for Organizations' },
+    { path: '/teach-with-us', heading: 'Teach with Parley' },
+    { path: '/subscription', heading: 'Subscription plans' },
+    { path: '/courses', heading: 'Courses' },
+  ];
+
+  test('arrive rendered and come alive without a hydration error', async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    await page.goto('/');
+    for (const { path, heading } of pages) {
+      const html = await (await request.get(path)).text();
+      expect(html.replace(/<[^>]+>/g, ''), path).toContain(heading);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    // Alive: a link of the server's markup navigates in the page (no reload) once React owns it.
+    await page.goto('/blog');
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await page.getByRole('link', { name: 'Seven daily habits that make spoken English flow' }).first().click();
+    await expect(page).toHaveURL(/\/blog\/speaking-fluency-daily-habits$/);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await page.goto('/courses');
+    await expect(page.getByRole('article').first().getByText(/₹/).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test('a blog post opens from the footer with its title, date, reading time and share links', async ({ page }) => {
   await page.goto('/');
   const popular = page.getByRole('navigation', { name: 'Popular blogs' }).getByRole('link');

@@ -12,7 +12,10 @@ const minBytes = 1024;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
+    // dist/.ssr is the server's renderer, read from disk and never sent.
+    if (entry.isDirectory()) {
+      if (entry.name !== '.ssr') yield* files(full);
+    }
     else if (compressible.test(entry.name)) yield full;
   }
 }

@@ -1,28 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
-import { useDocumentTitle } from './app/document-title';
+import { hasAnySession } from './shared/lib/session';
+import { rememberPriceCurrency } from './shared/lib/price-currency';
 import './index.css';
 
 const queryClient = createQueryClient();
-
-function App() {
-  useDocumentTitle(routes);
-  return useRoutes(routes);
-}
+rememberPriceCurrency();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives rendered by the server as a signed-out visitor sees it (entry-server.tsx):
+// React takes that markup over. Someone signed in sees other things there (their dashboard link,
+// their prices), so their page renders afresh.
+if (root.hasChildNodes() && !hasAnySession()) hydrateRoot(root, app);
+else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -14,6 +14,12 @@ const MINOR_PER_MAJOR = 100;
 const MINOR_DIGITS = 2;
 
 /** INR when the country is IN, otherwise USD. */
+/**
+ * The cookie in which the browser tells the server the currency it shows prices in (the visitor's
+ * timezone decides it, which only the browser knows), so a page the server renders shows them too.
+ */
+export const PRICE_CURRENCY_COOKIE = 'parley_currency';
+
 export function currencyForCountry(country: string): Currency {
   return country.trim().toUpperCase() === 'IN' ? 'INR' : 'USD';
 }

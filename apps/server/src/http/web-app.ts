@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { currencies, PRICE_CURRENCY_COOKIE, type Currency } from '@parley/domain/money';
 
 /**
  * What a page's HTML response carries besides index.html: `Link` header values (its chunks and
@@ -20,6 +23,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, extrasF
   if (!existsSync(indexHtml)) return;
   // Read once: the build a server serves does not change while it runs.
   const indexText = readFileSync(indexHtml, 'utf8');
+  const renderPage = await loadPageRenderer(webDist);
   // wildcard: false gives each built file its own route; every other GET is a client route.
   // The build writes .br/.gz beside each asset; hashed files under /assets never change.
   await app.register(fastifyStatic, {
@@ -41,10 +45,20 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, extrasF
       request.log.warn({ err: error }, 'page extras failed');
       return null;
     });
+    // Only a speed-up too: without the markup, the browser renders the page itself. The markup is
+    // the page without its query string (the catalogue's is rendered only when the first page comes
+    // with it), so the renders a server makes are bounded by its public pages.
+    const markup = renderPage
+      ? await renderPage(pathname, extras?.data, priceCurrencyOf(request.cookies[PRICE_CURRENCY_COOKIE])).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page render failed');
+          return null;
+        })
+      : null;
     reply.header('cache-control', 'no-cache');
     if (extras?.links.length) reply.header('link', extras.links.join(', '));
-    if (!extras?.data) return reply.sendFile('index.html');
-    const html = withJsonBlock(indexText, extras.data.elementId, extras.data.json);
+    if (!extras?.data && markup === null) return reply.sendFile('index.html');
+    const withMarkup = markup === null ? indexText : withRootMarkup(indexText, markup);
+    const html = extras?.data ? withJsonBlock(withMarkup, extras.data.elementId, extras.data.json) : withMarkup;
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
     return reply.header('content-encoding', 'gzip').send(gzipSync(html));
@@ -59,4 +73,44 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, extrasF
 export function withJsonBlock(html: string, elementId: string, json: string): string {
   const block = `<script type="application/json" id="${elementId}">${json.replaceAll('<', '\\u003c')}</script>`;
   return html.replace('</head>', () => `${block}</head>`);
+}
+
+/** index.html with the page's markup inside `<div id="root">`. */
+export function withRootMarkup(html: string, markup: string): string {
+  return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+type RenderPage = (pathname: string, sent?: { elementId: string; json: string }, currency?: Currency) => Promise<string | null>;
+
+/** The currency a browser said it shows prices in; anything else reads as unsaid. */
+const priceCurrencyOf = (value: string | undefined): Currency | undefined => currencies.find((currency) => currency === value);
+
+/** Renders kept per path and inlined data (the catalogue's changes when courses do); the oldest go first. */
+const RENDER_CACHE_ENTRIES = 64;
+
+/**
+ * The web build's renderer of the public pages (dist/.ssr/entry-server.js, from `vite build --ssr`),
+ * with its answers cached: a page's markup depends only on its URL and the data inlined with it.
+ * Null when the build has none.
+ */
+async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
+  const entry = path.join(webDist, '.ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const cache = new Map<string, Promise<string | null>>();
+  return (pathname, sent, currency) => {
+    const key = `${pathname}\n${currency ?? ''}\n${sent ? createHash('sha256').update(sent.elementId).update(sent.json).digest('base64url') : ''}`;
+    const cached = cache.get(key);
+    if (cached) {
+      // Most recently used last, so the first key is the one to drop.
+      cache.delete(key);
+      cache.set(key, cached);
+      return cached;
+    }
+    const rendered = renderPage(pathname, sent, currency);
+    cache.set(key, rendered);
+    rendered.catch(() => cache.delete(key));
+    if (cache.size > RENDER_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    return rendered;
+  };
 }

@@ -19,10 +19,16 @@ const pages = (children: RouteObject[]): RouteObject => ({ element: <RouteErrorB
 
 const learnerLayout = lazyPage(() => import('./layouts/learner-layout'), 'LearnerLayout');
 const topNavLayout = lazyPage(() => import('./layouts/top-nav-layout'), 'TopNavLayout');
-/** The public catalogue asks for its courses while its page's code is still loading (a tiny chunk, without the schemas). */
+/**
+ * The public catalogue asks for its courses while its page's code is still loading (a tiny chunk,
+ * without the schemas), or takes the first page its HTML brought; the page renders once both are in.
+ */
 const loadCataloguePage = () => {
-  void import('../features/courses/api/catalogue-request').then((request) => request.startCatalogueRequest(window.location.search));
-  return import('./routes/courses-with-wallet-page');
+  const page = import('./routes/courses-with-wallet-page');
+  // In the browser only: the server renders the catalogue from the page it inlines.
+  if (typeof window === 'undefined') return page;
+  const request = import('../features/courses/api/catalogue-request').then((module) => module.startCatalogueRequest(window.location.search));
+  return Promise.all([page, request]).then(([module]) => module);
 };
 
 export const routes: RouteObject[] = [

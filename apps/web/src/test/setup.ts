@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Tests of the server's renderer run without a DOM.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

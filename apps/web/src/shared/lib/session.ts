@@ -33,6 +33,11 @@ export function hasSession(role: Role): boolean {
   return getItem(tokenKeyByRole[role]) !== null;
 }
 
+/** Whether any role is signed in on this browser. */
+export function hasAnySession(): boolean {
+  return Object.values(tokenKeyByRole).some((key) => getItem(key) !== null);
+}
+
 /** Keeps a fresh sign-in: the handle under the role's token key and the record beside it. */
 export function saveSession(role: Role, handle: string, user: UserRecord): void {
   setItem(tokenKeyByRole[role], handle);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
+import { usePageOrigin } from '../../../shared/lib/use-page-origin';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBlogPost } from '../api/get-blog-post';
 import { PostMeta } from './post-meta';
@@ -21,6 +22,7 @@ const bodyStyles = [
 export function BlogPostPage() {
   const slug = useParams().slug ?? '';
   const post = useBlogPost(slug);
+  const origin = usePageOrigin();
   const missing = post.isError && isApiError(post.error) && (post.error.status === 404 || post.error.status === 400);
 
   // The tab names the article once it is known (the route's own title is the generic one).
@@ -74,7 +76,7 @@ export function BlogPostPage() {
           */}
           <div className={`mt-6 ${bodyStyles}`} dangerouslySetInnerHTML={{ __html: post.data.html }} />
           <footer className="mt-10 border-t border-base-300 pt-6">
-            <ShareLinks url={`${window.location.origin}/blog/${post.data.slug}`} title={post.data.title} />
+            {origin ? <ShareLinks url={`${origin}/blog/${post.data.slug}`} title={post.data.title} /> : null}
           </footer>
         </article>
       ) : null}

@@ -46,7 +46,7 @@ export function requestCatalogue(query: CatalogueQuery): Promise<unknown> {
 
 /** An answer asked for before the page could; taken once, and only while fresh. */
 const EARLY_ANSWER_FRESH_MS = 10_000;
-let early: { key: string; at: number; answer: Promise<unknown> } | null = null;
+let early: { key: string; at: number; answer: Promise<unknown>; sent: unknown } | null = null;
 
 const keyOf = (query: CatalogueQuery) => JSON.stringify([query.page, query.limit, query.subject ?? null, query.search ?? null]);
 
@@ -79,7 +79,7 @@ function pageSentWithHtml(query: CatalogueQuery): unknown {
   const isFirstPage = query.page === 1 && query.limit === CATALOGUE_PAGE_SIZE && !query.subject && !query.search;
   if (!isFirstPage || isSignedInLearner()) return undefined;
   try {
-    return (JSON.parse(block.textContent ?? '') as Record<string, unknown>)[currencyForCountry(visitorCountry())];
+    return visitorPageOf(JSON.parse(block.textContent ?? ''));
   } catch {
     return undefined; // a damaged block: ask the server
   }
@@ -92,7 +92,23 @@ export function startCatalogueRequest(search: string): void {
   const answer = sent === undefined ? requestCatalogue(query) : Promise.resolve(sent);
   // A failure is the page's to show when it takes the answer; unclaimed, it must not surface as unhandled.
   answer.then(preloadFirstCover, () => undefined);
-  early = { key: keyOf(query), at: Date.now(), answer };
+  early = { key: keyOf(query), at: Date.now(), answer, sent };
+}
+
+/**
+ * The page the HTML brought for `query` (unparsed), taken at once: the first render shows it, as
+ * the server's render of the page did, so the browser hydrates that markup without a request.
+ */
+export function takeCataloguePageSentWithHtml(query: CatalogueQuery): unknown {
+  if (!early || early.sent === undefined || early.key !== keyOf(query)) return undefined;
+  const { sent } = early;
+  early = null;
+  return sent;
+}
+
+/** The first page in `currency` (by default this visitor's), from the block the server inlines ({ INR: page, USD: page }). */
+export function visitorPageOf(pages: unknown, currency = currencyForCountry(visitorCountry())): unknown {
+  return (pages as Record<string, unknown> | null)?.[currency];
 }
 
 /** The early answer for `query`, if one was asked for it moments ago; later calls ask the server again. */

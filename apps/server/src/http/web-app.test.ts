@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
+import { PRICE_CURRENCY_COOKIE } from '@parley/domain/money';
+import { createTestApp, type TestApp } from '../test/harness';
+
+// The public pages arrive rendered: the server puts the web build's renderer's markup (dist/.ssr,
+// here a stand-in that records its calls) inside #root, with the data inlined beside it.
+
+type Call = { pathname: string; elementId: string | null; currency: string | null };
+const calls = (): Call[] => (globalThis as { parleyRenderCalls?: Call[] }).parleyRenderCalls ?? [];
+
+const renderer = `
+globalThis.parleyRenderCalls = [];
+export async function renderPage(pathname, sent, currency) {
+  globalThis.parleyRenderCalls.push({ pathname, elementId: sent ? sent.elementId : null, currency: currency ?? null });
+  if (pathname === '/broken') throw new Error('render failed');
+  if (pathname === '/learner') return null;
+  return '<main><h1>Rendered ' + pathname + ' in ' + (currency ?? 'the default currency') + '</h1></main>';
+}
+`;
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'parley-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Parley</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(webDist, '.ssr'));
+  writeFileSync(path.join(webDist, '.ssr', 'entry-server.js'), renderer);
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+beforeEach(() => {
+  calls().length = 0;
+});
+
+const bodyOf = (res: { body: string; rawPayload: Buffer; headers: Record<string, unknown> }) =>
+  res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+
+describe('server-rendered pages', () => {
+  it('puts the page’s markup inside #root', async () => {
+    const res = await t.client().get('/organization');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(bodyOf(res)).toContain('<div id="root"><main><h1>Rendered /organization in the default currency</h1></main></div>');
+  });
+
+  it('renders the page without its query string, once, and serves the copy after', async () => {
+    await t.client().get('/teach-with-us?utm_source=newsletter');
+    await t.client().get('/teach-with-us?x=2');
+    expect(calls()).toEqual([{ pathname: '/teach-with-us', elementId: null, currency: null }]);
+  });
+
+  it('renders with the data the page inlines, and in the currency the browser said', async () => {
+    const res = await t.client().send('GET', '/blog', undefined, { cookie: `${PRICE_CURRENCY_COOKIE}=USD` });
+    const html = bodyOf(res);
+    expect(html).toContain('<h1>Rendered /blog in USD</h1>');
+    expect(html).toContain(`<script type="application/json" id="${BLOG_DATA_ELEMENT_ID}">`);
+    expect(calls()).toEqual([{ pathname: '/blog', elementId: BLOG_DATA_ELEMENT_ID, currency: 'USD' }]);
+  });
+
+  it('ignores a currency it does not know', async () => {
+    await t.client().send('GET', '/privacy-policy', undefined, { cookie: `${PRICE_CURRENCY_COOKIE}=EUR` });
+    expect(calls()).toEqual([{ pathname: '/privacy-policy', elementId: null, currency: null }]);
+  });
+
+  it('serves the empty page when the renderer has nothing or fails', async () => {
+    for (const pathname of ['/learner', '/broken']) {
+      const res = await t.client().get(pathname);
+      expect(res.statusCode).toBe(200);
+      expect(bodyOf(res)).toContain('<div id="root"></div>');
+    }
+  });
+});

@@ -1,0 +1,9 @@
+import { useRoutes } from 'react-router';
+import { useDocumentTitle } from './document-title';
+import { routes } from './router';
+
+/** Every route of the app, under whichever router the browser (main.tsx) or the server's renderer gives it. */
+export function App() {
+  useDocumentTitle(routes);
+  return useRoutes(routes);
+}
