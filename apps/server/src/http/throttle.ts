@@ -8,6 +8,8 @@ export type Throttle = {
   hit(key: string): Promise<number>;
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** In memory only: how many keys have an open window (Redis expires its own). */
+  readonly trackedKeys?: number;
 };
 
 export function createThrottle(options: { windowMs: number; redis?: Redis | undefined; prefix: string }): Throttle {
@@ -27,7 +29,17 @@ export function createThrottle(options: { windowMs: number; redis?: Redis | unde
       },
     };
   }
+  // Every window is as long, and a key enters the map when its window opens, so the map is in
+  // order of expiry: each hit drops the expired windows at its front, and keys never seen again
+  // (one failed login from each of many addresses) do not pile up.
   const windows = new Map<string, { count: number; endsAt: number }>();
+  const dropExpired = () => {
+    const now = Date.now();
+    for (const [key, w] of windows) {
+      if (w.endsAt > now) break;
+      windows.delete(key);
+    }
+  };
   const current = (key: string) => {
     const w = windows.get(key);
     if (w && w.endsAt > Date.now()) return w;
@@ -36,6 +48,7 @@ export function createThrottle(options: { windowMs: number; redis?: Redis | unde
   };
   return {
     async hit(key) {
+      dropExpired();
       const w = current(key) ?? { count: 0, endsAt: Date.now() + windowMs };
       w.count += 1;
       windows.set(key, w);
@@ -46,6 +59,9 @@ export function createThrottle(options: { windowMs: number; redis?: Redis | unde
     },
     async reset(key) {
       windows.delete(key);
+    },
+    get trackedKeys() {
+      return windows.size;
     },
   };
 }
