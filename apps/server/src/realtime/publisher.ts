@@ -16,6 +16,12 @@ export type Publisher = {
    * adapter; it throws when a node does not answer in time). Null before the socket server is up.
    */
   liveConnections(channels: string[]): Promise<string[] | null>;
+  /**
+   * What this node holds for its connected sockets: the sockets, the channels socket.io keeps
+   * (each socket's own id is one) and the sockets with channel memberships. All go back down as
+   * sockets disconnect; a test checks that nothing outlives its socket.
+   */
+  localFootprint(): { sockets: number; channels: number; socketsInChannels: number };
   attach(io: Server<ClientToServerEvents, ServerToClientEvents>): void;
 };
 
@@ -36,6 +42,11 @@ export function createPublisher(): Publisher {
       if (!server) return null;
       if (!channels.length) return [];
       return (await server.in(channels).fetchSockets()).map((socket) => socket.id);
+    },
+    localFootprint() {
+      if (!server) return { sockets: 0, channels: 0, socketsInChannels: 0 };
+      const { sockets, adapter } = server.of('/');
+      return { sockets: sockets.size, channels: adapter.rooms.size, socketsInChannels: adapter.sids.size };
     },
   };
 }

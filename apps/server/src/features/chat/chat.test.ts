@@ -378,3 +378,25 @@ describe('sessions and sockets', () => {
     }
   });
 });
+
+describe('what a socket leaves behind', () => {
+  it('frees every channel and membership of its sockets once they disconnect', async () => {
+    const before = t.ctx.realtime.localFootprint();
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const opened = [await socketFor(learner, 'learner'), await socketFor(learner, 'learner'), await socketFor(tutor, 'teacher')];
+    for (const socket of opened) expect((await emitAck(socket, 'join_room', { chatroomId: roomId })).ok).toBe(true);
+    const arrival = nextEvent(opened[2]!, 'new_message');
+    expect((await emitAck(opened[0]!, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: 'bye soon' })).ok).toBe(true);
+    await arrival;
+    const connected = t.ctx.realtime.localFootprint();
+    expect(connected.sockets).toBe(before.sockets + 3);
+    expect(connected.socketsInChannels).toBe(before.socketsInChannels + 3);
+    // At least each socket's own channel and the two new sessions' channels.
+    expect(connected.channels).toBeGreaterThanOrEqual(before.channels + 5);
+
+    for (const socket of opened) socket.disconnect();
+    await expect.poll(() => t.ctx.realtime.localFootprint(), { timeout: 2_000 }).toEqual(before);
+  });
+});
