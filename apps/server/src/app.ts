@@ -1,5 +1,5 @@
 import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
-import { CATALOGUE_FIRST_PAGE_ELEMENT_ID } from '@parley/domain/constants';
+import { CATALOGUE_FIRST_PAGE_ELEMENT_ID, PUBLIC_PLANS_ELEMENT_ID } from '@parley/domain/constants';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -40,6 +40,7 @@ import { walletRoutes } from './features/wallet/wallet.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { visitorCatalogueFirstPage } from './features/courses/courses.service';
+import { visitorPublicPlans } from './features/subscriptions/subscriptions.service';
 import { serveWebApp } from './http/web-app';
 import { chunkFilesBeyondEntry, readWebManifest } from './http/web-manifest';
 import { bonusRoutes, certificateRoutes, courseAnalyticsRoutes, lessonFileRoutes, libraryRoutes } from './features/courses/learning.routes';
@@ -183,6 +184,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
       const found = blog.bySlug.get(post[1]!);
       return { links: postChunks, ...(found ? { data: { elementId: BLOG_DATA_ELEMENT_ID, json: JSON.stringify({ kind: 'post', post: found }) } } : {}) };
     }
+    if (pathname === '/subscription') return { links: pageChunks.get(pathname)!, data: { elementId: PUBLIC_PLANS_ELEMENT_ID, json: await visitorPublicPlans(ctx) } };
     const chunks = pageChunks.get(pathname);
     if (chunks) return { links: chunks };
     if (pathname !== '/courses') return null;

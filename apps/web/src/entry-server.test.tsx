@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
-import { CATALOGUE_FIRST_PAGE_ELEMENT_ID } from '@parley/domain/constants';
+import { CATALOGUE_FIRST_PAGE_ELEMENT_ID, PUBLIC_PLANS_ELEMENT_ID } from '@parley/domain/constants';
 import { renderPage } from './entry-server';
 
 // The server's renderer, as the server calls it: no DOM, no storage, one public path at a time.
@@ -64,6 +64,15 @@ describe('renderPage', () => {
     const usd = textOf((await renderPage('/courses', catalogueBlock, 'USD'))!);
     expect(usd).toContain('$9.99');
     expect(usd).not.toContain('₹');
+  });
+
+  it('renders the plans on sale from the block the HTML of /subscription carries', async () => {
+    const plan = (amountMinor: number, currency: 'INR' | 'USD') => ({ _id: '00000000-0000-4000-8000-000000000002', name: 'English Weekly', subject: 'English', subscriptionType: 'weekly', classDuration: '25min', sessionCount: 12, weeklySessions: 3, validityDays: 30, price: { amountMinor, currency } });
+    const block = { elementId: PUBLIC_PLANS_ELEMENT_ID, json: JSON.stringify({ INR: { items: [plan(299_900, 'INR')] }, USD: { items: [plan(4_900, 'USD')] } }) };
+    const html = textOf((await renderPage('/subscription', block, 'INR'))!);
+    expect(html).toContain('English Weekly');
+    expect(html).toContain('₹2,999');
+    expect(html).not.toContain('Loading plans');
   });
 
   it('renders the blog list from the block its HTML carries', async () => {

@@ -3,13 +3,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
-import { CATALOGUE_FIRST_PAGE_ELEMENT_ID } from '@parley/domain/constants';
+import { CATALOGUE_FIRST_PAGE_ELEMENT_ID, PUBLIC_PLANS_ELEMENT_ID } from '@parley/domain/constants';
 import type { Currency } from '@parley/domain/money';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { RenderedPriceCurrency } from './shared/lib/price-currency';
 import { seedBlogFromHtml } from './features/blog/api/seed-query-cache';
 import { seedCatalogueFromHtml } from './features/courses/api/seed-query-cache';
+import { seedPublicPlansFromHtml } from './features/subscriptions/api/seed-query-cache';
 
 // The server's renderer (built by `vite build --ssr` into dist/.ssr): the HTML of a public page as a
 // signed-out visitor's first render shows it, so the browser paints the page before any script has
@@ -33,6 +35,7 @@ export type SentWithHtml = { elementId: string; json: string };
 const seeders: Record<string, (queryClient: QueryClient, data: unknown, currency?: Currency) => void> = {
   [BLOG_DATA_ELEMENT_ID]: seedBlogFromHtml,
   [CATALOGUE_FIRST_PAGE_ELEMENT_ID]: seedCatalogueFromHtml,
+  [PUBLIC_PLANS_ELEMENT_ID]: seedPublicPlansFromHtml,
 };
 
 /** How React marks a Suspense boundary whose content would come later in the stream, put in place by a script. */
@@ -54,7 +57,9 @@ export async function renderPage(pathname: string, sent?: SentWithHtml, currency
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <StaticRouter location={pathname}>
-            <App />
+            <RenderedPriceCurrency value={currency ?? null}>
+              <App />
+            </RenderedPriceCurrency>
           </StaticRouter>
         </AppProviders>
       </StrictMode>,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -25,9 +25,10 @@ const app = (
 );
 
 // A public page arrives rendered by the server as a signed-out visitor sees it (entry-server.tsx):
-// React takes that markup over. Someone signed in sees other things there (their dashboard link,
-// their prices), so their page renders afresh.
-if (root.hasChildNodes() && !hasAnySession()) hydrateRoot(root, app);
+// React takes that markup over, as a transition, so the work is done in slices between which the
+// browser stays responsive (the page is already on screen). Someone signed in sees other things
+// there (their dashboard link, their prices), so their page renders afresh.
+if (root.hasChildNodes() && !hasAnySession()) startTransition(() => void hydrateRoot(root, app));
 else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -39,6 +39,8 @@ export const CATALOGUE_PAGE_SIZE = 12;
  * first visit ({ INR: page, USD: page }), so the page shows its cards without a request.
  */
 export const CATALOGUE_FIRST_PAGE_ELEMENT_ID = 'parley-catalogue-first-page';
+/** The id of the JSON block the server puts in the HTML of /subscription: the plans on sale in each currency. */
+export const PUBLIC_PLANS_ELEMENT_ID = 'parley-public-plans';
 
 /** A peer call needs at least 5 available minutes. */
 export const PEER_CALL_MIN_MINUTES = 5;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
+import { PUBLIC_PLANS_ELEMENT_ID } from '@parley/domain/constants';
 import { PRICE_CURRENCY_COOKIE } from '@parley/domain/money';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -59,6 +60,15 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<h1>Rendered /blog in USD</h1>');
     expect(html).toContain(`<script type="application/json" id="${BLOG_DATA_ELEMENT_ID}">`);
     expect(calls()).toEqual([{ pathname: '/blog', elementId: BLOG_DATA_ELEMENT_ID, currency: 'USD' }]);
+  });
+
+  it('/subscription carries the plans on sale in each currency, as GET /api/plans/public answers', async () => {
+    const html = (await t.client().get('/subscription')).body;
+    const block = new RegExp(`<script type="application/json" id="${PUBLIC_PLANS_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    const answers = JSON.parse(block![1]!) as Record<string, unknown>;
+    expect(Object.keys(answers)).toEqual(['INR', 'USD']);
+    for (const currency of ['INR', 'USD']) expect(answers[currency]).toEqual((await t.client().get(`/api/plans/public?currency=${currency}`)).json());
+    expect(calls()).toEqual([{ pathname: '/subscription', elementId: PUBLIC_PLANS_ELEMENT_ID, currency: null }]);
   });
 
   it('ignores a currency it does not know', async () => {

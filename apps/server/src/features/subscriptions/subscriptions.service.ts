@@ -1,5 +1,5 @@
 import { messages } from '@parley/domain/messages';
-import { currencyForCountry, type Currency, type Money } from '@parley/domain/money';
+import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
 import { classDurationLabel, isPeerVerticalPlan, type Plan } from '@parley/domain/plans';
 import { spendOneSession, totalSessions, type SpentFrom } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
@@ -38,6 +38,16 @@ export async function listPlans(ctx: AppContext, viewer: Pick<AuthContext, 'user
 export async function listPublicPlans(ctx: AppContext, currency: Currency): Promise<{ items: Plan[] }> {
   const rows = await repo.listActivePlans(ctx.db, undefined);
   return { items: rows.map((row) => planOnSale(row, currency)) };
+}
+
+/**
+ * What /subscription shows a visitor, sent with the HTML so the page renders its plans without a
+ * request: GET /api/plans/public's answer in each currency a visitor may be shown (the browser
+ * picks by its timezone's country, as it would ask).
+ */
+export async function visitorPublicPlans(ctx: AppContext): Promise<string> {
+  const rows = await repo.listActivePlans(ctx.db, undefined);
+  return JSON.stringify(Object.fromEntries(currencies.map((currency) => [currency, { items: rows.map((row) => planOnSale(row, currency)) }])));
 }
 
 const planOnSale = (p: PlanRow, currency: Currency): Plan => ({

@@ -4,6 +4,8 @@ import { Route } from 'react-router';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { getItem, setItem } from '../../../shared/lib/storage';
+import { PUBLIC_PLANS_ELEMENT_ID } from '@parley/domain/constants';
+import { resetPublicPlansSentWithHtml } from '../api/plans-sent-with-html';
 import { PublicSubscriptionPage } from './public-subscription-page';
 
 const plan = (id: string, name: string, subject: string, amountMinor: number, currency: 'INR' | 'USD') => ({
@@ -33,7 +35,10 @@ function api() {
   });
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetPublicPlansSentWithHtml();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/subscription', () => {
@@ -46,6 +51,26 @@ describe('/subscription', () => {
     expect(within(card).getByText('25 min classes')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'IELTS' })).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/plans/public?currency=INR');
+  });
+
+  it('shows the plans the page’s HTML brought, in the visitor’s currency, without asking; a later visit asks', async () => {
+    setItem('TIMEZONE', { timezone: 'America/New_York', country: 'US' });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PUBLIC_PLANS_ELEMENT_ID;
+    block.textContent = JSON.stringify({ INR: { items: [plan('3', 'Kids Starter', 'Kids', 199900, 'INR')] }, USD: { items: [plan('3', 'Kids Starter', 'Kids', 2900, 'USD')] } });
+    document.head.append(block);
+    const fetch = api();
+    const first = renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription' });
+    const card = screen.getByRole('article', { name: 'Kids Starter' });
+    expect(within(card).getByText('$29.00')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.getElementById(PUBLIC_PLANS_ELEMENT_ID)).toBeNull();
+    first.unmount();
+
+    renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription' });
+    expect(await screen.findByRole('article', { name: 'IELTS Band Booster' })).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/plans/public?currency=USD');
   });
 
   it('prices plans in dollars for a visitor elsewhere', async () => {
