@@ -286,6 +286,10 @@ export const liveSessions = pgTable(
   (t) => [
     index('live_sessions_learner_idx').on(t.learnerId, t.startAt),
     index('live_sessions_teacher_idx').on(t.teacherId, t.startAt),
+    // Booked sessions by end: a schedule's, a booking's and the dashboards' "booked, not ended"
+    // reads touch only the few sessions ahead instead of a tutor's or learner's whole history.
+    index('live_sessions_teacher_booked_idx').on(t.teacherId, t.endAt).where(sql`${t.status} = 'booked'`),
+    index('live_sessions_learner_booked_idx').on(t.learnerId, t.endAt).where(sql`${t.status} = 'booked'`),
     check('live_sessions_positive_length', sql`${t.endAt} > ${t.startAt}`),
     check('live_sessions_spent_from', sql`${t.spentFrom} in (${sql.raw(SPENT_FROM.map((from) => `'${from}'`).join(', '))})`),
     check('live_sessions_spent_with_subscription', sql`(${t.spentFrom} is null) = (${t.spentAt} is null) and (${t.spentFrom} is null or ${t.subscriptionId} is not null)`),

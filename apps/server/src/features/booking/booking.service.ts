@@ -15,7 +15,7 @@ import { spendKidSession } from '../kids/kids.service';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { scheduleSessionJobs } from '../session-jobs/session-jobs.service';
-import { classDurationFor, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
+import { classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import { spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
 
@@ -39,8 +39,8 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
     throw new AppError('VALIDATION_FAILED', `${input.subject} sessions last ${durationMin} minutes.`, { duration: `Must be ${durationMin}` });
   }
   const startAt = input.startAt ? new Date(input.startAt) : zonedWallTimeToInstant(input.date, minuteOfDay(input.startTime), input.timezone);
-  // Booking reads the tutor fresh, never from the cache.
-  const tutor = await loadTutorSnapshot(ctx.db, input.teacherId, now);
+  // Booking reads the tutor fresh, never from the cache: the week, and the sessions of the slot's day.
+  const tutor = await loadTutorForBooking(ctx.db, input.teacherId, startAt);
   if (!tutor) throw notFound('Tutor not found');
   const slots = tutorSlots(tutor, { date: input.date, viewerTimeZone: input.timezone, durationMin, now });
   const slot = findSlot(slots, startAt);
@@ -70,7 +70,8 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
     sessionDate: input.date,
     startAt: session.startAt.toISOString(),
     type: session.type,
-    teacher: await tutorSummary(ctx, input.teacherId),
+    // The snapshot just read has the tutor's name: no second read.
+    teacher: { _id: tutor.profile.id, name: tutor.profile.name, image: avatarUrl(tutor.profile.id) },
   };
 }
 
@@ -132,12 +133,6 @@ async function spendQuota(tx: Db, attendee: Attendee, subject: string, now: Date
   }
   const { subscriptionId, spentFrom } = await spendSubscriptionSession(tx, user.id, subject, now);
   return { type: 'Regular', subscriptionId, spentFrom, spentAt: now };
-}
-
-async function tutorSummary(ctx: AppContext, tutorId: string) {
-  const row = await repo.findUserName(ctx.db, tutorId);
-  if (!row) throw notFound('Tutor not found');
-  return { _id: row.id, name: row.name, image: avatarUrl(row.id) };
 }
 
 export async function listMySessions(

@@ -5,6 +5,7 @@ import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { liveSessions, plans, subscriptions, users } from '../../db/schema';
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
 
 // A fixed clock: next Monday 00:00 UTC, which is 05:30 in Asia/Kolkata (the demo tutor's zone).
 const monday = nextMondayUtc(new Date());
@@ -81,6 +82,25 @@ describe('tutors', () => {
     expect(body.slots).toHaveLength(32);
     expect(body.slots[0]).toMatchObject({ start: '08:00', end: '08:15', timeView: '08:00 AM - 08:15 AM' });
     expect(body.isTeacherAvailableToday).toBe(true);
+  });
+
+  it(`keeps at most ${SCHEDULES_PER_SNAPSHOT} schedule answers per tutor snapshot, however many queries are asked`, async () => {
+    const c = await t.signIn('learner@parley.test');
+    const zones = Intl.supportedValuesOf('timeZone').slice(0, 20);
+    const dates = Array.from({ length: 14 }, (_, d) => addDaysToIsoDate(mondayDate, d));
+    const queries = zones.flatMap((zone) => dates.map((date) => ({ zone, date, subject: 'English' })));
+    expect(queries.length).toBeGreaterThan(SCHEDULES_PER_SNAPSHOT);
+    for (const q of queries) {
+      const res = await c.get(`/api/teachers/${tutorId}/schedule?date=${q.date}&timezone=${encodeURIComponent(q.zone)}&subject=${q.subject}`);
+      expect(res.statusCode).toBe(200);
+    }
+    const snapshot = await t.ctx.tutorCache.get(tutorId);
+    expect(keptScheduleCount(snapshot!)).toBe(SCHEDULES_PER_SNAPSHOT);
+    // The oldest went first; the latest is still answered (the same object, serialized once).
+    const last = queries.at(-1)!;
+    const path = `/api/teachers/${tutorId}/schedule?date=${last.date}&timezone=${encodeURIComponent(last.zone)}&subject=${last.subject}`;
+    expect((await c.get(path)).json().durationMin).toBeGreaterThan(0);
+    expect(keptScheduleCount(snapshot!)).toBe(SCHEDULES_PER_SNAPSHOT);
   });
 
   it('shows reviews and keeps favourites per learner', async () => {

@@ -106,6 +106,9 @@ describe('cancelling', () => {
     const { c, id } = await newSubscriber('early@example.com');
     const sessionId = await book(c, id, tuesday, '17:00');
     expect(await availableOf(id)).toBe(4);
+    // Asked while booked, so the answer the server keeps must not outlive the cancellation.
+    const whileBooked = (await c.get(`/api/teachers/${tutorId}/schedule?date=${tuesday}&timezone=Asia/Kolkata`)).json();
+    expect(whileBooked.slots.map((s: { start: string }) => s.start)).not.toContain('17:00');
 
     const preview = await c.get(`/api/sessions/${sessionId}/cancel-preview`);
     expect(preview.json()).toEqual({ refunded: true, message: 'You will get this session back.' });
@@ -264,6 +267,10 @@ describe('rescheduling', () => {
   it('12 hours or more ahead: moves the session at no cost and tells the tutor', async () => {
     const { c, id } = await newSubscriber('mover@example.com');
     const oldId = await book(c, id, tuesday, '18:30');
+    const startsOn = async (date: string) =>
+      (await c.get(`/api/teachers/${tutorId}/schedule?date=${date}&timezone=Asia/Kolkata`)).json().slots.map((s: { start: string }) => s.start) as string[];
+    expect(await startsOn(tuesday)).not.toContain('18:30');
+    expect(await startsOn(tuesday)).toContain('18:45');
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
     const tutorSocket = await socketFor(tutor, 'teacher');
     const changed = nextEvent(tutorSocket, 'sessions_changed');
@@ -275,6 +282,9 @@ describe('rescheduling', () => {
     expect(await sessionRow(oldId)).toMatchObject({ status: 'cancelled', cancelledBy: 'learner', refunded: true });
     expect(await sessionRow(moved._id)).toMatchObject({ status: 'booked', rescheduledFromId: oldId });
     expect(await changed).toEqual({ sessionId: moved._id });
+    // The schedule kept from before the move shows it: the old slot free, the new one taken.
+    expect(await startsOn(tuesday)).toContain('18:30');
+    expect(await startsOn(tuesday)).not.toContain('18:45');
     const told = (await notificationsOf(tutor)).find((n) => n.kind === 'session_rescheduled' && n.body.startsWith('Learner mover moved'));
     expect(told?.body).toMatch(/^Learner mover moved the English session on Tue, .* 6:30 PM \(Asia\/Kolkata\) to Tue, .* 6:45 PM \(Asia\/Kolkata\)\.$/);
   });

@@ -38,6 +38,26 @@ export async function loadTutorSnapshot(db: Db, tutorId: string, now: Date): Pro
   return { profile, ranges: ranges.map((r) => ({ ...r, weekday: r.weekday as Weekday })), daysOff, booked };
 }
 
+/** Wider than any viewer's day (25 h on a fall-back night, plus the 3 h edges generateSlots searches). */
+const BOOKING_DAY_REACH_MS = 30 * 60 * 60 * 1000;
+
+/**
+ * The schedule inputs booking needs, read fresh: the profile, the week and days off, and the
+ * booked sessions of the day around `startAt`, all a slot that starts then depends on (the day's
+ * slots are computed from them). Sessions further off cannot change the answer, so a booking's
+ * cost stays flat as the tutor's calendar fills.
+ */
+export async function loadTutorForBooking(db: Db, tutorId: string, startAt: Date): Promise<TutorSnapshot | null> {
+  const [profile, ranges, daysOff, booked] = await Promise.all([
+    repo.findTutor(db, tutorId),
+    repo.listWeeklyRanges(db, tutorId),
+    repo.listDaysOff(db, tutorId),
+    repo.bookedIntervals(db, tutorId, new Date(startAt.getTime() - BOOKING_DAY_REACH_MS), new Date(startAt.getTime() + BOOKING_DAY_REACH_MS)),
+  ]);
+  if (!profile) return null;
+  return { profile, ranges: ranges.map((r) => ({ ...r, weekday: r.weekday as Weekday })), daysOff, booked };
+}
+
 /**
  * Tutor snapshots kept in memory so showing a schedule costs no database round trip. Saving
  * availability or booking a session invalidates the tutor on every node; booking itself always

@@ -39,13 +39,13 @@ export async function tutorSchedule(
   if (!tutor) throw notFound('Tutor not found');
   const isFavourite = favourites.has(tutor.profile.id);
   const input = { date: query.date, viewerTimeZone: query.timezone, durationMin, now };
-  return memoized(tutor, now, `${query.date}|${query.timezone}|${durationMin}|${isFavourite}`, () => {
+  return memoized(tutor, now, `${query.date}|${query.timezone}|${durationMin}|${isFavourite}`, (memo) => {
     const row = tutor.profile;
     return {
       teacher: toCard(row, isFavourite, 0),
       ratingCount: row.ratingCount,
       isBlocked: row.isBlocked,
-      ...computeDaySchedule(tutor, input),
+      ...computeDaySchedule(tutor, input, memo),
       durationMin,
     };
   });
@@ -54,37 +54,58 @@ export async function tutorSchedule(
 /**
  * Schedules built from one tutor snapshot, kept for the minute they were built in (the 2-hour
  * lead time moves with the clock; booking re-checks the exact instant). A booking or an
- * availability change replaces the snapshot, which starts with nothing built.
+ * availability change replaces the snapshot, which starts with nothing built. Each snapshot keeps
+ * at most SCHEDULES_PER_SNAPSHOT answers (dates × zones × lengths × favourite can be many within a
+ * minute), the oldest going first; the snapshots themselves are bounded by the tutor cache.
  */
-const computedSchedules = new WeakMap<TutorSnapshot, { minute: number; byQuery: Map<string, ScheduleResponse> }>();
+type ScheduleMemo = {
+  minute: number;
+  byQuery: Map<string, ScheduleResponse>;
+  /** Whether the tutor has a free slot today, by viewer zone and class length: every date asked in one zone shares it. */
+  availableToday: Map<string, boolean>;
+};
+const computedSchedules = new WeakMap<TutorSnapshot, ScheduleMemo>();
+export const SCHEDULES_PER_SNAPSHOT = 256;
 
-function memoized(tutor: TutorSnapshot, now: Date, key: string, build: () => ScheduleResponse): ScheduleResponse {
+function memoized(tutor: TutorSnapshot, now: Date, key: string, build: (memo: ScheduleMemo) => ScheduleResponse): ScheduleResponse {
   const minute = Math.floor(now.getTime() / 60_000);
   let memo = computedSchedules.get(tutor);
   if (!memo || memo.minute !== minute) {
-    memo = { minute, byQuery: new Map() };
+    memo = { minute, byQuery: new Map(), availableToday: new Map() };
     computedSchedules.set(tutor, memo);
   }
   let schedule = memo.byQuery.get(key);
   if (!schedule) {
-    schedule = build();
-    memo.byQuery.set(key, schedule);
+    schedule = build(memo);
+    keepBounded(memo.byQuery, key, schedule);
   }
   return schedule;
 }
 
+/** Sets key → value, first dropping the oldest entry when the map is full. */
+function keepBounded<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= SCHEDULES_PER_SNAPSHOT) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+/** How many schedule answers are kept for this snapshot now (for the bound's test). */
+export const keptScheduleCount = (tutor: TutorSnapshot): number => computedSchedules.get(tutor)?.byQuery.size ?? 0;
+
 type DaySchedule = Pick<ScheduleResponse, 'isTeacherAvailableToday' | 'bookedTimings' | 'timeslot' | 'slots'>;
 
-function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput): DaySchedule {
+function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput, memo: ScheduleMemo): DaySchedule {
   const { date, viewerTimeZone } = input;
   const today = isoDateInZone(input.now, viewerTimeZone);
   const slots = tutorSlots(tutor, input);
-  const todays = date === today ? slots : tutorSlots(tutor, { ...input, date: today });
+  const todayKey = `${viewerTimeZone}|${input.durationMin}`;
+  let availableToday = date === today ? slots.length > 0 : memo.availableToday.get(todayKey);
+  if (availableToday === undefined) availableToday = tutorSlots(tutor, { ...input, date: today }).length > 0;
+  keepBounded(memo.availableToday, todayKey, availableToday);
   const dayStart = zonedWallTimeToInstant(date, 0, viewerTimeZone);
   const dayEnd = zonedWallTimeToInstant(addDaysToIsoDate(date, 1), 0, viewerTimeZone);
   const timeFormat = timeFormatIn(viewerTimeZone);
   return {
-    isTeacherAvailableToday: todays.length > 0,
+    isTeacherAvailableToday: availableToday,
     bookedTimings: tutor.booked
       .filter((b) => b.startAt < dayEnd && b.endAt > dayStart)
       .map((b) => `${timeFormat.format(b.startAt)} - ${timeFormat.format(b.endAt)}`),
@@ -93,6 +114,7 @@ function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput): DaySche
   };
 }
 
+/** Bounded by the zones timeZoneSchema admits (canonical IANA names, a few hundred). */
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /** '06:00 PM' in a zone; formatters are costly to build, so one is kept per zone. */
 function timeFormatIn(timeZone: string): Intl.DateTimeFormat {

@@ -1,0 +1,2 @@
+CREATE INDEX "live_sessions_teacher_booked_idx" ON "live_sessions" USING btree ("teacher_id","end_at") WHERE "live_sessions"."status" = 'booked';--> statement-breakpoint
+CREATE INDEX "live_sessions_learner_booked_idx" ON "live_sessions" USING btree ("learner_id","end_at") WHERE "live_sessions"."status" = 'booked';
