@@ -42,7 +42,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { ApiClient, DEMO_PASSWORD, logIn, type SignedIn } from './lib/api-client';
+import { ApiClient, DEMO_PASSWORD, logIn, TUTOR_EMAILS, type SignedIn } from './lib/api-client';
 import { createFreshDatabase, inheritedEnv, startScript, startServer, withCleanup, type RunningServer } from './lib/server';
 
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 5_000);
@@ -59,20 +59,6 @@ const TARGET_P99_MS = 50;
 const TARGET_VS_BARE = 3;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const TUTOR_EMAILS = [
-  'tutor@parley.test',
-  'daniel.brooks@parley.test',
-  'priya.nair@parley.test',
-  'oliver.grant@parley.test',
-  'meera.kapoor@parley.test',
-  'sofia.martinez@parley.test',
-  'rahul.verma@parley.test',
-  'grace.thompson@parley.test',
-  'arjun.menon@parley.test',
-  'hannah.becker@parley.test',
-  'kavya.reddy@parley.test',
-  'marcus.lee@parley.test',
-];
 
 type Room = { id: string; learnerId: string; tutorId: string; learnerCookie: string; tutorCookie: string };
 type SocketPlan = { room: number; userId: string; role: 'learner' | 'teacher'; cookie: string; url: string };

@@ -2,6 +2,22 @@
 // state-changing call needs (the CSRF guard), and a cookie jar so each client is one signed-in user.
 export const DEMO_PASSWORD = 'Parley@2026';
 
+/** The 12 demo tutors (apps/server/src/db/seed). */
+export const TUTOR_EMAILS = [
+  'tutor@parley.test',
+  'daniel.brooks@parley.test',
+  'priya.nair@parley.test',
+  'oliver.grant@parley.test',
+  'meera.kapoor@parley.test',
+  'sofia.martinez@parley.test',
+  'rahul.verma@parley.test',
+  'grace.thompson@parley.test',
+  'arjun.menon@parley.test',
+  'hannah.becker@parley.test',
+  'kavya.reddy@parley.test',
+  'marcus.lee@parley.test',
+];
+
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
 

@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { makeRequireRole } from './http/auth';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { registerProcessMetrics } from './http/process-metrics';
 import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { registerAffiliateCommissionJob } from './features/affiliate/affiliate-commission';
 import { registerAffiliatePayoutJob } from './features/affiliate/affiliate-payouts';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   app.decorate('requireRole', makeRequireRole(ctx.tokens, (claims) => resolveSession(ctx, claims)));
 
   app.get('/api/health', async () => ({ status: 'ok', db: ctx.database.mode, version: VERSION }));
+  registerProcessMetrics(app);
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(moderatorAuthRoutes, { prefix: '/api/moderator', ctx });
   await app.register(moderationRoutes, { prefix: '/api/moderator', ctx });

@@ -246,6 +246,8 @@ const routes: Record<string, RouteRule> = {
   // The moderator console: moderators decide on anyone's application or tutor by design, and the
   // samples name nobody (404), so no run changes A. The lists and the audit log read everyone's rows.
   'GET /api/moderator/audit': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/audit') },
+  // The node's own memory and event-loop figures: no user's data in it.
+  'GET /api/moderator/process': { access: ['moderator'], sample: () => get('/api/moderator/process') },
   'GET /api/moderator/influencers': { access: ['moderator'], seesEveryone: true, sample: () => get('/api/moderator/influencers?status=Pending') },
   'POST /api/moderator/influencers/:userId/approve': { access: ['moderator'], sample: () => post(`/api/moderator/influencers/${RANDOM_ID}/approve`) },
   'POST /api/moderator/influencers/:userId/reject': { access: ['moderator'], sample: () => post(`/api/moderator/influencers/${RANDOM_ID}/reject`, REASON) },
