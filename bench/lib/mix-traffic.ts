@@ -27,6 +27,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
+import { formatMoney } from '@parley/domain/money';
 import type { Database } from '../../apps/server/src/db/client';
 import { ApiClient, DEMO_PASSWORD, isoDateIn, logIn, TUTOR_EMAILS, type SignedIn } from './api-client';
 
@@ -497,7 +498,7 @@ export async function checkIntegrity(database: Database, traffic: MixTraffic, po
   const w = wallets[0] ?? {};
   report(
     num(w.off_sum) === 0 && num(w.off_closing) === 0,
-    `wallet ledger: for all ${num(w.n)} wallets the entries' sum (credits + cashback − debits) = the balance (${num(w.off_sum)} off) and so does the last closing balance (${num(w.off_closing)} off); total ₹${(num(w.balance) / 100).toFixed(0)}`,
+    `wallet ledger: for all ${num(w.n)} wallets the entries' sum (credits + cashback − debits) = the balance (${num(w.off_sum)} off) and so does the last closing balance (${num(w.off_closing)} off); total ${formatMoney({ amountMinor: num(w.balance), currency: 'INR' })}`,
   );
   const affiliates = await query(
     database,

@@ -1,4 +1,5 @@
 import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
+import { takeJsonBlock } from '../../../shared/lib/json-block';
 
 // The server puts the list (on /blog) or the post (on /blog/:slug) in the page's HTML, so the
 // first view renders without waiting for a request. Read once: the block is removed, so a later
@@ -9,14 +10,7 @@ type SentWithHtml = { kind: 'list'; list: unknown } | { kind: 'post'; post: unkn
 let taken: SentWithHtml | null | undefined;
 
 function takeBlock(): SentWithHtml | null {
-  if (taken !== undefined) return taken;
-  const block = typeof document === 'undefined' ? null : document.getElementById(BLOG_DATA_ELEMENT_ID);
-  block?.remove();
-  try {
-    taken = block ? (JSON.parse(block.textContent ?? '') as SentWithHtml) : null;
-  } catch {
-    taken = null; // a damaged block: ask the server
-  }
+  if (taken === undefined) taken = (takeJsonBlock(BLOG_DATA_ELEMENT_ID) as SentWithHtml | undefined) ?? null;
   return taken;
 }
 

@@ -3,6 +3,7 @@ import type { CourseSubject } from '@parley/domain/courses';
 import { currencyForCountry } from '@parley/domain/money';
 import { visitorCountry } from '../../../shared/lib/countries';
 import { http } from '../../../shared/lib/http';
+import { takeJsonBlock } from '../../../shared/lib/json-block';
 import { isSignedInLearner } from '../lib/signed-in-learner';
 
 // GET /api/courses/getAllCourses?page&limit[&subject][&search][&currency]: the request on its own,
@@ -73,16 +74,10 @@ function preloadFirstCover(data: unknown): void {
  * removed, so a later visit in this tab asks the server (courses and prices change).
  */
 function pageSentWithHtml(query: CatalogueQuery): unknown {
-  const block = document.getElementById(CATALOGUE_FIRST_PAGE_ELEMENT_ID);
-  if (!block) return undefined;
-  block.remove();
+  const pages = takeJsonBlock(CATALOGUE_FIRST_PAGE_ELEMENT_ID);
   const isFirstPage = query.page === 1 && query.limit === CATALOGUE_PAGE_SIZE && !query.subject && !query.search;
-  if (!isFirstPage || isSignedInLearner()) return undefined;
-  try {
-    return visitorPageOf(JSON.parse(block.textContent ?? ''));
-  } catch {
-    return undefined; // a damaged block: ask the server
-  }
+  if (pages === undefined || !isFirstPage || isSignedInLearner()) return undefined;
+  return visitorPageOf(pages);
 }
 
 /** Sends the request /courses?<search> will make, before its page has loaded (or takes the page the HTML brought). */
