@@ -85,6 +85,66 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('article').first().getByText(/₹/).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('a first visit from India takes over the markup in dollars, then shows rupees', async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of ['/courses', '/subscription']) {
+      await page.context().clearCookies(); // the browser has not said its currency yet
+      expect(await (await request.get(path, { headers: { cookie: '' } })).text(), path).toContain('data-price-currency="USD"');
+      await page.goto(path);
+      await expect(page.getByRole('article').first().getByText(/₹/).first()).toBeVisible();
+      await expect(page.getByRole('article').first().getByText(/\$/)).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  // A slow phone shows the catalogue's markup long before its code runs: what the visitor does
+  // meanwhile must not be lost. Holding the code back (all of it, then only the page's own chunk)
+  // puts the visitor in each gap for as long as the test needs.
+  /** Holds every script whose URL matches until the returned function is called. */
+  async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const PHONICS = 'Phonics Adventures for Young Readers';
+
+  test('a search sent before any of the page’s code has arrived still finds the course', async ({ page }) => {
+    const release = await holdScripts(page, /\/assets\/.*\.js$/);
+    await page.goto('/courses', { waitUntil: 'commit' });
+    await page.getByLabel('Subject').selectOption('Kids');
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('Phonics');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Without script the form is sent as it is, and its query is the catalogue's own.
+    await expect(page).toHaveURL(/\/courses\?subject=Kids&search=Phonics$/);
+    release();
+    await expect(page.getByRole('article', { name: PHONICS })).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('Kids');
+    await expect(page.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('Phonics');
+  });
+
+  test('a choice and a search made while the page comes alive are handed to it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The app's code runs and hydrates the header; the catalogue's own chunk is held back.
+    const release = await holdScripts(page, /\/assets\/course-catalogue-[^/]*\.js$/);
+    await page.goto('/courses');
+    await page.getByLabel('Subject').selectOption('Kids');
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('Phonics');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/); // held, not sent as a page load
+    release();
+    await expect(page).toHaveURL(/\/courses\?subject=Kids&search=Phonics$/);
+    await expect(page.getByText('1 course matching "Phonics"')).toBeVisible();
+    await expect(page.getByRole('article', { name: PHONICS })).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('Kids');
+    expect(errors).toEqual([]);
+  });
 });
 
 test('a blog post opens from the footer with its title, date, reading time and share links', async ({ page }) => {

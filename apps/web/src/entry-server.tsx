@@ -4,7 +4,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
 import { CATALOGUE_FIRST_PAGE_ELEMENT_ID, PUBLIC_PLANS_ELEMENT_ID } from '@parley/domain/constants';
-import type { Currency } from '@parley/domain/money';
+import { DEFAULT_PRICE_CURRENCY, type Currency } from '@parley/domain/money';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -32,7 +32,7 @@ const prerenderedRoutes = [
 /** What the page's HTML carries as a JSON block: the same data its first render reads from that block. */
 export type SentWithHtml = { elementId: string; json: string };
 
-const seeders: Record<string, (queryClient: QueryClient, data: unknown, currency?: Currency) => void> = {
+const seeders: Record<string, (queryClient: QueryClient, data: unknown, currency: Currency) => void> = {
   [BLOG_DATA_ELEMENT_ID]: seedBlogFromHtml,
   [CATALOGUE_FIRST_PAGE_ELEMENT_ID]: seedCatalogueFromHtml,
   [PUBLIC_PLANS_ELEMENT_ID]: seedPublicPlansFromHtml,
@@ -46,7 +46,7 @@ const PENDING_BOUNDARY = '<!--$?-->';
  * `sent` in the query cache, prices in `currency`; null for a page not rendered on the server, or when a part of it
  * could not be rendered (the page then renders in the browser, as before).
  */
-export async function renderPage(pathname: string, sent?: SentWithHtml, currency?: Currency): Promise<string | null> {
+export async function renderPage(pathname: string, sent?: SentWithHtml, currency: Currency = DEFAULT_PRICE_CURRENCY): Promise<string | null> {
   const route = matchRoutes(prerenderedRoutes, pathname)?.[0]?.route;
   if (!route || (route.needsData && !sent)) return null;
   const queryClient = createQueryClient();
@@ -57,7 +57,7 @@ export async function renderPage(pathname: string, sent?: SentWithHtml, currency
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <StaticRouter location={pathname}>
-            <RenderedPriceCurrency value={currency ?? null}>
+            <RenderedPriceCurrency value={currency}>
               <App />
             </RenderedPriceCurrency>
           </StaticRouter>

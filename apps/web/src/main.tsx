@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { beginHydration } from './app/page-hydration';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { hasAnySession } from './shared/lib/session';
@@ -26,10 +27,13 @@ const app = (
 
 // A public page arrives rendered by the server as a signed-out visitor sees it (entry-server.tsx):
 // React takes that markup over, as a transition, so the work is done in slices between which the
-// browser stays responsive (the page is already on screen). Someone signed in sees other things
-// there (their dashboard link, their prices), so their page renders afresh.
-if (root.hasChildNodes() && !hasAnySession()) startTransition(() => void hydrateRoot(root, app));
-else {
+// browser stays responsive (the page is already on screen); what the visitor types or chooses
+// meanwhile is handed to React once the page has hydrated (page-hydration.tsx). Someone signed in sees
+// other things there (their dashboard link, their prices), so their page renders afresh.
+if (root.hasChildNodes() && !hasAnySession()) {
+  beginHydration(root);
+  startTransition(() => void hydrateRoot(root, app));
+} else {
   root.replaceChildren();
   createRoot(root).render(app);
 }

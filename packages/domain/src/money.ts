@@ -13,13 +13,15 @@ export type Money = { amountMinor: number; currency: Currency };
 const MINOR_PER_MAJOR = 100;
 const MINOR_DIGITS = 2;
 
-/** INR when the country is IN, otherwise USD. */
 /**
  * The cookie in which the browser tells the server the currency it shows prices in (the visitor's
  * timezone decides it, which only the browser knows), so a page the server renders shows them too.
  */
 export const PRICE_CURRENCY_COOKIE = 'parley_currency';
+/** The currency the server renders a page's prices in before the browser has said its own (any country but India's). */
+export const DEFAULT_PRICE_CURRENCY: Currency = 'USD';
 
+/** INR when the country is IN, otherwise USD. */
 export function currencyForCountry(country: string): Currency {
   return country.trim().toUpperCase() === 'IN' ? 'INR' : 'USD';
 }

@@ -41,25 +41,25 @@ beforeEach(() => {
 });
 
 describe('server-rendered pages', () => {
-  it('puts the page’s markup inside #root', async () => {
+  it('puts the page’s markup inside #root, which names the currency of its prices (the default before the browser said one)', async () => {
     const res = await t.client().get('/organization');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root"><main><h1>Rendered /organization in the default currency</h1></main></div>');
+    expect(res.body).toContain('<div id="root" data-price-currency="USD"><main><h1>Rendered /organization in USD</h1></main></div>');
   });
 
   it('renders the page without its query string, once, and serves the copy after', async () => {
     await t.client().get('/teach-with-us?utm_source=newsletter');
     await t.client().get('/teach-with-us?x=2');
-    expect(calls()).toEqual([{ pathname: '/teach-with-us', elementId: null, currency: null }]);
+    expect(calls()).toEqual([{ pathname: '/teach-with-us', elementId: null, currency: 'USD' }]);
   });
 
   it('renders with the data the page inlines, and in the currency the browser said', async () => {
-    const res = await t.client().send('GET', '/blog', undefined, { cookie: `${PRICE_CURRENCY_COOKIE}=USD` });
+    const res = await t.client().send('GET', '/blog', undefined, { cookie: `${PRICE_CURRENCY_COOKIE}=INR` });
     const html = res.body;
-    expect(html).toContain('<h1>Rendered /blog in USD</h1>');
+    expect(html).toContain('<div id="root" data-price-currency="INR"><main><h1>Rendered /blog in INR</h1>');
     expect(html).toContain(`<script type="application/json" id="${BLOG_DATA_ELEMENT_ID}">`);
-    expect(calls()).toEqual([{ pathname: '/blog', elementId: BLOG_DATA_ELEMENT_ID, currency: 'USD' }]);
+    expect(calls()).toEqual([{ pathname: '/blog', elementId: BLOG_DATA_ELEMENT_ID, currency: 'INR' }]);
   });
 
   it('/subscription carries the plans on sale in each currency, as GET /api/plans/public answers', async () => {
@@ -68,12 +68,12 @@ describe('server-rendered pages', () => {
     const answers = JSON.parse(block![1]!) as Record<string, unknown>;
     expect(Object.keys(answers)).toEqual(['INR', 'USD']);
     for (const currency of ['INR', 'USD']) expect(answers[currency]).toEqual((await t.client().get(`/api/plans/public?currency=${currency}`)).json());
-    expect(calls()).toEqual([{ pathname: '/subscription', elementId: PUBLIC_PLANS_ELEMENT_ID, currency: null }]);
+    expect(calls()).toEqual([{ pathname: '/subscription', elementId: PUBLIC_PLANS_ELEMENT_ID, currency: 'USD' }]);
   });
 
-  it('ignores a currency it does not know', async () => {
+  it('renders in the default currency when the browser names one it does not know', async () => {
     await t.client().send('GET', '/privacy-policy', undefined, { cookie: `${PRICE_CURRENCY_COOKIE}=EUR` });
-    expect(calls()).toEqual([{ pathname: '/privacy-policy', elementId: null, currency: null }]);
+    expect(calls()).toEqual([{ pathname: '/privacy-policy', elementId: null, currency: 'USD' }]);
   });
 
   it('serves the empty page when the renderer has nothing or fails', async () => {

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { currencies, PRICE_CURRENCY_COOKIE, type Currency } from '@parley/domain/money';
+import { currencies, DEFAULT_PRICE_CURRENCY, PRICE_CURRENCY_COOKIE, type Currency } from '@parley/domain/money';
 
 /**
  * What a page's HTML response carries besides index.html: `Link` header values (its chunks and
@@ -48,8 +48,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, extrasF
     // Only a speed-up too: without the markup, the browser renders the page itself. The markup is
     // the page without its query string (the catalogue's is rendered only when the first page comes
     // with it), so the renders a server makes are bounded by its public pages.
+    const currency = priceCurrencyOf(request.cookies[PRICE_CURRENCY_COOKIE]) ?? DEFAULT_PRICE_CURRENCY;
     const markup = renderPage
-      ? await renderPage(pathname, extras?.data, priceCurrencyOf(request.cookies[PRICE_CURRENCY_COOKIE])).catch((error: unknown) => {
+      ? await renderPage(pathname, extras?.data, currency).catch((error: unknown) => {
           request.log.warn({ err: error }, 'page render failed');
           return null;
         })
@@ -57,7 +58,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, extrasF
     reply.header('cache-control', 'no-cache');
     if (extras?.links.length) reply.header('link', extras.links.join(', '));
     if (!extras?.data && markup === null) return reply.sendFile('index.html');
-    const withMarkup = markup === null ? indexText : withRootMarkup(indexText, markup);
+    const withMarkup = markup === null ? indexText : withRootMarkup(indexText, markup, currency);
     const html = extras?.data ? withJsonBlock(withMarkup, extras.data.elementId, extras.data.json) : withMarkup;
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
@@ -75,12 +76,15 @@ export function withJsonBlock(html: string, elementId: string, json: string): st
   return html.replace('</head>', () => `${block}</head>`);
 }
 
-/** index.html with the page's markup inside `<div id="root">`. */
-export function withRootMarkup(html: string, markup: string): string {
-  return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+/**
+ * index.html with the page's markup inside `<div id="root">`, which names the currency the markup's
+ * prices are in: the browser keeps them in it until it has taken the markup over.
+ */
+export function withRootMarkup(html: string, markup: string, currency: Currency): string {
+  return html.replace('<div id="root"></div>', () => `<div id="root" data-price-currency="${currency}">${markup}</div>`);
 }
 
-type RenderPage = (pathname: string, sent?: { elementId: string; json: string }, currency?: Currency) => Promise<string | null>;
+type RenderPage = (pathname: string, sent: { elementId: string; json: string } | undefined, currency: Currency) => Promise<string | null>;
 
 /** The currency a browser said it shows prices in; anything else reads as unsaid. */
 const priceCurrencyOf = (value: string | undefined): Currency | undefined => currencies.find((currency) => currency === value);
@@ -99,7 +103,7 @@ async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   const cache = new Map<string, Promise<string | null>>();
   return (pathname, sent, currency) => {
-    const key = `${pathname}\n${currency ?? ''}\n${sent ? createHash('sha256').update(sent.elementId).update(sent.json).digest('base64url') : ''}`;
+    const key = `${pathname}\n${currency}\n${sent ? createHash('sha256').update(sent.elementId).update(sent.json).digest('base64url') : ''}`;
     const cached = cache.get(key);
     if (cached) {
       // Most recently used last, so the first key is the one to drop.

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { LandingFooter } from '../../features/landing/components/landing-footer';
 import { LandingHeader } from '../../features/landing/components/landing-header';
 import { PageSkeleton } from '../../shared/ui/loader';
+import { PageHydrated } from '../page-hydration';
 import { MainContent, SkipLink } from '../../shared/ui/skip-link';
 
 /** The public layout: the landing header and footer around the page. */
@@ -15,6 +16,7 @@ export function PublicLayout({ variant = 'default' }: { variant?: 'default' | 'a
         {/* As tall as the screen, so the footer starts below the fold and doesn't shift when the page arrives. */}
         <Suspense fallback={<PageSkeleton className="min-h-screen" />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </MainContent>
       <LandingFooter />

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { currencyForCountry, PRICE_CURRENCY_COOKIE, type Currency } from '@parley/domain/money';
 import { visitorCountry } from './countries';
 
@@ -9,10 +9,39 @@ export function rememberPriceCurrency(): void {
   document.cookie = `${PRICE_CURRENCY_COOKIE}=${currencyForCountry(visitorCountry())}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
-/** The server's renderer sets the currency the browser said; in the browser nobody does. */
+/** The server's renderer sets the currency it renders prices in; in the browser nobody does. */
 export const RenderedPriceCurrency = createContext<Currency | null>(null);
 
+// A first visit's page arrives with prices in the server's default currency (the browser has not
+// said its own yet). React must take that markup over as it is, so until the page has hydrated,
+// prices stay in the markup's currency; then they follow the visitor.
+let markupCurrency: Currency | null = null;
+const listeners = new Set<() => void>();
+
+/** main.tsx, before hydrating: the currency the server rendered the page's prices in. */
+export function pricesFollowMarkup(currency: Currency): void {
+  markupCurrency = currency;
+}
+
+/** Once the page has hydrated: prices in the visitor's own currency from now on. */
+export function pricesFollowVisitor(): void {
+  if (markupCurrency === null) return;
+  markupCurrency = null;
+  for (const listener of listeners) listener();
+}
+
 /** The currency a visitor sees prices in: the one their timezone's country implies (or their account's). */
+export function visitorCurrency(): Currency {
+  return markupCurrency ?? currencyForCountry(visitorCountry());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 export function useVisitorCurrency(): Currency {
-  return useContext(RenderedPriceCurrency) ?? currencyForCountry(visitorCountry());
+  const rendered = useContext(RenderedPriceCurrency);
+  const current = useSyncExternalStore(subscribe, visitorCurrency, () => rendered ?? visitorCurrency());
+  return rendered ?? current;
 }

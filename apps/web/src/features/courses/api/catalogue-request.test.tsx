@@ -39,7 +39,7 @@ const catalogueCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
 
 beforeEach(() => setItem('TIMEZONE', { timezone: 'Asia/Kolkata', country: 'IN' }));
 afterEach(() => {
-  takeCatalogueRequest({ page: 0, limit: 0 });
+  takeCatalogueRequest({ page: 0, limit: 0, currency: 'INR' });
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -92,7 +92,7 @@ describe('the catalogue request sent before its page loads', () => {
     const fetchMock = catalogueApi(() => ({ items: [card(1, { coverUrl: 'https://elsewhere.example/x.jpg' })], total: 1, page: 1, limit: 12, currency: 'INR' }));
     startCatalogueRequest('');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await takeCatalogueRequest({ page: 1, limit: 12 });
+    await takeCatalogueRequest({ page: 1, limit: 12, currency: 'INR' });
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('the catalogue request sent before its page loads', () => {
     const unhandled = vi.fn();
     window.addEventListener('unhandledrejection', unhandled);
     startCatalogueRequest('');
-    await expect(takeCatalogueRequest({ page: 1, limit: 12 })).rejects.toMatchObject({ status: 500 });
+    await expect(takeCatalogueRequest({ page: 1, limit: 12, currency: 'INR' })).rejects.toMatchObject({ status: 500 });
     window.removeEventListener('unhandledrejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });
@@ -129,7 +129,7 @@ describe('the first page sent with the HTML of /courses', () => {
     expect(document.getElementById(CATALOGUE_FIRST_PAGE_ELEMENT_ID)).toBeNull();
     // The next visit in this tab asks the server.
     startCatalogueRequest('');
-    await takeCatalogueRequest({ page: 1, limit: 12 });
+    await takeCatalogueRequest({ page: 1, limit: 12, currency: 'INR' });
     expect(catalogueCalls(fetchMock)).toHaveLength(1);
   });
 
@@ -137,17 +137,17 @@ describe('the first page sent with the HTML of /courses', () => {
     const fetchMock = catalogueApi();
     pageBlock();
     startCatalogueRequest('?page=2');
-    await takeCatalogueRequest({ page: 2, limit: 12 });
+    await takeCatalogueRequest({ page: 2, limit: 12, currency: 'INR' });
 
     pageBlock();
     setItem('TOKEN', 'learner-handle');
     startCatalogueRequest('');
-    await takeCatalogueRequest({ page: 1, limit: 12 });
+    await takeCatalogueRequest({ page: 1, limit: 12, currency: 'INR' });
     removeItem('TOKEN');
 
     pageBlock('{"INR": not json');
     startCatalogueRequest('');
-    await takeCatalogueRequest({ page: 1, limit: 12 });
+    await takeCatalogueRequest({ page: 1, limit: 12, currency: 'INR' });
     expect(catalogueCalls(fetchMock).map((url) => url.searchParams.get('page'))).toEqual(['2', '1', '1']);
   });
 });

@@ -1,9 +1,9 @@
 import { CATALOGUE_FIRST_PAGE_ELEMENT_ID, CATALOGUE_PAGE_SIZE } from '@parley/domain/constants';
 import type { CourseSubject } from '@parley/domain/courses';
-import { currencyForCountry } from '@parley/domain/money';
-import { visitorCountry } from '../../../shared/lib/countries';
+import type { Currency } from '@parley/domain/money';
 import { http } from '../../../shared/lib/http';
 import { takeJsonBlock } from '../../../shared/lib/json-block';
+import { visitorCurrency } from '../../../shared/lib/price-currency';
 import { isSignedInLearner } from '../lib/signed-in-learner';
 
 // GET /api/courses/getAllCourses?page&limit[&subject][&search][&currency]: the request on its own,
@@ -11,7 +11,8 @@ import { isSignedInLearner } from '../lib/signed-in-learner';
 // loads zod, so the router can send the catalogue's first request for /courses while the page's
 // code is still arriving, and the page picks the answer up (startCatalogueRequest, takeCatalogueRequest).
 
-export type CatalogueQuery = { page: number; limit: number; subject?: CourseSubject; search?: string };
+/** `currency` prices a visitor's cards (a signed-in learner's come in their account's currency). */
+export type CatalogueQuery = { page: number; limit: number; subject?: CourseSubject; search?: string; currency: Currency };
 
 export { CATALOGUE_PAGE_SIZE };
 export const CATALOGUE_SEARCH_MAX = 100;
@@ -31,16 +32,16 @@ export function catalogueParams(search: URLSearchParams, fixedSubject?: CourseSu
   return { page, subject, search: text };
 }
 
-/** The catalogue page a URL query shows. */
-export function catalogueQueryOf(params: ReturnType<typeof catalogueParams>): CatalogueQuery {
-  return { page: params.page, limit: CATALOGUE_PAGE_SIZE, subject: params.subject, search: params.search || undefined };
+/** The catalogue page a URL query shows, priced in `currency`. */
+export function catalogueQueryOf(params: ReturnType<typeof catalogueParams>, currency: Currency): CatalogueQuery {
+  return { page: params.page, limit: CATALOGUE_PAGE_SIZE, subject: params.subject, search: params.search || undefined, currency };
 }
 
-/** The raw answer: a visitor's prices in the currency their timezone's country implies, a learner's from their account. */
+/** The raw answer: a visitor's prices in the query's currency, a learner's from their account. */
 export function requestCatalogue(query: CatalogueQuery): Promise<unknown> {
   const signedIn = isSignedInLearner();
   return http.get<unknown>('/api/courses/getAllCourses', {
-    query: { page: query.page, limit: query.limit, subject: query.subject, search: query.search || undefined, currency: signedIn ? undefined : currencyForCountry(visitorCountry()) },
+    query: { page: query.page, limit: query.limit, subject: query.subject, search: query.search || undefined, currency: signedIn ? undefined : query.currency },
     ...(signedIn ? { role: 'learner', actAs: 'learner' } : {}),
   });
 }
@@ -49,7 +50,7 @@ export function requestCatalogue(query: CatalogueQuery): Promise<unknown> {
 const EARLY_ANSWER_FRESH_MS = 10_000;
 let early: { key: string; at: number; answer: Promise<unknown>; sent: unknown } | null = null;
 
-const keyOf = (query: CatalogueQuery) => JSON.stringify([query.page, query.limit, query.subject ?? null, query.search ?? null]);
+const keyOf = (query: CatalogueQuery) => JSON.stringify([query.page, query.limit, query.subject ?? null, query.search ?? null, query.currency]);
 
 /**
  * Starts the first card's cover (the page's largest image) downloading as soon as the answer is in,
@@ -77,12 +78,12 @@ function pageSentWithHtml(query: CatalogueQuery): unknown {
   const pages = takeJsonBlock(CATALOGUE_FIRST_PAGE_ELEMENT_ID);
   const isFirstPage = query.page === 1 && query.limit === CATALOGUE_PAGE_SIZE && !query.subject && !query.search;
   if (pages === undefined || !isFirstPage || isSignedInLearner()) return undefined;
-  return visitorPageOf(pages);
+  return pageInCurrency(pages, query.currency);
 }
 
 /** Sends the request /courses?<search> will make, before its page has loaded (or takes the page the HTML brought). */
 export function startCatalogueRequest(search: string): void {
-  const query = catalogueQueryOf(catalogueParams(new URLSearchParams(search)));
+  const query = catalogueQueryOf(catalogueParams(new URLSearchParams(search)), visitorCurrency());
   const sent = pageSentWithHtml(query);
   const answer = sent === undefined ? requestCatalogue(query) : Promise.resolve(sent);
   // A failure is the page's to show when it takes the answer; unclaimed, it must not surface as unhandled.
@@ -101,8 +102,8 @@ export function takeCataloguePageSentWithHtml(query: CatalogueQuery): unknown {
   return sent;
 }
 
-/** The first page in `currency` (by default this visitor's), from the block the server inlines ({ INR: page, USD: page }). */
-export function visitorPageOf(pages: unknown, currency = currencyForCountry(visitorCountry())): unknown {
+/** The first page in `currency`, from the block the server inlines ({ INR: page, USD: page }). */
+export function pageInCurrency(pages: unknown, currency: Currency): unknown {
   return (pages as Record<string, unknown> | null)?.[currency];
 }
 

@@ -27,7 +27,7 @@ function pageFromHtml(query: CatalogueQuery): CoursePage | undefined {
 // same cards, so nothing shifts and no request is made.
 export const allCoursesQueryOptions = (query: CatalogueQuery) =>
   queryOptions({
-    queryKey: ['courses', 'catalogue', query.subject ?? 'all', query.search ?? '', query.page, query.limit],
+    queryKey: ['courses', 'catalogue', query.subject ?? 'all', query.search ?? '', query.page, query.limit, query.currency],
     queryFn: () => getAllCourses(query),
     initialData: () => pageFromHtml(query),
     staleTime: 60_000,

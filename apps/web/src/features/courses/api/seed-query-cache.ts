@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAllCoursesResponse } from '@parley/domain/courses';
 import type { Currency } from '@parley/domain/money';
-import { catalogueParams, catalogueQueryOf, visitorPageOf } from './catalogue-request';
+import { catalogueParams, catalogueQueryOf, pageInCurrency } from './catalogue-request';
 import { allCoursesQueryOptions } from './get-all-courses';
 
 /**
@@ -9,9 +9,9 @@ import { allCoursesQueryOptions } from './get-all-courses';
  * query cache, in the visitor's currency (as their browser said, else the default), so the page
  * renders as its first render will.
  */
-export function seedCatalogueFromHtml(queryClient: QueryClient, pages: unknown, currency?: Currency): void {
-  const page = visitorPageOf(pages, currency);
+export function seedCatalogueFromHtml(queryClient: QueryClient, pages: unknown, currency: Currency): void {
+  const page = pageInCurrency(pages, currency);
   if (page === undefined) return;
-  const firstPage = catalogueQueryOf(catalogueParams(new URLSearchParams()));
+  const firstPage = catalogueQueryOf(catalogueParams(new URLSearchParams()), currency);
   queryClient.setQueryData(allCoursesQueryOptions(firstPage).queryKey, getAllCoursesResponse.parse(page));
 }

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { courseSubjects, type CourseSubject } from '@parley/domain/courses';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
+import { useVisitorCurrency } from '../../../shared/lib/price-currency';
 import { Pager } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_MAX, catalogueParams, catalogueQueryOf, subjectLabels } from '../api/catalogue-request';
@@ -20,21 +21,33 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
   const [params, setParams] = useSearchParams();
   const asked = catalogueParams(params, fixedSubject);
   const { page, subject, search } = asked;
-  const courses = useAllCourses(catalogueQueryOf(asked));
+  const courses = useAllCourses(catalogueQueryOf(asked, useVisitorCurrency()));
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // The query last asked for, which the next change starts from: two changes in one task (a choice
+  // handed over as the page comes alive, then its search) both count, where the rendered query
+  // would still lack the first.
+  const lastQuery = useRef(params);
+  useEffect(() => {
+    lastQuery.current = params;
+  }, [params]);
+
   /** New filters start again at page 1; an empty value leaves the query. */
   const update = (changes: { subject?: string; search?: string; page?: number }) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (changes.page === undefined) next.delete('page');
-      return next;
-    });
+    const next = new URLSearchParams(lastQuery.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (changes.page === undefined) next.delete('page');
+    lastQuery.current = next;
+    setParams(next);
+  };
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
   };
 
   const goToPage = (next: number) => {
@@ -57,10 +70,11 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
             {heading}
           </h2>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {/* A GET form with the URL's own names, so the filter also works before the page's code has arrived. */}
+          <form role="search" onSubmit={submitSearch} className="flex flex-col gap-3 sm:flex-row sm:items-end">
             {fixedSubject ? null : <SubjectFilter value={subject} onChange={(value) => update({ subject: value })} />}
-            <SearchBox key={search} initial={search} onSearch={(value) => update({ search: value })} />
-          </div>
+            <SearchField key={search} initial={search} />
+          </form>
         </div>
 
         <p aria-live="polite" className="text-sm text-base-content/70">
@@ -114,7 +128,7 @@ function SubjectFilter({ value, onChange }: { value: CourseSubject | undefined; 
       <label htmlFor={id} className="text-sm font-medium">
         Subject
       </label>
-      <select id={id} className="select select-bordered w-full sm:w-44" value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name="subject" className="select select-bordered w-full sm:w-44" value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
         <option value="">All subjects</option>
         {courseSubjects.map((subject) => (
           <option key={subject} value={subject}>
@@ -126,26 +140,22 @@ function SubjectFilter({ value, onChange }: { value: CourseSubject | undefined; 
   );
 }
 
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
+/** The title search, uncontrolled: the form reads it when it is sent. */
+function SearchField({ initial }: { initial: string }) {
   const id = useId();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         Search courses
       </label>
       <div className="join w-full sm:w-72">
-        <input id={id} type="search" maxLength={CATALOGUE_SEARCH_MAX} placeholder="Course title" className="input input-bordered join-item w-full" value={text} onChange={(event) => setText(event.target.value)} />
+        <input id={id} name="search" type="search" maxLength={CATALOGUE_SEARCH_MAX} placeholder="Course title" className="input input-bordered join-item w-full" defaultValue={initial} />
         <button type="submit" className="btn btn-primary join-item">
           <Icon name="search" className="size-4" />
           Search
         </button>
       </div>
-    </form>
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currencyForCountry } from '@parley/domain/money';
+import type { Currency } from '@parley/domain/money';
 import { plansResponse } from '@parley/domain/plans';
-import { visitorCountry } from '../../../shared/lib/countries';
 import { publicPlansQueryOptions } from './get-public-plans';
 
 /**
@@ -9,7 +8,7 @@ import { publicPlansQueryOptions } from './get-public-plans';
  * the visitor's currency (as their browser said, else the default), so the page renders as its
  * first render will.
  */
-export function seedPublicPlansFromHtml(queryClient: QueryClient, answers: unknown, currency = currencyForCountry(visitorCountry())): void {
+export function seedPublicPlansFromHtml(queryClient: QueryClient, answers: unknown, currency: Currency): void {
   const answer = (answers as Record<string, unknown> | null)?.[currency];
   if (answer === undefined) return;
   queryClient.setQueryData(publicPlansQueryOptions(currency).queryKey, plansResponse.parse(answer).items);

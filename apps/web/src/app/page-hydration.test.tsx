@@ -1,0 +1,153 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currencies } from '@parley/domain/money';
+import { RenderedPriceCurrency, useVisitorCurrency, visitorCurrency } from '../shared/lib/price-currency';
+import { beginHydration, PageHydrated } from './page-hydration';
+
+/** A form like the public pages': a controlled select, text field and checkbox, and a submit. */
+function Filters({ onSend }: { onSend: (sent: { subject: string; title: string; free: boolean }) => void }) {
+  const [subject, setSubject] = useState('');
+  const [title, setTitle] = useState('');
+  const [free, setFree] = useState(false);
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSend({ subject, title, free });
+  };
+  return (
+    <form onSubmit={send}>
+      <label>
+        Subject
+        <select value={subject} onChange={(event) => setSubject(event.target.value)}>
+          <option value="">All subjects</option>
+          <option value="Kids">Kids</option>
+        </select>
+      </label>
+      <label>
+        Title
+        <input value={title} onChange={(event) => setTitle(event.target.value)} />
+      </label>
+      <label>
+        Free only
+        <input type="checkbox" checked={free} onChange={(event) => setFree(event.target.checked)} />
+      </label>
+      <button type="submit">Search</button>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+/** The server's markup in the document, as a first visit receives it. */
+function serverPage(onSend: (sent: unknown) => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Filters onSend={onSend} />);
+  document.body.append(container);
+  const field = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
+  return { container, select: field<HTMLSelectElement>('select'), title: field<HTMLInputElement>('input:not([type])'), free: field<HTMLInputElement>('input[type=checkbox]'), form: field<HTMLFormElement>('form') };
+}
+
+/** hydrateRoot as main.tsx does, then the task the hand-over waits for. */
+async function hydrate(container: HTMLElement, onSend: (sent: unknown) => void) {
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <>
+        <Filters onSend={onSend} />
+        <PageHydrated />
+      </>,
+    );
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
+describe('input made before the page has hydrated', () => {
+  it('reaches the components: a choice and text made before the code arrived, then a submit', async () => {
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    page.select.value = 'Kids';
+    page.title.value = 'phonics';
+    page.free.checked = true;
+    beginHydration(page.container);
+    await hydrate(page.container, onSend);
+
+    expect(page.select.value).toBe('Kids');
+    act(() => page.form.requestSubmit());
+    expect(onSend).toHaveBeenCalledWith({ subject: 'Kids', title: 'phonics', free: true });
+  });
+
+  it('holds a submit made while the page hydrates and sends it once, with what was typed', async () => {
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    beginHydration(page.container);
+    // Typed and sent after main.tsx ran, before React took the form over.
+    page.title.value = 'phonics';
+    page.title.dispatchEvent(new Event('input', { bubbles: true }));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    page.form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    await hydrate(page.container, onSend);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith({ subject: '', title: 'phonics', free: false });
+  });
+
+  it('changes nothing when the visitor did nothing, and lets go once the page is live', async () => {
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    beginHydration(page.container);
+    const changes = vi.fn();
+    page.container.addEventListener('input', changes);
+    page.container.addEventListener('change', changes);
+    await hydrate(page.container, onSend);
+    expect(changes).not.toHaveBeenCalled();
+    expect(onSend).not.toHaveBeenCalled();
+
+    // Live: a submit now goes straight to the component.
+    act(() => page.form.requestSubmit());
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prices on a page the server rendered', () => {
+  function Price() {
+    return <p>Price in {useVisitorCurrency()}</p>;
+  }
+
+  it('stay in the markup’s currency while React takes the page over, then follow the visitor', async () => {
+    const visitors = visitorCurrency();
+    const servers = currencies.find((currency) => currency !== visitors)!;
+    const container = document.createElement('div');
+    container.dataset.priceCurrency = servers;
+    container.innerHTML = renderToString(
+      <RenderedPriceCurrency value={servers}>
+        <Price />
+      </RenderedPriceCurrency>,
+    );
+    document.body.append(container);
+    const errors = vi.fn();
+    beginHydration(container);
+    expect(visitorCurrency()).toBe(servers);
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          <Price />
+          <PageHydrated />
+        </>,
+        { onRecoverableError: errors },
+      );
+    });
+    expect(errors).not.toHaveBeenCalled(); // the markup matched: nothing was rendered afresh
+    expect(container.textContent).toBe(`Price in ${visitors}`);
+    expect(visitorCurrency()).toBe(visitors);
+  });
+});
