@@ -1,8 +1,8 @@
 // `npm run bench:web` (builds first): how heavy the landing page is, and how fast it loads.
 //
-// 1. The JavaScript `/` loads before any interaction, read from the build: the entry script of
-//    dist/index.html and its modulepreload links, each gzipped with zlib (level 9, as Vite's
-//    report does). Target: ≤ 120 KB gzip.
+// 1. The JavaScript `/` loads before any interaction, read from the build's manifest: the entry
+//    script, the app it imports once the page has painted, and their static imports, each gzipped
+//    with zlib (level 9, as Vite's report does). Target: ≤ 120 KB gzip.
 // 2. When Chromium is present: the Lighthouse mobile performance score of each public page in
 //    `lighthousePages` (the landing page, /courses, /blog, a post, /organization, /teach-with-us,
 //    /subscription), logged out (default mobile config: simulated slow 4G and a 4× slower
@@ -41,27 +41,36 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 /** dist file of a root-relative URL path ('/assets/x.js'). */
 const distFile = (urlPath: string) => path.join(distDir, decodeURIComponent(urlPath.replace(/^\//, '').split('?')[0]!));
 
-/** Entry scripts and modulepreload links of index.html, in document order. */
-function initialScripts(html: string): string[] {
-  const found: string[] = [];
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const isEntry = /^<script/i.test(tag) && /type=["']?module/i.test(tag) && /\bsrc=/i.test(tag);
-    const isPreload = /^<link/i.test(tag) && /rel=["']?modulepreload/i.test(tag);
-    const url = /\b(?:src|href)=["']?([^"' >]+)/i.exec(tag)?.[1];
-    if ((isEntry || isPreload) && url && !found.includes(url)) found.push(url);
-  }
-  return found;
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+/**
+ * The scripts `/` loads before any interaction, read from Vite's manifest: the entry and its
+ * static imports, then the app the entry imports once the page has painted (apps/web/src/main.tsx)
+ * with its static imports.
+ */
+function initialScripts(manifest: Manifest): string[] {
+  const found = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || found.has(key)) return;
+    found.add(key);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  for (const key of entries) add(key);
+  for (const key of entries) for (const app of manifest[key]!.dynamicImports ?? []) add(app);
+  return [...found].map((key) => `/${manifest[key]!.file}`);
 }
 
 function reportBundle(): void {
-  const indexHtml = path.join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
     console.log(`No build at ${distDir} (run \`npm run build\`, or set WEB_DIST).`);
     process.exit(1);
   }
-  const scripts = initialScripts(readFileSync(indexHtml, 'utf8'));
+  const scripts = initialScripts(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
   console.log(`Build: ${distDir}`);
-  console.log(`JavaScript / loads before any interaction (entry + modulepreload in index.html, gzip -9):`);
+  console.log(`JavaScript / loads before any interaction (the entry and the app it imports, with their imports, gzip -9):`);
   let total = 0;
   for (const url of scripts) {
     const size = gzipSize(distFile(url));

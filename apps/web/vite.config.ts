@@ -13,14 +13,16 @@ const proxy = {
 // Chunking. Left alone, Rolldown gives every set of pages that share a module its own chunk, so a
 // lazy page arrives in many small pieces: the public catalogue (/courses) fetched 20-odd scripts,
 // six at a time over HTTP/1.1, before it could ask for its courses. The groups below gather what
-// such pages load into a few chunks. Nothing the landing page loads (the entry's static imports and
-// what those import lazily: toasts, the trial price) is ever grouped, so its chunks and its 120 KB
+// such pages load into a few chunks. Nothing the landing page loads (the entry and the app's static
+// imports and what those import lazily: toasts, the trial price) is ever grouped, so its chunks and its 120 KB
 // budget stay exactly as they are.
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 
 const sourceFile = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const entryModule = sourceFile('./src/main.tsx');
+/** The app the entry imports once the page has painted: the landing page loads it too. */
+const startModule = sourceFile('./src/app/start.tsx');
 /** The router's dynamic imports are the pages, not the landing page's own lazy parts. */
 const routerModule = sourceFile('./src/app/router.tsx');
 /** The public catalogue's route modules: their own code (courses feature, route wrappers) goes in one chunk. */
@@ -48,10 +50,10 @@ function chunkGroups() {
   let request: Set<string> | null = null;
   const leafUi = new Map<string, boolean>();
 
-  /** What the landing page loads: the entry's static imports, and what they import lazily (pages aside). */
+  /** What the landing page loads: the entry and the app with their static imports, and what those import lazily (pages aside). */
   const landingModules = (ctx: ChunkingContext) => {
     if (landing) return landing;
-    const initial = staticClosure(ctx, entryModule);
+    const initial = staticClosure(ctx, startModule, staticClosure(ctx, entryModule));
     landing = new Set(initial);
     for (const id of initial) {
       if (id === routerModule) continue;

@@ -165,11 +165,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   await registerPeerReferralJob(ctx);
   app.addHook('onClose', peerJobs.stop);
 
-  // The public catalogue's code (chunk groups named in apps/web/vite.config.ts) loads beside the
-  // entry script; a first visit also gets the first page inline and its first cover preloaded.
-  // The other public pages get their page chunk; the blog also its list, or the post, inline.
+  // The public catalogue's code (chunk groups named in apps/web/vite.config.ts) comes with the
+  // page; a first visit also gets the first page inline and its first cover preloaded. The other
+  // public pages get their page chunk; the blog also its list, or the post, inline.
   const manifest = readWebManifest(ctx.config.webDist);
-  const chunksOf = (...names: string[]) => (manifest ? chunkFilesBeyondEntry(manifest, names).map((file) => `<${file}>; rel=modulepreload`) : []);
+  const chunksOf = (...names: string[]) => (manifest ? chunkFilesBeyondEntry(manifest, names) : []);
   const catalogueChunks = chunksOf('course-catalogue-request', 'course-catalogue');
   const pageChunks = new Map([
     ['/blog', chunksOf('blog-list-page')],
@@ -180,20 +180,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   const postChunks = chunksOf('blog-post-page');
   const blogList = JSON.stringify({ kind: 'list', list: listPosts(blog) });
   await serveWebApp(app, ctx.config.webDist, async (pathname, search) => {
-    if (pathname === '/blog') return { links: pageChunks.get('/blog')!, data: { elementId: BLOG_DATA_ELEMENT_ID, json: blogList } };
+    if (pathname === '/blog') return { links: [], chunks: pageChunks.get('/blog')!, data: { elementId: BLOG_DATA_ELEMENT_ID, json: blogList } };
     const post = /^\/blog\/([a-z0-9-]{1,80})$/.exec(pathname);
     if (post) {
       const found = blog.bySlug.get(post[1]!);
-      return { links: postChunks, ...(found ? { data: { elementId: BLOG_DATA_ELEMENT_ID, json: JSON.stringify({ kind: 'post', post: found }) } } : {}) };
+      return { links: [], chunks: postChunks, ...(found ? { data: { elementId: BLOG_DATA_ELEMENT_ID, json: JSON.stringify({ kind: 'post', post: found }) } } : {}) };
     }
-    if (pathname === '/subscription') return { links: pageChunks.get(pathname)!, data: { elementId: PUBLIC_PLANS_ELEMENT_ID, json: await visitorPublicPlans(ctx) } };
+    if (pathname === '/subscription') return { links: [], chunks: pageChunks.get(pathname)!, data: { elementId: PUBLIC_PLANS_ELEMENT_ID, json: await visitorPublicPlans(ctx) } };
     const chunks = pageChunks.get(pathname);
-    if (chunks) return { links: chunks };
+    if (chunks) return { links: [], chunks };
     if (pathname !== '/courses') return null;
-    if (search) return { links: catalogueChunks };
+    if (search) return { links: [], chunks: catalogueChunks };
     const first = await visitorCatalogueFirstPage(ctx);
     const cover = first.firstCover ? [`<${first.firstCover}>; rel=preload; as=image; fetchpriority=high`] : [];
-    return { links: [...cover, ...catalogueChunks], data: { elementId: CATALOGUE_FIRST_PAGE_ELEMENT_ID, json: first.json } };
+    return { links: cover, chunks: catalogueChunks, data: { elementId: CATALOGUE_FIRST_PAGE_ELEMENT_ID, json: first.json } };
   });
   return app;
 }

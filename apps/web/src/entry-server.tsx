@@ -15,7 +15,7 @@ import { seedPublicPlansFromHtml } from './features/subscriptions/api/seed-query
 
 // The server's renderer (built by `vite build --ssr` into dist/.ssr): the HTML of a public page as a
 // signed-out visitor's first render shows it, so the browser paints the page before any script has
-// run; main.tsx then hydrates it. Only the pages below, which look the same to every signed-out
+// run; start.tsx then hydrates it. Only the pages below, which look the same to every signed-out
 // visitor but for prices: those follow the visitor's timezone, which only the browser knows and
 // tells in a cookie (PRICE_CURRENCY_COOKIE); on a first visit React re-renders what differs.
 

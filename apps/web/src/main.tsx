@@ -1,39 +1,30 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { beginHydration } from './app/page-hydration';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { hasAnySession } from './shared/lib/session';
-import { rememberPriceCurrency } from './shared/lib/price-currency';
+import { holdEarlyInput } from './app/early-input';
 import './index.css';
 
-const queryClient = createQueryClient();
-rememberPriceCurrency();
+// The entry is small on purpose: a public page arrives rendered by the server (entry-server.tsx),
+// so the browser paints it first and only then fetches the app that takes it over (app/start.tsx)
+// and the page's own chunks, which the server names on #root (`data-page-chunks`). Fetched
+// earlier, those scripts would compete with the page's stylesheet and image on a slow network and
+// run before its first paint on a slow phone. What the visitor does meanwhile is kept for React
+// (early-input.ts). A page that arrives empty has nothing to paint: its app is fetched at once.
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
+function start(into: HTMLElement): void {
+  for (const href of into.dataset.pageChunks?.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./app/start').then(({ startApp }) => startApp(into));
+}
 
-// A public page arrives rendered by the server as a signed-out visitor sees it (entry-server.tsx):
-// React takes that markup over, as a transition, so the work is done in slices between which the
-// browser stays responsive (the page is already on screen); what the visitor types or chooses
-// meanwhile is handed to React once the page has hydrated (page-hydration.tsx). Someone signed in sees
-// other things there (their dashboard link, their prices), so their page renders afresh.
-if (root.hasChildNodes() && !hasAnySession()) {
-  beginHydration(root);
-  startTransition(() => void hydrateRoot(root, app));
+// A hidden page paints no frame, so it does not wait for one.
+if (root.hasChildNodes() && document.visibilityState === 'visible') {
+  holdEarlyInput(root);
+  requestAnimationFrame(() => setTimeout(() => start(root)));
 } else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  start(root);
 }

@@ -8,7 +8,8 @@ import { PRICE_CURRENCY_COOKIE } from '@parley/domain/money';
 import { createTestApp, type TestApp } from '../test/harness';
 
 // The public pages arrive rendered: the server puts the web build's renderer's markup (dist/.ssr,
-// here a stand-in that records its calls) inside #root, with the data inlined beside it.
+// here a stand-in that records its calls) inside #root, with the data inlined beside it and the
+// page's chunks named on #root (main.tsx fetches them once the page has painted).
 
 type Call = { pathname: string; elementId: string | null; currency: string | null };
 const calls = (): Call[] => (globalThis as { parleyRenderCalls?: Call[] }).parleyRenderCalls ?? [];
@@ -18,10 +19,20 @@ globalThis.parleyRenderCalls = [];
 export async function renderPage(pathname, sent, currency) {
   globalThis.parleyRenderCalls.push({ pathname, elementId: sent ? sent.elementId : null, currency: currency ?? null });
   if (pathname === '/broken') throw new Error('render failed');
-  if (pathname === '/learner') return null;
+  if (pathname === '/learner' || pathname === '/teach-with-us') return null;
   return '<main><h1>Rendered ' + pathname + ' in ' + (currency ?? 'the default currency') + '</h1></main>';
 }
 `;
+
+// The entry imports the app once the page has painted; each page chunk imports a shared one.
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
+  'src/app/start.tsx': { file: 'assets/start-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_forms-1.js': { file: 'assets/forms-1.js', imports: ['_react-1.js'] },
+  'src/organization.tsx': { file: 'assets/organization-page-1.js', name: 'organization-page', imports: ['_forms-1.js'] },
+  'src/teach.tsx': { file: 'assets/teach-with-us-page-1.js', name: 'teach-with-us-page', imports: ['_forms-1.js'] },
+};
 
 let t: TestApp;
 let webDist: string;
@@ -29,6 +40,8 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'parley-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Parley</title></head><body><div id="root"></div></body></html>');
   mkdirSync(path.join(webDist, '.ssr'));
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(webDist, '.ssr', 'entry-server.js'), renderer);
   t = await createTestApp({ env: { WEB_DIST: webDist } });
 });
@@ -45,13 +58,20 @@ describe('server-rendered pages', () => {
     const res = await t.client().get('/organization');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root" data-price-currency="USD"><main><h1>Rendered /organization in USD</h1></main></div>');
+    expect(res.body).toContain('<div id="root" data-price-currency="USD" data-page-chunks="/assets/organization-page-1.js /assets/forms-1.js"><main><h1>Rendered /organization in USD</h1></main></div>');
+  });
+
+  it('names a rendered page’s chunks on #root, beyond what the app loads, and preloads them in the header only when the page arrives empty', async () => {
+    expect((await t.client().get('/organization')).headers.link).toBeUndefined();
+    const empty = await t.client().get('/teach-with-us');
+    expect(empty.headers.link).toBe('</assets/teach-with-us-page-1.js>; rel=modulepreload, </assets/forms-1.js>; rel=modulepreload');
+    expect(empty.body).toContain('<div id="root"></div>');
   });
 
   it('renders the page without its query string, once, and serves the copy after', async () => {
-    await t.client().get('/teach-with-us?utm_source=newsletter');
-    await t.client().get('/teach-with-us?x=2');
-    expect(calls()).toEqual([{ pathname: '/teach-with-us', elementId: null, currency: 'USD' }]);
+    await t.client().get('/peer-learning?utm_source=newsletter');
+    await t.client().get('/peer-learning?x=2');
+    expect(calls()).toEqual([{ pathname: '/peer-learning', elementId: null, currency: 'USD' }]);
   });
 
   it('renders with the data the page inlines, and in the currency the browser said', async () => {

@@ -8,11 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { currencies, DEFAULT_PRICE_CURRENCY, PRICE_CURRENCY_COOKIE, type Currency } from '@parley/domain/money';
 
 /**
- * What a page's HTML response carries besides index.html: `Link` header values (its chunks and
- * its largest image, fetched while the entry script loads) and data inlined as a JSON block, so
- * the page shows it without a request.
+ * What a page's HTML response carries besides index.html: `Link` header values (its largest image,
+ * fetched at once), the files of its code chunks, and data inlined as a JSON block, so the page
+ * shows it without a request.
+ *
+ * A page that arrives rendered is painted before its code is fetched (main.tsx), so its scripts do
+ * not compete with its stylesheet and image: its chunks are named on `#root`
+ * (`data-page-chunks`) for main.tsx to preload with the app. A page that arrives empty has
+ * nothing to paint: its chunks go in the `Link` header, fetched beside the entry script.
  */
-export type PageExtras = { links: string[]; data?: { elementId: string; json: string } };
+export type PageExtras = { links: string[]; chunks: string[]; data?: { elementId: string; json: string } };
 
 /**
  * Serves the built SPA; unknown non-API GETs get index.html so client routes load, with what
@@ -56,9 +61,11 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, extrasF
         })
       : null;
     reply.header('cache-control', 'no-cache');
-    if (extras?.links.length) reply.header('link', extras.links.join(', '));
+    const chunks = extras?.chunks ?? [];
+    const links = [...(extras?.links ?? []), ...(markup === null ? chunks.map((file) => `<${file}>; rel=modulepreload`) : [])];
+    if (links.length) reply.header('link', links.join(', '));
     if (!extras?.data && markup === null) return reply.sendFile('index.html');
-    const withMarkup = markup === null ? indexText : withRootMarkup(indexText, markup, currency);
+    const withMarkup = markup === null ? indexText : withRootMarkup(indexText, markup, currency, chunks);
     const html = extras?.data ? withJsonBlock(withMarkup, extras.data.elementId, extras.data.json) : withMarkup;
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
@@ -78,10 +85,12 @@ export function withJsonBlock(html: string, elementId: string, json: string): st
 
 /**
  * index.html with the page's markup inside `<div id="root">`, which names the currency the markup's
- * prices are in: the browser keeps them in it until it has taken the markup over.
+ * prices are in (the browser keeps them in it until it has taken the markup over) and the page's
+ * code chunks (root-relative build files, which need no escaping).
  */
-export function withRootMarkup(html: string, markup: string, currency: Currency): string {
-  return html.replace('<div id="root"></div>', () => `<div id="root" data-price-currency="${currency}">${markup}</div>`);
+export function withRootMarkup(html: string, markup: string, currency: Currency, chunks: readonly string[] = []): string {
+  const chunkList = chunks.length ? ` data-page-chunks="${chunks.join(' ')}"` : '';
+  return html.replace('<div id="root"></div>', () => `<div id="root" data-price-currency="${currency}"${chunkList}>${markup}</div>`);
 }
 
 type RenderPage = (pathname: string, sent: { elementId: string; json: string } | undefined, currency: Currency) => Promise<string | null>;

@@ -3,10 +3,10 @@ import path from 'node:path';
 
 /**
  * Vite's build manifest (`dist/.vite/manifest.json`): for each chunk, its file and the chunks it
- * imports statically. The server reads it to name a page's chunks in the HTML response, so the
- * browser fetches them beside the entry script instead of after it has run.
+ * imports statically and dynamically. The server reads it to name a page's chunks in the HTML
+ * response, so the browser fetches them with the app instead of after the app has run.
  */
-export type WebManifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[] }>;
+export type WebManifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
 
 export function readWebManifest(webDist: string): WebManifest | null {
   const file = path.join(webDist, '.vite', 'manifest.json');
@@ -16,8 +16,9 @@ export function readWebManifest(webDist: string): WebManifest | null {
 
 /**
  * The files (root-relative URLs) of the chunks named `names` (the build's chunk group names) and
- * of everything they import statically, less what the entry already loads: index.html preloads
- * those itself. Names the build does not have are skipped.
+ * of everything they import statically, less what the entry loads anyway: its own imports and the
+ * app it imports once the page has painted (main.tsx), with everything that imports. Names the
+ * build does not have are skipped.
  */
 export function chunkFilesBeyondEntry(manifest: WebManifest, names: readonly string[]): string[] {
   const closure = (keys: string[], into = new Set<string>()) => {
@@ -28,7 +29,8 @@ export function chunkFilesBeyondEntry(manifest: WebManifest, names: readonly str
     }
     return into;
   };
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const entry = closure([...entries, ...entries.flatMap((key) => manifest[key]!.dynamicImports ?? [])]);
   const wanted = closure(names.flatMap((name) => Object.keys(manifest).filter((key) => manifest[key]!.name === name)));
   return [...wanted].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
 }

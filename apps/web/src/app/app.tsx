@@ -2,7 +2,7 @@ import { useRoutes } from 'react-router';
 import { useDocumentTitle } from './document-title';
 import { routes } from './router';
 
-/** Every route of the app, under whichever router the browser (main.tsx) or the server's renderer gives it. */
+/** Every route of the app, under whichever router the browser (start.tsx) or the server's renderer gives it. */
 export function App() {
   useDocumentTitle(routes);
   return useRoutes(routes);

@@ -17,8 +17,9 @@ type Held = { values: Map<Control, string | boolean>; submit: SubmitEvent | null
 
 let held: Held | null = null;
 
-/** Starts noting the fields of `root`; main.tsx calls it just before hydrating. */
+/** Starts noting the fields of `root`: main.tsx calls it as soon as it runs, and again just before hydrating. */
 export function holdEarlyInput(root: HTMLElement): void {
+  if (held) return;
   const hold: Held = { values: new Map(), submit: null, stop: () => {} };
   for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
     if (changedFromServer(control)) hold.values.set(control, valueOf(control));
@@ -53,6 +54,12 @@ export function releaseEarlyInput(): void {
   const hold = held;
   held = null;
   setTimeout(() => handOver(hold));
+}
+
+/** When the page is rendered afresh instead (someone is signed in): its fields are gone, with what was typed in them. */
+export function dropEarlyInput(): void {
+  held?.stop();
+  held = null;
 }
 
 function handOver({ values, submit, stop }: Held): void {

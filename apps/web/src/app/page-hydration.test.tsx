@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currencies } from '@parley/domain/money';
 import { RenderedPriceCurrency, useVisitorCurrency, visitorCurrency } from '../shared/lib/price-currency';
+import { dropEarlyInput, holdEarlyInput } from './early-input';
 import { beginHydration, PageHydrated } from './page-hydration';
 
 /** A form like the public pages': a controlled select, text field and checkbox, and a submit. */
@@ -54,7 +55,7 @@ function serverPage(onSend: (sent: unknown) => void) {
   return { container, select: field<HTMLSelectElement>('select'), title: field<HTMLInputElement>('input:not([type])'), free: field<HTMLInputElement>('input[type=checkbox]'), form: field<HTMLFormElement>('form') };
 }
 
-/** hydrateRoot as main.tsx does, then the task the hand-over waits for. */
+/** hydrateRoot as start.tsx does, then the task the hand-over waits for. */
 async function hydrate(container: HTMLElement, onSend: (sent: unknown) => void) {
   await act(async () => {
     root = hydrateRoot(
@@ -83,17 +84,18 @@ describe('input made before the page has hydrated', () => {
     expect(onSend).toHaveBeenCalledWith({ subject: 'Kids', title: 'phonics', free: true });
   });
 
-  it('holds a submit made while the page hydrates and sends it once, with what was typed', async () => {
+  it('holds a submit made while the app loads and sends it once, with what was typed', async () => {
     const onSend = vi.fn();
     const page = serverPage(onSend);
-    beginHydration(page.container);
-    // Typed and sent after main.tsx ran, before React took the form over.
+    holdEarlyInput(page.container); // main.tsx, as the page paints
+    // Typed and sent after main.tsx ran, before the app had arrived.
     page.title.value = 'phonics';
     page.title.dispatchEvent(new Event('input', { bubbles: true }));
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     page.form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
 
+    beginHydration(page.container); // start.tsx: the hold goes on
     await hydrate(page.container, onSend);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ subject: '', title: 'phonics', free: false });
@@ -113,6 +115,14 @@ describe('input made before the page has hydrated', () => {
     // Live: a submit now goes straight to the component.
     act(() => page.form.requestSubmit());
     expect(onSend).toHaveBeenCalledTimes(1);
+  });
+  it('lets a held page go when it is rendered afresh instead (someone is signed in)', () => {
+    const page = serverPage(vi.fn());
+    holdEarlyInput(page.container);
+    dropEarlyInput();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    page.form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { holdEarlyInput, releaseEarlyInput } from './early-input';
 // visitor's early input (early-input.ts), and prices in the visitor's own currency, since React must
 // find the markup's prices as the server rendered them.
 
-/** main.tsx, just before hydrateRoot. */
+/** start.tsx, just before hydrateRoot. */
 export function beginHydration(root: HTMLElement): void {
   holdEarlyInput(root);
   const currency = currencies.find((known) => known === root.dataset.priceCurrency);

