@@ -104,6 +104,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // dist/.vite/manifest.json: the server names a page's chunks in its HTML response (modulepreload).
         manifest: true,
+        // No preload link per import of a lazy chunk: the browser finds the imports in the chunk
+        // itself, while appending the links (up to 30 for a form) cost a slow phone a long task
+        // each time a lazy part arrived. The pages' own chunks are named by the server instead.
+        modulePreload: false,
         rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
       },
 }));
