@@ -141,13 +141,14 @@ type PageScores = { page: string; performance?: number; accessibility?: number }
 async function lighthousePage(serverUrl: string, page: string): Promise<PageScores> {
   console.log(`\n  ${page}`);
   const runs: LighthouseRun[] = [];
-  for (let i = 0; i < lighthouseRuns; i++) {
+  // A run Lighthouse could not record (NO_NAVSTART now and then) is run again, up to as many times.
+  for (let attempt = 1; runs.length < lighthouseRuns && attempt <= lighthouseRuns * 2; attempt++) {
     try {
       const run = await runLighthouse(`${serverUrl}${page}`, serverUrl);
       runs.push(run);
-      console.log(`  run ${i + 1}: performance ${run.score} · accessibility ${run.accessibility} · ${Object.entries(run.metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
+      console.log(`  run ${attempt}: performance ${run.score} · accessibility ${run.accessibility} · ${Object.entries(run.metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
     } catch (error) {
-      console.log(`  run ${i + 1}: Lighthouse could not run: ${(error as Error).message.split('\n')[0]}`);
+      console.log(`  run ${attempt}: Lighthouse could not run: ${(error as Error).message.split('\n')[0]}`);
     }
   }
   if (!runs.length) return { page };

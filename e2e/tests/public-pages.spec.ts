@@ -164,7 +164,7 @@ test('a blog post opens from the footer with its title, date, reading time and s
 
   await page.getByRole('link', { name: 'All articles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parley blog' })).toBeVisible();
-  expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(6);
+  await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(6);
 });
 
 test('the RSS feed lists every post with an absolute link, and the pages point to it', async ({ page, request }) => {

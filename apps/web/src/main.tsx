@@ -18,7 +18,11 @@ function start(into: HTMLElement): void {
     link.href = href;
     document.head.append(link);
   }
-  void import('./app/start').then(({ startApp }) => startApp(into));
+  // React DOM is evaluated in a task of its own and the app in the next, not both in one long task.
+  void import('react-dom/client')
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(() => import('./app/start'))
+    .then(({ startApp }) => startApp(into));
 }
 
 // A hidden page paints no frame, so it does not wait for one.
