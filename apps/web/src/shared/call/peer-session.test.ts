@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeetingSignal } from '@parley/domain/live-sessions';
-import { createPeerSession, type PeerSession, type PeerState } from './peer-session';
+import { createPeerSession, PEER_STALL_MS, type PeerSession, type PeerState } from './peer-session';
 
 // A stand-in for RTCPeerConnection that follows the signalling state machine (with the implicit
 // rollback browsers do when an offer meets an offer), fires negotiationneeded after addTrack, a
@@ -188,8 +188,12 @@ function makeSide(polite: boolean, deliver: (signal: MeetingSignal) => void): Si
 /** A learner (polite) and a tutor (impolite) whose signals reach each other through the relay, in order. */
 function pair() {
   const sides: { learner?: Side; tutor?: Side } = {};
+  /** Sides whose incoming signals are lost on the way (a relay that drops them). */
+  const unreachable = new Set<'learner' | 'tutor'>();
   const via = (to: 'learner' | 'tutor') => (signal: MeetingSignal) => {
-    setTimeout(() => void sides[to]!.session.handleSignal(signal), 0);
+    setTimeout(() => {
+      if (!unreachable.has(to)) void sides[to]!.session.handleSignal(signal);
+    }, 0);
   };
   const learner = makeSide(true, via('tutor'));
   const tutor = makeSide(false, via('learner'));
@@ -198,7 +202,7 @@ function pair() {
     void side.session.setOutgoing('audio', track('audio'));
     void side.session.setOutgoing('video', track('video'));
   }
-  return { learner, tutor };
+  return { learner, tutor, unreachable };
 }
 
 async function settle(rounds = 20) {
@@ -455,5 +459,82 @@ describe('peer session: perfect negotiation', () => {
     await learner.session.handleSignal({ from: 'tutor', description: { type: 'offer', sdp: JSON.stringify({ from: 'tutor', sends: ['audio'] }) } });
     expect(learner.pcs).toHaveLength(1);
     expect(learner.pcs[0]!.closed).toBe(true);
+  });
+});
+
+describe('peer session: a connection that does not connect', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const offersFrom = (side: Side) => side.sent.filter((s) => s.description?.type === 'offer');
+
+  it('is replaced by the tutor after 10 s, and the learner follows onto the fresh pair', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await vi.advanceTimersByTimeAsync(100);
+    const first = { learner: learner.pc(), tutor: tutor.pc() };
+    // Negotiated, but ICE never connects (the candidates a crossing lost).
+    first.learner.setIce('checking');
+    first.tutor.setIce('checking');
+
+    await vi.advanceTimersByTimeAsync(PEER_STALL_MS - 200);
+    expect(tutor.pcs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(first.tutor.closed).toBe(true);
+    expect(first.learner.closed).toBe(true);
+    expect(tutor.pcs).toHaveLength(2);
+    expect(learner.pcs).toHaveLength(2);
+    expect(offersFrom(tutor).at(-1)!.from).not.toBe(offersFrom(tutor)[0]!.from);
+    expect(learner.pc().remoteTypes).toEqual(['offer']);
+    expect(learner.pc().signalingState).toBe('stable');
+    expect(tutor.pc().signalingState).toBe('stable');
+    expect(learner.session.state).toBe('connecting');
+
+    // The fresh pair connects: nothing is replaced again.
+    learner.pc().setIce('connected');
+    tutor.pc().setIce('connected');
+    await vi.advanceTimersByTimeAsync(10 * PEER_STALL_MS);
+    expect(tutor.pcs).toHaveLength(2);
+    expect(learner.pcs).toHaveLength(2);
+    expect(learner.session.state).toBe('connected');
+    expect([...learner.errors, ...tutor.errors]).toEqual([]);
+  });
+
+  it('the learner starts afresh itself after twice as long when the tutor does not, waiting longer after each try', async () => {
+    const { learner, unreachable } = pair();
+    unreachable.add('tutor');
+    learner.session.connect();
+    await vi.advanceTimersByTimeAsync(2 * PEER_STALL_MS - 100);
+    expect(learner.pcs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(learner.pcs).toHaveLength(2);
+    expect(offersFrom(learner)).toHaveLength(2);
+    // The next try waits twice as long again.
+    await vi.advanceTimersByTimeAsync(4 * PEER_STALL_MS - 100);
+    expect(learner.pcs).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(learner.pcs).toHaveLength(3);
+  });
+
+  it('nothing is replaced once connected, after the peer left, or after close', async () => {
+    const { learner, tutor } = pair();
+    learner.session.connect();
+    tutor.session.connect();
+    await vi.advanceTimersByTimeAsync(100);
+    tutor.pc().setIce('connected');
+    learner.session.peerLeft();
+    await vi.advanceTimersByTimeAsync(10 * PEER_STALL_MS);
+    expect(tutor.pcs).toHaveLength(1);
+    expect(learner.pcs).toHaveLength(1);
+
+    learner.session.connect();
+    learner.session.close();
+    await vi.advanceTimersByTimeAsync(10 * PEER_STALL_MS);
+    expect(learner.pcs).toHaveLength(2);
   });
 });

@@ -19,6 +19,11 @@ import type { MeetingSignal } from '@parley/domain/live-sessions';
 // afresh: rejoined, or reconnected without our hearing that they left); anything else from a
 // connection of theirs that is gone is dropped. So signals that cross a leave, a rejoin or a
 // reconnect never reach the wrong connection, whatever the order of join answers and events.
+//
+// A connection that has not connected within its stall time (the impolite side first, the polite
+// side later, doubling after each try) is replaced by a fresh one, whose offer makes the other
+// side start afresh too: whatever a crossing of signals lost (candidates of a rolled-back offer,
+// an ignored offer), the next pair negotiates from nothing.
 
 export type PeerState = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
 export type MediaKind = 'audio' | 'video';
@@ -33,6 +38,10 @@ export type PeerSessionOptions = {
   onStateChange: (state: PeerState) => void;
   /** A negotiation step failed; the session carries on (the next negotiation may succeed). */
   onError?: (error: unknown) => void;
+  /** A connection that did not connect in time was replaced by a fresh one. */
+  onStalled?: () => void;
+  /** How long a new connection may take to connect before it is replaced (doubles per try in a row). */
+  stallMs?: number;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
   createStream?: (tracks: MediaStreamTrack[]) => MediaStream;
 };
@@ -62,13 +71,20 @@ type Link = {
   settingAnswer: boolean;
   everConnected: boolean;
   remoteTracks: MediaStreamTrack[];
+  stallTimer: ReturnType<typeof setTimeout> | undefined;
 };
+
+/** The impolite side's stall time; the polite side waits twice as long, so the two rarely both start afresh. */
+export const PEER_STALL_MS = 10_000;
 
 export function createPeerSession(options: PeerSessionOptions): PeerSession {
   const { polite, send } = options;
   const createPc = options.createPeerConnection ?? ((config: RTCConfiguration) => new RTCPeerConnection(config));
   const createStream = options.createStream ?? ((tracks: MediaStreamTrack[]) => new MediaStream(tracks));
   const report = (error: unknown) => options.onError?.(error);
+  const baseStallMs = (options.stallMs ?? PEER_STALL_MS) * (polite ? 2 : 1);
+  /** Connections in a row replaced for not connecting; the next one waits longer. */
+  let stalls = 0;
 
   const outgoing: Record<MediaKind, MediaStreamTrack | null> = { audio: null, video: null };
   let link: Link | null = null;
@@ -91,7 +107,23 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
 
   function open(remoteId: string | null = null): Link {
     const pc = createPc({ iceServers: options.iceServers });
-    const l: Link = { id: randomLinkId(), remoteId, pc, makingOffer: false, ignoreOffer: false, settingAnswer: false, everConnected: false, remoteTracks: [] };
+    const l: Link = {
+      id: randomLinkId(),
+      remoteId,
+      pc,
+      makingOffer: false,
+      ignoreOffer: false,
+      settingAnswer: false,
+      everConnected: false,
+      remoteTracks: [],
+      stallTimer: setTimeout(() => {
+        if (link !== l || l.everConnected || closed) return;
+        stalls += 1;
+        options.onStalled?.();
+        restart();
+        open();
+      }, baseStallMs * 2 ** Math.min(stalls, 4)),
+    };
     pc.onnegotiationneeded = async () => {
       if (link !== l) return;
       try {
@@ -121,6 +153,8 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
       const ice = pc.iceConnectionState;
       if (ice === 'connected' || ice === 'completed') {
         l.everConnected = true;
+        stalls = 0;
+        clearTimeout(l.stallTimer);
         setState('connected');
       } else if (ice === 'failed') {
         // A changed network (or a TURN relay now needed): gather again and renegotiate.
@@ -142,6 +176,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
     const l = link;
     if (!l) return;
     link = null;
+    clearTimeout(l.stallTimer);
     l.pc.onnegotiationneeded = null;
     l.pc.onicecandidate = null;
     l.pc.ontrack = null;
@@ -244,6 +279,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
     setOutgoing,
     connect() {
       if (closed) return;
+      stalls = 0;
       restart();
       open();
     },
@@ -252,6 +288,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
       return queue;
     },
     peerLeft() {
+      stalls = 0;
       restart();
       setState('waiting');
     },
