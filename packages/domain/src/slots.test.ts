@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { SCHEDULE_WINDOW_DAYS, SLOT_LEAD_TIME_MIN } from './constants';
 import {
   findSlot,
+  freeStarts,
+  freeStartsForWindow,
   generateSlots,
+  hasSlotOn,
   groupSlots,
   isInScheduleWindow,
   scheduleDates,
   slotGroupForHour,
+  slotsOn,
   visibleSlotGroups,
   weekdays,
   weeklyAvailabilitySchema,
@@ -417,6 +421,35 @@ describe('generateSlots: properties across timezones and DST changes', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('free starts built once for the whole window give every date in every zone what generateSlots gives for it alone', () => {
+    fc.assert(
+      fc.property(scenarioArb(anyAvailabilityArb), fc.constantFrom(...testZones), fc.integer({ min: 0, max: 119 }), (scenario, otherZone, laterMin) => {
+        const o = optionsFor(scenario);
+        const free = freeStartsForWindow(o, o.now);
+        // Asked a little later than the starts were built (the server keeps them for a minute or more).
+        const now = new Date(o.now.getTime() + laterMin * MIN);
+        for (const viewerTimeZone of [o.viewerTimeZone, otherZone]) {
+          for (const date of scheduleDates({ now, viewerTimeZone })) {
+            const alone = generateSlots({ ...o, date, viewerTimeZone, now });
+            expect(slotsOn(free, { date, viewerTimeZone, now })).toEqual(alone);
+            expect(hasSlotOn(free, { date, viewerTimeZone, now })).toBe(alone.length > 0);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses to cut a day the free starts do not cover', () => {
+    const o = slotsFor({});
+    expect(o.length).toBeGreaterThan(0);
+    const now = new Date('2026-03-08T00:00:00+05:30');
+    const calendar = { availability: [{ weekday: 1, startMinute: 540, endMinute: 600 }], tutorTimeZone: IST, daysOff: [], booked: [], durationMin: 15 };
+    const narrow = freeStarts(calendar, now.getTime(), now.getTime() + 6 * 60 * MIN);
+    expect(() => slotsOn(narrow, { date: '2026-03-09', viewerTimeZone: IST, now })).toThrow(RangeError);
+    expect(slotsOn(freeStartsForWindow(calendar, now), { date: '2026-03-09', viewerTimeZone: IST, now })).toEqual(o);
   });
 
   it('offers exactly the free grid slots a brute-force walk of the clock finds', () => {

@@ -119,21 +119,84 @@ export function isInScheduleWindow({
  * spring-forward night it is an hour shorter, on a fall-back night an hour longer.
  */
 export function generateSlots(options: GenerateSlotsOptions): Slot[] {
-  const { date, viewerTimeZone, now, durationMin } = options;
+  const { date, viewerTimeZone, now } = options;
+  stepMsOf(options.durationMin); // a bad length throws, even for a date outside the window
+  const windowDays = options.windowDays ?? SCHEDULE_WINDOW_DAYS;
+  if (!isInScheduleWindow({ date, now, viewerTimeZone, windowDays })) return [];
+  const day = viewerDay(date, viewerTimeZone);
+  const fromMs = Math.max(day.fromMs, now.getTime() + (options.leadTimeMin ?? SLOT_LEAD_TIME_MIN) * MS_PER_MINUTE);
+  return slotsOn(freeStarts(options, fromMs, day.toMs), options);
+}
+
+/** A tutor's free grid starts in [fromMs, toMs), sorted: what every viewer's day is cut from. */
+export type FreeStarts = { fromMs: number; toMs: number; stepMs: number; starts: number[] };
+
+type TutorCalendar = Pick<GenerateSlotsOptions, 'availability' | 'tutorTimeZone' | 'daysOff' | 'booked' | 'durationMin'>;
+
+/**
+ * The tutor's free grid starts over a span: built once, it answers any viewer's date and zone
+ * that falls inside the span (slotsOn), which is what makes a schedule for a new date or zone
+ * cheap. Only the grid and the bookings decide a start, never the viewer, so cutting a day out
+ * of a wider span gives exactly what generateSlots computes for that day alone.
+ */
+export function freeStarts(calendar: TutorCalendar, fromMs: number, toMs: number): FreeStarts {
+  const stepMs = stepMsOf(calendar.durationMin);
+  const busy = busyIntervals(calendar.booked, fromMs, toMs + stepMs);
+  const starts = candidateStarts(calendar, fromMs, toMs, stepMs)
+    .filter((startMs) => !overlapsAny(startMs, startMs + stepMs, busy))
+    .sort((a, b) => a - b);
+  return { fromMs, toMs, stepMs, starts };
+}
+
+/** The free starts of the whole schedule window as seen from `now`, in any viewer's zone. */
+export function freeStartsForWindow(calendar: TutorCalendar, now: Date, windowDays = SCHEDULE_WINDOW_DAYS): FreeStarts {
+  // In any zone the window's last date ends by now + windowDays (an hour or so later across a
+  // fall-back night), and the day edges searched reach DAY_EDGE_MARGIN_MS past it: a day more
+  // covers both. Nothing before now can be offered.
+  return freeStarts(calendar, now.getTime(), now.getTime() + (windowDays + 1) * MS_PER_DAY);
+}
+
+export type SlotQuery = Pick<GenerateSlotsOptions, 'date' | 'viewerTimeZone' | 'now' | 'leadTimeMin' | 'windowDays'>;
+
+/** The slots on the viewer's `date` (see generateSlots), cut from free starts that cover that day. */
+export function slotsOn(free: FreeStarts, query: SlotQuery): Slot[] {
+  const day = viewerDay(query.date, query.viewerTimeZone);
+  return slotStartsOn(free, query, day).map((startMs) => toSlot(startMs, startMs + free.stepMs, day.offsetAt));
+}
+
+/** Whether the viewer's `date` has a free slot (slotsOn without building the slots). */
+export const hasSlotOn = (free: FreeStarts, query: SlotQuery): boolean => slotStartsOn(free, query, viewerDay(query.date, query.viewerTimeZone)).length > 0;
+
+function slotStartsOn(free: FreeStarts, query: SlotQuery, day: ViewerDay): number[] {
+  const { date, viewerTimeZone, now } = query;
+  if (!isInScheduleWindow({ date, now, viewerTimeZone, windowDays: query.windowDays ?? SCHEDULE_WINDOW_DAYS })) return [];
+  const fromMs = Math.max(day.fromMs, now.getTime() + (query.leadTimeMin ?? SLOT_LEAD_TIME_MIN) * MS_PER_MINUTE);
+  if (fromMs >= day.toMs) return [];
+  if (fromMs < free.fromMs || day.toMs > free.toMs) throw new RangeError(`The free starts do not cover ${date} in ${viewerTimeZone}`);
+  const inDay: number[] = [];
+  for (let i = firstIndexAtOrAfter(free.starts, fromMs); i < free.starts.length && free.starts[i]! < day.toMs; i += 1) {
+    if (day.includes(free.starts[i]!)) inDay.push(free.starts[i]!);
+  }
+  return withoutOverlaps(inDay, free.stepMs);
+}
+
+function stepMsOf(durationMin: number): number {
   if (!Number.isSafeInteger(durationMin) || durationMin <= 0) {
     throw new RangeError(`durationMin must be a positive integer, got ${durationMin}`);
   }
-  const windowDays = options.windowDays ?? SCHEDULE_WINDOW_DAYS;
-  if (!isInScheduleWindow({ date, now, viewerTimeZone, windowDays })) return [];
+  return durationMin * MS_PER_MINUTE;
+}
 
-  const stepMs = durationMin * MS_PER_MINUTE;
-  const leadTimeMs = (options.leadTimeMin ?? SLOT_LEAD_TIME_MIN) * MS_PER_MINUTE;
-  const day = viewerDay(date, viewerTimeZone);
-  const fromMs = Math.max(day.fromMs, now.getTime() + leadTimeMs);
-  const starts = candidateStarts(options, fromMs, day.toMs, stepMs).filter(day.includes);
-  const busy = busyIntervals(options.booked, fromMs, day.toMs + stepMs);
-  const free = starts.filter((startMs) => !overlapsAny(startMs, startMs + stepMs, busy));
-  return withoutOverlaps(free, stepMs).map((startMs) => toSlot(startMs, startMs + stepMs, day.offsetAt));
+/** The index of the first value ≥ ms in a sorted array (its length when there is none). */
+function firstIndexAtOrAfter(sorted: readonly number[], ms: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < ms) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**
@@ -141,6 +204,8 @@ export function generateSlots(options: GenerateSlotsOptions): Slot[] {
  * viewer-local date is `date`, which stays exact where a DST change at midnight makes an hour
  * read as the neighbouring day.
  */
+type ViewerDay = ReturnType<typeof viewerDay>;
+
 function viewerDay(date: string, timeZone: string) {
   const wallTime = wallTimeConverter(date, timeZone);
   const offsetAt = viewerOffsetLookup(date, timeZone);
@@ -161,7 +226,7 @@ function viewerDay(date: string, timeZone: string) {
 const DAY_EDGE_MARGIN_MS = 3 * 60 * MS_PER_MINUTE;
 
 /** Grid starts in [fromMs, toMs) from every range of every tutor-local date touching the viewer's day. */
-function candidateStarts(options: GenerateSlotsOptions, fromMs: number, toMs: number, stepMs: number): number[] {
+function candidateStarts(options: TutorCalendar, fromMs: number, toMs: number, stepMs: number): number[] {
   const { availability, tutorTimeZone } = options;
   const daysOff = new Set(options.daysOff);
   const starts: number[] = [];
@@ -208,9 +273,10 @@ function overlapsAny(startMs: number, endMs: number, busy: readonly MsInterval[]
   return busy.some((b) => startMs < b.endMs && b.startMs < endMs);
 }
 
-function withoutOverlaps(startsMs: number[], stepMs: number): number[] {
+/** Sorted starts, keeping each that does not overlap the one kept before it. */
+function withoutOverlaps(startsMs: readonly number[], stepMs: number): number[] {
   const kept: number[] = [];
-  for (const startMs of [...startsMs].sort((a, b) => a - b)) {
+  for (const startMs of startsMs) {
     const last = kept[kept.length - 1];
     if (last === undefined || startMs >= last + stepMs) kept.push(startMs);
   }

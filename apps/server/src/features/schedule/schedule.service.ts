@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
 import { classDurationMin, hasFixedClassDuration } from '@parley/domain/sessions';
-import { generateSlots, type AvailabilityRange, type Slot, type TimeInterval, type Weekday } from '@parley/domain/slots';
+import { freeStartsForWindow, generateSlots, type AvailabilityRange, type FreeStarts, type Slot, type TimeInterval, type Weekday } from '@parley/domain/slots';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -87,6 +87,16 @@ export function tutorSlots(tutor: TutorSnapshot, input: ScheduleInput): Slot[] {
     now: input.now,
     durationMin: input.durationMin,
   });
+}
+
+/**
+ * The tutor's free slot starts over the whole schedule window seen from `now` (none for a
+ * blocked tutor): one build answers every viewer's date and zone through slotsOn, exactly as
+ * tutorSlots would.
+ */
+export function tutorFreeStarts(tutor: TutorSnapshot, durationMin: number, now: Date): FreeStarts {
+  const { profile, ranges, daysOff, booked } = tutor;
+  return freeStartsForWindow({ availability: profile.isBlocked ? [] : ranges, tutorTimeZone: profile.timezone, daysOff, booked, durationMin }, now);
 }
 
 /**

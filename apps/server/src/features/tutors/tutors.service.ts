@@ -4,7 +4,8 @@ import { addDaysToIsoDate, isoDateInZone, zonedWallTimeToInstant } from '@parley
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import type { Db } from '../../db/client';
-import { classDurationFor, findTutor, listTutors as listTutorRows, tutorSlots, type ScheduleInput, type TutorRow, type TutorSnapshot } from '../schedule/schedule.service';
+import { hasSlotOn, slotsOn, type FreeStarts } from '@parley/domain/slots';
+import { classDurationFor, findTutor, listTutors as listTutorRows, tutorFreeStarts, type ScheduleInput, type TutorRow, type TutorSnapshot } from '../schedule/schedule.service';
 import * as repo from './tutors.repository';
 
 /** Tutors for a subject, best mentor score first. */
@@ -61,8 +62,8 @@ export async function tutorSchedule(
 type ScheduleMemo = {
   minute: number;
   byQuery: Map<string, ScheduleResponse>;
-  /** Whether the tutor has a free slot today, by viewer zone and class length: every date asked in one zone shares it. */
-  availableToday: Map<string, boolean>;
+  /** The tutor's free starts over the window, by class length: every date and zone is cut from them. */
+  freeStarts: Map<number, FreeStarts>;
 };
 const computedSchedules = new WeakMap<TutorSnapshot, ScheduleMemo>();
 export const SCHEDULES_PER_SNAPSHOT = 256;
@@ -71,7 +72,7 @@ function memoized(tutor: TutorSnapshot, now: Date, key: string, build: (memo: Sc
   const minute = Math.floor(now.getTime() / 60_000);
   let memo = computedSchedules.get(tutor);
   if (!memo || memo.minute !== minute) {
-    memo = { minute, byQuery: new Map(), availableToday: new Map() };
+    memo = { minute, byQuery: new Map(), freeStarts: new Map() };
     computedSchedules.set(tutor, memo);
   }
   let schedule = memo.byQuery.get(key);
@@ -83,7 +84,7 @@ function memoized(tutor: TutorSnapshot, now: Date, key: string, build: (memo: Sc
 }
 
 /** Sets key → value, first dropping the oldest entry when the map is full. */
-function keepBounded<V>(map: Map<string, V>, key: string, value: V): void {
+function keepBounded<K, V>(map: Map<K, V>, key: K, value: V): void {
   if (map.size >= SCHEDULES_PER_SNAPSHOT) map.delete(map.keys().next().value!);
   map.set(key, value);
 }
@@ -94,13 +95,16 @@ export const keptScheduleCount = (tutor: TutorSnapshot): number => computedSched
 type DaySchedule = Pick<ScheduleResponse, 'isTeacherAvailableToday' | 'bookedTimings' | 'timeslot' | 'slots'>;
 
 function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput, memo: ScheduleMemo): DaySchedule {
-  const { date, viewerTimeZone } = input;
-  const today = isoDateInZone(input.now, viewerTimeZone);
-  const slots = tutorSlots(tutor, input);
-  const todayKey = `${viewerTimeZone}|${input.durationMin}`;
-  let availableToday = date === today ? slots.length > 0 : memo.availableToday.get(todayKey);
-  if (availableToday === undefined) availableToday = tutorSlots(tutor, { ...input, date: today }).length > 0;
-  keepBounded(memo.availableToday, todayKey, availableToday);
+  const { date, viewerTimeZone, durationMin, now } = input;
+  let free = memo.freeStarts.get(durationMin);
+  if (!free) {
+    free = tutorFreeStarts(tutor, durationMin, now);
+    keepBounded(memo.freeStarts, durationMin, free);
+  }
+  const query = { date, viewerTimeZone, now };
+  const slots = slotsOn(free, query);
+  const today = isoDateInZone(now, viewerTimeZone);
+  const availableToday = date === today ? slots.length > 0 : hasSlotOn(free, { ...query, date: today });
   const dayStart = zonedWallTimeToInstant(date, 0, viewerTimeZone);
   const dayEnd = zonedWallTimeToInstant(addDaysToIsoDate(date, 1), 0, viewerTimeZone);
   const timeFormat = timeFormatIn(viewerTimeZone);
@@ -110,8 +114,21 @@ function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput, memo: Sc
       .filter((b) => b.startAt < dayEnd && b.endAt > dayStart)
       .map((b) => `${timeFormat.format(b.startAt)} - ${timeFormat.format(b.endAt)}`),
     timeslot: slots.map((s) => s.timeView),
-    slots: slots.map((s) => ({ startAt: s.startAt.toISOString(), endAt: s.endAt.toISOString(), start: s.start, end: s.end, timeView: s.timeView })),
+    slots: slots.map((s) => ({ startAt: isoInstant(s.startAt), endAt: isoInstant(s.endAt), start: s.start, end: s.end, timeView: s.timeView })),
   };
+}
+
+/** Slot instants as ISO strings: every zone's schedule repeats the same few thousand, so each is written once. */
+const isoInstants = new Map<number, string>();
+function isoInstant(instant: Date): string {
+  const ms = instant.getTime();
+  let iso = isoInstants.get(ms);
+  if (iso === undefined) {
+    if (isoInstants.size >= 20_000) isoInstants.clear();
+    iso = instant.toISOString();
+    isoInstants.set(ms, iso);
+  }
+  return iso;
 }
 
 /** Bounded by the zones timeZoneSchema admits (canonical IANA names, a few hundred). */
