@@ -65,6 +65,28 @@ describe('zones', () => {
   it('rejects an unknown zone', () => {
     expect(() => offsetMin('Mars/Olympus', 0)).toThrow(RangeError);
     expect(() => isoDateInZone(new Date(0), 'Mars/Olympus')).toThrow(RangeError);
+    // Asked again, still refused (nothing about it was remembered).
+    expect(() => offsetMin('Mars/Olympus', 0)).toThrow(RangeError);
+  });
+  it('gives the offset the tz database gives at every instant around DST changes, however often and in whatever order asked', () => {
+    // Changes at 02:00 local (New York), 01:00 UTC (London), 02:45 local on a +12:45 zone (Chatham), 02:00 at +2:30 (Lord Howe, half-hour DST).
+    const changes = [
+      ['America/New_York', '2026-03-08T07:00:00Z'],
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      ['Europe/London', '2026-03-29T01:00:00Z'],
+      ['Pacific/Chatham', '2026-04-04T14:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+    ] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...changes), fc.integer({ min: -3 * 60 * 60_000, max: 3 * 60 * 60_000 }), ([zone, at], shiftMs) => {
+        const ms = Date.parse(at) + shiftMs;
+        // The zone's clock, read through Intl and taken as if it were UTC, is ahead by the offset.
+        const clockMs = Date.parse(`${new Date(ms).toLocaleString('sv-SE', { timeZone: zone }).replace(' ', 'T')}Z`);
+        // (Its reading stops at the second.)
+        expect(offsetMin(zone, ms)).toBe((clockMs - Math.floor(ms / 1000) * 1000) / 60_000);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 

@@ -11,8 +11,26 @@ export const MINUTES_PER_DAY = 1440;
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Memoised answers that depend only on their arguments (and the tz database), so callers cannot
+ * tell; each cache is dropped whole when it grows past its bound. Schedules ask the same dates,
+ * days and hours of a zone again and again.
+ */
+const MEMO_MAX = 20_000;
+function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
+  if (cache.size >= MEMO_MAX) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+const dateMs = new Map<string, number>();
+
 /** Milliseconds of the date's midnight read as UTC; throws on anything but a real 'YYYY-MM-DD'. */
 export function isoDateToUtcMs(date: string): number {
+  return dateMs.get(date) ?? remember(dateMs, date, parseIsoDate(date));
+}
+
+function parseIsoDate(date: string): number {
   const match = isoDatePattern.exec(date);
   if (!match) throw new RangeError(`Not a YYYY-MM-DD date: '${date}'`);
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
@@ -40,8 +58,29 @@ export function weekdayOfIsoDate(date: string): number {
   return new Date(isoDateToUtcMs(date)).getUTCDay();
 }
 
+const MS_PER_HOUR = 3_600_000;
+/** Offsets by zone and UTC hour, for hours with one offset throughout. */
+const hourOffsets = new Map<string, number>();
+
 /** The zone's UTC offset in minutes at an instant; throws RangeError for an unknown zone. */
 export function offsetMin(timeZone: string, instantMs: number): number {
+  const hour = Math.floor(instantMs / MS_PER_HOUR);
+  const key = `${hour}|${timeZone}`;
+  const cached = hourOffsets.get(key);
+  if (cached !== undefined) return cached;
+  const offset = lookUpOffsetMin(timeZone, instantMs);
+  // An hour whose first and last moments share the offset has no change inside it (a zone never
+  // changes twice within an hour), so the offset holds for all of it; an hour with a change is
+  // looked up every time.
+  const hourStart = hour * MS_PER_HOUR;
+  if (lookUpOffsetMin(timeZone, hourStart) === offset && lookUpOffsetMin(timeZone, hourStart + MS_PER_HOUR - 1) === offset) {
+    remember(hourOffsets, key, offset);
+  }
+  return offset;
+}
+
+/** offsetMin straight from the tz database (an Intl call). */
+function lookUpOffsetMin(timeZone: string, instantMs: number): number {
   const offset = tzOffset(timeZone, new Date(instantMs));
   if (Number.isNaN(offset)) throw new RangeError(`Unknown timezone '${timeZone}'`);
   return offset;
@@ -108,18 +147,14 @@ function offsetChangeNear(date: string, timeZone: string): OffsetChange {
   const lowMs = midnightMs - MS_PER_DAY;
   const highMs = midnightMs + 2 * MS_PER_DAY;
   const change = { before: offsetMin(timeZone, lowMs), after: offsetMin(timeZone, highMs), transitionMs: transitionBetween(timeZone, lowMs, highMs) };
-  if (offsetChangeCache.size >= STEADY_OFFSET_CACHE_MAX) offsetChangeCache.clear();
-  offsetChangeCache.set(key, change);
-  return change;
+  return remember(offsetChangeCache, key, change);
 }
 
 const steadyOffsetCache = new Map<string, number | null>();
-const STEADY_OFFSET_CACHE_MAX = 20_000;
 
 /**
  * The zone's offset if it stays the same from the day before `date` through the day after,
- * else null. Memoised: the answer depends only on the tz database, so the cache is invisible
- * to callers; it is dropped whole when it grows past its bound.
+ * else null (memoised).
  */
 export function steadyOffsetMin(date: string, timeZone: string): number | null {
   const key = `${timeZone}|${date}`;
@@ -128,9 +163,7 @@ export function steadyOffsetMin(date: string, timeZone: string): number | null {
   const midnightMs = isoDateToUtcMs(date);
   const offset = offsetMin(timeZone, midnightMs - MS_PER_DAY);
   const steady = offset === offsetMin(timeZone, midnightMs + 2 * MS_PER_DAY) ? offset : null;
-  if (steadyOffsetCache.size >= STEADY_OFFSET_CACHE_MAX) steadyOffsetCache.clear();
-  steadyOffsetCache.set(key, steady);
-  return steady;
+  return remember(steadyOffsetCache, key, steady);
 }
 
 /** Whole days from one 'YYYY-MM-DD' to another. */
@@ -140,12 +173,12 @@ export function daysBetweenIsoDates(from: string, to: string): number {
 
 /** The first instant in (lowMs, highMs] whose offset differs from lowMs's (binary search, to the ms). */
 function transitionBetween(timeZone: string, lowMs: number, highMs: number): number {
-  const offsetAtLow = offsetMin(timeZone, lowMs);
+  const offsetAtLow = lookUpOffsetMin(timeZone, lowMs);
   let low = lowMs;
   let high = highMs;
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
-    if (offsetMin(timeZone, mid) === offsetAtLow) low = mid;
+    if (lookUpOffsetMin(timeZone, mid) === offsetAtLow) low = mid;
     else high = mid;
   }
   return high;
@@ -177,8 +210,11 @@ export function formatIsoDateDdMmmYyyy(date: string): string {
   return `${pad2(d.getUTCDate())}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()}`;
 }
 
+const dayDates = new Map<number, string>();
+
 function utcMsToIsoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const day = Math.floor(ms / MS_PER_DAY);
+  return dayDates.get(day) ?? remember(dayDates, day, new Date(day * MS_PER_DAY).toISOString().slice(0, 10));
 }
 
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
