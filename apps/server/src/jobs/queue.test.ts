@@ -32,6 +32,36 @@ it('runs a job sent to a defined queue', async () => {
   await waitFor(() => expect(seen).toEqual([{ greeting: 'hello' }]));
 });
 
+it('jobs inserted within a transaction are stored with its commit, with their queue’s settings, and not at all when it rolls back', async () => {
+  const seen: string[] = [];
+  await t.ctx.jobs.define<{ key: string }>('test-within', async ({ key }) => {
+    seen.push(key);
+  }, { retryLimit: 5 });
+  const jobsOf = (key: string) => rows<{ retry_limit: number; start_after: Date | string }>(sql`select retry_limit, start_after from pgboss.job where name = 'test-within' and data ->> 'key' = ${key}`);
+  const later = new Date(Date.now() + 3_600_000);
+
+  await expect(
+    t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into job_test_marks (mark) values ('rolled-back')`);
+      await t.ctx.jobs.insertWithin(tx, [{ name: 'test-within', data: { key: 'rolled-back' } }]);
+      throw new Error('the write failed after its jobs were inserted');
+    }),
+  ).rejects.toThrow('the write failed');
+  expect(await jobsOf('rolled-back')).toEqual([]);
+
+  await t.ctx.db.transaction(async (tx) => {
+    await t.ctx.jobs.insertWithin(tx, [
+      { name: 'test-within', data: { key: 'now' } },
+      { name: 'test-within', data: { key: 'later' }, startAfter: later },
+    ]);
+  });
+  const [held] = await jobsOf('later');
+  expect(held).toMatchObject({ retry_limit: 5 });
+  expect(new Date(held!.start_after).toISOString()).toBe(later.toISOString());
+  await waitFor(() => expect(seen).toEqual(['now']));
+  expect(await rows(sql`select mark from job_test_marks where mark = 'rolled-back'`)).toEqual([]);
+});
+
 it('holds a scheduled job until its time', async () => {
   const ranAt: number[] = [];
   await t.ctx.jobs.define<{ at: string }>('test-scheduled', async () => {

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { pgliteClientOf, postgresUrlOf, type Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { pgliteClientOf, postgresUrlOf, type Database, type Db } from '../db/client';
 
 /**
  * One Postgres-backed queue (pg-boss) for work that is retried and must not fail the caller's
@@ -15,9 +16,11 @@ import { pgliteClientOf, postgresUrlOf, type Database } from '../db/client';
  * conditionally (`update … set paid_at = now() where id = $1 and paid_at is null returning id`)
  * and applies its effect only when that row changed, in the same transaction.
  *
- * Send after the caller's transaction commits, never inside it: on PGlite the queue goes through
- * the one database connection and waits for any open transaction, so awaiting `send` inside one
- * would deadlock (and on PostgreSQL the job could run before, or without, the commit).
+ * Jobs that belong to a write go in with it: `insertWithin(tx, jobs)` stores them through the
+ * caller's transaction, so they commit with the write or not at all, at no extra commit. `send`
+ * is for the rest, and never inside a transaction: on PGlite the queue goes through the one
+ * database connection and waits for any open transaction, so awaiting `send` inside one would
+ * deadlock (and on PostgreSQL the job could run before, or without, the commit).
  */
 export type JobQueue = {
   start(): Promise<void>;
@@ -27,7 +30,14 @@ export type JobQueue = {
   define<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: JobOptions): Promise<void>;
   /** Resolves to the job id once the job is stored; it runs on whichever process polls first (not before `startAfter`). */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
+  /**
+   * Stores jobs through `tx` (an open transaction, or the database itself): they are stored when
+   * it commits, and never if it rolls back. Their queues must be defined (at start-up).
+   */
+  insertWithin(tx: Db, jobs: QueuedJob[]): Promise<void>;
 };
+
+export type QueuedJob = { name: string; data: object } & SendOptions;
 
 export type SendOptions = {
   /** Scheduled work (a reminder, the end of a session): the job waits until then. */
@@ -157,6 +167,14 @@ export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
       if (!id) throw new Error(`no job queue named ${name}: define it first`);
       return id;
     },
+    async insertWithin(tx: Db, jobs: QueuedJob[]) {
+      if (stopping) throw new Error('job queue is stopped');
+      if (!starting) throw new Error('job queue is not started: define its queues first');
+      await starting;
+      if (jobs.length === 0) return;
+      const inserts = jobs.map(({ name, data, startAfter }) => ({ name, data, ...(startAfter ? { startAfter } : {}) }));
+      await boss.insert(inserts, { db: { executeSql: (text, values) => runWithin(tx, text, values ?? []) } });
+    },
     stop() {
       stopping ??= (async () => {
         if (starting) {
@@ -171,6 +189,14 @@ export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
       return stopping;
     },
   };
+}
+
+/** Runs one of pg-boss's statements (`$1`… placeholders) through a drizzle transaction or database. */
+async function runWithin(tx: Db, text: string, values: unknown[]): Promise<SqlResult> {
+  const parts = text.split(/\$(\d+)/);
+  // As node-postgres does, an undefined value (a pg-boss default left unset) is sent as null.
+  const query = sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`)));
+  return (await tx.execute(query)) as SqlResult;
 }
 
 /** pg-boss rejects a retry key that is present but undefined, so only given keys are passed. */

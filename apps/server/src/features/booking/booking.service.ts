@@ -14,7 +14,7 @@ import { userChannel } from '../../realtime/publisher';
 import { spendKidSession } from '../kids/kids.service';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
-import { scheduleSessionJobs } from '../session-jobs/session-jobs.service';
+import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import { spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
@@ -100,8 +100,9 @@ export async function createLiveSession(
       if (!(await repo.tutorTakesBookings(tx, session.teacherId))) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
       const paidBy = await spendQuota(tx, attendee, session.subject, options.now, options);
       const inserted = await repo.insertSession(tx, { ...session, learnerId: attendee.userId, ...paidBy });
-      // Whatever must change with the booking (a chat request's status) commits or fails with it.
+      // Whatever must change with the booking (a chat request's status, its reminders and end job) commits or fails with it.
       await options.alongside?.(tx, inserted.id);
+      await insertSessionJobs(ctx, tx, inserted);
       if (options.bookedByTutor) notifications = await noticeTutorBooked(tx, inserted);
       return inserted;
     });
@@ -110,8 +111,6 @@ export async function createLiveSession(
     throw error;
   }
   await publishSessionChange(ctx, { session: row, notifications, mailIds: [] });
-  // The booking stands whatever happens here: jobs the queue could not store are scheduled at the next start (registerSessionJobs).
-  await scheduleSessionJobs(ctx, row.id).catch(() => undefined);
   return row;
 }
 
@@ -379,6 +378,7 @@ export async function rescheduleSession(
         level: old.level,
         rescheduledFromId: old.id,
       });
+      await insertSessionJobs(ctx, tx, row);
       return { old, row, refunded, notifications: await noticeRescheduled(tx, old, row, people) };
     });
   } catch (error) {
@@ -386,7 +386,6 @@ export async function rescheduleSession(
     throw error;
   }
   await publishSessionChange(ctx, { session: moved.row, notifications: moved.notifications, mailIds: [] }, log);
-  await scheduleSessionJobs(ctx, moved.row.id).catch(() => undefined);
   return {
     _id: moved.row.id,
     rescheduledFromId: moved.old.id,

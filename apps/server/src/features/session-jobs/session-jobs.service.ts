@@ -19,8 +19,8 @@ import { notify, pushNotifications, sessionLearnerRecipients, type NotificationR
 import * as repo from './session-jobs.repository';
 
 // The jobs around a booked session: reminders before it and the attendance decision at its end.
-// Each is sent when the booking commits, with its time as `startAfter`; every handler is
-// idempotent (delivery is at least once) and does nothing for a session cancelled meanwhile.
+// They are stored in the booking's transaction, with their times as `startAfter`; every handler
+// is idempotent (delivery is at least once) and does nothing for a session cancelled meanwhile.
 
 export const SESSION_REMINDER_JOB = 'session-reminder';
 export const SESSION_END_JOB = 'session-end';
@@ -46,17 +46,20 @@ const CLOCK_SKEW_TOLERANCE_MS = 5 * MS_PER_MINUTE;
 const END_CATCH_UP_HOURS = 24;
 
 /**
- * After a booking commits: one reminder job per reminder still ahead (24 h and 15 min before)
- * and the end job at the session's end, each held by the queue until its time.
+ * A booked session's jobs, stored through `tx` (the transaction that books or moves it, so they
+ * commit with it): one reminder per reminder still ahead (24 h and 15 min before) and the end job
+ * at the session's end, each held by the queue until its time.
  */
-export async function scheduleSessionJobs(ctx: AppContext, sessionId: string): Promise<void> {
-  const session = await repo.findSession(ctx.db, sessionId);
-  if (!session || session.status !== 'booked') return;
-  for (const { offsetMin, dueAt } of reminderTimes(session.startAt, ctx.now())) {
-    await ctx.jobs.send<SessionReminderJob>(SESSION_REMINDER_JOB, { sessionId, offsetMin }, { startAfter: dueAt });
-  }
-  // Sent last: a pending end job is what the start-up check takes as "this session's jobs are stored".
-  await ctx.jobs.send<SessionEndJob>(SESSION_END_JOB, { sessionId }, { startAfter: session.endAt });
+export async function insertSessionJobs(ctx: AppContext, tx: Db, session: { id: string; startAt: Date; endAt: Date }): Promise<void> {
+  const sessionId = session.id;
+  await ctx.jobs.insertWithin(tx, [
+    ...reminderTimes(session.startAt, ctx.now()).map(({ offsetMin, dueAt }) => ({
+      name: SESSION_REMINDER_JOB,
+      data: { sessionId, offsetMin } satisfies SessionReminderJob,
+      startAfter: dueAt,
+    })),
+    { name: SESSION_END_JOB, data: { sessionId } satisfies SessionEndJob, startAfter: session.endAt },
+  ]);
 }
 
 /** Runs the session jobs in this process (every node does), and schedules those a crash or an older version left out. */
@@ -76,7 +79,10 @@ export async function registerSessionJobs(ctx: AppContext): Promise<void> {
 export async function scheduleMissingSessionJobs(ctx: AppContext): Promise<number> {
   const endedAfter = new Date(ctx.now().getTime() - END_CATCH_UP_HOURS * 60 * MS_PER_MINUTE);
   const ids = await repo.sessionsMissingEndJob(ctx.db, SESSION_END_JOB, endedAfter);
-  for (const id of ids) await scheduleSessionJobs(ctx, id);
+  for (const id of ids) {
+    const session = await repo.findSession(ctx.db, id);
+    if (session?.status === 'booked') await insertSessionJobs(ctx, ctx.db, session);
+  }
   return ids.length;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { liveSessions, mailOutbox, notifications, plans, sessionPresence, sessionReminders, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { decideSessionOutcome, scheduleMissingSessionJobs, scheduleSessionJobs, sendSessionReminder, SESSION_END_JOB, SESSION_REMINDER_JOB } from './session-jobs.service';
+import { decideSessionOutcome, insertSessionJobs, scheduleMissingSessionJobs, sendSessionReminder, SESSION_END_JOB, SESSION_REMINDER_JOB } from './session-jobs.service';
 
 // A clock the tests move: bookings happen on a Monday (00:00 UTC), the sessions are on Tuesday
 // and Wednesday; null runs on real time (for the jobs the queue itself runs).
@@ -304,8 +304,8 @@ describe('on the real queue', () => {
       .returning();
     await present(ending!.id, learner.id, 'learner', ending!.startAt, null);
     await present(ending!.id, tutor.id, 'tutor', ending!.startAt, null);
-    await scheduleSessionJobs(t.ctx, soon!.id);
-    await scheduleSessionJobs(t.ctx, ending!.id);
+    await insertSessionJobs(t.ctx, t.ctx.db, soon!);
+    await insertSessionJobs(t.ctx, t.ctx.db, ending!);
 
     await sleep(1_000);
     expect(await outbox(`session-reminder:${soon!.id}:15`)).toEqual([]);
