@@ -17,8 +17,8 @@ const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
  * days and hours of a zone again and again.
  */
 const MEMO_MAX = 20_000;
-function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
-  if (cache.size >= MEMO_MAX) cache.clear();
+function remember<K, V>(cache: Map<K, V>, key: K, value: V, max = MEMO_MAX): V {
+  if (cache.size >= max) cache.clear();
   cache.set(key, value);
   return value;
 }
@@ -59,14 +59,14 @@ export function weekdayOfIsoDate(date: string): number {
 }
 
 const MS_PER_HOUR = 3_600_000;
-/** Offsets by zone and UTC hour, for hours with one offset throughout. */
-const hourOffsets = new Map<string, number>();
+/** Offsets by zone, then UTC hour, for hours with one offset throughout. */
+const HOURS_PER_ZONE = 2_000;
+const hourOffsets = new Map<string, Map<number, number>>();
 
 /** The zone's UTC offset in minutes at an instant; throws RangeError for an unknown zone. */
 export function offsetMin(timeZone: string, instantMs: number): number {
   const hour = Math.floor(instantMs / MS_PER_HOUR);
-  const key = `${hour}|${timeZone}`;
-  const cached = hourOffsets.get(key);
+  const cached = hourOffsets.get(timeZone)?.get(hour);
   if (cached !== undefined) return cached;
   const offset = lookUpOffsetMin(timeZone, instantMs);
   // An hour whose first and last moments share the offset has no change inside it (a zone never
@@ -74,7 +74,11 @@ export function offsetMin(timeZone: string, instantMs: number): number {
   // looked up every time.
   const hourStart = hour * MS_PER_HOUR;
   if (lookUpOffsetMin(timeZone, hourStart) === offset && lookUpOffsetMin(timeZone, hourStart + MS_PER_HOUR - 1) === offset) {
-    remember(hourOffsets, key, offset);
+    // Known zones only reach here (an unknown one threw): a few hundred, each keeping its last
+    // HOURS_PER_ZONE hours asked.
+    let hours = hourOffsets.get(timeZone);
+    if (!hours) hourOffsets.set(timeZone, (hours = new Map()));
+    remember(hours, hour, offset, HOURS_PER_ZONE);
   }
   return offset;
 }

@@ -1,6 +1,6 @@
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
 import { mentorScore } from '@parley/domain/tutor-display';
-import { addDaysToIsoDate, isoDateInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import { isoDateInZone, MINUTES_PER_DAY, wallTimeConverter } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import type { Db } from '../../db/client';
@@ -43,7 +43,7 @@ export async function tutorSchedule(
   return memoized(tutor, now, `${query.date}|${query.timezone}|${durationMin}|${isFavourite}`, (memo) => {
     const row = tutor.profile;
     return {
-      teacher: toCard(row, isFavourite, 0),
+      teacher: (memo.cards[Number(isFavourite)] ??= toCard(row, isFavourite, 0)),
       ratingCount: row.ratingCount,
       isBlocked: row.isBlocked,
       ...computeDaySchedule(tutor, input, memo),
@@ -64,6 +64,8 @@ type ScheduleMemo = {
   byQuery: Map<string, ScheduleResponse>;
   /** The tutor's free starts over the window, by class length: every date and zone is cut from them. */
   freeStarts: Map<number, FreeStarts>;
+  /** The teacher card, as a viewer who has not (0) and who has (1) marked the tutor favourite: one object for all answers. */
+  cards: [TeacherCard?, TeacherCard?];
 };
 const computedSchedules = new WeakMap<TutorSnapshot, ScheduleMemo>();
 export const SCHEDULES_PER_SNAPSHOT = 256;
@@ -72,7 +74,7 @@ function memoized(tutor: TutorSnapshot, now: Date, key: string, build: (memo: Sc
   const minute = Math.floor(now.getTime() / 60_000);
   let memo = computedSchedules.get(tutor);
   if (!memo || memo.minute !== minute) {
-    memo = { minute, byQuery: new Map(), freeStarts: new Map() };
+    memo = { minute, byQuery: new Map(), freeStarts: new Map(), cards: [] };
     computedSchedules.set(tutor, memo);
   }
   let schedule = memo.byQuery.get(key);
@@ -105,8 +107,9 @@ function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput, memo: Sc
   const slots = slotsOn(free, query);
   const today = isoDateInZone(now, viewerTimeZone);
   const availableToday = date === today ? slots.length > 0 : hasSlotOn(free, { ...query, date: today });
-  const dayStart = zonedWallTimeToInstant(date, 0, viewerTimeZone);
-  const dayEnd = zonedWallTimeToInstant(addDaysToIsoDate(date, 1), 0, viewerTimeZone);
+  const wallTime = wallTimeConverter(date, viewerTimeZone);
+  const dayStart = new Date(wallTime(0));
+  const dayEnd = new Date(wallTime(MINUTES_PER_DAY));
   const timeFormat = timeFormatIn(viewerTimeZone);
   return {
     isTeacherAvailableToday: availableToday,
