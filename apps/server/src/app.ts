@@ -183,17 +183,17 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   const postChunks = chunksOf('blog-post-page');
   const blogList = JSON.stringify({ kind: 'list', list: listPosts(blog) });
   await serveWebApp(app, ctx.config.webDist, async (pathname, search) => {
-    if (pathname === '/blog') return { links: [], chunks: pageChunks.get('/blog')!, data: { elementId: BLOG_DATA_ELEMENT_ID, json: blogList } };
+    if (pathname === '/blog') return { chunks: pageChunks.get('/blog')!, data: { elementId: BLOG_DATA_ELEMENT_ID, json: blogList } };
     const post = /^\/blog\/([a-z0-9-]{1,80})$/.exec(pathname);
     if (post) {
       const found = blog.bySlug.get(post[1]!);
-      return { links: [], chunks: postChunks, ...(found ? { data: { elementId: BLOG_DATA_ELEMENT_ID, json: JSON.stringify({ kind: 'post', post: found }) } } : {}) };
+      return { chunks: postChunks, ...(found ? { data: { elementId: BLOG_DATA_ELEMENT_ID, json: JSON.stringify({ kind: 'post', post: found }) } } : {}) };
     }
-    if (pathname === '/subscription') return { links: [], chunks: pageChunks.get(pathname)!, data: { elementId: PUBLIC_PLANS_ELEMENT_ID, json: await visitorPublicPlans(ctx) } };
+    if (pathname === '/subscription') return { chunks: pageChunks.get(pathname)!, data: { elementId: PUBLIC_PLANS_ELEMENT_ID, json: await visitorPublicPlans(ctx) } };
     const chunks = pageChunks.get(pathname);
-    if (chunks) return { links: [], chunks };
+    if (chunks) return { chunks };
     if (pathname !== '/courses') return null;
-    if (search) return { links: [], chunks: catalogueChunks };
+    if (search) return { chunks: catalogueChunks };
     const first = await visitorCatalogueFirstPage(ctx);
     const cover = first.firstCover ? [`<${first.firstCover}>; rel=preload; as=image; fetchpriority=high`] : [];
     return { links: cover, chunks: catalogueChunks, data: { elementId: CATALOGUE_FIRST_PAGE_ELEMENT_ID, json: first.json } };

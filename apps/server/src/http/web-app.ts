@@ -17,7 +17,7 @@ import { currencies, DEFAULT_PRICE_CURRENCY, PRICE_CURRENCY_COOKIE, type Currenc
  * (`data-page-chunks`) for main.tsx to preload with the app. A page that arrives empty has
  * nothing to paint: its chunks go in the `Link` header, fetched beside the entry script.
  */
-export type PageExtras = { links: string[]; chunks: string[]; data?: { elementId: string; json: string } };
+export type PageExtras = { links?: string[]; chunks: string[]; data?: { elementId: string; json: string } };
 
 /**
  * Serves the built SPA; unknown non-API GETs get index.html so client routes load, with what
