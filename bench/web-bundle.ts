@@ -21,6 +21,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryChunkFiles, type WebManifest } from '../apps/server/src/http/web-manifest';
 import { repoRoot, startServer, withCleanup } from './lib/server';
 
 const TARGET_GZIP_KB = 120;
@@ -41,34 +42,13 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 /** dist file of a root-relative URL path ('/assets/x.js'). */
 const distFile = (urlPath: string) => path.join(distDir, decodeURIComponent(urlPath.replace(/^\//, '').split('?')[0]!));
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
-
-/**
- * The scripts `/` loads before any interaction, read from Vite's manifest: the entry and its
- * static imports, then the app the entry imports once the page has painted (apps/web/src/main.tsx)
- * with its static imports.
- */
-function initialScripts(manifest: Manifest): string[] {
-  const found = new Set<string>();
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || found.has(key)) return;
-    found.add(key);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  for (const key of entries) add(key);
-  for (const key of entries) for (const app of manifest[key]!.dynamicImports ?? []) add(app);
-  return [...found].map((key) => `/${manifest[key]!.file}`);
-}
-
 function reportBundle(): void {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) {
     console.log(`No build at ${distDir} (run \`npm run build\`, or set WEB_DIST).`);
     process.exit(1);
   }
-  const scripts = initialScripts(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const scripts = entryChunkFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as WebManifest);
   console.log(`Build: ${distDir}`);
   console.log(`JavaScript / loads before any interaction (the entry and the app it imports, with their imports, gzip -9):`);
   let total = 0;

@@ -15,22 +15,34 @@ export function readWebManifest(webDist: string): WebManifest | null {
 }
 
 /**
+ * The files (root-relative URLs) of what a page loads before any interaction: the entry with its
+ * static imports, then the app it imports once the page has painted (main.tsx) with its static
+ * imports.
+ */
+export const entryChunkFiles = (manifest: WebManifest): string[] => [...entryChunks(manifest)].map((key) => `/${manifest[key]!.file}`);
+
+/**
  * The files (root-relative URLs) of the chunks named `names` (the build's chunk group names) and
- * of everything they import statically, less what the entry loads anyway: its own imports and the
- * app it imports once the page has painted (main.tsx), with everything that imports. Names the
- * build does not have are skipped.
+ * of everything they import statically, less what the entry loads anyway (entryChunkFiles).
+ * Names the build does not have are skipped.
  */
 export function chunkFilesBeyondEntry(manifest: WebManifest, names: readonly string[]): string[] {
-  const closure = (keys: string[], into = new Set<string>()) => {
-    for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
-      into.add(key);
-      closure(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const entry = closure([...entries, ...entries.flatMap((key) => manifest[key]!.dynamicImports ?? [])]);
-  const wanted = closure(names.flatMap((name) => Object.keys(manifest).filter((key) => manifest[key]!.name === name)));
+  const entry = entryChunks(manifest);
+  const wanted = withStaticImports(manifest, names.flatMap((name) => Object.keys(manifest).filter((key) => manifest[key]!.name === name)));
   return [...wanted].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+function entryChunks(manifest: WebManifest): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  return withStaticImports(manifest, [...entries, ...entries.flatMap((key) => manifest[key]!.dynamicImports ?? [])]);
+}
+
+/** The chunks `keys` and everything they import statically, in the order first reached. */
+function withStaticImports(manifest: WebManifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    withStaticImports(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
 }
