@@ -42,6 +42,6 @@ const subscribe = (listener: () => void) => {
 
 export function useVisitorCurrency(): Currency {
   const rendered = useContext(RenderedPriceCurrency);
-  const current = useSyncExternalStore(subscribe, visitorCurrency, () => rendered ?? visitorCurrency());
+  const current = useSyncExternalStore(subscribe, visitorCurrency, visitorCurrency);
   return rendered ?? current;
 }

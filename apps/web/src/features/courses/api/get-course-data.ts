@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { courseDetailSchema, type CourseDetail } from '@parley/domain/courses';
-import { currencyForCountry } from '@parley/domain/money';
-import { visitorCountry } from '../../../shared/lib/countries';
 import { http } from '../../../shared/lib/http';
+import { visitorCurrency } from '../../../shared/lib/price-currency';
 import { isSignedInLearner } from '../lib/signed-in-learner';
 
 // POST /api/courses/v2/getCourseData { courseId[, currency] } → the course page and the player: details,
@@ -15,7 +14,7 @@ export function getCourseData(courseId: string): Promise<CourseDetail> {
   const signedIn = isSignedInLearner();
   return http.post(
     '/api/courses/v2/getCourseData',
-    { courseId, ...(signedIn ? {} : { currency: currencyForCountry(visitorCountry()) }) },
+    { courseId, ...(signedIn ? {} : { currency: visitorCurrency() }) },
     { ...(signedIn ? { role: 'learner', actAs: 'learner' } : {}), parse: (data) => courseDetailSchema.parse(data) },
   );
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { courseSubscriptionPlansResponse, type courseSubscriptionOfferSchema } from '@parley/domain/courses';
-import { currencyForCountry } from '@parley/domain/money';
-import { visitorCountry } from '../../../shared/lib/countries';
 import { http } from '../../../shared/lib/http';
+import { visitorCurrency } from '../../../shared/lib/price-currency';
 import { isSignedInLearner } from '../lib/signed-in-learner';
 
 // GET /api/courses/subscription-plans → { items }: what buyCourseSubscription sells, one offer per
@@ -13,7 +12,7 @@ export type CourseSubscriptionOffer = z.infer<typeof courseSubscriptionOfferSche
 export function getCourseSubscriptionPlans(): Promise<CourseSubscriptionOffer[]> {
   const signedIn = isSignedInLearner();
   return http.get('/api/courses/subscription-plans', {
-    query: { currency: signedIn ? undefined : currencyForCountry(visitorCountry()) },
+    query: { currency: signedIn ? undefined : visitorCurrency() },
     ...(signedIn ? { role: 'learner', actAs: 'learner' } : {}),
     parse: (data) => courseSubscriptionPlansResponse.parse(data).items,
   });
