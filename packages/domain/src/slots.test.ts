@@ -442,14 +442,20 @@ describe('generateSlots: properties across timezones and DST changes', () => {
     );
   });
 
-  it('refuses to cut a day the free starts do not cover', () => {
+  it('refuses to cut a day the free starts do not cover, and has nothing outside the window', () => {
     const o = slotsFor({});
     expect(o.length).toBeGreaterThan(0);
     const now = new Date('2026-03-08T00:00:00+05:30');
     const calendar = { availability: [{ weekday: 1, startMinute: 540, endMinute: 600 }], tutorTimeZone: IST, daysOff: [], booked: [], durationMin: 15 };
     const narrow = freeStarts(calendar, now.getTime(), now.getTime() + 6 * 60 * MIN);
     expect(() => slotsOn(narrow, { date: '2026-03-09', viewerTimeZone: IST, now })).toThrow(RangeError);
-    expect(slotsOn(freeStartsForWindow(calendar, now), { date: '2026-03-09', viewerTimeZone: IST, now })).toEqual(o);
+    const window = freeStartsForWindow(calendar, now);
+    expect(slotsOn(window, { date: '2026-03-09', viewerTimeZone: IST, now })).toEqual(o);
+    // Outside the window, or not a date at all: nothing, as generateSlots says.
+    for (const date of ['2026-03-07', '2026-03-30', 'not-a-date', '2026-02-30']) {
+      expect(slotsOn(window, { date, viewerTimeZone: IST, now })).toEqual([]);
+      expect(hasSlotOn(window, { date, viewerTimeZone: IST, now })).toBe(false);
+    }
   });
 
   it('offers exactly the free grid slots a brute-force walk of the clock finds', () => {

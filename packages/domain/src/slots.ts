@@ -23,9 +23,11 @@ import {
 // their own timezone and gets the free slots that start on that date.
 //
 // Perf note: a busy tutor (3 ranges every day, 15-min classes, 60 bookings; ~53 slots a day)
-// costs about 0.04–0.08 ms per call (one date); all 14 dates of the window together take
-// ~0.6–1.1 ms (Node 20, bundled; measured, not asserted). Offsets are looked up per date, not per slot,
-// and memoised per zone and date (steadyOffsetMin); most of what is left is building slots.
+// costs about 0.02 ms per generateSlots call (one date); all 14 dates of the window together take
+// ~0.2–0.6 ms (bench:slots; measured, not asserted). Offsets are looked up per date, not per slot,
+// and memoised (steadyOffsetMin, offsetMin per hour); most of what is left is building slots. The
+// server builds the window's free starts once (freeStartsForWindow) and cuts each query's day
+// out of them (slotsOn).
 
 export const weekdays = [0, 1, 2, 3, 4, 5, 6] as const;
 /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
@@ -119,13 +121,10 @@ export function isInScheduleWindow({
  * spring-forward night it is an hour shorter, on a fall-back night an hour longer.
  */
 export function generateSlots(options: GenerateSlotsOptions): Slot[] {
-  const { date, viewerTimeZone, now } = options;
   stepMsOf(options.durationMin); // a bad length throws, even for a date outside the window
-  const windowDays = options.windowDays ?? SCHEDULE_WINDOW_DAYS;
-  if (!isInScheduleWindow({ date, now, viewerTimeZone, windowDays })) return [];
-  const day = viewerDay(date, viewerTimeZone);
-  const fromMs = Math.max(day.fromMs, now.getTime() + (options.leadTimeMin ?? SLOT_LEAD_TIME_MIN) * MS_PER_MINUTE);
-  return slotsOn(freeStarts(options, fromMs, day.toMs), options);
+  const day = dayInWindow(options);
+  if (!day) return [];
+  return slotsOnDay(freeStarts(options, earliestStartMs(options, day), day.toMs), options, day);
 }
 
 /** A tutor's free grid starts in [fromMs, toMs), sorted: what every viewer's day is cut from. */
@@ -160,25 +159,38 @@ export type SlotQuery = Pick<GenerateSlotsOptions, 'date' | 'viewerTimeZone' | '
 
 /** The slots on the viewer's `date` (see generateSlots), cut from free starts that cover that day. */
 export function slotsOn(free: FreeStarts, query: SlotQuery): Slot[] {
-  const day = viewerDay(query.date, query.viewerTimeZone);
-  return slotStartsOn(free, query, day).map((startMs) => toSlot(startMs, startMs + free.stepMs, day.offsetAt));
+  const day = dayInWindow(query);
+  return day ? slotsOnDay(free, query, day) : [];
 }
 
 /** Whether the viewer's `date` has a free slot (slotsOn without building the slots). */
-export const hasSlotOn = (free: FreeStarts, query: SlotQuery): boolean => slotStartsOn(free, query, viewerDay(query.date, query.viewerTimeZone)).length > 0;
+export function hasSlotOn(free: FreeStarts, query: SlotQuery): boolean {
+  const day = dayInWindow(query);
+  return day !== null && slotStartsOn(free, query, day).length > 0;
+}
+
+function slotsOnDay(free: FreeStarts, query: SlotQuery, day: ViewerDay): Slot[] {
+  return slotStartsOn(free, query, day).map((startMs) => toSlot(startMs, startMs + free.stepMs, day.offsetAt));
+}
 
 function slotStartsOn(free: FreeStarts, query: SlotQuery, day: ViewerDay): number[] {
-  const { date, viewerTimeZone, now } = query;
-  if (!isInScheduleWindow({ date, now, viewerTimeZone, windowDays: query.windowDays ?? SCHEDULE_WINDOW_DAYS })) return [];
-  const fromMs = Math.max(day.fromMs, now.getTime() + (query.leadTimeMin ?? SLOT_LEAD_TIME_MIN) * MS_PER_MINUTE);
+  const fromMs = earliestStartMs(query, day);
   if (fromMs >= day.toMs) return [];
-  if (fromMs < free.fromMs || day.toMs > free.toMs) throw new RangeError(`The free starts do not cover ${date} in ${viewerTimeZone}`);
+  if (fromMs < free.fromMs || day.toMs > free.toMs) throw new RangeError(`The free starts do not cover ${query.date} in ${query.viewerTimeZone}`);
   const inDay: number[] = [];
   for (let i = firstIndexAtOrAfter(free.starts, fromMs); i < free.starts.length && free.starts[i]! < day.toMs; i += 1) {
     if (day.includes(free.starts[i]!)) inDay.push(free.starts[i]!);
   }
   return withoutOverlaps(inDay, free.stepMs);
 }
+
+/** The viewer's day to search, or null when the date is not in the schedule window (or not a date). */
+function dayInWindow({ date, now, viewerTimeZone, windowDays = SCHEDULE_WINDOW_DAYS }: SlotQuery): ViewerDay | null {
+  return isInScheduleWindow({ date, now, viewerTimeZone, windowDays }) ? viewerDay(date, viewerTimeZone) : null;
+}
+
+/** No slot starts before the day's search begins, nor within the lead time from now. */
+const earliestStartMs = (query: SlotQuery, day: ViewerDay) => Math.max(day.fromMs, query.now.getTime() + (query.leadTimeMin ?? SLOT_LEAD_TIME_MIN) * MS_PER_MINUTE);
 
 function stepMsOf(durationMin: number): number {
   if (!Number.isSafeInteger(durationMin) || durationMin <= 0) {
@@ -204,8 +216,6 @@ function firstIndexAtOrAfter(sorted: readonly number[], ms: number): number {
  * viewer-local date is `date`, which stays exact where a DST change at midnight makes an hour
  * read as the neighbouring day.
  */
-type ViewerDay = ReturnType<typeof viewerDay>;
-
 function viewerDay(date: string, timeZone: string) {
   const wallTime = wallTimeConverter(date, timeZone);
   const offsetAt = viewerOffsetLookup(date, timeZone);
@@ -221,6 +231,8 @@ function viewerDay(date: string, timeZone: string) {
     includes,
   };
 }
+
+type ViewerDay = ReturnType<typeof viewerDay>;
 
 /** Wider than any DST shift, so every instant that reads as the requested date is searched. */
 const DAY_EDGE_MARGIN_MS = 3 * 60 * MS_PER_MINUTE;
