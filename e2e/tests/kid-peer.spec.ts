@@ -83,6 +83,7 @@ test('a second parent books a kid’s time for their own kid of the same age ban
     // The host kid, in their own session in the kids area.
     await host.goto('/kids/accounts?type=switch-kids');
     await host.getByRole('button', { name: `Continue as ${hostKid}` }).click();
+    await expect(host).toHaveURL(/\/kids\/dashboard$/); // the kid session exists from here on
     await host.goto('/kids/peer-practice');
     const planned = host.getByRole('listitem').filter({ hasText: `with ${guestKid}` });
     await expect(planned).toContainText('15 minutes, talking only');
