@@ -119,9 +119,15 @@ test('learner and tutor see each other in the class, the learner leaves and rejo
     // The learner comes back through the same Join link: both see each other again.
     await learner.page.getByRole('link', { name: `Join the session with ${TUTOR}` }).click();
     await inLobby(learner.page);
+    const rejoined = Date.now();
     await learner.page.getByRole('button', { name: 'Join class' }).click();
     await remoteVideoPlaying(learner.page);
     await remoteVideoPlaying(tutor.page);
+    const rejoinToVideoMs = Date.now() - rejoined;
+    // A connection replaced for not connecting in time says so in its page's console.
+    const restarts = [...logs.learner, ...logs.tutor].filter((line) => line.includes('starting afresh')).length;
+    console.log(`classroom: rejoin click to both remote videos playing: ${rejoinToVideoMs} ms, ${restarts} stalled connection(s) replaced`);
+    test.info().annotations.push({ type: 'rejoin-to-video-ms', description: `${rejoinToVideoMs} (${restarts} replaced)` });
     await expect.poll(async () => (await attendance()).learner.stretches.length).toBe(before.learner.stretches.length + 2);
     expect((await attendance()).learner.stretches.at(-1)!.leftAt).toBeNull();
   } catch (error) {

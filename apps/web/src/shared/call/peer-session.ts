@@ -68,6 +68,13 @@ type Link = {
   pc: RTCPeerConnection;
   makingOffer: boolean;
   ignoreOffer: boolean;
+  /**
+   * Candidates that came while an offer was being ignored (the other side's offer crossed ours).
+   * The other side answers ours next, and a browser may keep the rolled-back offer's ICE
+   * credentials for that answer without gathering again: these are then its only candidates, so
+   * they are tried once more when the answer is applied.
+   */
+  heldCandidates: RTCIceCandidateInit[];
   settingAnswer: boolean;
   everConnected: boolean;
   remoteTracks: MediaStreamTrack[];
@@ -113,6 +120,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
       pc,
       makingOffer: false,
       ignoreOffer: false,
+      heldCandidates: [],
       settingAnswer: false,
       everConnected: false,
       remoteTracks: [],
@@ -207,6 +215,11 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
     } finally {
       l.settingAnswer = false;
     }
+    if (description.type === 'answer') {
+      const held = l.heldCandidates.splice(0);
+      // Those of a different ICE session (the answer gathered afresh) are refused: expected.
+      for (const candidate of held) await pc.addIceCandidate(candidate).catch(() => undefined);
+    }
     if (description.type === 'offer') {
       await pc.setLocalDescription();
       if (link === l) sendDescription(l, pc.localDescription);
@@ -250,8 +263,9 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
       try {
         await l.pc.addIceCandidate(candidate);
       } catch (error) {
-        // Candidates of an offer this side ignored are expected to fail.
+        // Candidates of an offer this side ignored fail now; they may serve the answer to come.
         if (!l.ignoreOffer) throw error;
+        l.heldCandidates.push(candidate);
       }
     }
   }

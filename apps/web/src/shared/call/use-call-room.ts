@@ -77,7 +77,7 @@ export function useCallRoom<K extends CallKey, M extends CallMessage, J extends 
         if (active) setPeerState(state);
       },
       onError: (error) => console.warn('Call connection step failed', error),
-      onStalled: () => console.info('Call connection did not connect in time; starting afresh'),
+      onStalled: () => console.warn('Call connection did not connect in time; starting afresh'),
     });
     sessionRef.current = session;
     void session.setOutgoing('audio', startRef.current.stream?.getAudioTracks()[0] ?? null);
