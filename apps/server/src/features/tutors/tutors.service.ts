@@ -1,10 +1,10 @@
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
+import { hasSlotOn, slotsOn, type FreeStarts } from '@parley/domain/slots';
 import { mentorScore } from '@parley/domain/tutor-display';
 import { isoDateInZone, MINUTES_PER_DAY, wallTimeConverter } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import type { Db } from '../../db/client';
-import { hasSlotOn, slotsOn, type FreeStarts } from '@parley/domain/slots';
 import { classDurationFor, findTutor, listTutors as listTutorRows, tutorFreeStarts, type ScheduleInput, type TutorRow, type TutorSnapshot } from '../schedule/schedule.service';
 import * as repo from './tutors.repository';
 
