@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeetingSignal } from '@parley/domain/live-sessions';
-import { createPeerSession, PEER_STALL_MS, type PeerSession, type PeerState } from './peer-session';
+import { createPeerSession, OFFER_WAIT_MS, PEER_STALL_MS, type PeerSession, type PeerState } from './peer-session';
 
 // A stand-in for RTCPeerConnection that follows the signalling state machine (with the implicit
 // rollback browsers do when an offer meets an offer), fires negotiationneeded after addTrack, a
@@ -68,6 +68,14 @@ class FakePeerConnection {
     return this.transceivers as unknown as RTCRtpTransceiver[];
   }
   addTrack(t: MediaStreamTrack) {
+    // As browsers do, a transceiver a remote offer created, never used to send, is reused.
+    const unused = this.transceivers.find((x) => x.receiver.track.kind === t.kind && x.sender.track === null && x.direction === 'recvonly');
+    if (unused) {
+      unused.sender.track = t;
+      unused.direction = 'sendrecv';
+      this.needNegotiation();
+      return unused.sender;
+    }
     const transceiver = new FakeTransceiver(t.kind as Kind, t, 'sendrecv');
     this.transceivers.push(transceiver);
     this.needNegotiation();
@@ -241,6 +249,26 @@ describe('peer session: perfect negotiation', () => {
     expect(streamKinds(tutor.streams.at(-1))).toEqual(['audio', 'video']);
     expect(learner.errors).toEqual([]);
     expect(tutor.errors).toEqual([]);
+  });
+
+  it('the side that heard the other join answers its offer instead of crossing it, either way round', async () => {
+    for (const joiner of ['learner', 'tutor'] as const) {
+      const sides = pair();
+      const waiter = joiner === 'learner' ? sides.tutor : sides.learner;
+      // The joiner's join answer says the other is here; the other heard it join.
+      sides[joiner].session.connect();
+      waiter.session.connect({ waitForOffer: true });
+      await settle();
+      expect(sides[joiner].sent.filter((s) => s.description?.type === 'offer')).toHaveLength(1);
+      expect(waiter.sent.filter((s) => s.description?.type === 'offer')).toEqual([]);
+      expect(waiter.pc().remoteTypes).toEqual(['offer']);
+      expect(sides[joiner].pc().remoteTypes).toEqual(['answer']);
+      expect(sides.learner.pc().rollbacks + sides.tutor.pc().rollbacks).toBe(0);
+      // Each side sends its audio and video (the waiter's went out in its answer).
+      expect(streamKinds(sides.learner.streams.at(-1))).toEqual(['audio', 'video']);
+      expect(streamKinds(sides.tutor.streams.at(-1))).toEqual(['audio', 'video']);
+      expect([...sides.learner.errors, ...sides.tutor.errors]).toEqual([]);
+    }
   });
 
   it('relays ICE candidates; those of an ignored offer fail quietly and are tried again with the answer', async () => {
@@ -520,6 +548,18 @@ describe('peer session: a connection that does not connect', () => {
     expect(learner.pcs).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(100);
     expect(learner.pcs).toHaveLength(3);
+  });
+
+  it('a side waiting for the joiner’s offer offers itself when none comes within 2 s', async () => {
+    const { tutor, learner, unreachable } = pair();
+    unreachable.add('tutor'); // the joiner's offer never reaches the tutor
+    learner.session.connect();
+    tutor.session.connect({ waitForOffer: true });
+    await vi.advanceTimersByTimeAsync(OFFER_WAIT_MS - 100);
+    expect(offersFrom(tutor)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(offersFrom(tutor)).toHaveLength(1);
+    expect(JSON.parse(offersFrom(tutor)[0]!.description!.sdp!).sends.sort()).toEqual(['audio', 'video']);
   });
 
   it('nothing is replaced once connected, after the peer left, or after close', async () => {

@@ -9,7 +9,10 @@ import type { MeetingSignal } from '@parley/domain/live-sessions';
 // info's polite side) rolls its own back and answers, the impolite side ignores the incoming one.
 //
 // Lifecycle: `connect()` whenever the other side (re)joins, or this side (re)joins and finds it
-// there: it always starts a fresh RTCPeerConnection, because the other side does the same.
+// there: it always starts a fresh RTCPeerConnection, because the other side does the same. The
+// side that joins offers; the side that heard it join waits for that offer (`waitForOffer`), so
+// a join does not make two offers cross (which perfect negotiation survives, but at the cost of
+// a rollback whose candidates the other side may never get).
 // `peerLeft()` closes it. An offer arriving with no connection opens one (the peer is evidently
 // here).
 //
@@ -50,8 +53,13 @@ export type PeerSession = {
   readonly state: PeerState;
   /** The track this side sends for a kind (null: sends none); applied to the live connection at once. */
   setOutgoing: (kind: MediaKind, track: MediaStreamTrack | null) => Promise<void>;
-  /** The other side is here (again): start a fresh connection and negotiate. */
-  connect: () => void;
+  /**
+   * The other side is here (again): start a fresh connection and negotiate. `waitForOffer`: the
+   * other side has just joined and is about to offer (this side heard it arrive), so this side
+   * answers that offer rather than crossing it with its own, and offers itself only if none
+   * comes within OFFER_WAIT_MS.
+   */
+  connect: (options?: { waitForOffer?: boolean }) => void;
   /** A signal the other side sent. Signals are handled one at a time, in order. */
   handleSignal: (signal: MeetingSignal) => Promise<void>;
   /** The other side left: close the connection and wait. */
@@ -79,7 +87,13 @@ type Link = {
   everConnected: boolean;
   remoteTracks: MediaStreamTrack[];
   stallTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether this side's tracks are on the connection: not yet while it waits for the other side's offer. */
+  tracksAdded: boolean;
+  waitTimer: ReturnType<typeof setTimeout> | undefined;
 };
+
+/** How long a side that heard the other join waits for that side's offer before offering itself. */
+export const OFFER_WAIT_MS = 2_000;
 
 /** The impolite side's stall time; the polite side waits twice as long, so the two rarely both start afresh. */
 export const PEER_STALL_MS = 10_000;
@@ -112,7 +126,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
     sendFrom(l, { description: { type: description.type, sdp: description.sdp } });
   };
 
-  function open(remoteId: string | null = null): Link {
+  function open(remoteId: string | null = null, { waitForOffer = false } = {}): Link {
     const pc = createPc({ iceServers: options.iceServers });
     const l: Link = {
       id: randomLinkId(),
@@ -131,6 +145,9 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
         restart();
         open();
       }, baseStallMs * 2 ** Math.min(stalls, 4)),
+      tracksAdded: false,
+      // No offer came: this side offers (adding its tracks makes the browser ask for one).
+      waitTimer: waitForOffer ? setTimeout(() => link === l && addTracks(l), OFFER_WAIT_MS) : undefined,
     };
     pc.onnegotiationneeded = async () => {
       if (link !== l) return;
@@ -175,9 +192,17 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
       }
     };
     link = l;
-    for (const track of [outgoing.audio, outgoing.video]) if (track) pc.addTrack(track);
+    if (!waitForOffer) addTracks(l);
     setState('connecting');
     return l;
+  }
+
+  /** Puts this side's tracks on the connection; before an offer is applied, they go out in its answer. */
+  function addTracks(l: Link) {
+    if (l.tracksAdded) return;
+    l.tracksAdded = true;
+    clearTimeout(l.waitTimer);
+    for (const track of [outgoing.audio, outgoing.video]) if (track) l.pc.addTrack(track);
   }
 
   function drop() {
@@ -185,6 +210,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
     if (!l) return;
     link = null;
     clearTimeout(l.stallTimer);
+    clearTimeout(l.waitTimer);
     l.pc.onnegotiationneeded = null;
     l.pc.onicecandidate = null;
     l.pc.ontrack = null;
@@ -221,6 +247,8 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
       for (const candidate of held) await pc.addIceCandidate(candidate).catch(() => undefined);
     }
     if (description.type === 'offer') {
+      // The offer awaited: this side's tracks join now, on the transceivers it created.
+      addTracks(l);
       await pc.setLocalDescription();
       if (link === l) sendDescription(l, pc.localDescription);
     }
@@ -273,7 +301,8 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
   async function setOutgoing(kind: MediaKind, track: MediaStreamTrack | null) {
     outgoing[kind] = track;
     const l = link;
-    if (!l || closed) return;
+    // A connection still waiting for an offer takes the tracks when it adds them.
+    if (!l || closed || !l.tracksAdded) return;
     const transceivers = l.pc.getTransceivers().filter((t) => t.currentDirection !== 'stopped' && t.receiver.track.kind === kind);
     const transceiver = transceivers.find((t) => t.sender.track !== null) ?? transceivers[0];
     if (transceiver) {
@@ -291,11 +320,11 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
       return state;
     },
     setOutgoing,
-    connect() {
+    connect({ waitForOffer = false } = {}) {
       if (closed) return;
       stalls = 0;
       restart();
-      open();
+      open(null, { waitForOffer });
     },
     handleSignal(signal) {
       queue = queue.then(() => process(signal)).catch(report);

@@ -121,7 +121,9 @@ export function useCallRoom<K extends CallKey, M extends CallMessage, J extends 
       presence: (present) => {
         peerEvents += 1;
         setPeerPresent(present);
-        if (present) session.connect();
+        // The other side just joined and offers once its join is answered: answer that offer
+        // instead of crossing it with one of ours.
+        if (present) session.connect({ waitForOffer: true });
         else session.peerLeft();
       },
       signal: (signal) => void session.handleSignal(signal),
