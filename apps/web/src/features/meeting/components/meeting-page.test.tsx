@@ -7,6 +7,7 @@ import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { MeetingPage } from './meeting-page';
+import { OFFER_WAIT_MS } from '../../../shared/call/peer-session';
 
 // A stand-in for the socket.io client (as in the chat tests): records emits, answers acks through
 // `answer`, and plays server events through `serverSends`.
@@ -372,7 +373,9 @@ describe('meeting page: in the class', () => {
     expect(await screen.findByText('Connecting to Ananya Rao…')).toBeInTheDocument();
     expect(FakeRtc.made).toHaveLength(1);
     expect(FakeRtc.made[0]!.config.iceServers).toEqual([{ urls: 'stun:stun.example.org:3478' }]);
-    expect(FakeRtc.made[0]!.added).toEqual(stream.tracks);
+    // The tutor just joined and offers first; with no offer coming, the learner offers its tracks itself.
+    expect(FakeRtc.made[0]!.added).toEqual([]);
+    await waitFor(() => expect(FakeRtc.made[0]!.added).toEqual(stream.tracks), { timeout: OFFER_WAIT_MS + 1_000 });
 
     act(() => fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: false }));
     expect(await screen.findByText('Waiting for Ananya Rao to join…')).toBeInTheDocument();
