@@ -156,8 +156,9 @@ export async function findBalance(db: Db, influencerId: string) {
   return row;
 }
 
+/** Under the balance's lock, stamped when written, not when its transaction began (as the wallet's ledger). */
 export async function insertLedgerEntryAndSetBalance(tx: Db, entry: typeof affiliateLedger.$inferInsert): Promise<void> {
-  await tx.insert(affiliateLedger).values(entry);
+  await tx.insert(affiliateLedger).values({ createdAt: sql`clock_timestamp()`, ...entry });
   await tx.update(affiliateBalances).set({ balanceMinor: entry.closingBalanceMinor, updatedAt: sql`now()` }).where(eq(affiliateBalances.influencerId, entry.influencerId));
 }
 

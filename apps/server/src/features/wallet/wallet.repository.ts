@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@parley/domain/money';
 import type { Db } from '../../db/client';
 import { offers, users, walletEntries, wallets } from '../../db/schema';
@@ -20,8 +20,13 @@ export async function hasEntryForPayment(tx: Db, paymentId: string, kind: 'credi
   return Boolean(seen);
 }
 
+/**
+ * Under the wallet's lock. The entry is stamped with the time it is written (clock_timestamp()),
+ * not its transaction's start (now()): a transaction that began first but took the lock second
+ * must still come later in the history, where its closing balance is the newest.
+ */
 export async function insertEntryAndSetBalance(tx: Db, entry: typeof walletEntries.$inferInsert): Promise<void> {
-  await tx.insert(walletEntries).values(entry);
+  await tx.insert(walletEntries).values({ createdAt: sql`clock_timestamp()`, ...entry });
   await tx.update(wallets).set({ balanceMinor: entry.closingBalanceMinor, updatedAt: new Date() }).where(eq(wallets.userId, entry.userId));
 }
 
