@@ -1,4 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
+import { BoundedMap } from './bounded-map';
 
 // Calendar dates and wall-clock times in an IANA timezone. Instants are
 // plain Dates (UTC); a "date" is a 'YYYY-MM-DD' string in some zone; a wall time is minutes
@@ -12,22 +13,16 @@ export const MINUTES_PER_DAY = 1440;
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * Memoised answers that depend only on their arguments (and the tz database), so callers cannot
- * tell; each cache is dropped whole when it grows past its bound. Schedules ask the same dates,
- * days and hours of a zone again and again.
+ * Memoised answers depend only on their arguments (and the tz database), so callers cannot tell;
+ * schedules ask the same dates, days and hours of a zone again and again.
  */
 const MEMO_MAX = 20_000;
-function remember<K, V>(cache: Map<K, V>, key: K, value: V, max = MEMO_MAX): V {
-  if (cache.size >= max) cache.clear();
-  cache.set(key, value);
-  return value;
-}
 
-const dateMs = new Map<string, number>();
+const dateMs = new BoundedMap<string, number>(MEMO_MAX);
 
 /** Milliseconds of the date's midnight read as UTC; throws on anything but a real 'YYYY-MM-DD'. */
 export function isoDateToUtcMs(date: string): number {
-  return dateMs.get(date) ?? remember(dateMs, date, parseIsoDate(date));
+  return dateMs.get(date) ?? dateMs.remember(date, parseIsoDate(date));
 }
 
 function parseIsoDate(date: string): number {
@@ -61,7 +56,7 @@ export function weekdayOfIsoDate(date: string): number {
 const MS_PER_HOUR = 3_600_000;
 /** Offsets by zone, then UTC hour, for hours with one offset throughout. */
 const HOURS_PER_ZONE = 2_000;
-const hourOffsets = new Map<string, Map<number, number>>();
+const hourOffsets = new Map<string, BoundedMap<number, number>>();
 
 /** The zone's UTC offset in minutes at an instant; throws RangeError for an unknown zone. */
 export function offsetMin(timeZone: string, instantMs: number): number {
@@ -77,8 +72,8 @@ export function offsetMin(timeZone: string, instantMs: number): number {
     // Known zones only reach here (an unknown one threw): a few hundred, each keeping its last
     // HOURS_PER_ZONE hours asked.
     let hours = hourOffsets.get(timeZone);
-    if (!hours) hourOffsets.set(timeZone, (hours = new Map()));
-    remember(hours, hour, offset, HOURS_PER_ZONE);
+    if (!hours) hourOffsets.set(timeZone, (hours = new BoundedMap(HOURS_PER_ZONE)));
+    hours.set(hour, offset);
   }
   return offset;
 }
@@ -140,7 +135,7 @@ export function wallTimeConverter(date: string, timeZone: string): (minuteOfDay:
 }
 
 type OffsetChange = { before: number; after: number; transitionMs: number };
-const offsetChangeCache = new Map<string, OffsetChange>();
+const offsetChangeCache = new BoundedMap<string, OffsetChange>(MEMO_MAX);
 
 /** For a date steadyOffsetMin calls unsteady: the offsets either side and the instant it changes. */
 function offsetChangeNear(date: string, timeZone: string): OffsetChange {
@@ -151,10 +146,10 @@ function offsetChangeNear(date: string, timeZone: string): OffsetChange {
   const lowMs = midnightMs - MS_PER_DAY;
   const highMs = midnightMs + 2 * MS_PER_DAY;
   const change = { before: offsetMin(timeZone, lowMs), after: offsetMin(timeZone, highMs), transitionMs: transitionBetween(timeZone, lowMs, highMs) };
-  return remember(offsetChangeCache, key, change);
+  return offsetChangeCache.remember(key, change);
 }
 
-const steadyOffsetCache = new Map<string, number | null>();
+const steadyOffsetCache = new BoundedMap<string, number | null>(MEMO_MAX);
 
 /**
  * The zone's offset if it stays the same from the day before `date` through the day after,
@@ -167,7 +162,7 @@ export function steadyOffsetMin(date: string, timeZone: string): number | null {
   const midnightMs = isoDateToUtcMs(date);
   const offset = offsetMin(timeZone, midnightMs - MS_PER_DAY);
   const steady = offset === offsetMin(timeZone, midnightMs + 2 * MS_PER_DAY) ? offset : null;
-  return remember(steadyOffsetCache, key, steady);
+  return steadyOffsetCache.remember(key, steady);
 }
 
 /** Whole days from one 'YYYY-MM-DD' to another. */
@@ -214,11 +209,11 @@ export function formatIsoDateDdMmmYyyy(date: string): string {
   return `${pad2(d.getUTCDate())}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()}`;
 }
 
-const dayDates = new Map<number, string>();
+const dayDates = new BoundedMap<number, string>(MEMO_MAX);
 
 function utcMsToIsoDate(ms: number): string {
   const day = Math.floor(ms / MS_PER_DAY);
-  return dayDates.get(day) ?? remember(dayDates, day, new Date(day * MS_PER_DAY).toISOString().slice(0, 10));
+  return dayDates.get(day) ?? dayDates.remember(day, new Date(day * MS_PER_DAY).toISOString().slice(0, 10));
 }
 
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));

@@ -1,6 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
+import { BoundedMap } from '@parley/domain/bounded-map';
 import { roles, type Role } from '@parley/domain/roles';
 import { AppError } from './app-error';
 
@@ -27,11 +28,7 @@ export function createTokens(secret: string) {
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   // A token's signature never changes, so each is checked once per process and remembered
   // until it expires; revocation is the session lookup's job, which runs on every request.
-  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
-  const remember = (token: string, claims: TokenClaims, expiresAtMs: number) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(token, { claims, expiresAtMs });
-  };
+  const verified = new BoundedMap<string, { claims: TokenClaims; expiresAtMs: number }>(VERIFIED_TOKENS_KEPT);
   return {
     async sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
       return new SignJWT({ sid: claims.sid, role: claims.role })
@@ -50,7 +47,7 @@ export function createTokens(secret: string) {
         const role = roles.find((r) => r === payload.role);
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !role || typeof payload.exp !== 'number') return null;
         const claims = { sid: payload.sid, sub: payload.sub, role };
-        remember(token, claims, payload.exp * 1000);
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
         return claims;
       } catch {
         return null;

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { BoundedMap } from '@parley/domain/bounded-map';
 import { currencies, DEFAULT_PRICE_CURRENCY, PRICE_CURRENCY_COOKIE, type Currency } from '@parley/domain/money';
 
 /**
@@ -110,7 +111,7 @@ async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
   const entry = path.join(webDist, '.ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  const cache = new Map<string, Promise<string | null>>();
+  const cache = new BoundedMap<string, Promise<string | null>>(RENDER_CACHE_ENTRIES);
   return (pathname, sent, currency) => {
     const key = `${pathname}\n${currency}\n${sent ? createHash('sha256').update(sent.elementId).update(sent.json).digest('base64url') : ''}`;
     const cached = cache.get(key);
@@ -123,7 +124,6 @@ async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
     const rendered = renderPage(pathname, sent, currency);
     cache.set(key, rendered);
     rendered.catch(() => cache.delete(key));
-    if (cache.size > RENDER_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     return rendered;
   };
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { BoundedMap } from '@parley/domain/bounded-map';
 
 /**
  * Values loaded on first use and kept for `ttlMs`. `invalidate` drops a key here and, through
@@ -17,7 +18,7 @@ export function createInvalidatingCache<V>(options: {
   redis?: Redis | undefined;
   channel: string;
 }): InvalidatingCache<V> {
-  const entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
+  const entries = new BoundedMap<string, { value: Promise<V>; expiresAt: number }>(options.maxEntries);
   const subscriber = options.redis?.duplicate();
   if (subscriber) {
     void subscriber.subscribe(options.channel);
@@ -27,7 +28,6 @@ export function createInvalidatingCache<V>(options: {
     get(key) {
       const entry = entries.get(key);
       if (entry && entry.expiresAt > Date.now()) return entry.value;
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       const value = options.load(key);
       entries.set(key, { value, expiresAt: Date.now() + options.ttlMs });
       value.catch(() => entries.delete(key));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { BoundedMap } from '@parley/domain/bounded-map';
 import { CHAT_FILE_MAX_BYTES, chatFileTypes, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
 import { chatRequestProblem, displayStatus, type ChatSessionStatus } from '@parley/domain/chat-slots';
 import { CHAT_DATE_WINDOW_DAYS, REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
@@ -69,7 +70,7 @@ export async function memberRoom(ctx: AppContext, actor: AuthContext, roomId: st
 
 /** A room's two members never change, so sending looks a room up once per process. */
 const ROOMS_KEPT = 10_000;
-const knownRooms = new Map<string, RoomMembers>();
+const knownRooms = new BoundedMap<string, RoomMembers>(ROOMS_KEPT);
 
 async function roomForSending(ctx: AppContext, actor: AuthContext, roomId: string): Promise<RoomMembers> {
   const known = knownRooms.get(roomId);
@@ -78,7 +79,6 @@ async function roomForSending(ctx: AppContext, actor: AuthContext, roomId: strin
     return known;
   }
   const { id, learnerId, teacherId } = await memberRoom(ctx, actor, roomId);
-  if (knownRooms.size >= ROOMS_KEPT) knownRooms.delete(knownRooms.keys().next().value!);
   knownRooms.set(id, { id, learnerId, teacherId });
   return { id, learnerId, teacherId };
 }

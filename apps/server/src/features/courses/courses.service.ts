@@ -17,6 +17,7 @@ import {
   type CoursePurchaseResponse,
   type CourseSubject,
 } from '@parley/domain/courses';
+import { BoundedMap } from '@parley/domain/bounded-map';
 import { CATALOGUE_PAGE_SIZE } from '@parley/domain/constants';
 import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
@@ -120,18 +121,17 @@ export async function listCourses(ctx: AppContext, currency: Currency, query: Ca
 const CATALOGUE_TTL_MS = 5_000;
 const CATALOGUE_MAX_PAGES = 500;
 const CATALOGUE_MAX_VIEWERS = 10_000;
-const cataloguePages = new WeakMap<Db, Map<string, { text: Promise<Buffer>; expiresAt: number }>>();
+const cataloguePages = new WeakMap<Db, BoundedMap<string, { text: Promise<Buffer>; expiresAt: number }>>();
 /** Signed-in viewers' currencies, kept as long (a country change shows in catalogue prices within the TTL; purchases always read it afresh). */
-const viewerCurrencies = new WeakMap<Db, Map<string, { currency: Currency; expiresAt: number }>>();
+const viewerCurrencies = new WeakMap<Db, BoundedMap<string, { currency: Currency; expiresAt: number }>>();
 
 async function catalogueCurrency(db: Db, viewerId: string | null, asked: Currency | undefined): Promise<Currency> {
   if (!viewerId) return viewerCurrency(db, null, asked);
-  const known = viewerCurrencies.get(db) ?? new Map<string, { currency: Currency; expiresAt: number }>();
+  const known = viewerCurrencies.get(db) ?? new BoundedMap<string, { currency: Currency; expiresAt: number }>(CATALOGUE_MAX_VIEWERS);
   viewerCurrencies.set(db, known);
   const cached = known.get(viewerId);
   if (cached && cached.expiresAt > Date.now()) return cached.currency;
   const currency = await viewerCurrency(db, viewerId, asked);
-  if (known.size >= CATALOGUE_MAX_VIEWERS) known.delete(known.keys().next().value!);
   known.set(viewerId, { currency, expiresAt: Date.now() + CATALOGUE_TTL_MS });
   return currency;
 }
@@ -144,12 +144,11 @@ export function catalogueChanged(db: Db) {
 /** GET /api/courses/getAllCourses as JSON (UTF-8 bytes), in the viewer's currency. */
 export async function catalogueText(ctx: AppContext, viewerId: string | null, query: CatalogueQuery): Promise<Buffer> {
   const currency = await catalogueCurrency(ctx.db, viewerId, query.currency);
-  const pages = cataloguePages.get(ctx.db) ?? new Map<string, { text: Promise<Buffer>; expiresAt: number }>();
+  const pages = cataloguePages.get(ctx.db) ?? new BoundedMap<string, { text: Promise<Buffer>; expiresAt: number }>(CATALOGUE_MAX_PAGES);
   cataloguePages.set(ctx.db, pages);
   const key = JSON.stringify([query.subject ?? null, query.search?.trim() || null, query.page, query.limit, currency]);
   const cached = pages.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.text;
-  if (pages.size >= CATALOGUE_MAX_PAGES) pages.delete(pages.keys().next().value!);
   // Kept as UTF-8 bytes, so a cached page is not encoded again for every request.
   const text = listCourses(ctx, currency, query).then((page) => Buffer.from(JSON.stringify(getAllCoursesResponse.parse(page))));
   const entry = { text, expiresAt: Date.now() + CATALOGUE_TTL_MS };

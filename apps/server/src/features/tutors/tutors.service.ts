@@ -1,4 +1,5 @@
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
+import { BoundedMap } from '@parley/domain/bounded-map';
 import { hasSlotOn, slotsOn, type FreeStarts } from '@parley/domain/slots';
 import { mentorScore } from '@parley/domain/tutor-display';
 import { isoDateInZone, MINUTES_PER_DAY, wallTimeConverter } from '@parley/domain/zoned-time';
@@ -61,9 +62,9 @@ export async function tutorSchedule(
  */
 type ScheduleMemo = {
   minute: number;
-  byQuery: Map<string, ScheduleResponse>;
+  byQuery: BoundedMap<string, ScheduleResponse>;
   /** The tutor's free starts over the window, by class length: every date and zone is cut from them. */
-  freeStarts: Map<number, FreeStarts>;
+  freeStarts: BoundedMap<number, FreeStarts>;
   /** The teacher card, as a viewer who has not (0) and who has (1) marked the tutor favourite: one object for all answers. */
   cards: [TeacherCard?, TeacherCard?];
 };
@@ -74,21 +75,15 @@ function memoized(tutor: TutorSnapshot, now: Date, key: string, build: (memo: Sc
   const minute = Math.floor(now.getTime() / 60_000);
   let memo = computedSchedules.get(tutor);
   if (!memo || memo.minute !== minute) {
-    memo = { minute, byQuery: new Map(), freeStarts: new Map(), cards: [] };
+    memo = { minute, byQuery: new BoundedMap(SCHEDULES_PER_SNAPSHOT), freeStarts: new BoundedMap(SCHEDULES_PER_SNAPSHOT), cards: [] };
     computedSchedules.set(tutor, memo);
   }
   let schedule = memo.byQuery.get(key);
   if (!schedule) {
     schedule = build(memo);
-    keepBounded(memo.byQuery, key, schedule);
+    memo.byQuery.set(key, schedule);
   }
   return schedule;
-}
-
-/** Sets key → value, first dropping the oldest entry when the map is full. */
-function keepBounded<K, V>(map: Map<K, V>, key: K, value: V): void {
-  if (map.size >= SCHEDULES_PER_SNAPSHOT) map.delete(map.keys().next().value!);
-  map.set(key, value);
 }
 
 /** How many schedule answers are kept for this snapshot now (for the bound's test). */
@@ -101,7 +96,7 @@ function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput, memo: Sc
   let free = memo.freeStarts.get(durationMin);
   if (!free) {
     free = tutorFreeStarts(tutor, durationMin, now);
-    keepBounded(memo.freeStarts, durationMin, free);
+    memo.freeStarts.set(durationMin, free);
   }
   const query = { date, viewerTimeZone, now };
   const slots = slotsOn(free, query);
@@ -122,16 +117,10 @@ function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput, memo: Sc
 }
 
 /** Slot instants as ISO strings: every zone's schedule repeats the same few thousand, so each is written once. */
-const isoInstants = new Map<number, string>();
+const isoInstants = new BoundedMap<number, string>(20_000);
 function isoInstant(instant: Date): string {
   const ms = instant.getTime();
-  let iso = isoInstants.get(ms);
-  if (iso === undefined) {
-    if (isoInstants.size >= 20_000) isoInstants.clear();
-    iso = instant.toISOString();
-    isoInstants.set(ms, iso);
-  }
-  return iso;
+  return isoInstants.get(ms) ?? isoInstants.remember(ms, instant.toISOString());
 }
 
 /** Bounded by the zones timeZoneSchema admits (canonical IANA names, a few hundred). */

@@ -43,8 +43,6 @@ export type PeerSessionOptions = {
   onError?: (error: unknown) => void;
   /** A connection that did not connect in time was replaced by a fresh one. */
   onStalled?: () => void;
-  /** How long a new connection may take to connect before it is replaced (doubles per try in a row). */
-  stallMs?: number;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
   createStream?: (tracks: MediaStreamTrack[]) => MediaStream;
 };
@@ -95,7 +93,11 @@ type Link = {
 /** How long a side that heard the other join waits for that side's offer before offering itself. */
 export const OFFER_WAIT_MS = 2_000;
 
-/** The impolite side's stall time; the polite side waits twice as long, so the two rarely both start afresh. */
+/**
+ * How long the impolite side's new connection may take to connect before it is replaced; each try
+ * in a row waits twice as long (up to 16×). The polite side waits twice as long, so the two rarely
+ * both start afresh.
+ */
 export const PEER_STALL_MS = 10_000;
 
 export function createPeerSession(options: PeerSessionOptions): PeerSession {
@@ -103,7 +105,7 @@ export function createPeerSession(options: PeerSessionOptions): PeerSession {
   const createPc = options.createPeerConnection ?? ((config: RTCConfiguration) => new RTCPeerConnection(config));
   const createStream = options.createStream ?? ((tracks: MediaStreamTrack[]) => new MediaStream(tracks));
   const report = (error: unknown) => options.onError?.(error);
-  const baseStallMs = (options.stallMs ?? PEER_STALL_MS) * (polite ? 2 : 1);
+  const baseStallMs = PEER_STALL_MS * (polite ? 2 : 1);
   /** Connections in a row replaced for not connecting; the next one waits longer. */
   let stalls = 0;
 
