@@ -32,9 +32,13 @@ process.on('exit', () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
+/** Where spawned servers write a V8 CPU profile each when they exit (read one with `npm run bench:profile -- <file>`). */
+const cpuProfileDir = process.env.BENCH_CPU_PROF_DIR;
+
 /** Spawns `node <script>` from the repo root (through tsx for a .ts script), tracked by the safety net above. */
 export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
+  const args = [...profiling, ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script];
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
