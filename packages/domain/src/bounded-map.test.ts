@@ -11,13 +11,15 @@ describe('BoundedMap', () => {
     expect(map.get(7)).toBeUndefined();
   });
 
-  it('forgets nothing when a key it holds is set again', () => {
+  it('forgets nothing when a key it holds is set again, and counts that key as set last', () => {
     const map = new BoundedMap<string, number>(2);
     map.set('a', 1).set('b', 2).set('a', 3);
     expect([...map.entries()]).toEqual([
-      ['a', 3],
       ['b', 2],
+      ['a', 3],
     ]);
+    map.set('c', 4);
+    expect([...map.keys()]).toEqual(['a', 'c']);
   });
 
   it('remember sets the key and answers the value, null included', () => {

@@ -1,7 +1,8 @@
 /**
  * A Map that never holds more than `max` entries: setting a new key when it is full first forgets
- * the oldest entry (the one set longest ago). Every process-wide cache and memo keeps to a bound
- * this way, so none grows with the traffic it serves.
+ * the oldest entry, the one set longest ago (setting a key again makes it the newest, so a cache
+ * that sets what it reads forgets the least recently used). Every process-wide cache and memo
+ * keeps to a bound this way, so none grows with the traffic it serves.
  */
 export class BoundedMap<K, V> extends Map<K, V> {
   constructor(readonly max: number) {
@@ -10,7 +11,8 @@ export class BoundedMap<K, V> extends Map<K, V> {
   }
 
   override set(key: K, value: V): this {
-    if (this.size >= this.max && !this.has(key)) this.delete(this.keys().next().value!);
+    // A key set again becomes the newest: Map keeps a key's first place unless it is deleted.
+    if (!this.delete(key) && this.size >= this.max) this.delete(this.keys().next().value!);
     return super.set(key, value);
   }
 

@@ -116,8 +116,7 @@ async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
     const key = `${pathname}\n${currency}\n${sent ? createHash('sha256').update(sent.elementId).update(sent.json).digest('base64url') : ''}`;
     const cached = cache.get(key);
     if (cached) {
-      // Most recently used last, so the first key is the one to drop.
-      cache.delete(key);
+      // Set again, it is the newest: the least recently used page is the one forgotten.
       cache.set(key, cached);
       return cached;
     }
