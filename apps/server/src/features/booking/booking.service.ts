@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { refusingOverlap } from '../../lib/pg-errors';
 import { userChannel } from '../../realtime/publisher';
 import { spendKidSession } from '../kids/kids.service';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
@@ -92,10 +92,9 @@ export async function createLiveSession(
     bookedByTutor?: boolean;
   },
 ): Promise<repo.SessionRow> {
-  let row: repo.SessionRow;
   let notifications: NotificationRow[] = [];
-  try {
-    row = await ctx.db.transaction(async (tx) => {
+  const row = await refusingOverlap(slotTaken, () =>
+    ctx.db.transaction(async (tx) => {
       // A tutor a moderator blocked takes no bookings (the share lock orders this booking with the block).
       if (!(await repo.tutorTakesBookings(tx, session.teacherId))) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
       const paidBy = await spendQuota(tx, attendee, session.subject, options.now, options);
@@ -103,16 +102,16 @@ export async function createLiveSession(
       // Whatever must change with the booking (a chat request's status, its reminders and end job) commits or fails with it.
       await options.alongside?.(tx, inserted.id);
       await insertSessionJobs(ctx, tx, inserted);
-      if (options.bookedByTutor) notifications = await noticeTutorBooked(tx, inserted);
+      notifications = options.bookedByTutor ? await noticeTutorBooked(tx, inserted) : [];
       return inserted;
-    });
-  } catch (error) {
-    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('SLOT_TAKEN', messages.slotTaken);
-    throw error;
-  }
+    }),
+  );
   await publishSessionChange(ctx, { session: row, notifications, mailIds: [] });
   return row;
 }
+
+/** The database refused a session overlapping one the tutor or the learner already has. */
+const slotTaken = () => new AppError('SLOT_TAKEN', messages.slotTaken);
 
 /** What paid for a session, as its row keeps it: a subscription's session also says which count it came from, and when. */
 type PaidBy = Pick<repo.SessionRow, 'type' | 'subscriptionId' | 'spentFrom' | 'spentAt'>;
@@ -355,9 +354,8 @@ export async function rescheduleSession(
   const current = await sessionForCaller(ctx.db, auth, sessionId, false);
   assertStillBooked(current.session, now);
   const slot = await freeSlotFor(ctx, current.session, { startAt: new Date(input.startTime), endAt: new Date(input.endTime), timeZone: input.timezone, now });
-  let moved: { old: repo.SessionRow; row: repo.SessionRow; refunded: boolean; notifications: NotificationRow[] };
-  try {
-    moved = await ctx.db.transaction(async (tx) => {
+  const moved = await refusingOverlap(slotTaken, () =>
+    ctx.db.transaction(async (tx) => {
       const { session: old, people } = await sessionForCaller(tx, auth, sessionId, true);
       assertStillBooked(old, now);
       const refunded = cancellationRefunds('learner', now, old.startAt);
@@ -380,11 +378,8 @@ export async function rescheduleSession(
       });
       await insertSessionJobs(ctx, tx, row);
       return { old, row, refunded, notifications: await noticeRescheduled(tx, old, row, people) };
-    });
-  } catch (error) {
-    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('SLOT_TAKEN', messages.slotTaken);
-    throw error;
-  }
+    }),
+  );
   await publishSessionChange(ctx, { session: moved.row, notifications: moved.notifications, mailIds: [] }, log);
   return {
     _id: moved.row.id,

@@ -4,6 +4,7 @@ import { SLOT_LEAD_TIME_MIN } from '@parley/domain/constants';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { liveSessions, plans, subscriptions, users } from '../../db/schema';
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
 
@@ -181,6 +182,21 @@ describe('booking', () => {
     const spent = await t.ctx.db.select().from(subscriptions);
     expect(spent.filter((s) => learners.some((l) => l.id === s.learnerId) && s.availableSession === 4)).toHaveLength(1);
   }, 60_000);
+
+  it('a booking PostgreSQL aborts to break a deadlock runs again: booked once, spent once', async () => {
+    // Two bookings of one slot at the same moment can deadlock inside the exclusion check.
+    const { c, id } = await newSubscriber('deadlock-victim@example.com');
+    const victim = await deadlockFirstInsert(t.ctx.db, 'live_sessions', 'learner_id', id);
+    try {
+      const res = await c.post('/api/sessions', payload(id, { date: addDaysToIsoDate(mondayDate, 3), startTime: '18:30', endTime: '18:45' }));
+      expect(res.statusCode).toBe(201);
+      expect(await victim.tries()).toBe(2);
+    } finally {
+      await victim.remove();
+    }
+    expect(await t.ctx.db.select().from(liveSessions).where(eq(liveSessions.learnerId, id))).toHaveLength(1);
+    expect((await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id)))[0]!.availableSession).toBe(4);
+  });
 
   it('spends the last session once when two bookings race', async () => {
     const { c, id } = await newSubscriber('lastone@example.com', 1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { kidSessionBalances, liveSessions, plans, subscriptions, users } from '../../db/schema';
+import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -331,6 +332,27 @@ describe('rescheduling', () => {
     expect(booked).toHaveLength(1);
     expect(await availableOf(a.id)).toBe(4);
     expect(await availableOf(b.id)).toBe(4);
+  });
+
+  it('a move PostgreSQL aborts to break a deadlock runs again, and the session moves once', async () => {
+    // Two moves to one slot at the same moment can deadlock inside the exclusion check.
+    const { c, id } = await newSubscriber('move-victim@example.com');
+    const thursday = addDaysToIsoDate(tuesday, 2);
+    const oldId = await book(c, id, thursday, '17:00');
+    const victim = await deadlockFirstInsert(t.ctx.db, 'live_sessions', 'learner_id', id);
+    try {
+      const res = await reschedule(c, oldId, thursday, '17:30');
+      expect(res.statusCode).toBe(200);
+      expect(await victim.tries()).toBe(2);
+    } finally {
+      await victim.remove();
+    }
+    const rows = await t.ctx.db.select().from(liveSessions).where(eq(liveSessions.learnerId, id));
+    expect(rows.map((r) => [r.status, r.startAt.toISOString()]).sort()).toEqual([
+      ['booked', kolkata(thursday, '17:30')],
+      ['cancelled', kolkata(thursday, '17:00')],
+    ]);
+    expect(await availableOf(id)).toBe(4);
   });
 
   it('less than 12 hours ahead with no session left: refused, and nothing changes', async () => {

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { refusingOverlap } from '../../lib/pg-errors';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import * as peerRepo from './peer.repository';
@@ -58,15 +58,8 @@ export function levelsNear(level: PeerLevel): PeerLevel[] {
   return PEER_LEVELS.filter((_, i) => Math.abs(i - at) <= PEER_MAX_LEVEL_DISTANCE);
 }
 
-/** A database refusal of an overlap becomes the caller's message; anything else goes on. */
-async function refusingOverlap<T>(work: Promise<T>, message: string): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('SLOT_TAKEN', message);
-    throw error;
-  }
-}
+/** The database refused a practice time overlapping another the caller holds. */
+const overlapping = () => new AppError('SLOT_TAKEN', peerSlotTexts.overlaps);
 
 /** The caller's peer profile, required to publish or book, and not suspended. */
 async function requirePracticeProfile(db: Db, userId: string) {
@@ -84,9 +77,8 @@ export async function publishSlot(ctx: AppContext, actor: SlotActor, input: { st
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
   await requirePracticeProfile(ctx.db, actor.userId);
   const endAt = new Date(startAt.getTime() + input.lengthMin * MS_PER_MINUTE);
-  const slot = await refusingOverlap(
+  const slot = await refusingOverlap(overlapping, () =>
     ctx.db.transaction((tx) => repo.insertSlot(tx, { hostId: actor.userId, startAt, endAt, mode: input.mode, createdAt: now })),
-    peerSlotTexts.overlaps,
   );
   return toSlot(slot, 'host', null);
 }
@@ -156,7 +148,7 @@ export async function bookSlot(ctx: AppContext, actor: SlotActor, slotId: string
   const now = ctx.now();
   const me = await requirePracticeProfile(ctx.db, actor.userId);
   const [meUser] = await repo.people(ctx.db, [actor.userId]);
-  const { slot, notices } = await refusingOverlap(
+  const { slot, notices } = await refusingOverlap(overlapping, () =>
     ctx.db.transaction(async (tx) => {
       const slot = await repo.lockSlot(tx, slotId);
       if (!slot || slot.status === 'cancelled') throw notFound(peerSlotTexts.notOpen);
@@ -178,7 +170,6 @@ export async function bookSlot(ctx: AppContext, actor: SlotActor, slotId: string
       });
       return { slot: { ...slot, guestId: actor.userId, status: 'booked' as const, bookedAt: now }, notices };
     }),
-    peerSlotTexts.overlaps,
   );
   pushNotifications(ctx, notices);
   for (const { offsetMin, dueAt } of reminderTimes(slot.startAt, now)) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { peerSlotSchema, peerSlotsResponse, peerSlotTexts } from '@parley/domain/peer-slots';
 import { mailOutbox, notifications, peerBalances, peerCalls, peerCallSides, peerProfiles, peerSlotHolds, peerSlots, peerReports, users } from '../../db/schema';
+import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { sendSlotReminder } from './peer-slots.service';
 import { checkCall } from './peer.service';
@@ -157,6 +158,23 @@ describe('one booker, never two practice times at once (enforced by the database
 });
 
 describe('cancelling', () => {
+  it('publishing and booking PostgreSQL abort to break a deadlock run again, and land once', async () => {
+    const host = await newPeer();
+    const guest = await newPeer();
+    const hostVictim = await deadlockFirstInsert(t.ctx.db, 'peer_slot_holds', 'user_id', host.id);
+    const guestVictim = await deadlockFirstInsert(t.ctx.db, 'peer_slot_holds', 'user_id', guest.id);
+    try {
+      const slot = await publishedSlot(host, startIn(40));
+      expect((await book(guest, slot._id)).statusCode).toBe(200);
+      expect([await hostVictim.tries(), await guestVictim.tries()]).toEqual([2, 2]);
+      expect((await holdsOf(slot._id)).map((h) => h.userId).sort()).toEqual([host.id, guest.id].sort());
+      expect(await t.ctx.db.select().from(peerSlots).where(eq(peerSlots.hostId, host.id))).toHaveLength(1);
+    } finally {
+      await hostVictim.remove();
+      await guestVictim.remove();
+    }
+  });
+
   it('the guest gives a time back (open again); the host withdraws it (both times free)', async () => {
     const [host, guest, other] = await Promise.all([newPeer(), newPeer(), newPeer()]);
     const slot = await publishedSlot(host, startIn(80));
