@@ -70,12 +70,14 @@ type ScheduleMemo = {
 };
 const computedSchedules = new WeakMap<TutorSnapshot, ScheduleMemo>();
 export const SCHEDULES_PER_SNAPSHOT = 256;
+/** Class lengths come from the subjects and the plans' class durations: a handful, so this bound only guards. */
+const CLASS_LENGTHS_PER_SNAPSHOT = 16;
 
 function memoized(tutor: TutorSnapshot, now: Date, key: string, build: (memo: ScheduleMemo) => ScheduleResponse): ScheduleResponse {
   const minute = Math.floor(now.getTime() / 60_000);
   let memo = computedSchedules.get(tutor);
   if (!memo || memo.minute !== minute) {
-    memo = { minute, byQuery: new BoundedMap(SCHEDULES_PER_SNAPSHOT), freeStarts: new BoundedMap(SCHEDULES_PER_SNAPSHOT), cards: [] };
+    memo = { minute, byQuery: new BoundedMap(SCHEDULES_PER_SNAPSHOT), freeStarts: new BoundedMap(CLASS_LENGTHS_PER_SNAPSHOT), cards: [] };
     computedSchedules.set(tutor, memo);
   }
   let schedule = memo.byQuery.get(key);
