@@ -10,7 +10,7 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const CHECK_VIOLATION = '23514';
-export const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_DETECTED = '40P01';
 
 /** How many times in all a transaction PostgreSQL aborted to break a deadlock is run. */
 export const DEADLOCK_ATTEMPTS = 3;
