@@ -13,7 +13,7 @@ export const CHECK_VIOLATION = '23514';
 const DEADLOCK_DETECTED = '40P01';
 
 /** How many times in all a transaction PostgreSQL aborted to break a deadlock is run. */
-export const DEADLOCK_ATTEMPTS = 3;
+const DEADLOCK_ATTEMPTS = 3;
 
 /**
  * Runs a transaction whose insert an exclusion constraint guards. The database refusing an

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
+/** The inserts an exclusion constraint guards, as `table.user column`. */
+type GuardedInsert = 'live_sessions.learner_id' | 'peer_slot_holds.user_id';
+
 /**
- * Makes the first insert of `learner`'s row into `table` fail inside the statement as a
- * deadlock's victim does (SQLSTATE 40P01), so that attempt rolls back whole; later inserts go
+ * Makes the first insert of `userId`'s row into the target's table fail inside the statement as
+ * a deadlock's victim does (SQLSTATE 40P01), so that attempt rolls back whole; later inserts go
  * through. `tries()` answers how many inserts were attempted (a sequence counts them, and keeps
  * counting through rollbacks); `remove()` takes the trigger away.
  */
-export async function deadlockFirstInsert(db: Db, table: 'live_sessions' | 'peer_slot_holds', column: 'learner_id' | 'user_id', learner: string) {
-  if (!/^[0-9a-f-]{36}$/.test(learner)) throw new Error(`not a uuid: ${learner}`);
-  const name = `deadlock_once_${learner.replace(/-/g, '')}`;
+export async function deadlockFirstInsert(db: Db, target: GuardedInsert, userId: string) {
+  if (!/^[0-9a-f-]{36}$/.test(userId)) throw new Error(`not a uuid: ${userId}`);
+  const [table, column] = target.split('.');
+  const name = `deadlock_once_${userId.replace(/-/g, '')}`;
   await db.execute(sql.raw(`CREATE SEQUENCE ${name}`));
   await db.execute(
     sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -18,7 +22,7 @@ export async function deadlockFirstInsert(db: Db, table: 'live_sessions' | 'peer
         RETURN NEW;
       END $$`),
   );
-  await db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW WHEN (NEW.${column} = '${learner}'::uuid) EXECUTE FUNCTION ${name}()`));
+  await db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW WHEN (NEW.${column} = '${userId}'::uuid) EXECUTE FUNCTION ${name}()`));
   return {
     tries: async () => Number(((await db.execute(sql.raw(`SELECT last_value FROM ${name}`))) as unknown as { rows: { last_value: string }[] }).rows[0]!.last_value),
     remove: async () => {

@@ -186,7 +186,7 @@ describe('booking', () => {
   it('a booking PostgreSQL aborts to break a deadlock runs again: booked once, spent once', async () => {
     // Two bookings of one slot at the same moment can deadlock inside the exclusion check.
     const { c, id } = await newSubscriber('deadlock-victim@example.com');
-    const victim = await deadlockFirstInsert(t.ctx.db, 'live_sessions', 'learner_id', id);
+    const victim = await deadlockFirstInsert(t.ctx.db, 'live_sessions.learner_id', id);
     try {
       const res = await c.post('/api/sessions', payload(id, { date: addDaysToIsoDate(mondayDate, 3), startTime: '18:30', endTime: '18:45' }));
       expect(res.statusCode).toBe(201);

@@ -339,7 +339,7 @@ describe('rescheduling', () => {
     const { c, id } = await newSubscriber('move-victim@example.com');
     const thursday = addDaysToIsoDate(tuesday, 2);
     const oldId = await book(c, id, thursday, '17:00');
-    const victim = await deadlockFirstInsert(t.ctx.db, 'live_sessions', 'learner_id', id);
+    const victim = await deadlockFirstInsert(t.ctx.db, 'live_sessions.learner_id', id);
     try {
       const res = await reschedule(c, oldId, thursday, '17:30');
       expect(res.statusCode).toBe(200);
