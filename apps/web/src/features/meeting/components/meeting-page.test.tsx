@@ -140,8 +140,8 @@ function signIn() {
   setItem('USER', userRecord({ _id: LEARNER_ID, timezone: 'Asia/Kolkata' }));
 }
 
-function renderPage() {
-  return renderAt(<MeetingPage />, { route: ROUTE, path: '/meeting', extra: <Route path="/learner/session" element={<h1>My sessions</h1>} /> });
+function renderPage(route = ROUTE) {
+  return renderAt(<MeetingPage />, { route, path: '/meeting', extra: <Route path="/learner/session" element={<h1>My sessions</h1>} /> });
 }
 
 beforeEach(() => {
@@ -173,6 +173,16 @@ describe('meeting page: who may open it', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'You can’t join this class' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Only the learner and the tutor of this session can join it.');
+  });
+
+  it('a class link whose id was cut or changed says so, without asking the server or offering to try again', async () => {
+    signIn();
+    const requests = mockFetch({});
+    renderPage('/meeting?session=not-a-uuid');
+    expect(screen.getByRole('heading', { level: 1, name: 'This class link isn’t right' })).toBeInTheDocument();
+    expect(screen.getByText(/Open your class from your sessions list/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('a failed load offers to try again', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { joinWindow } from '@parley/domain/live-sessions';
 import { CallLobby } from '../../../shared/call/call-lobby';
 import { clockTime, countdownText } from '../../../shared/call/call-time';
@@ -23,14 +24,26 @@ export function MeetingPage() {
   const sessionId = params.get('session')?.trim() ?? '';
   // Which sessions this browser holds, read once: signing in happens on another page.
   const roles = useMemo(() => meetingRoles(), []);
-  return <div className="mx-auto w-full max-w-6xl px-4 py-6">{!sessionId ? <NoSession /> : roles.length === 0 ? <MeetingSignIn /> : <MeetingLoader sessionId={sessionId} roles={roles} />}</div>;
+  const page = !sessionId ? (
+    <NoSession />
+  ) : !sessionIdSchema.safeParse(sessionId).success ? (
+    <NoSession broken />
+  ) : roles.length === 0 ? (
+    <MeetingSignIn />
+  ) : (
+    <MeetingLoader sessionId={sessionId} roles={roles} />
+  );
+  return <div className="mx-auto w-full max-w-6xl px-4 py-6">{page}</div>;
 }
 
-function NoSession() {
+const sessionIdSchema = z.uuid();
+
+/** The link names no class, or an id that cannot be one (cut short or changed): no request is made. */
+function NoSession({ broken = false }: { broken?: boolean }) {
   return (
     <div className="space-y-3">
-      <h1 className="text-2xl font-bold">Class</h1>
-      <p>This link doesn’t say which class to open. Open your class from your sessions list.</p>
+      <h1 className="text-2xl font-bold">{broken ? 'This class link isn’t right' : 'Class'}</h1>
+      <p>{broken ? 'Part of the link is missing or has been changed.' : 'This link doesn’t say which class to open.'} Open your class from your sessions list.</p>
       <Link to="/" className="link link-primary">
         Go to the home page
       </Link>
