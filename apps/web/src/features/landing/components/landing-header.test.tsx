@@ -50,6 +50,24 @@ describe('LandingHeader', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
+  it('a signed-in tutor gets their own dashboard, neither Login nor the learner trial', () => {
+    setItem('TEACHER_TOKEN', 'handle');
+    priceApi();
+    renderAt(<LandingHeader />, { route: '/meeting' });
+    expect(screen.getByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/teacher/dashboard');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book Your Trial/ })).not.toBeInTheDocument();
+  });
+
+  it('a learner who is also signed in as a tutor gets the learner dashboard and the trial', async () => {
+    setItem('TEACHER_TOKEN', 'handle');
+    setItem('TOKEN', 'handle');
+    priceApi();
+    renderAt(<LandingHeader />);
+    expect(screen.getByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/learner');
+    expect(await screen.findByRole('link', { name: /Book Your Trial/ })).toBeInTheDocument();
+  });
+
   it('hides Book Your Trial on ielts pages', () => {
     priceApi();
     renderAt(<LandingHeader />, { route: '/ielts/subscription-plans' });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_SHADOW_SCROLL_PX } from '@parley/domain/constants';
+import { homePathByRole } from '@parley/domain/roles';
 import { Brand } from '../../../shared/ui/brand';
 import { Badge } from '../../../shared/ui/badge';
 import { useScrolledPast } from '../../../shared/lib/use-scrolled-past';
-import { getItem } from '../../../shared/lib/storage';
+import { hasSession } from '../../../shared/lib/session';
 
 const TrialPriceLabel = lazy(() => import('./trial-price-label'));
 
@@ -17,13 +18,18 @@ const links = [
 
 export const PLANS_SECTION_ID = 'plans';
 
+/** Whose dashboard "My dashboard" opens, learner first; the trial is offered to learners and visitors only. */
+const dashboardRoles = ['learner', 'peer', 'teacher', 'influencer', 'moderator'] as const;
+const learnerRoles: ReadonlySet<string> = new Set(['learner', 'peer']);
+
 /** Landing header; `affiliate` (/index-affiliate) shows no menu links and a button to the plans. */
 export function LandingHeader({ variant = 'default' }: { variant?: 'default' | 'affiliate' }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const onIelts = pathname.toLowerCase().includes('/ielts');
-  const signedIn = getItem('TOKEN') !== null;
+  const signedInAs = dashboardRoles.find(hasSession);
+  const offerTrial = !onIelts && (signedInAs === undefined || learnerRoles.has(signedInAs));
 
   return (
     <header
@@ -53,8 +59,8 @@ export function LandingHeader({ variant = 'default' }: { variant?: 'default' | '
             </button>
           ) : (
             <>
-              {signedIn ? (
-                <Link to="/learner" className="btn btn-ghost btn-sm sm:btn-md">
+              {signedInAs ? (
+                <Link to={homePathByRole[signedInAs]} className="btn btn-ghost btn-sm sm:btn-md">
                   My dashboard
                 </Link>
               ) : (
@@ -62,7 +68,7 @@ export function LandingHeader({ variant = 'default' }: { variant?: 'default' | '
                   Login
                 </Link>
               )}
-              {onIelts ? null : <BookTrialButton className="hidden sm:inline-flex" />}
+              {offerTrial ? <BookTrialButton className="hidden sm:inline-flex" /> : null}
               <button
                 type="button"
                 className="btn btn-ghost btn-square btn-sm lg:hidden"
@@ -92,7 +98,7 @@ export function LandingHeader({ variant = 'default' }: { variant?: 'default' | '
               </li>
             ))}
           </ul>
-          {onIelts ? null : <BookTrialButton className="w-full sm:hidden" />}
+          {offerTrial ? <BookTrialButton className="w-full sm:hidden" /> : null}
         </nav>
       ) : null}
     </header>
