@@ -22,4 +22,17 @@ describe('availabilityPayload', () => {
     expect(availabilityPayload.safeParse({ ranges: [range(1, 540, 610), range(1, 600, 660)], daysOff: [] }).success).toBe(false);
     expect(availabilityPayload.safeParse({ ranges: [range(3, 600, 600)], daysOff: [] }).success).toBe(false);
   });
+
+  it('names the range at fault: the one that ends before it starts, the later of two that overlap', () => {
+    const issues = (ranges: ReturnType<typeof range>[]) =>
+      availabilityPayload.safeParse({ ranges, daysOff: [] }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues([range(1, 480, 720), range(2, 480, 420)])).toEqual([['ranges.1', 'Each range must end after it starts']]);
+    expect(issues([range(1, 660, 720), range(2, 540, 600), range(1, 480, 690)])).toEqual([['ranges.0', 'Ranges on the same day must not overlap']]);
+    expect(issues([range(4, 540, 600), range(4, 540, 600), range(4, 570, 630)])).toEqual([
+      ['ranges.1', 'Ranges on the same day must not overlap'],
+      ['ranges.2', 'Ranges on the same day must not overlap'],
+    ]);
+    // A long range overlaps every later one inside it, not only the next.
+    expect(issues([range(5, 480, 900), range(5, 540, 600), range(5, 660, 720), range(5, 900, 960)])?.map(([path]) => path)).toEqual(['ranges.1', 'ranges.2']);
+  });
 });

@@ -141,8 +141,13 @@ export const availabilityPayload = z.object({
       }),
     )
     .max(70)
-    .refine((ranges) => ranges.every((r) => r.startMinute < r.endMinute), { message: 'Each range must end after it starts' })
-    .refine((ranges) => !hasOverlap(ranges), { message: 'Ranges on the same day must not overlap' }),
+    .superRefine((ranges, ctx) => {
+      // Each issue names its range (ranges.i), so the editor can say which day and hours are at fault.
+      const backwards = ranges.flatMap((r, i) => (r.startMinute < r.endMinute ? [] : [i]));
+      for (const i of backwards) ctx.addIssue({ code: 'custom', path: [i], message: 'Each range must end after it starts' });
+      if (backwards.length > 0) return;
+      for (const i of overlappingRanges(ranges)) ctx.addIssue({ code: 'custom', path: [i], message: 'Ranges on the same day must not overlap' });
+    }),
   daysOff: z.array(isoDate).max(366),
 });
 export type AvailabilityPayload = z.infer<typeof availabilityPayload>;
@@ -155,7 +160,17 @@ export const availabilityResponse = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
-function hasOverlap(ranges: { weekday: number; startMinute: number; endMinute: number }[]): boolean {
-  const sorted = [...ranges].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
-  return sorted.some((r, i) => i > 0 && sorted[i - 1]!.weekday === r.weekday && sorted[i - 1]!.endMinute > r.startMinute);
+/** The indexes of ranges that start before an earlier-starting range of the same day has ended, in day and time order. */
+function overlappingRanges(ranges: { weekday: number; startMinute: number; endMinute: number }[]): number[] {
+  const order = ranges.map((_, i) => i).sort((a, b) => ranges[a]!.weekday - ranges[b]!.weekday || ranges[a]!.startMinute - ranges[b]!.startMinute);
+  const overlapping: number[] = [];
+  let day = -1;
+  let endedBy = 0;
+  for (const i of order) {
+    const r = ranges[i]!;
+    if (r.weekday !== day) [day, endedBy] = [r.weekday, 0];
+    if (r.startMinute < endedBy) overlapping.push(i);
+    endedBy = Math.max(endedBy, r.endMinute);
+  }
+  return overlapping;
 }

@@ -71,7 +71,14 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     await user.clear(start);
     await user.type(start, '11:00');
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Ranges on the same day must not overlap');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Monday 11:00–\d\d:\d\d: Ranges on the same day must not overlap/);
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Monday range 2 end')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Monday range 1 start')).not.toHaveAttribute('aria-invalid');
+    // Changing anything clears the marks with the message.
+    await user.clear(start);
+    await user.type(start, '13:00');
+    expect(start).not.toHaveAttribute('aria-invalid');
     expect(bodies).toHaveLength(0);
   });
 
@@ -81,5 +88,6 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     await screen.findByRole('listitem', { name: 'Monday' });
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Monday 17:00–21:00: Too big');
+    expect(screen.getByLabelText('Monday range 2 end')).toHaveAttribute('aria-invalid', 'true');
   });
 });

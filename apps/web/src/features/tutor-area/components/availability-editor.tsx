@@ -29,18 +29,19 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
   const setRange = (key: string, patch: { start?: string; end?: string }) =>
     update({ ...draft, ranges: draft.ranges.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
 
+  const faulty = new Set(problems.flatMap((p) => (p.rangeKey ? [p.rangeKey] : [])));
+
   const onSave = () => {
     const found = draftProblems(draft);
     setProblems(found);
     if (found.length > 0) return;
-    const payload = toPayload(draft);
-    save.mutate(payload, {
+    save.mutate(toPayload(draft), {
       onSuccess: (next) => {
         setDraft(draftFrom(next));
         notify.success('Availability saved');
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 400) setProblems(serverProblems(error.fields, error.message, payload));
+        if (isApiError(error) && error.status === 400) setProblems(serverProblems(error.fields, error.message, draft));
         else notify.failure(error);
       },
     });
@@ -73,6 +74,7 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
                 key={weekday}
                 weekday={weekday}
                 draft={draft}
+                faulty={faulty}
                 onChange={setRange}
                 onAdd={() => update(addRange(draft, weekday))}
                 onRemove={(key) => update({ ...draft, ranges: draft.ranges.filter((r) => r.key !== key) })}
@@ -101,12 +103,14 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
 type WeekdayRowProps = {
   weekday: number;
   draft: AvailabilityDraft;
+  /** Keys of the ranges a problem names: their inputs are marked invalid. */
+  faulty: ReadonlySet<string>;
   onChange: (key: string, patch: { start?: string; end?: string }) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
 };
 
-function WeekdayRow({ weekday, draft, onChange, onAdd, onRemove }: WeekdayRowProps) {
+function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: WeekdayRowProps) {
   const name = weekdayNames[weekday]!;
   const ranges = draft.ranges.filter((r) => r.weekday === weekday);
   return (
@@ -119,8 +123,9 @@ function WeekdayRow({ weekday, draft, onChange, onAdd, onRemove }: WeekdayRowPro
             <input
               type="time"
               step={300}
-              className="input input-sm w-30 sm:w-32"
+              className={`input input-sm w-30 sm:w-32 ${faulty.has(range.key) ? 'input-error' : ''}`}
               aria-label={`${name} range ${i + 1} start`}
+              aria-invalid={faulty.has(range.key) || undefined}
               value={range.start}
               onChange={(e) => onChange(range.key, { start: e.target.value })}
             />
@@ -128,8 +133,9 @@ function WeekdayRow({ weekday, draft, onChange, onAdd, onRemove }: WeekdayRowPro
             <input
               type="time"
               step={300}
-              className="input input-sm w-30 sm:w-32"
+              className={`input input-sm w-30 sm:w-32 ${faulty.has(range.key) ? 'input-error' : ''}`}
               aria-label={`${name} range ${i + 1} end`}
+              aria-invalid={faulty.has(range.key) || undefined}
               value={range.end}
               onChange={(e) => onChange(range.key, { end: e.target.value })}
             />

@@ -67,23 +67,34 @@ export function describeIssuePath(path: string, payload: AvailabilityPayload): s
   return null;
 }
 
-export type DraftProblem = { where: string | null; message: string };
+/** A message, where it belongs in the editor's words, and the range it is about (to mark its inputs). */
+export type DraftProblem = { where: string | null; message: string; rangeKey?: string };
+
+/** The draft range a validation path ('ranges.2.endMinute') names; toPayload keeps the draft's order. */
+function rangeKeyAt(path: string, draft: AvailabilityDraft): string | undefined {
+  const [head, index] = path.split('.');
+  return head === 'ranges' && index !== undefined ? draft.ranges[Number(index)]?.key : undefined;
+}
 
 /** The same schema the server parses with, plus what a time input can leave blank. */
 export function draftProblems(draft: AvailabilityDraft): DraftProblem[] {
   const blank = draft.ranges.filter((r) => r.start === '' || r.end === '');
   if (blank.length > 0) {
-    return blank.map((r) => ({ where: weekdayNames[r.weekday] ?? null, message: 'Enter a start and an end time' }));
+    return blank.map((r) => ({ where: weekdayNames[r.weekday] ?? null, message: 'Enter a start and an end time', rangeKey: r.key }));
   }
   const payload = toPayload(draft);
   const parsed = availabilityPayload.safeParse(payload);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({ where: describeIssuePath(issue.path.join('.'), payload), message: issue.message }));
+  return parsed.error.issues.map((issue) => {
+    const path = issue.path.join('.');
+    return { where: describeIssuePath(path, payload), message: issue.message, rangeKey: rangeKeyAt(path, draft) };
+  });
 }
 
-/** A server 400's `fields` ({ 'ranges.2.endMinute': '…' }) in the editor's words. */
-export function serverProblems(fields: Record<string, string> | undefined, message: string, payload: AvailabilityPayload): DraftProblem[] {
+/** A server 400's `fields` ({ 'ranges.2.endMinute': '…' }) for the draft that was sent, in the editor's words. */
+export function serverProblems(fields: Record<string, string> | undefined, message: string, draft: AvailabilityDraft): DraftProblem[] {
   const entries = Object.entries(fields ?? {});
   if (entries.length === 0) return [{ where: null, message }];
-  return entries.map(([path, text]) => ({ where: describeIssuePath(path, payload), message: text }));
+  const payload = toPayload(draft);
+  return entries.map(([path, text]) => ({ where: describeIssuePath(path, payload), message: text, rangeKey: rangeKeyAt(path, draft) }));
 }
