@@ -337,11 +337,6 @@ for (const viewport of viewports) {
       for (const path of ['/kids/english', '/kids/english/session', '/kids/english/buy-sessions', '/kids/financial-education', '/kids/financial-education/referral']) {
         await audit(page, path);
       }
-      await page.goto('/kids/english');
-      await settled(page);
-      await page.getByRole('tab', { name: 'Library' }).click();
-      await expect(page.getByRole('tabpanel')).toBeVisible();
-      await expectAccessible(page, 'kids english · library tab');
 
       await audit(page, '/kids/book-a-session', 'kids book a session');
       await auditTutorDrawer(page, 'kids', 'Priya Nair', /^Book a/);

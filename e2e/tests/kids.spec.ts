@@ -114,8 +114,7 @@ test('the demo parent adds a third kid, switches kids and the dashboard follows'
   await expect(page).toHaveURL(/\/kids\/english$/);
   await expect(page.getByTestId('subject-sessions-available')).toHaveText(String(aaravEnglish));
   await expect(page.getByRole('tab', { name: /AI Tutor/ })).toHaveAttribute('aria-disabled', 'true');
-  await page.getByRole('tab', { name: 'Library' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('There are no English videos in the library yet.');
+  await expect(page.getByRole('tabpanel', { name: 'Classes' })).toContainText('See all English sessions');
 });
 
 test('Refer & Earn shows the code, copies it, and the invite link prefills sign-up', async ({ page, context, baseURL }) => {

@@ -48,23 +48,17 @@ describe('/kids/{subject}', () => {
     expect(screen.getByRole('link', { name: 'Buy sessions: Financial Education' })).toHaveAttribute('href', '/kids/financial-education/buy-sessions');
   });
 
-  it('has Classes, Practice and Library tabs, and an AI Tutor tab marked Coming Soon that cannot be opened', async () => {
+  it('has a Classes tab, and an AI Tutor tab marked Coming Soon that cannot be opened', async () => {
     open([]);
     renderAt(<KidsSubjectOverviewPage />, { route: '/kids/english', path: '/kids/:subject' });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Classes', 'Practice', 'Library', 'AI TutorComing Soon']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Classes', 'AI TutorComing Soon']);
     expect(screen.getByRole('tab', { name: 'Classes' })).toHaveAttribute('aria-selected', 'true');
     const aiTutor = screen.getByRole('tab', { name: /AI Tutor/ });
     expect(aiTutor).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(aiTutor);
     expect(screen.getByRole('tab', { name: 'Classes' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.click(screen.getByRole('tab', { name: 'Library' }));
-    expect(screen.getByRole('tab', { name: 'Library' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('There are no English videos in the library yet.');
-    expect(screen.getByTestId('location')).toHaveTextContent('/kids/english?tab=library');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Library' }), { key: 'ArrowLeft' });
-    expect(screen.getByRole('tab', { name: 'Practice' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Practice' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Classes' })).toHaveTextContent('See all English sessions');
   });
 
   it('lists the subject’s upcoming classes with their countdown, Join and Cancel, in the kid’s timezone', async () => {

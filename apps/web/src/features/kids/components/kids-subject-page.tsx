@@ -1,8 +1,7 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
 import type { KidProfile } from '../../../shared/lib/storage';
 import { Badge } from '../../../shared/ui/badge';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { useKidProfile } from '../api/get-kid-profile';
 import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
@@ -83,57 +82,18 @@ function QuickLink({ to, icon, title, text }: { to: string; icon: IconName; titl
   );
 }
 
-const tabs = ['classes', 'practice', 'library'] as const;
-type Tab = (typeof tabs)[number];
-const tabLabels: Record<Tab, string> = { classes: 'Classes', practice: 'Practice', library: 'Library' };
-const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
-
-/** The subject's tabs; the AI Tutor tab is marked Coming Soon and cannot be opened. */
+/**
+ * The subject's tabs: its classes, and an AI Tutor tab marked Coming Soon that cannot be opened.
+ * Classes is the only one that can be opened, so there is nothing to switch between.
+ */
 function SubjectTabs({ kid, subject }: { kid: KidProfile; subject: KidSubjectInfo }) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active: Tab = isTab(requested) ? requested : 'classes';
   const baseId = useId();
-  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-
-  const select = (tab: Tab, focus = false) => {
-    const next = new URLSearchParams(params);
-    if (tab === 'classes') next.delete('tab');
-    else next.set('tab', tab);
-    setParams(next, { replace: true });
-    if (focus) refs.current[tab]?.focus();
-  };
-  // WAI-ARIA tabs: arrow keys move between the tabs that can be opened.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(active);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(tabs[(target + tabs.length) % tabs.length]!, true);
-  };
-
   return (
     <section>
-      <div role="tablist" aria-label={`${subject.label} sections`} className="tabs tabs-border tabs-sm flex-nowrap overflow-x-auto sm:tabs-md" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            ref={(el) => {
-              refs.current[tab] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab}`}
-            aria-selected={active === tab}
-            aria-controls={`${baseId}-${tab}-panel`}
-            tabIndex={active === tab ? 0 : -1}
-            className={`tab shrink-0 whitespace-nowrap ${active === tab ? 'tab-active' : ''}`}
-            onClick={() => select(tab)}
-          >
-            {tabLabels[tab]}
-          </button>
-        ))}
+      <div role="tablist" aria-label={`${subject.label} sections`} className="tabs tabs-border tabs-sm flex-nowrap overflow-x-auto sm:tabs-md">
+        <button type="button" role="tab" id={`${baseId}-classes`} aria-selected="true" aria-controls={`${baseId}-classes-panel`} className="tab tab-active shrink-0 whitespace-nowrap">
+          Classes
+        </button>
         <span role="tab" aria-disabled="true" aria-selected="false" className="tab tab-disabled shrink-0 flex-nowrap gap-2 whitespace-nowrap">
           AI Tutor
           <Badge variant="warning" size="xs">
@@ -141,28 +101,11 @@ function SubjectTabs({ kid, subject }: { kid: KidProfile; subject: KidSubjectInf
           </Badge>
         </span>
       </div>
-      <div role="tabpanel" id={`${baseId}-${active}-panel`} aria-labelledby={`${baseId}-${active}`} className="pt-5">
-        {active === 'classes' ? (
-          <div className="space-y-3">
-            <KidUpcomingSessions
-              kidId={kid._id}
-              subject={subject.subject}
-              timeZone={kidViewerTimeZone(kid)}
-              emptyText={`No upcoming ${subject.label} classes for ${kid.name}.`}
-            />
-            <Link to={`/kids/${subject.slug}/session`} className="link link-primary text-sm">
-              See all {subject.label} sessions
-            </Link>
-          </div>
-        ) : active === 'practice' ? (
-          <EmptyState title="Practice is not available yet" icon="puzzle">
-            Practice activities for {subject.label} are not part of Parley yet. Classes with a tutor are the way to learn for now.
-          </EmptyState>
-        ) : (
-          <EmptyState title="The library is not available yet" icon="video">
-            There are no {subject.label} videos in the library yet.
-          </EmptyState>
-        )}
+      <div role="tabpanel" id={`${baseId}-classes-panel`} aria-labelledby={`${baseId}-classes`} className="space-y-3 pt-5">
+        <KidUpcomingSessions kidId={kid._id} subject={subject.subject} timeZone={kidViewerTimeZone(kid)} emptyText={`No upcoming ${subject.label} classes for ${kid.name}.`} />
+        <Link to={`/kids/${subject.slug}/session`} className="link link-primary text-sm">
+          See all {subject.label} sessions
+        </Link>
       </div>
     </section>
   );
