@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileUpdatePayload, signupPayload, timeZoneSchema } from './auth';
 import { newKidPayload } from './kids';
 
@@ -27,5 +27,23 @@ describe('timeZoneSchema', () => {
     expect(timeZoneSchema.parse('Asia/Calcutta')).toBe('Asia/Kolkata');
     expect(timeZoneSchema.parse('Europe/London')).toBe('Europe/London');
     expect(timeZoneSchema.safeParse('Mars/Base').success).toBe(false);
+  });
+});
+
+describe('dates of birth', () => {
+  afterEach(() => vi.useRealTimers());
+  const profileDob = (dob: string) => messagesFor(profileUpdatePayload.safeParse({ name: 'Ro', phoneNumber: null, dob, country: 'IN', timezone: 'Asia/Kolkata' }), 'dob');
+  const kidDob = (dob: string) => messagesFor(newKidPayload.safeParse({ name: 'Zoya', dob }), 'dob');
+
+  it('refuses a date after today wherever the person is (UTC+14 reaches a date first), for the profile and a kid', () => {
+    // 11:00 UTC on 28 November: already 29 November from UTC+13 on, 30 November nowhere.
+    vi.useFakeTimers({ now: new Date(Date.UTC(2026, 10, 28, 11)) });
+    for (const dob of ['2026-11-28', '2026-11-29', '2010-02-28']) {
+      expect(profileDob(dob)).toEqual([]);
+      expect(kidDob(dob)).toEqual([]);
+    }
+    expect(profileDob('2026-11-30')).toEqual(['A date of birth can’t be in the future']);
+    expect(kidDob('2035-01-01')).toEqual(['A date of birth can’t be in the future']);
+    expect(kidDob('2026-02-30')).toEqual(['Enter a valid date of birth']);
   });
 });

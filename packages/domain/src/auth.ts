@@ -38,6 +38,15 @@ export const personName = (max: number, empty = 'Enter your name', tooShort = 'A
   singleLineText(max).trim().min(1, { message: empty, abort: true }).min(2, { message: tooShort });
 
 /** IELTS bands a learner can aim for. */
+/** Kiribati's UTC+14 reaches each date first: no date after today there has come anywhere yet. */
+const FIRST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/** A date of birth: a real calendar date that has come somewhere on Earth (checked when parsed). */
+export const dateOfBirth = () =>
+  z.iso
+    .date({ message: 'Enter a valid date of birth' })
+    .refine((date) => date <= new Date(Date.now() + FIRST_UTC_OFFSET_MS).toISOString().slice(0, 10), { message: 'A date of birth can’t be in the future' });
+
 export const IELTS_BAND_MIN = 4;
 export const IELTS_BAND_MAX = 9;
 
@@ -74,7 +83,7 @@ export const profileUpdatePayload = z.object({
     .trim()
     .regex(/^\+?[0-9 ]{7,16}$/, { message: 'Enter a valid phone number' })
     .nullable(),
-  dob: z.iso.date().nullable(),
+  dob: dateOfBirth().nullable(),
   country: countrySchema,
   timezone: timeZoneSchema,
   /** IELTS learners: the band they aim for (4.0 to 9.0 in halves) and their test date; left out, they stay as they are. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { personName } from './auth';
+import { dateOfBirth, personName } from './auth';
 
 export const kidAvatars = ['lion', 'owl', 'panda', 'fox', 'rabbit', 'turtle'] as const;
 
 export const newKidPayload = z.object({
   name: personName(60, 'Enter the kid’s name', 'A kid’s name needs at least 2 letters'),
   avatar: z.enum(kidAvatars).default('owl'),
-  dob: z.iso.date({ message: 'Enter a valid date of birth' }).nullable().default(null),
+  dob: dateOfBirth().nullable().default(null),
 });
 export type NewKidPayload = z.infer<typeof newKidPayload>;
 

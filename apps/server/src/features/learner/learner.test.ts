@@ -31,4 +31,16 @@ describe('profile', () => {
     const me = (await c.get('/api/auth/me?role=learner')).json().user;
     expect(me).toMatchObject({ name: 'Payer Person', country: 'IN', timezone: 'Asia/Kolkata' });
   });
+
+  it('refuses a date of birth in the future, for the learner and for a kid, and keeps neither', async () => {
+    const c = await signUpParent('futuredob@example.com');
+    const profile = await c.put('/api/learner/profile', { name: 'Emily Carter', phoneNumber: null, dob: '2031-05-05', country: 'IN', timezone: 'Asia/Kolkata' });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json().fields).toEqual({ dob: 'A date of birth can’t be in the future' });
+    expect((await c.get('/api/auth/me?role=learner')).json().user.dob).toBeNull();
+    const kid = await c.post('/api/learner/newKid', { name: 'Zoya Rao', dob: '2035-01-01' });
+    expect(kid.statusCode).toBe(400);
+    expect(kid.json().fields).toEqual({ dob: 'A date of birth can’t be in the future' });
+    expect((await c.post('/api/learner/getKidsByParentId', {})).json().allKids).toEqual([]);
+  });
 });

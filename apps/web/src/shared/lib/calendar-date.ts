@@ -14,3 +14,8 @@ export function formatCalendarDate(date: string, pattern = 'EEE, d MMM yyyy'): s
 export function formatInstant(instant: string | Date, timeZone: string, pattern: string): string {
   return format(new TZDate(new Date(instant).getTime(), timeZone), pattern);
 }
+
+/** Today as 'YYYY-MM-DD' on this browser's clock: the latest date a date-of-birth picker offers. */
+export function todayHere(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}

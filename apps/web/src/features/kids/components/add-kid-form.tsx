@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { kidAvatars, newKidPayload } from '@parley/domain/kids';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
+import { todayHere } from '../../../shared/lib/calendar-date';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
@@ -41,7 +42,6 @@ export function AddKidForm({ onAdded, onRefused }: { onAdded: () => void; onRefu
     }
   };
   const busy = isSubmitting || addKid.isPending;
-  const today = new Date().toISOString().slice(0, 10);
 
   return (
     <section aria-labelledby="add-kid-title" className="card border border-base-300 bg-base-100">
@@ -54,7 +54,7 @@ export function AddKidForm({ onAdded, onRefused }: { onAdded: () => void; onRefu
             <input className="input w-full" autoComplete="off" {...register('name')} />
           </FormField>
           <FormField label="Date of birth (optional)" error={errors.dob?.message}>
-            <input type="date" max={today} className="input w-full" {...register('dob', { setValueAs: (v: unknown) => (v ? v : null) })} />
+            <input type="date" max={todayHere()} className="input w-full" {...register('dob', { setValueAs: (v: unknown) => (v ? v : null) })} />
           </FormField>
         </div>
         <fieldset>

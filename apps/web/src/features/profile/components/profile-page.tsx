@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { IELTS_BAND_MAX, IELTS_BAND_MIN, profileUpdatePayload } from '@parley/domain/auth';
 import type { UserRecord } from '@parley/domain/user';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
+import { todayHere } from '../../../shared/lib/calendar-date';
 import { browserTimezoneRecord } from '../../../shared/lib/countries';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { notify } from '../../../shared/lib/toast';
@@ -106,7 +107,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
             <input type="tel" className="input w-full" autoComplete="tel" {...register('phoneNumber', { setValueAs: emptyToNull })} />
           </FormField>
           <FormField label="Date of birth" error={errors.dob?.message}>
-            <input type="date" className="input w-full" {...register('dob', { setValueAs: emptyToNull })} />
+            <input type="date" max={todayHere()} className="input w-full" {...register('dob', { setValueAs: emptyToNull })} />
           </FormField>
           <CountryTimeZoneFields
             initial={place}
