@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The platform frame in a real browser against the built app: landing, sign-up and sign-in for
-// every area, the route guards (who may open which area), the landing header's trial price by country, and the
+// every area, the route guards (who may open which area), the landing header’s trial price by country, the top bar on a phone, and the
 // auth-less login link. Every account but the new visitor's is seeded demo data.
 
 const PASSWORD = 'Parley@2026';
@@ -150,6 +150,23 @@ test.describe('demo accounts reach their areas', () => {
       await expect(page.getByRole('heading', { name: account.heading }).first()).toBeVisible();
     });
   }
+});
+
+test.describe('the top bar on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('fits a long wallet balance on IELTS, courses and kids pages without scrolling sideways', async ({ page }) => {
+    // The largest balance a learner plausibly holds, as the server would send it.
+    await page.route('**/api/wallet', (route) => route.fulfill({ json: { closingBalance: { amountMinor: 12_345_650, currency: 'INR' } } }));
+    await logInAsParent(page);
+    for (const where of ['/ielts/dashboard', '/courses/myCourses', '/kids/dashboard']) {
+      await page.goto(where);
+      await expect(page.getByRole('link', { name: /^Wallet balance ₹1,23,456.50$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^(Switch kid|Choose kid)/ })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, where).toBeLessThanOrEqual(0);
+    }
+  });
 });
 
 test.describe('auth-less login link', () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import { Link, useNavigate } from 'react-router';
 import { canAddKid } from '@parley/domain/limits';
 import { notify } from '../../../shared/lib/toast';
+import { Icon } from '../../../shared/ui/icon';
 import { moveRovingFocus, rovingItems } from '../../../shared/ui/roving-focus';
 import { useKids } from '../api/get-kids-by-parent-id';
 import { useSelectKid } from '../api/find-kid-by-id';
@@ -112,8 +113,9 @@ export function KidSwitcher() {
         onClick={() => (open ? close(true) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        {active ? <KidAvatar name={active.name} avatar={active.avatar} size="size-6" /> : null}
-        <span className={`max-w-32 truncate ${active ? 'hidden sm:inline' : ''}`}>{active ? active.name : 'Choose kid'}</span>
+        {/* Below sm only the avatar (or the family icon) shows: the top bar has no room for a name there. */}
+        {active ? <KidAvatar name={active.name} avatar={active.avatar} size="size-6" /> : <Icon name="family" className="size-5 sm:hidden" />}
+        <span className="hidden max-w-32 truncate sm:inline">{active ? active.name : 'Choose kid'}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open ? (
