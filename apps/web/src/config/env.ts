@@ -5,29 +5,25 @@ type WebEnv = {
   apiTimeoutMs: number;
   /** The external Workshop tab's link; null (unset) hides the tab. No example domain is shipped as a default. */
   workshopUrl: string | null;
-  playStoreUrl: string;
-  appStoreUrl: string;
+  /** Parley's own store pages and social accounts; each unset one is left out of the footer (no generic site stands in). */
+  playStoreUrl: string | null;
+  appStoreUrl: string | null;
   socialLinks: ReadonlyArray<{ label: string; href: string }>;
 };
 
-const raw = import.meta.env;
+type RawEnv = Record<string, unknown>;
 
-function url(name: string, fallback: string): string {
+/** A link that may be left unset (null): the part of the page that needs it is hidden. */
+function optionalUrl(raw: RawEnv, name: string): string | null {
   const value = raw[name] as string | undefined;
-  if (value === undefined || value === '') return fallback;
+  if (value === undefined || value === '') return null;
   if (!/^https?:\/\//.test(value) && !value.startsWith('/')) {
     throw new Error(`Invalid configuration: ${name} must be an http(s) URL or a path, got '${value}'`);
   }
   return value;
 }
 
-/** A link that may be left unset (null): the part of the page that needs it is hidden. */
-function optionalUrl(name: string): string | null {
-  const value = raw[name] as string | undefined;
-  return value === undefined || value === '' ? null : url(name, value);
-}
-
-function positiveInt(name: string, fallback: number): number {
+function positiveInt(raw: RawEnv, name: string, fallback: number): number {
   const value = raw[name] as string | undefined;
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -37,15 +33,25 @@ function positiveInt(name: string, fallback: number): number {
   return parsed;
 }
 
-export const env: WebEnv = {
-  apiTimeoutMs: positiveInt('VITE_API_TIMEOUT_MS', 15_000),
-  workshopUrl: optionalUrl('VITE_WORKSHOP_URL'),
-  playStoreUrl: url('VITE_PLAY_STORE_URL', 'https://play.google.com/store/apps'),
-  appStoreUrl: url('VITE_APP_STORE_URL', 'https://apps.apple.com'),
-  socialLinks: [
-    { label: 'Instagram', href: url('VITE_INSTAGRAM_URL', 'https://www.instagram.com') },
-    { label: 'YouTube', href: url('VITE_YOUTUBE_URL', 'https://www.youtube.com') },
-    { label: 'LinkedIn', href: url('VITE_LINKEDIN_URL', 'https://www.linkedin.com') },
-    { label: 'Facebook', href: url('VITE_FACEBOOK_URL', 'https://www.facebook.com') },
-  ],
-};
+const socialAccounts = [
+  ['Instagram', 'VITE_INSTAGRAM_URL'],
+  ['YouTube', 'VITE_YOUTUBE_URL'],
+  ['LinkedIn', 'VITE_LINKEDIN_URL'],
+  ['Facebook', 'VITE_FACEBOOK_URL'],
+] as const;
+
+/** The web settings from a build's environment (exported for its tests). */
+export function webEnvFrom(raw: RawEnv): WebEnv {
+  return {
+    apiTimeoutMs: positiveInt(raw, 'VITE_API_TIMEOUT_MS', 15_000),
+    workshopUrl: optionalUrl(raw, 'VITE_WORKSHOP_URL'),
+    playStoreUrl: optionalUrl(raw, 'VITE_PLAY_STORE_URL'),
+    appStoreUrl: optionalUrl(raw, 'VITE_APP_STORE_URL'),
+    socialLinks: socialAccounts.flatMap(([label, name]) => {
+      const href = optionalUrl(raw, name);
+      return href ? [{ label, href }] : [];
+    }),
+  };
+}
+
+export const env: WebEnv = webEnvFrom(import.meta.env);

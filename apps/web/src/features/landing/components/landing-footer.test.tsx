@@ -22,4 +22,11 @@ describe('the landing footer', () => {
     const resources = screen.getByRole('navigation', { name: 'Resources' });
     expect(within(resources).getByRole('link', { name: 'Teach with Us' })).toHaveAttribute('href', '/teach-with-us');
   });
+
+  it('shows no social or app-store links while Parley’s own are not configured', () => {
+    renderAt(<LandingFooter />);
+    expect(screen.queryByRole('navigation', { name: 'Social' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Play|App Store/ })).not.toBeInTheDocument();
+  });
 });

@@ -20,17 +20,19 @@ export function LandingFooter() {
             <Brand />
           </div>
           <p className="text-sm text-neutral-content/70">Live 1:1 sessions with friendly tutors for spoken English, IELTS and kids.</p>
-          <nav aria-label="Social">
-            <ul className="flex flex-wrap gap-3 text-sm">
-              {env.socialLinks.map((link) => (
-                <li key={link.label}>
-                  <a className="link link-hover" href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {env.socialLinks.length > 0 ? (
+            <nav aria-label="Social">
+              <ul className="flex flex-wrap gap-3 text-sm">
+                {env.socialLinks.map((link) => (
+                  <li key={link.label}>
+                    <a className="link link-hover" href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
         <nav aria-label="Popular blogs">
           <h2 className="footer-title">Popular blogs</h2>
@@ -69,17 +71,23 @@ export function LandingFooter() {
             </li>
           </ul>
         </nav>
-        <div>
-          <h2 className="footer-title">Get the app</h2>
-          <div className="flex flex-col gap-3">
-            <a className="btn btn-outline btn-sm justify-start border-neutral-content/30 text-neutral-content" href={env.playStoreUrl} target="_blank" rel="noopener noreferrer">
-              <span aria-hidden="true">▶</span> Get it on Google Play
-            </a>
-            <a className="btn btn-outline btn-sm justify-start border-neutral-content/30 text-neutral-content" href={env.appStoreUrl} target="_blank" rel="noopener noreferrer">
-              <span aria-hidden="true">⬇</span> Download on the App Store
-            </a>
+        {env.playStoreUrl || env.appStoreUrl ? (
+          <div>
+            <h2 className="footer-title">Get the app</h2>
+            <div className="flex flex-col gap-3">
+              {env.playStoreUrl ? (
+                <a className="btn btn-outline btn-sm justify-start border-neutral-content/30 text-neutral-content" href={env.playStoreUrl} target="_blank" rel="noopener noreferrer">
+                  <span aria-hidden="true">▶</span> Get it on Google Play
+                </a>
+              ) : null}
+              {env.appStoreUrl ? (
+                <a className="btn btn-outline btn-sm justify-start border-neutral-content/30 text-neutral-content" href={env.appStoreUrl} target="_blank" rel="noopener noreferrer">
+                  <span aria-hidden="true">⬇</span> Download on the App Store
+                </a>
+              ) : null}
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
       <div className="border-t border-neutral-content/10 py-5 text-center text-xs text-neutral-content/60">© {new Date().getFullYear()} Parley. All rights reserved.</div>
     </footer>
