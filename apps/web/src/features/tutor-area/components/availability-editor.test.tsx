@@ -72,6 +72,7 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     await user.type(start, '11:00');
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/Monday 11:00–\d\d:\d\d: Ranges on the same day must not overlap/);
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Monday range 2 end')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Monday range 1 start')).not.toHaveAttribute('aria-invalid');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/lib/http';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
@@ -30,6 +30,11 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
     update({ ...draft, ranges: draft.ranges.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
 
   const faulty = new Set(problems.flatMap((p) => (p.rangeKey ? [p.rangeKey] : [])));
+  // Save sits below a long week: the list of problems takes focus, so it is seen and read out.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problems.length > 0) summary.current?.focus();
+  }, [problems]);
 
   const onSave = () => {
     const found = draftProblems(draft);
@@ -50,7 +55,7 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
   return (
     <div className="space-y-6">
       {problems.length > 0 ? (
-        <div role="alert" className="alert alert-error alert-soft items-start">
+        <div ref={summary} tabIndex={-1} role="alert" className="alert alert-error alert-soft scroll-mt-20 items-start">
           <div>
             <p className="font-semibold">Please fix {problems.length === 1 ? 'this' : 'these'} before saving:</p>
             <ul className="mt-1 list-disc pl-5 text-sm">
