@@ -63,6 +63,10 @@ async function remoteVideoPlaying(page: Page): Promise<void> {
 }
 
 test('learner and tutor see each other in the class, the learner leaves and rejoins, and attendance is recorded', async ({ browser }) => {
+  // Two sign-ins, two lobbies, a join, a leave and a rejoin: about 30 s alone, but over the 60 s
+  // default on a slow 2-core machine while the other worker runs its own calls (both CI attempts
+  // ran out of time at the last attendance check, with every step before it done).
+  test.setTimeout(120_000);
   const learner = await signedIn(browser, classroom);
   const tutor = await signedIn(browser, tutorAccount);
   const logs = { learner: consoleOf(learner.page), tutor: consoleOf(tutor.page) };
