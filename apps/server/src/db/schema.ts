@@ -1060,6 +1060,8 @@ export const notifications = pgTable(
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Insertion order: notifications stored in one millisecond (PGlite's clock) still list newest first. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );

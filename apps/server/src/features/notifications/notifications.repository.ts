@@ -16,7 +16,7 @@ export async function insertNotification(tx: Db, row: Omit<typeof notifications.
 
 export async function latestNotifications(db: Db, userId: string, limit: number) {
   const [rows, [unread]] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.seq)).limit(limit),
     db
       .select({ n: count() })
       .from(notifications)

@@ -45,6 +45,8 @@ describe('the bell', () => {
     expect(mine.items).toHaveLength(20);
     expect(mine.unread).toBe(22);
     expect(mine.items[0]).toMatchObject({ kind: 'test', title: 'Note 22', body: 'Note 22 body', link: null, readAt: null });
+    // Stored in one transaction, many share a millisecond of PGlite's clock: they still list in the order they were stored.
+    expect(mine.items.map((n: { title: string }) => n.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Note ${22 - i}`));
     expect(mine.items.some((n: { title: string }) => n.title === 'Not yours')).toBe(false);
     expect((await list(other)).items.map((n: { title: string }) => n.title)).toEqual(['Not yours']);
   });
