@@ -154,6 +154,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
     resolveSession: (claims) => resolveSession(ctx, claims),
     handlers: [chatSocketHandlers(ctx), meetingSockets.attach, peerSockets.attach],
   });
+  // onClose hooks run last-added first: this one, before the realtime adapter's Redis
+  // connections quit, so a job that finishes while the app closes can still push its events.
+  app.addHook('onClose', () => ctx.jobs.stop());
   // Runs after the sockets close: their presence is recorded before the database closes.
   app.addHook('preClose', meetingSockets.settle);
   app.addHook('preClose', peerSockets.settle);

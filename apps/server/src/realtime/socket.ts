@@ -35,6 +35,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
   if (ctx.redis) {
     const pub = ctx.redis.duplicate();
     const sub = ctx.redis.duplicate();
+    reportPublishFailures(pub, (error) => app.log.warn({ err: error }, 'a realtime event did not reach Redis'));
     io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisKeyPrefix}:socket.io` }));
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
@@ -61,6 +62,20 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
     await io.close();
   });
   return io;
+}
+
+/**
+ * The Redis adapter publishes without waiting for the answer, so a publish Redis refuses (down
+ * past its retries, or the connection already closed) would be an unhandled rejection, which
+ * ends the process. Here it is reported instead, and the node carries on.
+ */
+export function reportPublishFailures(client: { publish: (...args: never[]) => Promise<unknown> }, report: (error: unknown) => void): void {
+  const publish = client.publish.bind(client);
+  client.publish = (...args) => {
+    const sent = publish(...args);
+    sent.catch(report);
+    return sent;
+  };
 }
 
 async function authenticate(ctx: AppContext, options: RealtimeOptions, cookieHeader: string | undefined, askedRole: unknown): Promise<AuthContext | null> {
