@@ -28,5 +28,10 @@ describe('the landing footer', () => {
     expect(screen.queryByRole('navigation', { name: 'Social' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Play|App Store/ })).not.toBeInTheDocument();
+    // Three sections, three columns: no empty fourth one at lg.
+    const grid = screen.getByRole('contentinfo').firstElementChild!;
+    expect(grid.children).toHaveLength(3);
+    expect(grid).toHaveClass('lg:grid-cols-3');
+    expect(grid).not.toHaveClass('lg:grid-cols-4');
   });
 });

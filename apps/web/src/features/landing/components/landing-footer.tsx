@@ -12,9 +12,11 @@ export const popularPosts = [
 
 /** Footer: social links, popular blog links, Resources and app-store links. */
 export function LandingFooter() {
+  const hasAppLinks = Boolean(env.playStoreUrl || env.appStoreUrl);
   return (
     <footer className="bg-neutral text-neutral-content">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      {/* Without app links there are three columns: a fourth would stand empty at lg. */}
+      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:px-8 ${hasAppLinks ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         <div className="space-y-4">
           <div className="[&_a]:text-neutral-content">
             <Brand />
@@ -71,7 +73,7 @@ export function LandingFooter() {
             </li>
           </ul>
         </nav>
-        {env.playStoreUrl || env.appStoreUrl ? (
+        {hasAppLinks ? (
           <div>
             <h2 className="footer-title">Get the app</h2>
             <div className="flex flex-col gap-3">
