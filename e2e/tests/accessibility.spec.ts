@@ -14,10 +14,11 @@ const viewports = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** The page has rendered: its heading is there and no skeleton is left. */
+/** The page has rendered: its heading is there and no skeleton or "Loading…" is left (a control enabled mid-audit is caught mid-transition). */
 async function settled(page: Page, ready?: Locator): Promise<void> {
   await expect(ready ?? page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.skeleton')).toHaveCount(0);
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
 }
 
 /** Goes to `path`, waits for it and audits it. */

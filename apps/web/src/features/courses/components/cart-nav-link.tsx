@@ -21,10 +21,14 @@ export function CartNavLink({ variant = 'icon', onNavigate }: { variant?: 'icon'
       <Link to="/courses/cart" aria-label={cartLinkLabel(count)} onClick={onNavigate} className="font-medium">
         <Icon name="cart" className="size-5" />
         Cart
+        {/* The space keeps the visible text "Cart 2", which the label "Cart, 2 courses" contains (WCAG 2.5.3). */}
         {shown ? (
-          <span aria-hidden="true" className="badge badge-primary badge-sm tabular-nums">
-            {shown}
-          </span>
+          <>
+            {' '}
+            <span aria-hidden="true" className="badge badge-primary badge-sm tabular-nums">
+              {shown}
+            </span>
+          </>
         ) : null}
       </Link>
     );

@@ -109,7 +109,7 @@ export function KidSwitcher() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={active ? `Switch kid (${active.name} is active)` : 'Choose kid'}
+        aria-label={active ? `Switch kid, ${active.name} is active` : 'Choose kid'}
         onClick={() => (open ? close(true) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
