@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { badgeCount } from '../../../shared/lib/badge-count';
 import { Icon } from '../../../shared/ui/icon';
 import { useCart } from '../api/get-cart';
 
-/** 'Cart, 2 courses': what the cart link is called, with its count. */
+/** 'Cart, 2 courses': what the cart link is called, with the count its badge shows. */
 export function cartLinkLabel(count: number | undefined): string {
   if (count === undefined) return 'Cart';
-  return `Cart, ${count} ${count === 1 ? 'course' : 'courses'}`;
+  return `Cart, ${badgeCount(count)} ${count === 1 ? 'course' : 'courses'}`;
 }
 
 /**
@@ -15,7 +16,7 @@ export function cartLinkLabel(count: number | undefined): string {
 export function CartNavLink({ variant = 'icon', onNavigate }: { variant?: 'icon' | 'menu'; onNavigate?: () => void }) {
   const cart = useCart();
   const count = cart.data?.count;
-  const shown = count ? (count > 99 ? '99+' : String(count)) : null;
+  const shown = count ? badgeCount(count) : null;
   if (variant === 'menu') {
     return (
       <Link to="/courses/cart" aria-label={cartLinkLabel(count)} onClick={onNavigate} className="font-medium">

@@ -66,6 +66,12 @@ describe('NotificationBell', () => {
     expect(within(items[1]!).queryByRole('link')).toBeNull();
   });
 
+  it('above 99 unread the badge reads 99+ and the name says the same (label in name)', async () => {
+    renderBell([notification(1)], 150);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    expect(bell).toHaveTextContent('99+');
+  });
+
   it('Mark all as read sends the request and clears the count', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderBell([notification(1), notification(2)], 2);

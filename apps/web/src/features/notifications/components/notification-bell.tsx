@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@parley/domain/live-sessions';
 import type { Role } from '@parley/domain/roles';
+import { badgeCount } from '../../../shared/lib/badge-count';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
@@ -20,7 +21,7 @@ type Props = {
 
 /** "Notifications, 3 unread": the count is part of the button's name, not only a badge. */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? `Notifications, ${badgeCount(unread)} unread` : 'Notifications';
 }
 
 /**
@@ -99,7 +100,7 @@ export function NotificationBell({ role, timeZone }: Props) {
         </svg>
         {unread > 0 ? (
           <span aria-hidden="true" className="badge badge-primary badge-xs absolute -right-1 -top-1 h-4 min-w-4 px-1 text-[0.65rem] font-bold">
-            {unread > 99 ? '99+' : unread}
+            {badgeCount(unread)}
           </span>
         ) : null}
       </button>
