@@ -6,7 +6,7 @@ import { liveSessions, plans, subscriptions, users } from '../../db/schema';
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
+import { CLASS_LENGTHS_PER_SNAPSHOT, keptClassLengthCount, keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
 
 // A fixed clock: next Monday 00:00 UTC, which is 05:30 in Asia/Kolkata (the demo tutor's zone).
 const monday = nextMondayUtc(new Date());
@@ -44,17 +44,17 @@ const payload = (learnerId: string, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-async function newSubscriber(email: string, sessions = 5) {
+async function newSubscriber(email: string, sessions = 5, { planSlug = 'english-quick', subject = 'English' } = {}) {
   const c = t.client();
   const res = await c.post('/api/auth/signup', { name: 'Load Learner', email, password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' });
   if (res.statusCode !== 201) throw new Error(res.body);
   const id = res.json().user._id as string;
-  const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
+  const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.slug, planSlug));
   await t.ctx.db.insert(subscriptions).values({
     learnerId: id,
     planId: plan!.id,
-    subjects: ['English'],
-    subscriptionType: 'quick_learner_mode',
+    subjects: [subject],
+    subscriptionType: plan!.subscriptionType,
     availableSession: sessions,
     availableWeeklySession: 0,
     backlogSession: 0,
@@ -102,6 +102,22 @@ describe('tutors', () => {
     const path = `/api/teachers/${tutorId}/schedule?date=${last.date}&timezone=${encodeURIComponent(last.zone)}&subject=${last.subject}`;
     expect((await c.get(path)).json().durationMin).toBeGreaterThan(0);
     expect(keptScheduleCount(snapshot!)).toBe(SCHEDULES_PER_SNAPSHOT);
+  });
+
+  it(`keeps free starts for at most ${CLASS_LENGTHS_PER_SNAPSHOT} class lengths per tutor snapshot`, async () => {
+    // Financial Education classes last as long as the learner's plan says: one plan per length, one subscriber each.
+    const subject = 'Financial Education';
+    const [financial] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'financial-education'));
+    const { id: _, ...plan } = financial!;
+    const lengths = Array.from({ length: CLASS_LENGTHS_PER_SNAPSHOT + 2 }, (_, i) => 20 + i);
+    await t.ctx.db.insert(plans).values(lengths.map((min) => ({ ...plan, slug: `financial-${min}-min`, classDurationMin: min, isActive: false })));
+    for (const min of lengths) {
+      const { c } = await newSubscriber(`length-${min}@example.com`, 1, { planSlug: `financial-${min}-min`, subject });
+      const res = await c.get(`/api/teachers/${tutorId}/schedule?date=${tuesdayDate}&timezone=Asia/Kolkata&subject=${encodeURIComponent(subject)}`);
+      expect(res.json().durationMin).toBe(min);
+    }
+    const snapshot = await t.ctx.tutorCache.get(tutorId);
+    expect(keptClassLengthCount(snapshot!)).toBe(CLASS_LENGTHS_PER_SNAPSHOT);
   });
 
   it('shows reviews and keeps favourites per learner', async () => {

@@ -71,7 +71,7 @@ type ScheduleMemo = {
 const computedSchedules = new WeakMap<TutorSnapshot, ScheduleMemo>();
 export const SCHEDULES_PER_SNAPSHOT = 256;
 /** Class lengths come from the subjects and the plans' class durations: a handful, so this bound only guards. */
-const CLASS_LENGTHS_PER_SNAPSHOT = 16;
+export const CLASS_LENGTHS_PER_SNAPSHOT = 16;
 
 function memoized(tutor: TutorSnapshot, now: Date, key: string, build: (memo: ScheduleMemo) => ScheduleResponse): ScheduleResponse {
   const minute = Math.floor(now.getTime() / 60_000);
@@ -90,6 +90,8 @@ function memoized(tutor: TutorSnapshot, now: Date, key: string, build: (memo: Sc
 
 /** How many schedule answers are kept for this snapshot now (for the bound's test). */
 export const keptScheduleCount = (tutor: TutorSnapshot): number => computedSchedules.get(tutor)?.byQuery.size ?? 0;
+/** How many class lengths' free starts are kept for this snapshot now (for the bound's test). */
+export const keptClassLengthCount = (tutor: TutorSnapshot): number => computedSchedules.get(tutor)?.freeStarts.size ?? 0;
 
 type DaySchedule = Pick<ScheduleResponse, 'isTeacherAvailableToday' | 'bookedTimings' | 'timeslot' | 'slots'>;
 
