@@ -108,7 +108,7 @@ describe('tutors', () => {
     // Financial Education classes last as long as the learner's plan says: one plan per length, one subscriber each.
     const subject = 'Financial Education';
     const [financial] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'financial-education'));
-    const { id: _, ...plan } = financial!;
+    const { id: _financialId, ...plan } = financial!;
     const lengths = Array.from({ length: CLASS_LENGTHS_PER_SNAPSHOT + 2 }, (_, i) => 20 + i);
     await t.ctx.db.insert(plans).values(lengths.map((min) => ({ ...plan, slug: `financial-${min}-min`, classDurationMin: min, isActive: false })));
     for (const min of lengths) {

@@ -29,7 +29,7 @@ describe('CartNavLink', () => {
     expect(link).toHaveTextContent('Cart 99+');
   });
 
-  it('an empty cart is just "Cart", without a badge', async () => {
+  it('an empty cart shows no badge; its name still says 0 courses', async () => {
     cartOf(0);
     renderAt(<CartNavLink variant="menu" />);
     const link = await screen.findByRole('link', { name: 'Cart, 0 courses' });
