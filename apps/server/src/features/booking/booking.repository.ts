@@ -107,11 +107,14 @@ export async function lockSession(tx: Db, sessionId: string): Promise<SessionRow
 }
 
 /**
- * Whether the tutor takes bookings (exists and is not blocked), holding a share lock on the tutor's
- * row until the booking commits: a moderator blocking the tutor waits for it, then cancels it too.
+ * Whether the tutor takes bookings (exists and is not blocked), holding the tutor's row until the
+ * booking commits. So a moderator blocking the tutor waits for the booking, then cancels it too,
+ * and bookings of one tutor take turns: two inserts checking the tutor's exclusion constraint at
+ * once can each wait for the other, and fifty at once chain deadlocks that PostgreSQL breaks one
+ * a second. Foreign-key checks (key share) do not wait for this lock.
  */
 export async function tutorTakesBookings(tx: Db, tutorId: string): Promise<boolean> {
-  const [row] = await tx.select({ isBlocked: teachers.isBlocked }).from(teachers).where(eq(teachers.userId, tutorId)).for('share');
+  const [row] = await tx.select({ isBlocked: teachers.isBlocked }).from(teachers).where(eq(teachers.userId, tutorId)).for('no key update');
   return row !== undefined && !row.isBlocked;
 }
 

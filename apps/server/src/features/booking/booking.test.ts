@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_LEAD_TIME_MIN } from '@parley/domain/constants';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
@@ -6,6 +6,7 @@ import { liveSessions, plans, subscriptions, users } from '../../db/schema';
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { tutorTakesBookings } from './booking.repository';
 import { CLASS_LENGTHS_PER_SNAPSHOT, keptClassLengthCount, keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
 
 // A fixed clock: next Monday 00:00 UTC, which is 05:30 in Asia/Kolkata (the demo tutor's zone).
@@ -199,8 +200,32 @@ describe('booking', () => {
     expect(spent.filter((s) => learners.some((l) => l.id === s.learnerId) && s.availableSession === 4)).toHaveLength(1);
   }, 60_000);
 
+  // PGlite runs one statement at a time, so only PostgreSQL can show a booking waiting for a lock.
+  it.runIf(process.env.DATABASE_URL)('bookings of one tutor take turns on the tutor’s row, so their overlap checks cannot deadlock each other', async () => {
+    const { c, id } = await newSubscriber('takes-turns@example.com');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    // Another booking of the same tutor, holding the tutor's row mid-transaction.
+    const other = t.ctx.db.transaction(async (tx) => {
+      expect(await tutorTakesBookings(tx, tutorId)).toBe(true);
+      locked();
+      await released;
+    });
+    await holding;
+    const booking = c.post('/api/sessions', payload(id, { date: addDaysToIsoDate(mondayDate, 3), startTime: '19:00', endTime: '19:15' }));
+    try {
+      await waitForBookingBehindTutorLock();
+    } finally {
+      release();
+      await other;
+    }
+    expect((await booking).statusCode).toBe(201);
+  });
+
   it('a booking PostgreSQL aborts to break a deadlock runs again: booked once, spent once', async () => {
-    // Two bookings of one slot at the same moment can deadlock inside the exclusion check.
+    // Bookings take turns, but a booking can still meet a move of the tutor's session inside the exclusion check.
     const { c, id } = await newSubscriber('deadlock-victim@example.com');
     const victim = await deadlockFirstInsert(t.ctx.db, 'live_sessions.learner_id', id);
     try {
@@ -300,3 +325,15 @@ describe('daylight saving', () => {
     }
   });
 });
+
+/** Waits until a connection to this test's database waits for a lock (up to 10 s, then fails). */
+async function waitForBookingBehindTutorLock(): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const result = (await t.ctx.db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { waiting: number }[] };
+    if (result.rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no booking waited for the tutor’s row');
+}
