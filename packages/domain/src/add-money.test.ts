@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   couponAfterAmountChange,
   couponApplies,
-  isTopUpWithinLimits,
-  isValidTopUpAmount,
   MAX_TOP_UP_WHOLE_DIGITS,
   sanitizeAmountInput,
-  topUpAmountSchema,
+  topUpProblem,
+  TOP_UP_MIN_MINOR,
+  enteredTopUpMinor,
   validateCoupon,
   validateTopUp,
 } from './add-money';
@@ -76,22 +76,6 @@ describe('validateTopUp', () => {
   });
 });
 
-describe('isValidTopUpAmount / topUpAmountSchema', () => {
-  it('accepts positive whole rupees and positive cents', () => {
-    expect(isValidTopUpAmount({ amountMinor: 50_000, currency: 'INR' })).toBe(true);
-    expect(isValidTopUpAmount({ amountMinor: 610, currency: 'USD' })).toBe(true);
-    expect(isValidTopUpAmount({ amountMinor: 999_999_999, currency: 'USD' })).toBe(true);
-  });
-  it('rejects zero, negatives, paise, fractions and amounts past 7 whole digits', () => {
-    expect(isValidTopUpAmount({ amountMinor: 0, currency: 'INR' })).toBe(false);
-    expect(isValidTopUpAmount({ amountMinor: -100, currency: 'USD' })).toBe(false);
-    expect(isValidTopUpAmount({ amountMinor: 50_050, currency: 'INR' })).toBe(false);
-    expect(isValidTopUpAmount({ amountMinor: 1.5, currency: 'USD' })).toBe(false);
-    expect(isValidTopUpAmount({ amountMinor: 1_000_000_000, currency: 'USD' })).toBe(false);
-    expect(topUpAmountSchema.safeParse({ amountMinor: 0, currency: 'INR' }).success).toBe(false);
-  });
-});
-
 describe('coupons', () => {
   const offer = { coupon: 'WALLET100', walletAmountMinor: 100_000, cashBackAmountMinor: 10_000 };
 
@@ -117,13 +101,26 @@ describe('coupons', () => {
   });
 });
 
-describe('isTopUpWithinLimits: the checkout’s top-up range', () => {
-  it('takes one rupee or cent up to 10 lakh rupees or USD 10,000', () => {
-    expect(isTopUpWithinLimits({ amountMinor: 100, currency: 'INR' })).toBe(true);
-    expect(isTopUpWithinLimits({ amountMinor: 99, currency: 'INR' })).toBe(false);
-    expect(isTopUpWithinLimits({ amountMinor: 100_000_000, currency: 'INR' })).toBe(true);
-    expect(isTopUpWithinLimits({ amountMinor: 100_000_001, currency: 'INR' })).toBe(false);
-    expect(isTopUpWithinLimits({ amountMinor: 1_000_000, currency: 'USD' })).toBe(true);
-    expect(isTopUpWithinLimits({ amountMinor: 1_000_001, currency: 'USD' })).toBe(false);
+describe('topUpProblem: what the server takes as a top-up', () => {
+  it(`takes ${TOP_UP_MIN_MINOR / 100} rupee or dollar up to 10 lakh rupees or USD 10,000`, () => {
+    expect(topUpProblem({ amountMinor: 100, currency: 'INR' })).toBeNull();
+    expect(topUpProblem({ amountMinor: 100_000_000, currency: 'INR' })).toBeNull();
+    expect(topUpProblem({ amountMinor: 100, currency: 'USD' })).toBeNull();
+    expect(topUpProblem({ amountMinor: 610, currency: 'USD' })).toBeNull();
+    expect(topUpProblem({ amountMinor: 1_000_000, currency: 'USD' })).toBeNull();
+    expect(topUpProblem({ amountMinor: 99, currency: 'USD' })).toBe('The smallest amount you can add is $1.00.');
+    expect(topUpProblem({ amountMinor: 100_000_100, currency: 'INR' })).toBe('The largest amount you can add at once is ₹10,00,000.');
+    expect(topUpProblem({ amountMinor: 1_000_001, currency: 'USD' })).toBe('The largest amount you can add at once is $10,000.00.');
+  });
+  it('asks for an amount when there is none, and for whole rupees in India', () => {
+    for (const amountMinor of [0, -100, 1.5, Number.NaN]) expect(topUpProblem({ amountMinor, currency: 'USD' })).toBe(messages.enterAmount);
+    expect(topUpProblem({ amountMinor: 50_050, currency: 'INR' })).toBe('Enter the amount in whole rupees.');
+    expect(topUpProblem({ amountMinor: 50, currency: 'INR' })).toBe('Enter the amount in whole rupees.');
+  });
+  it('is what the field says too', () => {
+    expect(validateTopUp({ amountText: '0.50', currency: 'USD' })).toEqual({ ok: false, message: 'The smallest amount you can add is $1.00.' });
+    expect(validateTopUp({ amountText: '2000000', currency: 'INR' })).toEqual({ ok: false, message: 'The largest amount you can add at once is ₹10,00,000.' });
+    expect(enteredTopUpMinor('0.50', 'USD')).toBe(50);
+    expect(enteredTopUpMinor('0', 'INR')).toBeNull();
   });
 });

@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import { messages } from './messages';
-import { majorToMinor, type Currency, type Money } from './money';
-import { moneySchema } from './money-schema';
+import { formatMoney, majorToMinor, type Currency, type Money } from './money';
 
 // What the amount field accepts, when the amount is valid, and when an
 // offer's coupon applies.
@@ -39,35 +37,38 @@ export function sanitizeAmountInput(raw: string, currency: Currency): string {
 
 export type TopUpValidation = { ok: true; amount: Money } | { ok: false; message: string };
 
-/** An empty or zero amount gives 'Please enter the amount'. */
-export function validateTopUp({ amountText, currency }: { amountText: string; currency: Currency }): TopUpValidation {
-  const cleaned = sanitizeAmountInput(amountText, currency);
-  if (cleaned === '') return { ok: false, message: messages.enterAmount };
-  const amountMinor = majorToMinor(cleaned, currency);
-  if (amountMinor <= 0) return { ok: false, message: messages.enterAmount };
-  return { ok: true, amount: { amountMinor, currency } };
-}
-
-/** What the server accepts as a top-up: positive, whole rupees for INR, within the field's size. */
-export function isValidTopUpAmount(amount: Money): boolean {
-  const maxMinor = 10 ** MAX_TOP_UP_WHOLE_DIGITS * 100 - 1;
-  if (!Number.isSafeInteger(amount.amountMinor)) return false;
-  if (amount.amountMinor <= 0 || amount.amountMinor > maxMinor) return false;
-  return amount.currency !== 'INR' || amount.amountMinor % 100 === 0;
-}
-
-/** The smallest top-up the server takes: one rupee or one cent. */
+/** The smallest top-up: one rupee, or one dollar. */
 export const TOP_UP_MIN_MINOR = 100;
 /** The largest single top-up: 10 lakh rupees, or USD 10,000. */
 export const TOP_UP_MAX_MINOR: Record<Currency, number> = { INR: 100_000_000, USD: 1_000_000 };
 
-/** Whether a checkout top-up of `amount` is within the limits above. */
-export function isTopUpWithinLimits(amount: Money): boolean {
-  return amount.amountMinor >= TOP_UP_MIN_MINOR && amount.amountMinor <= TOP_UP_MAX_MINOR[amount.currency];
+/** The field's amount in minor units, or null when it holds no positive amount. */
+export function enteredTopUpMinor(amountText: string, currency: Currency): number | null {
+  const cleaned = sanitizeAmountInput(amountText, currency);
+  const amountMinor = cleaned === '' ? 0 : majorToMinor(cleaned, currency);
+  return amountMinor > 0 ? amountMinor : null;
 }
 
-export const topUpAmountSchema = moneySchema.refine(isValidTopUpAmount, { message: messages.enterAmount });
-export type TopUpAmount = z.infer<typeof topUpAmountSchema>;
+/**
+ * What is wrong with a top-up of `amount`, or null when it can be paid. An empty or zero amount
+ * gives 'Please enter the amount'; India allows no decimals; the range above is ours.
+ */
+export function topUpProblem(amount: Money): string | null {
+  const { amountMinor, currency } = amount;
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return messages.enterAmount;
+  if (currency === 'INR' && amountMinor % 100 !== 0) return 'Enter the amount in whole rupees.';
+  if (amountMinor < TOP_UP_MIN_MINOR) return `The smallest amount you can add is ${formatMoney({ amountMinor: TOP_UP_MIN_MINOR, currency })}.`;
+  const max = TOP_UP_MAX_MINOR[currency];
+  if (amountMinor > max) return `The largest amount you can add at once is ${formatMoney({ amountMinor: max, currency })}.`;
+  return null;
+}
+
+/** The field's text as a top-up the server takes, or the message that says why not. */
+export function validateTopUp({ amountText, currency }: { amountText: string; currency: Currency }): TopUpValidation {
+  const amount = { amountMinor: enteredTopUpMinor(amountText, currency) ?? 0, currency };
+  const problem = topUpProblem(amount);
+  return problem === null ? { ok: true, amount } : { ok: false, message: problem };
+}
 
 /** Offer (walletAmount, cashBackAmount, coupon), amounts in minor units of the wallet's currency. */
 export type WalletOffer = { coupon: string; walletAmountMinor: number; cashBackAmountMinor: number };

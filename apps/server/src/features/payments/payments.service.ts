@@ -1,6 +1,6 @@
 import { courseMessages } from '@parley/domain/courses';
 import { messages } from '@parley/domain/messages';
-import { isTopUpWithinLimits } from '@parley/domain/add-money';
+import { topUpProblem } from '@parley/domain/add-money';
 import { currencyForCountry, formatMoney, type Currency, type Money } from '@parley/domain/money';
 import { unappliedReasons, type UnappliedReason } from '@parley/domain/moderation';
 import { nextOrderStatus, statusForFailure, type CapturePayload } from '@parley/domain/payments';
@@ -155,9 +155,8 @@ async function priceOf(ctx: AppContext, learner: repo.UserRow, currency: Currenc
       return { expected: planPrice(plan, currency), details: { planId: plan.id } };
     }
     case 'Wallet': {
-      if (!isTopUpWithinLimits({ amountMinor: input.amount, currency })) {
-        throw new AppError('VALIDATION_FAILED', messages.enterAmount, { amount: 'Out of range' });
-      }
+      const problem = topUpProblem({ amountMinor: input.amount, currency });
+      if (problem) throw new AppError('VALIDATION_FAILED', problem, { amount: problem });
       if (!detail.coupon) return { expected: { amountMinor: input.amount, currency }, details: {} };
       const offer = await repo.findOffer(ctx.db, detail.coupon, currency);
       // A coupon applies only when the amount equals its offer's walletAmount.

@@ -87,6 +87,19 @@ describe('wallet top-up', () => {
     const fractional = await c.post('/api/sandbox/capture', capture(100.5, 'Wallet'));
     expect(fractional.statusCode).toBe(400);
   });
+
+  it('takes whole rupees only, from ₹1 to ₹10,00,000, and says which rule an amount breaks', async () => {
+    const { c } = await newLearner('top-up-range@example.com');
+    const refusal = async (amount: number) => {
+      const res = await c.post('/api/sandbox/capture', capture(amount, 'Wallet'));
+      expect(res.statusCode, String(amount)).toBe(400);
+      return res.json().message as string;
+    };
+    expect(await refusal(1_050)).toBe('Enter the amount in whole rupees.');
+    expect(await refusal(100_000_100)).toBe('The largest amount you can add at once is ₹10,00,000.');
+    expect((await c.post('/api/sandbox/capture', capture(100, 'Wallet'))).statusCode).toBe(200);
+    expect((await c.post('/api/sandbox/capture', capture(100_000_000, 'Wallet'))).statusCode).toBe(200);
+  });
 });
 
 describe('webhooks', () => {

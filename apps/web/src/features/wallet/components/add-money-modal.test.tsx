@@ -83,6 +83,18 @@ describe('Add Money modal: the amount field', () => {
     expect(screen.getByText(messages.enterAmount)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
   });
+
+  it('says the smallest and largest amounts it can add before asking the server', async () => {
+    const fetchMock = walletApi('USD', 'US');
+    const { input } = renderModal('US');
+    type(input, '0.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The smallest amount you can add is $1.00.')).toBeInTheDocument();
+    type(input, '10000.01');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The largest amount you can add at once is $10,000.00.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
+  });
 });
 
 describe('Add Money modal: presets', () => {

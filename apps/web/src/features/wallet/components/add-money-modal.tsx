@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   couponAfterAmountChange,
+  enteredTopUpMinor,
   sanitizeAmountInput,
   validateCoupon,
   validateTopUp,
@@ -29,12 +30,6 @@ export function AddMoneyModal({ open, onClose }: AddMoneyModalProps) {
 
 const currencySymbol: Record<Currency, string> = { INR: '₹', USD: '$' };
 
-/** The entered amount in minor units, or null when the field holds no positive amount. */
-function amountMinorOf(amountText: string, currency: Currency): number | null {
-  const result = validateTopUp({ amountText, currency });
-  return result.ok ? result.amount.amountMinor : null;
-}
-
 function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const { data: user } = useCurrentUser('learner');
   const { data: balance } = useWallet();
@@ -48,7 +43,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const [applied, setApplied] = useState<RecommendedOffer | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [offerError, setOfferError] = useState<string | null>(null);
-  const amountMinor = amountMinorOf(amountText, currency);
+  const amountMinor = enteredTopUpMinor(amountText, currency);
 
   const changeAmount = (raw: string) => {
     const text = sanitizeAmountInput(raw, currency);
@@ -56,7 +51,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
     setAmountError(null);
     setOfferError(null);
     // Coupon: a coupon whose walletAmount no longer matches is cleared.
-    setApplied((offer) => couponAfterAmountChange({ appliedOffer: offer, amountMinor: amountMinorOf(text, currency) }));
+    setApplied((offer) => couponAfterAmountChange({ appliedOffer: offer, amountMinor: enteredTopUpMinor(text, currency) }));
   };
 
   const applyOffer = (offer: RecommendedOffer) => {
