@@ -78,6 +78,12 @@ describe('bookingType', () => {
     expect(bookingType({ isDemoPaid: true, demoBookedSubjects: ['English'], subject: 'English' })).toBe('Regular');
     expect(bookingType({ isDemoPaid: false, demoBookedSubjects: [], subject: 'English' })).toBe('Regular');
   });
+  it('spends one paid demo once: IELTS has its own, the other subjects share one', () => {
+    expect(bookingType({ isDemoPaid: true, demoBookedSubjects: ['English'], subject: 'Financial Education' })).toBe('Regular');
+    expect(bookingType({ isDemoPaid: true, demoBookedSubjects: ['Financial Education'], subject: 'Kids English' })).toBe('Regular');
+    expect(bookingType({ isDemoPaid: true, demoBookedSubjects: ['English'], subject: 'IELTS' })).toBe('Demo');
+    expect(bookingType({ isDemoPaid: true, demoBookedSubjects: ['IELTS'], subject: 'IELTS' })).toBe('Regular');
+  });
   it('never books a second demo for a subject after withDemoBooked', () => {
     fc.assert(
       fc.property(fc.array(fc.string()), fc.string(), (booked, subject) => {

@@ -136,8 +136,9 @@ export function parseClassDuration(text: string): number | null {
 }
 
 /**
- * A learner with a paid demo and no demo booked for the subject books a
- * Demo; otherwise Regular.
+ * A learner with a paid demo and no demo booked for the subject books a Demo; otherwise Regular.
+ * One payment buys one demo: IELTS has its own (isIELTSDemoPayed), and every other subject shares
+ * isDemoPayed, so a kid's demo booked in English is not booked again in Financial Education.
  */
 export function bookingType({
   isDemoPaid,
@@ -148,7 +149,8 @@ export function bookingType({
   demoBookedSubjects: readonly string[];
   subject: string;
 }): 'Demo' | 'Regular' {
-  return isDemoPaid && !demoBookedSubjects.includes(subject) ? 'Demo' : 'Regular';
+  const paidBySameDemo = (booked: string) => (booked === 'IELTS') === (subject === 'IELTS');
+  return isDemoPaid && !demoBookedSubjects.some(paidBySameDemo) ? 'Demo' : 'Regular';
 }
 
 /** Learner.demoSessionBooked is a list of items carrying subjects; flattened here. */

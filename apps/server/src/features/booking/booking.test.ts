@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_LEAD_TIME_MIN } from '@parley/domain/constants';
+import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { liveSessions, plans, subscriptions, users } from '../../db/schema';
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { newLearner, topUp } from '../../test/wallet-money';
 import { tutorTakesBookings } from './booking.repository';
 import { CLASS_LENGTHS_PER_SNAPSHOT, keptClassLengthCount, keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
 
@@ -275,6 +277,24 @@ describe('booking', () => {
     const refused = await parent.send('POST', '/api/sessions', { ...kidPayload(diya._id), startTime: '17:25', endTime: '17:50' }, { 'x-parley-as': 'kid' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('BUY_SESSIONS');
+  });
+
+  it('a kid’s paid demo is one Demo session, in whichever subject the kid books first', async () => {
+    const { c: parent } = await newLearner(t, 'demo-parent@example.com');
+    await parent.post('/api/learner/newKid', { name: 'Demo Kid' });
+    const [kid] = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    await topUp(parent, 20_000);
+    const bought = await parent.post('/api/kids/buy-sessions', { subject: 'Financial Education', learnerId: kid._id, sessionsBought: 1, isDemo: true });
+    expect(bought.json()).toMatchObject({ message: messages.demoPurchased, sessionsAvailable: 0 });
+
+    await parent.post('/api/learner/findKidById', { learnerId: kid._id });
+    const kidBooks = (days: number) =>
+      parent.send('POST', '/api/sessions', payload(kid._id, { forKids: true, duration: 25, startTime: '17:00', endTime: '17:25', date: addDaysToIsoDate(mondayDate, days) }), { 'x-parley-as': 'kid' });
+    const demo = await kidBooks(3);
+    expect(demo.statusCode).toBe(201);
+    expect(demo.json().type).toBe('Demo');
+    const again = await kidBooks(4);
+    expect(again.json().code).toBe('BUY_SESSIONS');
   });
 });
 

@@ -82,6 +82,15 @@ export async function spendSession(tx: Db, kidId: string, subject: string): Prom
   return rows.length === 1;
 }
 
+/** The kid's purchased sessions left for one subject. */
+export async function sessionsAvailable(db: Db, kidId: string, subject: string): Promise<number> {
+  const [row] = await db
+    .select({ n: kidSessionBalances.sessionsAvailable })
+    .from(kidSessionBalances)
+    .where(and(eq(kidSessionBalances.kidId, kidId), eq(kidSessionBalances.subject, subject)));
+  return row?.n ?? 0;
+}
+
 export async function listBalances(db: Db, kidId: string) {
   return db.select().from(kidSessionBalances).where(eq(kidSessionBalances.kidId, kidId));
 }

@@ -65,7 +65,8 @@ export async function buyKidSessions(ctx: AppContext, parentId: string, input: P
       amount: grandTotal,
       description: `${input.isDemo ? 'Demo' : `${input.sessionsBought} × ${input.subject}`} for ${kid.name}`,
     });
-    const sessionsAvailable = await repo.addSessions(tx, kid.id, input.subject, input.sessionsBought);
+    // A demo is the kid's paid demo (isDemoPayed), booked as a Demo; it adds no session to the balance.
+    const sessionsAvailable = input.isDemo ? await repo.sessionsAvailable(tx, kid.id, input.subject) : await repo.addSessions(tx, kid.id, input.subject, input.sessionsBought);
     return {
       message: input.isDemo ? messages.demoPurchased : `${input.sessionsBought} session${input.sessionsBought > 1 ? 's' : ''} added for ${kid.name}`,
       grandTotal,

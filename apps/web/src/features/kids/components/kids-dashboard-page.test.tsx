@@ -115,12 +115,21 @@ describe('/kids/dashboard', () => {
     expect(within(library).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('an unused paid demo (KID.isDemoPayed) lets the kid book with no sessions; a used one does not', async () => {
-    const demoKid = { ...diya, isDemoPayed: true, demoSessionBooked: [{ subjects: ['English'] }] };
+  it('an unused paid demo (KID.isDemoPayed) lets the kid book in any subject with no sessions', async () => {
+    const demoKid = { ...diya, isDemoPayed: true, demoSessionBooked: [] };
     openAs(demoKid);
     api({ [diya._id]: { record: demoKid, balances: [], sessions: [] } }, () => diya._id);
     renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
     await waitFor(() => expect(within(card('Financial Education')).getByRole('link', { name: 'Book a class: Financial Education' })).toBeInTheDocument());
+    expect(within(card('English')).getByRole('link', { name: 'Book a class: English' })).toBeInTheDocument();
+  });
+
+  it('a demo booked in one subject is spent for every subject', async () => {
+    const demoKid = { ...diya, isDemoPayed: true, demoSessionBooked: [{ subjects: ['English'] }] };
+    openAs(demoKid);
+    api({ [diya._id]: { record: demoKid, balances: [], sessions: [] } }, () => diya._id);
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    await waitFor(() => expect(within(card('Financial Education')).getByRole('link', { name: 'Buy sessions: Financial Education' })).toBeInTheDocument());
     expect(within(card('English')).getByRole('link', { name: 'Buy sessions: English' })).toBeInTheDocument();
     expect(await screen.findByText('Diya Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
   });
