@@ -15,6 +15,7 @@ import {
   SPENT_FROM,
   SUBSCRIPTION_WEEK_DAYS,
   subscriptionWeek,
+  countsInWeek,
   totalSessions,
   withDemoBooked,
 } from './sessions';
@@ -181,6 +182,29 @@ describe('subscriptionWeek', () => {
     expect(subscriptionWeek(startsAt, new Date('2030-03-11T09:59:59.999Z'))).toBe(0);
     expect(subscriptionWeek(startsAt, new Date('2030-03-11T10:00:00Z'))).toBe(1);
     expect(subscriptionWeek(startsAt, new Date('2030-03-25T10:00:00Z'))).toBe(3);
+  });
+});
+
+describe('countsInWeek: each subscription week grants its allowance', () => {
+  const startsAt = new Date('2030-03-04T10:00:00Z');
+  const steady = { subscriptionType: 'weekly', startsAt, allowanceWeek: 0, availableSession: 21, availableWeeklySession: 0, backlogSession: 0 };
+
+  it('keeps the counts within the week the allowance was granted for', () => {
+    expect(countsInWeek(steady, 3, new Date('2030-03-11T09:59:59Z'))).toEqual({ availableSession: 21, availableWeeklySession: 0, backlogSession: 0, allowanceWeek: 0 });
+  });
+
+  it('grants weeklySessions again from the next week, whatever the last week left', () => {
+    expect(countsInWeek(steady, 3, new Date('2030-03-11T10:00:00Z'))).toEqual({ availableSession: 21, availableWeeklySession: 3, backlogSession: 0, allowanceWeek: 1 });
+    expect(countsInWeek({ ...steady, availableWeeklySession: 2 }, 3, new Date('2030-03-25T10:00:00Z'))).toEqual({ availableSession: 21, availableWeeklySession: 3, backlogSession: 0, allowanceWeek: 3 });
+  });
+
+  it('never grants more than the plan has left, and leaves the backlog alone', () => {
+    expect(countsInWeek({ ...steady, availableSession: 2, backlogSession: 1 }, 3, new Date('2030-03-12T00:00:00Z'))).toEqual({ availableSession: 2, availableWeeklySession: 2, backlogSession: 1, allowanceWeek: 1 });
+  });
+
+  it('changes nothing in quick learner mode, which has no weeks', () => {
+    const quick = { ...steady, subscriptionType: 'quick_learner_mode' };
+    expect(countsInWeek(quick, 3, new Date('2030-04-01T00:00:00Z'))).toEqual({ availableSession: 21, availableWeeklySession: 0, backlogSession: 0, allowanceWeek: 0 });
   });
 });
 

@@ -62,6 +62,26 @@ export function subscriptionWeek(startsAt: Date, at: Date): number {
 }
 
 /**
+ * A weekly subscription's counts in the subscription week of `now`. Each week (SUBSCRIPTION_WEEK_DAYS
+ * from startsAt) grants the plan's weeklySessions, or what is left of availableSession if fewer:
+ * the spec counts a weekly subscription as this week's allowance + backlogSession (§4) and does not
+ * say how weeks roll over. A week's unused allowance is not added to the next: its sessions stay in
+ * availableSession for the weeks to come, so a learner never books past the weekly cap. The
+ * backlog, which belongs to no week, is left alone. `allowanceWeek` is the week the allowance was
+ * last granted for; quick learner mode has no weeks.
+ */
+export function countsInWeek(
+  s: SubscriptionCounts & { startsAt: Date; allowanceWeek: number },
+  weeklySessions: number,
+  now: Date,
+): SessionCounts & { allowanceWeek: number } {
+  const counts = { availableSession: s.availableSession, availableWeeklySession: s.availableWeeklySession, backlogSession: s.backlogSession, allowanceWeek: s.allowanceWeek };
+  const week = subscriptionWeek(s.startsAt, now);
+  if (s.subscriptionType === QUICK_LEARNER_MODE || week <= s.allowanceWeek) return counts;
+  return { ...counts, availableWeeklySession: Math.min(weeklySessions, s.availableSession), allowanceWeek: week };
+}
+
+/**
  * The counts after a spent session is given back (a cancellation or a tutor no-show): to where
  * `spend` says it came from, so spending and giving back in the same week leaves the counts as
  * they were. Once the subscription week it was spent in has ended, a session from the weekly

@@ -211,6 +211,8 @@ export const subscriptions = pgTable(
     availableSession: integer('available_session').notNull(),
     availableWeeklySession: integer('available_weekly_session').notNull(),
     backlogSession: integer('backlog_session').notNull().default(0),
+    /** The subscription week (from startsAt) availableWeeklySession was last granted for (countsInWeek). */
+    allowanceWeek: integer('allowance_week').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

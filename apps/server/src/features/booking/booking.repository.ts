@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SessionCounts } from '@parley/domain/sessions';
 import type { Db } from '../../db/client';
-import { kidSessionBalances, liveSessions, subscriptions, teachers, users } from '../../db/schema';
+import { kidSessionBalances, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
 
 export type SessionRow = typeof liveSessions.$inferSelect;
 
@@ -150,12 +150,18 @@ export async function unmarkDemoBooked(tx: Db, userId: string, subject: string):
     .where(eq(users.id, userId));
 }
 
+/** The subscription, locked, with its plan's weekly allowance. */
 export async function lockSubscription(tx: Db, subscriptionId: string) {
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
+  const [row] = await tx
+    .select({ sub: subscriptions, weeklySessions: plans.weeklySessions })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update', { of: subscriptions });
   return row;
 }
 
-export async function setSubscriptionCounts(tx: Db, subscriptionId: string, counts: SessionCounts): Promise<void> {
+export async function setSubscriptionCounts(tx: Db, subscriptionId: string, counts: SessionCounts & { allowanceWeek: number }): Promise<void> {
   await tx.update(subscriptions).set(counts).where(eq(subscriptions.id, subscriptionId));
 }
 

@@ -2,7 +2,7 @@ import type { BookingResponse, SessionBookingPayload, SessionItem } from '@parle
 import { cancellationNotice, cancellationRefunds, formatSessionTime, rescheduleNotice, weeklyClockShift, type Canceller } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import type { Role } from '@parley/domain/roles';
-import { bookingType, isDemoPaidFor, returnOneSession } from '@parley/domain/sessions';
+import { bookingType, countsInWeek, isDemoPaidFor, returnOneSession } from '@parley/domain/sessions';
 import { findSlot, type Slot } from '@parley/domain/slots';
 import { isoDateInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -323,10 +323,12 @@ export async function refundSession(
     return true;
   }
   if (session.subscriptionId) {
-    const subscription = await repo.lockSubscription(tx, session.subscriptionId);
-    if (!subscription) return false;
+    const locked = await repo.lockSubscription(tx, session.subscriptionId);
+    if (!locked) return false;
+    const { allowanceWeek, ...thisWeek } = countsInWeek(locked.sub, locked.weeklySessions, now);
     const spend = session.spentFrom && session.spentAt ? { spentFrom: session.spentFrom, spentAt: session.spentAt } : null;
-    await repo.setSubscriptionCounts(tx, subscription.id, returnOneSession({ subscription, spend, now }));
+    const counts = returnOneSession({ subscription: { ...locked.sub, ...thisWeek }, spend, now });
+    await repo.setSubscriptionCounts(tx, locked.sub.id, { ...counts, allowanceWeek });
     return true;
   }
   if (session.forKids) {

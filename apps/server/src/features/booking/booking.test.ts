@@ -10,6 +10,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/harness
 import { newLearner, topUp } from '../../test/wallet-money';
 import { tutorTakesBookings } from './booking.repository';
 import { CLASS_LENGTHS_PER_SNAPSHOT, keptClassLengthCount, keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
+import { nextMondayUtc } from '../../test/clock';
 
 // A fixed clock: next Monday 00:00 UTC, which is 05:30 in Asia/Kolkata (the demo tutor's zone).
 const monday = nextMondayUtc(new Date());
@@ -24,12 +25,6 @@ beforeAll(async () => {
   tutorId = tutor!.id;
 });
 afterAll(() => t.close());
-
-function nextMondayUtc(from: Date): Date {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d;
-}
 
 const idOf = async (c: TestClient, role = 'learner') => (await c.get(`/api/auth/me?role=${role}`)).json().user._id as string;
 

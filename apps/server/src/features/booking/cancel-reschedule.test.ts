@@ -6,6 +6,7 @@ import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { kidSessionBalances, liveSessions, plans, subscriptions, users } from '../../db/schema';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { nextMondayUtc } from '../../test/clock';
 
 type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -33,12 +34,6 @@ afterAll(async () => {
   for (const s of sockets) s.disconnect();
   await t.close();
 });
-
-function nextMondayUtc(from: Date): Date {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d;
-}
 
 /** 'HH:mm' on a date in Kolkata (no daylight saving) as an ISO instant. */
 const kolkata = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`).toISOString();

@@ -7,6 +7,7 @@ import { addDaysToIsoDate, MS_PER_DAY } from '@parley/domain/zoned-time';
 import { liveSessions, plans, sessionPresence, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { decideSessionOutcome } from '../session-jobs/session-jobs.service';
+import { nextMondayUtc } from '../../test/clock';
 
 // Giving a session back returns it to the count booking took it from (live_sessions.spent_from).
 // The clock starts next Monday 00:00 UTC; every subscription here started the day before, so its
@@ -37,12 +38,6 @@ afterAll(async () => {
   for (const s of sockets) s.disconnect();
   await t.close();
 });
-
-function nextMondayUtc(from: Date): Date {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d;
-}
 
 type Counts = { availableSession: number; availableWeeklySession: number; backlogSession: number };
 type SubscriptionType = 'quick_learner_mode' | 'weekly';
@@ -139,14 +134,15 @@ describe('after the week it was spent in', () => {
     expect(session.spentFrom).toBe('weekly_and_available');
     clock = new Date(secondWeek.getTime() + 60_000);
     expect((await cancel(c, session.id)).json()).toMatchObject({ refunded: true });
-    expect(await countsOf(id)).toEqual({ availableSession: 9, availableWeeklySession: 1, backlogSession: 2 });
+    // The new week granted its own three sessions (the plan's weeklySessions) first.
+    expect(await countsOf(id)).toEqual({ availableSession: 9, availableWeeklySession: 3, backlogSession: 2 });
   });
 
   it('a tutor no-show in the next week: the same', async () => {
     const { c, id } = await subscriber('weekly', weekly);
     const session = await book(c, id, nextTuesday, '17:15');
     expect(await tutorMisses(session)).toMatchObject({ refunded: true });
-    expect(await countsOf(id)).toEqual({ availableSession: 9, availableWeeklySession: 1, backlogSession: 2 });
+    expect(await countsOf(id)).toEqual({ availableSession: 9, availableWeeklySession: 3, backlogSession: 2 });
   });
 
   it('a session booked before the source was kept gets today’s guess, whatever the week', async () => {
@@ -157,7 +153,8 @@ describe('after the week it was spent in', () => {
       .returning();
     clock = new Date(secondWeek.getTime() + 60_000);
     expect((await cancel(c, legacy!.id)).json()).toMatchObject({ refunded: true });
-    expect(await countsOf(id)).toEqual({ availableSession: 10, availableWeeklySession: 2, backlogSession: 1 });
+    // The new week's three, and the guess adds it to this week's allowance and availableSession.
+    expect(await countsOf(id)).toEqual({ availableSession: 10, availableWeeklySession: 4, backlogSession: 1 });
   });
 });
 

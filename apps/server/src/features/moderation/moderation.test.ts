@@ -6,6 +6,7 @@ import { TUTOR_BLOCKED_CANCEL_REASON } from '@parley/domain/moderation';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { liveSessions, mailOutbox, moderatorActions, notifications, plans, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { nextMondayUtc } from '../../test/clock';
 
 // The moderator console on a real database: affiliate applications, blocking tutors (their
 // booked sessions go back to the learners), finding learners, and the append-only audit log.
@@ -25,12 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function nextMondayUtc(from: Date): Date {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d;
-}
 
 const userId = async (email: string, role: 'learner' | 'teacher' | 'influencer') =>
   (await t.ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.role, role))))[0]!.id;

@@ -5,6 +5,7 @@ import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { liveSessions, mailOutbox, notifications, plans, sessionPresence, sessionReminders, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { decideSessionOutcome, insertSessionJobs, scheduleMissingSessionJobs, sendSessionReminder, SESSION_END_JOB, SESSION_REMINDER_JOB } from './session-jobs.service';
+import { nextMondayUtc } from '../../test/clock';
 
 // A clock the tests move: bookings happen on a Monday (00:00 UTC), the sessions are on Tuesday
 // and Wednesday; null runs on real time (for the jobs the queue itself runs).
@@ -26,12 +27,6 @@ afterAll(() => t.close());
 beforeEach(() => {
   clock = monday;
 });
-
-function nextMondayUtc(from: Date): Date {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d;
-}
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return ((await t.ctx.db.execute(query)) as { rows: T[] }).rows;

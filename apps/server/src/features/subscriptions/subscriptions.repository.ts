@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import { PEER_MINUTES_PLAN_TYPE } from '@parley/domain/plans';
+import type { SessionCounts } from '@parley/domain/sessions';
 import type { Db } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema';
 
@@ -65,21 +66,18 @@ export async function findCatalogPlanMinutes(db: Db, subject: string): Promise<n
   return row?.minutes;
 }
 
-export async function lockLiveSubscriptionForSubject(tx: Db, learnerId: string, subject: string, now: Date): Promise<SubscriptionRow | undefined> {
+export async function lockLiveSubscriptionForSubject(tx: Db, learnerId: string, subject: string, now: Date) {
   const [row] = await tx
-    .select()
+    .select({ sub: subscriptions, weeklySessions: plans.weeklySessions })
     .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.learnerId, learnerId), arrayContains(subscriptions.subjects, [subject]), gt(subscriptions.expiresAt, now)))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1)
-    .for('update');
+    .for('update', { of: subscriptions });
   return row;
 }
 
-export async function updateSessionCounts(
-  tx: Db,
-  id: string,
-  counts: { availableSession: number; availableWeeklySession: number; backlogSession: number },
-): Promise<void> {
+export async function updateSessionCounts(tx: Db, id: string, counts: SessionCounts & { allowanceWeek: number }): Promise<void> {
   await tx.update(subscriptions).set(counts).where(eq(subscriptions.id, id));
 }

@@ -1,7 +1,7 @@
 import { messages } from '@parley/domain/messages';
 import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
 import { classDurationLabel, isPeerVerticalPlan, type Plan } from '@parley/domain/plans';
-import { spendOneSession, totalSessions, type SpentFrom } from '@parley/domain/sessions';
+import { countsInWeek, spendOneSession, totalSessions, type SpentFrom } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -100,13 +100,15 @@ export async function activateSubscription(tx: Db, learnerId: string, plan: Plan
 export async function activeSubscription(db: Db, learnerId: string, now: Date): Promise<UserRecord['activeSubscription']> {
   const row = await repo.findLiveSubscription(db, learnerId, now);
   if (!row) return null;
+  // This week's counts, as the next booking will find them (it also stores them).
+  const counts = countsInWeek(row.sub, row.plan.weeklySessions, now);
   return {
     _id: row.sub.id,
     subjects: row.sub.subjects,
     subscriptionType: row.sub.subscriptionType,
-    availableSession: row.sub.availableSession,
-    availableWeeklySession: row.sub.availableWeeklySession,
-    backlogSession: row.sub.backlogSession,
+    availableSession: counts.availableSession,
+    availableWeeklySession: counts.availableWeeklySession,
+    backlogSession: counts.backlogSession,
     expiresAt: row.sub.expiresAt.toISOString(),
     plan: { _id: row.plan.id, name: row.plan.name, classDuration: classDurationLabel(row.plan.classDurationMin) },
   };
@@ -127,9 +129,11 @@ export async function planClassDuration(db: Db, learnerId: string, subject: stri
  * counts the session came from, for the booking to keep.
  */
 export async function spendSubscriptionSession(tx: Db, learnerId: string, subject: string, now: Date): Promise<{ subscriptionId: string; spentFrom: SpentFrom }> {
-  const subscription = await repo.lockLiveSubscriptionForSubject(tx, learnerId, subject, now);
-  if (!subscription || totalSessions(subscription) <= 0) throw new AppError('NOT_SUBSCRIBED', messages.subscribeToBook);
-  const { counts, spentFrom } = spendOneSession(subscription);
-  await repo.updateSessionCounts(tx, subscription.id, counts);
-  return { subscriptionId: subscription.id, spentFrom };
+  const locked = await repo.lockLiveSubscriptionForSubject(tx, learnerId, subject, now);
+  if (!locked) throw new AppError('NOT_SUBSCRIBED', messages.subscribeToBook);
+  const thisWeek = { ...locked.sub, ...countsInWeek(locked.sub, locked.weeklySessions, now) };
+  if (totalSessions(thisWeek) <= 0) throw new AppError('NOT_SUBSCRIBED', messages.subscribeToBook);
+  const { counts, spentFrom } = spendOneSession(thisWeek);
+  await repo.updateSessionCounts(tx, locked.sub.id, { ...counts, allowanceWeek: thisWeek.allowanceWeek });
+  return { subscriptionId: locked.sub.id, spentFrom };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { liveSessions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { nextMondayUtc } from '../../test/clock';
 
 // A fixed clock: next Monday 00:00 UTC.
 const monday = nextMondayUtc(new Date());
@@ -12,12 +13,6 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => monday });
 });
 afterAll(() => t.close());
-
-function nextMondayUtc(from: Date): Date {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d;
-}
 
 const idOf = async (c: TestClient, role = 'learner') => (await c.get(`/api/auth/me?role=${role}`)).json().user._id as string;
 const userIdOf = async (email: string) => (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "allowance_week" integer DEFAULT 0 NOT NULL;
