@@ -32,9 +32,10 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
   if (input.forKids !== (auth.role === 'kid')) {
     throw new AppError('BAD_REQUEST', input.forKids ? 'Switch to the kid’s profile to book for them.' : 'Kids book from the kids area.');
   }
+  // A chat booking (55 minutes for IELTS) is made by the tutor from a chat request, never here.
+  if (input.isChatBooking) throw new AppError('VALIDATION_FAILED', 'Chat bookings are made by your tutor from the chat.', { isChatBooking: 'Only a tutor books from the chat' });
   const now = ctx.now();
-  const isChatBooking = input.isChatBooking ?? false;
-  const durationMin = await classDurationFor(ctx.db, { learnerId: auth.userId, forKids: input.forKids }, input.subject, { isChatBooking, now });
+  const durationMin = await classDurationFor(ctx.db, { learnerId: auth.userId, forKids: input.forKids }, input.subject, { isChatBooking: false, now });
   if (input.duration !== durationMin) {
     throw new AppError('VALIDATION_FAILED', `${input.subject} sessions last ${durationMin} minutes.`, { duration: `Must be ${durationMin}` });
   }
@@ -56,7 +57,7 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
       startAt: slot.startAt,
       endAt: slot.endAt,
       forKids: input.forKids,
-      isChatBooking,
+      isChatBooking: false,
       topicId: input.topicId ?? null,
       certificateId: input.certificateId ?? null,
       level: input.level ?? null,

@@ -245,6 +245,14 @@ describe('booking', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 403]);
   });
 
+  it('refuses a chat booking (55 minutes for IELTS) asked for here, spending nothing', async () => {
+    const { c, id } = await newSubscriber('chat-flag@example.com', 2);
+    const res = await c.post('/api/sessions', payload(id, { isChatBooking: true }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Chat bookings are made by your tutor from the chat.' });
+    expect((await c.get('/api/auth/me?role=learner')).json().user.activeSubscription.availableSession).toBe(2);
+  });
+
   it('books a paid demo as Demo once, then needs a subscription', async () => {
     const c = t.client();
     const id = (await c.post('/api/auth/signup', { name: 'Demo Learner', email: 'demo@example.com', password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' })).json().user._id;
