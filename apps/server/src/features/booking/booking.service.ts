@@ -359,6 +359,9 @@ export async function rescheduleSession(
   const slot = await freeSlotFor(ctx, current.session, { startAt: new Date(input.startTime), endAt: new Date(input.endTime), timeZone: input.timezone, now });
   const moved = await refusingOverlap(slotTaken, () =>
     ctx.db.transaction(async (tx) => {
+      // The tutor's row first, as a booking and a moderator's block take it (then the session): a
+      // move takes turns with the tutor's bookings, and a block cannot miss the new session.
+      if (!(await repo.tutorTakesBookings(tx, current.session.teacherId))) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
       const { session: old, people } = await sessionForCaller(tx, auth, sessionId, true);
       assertStillBooked(old, now);
       const refunded = cancellationRefunds('learner', now, old.startAt);

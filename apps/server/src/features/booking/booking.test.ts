@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_LEAD_TIME_MIN } from '@parley/domain/constants';
 import { messages } from '@parley/domain/messages';
@@ -11,6 +11,7 @@ import { newLearner, topUp } from '../../test/wallet-money';
 import { tutorTakesBookings } from './booking.repository';
 import { CLASS_LENGTHS_PER_SNAPSHOT, keptClassLengthCount, keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
 import { nextMondayUtc } from '../../test/clock';
+import { waitForLockWaiter } from '../../test/lock-wait';
 
 // A fixed clock: next Monday 00:00 UTC, which is 05:30 in Asia/Kolkata (the demo tutor's zone).
 const monday = nextMondayUtc(new Date());
@@ -213,7 +214,7 @@ describe('booking', () => {
     await holding;
     const booking = c.post('/api/sessions', payload(id, { date: addDaysToIsoDate(mondayDate, 3), startTime: '19:00', endTime: '19:15' }));
     try {
-      await waitForBookingBehindTutorLock();
+      await waitForLockWaiter(t.ctx.db, 'the booking');
     } finally {
       release();
       await other;
@@ -348,15 +349,3 @@ describe('daylight saving', () => {
     }
   });
 });
-
-/** Waits until a connection to this test's database waits for a lock (up to 10 s, then fails). */
-async function waitForBookingBehindTutorLock(): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const result = (await t.ctx.db.execute(
-      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { waiting: number }[] };
-    if (result.rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no booking waited for the tutor’s row');
-}

@@ -3,10 +3,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
-import { kidSessionBalances, liveSessions, plans, subscriptions, users } from '../../db/schema';
+import { kidSessionBalances, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { nextMondayUtc } from '../../test/clock';
+import { waitForLockWaiter } from '../../test/lock-wait';
+import { tutorTakesBookings } from './booking.repository';
 
 type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -311,6 +313,53 @@ describe('rescheduling', () => {
     // Outside the tutor's hours, or of another length: the same refusal.
     expect((await reschedule(a.c, aId, tuesday, '13:00')).statusCode).toBe(409);
     expect((await reschedule(a.c, aId, tuesday, '20:00', 30)).statusCode).toBe(400);
+  });
+
+  it('with a tutor a moderator has blocked: refused under the tutor’s lock, and the old booking stays', async () => {
+    const { c, id } = await newSubscriber('blocked-move@example.com');
+    const friday = addDaysToIsoDate(tuesday, 3);
+    const oldId = await book(c, id, friday, '18:00');
+    await t.ctx.db.update(teachers).set({ isBlocked: true }).where(eq(teachers.userId, tutorId));
+    try {
+      const res = await reschedule(c, oldId, friday, '18:30');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('SLOT_UNAVAILABLE');
+    } finally {
+      await t.ctx.db.update(teachers).set({ isBlocked: false }).where(eq(teachers.userId, tutorId));
+    }
+    expect(await sessionRow(oldId)).toMatchObject({ status: 'booked', refunded: false });
+    expect(await availableOf(id)).toBe(4);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('a move waits for a moderator blocking the tutor, then is refused: the block cannot miss it', async () => {
+    const { c, id } = await newSubscriber('move-behind-block@example.com');
+    const friday = addDaysToIsoDate(tuesday, 3);
+    const oldId = await book(c, id, friday, '19:00');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    // A moderator's block, holding the tutor's row mid-transaction.
+    const block = t.ctx.db.transaction(async (tx) => {
+      expect(await tutorTakesBookings(tx, tutorId)).toBe(true);
+      locked();
+      await released;
+      await tx.update(teachers).set({ isBlocked: true }).where(eq(teachers.userId, tutorId));
+    });
+    await holding;
+    const move = reschedule(c, oldId, friday, '19:30');
+    try {
+      await waitForLockWaiter(t.ctx.db, 'the move');
+    } finally {
+      release();
+      await block;
+    }
+    try {
+      expect((await move).json().code).toBe('SLOT_UNAVAILABLE');
+    } finally {
+      await t.ctx.db.update(teachers).set({ isBlocked: false }).where(eq(teachers.userId, tutorId));
+    }
+    expect(await sessionRow(oldId)).toMatchObject({ status: 'booked', refunded: false });
   });
 
   it('two learners moving to the same slot at once: one gets it, the other keeps their old slot', async () => {
