@@ -33,6 +33,7 @@ export const peerSlotTexts = {
   partnerBusy: 'Your partner already has practice at that time.',
   bookingClosed: `Booking closes ${PEER_SLOT_BOOK_BEFORE_MIN} minutes before the start.`,
   notEnoughMinutes: `A peer call needs at least ${PEER_CALL_MIN_MINUTES} available minutes. Buy a peer plan to get more.`,
+  partnerOutOfMinutes: `Your partner has less than ${PEER_CALL_MIN_MINUTES} minutes of practice left, so this call cannot start.`,
   taken: 'Someone has just booked this time. Pick another one.',
   ownSlot: 'This is your own practice time.',
   notOpen: 'This practice time is no longer open.',

@@ -13,6 +13,7 @@ import {
   type PeerSlots,
 } from '@parley/domain/peer-slots';
 import { MS_PER_MINUTE } from '@parley/domain/zoned-time';
+import { canStartPeerCall } from '@parley/domain/limits';
 import { kidAgeOn, kidsMayPractiseTogether } from '@parley/domain/kid-peer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -76,6 +77,7 @@ export async function publishSlot(ctx: AppContext, actor: SlotActor, input: { st
   const refusal = peerSlotPublishRefusal({ startAt, now });
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
   await requirePracticeProfile(ctx.db, actor.userId);
+  if (!canStartPeerCall(await peerRepo.findBalance(ctx.db, actor.userId))) throw new AppError('CONFLICT', peerSlotTexts.notEnoughMinutes);
   const endAt = new Date(startAt.getTime() + input.lengthMin * MS_PER_MINUTE);
   const slot = await refusingOverlap(overlapping, () =>
     ctx.db.transaction((tx) => repo.insertSlot(tx, { hostId: actor.userId, startAt, endAt, mode: input.mode, createdAt: now })),
@@ -221,6 +223,9 @@ export async function joinSlot(ctx: AppContext, actor: SlotActor, slotId: string
     if (window === 'ended') throw new AppError('CONFLICT', peerSlotTexts.over);
     const refusal = await practiceRefusal(tx, actor.userId);
     if (refusal) throw new AppError('CONFLICT', refusal);
+    // A peer call needs 5 minutes on both sides: the call ends when the smaller balance runs out.
+    const partnerId = slot.hostId === actor.userId ? slot.guestId : slot.hostId;
+    if (!canStartPeerCall(await peerRepo.findBalance(tx, partnerId))) throw new AppError('CONFLICT', peerSlotTexts.partnerOutOfMinutes);
     const joinDeadline = peerSlotJoinDeadline(slot.startAt);
     const callId = await createSlotCall(tx, { hostId: slot.hostId, guestId: slot.guestId, mode: slot.mode, joinDeadline, scheduledEndAt: slot.endAt, now });
     await repo.setSlotCall(tx, slot.id, callId);

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import { peerTexts } from '@parley/domain/peer';
 import { peerSlotSchema, peerSlotsResponse, peerSlotTexts } from '@parley/domain/peer-slots';
 import { mailOutbox, notifications, peerBalances, peerCalls, peerCallSides, peerProfiles, peerSlotHolds, peerSlots, peerReports, users } from '../../db/schema';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
@@ -91,6 +92,14 @@ describe('publishing and booking a practice time', () => {
     const res = await book(poor, slot._id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(peerSlotTexts.notEnoughMinutes);
+  });
+
+  it('a host with fewer than 5 minutes cannot publish a time', async () => {
+    const poor = await newPeer({ minutes: 4 });
+    const res = await publish(poor, startIn(30));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(peerSlotTexts.notEnoughMinutes);
+    expect(await t.ctx.db.select().from(peerSlots).where(eq(peerSlots.hostId, poor.id))).toHaveLength(0);
   });
 
   it('never books a peer the host reported, or who reported the host', async () => {
@@ -257,6 +266,25 @@ describe('at the time: one call for the slot', () => {
       const sides = await t.ctx.db.select().from(peerCallSides).where(eq(peerCallSides.callId, callId));
       const durationMin = Math.ceil((Date.parse(slot.endAt) - live!.startedAt!.getTime()) / MINUTE);
       for (const side of sides) expect(side.chargedMinutes).toBe(durationMin);
+    } finally {
+      offsetMs = saved;
+    }
+  });
+
+  it('the call needs 5 minutes on both sides: a partner who spent theirs since booking is named, and no call is made', async () => {
+    const [host, guest] = await Promise.all([newPeer({ minutes: 100 }), newPeer({ minutes: 100 })]);
+    const slot = await publishedSlot(host, startIn(2), 15);
+    expect((await book(guest, slot._id)).statusCode).toBe(200);
+    await t.ctx.db.update(peerBalances).set({ availableMinutes: 4 }).where(eq(peerBalances.userId, host.id));
+    const saved = offsetMs;
+    try {
+      offsetMs += Date.parse(slot.startAt) - clock().getTime();
+      const refused = await guest.client.post(`/api/peer/slots/${slot._id}/join`, {});
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(peerSlotTexts.partnerOutOfMinutes);
+      expect((await host.client.post(`/api/peer/slots/${slot._id}/join`, {})).json().message).toBe(peerTexts.notEnoughMinutes);
+      const [row] = await t.ctx.db.select().from(peerSlots).where(eq(peerSlots.id, slot._id));
+      expect(row!.callId).toBeNull();
     } finally {
       offsetMs = saved;
     }
