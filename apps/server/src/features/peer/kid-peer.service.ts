@@ -91,6 +91,8 @@ export async function giveMinutes(ctx: AppContext, parent: AuthContext, kidId: s
     const [first, second] = [parent.userId, kid.id].sort();
     const locked = new Map([[first!, await peerRepo.lockBalance(tx, first!)], [second!, await peerRepo.lockBalance(tx, second!)]]);
     const parentMinutes = locked.get(parent.userId)!;
+    // A call is charged from the balance its end finds: minutes given away mid-call would make it free.
+    if (await peerRepo.activeCallOf(tx, parent.userId)) throw new AppError('CONFLICT', 'Finish your peer call before giving minutes away.');
     if (parentMinutes < minutes) throw new AppError('INSUFFICIENT_BALANCE', `You have ${parentMinutes} peer minutes to give. Buy a kids peer plan for more.`);
     await peerRepo.insertEntryAndSetBalance(tx, { userId: parent.userId, delta: -minutes, reason: 'transfer', counterpartId: kid.id, balanceAfter: parentMinutes - minutes, createdAt: now });
     const kidMinutes = locked.get(kid.id)!;

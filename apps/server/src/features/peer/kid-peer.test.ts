@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kidPeerKidsResponse, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
 import { peerSlotSchema, peerSlotsResponse } from '@parley/domain/peer-slots';
-import { notifications, peerBalances, peerCalls, peerMinuteEntries, peerProfiles, peerReports, users } from '../../db/schema';
+import { notifications, peerBalances, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerReports, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 const MINUTE = 60_000;
@@ -74,6 +74,24 @@ describe('kids peer practice: consent, level and minutes', () => {
     expect([await sumOf(f.parentId), await sumOf(kidId)]).toEqual([-40, 40]);
     const [parentBalance] = await t.ctx.db.select().from(peerBalances).where(eq(peerBalances.userId, f.parentId));
     expect(parentBalance!.availableMinutes).toBe(60);
+  });
+
+  it('a parent in a peer call cannot give minutes away until it ends (the call is charged from what its end finds)', async () => {
+    const f = await family([10]);
+    const kidId = f.kidIds[0]!;
+    const partner = await family([]);
+    const now = clock();
+    const [call] = await t.ctx.db.insert(peerCalls).values({ mode: 'audio', status: 'live', matchedAt: now, startedAt: now, endsAt: new Date(now.getTime() + 60 * MINUTE) }).returning();
+    await t.ctx.db.insert(peerCallSides).values([
+      { callId: call!.id, side: 'first', userId: f.parentId, joinedAt: now },
+      { callId: call!.id, side: 'second', userId: partner.parentId, joinedAt: now },
+    ]);
+    const refused = await give(f, kidId, 40);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Finish your peer call before giving minutes away.');
+    expect((await t.ctx.db.select().from(peerBalances).where(eq(peerBalances.userId, f.parentId)))[0]!.availableMinutes).toBe(100);
+    await t.ctx.db.update(peerCallSides).set({ active: false }).where(eq(peerCallSides.callId, call!.id));
+    expect((await give(f, kidId, 40)).statusCode).toBe(200);
   });
 
   it('another parent can never read or change my kid', async () => {
