@@ -109,6 +109,29 @@ describe('chat access', () => {
     expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('x-parley-as')).toBe('kid');
   });
 
+  it('a kid whose sessions could not be loaded is told so with Try again, never asked to buy', async () => {
+    setItem('KID', userRecord({ _id: 'f0e1d2c3-0000-4000-8000-00000000000a', role: 'kid', name: 'Diya Rao' }));
+    let failing = true;
+    mockFetch({
+      'GET /api/kids/f0e1d2c3-0000-4000-8000-00000000000a/subjects': () =>
+        failing ? json({ code: 'INTERNAL', message: 'Something went wrong.' }, 500) : json({ subjects: [{ subject: 'English', sessionsAvailable: 2 }] }),
+      'GET /room/v1/': () => json({ rooms: [] }),
+    });
+    renderAt(<ChatDrawerContent audience="kid" teacherId={null} onNavigate={() => undefined} />, { route: '/kids/english' });
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByText(messages.buySessionToChat)).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
+  });
+
+  it('a learner whose record could not be loaded is told so, not asked to subscribe', async () => {
+    mockFetch({ 'GET /api/auth/me': () => json({ code: 'INTERNAL', message: 'Something went wrong.' }, 500) });
+    renderAt(<ChatDrawerContent audience="learner" teacherId={null} onNavigate={() => undefined} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again');
+    expect(screen.queryByText(messages.subscribeToChat)).not.toBeInTheDocument();
+  });
+
   it("shows the server's 403 text when starting a chat is refused", async () => {
     mockFetch({
       'GET /room/v1/': () => json({ rooms: [] }),

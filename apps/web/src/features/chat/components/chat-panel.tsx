@@ -7,6 +7,7 @@ import { useSocket, useSocketConnected } from '../../../shared/lib/socket';
 import { notify } from '../../../shared/lib/toast';
 import { useNow } from '../../../shared/lib/use-now';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { roomsQueryOptions, useRooms } from '../api/get-rooms';
 import { useInitiateRoom } from '../api/initiate-room';
 import { chatErrorText } from '../lib/chat-error-text';
@@ -18,7 +19,12 @@ import { MessageThread } from './message-thread';
 import { NewChatPicker } from './new-chat-picker';
 
 /** Chat access, as the client knows it before asking (the server decides). */
-export type ChatAccessState = { state: 'ok' } | { state: 'loading' } | { state: 'denied'; message: string };
+export type ChatAccessState =
+  | { state: 'ok' }
+  | { state: 'loading' }
+  | { state: 'denied'; message: string }
+  /** Whether the viewer may chat could not be loaded. */
+  | { state: 'error'; message: string; retry: () => void; retrying: boolean };
 
 type ChatPanelProps = {
   viewer: ChatViewer;
@@ -101,6 +107,13 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
       <div className="flex h-full items-center justify-center" role="status">
         <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
         <span className="sr-only">Loading chat</span>
+      </div>
+    );
+  }
+  if (access.state === 'error') {
+    return (
+      <div className="p-4">
+        <RetryAlert message={access.message} onRetry={access.retry} retrying={access.retrying} />
       </div>
     );
   }

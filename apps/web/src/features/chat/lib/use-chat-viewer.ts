@@ -10,6 +10,7 @@ import { useKidSessionsAvailable } from '../../../shared/api/get-kid-subjects';
 import type { ChatAccessAction } from '../components/chat-access-prompt';
 import type { ChatAccessState } from '../components/chat-panel';
 import type { ChatViewer } from './chat-viewer';
+import { chatErrorText } from './chat-error-text';
 
 export type ChatAudience = 'learner' | 'kid';
 type ViewerState = { viewer: ChatViewer; access: ChatAccessState; accessAction: ChatAccessAction };
@@ -18,7 +19,7 @@ const ADULT_CHAT_SUBJECTS: readonly BookingSubject[] = ['English', 'IELTS'];
 
 /** The signed-in learner as a chat viewer; chatting needs a session left on a subscription. */
 export function useLearnerChatViewer(enabled: boolean): ViewerState {
-  const { data: user, isError } = useCurrentUser('learner', enabled);
+  const { data: user, isError, error, refetch, isFetching } = useCurrentUser('learner', enabled);
   const subscription = user?.activeSubscription ?? null;
   const subjects = ADULT_CHAT_SUBJECTS.filter((s) => subscription?.subjects.includes(s));
   const viewer: ChatViewer = {
@@ -29,7 +30,14 @@ export function useLearnerChatViewer(enabled: boolean): ViewerState {
     canSendFiles: subscription?.subjects.includes('IELTS') ?? false,
   };
   const allowed = chatAccess({ isKid: false, availableSession: subscription?.availableSession ?? 0, kidSessionsAvailable: 0 }) === 'ok';
-  const access: ChatAccessState = !user && !isError ? { state: 'loading' } : allowed ? { state: 'ok' } : { state: 'denied', message: messages.subscribeToChat };
+  // Who the learner is could not be loaded: say so, never "subscribe" to someone who may have a plan.
+  const access: ChatAccessState = user
+    ? allowed
+      ? { state: 'ok' }
+      : { state: 'denied', message: messages.subscribeToChat }
+    : isError
+      ? { state: 'error', message: chatErrorText(error), retry: () => void refetch(), retrying: isFetching }
+      : { state: 'loading' };
   return { viewer, access, accessAction: { label: messages.subscribeNow, to: '/learner/subscription-plans' } };
 }
 
@@ -56,9 +64,10 @@ export function useKidChatViewer(enabled: boolean): ViewerState {
     planClassDuration: null,
     canSendFiles: false,
   };
-  const access: ChatAccessState =
-    !kid || balance.isError
-      ? { state: 'denied', message: messages.buySessionToChat }
+  const access: ChatAccessState = !kid
+    ? { state: 'denied', message: messages.buySessionToChat }
+    : balance.isError
+      ? { state: 'error', message: chatErrorText(balance.error), retry: () => void balance.refetch(), retrying: balance.isFetching }
       : balance.isPending
         ? { state: 'loading' }
         : chatAccess({ isKid: true, availableSession: 0, kidSessionsAvailable: balance.data }) === 'ok'
