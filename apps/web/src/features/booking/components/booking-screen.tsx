@@ -5,7 +5,9 @@ import { showsFavourite } from '@parley/domain/limits';
 import type { UserRecord } from '@parley/domain/user';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { getItem } from '../../../shared/lib/storage';
+import { errorMessage } from '../../../shared/lib/http';
 import { PageHeader } from '../../../shared/ui/empty-state';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { sessionsPathFor } from '../lib/booker';
 import { useBooker } from '../lib/use-booker';
 import { BookSessionButton } from './book-session-button';
@@ -45,6 +47,14 @@ export function BookingScreen({ subject, forKids, title, subtitle, TutorPicker }
   return (
     <div>
       <PageHeader title={title} subtitle={subtitle ?? `Pick a tutor, a date and a free slot. Times are in ${timeZone}.`} />
+      {booker.failure ? (
+        <RetryAlert
+          className="mb-4"
+          message={`${booker.failure.what} could not be loaded: ${errorMessage(booker.failure.error)}`}
+          onRetry={booker.failure.retry}
+          retrying={booker.failure.retrying}
+        />
+      ) : null}
       {record && booker.kidSessionsAvailable !== null ? (
         <BookingStandingCard
           record={record}
@@ -54,7 +64,7 @@ export function BookingScreen({ subject, forKids, title, subtitle, TutorPicker }
           sessionsPath={sessionsPathFor(subject, forKids)}
         />
       ) : null}
-      {viewer ? <TutorPicker viewer={viewer} BookButton={BookSessionButton} /> : <div role="status" aria-label="Loading" className="skeleton h-44" />}
+      {viewer ? <TutorPicker viewer={viewer} BookButton={BookSessionButton} /> : booker.failure ? null : <div role="status" aria-label="Loading" className="skeleton h-44" />}
     </div>
   );
 }

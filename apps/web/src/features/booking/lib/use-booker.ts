@@ -13,6 +13,8 @@ export type Booker = {
   record: UserRecord | KidSummary | null;
   /** The kid's purchased sessions for the subject (0 for a learner); null while loading. */
   kidSessionsAvailable: number | null;
+  /** What booking needs and could not be loaded (the kid's sessions, or the learner's record), with its retry. */
+  failure: { what: string; error: unknown; retry: () => void; retrying: boolean } | null;
 };
 
 /** The learner, or for kids pages (forKids) the active kid, with what booking needs to know. */
@@ -23,8 +25,12 @@ export function useBooker(subject: string, forKids: boolean): Booker {
   const kidRecord = useKidRecord(kidId);
   const kidSessions = useKidSessionsAvailable(kidId, subject);
   if (forKids) {
-    return { as: 'kid', learnerId: kidId, record: kidRecord.data ?? storedKid, kidSessionsAvailable: kidSessions.data ?? null };
+    const failure = kidSessions.isError
+      ? { what: 'Your sessions left', error: kidSessions.error, retry: () => void kidSessions.refetch(), retrying: kidSessions.isFetching }
+      : null;
+    return { as: 'kid', learnerId: kidId, record: kidRecord.data ?? storedKid, kidSessionsAvailable: kidSessions.data ?? null, failure };
   }
   const user = learner.data ?? null;
-  return { as: 'learner', learnerId: user?._id ?? null, record: user, kidSessionsAvailable: 0 };
+  const failure = !user && learner.isError ? { what: 'Your account', error: learner.error, retry: () => void learner.refetch(), retrying: learner.isFetching } : null;
+  return { as: 'learner', learnerId: user?._id ?? null, record: user, kidSessionsAvailable: 0, failure };
 }
