@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurriculumOverview } from '@parley/domain/curriculum';
+import { messages } from '@parley/domain/messages';
+import { notify } from '../../../shared/lib/toast';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { CERTIFICATE_ID, overview, TOPIC_ID } from '../test/curriculum-fixtures';
@@ -14,7 +16,7 @@ const tutor = (id: string, name: string) => ({ _id: id, name, image: '/t.svg', r
 const tutors = [tutor('t-ananya', 'Ananya Iyer'), tutor('t-priya', 'Priya Nair')];
 const slot = { startAt: '2030-03-12T04:30:00.000Z', endAt: '2030-03-12T04:55:00.000Z', start: '10:00', end: '10:25', timeView: '10:00 AM - 10:25 AM' };
 
-function renderBook(answer: CurriculumOverview) {
+function renderBook(answer: CurriculumOverview, overrides: Parameters<typeof mockFetch>[0] = {}) {
   const booked: unknown[] = [];
   const scheduleAsked: string[] = [];
   const fetchMock = mockFetch({
@@ -27,6 +29,7 @@ function renderBook(answer: CurriculumOverview) {
       booked.push(JSON.parse(String(init?.body)));
       return json({ _id: 's-new', startTime: slot.start, endTime: slot.end, sessionDate: '2030-03-12', startAt: slot.startAt, type: 'Regular', teacher: { _id: 't-priya', name: 'Priya Nair', image: '/t.svg' } });
     },
+    ...overrides,
   });
   renderAt(<CurriculumBookPage />, { route: '/curriculumNew/bookSessionV2', path: '/curriculumNew/bookSessionV2' });
   return { booked, scheduleAsked, fetchMock };
@@ -70,6 +73,29 @@ describe('CurriculumBookPage', () => {
     await waitFor(() => expect(booked).toHaveLength(1));
     expect(booked[0]).toMatchObject({ subject: 'Curriculum', certificateId: CERTIFICATE_ID, level: 'A2' });
     expect(booked[0]).not.toHaveProperty('topicId');
+  });
+
+  it("a refused booking says 'Sorry! Cant book the session.' with the reason, and asks for the free times again", async () => {
+    const user = userEvent.setup();
+    const failure = vi.spyOn(notify, 'error');
+    const { scheduleAsked } = renderBook(overview(), {
+      'POST /api/curriculum/sessions': () => json({ code: 'SLOT_TAKEN', message: 'This slot has just been booked.' }, 409),
+    });
+    await bookWithPriya(user);
+    await waitFor(() => expect(failure).toHaveBeenCalledWith(`${messages.bookingFailed} This slot has just been booked.`));
+    await waitFor(() => expect(scheduleAsked.filter((s) => s.startsWith('priya')).length).toBeGreaterThan(1));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/curriculumNew\/bookSessionV2$/);
+  });
+
+  it("says 'Unable to fetch teacher details' when a schedule fails to load", async () => {
+    renderBook(overview(), { 'GET /api/teachers/t-ananya/schedule': () => json({ code: 'INTERNAL', message: 'x' }, 500) });
+    expect(await screen.findByText(messages.teacherLoadFailed)).toBeInTheDocument();
+  });
+
+  it('says so when no tutor teaches the curriculum, instead of an empty list', async () => {
+    renderBook(overview(), { 'GET /api/teachers': () => json({ items: [] }) });
+    expect(await screen.findByText('No tutor teaches the curriculum right now. Please check back later.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Tutor' })).toBeDisabled();
   });
 
   it('while waiting for marks shows why instead of a booking form', async () => {

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { getTutorSchedule } from '../../../shared/api/get-tutor-schedule';
 import { getTutors } from '../../../shared/api/get-tutors';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
-import { errorMessage } from '../../../shared/lib/http';
+import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
@@ -52,7 +52,14 @@ export function CurriculumBookPage() {
           notify.success(`${messages.slotBooked}: ${formatCalendarDate(date)}, ${slot.timeView}`);
           void navigate('/curriculumNew');
         },
-        onError: (error) => notify.failure(error),
+        onError: (error) => {
+          notify.error(`${messages.bookingFailed} ${errorMessage(error)}`);
+          // Someone took the time, or it went: the free times are asked again.
+          if (isApiError(error) && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE')) {
+            setSlot(null);
+            void schedule.refetch();
+          }
+        },
       },
     );
   };
@@ -75,10 +82,22 @@ export function CurriculumBookPage() {
               {what} · {step.kind === 'topic' ? step.topic.level : step.test.level}
             </h2>
             {tutors.isError ? <RetryAlert message={errorMessage(tutors.error)} onRetry={() => void tutors.refetch()} retrying={tutors.isFetching} /> : null}
+            {tutors.data?.length === 0 ? (
+              <p role="status" className="alert alert-info">
+                No tutor teaches the curriculum right now. Please check back later.
+              </p>
+            ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <label className="form-control">
                 <span className="label-text mb-1 font-medium">Tutor</span>
-                <select className="select select-bordered w-full" value={chosenTutor ?? ''} onChange={(e) => (setTutorId(e.target.value), setSlot(null))}>
+                <select
+                  className="select select-bordered w-full"
+                  value={chosenTutor ?? ''}
+                  disabled={!tutors.data?.length}
+                  onChange={(e) => (setTutorId(e.target.value), setSlot(null))}
+                >
+                  {tutors.isPending ? <option value="">Loading tutors…</option> : null}
+                  {tutors.data?.length === 0 ? <option value="">No curriculum tutor yet</option> : null}
                   {tutors.data?.map((tutor) => (
                     <option key={tutor._id} value={tutor._id}>
                       {tutor.name}
@@ -104,7 +123,7 @@ export function CurriculumBookPage() {
                   <span className="sr-only">Loading free times</span>
                 </div>
               ) : null}
-              {schedule.isError ? <RetryAlert message={errorMessage(schedule.error)} onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} /> : null}
+              {schedule.isError ? <RetryAlert message={messages.teacherLoadFailed} onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} /> : null}
               {schedule.data && schedule.data.slots.length === 0 ? <p className="text-base-content/70">{messages.teacherNotAvailableOnDate}</p> : null}
               <div className="flex flex-wrap gap-2">
                 {schedule.data?.slots.map((s) => (
