@@ -233,11 +233,10 @@ async function requestClosedNow(db: Db, messageId: string): Promise<AppError> {
 /** IELTS learners (and their tutors) only: a file message with its type, size and content checked here. */
 export async function sendFile(ctx: AppContext, actor: AuthContext, input: { chatroomId: string; fileName: string; mime: string; data: Buffer }) {
   const room = await memberRoom(ctx, actor, input.chatroomId);
-  if (actor.role !== 'teacher') {
-    await assertChatAccess(ctx, actor);
-    const subscription = await activeSubscription(ctx.db, actor.userId, ctx.now());
-    if (!subscription?.subjects.includes('IELTS')) throw new AppError('FORBIDDEN', 'File sharing is available for IELTS learners.');
-  }
+  if (actor.role !== 'teacher') await assertChatAccess(ctx, actor);
+  // Files are for IELTS: the room's learner (whoever sends) must be on an IELTS plan; a kid never is.
+  const subscription = await activeSubscription(ctx.db, room.learnerId, ctx.now());
+  if (!subscription?.subjects.includes('IELTS')) throw new AppError('FORBIDDEN', 'File sharing is available for IELTS learners.');
   const extension = chatFileTypes[input.mime];
   if (!extension) throw new AppError('VALIDATION_FAILED', 'Send a PDF, image, Word document or audio file.', { chatFile: 'Type not allowed' });
   if (input.data.length > CHAT_FILE_MAX_BYTES) throw new AppError('VALIDATION_FAILED', 'Files can be at most 5 MB.', { chatFile: 'Too large' });

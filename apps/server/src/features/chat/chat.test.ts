@@ -270,6 +270,11 @@ describe('files (IELTS only)', () => {
     const learner = await t.signIn('learner@parley.test');
     const roomId = await openRoom(learner);
     expect((await upload(learner, roomId, Buffer.from('%PDF'), 'application/pdf')).statusCode).toBe(403);
+    // Nor from the tutor in that learner's room: files are for IELTS rooms, whoever sends.
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    expect((await upload(tutor, roomId, Buffer.from('%PDF'), 'application/pdf')).statusCode).toBe(403);
+    const ieltsRoom = await openRoom(await t.signIn('ielts@parley.test'));
+    expect((await upload(tutor, ieltsRoom, Buffer.from('%PDF-1.4 marked essay'), 'application/pdf')).statusCode).toBe(200);
   });
 });
 
