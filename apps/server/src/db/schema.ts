@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -350,7 +351,8 @@ export const wallets = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-    balanceMinor: integer('balance_minor').notNull().default(0),
+    /** bigint: a balance adds up top-ups (each up to 10 lakh rupees), past what an integer holds. */
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('wallet_balance_non_negative', sql`${t.balanceMinor} >= 0`)],
@@ -370,7 +372,7 @@ export const walletEntries = pgTable(
       .references(() => wallets.userId, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['credit', 'debit', 'cashback'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
-    closingBalanceMinor: integer('closing_balance_minor').notNull(),
+    closingBalanceMinor: bigint('closing_balance_minor', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
     description: text('description').notNull(),
     paymentId: text('payment_id'),

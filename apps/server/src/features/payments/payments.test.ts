@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@parley/domain/messages';
 import { unappliedReasons } from '@parley/domain/moderation';
-import { paymentOrders, plans, sandboxOrders, unappliedPayments, users } from '../../db/schema';
+import { paymentOrders, plans, sandboxOrders, unappliedPayments, users, wallets } from '../../db/schema';
 import { hmacSha256Hex } from '../../payments/signature';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { balanceOf, capture, ledgerConsistent as ledgerConsistentIn, newLearner as newLearnerIn, payOrder } from '../../test/wallet-money';
@@ -38,6 +38,15 @@ describe('wallet top-up', () => {
     expect(history.total).toBe(1);
     expect(history.items[0]).toMatchObject({ kind: 'credit', closingBalance: { amountMinor: 50_000, currency: 'INR' } });
     expect(await ledgerConsistent(id)).toEqual({ balance: 50_000, ledgerSum: 50_000 });
+  });
+
+  it('credits a wallet past what a 32-bit integer holds (about ₹2.1 crore)', async () => {
+    const { c, id } = await newLearner('big-wallet@example.com');
+    await c.post('/api/payments/verify', await payOrder(c, capture(100_000_000, 'Wallet')));
+    await t.ctx.db.update(wallets).set({ balanceMinor: 2_100_000_000 }).where(eq(wallets.userId, id));
+    const res = await c.post('/api/payments/verify', await payOrder(c, capture(100_000_000, 'Wallet')));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await balanceOf(c)).toBe(2_200_000_000);
   });
 
   it('adds the offer cashback as its own entry when the amount matches the coupon', async () => {
