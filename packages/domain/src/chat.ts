@@ -85,6 +85,8 @@ export const chatroomMessagePayload = z.discriminatedUnion('msgType', [
     source: singleLineText(40).optional(),
     sessionDate: dateText,
     sessionTime: timeText,
+    /** The time's instant: tells apart the two 01:30s of a DST fall-back night (must match the date and time). */
+    sessionStartAt: z.iso.datetime().optional(),
     subject: z.enum(['English', 'IELTS', 'Financial Education']),
     topic: topicSchema.nullish(),
     forKids: z.boolean().default(false),

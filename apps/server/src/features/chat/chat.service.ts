@@ -102,13 +102,24 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
   return message;
 }
 
+/** The instant of a proposed date and time in the learner's zone: the one the form sent, when it names that date and time. */
+function requestedInstant(input: { sessionDate: string; sessionTime: string; sessionStartAt?: string | undefined }, timeZone: string): Date {
+  if (!input.sessionStartAt) return zonedWallTimeToInstant(input.sessionDate, Number(input.sessionTime.slice(0, 2)) * 60 + Number(input.sessionTime.slice(3)), timeZone);
+  const startAt = new Date(input.sessionStartAt);
+  const wallTime = formatHourMinute24(wallMinuteInZone(startAt.getTime(), offsetMin(timeZone, startAt.getTime())));
+  if (isoDateInZone(startAt, timeZone) !== input.sessionDate || wallTime !== input.sessionTime) {
+    throw new AppError('VALIDATION_FAILED', 'The time does not match the date and time asked for.', { sessionStartAt: 'Not the date and time asked for' });
+  }
+  return startAt;
+}
+
 /** A learner's proposed time: a date the picker offers, not already expiring, not clashing with a booked session. */
 async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMembers, input: Extract<ChatroomMessage, { msgType: 'Session' }>) {
   if (actor.role === 'teacher') throw new AppError('FORBIDDEN', 'Only learners request sessions.');
   const timeZone = (await repo.findUser(ctx.db, actor.userId))!.timezone;
   const now = ctx.now();
   const forKids = actor.role === 'kid';
-  const startAt = zonedWallTimeToInstant(input.sessionDate, Number(input.sessionTime.slice(0, 2)) * 60 + Number(input.sessionTime.slice(3)), timeZone);
+  const startAt = requestedInstant(input, timeZone);
   const problem = chatRequestProblem({ sessionDate: input.sessionDate, sessionStartAt: startAt, now, timeZone });
   if (problem === 'OUTSIDE_WINDOW') {
     throw new AppError('VALIDATION_FAILED', `Pick a date within the next ${CHAT_DATE_WINDOW_DAYS} days.`, { sessionDate: `Outside the ${CHAT_DATE_WINDOW_DAYS}-day window` });

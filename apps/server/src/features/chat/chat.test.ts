@@ -199,6 +199,23 @@ describe('session requests', () => {
     expect(res.json()).toMatchObject({ toast: messages.sessionIsRejected, message: { status: 'Rejected' } });
   });
 
+  it('takes the time’s instant when it names the date and time asked for (two 01:30s on a fall-back night), and refuses one that does not', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const date = tomorrow();
+    const instant = new Date(`${date}T19:40:00+05:30`).toISOString();
+    const ask = (sessionStartAt: string) =>
+      emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Evening?', sessionDate: date, sessionTime: '19:40', sessionStartAt, subject: 'English' });
+    const wrong = await ask(new Date(Date.parse(instant) + 3_600_000).toISOString());
+    expect(wrong).toEqual({ ok: false, message: 'The time does not match the date and time asked for.' });
+    const right = await ask(instant);
+    if (!right.ok) throw new Error(right.message);
+    expect(right.data.sessionStartAt).toBe(instant);
+    await tutor.put('/room/v1/message', { messageId: right.data._id, status: 'Rejected' });
+  });
+
   it('takes one open request per time: a repeat is refused until the tutor answers', async () => {
     const learner = await t.signIn('learner@parley.test');
     const tutor = await t.signIn('tutor@parley.test', 'teacher');

@@ -80,6 +80,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
       msgType: 'Session',
       sessionDate: choice.date,
       sessionTime: formatClock24(choice.startAt, timeZone),
+      sessionStartAt: choice.startAt,
       subject: choice.subject,
       forKids: choice.forKids,
     });
