@@ -419,9 +419,13 @@ async function newParent(t: TestApp, label: 'A' | 'B') {
   const learner = t.client();
   const signup = expectOk(await learner.post('/api/auth/signup', { name: learnerName, email: learnerEmail, password: learnerPassword, country: 'IN', timezone: TIME_ZONE }), 'sign-up');
   const paid = await topUp(t, learner, label === 'A' ? 1_000_000 : 900_000);
+  const { _id: learnerId, referralCode } = signup.json().user as { _id: string; referralCode: string };
+  // An IELTS plan from an hour ago (so files can be shared in the side's chat), then the English plan the side books with.
+  const [ielts] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'ielts-band-booster'));
+  const anHourAgo = new Date(t.ctx.now().getTime() - 3_600_000);
+  await t.ctx.db.insert(subscriptions).values({ learnerId, planId: ielts!.id, subjects: ['IELTS'], subscriptionType: ielts!.subscriptionType, availableSession: 1, availableWeeklySession: 1, startsAt: anHourAgo, createdAt: anHourAgo, expiresAt: new Date(anHourAgo.getTime() + 30 * 86_400_000) });
   const [plan] = await t.ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, 'english-quick'));
   expectOk(await learner.post(`/api/plans/${plan!.id}/buy-with-wallet`), 'buy plan');
-  const { _id: learnerId, referralCode } = signup.json().user as { _id: string; referralCode: string };
   return { learner, learnerId, learnerName, learnerEmail, learnerPassword, referralCode, paid };
 }
 

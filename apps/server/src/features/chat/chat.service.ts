@@ -18,7 +18,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createLiveSession } from '../booking/booking.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
 import { bookedIntervals, classDurationFor } from '../schedule/schedule.service';
-import { activeSubscription } from '../subscriptions/subscriptions.service';
+import { activeSubscription, hasLivePlanFor } from '../subscriptions/subscriptions.service';
 import { publishMessage, toMessage, type RoomMembers } from './chat-messages';
 import { scheduleRequestExpiry } from './chat-request-jobs';
 import * as repo from './chat.repository';
@@ -246,8 +246,7 @@ export async function sendFile(ctx: AppContext, actor: AuthContext, input: { cha
   const room = await memberRoom(ctx, actor, input.chatroomId);
   if (actor.role !== 'teacher') await assertChatAccess(ctx, actor);
   // Files are for IELTS: the room's learner (whoever sends) must be on an IELTS plan; a kid never is.
-  const subscription = await activeSubscription(ctx.db, room.learnerId, ctx.now());
-  if (!subscription?.subjects.includes('IELTS')) throw new AppError('FORBIDDEN', 'File sharing is available for IELTS learners.');
+  if (!(await hasLivePlanFor(ctx.db, room.learnerId, 'IELTS', ctx.now()))) throw new AppError('FORBIDDEN', 'File sharing is available for IELTS learners.');
   const extension = chatFileTypes[input.mime];
   if (!extension) throw new AppError('VALIDATION_FAILED', 'Send a PDF, image, Word document or audio file.', { chatFile: 'Type not allowed' });
   if (input.data.length > CHAT_FILE_MAX_BYTES) throw new AppError('VALIDATION_FAILED', 'Files can be at most 5 MB.', { chatFile: 'Too large' });

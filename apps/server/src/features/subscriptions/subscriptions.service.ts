@@ -114,6 +114,11 @@ export async function activeSubscription(db: Db, learnerId: string, now: Date): 
   };
 }
 
+/** Whether the learner has a live plan covering `subject` (not only their newest plan). */
+export async function hasLivePlanFor(db: Db, learnerId: string, subject: string, now: Date): Promise<boolean> {
+  return (await repo.findLivePlanMinutesForSubject(db, learnerId, subject, now)) !== undefined;
+}
+
 /**
  * The class length a plan gives `subject` for this learner: their live plan for the subject,
  * else the plan on sale for it. Null when no plan offers the subject.
