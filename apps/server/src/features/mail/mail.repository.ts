@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -21,14 +21,16 @@ export async function insertOutbox(
  */
 
 /**
- * Claims a queued message for one try, in one statement: it becomes `sending` and its attempts
- * count the try. None when it is not queued (sent, kept, failed, or another job is sending it).
+ * Claims a message for one try, in one statement: it becomes `sending` and its attempts count the
+ * try. A message is claimable when queued, or when its last try began before `stuckBefore` and
+ * never finished (the process sending it died; the queue's retry of that job lands here). None
+ * when it is sent, kept, failed, or another job is sending it now.
  */
-export async function claimQueued(db: Db, id: string, at: Date): Promise<OutboxRow | undefined> {
+export async function claimQueued(db: Db, id: string, at: Date, stuckBefore: Date): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(mailOutbox)
     .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, sentAt: at })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')))
+    .where(and(eq(mailOutbox.id, id), or(eq(mailOutbox.status, 'queued'), and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.sentAt, stuckBefore)))))
     .returning();
   return row;
 }

@@ -37,7 +37,10 @@ export async function sendQueuedMail(ctx: AppContext, outboxId: string): Promise
   await ctx.jobs.send(MAIL_SEND_JOB, { outboxId });
 }
 
-/** A message left `sending` this long was being sent by a process that died: it is queued again at start-up. */
+/**
+ * A message left `sending` this long was being sent by a process that died: it is queued again at
+ * start-up, and the queue's retry of its job (after pg-boss's 15-minute expiry) may claim it.
+ */
 export const MAIL_STUCK_SENDING_MS = 10 * 60 * 1000;
 
 /**
@@ -50,7 +53,8 @@ export const MAIL_STUCK_SENDING_MS = 10 * 60 * 1000;
  * message already sent is never sent again. The body is never logged.
  */
 export async function deliverQueuedMail(ctx: AppContext, outboxId: string): Promise<void> {
-  const row = await repo.claimQueued(ctx.db, outboxId, ctx.now());
+  const now = ctx.now();
+  const row = await repo.claimQueued(ctx.db, outboxId, now, new Date(now.getTime() - MAIL_STUCK_SENDING_MS));
   if (!row) return;
   const transportKind = row.channel === 'sms' ? ctx.sms.kind : ctx.mail.kind;
   try {

@@ -152,6 +152,23 @@ describe('SMTP', () => {
   });
 });
 
+describe('a job retried after its process died', () => {
+  it('sends a message left sending for over ten minutes, and leaves one another process is sending now', async () => {
+    const now = Date.now();
+    const [stuck, sending] = await t.ctx.db
+      .insert(mailOutbox)
+      .values([
+        { toAddress: 'retried@example.com', subject: 'Retried', textBody: 'x', status: 'sending' as const, attempts: 1, sentAt: new Date(now - MAIL_STUCK_SENDING_MS - 60_000) },
+        { toAddress: 'busy@example.com', subject: 'Busy', textBody: 'x', status: 'sending' as const, attempts: 1, sentAt: new Date(now - 60_000) },
+      ])
+      .returning({ id: mailOutbox.id });
+    await deliverQueuedMail(t.ctx, stuck!.id);
+    await deliverQueuedMail(t.ctx, sending!.id);
+    expect(await outboxRow(stuck!.id)).toMatchObject({ status: 'kept', attempts: 2 });
+    expect(await outboxRow(sending!.id)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+});
+
 describe('after a restart', () => {
   it('queues again every message a crash left unsent, and one left sending for over ten minutes', async () => {
     // Committed, but the process died before handing it to the job queue.
