@@ -74,6 +74,10 @@ beforeAll(async () => {
     sent.push({ name, data, options });
     return `job-${sent.length}`;
   };
+  // The payout's first job commits with it: caught here too, so the test runs each job itself.
+  t.ctx.jobs.insertWithin = async (_tx, jobs) => {
+    for (const { name, data, ...options } of jobs) sent.push({ name, data, options });
+  };
   affiliate = await t.signIn('affiliate@parley.test', 'influencer');
   const [row] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'affiliate@parley.test'));
   affiliateId = row!.id;

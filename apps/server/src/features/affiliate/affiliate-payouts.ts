@@ -101,9 +101,10 @@ export async function requestPayout(ctx: AppContext, userId: string, amountMinor
       payoutId: row.id,
       sourceKey: `payout:${row.id}`,
     });
+    // The job commits with the payout: a request cannot leave a debited payout without one.
+    await ctx.jobs.insertWithin(tx, [{ name: AFFILIATE_PAYOUT_JOB, data: { payoutId: row.id } satisfies PayoutJob }]);
     return row;
   });
-  await ctx.jobs.send(AFFILIATE_PAYOUT_JOB, { payoutId: payout.id });
   return payoutView(payout);
 }
 

@@ -164,6 +164,11 @@ export async function bookSlot(ctx: AppContext, actor: SlotActor, slotId: string
       const refusal = peerSlotBookRefusal({ startAt: slot.startAt, now, availableMinutes: await peerRepo.findBalance(tx, actor.userId) });
       if (refusal) throw new AppError('CONFLICT', refusal);
       await repo.bookSlot(tx, slot, actor.userId, now);
+      // The reminders commit with the booking (a crash after the commit cannot lose them).
+      await ctx.jobs.insertWithin(
+        tx,
+        reminderTimes(slot.startAt, now).map(({ offsetMin, dueAt }) => ({ name: PEER_SLOT_REMINDER_JOB, data: { slotId: slot.id, offsetMin } satisfies PeerSlotReminderJob, startAfter: dueAt })),
+      );
       const notices = await notifyWithParent(tx, hostUser, {
         kind: 'peer_slot_booked',
         title: 'Your practice time is booked',
@@ -174,9 +179,6 @@ export async function bookSlot(ctx: AppContext, actor: SlotActor, slotId: string
     }),
   );
   pushNotifications(ctx, notices);
-  for (const { offsetMin, dueAt } of reminderTimes(slot.startAt, now)) {
-    await ctx.jobs.send<PeerSlotReminderJob>(PEER_SLOT_REMINDER_JOB, { slotId: slot.id, offsetMin }, { startAfter: dueAt });
-  }
   const host = await peerRepo.findProfile(ctx.db, slot.hostId);
   return toSlot(slot, 'guest', host ? { name: host.name, level: host.profile.level, firstLanguage: host.profile.firstLanguage } : null);
 }
