@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE_PAYOUT_MINIMUM_MINOR } from '@parley/domain/affiliate';
-import { affiliateBalances, affiliateLedger, affiliatePayouts, influencers, users } from '../../db/schema';
+import { affiliateBalances, affiliateBankDetails, affiliateLedger, affiliatePayouts, influencers, users } from '../../db/schema';
 import type { SendOptions } from '../../jobs/queue';
 import { createSandboxPayouts } from '../../payments/payout-provider';
 import { createRazorpayXPayouts, RAZORPAYX_REFUSAL } from '../../payments/razorpayx-payouts';
@@ -178,6 +178,20 @@ describe('payouts through RazorpayX', () => {
     await expect(requestPayout(t.ctx, fresh!.id, min)).rejects.toThrow(RAZORPAYX_REFUSAL);
     expect(await balanceOf(fresh!.id)).toBe(min);
     expect(await t.ctx.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.influencerId, fresh!.id))).toHaveLength(0);
+  });
+
+  it('keeps the bank details while a payout is on its way (a retried job reads them again), and takes new ones after', async () => {
+    const [fresh] = await t.ctx.db.insert(users).values({ role: 'influencer', email: 'changer@example.com', name: 'Details Changer', passwordHash: null }).returning({ id: users.id });
+    await t.ctx.db.insert(influencers).values({ userId: fresh!.id, referralCode: 'CHANGE1', status: 'Approved' });
+    const first = { kind: 'IN' as const, accountHolder: 'Details Changer', accountNumber: '111122223333', ifsc: 'HDFC0001234' };
+    await saveBankDetails(t.ctx, fresh!.id, first);
+    await topUp(fresh!.id, min, 'test:changer-top-up');
+    const payout = await requestPayout(t.ctx, fresh!.id, min);
+    const changed = { ...first, accountNumber: '999988887777' };
+    await expect(saveBankDetails(t.ctx, fresh!.id, changed)).rejects.toThrow('A payout is on its way. Change your bank details once it is paid or returned.');
+    expect((await t.ctx.db.select().from(affiliateBankDetails).where(eq(affiliateBankDetails.influencerId, fresh!.id)))[0]!.accountLast4).toBe('3333');
+    await t.ctx.db.update(affiliatePayouts).set({ status: 'paid', paidAt: new Date() }).where(eq(affiliatePayouts.id, payout.id));
+    expect((await saveBankDetails(t.ctx, fresh!.id, changed)).bankDetails).toMatchObject({ account: '•••• 7777' });
   });
 
   it('fails a payout whose details RazorpayX refuses, without the account number in the reason', async () => {

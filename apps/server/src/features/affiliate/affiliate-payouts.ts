@@ -43,12 +43,22 @@ export async function bankDetails(ctx: AppContext, userId: string): Promise<{ ba
   return { bankDetails: viewOf(details, row.updatedAt) };
 }
 
+/**
+ * Saves the bank details, unless a payout is on its way: a retried payout job reads them again, and
+ * new details the provider refused would fail (and give back) a payout it may already have made.
+ * The balance's lock orders this with a payout being asked for.
+ */
 export async function saveBankDetails(ctx: AppContext, userId: string, input: BankDetailsPayload): Promise<{ bankDetails: BankDetailsView }> {
-  await influencerOf(ctx, userId);
+  const influencer = await influencerOf(ctx, userId);
+  const currency = await earningsCurrency(ctx, influencer);
   const details = bankDetailsPayload.parse(input);
   const account = accountOf(details);
   const updatedAt = ctx.now();
-  await repo.upsertBankDetails(ctx.db, { influencerId: userId, kind: details.kind, sealed: seal(ctx.config.bankDetailsKey, JSON.stringify(details), userId), accountLast4: account.slice(-4), updatedAt });
+  await ctx.db.transaction(async (tx) => {
+    await repo.createAndLockBalance(tx, userId, currency);
+    if (await repo.hasOpenPayout(tx, userId)) throw new AppError('CONFLICT', 'A payout is on its way. Change your bank details once it is paid or returned.');
+    await repo.upsertBankDetails(tx, { influencerId: userId, kind: details.kind, sealed: seal(ctx.config.bankDetailsKey, JSON.stringify(details), userId), accountLast4: account.slice(-4), updatedAt });
+  });
   return { bankDetails: viewOf(details, updatedAt) };
 }
 

@@ -334,6 +334,12 @@ export async function markPayoutFailed(tx: Db, payoutId: string, failed: { provi
   return row;
 }
 
+/** Whether one of the influencer's payouts is still on its way (requested, or processing at the provider). */
+export async function hasOpenPayout(db: Db, influencerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: affiliatePayouts.id }).from(affiliatePayouts).where(and(eq(affiliatePayouts.influencerId, influencerId), open)).limit(1);
+  return row !== undefined;
+}
+
 /** Payouts the job has not settled: requested, or processing at the provider. */
 export async function openPayoutIds(db: Db): Promise<string[]> {
   const rows = await db.select({ id: affiliatePayouts.id }).from(affiliatePayouts).where(open);
