@@ -236,7 +236,8 @@ export async function markJoined(tx: Db, callId: string, side: CallSide, now: Da
 
 /**
  * Records that a side has gone: only if it had joined, is not already marked gone, and no
- * connection of it is in the call (checked in the same statement, so a join racing it wins).
+ * connection of it is in the call. Run under the call's lock (sideLeft), so a join holding it
+ * commits its presence first and wins.
  */
 export async function markLeft(tx: Db, callId: string, side: CallSide, leftAt: Date): Promise<boolean> {
   const stillThere = tx

@@ -405,7 +405,12 @@ export function closePresence(ctx: AppContext, connectionId: string, callId?: st
  * side is now gone (so the other side can be told).
  */
 export async function sideLeft(ctx: AppContext, callId: string, side: CallSide, leftAt = ctx.now()): Promise<boolean> {
-  const gone = await repo.markLeft(ctx.db, callId, side, leftAt);
+  // Under the call's lock, as a join takes it: a rejoin (a refreshed page) that committed its
+  // presence is seen, never overwritten by the old connection's leaving.
+  const gone = await ctx.db.transaction(async (tx) => {
+    await repo.lockCall(tx, callId);
+    return repo.markLeft(tx, callId, side, leftAt);
+  });
   if (gone) await scheduleCheck(ctx, callId, new Date(leftAt.getTime() + PEER_RECONNECT_GRACE_SECONDS * 1000));
   return gone;
 }
