@@ -71,17 +71,16 @@ async function insertUniqueUser(ctx: AppContext, user: repo.NewUser) {
 
 export async function logIn(ctx: AppContext, reply: FastifyReply, input: LoginPayload) {
   const accountKey = `${input.role}:${input.email}`;
-  if ((await ctx.loginThrottle.count(accountKey)) >= MAX_FAILED_LOGINS_PER_ACCOUNT) {
+  // The try is counted before the password is checked, so guesses sent at once cannot all read a
+  // count under the limit; a success clears it.
+  if ((await ctx.loginThrottle.hit(accountKey)) > MAX_FAILED_LOGINS_PER_ACCOUNT) {
     throw new AppError('RATE_LIMITED', 'Too many failed attempts for this account. Please try again in 15 minutes.');
   }
   const user = await repo.findUserByEmail(ctx.db, input.role, input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
-  if (!user || !valid) {
-    await ctx.loginThrottle.hit(accountKey);
-    throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect.');
-  }
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect.');
   await ctx.loginThrottle.reset(accountKey);
   const session = await startSession(ctx, reply, user);
   return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };

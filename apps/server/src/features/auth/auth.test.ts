@@ -112,6 +112,15 @@ describe('login', () => {
     expect(right.statusCode).toBe(429);
     expect(right.json().code).toBe('RATE_LIMITED');
   });
+
+  it(`checks at most ${MAX_FAILED_LOGINS_PER_ACCOUNT} passwords of a burst of guesses sent at once`, async () => {
+    await t.client().post('/api/auth/signup', newLearner('burst@example.com'));
+    const guesses = await Promise.all(
+      Array.from({ length: MAX_FAILED_LOGINS_PER_ACCOUNT * 3 }, (_, i) => t.client().post('/api/auth/login', { email: 'burst@example.com', password: `burst-${i}-xx`, role: 'learner' })),
+    );
+    expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(MAX_FAILED_LOGINS_PER_ACCOUNT);
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(MAX_FAILED_LOGINS_PER_ACCOUNT * 2);
+  });
 });
 
 describe('auth-less login links', () => {
