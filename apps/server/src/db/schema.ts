@@ -990,9 +990,11 @@ export const phoneCodeSends = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number the code went to: sends are limited per number too, whichever accounts ask. */
+    phoneNumber: text('phone_number'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('phone_code_sends_user_idx').on(t.userId, t.sentAt)],
+  (t) => [index('phone_code_sends_user_idx').on(t.userId, t.sentAt), index('phone_code_sends_number_idx').on(t.phoneNumber, t.sentAt)],
 );
 
 // ---- Live sessions: the classroom, attendance, reminders, notifications -------------------------

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phoneCodeSends, phoneVerifications, users } from '../../db/schema';
 
@@ -31,17 +31,22 @@ export async function lockPhone(tx: Db, userId: string) {
   return row;
 }
 
-export async function sendTimesSince(tx: Db, userId: string, since: Date): Promise<Date[]> {
+/**
+ * When codes went to this learner, or to this number from any account, since `since`. The number
+ * is locked first (for this transaction), so two accounts asking for one number count each other.
+ */
+export async function sendTimesSince(tx: Db, userId: string, phoneNumber: string, since: Date): Promise<Date[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`phone-code:${phoneNumber}`}, 0))`);
   const rows = await tx
     .select({ sentAt: phoneCodeSends.sentAt })
     .from(phoneCodeSends)
-    .where(and(eq(phoneCodeSends.userId, userId), gt(phoneCodeSends.sentAt, since)));
+    .where(and(or(eq(phoneCodeSends.userId, userId), eq(phoneCodeSends.phoneNumber, phoneNumber)), gt(phoneCodeSends.sentAt, since)));
   return rows.map((row) => row.sentAt);
 }
 
 /** Records a send and makes its code the learner's one open code (replacing any earlier one). */
 export async function openCode(tx: Db, code: { userId: string; phoneNumber: string; codeHash: string; expiresAt: Date; sentAt: Date }) {
-  await tx.insert(phoneCodeSends).values({ userId: code.userId, sentAt: code.sentAt });
+  await tx.insert(phoneCodeSends).values({ userId: code.userId, phoneNumber: code.phoneNumber, sentAt: code.sentAt });
   const values = { phoneNumber: code.phoneNumber, codeHash: code.codeHash, expiresAt: code.expiresAt, failedAttempts: 0, createdAt: code.sentAt };
   await tx
     .insert(phoneVerifications)

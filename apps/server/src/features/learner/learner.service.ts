@@ -27,7 +27,7 @@ export async function updateLearnerProfile(ctx: AppContext, userId: string, inpu
 
 /**
  * POST /api/learner/phone/send-code: a new 6-digit code by SMS to the saved number, replacing any
- * earlier one; at most 3 an hour. The code is kept only as an HMAC and never logged; the SMS goes
+ * earlier one; at most 3 an hour for the learner, and to the number from any account. The code is kept only as an HMAC and never logged; the SMS goes
  * through the outbox (development: the outbox page; production: the SMS provider).
  */
 export async function sendPhoneCode(ctx: AppContext, userId: string) {
@@ -36,7 +36,7 @@ export async function sendPhoneCode(ctx: AppContext, userId: string) {
     const learner = await repo.lockPhone(tx, userId);
     if (!learner?.phoneNumber) throw new AppError('VALIDATION_FAILED', phoneTexts.noNumber);
     if (learner.verified) throw new AppError('CONFLICT', phoneTexts.alreadyVerified);
-    const allowance = phoneCodeSendAllowance(await repo.sendTimesSince(tx, userId, new Date(now.getTime() - HOUR_MS)), now);
+    const allowance = phoneCodeSendAllowance(await repo.sendTimesSince(tx, userId, learner.phoneNumber, new Date(now.getTime() - HOUR_MS)), now);
     if (!allowance.allowed) {
       const timeZone = (await loadUserRecord(tx, userId, now)).timezone;
       throw new AppError('RATE_LIMITED', phoneTexts.tooManySends(formatSessionTime(allowance.retryAt, timeZone)));

@@ -121,6 +121,17 @@ describe('phone verification', () => {
     expect((await c.post('/api/learner/phone/verify', { code: last })).statusCode).toBe(200);
   });
 
+  it('at most 3 codes an hour to one number, however many accounts ask (no SMS pumping)', async () => {
+    const number = '+44 7700 900123';
+    const accounts = await Promise.all([1, 2, 3, 4].map(() => learnerWithPhone(number)));
+    const sends = await Promise.all(accounts.map((c) => c.post('/api/learner/phone/send-code')));
+    expect(sends.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429]);
+    const other = await learnerWithPhone('+44 7700 900124');
+    expect((await other.post('/api/learner/phone/send-code')).statusCode).toBe(200);
+    advance(61);
+    expect((await accounts[0]!.post('/api/learner/phone/send-code')).statusCode).toBe(200);
+  });
+
   it('changing the number unverifies it and drops the code sent to the old one', async () => {
     const c = await learnerWithPhone('+91 98200 66666');
     await c.post('/api/learner/phone/send-code');
