@@ -27,8 +27,9 @@ export async function updateLearnerProfile(ctx: AppContext, userId: string, inpu
 
 /**
  * POST /api/learner/phone/send-code: a new 6-digit code by SMS to the saved number, replacing any
- * earlier one; at most 3 an hour for the learner, and to the number from any account. The code is kept only as an HMAC and never logged; the SMS goes
- * through the outbox (development: the outbox page; production: the SMS provider).
+ * earlier one; at most 3 an hour for the learner, and 3 an hour to the number from any account.
+ * The code is kept only as an HMAC and never logged; the SMS goes through the outbox (development:
+ * the outbox page; production: the SMS provider).
  */
 export async function sendPhoneCode(ctx: AppContext, userId: string) {
   const now = ctx.now();
