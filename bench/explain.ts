@@ -100,8 +100,8 @@ async function recordStatements(pool: pg.Pool): Promise<Statement[]> {
     .transaction(async (tx) => {
       await bookingRepo.tutorTakesBookings(tx, tutor!.id);
       await bookingRepo.lockUser(tx, learner!.id);
-      const subscription = await subscriptionsRepo.lockLiveSubscriptionForSubject(tx, learner!.id, 'English', now);
-      if (subscription) await subscriptionsRepo.updateSessionCounts(tx, subscription.id, subscription);
+      const locked = await subscriptionsRepo.lockLiveSubscriptionForSubject(tx, learner!.id, 'English', now);
+      if (locked) await subscriptionsRepo.updateSessionCounts(tx, locked.sub.id, locked.sub);
       await bookingRepo.insertSession(tx, { teacherId: tutor!.id, learnerId: learner!.id, subject: 'English', type: 'Demo', startAt, endAt: new Date(startAt.getTime() + 900_000) });
       tx.rollback();
     })
