@@ -238,7 +238,7 @@ async function loadUntilKilled(learners: Learner[], tutorIds: string[], planId: 
   const running = () => alive;
   let sent = 0;
   const loops = learners.flatMap((learner) => [
-    loop(running, () => topUp(learner, 100 + Math.floor(Math.random() * 100_000))),
+    loop(running, () => topUp(learner, 100 * (1 + Math.floor(Math.random() * 1_000)))),
     loop(running, () => bookOnce(learner, tutorIds, planId)),
     loop(running, () => sendMessage(learner, `crash ${learner.index} ${(sent += 1)}`)),
   ]);
