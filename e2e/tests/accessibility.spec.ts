@@ -498,6 +498,8 @@ test('kids peer practice for a new parent, and scheduled practice for adults', a
     await settled(page, page.getByText('No calls for Tara yet'));
     await auditAt(page, 'kids past calls, none yet');
 
+    // Publishing a practice time needs minutes of one's own (a call needs 5 on each side).
+    await buyPeerPlan(page);
     await takePlacement(page, 'C1', 'Tamil');
     const adult = page.getByRole('region', { name: 'Scheduled practice' });
     await adult.getByRole('button', { name: 'Publish' }).click();

@@ -60,6 +60,11 @@ test('a second parent books a kid’s time for their own kid of the same age ban
     const hostKid = `Ishaan ${suffix}`;
     await addKid(host, hostKid, `${year - 13}-03-01`);
     await allowKidPeerPractice(host, hostKid, 'B2', 'Telugu');
+    // Publishing a practice time needs the kid's own minutes (a call needs 5 on each side).
+    await buyPeerPlan(host);
+    await host.goto('/kid-peer/profile');
+    await host.getByRole('form', { name: 'Minutes' }).getByRole('button', { name: 'Give minutes' }).click();
+    await expect(host.getByText(`${hostKid} has 30 minutes now.`)).toBeVisible();
     await host.goto('/kid-peer/dashboard');
     const hostSchedule = host.getByRole('region', { name: 'Scheduled practice' });
     await hostSchedule.getByLabel('Length').selectOption('15');
