@@ -11,6 +11,8 @@ test('a peer publishes a practice time, another books it, and both see it on the
   const host = await signUpLearner(browser, `Hema Host ${suffix}`);
   const guest = await signUpLearner(browser, `Gautam Guest ${suffix}`);
   try {
+    // Publishing a practice time needs minutes of one's own (a call needs 5 on each side).
+    await buyPeerPlan(host.page);
     await takePlacement(host.page, 'B2', 'Kannada');
     const hostSection = host.page.getByRole('region', { name: 'Scheduled practice' });
     await expect(hostSection.getByText('Nothing scheduled yet.')).toBeVisible();
