@@ -152,16 +152,19 @@ describe('SMTP', () => {
   });
 });
 
+/** Two messages left `sending`: one by a process that died over ten minutes ago, one being sent now. */
+async function stuckAndInFlight(tag: string) {
+  const now = Date.now();
+  const sending = (address: string, startedAt: number) => ({ toAddress: `${address}-${tag}@example.com`, subject: address, textBody: 'x', status: 'sending' as const, attempts: 1, sentAt: new Date(startedAt) });
+  return t.ctx.db
+    .insert(mailOutbox)
+    .values([sending('stuck', now - MAIL_STUCK_SENDING_MS - 60_000), sending('in-flight', now - 60_000)])
+    .returning({ id: mailOutbox.id });
+}
+
 describe('a job retried after its process died', () => {
   it('sends a message left sending for over ten minutes, and leaves one another process is sending now', async () => {
-    const now = Date.now();
-    const [stuck, sending] = await t.ctx.db
-      .insert(mailOutbox)
-      .values([
-        { toAddress: 'retried@example.com', subject: 'Retried', textBody: 'x', status: 'sending' as const, attempts: 1, sentAt: new Date(now - MAIL_STUCK_SENDING_MS - 60_000) },
-        { toAddress: 'busy@example.com', subject: 'Busy', textBody: 'x', status: 'sending' as const, attempts: 1, sentAt: new Date(now - 60_000) },
-      ])
-      .returning({ id: mailOutbox.id });
+    const [stuck, sending] = await stuckAndInFlight('retried');
     await deliverQueuedMail(t.ctx, stuck!.id);
     await deliverQueuedMail(t.ctx, sending!.id);
     expect(await outboxRow(stuck!.id)).toMatchObject({ status: 'kept', attempts: 2 });
@@ -174,14 +177,7 @@ describe('after a restart', () => {
     // Committed, but the process died before handing it to the job queue.
     const id = await queueMail(t.ctx.db, { to: 'waiting@example.com', subject: 'Waiting', text: 'x' });
     // Claimed by a process that died while the mail server answered; and one still being sent elsewhere.
-    const now = Date.now();
-    const [stuck, sending] = await t.ctx.db
-      .insert(mailOutbox)
-      .values([
-        { toAddress: 'stuck@example.com', subject: 'Stuck', textBody: 'x', status: 'sending' as const, attempts: 1, sentAt: new Date(now - MAIL_STUCK_SENDING_MS - 60_000) },
-        { toAddress: 'in-flight@example.com', subject: 'In flight', textBody: 'x', status: 'sending' as const, attempts: 1, sentAt: new Date(now - 60_000) },
-      ])
-      .returning({ id: mailOutbox.id });
+    const [stuck, sending] = await stuckAndInFlight('restart');
     await sleep(1_500);
     expect((await outboxRow(id)).status).toBe('queued');
     const restarted = await createTestApp({ database: t.ctx.database });
