@@ -88,14 +88,11 @@ async function recordStatements(pool: pg.Pool): Promise<Statement[]> {
   const day = 86_400_000;
   // What schedule.service's loadTutorSnapshot reads (booked: a day back to the 14-day window and 2 more).
   label = 'schedule';
-  await scheduleRepo.findTutor(db, tutor!.id);
-  await scheduleRepo.listWeeklyRanges(db, tutor!.id);
-  await scheduleRepo.listDaysOff(db, tutor!.id);
-  await scheduleRepo.bookedIntervals(db, tutor!.id, new Date(now.getTime() - day), new Date(now.getTime() + 16 * day));
+  await scheduleRepo.findTutorSchedule(db, tutor!.id, new Date(now.getTime() - day), new Date(now.getTime() + 16 * day));
   await tutorsRepo.favouriteTutorIds(db, learner!.id);
   // What booking.service's bookSession reads and writes (loadTutorForBooking: the slot's day, 30 h either side).
   label = 'booking';
-  await scheduleRepo.bookedIntervals(db, tutor!.id, new Date(startAt.getTime() - 30 * 3_600_000), new Date(startAt.getTime() + 30 * 3_600_000));
+  await scheduleRepo.findTutorSchedule(db, tutor!.id, new Date(startAt.getTime() - 30 * 3_600_000), new Date(startAt.getTime() + 30 * 3_600_000));
   await db
     .transaction(async (tx) => {
       await bookingRepo.tutorTakesBookings(tx, tutor!.id);

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
 import { classDurationMin, hasFixedClassDuration } from '@parley/domain/sessions';
-import { freeStartsForWindow, generateSlots, type AvailabilityRange, type FreeStarts, type Slot, type TimeInterval, type Weekday } from '@parley/domain/slots';
+import { freeStartsForWindow, generateSlots, type AvailabilityRange, type FreeStarts, type Slot, type TimeInterval } from '@parley/domain/slots';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -28,14 +28,8 @@ export const bookedIntervals = (db: Db, tutorId: string, from: Date, to: Date) =
 
 /** Reads a tutor's schedule inputs fresh from the database; null when there is no such tutor. */
 export async function loadTutorSnapshot(db: Db, tutorId: string, now: Date): Promise<TutorSnapshot | null> {
-  const profile = await repo.findTutor(db, tutorId);
-  if (!profile) return null;
-  const [ranges, daysOff, booked] = await Promise.all([
-    repo.listWeeklyRanges(db, tutorId),
-    repo.listDaysOff(db, tutorId),
-    repo.bookedIntervals(db, tutorId, new Date(now.getTime() - MS_PER_DAY), new Date(now.getTime() + (SCHEDULE_WINDOW_DAYS + 2) * MS_PER_DAY)),
-  ]);
-  return { profile, ranges: ranges.map((r) => ({ ...r, weekday: r.weekday as Weekday })), daysOff, booked };
+  const from = new Date(now.getTime() - MS_PER_DAY);
+  return (await repo.findTutorSchedule(db, tutorId, from, new Date(now.getTime() + (SCHEDULE_WINDOW_DAYS + 2) * MS_PER_DAY))) ?? null;
 }
 
 /** Wider than any viewer's day (25 h on a fall-back night, plus the 3 h edges generateSlots searches). */
@@ -48,14 +42,7 @@ const BOOKING_DAY_REACH_MS = 30 * 60 * 60 * 1000;
  * cost stays flat as the tutor's calendar fills.
  */
 export async function loadTutorForBooking(db: Db, tutorId: string, startAt: Date): Promise<TutorSnapshot | null> {
-  const [profile, ranges, daysOff, booked] = await Promise.all([
-    repo.findTutor(db, tutorId),
-    repo.listWeeklyRanges(db, tutorId),
-    repo.listDaysOff(db, tutorId),
-    repo.bookedIntervals(db, tutorId, new Date(startAt.getTime() - BOOKING_DAY_REACH_MS), new Date(startAt.getTime() + BOOKING_DAY_REACH_MS)),
-  ]);
-  if (!profile) return null;
-  return { profile, ranges: ranges.map((r) => ({ ...r, weekday: r.weekday as Weekday })), daysOff, booked };
+  return (await repo.findTutorSchedule(db, tutorId, new Date(startAt.getTime() - BOOKING_DAY_REACH_MS), new Date(startAt.getTime() + BOOKING_DAY_REACH_MS))) ?? null;
 }
 
 /**
