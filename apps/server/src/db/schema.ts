@@ -696,6 +696,12 @@ export const affiliatePayouts = pgTable(
     failureReason: text('failure_reason'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The live chain of the payout's jobs. Each start-up takes open payouts up again with a new
+     * chain; a job of an older chain (its retries, its follow-up checks) then does nothing, so
+     * restarts never leave two chains polling the provider for one payout.
+     */
+    jobChain: integer('job_chain').notNull().default(0),
   },
   (t) => [
     index('affiliate_payouts_influencer_idx').on(t.influencerId, t.requestedAt),

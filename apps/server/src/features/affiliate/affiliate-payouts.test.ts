@@ -6,7 +6,7 @@ import type { SendOptions } from '../../jobs/queue';
 import { createSandboxPayouts } from '../../payments/payout-provider';
 import { createRazorpayXPayouts, RAZORPAYX_REFUSAL } from '../../payments/razorpayx-payouts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { AFFILIATE_PAYOUT_JOB, requestPayout, saveBankDetails, sendPayout } from './affiliate-payouts';
+import { AFFILIATE_PAYOUT_JOB, registerAffiliatePayoutJob, requestPayout, saveBankDetails, sendPayout } from './affiliate-payouts';
 
 /**
  * Payouts through RazorpayX, against a fake of its API: the job's runs are called here directly
@@ -97,10 +97,10 @@ async function ask(): Promise<string> {
 describe('payouts through RazorpayX', () => {
   it('creates the payout once, even when the job runs twice, and marks it processing', async () => {
     const id = await ask();
-    await sendPayout(t.ctx, id);
+    await sendPayout(t.ctx, { payoutId: id });
     // A retry after a crash between the provider's answer and our update: the row is still requested.
     await t.ctx.db.update(affiliatePayouts).set({ status: 'requested', providerPayoutId: null }).where(eq(affiliatePayouts.id, id));
-    await sendPayout(t.ctx, id);
+    await sendPayout(t.ctx, { payoutId: id });
 
     const creates = fake.requests.filter((r) => r.method === 'POST' && r.path === '/payouts');
     expect(creates).toHaveLength(2);
@@ -127,9 +127,9 @@ describe('payouts through RazorpayX', () => {
     expect(followUp?.options?.startAfter?.getTime()).toBeGreaterThan(Date.now());
     // Still processing at the provider: another check is queued, nothing changes.
     const before = sent.length;
-    await sendPayout(t.ctx, id, 0);
+    await sendPayout(t.ctx, { payoutId: id, check: 0 });
     expect(sent.length).toBe(before + 1);
-    expect(sent.at(-1)!.data).toEqual({ payoutId: id, check: 1 });
+    expect(sent.at(-1)!.data).toEqual({ payoutId: id, check: 1, chain: 0 });
     expect((await payoutRow(id)).status).toBe('processing');
   });
 
@@ -137,7 +137,7 @@ describe('payouts through RazorpayX', () => {
     const [open] = await t.ctx.db.select().from(affiliatePayouts).where(and(eq(affiliatePayouts.influencerId, affiliateId), eq(affiliatePayouts.status, 'processing')));
     const balance = await balanceOf(affiliateId);
     Object.assign(fake.payouts.get(open!.providerPayoutId!)!, { status: 'processed', utr: 'HDFCN00000000001' });
-    await sendPayout(t.ctx, open!.id, 1);
+    await sendPayout(t.ctx, { payoutId: open!.id, check: 1 });
     const row = await payoutRow(open!.id);
     expect(row).toMatchObject({ status: 'paid', providerReference: 'HDFCN00000000001', failureReason: null });
     expect(row.paidAt).not.toBeNull();
@@ -150,17 +150,17 @@ describe('payouts through RazorpayX', () => {
     const balanceBefore = await balanceOf(affiliateId);
     const id = await ask();
     expect(await balanceOf(affiliateId)).toBe(balanceBefore - min);
-    await sendPayout(t.ctx, id);
+    await sendPayout(t.ctx, { payoutId: id });
     const { providerPayoutId } = await payoutRow(id);
     Object.assign(fake.payouts.get(providerPayoutId!)!, { status: 'reversed', status_details: { description: 'The beneficiary bank is offline.' } });
-    await sendPayout(t.ctx, id, 0);
+    await sendPayout(t.ctx, { payoutId: id, check: 0 });
     expect(await payoutRow(id)).toMatchObject({ status: 'failed', failureReason: 'The beneficiary bank is offline.', paidAt: null });
     expect(await balanceOf(affiliateId)).toBe(balanceBefore);
 
     // The check delivered again, even after the row was (somehow) reopened: still one return.
-    await sendPayout(t.ctx, id, 0);
+    await sendPayout(t.ctx, { payoutId: id, check: 0 });
     await t.ctx.db.update(affiliatePayouts).set({ status: 'processing', failureReason: null }).where(eq(affiliatePayouts.id, id));
-    await sendPayout(t.ctx, id, 1);
+    await sendPayout(t.ctx, { payoutId: id, check: 1 });
     const returns = await t.ctx.db.select().from(affiliateLedger).where(and(eq(affiliateLedger.payoutId, id), eq(affiliateLedger.kind, 'payout_returned')));
     expect(returns).toHaveLength(1);
     expect(returns[0]).toMatchObject({ amountMinor: min, sourceKey: `payout_returned:${id}`, closingBalanceMinor: balanceBefore });
@@ -168,6 +168,37 @@ describe('payouts through RazorpayX', () => {
 
     const item = (await affiliate.get('/api/affiliate/payouts')).json().items.find((p: { id: string }) => p.id === id);
     expect(item).toMatchObject({ status: 'failed', failureReason: 'The beneficiary bank is offline.', paidAt: null });
+  });
+
+  it('takes an open payout up again at each start in a new chain of jobs, and the older chains stop', async () => {
+    const id = await ask();
+    await sendPayout(t.ctx, { payoutId: id });
+    const jobsOf = () => sent.filter((s) => (s.data as { payoutId: string }).payoutId === id).map((s) => s.data);
+    expect(jobsOf().at(-1)).toEqual({ payoutId: id, check: 0, chain: 0 });
+    // Two restarts while the first follow-up check waits in the queue.
+    const define = t.ctx.jobs.define;
+    t.ctx.jobs.define = async () => {};
+    await registerAffiliatePayoutJob(t.ctx);
+    await registerAffiliatePayoutJob(t.ctx);
+    t.ctx.jobs.define = define;
+    expect(jobsOf().slice(-2)).toEqual([
+      { payoutId: id, chain: 1 },
+      { payoutId: id, chain: 2 },
+    ]);
+    const { providerPayoutId } = await payoutRow(id);
+    const asked = () => fake.requests.filter((r) => r.method === 'GET' && r.path === `/payouts/${providerPayoutId}`).length;
+    const [queued, sentBefore] = [asked(), sent.length];
+    // The first chain's check and the first restart's job find their chain over: no call, nothing queued.
+    await sendPayout(t.ctx, { payoutId: id, check: 0, chain: 0 });
+    await sendPayout(t.ctx, { payoutId: id, chain: 1 });
+    expect([asked(), sent.length]).toEqual([queued, sentBefore]);
+    // The live chain asks the provider and queues the one next check.
+    await sendPayout(t.ctx, { payoutId: id, chain: 2 });
+    expect(asked()).toBe(queued + 1);
+    expect(sent.slice(sentBefore).map((s) => s.data)).toEqual([{ payoutId: id, check: 1, chain: 2 }]);
+    Object.assign(fake.payouts.get(providerPayoutId!)!, { status: 'processed', utr: 'HDFCN00000000003' });
+    await sendPayout(t.ctx, { payoutId: id, check: 1, chain: 2 });
+    expect((await payoutRow(id)).status).toBe('paid');
   });
 
   it('refuses IBAN/SWIFT details up front, without touching the balance', async () => {

@@ -118,7 +118,13 @@ export async function requestPayout(ctx: AppContext, userId: string, amountMinor
   return payoutView(payout);
 }
 
-type PayoutJob = { payoutId: string; /** Follow-up checks made so far (0: the first run). */ check?: number };
+type PayoutJob = {
+  payoutId: string;
+  /** Follow-up checks made so far (0: the first run). */
+  check?: number;
+  /** The payout's job chain this job belongs to (0: the one its request started). */
+  chain?: number;
+};
 
 /** The first follow-up after 30 s, doubling up to an hour between checks. */
 const checkDelayMs = (check: number) => Math.min(30_000 * 2 ** Math.min(check, 7), 60 * 60_000);
@@ -128,9 +134,10 @@ const checkDelayMs = (check: number) => Math.min(30_000 * 2 ** Math.min(check, 7
  * it by our payout id, so a second run makes no second payout); a processing one is looked up.
  * The bank details are opened in memory for the call only, and never logged.
  */
-export async function sendPayout(ctx: AppContext, payoutId: string, check = 0): Promise<void> {
+export async function sendPayout(ctx: AppContext, { payoutId, check = 0, chain = 0 }: PayoutJob): Promise<void> {
   const payout = await repo.findPayout(ctx.db, payoutId);
-  if (!payout) return;
+  // A later start-up took the payout up with a new chain of jobs: this one's is over.
+  if (!payout || payout.jobChain !== chain) return;
   if (payout.status === 'requested') {
     const sealed = await repo.findBankDetails(ctx.db, payout.influencerId);
     const influencer = await repo.findInfluencer(ctx.db, payout.influencerId);
@@ -171,7 +178,7 @@ async function settle(ctx: AppContext, payout: PayoutRow, state: PayoutState, ch
   const moved = payout.status === 'requested' ? await repo.markPayoutProcessing(ctx.db, payout.id, state.providerPayoutId) : true;
   if (!moved) return;
   const next = payout.status === 'requested' ? 0 : check + 1;
-  await ctx.jobs.send<PayoutJob>(AFFILIATE_PAYOUT_JOB, { payoutId: payout.id, check: next }, { startAfter: new Date(ctx.now().getTime() + checkDelayMs(next)) });
+  await ctx.jobs.send<PayoutJob>(AFFILIATE_PAYOUT_JOB, { payoutId: payout.id, check: next, chain: payout.jobChain }, { startAfter: new Date(ctx.now().getTime() + checkDelayMs(next)) });
 }
 
 /** requested/processing → failed, and the amount back in the balance: one ledger entry, whoever runs it. */
@@ -194,8 +201,11 @@ async function failPayout(ctx: AppContext, payout: PayoutRow, failed: { provider
 }
 
 export async function registerAffiliatePayoutJob(ctx: AppContext): Promise<void> {
-  await ctx.jobs.define<PayoutJob>(AFFILIATE_PAYOUT_JOB, ({ payoutId, check }) => sendPayout(ctx, payoutId, check ?? 0), { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true });
+  await ctx.jobs.define<PayoutJob>(AFFILIATE_PAYOUT_JOB, (job) => sendPayout(ctx, job), { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true });
   // Payouts whose job gave up (the provider unreachable through every retry) are taken up again
-  // at start; the provider's idempotency key and the conditional updates make a repeat harmless.
-  for (const payoutId of await repo.openPayoutIds(ctx.db)) await ctx.jobs.send<PayoutJob>(AFFILIATE_PAYOUT_JOB, { payoutId });
+  // at start, in a new chain of jobs that ends any chain still queued (so restarts never add
+  // chains); the provider's idempotency key and the conditional updates make a repeat harmless.
+  for (const { id, jobChain } of await repo.restartOpenPayoutChains(ctx.db)) {
+    await ctx.jobs.send<PayoutJob>(AFFILIATE_PAYOUT_JOB, { payoutId: id, chain: jobChain });
+  }
 }

@@ -341,7 +341,11 @@ export async function hasOpenPayout(db: Db, influencerId: string): Promise<boole
 }
 
 /** Payouts the job has not settled: requested, or processing at the provider. */
-export async function openPayoutIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: affiliatePayouts.id }).from(affiliatePayouts).where(open);
-  return rows.map((r) => r.id);
+/** Starts a new job chain for every open payout: the jobs of the chains before it stop at their next run. */
+export async function restartOpenPayoutChains(db: Db): Promise<{ id: string; jobChain: number }[]> {
+  return db
+    .update(affiliatePayouts)
+    .set({ jobChain: sql`${affiliatePayouts.jobChain} + 1` })
+    .where(open)
+    .returning({ id: affiliatePayouts.id, jobChain: affiliatePayouts.jobChain });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "affiliate_payouts" ADD COLUMN "job_chain" integer DEFAULT 0 NOT NULL;
