@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseMessages, COURSE_SUBSCRIPTION_PRICES, GIFT_VALID_DAYS } from '@parley/domain/courses';
+import { formatSessionTime } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { unappliedReasons } from '@parley/domain/moderation';
 import { courseEnrolments, courseGifts, courses, courseSubscriptions, mailOutbox, paymentOrders, unappliedPayments, walletEntries } from '../../db/schema';
@@ -322,6 +323,9 @@ describe('gifts', () => {
     expect(mail!.textBody).toContain('Payer Person');
     expect(mail!.textBody).toContain('Enjoy it!');
     expect(mail!.textBody).toContain(`${t.ctx.config.publicUrl}/courses/gift/`);
+    // Until when, to the minute and with its zone: a date alone would be a day off for some recipients.
+    expect(mail!.textBody).toContain(`until ${formatSessionTime(gift.expiresAt, 'UTC')}.`);
+    expect(mail!.textBody).toMatch(/until \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (AM|PM) \(UTC\)\./);
     const code = giftCodeIn(mail!.textBody)!;
     expect(code).toHaveLength(32);
     expect(gift.codeHash).toBe(createHash('sha256').update(code).digest('hex'));

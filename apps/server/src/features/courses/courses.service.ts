@@ -20,6 +20,7 @@ import {
 import { BoundedMap } from '@parley/domain/bounded-map';
 import { CATALOGUE_PAGE_SIZE } from '@parley/domain/constants';
 import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
+import { formatSessionTime } from '@parley/domain/live-sessions';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -451,7 +452,8 @@ async function queueGiftMail(ctx: AppContext, tx: Db, gift: repo.GiftRow, code: 
     '',
     `Open this link, sign in or sign up, and the course is yours: ${link}`,
     '',
-    `The link can be used once, until ${gift.expiresAt.toISOString().slice(0, 10)}.`,
+    // The recipient's time zone is unknown (they may have no account yet): the instant, in UTC, said so.
+    `The link can be used once, until ${formatSessionTime(gift.expiresAt, 'UTC')}.`,
   ];
   return queueMail(tx, { to: gift.recipientEmail, subject: `${giverName} gave you a course: ${courseTitle}`, text: lines.join('\n'), topic: `course-gift:${gift.id}` });
 }
