@@ -3,6 +3,7 @@ import {
   KID_PEER_AGE_BANDS,
   KID_PEER_MAX_AGE,
   KID_PEER_MIN_AGE,
+  kidAgeAt,
   kidAgeOn,
   kidPeerAgeBand,
   kidPeerMinutesPayload,
@@ -18,6 +19,14 @@ describe('kids peer practice: age', () => {
     expect(kidAgeOn('2020-03-04', '2030-03-04')).toBe(10);
     expect(kidAgeOn('2020-02-29', '2030-02-28')).toBe(9);
     expect(kidAgeOn('2020-02-29', '2030-03-01')).toBe(10);
+  });
+
+  it('counts the birthday from midnight on the kid’s own calendar', () => {
+    // 20:00 UTC on 29 November is already 30 November (01:30) in Kolkata, and still the 29th in New York.
+    const at = new Date('2026-11-29T20:00:00Z');
+    expect(kidAgeAt('2016-11-30', at, 'Asia/Kolkata')).toBe(10);
+    expect(kidAgeAt('2016-11-30', at, 'UTC')).toBe(9);
+    expect(kidAgeAt('2016-11-29', new Date('2026-11-29T03:00:00Z'), 'America/New_York')).toBe(9);
   });
 
   it('puts kids of 6 to 17 in bands of three years; younger or older kids have none', () => {

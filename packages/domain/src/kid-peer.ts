@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PEER_LEVELS, PEER_MAX_LEVEL_DISTANCE, peerCallModes, type PeerLevel } from './peer';
 import { peerSlotPayload } from './peer-slots';
+import { isoDateInZone } from './zoned-time';
 
 // Kids peer practice: kids practise with kids (never adults) of a similar age and level, only
 // with the parent's consent and only in scheduled times the parent published or booked (the
@@ -25,6 +26,9 @@ export function kidAgeOn(dob: string, today: string): number {
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return ty - by - (hadBirthday ? 0 : 1);
 }
+
+/** A kid's age at an instant: by the date on the kid's own calendar, so a birthday begins at their midnight, not at UTC's. */
+export const kidAgeAt = (dob: string, now: Date, timeZone: string): number => kidAgeOn(dob, isoDateInZone(now, timeZone));
 
 export function kidPeerAgeBand(age: number): KidPeerAgeBand | null {
   return KID_PEER_AGE_BANDS.find((band) => age >= band.min && age <= band.max) ?? null;

@@ -8,6 +8,7 @@ const kidColumns = {
   id: users.id,
   name: users.name,
   dob: users.dob,
+  timezone: users.timezone,
   consentAt: users.kidPeerConsentAt,
   level: peerProfiles.level,
   firstLanguage: peerProfiles.firstLanguage,

@@ -1,4 +1,4 @@
-import { kidAgeOn, kidPeerAgeBand, kidPeerRefusal, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
+import { kidAgeAt, kidPeerAgeBand, kidPeerRefusal, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
 import type { PeerProfilePayload } from '@parley/domain/peer';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
@@ -15,10 +15,8 @@ import * as peer from './peer.service';
 // joins the call from their own session. Slots, calls, charging, reports and moderation are the
 // adults' (peer-slots.service, peer.service).
 
-const todayOf = (now: Date) => now.toISOString().slice(0, 10);
-
 function toKid(row: repo.KidRow, now: Date): KidPeerKid {
-  const age = row.dob ? kidAgeOn(row.dob, todayOf(now)) : null;
+  const age = row.dob ? kidAgeAt(row.dob, now, row.timezone) : null;
   return {
     kidId: row.id,
     name: row.name,
@@ -35,7 +33,7 @@ function toKid(row: repo.KidRow, now: Date): KidPeerKid {
 
 function refusalOf(row: repo.KidRow, now: Date): string | null {
   if (row.suspendedAt) return `Peer practice is suspended for ${row.name}: ${row.suspensionReason ?? ''}`;
-  return kidPeerRefusal({ consent: row.consentAt !== null, age: row.dob ? kidAgeOn(row.dob, todayOf(now)) : null, hasProfile: row.level !== null });
+  return kidPeerRefusal({ consent: row.consentAt !== null, age: row.dob ? kidAgeAt(row.dob, now, row.timezone) : null, hasProfile: row.level !== null });
 }
 
 async function requireKid(ctx: AppContext, parentId: string, kidId: string): Promise<repo.KidRow> {

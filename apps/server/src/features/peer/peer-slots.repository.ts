@@ -83,7 +83,7 @@ export function openSlotsFor(db: Db, userId: string, filter: { bookableAfter: Da
     .select({
       slot: peerSlots,
       host: { name: host.name, level: hostProfile.level, firstLanguage: hostProfile.firstLanguage },
-      hostUser: { role: host.role, dob: host.dob, kidPeerConsentAt: host.kidPeerConsentAt, level: hostProfile.level },
+      hostUser: { role: host.role, dob: host.dob, timezone: host.timezone, kidPeerConsentAt: host.kidPeerConsentAt, level: hostProfile.level },
     })
     .from(peerSlots)
     .innerJoin(host, eq(host.id, peerSlots.hostId))

@@ -14,7 +14,7 @@ import {
 } from '@parley/domain/peer-slots';
 import { MS_PER_MINUTE } from '@parley/domain/zoned-time';
 import { canStartPeerCall } from '@parley/domain/limits';
-import { kidAgeOn, kidsMayPractiseTogether } from '@parley/domain/kid-peer';
+import { kidAgeAt, kidsMayPractiseTogether } from '@parley/domain/kid-peer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -45,7 +45,6 @@ export const adultActor = (auth: AuthContext): SlotActor => ({ userId: auth.user
 
 const dashboardOf = (kind: SlotActor['kind']) => (kind === 'kid' ? '/kid-peer/dashboard' : '/peer-learning/dashboard');
 const ADULT_ROLES = ['learner', 'peer'] as const;
-const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Whether a host may practise with the actor: the same kind of account, and for kids the same age band and a near level with consent. */
 function sameKind(actor: SlotActor, host: { role: string; dob: string | null; kidPeerConsentAt: Date | null }): boolean {
@@ -85,11 +84,11 @@ export async function publishSlot(ctx: AppContext, actor: SlotActor, input: { st
   return toSlot(slot, 'host', null);
 }
 
-/** Two kids may meet: both of an age band (from their birth dates, as of today) at most one level apart. */
-function mayPractiseKids(me: { dob: string | null }, myLevel: PeerLevel, host: { dob: string | null; level: PeerLevel | null }, now: Date): boolean {
+/** Two kids may meet: both of an age band (each by their birth date, as of today on their own calendar) at most one level apart. */
+type KidAge = { dob: string | null; timezone: string };
+function mayPractiseKids(me: KidAge, myLevel: PeerLevel, host: KidAge & { level: PeerLevel | null }, now: Date): boolean {
   if (!me.dob || !host.dob || !host.level) return false;
-  const today = todayOf(now);
-  return kidsMayPractiseTogether({ age: kidAgeOn(me.dob, today), level: myLevel }, { age: kidAgeOn(host.dob, today), level: host.level });
+  return kidsMayPractiseTogether({ age: kidAgeAt(me.dob, now, me.timezone), level: myLevel }, { age: kidAgeAt(host.dob, now, host.timezone), level: host.level });
 }
 
 /** A notice to a person, and to their parent too when they are a kid (the parent arranged it). */
