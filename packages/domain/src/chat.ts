@@ -9,6 +9,12 @@ import { safeText, singleLineText } from './text';
 export const chatRoles = ['Learner', 'Teacher'] as const;
 export const messageTypes = ['Text', 'File', 'Session'] as const;
 export const MAX_CHAT_MESSAGE_CHARS = 2000;
+/**
+ * Messages one connection may send at once, then three a second (a chat, a class's chat, a
+ * practice call's; a tutor's one connection carries all their rooms): more is a flood, refused.
+ */
+export const MESSAGE_BURST = 20;
+export const MESSAGES_PER_SECOND = 3;
 
 /** Chat files (IELTS only): 5 MB of documents, images or audio. */
 export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;

@@ -20,6 +20,7 @@ export const messages = {
   chatServerError:
     'We apologize for the inconvenience, but the service is currently unavailable due to a server error. We are working to resolve the issue as soon as possible.',
   subscribeToChat: 'Please subscribe to chat with tutors.',
+  sendingTooFast: 'You are sending messages too fast. Wait a few seconds and send it again.',
   buySessionToChat: 'Please buy a session to chat with tutors.',
   sessionIsBooked: 'Session is Booked',
   sessionIsRejected: 'Session is Rejected',

@@ -2,15 +2,18 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { Server, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import { MESSAGE_BURST, MESSAGES_PER_SECOND, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
 import type { Role } from '@parley/domain/roles';
 import { messages } from '@parley/domain/messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { cookieName, type AuthContext } from '../http/auth';
+import { createTokenBucket, type TokenBucket } from '../lib/token-bucket';
 import { sessionChannel, userChannel } from './publisher';
 
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { auth: AuthContext }>;
+/** What the server keeps on each connection: who it is, and what is left of its message budget. */
+type SocketData = { auth: AuthContext; messageBudget: TokenBucket };
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export type RealtimeOptions = {
   /** The live session behind verified token claims, or null once it has ended. */
@@ -26,7 +29,7 @@ const socketRoles = ['learner', 'kid', 'teacher', 'peer'] as const;
  * the Redis adapter.
  */
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext, options: RealtimeOptions) {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { auth: AuthContext }>(app.server, {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
     // Cookies ride along on a cross-site WebSocket too: only our own pages may open one.
@@ -46,6 +49,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
     const auth = await authenticate(ctx, options, socket.handshake.headers.cookie, socket.handshake.auth?.role);
     if (!auth) return next(new Error('UNAUTHENTICATED'));
     socket.data.auth = auth;
+    socket.data.messageBudget = createTokenBucket({ burst: MESSAGE_BURST, perSecond: MESSAGES_PER_SECOND });
     next();
   });
 
@@ -100,6 +104,11 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   } catch {
     return false;
   }
+}
+
+/** Spends one of the connection's messages: a flood is refused (nothing sent, nothing stored) and told to wait. */
+export function spendMessage(socket: RealtimeSocket): void {
+  if (!socket.data.messageBudget.take()) throw new AppError('RATE_LIMITED', messages.sendingTooFast);
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chatroomMessagePayload } from '@parley/domain/chat';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { handleLive, type RealtimeSocket } from '../../realtime/socket';
+import { handleLive, spendMessage, type RealtimeSocket } from '../../realtime/socket';
 import { roomChannel } from '../../realtime/publisher';
 import * as chat from './chat.service';
 
@@ -34,6 +34,7 @@ export const chatSocketHandlers = (ctx: AppContext) => (socket: RealtimeSocket) 
     await handleLive(ctx, socket, ack, async () => {
       const parsed = chatroomMessagePayload.safeParse(payload);
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid message');
+      spendMessage(socket);
       return chat.sendMessage(ctx, auth, parsed.data);
     });
   });

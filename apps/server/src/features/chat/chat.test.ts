@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import { MESSAGE_BURST, MESSAGES_PER_SECOND, type ChatMessage, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import { subscriptions, users } from '../../db/schema';
@@ -126,6 +126,21 @@ describe('realtime', () => {
     ts.emit('read', { chatroomId: roomId });
     await cleared;
     expect((await roomOf(tutor)).teacherUnread).toBe(0);
+  });
+
+  it('refuses a flood: twenty messages at once go, the next is refused and not stored, and one goes again a moment later', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const send = (message: string) => emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message });
+    const stored = async () => ((await learner.get(`/room/v1/${roomId}`)).json().messages as { message: string }[]).map((m) => m.message);
+    const burst = await Promise.all(Array.from({ length: MESSAGE_BURST }, (_, i) => send(`burst ${i + 1}`)));
+    expect(burst.every((ack) => ack.ok)).toBe(true);
+    expect(await send('one too many')).toEqual({ ok: false, message: messages.sendingTooFast });
+    expect(await stored()).not.toContain('one too many');
+    await new Promise((resolve) => setTimeout(resolve, 1_000 / MESSAGES_PER_SECOND + 50));
+    expect((await send('after a moment')).ok).toBe(true);
+    expect((await stored()).filter((m) => m.startsWith('burst ') || m === 'after a moment')).toHaveLength(MESSAGE_BURST + 1);
   });
 
   it('refuses a socket without a valid session', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { meetingMessagePayload, relayedSignalSchema } from '@parley/domain/live-sessions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { handleLive, type RealtimeSocket } from '../../realtime/socket';
+import { handleLive, spendMessage, type RealtimeSocket } from '../../realtime/socket';
 import * as meeting from './meeting.service';
 
 const sessionIdSchema = z.uuid();
@@ -107,6 +107,7 @@ export function meetingSocketHandlers(ctx: AppContext) {
           const parsed = messagePayload.safeParse(payload);
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid message');
           if (!joined.has(parsed.data.sessionId)) throw new AppError('FORBIDDEN', meeting.meetingRefusals.joinFirst);
+          spendMessage(socket);
           return meeting.sendMeetingMessage(ctx, auth, parsed.data.sessionId, parsed.data.message);
         }),
       ),

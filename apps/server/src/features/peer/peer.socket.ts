@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { meetingMessagePayload, relayedSignalSchema } from '@parley/domain/live-sessions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { handleLive, type RealtimeSocket } from '../../realtime/socket';
+import { handleLive, spendMessage, type RealtimeSocket } from '../../realtime/socket';
 import * as peer from './peer.service';
 
 const callIdSchema = z.uuid();
@@ -122,6 +122,7 @@ export function peerSocketHandlers(ctx: AppContext) {
           const parsed = messagePayload.safeParse(payload);
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid message');
           if (!joined.has(parsed.data.callId)) throw new AppError('FORBIDDEN', joinFirst);
+          spendMessage(socket);
           return peer.sendMessage(ctx, auth, parsed.data.callId, parsed.data.message);
         }),
       ),
