@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: process.env.PARLEY_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ORDER_RATE_LIMIT_PER_MINUTE: '1000',
       // Lets several people run the suite at once against their own builds.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

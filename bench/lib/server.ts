@@ -85,6 +85,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       NODE_ENV: 'production',
       // Production refuses to start without a named provider; the benchmarks pay offline.
       PAYMENT_PROVIDER: 'sandbox',
+      // Hundreds of learners buy their plans from one address.
+      ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
       // Production needs the key that seals affiliates' bank details; a bench run makes its own.
       BANK_DETAILS_KEY: randomBytes(32).toString('hex'),
       // No web build needed unless the caller asks for one.
@@ -130,7 +132,7 @@ export async function startScript(
 /** The bench's own environment minus every Parley setting: each server gets exactly what it is given. */
 export function inheritedEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'TOKEN_SECRET', 'PORT', 'HOST', 'DATA_DIR', 'WEB_DIST', 'SEED_DEMO', 'PUBLIC_URL', 'PAYMENT_PROVIDER', 'LOGIN_RATE_LIMIT_PER_MINUTE']) {
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'TOKEN_SECRET', 'PORT', 'HOST', 'DATA_DIR', 'WEB_DIST', 'SEED_DEMO', 'PUBLIC_URL', 'PAYMENT_PROVIDER', 'LOGIN_RATE_LIMIT_PER_MINUTE', 'ORDER_RATE_LIMIT_PER_MINUTE']) {
     delete env[key];
   }
   return env;

@@ -43,6 +43,7 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO: booleanText.optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(serverRoot, '../web/dist')),
@@ -92,6 +93,8 @@ export type Config = {
   logLevel: string;
   /** Credential requests (login, sign-up, login links) allowed per IP per minute. */
   loginRateLimitPerMinute: number;
+  /** Payment orders (each one a call to the provider) created per IP per minute. */
+  orderRateLimitPerMinute: number;
   /** How often each job worker asks the queue for work (pg-boss's floor is 0.5 s). */
   jobsPollIntervalSeconds: number;
   webDist: string;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    orderRateLimitPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
     jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
     webDist: e.WEB_DIST,
     blogDir: e.BLOG_DIR,

@@ -38,6 +38,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ORDER_RATE_LIMIT_PER_MINUTE: '1000',
     JOBS_POLL_INTERVAL_SECONDS: '0.5',
     // CI runs the suite again with Redis: each app gets its own key space in it.
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}` } : {}),

@@ -34,15 +34,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   const provider = ctx.payments.name;
+  // Each order is a call to the provider: a script creating them in a loop is cut off per address.
+  const perIpLimit = { rateLimit: { max: ctx.config.orderRateLimitPerMinute, timeWindow: '1 minute' } };
   app.post(
     `/api/${provider}/capture`,
-    { onRequest: asBuyer, schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
+    { config: perIpLimit, onRequest: asBuyer, schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
     async (request) => payments.createOrder(ctx, buyerOf(request), request.body),
   );
 
   app.post(
     `/api/${provider}/capture-auth-less`,
-    { schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
+    { config: perIpLimit, schema: { tags: ['payments'], body: capturePayload, response: { 200: captureResponse } } },
     async (request) => payments.createOrder(ctx, null, request.body),
   );
 

@@ -25,6 +25,26 @@ describe('provider keys', () => {
   });
 });
 
+describe('creating orders', () => {
+  it('answers 429 once one address exceeds its orders per minute, and that order is not made', async () => {
+    const strict = await createTestApp({ env: { ORDER_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const { c, id } = await newLearnerIn(strict, 'order-flood@example.com');
+      const codes = [];
+      for (let i = 0; i < 3; i += 1) codes.push((await c.post('/api/sandbox/capture', capture(50_000, 'Wallet'))).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      expect(await strict.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.userId, id))).toHaveLength(2);
+      // The signed-out route has its own count (a wallet top-up needs a sign-in, so those are refused anyway).
+      const anonymous = [];
+      for (let i = 0; i < 3; i += 1) anonymous.push(await strict.client().post('/api/sandbox/capture-auth-less', capture(50_000, 'Wallet')));
+      expect(anonymous.map((r) => r.statusCode)).toEqual([400, 400, 429]);
+      expect(anonymous[2]!.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('wallet top-up', () => {
   it('credits once however often the verification and webhook arrive', async () => {
     const { c, id } = await newLearner('topup@example.com');
