@@ -32,6 +32,13 @@ describe('availabilityPayload', () => {
       ['ranges.1', 'Ranges on the same day must not overlap'],
       ['ranges.2', 'Ranges on the same day must not overlap'],
     ]);
+    // Every problem at once: a backwards range on one day and an overlap on another (fixing one
+    // should not be needed to see the next); a backwards range overlaps nothing.
+    expect(issues([range(0, 840, 600), range(1, 540, 720), range(1, 660, 780), range(1, 700, 600)])).toEqual([
+      ['ranges.0', 'Each range must end after it starts'],
+      ['ranges.3', 'Each range must end after it starts'],
+      ['ranges.2', 'Ranges on the same day must not overlap'],
+    ]);
     // A long range overlaps every later one inside it, not only the next.
     expect(issues([range(5, 480, 900), range(5, 540, 600), range(5, 660, 720), range(5, 900, 960)])?.map(([path]) => path)).toEqual(['ranges.1', 'ranges.2']);
   });

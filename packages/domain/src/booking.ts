@@ -143,10 +143,15 @@ export const availabilityPayload = z.object({
     .max(70)
     .superRefine((ranges, ctx) => {
       // Each issue names its range (ranges.i), so the editor can say which day and hours are at fault.
-      const backwards = ranges.flatMap((r, i) => (r.startMinute < r.endMinute ? [] : [i]));
-      for (const i of backwards) ctx.addIssue({ code: 'custom', path: [i], message: 'Each range must end after it starts' });
-      if (backwards.length > 0) return;
-      for (const i of overlappingRanges(ranges)) ctx.addIssue({ code: 'custom', path: [i], message: 'Ranges on the same day must not overlap' });
+      // Every problem at once: a backwards range, and overlaps among the ranges that run forwards.
+      const forwards: number[] = [];
+      ranges.forEach((r, i) => {
+        if (r.startMinute < r.endMinute) forwards.push(i);
+        else ctx.addIssue({ code: 'custom', path: [i], message: 'Each range must end after it starts' });
+      });
+      for (const j of overlappingRanges(forwards.map((i) => ranges[i]!))) {
+        ctx.addIssue({ code: 'custom', path: [forwards[j]!], message: 'Ranges on the same day must not overlap' });
+      }
     }),
   daysOff: z.array(isoDate).max(366),
 });

@@ -12,6 +12,7 @@ import type { Currency } from '@parley/domain/money';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
+import { useLeaveGuard } from '../../../shared/lib/use-leave-guard';
 import { useSaveCourseDraft } from '../api/save-course-draft';
 import { submitProblems, useSubmitCourse } from '../api/submit-course';
 import {
@@ -137,13 +138,8 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
     setFocusTarget(null);
   }, [focusTarget]);
 
-  // Closing the tab with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Closing the tab, or following a link away, with unsaved changes asks first.
+  useLeaveGuard(dirty);
 
   const errorOf = (path: string) => errors[path];
 

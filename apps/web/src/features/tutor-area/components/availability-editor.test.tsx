@@ -51,9 +51,12 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove day off Sat, 26 Jan 2030' }));
     await user.type(screen.getByLabelText('Day off'), '2030-02-14');
     await user.click(screen.getByRole('button', { name: 'Add day off' }));
+    // Nothing is stored yet, and the page says so (leaving would ask first).
+    expect(screen.getByText('Unsaved changes to your hours or days off')).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
 
     await waitFor(() => expect(bodies).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes to your hours or days off')).not.toBeInTheDocument());
     expect(bodies[0]).toEqual({
       ranges: [
         { weekday: 1, startMinute: 480, endMinute: 720 },
@@ -71,7 +74,7 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     await user.clear(start);
     await user.type(start, '11:00');
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/Monday 11:00–\d\d:\d\d: Ranges on the same day must not overlap/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/Monday 11:00 AM–\d\d:\d\d [AP]M: Ranges on the same day must not overlap/);
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Monday range 2 end')).toHaveAttribute('aria-invalid', 'true');
@@ -88,7 +91,7 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     renderPage(() => json({ code: 'VALIDATION_FAILED', message: 'ranges.1.endMinute: Too big', fields: { 'ranges.1.endMinute': 'Too big' } }, 400));
     await screen.findByRole('listitem', { name: 'Monday' });
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Monday 17:00–21:00: Too big');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Monday 05:00 PM–09:00 PM: Too big');
     expect(screen.getByLabelText('Monday range 2 end')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/lib/http';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
+import { useLeaveGuard } from '../../../shared/lib/use-leave-guard';
 import type { Availability } from '../api/get-availability';
 import { useSaveAvailability } from '../api/save-availability';
 import {
@@ -21,6 +22,10 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
   const [draft, setDraft] = useState<AvailabilityDraft>(() => draftFrom(saved));
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const save = useSaveAvailability();
+  // Unsaved: the week or the days off differ from what the server last answered.
+  const [savedPayload, setSavedPayload] = useState(() => JSON.stringify(toPayload(draftFrom(saved))));
+  const dirty = JSON.stringify(toPayload(draft)) !== savedPayload;
+  useLeaveGuard(dirty);
 
   const update = (next: AvailabilityDraft) => {
     setDraft(next);
@@ -42,7 +47,9 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
     if (found.length > 0) return;
     save.mutate(toPayload(draft), {
       onSuccess: (next) => {
-        setDraft(draftFrom(next));
+        const fresh = draftFrom(next);
+        setDraft(fresh);
+        setSavedPayload(JSON.stringify(toPayload(fresh)));
         notify.success('Availability saved');
       },
       onError: (error) => {
@@ -96,7 +103,15 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
         onRemove={(day) => update({ ...draft, daysOff: draft.daysOff.filter((d) => d !== day) })}
       />
 
-      <div className="flex justify-end">
+      {/* While unsaved, Save stays in view at the foot of the screen, saying so: hours and days off are stored only by it. */}
+      <div
+        className={`flex flex-wrap items-center justify-end gap-3 ${dirty ? 'sticky bottom-0 z-10 -mx-2 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg' : ''}`}
+      >
+        {dirty ? (
+          <p className="mr-auto text-sm font-medium" role="status">
+            Unsaved changes to your hours or days off
+          </p>
+        ) : null}
         <button type="button" className="btn btn-primary" onClick={onSave} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save availability'}
         </button>
@@ -171,7 +186,7 @@ function DaysOff({ daysOff, today, onAdd, onRemove }: { daysOff: string[]; today
         <h2 id="days-off" className="text-base font-semibold">
           Days off
         </h2>
-        <p className="text-sm text-base-content/70">Learners can’t book you on these dates, whatever your weekly hours say.</p>
+        <p className="text-sm text-base-content/70">Learners can’t book you on these dates, whatever your weekly hours say. Save availability to keep them.</p>
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {

@@ -1,4 +1,5 @@
 import { availabilityPayload, type AvailabilityPayload } from '@parley/domain/booking';
+import { formatHourMinute12 } from '@parley/domain/zoned-time';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import type { Availability } from '../api/get-availability';
 
@@ -52,14 +53,16 @@ export function toPayload(draft: AvailabilityDraft): AvailabilityPayload {
 
 /**
  * Says where a validation message belongs, for the client's zod issues and the server's
- * `fields` alike: 'ranges.2.endMinute' → 'Tuesday 09:00–12:00', 'daysOff.0' → that date.
+ * `fields` alike: 'ranges.2.endMinute' → 'Tuesday 09:00 AM–12:00 PM', 'daysOff.0' → that date.
  */
 export function describeIssuePath(path: string, payload: AvailabilityPayload): string | null {
   const [head, index] = path.split('.');
   const i = Number(index);
   if (head === 'ranges' && Number.isInteger(i) && payload.ranges[i]) {
     const r = payload.ranges[i];
-    return `${weekdayNames[r.weekday] ?? `Day ${r.weekday}`} ${toHhmm(r.startMinute)}–${toHhmm(r.endMinute)}`;
+    // In the 12-hour form the time inputs show (an end of 12:00 AM is midnight).
+    const shown = (minute: number) => formatHourMinute12(minute % MINUTES_PER_DAY);
+    return `${weekdayNames[r.weekday] ?? `Day ${r.weekday}`} ${shown(r.startMinute)}–${shown(r.endMinute)}`;
   }
   if (head === 'daysOff' && Number.isInteger(i) && payload.daysOff[i]) return `Day off ${formatCalendarDate(payload.daysOff[i])}`;
   if (head === 'ranges') return 'Weekly hours';
