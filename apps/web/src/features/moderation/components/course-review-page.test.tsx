@@ -123,7 +123,7 @@ describe('/moderator/course-reviews/:versionId', () => {
 
     fireEvent.change(reason, { target: { value: 'The second video has no sound.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moderator/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moderator/dashboard?section=courses'));
     expect(JSON.parse(posts(fetch)[0]![1]!.body as string)).toEqual({ reason: 'The second video has no sound.' });
     expect(new Headers(posts(fetch)[0]![1]!.headers).get('x-parley-client')).toBe('web');
   });
@@ -139,7 +139,7 @@ describe('/moderator/course-reviews/:versionId', () => {
     expect(dialog).toHaveTextContent('replaces the live one at once');
     expect(posts(fetch)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moderator/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moderator/dashboard?section=courses'));
     expect(posts(fetch)).toHaveLength(1);
   });
 

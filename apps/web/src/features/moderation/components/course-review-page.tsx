@@ -18,6 +18,9 @@ import { LessonPreview } from './lesson-preview';
 import { TimeCell } from './moderation-section';
 import { ReasonDialog } from './reason-dialog';
 
+/** Where a review returns to: the console's course reviews, with what is still waiting. */
+const REVIEW_QUEUE = '/moderator/dashboard?section=courses';
+
 /** /moderator/course-reviews/:versionId: everything in a submitted version, previewable, then approve or reject. */
 export function CourseReviewPage() {
   const { versionId = '' } = useParams();
@@ -26,8 +29,8 @@ export function CourseReviewPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Link to="/moderator/dashboard" className="link mb-4 inline-block text-sm">
-        ← Moderator dashboard
+      <Link to={REVIEW_QUEUE} className="link mb-4 inline-block text-sm">
+        ← Course reviews
       </Link>
       {review.isPending ? (
         <PageSkeleton label="Loading the course for review" />
@@ -177,7 +180,7 @@ function Decision({ review }: { review: CourseReviewDetail }) {
     try {
       await approve.mutateAsync(review.versionId);
       notify.success(review.isUpdate ? `“${title}” is approved: learners now see this version.` : `“${title}” is approved and live in the catalogue.`);
-      void navigate('/moderator/dashboard');
+      void navigate(REVIEW_QUEUE);
     } catch (error) {
       notify.failure(error);
     }
@@ -185,7 +188,7 @@ function Decision({ review }: { review: CourseReviewDetail }) {
   const confirmReject = async (reason: string) => {
     await reject.mutateAsync({ versionId: review.versionId, reason });
     notify.success(`“${title}” was sent back to its creator with your reason.`);
-    void navigate('/moderator/dashboard');
+    void navigate(REVIEW_QUEUE);
   };
 
   return (
