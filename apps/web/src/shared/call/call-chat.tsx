@@ -19,7 +19,7 @@ export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, 
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const errorId = useId();
 
@@ -52,21 +52,24 @@ export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, 
       <h2 id={`${id}-heading`} className="border-b border-base-300 px-4 py-3 font-semibold">
         Chat
       </h2>
-      <ol ref={list} role="log" aria-live="polite" aria-label="Chat messages" tabIndex={0} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
-        {messages.length === 0 ? <li className="text-sm text-base-content/70">No messages yet.</li> : null}
-        {messages.map((message) => {
-          const mine = isMine(message);
-          return (
-            <li key={message._id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-              <p className="text-xs text-base-content/70">
-                <span className="font-semibold">{mine ? 'You' : message.senderName}</span>{' '}
-                <time dateTime={message.createdAt}>{clockTime(new Date(message.createdAt), timeZone)}</time>
-              </p>
-              <p className={`mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-box px-3 py-2 text-sm ${mine ? 'bg-primary text-primary-content' : 'bg-base-200'}`}>{message.message}</p>
-            </li>
-          );
-        })}
-      </ol>
+      {/* The log is a region around the list (a list given the log role would leave its items without a list). */}
+      <div ref={list} role="log" aria-live="polite" aria-label="Chat messages" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4">
+        <ol className="space-y-3">
+          {messages.length === 0 ? <li className="text-sm text-base-content/70">No messages yet.</li> : null}
+          {messages.map((message) => {
+            const mine = isMine(message);
+            return (
+              <li key={message._id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+                <p className="text-xs text-base-content/70">
+                  <span className="font-semibold">{mine ? 'You' : message.senderName}</span>{' '}
+                  <time dateTime={message.createdAt}>{clockTime(new Date(message.createdAt), timeZone)}</time>
+                </p>
+                <p className={`mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-box px-3 py-2 text-sm ${mine ? 'bg-primary text-primary-content' : 'bg-base-200'}`}>{message.message}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       <form onSubmit={submit} className="flex gap-2 border-t border-base-300 p-3" noValidate>
         <label htmlFor={inputId} className="sr-only">
           Message
