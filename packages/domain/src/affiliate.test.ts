@@ -169,6 +169,16 @@ describe('bank details', () => {
     const bad = bankDetailsPayload.safeParse({ kind: 'IN', accountHolder: 'Priya Menon', accountNumber: '12345', ifsc: 'HDFC1001234' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['An Indian account number has 9 to 18 digits', expect.stringContaining('An IFSC has 11 characters')]);
+    // Left empty, a field is asked for, not called invalid.
+    const blank = bankDetailsPayload.safeParse({ kind: 'INTL', accountHolder: 'Jan de Vries', iban: ' ', swift: '' });
+    expect(blank.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['iban', 'Enter the IBAN'],
+      ['swift', 'Enter the SWIFT/BIC code'],
+    ]);
+    expect(bankDetailsPayload.safeParse({ kind: 'IN', accountHolder: 'Priya Menon', accountNumber: '', ifsc: '' }).error?.issues.map((i) => i.message)).toEqual([
+      'Enter the account number',
+      'Enter the IFSC',
+    ]);
     expect(bankDetailsPayload.parse({ kind: 'INTL', accountHolder: 'Jan de Vries', iban: 'gb82 west 1234 5698 7654 32', swift: 'deutdeff' })).toMatchObject({ iban: 'GB82WEST12345698765432', swift: 'DEUTDEFF' });
   });
 

@@ -113,31 +113,37 @@ export function maskLearnerName(name: string): string {
 
 const holderName = singleLineText(100).refine((text) => text.trim().length >= 2, { message: 'Enter the account holder’s name as the bank has it' });
 
+/** A bank field: asked for when it is left empty, explained when it is not valid (one message, never both). */
+const bankField = (normalise: (text: string) => string, valid: (text: string) => boolean, messages: { empty: string; invalid: string }) =>
+  z
+    .string()
+    .transform(normalise)
+    .superRefine((text, ctx) => {
+      if (!text) ctx.addIssue({ code: 'custom', message: messages.empty });
+      else if (!valid(text)) ctx.addIssue({ code: 'custom', message: messages.invalid });
+    });
+const upperTrimmed = (text: string) => text.trim().toUpperCase();
+
 /** PUT /api/affiliate/bank-details: India (account number + IFSC) or elsewhere (IBAN + SWIFT). */
 export const bankDetailsPayload = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('IN'),
     accountHolder: holderName,
-    accountNumber: z
-      .string()
-      .transform((text) => text.replace(/\s+/g, ''))
-      .refine((text) => INDIAN_ACCOUNT_PATTERN.test(text), { message: 'An Indian account number has 9 to 18 digits' }),
-    ifsc: z
-      .string()
-      .transform((text) => text.trim().toUpperCase())
-      .refine(isValidIfsc, { message: 'An IFSC has 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. HDFC0001234)' }),
+    accountNumber: bankField(
+      (text) => text.replace(/\s+/g, ''),
+      (text) => INDIAN_ACCOUNT_PATTERN.test(text),
+      { empty: 'Enter the account number', invalid: 'An Indian account number has 9 to 18 digits' },
+    ),
+    ifsc: bankField(upperTrimmed, isValidIfsc, {
+      empty: 'Enter the IFSC',
+      invalid: 'An IFSC has 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. HDFC0001234)',
+    }),
   }),
   z.object({
     kind: z.literal('INTL'),
     accountHolder: holderName,
-    iban: z
-      .string()
-      .transform(compactIban)
-      .refine(isValidIban, { message: 'That IBAN is not valid: check the country code and every digit' }),
-    swift: z
-      .string()
-      .transform((text) => text.trim().toUpperCase())
-      .refine(isValidSwift, { message: 'A SWIFT/BIC code has 8 or 11 letters and digits' }),
+    iban: bankField(compactIban, isValidIban, { empty: 'Enter the IBAN', invalid: 'That IBAN is not valid: check the country code and every digit' }),
+    swift: bankField(upperTrimmed, isValidSwift, { empty: 'Enter the SWIFT/BIC code', invalid: 'A SWIFT/BIC code has 8 or 11 letters and digits' }),
   }),
 ]);
 export type BankDetailsPayload = z.input<typeof bankDetailsPayload>;

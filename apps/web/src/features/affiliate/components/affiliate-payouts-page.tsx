@@ -96,7 +96,7 @@ function BankAccount({ current }: { current: BankDetailsView | null }) {
       </div>
     );
   }
-  return <BankDetailsForm current={current} onDone={() => setEditing(false)} />;
+  return <BankDetailsForm current={current} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />;
 }
 
 function Payouts({ overview }: { overview: PayoutsOverview }) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bankDetailsPayload, type BankDetailsPayload } from '@parley/domain/affiliate';
 import type { BankDetailsView } from '@parley/domain/affiliate-api';
 import { isApiError } from '../../../shared/lib/http';
@@ -9,12 +9,26 @@ import { useSaveBankDetails } from '../api/save-bank-details';
 type Kind = BankDetailsPayload['kind'];
 const empty = { accountHolder: '', accountNumber: '', ifsc: '', iban: '', swift: '' };
 
-/** Adds or replaces where payouts go: India (account number and IFSC) or elsewhere (IBAN and SWIFT). */
-export function BankDetailsForm({ current, onDone }: { current: BankDetailsView | null; onDone?: () => void }) {
+/**
+ * Adds or replaces where payouts go: India (account number and IFSC) or elsewhere (IBAN and SWIFT).
+ * Replacing starts from what is shown of the saved details (the holder, the IFSC or SWIFT); the
+ * account itself is never sent back, so it is typed again. `onCancel` keeps the saved details.
+ */
+export function BankDetailsForm({ current, onDone, onCancel }: { current: BankDetailsView | null; onDone?: () => void; onCancel?: () => void }) {
   const [kind, setKind] = useState<Kind>(current?.kind ?? 'IN');
-  const [values, setValues] = useState({ ...empty, accountHolder: current?.accountHolder ?? '' });
+  const [values, setValues] = useState({
+    ...empty,
+    accountHolder: current?.accountHolder ?? '',
+    ifsc: current?.kind === 'IN' ? current.ifsc : '',
+    swift: current?.kind === 'INTL' ? current.swift : '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveBankDetails();
+  // After a refused save, the first field at fault takes focus, so it is seen and read out.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const field = (name: keyof typeof empty) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
@@ -46,7 +60,7 @@ export function BankDetailsForm({ current, onDone }: { current: BankDetailsView 
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Bank details">
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-4" aria-label="Bank details">
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-2 text-sm font-medium">Where is the account?</legend>
         {(
@@ -84,10 +98,15 @@ export function BankDetailsForm({ current, onDone }: { current: BankDetailsView 
         </div>
       )}
       <p className="text-xs text-base-content/70">Stored encrypted. After saving, only the last four characters of the account are shown.</p>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : current ? 'Replace bank details' : 'Save bank details'}
         </button>
+        {current && onCancel ? (
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );
