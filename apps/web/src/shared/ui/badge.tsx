@@ -6,6 +6,7 @@ const variants = {
   primary: 'badge-primary',
   secondary: 'badge-secondary',
   accent: 'badge-accent',
+  info: 'badge-info',
   success: 'badge-success',
   error: 'badge-error',
   warning: 'badge-warning',

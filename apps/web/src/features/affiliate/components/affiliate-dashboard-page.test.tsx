@@ -24,6 +24,16 @@ const influencer = (status: string, statusReason: string | null) => userRecord({
 const reason = 'Your channel’s audience is mostly outside our markets.';
 
 describe('the affiliate dashboard', () => {
+  it('with no visits yet, invites sharing only once the partnership allows it', async () => {
+    mockFetch({ 'GET /api/affiliate/dashboard': () => json(dashboard('Pending')) });
+    const pending = renderAt(<AffiliateDashboardPage />);
+    expect(await screen.findByText(/^Once your partnership is approved, share your campaign link or code/)).toBeInTheDocument();
+    pending.unmount();
+    mockFetch({ 'GET /api/affiliate/dashboard': () => json(dashboard('Approved')) });
+    renderAt(<AffiliateDashboardPage />);
+    expect(await screen.findByText(/^Share your campaign link or code/)).toBeInTheDocument();
+  });
+
   it('shows why a moderator rejected the partnership', async () => {
     mockFetch({
       'GET /api/affiliate/dashboard': () => json(dashboard('Rejected')),

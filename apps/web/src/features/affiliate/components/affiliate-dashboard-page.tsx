@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AffiliateDashboard } from '@parley/domain/affiliate-api';
+import { affiliateMayShare } from '@parley/domain/affiliate-link';
 import { formatMoney } from '@parley/domain/money';
 import { meQueryOptions } from '../../../shared/api/get-current-user';
 import { getItem } from '../../../shared/lib/storage';
@@ -77,7 +78,9 @@ function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
       </p>
       {dashboard.clicks === 0 && dashboard.signUps === 0 ? (
         <EmptyState title="No visits yet" icon="chart">
-          Share your campaign link or code: every visit, sign-up and payment it brings shows up here.
+          {affiliateMayShare(dashboard.status)
+            ? 'Share your campaign link or code: every visit, sign-up and payment it brings shows up here.'
+            : 'Once your partnership is approved, share your campaign link or code: every visit, sign-up and payment it brings shows up here.'}
         </EmptyState>
       ) : null}
     </>

@@ -47,7 +47,8 @@ export function AffiliateEarningsPage() {
 function EarningsTable({ earnings, onPage }: { earnings: AffiliateEarnings; onPage: (page: number) => void }) {
   return (
     <>
-      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      {/* Scrolls sideways on a phone (said so there): focusable, so the keyboard can scroll it too. */}
+      <p className="mb-2 text-xs text-base-content/70 sm:hidden">Swipe the table sideways to see the commission and its status.</p>
       <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-label="Commission lines" tabIndex={0}>
         <table className="table">
           <caption className="sr-only">Commission lines, newest first</caption>

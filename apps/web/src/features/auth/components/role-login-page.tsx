@@ -5,7 +5,7 @@ import { LoginForm } from './login-form';
 
 const copy: Record<Exclude<PasswordRole, 'learner' | 'peer'>, { title: string; subtitle: string }> = {
   influencer: { title: 'Affiliate partner login', subtitle: 'See your referral code, campaign link, earnings and payouts.' },
-  moderator: { title: 'Moderator login', subtitle: 'Review sessions, chats and reports.' },
+  moderator: { title: 'Moderator login', subtitle: 'Review applications, tutors, courses, payments and reports.' },
   creator: { title: 'Course creator login', subtitle: 'Manage the courses you publish on Parley.' },
   teacher: { title: 'Tutor login', subtitle: 'Manage your availability, sessions and learner chats.' },
 };

@@ -163,6 +163,9 @@ describe('conversations', () => {
 
     mockFetch(threadHandlers());
     renderAt(<ChatPanel viewer={tutorViewer} access={{ state: 'ok' }} accessAction={null} headingLevel={2} />);
+    // A tutor is not invited to start a chat: learners start them.
+    expect(await screen.findByText('Select a conversation to read and reply')).toBeInTheDocument();
+    expect(screen.queryByText(messages.chatEmptyState)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Conversations', level: 2 })).toBeInTheDocument();
     await openRoom('Rohan Sharma');
     expect(screen.getByRole('heading', { name: 'Rohan Sharma', level: 2 })).toBeInTheDocument();

@@ -39,6 +39,8 @@ type ChatPanelProps = {
   headingLevel?: 2 | 3;
 };
 
+const TUTOR_EMPTY_STATE = 'Select a conversation to read and reply';
+
 /**
  * The chat panel: the conversation list and the message area, side by side from md
  * up and one at a time on phones. 'Select a conversation or start a new chat' until a room opens.
@@ -179,7 +181,8 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
           </div>
         ) : (
           <div className="flex h-full items-center justify-center p-6">
-            <EmptyState title={messages.chatEmptyState} icon="chat" />
+            {/* The spec's text is the learner's; a tutor cannot start a chat (learners do), so is not told to. */}
+            <EmptyState title={learnerSide ? messages.chatEmptyState : TUTOR_EMPTY_STATE} icon="chat" />
           </div>
         )}
       </section>

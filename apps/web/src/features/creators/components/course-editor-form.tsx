@@ -406,7 +406,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {save.isPending ? 'Saving…' : 'Save draft'}
           </button>
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void onSubmitForReview()}>
+          <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void onSubmitForReview()}>
             {submit.isPending ? 'Submitting…' : 'Submit for review'}
           </button>
           <p className="text-sm text-base-content/80">{statusText}</p>

@@ -3,7 +3,8 @@ import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 
 const statusBadges: Record<CourseStatus, { label: string; variant: BadgeVariant }> = {
   draft: { label: 'Draft', variant: 'neutral' },
-  in_review: { label: 'In review', variant: 'secondary' },
+  // Blue, waiting: the coral secondary reads like Rejected's red.
+  in_review: { label: 'In review', variant: 'info' },
   published: { label: 'Published', variant: 'success' },
   rejected: { label: 'Rejected', variant: 'error' },
   unpublished: { label: 'Unpublished', variant: 'warning' },

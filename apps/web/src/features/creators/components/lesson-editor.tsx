@@ -95,7 +95,7 @@ export function LessonEditor({ lesson, index, count, moduleTitle, media, errorOf
             Move down{' '}<span className="sr-only">{where}</span>
           </button>
           <button id={lessonFieldId(lesson._id, 'remove')} type="button" className="btn btn-ghost btn-sm text-error" onClick={onRemove}>
-            Remove lesson{' '}<span className="sr-only">{where}</span>
+            Remove{' '}<span className="sr-only">{where}</span>
           </button>
         </div>
       )}
