@@ -169,6 +169,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(moderatorActionKinds),
   moderator: person,
   target: person.extend({ role: z.string() }),
+  /** A course review or unpublishing: the course, by the title of the version acted on (the target is its creator). */
+  course: z.object({ _id: z.string(), title: z.string() }).nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });

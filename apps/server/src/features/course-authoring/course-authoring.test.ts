@@ -304,6 +304,10 @@ describe('creating, reviewing and publishing a course', () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().status).toBe('rejected');
     expect(await actionsFor(secondVersionId)).toEqual([expect.objectContaining({ action: 'course.rejected', moderatorId, targetUserId: creatorId, reason })]);
+    // The audit log names the course, not only its creator.
+    const audit = (await moderator.get('/api/moderator/audit?limit=50')).json().items as { action: string; course: { _id: string; title: string } | null; reason: string | null }[];
+    const [title] = (await t.ctx.db.select({ title: courseVersions.title }).from(courseVersions).where(eq(courseVersions.id, secondVersionId))).map((v) => v.title);
+    expect(audit.find((entry) => entry.action === 'course.rejected' && entry.reason === reason)?.course).toEqual({ _id: courseId, title });
     expect((await courseRow(courseId)).liveVersionId).toBe(firstVersionId);
 
     expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'published', draftStatus: 'rejected', rejectionReason: reason });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { LEARNER_SEARCH_LIMIT, type InfluencerStatus, type ModeratorActionKind } from '@parley/domain/moderation';
 import type { Db } from '../../db/client';
-import { influencers, liveSessions, loginLinks, moderatorActions, teachers, unappliedPayments, users } from '../../db/schema';
+import { courseVersions, influencers, liveSessions, loginLinks, moderatorActions, teachers, unappliedPayments, users } from '../../db/schema';
 
 export type Page = { page: number; limit: number };
 
@@ -59,10 +59,12 @@ export async function listAudit(db: Db, { page, limit }: Page) {
         action: moderatorActions,
         moderator: { id: moderator.id, name: moderator.name, email: moderator.email },
         target: { id: target.id, name: target.name, email: target.email, role: target.role },
+        course: { id: courseVersions.courseId, title: courseVersions.title },
       })
       .from(moderatorActions)
       .innerJoin(moderator, eq(moderator.id, moderatorActions.moderatorId))
       .innerJoin(target, eq(target.id, moderatorActions.targetUserId))
+      .leftJoin(courseVersions, eq(courseVersions.id, moderatorActions.courseVersionId))
       .orderBy(desc(moderatorActions.createdAt), desc(moderatorActions.id))
       .limit(limit)
       .offset((page - 1) * limit),

@@ -62,6 +62,7 @@ export async function auditLog(ctx: AppContext, page: repo.Page): Promise<{ item
       action: r.action.action,
       moderator: person(r.moderator),
       target: { ...person(r.target), role: r.target.role },
+      course: r.course ? { _id: r.course.id, title: r.course.title } : null,
       reason: r.action.reason,
       createdAt: r.action.createdAt.toISOString(),
     })),

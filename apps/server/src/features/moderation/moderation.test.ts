@@ -210,7 +210,7 @@ describe('the audit log', () => {
     const log = (await moderator.get('/api/moderator/audit?limit=50')).json();
     const total = (await t.ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(moderatorActions))[0]!.n;
     expect(log.total).toBe(total);
-    expect(log.items[0]).toMatchObject({ action: 'login_link.issued', moderator: { _id: moderatorId, name: 'Leela Joseph' }, target: { _id: learnerId, role: 'learner' }, reason: null });
+    expect(log.items[0]).toMatchObject({ action: 'login_link.issued', moderator: { _id: moderatorId, name: 'Leela Joseph' }, target: { _id: learnerId, role: 'learner' }, course: null, reason: null });
     const kinds = log.items.map((i: { action: string }) => i.action);
     for (const kind of ['tutor.blocked', 'tutor.unblocked', 'influencer.approved', 'influencer.rejected']) expect(kinds).toContain(kind);
     const times = log.items.map((i: { createdAt: string }) => i.createdAt);

@@ -10,6 +10,7 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'tutor.blocked',
   moderator,
   target: { _id: 't1', name: 'Kavya Reddy', email: 'kavya.reddy@parley.test', role: 'teacher' },
+  course: null,
   reason: 'Repeated no-shows.',
   createdAt: '2026-03-02T04:30:00.000Z',
   ...overrides,
@@ -22,8 +23,18 @@ describe('AuditLog', () => {
     mockFetch({
       'GET /api/moderator/audit': () =>
         json({
-          items: [entry(), entry({ _id: 'a2', action: 'influencer.approved', target: { _id: 'i1', name: 'Irfan Qureshi', email: null, role: 'influencer' }, reason: null })],
-          total: 2,
+          items: [
+            entry(),
+            entry({ _id: 'a2', action: 'influencer.approved', target: { _id: 'i1', name: 'Irfan Qureshi', email: null, role: 'influencer' }, reason: null }),
+            entry({
+              _id: 'a3',
+              action: 'course.rejected',
+              target: { _id: 'c1', name: 'Farhan Ali', email: 'creator@parley.test', role: 'creator' },
+              course: { _id: 'k1', title: 'Write Better with AI Feedback' },
+              reason: 'The second video has no sound.',
+            }),
+          ],
+          total: 3,
         }),
     });
     renderAt(<AuditLog timeZone="Asia/Kolkata" />);
@@ -38,7 +49,12 @@ describe('AuditLog', () => {
     expect(rows[1]).toHaveTextContent('Affiliate approved');
     expect(rows[1]).toHaveTextContent('Affiliate');
     expect(rows[1]).toHaveTextContent('No reason recorded');
-    expect(within(screen.getByRole('list', { name: /Audit log/ })).getAllByRole('listitem')).toHaveLength(2);
+    // A course decision names the course as well as its creator.
+    expect(rows[2]).toHaveTextContent('Course rejected');
+    expect(rows[2]).toHaveTextContent('Course: Write Better with AI Feedback');
+    expect(rows[2]).toHaveTextContent('Farhan Ali');
+    expect(rows[0]).not.toHaveTextContent('Course:');
+    expect(within(screen.getByRole('list', { name: /Audit log/ })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ export function AuditLog({ timeZone }: { timeZone: string }) {
 function Target({ entry }: { entry: AuditEntry }) {
   return (
     <span className="flex min-w-0 flex-col">
+      {entry.course ? <span className="font-medium wrap-break-word">Course: {entry.course.title}</span> : null}
       <PersonCell person={entry.target} />
       <span className="text-xs text-base-content/80">{roleLabels[entry.target.role] ?? entry.target.role}</span>
     </span>
