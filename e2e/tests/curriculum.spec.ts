@@ -73,9 +73,10 @@ test('Neha books her next topic, the tutor marks the taught one, her progress sh
   await expect(taught.getByTestId('curriculum-topic')).toContainText(`Topic: ${PENDING_TOPIC} · Level A2`);
   const form = taught.getByRole('form', { name: 'Mark this session' });
   const save = form.getByRole('button', { name: 'Save mark' });
-  await expect(save).toBeDisabled();
+  await save.click();
+  await expect(form.getByRole('alert')).toContainText('Write a short note for the learner.');
   await form.getByRole('radio', { name: 'Completed', exact: true }).check();
-  await form.getByRole('textbox', { name: 'Note for the learner' }).fill(NOTE);
+  await form.getByRole('textbox', { name: 'Note for the learner (required)' }).fill(NOTE);
   for (const width of [1280, 390]) {
     await tutor.setViewportSize({ width, height: 844 });
     await expectAccessible(tutor, `tutor sessions · curriculum mark form at ${width}px`, { hard: true });

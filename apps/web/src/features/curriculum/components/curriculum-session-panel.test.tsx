@@ -37,13 +37,18 @@ describe('CurriculumSessionPanel', () => {
     expect(await screen.findByText(/Health and the doctor · Level A2/)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Mark this session' });
     const save = within(form).getByRole('button', { name: 'Save mark' });
-    expect(save).toBeDisabled();
+    const note = within(form).getByRole('textbox', { name: 'Note for the learner (required)' });
+    // Save says what is missing instead of sitting there disabled; nothing is sent meanwhile.
+    await user.click(save);
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose Completed or Not completed.Write a short note for the learner.');
+    expect(save).toHaveAccessibleDescription('Choose Completed or Not completed. Write a short note for the learner.');
     await user.click(within(form).getByRole('radio', { name: 'Completed' }));
-    expect(save).toBeDisabled();
-    await user.type(within(form).getByRole('textbox', { name: 'Note for the learner' }), ' x ');
-    expect(save).toBeDisabled();
-    await user.type(within(form).getByRole('textbox', { name: 'Note for the learner' }), 'Asked about the platform well.');
-    expect(save).toBeEnabled();
+    await user.type(note, ' x ');
+    await user.click(save);
+    expect(within(form).getByRole('alert')).toHaveTextContent(/^Write a short note for the learner\.$/);
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toEqual([]);
+    await user.type(note, 'Asked about the platform well.');
     await user.click(save);
     await waitFor(() => expect(posted).toEqual([{ kind: 'topic', completed: true, note: ' x Asked about the platform well.' }]));
     expect(await screen.findByText('Completed')).toBeInTheDocument();
@@ -57,17 +62,19 @@ describe('CurriculumSessionPanel', () => {
     expect(screen.getByText(/Parley English A2 · Level A2/)).toBeInTheDocument();
     const score = within(form).getByRole('spinbutton', { name: /Score out of 100/ });
     const save = within(form).getByRole('button', { name: 'Save mark' });
-    await user.type(within(form).getByRole('textbox', { name: 'Note for the learner' }), 'Strong speaking, weaker listening.');
+    await user.type(within(form).getByRole('textbox', { name: 'Note for the learner (required)' }), 'Strong speaking, weaker listening.');
     for (const wrong of ['101', '-1', '7.5']) {
       await user.clear(score);
       await user.type(score, wrong);
-      expect(save).toBeDisabled();
+      await user.click(save);
+      expect(within(form).getByRole('alert')).toHaveTextContent('Enter a score from 0 to 100.');
       expect(score).toHaveAttribute('aria-invalid', 'true');
       expect(score).toHaveAccessibleDescription('A whole number from 0 to 100');
     }
     await user.clear(score);
     await user.type(score, '64');
     expect(score).toHaveAttribute('aria-invalid', 'false');
+    expect(posted).toEqual([]);
     await user.click(save);
     await waitFor(() => expect(posted).toEqual([{ kind: 'levelTest', score: 64, note: 'Strong speaking, weaker listening.' }]));
     expect(await screen.findByText('Score 64/100 · passed')).toBeInTheDocument();

@@ -39,15 +39,23 @@ function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'l
   // The same bounds the server holds (curriculumReviewPayload): a choice or a whole score out of 100, and a note.
   const scoreValue = Number(score);
   const scoreValid = score.trim() !== '' && Number.isInteger(scoreValue) && scoreValue >= 0 && scoreValue <= LEVEL_TEST_MAX_SCORE;
-  const ready = note.trim().length >= 2 && (kind === 'topic' ? completed !== null : scoreValid);
+  const noteValid = note.trim().length >= 2;
+  const choiceValid = kind === 'topic' ? completed !== null : scoreValid;
+  // Save is never silently off: pressing it names what is missing, next to it.
+  const [tried, setTried] = useState(false);
+  const missing = [
+    ...(choiceValid ? [] : [kind === 'topic' ? 'Choose Completed or Not completed.' : `Enter a score from 0 to ${LEVEL_TEST_MAX_SCORE}.`]),
+    ...(noteValid ? [] : ['Write a short note for the learner.']),
+  ];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
+    setTried(true);
+    if (missing.length > 0) return;
     const payload = kind === 'topic' ? { kind, completed: completed!, note } : { kind, score: scoreValue, note };
     review.mutate(payload, { onSuccess: () => notify.success('Saved'), onError: (error) => notify.failure(error) });
   };
   return (
-    <form onSubmit={onSubmit} className="space-y-2" aria-label="Mark this session">
+    <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label="Mark this session">
       {kind === 'topic' ? (
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 font-medium">Did the learner complete the topic?</legend>
@@ -82,10 +90,25 @@ function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'l
         </label>
       )}
       <label className="form-control">
-        <span className="font-medium">Note for the learner</span>
-        <textarea className="textarea textarea-bordered w-full" rows={2} maxLength={REVIEW_NOTE_MAX_CHARS} value={note} onChange={(e) => setNote(e.target.value)} />
+        <span className="font-medium">Note for the learner (required)</span>
+        <textarea
+          className="textarea textarea-bordered w-full"
+          rows={2}
+          maxLength={REVIEW_NOTE_MAX_CHARS}
+          required
+          aria-invalid={tried && !noteValid}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </label>
-      <button type="submit" className="btn btn-primary btn-sm" disabled={!ready || review.isPending}>
+      {tried && missing.length > 0 ? (
+        <ul id={`${ids}-missing`} role="alert" className="text-error">
+          {missing.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="submit" className="btn btn-primary btn-sm" disabled={review.isPending} aria-describedby={tried && missing.length > 0 ? `${ids}-missing` : undefined}>
         {review.isPending ? 'Saving…' : 'Save mark'}
       </button>
     </form>
