@@ -73,8 +73,9 @@ export const MENTOR_COUNT_CAP = 100;
  * capped at 100, 40% inverse of a ratio. Our reading:
  * - each part is scored 0–100, then weighted: rating/5·100, min(count/20, 100), 100/(1+ratio);
  *   "count divided by 20 capped at 100" is taken literally, so 2000 ratings fill that part;
- * - `ratio` is lower-is-better and ≥ 0 (e.g. a tutor's cancellations per completed session;
- *   the spec does not define it). Its inverse is 1/(1 + ratio): 0 → full marks, 1 → half,
+ * - `ratio` is lower-is-better and ≥ 0: the sessions the tutor cancelled or missed per session
+ *   they were booked for (the spec does not define it; the server's cancellationRatios counts it,
+ *   and a learner's cancellations do not count). Its inverse is 1/(1 + ratio): 0 → full marks, 1 → half,
  *   and it never divides by zero.
  * Out-of-range inputs are clamped; a non-finite rating or count scores 0 for that part.
  */

@@ -10,17 +10,23 @@ export async function setFavourite(db: Db, learnerId: string, tutorId: string, f
   }
 }
 
-/** Cancelled sessions per booked one, per tutor: the lower-is-better ratio of the mentor score. */
+/**
+ * The lower-is-better ratio of the mentor score (the spec does not define it): the sessions a tutor
+ * let down (cancelled themselves, or missed) per session they were booked for. A learner's
+ * cancellation or move is not the tutor's doing, so it counts neither way: otherwise any learner
+ * could sink a tutor's ranking by booking and cancelling.
+ */
 export async function cancellationRatios(db: Db): Promise<Map<string, number>> {
+  const byTutor = sql`${liveSessions.cancelledBy} = 'tutor'`;
   const rows = await db
     .select({
       tutorId: liveSessions.teacherId,
-      cancelled: sql<number>`count(*) filter (where ${liveSessions.status} = 'cancelled')::int`,
-      booked: sql<number>`count(*) filter (where ${liveSessions.status} = 'booked')::int`,
+      letDown: sql<number>`count(*) filter (where ${byTutor} or ${liveSessions.outcome} = 'TutorNoShow')::int`,
+      bookedFor: sql<number>`count(*) filter (where ${liveSessions.status} = 'booked' or ${byTutor})::int`,
     })
     .from(liveSessions)
     .groupBy(liveSessions.teacherId);
-  return new Map(rows.map((r) => [r.tutorId, r.cancelled / Math.max(r.booked, 1)]));
+  return new Map(rows.map((r) => [r.tutorId, r.letDown / Math.max(r.bookedFor, 1)]));
 }
 
 export async function listReviews(db: Db, tutorId: string) {
