@@ -16,41 +16,47 @@ import { majorToMinor, type Currency } from './money';
 
 describe('sanitizeAmountInput', () => {
   it.each([
-    // [raw, currency, shown]
-    ['12a3', 'INR', '123'],
-    ['₹ 1,000', 'INR', '1000'],
-    ['.5', 'USD', '5'], // no leading dot
-    ['..', 'USD', ''],
-    ['0123', 'INR', '123'], // leading zero stripped
-    ['0', 'INR', ''],
-    ['0', 'USD', ''],
-    ['000', 'USD', ''],
-    ['12.5', 'INR', '12'], // India: no decimals, cut at the dot
-    ['12.', 'INR', '12'],
-    ['12.', 'USD', '12.'], // USD keeps a dot while typing
-    ['12.3', 'USD', '12.3'],
-    ['12.34', 'USD', '12.34'],
-    ['12.345', 'USD', '12.34'], // at most 2 decimals, cut not rounded
-    ['12.3.4', 'USD', '12.34'],
-    ['0.5', 'USD', '0.5'],
-    ['00.5', 'USD', '0.5'],
-    ['-5', 'USD', '5'],
-  ] as const)('%j in %s shows %j', (raw, currency, shown) => {
-    expect(sanitizeAmountInput(raw, currency)).toBe(shown);
+    // [raw, shown], the same in either currency
+    ['12a3', '123'],
+    ['₹ 1,000', '1000'],
+    ['.5', '5'], // no leading dot
+    ['..', ''],
+    ['0123', '123'], // leading zero stripped
+    ['0', ''],
+    ['000', ''],
+    ['12.5', '12.5'], // India too keeps what was typed; topUpProblem refuses the paise
+    ['12.', '12.'], // a dot is kept while typing
+    ['12.3', '12.3'],
+    ['12.34', '12.34'],
+    ['12.345', '12.34'], // at most 2 decimals, cut not rounded
+    ['12.3.4', '12.34'],
+    ['0.5', '0.5'],
+    ['00.5', '0.5'],
+    ['-5', '5'],
+  ] as const)('%j shows %j', (raw, shown) => {
+    expect(sanitizeAmountInput(raw)).toBe(shown);
+  });
+
+  it('typed key by key, a rupee amount with a dot never becomes ten times larger, and is refused as it is', () => {
+    let shown = '';
+    for (const key of '12.5') shown = sanitizeAmountInput(shown + key);
+    expect(shown).toBe('12.5');
+    expect(validateTopUp({ amountText: shown, currency: 'INR' })).toEqual({ ok: false, message: 'Enter the amount in whole rupees.' });
+    expect(validateTopUp({ amountText: '12.', currency: 'INR' })).toEqual({ ok: true, amount: { amountMinor: 1_200, currency: 'INR' } });
   });
 
   it(`keeps at most ${MAX_TOP_UP_WHOLE_DIGITS} whole digits (fits a Postgres integer in minor units)`, () => {
     expect(MAX_TOP_UP_WHOLE_DIGITS).toBe(7);
-    expect(sanitizeAmountInput('123456789', 'INR')).toBe('1234567');
-    expect(sanitizeAmountInput('99999999.99', 'USD')).toBe('9999999.99');
+    expect(sanitizeAmountInput('123456789')).toBe('1234567');
+    expect(sanitizeAmountInput('99999999.99')).toBe('9999999.99');
   });
 
   it('always yields text that parses, has no leading dot or zero, and is stable', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom<Currency>('INR', 'USD'), (raw, currency) => {
-        const shown = sanitizeAmountInput(raw, currency);
-        expect(sanitizeAmountInput(shown, currency)).toBe(shown);
-        expect(shown).toMatch(currency === 'INR' ? /^(|[1-9]\d{0,6})$/ : /^(|[1-9]\d{0,6}(\.\d{0,2})?|0\.\d{0,2})$/);
+        const shown = sanitizeAmountInput(raw);
+        expect(sanitizeAmountInput(shown)).toBe(shown);
+        expect(shown).toMatch(/^(|[1-9]\d{0,6}(\.\d{0,2})?|0\.\d{0,2})$/);
         if (shown !== '') expect(majorToMinor(shown, currency)).toBeLessThan(2 ** 31);
       }),
     );

@@ -10,28 +10,28 @@ import { formatMoney, majorToMinor, type Currency, type Money } from './money';
  */
 export const MAX_TOP_UP_WHOLE_DIGITS = 7;
 
-/** USD allows at most 2 decimals; INR allows none. */
-const MAX_DECIMALS: Record<Currency, number> = { INR: 0, USD: 2 };
+/** The field keeps at most 2 decimals in either currency (India's whole-rupee rule is topUpProblem's). */
+const MAX_DECIMALS = 2;
 
 /**
- * Numeric only, no leading dot, leading zero stripped, INR no decimals, USD at most
- * 2 decimals. Returns the text the field should show after a keystroke or paste.
+ * Numeric only, no leading dot, leading zero stripped, at most 2 decimals. Returns the text the
+ * field should show after a keystroke or paste.
  *
- * Decisions: INR cuts at the dot ('12.5' → '12', so a pasted '12.50' never becomes 1250);
- * extra decimals are cut, not rounded; a lone '0' becomes '' but '0.' survives for USD so
- * '0.50' can be entered; a trailing dot ('12.') is kept while the user is typing.
+ * Decisions: the dot stays in either currency, so what was typed is what is shown: dropping it for
+ * India turned '12.5' typed key by key into '125', ten times the amount. A rupee amount with paise
+ * is then refused by topUpProblem, which says so. Extra decimals are cut, not rounded; a lone '0'
+ * becomes '' but '0.' survives so '0.50' can be entered; a trailing dot ('12.') is kept while typing.
  */
-export function sanitizeAmountInput(raw: string, currency: Currency): string {
+export function sanitizeAmountInput(raw: string): string {
   const digitsAndDots = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '');
   const dot = digitsAndDots.indexOf('.');
   const wholeRaw = dot === -1 ? digitsAndDots : digitsAndDots.slice(0, dot);
   const whole = wholeRaw.replace(/^0+(?=\d)/, '').slice(0, MAX_TOP_UP_WHOLE_DIGITS);
-  const maxDecimals = MAX_DECIMALS[currency];
-  if (dot === -1 || maxDecimals === 0) return whole === '0' ? '' : whole;
+  if (dot === -1) return whole === '0' ? '' : whole;
   const fraction = digitsAndDots
     .slice(dot + 1)
     .replace(/\./g, '')
-    .slice(0, maxDecimals);
+    .slice(0, MAX_DECIMALS);
   return `${whole}.${fraction}`;
 }
 
@@ -44,7 +44,7 @@ export const TOP_UP_MAX_MINOR: Record<Currency, number> = { INR: 100_000_000, US
 
 /** The field's amount in minor units, or null when it holds no positive amount. */
 export function enteredTopUpMinor(amountText: string, currency: Currency): number | null {
-  const cleaned = sanitizeAmountInput(amountText, currency);
+  const cleaned = sanitizeAmountInput(amountText);
   const amountMinor = cleaned === '' ? 0 : majorToMinor(cleaned, currency);
   return amountMinor > 0 ? amountMinor : null;
 }

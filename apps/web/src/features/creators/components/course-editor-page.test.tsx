@@ -58,7 +58,10 @@ describe('/creators/courses/:courseId', () => {
     type(screen.getByLabelText('Description'), 'Write band 7 essays with a clear plan.');
     expect(screen.getByText(/38 of 5,000 characters/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'Intermediate' } });
+    // Paise are shown as typed (never turned into ten times the price) and refused on save; whole rupees go.
     type(screen.getByLabelText('Price in rupees (INR)'), '1,499.50');
+    expect(screen.getByLabelText('Price in rupees (INR)')).toHaveValue('1499.50');
+    type(screen.getByLabelText('Price in rupees (INR)'), '1,499');
     expect(screen.getByLabelText('Price in rupees (INR)')).toHaveValue('1499');
     type(screen.getByLabelText('Price in US dollars (USD)'), '19.999');
     expect(screen.getByLabelText('Price in US dollars (USD)')).toHaveValue('19.99');

@@ -37,7 +37,7 @@ export function PriceFields({ priceText, errorOf, onChange }: PriceFieldsProps) 
                 value={priceText[currency]}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                onChange={(event) => onChange(currency, sanitizePriceText(event.target.value, currency))}
+                onChange={(event) => onChange(currency, sanitizePriceText(event.target.value))}
               />
             </label>
             <p id={`${id}-hint`} className="text-xs text-base-content/80">

@@ -30,8 +30,9 @@ describe('course editor state', () => {
     expect(priceMinor('100000', 'INR')).toBe(10_000_000);
     expect(priceMinor('100001', 'INR')).toBeNull();
     expect(priceMinor('48', 'INR')).toBeNull();
-    // INR takes whole rupees: the decimals are cut, never turned into paise.
-    expect(priceMinor('99.50', 'INR')).toBe(9_900);
+    // INR takes whole rupees: paise make it no price (the field says so), never a price cut or multiplied.
+    expect(priceMinor('99.50', 'INR')).toBeNull();
+    expect(priceMinor('99.', 'INR')).toBe(9_900);
     expect(priceMinor('0.99', 'USD')).toBe(99);
     expect(priceMinor('0.98', 'USD')).toBeNull();
     expect(priceMinor('1500', 'USD')).toBe(150_000);

@@ -66,13 +66,16 @@ export function priceRangeText(currency: Currency): string {
   return `${formatMoney({ amountMinor: minMinor, currency })} to ${formatMoney({ amountMinor: maxMinor, currency })}`;
 }
 
-/** What the price field keeps of a keystroke: whole rupees for INR, at most 2 decimals for USD. */
-export const sanitizePriceText = (text: string, currency: Currency) => sanitizeAmountInput(text, currency);
+/** What the price field keeps of a keystroke: digits and at most 2 decimals, as typed (paise are refused by priceMinor). */
+export const sanitizePriceText = (text: string) => sanitizeAmountInput(text);
 
-/** The price in minor units, or null when the text is not a price within the allowed range. */
+/** Whether the text has paise: an Indian price is in whole rupees. */
+const hasPaise = (text: string, currency: Currency) => currency === 'INR' && majorToMinor(sanitizeAmountInput(text) || '0', currency) % 100 !== 0;
+
+/** The price in minor units, or null when the text is not a price within the allowed range (in whole rupees for INR). */
 export function priceMinor(text: string, currency: Currency): number | null {
-  const cleaned = sanitizeAmountInput(text, currency);
-  if (cleaned === '') return null;
+  const cleaned = sanitizeAmountInput(text);
+  if (cleaned === '' || hasPaise(cleaned, currency)) return null;
   const minor = majorToMinor(cleaned, currency);
   const { minMinor, maxMinor } = COURSE_PRICE_RANGE[currency];
   return minor >= minMinor && minor <= maxMinor ? minor : null;
@@ -111,7 +114,11 @@ export function draftFrom(state: EditorState): DraftResult {
   const prices = {} as Record<Currency, number>;
   for (const currency of currencies) {
     const minor = priceMinor(state.priceText[currency], currency);
-    if (minor === null) errors[`prices.${currency}`] = `Enter a price from ${priceRangeText(currency)}.`;
+    if (minor === null) {
+      errors[`prices.${currency}`] = hasPaise(state.priceText[currency], currency)
+        ? `Enter the price in whole rupees, from ${priceRangeText(currency)}.`
+        : `Enter a price from ${priceRangeText(currency)}.`;
+    }
     prices[currency] = minor ?? 0;
   }
   const modules = state.modules.map((module, m) => ({

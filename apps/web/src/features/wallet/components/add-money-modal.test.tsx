@@ -51,8 +51,8 @@ afterEach(() => {
 });
 
 describe('Add Money modal: the amount field', () => {
-  it('accepts digits only in India: no decimals, no leading dot, leading zero stripped', () => {
-    walletApi('INR', 'IN');
+  it('India: digits only, no leading dot, leading zero stripped; paise are shown as typed and refused, never made ten times larger', async () => {
+    const fetchMock = walletApi('INR', 'IN');
     const { input } = renderModal('IN');
     type(input, 'a1b2c');
     expect(input.value).toBe('12');
@@ -61,7 +61,10 @@ describe('Add Money modal: the amount field', () => {
     type(input, '0750');
     expect(input.value).toBe('750');
     type(input, '12.50');
-    expect(input.value).toBe('12');
+    expect(input.value).toBe('12.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter the amount in whole rupees.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
   });
 
   it('allows at most 2 decimals outside India', () => {

@@ -46,7 +46,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const amountMinor = enteredTopUpMinor(amountText, currency);
 
   const changeAmount = (raw: string) => {
-    const text = sanitizeAmountInput(raw, currency);
+    const text = sanitizeAmountInput(raw);
     setAmountText(text);
     setAmountError(null);
     setOfferError(null);
