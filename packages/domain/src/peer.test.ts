@@ -10,6 +10,8 @@ import {
   PEER_TOPICS,
   peerCallCharge,
   peerCallDeadline,
+  peerEndReasonSeenBy,
+  peerLevelTexts,
   peerPlacementPayload,
   peerProfilePayload,
   peerRatingPayload,
@@ -130,11 +132,36 @@ describe('matching peers', () => {
 
 describe('the placement', () => {
   it('gives one level up for each "yes" in a row from the first statement', () => {
+    expect(placementLevel([false, false, false, false, false])).toBe('A1');
     expect(placementLevel([false, true, true, true, true])).toBe('A1');
     expect(placementLevel([true, false, true, true, true])).toBe('A2');
     expect(placementLevel([true, true, true, false, false])).toBe('B2');
     expect(placementLevel([true, true, true, true, false])).toBe('C1');
     expect(placementLevel([true, true, true, true, true])).toBe('C2');
+  });
+
+  it('the result says the person can do what they answered yes to, and nothing they answered no to', () => {
+    // Yes to introductions, the day and a story; no to opinions: the story, not the opinions.
+    const level = placementLevel([true, true, true, false, false]);
+    expect(`Your level: ${level} — ${peerLevelTexts[level]}`).toBe('Your level: B2 — You can tell a story about something that happened to you and say how you felt.');
+    expect(peerLevelTexts[level]).not.toMatch(/opinion/);
+    // Each level's text is the hardest statement answered yes (in the second person); A1 claims none.
+    const secondPerson = (statement: string) => statement.replace(/^I can/, 'You can').replaceAll(' my ', ' your ').replace(' me ', ' you ').replace('myself', 'yourself').replace(' I ', ' you ');
+    for (let yeses = 0; yeses <= PEER_PLACEMENT_STATEMENTS.length; yeses += 1) {
+      const answers = PEER_PLACEMENT_STATEMENTS.map((_, i) => i < yeses);
+      const text = peerLevelTexts[placementLevel(answers)];
+      if (yeses === 0) for (const statement of PEER_PLACEMENT_STATEMENTS) expect(text).not.toBe(secondPerson(statement));
+      else expect(text).toBe(secondPerson(PEER_PLACEMENT_STATEMENTS[yeses - 1]!));
+    }
+  });
+
+  it('a yes more never places lower', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), fc.nat(4), (answers, flip) => {
+        const more = answers.map((a, i) => (i === flip ? true : a));
+        expect(PEER_LEVELS.indexOf(placementLevel(more))).toBeGreaterThanOrEqual(PEER_LEVELS.indexOf(placementLevel(answers)));
+      }),
+    );
   });
 
   it('the payload needs one answer per statement and a first language', () => {
@@ -171,5 +198,15 @@ describe('peer wire schemas', () => {
   it('the monthly plan grants more than one call’s minimum', () => {
     expect(PEER_MONTHLY_PLAN_MINUTES).toBe(300);
     expect(canStartPeerCall(PEER_MONTHLY_PLAN_MINUTES)).toBe(true);
+  });
+});
+
+describe('why a call ended, as each side is told', () => {
+  it('a report’s end is told only to the reporter; the reported side hears an ordinary hang-up', () => {
+    expect(peerEndReasonSeenBy('reported', { endedItByReporting: true })).toBe('reported');
+    expect(peerEndReasonSeenBy('reported', { endedItByReporting: false })).toBe('hangup');
+    for (const reason of ['hangup', 'minutes', 'dropped', 'no-show', 'suspended', 'slot-end'] as const) {
+      expect(peerEndReasonSeenBy(reason, { endedItByReporting: false })).toBe(reason);
+    }
   });
 });

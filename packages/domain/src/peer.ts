@@ -120,6 +120,20 @@ export function placementLevel(answers: readonly boolean[]): PeerLevel {
   return PEER_LEVELS[inARow]!;
 }
 
+/**
+ * What the placement's result says a peer of each level can do: the hardest statement a peer
+ * placed there said yes to (placementLevel: the n-th "yes" in a row gives PEER_LEVELS[n]), so the
+ * result never claims a statement they said no to. A1 is the level of no "yes" at all.
+ */
+export const peerLevelTexts: Record<PeerLevel, string> = {
+  A1: 'You are just starting to speak English, and practice will help you most.',
+  A2: 'You can introduce yourself and talk about your family in simple sentences.',
+  B1: 'You can describe your day, your work or your studies, and ask simple questions back.',
+  B2: 'You can tell a story about something that happened to you and say how you felt.',
+  C1: 'You can give your opinion on a familiar topic and explain why you think so.',
+  C2: 'You can discuss an unfamiliar topic for several minutes without searching for words.',
+};
+
 /** Conversation cards a matched pair gets: a topic and prompts to keep talking. Written for Parley. */
 export const PEER_TOPICS = [
   { title: 'A place you love', prompts: ['Where is it, and when did you first go there?', 'What do you do there?', 'Would you take a friend? Why?'] },
@@ -165,6 +179,7 @@ export const peerTexts = {
   callEnded: 'This call has ended.',
   rateAfterCall: 'You can rate your partner once the call has ended.',
   reportSent: 'Thank you. A moderator will look at your report.',
+  alreadyReported: 'You have already reported this call. A moderator will look at your report.',
 } as const;
 
 const languageName = singleLineText(40).refine((text) => text.trim().length >= 2, { message: 'Write the language’s name' });
@@ -225,6 +240,15 @@ export const peerCallStatuses = ['matched', 'live', 'ended'] as const;
 export const peerCallEndReasons = ['hangup', 'minutes', 'dropped', 'no-show', 'reported', 'suspended', 'slot-end'] as const;
 export type PeerCallEndReason = (typeof peerCallEndReasons)[number];
 
+/**
+ * Why the call ended, as one side is told it. A report's end is only the reporter's to know: in a
+ * call of two, telling the other side 'reported' would say who reported them, and the report
+ * promises the partner "is not told who reported them". That side is told an ordinary hang-up.
+ */
+export function peerEndReasonSeenBy(reason: PeerCallEndReason, viewer: { endedItByReporting: boolean }): PeerCallEndReason {
+  return reason === 'reported' && !viewer.endedItByReporting ? 'hangup' : reason;
+}
+
 /** GET /api/peer/calls/:id: what the call page needs. `polite` is the side that yields when offers cross. */
 export const peerCallInfoSchema = z.object({
   callId: z.string(),
@@ -240,6 +264,8 @@ export const peerCallInfoSchema = z.object({
   endsAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   endReason: z.enum(peerCallEndReasons).nullable(),
+  /** The caller has reported this call (one report per call and reporter). */
+  reported: z.boolean(),
   /** The caller's own charge once ended. */
   chargedMinutes: z.number().int().nullable(),
   durationSeconds: z.number().int().nullable(),

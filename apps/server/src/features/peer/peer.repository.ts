@@ -376,7 +376,7 @@ export async function listPastCalls(db: Db, userId: string, page: { page: number
         chargedMinutes: mine.chargedMinutes,
         partnerName: users.name,
         myRating: peerRatings.stars,
-        reportId: peerReports.id,
+        reportedAt: peerReports.createdAt,
       })
       .from(mine)
       .innerJoin(peerCalls, eq(peerCalls.id, mine.callId))
@@ -400,9 +400,19 @@ export async function upsertRating(db: Db, rating: { callId: string; raterId: st
     .onConflictDoUpdate({ target: [peerRatings.callId, peerRatings.raterId], set: { stars: rating.stars, updatedAt: rating.now } });
 }
 
-/** Stores a report unless the reporter already reported this call. */
-export async function insertReport(tx: Db, report: { callId: string; reporterId: string; reportedId: string; reason: string; createdAt: Date }) {
-  await tx.insert(peerReports).values(report).onConflictDoNothing();
+/** Stores a report; false when the reporter has already reported this call (the unique call and reporter). */
+export async function insertReport(tx: Db, report: { callId: string; reporterId: string; reportedId: string; reason: string; createdAt: Date }): Promise<boolean> {
+  const inserted = await tx.insert(peerReports).values(report).onConflictDoNothing({ target: [peerReports.callId, peerReports.reporterId] }).returning({ id: peerReports.id });
+  return inserted.length > 0;
+}
+
+/** When `reporterId` reported the call (null: they have not). */
+export async function reportedAt(db: Db, callId: string, reporterId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: peerReports.createdAt })
+    .from(peerReports)
+    .where(and(eq(peerReports.callId, callId), eq(peerReports.reporterId, reporterId)));
+  return row?.createdAt ?? null;
 }
 
 export async function lockReport(tx: Db, reportId: string): Promise<ReportRow | undefined> {

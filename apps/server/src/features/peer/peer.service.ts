@@ -5,6 +5,7 @@ import {
   PEER_RECONNECT_GRACE_SECONDS,
   peerCallCharge,
   peerCallDeadline,
+  peerEndReasonSeenBy,
   peerTexts,
   peerTopicFor,
   placementLevel,
@@ -288,7 +289,7 @@ export async function admitToCall(ctx: AppContext, auth: AuthContext, callId: st
 /** GET /api/peer/calls/:id */
 export async function callInfo(ctx: AppContext, auth: AuthContext, callId: string): Promise<PeerCallInfo> {
   const { call, mine, theirs } = await requireMember(ctx.db, auth, callId);
-  const partner = await repo.findProfile(ctx.db, theirs.userId);
+  const [partner, myReportAt] = await Promise.all([repo.findProfile(ctx.db, theirs.userId), repo.reportedAt(ctx.db, callId, auth.userId)]);
   if (!partner) throw notFound(peerTexts.notPart);
   const now = ctx.now();
   const topic = peerTopicFor(call.id);
@@ -303,7 +304,8 @@ export async function callInfo(ctx: AppContext, auth: AuthContext, callId: strin
     startedAt: call.startedAt?.toISOString() ?? null,
     endsAt: call.endsAt?.toISOString() ?? null,
     endedAt: call.endedAt?.toISOString() ?? null,
-    endReason: call.endReason,
+    endReason: call.endReason && endReasonSeenBy(call, myReportAt),
+    reported: myReportAt !== null,
     chargedMinutes: mine.chargedMinutes,
     durationSeconds: call.durationMs === null ? null : durationSecondsOf(call.durationMs),
     iceServers: iceServersFor(ctx.config.ice, auth.userId, now, call.endsAt ?? now),
@@ -329,9 +331,9 @@ export async function pastCallsOf(ctx: AppContext, userId: string, page: { page:
       endedAt: (r.call.endedAt ?? r.call.matchedAt).toISOString(),
       durationSeconds: durationSecondsOf(r.call.durationMs ?? 0),
       chargedMinutes: r.chargedMinutes ?? 0,
-      endReason: r.call.endReason ?? 'hangup',
+      endReason: endReasonSeenBy(r.call, r.reportedAt),
       myRating: r.myRating,
-      reported: r.reportId !== null,
+      reported: r.reportedAt !== null,
     })),
   };
 }
@@ -345,15 +347,17 @@ export async function rateCall(ctx: AppContext, auth: AuthContext, callId: strin
 }
 
 /**
- * POST /api/peer/calls/:id/report: stored for the moderators; a call not over yet ends now
- * (reason 'reported'), and the two are never matched again.
+ * POST /api/peer/calls/:id/report: stored for the moderators, once per call and reporter; a call
+ * not over yet ends now (reason 'reported', told only to the reporter), and the two are never
+ * matched again.
  */
 export async function reportCall(ctx: AppContext, auth: AuthContext, callId: string, reason: string) {
   const { theirs } = await requireMember(ctx.db, auth, callId);
   const now = ctx.now();
   const ended = await ctx.db.transaction(async (tx) => {
-    await repo.insertReport(tx, { callId, reporterId: auth.userId, reportedId: theirs.userId, reason: reason.trim(), createdAt: now });
-    return finishCall(tx, callId, 'reported', now);
+    const stored = await repo.insertReport(tx, { callId, reporterId: auth.userId, reportedId: theirs.userId, reason: reason.trim(), createdAt: now });
+    if (!stored) throw new AppError('CONFLICT', peerTexts.alreadyReported);
+    return finishCall(tx, callId, 'reported', now, auth.userId);
   });
   if (ended) announceEnd(ctx, ended);
   return { message: peerTexts.reportSent };
@@ -446,13 +450,22 @@ export async function hangUp(ctx: AppContext, auth: AuthContext, callId: string)
     return ended.bySide.get(mine.side)!;
   }
   const { call, mine: settled } = await requireMember(ctx.db, auth, callId);
-  return endedPayload(call, settled);
+  return endedPayload(call, settled, await repo.reportedAt(ctx.db, callId, auth.userId));
 }
 
-function endedPayload(call: repo.CallRow, side: repo.SideRow): PeerCallEnded {
+/**
+ * The end reason one side is told: 'reported' only to the side whose report ended the call (a
+ * report sent after the end, by either side, did not end it). Reports and ends share the moment.
+ */
+function endReasonSeenBy(call: Pick<repo.CallRow, 'endReason' | 'endedAt'>, myReportAt: Date | null): PeerCallEndReason {
+  const endedItByReporting = myReportAt !== null && call.endedAt !== null && myReportAt.getTime() <= call.endedAt.getTime();
+  return peerEndReasonSeenBy(call.endReason ?? 'hangup', { endedItByReporting });
+}
+
+function endedPayload(call: repo.CallRow, side: repo.SideRow, myReportAt: Date | null): PeerCallEnded {
   return {
     callId: call.id,
-    reason: call.endReason ?? 'hangup',
+    reason: endReasonSeenBy(call, myReportAt),
     durationSeconds: durationSecondsOf(call.durationMs ?? 0),
     chargedMinutes: side.chargedMinutes ?? 0,
     remainingMinutes: side.remainingMinutes ?? 0,
@@ -465,9 +478,10 @@ type Ended = { callId: string; users: Map<CallSide, string>; bySide: Map<CallSid
  * Ends a call once, in the caller's transaction: the status moves to ended only if it was not
  * (two enders settle once). The duration runs from the start to `at`, but never past the moment
  * a side left and did not come back, nor past the call's own end; each side is charged
- * peerCallCharge from its own balance. Null when the call was already over.
+ * peerCallCharge from its own balance. Null when the call was already over. A call a report
+ * ends names its `reporterId`: only they are told so.
  */
-async function finishCall(tx: Db, callId: string, reason: PeerCallEndReason, at: Date): Promise<Ended | null> {
+async function finishCall(tx: Db, callId: string, reason: PeerCallEndReason, at: Date, reporterId?: string): Promise<Ended | null> {
   const call = await repo.lockCall(tx, callId);
   if (!call || call.status === 'ended') return null;
   const sides = await repo.sidesOf(tx, callId);
@@ -486,7 +500,8 @@ async function finishCall(tx: Db, callId: string, reason: PeerCallEndReason, at:
     }
     await repo.settleSide(tx, callId, side.side, charge);
     ended.users.set(side.side, side.userId);
-    ended.bySide.set(side.side, { callId, reason, durationSeconds: durationSecondsOf(durationMs), ...charge });
+    const seen = peerEndReasonSeenBy(reason, { endedItByReporting: side.userId === reporterId });
+    ended.bySide.set(side.side, { callId, reason: seen, durationSeconds: durationSecondsOf(durationMs), ...charge });
   }
   await repo.closeCallPresence(tx, callId);
   return ended;

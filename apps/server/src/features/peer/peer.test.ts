@@ -16,7 +16,7 @@ import {
   type PeerCallMessage,
   type PeerMatched,
 } from '@parley/domain/peer';
-import { moderatorActions, peerBalances, peerCallMessages, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerQueue, plans, users } from '../../db/schema';
+import { moderatorActions, peerBalances, peerCallMessages, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerQueue, peerReports, plans, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { capture, payOrder, topUp } from '../../test/wallet-money';
 import { checkCall, sweepCalls } from './peer.service';
@@ -380,10 +380,12 @@ describe('ratings and reports', () => {
 
   it('a report ends a live call, the two are never matched again, and moderators warn, suspend and unsuspend with an audit row each', async () => {
     const { a, b, callId } = await startedCall();
+    const endedA = nextEvent(a.socket, 'peer:ended');
     const endedB = nextEvent(b.socket, 'peer:ended');
     const reported = await a.client.post(`/api/peer/calls/${callId}/report`, { reason: 'Shouted and used slurs.' });
     expect(reported.json()).toEqual({ message: peerTexts.reportSent });
-    expect((await endedB).reason).toBe('reported');
+    expect((await endedA).reason).toBe('reported');
+    expect((await endedB).reason).toBe('hangup');
     expect((await a.client.get('/api/peer/calls')).json().items[0]).toMatchObject({ callId, reported: true, endReason: 'reported' });
     const stranger = await newPeer({ socket: false });
     expect((await stranger.client.post(`/api/peer/calls/${callId}/report`, { reason: 'Not my call at all.' })).statusCode).toBe(404);
@@ -445,6 +447,50 @@ describe('ratings and reports', () => {
         ['peer.warned', b.id, 'Let your partner speak.'],
       ].sort(),
     );
+  });
+});
+
+describe('a report keeps the reporter hidden, and is sent once', () => {
+  it('the reported side is told an ordinary hang-up, live and afterwards, even after reporting back', async () => {
+    const { a, b, callId } = await startedCall();
+    const endedB = nextEvent(b.socket, 'peer:ended');
+    expect((await a.client.post(`/api/peer/calls/${callId}/report`, { reason: 'Shouted and used slurs.' })).statusCode).toBe(200);
+    expect((await endedB).reason).toBe('hangup');
+
+    const seenBy = async (p: Peer) => ({
+      info: peerCallInfoSchema.parse((await p.client.get(`/api/peer/calls/${callId}`)).json()),
+      past: peerPastCallsResponse.parse((await p.client.get('/api/peer/calls')).json()).items.find((c) => c.callId === callId)!,
+      hangUp: await ok(emitAck<PeerCallEnded>(p.socket, 'peer:hangup', { callId })).catch((error: Error) => error.message),
+    });
+    const byA = await seenBy(a);
+    expect(byA.info).toMatchObject({ endReason: 'reported', reported: true });
+    expect(byA.past).toMatchObject({ endReason: 'reported', reported: true });
+    let byB = await seenBy(b);
+    expect(byB.info).toMatchObject({ endReason: 'hangup', reported: false });
+    expect(byB.past).toMatchObject({ endReason: 'hangup', reported: false });
+    expect(byA.hangUp).toMatchObject({ reason: 'reported' });
+    expect(byB.hangUp).toMatchObject({ reason: 'hangup' });
+
+    // b reports back after the end: their report did not end the call, so they still see a hang-up.
+    expect((await b.client.post(`/api/peer/calls/${callId}/report`, { reason: 'They were rude first.' })).statusCode).toBe(200);
+    byB = await seenBy(b);
+    expect(byB.info).toMatchObject({ endReason: 'hangup', reported: true });
+    expect(byB.past).toMatchObject({ endReason: 'hangup', reported: true });
+  });
+
+  it('a second report of the same call by the same reporter is refused with 409, and only one is stored', async () => {
+    const { a, callId } = await startedCall();
+    expect((await a.client.post(`/api/peer/calls/${callId}/report`, { reason: 'Shouted and used slurs.' })).statusCode).toBe(200);
+    const again = await a.client.post(`/api/peer/calls/${callId}/report`, { reason: 'And again, to be sure.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: peerTexts.alreadyReported });
+    const stored = await t.ctx.db.select().from(peerReports).where(eq(peerReports.callId, callId));
+    expect(stored.map((r) => r.reason)).toEqual(['Shouted and used slurs.']);
+    // Reporting at once from two tabs stores one and refuses the other.
+    const { a: c, callId: other } = await startedCall();
+    const both = await Promise.all([1, 2].map((n) => c.client.post(`/api/peer/calls/${other}/report`, { reason: `Tab number ${n} reports.` })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.ctx.db.select().from(peerReports).where(eq(peerReports.callId, other))).toHaveLength(1);
   });
 });
 

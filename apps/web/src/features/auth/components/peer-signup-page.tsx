@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
-/** /peer-signup: join Peer Learning, or log in with an existing peer account. */
+/** /peer-signup: join Peer Learning, or log in with an existing peer account (?mode=login opens the log-in form). */
 export function PeerSignupPage() {
-  const [hasAccount, setHasAccount] = useState(false);
+  const [params] = useSearchParams();
+  const [hasAccount, setHasAccount] = useState(() => params.get('mode') === 'login');
   return (
     <AuthCard
       title={hasAccount ? 'Log in to Peer Learning' : 'Join Peer Learning'}

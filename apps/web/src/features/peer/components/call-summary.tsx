@@ -11,7 +11,8 @@ const endWords: Record<PeerCallEndReason, string> = {
   minutes: 'The minutes ran out, so the call ended by itself.',
   dropped: 'The connection dropped and did not come back.',
   'no-show': 'The call never started: one side did not join in time. It cost nothing.',
-  reported: 'The call ended with a report to the moderators.',
+  // Only the reporter is ever told this (the server tells the reported side 'hangup').
+  reported: 'The call ended with your report to the moderators.',
   suspended: 'The call ended because peer practice was suspended.',
   'slot-end': 'The practice time was over, so the call ended by itself.',
 };
@@ -28,13 +29,17 @@ type CallSummaryProps = {
   callId: string;
   partnerName: string;
   outcome: CallOutcome;
+  /** The viewer has already reported this call (the server keeps one report per call and reporter). */
+  alreadyReported: boolean;
 };
 
-/** After the call: how long, what it cost, what is left; rate the partner (1–5) or report them. */
-export function CallSummary({ callId, partnerName, outcome }: CallSummaryProps) {
+/** After the call: how long, what it cost, what is left; rate the partner (1–5) or report them, once. */
+export function CallSummary({ callId, partnerName, outcome, alreadyReported }: CallSummaryProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
-  const [reported, setReported] = useState(false);
+  const [reportedHere, setReportedHere] = useState(false);
+  // A call the viewer's report ended is theirs to know as reported before the call's info refreshes.
+  const reported = alreadyReported || reportedHere || outcome.reason === 'reported';
   // The call (and the button that had focus) is gone: focus goes to the summary.
   useEffect(() => heading.current?.focus(), []);
   const happened = outcome.reason !== 'no-show';
@@ -81,7 +86,7 @@ export function CallSummary({ callId, partnerName, outcome }: CallSummaryProps) 
         live={false}
         onReported={() => {
           setReportOpen(false);
-          setReported(true);
+          setReportedHere(true);
         }}
       />
     </section>

@@ -76,12 +76,17 @@ function ConsentCard({ kid }: { kid: KidPeerKid }) {
   );
 }
 
+const isPeerLevel = (value: string): value is PeerLevel => (PEER_LEVELS as readonly string[]).includes(value);
+
 function LevelForm({ kid }: { kid: KidPeerKid }) {
   const update = useUpdateKidPeer();
-  const [level, setLevel] = useState<PeerLevel>(kid.level ?? 'A1');
+  // No level yet: the select shows a placeholder, never a level that looks saved, and the form
+  // (validated by the browser, as the first language is) is not sent until one is chosen.
+  const [level, setLevel] = useState<PeerLevel | ''>(kid.level ?? '');
   const [firstLanguage, setFirstLanguage] = useState(kid.firstLanguage ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!level) return;
     update.mutate({ kind: 'profile', kidId: kid.kidId, level, firstLanguage }, { onSuccess: () => notify.success('Saved.'), onError: (error) => notify.failure(error) });
   };
   return (
@@ -92,7 +97,10 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
       <div className="grid max-w-xl gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm">
           Level
-          <select className="select w-full" value={level} onChange={(e) => setLevel(e.target.value as PeerLevel)}>
+          <select className="select w-full" value={level} required onChange={(e) => setLevel(isPeerLevel(e.target.value) ? e.target.value : '')}>
+            <option value="" disabled>
+              Choose a level
+            </option>
             {PEER_LEVELS.map((l) => (
               <option key={l} value={l}>
                 {l}

@@ -26,6 +26,7 @@ function callInfo(overrides: Partial<PeerCallInfo> = {}): PeerCallInfo {
     endsAt: null,
     endedAt: null,
     endReason: null,
+    reported: false,
     chargedMinutes: null,
     durationSeconds: null,
     iceServers: [],
@@ -105,6 +106,42 @@ describe('PeerCallPage', () => {
     expect(summaryFigure('Duration')).toHaveTextContent('5 min');
     expect(summaryFigure('Minutes used')).toHaveTextContent('5');
     expect(summaryFigure('Minutes left')).toHaveTextContent('0');
+  });
+
+  it('a call the viewer already reported says so, and offers no second report', async () => {
+    mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json({ ...ended(), endReason: 'reported', reported: true }), 'GET /api/peer/me': () => json(overview(107)) });
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    expect(await screen.findByText('You reported this call.')).toBeInTheDocument();
+    expect(screen.getByText('The call ended with your report to the moderators.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report Ravi Kumar' })).toBeNull();
+  });
+
+  it('a call reported after it ended (another tab, Past Calls) offers no second report either', async () => {
+    mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json({ ...ended(), reported: true }), 'GET /api/peer/me': () => json(overview(107)) });
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    expect(await screen.findByText('You reported this call.')).toBeInTheDocument();
+    expect(screen.getByText('The call was hung up.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report Ravi Kumar' })).toBeNull();
+  });
+
+  it('reporting from the summary turns Report into the note that it is reported', async () => {
+    const reports: unknown[] = [];
+    mockFetch({
+      [`GET /api/peer/calls/${CALL_ID}`]: () => json(ended()),
+      'GET /api/peer/me': () => json(overview(107)),
+      [`POST /api/peer/calls/${CALL_ID}/report`]: (_url, init) => {
+        reports.push(JSON.parse(String(init?.body)));
+        return json({ message: 'Thank you. A moderator will look at your report.' });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    await user.click(await screen.findByRole('button', { name: 'Report Ravi Kumar' }));
+    await user.type(screen.getByRole('textbox', { name: /What happened/ }), 'Was rude to me.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(reports).toEqual([{ reason: 'Was rude to me.' }]));
+    expect(await screen.findByText('You reported this call.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report Ravi Kumar' })).toBeNull();
   });
 
   it('a call that never started costs nothing and asks for no rating', async () => {

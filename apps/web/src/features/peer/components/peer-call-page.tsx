@@ -125,7 +125,7 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
       </header>
 
       {outcome ? (
-        <CallSummary callId={info.callId} partnerName={info.partner.name} outcome={outcome} />
+        <CallSummary callId={info.callId} partnerName={info.partner.name} outcome={outcome} alreadyReported={info.reported} />
       ) : phase === 'call' && socket ? (
         <PeerCallRoom
           info={info}

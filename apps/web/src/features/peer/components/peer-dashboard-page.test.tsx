@@ -80,6 +80,9 @@ describe('PeerDashboardPage', () => {
     expect(posted).toEqual([{ answers: [true, true, true, false, true], firstLanguage: 'Tamil' }]);
     // Three in a row from the first: A1 plus three levels, B2 (the fifth "yes", after a "no", does not count).
     expect(await screen.findByRole('heading', { name: 'Your level: B2' })).toHaveFocus();
+    // The result says what the third "yes" says they can do; the fourth (opinions) was a "no".
+    expect(screen.getByText(/You can tell a story about something that happened to you and say how you felt\./)).toBeInTheDocument();
+    expect(screen.queryByText(/opinion/)).toBeNull();
 
 
     await user.click(screen.getByRole('button', { name: 'Go to my dashboard' }));

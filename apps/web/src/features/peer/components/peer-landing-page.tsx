@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { getItem } from '../../../shared/lib/storage';
 import { InfoCards } from '../../../shared/ui/info-cards';
 
 /** /peer-learning (public landing) */
 export function PeerLandingPage() {
+  // Signed in already: straight to the dashboard; otherwise to /peer-signup's log-in form, not its sign-up form.
+  const signedIn = getItem('TOKEN') !== null || getItem('PEER_TOKEN') !== null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 lg:px-8">
       <section className="grid items-center gap-10 lg:grid-cols-2">
@@ -13,7 +16,7 @@ export function PeerLandingPage() {
             <Link to="/peer-signup" className="btn btn-primary btn-lg">
               Join Peer Learning
             </Link>
-            <Link to="/peer-learning/dashboard" className="btn btn-ghost btn-lg">
+            <Link to={signedIn ? '/peer-learning/dashboard' : '/peer-signup?mode=login'} className="btn btn-ghost btn-lg">
               I already have an account
             </Link>
           </div>

@@ -1,14 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PeerLevel } from '@parley/domain/peer';
-
-const levelWords: Record<PeerLevel, string> = {
-  A1: 'You can talk about yourself in simple sentences.',
-  A2: 'You can talk about your day and ask simple questions.',
-  B1: 'You can tell stories and describe how you felt.',
-  B2: 'You can give and explain your opinion on familiar topics.',
-  C1: 'You can talk about unfamiliar topics with ease.',
-  C2: 'You speak freely on almost any topic.',
-};
+import { peerLevelTexts, type PeerLevel } from '@parley/domain/peer';
 
 /** What the placement gave, before the dashboard. */
 export function PlacementResult({ level, onContinue }: { level: PeerLevel; onContinue: () => void }) {
@@ -20,7 +11,7 @@ export function PlacementResult({ level, onContinue }: { level: PeerLevel; onCon
       <h2 id="placement-result-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none focus-visible:outline-2">
         Your level: <span className="text-primary">{level}</span>
       </h2>
-      <p>{levelWords[level]} We will match you with peers at this level or one next to it.</p>
+      <p>{peerLevelTexts[level]} We will match you with peers at this level or one next to it.</p>
       <p className="text-sm text-base-content/80">You can change your level at any time in your peer profile.</p>
       <button type="button" className="btn btn-primary" onClick={onContinue}>
         Go to my dashboard

@@ -59,10 +59,70 @@ describe('ScheduledPractice', () => {
     // Nobody booked the later one: no Join, only Cancel.
     expect(within(items[1]!).queryByRole('button', { name: 'Join' })).toBeNull();
     await user.click(within(items[1]!).getByRole('button', { name: /Cancel the practice time/ }));
+    // It asks first, and says what happens.
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this practice time?' });
+    expect(dialog).toHaveTextContent('Nobody has booked it yet. It comes off the list, so nobody can book it.');
+    expect(cancelled).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the practice time' }));
     await waitFor(() => expect(cancelled).toEqual([SLOT_LATER]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(within(items[0]!).getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/peer-learning/call?call=${CALL_ID}`));
+  });
+
+  it('cancelling a booked time asks first and says the partner is told; Keep it cancels nothing', async () => {
+    const later = quarter(Date.now() + 3 * 60 * MIN);
+    const cancelled: string[] = [];
+    mockFetch({
+      'GET /api/peer/slots': () => json({ mine: [mine(SLOT_LATER, later), mine(SLOT_SOON, quarter(Date.now() + 5 * 60 * MIN), { role: 'guest' })], open: [] }),
+      [`POST /api/peer/slots/${SLOT_LATER}/cancel`]: () => {
+        cancelled.push(SLOT_LATER);
+        return json({ message: 'The practice time is cancelled.' });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
+    const items = await screen.findAllByRole('listitem');
+
+    await user.click(within(items[0]!).getByRole('button', { name: /Cancel the practice time/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this practice time?' });
+    expect(dialog).toHaveTextContent('30 min with Ravi Kumar. Ravi Kumar is told that it is cancelled.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cancelled).toEqual([]);
+
+    // A booking of someone else's time goes back to them.
+    await user.click(within(items[1]!).getByRole('button', { name: /Cancel the practice time/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this practice time?' });
+    expect(dialog).toHaveTextContent('Ravi Kumar is told, and the time opens again for others to book.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(within(items[0]!).getByRole('button', { name: /Cancel the practice time/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the practice time' }));
+    await waitFor(() => expect(cancelled).toEqual([SLOT_LATER]));
+  });
+
+  it('a kid’s time: the parent is told the other kid and their parent hear of it', async () => {
+    const KID = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const later = quarter(Date.now() + 3 * 60 * MIN);
+    const cancelled: string[] = [];
+    mockFetch({
+      [`GET /api/kid-peer/kids/${KID}/slots`]: () => json({ mine: [mine(SLOT_LATER, later, { partner: { name: 'Meera', level: 'A2', firstLanguage: 'Hindi' } })], open: [] }),
+      [`POST /api/kid-peer/kids/${KID}/slots/${SLOT_LATER}/cancel`]: () => {
+        cancelled.push(SLOT_LATER);
+        return json({ message: 'The practice time is cancelled.' });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" owner={{ kidId: KID }} />, { route: '/kid-peer/dashboard' });
+    await user.click(await screen.findByRole('button', { name: /Cancel the practice time/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this practice time?' });
+    expect(dialog).toHaveTextContent('Meera and their parent are told that it is cancelled.');
+    expect(cancelled).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the practice time' }));
+    await waitFor(() => expect(cancelled).toEqual([SLOT_LATER]));
   });
 
   it('a booked time more than 5 minutes away has Join off, and says when it opens', async () => {

@@ -25,6 +25,7 @@ import { useJoinPeerSlot } from '../api/join-peer-slot';
 import { usePublishPeerSlot } from '../api/publish-peer-slot';
 import type { SlotOwner } from '../api/slot-owner';
 import { dateTimeText } from '../lib/peer-time';
+import { CancelSlotDialog } from './cancel-slot-dialog';
 
 const modeText = (mode: PeerCallMode) => (mode === 'audio' ? 'audio only' : 'video');
 const QUARTER_HOURS = Array.from({ length: MINUTES_PER_DAY / PEER_SLOT_GRID_MIN }, (_, i) => i * PEER_SLOT_GRID_MIN);
@@ -69,6 +70,16 @@ function UpcomingSlots({ slots, timeZone, callPath, owner }: { slots: PeerSlot[]
   const navigate = useNavigate();
   const join = useJoinPeerSlot();
   const cancel = useCancelPeerSlot(owner);
+  // Cancelling tells the partner, and the button sits next to Join: it asks first.
+  const [cancelling, setCancelling] = useState<PeerSlot | null>(null);
+  const confirmCancel = (slot: PeerSlot) =>
+    cancel.mutate(slot._id, {
+      onSuccess: () => {
+        setCancelling(null);
+        notify.success(peerSlotTexts.cancelled);
+      },
+      onError: (error) => notify.failure(error),
+    });
   return (
     <div className="space-y-2">
       <h3 className="font-semibold">Your practice times</h3>
@@ -112,7 +123,8 @@ function UpcomingSlots({ slots, timeZone, callPath, owner }: { slots: PeerSlot[]
                       className="btn btn-outline btn-sm"
                       disabled={cancel.isPending}
                       aria-label={`Cancel the practice time on ${dateTimeText(slot.startAt, timeZone)}`}
-                      onClick={() => cancel.mutate(slot._id, { onSuccess: () => notify.success(peerSlotTexts.cancelled), onError: (error) => notify.failure(error) })}
+                      aria-haspopup="dialog"
+                      onClick={() => setCancelling(slot)}
                     >
                       Cancel
                     </button>
@@ -123,6 +135,7 @@ function UpcomingSlots({ slots, timeZone, callPath, owner }: { slots: PeerSlot[]
           })}
         </ul>
       )}
+      <CancelSlotDialog slot={cancelling} timeZone={timeZone} forKid={Boolean(owner.kidId)} cancelling={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
       {callPath ? <p className="text-xs text-base-content/80">Join works from {PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start. The call costs your minutes as usual.</p> : null}
     </div>
   );

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { PeerSignupPage } from './peer-signup-page';
+
+describe('PeerSignupPage', () => {
+  it('opens on the sign-up form, and switches to log in', async () => {
+    const user = userEvent.setup();
+    renderAt(<PeerSignupPage />, { route: '/peer-signup' });
+    expect(screen.getByRole('heading', { name: 'Join Peer Learning' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Already a peer? Log in' }));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('?mode=login opens the log-in form directly', () => {
+    renderAt(<PeerSignupPage />, { route: '/peer-signup?mode=login' });
+    expect(screen.getByRole('heading', { name: 'Log in to Peer Learning' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(screen.getByRole('button', { name: 'New here? Create a peer account' })).toBeInTheDocument();
+  });
+});
