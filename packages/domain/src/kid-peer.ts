@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PEER_LEVELS, PEER_MAX_LEVEL_DISTANCE, peerCallModes, type PeerLevel } from './peer';
-import { peerSlotPayload } from './peer-slots';
+import { peerSlotPayload, peerSlotSchema } from './peer-slots';
 import { isoDateInZone } from './zoned-time';
 
 // Kids peer practice: kids practise with kids (never adults) of a similar age and level, only
@@ -96,3 +96,10 @@ export const kidPeerKidsResponse = z.object({ kids: z.array(kidPeerKidSchema) })
 
 /** POST /api/kid-peer/kids/:kidId/minutes: the parent gives some of their peer minutes to a kid. */
 export const kidPeerMinutesPayload = z.object({ minutes: z.number().int().min(1).max(10_000) });
+
+/**
+ * GET /api/kid-peer/practice, in the kid's own session: whether their parent switched peer
+ * practice on, and their next practice time (the one under way, or the soonest; null: none).
+ */
+export const kidPeerPracticeResponse = z.object({ consent: z.boolean(), next: peerSlotSchema.nullable() });
+export type KidPeerPractice = z.infer<typeof kidPeerPracticeResponse>;

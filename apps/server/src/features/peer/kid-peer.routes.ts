@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { kidPeerConsentPayload, kidPeerKidSchema, kidPeerKidsResponse, kidPeerMinutesPayload, kidPeerProfilePayload, kidPeerSlotPayload } from '@parley/domain/kid-peer';
+import { kidPeerConsentPayload, kidPeerKidSchema, kidPeerKidsResponse, kidPeerMinutesPayload, kidPeerPracticeResponse, kidPeerProfilePayload, kidPeerSlotPayload } from '@parley/domain/kid-peer';
 import { peerPastCallsQuery, peerPastCallsResponse } from '@parley/domain/peer';
 import { peerSlotJoinResponse, peerSlotSchema, peerSlotsResponse } from '@parley/domain/peer-slots';
 import type { AppContext } from '../../context';
@@ -51,6 +51,8 @@ export const kidPeerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/kids/:kidId/calls', { onRequest: asParent, schema: { tags, params: kidParams, querystring: peerPastCallsQuery, response: { 200: peerPastCallsResponse } } }, async (request) =>
     kidPeer.pastCalls(ctx, authOf(request), request.params.kidId, request.query),
   );
+
+  app.get('/practice', { onRequest: asKid, schema: { tags, response: { 200: kidPeerPracticeResponse } } }, async (request) => kidPeer.kidOwnPractice(ctx, authOf(request)));
 
   app.get('/slots', { onRequest: asKid, schema: { tags, response: { 200: peerSlotsResponse } } }, async (request) => kidPeer.kidOwnSlots(ctx, authOf(request)));
 

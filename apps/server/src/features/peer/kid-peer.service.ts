@@ -1,4 +1,4 @@
-import { kidAgeAt, kidPeerAgeBand, kidPeerRefusal, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
+import { kidAgeAt, kidPeerAgeBand, kidPeerRefusal, kidPeerTexts, type KidPeerKid, type KidPeerPractice } from '@parley/domain/kid-peer';
 import type { PeerProfilePayload } from '@parley/domain/peer';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
@@ -136,4 +136,17 @@ export async function kidOwnSlots(ctx: AppContext, kid: AuthContext) {
   const row = await repo.kidById(ctx.db, kid.userId);
   if (!row) throw notFound(kidPeerTexts.notYourKid);
   return { mine: (await slots.listSlots(ctx, { userId: row.id, kind: 'kid' })).mine, open: [] };
+}
+
+/**
+ * GET /api/kid-peer/practice, in the kid's own session: what the kids area shows about peer
+ * practice. Switched off, the kid has no practice times (switching off withdraws them).
+ */
+export async function kidOwnPractice(ctx: AppContext, kid: AuthContext): Promise<KidPeerPractice> {
+  const row = await repo.kidById(ctx.db, kid.userId);
+  if (!row) throw notFound(kidPeerTexts.notYourKid);
+  if (row.consentAt === null) return { consent: false, next: null };
+  // Upcoming times come soonest first, and one still under way counts until its end.
+  const [next] = (await slots.listSlots(ctx, { userId: row.id, kind: 'kid' })).mine;
+  return { consent: true, next: next ?? null };
 }

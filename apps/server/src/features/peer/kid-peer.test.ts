@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kidPeerKidsResponse, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
+import { kidPeerKidsResponse, kidPeerPracticeResponse, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
 import { peerSlotSchema, peerSlotsResponse } from '@parley/domain/peer-slots';
 import { notifications, peerBalances, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerReports, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
@@ -182,6 +182,13 @@ describe('kids practise only with kids of their age band, in times their parents
       expect(report.statusCode, report.body).toBe(200);
       const [call] = await t.ctx.db.select().from(peerCalls).where(eq(peerCalls.id, callId));
       expect(call).toMatchObject({ status: 'ended', endReason: 'reported' });
+      // Only the reporting kid is told a report ended it; the reported kid (and their parent) see a hang-up.
+      expect((await guestKid.get(`/api/peer/calls/${callId}`)).json()).toMatchObject({ endReason: 'reported', reported: true });
+      expect((await hostKid.get(`/api/peer/calls/${callId}`)).json()).toMatchObject({ endReason: 'hangup', reported: false });
+      const hostPast = (await host.client.get(`/api/kid-peer/kids/${host.kidIds[0]}/calls`)).json();
+      expect(hostPast.items[0]).toMatchObject({ callId, endReason: 'hangup', reported: false });
+      // One report per call and reporter.
+      expect((await guestKid.post(`/api/peer/calls/${callId}/report`, { reason: 'Said unkind things again.' })).statusCode).toBe(409);
       const [stored] = await t.ctx.db.select().from(peerReports).where(eq(peerReports.callId, callId));
       expect(stored).toMatchObject({ reporterId: guest.kidIds[0], reportedId: host.kidIds[0] });
       const moderator = await t.signIn('moderator@parley.test', 'moderator');
@@ -190,5 +197,38 @@ describe('kids practise only with kids of their age band, in times their parents
     } finally {
       offsetMs = saved;
     }
+  });
+});
+
+describe('the kids area: the kid’s own peer practice', () => {
+  const practiceOf = async (kid: TestClient) => {
+    const answer = await kid.get('/api/kid-peer/practice');
+    expect(answer.statusCode, answer.body).toBe(200);
+    return kidPeerPracticeResponse.parse(answer.json());
+  };
+
+  it('tells the kid whether their parent switched peer practice on, and their next practice time', async () => {
+    const f = await family([10]);
+    const kidId = f.kidIds[0]!;
+    const kid = await kidSession(f, kidId);
+    expect(await practiceOf(kid)).toEqual({ consent: false, next: null });
+
+    await ready(f, kidId);
+    expect(await practiceOf(kid)).toEqual({ consent: true, next: null });
+
+    // Published first, but later: the next time is the soonest, not the newest.
+    expect((await f.client.post(`/api/kid-peer/kids/${kidId}/slots`, { startAt: startIn(50).toISOString(), lengthMin: 15 })).statusCode).toBe(200);
+    const sooner = peerSlotSchema.parse((await f.client.post(`/api/kid-peer/kids/${kidId}/slots`, { startAt: startIn(26).toISOString(), lengthMin: 30 })).json());
+    expect((await practiceOf(kid)).next).toMatchObject({ _id: sooner._id, startAt: sooner.startAt, lengthMin: 30 });
+
+    // Switched off: the times are withdrawn and the kids area no longer offers practice.
+    expect((await consent(f, kidId, false)).statusCode).toBe(200);
+    expect(await practiceOf(kid)).toEqual({ consent: false, next: null });
+  });
+
+  it('is the kid’s own: a parent’s session or no session is refused', async () => {
+    const f = await family([9]);
+    expect((await f.client.get('/api/kid-peer/practice')).statusCode).toBe(401);
+    expect((await t.client().get('/api/kid-peer/practice')).statusCode).toBe(401);
   });
 });

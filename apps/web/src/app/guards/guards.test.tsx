@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { LocationProbe } from '../../test/render';
+import { KidsAccountsPage } from '../../features/kids/components/kids-accounts-page';
+import { userRecord } from '../../test/fixtures';
+import { json, LocationProbe, mockFetch, testQueryClient } from '../../test/render';
 import { getItem, setItem } from '../../shared/lib/storage';
 import { RedirectSignedIn, SkipSignInWhenSignedIn } from './redirect-signed-in';
 import { RequireKid } from './require-kid';
@@ -111,6 +114,8 @@ describe('kids guard', () => {
     renderAt('/kids/dashboard');
     expect(location()).toBe('/kids/accounts?type=switch-kids');
     expect(screen.getByRole('heading', { name: 'kid accounts' })).toBeInTheDocument();
+    // Remembered, so choosing a kid continues to the page asked for.
+    expect(getItem('INTENDED_PATH')).toBe('/kids/dashboard');
   });
 
   it('with TOKEN and KID_TOKEN shows the kids page', () => {
@@ -118,6 +123,36 @@ describe('kids guard', () => {
     setItem('KID_TOKEN', 'kid-handle');
     renderAt('/kids/dashboard');
     expect(screen.getByRole('heading', { name: 'kids dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('a kid page asked for before a kid is chosen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the chooser, and Continue as goes on to that page (not the kids dashboard)', async () => {
+    const kid = { _id: '0b6f4e1c-2d3a-4b5c-8d9e-000000000001', name: 'Asha', avatar: 'owl', dob: null, isDemoPayed: false, demoSessionBooked: [] };
+    mockFetch({
+      'POST /api/learner/getKidsByParentId': () => json({ allKids: [kid] }),
+      'POST /api/learner/findKidById': () => json({ token: 'kid-handle', learner: userRecord({ _id: kid._id, name: kid.name, role: 'kid' }), message: 'ok' }),
+    });
+    setItem('TOKEN', 'handle');
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter initialEntries={['/kids/peer-practice']}>
+          <Routes>
+            <Route path="kids/accounts" element={<KidsAccountsPage />} />
+            <Route element={<RequireKid />}>
+              <Route path="kids/dashboard" element={<Page name="kids dashboard" />} />
+              <Route path="kids/peer-practice" element={<Page name="practise with a friend" />} />
+            </Route>
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue as Asha' }));
+    expect(await screen.findByRole('heading', { name: 'practise with a friend' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/kids/peer-practice'));
   });
 });
 

@@ -84,6 +84,55 @@ describe('KidSwitcher', () => {
   });
 });
 
+describe('KidSwitcher: the active kid’s peer practice', () => {
+  const practiceSlot = {
+    _id: '5a1b2c3d-4e5f-4a6b-8c7d-000000000001',
+    startAt: '2030-05-13T11:00:00.000Z',
+    endAt: '2030-05-13T11:15:00.000Z',
+    lengthMin: 15,
+    mode: 'audio',
+    status: 'booked',
+    role: 'host',
+    partner: { name: 'Meera', level: 'A2', firstLanguage: 'Hindi' },
+    callId: null,
+  };
+
+  function withPractice(consent: boolean) {
+    const fetchMock = kidsApi(2);
+    const kids = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/kid-peer/practice')) return json({ consent, next: consent ? practiceSlot : null });
+      return kids(input, init);
+    });
+    setItem('TOKEN', 'parent-handle');
+    setItem('KID_TOKEN', 'kid-handle-1');
+    setItem('KID', kidRecord(1));
+    return fetchMock;
+  }
+
+  it('offers Practise with a friend, asked as the kid, when their parent switched peer practice on', async () => {
+    const fetchMock = withPractice(true);
+    renderAt(<KidSwitcher />, { route: '/kids/dashboard', extra: <Route path="/kids/peer-practice" element={<h1>practice</h1>} /> });
+    const list = await openMenu(/Switch kid, Kid 1 is active/);
+    const item = await within(list).findByRole('menuitem', { name: 'Practise with a friend' });
+    expect(item).toHaveAttribute('href', '/kids/peer-practice');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/kid-peer/practice'))!;
+    expect((call[1]!.headers as Record<string, string>)['x-parley-as']).toBe('kid');
+    fireEvent.click(item);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kids/peer-practice'));
+  });
+
+  it('has no practice entry when peer practice is off', async () => {
+    const fetchMock = withPractice(false);
+    renderAt(<KidSwitcher />, { route: '/kids/dashboard' });
+    const list = await openMenu(/Switch kid, Kid 1 is active/);
+    await within(list).findByRole('menuitem', { name: /Kid 2/ });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/kid-peer/practice'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(within(list).queryByRole('menuitem', { name: 'Practise with a friend' })).not.toBeInTheDocument();
+  });
+});
+
 describe('KidSwitcher keyboard (WAI-ARIA menu button)', () => {
   it('names its menu with aria-controls only while the menu exists', async () => {
     kidsApi(2);

@@ -4,6 +4,7 @@ import { canAddKid } from '@parley/domain/limits';
 import { notify } from '../../../shared/lib/toast';
 import { Icon } from '../../../shared/ui/icon';
 import { moveRovingFocus, rovingItems } from '../../../shared/ui/roving-focus';
+import { KID_PEER_PRACTICE_PATH, useKidPeerPractice } from '../api/get-kid-peer-practice';
 import { useKids } from '../api/get-kids-by-parent-id';
 import { useSelectKid } from '../api/find-kid-by-id';
 import { useActiveKid } from '../lib/active-kid';
@@ -13,7 +14,8 @@ const menuItemSelector = '[role="menuitem"]';
 
 /**
  * The kid switcher: lists the parent's kids; choosing one opens that kid's session and
- * goes to /kids/dashboard. "Add kid" appears only when fewer than 3 kids exist.
+ * goes to /kids/dashboard. The active kid's "Practise with a friend" appears once their parent
+ * switched peer practice on; "Add kid" only when fewer than 3 kids exist.
  */
 export function KidSwitcher() {
   const navigate = useNavigate();
@@ -27,6 +29,9 @@ export function KidSwitcher() {
   const openAt = useRef<'first' | 'last'>('first');
   const menuId = useId();
   const active = useActiveKid();
+  // Asked when the menu opens (the kids dashboard asks too, sharing the answer): other pages under
+  // this navigation have no need of the kid's session.
+  const practice = useKidPeerPractice(active?._id ?? null, open);
 
   /** Closes the menu and, unless focus is moving on by itself (Tab, a click elsewhere), puts it back on the button. */
   const close = (returnFocus: boolean) => {
@@ -143,6 +148,15 @@ export function KidSwitcher() {
                 </button>
               </li>
             ))}
+            {/* The active kid's practice calls, once their parent has switched peer practice on. */}
+            {active && practice.data?.consent ? (
+              <li role="none" className="mt-1 border-t border-base-300 pt-1">
+                <Link to={KID_PEER_PRACTICE_PATH} role="menuitem" tabIndex={-1} onClick={() => close(true)}>
+                  <Icon name="puzzle" className="size-7 p-1 text-primary" />
+                  Practise with a friend
+                </Link>
+              </li>
+            ) : null}
             {/* Add kid appears only when fewer than 3 kids exist. */}
             {!isPending && !isError && canAddKid(kids.length) ? (
               <li role="none" className="mt-1 border-t border-base-300 pt-1">

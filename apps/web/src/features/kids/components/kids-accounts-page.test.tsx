@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { toast } from 'sonner';
 import type { KidSummary } from '@parley/domain/kids';
-import { getItem } from '../../../shared/lib/storage';
+import { getItem, setItem } from '../../../shared/lib/storage';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { KidsAccountsPage } from './kids-accounts-page';
@@ -101,6 +101,25 @@ describe('/kids/accounts', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kids/dashboard'));
     expect(getItem('KID_TOKEN')).toBe('kid-handle-Kid 1');
     expect(getItem('KID')?._id).toBe(kid(1)._id);
+  });
+
+  it('sent here to choose a kid first, Continue as opens the kid page that was asked for', async () => {
+    kidsApi(2);
+    setItem('INTENDED_PATH', '/kids/peer-practice');
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts?type=switch-kids', extra: <Route path="/kids/peer-practice" element={<h1>practice</h1>} /> });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue as Kid 2' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kids/peer-practice'));
+    expect(getItem('KID_TOKEN')).toBe('kid-handle-Kid 2');
+    expect(getItem('INTENDED_PATH')).toBeNull();
+  });
+
+  it('a remembered page outside the kids area is left for its login; the chooser opens the kids dashboard', async () => {
+    kidsApi(1);
+    setItem('INTENDED_PATH', '/user/profile');
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts?type=switch-kids' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue as Kid 1' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kids/dashboard'));
+    expect(getItem('INTENDED_PATH')).toBe('/user/profile');
   });
 
   it('Continue as keeps focus while the switch runs, and after a refusal', async () => {

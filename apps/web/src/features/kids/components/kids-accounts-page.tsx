@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
 import { canAddKid } from '@parley/domain/limits';
+import { takeIntendedPath } from '../../../shared/lib/intended-path';
 import { notify } from '../../../shared/lib/toast';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
@@ -12,7 +13,15 @@ import { AddKidForm } from './add-kid-form';
 import { KidAvatar } from './kid-avatar';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
-/** /kids/accounts (type=switch-kids when a kid must be chosen first). */
+const KIDS_HOME = '/kids/dashboard';
+
+/** A page of the kid's own area (which needs a chosen kid), not this chooser. */
+function isKidPage(path: string): boolean {
+  const pathname = new URL(path, 'http://parley.invalid').pathname;
+  return pathname.startsWith('/kids/') && pathname !== '/kids/accounts';
+}
+
+/** /kids/accounts (type=switch-kids when a kid must be chosen first: choosing one continues to the page asked for). */
 export function KidsAccountsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -26,7 +35,8 @@ export function KidsAccountsPage() {
     if (selectKid.isPending) return;
     try {
       await selectKid.mutateAsync(learnerId);
-      navigate('/kids/dashboard');
+      // Sent here to choose a kid first: continue to the kid page that was asked for.
+      navigate(switching ? takeIntendedPath(KIDS_HOME, isKidPage) : KIDS_HOME);
     } catch (failure) {
       notify.failure(failure);
     }

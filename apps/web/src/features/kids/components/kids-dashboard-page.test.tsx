@@ -339,6 +339,57 @@ describe('/kids/dashboard: cancelling an upcoming class (the parent, through the
   });
 });
 
+describe('/kids/dashboard: practise with a friend', () => {
+  const practiceSlot = {
+    _id: '5a1b2c3d-4e5f-4a6b-8c7d-000000000001',
+    startAt: '2030-05-13T11:00:00.000Z',
+    endAt: '2030-05-13T11:30:00.000Z',
+    lengthMin: 30,
+    mode: 'audio',
+    status: 'booked',
+    role: 'guest',
+    partner: { name: 'Meera', level: 'A2', firstLanguage: 'Hindi' },
+    callId: null,
+  };
+
+  function renderWithPractice(practice: { consent: boolean; next: typeof practiceSlot | null }) {
+    openAs(aarav);
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ user: aarav }),
+      'GET /api/sessions': () => json({ items: [], total: 0 }),
+      [`GET /api/kids/${aarav._id}/subjects`]: () => json({ subjects: [] }),
+      'GET /api/library/getVideos': () => json({ items: [] }),
+      'GET /api/kid-peer/practice': () => json(practice),
+    });
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    return fetchMock;
+  }
+
+  it('shows the kid’s next practice time, in their timezone, and links to their practice calls', async () => {
+    const fetchMock = renderWithPractice({ consent: true, next: practiceSlot });
+    const card = await screen.findByRole('region', { name: 'Practise with a friend' });
+    expect(within(card).getByTestId('kid-next-practice')).toHaveTextContent('Next practice: Mon, 13 May, 4:30 PM, 30 minutes with Meera');
+    expect(within(card).getByRole('link', { name: 'Open practice times' })).toHaveAttribute('href', '/kids/peer-practice');
+    const [call] = callsTo(fetchMock, 'GET', '/api/kid-peer/practice');
+    expect((call![1]!.headers as Record<string, string>)['x-parley-as']).toBe('kid');
+  });
+
+  it('with peer practice on and nothing planned, still leads to the practice page', async () => {
+    renderWithPractice({ consent: true, next: null });
+    const card = await screen.findByRole('region', { name: 'Practise with a friend' });
+    expect(card).toHaveTextContent('Nothing planned yet. Ask your parent to plan a practice time.');
+    expect(within(card).getByRole('link', { name: 'Open practice times' })).toHaveAttribute('href', '/kids/peer-practice');
+  });
+
+  it('is not shown when the parent has not switched peer practice on', async () => {
+    const fetchMock = renderWithPractice({ consent: false, next: null });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/kid-peer/practice')).toHaveLength(1));
+    await screen.findByText('Aarav Rao has no upcoming classes yet. Book one from a subject above.');
+    expect(screen.queryByRole('region', { name: 'Practise with a friend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /practice/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('/kids/dashboard: live refresh', () => {
   it('sessions_changed on the kid’s socket reloads the upcoming classes (a tutor cancelled or booked one)', async () => {
     openAs(aarav);

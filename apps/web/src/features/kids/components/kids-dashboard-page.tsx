@@ -6,13 +6,17 @@ import { useActiveKid } from '../lib/active-kid';
 import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
 import { kidViewerTimeZone } from '../lib/viewer-time-zone';
 import { KidAvatar } from './kid-avatar';
+import { KidPeerPracticeCard } from './kid-peer-practice-card';
 import { kidSubjectList, type KidSubjectInfo } from './kid-subjects';
 import { KidUpcomingSessions } from './kid-upcoming-sessions';
 import { SubjectActionLink } from './subject-action-link';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { VideoLibrary } from '../../../shared/ui/video-library';
 
-/** /kids/dashboard: the active kid, sessions available per subject, the kid's next classes and the free kids' videos. */
+/**
+ * /kids/dashboard: the active kid, sessions available per subject, their peer practice (when the
+ * parent switched it on), the kid's next classes and the free kids' videos.
+ */
 export function KidsDashboardPage() {
   const stored = useActiveKid();
   const { kid } = useKidProfile(stored);
@@ -52,6 +56,7 @@ function KidDashboard({ kid }: { kid: KidProfile }) {
         </h2>
         <SubjectCards kid={kid} />
       </section>
+      <KidPeerPracticeCard kidId={kid._id} timeZone={timeZone} />
       <section aria-labelledby="kid-upcoming-title">
         <h2 id="kid-upcoming-title" className="mb-3 text-lg font-semibold">
           Upcoming classes

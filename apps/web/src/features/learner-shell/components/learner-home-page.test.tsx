@@ -8,6 +8,12 @@ const withSessions = (availableSession: number) =>
   userRecord({ activeSubscription: { ...ieltsSubscription(), subscriptionType: 'quick_learner_mode', availableSession, backlogSession: 0 } });
 
 describe('LearnerHomePage', () => {
+  it('greets the learner without presuming a return (the first visit comes right after sign-up)', () => {
+    renderAt(<LearnerHomePage user={userRecord({ name: 'Frame Tester', activeSubscription: null })} upcoming={null} />, { route: '/learner' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Frame' })).toBeInTheDocument();
+    expect(screen.queryByText(/back/i)).toBeNull();
+  });
+
   it('says "1 session available", not "1 sessions"', () => {
     renderAt(<LearnerHomePage user={withSessions(1)} upcoming={null} />, { route: '/learner' });
     expect(screen.getByText('session available')).toBeInTheDocument();

@@ -11,7 +11,8 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
   const firstName = user?.name.split(' ')[0];
   return (
     <div className="space-y-8">
-      <PageHeader title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'} subtitle="Keep your streak going: book your next conversation." />
+      {/* Not "welcome back": the same page greets a learner whose account is a minute old. */}
+      <PageHeader title={firstName ? `Welcome, ${firstName}` : 'Welcome'} subtitle="Book your next conversation with a tutor." />
       <div className="grid gap-4 md:grid-cols-3">
         <article className="card border border-base-300 bg-base-100 md:col-span-2">
           <div className="card-body">

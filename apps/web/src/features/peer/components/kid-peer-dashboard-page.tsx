@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { KidPeerKid } from '@parley/domain/kid-peer';
 import { errorMessage } from '../../../shared/lib/http';
+import { rememberIntendedPath } from '../../../shared/lib/intended-path';
+import { getItem } from '../../../shared/lib/storage';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useKidPeerKids } from '../api/get-kid-peer-kids';
@@ -63,6 +65,14 @@ export function NoKids() {
   );
 }
 
+/**
+ * The kid's practice page opens in the kid's own session: straight there when it is this kid's,
+ * else through the kid chooser, which continues to it once a kid is chosen.
+ */
+function practiceLinkFor(kidId: string): string {
+  return getItem('KID_TOKEN') !== null && getItem('KID')?._id === kidId ? peerPaths.kidPractice : '/kids/accounts?type=switch-kids';
+}
+
 function KidStatus({ kid }: { kid: KidPeerKid }) {
   const profileLink = `/kid-peer/profile?kid=${encodeURIComponent(kid.kidId)}`;
   return (
@@ -98,7 +108,7 @@ function KidStatus({ kid }: { kid: KidPeerKid }) {
         <>
           <p className="text-sm">
             At the time, {kid.name} joins from{' '}
-            <Link to={peerPaths.kidPractice} className="link link-primary">
+            <Link to={practiceLinkFor(kid.kidId)} onClick={() => rememberIntendedPath(peerPaths.kidPractice)} className="link link-primary">
               Practise with a friend
             </Link>{' '}
             in the kids area, as {kid.name}.

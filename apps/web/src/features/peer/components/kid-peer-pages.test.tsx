@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { setItem } from '../../../shared/lib/storage';
+import { getItem, setItem } from '../../../shared/lib/storage';
 import { KidPeerDashboardPage } from './kid-peer-dashboard-page';
 import { KidPeerPracticePage } from './kid-peer-practice-page';
 import { KidPeerProfilePage } from './kid-peer-profile-page';
@@ -54,6 +54,30 @@ describe('KidPeerDashboardPage', () => {
   });
 });
 
+describe('KidPeerDashboardPage: Practise with a friend, in the kid’s own session', () => {
+  const practiseLink = async () => screen.findByRole('link', { name: 'Practise with a friend' });
+
+  it('goes straight to the practice page when this kid’s session is open', async () => {
+    mockFetch({ 'GET /api/kid-peer/kids': () => json({ kids: [kid()] }), [`GET /api/kid-peer/kids/${KID}/slots`]: () => json({ mine: [], open: [] }) });
+    setItem('KID_TOKEN', 'kid-handle');
+    setItem('KID', userRecord({ _id: KID, name: 'Aarav', role: 'kid' }));
+    renderAt(<KidPeerDashboardPage />, { route: '/kid-peer/dashboard' });
+    expect(await practiseLink()).toHaveAttribute('href', '/kids/peer-practice');
+  });
+
+  it('with another kid’s session open, asks which kid first and remembers to continue to the practice page', async () => {
+    mockFetch({ 'GET /api/kid-peer/kids': () => json({ kids: [kid()] }), [`GET /api/kid-peer/kids/${KID}/slots`]: () => json({ mine: [], open: [] }) });
+    setItem('KID_TOKEN', 'sister-handle');
+    setItem('KID', userRecord({ _id: SISTER, name: 'Diya', role: 'kid' }));
+    const user = userEvent.setup();
+    renderAt(<KidPeerDashboardPage />, { route: '/kid-peer/dashboard' });
+    const link = await practiseLink();
+    expect(link).toHaveAttribute('href', '/kids/accounts?type=switch-kids');
+    await user.click(link);
+    expect(getItem('INTENDED_PATH')).toBe('/kids/peer-practice');
+  });
+});
+
 describe('KidPeerProfilePage', () => {
   it('the consent switch is off by default and sends the parent’s choice', async () => {
     const sent: unknown[] = [];
@@ -72,6 +96,47 @@ describe('KidPeerProfilePage', () => {
     await user.click(toggle);
     await waitFor(() => expect(sent).toEqual([{ consent: true }]));
     expect(await screen.findByText(/You have/)).toHaveTextContent('You have 120 minutes to give');
+  });
+});
+
+describe('KidPeerProfilePage: the speaking level', () => {
+  const kidsAnswer = (level: KidPeerKid['level']) => ({
+    'GET /api/kid-peer/kids': () => json({ kids: [kid({ level, firstLanguage: level ? 'Hindi' : null })] }),
+    'GET /api/peer/me': () => json({ profile: null, availableMinutes: 120, plan: null, refusal: null, suspension: null, warning: null, queued: null, activeCallId: null }),
+  });
+
+  it('with no level set shows “Choose a level”, not A1, and asks for a choice before saving', async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      ...kidsAnswer(null),
+      [`PUT /api/kid-peer/kids/${KID}/profile`]: (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return json(kid({ level: 'A2' }));
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<KidPeerProfilePage />, { route: '/kid-peer/profile' });
+    const select = await screen.findByRole('combobox', { name: 'Level' });
+    expect(select).toHaveValue('');
+    expect(select).toBeRequired();
+    expect(screen.getByRole('option', { name: 'Choose a level' })).toBeDisabled();
+    expect((screen.getByRole('option', { name: 'Choose a level' }) as HTMLOptionElement).selected).toBe(true);
+
+    await user.type(screen.getByRole('textbox', { name: 'First language' }), 'Hindi');
+    await user.click(screen.getByRole('button', { name: 'Save level' }));
+    expect(sent).toEqual([]);
+    expect(select).toBeInvalid();
+
+    await user.selectOptions(select, 'A2');
+    expect(select).toBeValid();
+    await user.click(screen.getByRole('button', { name: 'Save level' }));
+    await waitFor(() => expect(sent).toEqual([{ level: 'A2', firstLanguage: 'Hindi' }]));
+  });
+
+  it('a saved level is shown as chosen', async () => {
+    mockFetch(kidsAnswer('B1'));
+    renderAt(<KidPeerProfilePage />, { route: '/kid-peer/profile' });
+    expect(await screen.findByRole('combobox', { name: 'Level' })).toHaveValue('B1');
   });
 });
 

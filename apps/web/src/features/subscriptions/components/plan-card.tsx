@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@parley/domain/money';
+import { isLowBalance } from '@parley/domain/pricing';
+import { walletQueryOptions } from '../../../shared/api/get-wallet';
 import { useCheckout } from '../../../shared/lib/checkout';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
@@ -23,8 +25,25 @@ export function PlanCard({ plan, isCurrent, onAddMoney, buyer = 'learner' }: { p
   const hasWallet = buyer === 'learner';
   const [shortOfMoney, setShortOfMoney] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [checkingWallet, setCheckingWallet] = useState(false);
   const busy = buyWithWallet.isPending || paying;
   const price = formatMoney(plan.price);
+
+  // The balance is checked before the confirmation: a wallet that cannot pay is told so, with Add
+  // Money, instead of being asked to confirm a payment that would fail. Unknown (it did not load),
+  // the confirmation opens and the server decides.
+  const askToPayWithWallet = async () => {
+    if (checkingWallet) return;
+    setShortOfMoney(null);
+    setCheckingWallet(true);
+    const balance = await queryClient.fetchQuery(walletQueryOptions()).catch(() => null);
+    setCheckingWallet(false);
+    if (balance && balance.currency === plan.price.currency && isLowBalance({ closingBalance: balance, total: plan.price })) {
+      setShortOfMoney(`Your wallet has ${formatMoney(balance)}, less than ${price}. Add money to pay from your wallet, or pay now by card.`);
+      return;
+    }
+    setConfirming(true);
+  };
 
   // Money leaves the wallet only after the learner has seen the amount and said yes.
   const payWithWallet = () => {
@@ -85,10 +104,12 @@ export function PlanCard({ plan, isCurrent, onAddMoney, buyer = 'learner' }: { p
               type="button"
               className="btn btn-outline btn-primary min-w-36 flex-1 whitespace-nowrap"
               disabled={busy}
-              onClick={() => setConfirming(true)}
+              onClick={() => void askToPayWithWallet()}
+              // aria-disabled while the balance is looked up: the pressed button keeps focus.
+              aria-disabled={checkingWallet || undefined}
               aria-label={`Pay with wallet for ${plan.name}`}
             >
-              {buyWithWallet.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+              {buyWithWallet.isPending || checkingWallet ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
               Pay with wallet
             </button>
           ) : null}

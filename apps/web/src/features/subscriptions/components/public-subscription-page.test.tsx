@@ -35,6 +35,15 @@ function api() {
   });
 }
 
+const peerPlan = { ...plan('4', 'Peer Learning · Monthly', 'Peer', 49900, 'INR'), subscriptionType: 'peer_minutes' };
+
+function peerApi() {
+  return mockFetch({
+    'GET /api/plans/public': () => json({ items: [plan('1', 'English Weekly', 'English', 299900, 'INR'), peerPlan] }),
+    'GET /api/plans': () => json({ items: [peerPlan] }),
+  });
+}
+
 beforeEach(() => {
   localStorage.clear();
   resetPublicPlansSentWithHtml();
@@ -89,6 +98,41 @@ describe('/subscription', () => {
     fireEvent.click(within(card).getByRole('button', { name: /^Buy English Weekly/ }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(getItem('INTENDED_PATH')).toBe('/subscription');
+  });
+
+  it('sends a visitor who buys the Peer Learning plan to the peer log-in / sign-up, remembering to come back here', async () => {
+    setItem('TIMEZONE', { timezone: 'Asia/Kolkata', country: 'IN' });
+    peerApi();
+    renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, {
+      route: '/subscription',
+      path: '/subscription',
+      extra: (
+        <>
+          <Route path="/login" element={<p>Login page</p>} />
+          <Route path="/peer-signup" element={<p>Peer sign-up page</p>} />
+        </>
+      ),
+    });
+    const card = await screen.findByRole('article', { name: 'Peer Learning · Monthly' });
+    fireEvent.click(within(card).getByRole('button', { name: /^Buy Peer Learning · Monthly/ }));
+    expect(await screen.findByText('Peer sign-up page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/peer-signup?mode=login');
+    expect(getItem('INTENDED_PATH')).toBe('/subscription');
+  });
+
+  it('lets a signed-in peer account pay for the Peer Learning plan here, at its own price, by card', async () => {
+    setItem('TIMEZONE', { timezone: 'Asia/Kolkata', country: 'IN' });
+    setItem('PEER_TOKEN', 'peer-handle');
+    const fetchMock = peerApi();
+    renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription' });
+    const card = await screen.findByRole('article', { name: 'Peer Learning · Monthly' });
+    expect(await within(card).findByRole('button', { name: 'Pay now for Peer Learning · Monthly' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Buy/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Pay with wallet/ })).toBeNull();
+    const own = fetchMock.mock.calls.find(([url]) => new URL(String(url), 'http://localhost').pathname === '/api/plans')!;
+    expect((own[1]!.headers as Record<string, string>)['x-parley-as']).toBe('peer');
+    // The learner plans still ask a peer account to log in as a learner.
+    expect(within(screen.getByRole('article', { name: 'English Weekly' })).getByRole('button', { name: /^Buy English Weekly/ })).toBeInTheDocument();
   });
 
   it('gives a signed-in learner the plans they can pay for', async () => {

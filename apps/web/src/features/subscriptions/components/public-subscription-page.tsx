@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '@parley/domain/money';
-import type { Plan } from '@parley/domain/plans';
+import { isPeerVerticalPlan, type Plan } from '@parley/domain/plans';
 import { errorMessage } from '../../../shared/lib/http';
 import { rememberIntendedPath } from '../../../shared/lib/intended-path';
 import { hasSession } from '../../../shared/lib/session';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { usePlans } from '../api/get-plans';
 import { usePublicPlans } from '../api/get-public-plans';
+import { PlanCard } from './plan-card';
 import { planFacts, typeLabels } from './plan-facts';
 import { groupBySubject, slugOf } from './plan-groups';
 import type { AddMoneyComponent } from './plans-view';
@@ -17,13 +19,19 @@ import type { AddMoneyComponent } from './plans-view';
 const PlansView = lazy(() => import('./plans-view').then((module) => ({ default: module.PlansView })));
 
 const TITLE = 'Subscription plans';
-const SUBTITLE = 'Spoken English, IELTS, kids and peer learning: choose how many sessions you want and how you like to learn.';
-/** Where Buy brings a visitor back to after logging in: this page, now with the learner's own buttons. */
+const SUBTITLE = 'Spoken English, IELTS, kids and peer learning: choose how many sessions or practice minutes you want and how you like to learn.';
+/** Where Buy brings a visitor back to after logging in: this page, now with the buyer's own buttons. */
 const BACK_HERE = '/subscription';
+/** Peer Learning has its own accounts: its plan's Buy opens the peer log-in (which also offers to join), not the learner's. */
+const PEER_SIGN_IN = '/peer-signup?mode=login';
+const LEARNER_SIGN_IN = '/login';
+const PEER_PLANS = '/peer-learning/subscription-plans';
 
 /**
  * /subscription: a learner sees every plan with Pay with wallet and Pay now; anyone else sees the
- * same plans priced in their currency, and Buy asks them to log in and brings them back here.
+ * same plans priced in their currency, and Buy asks them to log in (a Peer Learning plan: as a
+ * peer) and brings them back here. A signed-in peer-only account pays for the Peer Learning plans
+ * here directly.
  */
 export function PublicSubscriptionPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
   if (hasSession('learner')) {
@@ -33,10 +41,10 @@ export function PublicSubscriptionPage({ AddMoney }: { AddMoney: AddMoneyCompone
       </Suspense>
     );
   }
-  return <VisitorPlans />;
+  return <VisitorPlans signedInPeer={hasSession('peer')} />;
 }
 
-function VisitorPlans() {
+function VisitorPlans({ signedInPeer }: { signedInPeer: boolean }) {
   const plans = usePublicPlans();
   const groups = groupBySubject(plans.data ?? []);
   return (
@@ -65,7 +73,7 @@ function VisitorPlans() {
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {items.map((plan) => (
                 <li key={plan._id} className="flex">
-                  <VisitorPlanCard plan={plan} />
+                  {signedInPeer && isPeerVerticalPlan(plan) ? <PeerPlanCard plan={plan} /> : <VisitorPlanCard plan={plan} />}
                 </li>
               ))}
             </ul>
@@ -76,11 +84,40 @@ function VisitorPlans() {
   );
 }
 
+/**
+ * A Peer Learning plan for a signed-in peer-only account: paid at the checkout in its own session,
+ * at the price the server gives that account (which the checkout expects).
+ */
+function PeerPlanCard({ plan }: { plan: Plan }) {
+  const own = usePlans('peer');
+  const mine = own.data?.find((item) => item._id === plan._id);
+  // A peer account has no wallet, so there is never money to add.
+  if (mine) return <PlanCard plan={mine} buyer="peer" isCurrent={false} onAddMoney={() => {}} />;
+  if (own.isError) return <RetryAlert message={errorMessage(own.error)} onRetry={() => void own.refetch()} retrying={own.isFetching} className="w-full text-base-content" />;
+  if (own.isPending) {
+    return (
+      <div role="status" className="skeleton h-72 w-full">
+        <span className="sr-only">Loading {plan.name}</span>
+      </div>
+    );
+  }
+  // Not sold to this account (taken off sale since the page loaded): its own plans page has what is.
+  return (
+    <p role="status" className="w-full rounded-box border border-base-300 bg-base-100 p-4 text-sm">
+      {plan.name} is not on sale to your account right now.{' '}
+      <Link to={PEER_PLANS} className="link link-primary">
+        See your Peer Learning plans
+      </Link>
+    </p>
+  );
+}
+
 function VisitorPlanCard({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
+  const peerPlan = isPeerVerticalPlan(plan);
   const buy = () => {
     rememberIntendedPath(BACK_HERE);
-    void navigate('/login');
+    void navigate(peerPlan ? PEER_SIGN_IN : LEARNER_SIGN_IN);
   };
   return (
     <article aria-labelledby={`plan-${plan._id}`} className="card w-full border border-base-300 bg-base-100">
@@ -102,7 +139,9 @@ function VisitorPlanCard({ plan }: { plan: Plan }) {
           <button type="button" className="btn btn-primary w-full" onClick={buy} aria-label={`Buy ${plan.name}: log in first`}>
             Buy
           </button>
-          <p className="mt-2 text-center text-xs text-base-content/75">You will log in, then come back here to pay.</p>
+          <p className="mt-2 text-center text-xs text-base-content/75">
+            {peerPlan ? 'You will log in or join Peer Learning, then come back here to pay.' : 'You will log in, then come back here to pay.'}
+          </p>
         </div>
       </div>
     </article>

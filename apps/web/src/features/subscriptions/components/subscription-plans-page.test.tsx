@@ -72,7 +72,7 @@ describe('subscription plans pages', () => {
     renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
     fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
     // Nothing is paid until the learner confirms the amount.
-    const confirm = screen.getByRole('dialog', { name: 'Pay from your wallet?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Pay from your wallet?' });
     expect(confirm).toHaveTextContent('₹2,999 will be taken from your wallet for English Quick.');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('buy-with-wallet'))).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Pay ₹2,999' }));
@@ -85,7 +85,7 @@ describe('subscription plans pages', () => {
     api(() => json({ code: 'INSUFFICIENT_BALANCE', message: messages.insufficientWallet }, 409));
     renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
     fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', { name: 'Pay ₹2,999' }));
+    fireEvent.click(within((await screen.findByRole('dialog', { name: 'Pay from your wallet?' }))).getByRole('button', { name: 'Pay ₹2,999' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.insufficientWallet);
     fireEvent.click(within(alert).getByRole('button', { name: 'Add Money' }));
@@ -114,7 +114,7 @@ describe('subscription plans pages', () => {
     const fetchMock = api(() => json({}));
     renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
     fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within((await screen.findByRole('dialog', { name: 'Pay from your wallet?' }))).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Pay from your wallet?' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('buy-with-wallet'))).toBe(false);
   });
@@ -146,7 +146,7 @@ describe('subscription plans pages', () => {
     // No English demo offer: the curriculum has its own path.
     expect(screen.queryByRole('link', { name: messages.bookADemo })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: /Pay with wallet for English Curriculum/ }));
-    expect(screen.getByRole('dialog', { name: 'Pay from your wallet?' })).toHaveTextContent('₹3,999 will be taken from your wallet for English Curriculum · Steady.');
+    expect(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).toHaveTextContent('₹3,999 will be taken from your wallet for English Curriculum · Steady.');
     expect(within(card).getByRole('button', { name: /Pay now for English Curriculum/ })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('buy-with-wallet'))).toBe(false);
   });
@@ -161,6 +161,48 @@ describe('subscription plans pages', () => {
     setItem('USER', userRecord({ isNewCurriculum: true }));
     renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans?subject=English' });
     expect(await screen.findByRole('article', { name: 'English Quick' })).toBeInTheDocument();
+  });
+});
+
+describe('/kid-peer/subscription-plans: paying from the wallet', () => {
+  const peerPlan = { ...plan('6', 'Peer Learning · Monthly', 'Peer', 49900), subscriptionType: 'peer_minutes', sessionCount: 0, weeklySessions: 0 };
+
+  function walletApi(balanceMinor: number) {
+    return mockFetch({
+      'GET /api/auth/me': () => json({ user: userRecord() }),
+      'GET /api/plans': () => json({ items: [...plans, peerPlan] }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: balanceMinor, currency: 'INR' } }),
+      [`POST /api/plans/${peerPlan._id}/buy-with-wallet`]: () => json({ code: 'INSUFFICIENT_BALANCE', message: messages.insufficientWallet }, 409),
+    });
+  }
+
+  it('says the wallet is short, with Add Money, before any confirmation, and asks nothing of the server', async () => {
+    const fetchMock = walletApi(12000);
+    renderAt(<SubscriptionPlansPage vertical="kid-peer" AddMoney={AddMoneyStub} />, { route: '/kid-peer/subscription-plans' });
+    const card = await screen.findByRole('article', { name: 'Peer Learning · Monthly' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Pay with wallet for Peer Learning · Monthly' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Your wallet has ₹120, less than ₹499. Add money to pay from your wallet, or pay now by card.');
+    expect(screen.queryByRole('dialog', { name: 'Pay from your wallet?' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('buy-with-wallet'))).toBe(false);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Add Money' }));
+    expect(screen.getByRole('dialog', { name: 'Add Money' })).toBeInTheDocument();
+  });
+
+  it('asks to confirm when the wallet covers the price', async () => {
+    walletApi(49900);
+    renderAt(<SubscriptionPlansPage vertical="kid-peer" AddMoney={AddMoneyStub} />, { route: '/kid-peer/subscription-plans' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with wallet for Peer Learning · Monthly' }));
+    expect(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).toHaveTextContent('₹499 will be taken from your wallet for Peer Learning · Monthly.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('speaks of the practice minutes the plans sell, not sessions', async () => {
+    walletApi(0);
+    renderAt(<SubscriptionPlansPage vertical="kid-peer" AddMoney={AddMoneyStub} />, { route: '/kid-peer/subscription-plans' });
+    await screen.findByRole('article', { name: 'Peer Learning · Monthly' });
+    expect(screen.getByText(/^Each plan adds practice minutes to your account, which you give to your kids/)).toBeInTheDocument();
+    expect(screen.queryByText(/sessions/)).toBeNull();
   });
 });
 

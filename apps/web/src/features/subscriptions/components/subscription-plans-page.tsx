@@ -1,6 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
+import { PEER_PLAN_SUBJECT } from '@parley/domain/plans';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { newCurriculumPlans, PlansView, planBuyer, planVerticals, subjectsFor, type AddMoneyComponent } from './plans-view';
+import type { PlanBuyer } from '../api/get-plans';
 
 /**
  * /learner/subscription-plans (optional subject=English | Financial Education), /ielts/…,
@@ -22,15 +24,24 @@ export function SubscriptionPlansPage({ vertical: fixedVertical, AddMoney }: { v
   return (
     <PlansView
       title={title}
-      subtitle={
-        buyer === 'learner'
-          ? 'Choose how many sessions you want and how you like to learn. Pay from your wallet or by card.'
-          : 'Each plan adds practice minutes to your peer learning account. Pay by card.'
-      }
+      subtitle={plansSubtitle({ buyer, subjects, forKids: key === 'kid-peer' })}
       subjects={subjects}
       demoSubject={subjectQuery && subjectQuery !== vertical.demoSubject ? undefined : vertical.demoSubject}
       AddMoney={AddMoney}
       showAllPlansLink
     />
   );
+}
+
+/** What the plans sell, in their own unit: Peer Learning plans add practice minutes, the others sessions. */
+function plansSubtitle({ buyer, subjects, forKids }: { buyer: PlanBuyer; subjects: readonly string[] | null; forKids: boolean }): string {
+  if (buyer === 'peer') return 'Each plan adds practice minutes to your peer learning account. Pay by card.';
+  const payWays = 'Pay from your wallet or by card.';
+  if (subjects === null) return `Choose how many sessions or practice minutes you want and how you like to learn. ${payWays}`;
+  if (subjects.length > 0 && subjects.every((subject) => subject === PEER_PLAN_SUBJECT)) {
+    return forKids
+      ? `Each plan adds practice minutes to your account, which you give to your kids for their peer practice. ${payWays}`
+      : `Each plan adds practice minutes to your peer learning account. ${payWays}`;
+  }
+  return `Choose how many sessions you want and how you like to learn. ${payWays}`;
 }
