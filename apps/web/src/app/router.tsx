@@ -4,6 +4,7 @@ import { RedirectSignedIn, SkipSignInWhenSignedIn } from './guards/redirect-sign
 import { RequireKid } from './guards/require-kid';
 import { RequireLearner } from './guards/require-learner';
 import { RequireRoleToken } from './guards/require-role-token';
+import { CallLayout } from './layouts/call-layout';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -41,6 +42,11 @@ export const routes: RouteObject[] = [
     children: [
       // Public pages
       { element: <RedirectSignedIn />, children: [{ element: <PublicLayout />, children: [pages([{ index: true, element: <LandingPage />, handle: { title: 'Home' } }])] }] },
+      // The live classroom: a layout of its own, without the public header and footer.
+      {
+        element: <CallLayout />,
+        children: [pages([{ path: 'meeting', element: lazyPage(() => import('../features/meeting/components/meeting-page'), 'MeetingPage'), handle: { title: 'Meeting' } }])],
+      },
       {
         element: <PublicLayout />,
         children: [
@@ -55,7 +61,6 @@ export const routes: RouteObject[] = [
             { path: 'book-demo', element: lazyPage(() => import('../features/payments/components/book-demo-page'), 'BookDemoPage'), handle: { title: 'Book your trial' } },
             { path: 'subscription', element: lazyPage(() => import('./routes/public-subscription-with-wallet-page'), 'PublicSubscriptionWithWalletPage'), handle: { title: 'Plans' } },
             { path: 'peer-learning', element: lazyPage(() => import('../features/peer/components/peer-landing-page'), 'PeerLandingPage'), handle: { title: 'Peer learning' } },
-            { path: 'meeting', element: lazyPage(() => import('../features/meeting/components/meeting-page'), 'MeetingPage'), handle: { title: 'Meeting' } },
             { path: 'privacy-policy', element: lazyPage(() => import('../features/landing/components/privacy-policy-page'), 'PrivacyPolicyPage'), handle: { title: 'Privacy policy' } },
             { path: 'dev/outbox', element: lazyPage(() => import('../features/mail/components/dev-outbox-page'), 'DevOutboxPage'), handle: { title: 'Development outbox' } },
             { path: 'certificates/:code', element: lazyPage(() => import('../features/courses/components/certificate-verify-page'), 'CertificateVerifyPage'), handle: { title: 'Certificate check' } },
