@@ -7,7 +7,7 @@ import { notificationsKey, type NotificationsPage } from '../api/get-notificatio
 
 /** The roles whose sessions the socket accepts; the others' bells poll instead. */
 export function socketRoleOf(role: Role): SocketRole | null {
-  return role === 'learner' || role === 'kid' || role === 'teacher' ? role : null;
+  return role === 'learner' || role === 'kid' || role === 'teacher' || role === 'peer' ? role : null;
 }
 
 /** How many notifications the bell keeps in the list (the server sends its latest 20). */

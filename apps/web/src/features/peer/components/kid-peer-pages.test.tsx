@@ -10,6 +10,9 @@ import { KidPeerPracticePage } from './kid-peer-practice-page';
 import { KidPeerProfilePage } from './kid-peer-profile-page';
 import { peerAs } from '../lib/peer-as';
 
+// The practice times listen for news on the socket: a stand-in, so no test opens a real one.
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+
 const KID = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const SISTER = '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PeerOpenSlot, PeerSlot } from '@parley/domain/peer-slots';
 import { zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import { lastFakeSocket } from '../../../test/fake-socket';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setItem } from '../../../shared/lib/storage';
 import { ScheduledPractice } from './scheduled-practice';
+
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
 
 const MIN = 60_000;
 const SLOT_SOON = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
@@ -37,6 +40,24 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ScheduledPractice', () => {
+  it('shows a booking or a cancellation by the partner as it happens, from the notification the server pushes', async () => {
+    const later = quarter(Date.now() + 3 * 60 * MIN);
+    let booked = false;
+    mockFetch({
+      'GET /api/peer/slots': () => json({ mine: [booked ? mine(SLOT_LATER, later) : mine(SLOT_LATER, later, { status: 'open', partner: null })], open: [] }),
+    });
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" />, { route: '/peer-learning/dashboard' });
+    expect(await screen.findByText(/waiting for someone to book it/)).toBeInTheDocument();
+    booked = true;
+    const notice = { _id: 'n1', title: 'Your practice time is booked', body: 'Ravi Kumar booked your practice time.', link: null, readAt: null, createdAt: new Date().toISOString() };
+    // Other news leaves the list alone; practice-time news asks for it again.
+    act(() => lastFakeSocket('learner').serverEmit('notification', { ...notice, kind: 'session_booked' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText(/waiting for someone to book it/)).toBeInTheDocument();
+    act(() => lastFakeSocket('learner').serverEmit('notification', { ...notice, kind: 'peer_slot_booked' }));
+    expect(await screen.findByText(/with Ravi Kumar \(B2\)/)).toBeInTheDocument();
+  });
+
   it('lists upcoming times: Join works only from 5 minutes before and opens the slot’s call; Cancel before the start', async () => {
     const now = Date.now();
     const soon = new Date(now + 2 * MIN);

@@ -25,6 +25,7 @@ import { useJoinPeerSlot } from '../api/join-peer-slot';
 import { usePublishPeerSlot } from '../api/publish-peer-slot';
 import type { SlotOwner } from '../api/slot-owner';
 import { dateTimeText } from '../lib/peer-time';
+import { usePracticeTimesLive } from '../lib/use-practice-times-live';
 import { CancelSlotDialog } from './cancel-slot-dialog';
 
 const modeText = (mode: PeerCallMode) => (mode === 'audio' ? 'audio only' : 'video');
@@ -37,6 +38,7 @@ const QUARTER_HOURS = Array.from({ length: MINUTES_PER_DAY / PEER_SLOT_GRID_MIN 
  */
 export function ScheduledPractice({ timeZone, callPath, owner = {}, intro }: { timeZone: string; callPath?: (callId: string) => string; owner?: SlotOwner; intro?: string }) {
   const slots = usePeerSlots(owner);
+  usePracticeTimesLive(owner);
   return (
     <section aria-labelledby="scheduled-heading" className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <div>
