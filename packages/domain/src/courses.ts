@@ -271,6 +271,13 @@ export const myCourseSchema = courseCardSchema.omit({ price: true }).extend({
 });
 export const myCoursesResponse = z.object({ items: z.array(myCourseSchema) });
 
+/**
+ * GET /api/courses/owned: the ids of every course the learner owns (bought or gifted; not those a
+ * subscription opens), so catalogue cards offer Continue learning instead of Add to cart. Apart
+ * from the catalogue, whose pages are cached for every viewer alike.
+ */
+export const ownedCoursesResponse = z.object({ courseIds: z.array(z.string()) });
+
 /** POST /api/courses/rating/{id}: owners who started the course; one each, editable. */
 export const ratingPayload = z.object({ stars, review: safeText(REVIEW_TEXT_MAX).default('') });
 export const ratingResponse = z.object({ stars, review: z.string(), rating: z.number(), ratingCount: z.number().int() });

@@ -590,6 +590,11 @@ const routes: Record<string, RouteRule> = {
     sample: (b) => get(`/api/kid-peer/kids/${b.ids.kid}/calls`),
     probes: [deny('learner', 'reads A’s kid’s past calls', (a) => get(`/api/kid-peer/kids/${a.ids.kid}/calls`), { control: (b) => get(`/api/kid-peer/kids/${b.ids.kid}/calls`) })],
   },
+  'GET /api/kid-peer/practice': {
+    access: ['kid'],
+    sample: () => get('/api/kid-peer/practice'),
+    probes: [self('kid', 'reads its practice with A’s kid in the query', (a) => get(`/api/kid-peer/practice?kidId=${a.ids.kid}`), { expectSelf: (body) => expect(body.next).toBeNull() })],
+  },
   'GET /api/kid-peer/slots': {
     access: ['kid'],
     sample: () => get('/api/kid-peer/slots'),
@@ -1193,6 +1198,15 @@ const routes: Record<string, RouteRule> = {
     probes: [
       self('learner', 'lists its courses with A’s id in the query', (a) => get(`/api/courses/my-courses?userId=${a.ids.learner}`), {
         expectSelf: (body, b) => expect(idsIn(body.items)).toEqual([b.courses.courseId]),
+      }),
+    ],
+  },
+  'GET /api/courses/owned': {
+    access: ['learner'],
+    sample: () => get('/api/courses/owned'),
+    probes: [
+      self('learner', 'lists its owned course ids with A’s id in the query', (a) => get(`/api/courses/owned?userId=${a.ids.learner}`), {
+        expectSelf: (body, b) => expect(body.courseIds).toEqual([b.courses.courseId]),
       }),
     ],
   },

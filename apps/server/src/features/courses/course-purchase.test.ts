@@ -78,6 +78,22 @@ describe('buying from the wallet', () => {
     expect(await balanceOf(c)).toBe(40_100);
   });
 
+  it('the learner’s owned course ids include a course the moment it is bought, while the cached catalogue page stays the same for everyone', async () => {
+    const { c } = await newLearner();
+    const { courseId } = await course('Owned Right Away', { INR: 20_000, USD: 300 });
+    await topUp(c, 50_000);
+    const catalogue = async () => (await c.get('/api/courses/getAllCourses?search=Owned%20Right%20Away')).json();
+    const before = await catalogue();
+    expect((await c.get('/api/courses/owned')).json()).toEqual({ courseIds: [] });
+
+    expect((await c.post('/api/courses/buyCourse', { courseId, method: 'wallet' })).statusCode).toBe(200);
+    expect((await c.get('/api/courses/owned')).json()).toEqual({ courseIds: [courseId] });
+    expect(await catalogue()).toEqual(before);
+    const other = await newLearner();
+    expect((await other.c.get('/api/courses/owned')).json()).toEqual({ courseIds: [] });
+    expect((await t.client().get('/api/courses/owned')).statusCode).toBe(401);
+  });
+
   it('refuses when the wallet is short, with the courses’ low-balance text, and changes nothing', async () => {
     const { c, id } = await newLearner();
     const { courseId } = await course('Too Dear', { INR: 90_000, USD: 1_500 });

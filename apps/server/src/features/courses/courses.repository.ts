@@ -206,6 +206,12 @@ export async function listEnrolledCourseIds(db: Db, userId: string, courseIds: s
   return rows.map((row) => row.courseId);
 }
 
+/** Every course the learner owns, by id. */
+export async function listOwnedCourseIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ courseId: courseEnrolments.courseId }).from(courseEnrolments).where(eq(courseEnrolments.userId, userId));
+  return rows.map((row) => row.courseId);
+}
+
 export async function insertEnrolments(tx: Db, rows: (typeof courseEnrolments.$inferInsert)[]) {
   await tx.insert(courseEnrolments).values(rows);
 }

@@ -18,6 +18,7 @@ import {
   giftCodeSchema,
   giftPreviewSchema,
   myCoursesResponse,
+  ownedCoursesResponse,
   ratingPayload,
   ratingResponse,
   redeemGiftPayload,
@@ -124,6 +125,12 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/my-courses',
     { onRequest: asLearner, schema: { tags, response: { 200: myCoursesResponse } } },
     async (request) => courses.myCourses(ctx, authOf(request).userId),
+  );
+
+  app.get(
+    '/owned',
+    { onRequest: asLearner, schema: { tags, response: { 200: ownedCoursesResponse } } },
+    async (request) => courses.ownedCourseIds(ctx, authOf(request).userId),
   );
 
   app.post(

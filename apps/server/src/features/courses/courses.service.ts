@@ -636,6 +636,11 @@ export async function myCourses(ctx: AppContext, userId: string) {
   return { items };
 }
 
+/** The courses the learner owns, read afresh each time (the catalogue's cached pages are the same for everyone). */
+export async function ownedCourseIds(ctx: AppContext, userId: string) {
+  return { courseIds: await repo.listOwnedCourseIds(ctx.db, userId) };
+}
+
 /** One rating per learner who may open the course and has started it; editing adjusts the course's totals in the same transaction. */
 export async function rateCourse(ctx: AppContext, userId: string, courseId: string, input: { stars: number; review: string }) {
   const live = await findLiveCourse(ctx.db, courseId);

@@ -2,15 +2,17 @@ import { Link } from 'react-router';
 import { formatMoney } from '@parley/domain/money';
 import type { CourseCard as Course } from '@parley/domain/courses';
 import { Badge } from '../../../shared/ui/badge';
+import { Icon } from '../../../shared/ui/icon';
 import { AddToCartButton } from './add-to-cart-button';
 import { CourseCover, CourseFacts, Rating } from './course-facts';
-import { coursePath } from './course-paths';
+import { coursePath, playerPath } from './course-paths';
 
 /**
  * A catalogue card: cover, subject, title (the link to the course), creator, level, duration, rating,
- * price and Add to cart. The grid's first card marks its cover `priority` (the page's largest image).
+ * price and Add to cart; for a course the learner owns, that they own it and Continue learning
+ * instead. The grid's first card marks its cover `priority` (the page's largest image).
  */
-export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
+export function CourseCard({ course, priority = false, owned = false }: { course: Course; priority?: boolean; owned?: boolean }) {
   const titleId = `course-${course._id}`;
   return (
     <article aria-labelledby={titleId} className="card h-full overflow-hidden border border-base-300 bg-base-100">
@@ -30,8 +32,22 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
         <CourseFacts course={course} />
         <Rating rating={course.rating} ratingCount={course.ratingCount} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <span className="text-lg font-bold tabular-nums">{formatMoney(course.price)}</span>
-          <AddToCartButton course={course} />
+          {owned ? (
+            <>
+              <span className="flex items-center gap-1 text-sm font-semibold text-success">
+                <Icon name="check" className="size-4" />
+                You own this course
+              </span>
+              <Link to={playerPath(course._id)} className="btn btn-primary btn-sm">
+                Continue learning<span className="sr-only">: {course.title}</span>
+              </Link>
+            </>
+          ) : (
+            <>
+              <span className="text-lg font-bold tabular-nums">{formatMoney(course.price)}</span>
+              <AddToCartButton course={course} />
+            </>
+          )}
         </div>
       </div>
     </article>

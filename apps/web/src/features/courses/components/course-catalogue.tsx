@@ -9,6 +9,8 @@ import { Pager } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_MAX, catalogueParams, catalogueQueryOf, subjectLabels } from '../api/catalogue-request';
 import { useAllCourses } from '../api/get-all-courses';
+import { useOwnedCourseIds } from '../api/get-owned-course-ids';
+import { isSignedInLearner } from '../lib/signed-in-learner';
 import { CourseCard } from './course-card';
 
 /**
@@ -22,6 +24,8 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
   const asked = catalogueParams(params, fixedSubject);
   const { page, subject, search } = asked;
   const courses = useAllCourses(catalogueQueryOf(asked, useVisitorCurrency()));
+  // Until it answers (or if it fails), cards offer Add to cart, which the server refuses for an owned course.
+  const owned = useOwnedCourseIds(isSignedInLearner()).data;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -98,7 +102,7 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
           <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={courses.isPlaceholderData}>
             {data.items.map((course, index) => (
               <li key={course._id}>
-                <CourseCard course={course} priority={index === 0} />
+                <CourseCard course={course} priority={index === 0} owned={owned?.has(course._id) ?? false} />
               </li>
             ))}
           </ul>

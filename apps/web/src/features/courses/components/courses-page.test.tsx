@@ -128,7 +128,7 @@ it("a creator's session (TOKEN without a learner cookie) browses as a visitor, s
   await screen.findByRole('article', { name: 'Course 1' });
   expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   const calls = fetchMock.mock.calls.map(([url, init]) => ({ path: new URL(String(url), 'http://localhost').pathname, headers: (init?.headers ?? {}) as Record<string, string> }));
-  expect(calls.some((call) => call.path === '/api/courses/getCartDetails' || call.path === '/api/courses/getAllActiveSubscriptions')).toBe(false);
+  expect(calls.some((call) => ['/api/courses/getCartDetails', '/api/courses/getAllActiveSubscriptions', '/api/courses/owned'].includes(call.path))).toBe(false);
   expect(calls.find((call) => call.path === '/api/courses/getAllCourses')!.headers['x-parley-as']).toBeUndefined();
 });
 
@@ -166,6 +166,26 @@ describe('the course catalogue, signed in', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Course 1' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Course 1 is in your cart.', expect.anything()));
     expect(await screen.findByRole('link', { name: 'In cart: Course 1, go to the cart' })).toHaveAttribute('href', '/courses/cart');
+  });
+
+  it('a course the learner owns says so and links to continue learning, with no price and no Add to cart', async () => {
+    const owned = card(1, { title: 'Everyday English Conversations', price: { amountMinor: 79_900, currency: 'INR' } });
+    mockFetch({
+      'GET /api/courses/getAllCourses': () => json({ items: [owned, card(2)], total: 2, page: 1, limit: 12, currency: 'INR' }),
+      'GET /api/courses/owned': () => json({ courseIds: [owned._id] }),
+      'GET /api/courses/subscription-plans': () => json(offers),
+      'POST /api/courses/getAllActiveSubscriptions': () => json({ items: [] }),
+      'GET /api/courses/getCartDetails': () => json({ courses: [], count: 0, total: { amountMinor: 0, currency: 'INR' }, unavailable: [] }),
+    });
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    const mine = await screen.findByRole('article', { name: 'Everyday English Conversations' });
+    expect(await within(mine).findByText('You own this course')).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Continue learning: Everyday English Conversations' })).toHaveAttribute('href', `/AICourses/${owned._id}`);
+    expect(within(mine).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
+    expect(within(mine).queryByText('₹799')).not.toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Course 2' });
+    expect(within(other).getByRole('button', { name: 'Add to cart: Course 2' })).toBeInTheDocument();
+    expect(within(other).queryByText('You own this course')).not.toBeInTheDocument();
   });
 
   it('Subscribe opens the payment choice, whose code loads with it', async () => {
