@@ -8,7 +8,11 @@ export const passwordSchema = z
   .string()
   .min(8, { message: 'Password must be at least 8 characters' })
   .max(128, { message: 'Password must be at most 128 characters' });
-export const countrySchema = z.string().regex(/^[A-Z]{2}$/, { message: 'Country must be a two-letter code' });
+export const countrySchema = z
+  .string()
+  // A sign-up form whose browser zone says no country starts with none chosen.
+  .min(1, { message: 'Choose your country' })
+  .regex(/^[A-Z]{2}$/, { message: 'Country must be a two-letter code' });
 export const timeZoneSchema = z
   .string()
   .min(1)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, countryForTimeZone, DEFAULT_COUNTRY } from './geo';
+import { canonicalTimeZone, countryForTimeZone, DEFAULT_COUNTRY, knownCountryForTimeZone, mainTimeZoneOf, timeZoneForCountry } from './geo';
 import { currencyForCountry } from './money';
 
 describe('countryForTimeZone', () => {
@@ -49,6 +49,50 @@ describe('canonicalTimeZone', () => {
       const current = canonicalTimeZone(zone);
       expect(() => new Intl.DateTimeFormat('en-US', { timeZone: current })).not.toThrow();
       if (current !== zone && countryForTimeZone(zone) !== DEFAULT_COUNTRY) expect(countryForTimeZone(current)).toBe(countryForTimeZone(zone));
+    }
+  });
+});
+
+describe('knownCountryForTimeZone', () => {
+  it('names the country only when the zone says it: no guess for UTC or an unlisted zone', () => {
+    expect(knownCountryForTimeZone('Asia/Calcutta')).toBe('IN');
+    expect(knownCountryForTimeZone('America/Chicago')).toBe('US');
+    expect(knownCountryForTimeZone('UTC')).toBeUndefined();
+    expect(knownCountryForTimeZone('Etc/UTC')).toBeUndefined();
+    expect(knownCountryForTimeZone('Nowhere/Special')).toBeUndefined();
+  });
+});
+
+describe('timeZoneForCountry', () => {
+  it('moves a zone that is not the country’s to the country’s zone, its most populous when it has several', () => {
+    expect(timeZoneForCountry('IN', 'UTC')).toBe('Asia/Kolkata');
+    expect(timeZoneForCountry('IN', 'America/New_York')).toBe('Asia/Kolkata');
+    expect(timeZoneForCountry('US', 'UTC')).toBe('America/New_York');
+    expect(timeZoneForCountry('AU', 'Asia/Kolkata')).toBe('Australia/Sydney');
+    expect(timeZoneForCountry('GB', 'Europe/Dublin')).toBe('Europe/London');
+  });
+
+  it('keeps a zone that is already one of the country’s', () => {
+    expect(timeZoneForCountry('US', 'America/Los_Angeles')).toBe('America/Los_Angeles');
+    expect(timeZoneForCountry('IN', 'Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(timeZoneForCountry('AU', 'Australia/Perth')).toBe('Australia/Perth');
+  });
+
+  it('keeps the zone for a country the table does not know', () => {
+    expect(mainTimeZoneOf('FJ')).toBeUndefined();
+    expect(timeZoneForCountry('FJ', 'Pacific/Fiji')).toBe('Pacific/Fiji');
+    expect(timeZoneForCountry('FJ', 'UTC')).toBe('UTC');
+  });
+
+  it('picks, for every country it knows, a zone by its current name that this runtime accepts and that maps back to the country', () => {
+    const countries = new Set(Intl.supportedValuesOf('timeZone').map(knownCountryForTimeZone).filter((c): c is string => c !== undefined));
+    expect(countries.size).toBeGreaterThan(50);
+    for (const country of countries) {
+      const zone = mainTimeZoneOf(country)!;
+      expect(canonicalTimeZone(zone)).toBe(zone);
+      expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
+      expect(knownCountryForTimeZone(zone)).toBe(country);
+      expect(timeZoneForCountry(country, 'UTC')).toBe(zone);
     }
   });
 });

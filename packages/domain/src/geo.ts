@@ -5,6 +5,7 @@
 
 export const DEFAULT_COUNTRY = 'US';
 
+/** Each country's zones; the first is its most populous, by its current name (what a form picks for the country). */
 const zonesByCountry: Record<string, readonly string[]> = {
   IN: ['Asia/Kolkata', 'Asia/Calcutta'],
   US: [
@@ -101,7 +102,28 @@ const countryByZone = new Map<string, string>(
 
 /** ISO 3166-1 alpha-2 country for an IANA zone; DEFAULT_COUNTRY ('US') when unknown. */
 export function countryForTimeZone(timeZone: string): string {
-  return countryByZone.get(timeZone.trim()) ?? DEFAULT_COUNTRY;
+  return knownCountryForTimeZone(timeZone) ?? DEFAULT_COUNTRY;
+}
+
+/** The country of an IANA zone when the table knows it; undefined for UTC and zones it does not list (a form asks instead of guessing). */
+export function knownCountryForTimeZone(timeZone: string): string | undefined {
+  return countryByZone.get(timeZone.trim());
+}
+
+/** A country's most populous zone ('IN' → 'Asia/Kolkata', 'US' → 'America/New_York'); undefined for a country the table does not know. */
+export function mainTimeZoneOf(country: string): string | undefined {
+  return zonesByCountry[country]?.[0];
+}
+
+/**
+ * The timezone to show once a form's country is `country`: `current` when it is one of that
+ * country's zones (or the country is not in the table, so nothing better is known), else the
+ * country's most populous zone. A learner picking India with UTC in the form gets Asia/Kolkata.
+ */
+export function timeZoneForCountry(country: string, current: string): string {
+  const main = mainTimeZoneOf(country);
+  if (!main || knownCountryForTimeZone(current) === country) return current;
+  return main;
 }
 
 /**

@@ -4,7 +4,7 @@ import { countryOptions, timeZoneOptions } from '../lib/countries';
 import { FormField } from './form-field';
 
 type Props = {
-  /** The values the form starts with: always offered, even if the browser does not list them. */
+  /** The values the form starts with: always offered, even if the browser does not list them. A country of '' asks for one. */
   initial: { country: string; timezone: string };
   /** The form's register('country') and register('timezone'). */
   country: UseFormRegisterReturn;
@@ -21,6 +21,11 @@ export function CountryTimeZoneFields({ initial, country, timezone, errors }: Pr
     <>
       <FormField label="Country" error={errors.country}>
         <select className="select w-full" {...country}>
+          {initial.country === '' ? (
+            <option value="" disabled>
+              Choose your country
+            </option>
+          ) : null}
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}

@@ -7,7 +7,9 @@ import { signupPayload } from '@parley/domain/auth';
 import { FormField } from '../../../shared/ui/form-field';
 import { notify } from '../../../shared/lib/toast';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
-import { browserTimezoneRecord } from '../../../shared/lib/countries';
+import { knownCountryForTimeZone, timeZoneForCountry } from '@parley/domain/geo';
+import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
+import { timeZoneOptions } from '../../../shared/lib/countries';
 import { useSignup } from '../api/signup';
 import { usePeerSignup } from '../api/peer-signup';
 import { finishSignIn } from '../lib/finish-sign-in';
@@ -17,6 +19,15 @@ type SignupInput = z.input<typeof signupPayload>;
 type Signup = z.output<typeof signupPayload>;
 const fieldNames = ['name', 'email', 'password', 'country', 'timezone', 'referralCode'] as const;
 
+/**
+ * Where the form starts: the browser's timezone, and the country it lies in; none chosen when the
+ * zone says no country (UTC, as some phones and privacy modes report), so the learner picks one.
+ */
+function browserDefaults(): { timezone: string; country: string } {
+  const timezone = browserTimeZone();
+  return { timezone, country: knownCountryForTimeZone(timezone) ?? '' };
+}
+
 /** Sign-up for a learner (/login "Create account") or a peer (/peer-signup). */
 export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
   const navigate = useNavigate();
@@ -24,12 +35,14 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
   const learnerSignup = useSignup();
   const peerSignupMutation = usePeerSignup();
   const mutation = kind === 'peer' ? peerSignupMutation : learnerSignup;
-  const browser = useMemo(browserTimezoneRecord, []);
+  const browser = useMemo(browserDefaults, []);
 
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignupInput, unknown, Signup>({
     resolver: zodResolver(signupPayload),
@@ -54,6 +67,16 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
     }
   };
 
+  // A new country brings its timezone when the one shown is not that country's (India with UTC → Asia/Kolkata),
+  // so session times are not silently shown in another zone; one the select cannot offer is left to the learner.
+  const countryField = register('country', {
+    onChange: (event: { target: { value: string } }) => {
+      const current = getValues('timezone');
+      const zone = timeZoneForCountry(event.target.value, current);
+      if (zone !== current && timeZoneOptions(current).includes(zone)) setValue('timezone', zone, { shouldValidate: true });
+    },
+  });
+
   const busy = isSubmitting || mutation.isPending;
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
@@ -69,7 +92,7 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <CountryTimeZoneFields
           initial={browser}
-          country={register('country')}
+          country={countryField}
           timezone={register('timezone')}
           errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
         />

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { SignupForm } from './signup-form';
+
+vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
+const browser = vi.hoisted(() => ({ zone: 'UTC' }));
+vi.mock('../../../shared/lib/browser-time-zone', () => ({ browserTimeZone: () => browser.zone }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const country = () => screen.getByLabelText<HTMLSelectElement>('Country');
+const timezone = () => screen.getByLabelText<HTMLSelectElement>('Timezone');
+
+/** Fills name, email and password, and answers the sign-up with a validation error so the form stays (the body is what matters). */
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  const fetchMock = mockFetch({ 'POST /api/auth/signup': () => json({ code: 'VALIDATION', message: 'Check the form' }, 400) });
+  await user.type(screen.getByLabelText('Full name'), 'Priya Nair');
+  await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+  await user.type(screen.getByLabelText('Password'), 'a-long-enough-password');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return fetchMock;
+}
+
+const sentBody = (fetchMock: ReturnType<typeof mockFetch>) => JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/signup'))![1]!.body));
+
+describe('SignupForm: country and timezone', () => {
+  it('starts on the browser’s timezone and the country it lies in', () => {
+    browser.zone = 'Asia/Kolkata';
+    renderAt(<SignupForm kind="learner" />, { route: '/login' });
+    expect(country()).toHaveValue('IN');
+    expect(timezone()).toHaveValue('Asia/Kolkata');
+  });
+
+  it('asks for the country when the browser says only UTC, and a country chosen brings its timezone (India → Asia/Kolkata)', async () => {
+    browser.zone = 'UTC';
+    const user = userEvent.setup();
+    renderAt(<SignupForm kind="learner" />, { route: '/login' });
+    expect(country()).toHaveValue('');
+    expect(country()).toHaveDisplayValue('Choose your country');
+    expect(timezone()).toHaveValue('UTC');
+
+    const unsent = await fillAndSend(user);
+    await waitFor(() => expect(country()).toHaveAccessibleDescription('Choose your country'));
+    expect(unsent).not.toHaveBeenCalled();
+
+    await user.selectOptions(country(), 'IN');
+    expect(timezone()).toHaveValue('Asia/Kolkata');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(unsent).toHaveBeenCalled());
+    expect(sentBody(unsent)).toMatchObject({ country: 'IN', timezone: 'Asia/Kolkata' });
+  });
+
+  it('moves the timezone to a new country’s most populous zone only when the one shown is not that country’s', async () => {
+    browser.zone = 'America/Los_Angeles';
+    const user = userEvent.setup();
+    renderAt(<SignupForm kind="learner" />, { route: '/login' });
+    expect(country()).toHaveValue('US');
+    expect(timezone()).toHaveValue('America/Los_Angeles');
+
+    await user.selectOptions(country(), 'AU');
+    expect(timezone()).toHaveValue('Australia/Sydney');
+    await user.selectOptions(timezone(), 'Australia/Perth');
+    await user.selectOptions(country(), 'AU');
+    expect(timezone()).toHaveValue('Australia/Perth');
+    await user.selectOptions(country(), 'US');
+    expect(timezone()).toHaveValue('America/New_York');
+
+    // A timezone the learner picks themselves is theirs, whatever the country.
+    await user.selectOptions(timezone(), 'Asia/Kolkata');
+    const fetchMock = await fillAndSend(user);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toMatchObject({ country: 'US', timezone: 'Asia/Kolkata' });
+  });
+});
