@@ -120,6 +120,8 @@ export const sessionItemSchema = z.object({
   cancelledBy: z.enum(['learner', 'tutor']).nullable().optional(),
   /** Whether the session spent on it was given back (a cancellation or a tutor no-show). */
   refunded: z.boolean().optional(),
+  /** A cancelled session the learner rescheduled: the session it became, and when that starts. */
+  movedTo: z.object({ _id: z.string(), startAt: z.string() }).nullable().optional(),
   /**
    * Upcoming only: a daylight-saving change moved this weekly slot in the other person's clock
    * since the week before (weeklyClockShift, from both people's timezones); `name` is theirs.

@@ -280,6 +280,8 @@ export const liveSessions = pgTable(
     refunded: boolean('refunded').notNull().default(false),
     /** The session this one replaced when it was booked as a reschedule. */
     rescheduledFromId: uuid('rescheduled_from_id'),
+    /** The other way: the session this one was moved to (a cancelled session that was rescheduled, not called off). */
+    rescheduledToId: uuid('rescheduled_to_id'),
     /** Decided by a job at the end from the presence records; null until then. */
     outcome: text('outcome', { enum: ['Completed', 'LearnerNoShow', 'TutorNoShow'] }),
     learnerMinutes: integer('learner_minutes'),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SessionCounts } from '@parley/domain/sessions';
 import type { Db } from '../../db/client';
 import { kidSessionBalances, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
@@ -31,6 +32,9 @@ export async function findUserName(db: Db, userId: string): Promise<{ id: string
   return row;
 }
 
+/** The session a listed one was moved to (joined by its primary key), for when it now starts. */
+const movedTo = alias(liveSessions, 'moved_to');
+
 /** Upcoming: booked and not ended. Past: ended, or cancelled (whenever it was for), with what came of it. */
 const listedWhen = (when: 'upcoming' | 'past', now: Date) =>
   when === 'upcoming' ? and(eq(liveSessions.status, 'booked'), gt(liveSessions.endAt, now)) : or(eq(liveSessions.status, 'cancelled'), lte(liveSessions.endAt, now));
@@ -50,8 +54,9 @@ export async function listLearnerSessions(
   const learnerTimeZone = sql<string>`(select timezone from ${users} where ${users.id} = ${liveSessions.learnerId})`;
   const [items, [total]] = await Promise.all([
     db
-      .select({ session: liveSessions, tutorName, learnerName, tutorTimeZone, learnerTimeZone })
+      .select({ session: liveSessions, tutorName, learnerName, tutorTimeZone, learnerTimeZone, movedToStartAt: movedTo.startAt })
       .from(liveSessions)
+      .leftJoin(movedTo, eq(movedTo.id, liveSessions.rescheduledToId))
       .where(where)
       .orderBy(filter.when === 'upcoming' ? asc(liveSessions.startAt) : desc(liveSessions.startAt))
       .limit(filter.limit)
@@ -78,14 +83,15 @@ export async function listTutorUpcomingSessions(db: Db, tutorId: string, now: Da
   return { items, total: total?.n ?? 0 };
 }
 
-/** A tutor's ended and cancelled sessions, latest first, with their attendance outcome. */
+/** A tutor's ended and cancelled sessions, latest first, with their attendance outcome (and, for a moved one, when it moved to). */
 export async function listTutorPastSessions(db: Db, tutorId: string, now: Date, limit: number, offset: number) {
   const where = and(eq(liveSessions.teacherId, tutorId), listedWhen('past', now));
   const [items, [total]] = await Promise.all([
     db
-      .select({ session: liveSessions, learnerName: users.name })
+      .select({ session: liveSessions, learnerName: users.name, movedToStartAt: movedTo.startAt })
       .from(liveSessions)
       .innerJoin(users, eq(users.id, liveSessions.learnerId))
+      .leftJoin(movedTo, eq(movedTo.id, liveSessions.rescheduledToId))
       .where(where)
       .orderBy(desc(liveSessions.startAt))
       .limit(limit)
@@ -140,6 +146,11 @@ export async function markCancelled(
     .where(and(eq(liveSessions.id, sessionId), eq(liveSessions.status, 'booked')))
     .returning({ id: liveSessions.id });
   return rows.length === 1;
+}
+
+/** Links a session cancelled by a reschedule to the one that replaced it, so its lists say where it moved. */
+export async function markRescheduled(tx: Db, oldSessionId: string, newSessionId: string): Promise<void> {
+  await tx.update(liveSessions).set({ rescheduledToId: newSessionId }).where(eq(liveSessions.id, oldSessionId));
 }
 
 /** Takes the subject off the demo list, so the demo can be booked again. */

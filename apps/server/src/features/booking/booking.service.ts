@@ -150,13 +150,14 @@ export async function listMySessions(
   });
   return {
     total,
-    items: items.map(({ session, tutorName, learnerName, tutorTimeZone, learnerTimeZone }) =>
+    items: items.map(({ session, tutorName, learnerName, tutorTimeZone, learnerTimeZone, movedToStartAt }) =>
       toSessionItem(
         session,
         tutorName,
         learnerName,
         // The viewer's clock: the one the list is shown in when the page says so, else their own.
         query.when === 'upcoming' ? { viewerTimeZone: query.timezone ?? learnerTimeZone, other: { name: tutorName, timeZone: tutorTimeZone } } : undefined,
+        movedToStartAt,
       ),
     ),
   };
@@ -184,13 +185,14 @@ export async function listTutorPastSessions(ctx: AppContext, tutorId: string, pa
     repo.findUserName(ctx.db, tutorId),
   ]);
   if (!tutor) throw notFound('Tutor not found');
-  return { total, items: items.map(({ session, learnerName }) => toSessionItem(session, tutor.name, learnerName)) };
+  return { total, items: items.map(({ session, learnerName, movedToStartAt }) => toSessionItem(session, tutor.name, learnerName, undefined, movedToStartAt)) };
 }
 
 /** Upcoming sessions: whose clocks to compare for the daylight-saving note (the viewer's, the other person's). */
 type ClockPair = { viewerTimeZone: string; other: { name: string; timeZone: string } };
 
-function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName: string, clocks?: ClockPair): SessionItem {
+/** `movedToStartAt`: when the session it was moved to starts, for a session cancelled by a reschedule. */
+function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName: string, clocks?: ClockPair, movedToStartAt?: Date | null): SessionItem {
   const shift = clocks && session.status === 'booked' ? weeklyClockShift({ startAt: session.startAt, viewerTimeZone: clocks.viewerTimeZone, otherTimeZone: clocks.other.timeZone }) : null;
   return {
     _id: session.id,
@@ -207,6 +209,7 @@ function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName:
     tutorMinutes: session.tutorMinutes,
     cancelledBy: session.cancelledBy,
     refunded: session.refunded,
+    movedTo: session.rescheduledToId && movedToStartAt ? { _id: session.rescheduledToId, startAt: movedToStartAt.toISOString() } : null,
     clockShift: shift && clocks ? { name: clocks.other.name, ...shift } : null,
   };
 }
@@ -382,6 +385,7 @@ export async function rescheduleSession(
         level: old.level,
         rescheduledFromId: old.id,
       });
+      await repo.markRescheduled(tx, old.id, row.id);
       await insertSessionJobs(ctx, tx, row);
       return { old, row, refunded, notifications: await noticeRescheduled(tx, old, row, people) };
     }),

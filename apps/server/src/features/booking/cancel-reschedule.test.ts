@@ -287,6 +287,25 @@ describe('rescheduling', () => {
     expect(told?.body).toMatch(/^Learner mover moved the English session on Tue, .* 6:30 PM \(Asia\/Kolkata\) to Tue, .* 6:45 PM \(Asia\/Kolkata\)\.$/);
   });
 
+  it('the moved session is listed as moved, not as a cancellation: the learner’s and the tutor’s past lists say where it went', async () => {
+    const { c, id } = await newSubscriber('moved-listed@example.com');
+    const saturday = addDaysToIsoDate(tuesday, 4);
+    const oldId = await book(c, id, saturday, '09:00');
+    const calledOffId = await book(c, id, saturday, '11:00');
+    const moved = (await reschedule(c, oldId, saturday, '10:00')).json();
+    expect((await cancel(c, calledOffId)).statusCode).toBe(200);
+    expect(await sessionRow(oldId)).toMatchObject({ status: 'cancelled', rescheduledToId: moved._id });
+
+    type Listed = { _id: string; status: string; movedTo?: { _id: string; startAt: string } | null };
+    const learnerPast = (await c.get('/api/sessions?when=past&limit=50')).json().items as Listed[];
+    expect(learnerPast.find((s) => s._id === oldId)).toMatchObject({ status: 'cancelled', movedTo: { _id: moved._id, startAt: kolkata(saturday, '10:00') } });
+    expect(learnerPast.find((s) => s._id === calledOffId)?.movedTo).toBeNull();
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const tutorPast = (await tutor.get('/api/teacher/sessions?when=past&limit=50')).json().items as Listed[];
+    expect(tutorPast.find((s) => s._id === oldId)?.movedTo).toEqual({ _id: moved._id, startAt: kolkata(saturday, '10:00') });
+    expect(tutorPast.find((s) => s._id === calledOffId)?.movedTo).toBeNull();
+  });
+
   it('a move onto part of the session’s own time is allowed (a chat booking sits off the slot grid)', async () => {
     const { c, id } = await newSubscriber('overlap-self@example.com');
     const [subscription] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id));

@@ -1,4 +1,5 @@
 import type { SessionItem } from '@parley/domain/booking';
+import { formatInstant } from './calendar-date';
 
 // What a past session came to, in the words of whoever reads the list: the learner's side
 // (the learner, a parent, a kid) or the tutor's.
@@ -6,7 +7,10 @@ import type { SessionItem } from '@parley/domain/booking';
 export type SessionSide = 'learner' | 'tutor';
 export type PastState = { text: string; tone: 'success' | 'warning' | 'error' | 'neutral' };
 
-export function pastSessionState(session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded'>, side: SessionSide): PastState {
+/** `timeZone` is the reader's: a moved session says when it moved to on their clock. */
+export function pastSessionState(session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded' | 'movedTo'>, side: SessionSide, timeZone: string): PastState {
+  // A reschedule cancels the old session too, but nobody called it off: it moved.
+  if (session.status === 'cancelled' && session.movedTo) return { text: `Moved to ${formatInstant(session.movedTo.startAt, timeZone, 'EEE d MMM, h:mm a')}`, tone: 'neutral' };
   if (session.status === 'cancelled') {
     const byMe = session.cancelledBy === (side === 'learner' ? 'learner' : 'tutor');
     const by = byMe ? 'you' : side === 'learner' ? 'the tutor' : 'the learner';

@@ -4,11 +4,17 @@ import { attendedMinutesText, pastSessionState, type SessionSide } from '../lib/
 // Literal class names so Tailwind sees them.
 const tones = { success: 'badge-success', warning: 'badge-warning', error: 'badge-error', neutral: 'badge-neutral' } as const;
 
-type Props = { session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded' | 'learnerMinutes' | 'tutorMinutes'>; side: SessionSide; className?: string };
+type Props = {
+  session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded' | 'movedTo' | 'learnerMinutes' | 'tutorMinutes'>;
+  side: SessionSide;
+  /** The reader's timezone, the list's own. */
+  timeZone: string;
+  className?: string;
+};
 
 /** A past session's state as a badge that wraps on a narrow screen, and the minutes each side attended. */
-export function PastSessionOutcome({ session, side, className = '' }: Props) {
-  const state = pastSessionState(session, side);
+export function PastSessionOutcome({ session, side, timeZone, className = '' }: Props) {
+  const state = pastSessionState(session, side, timeZone);
   const minutes = attendedMinutesText(session, side);
   return (
     <p className={`flex flex-wrap items-center gap-2 text-sm ${className}`} data-testid="session-outcome">

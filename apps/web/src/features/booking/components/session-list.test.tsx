@@ -345,6 +345,17 @@ describe('Past sessions: what each came to', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Join/ })).toBeNull();
   });
+
+  it('shows a rescheduled session as moved, to when on the viewer’s clock, not as cancelled by them', async () => {
+    const user = userEvent.setup();
+    // 3:00 PM in Kolkata, moved to 4:00 PM the same day (10:30 UTC).
+    const movedTo = { _id: 's-new', startAt: new Date(Date.UTC(2026, 10, 30, 10, 30)).toISOString() };
+    const past = [session(0, { startAt: new Date(Date.UTC(2026, 10, 30, 9, 30)).toISOString(), status: 'cancelled', cancelledBy: 'learner', refunded: true, movedTo })];
+    mockFetch({ 'GET /api/sessions': (url) => json(url.searchParams.get('when') === 'past' ? { items: past, total: past.length } : { items: [], total: 0 }) });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath={null} />, { route: '/learner/session?when=past' });
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByTestId('session-outcome')).toHaveTextContent(/^Moved to Mon 30 Nov, 4:00 PM$/);
+  });
 });
 
 describe('Live refresh', () => {

@@ -161,7 +161,7 @@ function SessionRow({ viewer, session, when, timeZone, now, extra }: RowProps) {
     <li data-testid="session-row" className="space-y-3 px-4 py-3">
       <SessionSummary session={session} timeZone={timeZone} />
       {extra ? <div className="sm:pl-13">{extra}</div> : null}
-      {when === 'upcoming' ? <UpcomingActions viewer={viewer} session={session} timeZone={timeZone} now={now} /> : <PastSessionOutcome session={session} side="learner" className="sm:pl-13" />}
+      {when === 'upcoming' ? <UpcomingActions viewer={viewer} session={session} timeZone={timeZone} now={now} /> : <PastSessionOutcome session={session} side="learner" timeZone={timeZone} className="sm:pl-13" />}
     </li>
   );
 }

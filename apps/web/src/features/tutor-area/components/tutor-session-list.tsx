@@ -48,7 +48,7 @@ export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions',
             <Badge variant={session.type === 'Demo' ? 'accent' : 'neutral'}>{session.type}</Badge>
           </div>
           {sessionExtra?.(session)}
-          {when === 'upcoming' ? <UpcomingActions session={session} timeZone={timeZone} now={now} /> : <PastSessionOutcome session={session} side="tutor" />}
+          {when === 'upcoming' ? <UpcomingActions session={session} timeZone={timeZone} now={now} /> : <PastSessionOutcome session={session} side="tutor" timeZone={timeZone} />}
         </li>
       ))}
     </ul>

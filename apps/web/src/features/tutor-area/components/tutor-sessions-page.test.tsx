@@ -36,6 +36,8 @@ const past = [
   session(2, { outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 0, refunded: true }),
   session(3, { status: 'cancelled', cancelledBy: 'tutor', refunded: true }),
   session(4, { status: 'cancelled', cancelledBy: 'learner', refunded: false }),
+  // The learner moved it (to 11:00 AM in Kolkata on Mon 18 Mar).
+  session(5, { status: 'cancelled', cancelledBy: 'learner', refunded: true, movedTo: { _id: 's-9', startAt: new Date(Date.UTC(2030, 2, 18, 5, 30)).toISOString() } }),
 ];
 
 function renderPage(route = '/teacher/sessions', handlers: Parameters<typeof mockFetch>[0] = {}) {
@@ -102,6 +104,7 @@ describe('TutorSessionsPage', () => {
       'You missed it — the learner got the session backYou: 0 min · Learner: 15 min',
       'Cancelled by you — the learner got the session back',
       'Cancelled by the learner',
+      'Moved to Mon 18 Mar, 11:00 AM',
     ]);
     expect(within(list).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(new URL(String(listCalls(fetchMock).at(-1)![0]), 'http://localhost').searchParams.get('when')).toBe('past');
