@@ -41,7 +41,7 @@ export function TopNavLayout() {
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
         {/* One row while it fits; on a narrow phone with a long balance the tools wrap to a second row instead of scrolling sideways. */}
-        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 lg:px-8">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-3 sm:px-4 lg:px-8">
           <button
             type="button"
             className="btn btn-ghost btn-square btn-sm lg:hidden"
@@ -63,7 +63,7 @@ export function TopNavLayout() {
           <nav aria-label="Programmes" className="ml-4 hidden lg:block">
             <ul className="menu menu-horizontal gap-1 p-0">{links()}</ul>
           </nav>
-          <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
             {kidChat ? <ChatLauncher audience="kid" compactOnMobile /> : null}
             {ieltsChat ? <ChatLauncher audience="learner" compactOnMobile /> : null}
             {/* Cart count (spec §2.9): every page here is a signed-in learner's. Below sm it sits in the menu, for room. */}

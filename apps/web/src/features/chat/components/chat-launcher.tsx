@@ -45,7 +45,13 @@ export function ChatLauncher({ audience, teacherId = null, label = 'Chat', class
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={compactOnMobile ? label : undefined}>
+      <button
+        type="button"
+        className={compactOnMobile ? `${className} max-sm:btn-square` : className}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={compactOnMobile ? label : undefined}
+      >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
           <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
