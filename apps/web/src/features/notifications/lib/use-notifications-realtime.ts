@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@parley/domain/live-sessions';
 import type { Role } from '@parley/domain/roles';
 import { useSocket, type SocketRole } from '../../../shared/lib/socket';
+import { useSocketEvent } from '../../../shared/lib/use-socket-event';
 import { notificationsKey, type NotificationsPage } from '../api/get-notifications';
 
 /** The roles whose sessions the socket accepts; the others' bells poll instead. */
@@ -33,26 +34,15 @@ export function useNotificationsRealtime(role: Role): { live: boolean; announcem
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
 
-  useEffect(() => {
-    if (!socket) return;
-    const key = notificationsKey(role);
-    let wasConnected = socket.connected;
-    const onNotification = (notification: Notification) => {
+  const key = notificationsKey(role);
+  useSocketEvent(socket, 'notification', {
+    onEvent: (notification: Notification) => {
       if (queryClient.getQueryData(key)) queryClient.setQueryData<NotificationsPage>(key, (page) => (page ? withPushed(page, notification) : page));
       else void queryClient.invalidateQueries({ queryKey: key });
       setAnnouncement(`New notification: ${notification.title}`);
-    };
-    const onConnect = () => {
-      if (wasConnected) void queryClient.invalidateQueries({ queryKey: key });
-      wasConnected = true;
-    };
-    socket.on('notification', onNotification);
-    socket.on('connect', onConnect);
-    return () => {
-      socket.off('notification', onNotification);
-      socket.off('connect', onConnect);
-    };
-  }, [socket, role, queryClient]);
+    },
+    onReconnect: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
 
   return { live: socketRole !== null, announcement };
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@parley/domain/live-sessions';
 import { useSocket } from '../../../shared/lib/socket';
+import { useSocketEvent } from '../../../shared/lib/use-socket-event';
 import { peerSlotsQueryOptions } from '../api/get-peer-slots';
 import type { SlotOwner } from '../api/slot-owner';
 import { peerAs } from './peer-as';
@@ -18,22 +18,11 @@ export function usePracticeTimesLive({ kidId }: SlotOwner): void {
   // A kid's times are the parent's to run: their notices reach the parent's learner session.
   const socket = useSocket(kidId ? 'learner' : peerAs());
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!socket) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: peerSlotsQueryOptions({ kidId }).queryKey });
-    let wasConnected = socket.connected;
-    const onNotification = (notification: Notification) => {
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: peerSlotsQueryOptions({ kidId }).queryKey });
+  useSocketEvent(socket, 'notification', {
+    onEvent: (notification: Notification) => {
       if (isPracticeTimeNews(notification)) refresh();
-    };
-    const onConnect = () => {
-      if (wasConnected) refresh();
-      wasConnected = true;
-    };
-    socket.on('notification', onNotification);
-    socket.on('connect', onConnect);
-    return () => {
-      socket.off('notification', onNotification);
-      socket.off('connect', onConnect);
-    };
-  }, [socket, queryClient, kidId]);
+    },
+    onReconnect: refresh,
+  });
 }
