@@ -18,7 +18,7 @@ import { planFacts, typeLabels } from './plan-facts';
  * One plan with Pay with wallet and Pay now; a short wallet offers Add Money. A peer-only account
  * (`buyer: 'peer'`) has no wallet: it gets Pay now only, in its own session.
  */
-export function PlanCard({ plan, isCurrent, onAddMoney, buyer = 'learner' }: { plan: Plan; isCurrent: boolean; onAddMoney: () => void; buyer?: PlanBuyer }) {
+export function PlanCard({ plan, isCurrent, onAddMoney, buyer = 'learner' }: { plan: Plan; isCurrent: boolean; onAddMoney?: () => void; buyer?: PlanBuyer }) {
   const buyWithWallet = useBuyPlanWithWallet();
   const queryClient = useQueryClient();
   const { pay, isPending: paying } = useCheckout({ as: buyer });
@@ -93,9 +93,11 @@ export function PlanCard({ plan, isCurrent, onAddMoney, buyer = 'learner' }: { p
         {shortOfMoney ? (
           <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2 text-sm">
             <span>{shortOfMoney}</span>
-            <button type="button" className="btn btn-warning btn-sm" onClick={onAddMoney}>
-              Add Money
-            </button>
+            {onAddMoney ? (
+              <button type="button" className="btn btn-warning btn-sm" onClick={onAddMoney}>
+                Add Money
+              </button>
+            ) : null}
           </div>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2">

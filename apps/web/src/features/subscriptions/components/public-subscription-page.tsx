@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatMoney } from '@parley/domain/money';
 import { isPeerVerticalPlan, type Plan } from '@parley/domain/plans';
 import { errorMessage } from '../../../shared/lib/http';
@@ -8,15 +8,15 @@ import { hasSession } from '../../../shared/lib/session';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { usePlans } from '../api/get-plans';
 import { usePublicPlans } from '../api/get-public-plans';
-import { PlanCard } from './plan-card';
 import { planFacts, typeLabels } from './plan-facts';
 import { groupBySubject, slugOf } from './plan-groups';
 import type { AddMoneyComponent } from './plans-view';
 
-// A learner's plans (wallet, checkout) load only for a learner: a visitor never downloads them.
+// A learner's plans (wallet, checkout) load only for a learner, and a peer's only for a peer: a
+// visitor (and the page's server-side render) never downloads them.
 const PlansView = lazy(() => import('./plans-view').then((module) => ({ default: module.PlansView })));
+const PeerPlanCard = lazy(() => import('./peer-plan-card').then((module) => ({ default: module.PeerPlanCard })));
 
 const TITLE = 'Subscription plans';
 const SUBTITLE = 'Spoken English, IELTS, kids and peer learning: choose how many sessions or practice minutes you want and how you like to learn.';
@@ -25,7 +25,6 @@ const BACK_HERE = '/subscription';
 /** Peer Learning has its own accounts: its plan's Buy opens the peer log-in (which also offers to join), not the learner's. */
 const PEER_SIGN_IN = '/peer-signup?mode=login';
 const LEARNER_SIGN_IN = '/login';
-const PEER_PLANS = '/peer-learning/subscription-plans';
 
 /**
  * /subscription: a learner sees every plan with Pay with wallet and Pay now; anyone else sees the
@@ -73,7 +72,13 @@ function VisitorPlans({ signedInPeer }: { signedInPeer: boolean }) {
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {items.map((plan) => (
                 <li key={plan._id} className="flex">
-                  {signedInPeer && isPeerVerticalPlan(plan) ? <PeerPlanCard plan={plan} /> : <VisitorPlanCard plan={plan} />}
+                  {signedInPeer && isPeerVerticalPlan(plan) ? (
+                    <Suspense fallback={<div role="status" aria-label={`Loading ${plan.name}`} className="skeleton h-72 w-full" />}>
+                      <PeerPlanCard plan={plan} />
+                    </Suspense>
+                  ) : (
+                    <VisitorPlanCard plan={plan} />
+                  )}
                 </li>
               ))}
             </ul>
@@ -81,34 +86,6 @@ function VisitorPlans({ signedInPeer }: { signedInPeer: boolean }) {
         ))}
       </div>
     </div>
-  );
-}
-
-/**
- * A Peer Learning plan for a signed-in peer-only account: paid at the checkout in its own session,
- * at the price the server gives that account (which the checkout expects).
- */
-function PeerPlanCard({ plan }: { plan: Plan }) {
-  const own = usePlans('peer');
-  const mine = own.data?.find((item) => item._id === plan._id);
-  // A peer account has no wallet, so there is never money to add.
-  if (mine) return <PlanCard plan={mine} buyer="peer" isCurrent={false} onAddMoney={() => {}} />;
-  if (own.isError) return <RetryAlert message={errorMessage(own.error)} onRetry={() => void own.refetch()} retrying={own.isFetching} className="w-full text-base-content" />;
-  if (own.isPending) {
-    return (
-      <div role="status" className="skeleton h-72 w-full">
-        <span className="sr-only">Loading {plan.name}</span>
-      </div>
-    );
-  }
-  // Not sold to this account (taken off sale since the page loaded): its own plans page has what is.
-  return (
-    <p role="status" className="w-full rounded-box border border-base-300 bg-base-100 p-4 text-sm">
-      {plan.name} is not on sale to your account right now.{' '}
-      <Link to={PEER_PLANS} className="link link-primary">
-        See your Peer Learning plans
-      </Link>
-    </p>
   );
 }
 
