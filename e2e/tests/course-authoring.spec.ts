@@ -129,7 +129,7 @@ test('a creator writes and submits a course, a moderator previews and approves i
   const confirm = moderator.getByRole('dialog', { name: 'Approve this course?' });
   await expect(confirm).toContainText(`“${title}” goes live in the catalogue at once`);
   await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(moderator).toHaveURL(/\/moderator\/dashboard$/);
+  await expect(moderator).toHaveURL(/\/moderator\/dashboard\?section=courses$/);
   await expect(moderator.getByText(`“${title}” is approved and live in the catalogue.`)).toBeVisible();
   await expect(queue.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await moderatorContext.close();
