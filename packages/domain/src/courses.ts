@@ -237,6 +237,8 @@ export const courseGiftPayload = z.object({
   recipientName: singleLineText(80).min(1),
   message: safeText(GIFT_MESSAGE_MAX).default(''),
   method: payMethodSchema,
+  /** Made when the gift form opens: a wallet gift sent again with the same key is paid once. */
+  requestKey: z.uuid().optional(),
 });
 /** GET /api/courses/gifts/{code}: what a redeem link shows before redeeming. */
 export const giftCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Not a valid gift code' });

@@ -851,12 +851,14 @@ export const courseGifts = pgTable(
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
     status: text('status', { enum: ['pending_payment', 'paid', 'redeemed'] }).notNull().default('pending_payment'),
     orderId: text('order_id'),
+    /** The giver's key for one wallet gift: sending the same form again (a retry, a second tab) pays once. */
+    requestKey: uuid('request_key'),
     redeemedBy: uuid('redeemed_by').references(() => users.id),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('course_gifts_giver_idx').on(t.giverId)],
+  (t) => [index('course_gifts_giver_idx').on(t.giverId), uniqueIndex('course_gifts_request_key_idx').on(t.giverId, t.requestKey)],
 );
 
 /** A course subscription: every course of its subject is open while it lasts. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseMessages, COURSE_SUBSCRIPTION_PRICES, GIFT_VALID_DAYS } from '@parley/domain/courses';
@@ -380,6 +380,28 @@ describe('gifts', () => {
     const all = await t.ctx.db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, courseId));
     expect(all).toHaveLength(1);
     expect((await giftOf(giver.id)).redeemedBy).toBe(all[0]!.userId);
+  });
+
+  it('paid once when the same gift form is sent again, one after the other or at the same time; a new form is a new gift', async () => {
+    const giver = await newLearner();
+    const { courseId } = await course('Gift Sent Twice', { INR: 30_000, USD: 500 });
+    await topUp(giver.c, 200_000);
+    const form = { courseId, recipientEmail: 'twice@example.com', recipientName: 'Twice', method: 'wallet', requestKey: randomUUID() };
+    const first = await giver.c.post('/api/courses/courseGifting', form);
+    const again = await giver.c.post('/api/courses/courseGifting', form);
+    const racing = await Promise.all([giver.c.post('/api/courses/courseGifting', form), giver.c.post('/api/courses/courseGifting', form)]);
+    for (const res of [first, again, ...racing]) expect(res.json()).toEqual({ status: 'Success', message: courseMessages.giftSent, courseIds: [courseId] });
+    expect(await balanceOf(giver.c)).toBe(170_000);
+    const gifts = await t.ctx.db.select().from(courseGifts).where(eq(courseGifts.giverId, giver.id));
+    expect(gifts).toHaveLength(1);
+    expect(await mailsAbout(gifts[0]!.id)).toHaveLength(1);
+
+    const another = await giver.c.post('/api/courses/courseGifting', { ...form, requestKey: randomUUID() });
+    expect(another.statusCode).toBe(200);
+    expect(await balanceOf(giver.c)).toBe(140_000);
+    const notAKey = await giver.c.post('/api/courses/courseGifting', { ...form, requestKey: 'again' });
+    expect(notAKey.statusCode).toBe(400);
+    expect(await balanceOf(giver.c)).toBe(140_000);
   });
 
   it('stays unredeemed when its redeemer already owns the course; refuses an expired one; refuses gifting oneself', async () => {

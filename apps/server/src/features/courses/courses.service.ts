@@ -478,7 +478,7 @@ export async function sendMailAfterCommit(ctx: AppContext, mailId: string, log: 
 export async function giftCourse(
   ctx: AppContext,
   giverId: string,
-  input: { courseId: string; recipientEmail: string; recipientName: string; message: string; method: PayMethod },
+  input: { courseId: string; recipientEmail: string; recipientName: string; message: string; method: PayMethod; requestKey?: string | undefined },
   log: AfterCommitLog,
 ): Promise<CoursePurchaseResponse> {
   const giver = await repo.findUser(ctx.db, giverId);
@@ -507,13 +507,21 @@ export async function giftCourse(
 
   const price = priceIn(live.version, await walletCurrency(ctx.db, giverId));
   const code = newGiftCode();
-  const mailId = await ctx.db.transaction(async (tx) => {
-    await payFromWallet(tx, giverId, price, `Gift: ${live.version.title} for ${input.recipientName}`);
-    const row = await repo.insertGift(tx, { ...gift, codeHash: hashOf(code), amountMinor: price.amountMinor, currency: price.currency, status: 'paid' });
-    return queueGiftMail(ctx, tx, row, code, live.version.title);
-  });
+  const sent: CoursePurchaseResponse = { status: 'Success', message: courseMessages.giftSent, courseIds: [live.course.id] };
+  let mailId: string;
+  try {
+    mailId = await ctx.db.transaction(async (tx) => {
+      await payFromWallet(tx, giverId, price, `Gift: ${live.version.title} for ${input.recipientName}`);
+      const row = await repo.insertGift(tx, { ...gift, codeHash: hashOf(code), amountMinor: price.amountMinor, currency: price.currency, status: 'paid', requestKey: input.requestKey });
+      return queueGiftMail(ctx, tx, row, code, live.version.title);
+    });
+  } catch (error) {
+    // The same form sent again: the gift its key names is paid (its insert committed first), and this payment rolled back.
+    if (input.requestKey && pgErrorCode(error) === UNIQUE_VIOLATION) return sent;
+    throw error;
+  }
   await sendMailAfterCommit(ctx, mailId, log);
-  return { status: 'Success', message: courseMessages.giftSent, courseIds: [live.course.id] };
+  return sent;
 }
 
 /** Delivers a paid CourseGift order in the payment's transaction: the gift is paid and its e-mail queued (send it after commit). */

@@ -56,7 +56,9 @@ const detail = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
   ...overrides,
 });
 
-function api(course: CourseDetail, { balanceMinor = 100_000 } = {}) {
+const giftSent = () => json({ status: 'Success', message: courseMessages.giftSent, courseIds: [courseId] });
+
+function api(course: CourseDetail, { balanceMinor = 100_000, gift = giftSent } = {}) {
   let current = course;
   return mockFetch({
     'POST /api/courses/v2/getCourseData': () => json(current),
@@ -66,7 +68,7 @@ function api(course: CourseDetail, { balanceMinor = 100_000 } = {}) {
       current = { ...current, owned: true, progressPercent: 0 };
       return json({ status: 'Success', message: courseMessages.coursesPurchased, courseIds: [courseId] });
     },
-    'POST /api/courses/courseGifting': () => json({ status: 'Success', message: courseMessages.giftSent, courseIds: [courseId] }),
+    'POST /api/courses/courseGifting': gift,
   });
 }
 
@@ -148,7 +150,32 @@ describe('the course page', () => {
       fireEvent.click(payWithWallet);
       expect(await within(dialog).findByText(courseMessages.giftSent)).toBeInTheDocument();
       const gift = fetchMock.mock.calls.find(([url]) => String(url).includes('courseGifting'));
-      expect(JSON.parse(String(gift![1]!.body))).toEqual({ courseId, recipientName: 'Ravi', recipientEmail: 'ravi@example.com', message: 'Happy birthday!', method: 'wallet' });
+      expect(JSON.parse(String(gift![1]!.body))).toEqual({ courseId, recipientName: 'Ravi', recipientEmail: 'ravi@example.com', message: 'Happy birthday!', method: 'wallet', requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    });
+
+    it('sends the same gift again with the same key (the server pays it once), and a changed form with a new one', async () => {
+      let calls = 0;
+      const fetchMock = api(detail(), { gift: () => (++calls <= 2 ? json({ code: 'UNAVAILABLE', message: 'Try again.' }, 503) : giftSent()) });
+      render();
+      fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
+      const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
+      fireEvent.change(await within(dialog).findByLabelText("Recipient's name"), { target: { value: 'Ravi' } });
+      fireEvent.change(within(dialog).getByLabelText("Recipient's e-mail"), { target: { value: 'ravi@example.com' } });
+      const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
+      await waitFor(() => expect(payWithWallet).toBeEnabled());
+      const keysSent = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('courseGifting')).map(([, init]) => JSON.parse(String(init!.body)).requestKey as string);
+
+      for (const sent of [1, 2]) {
+        fireEvent.click(payWithWallet);
+        await waitFor(() => expect(keysSent()).toHaveLength(sent));
+        await waitFor(() => expect(payWithWallet).toBeEnabled());
+      }
+      fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: 'For you' } });
+      fireEvent.click(payWithWallet);
+      expect(await within(dialog).findByText(courseMessages.giftSent)).toBeInTheDocument();
+      const [first, again, changed] = keysSent();
+      expect(again).toBe(first);
+      expect(changed).not.toBe(first);
     });
 
     it('the gift dialog asks for a name and keeps the message to 500 characters', async () => {

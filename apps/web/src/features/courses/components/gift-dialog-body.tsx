@@ -11,6 +11,7 @@ type GiftForm = { recipientName: string; recipientEmail: string; message: string
 type GiftErrors = Partial<Record<keyof GiftForm, string>>;
 
 const NAME_MAX = 80;
+const newRequestKey = () => crypto.randomUUID();
 
 /** The form's problems in the user's words; empty when it can be sent. */
 export function giftFormErrors(form: GiftForm): GiftErrors {
@@ -34,11 +35,14 @@ export function GiftDialogBody({ course, onClose }: { course: Pick<CourseCard, '
   const [errors, setErrors] = useState<GiftErrors>({});
   const [payingWith, setPayingWith] = useState<PayMethod | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  // One key per filled-in form: sending it again (after a lost answer) pays once; a changed form is a new gift.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const fields = { recipientName: useRef<HTMLInputElement>(null), recipientEmail: useRef<HTMLInputElement>(null), message: useRef<HTMLTextAreaElement>(null) };
 
   const change = (key: keyof GiftForm) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [key]: event.target.value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
+    setRequestKey(newRequestKey());
   };
 
   /** Shows every problem and moves to the first one; true when the form can be sent. */
@@ -53,7 +57,7 @@ export function GiftDialogBody({ course, onClose }: { course: Pick<CourseCard, '
   const pay = async (method: PayMethod) => {
     if (!check()) return;
     setPayingWith(method);
-    const payload = { courseId: course._id, recipientName: form.recipientName.trim(), recipientEmail: form.recipientEmail.trim(), message: form.message.trim(), method };
+    const payload = { courseId: course._id, recipientName: form.recipientName.trim(), recipientEmail: form.recipientEmail.trim(), message: form.message.trim(), method, requestKey };
     const result = await run(() => gift.mutateAsync(payload), { purpose: 'CourseGift', description: `Gift: ${course.title}`.slice(0, 200) });
     setPayingWith(null);
     if (result.status === 'paid') setSentMessage(result.message);
