@@ -66,6 +66,11 @@ export async function findCourse(db: Db, courseId: string, lock = false): Promis
 }
 
 /** Which of `lessonIds` already name a lesson in a version of another course. */
+/** Held by a draft save until it commits, so two saves cannot both find a lesson id free. */
+export async function lockLessonIds(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('course-lesson-ids', 0))`);
+}
+
 export async function lessonIdsOfOtherCourses(db: Db, courseId: string, lessonIds: string[]): Promise<string[]> {
   const lessonId = sql<string>`lesson->>'id'`;
   const rows = await db

@@ -293,12 +293,15 @@ async function checkMedia(db: Db, creatorId: string, draft: CourseDraftInput): P
 
 /**
  * A lesson id belongs to one course: learners' progress is keyed by lesson id, so a lesson id
- * taken from another course would mix two courses' progress.
+ * taken from another course would mix two courses' progress. Run in the saving transaction, which
+ * holds the lock until it commits.
  */
-async function checkLessonIdsOwn(db: Db, courseId: string, draft: CourseDraftInput): Promise<void> {
+async function checkLessonIdsOwn(tx: Db, courseId: string, draft: CourseDraftInput): Promise<void> {
   const lessonIds = draft.modules.flatMap((module) => module.lessons.map((lesson) => lesson._id));
   if (lessonIds.length === 0) return;
-  const taken = new Set(await repo.lessonIdsOfOtherCourses(db, courseId, lessonIds));
+  // Two courses saved at once each check the other's committed versions: the saves take turns here.
+  await repo.lockLessonIds(tx);
+  const taken = new Set(await repo.lessonIdsOfOtherCourses(tx, courseId, lessonIds));
   if (taken.size === 0) return;
   const fields: Record<string, string> = {};
   draft.modules.forEach((module, m) =>
@@ -314,10 +317,10 @@ export async function saveDraft(ctx: AppContext, creatorId: string, courseId: st
   await ownCourse(ctx.db, creatorId, courseId);
   checkIdsUnique(draft);
   await checkMedia(ctx.db, creatorId, draft);
-  await checkLessonIdsOwn(ctx.db, courseId, draft);
   const now = ctx.now();
   const { course, version } = await ctx.db.transaction(async (tx) => {
     await ownCourse(tx, creatorId, courseId, true);
+    await checkLessonIdsOwn(tx, courseId, draft);
     const open = await repo.findOpenVersion(tx, courseId, true);
     if (!open) throw new AppError('CONFLICT', 'Start editing the course before saving it.');
     if (open.status === 'in_review') throw new AppError('CONFLICT', IN_REVIEW_MESSAGE);

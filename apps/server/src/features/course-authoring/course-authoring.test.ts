@@ -198,6 +198,24 @@ describe('creating, reviewing and publishing a course', () => {
     expect((await versionRow(firstVersionId)).coverMediaId).toBeNull();
   });
 
+  it('gives a lesson id to one course when two courses are saved with it at the same moment', async () => {
+    const lessonId = randomUUID();
+    const draftWith = (title: string) => ({
+      ...complete,
+      title,
+      coverMediaId: null,
+      bonuses: [],
+      modules: [{ _id: randomUUID(), title: 'One', lessons: [{ _id: lessonId, title: 'Shared', kind: 'text' as const, durationMin: 5, isPreview: false, mediaId: null, text: 'Hello.' }] }],
+    });
+    const racers = [creator, otherCreator, creator, otherCreator];
+    const courseIds = await Promise.all(racers.map(async (c, i) => (await c.post('/api/creator/courses', { subject: 'English', title: `Racer ${i}` })).json()._id as string));
+    const saves = await Promise.all(racers.map((c, i) => c.put(`/api/creator/courses/${courseIds[i]}/draft`, draftWith(`Racer ${i}`))));
+    expect(saves.map((res) => res.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const res of saves.filter((r) => r.statusCode === 400)) expect(res.json().fields).toEqual({ 'modules.0.lessons.0._id': 'This lesson id belongs to another course.' });
+    const holding = await t.ctx.db.select({ courseId: courseVersions.courseId, modules: courseVersions.modules }).from(courseVersions).where(inArray(courseVersions.courseId, courseIds));
+    expect(holding.filter((row) => row.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId)))).toHaveLength(1);
+  });
+
   it('submits the finished draft; a version in review cannot be changed', async () => {
     const saved = await creator.put(`/api/creator/courses/${courseId}/draft`, complete);
     expect(saved.statusCode).toBe(200);
