@@ -1,7 +1,20 @@
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { timeZoneForCountry } from '@parley/domain/geo';
 import { countryOptions, timeZoneOptions } from '../lib/countries';
 import { FormField } from './form-field';
+
+/**
+ * The Country select's onChange: the Timezone follows to the new country's main zone, unless the
+ * one chosen is already that country's (a learner in Mumbai picking India keeps Asia/Kolkata).
+ */
+export function timeZoneFollowsCountry(zone: { get: () => string; set: (zone: string) => void }) {
+  return (event: { target: { value: string } }) => {
+    const current = zone.get();
+    const next = timeZoneForCountry(event.target.value, current);
+    if (next !== current && timeZoneOptions(current).includes(next)) zone.set(next);
+  };
+}
 
 type Props = {
   /** The values the form starts with: always offered, even if the browser does not list them. A country of '' asks for one. */

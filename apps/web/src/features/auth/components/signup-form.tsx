@@ -7,13 +7,12 @@ import { signupPayload } from '@parley/domain/auth';
 import { FormField } from '../../../shared/ui/form-field';
 import { notify } from '../../../shared/lib/toast';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
-import { knownCountryForTimeZone, timeZoneForCountry } from '@parley/domain/geo';
+import { knownCountryForTimeZone } from '@parley/domain/geo';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
-import { timeZoneOptions } from '../../../shared/lib/countries';
 import { useSignup } from '../api/signup';
 import { usePeerSignup } from '../api/peer-signup';
 import { finishSignIn } from '../lib/finish-sign-in';
-import { CountryTimeZoneFields } from '../../../shared/ui/country-time-zone-fields';
+import { CountryTimeZoneFields, timeZoneFollowsCountry } from '../../../shared/ui/country-time-zone-fields';
 
 type SignupInput = z.input<typeof signupPayload>;
 type Signup = z.output<typeof signupPayload>;
@@ -70,11 +69,7 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
   // A new country brings its timezone when the one shown is not that country's (India with UTC → Asia/Kolkata),
   // so session times are not silently shown in another zone; one the select cannot offer is left to the learner.
   const countryField = register('country', {
-    onChange: (event: { target: { value: string } }) => {
-      const current = getValues('timezone');
-      const zone = timeZoneForCountry(event.target.value, current);
-      if (zone !== current && timeZoneOptions(current).includes(zone)) setValue('timezone', zone, { shouldValidate: true });
-    },
+    onChange: timeZoneFollowsCountry({ get: () => getValues('timezone'), set: (zone) => setValue('timezone', zone, { shouldValidate: true }) }),
   });
 
   const busy = isSubmitting || mutation.isPending;

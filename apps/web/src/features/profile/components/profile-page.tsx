@@ -15,7 +15,7 @@ import { PageSkeleton } from '../../../shared/ui/loader';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileCompletenessGuard, ProfileCompletionPrompt } from './profile-completeness-guard';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { CountryTimeZoneFields } from '../../../shared/ui/country-time-zone-fields';
+import { CountryTimeZoneFields, timeZoneFollowsCountry } from '../../../shared/ui/country-time-zone-fields';
 import { PhoneVerification } from './phone-verification';
 
 type ProfileInput = z.input<typeof profileUpdatePayload>;
@@ -76,6 +76,8 @@ function ProfileForm({ user }: { user: UserRecord }) {
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
@@ -111,7 +113,9 @@ function ProfileForm({ user }: { user: UserRecord }) {
           </FormField>
           <CountryTimeZoneFields
             initial={place}
-            country={register('country')}
+            country={register('country', {
+              onChange: timeZoneFollowsCountry({ get: () => getValues('timezone'), set: (zone) => setValue('timezone', zone, { shouldValidate: true, shouldDirty: true }) }),
+            })}
             timezone={register('timezone')}
             errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
           />
