@@ -4,7 +4,7 @@ import { useKidProfile } from '../api/get-kid-profile';
 import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { useActiveKid } from '../lib/active-kid';
 import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
-import { kidViewerTimeZone } from '../lib/viewer-time-zone';
+import { kidViewerTimeZone } from '../../../shared/lib/kid-time-zone';
 import { KidAvatar } from './kid-avatar';
 import { KidPeerPracticeCard } from './kid-peer-practice-card';
 import { kidSubjectList, type KidSubjectInfo } from './kid-subjects';

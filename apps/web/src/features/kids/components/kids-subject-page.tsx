@@ -7,7 +7,7 @@ import { useKidProfile } from '../api/get-kid-profile';
 import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { useActiveKid } from '../lib/active-kid';
 import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
-import { kidViewerTimeZone } from '../lib/viewer-time-zone';
+import { kidViewerTimeZone } from '../../../shared/lib/kid-time-zone';
 import { KidAvatar } from './kid-avatar';
 import { isKidSubjectSlug, kidSubjectBySlug, type KidSubjectInfo } from './kid-subjects';
 import { KidUpcomingSessions } from './kid-upcoming-sessions';

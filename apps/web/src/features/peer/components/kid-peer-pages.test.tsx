@@ -9,6 +9,7 @@ import { KidPeerDashboardPage } from './kid-peer-dashboard-page';
 import { KidPeerPracticePage } from './kid-peer-practice-page';
 import { KidPeerProfilePage } from './kid-peer-profile-page';
 import { peerAs } from '../lib/peer-as';
+import { dateTimeText } from '../lib/peer-time';
 
 // The practice times listen for news on the socket: a stand-in, so no test opens a real one.
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
@@ -168,5 +169,18 @@ describe('KidPeerPracticePage (the kid’s own session)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/kids/peer-call?call=${SISTER}`));
     expect(joined).toEqual(['kid']);
     window.history.pushState({}, '', '/');
+  });
+
+  it('shows the times in the kid’s timezone, not the parent’s', async () => {
+    setItem('KID_TOKEN', 'kid-handle');
+    setItem('KID', userRecord({ _id: KID, name: 'Aarav', role: 'kid', timezone: 'America/New_York' }));
+    const at = '2030-03-04T15:00:00.000Z';
+    mockFetch({
+      'GET /api/kid-peer/slots': () =>
+        json({ mine: [{ _id: KID, startAt: at, endAt: '2030-03-04T15:15:00.000Z', lengthMin: 15, mode: 'audio', status: 'booked', role: 'guest', partner: null, callId: null }], open: [] }),
+    });
+    renderAt(<KidPeerPracticePage />, { route: '/kids/peer-practice' });
+    expect(await screen.findByText(dateTimeText(at, 'America/New_York'))).toBeInTheDocument();
+    expect(dateTimeText(at, 'America/New_York')).not.toBe(dateTimeText(at, 'Asia/Kolkata'));
   });
 });

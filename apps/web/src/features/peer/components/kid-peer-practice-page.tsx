@@ -7,7 +7,9 @@ import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useJoinKidSlot, useKidOwnSlots } from '../api/get-kid-own-slots';
 import { peerPaths } from '../lib/peer-paths';
-import { dateTimeText, viewerTimeZone } from '../lib/peer-time';
+import { dateTimeText } from '../lib/peer-time';
+import { kidViewerTimeZone } from '../../../shared/lib/kid-time-zone';
+import { getItem } from '../../../shared/lib/storage';
 
 /**
  * /kids/peer-practice, in the kid's own session: the practice times a parent arranged, each with
@@ -18,7 +20,8 @@ export function KidPeerPracticePage() {
   const join = useJoinKidSlot();
   const navigate = useNavigate();
   const now = useNow(15_000);
-  const timeZone = viewerTimeZone();
+  // The kid's own timezone, as on the kids dashboard.
+  const timeZone = kidViewerTimeZone(getItem('KID'));
   return (
     <div className="space-y-6">
       <PageHeader title="Practise with a friend" subtitle="Talk in English with another kid, at the times your parent arranged." />

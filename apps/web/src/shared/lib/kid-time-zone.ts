@@ -1,5 +1,5 @@
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
-import { getItem, type KidProfile } from '../../../shared/lib/storage';
+import { browserTimeZone } from './browser-time-zone';
+import { getItem, type KidProfile } from './storage';
 
 /** The timezone kid pages show times in: the kid's record, else the parent's, else the browser's. */
 export function kidViewerTimeZone(kid: KidProfile | null): string {
