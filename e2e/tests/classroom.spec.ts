@@ -108,6 +108,17 @@ test('learner and tutor see each other in the class, the learner leaves and rejo
     await remoteVideoPlaying(tutor.page);
     await remoteVideoPlaying(learner.page);
 
+    // The tutor mutes and turns the camera off: the learner is told, not left with a black picture.
+    const tutorControls = tutor.page.getByRole('group', { name: 'Call controls' });
+    await tutorControls.getByRole('button', { name: 'Mute' }).click();
+    await tutorControls.getByRole('button', { name: 'Camera off' }).click();
+    await expect(learner.page.getByText(`${TUTOR} (muted)`)).toBeVisible();
+    await expect(learner.page.getByText(`${TUTOR} turned the camera off.`)).toBeVisible();
+    await tutorControls.getByRole('button', { name: 'Mute' }).click();
+    await tutorControls.getByRole('button', { name: 'Camera off' }).click();
+    await expect(learner.page.getByText(`${TUTOR} turned the camera off.`)).toBeHidden();
+    await expect(learner.page.getByText(`${TUTOR} (muted)`)).toHaveCount(0);
+
     // The learner leaves: back to the sessions list; the tutor waits for them.
     await learner.page.getByRole('group', { name: 'Call controls' }).getByRole('button', { name: 'Leave' }).click();
     await expect(learner.page).toHaveURL(/\/learner\/session/);

@@ -192,8 +192,9 @@ export type MeetingMessage = z.infer<typeof meetingMessageSchema>;
 const linkIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
- * WebRTC signalling relayed between the two sides: a session description or an ICE candidate.
- * `from` is the sender's connection, `to` the
+ * WebRTC signalling relayed between the two sides: a session description or an ICE candidate,
+ * or whether the sender's microphone and camera are on (`media`: a muted track still flows, as
+ * silence and black frames, so the other side is told). `from` is the sender's connection, `to` the
  * receiver's connection it answers (absent until the sender has heard from one), so a signal
  * that crossed a leave or a reconnect is told apart from one for the connection in use.
  */
@@ -210,11 +211,14 @@ export const meetingSignalSchema = z.object({
     })
     .nullable()
     .optional(),
+  media: z.object({ mic: z.boolean(), camera: z.boolean() }).optional(),
 });
 export type MeetingSignal = z.infer<typeof meetingSignalSchema>;
 
-/** A signal the server relays: a description or a candidate (null: the end of candidates), never nothing. */
-export const relayedSignalSchema = meetingSignalSchema.refine((signal) => signal.description !== undefined || signal.candidate !== undefined, { message: 'Empty signal' });
+/** A signal the server relays: a description, a candidate (null: the end of candidates) or the media state, never nothing. */
+export const relayedSignalSchema = meetingSignalSchema.refine((signal) => signal.description !== undefined || signal.candidate !== undefined || signal.media !== undefined, {
+  message: 'Empty signal',
+});
 
 /** GET /api/meeting/:sessionId: what the classroom needs before joining. */
 export const meetingInfoSchema = z.object({

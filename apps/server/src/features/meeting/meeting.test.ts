@@ -263,6 +263,12 @@ describe('signalling', () => {
     expect(atFirstTab).toEqual([{ sessionId: s.id, signal: candidate }]);
     expect(atSecondTab).toEqual([{ sessionId: s.id, signal: candidate }]);
     expect((await learner.get(`/api/meeting/${s.id}/messages`)).json()).toEqual({ items: [] });
+
+    // Whether the microphone and camera are on goes across too.
+    const mediaState: MeetingSignal = { from: 'media', media: { mic: false, camera: true } };
+    const muted = nextEvent(ts, 'meeting:signal');
+    ls.emit('meeting:signal', { sessionId: s.id, signal: mediaState });
+    expect(await muted).toEqual({ sessionId: s.id, signal: mediaState });
   });
 
   it('relays a burst of signals in the order they were sent', async () => {
@@ -300,6 +306,8 @@ describe('signalling', () => {
       // Every signal names the connection it comes from.
       { sessionId: s.id, signal: { candidate: null } },
       { sessionId: s.id, signal: { from: 'not a link id', candidate: null } },
+      { sessionId: s.id, signal: { from: 'media', media: { mic: 'off', camera: true } } },
+      { sessionId: s.id, signal: { from: 'media', media: { mic: false } } },
     ];
     for (const payload of bad) (ls.emit as (...a: unknown[]) => void)('meeting:signal', payload);
     await settle();

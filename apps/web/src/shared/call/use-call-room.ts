@@ -18,6 +18,15 @@ import { createPeerSession, type PeerSession, type PeerState } from './peer-sess
 /** How long to wait before asking to join again when the server did not answer. */
 const JOIN_RETRY_MS = 3_000;
 
+/** Whether a side's microphone and camera are on. */
+export type MediaState = { mic: boolean; camera: boolean };
+
+/** Until the other side says otherwise, its microphone and camera count as on. */
+const MEDIA_ON: MediaState = { mic: true, camera: true };
+
+/** The `from` of a media-state signal; it never reaches the peer session, which pairs connections by `from`. */
+const MEDIA_SIGNAL_FROM = 'media';
+
 /** Where this side stands with the server: joining (or rejoining after a drop), in, or refused. */
 export type JoinState = { state: 'joining' } | { state: 'joined' } | { state: 'refused'; message: string } | { state: 'unreachable' };
 
@@ -32,15 +41,18 @@ type RoomOptions<K extends CallKey, M extends CallMessage, J extends CallJoined<
   iceServers: RTCIceServer[];
   /** The camera and microphone from the lobby (null: joined without them). */
   stream: MediaStream | null;
+  /** Whether this side's microphone and camera are on: the other side is told (a shared screen counts as a camera on). */
+  sending: MediaState;
 };
 
 /**
  * A 1:1 call once joined: joins over the socket (again after every reconnect), runs the peer
  * session over the transport's signal events, follows the other side's presence, keeps the
- * chat, and shares the screen in place of the camera. Unmounting leaves and closes everything;
+ * chat, tells each side whether the other's microphone and camera are on (`remoteMedia`), and
+ * shares the screen in place of the camera. Unmounting leaves and closes everything;
  * `joined` is the latest join answer (a peer call's carries its start and end).
  */
-export function useCallRoom<K extends CallKey, M extends CallMessage, J extends CallJoined<M>, H = never>({ socket, transport, callId, polite, iceServers, stream }: RoomOptions<K, M, J, H>) {
+export function useCallRoom<K extends CallKey, M extends CallMessage, J extends CallJoined<M>, H = never>({ socket, transport, callId, polite, iceServers, stream, sending }: RoomOptions<K, M, J, H>) {
   const [join, setJoin] = useState<JoinState>({ state: 'joining' });
   const [joined, setJoined] = useState<J | null>(null);
   const [peerPresent, setPeerPresent] = useState(false);
@@ -48,6 +60,7 @@ export function useCallRoom<K extends CallKey, M extends CallMessage, J extends 
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
   const [messages, setMessages] = useState<M[]>([]);
   const [screenTrack, setScreenTrack] = useState<MediaStreamTrack | null>(null);
+  const [remoteMedia, setRemoteMedia] = useState<MediaState>(MEDIA_ON);
   const sessionRef = useRef<PeerSession | null>(null);
   const screenRef = useRef<MediaStreamTrack | null>(null);
   const leftRef = useRef(false);
@@ -56,6 +69,14 @@ export function useCallRoom<K extends CallKey, M extends CallMessage, J extends 
   useEffect(() => {
     startRef.current.stream = stream;
   }, [stream]);
+  const sendingRef = useRef(sending);
+  const tellMedia = useCallback(() => sendCallSignal(socket, startRef.current.transport, callId, { from: MEDIA_SIGNAL_FROM, media: sendingRef.current }), [socket, callId]);
+  const cameraSent = sending.camera || screenTrack !== null;
+  // A change is told at once; the other side hears the state again whenever it (re)joins.
+  useEffect(() => {
+    sendingRef.current = { mic: sending.mic, camera: cameraSent };
+    if (peerPresent) tellMedia();
+  }, [sending.mic, cameraSent, peerPresent, tellMedia]);
 
   const cameraTrack = useCallback(() => startRef.current.stream?.getVideoTracks()[0] ?? null, []);
 
@@ -103,8 +124,13 @@ export function useCallRoom<K extends CallKey, M extends CallMessage, J extends 
         if (peerEvents !== peerEventsBefore) return;
         setPeerPresent(result.data.present);
         // A (re)join always negotiates afresh: the other side starts a new connection too.
-        if (result.data.present) session.connect();
-        else session.peerLeft();
+        if (result.data.present) {
+          session.connect();
+          tellMedia();
+        } else {
+          session.peerLeft();
+          setRemoteMedia(MEDIA_ON);
+        }
       } catch {
         // The socket is down (the next connect event joins again) or the server did not answer.
         if (!active) return;
@@ -123,10 +149,18 @@ export function useCallRoom<K extends CallKey, M extends CallMessage, J extends 
         setPeerPresent(present);
         // The other side just joined and offers once its join is answered: answer that offer
         // instead of crossing it with one of ours.
-        if (present) session.connect({ waitForOffer: true });
-        else session.peerLeft();
+        if (present) {
+          session.connect({ waitForOffer: true });
+          tellMedia();
+        } else {
+          session.peerLeft();
+          setRemoteMedia(MEDIA_ON);
+        }
       },
-      signal: (signal) => void session.handleSignal(signal),
+      signal: (signal) => {
+        if (signal.media) setRemoteMedia(signal.media);
+        else void session.handleSignal(signal);
+      },
       message: (message) => setMessages((list) => mergeCallMessages(list, [message])),
     });
     socket.on('connect', onConnect);
@@ -141,7 +175,7 @@ export function useCallRoom<K extends CallKey, M extends CallMessage, J extends 
       sessionRef.current = null;
       if (!leftRef.current) leaveCall(socket, calls, callId);
     };
-  }, [socket, callId, polite, cameraTrack]);
+  }, [socket, callId, polite, cameraTrack, tellMedia]);
 
   // The shared screen stops with the room.
   useEffect(
@@ -207,5 +241,5 @@ export function useCallRoom<K extends CallKey, M extends CallMessage, J extends 
     return hangUpCall(socket, startRef.current.transport, callId);
   }, [socket, callId]);
 
-  return { join, joined, peerPresent, peerState, remoteStream, messages, screenTrack, startSharing, stopSharing, send, leave, hangup };
+  return { join, joined, peerPresent, peerState, remoteStream, remoteMedia, messages, screenTrack, startSharing, stopSharing, send, leave, hangup };
 }

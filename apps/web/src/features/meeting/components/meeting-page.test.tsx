@@ -411,6 +411,23 @@ describe('meeting page: in the class', () => {
     expect(screen.queryByText('Waiting for Ananya Rao to join…')).not.toBeInTheDocument();
   });
 
+  it('tells the tutor when the microphone or camera goes off, and shows the tutor muted when told', async () => {
+    await joinClass(true);
+    const mediaSent = () => fake.emitted.filter((e) => e.event === 'meeting:signal').map((e) => (e.payload as { signal: { from: string; media?: unknown } }).signal).filter((signal) => signal.from === 'media');
+    await waitFor(() => expect(mediaSent().at(-1)).toEqual({ from: 'media', media: { mic: true, camera: true } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    await waitFor(() => expect(mediaSent().at(-1)).toEqual({ from: 'media', media: { mic: false, camera: true } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Camera off' }));
+    await waitFor(() => expect(mediaSent().at(-1)).toEqual({ from: 'media', media: { mic: false, camera: false } }));
+
+    expect(screen.getByText('Ananya Rao')).toBeInTheDocument();
+    act(() => fake.serverSends('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: false, camera: true } } }));
+    expect(await screen.findByText('Ananya Rao (muted)')).toBeInTheDocument();
+    // Leaving forgets it: whoever comes next starts unmuted until they say otherwise.
+    act(() => fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: false }));
+    expect(await screen.findByText('Ananya Rao')).toBeInTheDocument();
+  });
+
   it('sends and receives chat messages', async () => {
     await joinClass(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Chat' }));

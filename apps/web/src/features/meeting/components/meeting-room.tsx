@@ -26,19 +26,30 @@ type MeetingRoomProps = {
 const CHAT_ID = 'meeting-chat';
 
 /** What the other person's tile says when there is no picture of them. */
-function remoteStatus(name: string, join: JoinState, peerPresent: boolean, peerState: PeerState, hasVideo: boolean): string | null {
+function remoteStatus(name: string, join: JoinState, peerPresent: boolean, peerState: PeerState, hasVideo: boolean, cameraOn: boolean): string | null {
   if (join.state === 'joining' || join.state === 'unreachable') return 'Joining the class…';
   if (!peerPresent || peerState === 'waiting') return `Waiting for ${name} to join…`;
   if (peerState === 'connecting') return `Connecting to ${name}…`;
   if (peerState === 'reconnecting') return `Connection to ${name} lost. Reconnecting…`;
-  return hasVideo ? null : `${name} joined without video.`;
+  if (!hasVideo) return `${name} joined without video.`;
+  return cameraOn ? null : `${name} turned the camera off.`;
 }
 
 const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
 
 /** In the class: the other person large, this person small, the controls, the timer and the chat. */
 export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, onBackToLobby }: MeetingRoomProps) {
-  const room = useCallRoom({ socket, transport: meetingTransport, callId: info.sessionId, polite: info.side === 'learner', iceServers: info.iceServers, stream: media.stream });
+  const audioTrack = media.stream?.getAudioTracks()[0] ?? null;
+  const cameraTrack = media.stream?.getVideoTracks()[0] ?? null;
+  const room = useCallRoom({
+    socket,
+    transport: meetingTransport,
+    callId: info.sessionId,
+    polite: info.side === 'learner',
+    iceServers: info.iceServers,
+    stream: media.stream,
+    sending: { mic: media.micOn && audioTrack !== null, camera: media.cameraOn && cameraTrack !== null },
+  });
   const socketUp = useSocketConnected(socket);
   const navigate = useNavigate();
   const [chatOpen, setChatOpen] = useState(wideScreen);
@@ -60,12 +71,10 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
   const unread = chatOpen ? [] : room.messages.slice(readCount).filter((m) => !isMine(m));
   const latestUnread = unread.at(-1);
 
-  const audioTrack = media.stream?.getAudioTracks()[0] ?? null;
-  const cameraTrack = media.stream?.getVideoTracks()[0] ?? null;
   const sharing = room.screenTrack !== null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
   const remoteHasVideo = (room.remoteStream?.getVideoTracks().length ?? 0) > 0;
-  const status = remoteStatus(peerName, room.join, room.peerPresent, room.peerState, remoteHasVideo);
+  const status = remoteStatus(peerName, room.join, room.peerPresent, room.peerState, remoteHasVideo, room.remoteMedia.camera);
   // The class's link to the server, apart from the video: media between the two browsers may carry on through a drop.
   const linkNote = !socketUp ? 'You are offline. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the class. Trying again…' : '';
   const ownOverlay = sharing ? null : !cameraTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null;
@@ -118,7 +127,7 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
             <VideoTile
               stream={room.remoteStream}
               label={`Video of ${peerName}`}
-              caption={peerName}
+              caption={room.remoteMedia.mic ? peerName : `${peerName} (muted)`}
               overlay={status}
               announce
               testId="remote-video"

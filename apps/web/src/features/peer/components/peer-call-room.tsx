@@ -5,7 +5,7 @@ import { CallChat } from '../../../shared/call/call-chat';
 import { countdownText, countdownWords } from '../../../shared/call/call-time';
 import { ControlButton } from '../../../shared/call/control-button';
 import type { PeerState } from '../../../shared/call/peer-session';
-import { useCallRoom, type JoinState } from '../../../shared/call/use-call-room';
+import { useCallRoom, type JoinState, type MediaState } from '../../../shared/call/use-call-room';
 import type { LocalMedia } from '../../../shared/call/use-local-media';
 import { VideoTile } from '../../../shared/call/video-tile';
 import { errorMessage } from '../../../shared/lib/http';
@@ -36,13 +36,14 @@ type PeerCallRoomProps = {
 
 const CHAT_ID = 'peer-call-chat';
 
-function partnerStatus(name: string, join: JoinState, present: boolean, state: PeerState, hasVideo: boolean, audioOnly: boolean): string | null {
+function partnerStatus(name: string, join: JoinState, present: boolean, state: PeerState, hasVideo: boolean, audioOnly: boolean, partnerMedia: MediaState): string | null {
   if (join.state === 'joining' || join.state === 'unreachable') return 'Joining the call…';
   if (!present || state === 'waiting') return `Waiting for ${name}…`;
   if (state === 'connecting') return `Connecting to ${name}…`;
   if (state === 'reconnecting') return `Connection to ${name} lost. Reconnecting…`;
-  if (audioOnly) return null;
-  return hasVideo ? null : `${name} has no video.`;
+  if (audioOnly) return partnerMedia.mic ? null : `${name} is muted.`;
+  if (!hasVideo) return `${name} has no video.`;
+  return partnerMedia.camera ? null : `${name} turned the camera off.`;
 }
 
 const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
@@ -50,7 +51,17 @@ const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMed
 /** In the call: the partner (video or their picture), this side small, controls, timer, chat. */
 export function PeerCallRoom({ info, socket, media, now, timeZone, userId, started, onStarted, onEnded, onReported, onBackToLobby, aside }: PeerCallRoomProps) {
   const audioOnly = info.mode === 'audio';
-  const room = useCallRoom({ socket, transport: peerCallTransport, callId: info.callId, polite: info.polite, iceServers: info.iceServers, stream: media.stream });
+  const audioTrack = media.stream?.getAudioTracks()[0] ?? null;
+  const cameraTrack = media.stream?.getVideoTracks()[0] ?? null;
+  const room = useCallRoom({
+    socket,
+    transport: peerCallTransport,
+    callId: info.callId,
+    polite: info.polite,
+    iceServers: info.iceServers,
+    stream: media.stream,
+    sending: { mic: media.micOn && audioTrack !== null, camera: media.cameraOn && cameraTrack !== null },
+  });
   const socketUp = useSocketConnected(socket);
   const [chatOpen, setChatOpen] = useState(wideScreen);
   const [confirmHangUp, setConfirmHangUp] = useState(false);
@@ -79,10 +90,8 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
   const unread = chatOpen ? [] : room.messages.slice(readCount).filter((m) => !isMine(m));
   const latestUnread = unread.at(-1);
 
-  const audioTrack = media.stream?.getAudioTracks()[0] ?? null;
-  const cameraTrack = media.stream?.getVideoTracks()[0] ?? null;
   const remoteHasVideo = (room.remoteStream?.getVideoTracks().length ?? 0) > 0;
-  const status = partnerStatus(partner, room.join, room.peerPresent, room.peerState, remoteHasVideo, audioOnly);
+  const status = partnerStatus(partner, room.join, room.peerPresent, room.peerState, remoteHasVideo, audioOnly, room.remoteMedia);
   const linkNote = !socketUp ? 'You are offline. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the call. Trying again…' : '';
   const leftMs = started ? new Date(started.endsAt).getTime() - now.getTime() : null;
 
@@ -137,7 +146,7 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
           ) : (
             // Your own picture sits in the top corner, clear of the partner's name and of what their tile says.
             <div className="@container/video relative">
-              <VideoTile stream={room.remoteStream} label={`Video of ${partner}`} caption={partner} overlay={status} announce testId="remote-video" className="aspect-video w-full" />
+              <VideoTile stream={room.remoteStream} label={`Video of ${partner}`} caption={room.remoteMedia.mic ? partner : `${partner} (muted)`} overlay={status} announce testId="remote-video" className="aspect-video w-full" />
               {/* Placed by a wrapper: the tile positions itself (relative) for its own overlay. */}
               <div className="absolute top-2 right-2 w-1/4 max-w-48 min-w-20 @md/video:top-3 @md/video:right-3">
                 <VideoTile
