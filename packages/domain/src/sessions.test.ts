@@ -17,6 +17,7 @@ import {
   subscriptionWeek,
   countsInWeek,
   totalSessions,
+  unbookedSessions,
   withDemoBooked,
 } from './sessions';
 
@@ -28,6 +29,22 @@ describe('totalSessions', () => {
   it('counts availableWeeklySession + backlogSession for any other type', () => {
     expect(totalSessions({ ...counts, subscriptionType: 'weekly' })).toBe(5);
     expect(totalSessions({ ...counts, subscriptionType: '' })).toBe(5);
+  });
+});
+
+describe('unbookedSessions: what a plan still holds, every week to come included', () => {
+  it('is availableSession + backlogSession in quick learner mode', () => {
+    expect(unbookedSessions({ subscriptionType: 'quick_learner_mode', availableSession: 10, availableWeeklySession: 0, backlogSession: 1 })).toBe(11);
+  });
+  it('is the plan’s sessions left (this week’s allowance is part of them) + backlogSession for a weekly plan', () => {
+    expect(unbookedSessions({ subscriptionType: 'weekly', availableSession: 21, availableWeeklySession: 3, backlogSession: 2 })).toBe(23);
+    // An allowance given back after availableSession reached 0 is still a session to book.
+    expect(unbookedSessions({ subscriptionType: 'weekly', availableSession: 0, availableWeeklySession: 1, backlogSession: 0 })).toBe(1);
+    expect(unbookedSessions({ subscriptionType: 'weekly', availableSession: 0, availableWeeklySession: 0, backlogSession: 0 })).toBe(0);
+  });
+  it('is never less than what the learner can book this week', () => {
+    const counts = fc.record({ subscriptionType: fc.constantFrom('quick_learner_mode', 'weekly'), availableSession: fc.nat(40), availableWeeklySession: fc.nat(5), backlogSession: fc.nat(5) });
+    fc.assert(fc.property(counts, (c) => unbookedSessions(c) >= totalSessions(c)));
   });
 });
 

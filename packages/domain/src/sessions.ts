@@ -20,6 +20,16 @@ export function totalSessions(s: SubscriptionCounts): number {
   return current + s.backlogSession;
 }
 
+/**
+ * Every session a subscription still holds, this week's and the weeks' to come: what a plan bought
+ * for the same subject takes over as its backlog, so nothing paid for is lost. A weekly plan's
+ * allowance comes off availableSession, except an allowance given back once availableSession was 0.
+ */
+export function unbookedSessions(s: SubscriptionCounts): number {
+  const current = s.subscriptionType === QUICK_LEARNER_MODE ? s.availableSession : Math.max(s.availableSession, s.availableWeeklySession);
+  return current + s.backlogSession;
+}
+
 export type SessionCounts = Pick<SubscriptionCounts, 'availableSession' | 'availableWeeklySession' | 'backlogSession'>;
 
 /**

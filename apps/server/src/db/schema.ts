@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -216,6 +217,8 @@ export const subscriptions = pgTable(
     allowanceWeek: integer('allowance_week').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The plan bought later for the same subject, which took this one's unbooked sessions as its backlog; a session given back goes there. */
+    carriedToId: uuid('carried_to_id').references((): AnyPgColumn => subscriptions.id),
     createdAt: createdAt(),
   },
   (t) => [

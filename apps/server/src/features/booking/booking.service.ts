@@ -313,7 +313,8 @@ export async function publishTutorCancellations(ctx: AppContext, cancelled: Tuto
 
 /**
  * Gives back exactly what booking the session spent: the demo (it can be booked again), one
- * session of the subscription that paid, to the count it came from (returnOneSession), or one of
+ * session of the subscription that paid, to the count it came from (returnOneSession; to the
+ * backlog of the plan that took its sessions over, if one did), or one of
  * the kid's purchased sessions. In the caller's transaction; false when the session cost nothing
  * to give back.
  */
@@ -327,11 +328,18 @@ export async function refundSession(
     return true;
   }
   if (session.subscriptionId) {
-    const locked = await repo.lockSubscription(tx, session.subscriptionId);
-    if (!locked) return false;
+    const paid = await repo.lockSubscription(tx, session.subscriptionId);
+    if (!paid) return false;
+    // A plan bought since for the subject took the paying one's sessions over: this one joins them, as backlog.
+    let locked = paid;
+    while (locked.sub.carriedToId) {
+      const next = await repo.lockSubscription(tx, locked.sub.carriedToId);
+      if (!next) break;
+      locked = next;
+    }
     const { allowanceWeek, ...thisWeek } = countsInWeek(locked.sub, locked.weeklySessions, now);
     const spend = session.spentFrom && session.spentAt ? { spentFrom: session.spentFrom, spentAt: session.spentAt } : null;
-    const counts = returnOneSession({ subscription: { ...locked.sub, ...thisWeek }, spend, now });
+    const counts = locked === paid ? returnOneSession({ subscription: { ...locked.sub, ...thisWeek }, spend, now }) : { ...thisWeek, backlogSession: thisWeek.backlogSession + 1 };
     await repo.setSubscriptionCounts(tx, locked.sub.id, { ...counts, allowanceWeek });
     return true;
   }

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { PEER_MINUTES_PLAN_TYPE } from '@parley/domain/plans';
 import type { SessionCounts } from '@parley/domain/sessions';
 import type { Db } from '../../db/client';
@@ -76,6 +76,20 @@ export async function lockLiveSubscriptionForSubject(tx: Db, learnerId: string, 
     .limit(1)
     .for('update', { of: subscriptions });
   return row;
+}
+
+/**
+ * The learner's live class plan for `subject`, locked, once this transaction holds the turn of the
+ * learner's purchases for that subject (a purchase committed meanwhile is then seen).
+ */
+export async function lockLiveSubscriptionToCarry(tx: Db, learnerId: string, subject: string, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`subscription-purchase:${learnerId}:${subject}`}, 0))`);
+  return lockLiveSubscriptionForSubject(tx, learnerId, subject, now);
+}
+
+/** The subscription's unbooked sessions went to `toId`: it holds none now, and what it gets back goes there. */
+export async function carrySubscription(tx: Db, id: string, toId: string): Promise<void> {
+  await tx.update(subscriptions).set({ availableSession: 0, availableWeeklySession: 0, backlogSession: 0, carriedToId: toId }).where(eq(subscriptions.id, id));
 }
 
 export async function updateSessionCounts(tx: Db, id: string, counts: SessionCounts & { allowanceWeek: number }): Promise<void> {

@@ -1,7 +1,7 @@
 import { messages } from '@parley/domain/messages';
 import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
-import { classDurationLabel, isPeerVerticalPlan, type Plan } from '@parley/domain/plans';
-import { countsInWeek, spendOneSession, totalSessions, type SpentFrom } from '@parley/domain/sessions';
+import { classDurationLabel, isPeerVerticalPlan, PEER_MINUTES_PLAN_TYPE, type Plan } from '@parley/domain/plans';
+import { countsInWeek, spendOneSession, totalSessions, unbookedSessions, type SpentFrom } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -79,8 +79,14 @@ export async function buyPlanWithWallet(ctx: AppContext, learnerId: string, plan
 /**
  * Activation creates the live subscription with the plan's session counts, and adds the plan's
  * peer minutes (if any) to the buyer's peer balance, keyed by that subscription: once per purchase.
+ * Only the newest plan of a subject is booked from, so a plan bought while another of its subject
+ * is live takes over that one's unbooked sessions as its backlog (and the sessions it gives back
+ * later, `carriedToId`): nothing paid for is lost. Purchases of one learner and subject take turns.
  */
 export async function activateSubscription(tx: Db, learnerId: string, plan: PlanRow, now: Date) {
+  const carrying = plan.subscriptionType !== PEER_MINUTES_PLAN_TYPE;
+  const previous = carrying ? await repo.lockLiveSubscriptionToCarry(tx, learnerId, plan.subject, now) : undefined;
+  const carried = previous ? unbookedSessions({ ...previous.sub, ...countsInWeek(previous.sub, previous.weeklySessions, now) }) : 0;
   const subscription = await repo.insertSubscription(tx, {
     learnerId,
     planId: plan.id,
@@ -88,10 +94,11 @@ export async function activateSubscription(tx: Db, learnerId: string, plan: Plan
     subscriptionType: plan.subscriptionType,
     availableSession: plan.sessionCount,
     availableWeeklySession: plan.weeklySessions,
-    backlogSession: 0,
+    backlogSession: carried,
     startsAt: now,
     expiresAt: new Date(now.getTime() + plan.validityDays * MS_PER_DAY),
   });
+  if (previous) await repo.carrySubscription(tx, previous.sub.id, subscription.id);
   await creditPlanMinutes(tx, { userId: learnerId, minutes: plan.peerMinutes, subscriptionId: subscription.id, now });
   return subscription;
 }

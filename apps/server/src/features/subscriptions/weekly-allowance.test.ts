@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
-import { plans, users } from '../../db/schema';
+import { plans, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { newLearner, topUp } from '../../test/wallet-money';
 import { nextMondayUtc } from '../../test/clock';
@@ -62,5 +62,33 @@ describe('a weekly plan', () => {
     expect(await counts(c)).toEqual({ availableSession: 20, availableWeeklySession: 3, backlogSession: 0 });
     for (const time of ['17:00', '17:30', '18:00']) expect((await book(c, learnerId, time)).statusCode).toBe(201);
     expect((await book(c, learnerId, '18:30')).statusCode).toBe(403);
+  });
+
+  it('hands its unbooked sessions to a plan bought later for English, and what a cancellation gives back goes there too', async () => {
+    clock = start;
+    const { c } = await newLearner(t, 'steady-then-quick@example.com');
+    const learnerId = (await c.get('/api/auth/me?role=learner')).json().user._id as string;
+    const [steady] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-steady'));
+    const [quick] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
+    await topUp(c, steady!.priceInrMinor + 2 * quick!.priceInrMinor);
+    expect((await c.post(`/api/plans/${steady!.id}/buy-with-wallet`, {})).statusCode).toBe(200);
+    const booked = await book(c, learnerId, '19:00');
+    expect(booked.statusCode).toBe(201);
+    expect((await book(c, learnerId, '19:30')).statusCode).toBe(201);
+    expect(await counts(c)).toEqual({ availableSession: 22, availableWeeklySession: 1, backlogSession: 0 });
+
+    // Quick Learner's 12, and Steady's 22 still to book as its backlog.
+    expect((await c.post(`/api/plans/${quick!.id}/buy-with-wallet`, {})).statusCode).toBe(200);
+    expect(await counts(c)).toEqual({ availableSession: 12, availableWeeklySession: 3, backlogSession: 22 });
+    const cancelled = await c.post(`/api/sessions/${booked.json()._id}/cancel`, { reason: '' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await counts(c)).toEqual({ availableSession: 12, availableWeeklySession: 3, backlogSession: 23 });
+
+    // The same plan again: this one's 12 join the backlog as well.
+    expect((await c.post(`/api/plans/${quick!.id}/buy-with-wallet`, {})).statusCode).toBe(200);
+    expect(await counts(c)).toEqual({ availableSession: 12, availableWeeklySession: 3, backlogSession: 35 });
+    const rows = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, learnerId));
+    expect(rows.filter((row) => row.carriedToId === null)).toHaveLength(1);
+    expect(rows.filter((row) => row.carriedToId !== null).map((row) => row.availableSession + row.availableWeeklySession + row.backlogSession)).toEqual([0, 0]);
   });
 });

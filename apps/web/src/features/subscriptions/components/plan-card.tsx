@@ -18,7 +18,21 @@ import { planFacts, typeLabels } from './plan-facts';
  * One plan with Pay with wallet and Pay now; a short wallet offers Add Money. A peer-only account
  * (`buyer: 'peer'`) has no wallet: it gets Pay now only, in its own session.
  */
-export function PlanCard({ plan, isCurrent, onAddMoney, buyer = 'learner' }: { plan: Plan; isCurrent: boolean; onAddMoney?: () => void; buyer?: PlanBuyer }) {
+export function PlanCard({
+  plan,
+  isCurrent,
+  carriedOver = 0,
+  onAddMoney,
+  buyer = 'learner',
+}: {
+  plan: Plan;
+  isCurrent: boolean;
+  /** Sessions left on the learner's live plan of this subject, which buying this one keeps. */
+  carriedOver?: number;
+  onAddMoney?: () => void;
+  buyer?: PlanBuyer;
+}) {
+  const carryNote = carriedOver > 0 ? `The ${sessionsText(carriedOver)} left on your current plan move to this one.` : null;
   const buyWithWallet = useBuyPlanWithWallet();
   const queryClient = useQueryClient();
   const { pay, isPending: paying } = useCheckout({ as: buyer });
@@ -90,6 +104,7 @@ export function PlanCard({ plan, isCurrent, onAddMoney, buyer = 'learner' }: { p
             </li>
           ))}
         </ul>
+        {carryNote ? <p className="text-sm text-base-content/80">{carryNote}</p> : null}
         {shortOfMoney ? (
           <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2 text-sm">
             <span>{shortOfMoney}</span>
@@ -140,7 +155,10 @@ export function PlanCard({ plan, isCurrent, onAddMoney, buyer = 'learner' }: { p
         <p>
           {price} will be taken from your wallet for <span className="font-semibold">{plan.name}</span>.
         </p>
+        {carryNote ? <p className="mt-2">{carryNote}</p> : null}
       </Modal>
     </article>
   );
 }
+
+const sessionsText = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);

@@ -5,6 +5,7 @@ import { format } from 'date-fns';
 import { kidPlanSubject, kidSubjectFromParam } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { homePathByRole } from '@parley/domain/roles';
+import { unbookedSessions } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { errorMessage } from '../../../shared/lib/http';
@@ -42,6 +43,11 @@ export const newCurriculumPlans: PlanVertical = { title: 'Curriculum plans', sub
  * peer-only account (spec §6), which reaches only the peer pages' plans: Peer Learning plans, paid
  * at the checkout in its own session (it has no wallet).
  */
+/** The sessions a purchase of `plan` takes over from the live plan of its subject (the server carries them as backlog). */
+function sessionsCarriedTo(plan: { subject: string }, live: UserRecord['activeSubscription'] | undefined): number {
+  return live && live.subjects.includes(plan.subject) ? unbookedSessions(live) : 0;
+}
+
 export function planBuyer(): PlanBuyer {
   return hasSession('learner') ? 'learner' : 'peer';
 }
@@ -148,7 +154,13 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {items.map((plan) => (
               <li key={plan._id} className="flex">
-                <PlanCard plan={plan} buyer={buyer} isCurrent={asLearner && user?.activeSubscription?.plan._id === plan._id} onAddMoney={() => setAddMoneyOpen(true)} />
+                <PlanCard
+                  plan={plan}
+                  buyer={buyer}
+                  isCurrent={asLearner && user?.activeSubscription?.plan._id === plan._id}
+                  carriedOver={asLearner ? sessionsCarriedTo(plan, user?.activeSubscription) : 0}
+                  onAddMoney={() => setAddMoneyOpen(true)}
+                />
               </li>
             ))}
           </ul>

@@ -81,6 +81,30 @@ describe('subscription plans pages', () => {
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
   });
 
+  it('tells a learner with a live plan of the subject that its sessions left move to the new one', async () => {
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: userRecord({ activeSubscription: ieltsSubscription() }) }),
+      'GET /api/plans': () => json({ items: plans }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: 1_000_000, currency: 'INR' } }),
+    });
+    renderAt(<SubscriptionPlansPage vertical="ielts" AddMoney={AddMoneyStub} />, { route: '/ielts/subscription-plans' });
+    const card = await screen.findByRole('article', { name: 'IELTS Band Booster' });
+    const note = 'The 5 sessions left on your current plan move to this one.';
+    expect(await within(card).findByText(note)).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: /Pay with wallet/ }));
+    expect(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).toHaveTextContent(note);
+  });
+
+  it('says nothing of sessions moving to a plan of another subject', async () => {
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: userRecord({ activeSubscription: ieltsSubscription() }) }),
+      'GET /api/plans': () => json({ items: plans }),
+    });
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    await screen.findByRole('article', { name: 'English Quick' });
+    expect(screen.queryByText(/move to this one/)).not.toBeInTheDocument();
+  });
+
   it('offers Add Money when the wallet is short (INSUFFICIENT_BALANCE)', async () => {
     api(() => json({ code: 'INSUFFICIENT_BALANCE', message: messages.insufficientWallet }, 409));
     renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });

@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "carried_to_id" uuid;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_carried_to_id_subscriptions_id_fk" FOREIGN KEY ("carried_to_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;
