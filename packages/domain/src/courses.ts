@@ -187,6 +187,8 @@ export const courseDetailSchema = courseCardSchema.extend({
   modules: z.array(moduleSchema),
   reviews: z.array(courseReviewSchema),
   owned: z.boolean(),
+  /** Not owned, but open to the viewer through an active course subscription of its subject. */
+  inSubscription: z.boolean(),
   inCart: z.boolean(),
   /** The viewer's own rating, when they gave one. */
   myRating: z.object({ stars, review: z.string() }).nullable(),
@@ -234,7 +236,7 @@ export const buyFromCartPayload = z.object({ method: payMethodSchema, subject: c
 export const courseGiftPayload = z.object({
   courseId: id,
   recipientEmail: z.email().max(254),
-  recipientName: singleLineText(80).min(1),
+  recipientName: singleLineText(80).trim().min(1),
   message: safeText(GIFT_MESSAGE_MAX).default(''),
   method: payMethodSchema,
   /** Made when the gift form opens: a wallet gift sent again with the same key is paid once. */

@@ -401,6 +401,9 @@ describe('gifts', () => {
     expect(await balanceOf(giver.c)).toBe(140_000);
     const notAKey = await giver.c.post('/api/courses/courseGifting', { ...form, requestKey: 'again' });
     expect(notAKey.statusCode).toBe(400);
+    const blankName = await giver.c.post('/api/courses/courseGifting', { ...form, recipientName: '   ', requestKey: randomUUID() });
+    expect(blankName.statusCode).toBe(400);
+    expect(Object.keys(blankName.json().fields)).toEqual(['recipientName']);
     expect(await balanceOf(giver.c)).toBe(140_000);
   });
 
@@ -552,15 +555,18 @@ describe('course subscriptions', () => {
     const english = await course('Subscribed English');
     const ielts = await course('Unsubscribed IELTS', undefined, 'IELTS');
     await topUp(c, 500_000);
+    const before = (await c.post('/api/courses/v2/getCourseData', { courseId: english.courseId })).json();
+    expect(before).toMatchObject({ owned: false, inSubscription: false });
     const res = await c.post('/api/courses/buyCourseSubscription', { subject: 'English', method: 'wallet' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Success', message: courseMessages.courseSubscriptionActivated });
     expect(await balanceOf(c)).toBe(500_000 - COURSE_SUBSCRIPTION_PRICES.English.INR);
 
     const open = (await c.post('/api/courses/v2/getCourseData', { courseId: english.courseId })).json();
-    expect(open.owned).toBe(false);
+    expect(open).toMatchObject({ owned: false, inSubscription: true });
     expect(open.modules[0].lessons.every((l: { locked: boolean }) => !l.locked)).toBe(true);
     const closed = (await c.post('/api/courses/v2/getCourseData', { courseId: ielts.courseId })).json();
+    expect(closed).toMatchObject({ owned: false, inSubscription: false });
     expect(closed.modules[0].lessons.filter((l: { locked: boolean }) => l.locked)).toHaveLength(1);
 
     const first = (await c.post('/api/courses/getAllActiveSubscriptions')).json().items;

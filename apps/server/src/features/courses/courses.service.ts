@@ -248,6 +248,7 @@ export async function courseDetail(ctx: AppContext, viewerId: string | null, cou
     })),
     reviews: reviews.map((review) => ({ learnerName: firstName(review.learnerName), stars: review.stars, review: review.review, updatedAt: review.updatedAt.toISOString() })),
     owned: access === 'owned',
+    inSubscription: access === 'subscription',
     inCart,
     myRating: myRating ? { stars: myRating.stars, review: myRating.review } : null,
     progressPercent: mine?.progressPercent ?? null,

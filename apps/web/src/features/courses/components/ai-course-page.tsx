@@ -58,7 +58,8 @@ function SkipToLesson() {
 }
 
 function CoursePlayer({ course }: { course: CourseDetail }) {
-  const owned = course.owned;
+  // Open through a course subscription, the lessons play and count the same as bought ones.
+  const owned = course.owned || course.inSubscription;
   const progress = useCourseProgress(course._id, owned);
   const complete = useCompleteLesson();
   const [search, setSearch] = useSearchParams();

@@ -47,6 +47,7 @@ const detail = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
   modules: [{ _id: 'm1', title: 'Getting started', lessons: [lesson(1, { isPreview: true, locked: false }), lesson(2, { kind: 'pdf' })] }],
   reviews: [],
   owned: false,
+  inSubscription: false,
   inCart: false,
   myRating: null,
   progressPercent: null,
@@ -126,6 +127,15 @@ describe('the course page', () => {
       expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('value', '40');
       expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Lesson 2' })).toBeInTheDocument();
+    });
+
+    it('a subscriber to its subject gets Start learning, not Buy now', async () => {
+      api(detail({ inSubscription: true, progressPercent: 0, modules: [{ _id: 'm1', title: 'Getting started', lessons: [lesson(1, { locked: false }), lesson(2, { locked: false })] }] }));
+      render();
+      expect(await screen.findByText('Included in your course subscription')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', `/AICourses/${courseId}`);
+      expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+      expect(screen.queryByText('You own this course')).not.toBeInTheDocument();
     });
 
     it('the gift dialog checks the e-mail address before paying, then sends the gift', async () => {

@@ -123,7 +123,10 @@ function CourseView({ course }: { course: CourseDetail }) {
   );
 }
 
-/** Price with Add to cart, Buy now and Gift; for an owner, Continue learning with their progress (and Gift, for someone else). */
+/**
+ * Price with Add to cart, Buy now and Gift; for an owner, or a subscriber to its subject, Continue
+ * learning with their progress (and Gift, for someone else).
+ */
 function PurchasePanel({ course }: { course: CourseDetail }) {
   const signInFirst = useSignInFirst();
   const buy = useBuyCourse();
@@ -133,11 +136,11 @@ function PurchasePanel({ course }: { course: CourseDetail }) {
 
   return (
     <>
-      {course.owned ? (
+      {course.owned || course.inSubscription ? (
         <div className="space-y-3">
           <p className="flex items-center gap-2 font-semibold text-success">
             <Icon name="check" className="size-5" />
-            You own this course
+            {course.owned ? 'You own this course' : 'Included in your course subscription'}
           </p>
           <div className="space-y-1">
             <div className="flex justify-between text-sm">

@@ -17,7 +17,7 @@ export function MyCoursesPage() {
       <div>
         <PageHeader
           title="My courses"
-          subtitle="Courses you bought, were gifted or unlocked with a subscription."
+          subtitle="Courses you bought or were gifted, and those you started with a course subscription."
           actions={
             <Link to="/courses" className="btn btn-outline btn-sm">
               Browse courses

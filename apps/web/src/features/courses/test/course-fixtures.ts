@@ -39,6 +39,7 @@ export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetai
     ],
     reviews: [],
     owned: true,
+    inSubscription: false,
     inCart: false,
     myRating: null,
     progressPercent: 0,
