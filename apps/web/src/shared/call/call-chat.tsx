@@ -14,6 +14,32 @@ type CallChatProps<M extends CallMessage> = {
   canSend: boolean;
 };
 
+type UnreadOptions<M extends CallMessage> = {
+  messages: M[];
+  /** The chat as the first join answer brought it (undefined until then). */
+  history: M[] | undefined;
+  chatOpen: boolean;
+  isMine: (message: M) => boolean;
+};
+
+/**
+ * The other side's messages this person has not seen: those that came while the chat was closed.
+ * What the first join answer loads was there before this join (read in an earlier one, or waiting
+ * in the log), so it never counts: a rejoin starts with nothing unread. A later answer (a rejoin
+ * after a drop) may bring messages missed meanwhile, and those do count.
+ */
+export function useUnreadCallMessages<M extends CallMessage>({ messages, history, chatOpen, isMine }: UnreadOptions<M>): M[] {
+  const [historyIds, setHistoryIds] = useState<ReadonlySet<string> | null>(null);
+  // Set while rendering, not in an effect: the history must not show as unread even for one frame.
+  if (historyIds === null && history) setHistoryIds(new Set(history.map((m) => m._id)));
+  const [readIds, setReadIds] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    if (chatOpen) setReadIds(new Set(messages.map((m) => m._id)));
+  }, [chatOpen, messages]);
+  if (chatOpen || historyIds === null) return [];
+  return messages.filter((m) => !historyIds.has(m._id) && !readIds.has(m._id) && !isMine(m));
+}
+
 /** A call's text chat (a class's, a peer call's): stored with the call, new messages announced politely. */
 export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, timeZone, onSend, canSend }: CallChatProps<M>) {
   const [text, setText] = useState('');

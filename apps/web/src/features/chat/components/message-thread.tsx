@@ -108,7 +108,16 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
         ) : null}
       </div>
 
-      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto bg-base-200/40 px-4 py-4">
+      {/* Focusable so the history scrolls by keyboard when no message holds a control (a learner's
+          thread); the log is a region around the list, which keeps its own list semantics. The ring
+          is drawn inside (the global one sits outside, where the panel's edges would clip it). */}
+      <div
+        ref={scroller}
+        role="log"
+        aria-label={counterpartName ? `Messages with ${counterpartName}` : 'Messages'}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto bg-base-200/40 px-4 py-4 focus-visible:-outline-offset-2!"
+      >
         {thread.isPending ? (
           <div className="space-y-3" role="status">
             <span className="sr-only">Loading messages</span>

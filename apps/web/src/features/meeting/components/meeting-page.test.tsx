@@ -348,10 +348,10 @@ describe('meeting page: the lobby', () => {
 describe('meeting page: in the class', () => {
   beforeEach(signIn);
 
-  async function joinClass(peerPresent: boolean, messages: MeetingMessage[] = []) {
+  async function joinClass(peerPresent: boolean, messages: MeetingMessage[] = [], meeting: Partial<MeetingInfo> = {}) {
     const stream = fakeStream(['audio', 'video']);
     installMedia(async () => stream);
-    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info(meeting)) });
     fake.answer['meeting:join'] = () => ({ ok: true, data: { side: 'learner', peerPresent, messages } });
     renderPage();
     const join = await screen.findByRole('button', { name: 'Join class' });
@@ -441,6 +441,62 @@ describe('meeting page: in the class', () => {
 
     act(() => fake.serverSends('meeting:message', message({ _id: 'm3', message: 'Shall we start?' })));
     expect(within(log).getByText('Shall we start?')).toBeInTheDocument();
+  });
+
+  it('counts as unread only what the tutor writes after this join, not the stored chat a rejoin brings back', async () => {
+    // Rejoining with the chat closed (a phone): the tutor's earlier message was read in the first join.
+    await joinClass(false, [message()]);
+    await screen.findByText('Waiting for Ananya Rao to join…');
+    const chatToggle = screen.getByRole('button', { name: 'Chat' });
+    expect(chatToggle).toHaveTextContent(/^Chat$/);
+    expect(screen.queryByText(/New message from/)).not.toBeInTheDocument();
+
+    act(() => fake.serverSends('meeting:message', message({ _id: 'm2', message: 'Can you hear me?', createdAt: '2030-03-04T09:32:00.000Z' })));
+    expect(chatToggle).toHaveTextContent(/^Chat1$/);
+    expect(screen.getByText('New message from Ananya Rao')).toBeInTheDocument();
+
+    // A message missed while offline comes with the rejoin's answer, and counts.
+    act(() => {
+      fake.connected = false;
+      fake.serverSends('disconnect');
+    });
+    fake.answer['meeting:join'] = () => ({
+      ok: true,
+      data: { side: 'learner', peerPresent: false, messages: [message(), message({ _id: 'm2', message: 'Can you hear me?', createdAt: '2030-03-04T09:32:00.000Z' }), message({ _id: 'm3', message: 'Hello?', createdAt: '2030-03-04T09:33:00.000Z' })] },
+    });
+    act(() => {
+      fake.connected = true;
+      fake.serverSends('connect');
+    });
+    await waitFor(() => expect(chatToggle).toHaveTextContent(/^Chat2$/));
+
+    // Opening the chat reads them.
+    await userEvent.click(chatToggle);
+    await userEvent.click(chatToggle);
+    expect(chatToggle).toHaveTextContent(/^Chat$/);
+  });
+
+  it('at the end time the call ends: it leaves, stops the camera and microphone, and says the class has ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-04T09:54:58.000Z'));
+    const stream = await joinClass(true, [], { startAt: '2030-03-04T09:30:00.000Z', endAt: '2030-03-04T09:55:00.000Z', joinOpensAt: '2030-03-04T09:20:00.000Z' });
+    await screen.findByText('Connecting to Ananya Rao…');
+    // Typing in the chat when the time comes.
+    await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    await userEvent.click(screen.getByLabelText('Message'));
+    expect(fake.emitted.some((e) => e.event === 'meeting:leave')).toBe(false);
+    expect(stream.tracks.some((t) => t.stop.mock.calls.length > 0)).toBe(false);
+
+    vi.setSystemTime(new Date('2030-03-04T09:55:00.000Z'));
+    const ended = await screen.findByText('This class has ended.', {}, { timeout: 3000 });
+    expect(ended).toHaveAttribute('role', 'status');
+    expect(ended).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Back to my sessions' })).toHaveAttribute('href', '/learner/session');
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(fake.emitted.filter((e) => e.event === 'meeting:leave')).toEqual([{ event: 'meeting:leave', payload: { sessionId: SESSION_ID } }]);
+    expect(stream.tracks.every((t) => t.stop.mock.calls.length > 0)).toBe(true);
+    expect(FakeRtc.made[0]!.closed).toBe(true);
   });
 
   it('refuses an empty message without sending it', async () => {

@@ -115,10 +115,18 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
   const startAt = new Date(info.startAt);
   const endAt = new Date(info.endAt);
   // The server decides at join; the page follows the same rule on its own clock to open Join on time.
-  const classWindow: ClassWindow = info.status === 'cancelled' ? 'cancelled' : info.joinWindow === 'ended' ? 'ended' : joinWindow(now, startAt, endAt);
+  const ownWindow = joinWindow(now, startAt, endAt);
+  const timeUp = info.joinWindow === 'ended' || ownWindow === 'ended';
+  const classWindow: ClassWindow = info.status === 'cancelled' ? 'cancelled' : timeUp ? 'ended' : ownWindow;
   const closed = classWindow === 'ended' || classWindow === 'cancelled';
-  const media = useLocalMedia(phase === 'call' || !closed);
+  // The call ends at the class's end time, with no grace: the join window closes then (domain
+  // joinWindow) and the server refuses the chat from then on. The room unmounts, which leaves the
+  // call, and the camera and microphone stop. A cancellation during the call is only shown in the room.
+  const inCall = phase === 'call' && !timeUp;
+  const endedInCall = phase === 'call' && timeUp;
+  const media = useLocalMedia(inCall || !closed);
   const sessionsPath = sessionsPathFor(as, info.subject);
+  const closedNote = useRef<HTMLParagraphElement>(null);
 
   // A cancellation or reschedule while waiting shows at once.
   useEffect(() => {
@@ -138,6 +146,10 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
     if (phase !== shownPhase.current) heading.current?.focus();
     shownPhase.current = phase;
   }, [phase]);
+  // The call ended under the person (focus was in it): the note takes focus, so it is read out.
+  useEffect(() => {
+    if (endedInCall) closedNote.current?.focus();
+  }, [endedInCall]);
 
   return (
     <div className="space-y-4">
@@ -150,11 +162,11 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
         </p>
       </header>
 
-      {phase === 'call' && socket ? (
+      {inCall && socket ? (
         <MeetingRoom info={info} socket={socket} media={media} viewer={viewer} now={now} sessionsPath={sessionsPath} onBackToLobby={() => setPhase('lobby')} />
       ) : closed ? (
         <div className="space-y-3">
-          <p role="status" className="text-lg font-medium">
+          <p ref={closedNote} role="status" tabIndex={-1} className="text-lg font-medium">
             {classWindow === 'cancelled' ? 'This class was cancelled.' : 'This class has ended.'}
           </p>
           <Link to={sessionsPath} className="btn btn-primary">

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MeetingInfo, MeetingMessage } from '@parley/domain/live-sessions';
-import { CallChat } from '../../../shared/call/call-chat';
+import { CallChat, useUnreadCallMessages } from '../../../shared/call/call-chat';
 import { countdownText } from '../../../shared/call/call-time';
 import { ControlButton } from '../../../shared/call/control-button';
 import type { PeerState } from '../../../shared/call/peer-session';
@@ -63,12 +63,7 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
     setOwnSenderId(stored.senderId);
   };
 
-  // Messages from the other side that came while the chat was closed.
-  const [readCount, setReadCount] = useState(0);
-  useEffect(() => {
-    if (chatOpen) setReadCount(room.messages.length);
-  }, [chatOpen, room.messages.length]);
-  const unread = chatOpen ? [] : room.messages.slice(readCount).filter((m) => !isMine(m));
+  const unread = useUnreadCallMessages({ messages: room.messages, history: room.joined?.messages, chatOpen, isMine });
   const latestUnread = unread.at(-1);
 
   const sharing = room.screenTrack !== null;

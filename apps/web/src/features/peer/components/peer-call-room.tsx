@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PeerCallEnded, PeerCallInfo, PeerCallMessage } from '@parley/domain/peer';
 import { AudioTile } from '../../../shared/call/audio-tile';
-import { CallChat } from '../../../shared/call/call-chat';
+import { CallChat, useUnreadCallMessages } from '../../../shared/call/call-chat';
 import { countdownText, countdownWords } from '../../../shared/call/call-time';
 import { ControlButton } from '../../../shared/call/control-button';
 import type { PeerState } from '../../../shared/call/peer-session';
@@ -83,11 +83,7 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
     setOwnSenderId(stored.senderId);
   };
 
-  const [readCount, setReadCount] = useState(0);
-  useEffect(() => {
-    if (chatOpen) setReadCount(room.messages.length);
-  }, [chatOpen, room.messages.length]);
-  const unread = chatOpen ? [] : room.messages.slice(readCount).filter((m) => !isMine(m));
+  const unread = useUnreadCallMessages({ messages: room.messages, history: room.joined?.messages, chatOpen, isMine });
   const latestUnread = unread.at(-1);
 
   const remoteHasVideo = (room.remoteStream?.getVideoTracks().length ?? 0) > 0;

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { chatMessage, chatRoom, ROOM_ID, TEACHER_ID } from '../lib/chat-fixtures';
+import type { ChatViewer } from '../lib/chat-viewer';
+import { MessageThread } from './message-thread';
+
+const learnerViewer: ChatViewer = { as: 'learner', timeZone: 'Asia/Kolkata', requestSubjects: ['English'], planClassDuration: '15min', canSendFiles: false };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('message thread: the history by keyboard', () => {
+  it('a learner’s thread, with no control among its messages, is a labelled log that Tab reaches, around the list', async () => {
+    const history = [
+      chatMessage({ seq: 1, message: 'Hello Ananya' }),
+      chatMessage({ seq: 2, message: 'Hi Rohan, welcome', learner: null, teacher: TEACHER_ID }),
+    ];
+    mockFetch({ [`GET /room/v1/${ROOM_ID}`]: () => json({ room: chatRoom(), messages: history }) });
+    renderAt(<MessageThread viewer={learnerViewer} roomId={ROOM_ID} listedRoom={chatRoom()} socket={null} connected onBack={() => undefined} headingLevel={3} />);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list.querySelector('button, a, input, select, textarea, [tabindex]')).toBeNull();
+
+    // The thread opens with focus on its heading; the next Tab lands on the history, before the composer.
+    expect(screen.getByRole('heading', { name: 'Ananya Iyer' })).toHaveFocus();
+    await userEvent.tab();
+    const log = screen.getByRole('log', { name: 'Messages with Ananya Iyer' });
+    expect(log).toHaveFocus();
+    expect(log).toContainElement(list);
+  });
+});
