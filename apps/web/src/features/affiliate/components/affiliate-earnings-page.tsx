@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AffiliateEarnings, CommissionStatus } from '@parley/domain/affiliate-api';
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_COMMISSION_WINDOW_DAYS } from '@parley/domain/affiliate';
 import { formatMoney } from '@parley/domain/money';
+import { affiliateDate } from '../lib/affiliate-date';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
@@ -17,7 +18,6 @@ const statusVariant: Record<CommissionStatus, BadgeVariant> = {
   'not eligible': 'neutral',
 };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** /affiliate/earnings: every commission line. */
 export function AffiliateEarningsPage() {
@@ -67,7 +67,7 @@ function EarningsTable({ earnings, onPage }: { earnings: AffiliateEarnings; onPa
                 <th scope="row" className="font-normal">
                   {line.learner}
                 </th>
-                <td>{dateOf(line.paidAt)}</td>
+                <td>{affiliateDate(line.paidAt)}</td>
                 <td className="tabular-nums">{formatMoney(line.payment)}</td>
                 <td className="tabular-nums">
                   {line.commission ? formatMoney(line.commission) : '—'}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { BankDetailsView, Payout, PayoutsOverview } from '@parley/domain/affiliate-api';
 import { formatMoney, majorToMinor, minorToMajorText } from '@parley/domain/money';
+import { affiliateDate } from '../lib/affiliate-date';
 import { notify } from '../../../shared/lib/toast';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { PageHeader } from '../../../shared/ui/empty-state';
@@ -12,7 +13,6 @@ import { usePayouts } from '../api/get-payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { BankDetailsForm } from './bank-details-form';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 const statusBadge: Record<Payout['status'], { variant: BadgeVariant; label: string }> = {
   requested: { variant: 'warning', label: 'Requested' },
@@ -26,7 +26,9 @@ function PayoutStatus({ payout }: { payout: Payout }) {
   const { variant, label } = statusBadge[payout.status];
   return (
     <div className="space-y-1">
-      <Badge variant={variant}>{payout.status === 'paid' && payout.paidAt ? `${label} ${dateOf(payout.paidAt)}` : label}</Badge>
+      {/* The badge is one line high: only the word goes in it, the date wraps as plain text. */}
+      <Badge variant={variant}>{label}</Badge>
+      {payout.status === 'paid' && payout.paidAt ? <p className="text-xs text-base-content/70">{affiliateDate(payout.paidAt)}</p> : null}
       {payout.status === 'failed' ? (
         <p className="max-w-xs text-xs text-base-content/70">
           {payout.failureReason ?? 'The payout did not go through.'} The amount is back in your balance.
@@ -146,14 +148,17 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
       {overview.items.length === 0 ? (
         <p className="text-sm text-base-content/70">No payouts yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table">
+        // Fits a phone (compact, the account under the amount); whatever still overflows scrolls, so the keyboard can focus it.
+        <div className="overflow-x-auto" role="region" aria-label="Payout history" tabIndex={0}>
+          <table className="table table-sm sm:table-md">
             <caption className="sr-only">Payout history, newest first</caption>
             <thead>
               <tr>
                 <th scope="col">Requested</th>
                 <th scope="col">Amount</th>
-                <th scope="col">To</th>
+                <th scope="col" className="hidden sm:table-cell">
+                  To
+                </th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -161,10 +166,13 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
               {overview.items.map((payout) => (
                 <tr key={payout.id}>
                   <th scope="row" className="font-normal">
-                    {dateOf(payout.requestedAt)}
+                    {affiliateDate(payout.requestedAt)}
                   </th>
-                  <td className="tabular-nums">{formatMoney(payout.amount)}</td>
-                  <td className="font-mono">{payout.account}</td>
+                  <td className="tabular-nums whitespace-nowrap">
+                    {formatMoney(payout.amount)}
+                    <span className="block text-base-content/70 sm:hidden">to {payout.account}</span>
+                  </td>
+                  <td className="hidden font-mono sm:table-cell">{payout.account}</td>
                   <td>
                     <PayoutStatus payout={payout} />
                   </td>

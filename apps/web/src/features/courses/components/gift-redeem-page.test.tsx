@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseMessages } from '@parley/domain/courses';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -64,6 +64,20 @@ describe('the gift redeem page', () => {
     render();
     expect(await screen.findByText(new RegExp(courseMessages.giftExpired))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the already-redeemed sentence in one piece, and the signature under the message', async () => {
+    mockFetch({ [`GET /api/courses/gifts/${code}`]: () => json(preview({ redeemed: true })) });
+    render();
+    const myCourses = await screen.findByRole('link', { name: 'My courses' });
+    // daisyUI's .alert is a grid: each child (or bare text run) would be a column of its own.
+    const alert = myCourses.closest('.alert')!;
+    expect(alert.childNodes).toHaveLength(1);
+    expect(alert.firstChild).toHaveTextContent(`${courseMessages.giftAlreadyRedeemed} If it was you, find the course in My courses.`);
+    // A card's <figure> is a centred flex row (for images): the quote and its signature need it to be a block.
+    const figure = screen.getByText('Happy birthday!').closest('figure')!;
+    expect(figure).toHaveClass('block');
+    expect(within(figure).getByText('— Asha')).toBeInTheDocument();
   });
 
   it('shows the server message when redeeming fails', async () => {

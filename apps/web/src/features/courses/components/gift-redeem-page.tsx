@@ -75,7 +75,8 @@ function GiftView({ code, gift }: { code: string; gift: GiftPreview }) {
           </div>
         </div>
         {gift.message ? (
-          <figure className="rounded-box bg-base-200 p-4">
+          // A card lays its figures out as a centred row (for images): this one is a quote over its signature.
+          <figure className="block rounded-box bg-base-200 p-4">
             <blockquote className="whitespace-pre-line">{gift.message}</blockquote>
             <figcaption className="mt-2 text-sm text-base-content/70">— {gift.giverName}</figcaption>
           </figure>
@@ -106,9 +107,16 @@ function RedeemAction({ code, gift }: { code: string; gift: GiftPreview }) {
   }
   if (gift.redeemed) {
     return (
-      <p className="alert alert-info alert-soft text-sm">
-        {courseMessages.giftAlreadyRedeemed} If it was you, find the course in <Link to="/courses/myCourses" className="link">My courses</Link>.
-      </p>
+      // One child: daisyUI's .alert is a grid that would make each text run and the link a column of its own.
+      <div className="alert alert-info alert-soft text-sm">
+        <p>
+          {courseMessages.giftAlreadyRedeemed} If it was you, find the course in{' '}
+          <Link to="/courses/myCourses" className="link">
+            My courses
+          </Link>
+          .
+        </p>
+      </div>
     );
   }
   if (gift.expired) return <p className="alert alert-warning alert-soft text-sm">{courseMessages.giftExpired} Ask the sender to get in touch with us.</p>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurriculumOverview } from '@parley/domain/curriculum';
 import { messages } from '@parley/domain/messages';
@@ -63,6 +63,23 @@ describe('CurriculumBookPage', () => {
     // Schedules are asked for the Curriculum subject (its tutors' curriculum slots).
     expect(new Set(scheduleAsked)).toEqual(new Set(['ananya Curriculum', 'priya Curriculum']));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/curriculumNew$/));
+  });
+
+  it('a double click on Book books once and goes on to the curriculum', async () => {
+    const user = userEvent.setup();
+    const failure = vi.spyOn(notify, 'error');
+    const { booked } = renderBook(overview());
+    const tutorField = await screen.findByRole('combobox', { name: 'Tutor' });
+    await waitFor(() => expect(within(tutorField).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(tutorField, 'Priya Nair');
+    await user.click(await screen.findByRole('button', { name: slot.timeView }));
+    const book = screen.getByRole('button', { name: /^Book .* at 10:00 AM - 10:25 AM$/ });
+    // Both clicks land before React shows the pending state.
+    fireEvent.click(book);
+    fireEvent.click(book);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/curriculumNew$/));
+    expect(booked).toHaveLength(1);
+    expect(failure).not.toHaveBeenCalled();
   });
 
   it('books the unlocked level test by its certificateId and level', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
@@ -37,13 +37,16 @@ export function CurriculumBookPage() {
     enabled: chosenTutor !== null && user !== undefined,
   });
   const book = useBookCurriculumSession();
+  // isPending is only seen on the next render: a double click's second click would book again (and be told 409).
+  const booking = useRef(false);
   const navigate = useNavigate();
   const step = curriculum.data?.step;
   const bookable = step && (step.kind === 'topic' || step.kind === 'levelTest') && (curriculum.data?.plan?.sessionsLeft ?? 0) > 0;
   const what = step?.kind === 'topic' ? step.topic.title : step?.kind === 'levelTest' ? `${step.test.level} level test` : '';
 
   const onBook = () => {
-    if (!bookable || !slot || !chosenTutor || !user || !schedule.data) return;
+    if (booking.current || !bookable || !slot || !chosenTutor || !user || !schedule.data) return;
+    booking.current = true;
     const target = step.kind === 'topic' ? { topicId: step.topic._id, level: step.topic.level } : { certificateId: step.test.certificateId, level: step.test.level };
     book.mutate(
       { startTime: slot.start, endTime: slot.end, startAt: slot.startAt, date, duration: schedule.data.durationMin, subject: CURRICULUM_SUBJECT, learnerId: user._id, teacherId: chosenTutor, timezone: timeZone, ...target },
@@ -59,6 +62,9 @@ export function CurriculumBookPage() {
             setSlot(null);
             void schedule.refetch();
           }
+        },
+        onSettled: () => {
+          booking.current = false;
         },
       },
     );
