@@ -18,7 +18,6 @@ const statusVariant: Record<CommissionStatus, BadgeVariant> = {
   'not eligible': 'neutral',
 };
 
-
 /** /affiliate/earnings: every commission line. */
 export function AffiliateEarningsPage() {
   const [page, setPage] = useState(1);

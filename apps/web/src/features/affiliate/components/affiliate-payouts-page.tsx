@@ -13,7 +13,6 @@ import { usePayouts } from '../api/get-payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { BankDetailsForm } from './bank-details-form';
 
-
 const statusBadge: Record<Payout['status'], { variant: BadgeVariant; label: string }> = {
   requested: { variant: 'warning', label: 'Requested' },
   processing: { variant: 'secondary', label: 'Processing' },
