@@ -12,7 +12,7 @@ export async function isTutor(db: Db, userId: string): Promise<boolean> {
 }
 
 export async function findUser(db: Db, userId: string) {
-  const [row] = await db.select({ timezone: users.timezone, role: users.role }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ name: users.name, timezone: users.timezone, role: users.role }).from(users).where(eq(users.id, userId));
   return row;
 }
 

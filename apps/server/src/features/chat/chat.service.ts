@@ -199,7 +199,19 @@ export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, i
 }
 
 async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.MessageRow, now: Date) {
-  const forKids = (await repo.findUser(ctx.db, room.learnerId))!.role === 'kid';
+  const learner = (await repo.findUser(ctx.db, room.learnerId))!;
+  try {
+    await bookRequestFor(ctx, room, message, learner.role === 'kid', now);
+  } catch (error) {
+    // The learner's own "subscribe" / "buy sessions" prompt would tell the tutor to pay.
+    if (error instanceof AppError && (error.code === 'NOT_SUBSCRIBED' || error.code === 'BUY_SESSIONS')) {
+      throw new AppError('CONFLICT', `${learner.name} has no ${message.subject} session left to book. Reject the request, or book it once they have bought more.`);
+    }
+    throw error;
+  }
+}
+
+async function bookRequestFor(ctx: AppContext, room: repo.RoomRow, message: repo.MessageRow, forKids: boolean, now: Date) {
   const durationMin = await classDurationFor(ctx.db, { learnerId: room.learnerId, forKids }, message.subject!, { isChatBooking: true, now });
   const startAt = message.sessionStartAt!;
   await createLiveSession(

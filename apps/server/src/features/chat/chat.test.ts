@@ -203,6 +203,27 @@ describe('session requests', () => {
     expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Rejected' })).statusCode).toBe(409);
   });
 
+  it('tells the tutor, not as a prompt to subscribe, when the learner has no session left to book a request with', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const request = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Late slot?', sessionDate: tomorrow(), sessionTime: '21:00', subject: 'English' });
+    if (!request.ok) throw new Error(request.message);
+    const [learnerRow] = await t.ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'learner@parley.test'));
+    const plansBefore = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, learnerRow!.id));
+    await t.ctx.db.update(subscriptions).set({ availableSession: 0, availableWeeklySession: 0, backlogSession: 0 }).where(eq(subscriptions.learnerId, learnerRow!.id));
+    try {
+      const res = await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(`${learnerRow!.name} has no English session left to book. Reject the request, or book it once they have bought more.`);
+      const thread = (await tutor.get(`/room/v1/${roomId}`)).json().messages as ChatMessage[];
+      expect(thread.find((m) => m._id === request.data._id)?.status).toBe('Requested');
+    } finally {
+      for (const row of plansBefore) await t.ctx.db.update(subscriptions).set(row).where(eq(subscriptions.id, row.id));
+    }
+  });
+
   it('the tutor rejects a request', async () => {
     const learner = await t.signIn('learner@parley.test');
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
