@@ -22,8 +22,9 @@ describe('sanitizeAmountInput', () => {
     ['.5', '5'], // no leading dot
     ['..', ''],
     ['0123', '123'], // leading zero stripped
-    ['0', ''],
-    ['000', ''],
+    ['0', '0'], // kept, so the next key can be the dot of '0.5'
+    ['000', '0'],
+    ['007', '7'], // a zero before other digits is stripped (spec §5)
     ['12.5', '12.5'], // India too keeps what was typed; topUpProblem refuses the paise
     ['12.', '12.'], // a dot is kept while typing
     ['12.3', '12.3'],
@@ -45,6 +46,21 @@ describe('sanitizeAmountInput', () => {
     expect(validateTopUp({ amountText: '12.', currency: 'INR' })).toEqual({ ok: true, amount: { amountMinor: 1_200, currency: 'INR' } });
   });
 
+  it.each(['0.5', '0.99', '0.05', '007', '100.5'])('typed key by key, %j ends as typed (leading zeros before other digits stripped)', (typed) => {
+    let shown = '';
+    for (const key of typed) shown = sanitizeAmountInput(shown + key);
+    expect(shown).toBe(typed === '007' ? '7' : typed);
+  });
+
+  it('typed key by key, "0.5" stays a fraction of a dollar and is refused with the minimum, never made into $5', () => {
+    const prefixes = ['0', '0.', '0.5'];
+    expect(prefixes.map((text) => sanitizeAmountInput(text))).toEqual(prefixes);
+    let shown = '';
+    for (const key of '0.99') shown = sanitizeAmountInput(shown + key);
+    expect(validateTopUp({ amountText: shown, currency: 'USD' })).toEqual({ ok: false, message: 'The smallest amount you can add is $1.00.' });
+    expect(validateTopUp({ amountText: '0', currency: 'USD' })).toEqual({ ok: false, message: messages.enterAmount });
+  });
+
   it(`keeps at most ${MAX_TOP_UP_WHOLE_DIGITS} whole digits (fits a Postgres integer in minor units)`, () => {
     expect(MAX_TOP_UP_WHOLE_DIGITS).toBe(7);
     expect(sanitizeAmountInput('123456789')).toBe('1234567');
@@ -56,7 +72,7 @@ describe('sanitizeAmountInput', () => {
       fc.property(fc.string(), fc.constantFrom<Currency>('INR', 'USD'), (raw, currency) => {
         const shown = sanitizeAmountInput(raw);
         expect(sanitizeAmountInput(shown)).toBe(shown);
-        expect(shown).toMatch(/^(|[1-9]\d{0,6}(\.\d{0,2})?|0\.\d{0,2})$/);
+        expect(shown).toMatch(/^(|[1-9]\d{0,6}(\.\d{0,2})?|0(\.\d{0,2})?)$/);
         if (shown !== '') expect(majorToMinor(shown, currency)).toBeLessThan(2 ** 31);
       }),
     );

@@ -19,15 +19,18 @@ const MAX_DECIMALS = 2;
  *
  * Decisions: the dot stays in either currency, so what was typed is what is shown: dropping it for
  * India turned '12.5' typed key by key into '125', ten times the amount. A rupee amount with paise
- * is then refused by topUpProblem, which says so. Extra decimals are cut, not rounded; a lone '0'
- * becomes '' but '0.' survives so '0.50' can be entered; a trailing dot ('12.') is kept while typing.
+ * is then refused by topUpProblem, which says so. Extra decimals are cut, not rounded; a trailing
+ * dot ('12.') is kept while typing. "A leading zero is stripped" (spec §5) means a zero before
+ * other digits ('007' → '7'): a lone '0' stays, because the field runs every keystroke through
+ * here and '0' is how '0.5' begins; erasing it turned '0.5' typed key by key into '5'. An amount
+ * of '0' is still refused by topUpProblem ('Please enter the amount').
  */
 export function sanitizeAmountInput(raw: string): string {
   const digitsAndDots = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '');
   const dot = digitsAndDots.indexOf('.');
   const wholeRaw = dot === -1 ? digitsAndDots : digitsAndDots.slice(0, dot);
   const whole = wholeRaw.replace(/^0+(?=\d)/, '').slice(0, MAX_TOP_UP_WHOLE_DIGITS);
-  if (dot === -1) return whole === '0' ? '' : whole;
+  if (dot === -1) return whole;
   const fraction = digitsAndDots
     .slice(dot + 1)
     .replace(/\./g, '')

@@ -120,6 +120,8 @@ export const buySessionsPayload = z.object({
   planId: z.uuid().nullish(),
   influencerCode: singleLineText(40).nullish(),
   discount: z.number().nullish(),
+  /** Made by the panel once per filled-in purchase: the same purchase sent again is charged once. */
+  requestKey: z.uuid().optional(),
 });
 export type BuySessionsPayload = z.input<typeof buySessionsPayload>;
 

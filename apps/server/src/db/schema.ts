@@ -320,6 +320,32 @@ export const kidSessionBalances = pgTable(
   ],
 );
 
+/**
+ * A parent's wallet purchase of sessions (or the demo) for one of their kids. The request key is
+ * the panel's, one per filled-in purchase: the same purchase sent again (a double click, a retry
+ * after a lost answer) is charged once.
+ */
+export const kidSessionPurchases = pgTable(
+  'kid_session_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kidId: uuid('kid_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    sessionsBought: integer('sessions_bought').notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    requestKey: uuid('request_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kid_session_purchases_kid_idx').on(t.kidId), uniqueIndex('kid_session_purchases_request_key_idx').on(t.parentId, t.requestKey)],
+);
+
 export const favouriteTeachers = pgTable(
   'favourite_teachers',
   {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { influencers, kidSessionBalances, users } from '../../db/schema';
+import { influencers, kidSessionBalances, kidSessionPurchases, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -57,6 +57,25 @@ export async function claimKidDemo(tx: Db, kidId: string): Promise<boolean> {
 export async function findInfluencerByCode(db: Db, code: string) {
   const [influencer] = await db.select().from(influencers).where(eq(influencers.referralCode, code.toUpperCase()));
   return influencer;
+}
+
+export type KidSessionPurchaseRow = typeof kidSessionPurchases.$inferSelect;
+
+/**
+ * Records a purchase in the transaction that pays for it. A request key the parent already used
+ * is a unique violation: at once, this insert waits for the other transaction and then fails.
+ */
+export async function insertPurchase(tx: Db, purchase: typeof kidSessionPurchases.$inferInsert): Promise<void> {
+  await tx.insert(kidSessionPurchases).values(purchase);
+}
+
+/** The parent's purchase made under this request key, if any. */
+export async function findPurchaseByKey(db: Db, parentId: string, requestKey: string): Promise<KidSessionPurchaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(kidSessionPurchases)
+    .where(and(eq(kidSessionPurchases.parentId, parentId), eq(kidSessionPurchases.requestKey, requestKey)));
+  return row;
 }
 
 /** Adds purchased sessions to the kid's balance for a subject; returns the new balance. */

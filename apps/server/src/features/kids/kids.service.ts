@@ -12,10 +12,10 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { startSession, toUserRecord } from '../auth/auth.service';
 import { loadPriceSettings } from '../pricing/pricing.service';
-import { debitWallet } from '../wallet/wallet.service';
+import { debitWallet, walletBalance } from '../wallet/wallet.service';
 import * as repo from './kids.repository';
 
-type Purchase = Required<Pick<BuySessionsPayload, 'subject' | 'learnerId' | 'sessionsBought'>> & Pick<BuySessionsPayload, 'isDemo' | 'influencerCode'>;
+type Purchase = Required<Pick<BuySessionsPayload, 'subject' | 'learnerId' | 'sessionsBought'>> & Pick<BuySessionsPayload, 'isDemo' | 'influencerCode' | 'requestKey'>;
 
 /**
  * What a purchase for one of the parent's kids costs: the kids' session (or demo) price in the
@@ -52,29 +52,59 @@ export async function quoteKidSessions(ctx: AppContext, parentId: string, input:
 /**
  * Buys sessions for one of the parent's kids, paid from the parent's wallet. The price, the
  * kids' demo price and any affiliate discount are decided here; the client's `discount` is ignored.
+ * A purchase sent again under the same request key (a double click, a retry after a lost answer)
+ * is charged once and answers as the purchase did.
  */
 export async function buyKidSessions(ctx: AppContext, parentId: string, input: Purchase) {
+  try {
+    return await chargeKidPurchase(ctx, parentId, input);
+  } catch (error) {
+    // This request changed nothing: its key's insert failed after the first committed, or the first
+    // had already taken the demo or the balance. If the purchase its key names was made, that is the answer.
+    const made = input.requestKey ? await repo.findPurchaseByKey(ctx.db, parentId, input.requestKey) : undefined;
+    const kid = made ? await repo.findKid(ctx.db, parentId, made.kidId) : undefined;
+    if (!made || !kid) throw error;
+    return {
+      message: purchasedMessage(made, kid.name),
+      grandTotal: { amountMinor: made.amountMinor, currency: made.currency },
+      sessionsAvailable: await repo.sessionsAvailable(ctx.db, kid.id, made.subject),
+      closingBalance: await walletBalance(ctx.db, parentId, made.currency),
+    };
+  }
+}
+
+async function chargeKidPurchase(ctx: AppContext, parentId: string, input: Purchase) {
   const { kid, quote } = await priceKidPurchase(ctx, parentId, input);
   const { grandTotal } = quote;
+  const isDemo = input.isDemo ?? false;
 
   return ctx.db.transaction(async (tx) => {
-    // Claimed first, inside the transaction that charges: of concurrent demo purchases one wins, the rest change nothing.
-    if (input.isDemo && !(await repo.claimKidDemo(tx, kid.id))) throw alreadyHasDemo(kid.name);
+    // Recorded first: a second request with the same key waits here for this one, then fails having charged nothing.
+    await repo.insertPurchase(tx, {
+      parentId,
+      kidId: kid.id,
+      subject: input.subject,
+      sessionsBought: input.sessionsBought,
+      isDemo,
+      amountMinor: grandTotal.amountMinor,
+      currency: grandTotal.currency,
+      requestKey: input.requestKey ?? null,
+    });
+    // Claimed inside the transaction that charges: of concurrent demo purchases one wins, the rest change nothing.
+    if (isDemo && !(await repo.claimKidDemo(tx, kid.id))) throw alreadyHasDemo(kid.name);
     const closingBalance = await debitWallet(tx, {
       userId: parentId,
       amount: grandTotal,
-      description: `${input.isDemo ? 'Demo' : `${input.sessionsBought} × ${input.subject}`} for ${kid.name}`,
+      description: `${isDemo ? 'Demo' : `${input.sessionsBought} × ${input.subject}`} for ${kid.name}`,
     });
     // A demo is the kid's paid demo (isDemoPayed), booked as a Demo; it adds no session to the balance.
-    const sessionsAvailable = input.isDemo ? await repo.sessionsAvailable(tx, kid.id, input.subject) : await repo.addSessions(tx, kid.id, input.subject, input.sessionsBought);
-    return {
-      message: input.isDemo ? messages.demoPurchased : `${input.sessionsBought} session${input.sessionsBought > 1 ? 's' : ''} added for ${kid.name}`,
-      grandTotal,
-      sessionsAvailable,
-      closingBalance,
-    };
+    const sessionsAvailable = isDemo ? await repo.sessionsAvailable(tx, kid.id, input.subject) : await repo.addSessions(tx, kid.id, input.subject, input.sessionsBought);
+    return { message: purchasedMessage({ isDemo, sessionsBought: input.sessionsBought }, kid.name), grandTotal, sessionsAvailable, closingBalance };
   });
 }
+
+const purchasedMessage = ({ isDemo, sessionsBought }: { isDemo: boolean; sessionsBought: number }, kidName: string) =>
+  isDemo ? messages.demoPurchased : `${sessionsBought} session${sessionsBought > 1 ? 's' : ''} added for ${kidName}`;
 
 /**
  * The coupon of the affiliate whose code was given. Only an affiliate who may share their code

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
@@ -199,6 +200,59 @@ describe('buying sessions for a kid', () => {
     const stranger = await newLearner(t, 'quote-stranger@example.com');
     expect((await stranger.c.get(`${base}&sessionsBought=1`)).statusCode).toBe(404);
     expect((await t.client().get(`${base}&sessionsBought=1`)).statusCode).toBe(401);
+  });
+
+  it('charges once for one request key, sent twice at once or again later; a new key buys again; a malformed key is refused', async () => {
+    const { c, id: parentId } = await newLearner(t, 'request-key-buyer@example.com');
+    await c.post('/api/learner/newKid', { name: 'Key Kid' });
+    const [kid] = (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    await topUp(c, 100_000);
+    const buy = (body: object) => c.post('/api/kids/buy-sessions', body);
+    const sessionsLeft = async () => (await c.get(`/api/kids/${kid._id}/subjects`)).json().subjects.find((s: { subject: string }) => s.subject === 'English').sessionsAvailable;
+    const purchase = { subject: 'English', learnerId: kid._id, sessionsBought: 1, requestKey: randomUUID() };
+
+    const racing = await Promise.all([buy(purchase), buy(purchase)]);
+    const again = await buy(purchase);
+    for (const res of [...racing, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        message: '1 session added for Key Kid',
+        grandTotal: { amountMinor: 29_900, currency: 'INR' },
+        sessionsAvailable: 1,
+        closingBalance: { amountMinor: 70_100, currency: 'INR' },
+      });
+    }
+    expect(await balanceOf(c)).toBe(70_100);
+    expect(await sessionsLeft()).toBe(1);
+
+    const another = await buy({ ...purchase, requestKey: randomUUID() });
+    expect(another.json()).toMatchObject({ sessionsAvailable: 2, closingBalance: { amountMinor: 40_200, currency: 'INR' } });
+    for (const requestKey of ['again', '', 42]) {
+      const notAKey = await buy({ ...purchase, requestKey });
+      expect(notAKey.statusCode, String(requestKey)).toBe(400);
+    }
+    expect(await balanceOf(c)).toBe(40_200);
+    expect(await sessionsLeft()).toBe(2);
+    const { balance, ledgerSum } = await ledgerConsistent(t, parentId);
+    expect(ledgerSum).toBe(balance);
+  });
+
+  it('answers success, not a refusal, to the second of a double-clicked purchase the balance pays once, and to a repeated demo', async () => {
+    const { c } = await newLearner(t, 'request-key-low@example.com');
+    await c.post('/api/learner/newKid', { name: 'Low Kid' });
+    const [kid] = (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    await topUp(c, 50_000);
+    const sessions = { subject: 'English', learnerId: kid._id, sessionsBought: 1, requestKey: randomUUID() };
+    const both = await Promise.all([1, 2].map(() => c.post('/api/kids/buy-sessions', sessions)));
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await balanceOf(c)).toBe(50_000 - 29_900);
+
+    const demo = { subject: 'Financial Education', learnerId: kid._id, sessionsBought: 1, isDemo: true, requestKey: randomUUID() };
+    const demos = [...(await Promise.all([1, 2].map(() => c.post('/api/kids/buy-sessions', demo)))), await c.post('/api/kids/buy-sessions', demo)];
+    for (const res of demos) expect(res.json()).toMatchObject({ message: messages.demoPurchased, grandTotal: { amountMinor: 14_900, currency: 'INR' } });
+    expect(await balanceOf(c)).toBe(50_000 - 29_900 - 14_900);
+    // A demo bought under another key is still one per kid.
+    expect((await c.post('/api/kids/buy-sessions', { ...demo, requestKey: randomUUID() })).statusCode).toBe(409);
   });
 
   it('sells one demo per kid, also when two purchases race', async () => {

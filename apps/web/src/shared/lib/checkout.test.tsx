@@ -141,6 +141,29 @@ describe('useCheckout: wallet top-up and demo payment', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('gives focus back to the control that opened the checkout on a failure or a close, not after a payment', async () => {
+    paymentsApi();
+    const { result } = renderCheckout();
+    const opener = document.body.appendChild(document.createElement('button'));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    const endings: Array<[string, () => void, HTMLElement]> = [
+      ['failed', () => FakeCheckout.last!.failed!({ error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined by bank' } }), opener],
+      ['dismissed', () => FakeCheckout.last!.options.modal.ondismiss(), opener],
+      ['paid', () => FakeCheckout.last!.options.handler({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }), elsewhere],
+    ];
+    for (const [status, end, focused] of endings) {
+      opener.focus();
+      const { outcome } = await startPayment(result);
+      elsewhere.focus(); // the checkout's own dialog has focus while it is open
+      act(() => end());
+      await expect(outcome).resolves.toMatchObject({ status });
+      await waitFor(() => expect(result.current.isPending).toBe(false));
+      expect(document.activeElement, status).toBe(focused);
+    }
+    opener.remove();
+    elsewhere.remove();
+  });
+
   it('shows the server message when the order cannot be created', async () => {
     mockFetch({
       'GET /api/images': () => json({ key_id: 'k', provider: 'sandbox', checkoutScriptUrl: '/x.js' }),

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAYMENT_CAPTURE } from '@parley/domain/constants';
@@ -200,6 +200,18 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
   const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
   const busy = useRef(false);
+  /** The control focused when the checkout opened, to be focused again once it is enabled. */
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  // The checkout took focus and its own dialog is gone: without this, focus falls to <body>
+  // while the dialog that opened the checkout stays open (WCAG 2.4.3). Run after the render
+  // that ends the busy state, as the opener (Next) is disabled until then.
+  useEffect(() => {
+    if (isPending) return;
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (target?.isConnected) target.focus();
+  }, [isPending]);
 
   const afterPaid = useCallback(async () => {
     if (as === 'learner') await queryClient.invalidateQueries({ queryKey: ['wallet'] });
@@ -222,7 +234,10 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
       }
       busy.current = true;
       setPending(true);
-      const done = () => {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      /** Ends the busy state; unless paid (the page moves on), focus goes back to the opener. */
+      const done = (outcome: CheckoutOutcome) => {
+        if (outcome.status !== 'paid') returnFocusTo.current = opener;
         busy.current = false;
         setPending(false);
       };
@@ -231,7 +246,7 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
       try {
         sdk = await loadCheckoutSdk();
       } catch {
-        done();
+        done({ status: 'error' });
         window.alert(messages.paymentSdkFailed);
         return { status: 'error' };
       }
@@ -240,7 +255,7 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
       try {
         order = await makeOrder(sdk, user);
       } catch (error) {
-        done();
+        done({ status: 'error' });
         notify.failure(error);
         return { status: 'error' };
       }
@@ -251,7 +266,7 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
         const finish = (outcome: CheckoutOutcome) => {
           if (settled) return;
           settled = true;
-          done();
+          done(outcome);
           resolve(outcome);
         };
 

@@ -34,7 +34,11 @@ function priced(currency: 'INR' | 'USD', isDemo: boolean, sessions: number, code
   };
 }
 
-function api(balanceMinor: number, currency: 'INR' | 'USD' = 'INR', { referrer = null }: { referrer?: string | null } = {}) {
+/** `answer(n)` may answer the nth purchase (from 1) itself: a failure, say; null leaves it to the fake server. */
+type ApiOptions = { referrer?: string | null; answer?: (n: number) => Response | null };
+
+function api(balanceMinor: number, currency: 'INR' | 'USD' = 'INR', { referrer = null, answer = () => null }: ApiOptions = {}) {
+  let purchases = 0;
   return mockFetch({
     'GET /api/wallet': () => json({ closingBalance: { amountMinor: balanceMinor, currency } }),
     'GET /api/affiliate/referrer': () => json({ referralCode: referrer }),
@@ -44,6 +48,8 @@ function api(balanceMinor: number, currency: 'INR' | 'USD' = 'INR', { referrer =
       return quote ? json(quote) : notValid();
     },
     'POST /api/kids/buy-sessions': (_url, init) => {
+      const answered = answer(++purchases);
+      if (answered) return answered;
       const body = JSON.parse(String(init?.body));
       const quote = priced(currency, body.isDemo, body.sessionsBought, body.influencerCode ?? null);
       if (!quote) return notValid();
@@ -53,10 +59,10 @@ function api(balanceMinor: number, currency: 'INR' | 'USD' = 'INR', { referrer =
   });
 }
 
-const buyBody = (fetchMock: ReturnType<typeof api>) => {
-  const call = fetchMock.mock.calls.find(([url, init]) => String(url).includes('/api/kids/buy-sessions') && init?.method === 'POST');
-  return JSON.parse(String(call![1]!.body));
-};
+const buyBodies = (fetchMock: ReturnType<typeof api>) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/api/kids/buy-sessions') && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+const buyBody = (fetchMock: ReturnType<typeof api>) => buyBodies(fetchMock)[0];
+const aRequestKey = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
 function renderPanel({ subject = 'English', country = 'IN', kid = aarav }: { subject?: 'English' | 'Financial Education'; country?: string; kid?: PurchasedKid } = {}) {
   const onPurchased = vi.fn();
@@ -71,6 +77,7 @@ const total = () => screen.getByTestId('grand-total');
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.success.mockClear();
+  toast.error.mockClear();
 });
 
 describe('Buy Sessions', () => {
@@ -137,10 +144,45 @@ describe('Buy Sessions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay using wallet' }));
 
     await waitFor(() => expect(onPurchased).toHaveBeenCalledWith({ grandTotal: { amountMinor: 59800, currency: 'INR' } }));
-    expect(buyBody(fetchMock)).toEqual({ subject: 'English', learnerId: aarav._id, sessionsBought: 2, forKids: true, isDemo: false });
+    expect(buyBody(fetchMock)).toEqual({ subject: 'English', learnerId: aarav._id, sessionsBought: 2, forKids: true, isDemo: false, requestKey: aRequestKey });
     const call = fetchMock.mock.calls.find(([url, init]) => String(url).includes('/api/kids/buy-sessions') && init?.method === 'POST');
     expect(new Headers(call![1]!.headers).get('x-parley-as')).toBe('learner');
     expect(toast.success).toHaveBeenCalledWith('2 sessions added for Aarav', expect.anything());
+  });
+
+  it('a double click on Pay using wallet sends one purchase, and no error follows the success', async () => {
+    // Were a second purchase sent, the balance (one session) would refuse it, as in the defect report.
+    const fetchMock = api(29900, 'INR', { answer: (n) => (n > 1 ? json({ code: 'INSUFFICIENT_BALANCE', message: messages.insufficientWallet }, 409) : null) });
+    const { onPurchased } = renderPanel();
+    await screen.findByText('₹299', { selector: '[data-testid="kids-wallet-balance"]' });
+    const pay = screen.getByRole('button', { name: 'Pay using wallet' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
+    expect(buyBodies(fetchMock)).toHaveLength(1);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends the same purchase again with the same request key (the server charges it once), and a changed one with a new key', async () => {
+    const fetchMock = api(100000, 'INR', { answer: (n) => (n <= 2 ? json({ code: 'UNAVAILABLE', message: 'Try again.' }, 503) : null) });
+    const { onPurchased } = renderPanel();
+    await screen.findByText('₹1,000');
+    const pay = screen.getByRole('button', { name: 'Pay using wallet' });
+    for (const sent of [1, 2]) {
+      fireEvent.click(pay);
+      await waitFor(() => expect(buyBodies(fetchMock)).toHaveLength(sent));
+      await waitFor(() => expect(pay).toBeEnabled());
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'More sessions' }));
+    await waitFor(() => expect(total()).toHaveTextContent('₹598'));
+    fireEvent.click(pay);
+    await waitFor(() => expect(onPurchased).toHaveBeenCalledTimes(1));
+    const [first, again, changed] = buyBodies(fetchMock).map((body) => body.requestKey);
+    expect(first).toEqual(aRequestKey);
+    expect(again).toBe(first);
+    expect(changed).toEqual(aRequestKey);
+    expect(changed).not.toBe(first);
   });
 });
 
@@ -172,7 +214,7 @@ describe('Affiliate code', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay using wallet' }));
     await waitFor(() => expect(onPurchased).toHaveBeenCalledWith({ grandTotal: { amountMinor: 80730, currency: 'INR' } }));
-    expect(buyBody(fetchMock)).toEqual({ subject: 'English', learnerId: aarav._id, sessionsBought: 3, forKids: true, isDemo: false, influencerCode: 'TANYA10' });
+    expect(buyBody(fetchMock)).toEqual({ subject: 'English', learnerId: aarav._id, sessionsBought: 3, forKids: true, isDemo: false, influencerCode: 'TANYA10', requestKey: aRequestKey });
   });
 
   it('an unknown, pending or rejected code gets an error tied to the field and changes nothing', async () => {

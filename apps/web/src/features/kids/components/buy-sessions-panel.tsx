@@ -25,6 +25,8 @@ import { useWallet } from '../../../shared/api/get-wallet';
 export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 export type PurchasedKid = { _id: string; name: string; isDemoPayed: boolean };
 
+const newRequestKey = () => crypto.randomUUID();
+
 /** The payload schema's own ceiling on one purchase. */
 const MAX_SESSIONS_PER_PURCHASE = buySessionsPayload.shape.sessionsBought.maxValue ?? 100;
 
@@ -99,6 +101,15 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
   const low = balance && total ? isLowBalance({ closingBalance: balance, total }) : false;
   const action = balance && total ? buySessionsAction({ country, closingBalance: balance, total }) : null;
   const busy = buy.isPending;
+  // Set before the request: isPending is true only after a render, so a double click's second
+  // click would otherwise buy again (spec §4: a busy state is held while the call runs).
+  const paying = useRef(false);
+  // One key per filled-in purchase: sent again (a retry after a lost answer) it is charged once;
+  // a changed purchase, or one after a success, gets a new key.
+  const requestKey = useRef<string | null>(null);
+  useEffect(() => {
+    requestKey.current = null;
+  }, [kid._id, subject, isDemo, sessions, appliedCode]);
 
   // An applied code the server stops accepting (the affiliate was rejected meanwhile) is dropped, with the reason.
   useEffect(() => {
@@ -145,10 +156,25 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
   };
 
   const purchase = () => {
+    if (paying.current) return;
+    paying.current = true;
+    requestKey.current ??= newRequestKey();
     buy.mutate(
-      { subject, learnerId: kid._id, sessionsBought: sessions, forKids: true, isDemo, ...(appliedCode ? { influencerCode: appliedCode } : {}) },
       {
+        subject,
+        learnerId: kid._id,
+        sessionsBought: sessions,
+        forKids: true,
+        isDemo,
+        ...(appliedCode ? { influencerCode: appliedCode } : {}),
+        requestKey: requestKey.current,
+      },
+      {
+        onSettled: () => {
+          paying.current = false;
+        },
         onSuccess: (result) => {
+          requestKey.current = null;
           notify.success(result.message);
           onPurchased({ grandTotal: result.grandTotal });
         },

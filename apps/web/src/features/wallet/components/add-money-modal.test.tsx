@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@parley/domain/messages';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -74,6 +74,24 @@ describe('Add Money modal: the amount field', () => {
     expect(input.value).toBe('12.34');
     type(input, '0.5');
     expect(input.value).toBe('0.5');
+  });
+
+  it('keeps "0." typed key by key, so 0.5 and 0.99 stay as typed and are refused with the minimum, not made into 5 or 99', async () => {
+    const fetchMock = walletApi('USD', 'US');
+    const { input } = renderModal('US');
+    const typeKeyByKey = (text: string) => {
+      type(input, '');
+      for (const key of text) type(input, input.value + key);
+    };
+    for (const text of ['0.5', '0.99']) {
+      typeKeyByKey(text);
+      expect(input.value).toBe(text);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The smallest amount you can add is $1.00.')).toBeInTheDocument();
+    typeKeyByKey('007');
+    expect(input.value).toBe('7');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
   });
 
   it("says 'Please enter the amount' on Next with an empty or zero amount", async () => {
@@ -202,6 +220,36 @@ describe('Add Money modal: Next', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await waitFor(() => expect(opened).not.toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('gives focus back to Next when the checkout is closed, as the dialog stays open', async () => {
+    walletApi('INR', 'IN');
+    let opened: CheckoutOptions | null = null;
+    const checkoutButton = document.createElement('button');
+    window.Razorpay = class {
+      constructor(options: CheckoutOptions) {
+        opened = options;
+      }
+      on() {}
+      open() {
+        // The checkout's own button takes focus, and goes with the checkout.
+        document.body.appendChild(checkoutButton);
+        checkoutButton.focus();
+      }
+    };
+    const { onClose, input } = renderModal('IN');
+    type(input, '750');
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
+    await waitFor(() => expect(document.activeElement).toBe(checkoutButton));
+    act(() => {
+      checkoutButton.remove();
+      opened!.modal.ondismiss();
+    });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(next).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
   });
 });
