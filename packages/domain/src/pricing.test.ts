@@ -118,8 +118,10 @@ describe('buySessionsAction', () => {
 });
 
 describe('affiliateDiscountedTotal: an approved affiliate code’s discount', () => {
-  it('takes the coupon percentage off, rounding the discount to the minor unit', () => {
-    expect(affiliateDiscountedTotal({ total: { amountMinor: 59800, currency: 'INR' }, discountPercent: 10 })).toEqual({ amountMinor: 53820, currency: 'INR' });
+  it('takes the coupon percentage off, rounding the discount to whole rupees (India has no decimals) or to the cent', () => {
+    expect(affiliateDiscountedTotal({ total: { amountMinor: 59800, currency: 'INR' }, discountPercent: 10 })).toEqual({ amountMinor: 53800, currency: 'INR' });
+    expect(affiliateDiscountedTotal({ total: { amountMinor: 89700, currency: 'INR' }, discountPercent: 10 })).toEqual({ amountMinor: 80700, currency: 'INR' });
+    expect(affiliateDiscountedTotal({ total: { amountMinor: 59800, currency: 'INR' }, discountPercent: 5 })).toEqual({ amountMinor: 56800, currency: 'INR' });
     expect(affiliateDiscountedTotal({ total: { amountMinor: 365, currency: 'USD' }, discountPercent: 15 })).toEqual({ amountMinor: 310, currency: 'USD' });
     expect(affiliateDiscountedTotal({ total: { amountMinor: 365, currency: 'USD' }, discountPercent: 0 })).toEqual({ amountMinor: 365, currency: 'USD' });
   });
@@ -130,6 +132,9 @@ describe('affiliateDiscountedTotal: an approved affiliate code’s discount', ()
         const after = affiliateDiscountedTotal({ total: { amountMinor, currency: 'INR' }, discountPercent });
         expect(after.amountMinor).toBeGreaterThanOrEqual(0);
         expect(after.amountMinor).toBeLessThanOrEqual(amountMinor);
+        // Whole rupees stay whole rupees.
+        const whole = affiliateDiscountedTotal({ total: { amountMinor: amountMinor * 100, currency: 'INR' }, discountPercent });
+        expect(whole.amountMinor % 100).toBe(0);
       }),
     );
   });

@@ -122,14 +122,18 @@ export function buySessionsAction({
   return currencyForCountry(country) === 'INR' ? 'add-money' : 'pay-disabled';
 }
 
+/** The unit a discount is rounded to: India's money has no decimals (spec §5), so whole rupees; cents elsewhere. */
+const DISCOUNT_UNIT_MINOR: Record<Money['currency'], number> = { INR: 100, USD: 1 };
+
 /**
  * An approved affiliate's code takes its coupon percentage off a total, the discount rounded to
- * the nearest minor unit.
+ * the nearest whole rupee (INR) or cent (USD), so an Indian wallet never gets paise.
  */
 export function affiliateDiscountedTotal({ total, discountPercent }: { total: Money; discountPercent: number }): Money {
   if (!Number.isFinite(discountPercent) || discountPercent < 0 || discountPercent > 100) {
     throw new RangeError(`discountPercent must be within 0..100, got ${discountPercent}`);
   }
-  const discount = Math.round((total.amountMinor * discountPercent) / 100);
+  const unit = DISCOUNT_UNIT_MINOR[total.currency];
+  const discount = Math.min(total.amountMinor, Math.round((total.amountMinor * discountPercent) / 100 / unit) * unit);
   return money(total.amountMinor - discount, total.currency);
 }

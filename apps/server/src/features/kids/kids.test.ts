@@ -124,7 +124,7 @@ describe('buying sessions for a kid', () => {
     expect(await balanceOf(c)).toBe(100_000);
 
     const discounted = await c.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 2, influencerCode: approved!.referralCode.toLowerCase() });
-    const total = 59_800 - Math.round((59_800 * approved!.couponDiscountPercent) / 100);
+    const total = 59_800 - Math.round((598 * approved!.couponDiscountPercent) / 100) * 100;
     expect(discounted.json()).toMatchObject({ grandTotal: { amountMinor: total, currency: 'INR' }, sessionsAvailable: 2 });
     expect(await balanceOf(c)).toBe(100_000 - total);
   });
@@ -146,7 +146,8 @@ describe('buying sessions for a kid', () => {
     });
     expect((await quote('sessionsBought=1&isDemo=true')).json().grandTotal).toEqual({ amountMinor: 14_900, currency: 'INR' });
 
-    const discount = Math.round((59_800 * approved!.couponDiscountPercent) / 100);
+    // In whole rupees: an Indian wallet never gets paise.
+    const discount = Math.round((598 * approved!.couponDiscountPercent) / 100) * 100;
     const coded = await quote(`sessionsBought=2&influencerCode=${encodeURIComponent(` ${approved!.referralCode.toLowerCase()} `)}`);
     expect(coded.json()).toEqual({
       unitPrice: { amountMinor: 29_900, currency: 'INR' },
@@ -163,7 +164,7 @@ describe('buying sessions for a kid', () => {
     // An affiliate with no status yet may share their code (spec §4), so it discounts as well.
     const [fresh] = await t.ctx.db.insert(users).values({ role: 'influencer', email: 'no-status@example.com', name: 'No Status' }).returning({ id: users.id });
     await t.ctx.db.insert(influencers).values({ userId: fresh!.id, referralCode: 'NOSTATUS5', couponDiscountPercent: 5, status: '' });
-    expect((await quote('sessionsBought=2&influencerCode=NOSTATUS5')).json().grandTotal).toEqual({ amountMinor: 59_800 - 2_990, currency: 'INR' });
+    expect((await quote('sessionsBought=2&influencerCode=NOSTATUS5')).json().grandTotal).toEqual({ amountMinor: 59_800 - 3_000, currency: 'INR' });
   });
 
   it('refuses an unknown, pending or rejected code in the quote and the purchase, charging nothing', async () => {
