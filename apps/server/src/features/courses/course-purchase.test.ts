@@ -401,6 +401,17 @@ describe('gifts', () => {
     expect(await balanceOf(giver.c)).toBe(140_000);
     const notAKey = await giver.c.post('/api/courses/courseGifting', { ...form, requestKey: 'again' });
     expect(notAKey.statusCode).toBe(400);
+    // Money for one gift only: the same form sent again still answers sent, not a low balance.
+    const spender = await newLearner();
+    await topUp(spender.c, 30_000);
+    const once = { ...form, requestKey: randomUUID() };
+    expect((await spender.c.post('/api/courses/courseGifting', once)).json().status).toBe('Success');
+    const retried = await spender.c.post('/api/courses/courseGifting', once);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ status: 'Success', message: courseMessages.giftSent, courseIds: [courseId] });
+    expect(await balanceOf(spender.c)).toBe(0);
+    expect((await spender.c.post('/api/courses/courseGifting', { ...form, requestKey: randomUUID() })).statusCode).toBe(409);
+
     const blankName = await giver.c.post('/api/courses/courseGifting', { ...form, recipientName: '   ', requestKey: randomUUID() });
     expect(blankName.statusCode).toBe(400);
     expect(Object.keys(blankName.json().fields)).toEqual(['recipientName']);

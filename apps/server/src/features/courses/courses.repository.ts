@@ -237,6 +237,15 @@ export async function markGiftPaid(tx: Db, giftId: string, codeHash: string): Pr
   return row;
 }
 
+/** Whether the giver already has a gift sent under this request key. */
+export async function hasGiftWithRequestKey(db: Db, giverId: string, requestKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseGifts.id })
+    .from(courseGifts)
+    .where(and(eq(courseGifts.giverId, giverId), eq(courseGifts.requestKey, requestKey)));
+  return row !== undefined;
+}
+
 /** A gift by its code's hash, with what its redeem page shows. */
 export async function findGiftByCodeHash(db: Db, codeHash: string) {
   const [row] = await db

@@ -517,8 +517,9 @@ export async function giftCourse(
       return queueGiftMail(ctx, tx, row, code, live.version.title);
     });
   } catch (error) {
-    // The same form sent again: the gift its key names is paid (its insert committed first), and this payment rolled back.
-    if (input.requestKey && pgErrorCode(error) === UNIQUE_VIOLATION) return sent;
+    // The same form sent again changed nothing: its insert met the first one's key, or the first had
+    // already spent the balance. If the gift its key names was sent, that is the answer.
+    if (input.requestKey && (await repo.hasGiftWithRequestKey(ctx.db, giverId, input.requestKey))) return sent;
     throw error;
   }
   await sendMailAfterCommit(ctx, mailId, log);
