@@ -106,6 +106,9 @@ export const courseMessages = {
   cartFull: `Your cart holds at most ${CART_MAX_COURSES} courses.`,
   cartEmpty: 'Your cart is empty.',
   coursesPurchased: 'Course purchased successfully',
+  /** A cart paid by checkout of which some courses were owned, or off sale, by the time it was paid: their share is kept for a refund. */
+  partlyDelivered: (reason: 'ALREADY_PAID' | 'COURSE_UNAVAILABLE', amount: string) =>
+    `${reason === 'ALREADY_PAID' ? 'You already owned some of these courses' : 'Some of these courses are no longer on sale'}, so ${amount} of your payment was not used. Our support team has been told and will refund it.`,
   giftSent: 'Gift sent successfully',
   giftToSelf: 'Gift it to someone else.',
   giftNotFound: 'Gift not found',

@@ -250,23 +250,54 @@ describe('buying through the checkout', () => {
     expect(await debitsOf(id)).toHaveLength(0);
   });
 
-  it('keeps a payment for a course owned meanwhile for support, and enrols nothing of that order', async () => {
+  it('enrols the rest of a cart paid after one of its courses was bought another way, and keeps that share for support', async () => {
     const { c, id } = await newLearner();
-    const a = await course('Owned Meanwhile');
-    const b = await course('Other Half');
+    const a = await course('Owned Meanwhile', { INR: 30_000, USD: 500 });
+    const b = await course('Other Half', { INR: 10_000, USD: 200 });
     expect((await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' })).statusCode).toBe(400);
     for (const { courseId } of [a, b]) await c.post('/api/courses/addToCart', { courseId });
     const started = (await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' })).json().order;
+    expect(started.amount).toBe(40_000);
     // Bought with the wallet while the checkout was open.
+    await topUp(c, 100_000);
+    expect((await c.post('/api/courses/buyCourse', { courseId: a.courseId, method: 'wallet' })).statusCode).toBe(200);
+
+    const settled = (await c.post('/api/payments/sandbox/settle', { orderId: started.id, outcome: 'success' })).json();
+    const verify = () => c.post('/api/payments/verify', { orderId: started.id, paymentId: settled.razorpay_payment_id, signature: settled.razorpay_signature });
+    const verified = await verify();
+    expect(verified.statusCode).toBe(200);
+    const told = `${courseMessages.coursesPurchased}. ${courseMessages.partlyDelivered('ALREADY_PAID', '₹300')}`;
+    expect(verified.json()).toEqual({ status: 'Success', purpose: 'Courses', message: told });
+    expect(told).toBe('Course purchased successfully. You already owned some of these courses, so ₹300 of your payment was not used. Our support team has been told and will refund it.');
+    const enrolments = await enrolmentsOf(id);
+    expect(enrolments.map((e) => [e.courseId, e.orderId, e.amountMinor]).sort()).toEqual(
+      [
+        [a.courseId, null, 30_000],
+        [b.courseId, started.id, 10_000],
+      ].sort(),
+    );
+    const kept = await t.ctx.db.select().from(unappliedPayments).where(eq(unappliedPayments.orderId, started.id));
+    expect(kept).toEqual([expect.objectContaining({ purpose: 'Courses', reason: 'ALREADY_PAID', amountMinor: 30_000, currency: 'INR' })]);
+    // The same payment verified again (a lost answer) says the same, and delivers nothing more.
+    const again = await verify();
+    expect(again.json()).toEqual({ status: 'Success', purpose: 'Courses', message: told });
+    expect(await enrolmentsOf(id)).toHaveLength(2);
+  });
+
+  it('keeps the whole payment of a cart every course of which was owned by the time it was paid', async () => {
+    const { c, id } = await newLearner();
+    const a = await course('All Owned Meanwhile');
+    await c.post('/api/courses/addToCart', { courseId: a.courseId });
+    const started = (await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' })).json().order;
     await topUp(c, 100_000);
     expect((await c.post('/api/courses/buyCourse', { courseId: a.courseId, method: 'wallet' })).statusCode).toBe(200);
 
     const verified = await payAndVerify(c, started.id);
     expect(verified.statusCode).toBe(409);
-    expect(verified.json().code).toBe('PAYMENT_UNAPPLIED');
-    expect((await enrolmentsOf(id)).map((e) => e.courseId)).toEqual([a.courseId]);
+    expect(verified.json()).toEqual({ code: 'PAYMENT_UNAPPLIED', message: `${messages.paymentNotApplied} ${unappliedReasons.ALREADY_PAID}` });
+    expect((await enrolmentsOf(id)).map((e) => e.orderId)).toEqual([null]);
     const [kept] = await t.ctx.db.select().from(unappliedPayments).where(eq(unappliedPayments.orderId, started.id));
-    expect(kept).toMatchObject({ purpose: 'Courses', reason: 'ALREADY_PAID', amountMinor: 99_800 });
+    expect(kept).toMatchObject({ purpose: 'Courses', reason: 'ALREADY_PAID', amountMinor: 49_900 });
   });
 
   it('gives five checkouts started at once for the same course one order, so it can be paid once', async () => {

@@ -410,6 +410,9 @@ export async function buyCoursesFromCart(ctx: AppContext, userId: string, input:
 /** Why a paid order could not be delivered: what it bought is owned already, or no longer on sale. */
 export type DeliveryRefusal = 'owned' | 'unavailable';
 
+/** What a paid Courses order could not deliver, and the share of the payment that was for it. */
+export type NotDelivered = { refusal: DeliveryRefusal; amount: Money };
+
 /** Splits what was paid over the courses in proportion to their prices now, so the parts add up to the payment. */
 function shares(paid: Money, prices: number[]): number[] {
   const total = prices.reduce((sum, price) => sum + price, 0);
@@ -419,20 +422,33 @@ function shares(paid: Money, prices: number[]): number[] {
   return parts;
 }
 
-/** Delivers a paid Courses order, in the payment's transaction: every course or none. */
-export async function deliverCoursePurchase(tx: Db, order: { userId: string; courseIds: string[]; paid: Money; orderId: string }): Promise<DeliveryRefusal | null> {
-  if (order.courseIds.length === 0) return 'unavailable';
+/**
+ * Delivers a paid Courses order, in the payment's transaction. A course owned since the checkout
+ * opened (bought another way, or a gift) or taken off sale is left out, and its share of the
+ * payment is returned for support to refund; the others are enrolled. When none can be
+ * delivered, the whole order is refused.
+ */
+export async function deliverCoursePurchase(
+  tx: Db,
+  order: { userId: string; courseIds: string[]; paid: Money; orderId: string },
+): Promise<{ refusal: DeliveryRefusal } | { notDelivered: NotDelivered | null }> {
   const rows = await repo.listCoursesWithLiveVersion(tx, order.courseIds);
   const byId = new Map(rows.map((row) => [row.course.id, row]));
-  const versions = order.courseIds.map((courseId) => byId.get(courseId));
-  if (versions.some((row) => !row?.version || row.course.unpublishedAt)) return 'unavailable';
-  if ((await repo.listEnrolledCourseIds(tx, order.userId, order.courseIds)).length > 0) return 'owned';
+  const versions = order.courseIds.map((courseId) => byId.get(courseId)?.version);
+  if (order.courseIds.length === 0 || versions.some((version) => !version)) return { refusal: 'unavailable' };
+  const owned = await repo.listEnrolledCourseIds(tx, order.userId, order.courseIds);
   const amounts = shares(
     order.paid,
-    versions.map((row) => priceIn(row!.version!, order.paid.currency).amountMinor),
+    versions.map((version) => priceIn(version!, order.paid.currency).amountMinor),
   );
-  const lines = order.courseIds.map((courseId, i) => ({ courseId, amountMinor: amounts[i]!, currency: order.paid.currency }));
-  return (await enrol(tx, order.userId, lines, 'purchase', order.orderId)) ? null : 'owned';
+  const lines = order.courseIds.map((courseId, i) => ({ courseId, amountMinor: amounts[i]!, currency: order.paid.currency, unpublished: Boolean(byId.get(courseId)!.course.unpublishedAt) }));
+  const left = lines.filter((line) => line.unpublished || owned.includes(line.courseId));
+  const refusal: DeliveryRefusal = left.some((line) => line.unpublished) ? 'unavailable' : 'owned';
+  if (left.length === lines.length) return { refusal };
+  const delivering = lines.filter((line) => !left.includes(line)).map(({ courseId, amountMinor, currency }) => ({ courseId, amountMinor, currency }));
+  if (!(await enrol(tx, order.userId, delivering, 'purchase', order.orderId))) return { refusal: 'owned' };
+  const leftAmount = left.reduce((sum, line) => sum + line.amountMinor, 0);
+  return { notDelivered: left.length > 0 ? { refusal, amount: { amountMinor: leftAmount, currency: order.paid.currency } } : null };
 }
 
 // ---- Gifts ------------------------------------------------------------------------------------

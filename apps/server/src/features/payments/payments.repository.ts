@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { UnappliedReason } from '@parley/domain/moderation';
+import type { Currency } from '@parley/domain/money';
 import type { Db } from '../../db/client';
 import { offers, paymentOrders, paymentRefunds, unappliedPayments, users, webhookEvents } from '../../db/schema';
 
@@ -103,8 +104,8 @@ export async function insertUnappliedPayment(db: Db, row: typeof unappliedPaymen
   await db.insert(unappliedPayments).values(row).onConflictDoNothing();
 }
 
-export async function findUnappliedPayment(db: Db, paymentId: string): Promise<{ reason: UnappliedReason } | undefined> {
-  const [row] = await db.select({ reason: unappliedPayments.reason }).from(unappliedPayments).where(eq(unappliedPayments.paymentId, paymentId));
+export async function findUnappliedPayment(db: Db, paymentId: string): Promise<{ reason: UnappliedReason; amountMinor: number; currency: Currency } | undefined> {
+  const [row] = await db.select({ reason: unappliedPayments.reason, amountMinor: unappliedPayments.amountMinor, currency: unappliedPayments.currency }).from(unappliedPayments).where(eq(unappliedPayments.paymentId, paymentId));
   return row;
 }
 

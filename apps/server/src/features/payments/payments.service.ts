@@ -15,7 +15,7 @@ import type { ProviderEvent } from '../../payments/provider';
 import type { SandboxPayOutcome, SandboxProvider } from '../../payments/sandbox';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { loadPriceSettings } from '../pricing/pricing.service';
-import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, sendGiftMail, type AfterCommitLog } from '../courses/courses.service';
+import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, sendGiftMail, type AfterCommitLog, type DeliveryRefusal, type NotDelivered } from '../courses/courses.service';
 import { markAffiliateCommission, markAffiliateRefund, queueAffiliateCommission } from '../affiliate/affiliate.service';
 import { queuePeerReferralBonus } from '../peer/peer.service';
 import { qualifyReferral, queueReferralReward } from '../referral/referral.service';
@@ -179,7 +179,7 @@ export async function verifyPayment(ctx: AppContext, userId: string | null, inpu
   const outcome = await ctx.db.transaction((tx) => fulfil(ctx, tx, order.id, input.paymentId));
   await afterFulfil(ctx, outcome, log);
   if (outcome.unapplied) throw new AppError('PAYMENT_UNAPPLIED', `${messages.paymentNotApplied} ${unappliedReasons[outcome.unapplied]}`);
-  return { status: 'Success' as const, purpose: order.purpose, message: successMessage(order.purpose) };
+  return { status: 'Success' as const, purpose: order.purpose, message: outcome.partly ? `${successMessage(order.purpose)}. ${outcome.partly}` : successMessage(order.purpose) };
 }
 
 function canAct(order: repo.OrderRow, userId: string | null): boolean {
@@ -195,7 +195,7 @@ function successMessage(purpose: repo.OrderRow['purpose']): string {
   return messages.moneyAdded;
 }
 
-type FulfilOutcome = { unapplied?: UnappliedReason; referredUserId?: string; mailIds?: string[]; affiliatePaymentId?: string; peerPlanSubscriptionId?: string };
+type FulfilOutcome = { unapplied?: UnappliedReason; partly?: string; referredUserId?: string; mailIds?: string[]; affiliatePaymentId?: string; peerPlanSubscriptionId?: string };
 
 /**
  * Marks the order paid and delivers what it bought, once: a second call for a paid order only
@@ -209,7 +209,9 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
   if (!order?.userId) return {};
   if (order.status === 'Success') {
     const recorded = order.paymentId ? await repo.findUnappliedPayment(tx, order.paymentId) : undefined;
-    return recorded ? { unapplied: recorded.reason } : {};
+    if (!recorded) return {};
+    // Less than the whole payment kept: the rest was delivered.
+    return recorded.amountMinor < order.amountMinor ? { partly: partlyDelivered(recorded) } : { unapplied: recorded.reason };
   }
   // A payment id belongs to one order: a claim that it paid another one is not believed.
   if (await repo.paymentIdTakenByOtherOrder(tx, paymentId, order.id)) return {};
@@ -229,9 +231,12 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
     await unappliedRecord(unapplied, paid);
     return { unapplied };
   }
+  const left = delivered.notDelivered ? { reason: unappliedReasonOf(delivered.notDelivered.refusal), ...delivered.notDelivered.amount } : undefined;
+  if (left) await unappliedRecord(left.reason, left);
   const affiliate = await markAffiliateCommission(tx, { learnerId: order.userId, paymentId, paid, paidAt: ctx.now() });
   return {
     mailIds,
+    ...(left ? { partly: partlyDelivered(left) } : {}),
     ...(delivered.peerPlanSubscriptionId ? { peerPlanSubscriptionId: delivered.peerPlanSubscriptionId } : {}),
     ...((await qualifyReferral(tx, order.userId, paid, paymentId)) ? { referredUserId: order.userId } : {}),
     ...(affiliate ? { affiliatePaymentId: paymentId } : {}),
@@ -256,11 +261,17 @@ class UnappliedError extends Error {
   }
 }
 
-/** What a course delivery refused becomes: the whole delivery rolls back and the payment is kept for support. */
-const courseRefusal = (refusal: 'owned' | 'unavailable') => new UnappliedError(refusal === 'owned' ? 'ALREADY_PAID' : 'COURSE_UNAVAILABLE');
+const unappliedReasonOf = (refusal: DeliveryRefusal) => (refusal === 'owned' ? ('ALREADY_PAID' as const) : ('COURSE_UNAVAILABLE' as const));
 
-/** What a delivery leaves for after the commit, besides e-mails. */
-type Delivered = { peerPlanSubscriptionId?: string };
+/** What a course delivery refused becomes: the whole delivery rolls back and the payment is kept for support. */
+const courseRefusal = (refusal: DeliveryRefusal) => new UnappliedError(unappliedReasonOf(refusal));
+
+/** What the learner is told of the part of a Courses payment that was kept for support. */
+const partlyDelivered = (left: { reason: UnappliedReason } & Money) =>
+  courseMessages.partlyDelivered(left.reason === 'ALREADY_PAID' ? 'ALREADY_PAID' : 'COURSE_UNAVAILABLE', formatMoney(left));
+
+/** What a delivery leaves for after the commit, besides e-mails: a peer plan's referral bonus, a Courses order's part not delivered. */
+type Delivered = { peerPlanSubscriptionId?: string; notDelivered?: NotDelivered };
 
 /** Delivers what the order bought; e-mails it queued are added to `mailIds`, to be sent after commit. */
 async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Money, paymentId: string, mailIds: string[], delivered: Delivered) {
@@ -278,8 +289,9 @@ async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Mone
     const subscription = await activateSubscription(tx, userId, plan, ctx.now());
     if (plan.peerMinutes > 0) delivered.peerPlanSubscriptionId = subscription.id;
   } else if (order.purpose === 'Courses') {
-    const refusal = await deliverCoursePurchase(tx, { userId, courseIds: details.courseIds ?? [], paid, orderId: order.id });
-    if (refusal) throw courseRefusal(refusal);
+    const delivery = await deliverCoursePurchase(tx, { userId, courseIds: details.courseIds ?? [], paid, orderId: order.id });
+    if ('refusal' in delivery) throw courseRefusal(delivery.refusal);
+    if (delivery.notDelivered) delivered.notDelivered = delivery.notDelivered;
   } else if (order.purpose === 'CourseGift') {
     const delivered = details.giftId ? await deliverCourseGift(ctx, tx, details.giftId) : { refusal: 'unavailable' as const };
     if ('refusal' in delivered) throw courseRefusal(delivered.refusal);
