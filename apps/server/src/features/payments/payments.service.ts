@@ -57,6 +57,7 @@ export async function createOrder(ctx: AppContext, caller: Buyer | null, input: 
     if (open && open.amountMinor === expected.amountMinor && open.currency === currency) return { data: { id: open.id, currency: open.currency, amount: open.amountMinor } };
     if (open) await repo.setOrderStatus(ctx.db, open.id, { status: 'canceled' });
   }
+  if (input.notes.type === 'Plan' && userId) return { data: await createPurchaseOrder(ctx, { userId, purpose: 'Plan', amount: expected, details }) };
   const order = await ctx.payments.createOrder({
     amountMinor: expected.amountMinor,
     currency,
@@ -92,15 +93,15 @@ async function refuseAllButPeerPlans(db: Db, input: Capture) {
 /** What other features sell through the checkout: an order of their purpose for a price they computed. */
 export type PurchaseOrderInput = {
   userId: string;
-  purpose: 'Courses' | 'CourseGift' | 'CourseSubscription';
+  purpose: 'Plan' | 'Courses' | 'CourseGift' | 'CourseSubscription';
   amount: Money;
-  details: Pick<repo.OrderRow['details'], 'courseIds' | 'giftId' | 'subject'>;
+  details: Pick<repo.OrderRow['details'], 'planId' | 'courseIds' | 'giftId' | 'subject'>;
 };
 
 const orderView = (order: Pick<repo.OrderRow, 'id' | 'currency' | 'amountMinor'>) => ({ id: order.id, currency: order.currency, amount: order.amountMinor });
 
-/** The same thing bought: the same courses (in any order), or the same subject, or the same gift. */
-const detailsKey = (details: PurchaseOrderInput['details']) => JSON.stringify([[...(details.courseIds ?? [])].sort(), details.subject ?? null, details.giftId ?? null]);
+/** The same thing bought: the same plan, or the same courses (in any order), or the same subject, or the same gift. */
+const detailsKey = (details: PurchaseOrderInput['details']) => JSON.stringify([details.planId ?? null, [...(details.courseIds ?? [])].sort(), details.subject ?? null, details.giftId ?? null]);
 
 /** The learner's open (unpaid) order for the same purpose, details, amount and currency, if any. */
 async function findOpenPurchaseOrder(db: Db, input: PurchaseOrderInput) {
@@ -110,7 +111,7 @@ async function findOpenPurchaseOrder(db: Db, input: PurchaseOrderInput) {
 
 /**
  * Creates the provider order and its row; the checkout then pays it and POST /api/payments/verify
- * delivers it. Courses and course subscriptions reuse the learner's open order for the same
+ * delivers it. Plans, courses and course subscriptions reuse the learner's open order for the same
  * thing at the same price, as demo orders do, so checkouts started twice (a double click, two
  * tabs) share one order and can be paid once. The find-or-insert runs under a lock per learner
  * and purpose; a request that loses leaves its own provider order unused (never paid, it costs

@@ -227,6 +227,26 @@ describe('plans paid by checkout', () => {
     expect(res.json().message).toBe(messages.planActivated);
     expect((await c.get('/api/auth/me?role=learner')).json().user.activeSubscription.subjects).toEqual(['IELTS']);
   });
+
+  it('gives checkouts of the same plan started at once (a double click, two tabs) one order, so the plan is paid once', async () => {
+    const { c, id } = await newLearner('plan-two-tabs@example.com');
+    const [plan, other] = (await c.get('/api/plans?subject=English')).json().items;
+    const started = await Promise.all(Array.from({ length: 4 }, () => c.post('/api/sandbox/capture', capture(plan.price.amountMinor, 'Plan', { planId: plan._id }))));
+    expect(started.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const ids = new Set(started.map((res) => res.json().data.id));
+    expect(ids.size).toBe(1);
+    // Another plan is another order.
+    const otherOrder = (await c.post('/api/sandbox/capture', capture(other.price.amountMinor, 'Plan', { planId: other._id }))).json().data.id;
+    expect(ids.has(otherOrder)).toBe(false);
+    // Once paid, the order is not open any more: buying the plan again is a new order.
+    const [orderId] = [...ids];
+    const settled = (await c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).json();
+    expect((await c.post('/api/payments/verify', { orderId, paymentId: settled.razorpay_payment_id, signature: settled.razorpay_signature })).statusCode).toBe(200);
+    const again = (await c.post('/api/sandbox/capture', capture(plan.price.amountMinor, 'Plan', { planId: plan._id }))).json().data.id;
+    expect(ids.has(again)).toBe(false);
+    const planOrders = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.userId, id));
+    expect(planOrders.filter((o) => o.details.planId === plan._id).map((o) => o.status).sort()).toEqual(['Success', 'created']);
+  });
 });
 
 it('keeps users table untouched by failed purchases', async () => {
