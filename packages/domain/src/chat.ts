@@ -58,7 +58,8 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatRoomSchema = z.object({
   _id: z.string(),
-  teacher: z.object({ _id: z.string(), name: z.string() }),
+  /** The subjects the tutor teaches: a learner requests a slot in one of them. */
+  teacher: z.object({ _id: z.string(), name: z.string(), subjects: z.array(z.string()) }),
   teacherImage: z.string(),
   learner: z.object({ _id: z.string(), name: z.string() }),
   recentMessage: z.object({ message: z.string(), createdAt: z.string() }).nullable(),

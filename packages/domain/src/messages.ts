@@ -50,5 +50,6 @@ export const messages = {
   // Parley's own wording where the spec shows none
   buySessionToBook: 'Please buy a session to book a class.',
   slotUnavailable: 'This slot is not available. Please pick another one.',
+  tutorDoesNotTeach: (tutorName: string, subject: string) => `${tutorName} does not teach ${subject}. Please pick another tutor.`,
   slotTaken: 'This slot was just booked. Please pick another one.',
 } as const;

@@ -15,7 +15,7 @@ import { spendKidSession } from '../kids/kids.service';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { insertSessionJobs } from '../session-jobs/session-jobs.service';
-import { classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
+import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import { spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
 
@@ -43,6 +43,7 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
   // Booking reads the tutor fresh, never from the cache: the week, and the sessions of the slot's day.
   const tutor = await loadTutorForBooking(ctx.db, input.teacherId, startAt);
   if (!tutor) throw notFound('Tutor not found');
+  assertTeaches(tutor.profile, input.subject);
   const slots = tutorSlots(tutor, { date: input.date, viewerTimeZone: input.timezone, durationMin, now });
   const slot = findSlot(slots, startAt);
   if (!slot || slot.start !== input.startTime || slot.end !== input.endTime) {

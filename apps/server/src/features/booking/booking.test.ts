@@ -106,16 +106,17 @@ describe('tutors', () => {
   it(`keeps free starts for at most ${CLASS_LENGTHS_PER_SNAPSHOT} class lengths per tutor snapshot`, async () => {
     // Financial Education classes last as long as the learner's plan says: one plan per length, one subscriber each.
     const subject = 'Financial Education';
+    const [arjun] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'arjun.menon@parley.test'));
     const [financial] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'financial-education'));
     const { id: _financialId, ...plan } = financial!;
     const lengths = Array.from({ length: CLASS_LENGTHS_PER_SNAPSHOT + 2 }, (_, i) => 20 + i);
     await t.ctx.db.insert(plans).values(lengths.map((min) => ({ ...plan, slug: `financial-${min}-min`, classDurationMin: min, isActive: false })));
     for (const min of lengths) {
       const { c } = await newSubscriber(`length-${min}@example.com`, 1, { planSlug: `financial-${min}-min`, subject });
-      const res = await c.get(`/api/teachers/${tutorId}/schedule?date=${tuesdayDate}&timezone=Asia/Kolkata&subject=${encodeURIComponent(subject)}`);
+      const res = await c.get(`/api/teachers/${arjun!.id}/schedule?date=${tuesdayDate}&timezone=Asia/Kolkata&subject=${encodeURIComponent(subject)}`);
       expect(res.json().durationMin).toBe(min);
     }
-    const snapshot = await t.ctx.tutorCache.get(tutorId);
+    const snapshot = await t.ctx.tutorCache.get(arjun!.id);
     expect(keptClassLengthCount(snapshot!)).toBe(CLASS_LENGTHS_PER_SNAPSHOT);
   });
 
@@ -244,6 +245,21 @@ describe('booking', () => {
       c.post('/api/sessions', payload(id, { startTime: '10:00', endTime: '10:15' })),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 403]);
+  });
+
+  it('offers no slots, and refuses a booking, in a subject the tutor does not teach, spending nothing', async () => {
+    const { c, id } = await newSubscriber('not-taught@example.com', 2);
+    const [hannah] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'hannah.becker@parley.test'));
+    const query = `date=${tuesdayDate}&timezone=Asia/Kolkata`;
+    // She teaches IELTS only, with slots on the day.
+    expect((await c.get(`/api/teachers/${hannah!.id}/schedule?${query}&subject=IELTS`)).json().slots.length).toBeGreaterThan(0);
+    const schedule = (await c.get(`/api/teachers/${hannah!.id}/schedule?${query}&subject=English`)).json();
+    expect(schedule).toMatchObject({ slots: [], timeslot: [], teacher: { _id: hannah!.id, subjects: ['IELTS'] } });
+    const res = await c.post('/api/sessions', payload(id, { teacherId: hannah!.id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Hannah Becker does not teach English. Please pick another tutor.' });
+    expect(messages.tutorDoesNotTeach('Hannah Becker', 'English')).toBe('Hannah Becker does not teach English. Please pick another tutor.');
+    expect((await c.get('/api/auth/me?role=learner')).json().user.activeSubscription.availableSession).toBe(2);
   });
 
   it('refuses a chat booking (55 minutes for IELTS) asked for here, spending nothing', async () => {

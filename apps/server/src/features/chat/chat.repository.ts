@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { chatMessages, chatRooms, users } from '../../db/schema';
+import { chatMessages, chatRooms, teachers, users } from '../../db/schema';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -33,11 +33,12 @@ export async function findRoomOfMember(db: Db, roomId: string, userId: string) {
 
 const learnerUser = alias(users, 'learner_user');
 const tutorUser = alias(users, 'tutor_user');
+const tutorSubjects = sql<string[]>`coalesce((select t.subjects from ${teachers} t where t.user_id = ${chatRooms.teacherId}), '{}'::text[])`;
 
 export async function listRooms(db: Db, userId: string, side: 'learner' | 'teacher') {
   const recent = sql<string | null>`(select message from ${chatMessages} m where m.room_id = ${chatRooms.id} order by m.seq desc limit 1)`;
   return db
-    .select({ room: chatRooms, learnerName: learnerUser.name, learnerRole: learnerUser.role, tutorName: tutorUser.name, recent })
+    .select({ room: chatRooms, learnerName: learnerUser.name, learnerRole: learnerUser.role, tutorName: tutorUser.name, tutorSubjects, recent })
     .from(chatRooms)
     .innerJoin(learnerUser, eq(learnerUser.id, chatRooms.learnerId))
     .innerJoin(tutorUser, eq(tutorUser.id, chatRooms.teacherId))
@@ -47,7 +48,7 @@ export async function listRooms(db: Db, userId: string, side: 'learner' | 'teach
 
 export async function roomNames(db: Db, room: RoomRow) {
   const [row] = await db
-    .select({ learnerName: learnerUser.name, learnerRole: learnerUser.role, tutorName: tutorUser.name })
+    .select({ learnerName: learnerUser.name, learnerRole: learnerUser.role, tutorName: tutorUser.name, tutorSubjects })
     .from(chatRooms)
     .innerJoin(learnerUser, eq(learnerUser.id, chatRooms.learnerId))
     .innerJoin(tutorUser, eq(tutorUser.id, chatRooms.teacherId))

@@ -17,7 +17,7 @@ import { roomChannel } from '../../realtime/publisher';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createLiveSession } from '../booking/booking.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
-import { bookedIntervals, classDurationFor } from '../schedule/schedule.service';
+import { assertTeaches, bookedIntervals, classDurationFor, findTutor } from '../schedule/schedule.service';
 import { activeSubscription, hasLivePlanFor } from '../subscriptions/subscriptions.service';
 import { publishMessage, toMessage, type RoomMembers } from './chat-messages';
 import { scheduleRequestExpiry } from './chat-request-jobs';
@@ -127,6 +127,9 @@ async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMem
   if (problem === 'TOO_SOON') {
     throw new AppError('VALIDATION_FAILED', `Pick a time more than ${REQUEST_EXPIRY_BEFORE_START_MIN} minutes from now.`, { sessionTime: 'Too soon' });
   }
+  const tutor = await findTutor(ctx.db, room.teacherId);
+  if (!tutor) throw notFound('Tutor not found');
+  assertTeaches(tutor, input.subject);
   const durationMin = await classDurationFor(ctx.db, { learnerId: actor.userId, forKids }, input.subject, { isChatBooking: true, now });
   const endAt = new Date(startAt.getTime() + durationMin * MS_PER_MINUTE);
   if ((await bookedIntervals(ctx.db, room.teacherId, startAt, endAt)).length) throw new AppError('SLOT_TAKEN', messages.slotTaken);
@@ -292,10 +295,10 @@ export async function fileOfMessage(ctx: AppContext, actor: AuthContext, message
   return { absolutePath: path.join(ctx.config.dataDir, 'uploads', message.filePath), name: message.fileName!, mime: message.fileMime! };
 }
 
-function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: string; tutorName: string }, recent: string | null): ChatRoom {
+function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: string; tutorName: string; tutorSubjects: string[] }, recent: string | null): ChatRoom {
   return {
     _id: room.id,
-    teacher: { _id: room.teacherId, name: names.tutorName },
+    teacher: { _id: room.teacherId, name: names.tutorName, subjects: names.tutorSubjects },
     teacherImage: avatar(room.teacherId),
     learner: { _id: room.learnerId, name: names.learnerName },
     recentMessage: recent !== null && room.lastMessageAt ? { message: recent, createdAt: room.lastMessageAt.toISOString() } : null,

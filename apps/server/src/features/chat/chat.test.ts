@@ -277,6 +277,17 @@ describe('session requests', () => {
     const res = await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Later', sessionDate: far, sessionTime: '10:00', subject: 'English' });
     expect(res.ok).toBe(false);
   });
+
+  it('refuses a request in a subject the tutor does not teach, and stores nothing', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const stored = async () => (await learner.get(`/room/v1/${roomId}`)).json().messages;
+    const before = await stored();
+    const res = await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Money talk?', sessionDate: tomorrow(), sessionTime: '18:00', subject: 'Financial Education' });
+    expect(res).toEqual({ ok: false, message: messages.tutorDoesNotTeach('Ananya Iyer', 'Financial Education') });
+    expect(await stored()).toEqual(before);
+  });
 });
 
 describe('files (IELTS only)', () => {

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
+import { messages } from '@parley/domain/messages';
 import { classDurationMin, hasFixedClassDuration } from '@parley/domain/sessions';
 import { freeStartsForWindow, generateSlots, type AvailabilityRange, type FreeStarts, type Slot, type TimeInterval } from '@parley/domain/slots';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
@@ -24,6 +25,11 @@ export const findTutor = (db: Db, tutorId: string) => repo.findTutor(db, tutorId
 export const listTutors = (db: Db) => repo.listTutors(db);
 
 /** The tutor's booked sessions overlapping [from, to). */
+/** Refuses a session in a subject the tutor does not teach (booking, a chat request, the tutor booking one). */
+export function assertTeaches(tutor: Pick<TutorRow, 'name' | 'subjects'>, subject: string) {
+  if (!tutor.subjects.includes(subject)) throw new AppError('BAD_REQUEST', messages.tutorDoesNotTeach(tutor.name, subject));
+}
+
 export const bookedIntervals = (db: Db, tutorId: string, from: Date, to: Date) => repo.bookedIntervals(db, tutorId, from, to);
 
 /** Reads a tutor's schedule inputs fresh from the database; null when there is no such tutor. */

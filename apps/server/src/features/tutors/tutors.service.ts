@@ -40,6 +40,7 @@ export async function tutorSchedule(
   ]);
   if (!tutor) throw notFound('Tutor not found');
   const isFavourite = favourites.has(tutor.profile.id);
+  if (!tutor.profile.subjects.includes(query.subject)) return notTaught(tutor.profile, isFavourite, durationMin);
   const input = { date: query.date, viewerTimeZone: query.timezone, durationMin, now };
   return memoized(tutor, now, `${query.date}|${query.timezone}|${durationMin}|${isFavourite}`, (memo) => {
     const row = tutor.profile;
@@ -51,6 +52,11 @@ export async function tutorSchedule(
       durationMin,
     };
   });
+}
+
+/** A subject the tutor does not teach has no slots (booking refuses it too); the tab says so from the card's subjects. */
+function notTaught(row: TutorRow, isFavourite: boolean, durationMin: number): ScheduleResponse {
+  return { teacher: toCard(row, isFavourite, 0), ratingCount: row.ratingCount, isBlocked: row.isBlocked, isTeacherAvailableToday: false, bookedTimings: [], timeslot: [], slots: [], durationMin };
 }
 
 /**

@@ -32,3 +32,26 @@ describe('message thread: the history by keyboard', () => {
     expect(log).toContainElement(list);
   });
 });
+
+describe('message thread: requesting a slot', () => {
+  const ieltsAndEnglish: ChatViewer = { ...learnerViewer, requestSubjects: ['IELTS', 'English'] };
+  const open = (viewer: ChatViewer, teacherSubjects: string[]) => {
+    const room = chatRoom({ teacher: { _id: TEACHER_ID, name: 'Ananya Iyer', subjects: teacherSubjects } });
+    mockFetch({ [`GET /room/v1/${ROOM_ID}`]: () => json({ room, messages: [] }), 'GET /api/teachers/*': () => json([]) });
+    renderAt(<MessageThread viewer={viewer} roomId={ROOM_ID} listedRoom={room} socket={null} connected onBack={() => undefined} headingLevel={3} />);
+  };
+
+  it('offers only the subjects the tutor teaches', async () => {
+    open(ieltsAndEnglish, ['English']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a slot' }));
+    // One subject left: no subject choice, and the request is in English.
+    expect(screen.queryByRole('combobox', { name: 'Subject' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Message type' })).toBeInTheDocument();
+  });
+
+  it('says why no slot can be requested from a tutor who teaches none of the learner’s subjects', async () => {
+    open(ieltsAndEnglish, ['Financial Education']);
+    expect(await screen.findByText('Ananya Iyer does not teach IELTS or English, so you cannot request a slot here.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a slot' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
 import { useNow } from '../../../shared/lib/use-now';
 import type { ChatSocket } from '../../../shared/lib/socket';
@@ -38,14 +38,19 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   const decide = useUpdateMessageStatus();
   const [decision, setDecision] = useState<{ messageId: string; status: MessageDecision } | null>(null);
   const [mode, setMode] = useState<'text' | 'slot'>('text');
-  const slot = useSlotRequestState(viewer);
   const scroller = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const room = thread.data?.room ?? listedRoom;
   const messages = thread.data?.messages;
   const counterpartName = room ? (as === 'teacher' ? room.learner.name : room.teacher.name) : '';
-  const canRequestSlots = as !== 'teacher';
+  // A slot is requested in a subject the learner may request and the tutor teaches.
+  const tutorSubjects = room?.teacher.subjects;
+  const requestSubjects = useMemo(() => viewer.requestSubjects.filter((s) => !tutorSubjects || tutorSubjects.includes(s)), [viewer.requestSubjects, tutorSubjects]);
+  const slotViewer = useMemo(() => ({ ...viewer, requestSubjects }), [viewer, requestSubjects]);
+  const slot = useSlotRequestState(slotViewer);
+  const teachesNone = as !== 'teacher' && requestSubjects.length === 0;
+  const canRequestSlots = as !== 'teacher' && !teachesNone;
   const Heading = `h${headingLevel}` as const;
 
   // A thread opens on a choice (a conversation, a tutor in New chat) whose button then goes away
@@ -162,7 +167,8 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
             </div>
           </div>
         ) : null}
-        {canRequestSlots && mode === 'slot' && room ? <SlotRequest viewer={viewer} teacherId={room.teacher._id} state={slot} /> : null}
+        {teachesNone && room ? <p className="text-xs text-base-content/70">{noSharedSubject(room.teacher.name, viewer.requestSubjects)}</p> : null}
+        {canRequestSlots && mode === 'slot' && room ? <SlotRequest viewer={slotViewer} teacherId={room.teacher._id} state={slot} /> : null}
         <MessageComposer
           key={roomId}
           onSend={onSend}
@@ -174,4 +180,9 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
       </div>
     </div>
   );
+}
+
+/** Why the slot request is missing: the tutor teaches none of the subjects the learner could request. */
+function noSharedSubject(tutorName: string, subjects: readonly string[]): string {
+  return `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`;
 }

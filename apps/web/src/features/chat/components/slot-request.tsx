@@ -9,10 +9,15 @@ import { SlotRequestFields } from './slot-request-fields';
 
 export type SlotChoice = { subject: BookingSubject; date: string; startAt: string; forKids: boolean };
 
-/** The request-slot state: defaults to today and the viewer's first subject; a new date clears the time. */
+/**
+ * The request-slot state: defaults to today and the first of `viewer.requestSubjects` (those the
+ * learner may request and the tutor teaches); a new date clears the time.
+ */
 export function useSlotRequestState(viewer: ChatViewer) {
   const [openedAt, setOpenedAt] = useState(() => new Date());
-  const [subject, setSubject] = useState<BookingSubject>(viewer.requestSubjects[0] ?? 'English');
+  const [picked, setSubject] = useState<BookingSubject>(viewer.requestSubjects[0] ?? 'English');
+  // The tutor's subjects arrive with the room: a subject picked before then may not be theirs.
+  const subject = viewer.requestSubjects.includes(picked) ? picked : (viewer.requestSubjects[0] ?? picked);
   const [date, setDate] = useState(() => chatDates({ now: openedAt, timeZone: viewer.timeZone })[0]!.value);
   const [startAt, setStartAt] = useState('');
   return {

@@ -44,7 +44,7 @@ export function sessionRequest(seq: number, startAt: string, status: ChatMessage
 export function chatRoom(overrides: Partial<ChatRoom> = {}): ChatRoom {
   return {
     _id: ROOM_ID,
-    teacher: { _id: TEACHER_ID, name: 'Ananya Iyer' },
+    teacher: { _id: TEACHER_ID, name: 'Ananya Iyer', subjects: ['English', 'IELTS'] },
     teacherImage: `/api/assets/avatar/${TEACHER_ID}.svg`,
     learner: { _id: LEARNER_ID, name: 'Rohan Sharma' },
     recentMessage: { message: 'See you soon', createdAt: '2026-03-10T09:00:00.000Z' },

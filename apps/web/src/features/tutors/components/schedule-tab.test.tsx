@@ -52,6 +52,15 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     expect(buttons.map((b) => b.dataset.date)).toEqual(dates);
   });
 
+  it('says the tutor does not teach the viewer’s subject, and asks for no schedule', () => {
+    const fetchMock = mockFetch({});
+    renderAt(<ScheduleTab viewer={{ ...viewer, subject: 'IELTS' }} tutor={tutor} BookButton={StubBookButton} />);
+    expect(screen.getByText('Ananya Iyer does not teach IELTS. Please pick another tutor.')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Date' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book a session' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks for the date in the viewer’s timezone, subject and forKids', async () => {
     const fetchMock = renderSchedule();
     await screen.findByText('Slots not available');

@@ -20,6 +20,17 @@ type Props = { viewer: TutorViewer; tutor: TeacherCard; BookButton: BookButtonCo
  * slot; the Book button stays disabled until a slot is picked, and a new date clears the slot.
  */
 export function ScheduleTab({ viewer, tutor, BookButton }: Props) {
+  if (!tutor.subjects.includes(viewer.subject)) {
+    return (
+      <div className="px-5 py-4">
+        <Notice text={messages.tutorDoesNotTeach(tutor.name, viewer.subject)} />
+      </div>
+    );
+  }
+  return <TutorSchedule viewer={viewer} tutor={tutor} BookButton={BookButton} />;
+}
+
+function TutorSchedule({ viewer, tutor, BookButton }: Props) {
   const queryClient = useQueryClient();
   const now = useNow(MINUTE_MS);
   const dates = scheduleDates({ now, viewerTimeZone: viewer.timeZone });
