@@ -37,6 +37,16 @@ export function phoneCodeState({ expiresAt, failedAttempts, now }: { expiresAt: 
   return 'open';
 }
 
+/**
+ * The handset a number reaches, for limits per number: its last 10 digits, so one number written
+ * with spaces, with or without + and its country code, or with a trunk 0 ("+91 98765 43210",
+ * "919876543210", "09876543210") is one number. Two numbers of different countries that end in
+ * the same 10 digits share a limit, which only makes the limit stricter.
+ */
+export function phoneLimitKey(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-10);
+}
+
 /** A phone number as a message to its owner shows it: only the last four digits. */
 export function maskPhoneNumber(phone: string): string {
   const digits = phone.replace(/\D/g, '');

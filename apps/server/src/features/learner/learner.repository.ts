@@ -1,5 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { phoneLimitKey } from '@parley/domain/phone-verification';
 import { phoneCodeSends, phoneVerifications, users } from '../../db/schema';
 
 export type ProfileColumns = {
@@ -32,15 +33,18 @@ export async function lockPhone(tx: Db, userId: string) {
 }
 
 /**
- * When codes went to this learner, or to this number from any account, since `since`. The number
- * is locked first (for this transaction), so two accounts asking for one number count each other.
+ * When codes went to this learner, or to this number from any account however it was written
+ * (`phoneLimitKey`), since `since`. The number is locked first (for this transaction), so two
+ * accounts asking for one number count each other.
  */
 export async function sendTimesSince(tx: Db, userId: string, phoneNumber: string, since: Date): Promise<Date[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`phone-code:${phoneNumber}`}, 0))`);
+  const key = phoneLimitKey(phoneNumber);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`phone-code:${key}`}, 0))`);
+  const sameNumber = sql`right(regexp_replace(${phoneCodeSends.phoneNumber}, '[^0-9]', '', 'g'), 10) = ${key}`;
   const rows = await tx
     .select({ sentAt: phoneCodeSends.sentAt })
     .from(phoneCodeSends)
-    .where(and(or(eq(phoneCodeSends.userId, userId), eq(phoneCodeSends.phoneNumber, phoneNumber)), gt(phoneCodeSends.sentAt, since)));
+    .where(and(or(eq(phoneCodeSends.userId, userId), sameNumber), gt(phoneCodeSends.sentAt, since)));
   return rows.map((row) => row.sentAt);
 }
 
