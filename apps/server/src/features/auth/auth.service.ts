@@ -70,13 +70,17 @@ async function insertUniqueUser(ctx: AppContext, user: repo.NewUser) {
 }
 
 export async function logIn(ctx: AppContext, reply: FastifyReply, input: LoginPayload) {
-  const accountKey = `${input.role}:${input.email}`;
+  const user = await repo.findUserByEmail(ctx.db, input.role, input.email);
+  // Anyone can send wrong passwords for an account: a device the account has signed in on before
+  // keeps its own count, so those failures cannot lock the owner out of their own device.
+  const deviceId = deviceIdOf(reply);
+  const knownDevice = user !== undefined && deviceId !== undefined && (await repo.userUsedDevice(ctx.db, user.id, deviceId));
+  const accountKey = knownDevice ? `${input.role}:${input.email}:${deviceId}` : `${input.role}:${input.email}`;
   // The try is counted before the password is checked, so guesses sent at once cannot all read a
   // count under the limit; a success clears it.
   if ((await ctx.loginThrottle.hit(accountKey)) > MAX_FAILED_LOGINS_PER_ACCOUNT) {
     throw new AppError('RATE_LIMITED', 'Too many failed attempts for this account. Please try again in 15 minutes.');
   }
-  const user = await repo.findUserByEmail(ctx.db, input.role, input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);

@@ -113,6 +113,21 @@ describe('login', () => {
     expect(right.json().code).toBe('RATE_LIMITED');
   });
 
+  it('lets the owner in on a device the account signed in on before, however many wrong passwords others sent', async () => {
+    const owner = t.client();
+    expect((await owner.post('/api/auth/signup', newLearner('owner-device@example.com'))).statusCode).toBe(201);
+    await owner.post('/api/auth/logout', { role: 'learner' });
+    for (let i = 0; i <= MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) await t.client().post('/api/auth/login', { email: 'owner-device@example.com', password: `guess-${i}-xx`, role: 'learner' });
+    const right = { email: 'owner-device@example.com', password: 'correct horse battery', role: 'learner' };
+    expect((await t.client().post('/api/auth/login', right)).statusCode).toBe(429);
+    expect((await owner.post('/api/auth/login', right)).statusCode).toBe(200);
+    // The known device has its own limit: guesses from it are throttled too.
+    await owner.post('/api/auth/logout', { role: 'learner' });
+    const fromDevice = [];
+    for (let i = 0; i <= MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) fromDevice.push((await owner.post('/api/auth/login', { ...right, password: `again-${i}-xx` })).statusCode);
+    expect(fromDevice.at(-1)).toBe(429);
+  });
+
   it(`checks at most ${MAX_FAILED_LOGINS_PER_ACCOUNT} passwords of a burst of guesses sent at once`, async () => {
     await t.client().post('/api/auth/signup', newLearner('burst@example.com'));
     const guesses = await Promise.all(
