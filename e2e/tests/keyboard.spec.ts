@@ -156,6 +156,9 @@ test('a learner adds money with the keyboard, through the sandbox checkout', asy
   const pay = page.getByTestId('sandbox-pay');
   await expect(page.getByTestId('sandbox-amount')).toHaveText('₹250.00');
   await expectFocusOn(pay, 'Next (the sandbox checkout focuses Pay)');
+  // Tab stays inside the checkout (Pay, reason, Fail, Close, and round again).
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+  await expectFocusOn(pay, 'four Tabs round the sandbox checkout');
   await page.keyboard.press('Enter');
 
   await expect(page.getByText('Money added successfully')).toBeVisible();

@@ -53,9 +53,12 @@
       status,
     ]);
     var overlay = el('div', { 'data-testid': 'sandbox-checkout', style: { position: 'fixed', inset: '0', background: 'rgba(15,23,42,.55)', display: 'grid', placeItems: 'center', zIndex: '2147483647' } }, [dialog]);
+    // As a modal dialog does: focus stays inside while it is open, and goes back where it was when it closes.
+    var opener = document.activeElement;
     function remove() {
       document.removeEventListener('keydown', onKey);
       overlay.remove();
+      if (opener && opener.isConnected && typeof opener.focus === 'function') opener.focus();
     }
     function dismiss() {
       remove();
@@ -63,6 +66,19 @@
     }
     function onKey(event) {
       if (event.key === 'Escape') dismiss();
+      if (event.key !== 'Tab') return;
+      var controls = [close, pay, reason, fail].filter(function (node) { return !node.disabled; });
+      if (controls.length === 0) return event.preventDefault();
+      var first = controls[0];
+      var last = controls[controls.length - 1];
+      var inside = dialog.contains(document.activeElement);
+      if (event.shiftKey && (!inside || document.activeElement === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+        event.preventDefault();
+        first.focus();
+      }
     }
     function settle(body) {
       pay.disabled = fail.disabled = true;

@@ -45,17 +45,19 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
         </div>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
+        {/* While a payment runs the buttons are aria-disabled, not disabled, so the one pressed keeps focus (and the checkout gives it back). */}
         <button
           type="button"
-          className="btn btn-outline btn-primary sm:flex-1"
-          disabled={busy || short || wallet.isPending}
+          className={`btn btn-outline btn-primary sm:flex-1 ${busy ? 'btn-disabled' : ''}`}
+          disabled={short || wallet.isPending}
+          aria-disabled={busy}
           aria-describedby={short ? shortId : undefined}
-          onClick={() => onPay('wallet')}
+          onClick={() => !busy && onPay('wallet')}
         >
           {payingWith === 'wallet' ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Pay with wallet
         </button>
-        <button type="button" className="btn btn-primary sm:flex-1" disabled={busy} onClick={() => onPay('checkout')}>
+        <button type="button" className={`btn btn-primary sm:flex-1 ${busy ? 'btn-disabled' : ''}`} aria-disabled={busy} onClick={() => !busy && onPay('checkout')}>
           {payingWith === 'checkout' ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Pay online
         </button>
