@@ -47,6 +47,8 @@ describe('CurriculumSessionPanel', () => {
     await user.click(save);
     expect(within(form).getByRole('alert')).toHaveTextContent(/^Write a short note for the learner\.$/);
     expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription('Write a short note for the learner.');
+    expect(within(within(within(form).getByRole('alert')).getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
     expect(posted).toEqual([]);
     await user.type(note, 'Asked about the platform well.');
     await user.click(save);

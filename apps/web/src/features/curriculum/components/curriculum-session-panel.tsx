@@ -97,16 +97,20 @@ function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'l
           maxLength={REVIEW_NOTE_MAX_CHARS}
           required
           aria-invalid={tried && !noteValid}
+          aria-describedby={tried && !noteValid ? `${ids}-missing` : undefined}
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
       </label>
       {tried && missing.length > 0 ? (
-        <ul id={`${ids}-missing`} role="alert" className="text-error">
-          {missing.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: on the list itself it would replace the list role its items need.
+        <div id={`${ids}-missing`} role="alert" className="text-error">
+          <ul>
+            {missing.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <button type="submit" className="btn btn-primary btn-sm" disabled={review.isPending} aria-describedby={tried && missing.length > 0 ? `${ids}-missing` : undefined}>
         {review.isPending ? 'Saving…' : 'Save mark'}
