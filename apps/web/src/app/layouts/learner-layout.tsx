@@ -55,14 +55,15 @@ export function LearnerLayout() {
       <SkipLink />
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-base-300 bg-base-100 lg:block">{sidebar()}</aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:px-8">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100 px-3 sm:gap-3 sm:px-4 lg:px-8">
           <button type="button" className="btn btn-ghost btn-square btn-sm lg:hidden" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
           <span className="lg:hidden">
-            <Brand to={hasToken ? '/learner' : '/peer-learning/dashboard'} />
+            {/* Below 360 px the logo alone leaves room for the bell and the wallet (WCAG 1.4.10 at 320 px). */}
+            <Brand to={hasToken ? '/learner' : '/peer-learning/dashboard'} wordClassName="max-[359px]:hidden" />
           </span>
           <div className="ml-auto flex items-center gap-1">
             {/* The bell of the session this shell runs under: the learner's, else the peer learner's. */}

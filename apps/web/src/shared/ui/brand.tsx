@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-/** The Parley wordmark; links home. */
-export function Brand({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+/** The Parley wordmark, linking home; `compact` drops the word, `wordClassName` styles it (to drop it on the narrowest screens, say). */
+export function Brand({ to = '/', compact = false, wordClassName = '' }: { to?: string; compact?: boolean; wordClassName?: string }) {
   return (
     <Link to={to} className="inline-flex items-center gap-2 rounded-field font-bold text-base-content" aria-label="Parley home">
       <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
@@ -10,7 +10,7 @@ export function Brand({ to = '/', compact = false }: { to?: string; compact?: bo
         <circle cx="26" cy="30" r="2.5" className="fill-primary" />
         <circle cx="34" cy="30" r="2.5" className="fill-primary" />
       </svg>
-      {compact ? null : <span className="text-xl tracking-tight">Parley</span>}
+      {compact ? null : <span className={`text-xl tracking-tight ${wordClassName}`}>Parley</span>}
     </Link>
   );
 }
