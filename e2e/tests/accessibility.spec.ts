@@ -281,7 +281,8 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: 'Chat', exact: true }).click();
       const chat = page.getByRole('dialog', { name: 'Chat with tutors' });
       await chat.getByRole('button', { name: 'New chat' }).click();
-      const tutors = chat.getByRole('list', { name: 'Tutors' }).getByRole('button', { name: /^Chat with / });
+      // A slot is requested only from a tutor who teaches the learner's subject.
+      const tutors = chat.getByRole('list', { name: 'Tutors' }).getByRole('button', { name: /^Chat with / }).filter({ hasText: 'IELTS' });
       const pick = tutors.nth(viewport.name === 'desktop' ? 0 : 1);
       const tutor = ((await pick.getAttribute('aria-label')) ?? '').replace(/^Chat with /, '');
       await pick.click();
