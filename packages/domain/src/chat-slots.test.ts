@@ -172,7 +172,7 @@ describe('statusBadgeClass', () => {
     expect(statusBadgeClass).toEqual({
       Requested: 'badge-secondary',
       Booked: 'badge-success',
-      Rejected: 'badge-error',
+      Rejected: 'badge-error badge-outline',
       Expired: 'badge-neutral',
     });
     expect(Object.keys(statusBadgeClass).sort()).toEqual([...chatSessionStatuses].sort());

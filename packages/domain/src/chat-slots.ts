@@ -130,7 +130,8 @@ export function chatRequestProblem({
 export const statusBadgeClass: Record<ChatSessionStatus, string> = {
   Requested: 'badge-secondary',
   Booked: 'badge-success',
-  Rejected: 'badge-error',
+  // Outlined: a filled error badge looks much like the coral (secondary) Requested one.
+  Rejected: 'badge-error badge-outline',
   Expired: 'badge-neutral',
 };
 

@@ -28,6 +28,11 @@ describe('SessionRequestCard', () => {
     expect(screen.getByText(status, { selector: '.badge' })).toHaveClass(badgeClass);
   });
 
+  it('outlines the Rejected badge, so it is not taken for the coral Requested one', () => {
+    render(<SessionRequestCard message={sessionRequest(1, start, 'Rejected')} as="learner" timeZone="UTC" now={before(60)} />);
+    expect(screen.getByText('Rejected', { selector: '.badge' })).toHaveClass('badge-error', 'badge-outline');
+  });
+
   it('a Requested request reads Expired (neutral) from 5 minutes before its start', () => {
     const { rerender } = render(<SessionRequestCard message={sessionRequest(1, start)} as="learner" timeZone="UTC" now={before(6)} />);
     expect(screen.getByText('Requested', { selector: '.badge' })).toBeInTheDocument();
