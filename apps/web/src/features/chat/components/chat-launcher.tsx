@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_DRAWER_WIDTH_PX } from '@parley/domain/constants';
+import { useSocket } from '../../../shared/lib/socket';
+import { useSocketEvent } from '../../../shared/lib/use-socket-event';
 import { Drawer } from '../../../shared/ui/drawer';
+import { roomsQueryOptions, useRooms } from '../api/get-rooms';
 import type { ChatAudience } from '../lib/use-chat-viewer';
 
 export type { ChatAudience };
@@ -43,21 +47,42 @@ type ChatLauncherProps = {
  */
 export function ChatLauncher({ audience, teacherId = null, label = 'Chat', className = 'btn btn-primary btn-sm gap-2', compactOnMobile = false }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
+  // The area's Chat button counts the unread messages of every conversation; a tutor's Chat action does not.
+  const unread = useUnreadMessages(audience, teacherId === null);
+  const name = unread > 0 ? `${label}, ${unread} unread` : label;
   return (
     <>
       <button
         type="button"
-        className={compactOnMobile ? `${className} max-sm:btn-square` : className}
+        className={compactOnMobile ? `${className} relative max-sm:btn-square` : `${className} relative`}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={compactOnMobile ? label : undefined}
+        aria-label={compactOnMobile || unread > 0 ? name : undefined}
       >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
           <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
         {compactOnMobile ? <span className="hidden sm:inline">{label}</span> : label}
+        {unread > 0 ? (
+          <span className="badge badge-secondary badge-xs absolute -right-1.5 -top-1.5 tabular-nums" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
       </button>
       <ChatDrawer open={open} onClose={() => setOpen(false)} audience={audience} teacherId={teacherId} />
     </>
   );
+}
+
+/**
+ * Unread messages over the viewer's conversations, kept current: a message pushed to this user
+ * (in any room) refetches the list, as does a reconnect; reading a thread in the drawer updates the
+ * same list.
+ */
+function useUnreadMessages(audience: ChatAudience, enabled: boolean): number {
+  const queryClient = useQueryClient();
+  const rooms = useRooms(audience, enabled);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: roomsQueryOptions(audience).queryKey });
+  useSocketEvent(useSocket(audience, enabled), 'new_message', { onEvent: refresh, onReconnect: refresh });
+  return (rooms.data ?? []).reduce((sum, room) => sum + room.learnerUnread, 0);
 }
