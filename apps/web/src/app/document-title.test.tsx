@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { isValidElement } from 'react';
-import { MemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { MemoryRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { usePageTitle } from '../shared/lib/page-title';
 import { documentTitleFor, routeTitle, useDocumentTitle } from './document-title';
 import { routes } from './router';
 
@@ -17,6 +18,17 @@ function pageRoutes(tree: RouteObject[], parentPath = ''): { path: string; route
 
 function TitleProbe({ tree }: { tree: RouteObject[] }) {
   useDocumentTitle(tree);
+  return null;
+}
+
+/** Like App: the route titles, then the routes. */
+function AppProbe({ tree }: { tree: RouteObject[] }) {
+  useDocumentTitle(tree);
+  return useRoutes(tree);
+}
+
+function NamedPage() {
+  usePageTitle('Prompting for Work');
   return null;
 }
 
@@ -44,5 +56,15 @@ describe('document titles', () => {
       </MemoryRouter>,
     );
     expect(document.title).toBe('Tutors · Parley');
+  });
+
+  it('a page that names itself in its first render (its data cached) keeps that name over its route’s', () => {
+    const tree = [{ path: '/courses/:courseId', element: <NamedPage />, handle: { title: 'Course' } }];
+    render(
+      <MemoryRouter initialEntries={['/courses/1']}>
+        <AppProbe tree={tree} />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Prompting for Work · Parley');
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { pageTitle } from '../shared/lib/page-title';
 
 // WCAG 2.4.2: every page says what it is in the browser tab and to a screen reader. Each page
-// route in router.tsx carries `handle: { title }`; the deepest match names the page.
-
-export const APP_NAME = 'Parley';
+// route in router.tsx carries `handle: { title }`; the deepest match names the page. A page that
+// knows a better name from its data (usePageTitle) sets it afterwards.
 
 /** The page name a route declares in `handle.title`, if any. */
 export function routeTitle(route: RouteObject): string | undefined {
@@ -17,13 +17,15 @@ export function routeTitle(route: RouteObject): string | undefined {
 export function documentTitleFor(routes: RouteObject[], pathname: string): string {
   const matches = matchRoutes(routes, pathname) ?? [];
   const name = matches.map((match) => routeTitle(match.route)).findLast((title) => title !== undefined);
-  return name ? `${name} · ${APP_NAME}` : APP_NAME;
+  return pageTitle(name);
 }
 
 /** Keeps document.title in step with the current route. */
 export function useDocumentTitle(routes: RouteObject[]) {
   const { pathname } = useLocation();
-  useEffect(() => {
+  // A layout effect runs before any page's effect of the same render, so a page that names itself
+  // (usePageTitle) at once, its data already cached, is not renamed by its route afterwards.
+  useLayoutEffect(() => {
     document.title = documentTitleFor(routes, pathname);
   }, [routes, pathname]);
 }

@@ -76,3 +76,21 @@ describe('SignupForm: country and timezone', () => {
     expect(sentBody(fetchMock)).toMatchObject({ country: 'US', timezone: 'Asia/Kolkata' });
   });
 });
+
+describe('SignupForm: a refused submit', () => {
+  it.each([
+    ['learner', 'Create account'],
+    ['peer', 'Join Peer Learning'],
+  ] as const)('(%s) focuses the first field in error as shown, Full name, not Country', async (kind, submit) => {
+    browser.zone = 'UTC';
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({});
+    renderAt(<SignupForm kind={kind} />, { route: '/login' });
+    await user.click(screen.getByRole('button', { name: submit }));
+
+    await waitFor(() => expect(country()).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -66,34 +66,43 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
     }
   };
 
-  // A new country brings its timezone when the one shown is not that country's (India with UTC → Asia/Kolkata),
-  // so session times are not silently shown in another zone; one the select cannot offer is left to the learner.
-  const countryField = register('country', {
-    onChange: timeZoneFollowsCountry({ get: () => getValues('timezone'), set: (zone) => setValue('timezone', zone, { shouldValidate: true }) }),
-  });
+  // Registered in the order they are shown: after a refused submit, react-hook-form focuses the
+  // first field in error in the order fields were registered (WCAG 3.3.1, 2.4.3).
+  const fields = {
+    name: register('name'),
+    email: register('email'),
+    password: register('password'),
+    // A new country brings its timezone when the one shown is not that country's (India with UTC → Asia/Kolkata),
+    // so session times are not silently shown in another zone; one the select cannot offer is left to the learner.
+    country: register('country', {
+      onChange: timeZoneFollowsCountry({ get: () => getValues('timezone'), set: (zone) => setValue('timezone', zone, { shouldValidate: true }) }),
+    }),
+    timezone: register('timezone'),
+    referralCode: register('referralCode'),
+  };
 
   const busy = isSubmitting || mutation.isPending;
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
       <FormField label="Full name" error={errors.name?.message}>
-        <input autoComplete="name" className="input w-full" {...register('name')} />
+        <input autoComplete="name" className="input w-full" {...fields.name} />
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" className="input w-full" {...register('email')} />
+        <input type="email" autoComplete="email" className="input w-full" {...fields.email} />
       </FormField>
       <FormField label="Password" error={errors.password?.message} hint="At least 8 characters">
-        <input type="password" autoComplete="new-password" className="input w-full" {...register('password')} />
+        <input type="password" autoComplete="new-password" className="input w-full" {...fields.password} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <CountryTimeZoneFields
           initial={browser}
-          country={countryField}
-          timezone={register('timezone')}
+          country={fields.country}
+          timezone={fields.timezone}
           errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
         />
       </div>
       <FormField label="Referral code (optional)" error={errors.referralCode?.message}>
-        <input autoComplete="off" className="input w-full" {...register('referralCode')} />
+        <input autoComplete="off" className="input w-full" {...fields.referralCode} />
       </FormField>
       {/* aria-disabled, not disabled: a disabled button drops the focus it holds, and a failed attempt must leave it there. */}
       <button type="submit" className="btn btn-primary mt-2" aria-disabled={busy}>

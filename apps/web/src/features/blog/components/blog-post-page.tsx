@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
+import { usePageTitle } from '../../../shared/lib/page-title';
 import { usePageOrigin } from '../../../shared/lib/use-page-origin';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBlogPost } from '../api/get-blog-post';
@@ -26,9 +26,7 @@ export function BlogPostPage() {
   const missing = post.isError && isApiError(post.error) && (post.error.status === 404 || post.error.status === 400);
 
   // The tab names the article once it is known (the route's own title is the generic one).
-  useEffect(() => {
-    if (post.data) document.title = `${post.data.title} · Parley`;
-  }, [post.data]);
+  usePageTitle(post.data?.title);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-8">

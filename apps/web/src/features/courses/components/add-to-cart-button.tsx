@@ -1,3 +1,4 @@
+import { useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { CourseCard } from '@parley/domain/courses';
 import { useAddToCart } from '../api/add-to-cart';
@@ -28,28 +29,41 @@ function LearnerAddToCart({ course, inCart, className }: AddToCartProps & { clas
   const cart = useCart({ enabled: inCart === undefined });
   const add = useAddToCart();
   const isInCart = inCart ?? cart.data?.courses.some((item) => item._id === course._id) ?? false;
+  // The focused button is disabled, then replaced by the link: focus would fall to <body> (WCAG
+  // 2.4.3). The link takes it instead, but only from a button that had it (a mouse click in
+  // Safari leaves focus where it was).
+  const focusCartLink = useRef(false);
+  const takeFocus = (link: HTMLAnchorElement | null) => {
+    if (!link || !focusCartLink.current) return;
+    focusCartLink.current = false;
+    link.focus();
+  };
 
   if (isInCart) {
     return (
-      <Link to="/courses/cart" className={`btn btn-ghost ${className}`}>
+      <Link ref={takeFocus} to="/courses/cart" className={`btn btn-ghost ${className}`}>
         In cart<span className="sr-only">: {course.title}, go to the cart</span>
       </Link>
     );
   }
-  const onClick = () => {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    focusCartLink.current = event.currentTarget === document.activeElement;
     add.mutate(
       { courseId: course._id, subject: cartSubjectOf(course) },
       {
         // The toast library loads with the first toast, not with the catalogue.
         onSuccess: () => void import('../../../shared/lib/toast').then(({ notify }) => notify.success(`${course.title} is in your cart.`)),
-        onError: (error) => void import('../../../shared/lib/toast').then(({ notify }) => notify.failure(error)),
+        onError: (error) => {
+          focusCartLink.current = false;
+          void import('../../../shared/lib/toast').then(({ notify }) => notify.failure(error));
+        },
       },
     );
   };
   return <AddButton course={course} className={className} busy={add.isPending} onClick={onClick} />;
 }
 
-function AddButton({ course, className, busy, onClick }: { course: AddToCartProps['course']; className: string; busy: boolean; onClick: () => void }) {
+function AddButton({ course, className, busy, onClick }: { course: AddToCartProps['course']; className: string; busy: boolean; onClick: (event: MouseEvent<HTMLButtonElement>) => void }) {
   return (
     <button type="button" className={`btn btn-outline btn-primary ${className}`} disabled={busy} onClick={onClick}>
       {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}

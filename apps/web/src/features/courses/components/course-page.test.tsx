@@ -91,6 +91,13 @@ describe('the course page', () => {
     expect(screen.getByText('₹499')).toBeInTheDocument();
   });
 
+  it('names the course in the page title', async () => {
+    api(detail());
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Speak with confidence' });
+    await waitFor(() => expect(document.title).toBe('Speak with confidence · Parley'));
+  });
+
   it('sends a visitor who taps Buy now to log in, remembering the course', async () => {
     api(detail());
     render();

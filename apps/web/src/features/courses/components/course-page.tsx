@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { courseMessages, type CourseDetail } from '@parley/domain/courses';
 import { formatMoney } from '@parley/domain/money';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
+import { usePageTitle } from '../../../shared/lib/page-title';
 import { Badge } from '../../../shared/ui/badge';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
@@ -69,6 +70,7 @@ function CourseLoader({ courseId }: { courseId: string }) {
 }
 
 function CourseView({ course }: { course: CourseDetail }) {
+  usePageTitle(course.title);
   const lessons = course.modules.reduce((count, module) => count + module.lessons.length, 0);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">

@@ -37,6 +37,13 @@ const puts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/creators/courses/:courseId', () => {
+  it('names the course being edited in the page title', async () => {
+    mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()) });
+    renderEditor();
+    await screen.findByRole('heading', { level: 1, name: 'IELTS Writing' });
+    await waitFor(() => expect(document.title).toBe('Edit course: IELTS Writing · Parley'));
+  });
+
   it('adds a module and a text lesson and saves the draft with prices in minor units', async () => {
     let saved: unknown;
     const fetch = mockFetch({

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { CreatorCourse } from '@parley/domain/courses';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
+import { usePageTitle } from '../../../shared/lib/page-title';
 import { notify } from '../../../shared/lib/toast';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
@@ -47,9 +48,11 @@ export function CourseEditorPage() {
 function CourseEditor({ course }: { course: CreatorCourse }) {
   const timeZone = creatorTimeZone();
   const readOnly = course.versionStatus === 'in_review' || course.versionStatus === 'approved';
+  const title = course.draft.title || 'Untitled course';
+  usePageTitle(`Edit course: ${title}`);
   return (
     <>
-      <PageHeader title={course.draft.title || 'Untitled course'} subtitle={`${course.subject} course`} actions={<CourseStatusBadge status={course.status} />} />
+      <PageHeader title={title} subtitle={`${course.subject} course`} actions={<CourseStatusBadge status={course.status} />} />
       <div className="mb-6 space-y-3">
         <VersionBanner course={course} />
       </div>

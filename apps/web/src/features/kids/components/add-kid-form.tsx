@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { kidAvatars, newKidPayload } from '@parley/domain/kids';
+import { kidAvatars, newKidPayload, type KidSummary } from '@parley/domain/kids';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { todayHere } from '../../../shared/lib/calendar-date';
 import { isApiError } from '../../../shared/lib/http';
@@ -16,7 +16,7 @@ type NewKid = z.output<typeof newKidPayload>;
 const label = (avatar: string) => avatar[0]!.toUpperCase() + avatar.slice(1);
 
 /** Add kid: name, an avatar from kidAvatars and an optional date of birth (POST /api/learner/newKid). */
-export function AddKidForm({ onAdded, onRefused }: { onAdded: () => void; onRefused: (message: string) => void }) {
+export function AddKidForm({ onAdded, onRefused }: { onAdded: (kid: KidSummary) => void; onRefused: (message: string) => void }) {
   const addKid = useNewKid();
   const {
     register,
@@ -33,7 +33,7 @@ export function AddKidForm({ onAdded, onRefused }: { onAdded: () => void; onRefu
       const { kid, message } = await addKid.mutateAsync(values);
       notify.success(message || `${kid.name} was added`);
       reset();
-      onAdded();
+      onAdded(kid);
     } catch (error) {
       // The server refuses a fourth kid (KID_LIMIT_REACHED); its message is shown as is.
       if (isApiError(error) && error.code === 'KID_LIMIT_REACHED') onRefused(error.message);

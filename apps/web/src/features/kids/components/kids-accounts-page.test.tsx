@@ -75,6 +75,20 @@ describe('/kids/accounts', () => {
     expect(toast.success).toHaveBeenCalledWith('Kid profile created', expect.anything());
   });
 
+  it('moves focus to the new kid’s name, also when adding the third kid removes the form that had it', async () => {
+    kidsApi(1);
+    const user = userEvent.setup();
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
+    await screen.findByRole('button', { name: 'Continue as Kid 1' });
+    await user.type(screen.getByLabelText("Kid's name"), 'Ira Rao{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Ira Rao' })).toHaveFocus());
+
+    await user.type(screen.getByLabelText("Kid's name"), 'Dev Rao');
+    await user.click(screen.getByRole('button', { name: 'Add kid' }));
+    await waitFor(() => expect(addKidForm()).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 2, name: 'Dev Rao' })).toHaveFocus();
+  });
+
   it('shows the server message when a fourth kid is refused', async () => {
     kidsApi(2, { refuse: true });
     renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
 import { canAddKid } from '@parley/domain/limits';
@@ -30,6 +30,13 @@ export function KidsAccountsPage() {
   const activeId = useActiveKid()?._id;
   const [refusal, setRefusal] = useState<string | null>(null);
   const switching = params.get('type') === 'switch-kids';
+  // A new kid's name takes focus: the form that had it is gone at the third kid (focus would fall
+  // to <body>, WCAG 2.4.3), and the name says where the new profile is.
+  const [addedKidId, setAddedKidId] = useState<string | null>(null);
+  const addedKidName = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (addedKidId) addedKidName.current?.focus();
+  }, [addedKidId]);
 
   const choose = async (learnerId: string) => {
     if (selectKid.isPending) return;
@@ -68,7 +75,9 @@ export function KidsAccountsPage() {
             <li key={kid._id} className={`card border bg-base-100 ${activeId === kid._id ? 'border-primary' : 'border-base-300'}`}>
               <div className="card-body items-center gap-2 text-center">
                 <KidAvatar name={kid.name} avatar={kid.avatar} size="size-20" />
-                <h2 className="card-title">{kid.name}</h2>
+                <h2 ref={kid._id === addedKidId ? addedKidName : undefined} tabIndex={-1} className="card-title">
+                  {kid.name}
+                </h2>
                 {activeId === kid._id ? <span className="badge badge-primary badge-sm">Active now</span> : null}
                 <button
                   type="button"
@@ -93,7 +102,13 @@ export function KidsAccountsPage() {
       ) : null}
       {/* Add kid appears only when fewer than 3 kids exist. */}
       {canAddKid(list.length) ? (
-        <AddKidForm onAdded={() => setRefusal(null)} onRefused={setRefusal} />
+        <AddKidForm
+          onAdded={(kid) => {
+            setRefusal(null);
+            setAddedKidId(kid._id);
+          }}
+          onRefused={setRefusal}
+        />
       ) : (
         <p className="text-sm text-base-content/70">You have {MAX_KID_PROFILES} kid profiles, the most an account can hold.</p>
       )}

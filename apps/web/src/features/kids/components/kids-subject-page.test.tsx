@@ -48,6 +48,15 @@ describe('/kids/{subject}', () => {
     expect(screen.getByRole('link', { name: 'Buy sessions: Financial Education' })).toHaveAttribute('href', '/kids/financial-education/buy-sessions');
   });
 
+  it('names the subject in the page title (both subjects share one route)', async () => {
+    open([]);
+    const english = renderAt(<KidsSubjectOverviewPage />, { route: '/kids/english', path: '/kids/:subject' });
+    await waitFor(() => expect(document.title).toBe('English for kids · Parley'));
+    english.unmount();
+    renderAt(<KidsSubjectOverviewPage />, { route: '/kids/financial-education', path: '/kids/:subject' });
+    await waitFor(() => expect(document.title).toBe('Financial Education for kids · Parley'));
+  });
+
   it('has a Classes tab, and an AI Tutor tab marked Coming Soon that cannot be opened', async () => {
     open([]);
     renderAt(<KidsSubjectOverviewPage />, { route: '/kids/english', path: '/kids/:subject' });

@@ -8,6 +8,7 @@ import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { useActiveKid } from '../lib/active-kid';
 import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
 import { kidViewerTimeZone } from '../../../shared/lib/kid-time-zone';
+import { usePageTitle } from '../../../shared/lib/page-title';
 import { KidAvatar } from './kid-avatar';
 import { isKidSubjectSlug, kidSubjectBySlug, type KidSubjectInfo } from './kid-subjects';
 import { KidUpcomingSessions } from './kid-upcoming-sessions';
@@ -24,6 +25,8 @@ export function KidsSubjectOverviewPage() {
 }
 
 function SubjectOverview({ kid, subject }: { kid: KidProfile; subject: KidSubjectInfo }) {
+  // Both subjects share one route: the tab names the one shown.
+  usePageTitle(`${subject.label} for kids`);
   const { data: balances, isPending, isError, error } = useKidSubjects(kid._id);
   const sessionsAvailable = balances ? sessionsAvailableFor(balances, subject.subject) : null;
   const action = sessionsAvailable === null ? null : kidSubjectAction({ kid, subject: subject.subject, sessionsAvailable });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PeerOpenSlot, PeerSlot } from '@parley/domain/peer-slots';
+import { peerSlotTexts, type PeerOpenSlot, type PeerSlot } from '@parley/domain/peer-slots';
 import { zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import { lastFakeSocket } from '../../../test/fake-socket';
 import { userRecord } from '../../../test/fixtures';
@@ -10,6 +10,8 @@ import { setItem } from '../../../shared/lib/storage';
 import { ScheduledPractice } from './scheduled-practice';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
 
 const MIN = 60_000;
 const SLOT_SOON = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
@@ -17,6 +19,19 @@ const SLOT_LATER = '2b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 const SLOT_OPEN = '3b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 const CALL_ID = '4b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 const quarter = (ms: number) => new Date(Math.ceil(ms / (15 * MIN)) * 15 * MIN);
+
+/** An open time of Meera Iyer's, a day ahead. */
+function openSlot(): PeerOpenSlot {
+  const startAt = quarter(Date.now() + 26 * 60 * MIN);
+  return {
+    _id: SLOT_OPEN,
+    startAt: startAt.toISOString(),
+    endAt: new Date(startAt.getTime() + 15 * MIN).toISOString(),
+    lengthMin: 15,
+    mode: 'video',
+    host: { name: 'Meera Iyer', level: 'B1', firstLanguage: 'Malayalam' },
+  };
+}
 
 function mine(id: string, startAt: Date, overrides: Partial<PeerSlot> = {}): PeerSlot {
   return {
@@ -155,14 +170,7 @@ describe('ScheduledPractice', () => {
   });
 
   it('books an open time, and publishes one at the chosen day and quarter hour in the viewer’s timezone', async () => {
-    const open: PeerOpenSlot = {
-      _id: SLOT_OPEN,
-      startAt: quarter(Date.now() + 26 * 60 * MIN).toISOString(),
-      endAt: quarter(Date.now() + 26 * 60 * MIN + 15 * MIN).toISOString(),
-      lengthMin: 15,
-      mode: 'video',
-      host: { name: 'Meera Iyer', level: 'B1', firstLanguage: 'Malayalam' },
-    };
+    const open = openSlot();
     const booked: string[] = [];
     const published: unknown[] = [];
     mockFetch({
@@ -193,5 +201,37 @@ describe('ScheduledPractice', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toHaveLength(1));
     expect(published[0]).toEqual({ startAt: zonedWallTimeToInstant(tomorrow, 18 * 60 + 45, 'Asia/Kolkata').toISOString(), lengthMin: 45, mode: 'audio' });
+  });
+
+  it('after Book and after Publish, focus goes to Your practice times, where the new time is, and a toast says so', async () => {
+    const open = openSlot();
+    let slots: { mine: PeerSlot[]; open: PeerOpenSlot[] } = { mine: [], open: [open] };
+    mockFetch({
+      'GET /api/peer/slots': () => json(slots),
+      [`POST /api/peer/slots/${SLOT_OPEN}/book`]: () => {
+        const booked = mine(SLOT_OPEN, new Date(open.startAt), { role: 'guest', lengthMin: 15 });
+        slots = { mine: [booked], open: [] };
+        return json(booked);
+      },
+      'POST /api/peer/slots': (_url, init) => {
+        const published = mine(SLOT_LATER, new Date((JSON.parse(String(init?.body)) as { startAt: string }).startAt), { status: 'open', partner: null });
+        slots = { mine: [...slots.mine, published], open: [] };
+        return json(published);
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
+    const upcoming = await screen.findByRole('heading', { name: 'Your practice times' });
+
+    await user.click(await screen.findByRole('button', { name: /Book Meera Iyer’s time/ }));
+    await waitFor(() => expect(upcoming).toHaveFocus());
+    expect(toast.success).toHaveBeenCalledWith(peerSlotTexts.booked, expect.anything());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Book Meera Iyer’s time/ })).toBeNull());
+    expect(upcoming).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(upcoming).toHaveFocus());
+    expect(toast.success).toHaveBeenCalledWith(peerSlotTexts.published, expect.anything());
+    expect(await screen.findByText(/waiting for someone to book it/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { PeerCallMode } from '@parley/domain/peer';
 import {
@@ -39,6 +39,10 @@ const QUARTER_HOURS = Array.from({ length: MINUTES_PER_DAY / PEER_SLOT_GRID_MIN 
 export function ScheduledPractice({ timeZone, callPath, owner = {}, intro }: { timeZone: string; callPath?: (callId: string) => string; owner?: SlotOwner; intro?: string }) {
   const slots = usePeerSlots(owner);
   usePracticeTimesLive(owner);
+  // Book and Publish put a time in "Your practice times", while the button pressed is disabled (and
+  // Book's row goes): focus would fall to <body> (WCAG 2.4.3). It goes to that list's heading.
+  const upcomingHeading = useRef<HTMLHeadingElement>(null);
+  const showUpcoming = () => upcomingHeading.current?.focus();
   return (
     <section aria-labelledby="scheduled-heading" className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <div>
@@ -57,17 +61,19 @@ export function ScheduledPractice({ timeZone, callPath, owner = {}, intro }: { t
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
           <div className="space-y-6">
-            <UpcomingSlots slots={slots.data.mine} timeZone={timeZone} callPath={callPath} owner={owner} />
-            <PublishSlotForm timeZone={timeZone} owner={owner} />
+            <UpcomingSlots slots={slots.data.mine} timeZone={timeZone} callPath={callPath} owner={owner} headingRef={upcomingHeading} />
+            <PublishSlotForm timeZone={timeZone} owner={owner} onPublished={showUpcoming} />
           </div>
-          <OpenSlots slots={slots.data.open} timeZone={timeZone} owner={owner} />
+          <OpenSlots slots={slots.data.open} timeZone={timeZone} owner={owner} onBooked={showUpcoming} />
         </div>
       )}
     </section>
   );
 }
 
-function UpcomingSlots({ slots, timeZone, callPath, owner }: { slots: PeerSlot[]; timeZone: string; callPath?: (callId: string) => string; owner: SlotOwner }) {
+type UpcomingSlotsProps = { slots: PeerSlot[]; timeZone: string; callPath?: (callId: string) => string; owner: SlotOwner; headingRef: RefObject<HTMLHeadingElement | null> };
+
+function UpcomingSlots({ slots, timeZone, callPath, owner, headingRef }: UpcomingSlotsProps) {
   const now = useNow(15_000);
   const navigate = useNavigate();
   const join = useJoinPeerSlot();
@@ -84,7 +90,9 @@ function UpcomingSlots({ slots, timeZone, callPath, owner }: { slots: PeerSlot[]
     });
   return (
     <div className="space-y-2">
-      <h3 className="font-semibold">Your practice times</h3>
+      <h3 ref={headingRef} tabIndex={-1} className="font-semibold">
+        Your practice times
+      </h3>
       {slots.length === 0 ? (
         <p className="rounded-box border border-dashed border-base-300 p-3 text-sm">Nothing scheduled yet.</p>
       ) : (
@@ -143,8 +151,18 @@ function UpcomingSlots({ slots, timeZone, callPath, owner }: { slots: PeerSlot[]
   );
 }
 
-function OpenSlots({ slots, timeZone, owner }: { slots: PeerOpenSlot[]; timeZone: string; owner: SlotOwner }) {
+function OpenSlots({ slots, timeZone, owner, onBooked }: { slots: PeerOpenSlot[]; timeZone: string; owner: SlotOwner; onBooked: () => void }) {
   const book = useBookPeerSlot(owner);
+  const bookSlot = (slotId: string, event: MouseEvent<HTMLButtonElement>) => {
+    const hadFocus = event.currentTarget === document.activeElement;
+    book.mutate(slotId, {
+      onSuccess: () => {
+        notify.success(peerSlotTexts.booked);
+        if (hadFocus) onBooked();
+      },
+      onError: (error) => notify.failure(error),
+    });
+  };
   return (
     <div className="space-y-2">
       <h3 className="font-semibold">Times you can book</h3>
@@ -169,7 +187,7 @@ function OpenSlots({ slots, timeZone, owner }: { slots: PeerOpenSlot[]; timeZone
                 className="btn btn-primary btn-sm"
                 disabled={book.isPending}
                 aria-label={`Book ${slot.host.name}’s time on ${dateTimeText(slot.startAt, timeZone)}`}
-                onClick={() => book.mutate(slot._id, { onSuccess: () => notify.success(peerSlotTexts.booked), onError: (error) => notify.failure(error) })}
+                onClick={(event) => bookSlot(slot._id, event)}
               >
                 Book
               </button>
@@ -190,8 +208,9 @@ function firstPublishable(now: Date, timeZone: string): { date: string; minute: 
   return { date, minute: Math.round((first.getTime() - midnight) / 60_000) };
 }
 
-function PublishSlotForm({ timeZone, owner }: { timeZone: string; owner: SlotOwner }) {
+function PublishSlotForm({ timeZone, owner, onPublished }: { timeZone: string; owner: SlotOwner; onPublished: () => void }) {
   const id = useId();
+  const publishButton = useRef<HTMLButtonElement>(null);
   const publish = usePublishPeerSlot(owner);
   const [initial] = useState(() => firstPublishable(new Date(), timeZone));
   const [date, setDate] = useState(initial.date);
@@ -204,7 +223,18 @@ function PublishSlotForm({ timeZone, owner }: { timeZone: string; owner: SlotOwn
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const startAt = zonedWallTimeToInstant(date, minute, timeZone).toISOString();
-    publish.mutate({ startAt, lengthMin, mode }, { onSuccess: () => notify.success(peerSlotTexts.published), onError: (error) => notify.failure(error) });
+    // Enter in a field keeps focus there; only the Publish button, disabled meanwhile, loses it.
+    const hadFocus = publishButton.current === document.activeElement;
+    publish.mutate(
+      { startAt, lengthMin, mode },
+      {
+        onSuccess: () => {
+          notify.success(peerSlotTexts.published);
+          if (hadFocus) onPublished();
+        },
+        onError: (error) => notify.failure(error),
+      },
+    );
   };
 
   return (
@@ -246,7 +276,7 @@ function PublishSlotForm({ timeZone, owner }: { timeZone: string; owner: SlotOwn
         </label>
       </div>
       <p className="text-xs text-base-content/80">Times are in {timeZone}. Publish at least an hour ahead.</p>
-      <button type="submit" className="btn btn-primary btn-sm" disabled={publish.isPending || !date}>
+      <button ref={publishButton} type="submit" className="btn btn-primary btn-sm" disabled={publish.isPending || !date}>
         Publish
       </button>
     </form>

@@ -67,6 +67,24 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     });
   });
 
+  it('keeps focus on the day when a range is removed: on the ✕ beside it, then on Add hours', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const monday = await screen.findByRole('listitem', { name: 'Monday' });
+    await user.click(within(monday).getByRole('button', { name: 'Remove Monday range 1' }));
+    // The first range gone, the one after it (now range 1, 5 PM) takes focus.
+    expect(within(monday).getByLabelText('Monday range 1 start')).toHaveValue('17:00');
+    expect(within(monday).getByRole('button', { name: 'Remove Monday range 1' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
+    await user.click(within(monday).getByRole('button', { name: 'Remove Monday range 2' }));
+    expect(within(monday).getByRole('button', { name: 'Remove Monday range 1' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(within(monday).getByText('Unavailable')).toBeInTheDocument();
+    expect(within(monday).getByRole('button', { name: 'Add hours on Monday' })).toHaveFocus();
+  });
+
   it('refuses overlapping ranges before asking the server, saying where', async () => {
     const user = userEvent.setup();
     const bodies = renderPage();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError } from '../../../shared/lib/http';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
@@ -133,8 +134,19 @@ type WeekdayRowProps = {
 function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: WeekdayRowProps) {
   const name = weekdayNames[weekday]!;
   const ranges = draft.ranges.filter((r) => r.weekday === weekday);
+  // The pressed ✕ goes with its range, and focus would fall to <body> (WCAG 2.4.3): it moves to the
+  // ✕ before it (after it, for the first), or to Add hours once the day has none left. The removal
+  // is rendered first (flushSync), so the button found is the one on screen.
+  const row = useRef<HTMLLIElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const remove = (index: number) => {
+    const neighbour = ranges[index - 1] ?? ranges[index + 1];
+    flushSync(() => onRemove(ranges[index]!.key));
+    const target = neighbour ? row.current?.querySelector<HTMLElement>(`[data-remove-range="${neighbour.key}"]`) : addButton.current;
+    target?.focus();
+  };
   return (
-    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start" aria-label={name}>
+    <li ref={row} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start" aria-label={name}>
       <h3 className="w-28 shrink-0 pt-2 font-medium">{name}</h3>
       <div className="flex-1 space-y-2">
         {ranges.length === 0 ? <p className="pt-2 text-sm text-base-content/60">Unavailable</p> : null}
@@ -164,14 +176,15 @@ function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: Weekd
               className="btn btn-ghost btn-sm btn-square text-error"
               aria-label={`Remove ${name} range ${i + 1}`}
               title="Remove"
-              onClick={() => onRemove(range.key)}
+              data-remove-range={range.key}
+              onClick={() => remove(i)}
             >
               ✕
             </button>
           </div>
         ))}
       </div>
-      <button type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd} aria-label={`Add hours on ${name}`}>
+      <button ref={addButton} type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd} aria-label={`Add hours on ${name}`}>
         + Add hours
       </button>
     </li>

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CourseCard } from '@parley/domain/courses';
+import { setItem } from '../../../shared/lib/storage';
+import { userRecord } from '../../../test/fixtures';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { AddToCartButton } from './add-to-cart-button';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
+
+const course = { _id: '00000000-0000-4000-8000-000000000001', title: 'Everyday English', subject: 'English' } satisfies Pick<CourseCard, '_id' | 'title' | 'subject'>;
+
+/** A cart that holds the course once it is added (the add answers slowly, so the button shows busy first). */
+function cartApi() {
+  let courses: unknown[] = [];
+  const cart = () => json({ courses, count: courses.length, total: { amountMinor: 0, currency: 'INR' }, unavailable: [] });
+  mockFetch({
+    'GET /api/courses/getCartDetails': cart,
+    'POST /api/courses/addToCart': async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      courses = [{ ...course, level: 'Beginner', coverUrl: null, creator: { _id: 'c1', name: 'Meera Iyer' }, durationMin: 60, lessonCount: 4, rating: 0, ratingCount: 0, price: { amountMinor: 49_900, currency: 'INR' } }];
+      return cart();
+    },
+  });
+}
+
+beforeEach(() => {
+  setItem('TOKEN', 'h');
+  setItem('USER', userRecord());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AddToCartButton, signed in', () => {
+  it('moves focus from the pressed button to the In cart link that replaces it', async () => {
+    cartApi();
+    const user = userEvent.setup();
+    renderAt(<AddToCartButton course={course} />);
+    const add = await screen.findByRole('button', { name: 'Add to cart: Everyday English' });
+    add.focus();
+    await user.keyboard('{Enter}');
+
+    const link = await screen.findByRole('link', { name: 'In cart: Everyday English, go to the cart' });
+    await waitFor(() => expect(link).toHaveFocus());
+  });
+
+  it('leaves focus alone when the button did not have it', async () => {
+    cartApi();
+    renderAt(<AddToCartButton course={course} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Everyday English' }));
+
+    expect(await screen.findByRole('link', { name: 'In cart: Everyday English, go to the cart' })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+});
