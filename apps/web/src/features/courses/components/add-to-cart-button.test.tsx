@@ -45,6 +45,28 @@ describe('AddToCartButton, signed in', () => {
     await waitFor(() => expect(link).toHaveFocus());
   });
 
+  it('keeps focus on the button when the add is refused, and refuses a second press while adding', async () => {
+    let adds = 0;
+    mockFetch({
+      'GET /api/courses/getCartDetails': () => json({ courses: [], count: 0, total: { amountMinor: 0, currency: 'INR' }, unavailable: [] }),
+      'POST /api/courses/addToCart': async () => {
+        adds += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json({ code: 'CONFLICT', message: 'Your cart holds at most 10 courses.' }, 409);
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<AddToCartButton course={course} />);
+    const add = await screen.findByRole('button', { name: 'Add to cart: Everyday English' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'false'));
+    expect(add).toHaveFocus();
+    expect(adds).toBe(1);
+  });
+
   it('leaves focus alone when the button did not have it', async () => {
     cartApi();
     renderAt(<AddToCartButton course={course} />);

@@ -65,7 +65,8 @@ function LearnerAddToCart({ course, inCart, className }: AddToCartProps & { clas
 
 function AddButton({ course, className, busy, onClick }: { course: AddToCartProps['course']; className: string; busy: boolean; onClick: (event: MouseEvent<HTMLButtonElement>) => void }) {
   return (
-    <button type="button" className={`btn btn-outline btn-primary ${className}`} disabled={busy} onClick={onClick}>
+    // aria-disabled while adding, not disabled: the button keeps focus, so a refused add leaves it there.
+    <button type="button" className={`btn btn-outline btn-primary ${className} ${busy ? 'btn-disabled' : ''}`} aria-disabled={busy} onClick={busy ? undefined : onClick}>
       {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
       Add to cart<span className="sr-only">: {course.title}</span>
     </button>

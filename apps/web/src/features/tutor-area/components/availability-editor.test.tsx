@@ -85,6 +85,20 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     expect(within(monday).getByRole('button', { name: 'Add hours on Monday' })).toHaveFocus();
   });
 
+  it('keeps focus among the days off: on the date after adding one, on a neighbour’s ✕ or the date after removing one', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dateField = await screen.findByLabelText('Day off');
+    await user.type(dateField, '2030-02-14');
+    await user.click(screen.getByRole('button', { name: 'Add day off' }));
+    expect(dateField).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove day off Sat, 26 Jan 2030' }));
+    expect(screen.getByRole('button', { name: 'Remove day off Thu, 14 Feb 2030' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('No days off planned.')).toBeInTheDocument();
+    expect(dateField).toHaveFocus();
+  });
+
   it('refuses overlapping ranges before asking the server, saying where', async () => {
     const user = userEvent.setup();
     const bodies = renderPage();

@@ -193,6 +193,16 @@ function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: Weekd
 
 function DaysOff({ daysOff, today, onAdd, onRemove }: { daysOff: string[]; today: string; onAdd: (day: string) => void; onRemove: (day: string) => void }) {
   const [day, setDay] = useState('');
+  // As with ranges, focus never falls to <body>: Add day off is disabled once its date is taken, so
+  // the date field gets focus back; a removed day's ✕ hands it to a neighbour's, or to the date field.
+  const list = useRef<HTMLUListElement>(null);
+  const dateField = useRef<HTMLInputElement>(null);
+  const remove = (index: number) => {
+    const neighbour = daysOff[index - 1] ?? daysOff[index + 1];
+    flushSync(() => onRemove(daysOff[index]!));
+    const target = neighbour ? list.current?.querySelector<HTMLElement>(`[data-remove-day="${neighbour}"]`) : dateField.current;
+    target?.focus();
+  };
   return (
     <section aria-labelledby="days-off" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-5">
@@ -207,11 +217,12 @@ function DaysOff({ daysOff, today, onAdd, onRemove }: { daysOff: string[]; today
             if (!day) return;
             onAdd(day);
             setDay('');
+            dateField.current?.focus();
           }}
         >
           <label className="flex flex-col gap-1 text-sm font-medium">
             Day off
-            <input type="date" className="input input-sm" min={today} value={day} onChange={(e) => setDay(e.target.value)} />
+            <input ref={dateField} type="date" className="input input-sm" min={today} value={day} onChange={(e) => setDay(e.target.value)} />
           </label>
           <button type="submit" className="btn btn-outline btn-sm" disabled={!day}>
             Add day off
@@ -220,11 +231,17 @@ function DaysOff({ daysOff, today, onAdd, onRemove }: { daysOff: string[]; today
         {daysOff.length === 0 ? (
           <p className="text-sm text-base-content/60">No days off planned.</p>
         ) : (
-          <ul aria-label="Planned days off" className="flex flex-wrap gap-2">
-            {daysOff.map((d) => (
+          <ul ref={list} aria-label="Planned days off" className="flex flex-wrap gap-2">
+            {daysOff.map((d, i) => (
               <li key={d} className="badge badge-lg gap-1 border-base-300 bg-base-200">
                 {formatCalendarDate(d)}
-                <button type="button" className="btn btn-ghost btn-xs btn-circle" aria-label={`Remove day off ${formatCalendarDate(d)}`} onClick={() => onRemove(d)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs btn-circle"
+                  data-remove-day={d}
+                  aria-label={`Remove day off ${formatCalendarDate(d)}`}
+                  onClick={() => remove(i)}
+                >
                   ✕
                 </button>
               </li>
