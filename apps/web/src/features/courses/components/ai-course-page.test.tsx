@@ -31,6 +31,13 @@ const calls = (fetchMock: ReturnType<typeof api>, key: string) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/AICourses/{id}: the course player', () => {
+  it('names the course in the page title', async () => {
+    api({ course: courseDetail({ resumeLessonId: lessonId(1) }) });
+    openPlayer();
+    await screen.findByRole('heading', { level: 2, name: 'Lesson 1 title' });
+    expect(document.title).toBe(`${courseDetail().title} · Parley`);
+  });
+
   it('opens where the learner left off when no lesson is asked for, and pins it in the URL', async () => {
     const fetchMock = api({ course: courseDetail({ resumeLessonId: lessonId(3) }) });
     openPlayer();

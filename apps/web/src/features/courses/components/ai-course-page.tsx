@@ -5,6 +5,7 @@ import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { Drawer } from '../../../shared/ui/drawer';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { usePageTitle } from '../../../shared/lib/page-title';
 import { useCompleteLesson } from '../api/complete-lesson';
 import { useCourseData } from '../api/get-course-data';
 import { useCourseProgress } from '../api/get-course-progress';
@@ -19,6 +20,7 @@ import { PlayerSyllabus } from './player-syllabus';
 export function AiCoursePage() {
   const { id = '' } = useParams();
   const course = useCourseData(id);
+  usePageTitle(course.data?.title);
 
   if (course.isPending) return <PageSkeleton label="Loading course" />;
   if (course.isError) {
