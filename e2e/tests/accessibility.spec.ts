@@ -282,7 +282,7 @@ for (const viewport of viewports) {
       const chat = page.getByRole('dialog', { name: 'Chat with tutors' });
       await chat.getByRole('button', { name: 'New chat' }).click();
       // A slot is requested only from a tutor who teaches the learner's subject.
-      const tutors = chat.getByRole('list', { name: 'Tutors' }).getByRole('button', { name: /^Chat with / }).filter({ hasText: 'IELTS' });
+      const tutors = chat.getByRole('list', { name: 'Tutors' }).getByRole('listitem').filter({ hasText: 'IELTS' }).getByRole('button', { name: /^Chat with / });
       const pick = tutors.nth(viewport.name === 'desktop' ? 0 : 1);
       const tutor = ((await pick.getAttribute('aria-label')) ?? '').replace(/^Chat with /, '');
       await pick.click();

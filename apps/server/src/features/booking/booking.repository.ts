@@ -119,9 +119,15 @@ export async function lockSession(tx: Db, sessionId: string): Promise<SessionRow
  * once can each wait for the other, and fifty at once chain deadlocks that PostgreSQL breaks one
  * a second. Foreign-key checks (key share) do not wait for this lock.
  */
-export async function tutorTakesBookings(tx: Db, tutorId: string): Promise<boolean> {
-  const [row] = await tx.select({ isBlocked: teachers.isBlocked }).from(teachers).where(eq(teachers.userId, tutorId)).for('no key update');
-  return row !== undefined && !row.isBlocked;
+/** The tutor's row, share-locked for the transaction (a moderator's block takes it too), with what a booking checks. */
+export async function lockTutor(tx: Db, tutorId: string): Promise<{ isBlocked: boolean; subjects: string[]; name: string } | undefined> {
+  const [row] = await tx
+    .select({ isBlocked: teachers.isBlocked, subjects: teachers.subjects, name: users.name })
+    .from(teachers)
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .where(eq(teachers.userId, tutorId))
+    .for('no key update', { of: teachers });
+  return row;
 }
 
 /** The tutor's booked sessions that have not started, locked for the rest of the transaction. */

@@ -43,6 +43,7 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
   // Booking reads the tutor fresh, never from the cache: the week, and the sessions of the slot's day.
   const tutor = await loadTutorForBooking(ctx.db, input.teacherId, startAt);
   if (!tutor) throw notFound('Tutor not found');
+  // Said before the slot is looked at (the schedule of a subject not taught has none); createLiveSession checks again.
   assertTeaches(tutor.profile, input.subject);
   const slots = tutorSlots(tutor, { date: input.date, viewerTimeZone: input.timezone, durationMin, now });
   const slot = findSlot(slots, startAt);
@@ -97,8 +98,7 @@ export async function createLiveSession(
   let notifications: NotificationRow[] = [];
   const row = await refusingOverlap(slotTaken, () =>
     ctx.db.transaction(async (tx) => {
-      // A tutor a moderator blocked takes no bookings (the share lock orders this booking with the block).
-      if (!(await repo.tutorTakesBookings(tx, session.teacherId))) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
+      await assertTutorTakes(tx, session.teacherId, session.subject);
       const paidBy = await spendQuota(tx, attendee, session.subject, options.now, options);
       const inserted = await repo.insertSession(tx, { ...session, learnerId: attendee.userId, ...paidBy });
       // Whatever must change with the booking (a chat request's status, its reminders and end job) commits or fails with it.
@@ -110,6 +110,17 @@ export async function createLiveSession(
   );
   await publishSessionChange(ctx, { session: row, notifications, mailIds: [] });
   return row;
+}
+
+/**
+ * A tutor a moderator blocked takes no bookings (the share lock on their row orders this booking
+ * with the block), and a tutor takes sessions only in subjects they teach (a chat request made
+ * before they dropped one, too).
+ */
+async function assertTutorTakes(tx: Db, tutorId: string, subject: string) {
+  const tutor = await repo.lockTutor(tx, tutorId);
+  if (!tutor || tutor.isBlocked) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
+  assertTeaches(tutor, subject);
 }
 
 /** The database refused a session overlapping one the tutor or the learner already has. */
@@ -373,7 +384,7 @@ export async function rescheduleSession(
     ctx.db.transaction(async (tx) => {
       // The tutor's row first, as a booking and a moderator's block take it (then the session): a
       // move takes turns with the tutor's bookings, and a block cannot miss the new session.
-      if (!(await repo.tutorTakesBookings(tx, current.session.teacherId))) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
+      await assertTutorTakes(tx, current.session.teacherId, current.session.subject);
       const { session: old, people } = await sessionForCaller(tx, auth, sessionId, true);
       assertStillBooked(old, now);
       const refunded = cancellationRefunds('learner', now, old.startAt);

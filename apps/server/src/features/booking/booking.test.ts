@@ -8,7 +8,7 @@ import { CHECK_VIOLATION, EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { newLearner, topUp } from '../../test/wallet-money';
-import { tutorTakesBookings } from './booking.repository';
+import { lockTutor } from './booking.repository';
 import { CLASS_LENGTHS_PER_SNAPSHOT, keptClassLengthCount, keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
 import { nextMondayUtc } from '../../test/clock';
 import { waitForLockWaiter } from '../../test/lock-wait';
@@ -208,7 +208,7 @@ describe('booking', () => {
     const holding = new Promise<void>((resolve) => (locked = resolve));
     // Another booking of the same tutor, holding the tutor's row mid-transaction.
     const other = t.ctx.db.transaction(async (tx) => {
-      expect(await tutorTakesBookings(tx, tutorId)).toBe(true);
+      expect((await lockTutor(tx, tutorId))?.isBlocked).toBe(false);
       locked();
       await released;
     });
@@ -256,8 +256,8 @@ describe('booking', () => {
     const schedule = (await c.get(`/api/teachers/${hannah!.id}/schedule?${query}&subject=English`)).json();
     expect(schedule).toMatchObject({ slots: [], timeslot: [], teacher: { _id: hannah!.id, subjects: ['IELTS'] } });
     const res = await c.post('/api/sessions', payload(id, { teacherId: hannah!.id }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Hannah Becker does not teach English. Please pick another tutor.' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'TUTOR_DOES_NOT_TEACH', message: 'Hannah Becker does not teach English. Please pick another tutor.' });
     expect(messages.tutorDoesNotTeach('Hannah Becker', 'English')).toBe('Hannah Becker does not teach English. Please pick another tutor.');
     expect((await c.get('/api/auth/me?role=learner')).json().user.activeSubscription.availableSession).toBe(2);
   });

@@ -8,7 +8,7 @@ import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { nextMondayUtc } from '../../test/clock';
 import { waitForLockWaiter } from '../../test/lock-wait';
-import { tutorTakesBookings } from './booking.repository';
+import { lockTutor } from './booking.repository';
 
 type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -360,7 +360,7 @@ describe('rescheduling', () => {
     const holding = new Promise<void>((resolve) => (locked = resolve));
     // A moderator's block, holding the tutor's row mid-transaction.
     const block = t.ctx.db.transaction(async (tx) => {
-      expect(await tutorTakesBookings(tx, tutorId)).toBe(true);
+      expect((await lockTutor(tx, tutorId))?.isBlocked).toBe(false);
       locked();
       await released;
       await tx.update(teachers).set({ isBlocked: true }).where(eq(teachers.userId, tutorId));

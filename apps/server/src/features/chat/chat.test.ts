@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_BURST, MESSAGES_PER_SECOND, type ChatMessage, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
-import { subscriptions, users } from '../../db/schema';
+import { subscriptions, teachers, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -287,6 +287,26 @@ describe('session requests', () => {
     const res = await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Money talk?', sessionDate: tomorrow(), sessionTime: '18:00', subject: 'Financial Education' });
     expect(res).toEqual({ ok: false, message: messages.tutorDoesNotTeach('Ananya Iyer', 'Financial Education') });
     expect(await stored()).toEqual(before);
+  });
+
+  it('refuses to book a request in a subject the tutor stopped teaching after it was made, spending nothing', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const request = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Early one?', sessionDate: tomorrow(), sessionTime: '07:20', subject: 'English' });
+    if (!request.ok) throw new Error(request.message);
+    const sessionsLeft = async () => (await learner.get('/api/auth/me?role=learner')).json().user.activeSubscription.availableSession;
+    const before = await sessionsLeft();
+    await t.ctx.db.update(teachers).set({ subjects: ['IELTS'] }).where(eq(teachers.userId, tutorId));
+    try {
+      const booked = await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' });
+      expect(booked.statusCode).toBe(409);
+      expect(booked.json()).toMatchObject({ code: 'TUTOR_DOES_NOT_TEACH', message: messages.tutorDoesNotTeach('Ananya Iyer', 'English') });
+      expect(await sessionsLeft()).toBe(before);
+    } finally {
+      await t.ctx.db.update(teachers).set({ subjects: ['English', 'IELTS'] }).where(eq(teachers.userId, tutorId));
+    }
   });
 });
 

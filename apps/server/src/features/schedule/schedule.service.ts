@@ -25,12 +25,12 @@ export const findTutor = (db: Db, tutorId: string) => repo.findTutor(db, tutorId
 export const listTutors = (db: Db) => repo.listTutors(db);
 
 /** The tutor's booked sessions overlapping [from, to). */
-/** Refuses a session in a subject the tutor does not teach (booking, a chat request, the tutor booking one). */
-export function assertTeaches(tutor: Pick<TutorRow, 'name' | 'subjects'>, subject: string) {
-  if (!tutor.subjects.includes(subject)) throw new AppError('BAD_REQUEST', messages.tutorDoesNotTeach(tutor.name, subject));
-}
-
 export const bookedIntervals = (db: Db, tutorId: string, from: Date, to: Date) => repo.bookedIntervals(db, tutorId, from, to);
+
+/** Refuses a session, or a chat request for one, in a subject the tutor does not teach. */
+export function assertTeaches(tutor: Pick<TutorRow, 'name' | 'subjects'>, subject: string) {
+  if (!tutor.subjects.includes(subject)) throw new AppError('TUTOR_DOES_NOT_TEACH', messages.tutorDoesNotTeach(tutor.name, subject));
+}
 
 /** Reads a tutor's schedule inputs fresh from the database; null when there is no such tutor. */
 export async function loadTutorSnapshot(db: Db, tutorId: string, now: Date): Promise<TutorSnapshot | null> {
