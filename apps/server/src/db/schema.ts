@@ -427,10 +427,10 @@ export const paymentOrders = pgTable(
     purpose: text('purpose', { enum: ['Wallet', 'Demo', 'Plan', 'Courses', 'CourseGift', 'CourseSubscription'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-    /** Demo: subject; Plan: planId; Wallet: offerId and cashback; Courses: courseIds; CourseGift: giftId; CourseSubscription: subject. */
+    /** Demo: subject; Plan: planId; Wallet: offerId and cashback; Courses: courseIds and their prices then (coursePrices, in order); CourseGift: giftId; CourseSubscription: subject. */
     details: jsonb('details')
       .notNull()
-      .$type<{ subject?: string; planId?: string; offerId?: string; cashbackMinor?: number; authLess?: boolean; courseIds?: string[]; giftId?: string }>(),
+      .$type<{ subject?: string; planId?: string; offerId?: string; cashbackMinor?: number; authLess?: boolean; courseIds?: string[]; coursePrices?: number[]; giftId?: string }>(),
     status: text('status', { enum: ['created', 'Success', 'Failed', 'canceled'] }).notNull().default('created'),
     paymentId: text('payment_id').unique(),
     failureCode: text('failure_code'),

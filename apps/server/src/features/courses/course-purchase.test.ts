@@ -5,7 +5,7 @@ import { courseMessages, COURSE_SUBSCRIPTION_PRICES, GIFT_VALID_DAYS } from '@pa
 import { formatSessionTime } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { unappliedReasons } from '@parley/domain/moderation';
-import { courseEnrolments, courseGifts, courses, courseSubscriptions, mailOutbox, paymentOrders, unappliedPayments, walletEntries } from '../../db/schema';
+import { courseEnrolments, courseGifts, courses, courseSubscriptions, courseVersions, mailOutbox, paymentOrders, unappliedPayments, walletEntries } from '../../db/schema';
 import { createLiveCourse } from '../../test/course-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { balanceOf, ledgerConsistent, newLearner as newLearnerIn, topUp } from '../../test/wallet-money';
@@ -258,6 +258,8 @@ describe('buying through the checkout', () => {
     for (const { courseId } of [a, b]) await c.post('/api/courses/addToCart', { courseId });
     const started = (await c.post('/api/courses/buyCoursesFromCart', { method: 'checkout' })).json().order;
     expect(started.amount).toBe(40_000);
+    // The creator raises the other course's price meanwhile: the payment is split by the prices the checkout showed.
+    await t.ctx.db.update(courseVersions).set({ priceInrMinor: 30_000 }).where(eq(courseVersions.courseId, b.courseId));
     // Bought with the wallet while the checkout was open.
     await topUp(c, 100_000);
     expect((await c.post('/api/courses/buyCourse', { courseId: a.courseId, method: 'wallet' })).statusCode).toBe(200);

@@ -368,7 +368,8 @@ async function buyCourses(ctx: AppContext, userId: string, courseIds: string[], 
       lines.map((line) => line.price),
       currency,
     );
-    return { status: 'checkout', order: await createPurchaseOrder(ctx, { userId, purpose: 'Courses', amount, details: { courseIds: ids } }) };
+    const details = { courseIds: ids, coursePrices: lines.map((line) => line.price.amountMinor) };
+    return { status: 'checkout', order: await createPurchaseOrder(ctx, { userId, purpose: 'Courses', amount, details }) };
   }
   const currency = await walletCurrency(ctx.db, userId);
   await ctx.db.transaction(async (tx) => {
@@ -413,7 +414,7 @@ export type DeliveryRefusal = 'owned' | 'unavailable';
 /** What a paid Courses order could not deliver, and the share of the payment that was for it. */
 export type NotDelivered = { refusal: DeliveryRefusal; amount: Money };
 
-/** Splits what was paid over the courses in proportion to their prices now, so the parts add up to the payment. */
+/** Splits what was paid over the courses in proportion to their prices, so the parts add up to the payment. */
 function shares(paid: Money, prices: number[]): number[] {
   const total = prices.reduce((sum, price) => sum + price, 0);
   if (total === paid.amountMinor || total <= 0) return prices;
@@ -430,17 +431,16 @@ function shares(paid: Money, prices: number[]): number[] {
  */
 export async function deliverCoursePurchase(
   tx: Db,
-  order: { userId: string; courseIds: string[]; paid: Money; orderId: string },
+  order: { userId: string; courseIds: string[]; coursePrices?: number[] | undefined; paid: Money; orderId: string },
 ): Promise<{ refusal: DeliveryRefusal } | { notDelivered: NotDelivered | null }> {
   const rows = await repo.listCoursesWithLiveVersion(tx, order.courseIds);
   const byId = new Map(rows.map((row) => [row.course.id, row]));
   const versions = order.courseIds.map((courseId) => byId.get(courseId)?.version);
   if (order.courseIds.length === 0 || versions.some((version) => !version)) return { refusal: 'unavailable' };
   const owned = await repo.listEnrolledCourseIds(tx, order.userId, order.courseIds);
-  const amounts = shares(
-    order.paid,
-    versions.map((version) => priceIn(version!, order.paid.currency).amountMinor),
-  );
+  // Split by the prices the checkout showed (an order from before they were kept: by today's).
+  const prices = order.coursePrices?.length === order.courseIds.length ? order.coursePrices : versions.map((version) => priceIn(version!, order.paid.currency).amountMinor);
+  const amounts = shares(order.paid, prices);
   const lines = order.courseIds.map((courseId, i) => ({ courseId, amountMinor: amounts[i]!, currency: order.paid.currency, unpublished: Boolean(byId.get(courseId)!.course.unpublishedAt) }));
   const left = lines.filter((line) => line.unpublished || owned.includes(line.courseId));
   const refusal: DeliveryRefusal = left.some((line) => line.unpublished) ? 'unavailable' : 'owned';

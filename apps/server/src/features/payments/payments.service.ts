@@ -95,7 +95,7 @@ export type PurchaseOrderInput = {
   userId: string;
   purpose: 'Plan' | 'Courses' | 'CourseGift' | 'CourseSubscription';
   amount: Money;
-  details: Pick<repo.OrderRow['details'], 'planId' | 'courseIds' | 'giftId' | 'subject'>;
+  details: Pick<repo.OrderRow['details'], 'planId' | 'courseIds' | 'coursePrices' | 'giftId' | 'subject'>;
 };
 
 const orderView = (order: Pick<repo.OrderRow, 'id' | 'currency' | 'amountMinor'>) => ({ id: order.id, currency: order.currency, amount: order.amountMinor });
@@ -211,8 +211,7 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
   if (order.status === 'Success') {
     const recorded = order.paymentId ? await repo.findUnappliedPayment(tx, order.paymentId) : undefined;
     if (!recorded) return {};
-    // Less than the whole payment kept: the rest was delivered.
-    return recorded.amountMinor < order.amountMinor ? { partly: partlyDelivered(recorded) } : { unapplied: recorded.reason };
+    return isPartOfCourses(order, recorded) ? { partly: partlyDelivered(recorded) } : { unapplied: recorded.reason };
   }
   // A payment id belongs to one order: a claim that it paid another one is not believed.
   if (await repo.paymentIdTakenByOtherOrder(tx, paymentId, order.id)) return {};
@@ -234,12 +233,15 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
   }
   const left = delivered.notDelivered ? { reason: unappliedReasonOf(delivered.notDelivered.refusal), ...delivered.notDelivered.amount } : undefined;
   if (left) await unappliedRecord(left.reason, left);
+  // The affiliate's commission is on the whole payment: the provider's refund of the kept part takes its share back.
+  // A referral qualifies on what was delivered (a reward is never taken back).
+  const used: Money = left ? { amountMinor: paid.amountMinor - left.amountMinor, currency: paid.currency } : paid;
   const affiliate = await markAffiliateCommission(tx, { learnerId: order.userId, paymentId, paid, paidAt: ctx.now() });
   return {
     mailIds,
     ...(left ? { partly: partlyDelivered(left) } : {}),
     ...(delivered.peerPlanSubscriptionId ? { peerPlanSubscriptionId: delivered.peerPlanSubscriptionId } : {}),
-    ...((await qualifyReferral(tx, order.userId, paid, paymentId)) ? { referredUserId: order.userId } : {}),
+    ...((await qualifyReferral(tx, order.userId, used, paymentId)) ? { referredUserId: order.userId } : {}),
     ...(affiliate ? { affiliatePaymentId: paymentId } : {}),
   };
 }
@@ -267,6 +269,10 @@ const unappliedReasonOf = (refusal: DeliveryRefusal) => (refusal === 'owned' ? (
 /** What a course delivery refused becomes: the whole delivery rolls back and the payment is kept for support. */
 const courseRefusal = (refusal: DeliveryRefusal) => new UnappliedError(unappliedReasonOf(refusal));
 
+/** A record kept for part of a Courses payment (some of its courses owned or off sale by then), the rest delivered. */
+const isPartOfCourses = (order: repo.OrderRow, recorded: { reason: UnappliedReason; amountMinor: number }) =>
+  order.purpose === 'Courses' && (recorded.reason === 'ALREADY_PAID' || recorded.reason === 'COURSE_UNAVAILABLE') && recorded.amountMinor < order.amountMinor;
+
 /** What the learner is told of the part of a Courses payment that was kept for support. */
 const partlyDelivered = (left: { reason: UnappliedReason } & Money) =>
   courseMessages.partlyDelivered(left.reason === 'ALREADY_PAID' ? 'ALREADY_PAID' : 'COURSE_UNAVAILABLE', formatMoney(left));
@@ -290,7 +296,7 @@ async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Mone
     const subscription = await activateSubscription(tx, userId, plan, ctx.now());
     if (plan.peerMinutes > 0) delivered.peerPlanSubscriptionId = subscription.id;
   } else if (order.purpose === 'Courses') {
-    const delivery = await deliverCoursePurchase(tx, { userId, courseIds: details.courseIds ?? [], paid, orderId: order.id });
+    const delivery = await deliverCoursePurchase(tx, { userId, courseIds: details.courseIds ?? [], coursePrices: details.coursePrices, paid, orderId: order.id });
     if ('refusal' in delivery) throw courseRefusal(delivery.refusal);
     if (delivery.notDelivered) delivered.notDelivered = delivery.notDelivered;
   } else if (order.purpose === 'CourseGift') {
