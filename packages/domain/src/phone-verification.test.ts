@@ -8,6 +8,7 @@ import {
   phoneCodeExpiresAt,
   phoneCodeSendAllowance,
   phoneCodeState,
+  phoneLimitKey,
   phoneTexts,
   phoneVerifyPayload,
 } from './phone-verification';
@@ -52,5 +53,16 @@ describe('phone codes', () => {
     expect(phoneTexts.wrongCode(1)).toBe('That code is not right. 1 try left.');
     expect(phoneTexts.wrongCode(0)).toMatch(/last try/);
     expect(phoneTexts.sms('482913')).toContain('482913');
+  });
+});
+
+describe('phoneLimitKey', () => {
+  it('is one key for one handset however the number is written', () => {
+    for (const written of ['+91 98765 43210', '+919876543210', '919876543210', '098765 43210', '9876543210']) expect(phoneLimitKey(written)).toBe('9876543210');
+  });
+
+  it('keeps a short number whole, and tells different numbers apart', () => {
+    expect(phoneLimitKey('+44 7700 900')).toBe('447700900');
+    expect(phoneLimitKey('+44 7700 900123')).not.toBe(phoneLimitKey('+44 7700 900124'));
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -1022,6 +1022,9 @@ export const phoneVerifications = pgTable('phone_verifications', {
 });
 
 /** Every code sent, for the sends-per-hour limit. */
+/** A stored number's handset key, in SQL as `phoneLimitKey` computes it: its last 10 digits. */
+export const phoneKeyOf = (number: SQLWrapper) => sql`right(regexp_replace(${number}, '[^0-9]', '', 'g'), 10)`;
+
 export const phoneCodeSends = pgTable(
   'phone_code_sends',
   {
@@ -1033,7 +1036,7 @@ export const phoneCodeSends = pgTable(
     phoneNumber: text('phone_number'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('phone_code_sends_user_idx').on(t.userId, t.sentAt), index('phone_code_sends_number_idx').on(t.phoneNumber, t.sentAt)],
+  (t) => [index('phone_code_sends_user_idx').on(t.userId, t.sentAt), index('phone_code_sends_key_idx').on(phoneKeyOf(t.phoneNumber), t.sentAt)],
 );
 
 // ---- Live sessions: the classroom, attendance, reminders, notifications -------------------------

@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phoneLimitKey } from '@parley/domain/phone-verification';
-import { phoneCodeSends, phoneVerifications, users } from '../../db/schema';
+import { phoneCodeSends, phoneKeyOf, phoneVerifications, users } from '../../db/schema';
 
 export type ProfileColumns = {
   name: string;
@@ -40,7 +40,7 @@ export async function lockPhone(tx: Db, userId: string) {
 export async function sendTimesSince(tx: Db, userId: string, phoneNumber: string, since: Date): Promise<Date[]> {
   const key = phoneLimitKey(phoneNumber);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`phone-code:${key}`}, 0))`);
-  const sameNumber = sql`right(regexp_replace(${phoneCodeSends.phoneNumber}, '[^0-9]', '', 'g'), 10) = ${key}`;
+  const sameNumber = eq(phoneKeyOf(phoneCodeSends.phoneNumber), key);
   const rows = await tx
     .select({ sentAt: phoneCodeSends.sentAt })
     .from(phoneCodeSends)

@@ -1,0 +1,2 @@
+DROP INDEX "phone_code_sends_number_idx";--> statement-breakpoint
+CREATE INDEX "phone_code_sends_key_idx" ON "phone_code_sends" USING btree (right(regexp_replace("phone_number", '[^0-9]', '', 'g'), 10),"sent_at");
