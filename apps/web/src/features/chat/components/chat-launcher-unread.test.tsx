@@ -20,6 +20,13 @@ describe('ChatLauncher: unread messages', () => {
     act(() => lastFakeSocket('learner').serverEmit('new_message', { chatroomId: 'room-1' }));
     expect(await screen.findByRole('button', { name: 'Chat, 4 unread' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/room/v1/'))).toHaveLength(2);
+
+    // Read in the drawer: counted again (the tutor's reading does not change the learner's count).
+    rooms = [chatRoom({ _id: 'room-1', learnerUnread: 0 }), chatRoom({ _id: 'room-2', learnerUnread: 1 })];
+    act(() => lastFakeSocket('learner').serverEmit('read', { chatroomId: 'room-1', by: 'Teacher' }));
+    act(() => lastFakeSocket('learner').serverEmit('read', { chatroomId: 'room-1', by: 'Learner' }));
+    expect(await screen.findByRole('button', { name: 'Chat, 1 unread' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/room/v1/'))).toHaveLength(3);
   });
 
   it('is plain Chat with nothing unread, and a tutor’s Chat action counts nothing', async () => {

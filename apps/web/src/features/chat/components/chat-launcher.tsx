@@ -76,13 +76,15 @@ export function ChatLauncher({ audience, teacherId = null, label = 'Chat', class
 
 /**
  * Unread messages over the viewer's conversations, kept current: a message pushed to this user
- * (in any room) refetches the list, as does a reconnect; reading a thread in the drawer updates the
- * same list.
+ * (in any room) refetches the list, as do the viewer's reading a thread and a reconnect.
  */
 function useUnreadMessages(audience: ChatAudience, enabled: boolean): number {
   const queryClient = useQueryClient();
   const rooms = useRooms(audience, enabled);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: roomsQueryOptions(audience).queryKey });
-  useSocketEvent(useSocket(audience, enabled), 'new_message', { onEvent: refresh, onReconnect: refresh });
+  const socket = useSocket(audience, enabled);
+  useSocketEvent(socket, 'new_message', { onEvent: refresh, onReconnect: refresh });
+  // Read in the drawer: a count fetched for a message that arrived meanwhile may be out of date.
+  useSocketEvent(socket, 'read', { onEvent: ({ by }) => by === 'Learner' && refresh(), onReconnect: refresh });
   return (rooms.data ?? []).reduce((sum, room) => sum + room.learnerUnread, 0);
 }

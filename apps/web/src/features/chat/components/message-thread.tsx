@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
+import { messages as texts } from '@parley/domain/messages';
 import { useNow } from '../../../shared/lib/use-now';
 import type { ChatSocket } from '../../../shared/lib/socket';
 import { notify } from '../../../shared/lib/toast';
@@ -37,7 +38,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   const send = useSendChatMessage(as, socket);
   const decide = useUpdateMessageStatus();
   const [decision, setDecision] = useState<{ messageId: string; status: MessageDecision } | null>(null);
-  const [mode, setMode] = useState<'text' | 'slot'>('text');
+  const [chosenMode, setMode] = useState<'text' | 'slot'>('text');
   const scroller = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -51,6 +52,8 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   const slot = useSlotRequestState(slotViewer);
   const teachesNone = as !== 'teacher' && requestSubjects.length === 0;
   const canRequestSlots = as !== 'teacher' && !teachesNone;
+  // "Request a slot" chosen before the room said the tutor teaches none of the learner's subjects: back to text.
+  const mode = canRequestSlots ? chosenMode : 'text';
   const Heading = `h${headingLevel}` as const;
 
   // A thread opens on a choice (a conversation, a tutor in New chat) whose button then goes away
@@ -167,7 +170,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
             </div>
           </div>
         ) : null}
-        {teachesNone && room ? <p className="text-xs text-base-content/70">{noSharedSubject(room.teacher.name, viewer.requestSubjects)}</p> : null}
+        {teachesNone && room ? <p className="text-xs text-base-content/70">{texts.chatNoSharedSubject(room.teacher.name, viewer.requestSubjects)}</p> : null}
         {canRequestSlots && mode === 'slot' && room ? <SlotRequest viewer={slotViewer} teacherId={room.teacher._id} state={slot} /> : null}
         <MessageComposer
           key={roomId}
@@ -182,7 +185,3 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   );
 }
 
-/** Why the slot request is missing: the tutor teaches none of the subjects the learner could request. */
-function noSharedSubject(tutorName: string, subjects: readonly string[]): string {
-  return `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`;
-}
