@@ -280,6 +280,9 @@ describe('buying through the checkout', () => {
     );
     const kept = await t.ctx.db.select().from(unappliedPayments).where(eq(unappliedPayments.orderId, started.id));
     expect(kept).toEqual([expect.objectContaining({ purpose: 'Courses', reason: 'ALREADY_PAID', amountMinor: 30_000, currency: 'INR' })]);
+    // The bell says it too (a payment the webhook alone confirmed has no page to).
+    const bell = (await c.get('/api/notifications')).json();
+    expect(bell.items).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Part of your payment will be refunded', body: courseMessages.partlyDelivered('ALREADY_PAID', '₹300') })]));
     // The same payment verified again (a lost answer) says the same, and delivers nothing more.
     const again = await verify();
     expect(again.json()).toEqual({ status: 'Success', purpose: 'Courses', message: told });

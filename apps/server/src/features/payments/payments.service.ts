@@ -17,6 +17,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { loadPriceSettings } from '../pricing/pricing.service';
 import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, sendGiftMail, type AfterCommitLog, type DeliveryRefusal, type NotDelivered } from '../courses/courses.service';
 import { markAffiliateCommission, markAffiliateRefund, queueAffiliateCommission } from '../affiliate/affiliate.service';
+import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { queuePeerReferralBonus } from '../peer/peer.service';
 import { qualifyReferral, queueReferralReward } from '../referral/referral.service';
 import { activateSubscription, findActivePlan, planPrice } from '../subscriptions/subscriptions.service';
@@ -196,7 +197,7 @@ function successMessage(purpose: repo.OrderRow['purpose']): string {
   return messages.moneyAdded;
 }
 
-type FulfilOutcome = { unapplied?: UnappliedReason; partly?: string; referredUserId?: string; mailIds?: string[]; affiliatePaymentId?: string; peerPlanSubscriptionId?: string };
+type FulfilOutcome = { unapplied?: UnappliedReason; partly?: string; notices?: NotificationRow[]; referredUserId?: string; mailIds?: string[]; affiliatePaymentId?: string; peerPlanSubscriptionId?: string };
 
 /**
  * Marks the order paid and delivers what it bought, once: a second call for a paid order only
@@ -232,13 +233,19 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
     return { unapplied };
   }
   const left = delivered.notDelivered ? { reason: unappliedReasonOf(delivered.notDelivered.refusal), ...delivered.notDelivered.amount } : undefined;
-  if (left) await unappliedRecord(left.reason, left);
+  // Kept for support, and the learner told in the bell too: a payment confirmed by the webhook alone has no page to say it.
+  const notices: NotificationRow[] = [];
+  if (left) {
+    await unappliedRecord(left.reason, left);
+    notices.push(await notify(tx, order.userId, { kind: 'payment_partly_applied', title: 'Part of your payment will be refunded', body: partlyDelivered(left), link: '/courses/myCourses' }));
+  }
   // The affiliate's commission is on the whole payment: the provider's refund of the kept part takes its share back.
   // A referral qualifies on what was delivered (a reward is never taken back).
   const used: Money = left ? { amountMinor: paid.amountMinor - left.amountMinor, currency: paid.currency } : paid;
   const affiliate = await markAffiliateCommission(tx, { learnerId: order.userId, paymentId, paid, paidAt: ctx.now() });
   return {
     mailIds,
+    notices,
     ...(left ? { partly: partlyDelivered(left) } : {}),
     ...(delivered.peerPlanSubscriptionId ? { peerPlanSubscriptionId: delivered.peerPlanSubscriptionId } : {}),
     ...((await qualifyReferral(tx, order.userId, used, paymentId)) ? { referredUserId: order.userId } : {}),
@@ -315,6 +322,7 @@ async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Mone
  * logged, not answered: the start-up re-queues (qualified referrals, queued e-mails) finish it.
  */
 async function afterFulfil(ctx: AppContext, outcome: FulfilOutcome, log: AfterCommitLog) {
+  if (outcome.notices) pushNotifications(ctx, outcome.notices);
   if (outcome.referredUserId) {
     try {
       await queueReferralReward(ctx, outcome.referredUserId);
