@@ -78,7 +78,7 @@ export const demoAccounts: DemoAccount[] = [
     label: 'learner (an English class with Rahul Verma starting 3 hours after the first start: cancelling it spends the session)',
     role: 'learner',
     email: 'latecancel@parley.test',
-    name: 'Ananya Iyer',
+    name: 'Kavita Menon',
     planSlug: 'english-quick',
     session: { tutorEmail: 'rahul.verma@parley.test', subject: 'English', startsInMin: 180, minutes: 15 },
   },
