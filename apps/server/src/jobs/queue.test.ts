@@ -159,7 +159,7 @@ it('stops quickly when idle, and lets a running job finish first', async () => {
   await queue.stop();
   expect(Date.now() - started).toBeLessThan(500);
 
-  const other = createJobQueue({ database: t.ctx.database, pollIntervalSeconds: 0.5 });
+  const other = createJobQueue({ database: t.ctx.database, pollIntervalSeconds: 0.5, stopTimeoutMs: 20_000 });
   let finished = false;
   let running!: () => void;
   const isRunning = new Promise<void>((resolve) => (running = resolve));
@@ -173,7 +173,8 @@ it('stops quickly when idle, and lets a running job finish first', async () => {
   started = Date.now();
   await other.stop();
   expect(finished).toBe(true);
-  expect(Date.now() - started).toBeLessThan(1_500);
+  // Once the job is done the stop returns, not at the 20 s stop timeout (a loaded machine adds a second or so).
+  expect(Date.now() - started).toBeLessThan(5_000);
   await expect(other.send('test-busy-stop', {})).rejects.toThrow('stopped');
 });
 
