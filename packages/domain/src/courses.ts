@@ -105,6 +105,7 @@ export const courseMessages = {
   wrongSubject: 'This course is not in that subject.',
   cartFull: `Your cart holds at most ${CART_MAX_COURSES} courses.`,
   cartEmpty: 'Your cart is empty.',
+  cartChanged: 'Your cart changed in another window. Check it and pay again.',
   coursesPurchased: 'Course purchased successfully',
   /** A cart paid by checkout of which some courses were owned, or off sale, by the time it was paid: their share is kept for a refund. */
   partlyDelivered: (reason: 'ALREADY_PAID' | 'COURSE_UNAVAILABLE', amount: string) =>
@@ -233,7 +234,12 @@ export type CoursePurchaseResponse = z.infer<typeof coursePurchaseResponse>;
 /** POST /api/courses/buyCourse (Buy now) */
 export const buyCoursePayload = z.object({ courseId: id, method: payMethodSchema });
 /** POST /api/courses/buyCoursesFromCart: everything in the cart (of one subject when given), in one payment. */
-export const buyFromCartPayload = z.object({ method: payMethodSchema, subject: courseSubjectSchema.optional() });
+export const buyFromCartPayload = z.object({
+  method: payMethodSchema,
+  subject: courseSubjectSchema.optional(),
+  /** The courses the cart page showed: a cart changed since (in another tab) is refused, so the payment is for what was shown. */
+  courseIds: z.array(id).max(CART_MAX_COURSES).optional(),
+});
 
 /** POST /api/courses/courseGifting */
 export const courseGiftPayload = z.object({

@@ -289,6 +289,26 @@ describe('buying through the checkout', () => {
     expect(await enrolmentsOf(id)).toHaveLength(2);
   });
 
+  it('refuses to buy a cart that changed since the page showed it (another tab), charging nothing', async () => {
+    const { c, id } = await newLearner();
+    const a = await course('Shown In Cart');
+    const b = await course('Added In Another Tab');
+    await c.post('/api/courses/addToCart', { courseId: a.courseId });
+    await c.post('/api/courses/addToCart', { courseId: b.courseId });
+    await topUp(c, 200_000);
+    for (const method of ['wallet', 'checkout']) {
+      const res = await c.post('/api/courses/buyCoursesFromCart', { method, courseIds: [a.courseId] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'CART_CHANGED', message: courseMessages.cartChanged });
+    }
+    expect(await enrolmentsOf(id)).toHaveLength(0);
+    expect(await openOrdersOf(id)).toHaveLength(0);
+    // The cart as it is now, in any order, is bought.
+    const res = await c.post('/api/courses/buyCoursesFromCart', { method: 'wallet', courseIds: [b.courseId, a.courseId] });
+    expect(res.statusCode).toBe(200);
+    expect(await enrolmentsOf(id)).toHaveLength(2);
+  });
+
   it('keeps the whole payment of a cart every course of which was owned by the time it was paid', async () => {
     const { c, id } = await newLearner();
     const a = await course('All Owned Meanwhile');

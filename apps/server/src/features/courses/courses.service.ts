@@ -397,9 +397,10 @@ async function buyCourses(ctx: AppContext, userId: string, courseIds: string[], 
 export const buyCourse = (ctx: AppContext, userId: string, input: { courseId: string; method: PayMethod }) => buyCourses(ctx, userId, [input.courseId], input.method);
 
 /** Everything in the cart (of one subject when given), in one payment. */
-export async function buyCoursesFromCart(ctx: AppContext, userId: string, input: { method: PayMethod; subject?: CourseSubject | undefined }) {
+export async function buyCoursesFromCart(ctx: AppContext, userId: string, input: { method: PayMethod; subject?: CourseSubject | undefined; courseIds?: string[] | undefined }) {
   const rows = await repo.listCart(ctx.db, userId, input.subject);
   if (rows.length === 0) throw new AppError('BAD_REQUEST', courseMessages.cartEmpty);
+  if (input.courseIds && !sameMembers(input.courseIds, rows.map((row) => row.id))) throw new AppError('CART_CHANGED', courseMessages.cartChanged);
   return buyCourses(
     ctx,
     userId,
@@ -407,6 +408,8 @@ export async function buyCoursesFromCart(ctx: AppContext, userId: string, input:
     input.method,
   );
 }
+
+const sameMembers = (a: readonly string[], b: readonly string[]) => a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
 
 /** Why a paid order could not be delivered: what it bought is owned already, or no longer on sale. */
 export type DeliveryRefusal = 'owned' | 'unavailable';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { coursePurchaseResponse, type buyFromCartPayload, type CoursePurchaseResponse } from '@parley/domain/courses';
 import { http } from '../../../shared/lib/http';
 
-// POST /api/courses/buyCoursesFromCart { method[, subject] } → Success (every course in the cart
+// POST /api/courses/buyCoursesFromCart { method[, subject][, courseIds shown] } → Success (every course in the cart
 // owned now, paid from the wallet) or checkout with one order for the whole cart.
 export type BuyFromCartPayload = z.input<typeof buyFromCartPayload>;
 

@@ -39,7 +39,7 @@ const grammar = card(1, 'Grammar in a week', 49_900);
 const prompts = card(2, 'Prompting for beginners', 79_900, 'AI');
 
 /** A server holding a cart; wallet purchases empty it when the balance covers the total. */
-function api({ balanceMinor, courses = [grammar, prompts] }: { balanceMinor: number; courses?: CourseCard[] }) {
+function api({ balanceMinor, courses = [grammar, prompts], addedElsewhere }: { balanceMinor: number; courses?: CourseCard[]; addedElsewhere?: CourseCard }) {
   let cart = cartOf(courses);
   let balance = balanceMinor;
   const fetchMock = mockFetch({
@@ -51,7 +51,10 @@ function api({ balanceMinor, courses = [grammar, prompts] }: { balanceMinor: num
     },
     'GET /api/wallet': () => json({ closingBalance: { amountMinor: balance, currency: 'INR' } }),
     'POST /api/courses/buyCoursesFromCart': (_url, init) => {
-      const { method } = JSON.parse(String(init?.body)) as { method: string };
+      const { method, courseIds: shown } = JSON.parse(String(init?.body)) as { method: string; courseIds?: string[] };
+      // Another tab added a course after this page fetched the cart.
+      if (addedElsewhere && cart.courses.length === courses.length) cart = cartOf([...courses, addedElsewhere]);
+      if (shown && shown.length !== cart.courses.length) return json({ code: 'CART_CHANGED', message: courseMessages.cartChanged }, 409);
       if (method === 'checkout') return json({ status: 'checkout', order: { id: 'order_cart', currency: 'INR', amount: cart.total.amountMinor } });
       if (balance < cart.total.amountMinor) return json({ code: 'INSUFFICIENT_BALANCE', message: courseMessages.insufficientWallet }, 409);
       balance -= cart.total.amountMinor;
@@ -112,7 +115,7 @@ describe('the cart', () => {
     expect(screen.getByRole('link', { name: 'Start learning: Grammar in a week' })).toHaveAttribute('href', `/AICourses/${grammar._id}`);
     expect(screen.getByText(courseMessages.coursesPurchased)).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith(courseMessages.coursesPurchased, expect.anything());
-    expect(bodiesOf(fetchMock, '/api/courses/buyCoursesFromCart')).toEqual([{ method: 'wallet' }]);
+    expect(bodiesOf(fetchMock, '/api/courses/buyCoursesFromCart')).toEqual([{ method: 'wallet', courseIds: [grammar._id, prompts._id] }]);
   });
 
   it('turns Pay with wallet off when the balance is short, says why and offers Add money', async () => {
@@ -149,6 +152,19 @@ describe('the cart', () => {
     opened!.handler(paid);
     expect(await screen.findByRole('heading', { name: 'Your courses are ready' })).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/payments/verify')).toEqual([{ orderId: 'order_cart', paymentId: 'pay_1', signature: 'sig' }]);
+  });
+
+  it('pays for the courses it shows: a cart changed in another tab is refused, said, and shown again', async () => {
+    const fetchMock = api({ balanceMinor: 500_000, addedElsewhere: { ...prompts, _id: 'course-3', title: 'Third Course' } });
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    const payWithWallet = await screen.findByRole('button', { name: 'Pay with wallet' });
+    await waitFor(() => expect(payWithWallet).toBeEnabled());
+    fireEvent.click(payWithWallet);
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(String(toast.error.mock.calls[0]![0])).toContain(courseMessages.cartChanged);
+    expect(bodiesOf(fetchMock, '/api/courses/buyCoursesFromCart')).toEqual([{ method: 'wallet', courseIds: [grammar._id, prompts._id] }]);
+    expect(await screen.findByText('Third Course')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your courses are ready' })).not.toBeInTheDocument();
   });
 
   it('closing the checkout records the order as canceled and keeps the cart', async () => {

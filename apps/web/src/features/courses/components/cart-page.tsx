@@ -61,7 +61,9 @@ function CartView({ cart, onBought }: { cart: Cart; onBought: (bought: { message
     const courses = cart.courses;
     setPayingWith(method);
     const description = count === 1 ? `Course: ${courses[0]!.title}` : `${count} courses`;
-    const result = await run(() => buy.mutateAsync({ method }), { purpose: 'Courses', description: description.slice(0, 200) });
+    // The ids shown: a cart changed in another tab since is refused (and fetched again), never paid unseen.
+    const courseIds = courses.map((course) => course._id);
+    const result = await run(() => buy.mutateAsync({ method, courseIds }), { purpose: 'Courses', description: description.slice(0, 200) });
     setPayingWith(null);
     if (result.status === 'paid') onBought({ message: result.message, courses });
   };

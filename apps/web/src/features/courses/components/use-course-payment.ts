@@ -31,6 +31,8 @@ export function useCoursePayment() {
         notify.failure(error);
         // The balance shown was out of date: fetch it again, so the wallet option explains itself.
         if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+        // So was the cart (changed in another tab): show what it holds now.
+        if (isApiError(error) && error.code === 'CART_CHANGED') void queryClient.invalidateQueries({ queryKey: ['courses'] });
         return { status: 'stopped' };
       } finally {
         setCalling(false);
