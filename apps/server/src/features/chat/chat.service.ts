@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { roomChannel } from '../../realtime/publisher';
+import { roomChannel, userChannel } from '../../realtime/publisher';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createLiveSession } from '../booking/booking.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
@@ -59,7 +59,8 @@ export async function roomMessages(ctx: AppContext, actor: AuthContext, roomId: 
 export async function markRoomRead(ctx: AppContext, actor: AuthContext, roomId: string) {
   const room = await memberRoom(ctx, actor, roomId);
   await repo.markRead(ctx.db, room.id, side(actor));
-  ctx.realtime.emit([roomChannel(room.id)], 'read', { chatroomId: room.id, by: side(actor) });
+  // The reader's other tabs and devices hear it too (their unread counts), in the room or not.
+  ctx.realtime.emit([roomChannel(room.id), userChannel(actor.userId)], 'read', { chatroomId: room.id, by: side(actor) });
 }
 
 export async function memberRoom(ctx: AppContext, actor: AuthContext, roomId: string) {

@@ -121,10 +121,14 @@ describe('realtime', () => {
     await tutor.get(`/room/v1/${roomId}`);
     expect((await roomOf(tutor)).teacherUnread).toBe(start.teacherUnread + 2);
     const ts = await socketFor(tutor, 'teacher');
+    // The tutor's other tab, which never opened the room, hears the read too (its unread count).
+    const otherTab = await socketFor(tutor, 'teacher');
     await emitAck(ts, 'join_room', { chatroomId: roomId });
     const cleared = nextEvent(ts, 'read');
+    const heardElsewhere = nextEvent(otherTab, 'read');
     ts.emit('read', { chatroomId: roomId });
     await cleared;
+    expect(await heardElsewhere).toEqual({ chatroomId: roomId, by: 'Teacher' });
     expect((await roomOf(tutor)).teacherUnread).toBe(0);
   });
 

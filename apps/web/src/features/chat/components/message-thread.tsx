@@ -152,7 +152,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
           />
         ) : (
           <p className="py-10 text-center text-sm opacity-70">
-            {as === 'teacher' ? 'No messages yet.' : `Say hello to ${counterpartName}, or request a session slot.`}
+            {as === 'teacher' ? 'No messages yet.' : canRequestSlots ? `Say hello to ${counterpartName}, or request a session slot.` : `Say hello to ${counterpartName}.`}
           </p>
         )}
       </div>
