@@ -52,7 +52,7 @@ describe('message thread: requesting a slot', () => {
   it('says why no slot can be requested from a tutor who teaches none of the learner’s subjects', async () => {
     open(ieltsAndEnglish, ['Financial Education']);
     expect(await screen.findByText('Ananya Iyer does not teach IELTS or English, so you cannot request a slot here.')).toBeInTheDocument();
-    expect(screen.getByText('Say hello to Ananya Iyer.')).toBeInTheDocument();
+    expect(await screen.findByText('Say hello to Ananya Iyer.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a slot' })).not.toBeInTheDocument();
   });
 });
