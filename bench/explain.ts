@@ -95,7 +95,7 @@ async function recordStatements(pool: pg.Pool): Promise<Statement[]> {
   await scheduleRepo.findTutorSchedule(db, tutor!.id, new Date(startAt.getTime() - 30 * 3_600_000), new Date(startAt.getTime() + 30 * 3_600_000));
   await db
     .transaction(async (tx) => {
-      await bookingRepo.tutorTakesBookings(tx, tutor!.id);
+      await bookingRepo.lockTutor(tx, tutor!.id);
       await bookingRepo.lockUser(tx, learner!.id);
       const locked = await subscriptionsRepo.lockLiveSubscriptionForSubject(tx, learner!.id, 'English', now);
       if (locked) await subscriptionsRepo.updateSessionCounts(tx, locked.sub.id, locked.sub);
