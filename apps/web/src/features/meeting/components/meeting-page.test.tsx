@@ -490,7 +490,8 @@ describe('meeting page: in the class', () => {
     vi.setSystemTime(new Date('2030-03-04T09:55:00.000Z'));
     const ended = await screen.findByText('This class has ended.', {}, { timeout: 3000 });
     expect(ended).toHaveAttribute('role', 'status');
-    expect(ended).toHaveFocus();
+    // The note takes focus in an effect after the commit that shows it (the clock's tick is not in act()).
+    await waitFor(() => expect(ended).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Back to my sessions' })).toHaveAttribute('href', '/learner/session');
     expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
