@@ -113,13 +113,12 @@ export async function lockSession(tx: Db, sessionId: string): Promise<SessionRow
 }
 
 /**
- * Whether the tutor takes bookings (exists and is not blocked), holding the tutor's row until the
- * booking commits. So a moderator blocking the tutor waits for the booking, then cancels it too,
- * and bookings of one tutor take turns: two inserts checking the tutor's exclusion constraint at
- * once can each wait for the other, and fifty at once chain deadlocks that PostgreSQL breaks one
- * a second. Foreign-key checks (key share) do not wait for this lock.
+ * The tutor's row with what a booking checks (blocked, subjects, and the name to say so), held
+ * until the booking commits. So a moderator blocking the tutor waits for the booking, then cancels
+ * it too, and bookings of one tutor take turns: two inserts checking the tutor's exclusion
+ * constraint at once can each wait for the other, and fifty at once chain deadlocks that
+ * PostgreSQL breaks one a second. Foreign-key checks (key share) do not wait for this lock.
  */
-/** The tutor's row, share-locked for the transaction (a moderator's block takes it too), with what a booking checks. */
 export async function lockTutor(tx: Db, tutorId: string): Promise<{ isBlocked: boolean; subjects: string[]; name: string } | undefined> {
   const [row] = await tx
     .select({ isBlocked: teachers.isBlocked, subjects: teachers.subjects, name: users.name })
