@@ -18,6 +18,17 @@ export type Plan = z.infer<typeof planSchema>;
 
 export const plansResponse = z.object({ items: z.array(planSchema) });
 
+/**
+ * POST /api/plans/:id/buy-with-wallet. The learner's live plan as the page showed it
+ * (`activeSubscription._id`, null without one): a purchase made meanwhile elsewhere (another tab,
+ * a second press) changed it, so this one is refused instead of charging the plan twice.
+ */
+export const buyWithWalletBody = z.object({ currentSubscriptionId: z.uuid().nullable() });
+export type BuyWithWalletBody = z.infer<typeof buyWithWalletBody>;
+
+/** Why a wallet purchase was refused: the learner's plan changed since the page showed it (409 PLAN_CHANGED). */
+export const planChanged = 'Your plan changed in another window. Check your plans and buy again.';
+
 /** A Peer Learning plan's type: it grants peer minutes, not classes, so it is never the learner's "active subscription". */
 export const PEER_MINUTES_PLAN_TYPE = 'peer_minutes';
 

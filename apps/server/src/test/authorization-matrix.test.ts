@@ -759,7 +759,7 @@ const routes: Record<string, RouteRule> = {
   // A peer-only account sees only the Peer Learning plans (the catalogue, nobody's resource).
   'GET /api/plans': { access: ['learner', 'peer'], sample: () => get('/api/plans') },
   // :id is a plan of the public catalogue, not anybody's resource.
-  'POST /api/plans/:id/buy-with-wallet': { access: ['learner'], sample: () => post(`/api/plans/${RANDOM_ID}/buy-with-wallet`, undefined) },
+  'POST /api/plans/:id/buy-with-wallet': { access: ['learner'], sample: () => post(`/api/plans/${RANDOM_ID}/buy-with-wallet`, { currentSubscriptionId: null }) },
   'GET /api/referrals': {
     access: ['learner'],
     sample: () => get('/api/referrals'),

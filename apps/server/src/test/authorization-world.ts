@@ -52,6 +52,7 @@ import { DEMO_PASSWORD } from '../db/seed/seed';
 import { cookieName } from '../http/auth';
 import { createLiveCourse } from './course-fixtures';
 import type { TestApp, TestClient } from './harness';
+import { buyPlan } from './wallet-money';
 
 // Two users per role, each with their own resources, so a test can act as B on A's ids.
 
@@ -425,7 +426,7 @@ async function newParent(t: TestApp, label: 'A' | 'B') {
   const anHourAgo = new Date(t.ctx.now().getTime() - 3_600_000);
   await t.ctx.db.insert(subscriptions).values({ learnerId, planId: ielts!.id, subjects: ['IELTS'], subscriptionType: ielts!.subscriptionType, availableSession: 1, availableWeeklySession: 1, startsAt: anHourAgo, createdAt: anHourAgo, expiresAt: new Date(anHourAgo.getTime() + 30 * 86_400_000) });
   const [plan] = await t.ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, 'english-quick'));
-  expectOk(await learner.post(`/api/plans/${plan!.id}/buy-with-wallet`), 'buy plan');
+  expectOk(await buyPlan(learner, plan!.id), 'buy plan');
   return { learner, learnerId, learnerName, learnerEmail, learnerPassword, referralCode, paid };
 }
 

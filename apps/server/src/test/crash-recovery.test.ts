@@ -100,8 +100,12 @@ async function topUp(learner: Pick<Learner, 'id' | 'http'>, amountMinor: number)
   if (verified.status === 200) acked.credits.push({ userId: learner.id, orderId, paymentId, amountMinor });
 }
 
+/** Buys the plan from the wallet, naming the live plan the learner has now, as the plans page does. */
 async function buyPlan(learner: Pick<Learner, 'id' | 'http'>, planId: string) {
-  const res = note(await learner.http.post(`/api/plans/${planId}/buy-with-wallet`), 'buy plan');
+  const me = note(await learner.http.get('/api/auth/me?role=learner'), 'me');
+  if (me.status !== 200) return false;
+  const currentSubscriptionId = (me.json().user.activeSubscription?._id as string | undefined) ?? null;
+  const res = note(await learner.http.post(`/api/plans/${planId}/buy-with-wallet`, { currentSubscriptionId }), 'buy plan');
   if (res.status === 200) acked.planPurchases.set(learner.id, (acked.planPurchases.get(learner.id) ?? 0) + 1);
   return res.status === 200;
 }

@@ -37,6 +37,12 @@ export async function topUp(c: TestClient, amountMinor: number) {
   expect(res.statusCode).toBe(200);
 }
 
+/** Buys a plan from the wallet as the plans page does: naming the live plan it shows (the learner's newest, or none; none for a client that is no learner). */
+export async function buyPlan(c: TestClient, planId: string) {
+  const me = (await c.get('/api/auth/me?role=learner')).json();
+  return c.post(`/api/plans/${planId}/buy-with-wallet`, { currentSubscriptionId: me.user?.activeSubscription?._id ?? null });
+}
+
 export const balanceOf = async (c: TestClient) => (await c.get('/api/wallet')).json().closingBalance.amountMinor as number;
 
 /** The wallet's balance beside the sum of its ledger entries: the two must always agree. */

@@ -4,7 +4,7 @@ import { PEER_MONTHLY_PLAN_MINUTES } from '@parley/domain/peer';
 import { PEER_REFERRAL_BONUS_MINUTES } from '@parley/domain/peer-referral';
 import { peerBalances, peerMinuteEntries, plans, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { capture, payOrder, topUp } from '../../test/wallet-money';
+import { buyPlan, capture, payOrder, topUp } from '../../test/wallet-money';
 import { grantPeerReferralBonus } from './peer-referral.service';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ describe('peer referral', () => {
     const { referrer, referee } = await referredPair();
     const plan = await peerPlan();
     await topUp(referee.c, plan.priceInrMinor * 2);
-    expect((await referee.c.post(`/api/plans/${plan.id}/buy-with-wallet`)).statusCode).toBe(200);
+    expect((await buyPlan(referee.c, plan.id)).statusCode).toBe(200);
     const [first] = await subscriptionsOf(referee.id);
     // The job (queued after the payment) may have run already; running it again pays nothing more.
     await grantPeerReferralBonus(t.ctx, first!.id);
@@ -53,7 +53,7 @@ describe('peer referral', () => {
     expect(entry).toMatchObject({ delta: PEER_REFERRAL_BONUS_MINUTES, counterpartId: referee.id, subscriptionId: first!.id });
 
     // A second plan earns nothing.
-    expect((await referee.c.post(`/api/plans/${plan.id}/buy-with-wallet`)).statusCode).toBe(200);
+    expect((await buyPlan(referee.c, plan.id)).statusCode).toBe(200);
     const [, second] = await subscriptionsOf(referee.id);
     expect(await grantPeerReferralBonus(t.ctx, second!.id)).toBe(0);
     expect(await balanceOf(referrer.id)).toBe(PEER_REFERRAL_BONUS_MINUTES);
@@ -75,7 +75,7 @@ describe('peer referral', () => {
     const alone = await signUp();
     const plan = await peerPlan();
     await topUp(alone.c, plan.priceInrMinor);
-    expect((await alone.c.post(`/api/plans/${plan.id}/buy-with-wallet`)).statusCode).toBe(200);
+    expect((await buyPlan(alone.c, plan.id)).statusCode).toBe(200);
     const [first] = await subscriptionsOf(alone.id);
     expect(await grantPeerReferralBonus(t.ctx, first!.id)).toBe(0);
     expect(await balanceOf(alone.id)).toBe(PEER_MONTHLY_PLAN_MINUTES);

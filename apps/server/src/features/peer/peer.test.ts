@@ -18,7 +18,7 @@ import {
 } from '@parley/domain/peer';
 import { moderatorActions, peerBalances, peerCallMessages, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerQueue, peerReports, plans, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { capture, payOrder, topUp } from '../../test/wallet-money';
+import { buyPlan, capture, payOrder, topUp } from '../../test/wallet-money';
 import { checkCall, sweepCalls } from './peer.service';
 
 type PeerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -504,10 +504,10 @@ describe('buying a peer plan', () => {
     const plan = await peerPlan();
     expect(plan.peerMinutes).toBe(PEER_MONTHLY_PLAN_MINUTES);
     await topUp(c, plan.priceInrMinor * 2);
-    expect((await c.post(`/api/plans/${plan.id}/buy-with-wallet`)).statusCode).toBe(200);
+    expect((await buyPlan(c, plan.id)).statusCode).toBe(200);
     expect(await balanceOf(id)).toBe(PEER_MONTHLY_PLAN_MINUTES);
     expect((await c.get('/api/peer/me')).json()).toMatchObject({ availableMinutes: PEER_MONTHLY_PLAN_MINUTES, plan: { name: plan.name } });
-    expect((await c.post(`/api/plans/${plan.id}/buy-with-wallet`)).statusCode).toBe(200);
+    expect((await buyPlan(c, plan.id)).statusCode).toBe(200);
     expect(await balanceOf(id)).toBe(2 * PEER_MONTHLY_PLAN_MINUTES);
     expect(await ledgerSumOf(id)).toBe(2 * PEER_MONTHLY_PLAN_MINUTES);
   });

@@ -78,13 +78,39 @@ export async function lockLiveSubscriptionForSubject(tx: Db, learnerId: string, 
   return row;
 }
 
+/** Waits for the turn of the learner's plan purchases in `subject` (held until the transaction ends; taking it again is free). */
+export async function takePurchaseTurn(tx: Db, learnerId: string, subject: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`subscription-purchase:${learnerId}:${subject}`}, 0))`);
+}
+
 /**
  * The learner's live class plan for `subject`, locked, once this transaction holds the turn of the
  * learner's purchases for that subject (a purchase committed meanwhile is then seen).
  */
 export async function lockLiveSubscriptionToCarry(tx: Db, learnerId: string, subject: string, now: Date) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`subscription-purchase:${learnerId}:${subject}`}, 0))`);
+  await takePurchaseTurn(tx, learnerId, subject);
   return lockLiveSubscriptionForSubject(tx, learnerId, subject, now);
+}
+
+/**
+ * Whether a live class plan was bought after the one the learner's page showed (`seenId`; null:
+ * it showed none, so any live class plan was bought since).
+ */
+export async function planBoughtSince(db: Db, learnerId: string, seenId: string | null, now: Date): Promise<boolean> {
+  const seenAt = seenId ? sql`(select ${subscriptions.createdAt} from ${subscriptions} where ${subscriptions.id} = ${seenId} and ${subscriptions.learnerId} = ${learnerId})` : undefined;
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.learnerId, learnerId),
+        gt(subscriptions.expiresAt, now),
+        ne(subscriptions.subscriptionType, PEER_MINUTES_PLAN_TYPE),
+        seenAt ? sql`${subscriptions.createdAt} > ${seenAt}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The subscription's unbooked sessions went to `toId`: it holds none now, and what it gets back goes there. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moneySchema } from '@parley/domain/money-schema';
-import { plansResponse, publicPlansQuery } from '@parley/domain/plans';
+import { buyWithWalletBody, plansResponse, publicPlansQuery } from '@parley/domain/plans';
 import { singleLineText } from '@parley/domain/text';
 import { userRecordSchema } from '@parley/domain/user';
 import type { AppContext } from '../../context';
@@ -33,11 +33,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/:id/buy-with-wallet',
     {
       onRequest: asLearner,
-      schema: { tags: ['subscriptions'], params: z.object({ id: z.uuid() }), response: { 200: z.object({ message: z.string(), user: userRecordSchema, closingBalance: moneySchema }) } },
+      schema: {
+        tags: ['subscriptions'],
+        params: z.object({ id: z.uuid() }),
+        body: buyWithWalletBody,
+        response: { 200: z.object({ message: z.string(), user: userRecordSchema, closingBalance: moneySchema }) },
+      },
     },
     async (request) => {
       const userId = authOf(request).userId;
-      const bought = await subscriptions.buyPlanWithWallet(ctx, userId, request.params.id);
+      const bought = await subscriptions.buyPlanWithWallet(ctx, userId, request.params.id, request.body.currentSubscriptionId);
       return { ...bought, user: await loadUserRecord(ctx.db, userId, ctx.now()) };
     },
   );

@@ -1,6 +1,6 @@
 import { messages } from '@parley/domain/messages';
 import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
-import { classDurationLabel, isPeerVerticalPlan, PEER_MINUTES_PLAN_TYPE, type Plan } from '@parley/domain/plans';
+import { classDurationLabel, isPeerVerticalPlan, PEER_MINUTES_PLAN_TYPE, planChanged, type Plan } from '@parley/domain/plans';
 import { countsInWeek, spendOneSession, totalSessions, unbookedSessions, type SpentFrom } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
@@ -62,13 +62,25 @@ const planOnSale = (p: PlanRow, currency: Currency): Plan => ({
   price: planPrice(p, currency),
 });
 
-/** Pays for a plan from the wallet and activates it, in one transaction; returns the closing balance. */
-export async function buyPlanWithWallet(ctx: AppContext, learnerId: string, planId: string): Promise<{ message: string; closingBalance: Money }> {
+/**
+ * Pays for a plan from the wallet and activates it, in one transaction; returns the closing balance.
+ * `currentSubscriptionId` is the live plan the learner's page showed: when a plan was bought since
+ * (a second tab, a second press), this purchase is refused, so one decision is charged once.
+ */
+export async function buyPlanWithWallet(
+  ctx: AppContext,
+  learnerId: string,
+  planId: string,
+  currentSubscriptionId: string | null,
+): Promise<{ message: string; closingBalance: Money }> {
   const plan = await findActivePlan(ctx.db, planId);
   const price = planPrice(plan, await currencyOf(ctx.db, learnerId));
+  const now = ctx.now();
   const { closing: closingBalance, subscriptionId } = await ctx.db.transaction(async (tx) => {
+    await repo.takePurchaseTurn(tx, learnerId, plan.subject);
+    if (await repo.planBoughtSince(tx, learnerId, currentSubscriptionId, now)) throw new AppError('PLAN_CHANGED', planChanged);
     const closing = await debitWallet(tx, { userId: learnerId, amount: price, description: `Plan: ${plan.name}` });
-    const subscription = await activateSubscription(tx, learnerId, plan, ctx.now());
+    const subscription = await activateSubscription(tx, learnerId, plan, now);
     return { closing, subscriptionId: subscription.id };
   });
   // A referee's first peer plan earns both sides free minutes: credited by a job, never in this payment.

@@ -2,17 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@parley/domain/messages';
 import { PEER_MONTHLY_PLAN_MINUTES } from '@parley/domain/peer';
-import { peerAccountPlansOnly } from '@parley/domain/plans';
+import { peerAccountPlansOnly, planChanged } from '@parley/domain/plans';
 import { parseClassDuration, totalSessions } from '@parley/domain/sessions';
 import { paymentOrders, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { capture, ledgerConsistent, newLearner, payOrder, topUp } from '../../test/wallet-money';
+import { balanceOf, buyPlan, capture, ledgerConsistent, newLearner, payOrder, topUp } from '../../test/wallet-money';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const subscriptionsOf = (learnerId: string) => t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, learnerId));
 
 describe('plans on sale', () => {
   it('prices every plan in the viewer’s currency, and filters by subject', async () => {
@@ -57,10 +59,10 @@ describe('buying a plan with the wallet', () => {
   it('activates a plan from the wallet, or refuses with a clear message', async () => {
     const { c, id } = await newLearner(t, 'planner@example.com');
     const plan = (await c.get('/api/plans?subject=English')).json().items[0];
-    const poor = await c.post(`/api/plans/${plan._id}/buy-with-wallet`);
+    const poor = await buyPlan(c, plan._id);
     expect(poor.statusCode).toBe(409);
     await topUp(c, plan.price.amountMinor);
-    const bought = await c.post(`/api/plans/${plan._id}/buy-with-wallet`);
+    const bought = await buyPlan(c, plan._id);
     expect(bought.statusCode).toBe(200);
     expect(bought.json().message).toBe(messages.planActivated);
     expect(bought.json().user.activeSubscription).toMatchObject({ subjects: ['English'], availableSession: plan.sessionCount });
@@ -71,14 +73,52 @@ describe('buying a plan with the wallet', () => {
     const { c, id } = await newLearner(t, 'plan-twice@example.com');
     const plan = (await c.get('/api/plans?subject=English')).json().items[0];
     await topUp(c, plan.price.amountMinor);
-    const buys = await Promise.all([1, 2].map(() => c.post(`/api/plans/${plan._id}/buy-with-wallet`)));
+    const buys = await Promise.all([1, 2].map(() => buyPlan(c, plan._id)));
     expect(buys.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await ledgerConsistent(t, id)).toEqual({ balance: 0, ledgerSum: 0 });
   });
 
-  it('answers 404 for a plan that does not exist', async () => {
+  it('answers 404 for a plan that does not exist, and 400 without the plan the page showed', async () => {
     const { c } = await newLearner(t, 'plan-missing@example.com');
-    expect((await c.post('/api/plans/00000000-0000-4000-8000-000000000000/buy-with-wallet')).statusCode).toBe(404);
+    expect((await buyPlan(c, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    await topUp(c, plan.price.amountMinor);
+    for (const body of [{}, { currentSubscriptionId: 'mine' }]) expect((await c.post(`/api/plans/${plan._id}/buy-with-wallet`, body)).statusCode).toBe(400);
+    expect(await balanceOf(c)).toBe(plan.price.amountMinor);
+  });
+
+  it('charges one plan once when two tabs showing the same plans both buy it', async () => {
+    const { c, id } = await newLearner(t, 'plan-two-tabs@example.com');
+    const [plan, other] = (await c.get('/api/plans?subject=English')).json().items;
+    await topUp(c, plan.price.amountMinor * 2 + other.price.amountMinor);
+    const buy = (planId: string, currentSubscriptionId: string | null) => c.post(`/api/plans/${planId}/buy-with-wallet`, { currentSubscriptionId });
+
+    const first = await buy(plan._id, null);
+    expect(first.statusCode).toBe(200);
+    // The second tab still shows no plan, whichever plan it buys.
+    for (const planId of [plan._id, other._id]) {
+      const stale = await buy(planId, null);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'PLAN_CHANGED', message: planChanged });
+    }
+    expect(await balanceOf(c)).toBe(plan.price.amountMinor + other.price.amountMinor);
+    expect(await subscriptionsOf(id)).toHaveLength(1);
+
+    // Shown the new plan, the learner may buy again on purpose (its sessions carry over).
+    const current = first.json().user.activeSubscription._id;
+    expect((await buy(plan._id, current)).statusCode).toBe(200);
+    expect(await subscriptionsOf(id)).toHaveLength(2);
+    expect(await ledgerConsistent(t, id)).toEqual({ balance: other.price.amountMinor, ledgerSum: other.price.amountMinor });
+  });
+
+  it('lets a page that showed a plan which has since expired buy a new one', async () => {
+    const { c, id } = await newLearner(t, 'plan-expired-since@example.com');
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    await topUp(c, plan.price.amountMinor * 2);
+    const shown = (await buyPlan(c, plan._id)).json().user.activeSubscription._id;
+    await t.ctx.db.update(subscriptions).set({ expiresAt: new Date(t.ctx.now().getTime() - 1000) }).where(eq(subscriptions.id, shown));
+    expect((await c.post(`/api/plans/${plan._id}/buy-with-wallet`, { currentSubscriptionId: shown })).statusCode).toBe(200);
+    expect(await subscriptionsOf(id)).toHaveLength(2);
   });
 });
 
@@ -89,8 +129,8 @@ describe('a Peer Learning plan beside a class plan', () => {
     const english = plansOnSale.find((p: { subject: string }) => p.subject === 'English');
     const peer = plansOnSale.find((p: { subscriptionType: string }) => p.subscriptionType === 'peer_minutes');
     await topUp(c, english.price.amountMinor + peer.price.amountMinor);
-    expect((await c.post(`/api/plans/${english._id}/buy-with-wallet`)).statusCode).toBe(200);
-    const afterPeer = await c.post(`/api/plans/${peer._id}/buy-with-wallet`);
+    expect((await buyPlan(c, english._id)).statusCode).toBe(200);
+    const afterPeer = await buyPlan(c, peer._id);
     expect(afterPeer.statusCode).toBe(200);
     expect(afterPeer.json().user.activeSubscription).toMatchObject({ subjects: ['English'], plan: { name: english.name } });
     expect((await c.get('/api/peer/me')).json().availableMinutes).toBeGreaterThan(0);
@@ -164,7 +204,7 @@ describe('a peer-only account buys a Peer Learning plan', () => {
     const noPlan = await peer.c.post('/api/sandbox/capture', capture(49_900, 'Plan'));
     expect(noPlan.statusCode).toBe(400);
     expect((await peer.c.post('/api/sandbox/capture', { ...capture(49_900, 'Plan', { planId: 'not-a-uuid' }) })).statusCode).toBe(400);
-    expect((await peer.c.post(`/api/plans/${english._id}/buy-with-wallet`)).statusCode).toBe(401);
+    expect((await buyPlan(peer.c, english._id)).statusCode).toBe(401);
     expect((await peer.c.get('/api/wallet')).statusCode).toBe(401);
 
     expect(await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.userId, peer.id))).toEqual([]);
@@ -193,7 +233,7 @@ describe('a new-curriculum learner buys a Curriculum plan', () => {
     const plan: PlanOnSale = (await c.get('/api/plans?subject=Curriculum')).json().items[0];
     expect(plan).toMatchObject({ subject: 'Curriculum' });
     await topUp(c, plan.price.amountMinor);
-    const bought = await c.post(`/api/plans/${plan._id}/buy-with-wallet`);
+    const bought = await buyPlan(c, plan._id);
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.json().message).toBe(messages.planActivated);
 

@@ -4,7 +4,7 @@ import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { plans, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { newLearner, topUp } from '../../test/wallet-money';
+import { buyPlan, newLearner, topUp } from '../../test/wallet-money';
 import { nextMondayUtc } from '../../test/clock';
 
 // The clock starts next Monday 00:00 UTC (05:30 in Asia/Kolkata, the demo tutor's zone), when the
@@ -42,7 +42,7 @@ describe('a weekly plan', () => {
     const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-steady'));
     expect(plan).toMatchObject({ subscriptionType: 'weekly', sessionCount: 24, weeklySessions: 3 });
     await topUp(c, plan!.priceInrMinor);
-    expect((await c.post(`/api/plans/${plan!.id}/buy-with-wallet`, {})).statusCode).toBe(200);
+    expect((await buyPlan(c, plan!.id)).statusCode).toBe(200);
     expect(await counts(c)).toEqual({ availableSession: 24, availableWeeklySession: 3, backlogSession: 0 });
 
     for (const time of ['17:00', '17:30', '18:00']) expect((await book(c, learnerId, time)).statusCode).toBe(201);
@@ -71,21 +71,21 @@ describe('a weekly plan', () => {
     const [steady] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-steady'));
     const [quick] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
     await topUp(c, steady!.priceInrMinor + 2 * quick!.priceInrMinor);
-    expect((await c.post(`/api/plans/${steady!.id}/buy-with-wallet`, {})).statusCode).toBe(200);
+    expect((await buyPlan(c, steady!.id)).statusCode).toBe(200);
     const booked = await book(c, learnerId, '19:00');
     expect(booked.statusCode).toBe(201);
     expect((await book(c, learnerId, '19:30')).statusCode).toBe(201);
     expect(await counts(c)).toEqual({ availableSession: 22, availableWeeklySession: 1, backlogSession: 0 });
 
     // Quick Learner's 12, and Steady's 22 still to book as its backlog.
-    expect((await c.post(`/api/plans/${quick!.id}/buy-with-wallet`, {})).statusCode).toBe(200);
+    expect((await buyPlan(c, quick!.id)).statusCode).toBe(200);
     expect(await counts(c)).toEqual({ availableSession: 12, availableWeeklySession: 3, backlogSession: 22 });
     const cancelled = await c.post(`/api/sessions/${booked.json()._id}/cancel`, { reason: '' });
     expect(cancelled.statusCode).toBe(200);
     expect(await counts(c)).toEqual({ availableSession: 12, availableWeeklySession: 3, backlogSession: 23 });
 
     // The same plan again: this one's 12 join the backlog as well.
-    expect((await c.post(`/api/plans/${quick!.id}/buy-with-wallet`, {})).statusCode).toBe(200);
+    expect((await buyPlan(c, quick!.id)).statusCode).toBe(200);
     expect(await counts(c)).toEqual({ availableSession: 12, availableWeeklySession: 3, backlogSession: 35 });
     const rows = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, learnerId));
     expect(rows.filter((row) => row.carriedToId === null)).toHaveLength(1);

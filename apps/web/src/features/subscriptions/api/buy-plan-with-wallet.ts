@@ -1,21 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { moneySchema } from '@parley/domain/money-schema';
+import type { BuyWithWalletBody } from '@parley/domain/plans';
 import { userRecordSchema } from '@parley/domain/user';
 import { meQueryOptions } from '../../../shared/api/get-current-user';
-import { http } from '../../../shared/lib/http';
+import { http, isApiError } from '../../../shared/lib/http';
 import { setItem } from '../../../shared/lib/storage';
 import { peerQueryKey } from '../../peer/api/get-peer-overview';
 
-// POST /api/plans/:id/buy-with-wallet → { message, user, closingBalance }; 409 INSUFFICIENT_BALANCE.
+// POST /api/plans/:id/buy-with-wallet { currentSubscriptionId } → { message, user, closingBalance };
+// 409 INSUFFICIENT_BALANCE, or PLAN_CHANGED when a plan was bought since the page showed `currentSubscriptionId`.
 const buyResponse = z.object({ message: z.string(), user: userRecordSchema, closingBalance: moneySchema });
 export type BuyPlanResponse = z.infer<typeof buyResponse>;
 
-export function buyPlanWithWallet(planId: string): Promise<BuyPlanResponse> {
-  return http.post(`/api/plans/${encodeURIComponent(planId)}/buy-with-wallet`, {}, { role: 'learner', actAs: 'learner', parse: (data) => buyResponse.parse(data) });
+export type BuyPlanInput = { planId: string; currentSubscriptionId: string | null };
+
+export function buyPlanWithWallet({ planId, currentSubscriptionId }: BuyPlanInput): Promise<BuyPlanResponse> {
+  return http.post(`/api/plans/${encodeURIComponent(planId)}/buy-with-wallet`, { currentSubscriptionId } satisfies BuyWithWalletBody, {
+    role: 'learner',
+    actAs: 'learner',
+    parse: (data) => buyResponse.parse(data),
+  });
 }
 
-/** On success the user record (now subscribed) replaces USER; the wallet and peer minutes (a Peer plan adds them) refresh. */
+/**
+ * On success the user record (now subscribed) replaces USER; the wallet and peer minutes (a Peer plan adds them) refresh.
+ * A plan bought meanwhile elsewhere (PLAN_CHANGED) is fetched, so the page shows it before the learner decides again.
+ */
 export function useBuyPlanWithWallet() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +36,9 @@ export function useBuyPlanWithWallet() {
       queryClient.setQueryData(meQueryOptions('learner').queryKey, user);
       queryClient.setQueryData(['wallet', 'balance'], closingBalance);
       return Promise.all([queryClient.invalidateQueries({ queryKey: ['wallet'] }), queryClient.invalidateQueries({ queryKey: peerQueryKey })]);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'PLAN_CHANGED') return queryClient.invalidateQueries({ queryKey: meQueryOptions('learner').queryKey });
     },
   });
 }

@@ -21,12 +21,15 @@ import { planFacts, typeLabels } from './plan-facts';
 export function PlanCard({
   plan,
   isCurrent,
+  currentSubscriptionId = null,
   carriedOver = 0,
   onAddMoney,
   buyer = 'learner',
 }: {
   plan: Plan;
   isCurrent: boolean;
+  /** The learner's live plan this page shows (null: none): a plan bought since elsewhere makes the server refuse this purchase. */
+  currentSubscriptionId?: string | null;
   /** Sessions left on the learner's live plan of this subject, which buying this one keeps. */
   carriedOver?: number;
   onAddMoney?: () => void;
@@ -63,7 +66,7 @@ export function PlanCard({
   const payWithWallet = () => {
     setConfirming(false);
     setShortOfMoney(null);
-    buyWithWallet.mutate(plan._id, {
+    buyWithWallet.mutate({ planId: plan._id, currentSubscriptionId }, {
       onSuccess: (result) => notify.success(result.message),
       onError: (error) => {
         if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') setShortOfMoney(error.message);

@@ -158,6 +158,7 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
                   plan={plan}
                   buyer={buyer}
                   isCurrent={asLearner && user?.activeSubscription?.plan._id === plan._id}
+                  currentSubscriptionId={user?.activeSubscription?._id ?? null}
                   carriedOver={asLearner ? sessionsCarriedTo(plan, user?.activeSubscription) : 0}
                   onAddMoney={() => setAddMoneyOpen(true)}
                 />

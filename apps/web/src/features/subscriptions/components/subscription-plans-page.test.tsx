@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@parley/domain/messages';
+import { planChanged } from '@parley/domain/plans';
 import { ieltsSubscription, userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { resetCheckoutSdk, type CheckoutOptions } from '../../../shared/lib/checkout';
@@ -42,6 +43,7 @@ beforeEach(() => {
   setItem('TOKEN', 'h');
   setItem('USER', userRecord());
   toast.success.mockClear();
+  toast.error.mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,6 +80,24 @@ describe('subscription plans pages', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Pay ₹2,999' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.planActivated, expect.anything()));
     expect(getItem('USER')?.activeSubscription?.plan._id).toBe(plans[0]!._id);
+    expect(await screen.findByText('Current plan')).toBeInTheDocument();
+  });
+
+  it('names the plan it shows, and after a purchase in another tab says so and shows that plan', async () => {
+    const boughtElsewhere = userRecord({ activeSubscription: { ...ieltsSubscription(), plan: { _id: plans[0]!._id, name: 'English Quick', classDuration: '15min' } } });
+    let meCalls = 0;
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ user: meCalls++ === 0 ? userRecord() : boughtElsewhere }),
+      'GET /api/plans': () => json({ items: plans }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: 1_000_000, currency: 'INR' } }),
+      [`POST /api/plans/${plans[0]!._id}/buy-with-wallet`]: () => json({ code: 'PLAN_CHANGED', message: planChanged }, 409),
+    });
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', { name: 'Pay ₹2,999' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(planChanged, expect.anything()));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('buy-with-wallet'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ currentSubscriptionId: null });
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
   });
 
