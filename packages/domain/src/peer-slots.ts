@@ -42,6 +42,7 @@ export const peerSlotTexts = {
   notBooked: 'Nobody has booked this practice time yet.',
   notYours: 'This practice time is not yours.',
   cancelled: 'The practice time is cancelled.',
+  cannotTakePlace: 'This practice time can no longer take place.',
   booked: 'Booked. You will get a reminder before it starts.',
   published: 'Published. Other peers can book it now.',
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { peerProfiles, peerReports, peerSlotHolds, peerSlotReminders, peerSlots, users } from '../../db/schema';
@@ -111,6 +111,32 @@ export async function reportedEitherWay(db: Db, a: string, b: string): Promise<b
     .where(or(and(eq(peerReports.reporterId, a), eq(peerReports.reportedId, b)), and(eq(peerReports.reporterId, b), eq(peerReports.reportedId, a))))
     .limit(1);
   return Boolean(row);
+}
+
+/** Whether either of the two is suspended from peer practice. */
+export async function eitherSuspended(db: Db, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: peerProfiles.userId })
+    .from(peerProfiles)
+    .where(and(inArray(peerProfiles.userId, [a, b]), isNotNull(peerProfiles.suspendedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The open or booked slots of `userId` that have not started and have no call yet, locked; with
+ * `otherId`, only those the two share (one hosts, the other booked).
+ */
+export async function lockPendingSlotsOf(tx: Db, userId: string, now: Date, otherId?: string): Promise<SlotRow[]> {
+  const involved = otherId
+    ? or(and(eq(peerSlots.hostId, userId), eq(peerSlots.guestId, otherId)), and(eq(peerSlots.hostId, otherId), eq(peerSlots.guestId, userId)))
+    : or(eq(peerSlots.hostId, userId), eq(peerSlots.guestId, userId));
+  return tx
+    .select()
+    .from(peerSlots)
+    .where(and(involved, ne(peerSlots.status, 'cancelled'), isNull(peerSlots.callId), gt(peerSlots.startAt, now)))
+    .orderBy(asc(peerSlots.startAt))
+    .for('update');
 }
 
 /** Claims one reminder for one recipient: true for the first claim only. */

@@ -23,7 +23,7 @@ import { refusingOverlap } from '../../lib/pg-errors';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import * as peerRepo from './peer.repository';
-import { createSlotCall, practiceRefusal, scheduleCheck } from './peer.service';
+import { createSlotCall, notifyWithParent, practiceRefusal, scheduleCheck } from './peer.service';
 import * as repo from './peer-slots.repository';
 
 // Scheduled practice: a peer publishes a time, another books it, both get reminders (24 h and
@@ -89,13 +89,6 @@ type KidAge = { dob: string | null; timezone: string };
 function mayPractiseKids(me: KidAge, myLevel: PeerLevel, host: KidAge & { level: PeerLevel | null }, now: Date): boolean {
   if (!me.dob || !host.dob || !host.level) return false;
   return kidsMayPractiseTogether({ age: kidAgeAt(me.dob, now, me.timezone), level: myLevel }, { age: kidAgeAt(host.dob, now, host.timezone), level: host.level });
-}
-
-/** A notice to a person, and to their parent too when they are a kid (the parent arranged it). */
-async function notifyWithParent(tx: Db, person: { id: string; parentId: string | null }, notice: Parameters<typeof notify>[2]): Promise<NotificationRow[]> {
-  const rows = [await notify(tx, person.id, notice)];
-  if (person.parentId) rows.push(await notify(tx, person.parentId, notice));
-  return rows;
 }
 
 type SlotPerson = { name: string | null; level: PeerLevel | null; firstLanguage: string | null } | null;
@@ -217,15 +210,19 @@ export async function joinSlot(ctx: AppContext, actor: SlotActor, slotId: string
   const created = await ctx.db.transaction(async (tx) => {
     const slot = await repo.lockSlot(tx, slotId);
     if (!slot || (slot.hostId !== actor.userId && slot.guestId !== actor.userId)) throw notFound(peerSlotTexts.notYours);
+    const partnerId = slot.hostId === actor.userId ? slot.guestId : slot.hostId;
+    // A suspension or a report between the two frees their times; this also covers a time booked before either.
+    if (partnerId && ((await repo.eitherSuspended(tx, actor.userId, partnerId)) || (await repo.reportedEitherWay(tx, actor.userId, partnerId)))) {
+      throw new AppError('CONFLICT', peerSlotTexts.cannotTakePlace);
+    }
     if (slot.callId) return { callId: slot.callId, created: null };
-    if (slot.status !== 'booked' || !slot.guestId) throw new AppError('CONFLICT', slot.status === 'cancelled' ? peerSlotTexts.cancelled : peerSlotTexts.notBooked);
+    if (slot.status !== 'booked' || !slot.guestId || !partnerId) throw new AppError('CONFLICT', slot.status === 'cancelled' ? peerSlotTexts.cancelled : peerSlotTexts.notBooked);
     const window = peerSlotJoinWindow(now, slot.startAt, slot.endAt);
     if (window === 'too-early') throw new AppError('CONFLICT', peerSlotTexts.tooEarly);
     if (window === 'ended') throw new AppError('CONFLICT', peerSlotTexts.over);
     const refusal = await practiceRefusal(tx, actor.userId);
     if (refusal) throw new AppError('CONFLICT', refusal);
     // A peer call needs 5 minutes on both sides: the call ends when the smaller balance runs out.
-    const partnerId = slot.hostId === actor.userId ? slot.guestId : slot.hostId;
     if (!canStartPeerCall(await peerRepo.findBalance(tx, partnerId))) throw new AppError('CONFLICT', peerSlotTexts.partnerOutOfMinutes);
     const joinDeadline = peerSlotJoinDeadline(slot.startAt);
     const callId = await createSlotCall(tx, { hostId: slot.hostId, guestId: slot.guestId, mode: slot.mode, joinDeadline, scheduledEndAt: slot.endAt, now });

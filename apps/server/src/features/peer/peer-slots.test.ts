@@ -201,6 +201,84 @@ describe('cancelling', () => {
   });
 });
 
+describe('a suspension or a report frees the times the two cannot keep', () => {
+  /** An ended call between the two with `reporter`'s report of the other (the test's stand-in for a real call). */
+  async function reportedCall(reporter: Peer, reported: Peer) {
+    const [call] = await t.ctx.db.insert(peerCalls).values({ mode: 'audio', status: 'ended', matchedAt: clock(), endedAt: clock(), endReason: 'hangup', durationMs: 0 }).returning({ id: peerCalls.id });
+    await t.ctx.db.insert(peerCallSides).values([
+      { callId: call!.id, side: 'first', userId: reporter.id, active: false },
+      { callId: call!.id, side: 'second', userId: reported.id, active: false },
+    ]);
+    return call!.id;
+  }
+  const noticesOf = (p: Peer) => t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, p.id), eq(notifications.kind, 'peer_slot_cancelled')));
+  const slotRow = async (slotId: string) => (await t.ctx.db.select().from(peerSlots).where(eq(peerSlots.id, slotId)))[0]!;
+
+  it('a suspended peer’s hosted times are withdrawn and booked ones given back; the others are told', async () => {
+    const [suspended, guest, host, reporter] = await Promise.all([newPeer(), newPeer(), newPeer(), newPeer()]);
+    const hosted = await publishedSlot(suspended, startIn(30));
+    expect((await book(guest, hosted._id)).statusCode).toBe(200);
+    const theirs = await publishedSlot(host, startIn(50));
+    expect((await book(suspended, theirs._id)).statusCode).toBe(200);
+    const callId = await reportedCall(reporter, suspended);
+    expect((await reporter.client.post(`/api/peer/calls/${callId}/report`, { reason: 'Abusive language in the call' })).statusCode).toBe(200);
+    const [report] = await t.ctx.db.select().from(peerReports).where(eq(peerReports.callId, callId));
+
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    expect((await moderator.post(`/api/moderator/peer-reports/${report!.id}/suspend`, { reason: 'Abusive language in a call' })).statusCode).toBe(200);
+
+    expect(await slotRow(hosted._id)).toMatchObject({ status: 'cancelled', guestId: null });
+    expect(await holdsOf(hosted._id)).toHaveLength(0);
+    expect(await slotRow(theirs._id)).toMatchObject({ status: 'open', guestId: null });
+    expect((await holdsOf(theirs._id)).map((h) => h.userId)).toEqual([host.id]);
+    expect((await noticesOf(guest)).map((n) => n.body)).toEqual([peerSlotTexts.cannotTakePlace]);
+    expect((await noticesOf(host)).map((n) => n.title)).toEqual(['A booking was cancelled']);
+    expect(await noticesOf(suspended)).toEqual([]);
+  });
+
+  it('a report frees only the times the two booked with each other, and tells both', async () => {
+    const [reporter, reported, other] = await Promise.all([newPeer(), newPeer(), newPeer()]);
+    const shared = await publishedSlot(reported, startIn(30));
+    expect((await book(reporter, shared._id)).statusCode).toBe(200);
+    const kept = await publishedSlot(reported, startIn(60));
+    expect((await book(other, kept._id)).statusCode).toBe(200);
+    const callId = await reportedCall(reporter, reported);
+    expect((await reporter.client.post(`/api/peer/calls/${callId}/report`, { reason: 'Was rude to me in the call' })).statusCode).toBe(200);
+
+    expect(await slotRow(shared._id)).toMatchObject({ status: 'open', guestId: null });
+    expect(await slotRow(kept._id)).toMatchObject({ status: 'booked', guestId: other.id });
+    expect((await noticesOf(reporter)).map((n) => n.body)).toEqual([peerSlotTexts.cannotTakePlace]);
+    expect((await noticesOf(reported)).map((n) => n.title)).toEqual(['A booking was cancelled']);
+    // The reported host's time, open again, is not offered to the reporter.
+    expect((await slotsOf(reporter)).open.map((s) => s._id)).not.toContain(shared._id);
+  });
+
+  it('a time still booked between a suspended or reported pair cannot be joined, before or after its call was made', async () => {
+    const [host, guest] = await Promise.all([newPeer({ minutes: 100 }), newPeer({ minutes: 100 })]);
+    const first = await publishedSlot(host, startIn(2), 15);
+    expect((await book(guest, first._id)).statusCode).toBe(200);
+    const saved = offsetMs;
+    try {
+      offsetMs += Date.parse(first.startAt) - clock().getTime();
+      // Suspended without the moderator's route (a time booked before these rules): still refused.
+      await t.ctx.db.update(peerProfiles).set({ suspendedAt: clock() }).where(eq(peerProfiles.userId, host.id));
+      for (const p of [host, guest]) {
+        const refused = await p.client.post(`/api/peer/slots/${first._id}/join`, {});
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(peerSlotTexts.cannotTakePlace);
+      }
+      expect((await slotRow(first._id)).callId).toBeNull();
+      await t.ctx.db.update(peerProfiles).set({ suspendedAt: null }).where(eq(peerProfiles.userId, host.id));
+      const callId = (await guest.client.post(`/api/peer/slots/${first._id}/join`, {})).json().callId as string;
+      expect(callId).toBeTruthy();
+      await t.ctx.db.insert(peerReports).values({ callId: await reportedCall(guest, host), reporterId: guest.id, reportedId: host.id, reason: 'Was rude to me.' });
+      expect((await host.client.post(`/api/peer/slots/${first._id}/join`, {})).json().message).toBe(peerSlotTexts.cannotTakePlace);
+    } finally {
+      offsetMs = saved;
+    }
+  });
+});
+
 describe('reminders', () => {
   it('host and guest each get the 15-minute reminder once, in the app and by e-mail', async () => {
     const [host, guest] = await Promise.all([newPeer(), newPeer()]);

@@ -19,7 +19,7 @@ import {
   type PeerProfile,
   type PeerProfilePayload,
 } from '@parley/domain/peer';
-import { peerSlotCallEndsAt } from '@parley/domain/peer-slots';
+import { peerSlotCallEndsAt, peerSlotTexts } from '@parley/domain/peer-slots';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -28,6 +28,7 @@ import { iceServersFor } from '../../realtime/ice-servers';
 import { userChannel } from '../../realtime/publisher';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import * as repo from './peer.repository';
+import * as slotRepo from './peer-slots.repository';
 
 // Other features reach peer practice through this file: a peer plan's purchase queues the referral bonus.
 export { queuePeerReferralBonus } from './peer-referral.service';
@@ -253,6 +254,38 @@ export async function createSlotCall(
   return callId!;
 }
 
+/** A notice to a person, and to their parent too when they are a kid (the parent arranged it). */
+export async function notifyWithParent(tx: Db, person: { id: string; parentId: string | null }, notice: Parameters<typeof notify>[2]): Promise<NotificationRow[]> {
+  const rows = [await notify(tx, person.id, notice)];
+  if (person.parentId) rows.push(await notify(tx, person.parentId, notice));
+  return rows;
+}
+
+/**
+ * Frees the practice times that can no longer take place, before they start: all of a suspended
+ * peer's (`userId` alone), or those two peers share after one reported the other (`otherId`). A
+ * time the suspended peer hosts is withdrawn; any other goes back to its host, open for others.
+ * Everyone else in them is told (a kid's parent too).
+ */
+export async function releasePracticeTimes(tx: Db, people: { userId: string; otherId?: string }, now: Date): Promise<NotificationRow[]> {
+  const notices: NotificationRow[] = [];
+  for (const slot of await slotRepo.lockPendingSlotsOf(tx, people.userId, now, people.otherId)) {
+    const withdrawn = !people.otherId && slot.hostId === people.userId;
+    if (withdrawn) await slotRepo.cancelSlot(tx, slot.id, now);
+    else await slotRepo.reopenSlot(tx, slot);
+    const toTell = [slot.hostId, slot.guestId].filter((id): id is string => id !== null && (id !== people.userId || people.otherId !== undefined));
+    for (const person of toTell.length ? await slotRepo.people(tx, toTell) : []) {
+      const link = person.parentId ? '/kid-peer/dashboard' : '/peer-learning/dashboard';
+      const notice =
+        person.id === slot.hostId && !withdrawn
+          ? { title: 'A booking was cancelled', body: 'Your practice time is open again for others to book.' }
+          : { title: 'A practice time was cancelled', body: peerSlotTexts.cannotTakePlace };
+      notices.push(...(await notifyWithParent(tx, person, { kind: 'peer_slot_cancelled', ...notice, link })));
+    }
+  }
+  return notices;
+}
+
 /** Why the caller may not start a call now (no profile, suspended, in a call, too few minutes), or null. */
 export async function practiceRefusal(db: Db, userId: string): Promise<string | null> {
   const state = await repo.practiceState(db, userId);
@@ -354,12 +387,14 @@ export async function rateCall(ctx: AppContext, auth: AuthContext, callId: strin
 export async function reportCall(ctx: AppContext, auth: AuthContext, callId: string, reason: string) {
   const { theirs } = await requireMember(ctx.db, auth, callId);
   const now = ctx.now();
-  const ended = await ctx.db.transaction(async (tx) => {
+  const { ended, notices } = await ctx.db.transaction(async (tx) => {
     const stored = await repo.insertReport(tx, { callId, reporterId: auth.userId, reportedId: theirs.userId, reason: reason.trim(), createdAt: now });
     if (!stored) throw new AppError('CONFLICT', peerTexts.alreadyReported);
-    return finishCall(tx, callId, 'reported', now, auth.userId);
+    // The two are never matched again: the practice times they booked with each other go too.
+    return { ended: await finishCall(tx, callId, 'reported', now, auth.userId), notices: await releasePracticeTimes(tx, { userId: auth.userId, otherId: theirs.userId }, now) };
   });
   if (ended) announceEnd(ctx, ended);
+  pushNotifications(ctx, notices);
   return { message: peerTexts.reportSent };
 }
 
@@ -675,6 +710,7 @@ export async function resolveReport(ctx: AppContext, moderatorId: string, report
       await repo.dequeue(tx, [peerId]);
       ended = await endCallOf(tx, peerId, 'suspended', now);
       notices.push(await notify(tx, peerId, { kind: 'peer_suspended', title: 'Your peer practice is suspended', body: text, link: '/peer-learning/dashboard' }));
+      notices.push(...(await releasePracticeTimes(tx, { userId: peerId }, now)));
     }
     const stored = ({ warn: 'warned', suspend: 'suspended', dismiss: 'dismissed' } as const)[resolution];
     await repo.resolveReport(tx, reportId, stored, moderatorId, now);
