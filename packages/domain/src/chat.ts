@@ -18,6 +18,8 @@ export const MESSAGES_PER_SECOND = 3;
 
 /** Chat files (IELTS only): 5 MB of documents, images or audio. */
 export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** A chat file keeps at most this many characters of its name. */
+export const CHAT_FILE_NAME_MAX = 120;
 export const chatFileTypes: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',

@@ -55,6 +55,15 @@ export const MEDIA_LIMITS = {
   pdf: { maxBytes: 20 * 1024 * 1024, types: ['application/pdf'] },
   image: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] },
 } as const;
+/** The extension each accepted media type is saved and downloaded with. */
+export const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
 export type MediaKind = keyof typeof MEDIA_LIMITS;
 export const mediaKinds = Object.keys(MEDIA_LIMITS) as MediaKind[];
 /** An analytics beat counts at most this many seconds, so a tab left open cannot inflate time spent. */

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { BoundedMap } from '@parley/domain/bounded-map';
-import { CHAT_FILE_MAX_BYTES, chatFileTypes, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
+import { CHAT_FILE_MAX_BYTES, CHAT_FILE_NAME_MAX, chatFileTypes, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
 import { chatRequestProblem, displayStatus, type ChatSessionStatus } from '@parley/domain/chat-slots';
 import { CHAT_DATE_WINDOW_DAYS, REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
 import { messages } from '@parley/domain/messages';
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { roomChannel, userChannel } from '../../realtime/publisher';
+import { nameWithExtension } from '../../lib/file-names';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createLiveSession } from '../booking/booking.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
@@ -275,7 +276,7 @@ export async function sendFile(ctx: AppContext, actor: AuthContext, input: { cha
   const absolute = path.join(ctx.config.dataDir, 'uploads', relative);
   await mkdir(path.dirname(absolute), { recursive: true });
   await writeFile(absolute, input.data);
-  const name = path.basename(input.fileName).slice(0, 120) || `file.${extension}`;
+  const name = nameWithExtension(path.basename(input.fileName) || 'file', extension, CHAT_FILE_NAME_MAX);
   const row = await repo.insertMessage(ctx.db, {
     roomId: room.id,
     senderId: actor.userId,
@@ -293,7 +294,9 @@ export async function sendFile(ctx: AppContext, actor: AuthContext, input: { cha
 export async function fileOfMessage(ctx: AppContext, actor: AuthContext, messageId: string) {
   const message = await repo.findMessage(ctx.db, messageId);
   if (!message?.filePath || !(await repo.findRoomOfMember(ctx.db, message.roomId, actor.userId))) throw notFound('File not found');
-  return { absolutePath: path.join(ctx.config.dataDir, 'uploads', message.filePath), name: message.fileName!, mime: message.fileMime! };
+  // A name stored before names took their type's extension gets it here.
+  const name = nameWithExtension(message.fileName!, chatFileTypes[message.fileMime!] ?? 'bin', CHAT_FILE_NAME_MAX);
+  return { absolutePath: path.join(ctx.config.dataDir, 'uploads', message.filePath), name, mime: message.fileMime! };
 }
 
 function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: string; tutorName: string; tutorSubjects: string[] }, recent: string | null): ChatRoom {

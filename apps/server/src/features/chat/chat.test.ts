@@ -352,6 +352,10 @@ describe('files (IELTS only)', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a40000000049454e44ae426082', 'hex');
     expect((await upload(ielts, roomId, png, 'image/png', 'dot.png')).statusCode).toBe(200);
     expect((await upload(ielts, roomId, png, 'application/pdf', 'dot.pdf')).statusCode).toBe(400);
+    // Whatever it was called, it downloads under its real type's extension.
+    const named = await upload(ielts, roomId, png, 'image/png', 'notes.html');
+    expect(named.json().message.fileName ?? named.json().message.message).toBe('notes.html.png');
+    expect((await ielts.get(named.json().message.file.url)).headers['content-disposition']).toBe('attachment; filename="notes.html.png"');
   });
 
   it('refuses files from learners without IELTS', async () => {

@@ -320,15 +320,10 @@ export async function bonusFile(ctx: AppContext, userId: string, query: { bonusN
     const bonus = version.bonuses.find((candidate) => candidate.bonusName === query.bonusName);
     if (!bonus || !(await courseAccess(ctx.db, userId, course, now))) continue;
     const media = await findMedia(ctx.db, bonus.mediaId);
-    if (media) return { media, fileName: bonusFileName(bonus.bonusName, media.name) };
+    // Served under the bonus's name and its type's extension ("Vocabulary list" of a PDF: "Vocabulary list.pdf").
+    if (media) return { media, fileName: bonus.bonusName };
   }
   throw notFound(messages.bonusNotFound);
-}
-
-/** The bonus's name with the uploaded file's extension ("Vocabulary list" + "words.pdf" → "Vocabulary list.pdf"). */
-function bonusFileName(bonusName: string, uploadedName: string): string {
-  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(uploadedName)?.[0] ?? '';
-  return bonusName.toLowerCase().endsWith(extension.toLowerCase()) ? bonusName : `${bonusName}${extension}`;
 }
 
 // ---- The video library ------------------------------------------------------------------------

@@ -7,12 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import parseRange from 'range-parser';
-import { MEDIA_LIMITS, type Media, type MediaKind } from '@parley/domain/courses';
+import { MEDIA_EXTENSIONS, MEDIA_LIMITS, type Media, type MediaKind } from '@parley/domain/courses';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { MediaMissingError, type ByteRange, type MediaSource } from '../../media/media-store';
+import { nameWithExtension } from '../../lib/file-names';
 import * as repo from './media.repository';
 
 export type { MediaRow } from './media.repository';
@@ -113,10 +114,10 @@ async function stage(ctx: AppContext, data: Buffer | Readable, kind: MediaKind):
   return { source: { filePath }, sizeBytes, discard };
 }
 
-/** The name without folders, control or direction-changing characters; never empty. */
+/** The name without folders, control or direction-changing characters, ending in the detected type's extension; never empty. */
 function cleanFileName(name: string, ext: string): string {
   const base = path.posix.basename(name.replaceAll('\\', '/')).replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, '').trim();
-  return Array.from(base).slice(0, FILE_NAME_MAX).join('') || `upload.${ext}`;
+  return nameWithExtension(base || 'upload', ext, FILE_NAME_MAX);
 }
 
 export function findMedia(db: Db, id: string): Promise<MediaRow | undefined> {
@@ -191,7 +192,7 @@ export async function sendMedia(request: FastifyRequest, reply: FastifyReply, ct
     .header('etag', etag)
     .header('last-modified', lastModified)
     .header('cache-control', options.publicCache ? 'public, max-age=31536000, immutable' : 'private, max-age=300')
-    .header('content-disposition', contentDisposition(options.download ? 'attachment' : 'inline', options.fileName ?? media.name))
+    .header('content-disposition', contentDisposition(options.download ? 'attachment' : 'inline', nameWithExtension(options.fileName ?? media.name, MEDIA_EXTENSIONS[media.contentType] ?? 'bin', FILE_NAME_MAX)))
     .header('x-content-type-options', 'nosniff')
     .send(body);
 }

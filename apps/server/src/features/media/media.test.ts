@@ -94,6 +94,17 @@ describe('uploads', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ kind: 'pdf', contentType: 'application/pdf', url: `/api/creator/media/${res.json()._id}` });
     expect((await findMedia(t.ctx.db, res.json()._id))?.storageKey).toMatch(/^pdf\/[0-9a-f-]{36}\.pdf$/);
+    // Its name takes its real type's extension, so a download opens as a PDF.
+    expect(res.json().name).toBe('notes.bin.pdf');
+  });
+
+  it('names a file by its content’s type: an image sent as page.html downloads as page.html.png, also one stored before', async () => {
+    const res = await upload(creator, 'image', png, 'page.html', 'image/png');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('page.html.png');
+    await t.ctx.db.update(mediaFiles).set({ name: 'page.html' }).where(eq(mediaFiles.id, res.json()._id));
+    const served = await fetchBytes(creator, res.json().url);
+    expect(served.headers['content-disposition']).toBe(`inline; filename="page.html.png"; filename*=UTF-8''page.html.png`);
   });
 
   it('refuses a PNG renamed .pdf, and text called a video, naming the accepted types', async () => {
@@ -155,7 +166,7 @@ describe('uploads', () => {
 
   it('cleans the file name it keeps', async () => {
     const res = await upload(creator, 'image', png, 'C:\\Users\\me\\evil\u202Egnp.exe', 'image/png');
-    expect(res.json().name).toBe('evilgnp.exe');
+    expect(res.json().name).toBe('evilgnp.exe.png');
     expect((await upload(creator, 'image', png, '\u0007', 'image/png')).json().name).toBe('upload.png');
   });
 
