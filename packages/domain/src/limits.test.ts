@@ -40,3 +40,13 @@ describe('small rules', () => {
     expect(chatAllowsFileUpload('English')).toBe(false);
   });
 });
+
+describe('rateLimitedMessage', () => {
+  it('says how long to wait, in whole minutes rounded up', () => {
+    expect(rateLimitedMessage(30)).toBe('Too many attempts. Please wait a minute and try again.');
+    expect(rateLimitedMessage(60)).toBe('Too many attempts. Please wait a minute and try again.');
+    expect(rateLimitedMessage(61)).toBe('Too many attempts. Please wait 2 minutes and try again.');
+    expect(rateLimitedMessage(3600)).toBe('Too many attempts. Please wait 60 minutes and try again.');
+    expect(rateLimitedMessage(Number.NaN)).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+});

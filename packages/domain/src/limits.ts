@@ -31,3 +31,12 @@ export function showsFavourite({ isNewCurriculum }: { isNewCurriculum: boolean }
 export function chatAllowsFileUpload(subject: string): boolean {
   return subject === 'IELTS';
 }
+
+/**
+ * What a request refused by a rate limit is told, from the limit's Retry-After (seconds): how long
+ * to wait, rounded up to whole minutes (a form limited per hour must not say "a minute").
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Number.isFinite(retryAfterSeconds) ? Math.ceil(retryAfterSeconds / 60) : 1;
+  return minutes <= 1 ? 'Too many attempts. Please wait a minute and try again.' : `Too many attempts. Please wait ${minutes} minutes and try again.`;
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@parley/domain/errors';
+import { rateLimitedMessage } from '@parley/domain/limits';
 import { pgErrorCode } from '../lib/pg-errors';
 import { AppError } from './app-error';
 
@@ -47,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' });
+      // The limit has set Retry-After: the text says how long that is (an hourly form limit is not "a minute").
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: rateLimitedMessage(Number(reply.getHeader('retry-after'))) });
     }
     if (status < 500) {
       // The framework's own refusals (invalid JSON, unsupported content type, body too large)

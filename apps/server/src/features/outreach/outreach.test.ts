@@ -53,6 +53,8 @@ describe('an organization’s enquiry', () => {
     for (let i = 0; i < OUTREACH_FORM_LIMIT.max; i++) expect((await send('/api/organization-inquiries', inquiry, address)).statusCode).toBe(201);
     const limited = await send('/api/organization-inquiries', inquiry, address);
     expect(limited.statusCode).toBe(429);
+    // The text says how long the hour's limit has left, not "a minute".
+    expect(limited.json().message).toBe(`Too many attempts. Please wait ${OUTREACH_FORM_LIMIT.windowMin} minutes and try again.`);
     expect((await send('/api/organization-inquiries', inquiry, newAddress())).statusCode).toBe(201);
   });
 });
