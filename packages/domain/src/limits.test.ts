@@ -5,6 +5,7 @@ import {
   canStartPeerCall,
   chatAllowsFileUpload,
   headerHasShadow,
+  rateLimitedMessage,
   showsFavourite,
 } from './limits';
 
