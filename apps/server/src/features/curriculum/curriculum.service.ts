@@ -31,7 +31,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createLiveSession } from '../booking/booking.service';
 import { publishBookedSession, recordBookedSession, type BookedSessionNote } from '../chat/chat.service';
 import { issueCertificateOnce } from '../courses/courses.service';
-import { classDurationFor, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
+import { assertTeaches, classDurationFor, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import * as repo from './curriculum.repository';
 
 type Path = Awaited<ReturnType<typeof repo.listPath>>;
@@ -172,7 +172,8 @@ export async function book(ctx: AppContext, auth: AuthContext, input: Curriculum
     throw new AppError('VALIDATION_FAILED', `Curriculum sessions last ${durationMin} minutes.`, { duration: `Must be ${durationMin}` });
   }
   const tutor = await loadTutorSnapshot(ctx.db, input.teacherId, now);
-  if (!tutor || !tutor.profile.subjects.includes(CURRICULUM_SUBJECT)) throw notFound('Tutor not found');
+  if (!tutor) throw notFound('Tutor not found');
+  assertTeaches(tutor.profile, CURRICULUM_SUBJECT);
   const startAt = input.startAt ? new Date(input.startAt) : zonedWallTimeToInstant(input.date, hhmmToMinute(input.startTime), input.timezone);
   const slot = findSlot(tutorSlots(tutor, { date: input.date, viewerTimeZone: input.timezone, durationMin, now }), startAt);
   if (!slot || slot.start !== input.startTime || slot.end !== input.endTime) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_TEST_PASS_MARK } from '@parley/domain/curriculum';
+import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
-import { chatMessages, chatRooms, plans, subscriptions, users } from '../../db/schema';
+import { chatMessages, chatRooms, plans, subscriptions, teachers, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 // The curriculum through real HTTP on the seeded database: Neha Gupta (curriculum@parley.test)
@@ -102,6 +103,22 @@ describe('booking the next topic', () => {
     expect(JSON.stringify(roomMessages)).toContain(next.title);
     const view = (await tutor.get(`/api/curriculum/sessions/${booked.json()._id}`)).json();
     expect(view).toMatchObject({ topic: { kind: 'topic', topicName: next.title, level: 'A2' }, reviewable: false, review: null });
+  });
+
+  it('a tutor who no longer teaches the curriculum is named, not "not found"', async () => {
+    const neha = await t.signIn('curriculum@parley.test');
+    const tutorId = await userId('tutor@parley.test', 'teacher');
+    const next = (await neha.get('/api/curriculum')).json().step.topic;
+    const slot = await curriculumSlot(neha, tutorId, 2);
+    const [tutor] = await t.ctx.db.select({ subjects: teachers.subjects, name: users.name }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(eq(teachers.userId, tutorId));
+    await t.ctx.db.update(teachers).set({ subjects: tutor!.subjects.filter((s) => s !== 'Curriculum') }).where(eq(teachers.userId, tutorId));
+    try {
+      const res = await neha.post('/api/curriculum/sessions', { ...slot, subject: 'Curriculum', learnerId: await meId(neha), teacherId: tutorId, timezone: TIME_ZONE, topicId: next._id, level: 'A2' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'TUTOR_DOES_NOT_TEACH', message: messages.tutorDoesNotTeach(tutor!.name, 'Curriculum') });
+    } finally {
+      await t.ctx.db.update(teachers).set({ subjects: tutor!.subjects }).where(eq(teachers.userId, tutorId));
+    }
   });
 
   it('the generic booking route refuses the Curriculum subject (its topic would go unchecked)', async () => {
