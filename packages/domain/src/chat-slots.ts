@@ -80,7 +80,8 @@ function chatSlot(startMs: number, endMs: number, timeZone: string, reserved: re
   return { startAt: new Date(startMs), endAt: new Date(endMs), label, disabled };
 }
 
-export const chatSessionStatuses = ['Requested', 'Booked', 'Rejected', 'Expired'] as const;
+/** A request's status as shown: stored ones, and Cancelled or Rescheduled where its booked session since was. */
+export const chatSessionStatuses = ['Requested', 'Booked', 'Rejected', 'Expired', 'Cancelled', 'Rescheduled'] as const;
 export type ChatSessionStatus = (typeof chatSessionStatuses)[number];
 
 /** spec §4: the moment a Requested message becomes Expired, 5 minutes before the session start. */
@@ -133,6 +134,8 @@ export const statusBadgeClass: Record<ChatSessionStatus, string> = {
   // Outlined: a filled error badge looks much like the coral (secondary) Requested one.
   Rejected: 'badge-error badge-outline',
   Expired: 'badge-neutral',
+  Cancelled: 'badge-neutral badge-outline',
+  Rescheduled: 'badge-neutral badge-outline',
 };
 
 /** Only the teacher sees Book and Reject, and only on a request still shown as Requested. */

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@parley/domain/chat';
+import type { ChatSessionStatus } from '@parley/domain/chat-slots';
 import type { AppContext } from '../../context';
 import { roomChannel, userChannel } from '../../realtime/publisher';
 import type * as repo from './chat.repository';
@@ -14,7 +15,13 @@ export function publishMessage(ctx: Pick<AppContext, 'realtime'>, room: RoomMemb
   return message;
 }
 
-export function toMessage(m: repo.MessageRow, room: RoomMembers): ChatMessage {
+/** A Booked request follows its session: Cancelled once that is, or Rescheduled when it moved to another time. */
+function shownStatus(m: repo.MessageRow & Partial<repo.BookedSessionState>): ChatSessionStatus | null {
+  if (m.status === 'Booked' && m.bookedSessionStatus === 'cancelled') return m.bookedSessionMovedTo ? 'Rescheduled' : 'Cancelled';
+  return m.status;
+}
+
+export function toMessage(m: repo.MessageRow & Partial<repo.BookedSessionState>, room: RoomMembers): ChatMessage {
   return {
     _id: m.id,
     seq: m.seq,
@@ -24,7 +31,7 @@ export function toMessage(m: repo.MessageRow, room: RoomMembers): ChatMessage {
     createdAt: m.createdAt.toISOString(),
     learner: m.senderRole === 'Learner' ? room.learnerId : null,
     teacher: m.senderRole === 'Teacher' ? room.teacherId : null,
-    status: m.status,
+    status: shownStatus(m),
     sessionDate: m.sessionDate,
     sessionTime: m.sessionTime,
     sessionStartAt: m.sessionStartAt?.toISOString() ?? null,

@@ -1,10 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { chatMessages, chatRooms, teachers, users } from '../../db/schema';
+import { chatMessages, chatRooms, liveSessions, teachers, users } from '../../db/schema';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
+
+/** How the session a Booked request made stands now (absent where it was not read). */
+export type BookedSessionState = { bookedSessionStatus: 'booked' | 'cancelled' | null; bookedSessionMovedTo: string | null };
+const messageWithSession = { ...getTableColumns(chatMessages), bookedSessionStatus: liveSessions.status, bookedSessionMovedTo: liveSessions.rescheduledToId };
 
 export async function isTutor(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, 'teacher')));
@@ -56,10 +60,11 @@ export async function roomNames(db: Db, room: RoomRow) {
   return row!;
 }
 
-export async function listMessages(db: Db, roomId: string, afterSeq: number, limit: number) {
+export async function listMessages(db: Db, roomId: string, afterSeq: number, limit: number): Promise<(MessageRow & BookedSessionState)[]> {
   return db
-    .select()
+    .select(messageWithSession)
     .from(chatMessages)
+    .leftJoin(liveSessions, eq(liveSessions.id, chatMessages.bookedSessionId))
     .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, afterSeq)))
     .orderBy(asc(chatMessages.seq))
     .limit(limit);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_BURST, MESSAGES_PER_SECOND, type ChatMessage, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
-import { subscriptions, teachers, users } from '../../db/schema';
+import { chatMessages, subscriptions, teachers, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -205,6 +205,27 @@ describe('session requests', () => {
     const sessions = (await learner.get('/api/sessions?when=upcoming&limit=50')).json().items;
     expect(sessions.some((s: { startAt: string }) => s.startAt === request.data.sessionStartAt)).toBe(true);
     expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Rejected' })).statusCode).toBe(409);
+  });
+
+  it('a booked request follows its session: cancelled, both sides are told and the history says so', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const [ls, ts] = await Promise.all([socketFor(learner, 'learner'), socketFor(tutor, 'teacher')]);
+    await emitAck(ls, 'join_room', { chatroomId: roomId });
+    const request = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'One to cancel', sessionDate: tomorrow(), sessionTime: '08:30', subject: 'English' });
+    if (!request.ok) throw new Error(request.message);
+    const bookedSeen = Promise.all([nextEvent(ls, 'message_updated'), nextEvent(ts, 'message_updated')]);
+    expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(200);
+    expect((await bookedSeen).map((m) => m.status)).toEqual(['Booked', 'Booked']);
+    const [message] = await t.ctx.db.select().from(chatMessages).where(eq(chatMessages.id, request.data._id));
+
+    // Both chats hear sessions_changed and read the room again.
+    const told = Promise.all([nextEvent(ls, 'sessions_changed'), nextEvent(ts, 'sessions_changed')]);
+    expect((await learner.post(`/api/sessions/${message!.bookedSessionId}/cancel`, { reason: 'Something came up' })).statusCode).toBe(200);
+    await told;
+    const history = (await tutor.get(`/room/v1/${roomId}`)).json().messages;
+    expect(history.find((m: ChatMessage) => m._id === request.data._id).status).toBe('Cancelled');
   });
 
   it('tells the tutor, not as a prompt to subscribe, when the learner has no session left to book a request with', async () => {

@@ -27,9 +27,12 @@ export async function getRoomThread(as: ChatAs, roomId: string): Promise<RoomThr
   return thread;
 }
 
+/** Every loaded room's thread, for one side. */
+export const roomThreadsKey = (as: ChatAs) => ['chat', as, 'room'] as const;
+
 export const roomThreadQueryOptions = (as: ChatAs, roomId: string) =>
   queryOptions({
-    queryKey: ['chat', as, 'room', roomId],
+    queryKey: [...roomThreadsKey(as), roomId],
     queryFn: () => getRoomThread(as, roomId),
     // The socket keeps a loaded room current (live events, and missed ones after a reconnect).
     staleTime: Infinity,

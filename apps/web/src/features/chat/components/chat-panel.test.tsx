@@ -322,6 +322,22 @@ describe('tutor decisions', () => {
   });
 });
 
+describe('a booked request after its session changed', () => {
+  it('reads the room again on sessions_changed, so a cancelled session’s request says Cancelled', async () => {
+    const booked = { ...sessionRequest(2, '2099-03-11T10:00:00.000Z'), status: 'Booked' as const };
+    let reads = 0;
+    mockFetch({
+      'GET /room/v1/': () => json({ rooms: [chatRoom()] }),
+      [`GET /room/v1/${ROOM_ID}`]: () => json({ room: chatRoom(), messages: [chatMessage({ seq: 1 }), reads++ === 0 ? booked : { ...booked, status: 'Cancelled' }] }),
+    });
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await openRoom();
+    expect(screen.getByText('Booked', { selector: '.badge' })).toBeInTheDocument();
+    fake.serverSends('sessions_changed', { sessionId: 'f0e1d2c3-0000-4000-8000-0000000000ff' });
+    expect(await screen.findByText('Cancelled', { selector: '.badge' })).toHaveClass('badge-outline');
+  });
+});
+
 describe('file upload', () => {
   it('is offered only to IELTS learners', async () => {
     mockFetch(threadHandlers());

@@ -23,6 +23,8 @@ describe('SessionRequestCard', () => {
     ['Booked', 'badge-success'],
     ['Rejected', 'badge-error'],
     ['Expired', 'badge-neutral'],
+    ['Cancelled', 'badge-outline'],
+    ['Rescheduled', 'badge-outline'],
   ] as const)('a %s request shows a %s badge', (status, badgeClass) => {
     render(<SessionRequestCard message={sessionRequest(1, start, status)} as="learner" timeZone="UTC" now={before(60)} />);
     expect(screen.getByText(status, { selector: '.badge' })).toHaveClass(badgeClass);

@@ -5,7 +5,7 @@ import { messages } from '@parley/domain/messages';
 import type { ChatSocket } from '../../../shared/lib/socket';
 import { notify } from '../../../shared/lib/toast';
 import { roomsQueryOptions } from '../api/get-rooms';
-import { roomThreadQueryOptions } from '../api/get-room-thread';
+import { roomThreadQueryOptions, roomThreadsKey } from '../api/get-room-thread';
 import { isOwnMessage, sideOf, type ChatAs } from './chat-viewer';
 import { mergeMessages } from './merge-messages';
 
@@ -64,6 +64,8 @@ export function useChatRealtime(as: ChatAs, socket: ChatSocket | null, openRoomI
       if (openRoom.current === message.room && !isOwnMessage(message, as)) socket.emit('read', { chatroomId: message.room });
     };
     const onUpdated = (message: ChatMessage) => patchThread(queryClient, as, message);
+    // A session of this user was cancelled or moved: a request that booked it now reads Cancelled or Rescheduled.
+    const onSessionsChanged = () => void queryClient.invalidateQueries({ queryKey: roomThreadsKey(as) });
     const onRead = ({ chatroomId, by }: { chatroomId: string; by: 'Learner' | 'Teacher' }) => {
       if (by !== sideOf(as)) return;
       queryClient.setQueryData(roomsQueryOptions(as).queryKey, (rooms) => rooms?.map((r) => (r._id === chatroomId ? withUnread(r, as, 0) : r)));
@@ -83,6 +85,7 @@ export function useChatRealtime(as: ChatAs, socket: ChatSocket | null, openRoomI
 
     socket.on('new_message', onNewMessage);
     socket.on('message_updated', onUpdated);
+    socket.on('sessions_changed', onSessionsChanged);
     socket.on('read', onRead);
     socket.on('error_message', onError);
     socket.on('connect', onConnect);
@@ -90,6 +93,7 @@ export function useChatRealtime(as: ChatAs, socket: ChatSocket | null, openRoomI
     return () => {
       socket.off('new_message', onNewMessage);
       socket.off('message_updated', onUpdated);
+      socket.off('sessions_changed', onSessionsChanged);
       socket.off('read', onRead);
       socket.off('error_message', onError);
       socket.off('connect', onConnect);
