@@ -94,8 +94,12 @@ export const kidPeerKidSchema = z.object({
 export type KidPeerKid = z.infer<typeof kidPeerKidSchema>;
 export const kidPeerKidsResponse = z.object({ kids: z.array(kidPeerKidSchema) });
 
-/** POST /api/kid-peer/kids/:kidId/minutes: the parent gives some of their peer minutes to a kid. */
-export const kidPeerMinutesPayload = z.object({ minutes: z.number().int().min(1).max(10_000) });
+/**
+ * POST /api/kid-peer/kids/:kidId/minutes: the parent gives some of their peer minutes to a kid.
+ * The request key names this one gift: sent again, it moves the minutes once.
+ */
+export const kidPeerMinutesPayload = z.object({ minutes: z.number().int().min(1).max(10_000), requestKey: z.uuid() });
+export type KidPeerMinutesPayload = z.infer<typeof kidPeerMinutesPayload>;
 
 /**
  * GET /api/kid-peer/practice, in the kid's own session: whether their parent switched peer

@@ -1255,6 +1255,27 @@ export const peerMinuteEntries = pgTable(
   ],
 );
 
+/**
+ * Minutes a parent gave a kid, each under the request key the parent's page sent: a gift sent
+ * again (a double click, a retry after a lost answer) finds its key taken and moves nothing.
+ */
+export const kidMinuteGifts = pgTable(
+  'kid_minute_gifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kidId: uuid('kid_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    requestKey: uuid('request_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('kid_minute_gifts_request_key_idx').on(t.parentId, t.requestKey), index('kid_minute_gifts_kid_idx').on(t.kidId), check('kid_minute_gifts_minutes', sql`${t.minutes} > 0`)],
+);
+
 /** Peers waiting for a partner: in the database, so every node matches from one queue. */
 export const peerQueue = pgTable('peer_queue', {
   userId: uuid('user_id')

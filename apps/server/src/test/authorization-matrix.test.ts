@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roles, type Role } from '@parley/domain/roles';
@@ -559,8 +560,8 @@ const routes: Record<string, RouteRule> = {
   },
   'POST /api/kid-peer/kids/:kidId/minutes': {
     access: ['learner'],
-    sample: (b) => post(`/api/kid-peer/kids/${b.ids.kid}/minutes`, { minutes: 1 }),
-    probes: [deny('learner', 'gives minutes to A’s kid', (a) => post(`/api/kid-peer/kids/${a.ids.kid}/minutes`, { minutes: 1 }))],
+    sample: (b) => post(`/api/kid-peer/kids/${b.ids.kid}/minutes`, { minutes: 1, requestKey: randomUUID() }),
+    probes: [deny('learner', 'gives minutes to A’s kid', (a) => post(`/api/kid-peer/kids/${a.ids.kid}/minutes`, { minutes: 1, requestKey: randomUUID() }))],
   },
   'GET /api/kid-peer/kids/:kidId/slots': {
     access: ['learner'],

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { peerBalances, peerProfiles, users } from '../../db/schema';
+import { kidMinuteGifts, peerBalances, peerProfiles, users } from '../../db/schema';
 
 // The parent's side of kids peer practice: their kids, with consent, profile and minutes.
 
@@ -46,4 +46,19 @@ export async function kidById(db: Db, kidId: string): Promise<KidRow | undefined
 
 export async function setConsent(db: Db, kidId: string, at: Date | null) {
   await db.update(users).set({ kidPeerConsentAt: at }).where(and(eq(users.id, kidId), eq(users.role, 'kid')));
+}
+
+/**
+ * Records a gift of minutes in the transaction that moves them; false when the parent already
+ * used its request key. A twin sent at once waits here for the first to commit or roll back.
+ */
+export async function recordMinuteGift(tx: Db, gift: typeof kidMinuteGifts.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(kidMinuteGifts).values(gift).onConflictDoNothing({ target: [kidMinuteGifts.parentId, kidMinuteGifts.requestKey] }).returning({ id: kidMinuteGifts.id });
+  return rows.length === 1;
+}
+
+/** The kid the parent gave minutes to under this request key, if any. */
+export async function minuteGiftKidId(db: Db, parentId: string, requestKey: string): Promise<string | undefined> {
+  const [row] = await db.select({ kidId: kidMinuteGifts.kidId }).from(kidMinuteGifts).where(and(eq(kidMinuteGifts.parentId, parentId), eq(kidMinuteGifts.requestKey, requestKey)));
+  return row?.kidId;
 }

@@ -29,7 +29,7 @@ export const kidPeerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.post('/kids/:kidId/minutes', { onRequest: asParent, schema: { tags, params: kidParams, body: kidPeerMinutesPayload, response: { 200: kidPeerKidSchema } } }, async (request) =>
-    kidPeer.giveMinutes(ctx, authOf(request), request.params.kidId, request.body.minutes),
+    kidPeer.giveMinutes(ctx, authOf(request), request.params.kidId, request.body),
   );
 
   app.get('/kids/:kidId/slots', { onRequest: asParent, schema: { tags, params: kidParams, response: { 200: peerSlotsResponse } } }, async (request) =>

@@ -1,4 +1,4 @@
-import { kidAgeAt, kidPeerAgeBand, kidPeerRefusal, kidPeerTexts, type KidPeerKid, type KidPeerPractice } from '@parley/domain/kid-peer';
+import { kidAgeAt, kidPeerAgeBand, kidPeerRefusal, kidPeerTexts, type KidPeerKid, type KidPeerMinutesPayload, type KidPeerPractice } from '@parley/domain/kid-peer';
 import type { PeerProfilePayload } from '@parley/domain/peer';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
@@ -80,11 +80,20 @@ export async function updateProfile(ctx: AppContext, parent: AuthContext, kidId:
   return toKid((await repo.kidOf(ctx.db, parent.userId, kidId))!, ctx.now());
 }
 
-/** POST /api/kid-peer/kids/:kidId/minutes: moves minutes from the parent's peer balance to the kid's, both in the ledger. */
-export async function giveMinutes(ctx: AppContext, parent: AuthContext, kidId: string, minutes: number): Promise<KidPeerKid> {
+/**
+ * POST /api/kid-peer/kids/:kidId/minutes: moves minutes from the parent's peer balance to the kid's,
+ * both in the ledger. A gift sent again under the same request key (a double click, a retry after a
+ * lost answer) moves them once and answers with the balance the key's kid has now.
+ */
+export async function giveMinutes(ctx: AppContext, parent: AuthContext, kidId: string, input: KidPeerMinutesPayload): Promise<KidPeerKid> {
   const kid = await requireKid(ctx, parent.userId, kidId);
+  const { minutes, requestKey } = input;
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const givenTo = await ctx.db.transaction(async (tx) => {
+    // Recorded first, so a repeat is answered before the balance and call checks it no longer needs.
+    if (!(await repo.recordMinuteGift(tx, { parentId: parent.userId, kidId: kid.id, minutes, requestKey, createdAt: now }))) {
+      return (await repo.minuteGiftKidId(tx, parent.userId, requestKey)) ?? kid.id;
+    }
     // Balances locked in user-id order, as a call's end locks them.
     const [first, second] = [parent.userId, kid.id].sort();
     const locked = new Map([[first!, await peerRepo.lockBalance(tx, first!)], [second!, await peerRepo.lockBalance(tx, second!)]]);
@@ -95,8 +104,9 @@ export async function giveMinutes(ctx: AppContext, parent: AuthContext, kidId: s
     await peerRepo.insertEntryAndSetBalance(tx, { userId: parent.userId, delta: -minutes, reason: 'transfer', counterpartId: kid.id, balanceAfter: parentMinutes - minutes, createdAt: now });
     const kidMinutes = locked.get(kid.id)!;
     await peerRepo.insertEntryAndSetBalance(tx, { userId: kid.id, delta: minutes, reason: 'transfer', counterpartId: parent.userId, balanceAfter: kidMinutes + minutes, createdAt: now });
+    return kid.id;
   });
-  return toKid((await repo.kidOf(ctx.db, parent.userId, kidId))!, now);
+  return toKid((await repo.kidOf(ctx.db, parent.userId, givenTo))!, now);
 }
 
 /** GET /api/kid-peer/kids/:kidId/slots: the kid's upcoming times, and other kids' times they may book. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kidPeerKidsResponse, kidPeerPracticeResponse, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
@@ -42,7 +43,7 @@ const kidsOf = async (f: Family) => kidPeerKidsResponse.parse((await f.client.ge
 const kidIn = async (f: Family, kidId: string): Promise<KidPeerKid> => (await kidsOf(f)).find((k) => k.kidId === kidId)!;
 const consent = (f: Family, kidId: string, on: boolean) => f.client.put(`/api/kid-peer/kids/${kidId}/consent`, { consent: on });
 const level = (f: Family, kidId: string, lv: string) => f.client.put(`/api/kid-peer/kids/${kidId}/profile`, { level: lv, firstLanguage: 'Hindi' });
-const give = (f: Family, kidId: string, minutes: number) => f.client.post(`/api/kid-peer/kids/${kidId}/minutes`, { minutes });
+const give = (f: Family, kidId: string, minutes: number, requestKey: string = randomUUID()) => f.client.post(`/api/kid-peer/kids/${kidId}/minutes`, { minutes, requestKey });
 const slotsOf = async (f: Family, kidId: string) => peerSlotsResponse.parse((await f.client.get(`/api/kid-peer/kids/${kidId}/slots`)).json());
 const startIn = (hours: number) => new Date(Math.ceil((clock().getTime() + hours * 60 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
 
@@ -92,6 +93,36 @@ describe('kids peer practice: consent, level and minutes', () => {
     expect((await t.ctx.db.select().from(peerBalances).where(eq(peerBalances.userId, f.parentId)))[0]!.availableMinutes).toBe(100);
     await t.ctx.db.update(peerCallSides).set({ active: false }).where(eq(peerCallSides.callId, call!.id));
     expect((await give(f, kidId, 40)).statusCode).toBe(200);
+  });
+
+  it('a gift sent again under its request key, one after the other or at once, moves the minutes once', async () => {
+    const f = await family([10], 200);
+    const kidId = f.kidIds[0]!;
+    const parentMinutes = async () => (await t.ctx.db.select().from(peerBalances).where(eq(peerBalances.userId, f.parentId)))[0]!.availableMinutes;
+    const transfers = async () => (await t.ctx.db.select().from(peerMinuteEntries).where(eq(peerMinuteEntries.userId, kidId))).length;
+
+    const key = randomUUID();
+    const [first, again] = [await give(f, kidId, 60, key), await give(f, kidId, 60, key)];
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect([first.json().availableMinutes, again.json().availableMinutes]).toEqual([60, 60]);
+    expect([await parentMinutes(), await transfers()]).toEqual([140, 1]);
+
+    const racingKey = randomUUID();
+    const twins = await Promise.all([give(f, kidId, 60, racingKey), give(f, kidId, 60, racingKey)]);
+    expect(twins.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(twins.map((r) => r.json().availableMinutes)).toEqual([120, 120]);
+    expect([await parentMinutes(), await transfers()]).toEqual([80, 2]);
+
+    // The key is spent even when the parent could not afford the gift again: a repeat is not refused.
+    expect((await give(f, kidId, 100, key)).statusCode).toBe(200);
+    const another = await give(f, kidId, 60);
+    expect(another.json().availableMinutes).toBe(180);
+    expect([await parentMinutes(), await transfers()]).toEqual([20, 3]);
+
+    for (const requestKey of [undefined, 'again', '']) {
+      const notAKey = await f.client.post(`/api/kid-peer/kids/${kidId}/minutes`, { minutes: 5, requestKey });
+      expect(notAKey.statusCode, String(requestKey)).toBe(400);
+    }
   });
 
   it('another parent can never read or change my kid', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
 import { userRecord } from '../../../test/fixtures';
@@ -13,6 +13,8 @@ import { dateTimeText } from '../lib/peer-time';
 
 // The practice times listen for news on the socket: a stand-in, so no test opens a real one.
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast), Toaster: () => null }));
 
 const KID = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const SISTER = '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -25,7 +27,10 @@ beforeEach(() => {
   setItem('TOKEN', 'learner-handle');
   setItem('USER', userRecord({ timezone: 'Asia/Kolkata' }));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 describe('KidPeerDashboardPage', () => {
   it('without consent says why and offers the profile, and schedules nothing', async () => {
@@ -141,6 +146,74 @@ describe('KidPeerProfilePage: the speaking level', () => {
     mockFetch(kidsAnswer('B1'));
     renderAt(<KidPeerProfilePage />, { route: '/kid-peer/profile' });
     expect(await screen.findByRole('combobox', { name: 'Level' })).toHaveValue('B1');
+  });
+});
+
+describe('KidPeerProfilePage: giving minutes', () => {
+  const aRequestKey = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+  /** The parent's page for Diya Rao, answering each gift with `answer(n)` (n: the gifts so far) or, by default, her balance 60 minutes on. */
+  function giftsTo(answer?: (n: number) => Response | null) {
+    const gifts: { minutes: number; requestKey: string }[] = [];
+    mockFetch({
+      'GET /api/kid-peer/kids': () => json({ kids: [kid({ name: 'Diya Rao', availableMinutes: 0 })] }),
+      'GET /api/peer/me': () => json({ profile: null, availableMinutes: 200, plan: null, refusal: null, suspension: null, warning: null, queued: null, activeCallId: null }),
+      [`POST /api/kid-peer/kids/${KID}/minutes`]: (_url, init) => {
+        gifts.push(JSON.parse(String(init?.body)));
+        return answer?.(gifts.length) ?? json(kid({ name: 'Diya Rao', availableMinutes: 60 * gifts.length }));
+      },
+    });
+    return gifts;
+  }
+
+  const minutesToGive = () => screen.getByRole('spinbutton', { name: 'Minutes to give' });
+  const giveButton = async () => {
+    await waitFor(() => expect(screen.getByText(/You have/)).toHaveTextContent('You have 200 minutes to give'));
+    return screen.getByRole('button', { name: 'Give minutes' });
+  };
+
+  it('a double click on Give minutes sends one gift, and the toast states the balance the server answered', async () => {
+    const gifts = giftsTo();
+    renderAt(<KidPeerProfilePage />, { route: '/kid-peer/profile' });
+    const give = await giveButton();
+    fireEvent.change(minutesToGive(), { target: { value: '60' } });
+    fireEvent.click(give);
+    fireEvent.click(give);
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Diya Rao has 60 minutes now.', expect.anything()));
+    expect(gifts).toEqual([{ minutes: 60, requestKey: aRequestKey }]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says the balance the server has, not the page’s sum (another tab gave minutes meanwhile)', async () => {
+    giftsTo(() => json(kid({ name: 'Diya Rao', availableMinutes: 90 })));
+    renderAt(<KidPeerProfilePage />, { route: '/kid-peer/profile' });
+    const give = await giveButton();
+    fireEvent.click(give);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Diya Rao has 90 minutes now.', expect.anything()));
+  });
+
+  it('sends a failed gift again under its request key, and a changed or a new gift under a new one', async () => {
+    const gifts = giftsTo((n) => (n === 1 ? json({ code: 'UNAVAILABLE', message: 'Try again.' }, 503) : null));
+    renderAt(<KidPeerProfilePage />, { route: '/kid-peer/profile' });
+    const give = await giveButton();
+    for (const sent of [1, 2]) {
+      fireEvent.click(give);
+      await waitFor(() => expect(gifts).toHaveLength(sent));
+      await waitFor(() => expect(give).toBeEnabled());
+    }
+    fireEvent.change(minutesToGive(), { target: { value: '45' } });
+    fireEvent.click(give);
+    await waitFor(() => expect(gifts).toHaveLength(3));
+    await waitFor(() => expect(give).toBeEnabled());
+    fireEvent.click(give);
+    await waitFor(() => expect(gifts).toHaveLength(4));
+
+    const [failed, retried, changed, next] = gifts.map((gift) => gift.requestKey);
+    expect(failed).toEqual(aRequestKey);
+    expect(retried).toBe(failed);
+    expect(new Set([retried, changed, next]).size).toBe(3);
+    expect(gifts.map((gift) => gift.minutes)).toEqual([30, 30, 45, 45]);
   });
 });
 

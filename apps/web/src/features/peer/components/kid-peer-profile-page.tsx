@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
 import { PEER_LEVELS, type PeerLevel } from '@parley/domain/peer';
@@ -120,14 +120,40 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
   );
 }
 
+const newRequestKey = () => crypto.randomUUID();
+
 function MinutesForm({ kid }: { kid: KidPeerKid }) {
   const update = useUpdateKidPeer();
   const overview = usePeerOverview();
   const [minutes, setMinutes] = useState(30);
   const mine = overview.data?.availableMinutes ?? 0;
+  // Set before the request: isPending is true only after a render, so a double click's second
+  // click would otherwise give the minutes again.
+  const giving = useRef(false);
+  // One key per filled-in gift: sent again (a retry after a lost answer) it moves the minutes once;
+  // a changed gift, or one after a success, gets a new key.
+  const requestKey = useRef<string | null>(null);
+  useEffect(() => {
+    requestKey.current = null;
+  }, [kid.kidId, minutes]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ kind: 'minutes', kidId: kid.kidId, minutes }, { onSuccess: () => notify.success(`${kid.name} has ${minutesText(kid.availableMinutes + minutes)} now.`), onError: (error) => notify.failure(error) });
+    if (giving.current) return;
+    giving.current = true;
+    requestKey.current ??= newRequestKey();
+    update.mutate(
+      { kind: 'minutes', kidId: kid.kidId, minutes, requestKey: requestKey.current },
+      {
+        onSettled: () => {
+          giving.current = false;
+        },
+        onSuccess: (given) => {
+          requestKey.current = null;
+          notify.success(`${given.name} has ${minutesText(given.availableMinutes)} now.`);
+        },
+        onError: (error) => notify.failure(error),
+      },
+    );
   };
   return (
     <form onSubmit={submit} aria-labelledby="minutes-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
