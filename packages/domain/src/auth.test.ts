@@ -14,6 +14,13 @@ describe('names', () => {
     expect(signup(' Ro ').success).toBe(true);
   });
 
+  it('counts letters, not characters, and takes no markup', () => {
+    expect(messagesFor(signup('1.'), 'name')).toEqual(['A name needs at least 2 letters']);
+    expect(messagesFor(newKidPayload.safeParse({ name: '<>' }), 'name')).toEqual(['A kid’s name needs at least 2 letters', 'A name can’t contain < or >.']);
+    expect(messagesFor(newKidPayload.safeParse({ name: '<script>alert(1)</script>' }), 'name')).toEqual(['A name can’t contain < or >.']);
+    for (const name of ['Zoë O’Brien-Smith', 'Ravi K.', 'अनन्या', '李雷']) expect(signup(name).success).toBe(true);
+  });
+
   it('the profile and a kid’s name follow the same rule', () => {
     const profile = profileUpdatePayload.safeParse({ name: 'R', phoneNumber: null, dob: null, country: 'IN', timezone: 'Asia/Kolkata' });
     expect(messagesFor(profile, 'name')).toEqual(['A name needs at least 2 letters']);

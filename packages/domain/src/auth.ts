@@ -39,7 +39,11 @@ function isKnownTimeZone(zone: string): boolean {
  * names use the same rule with their own wording.
  */
 export const personName = (max: number, empty = 'Enter your name', tooShort = 'A name needs at least 2 letters') =>
-  singleLineText(max).trim().min(1, { message: empty, abort: true }).min(2, { message: tooShort });
+  singleLineText(max)
+    .trim()
+    .min(1, { message: empty, abort: true })
+    .refine((name) => (name.match(/\p{L}/gu)?.length ?? 0) >= 2, { message: tooShort })
+    .refine((name) => !/[<>]/.test(name), { message: 'A name can’t contain < or >.' });
 
 /** IELTS bands a learner can aim for. */
 /** Kiribati's UTC+14 reaches each date first: no date after today there has come anywhere yet. */
