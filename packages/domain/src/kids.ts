@@ -29,6 +29,9 @@ export const kidSubjects = [
 ] as const;
 export type KidSubject = (typeof kidSubjects)[number]['subject'];
 
+/** Whether a tutor with these subjects teaches kids (a kid chats with and books only such tutors). */
+export const teachesKids = (subjects: readonly string[]): boolean => kidSubjects.some((kid) => subjects.includes(kid.subject));
+
 /** A URL's subject for kids, in any case, as slug or name ('English', 'english', 'Financial Education', 'financial-education'). */
 export function kidSubjectFromParam(param: string | null | undefined): (typeof kidSubjects)[number] | undefined {
   const key = (param ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');

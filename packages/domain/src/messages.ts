@@ -51,6 +51,7 @@ export const messages = {
   buySessionToBook: 'Please buy a session to book a class.',
   slotUnavailable: 'This slot is not available. Please pick another one.',
   tutorDoesNotTeach: (tutorName: string, subject: string) => `${tutorName} does not teach ${subject}. Please pick another tutor.`,
+  tutorDoesNotTeachKids: (tutorName: string) => `${tutorName} does not teach kids. Please pick another tutor.`,
   chatNoSharedSubject: (tutorName: string, subjects: readonly string[]) => `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`,
   slotTaken: 'This slot was just booked. Please pick another one.',
 } as const;

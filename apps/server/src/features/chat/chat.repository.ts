@@ -10,11 +10,6 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 export type BookedSessionState = { bookedSessionStatus: 'booked' | 'cancelled' | null; bookedSessionMovedTo: string | null };
 const messageWithSession = { ...getTableColumns(chatMessages), bookedSessionStatus: liveSessions.status, bookedSessionMovedTo: liveSessions.rescheduledToId };
 
-export async function isTutor(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, 'teacher')));
-  return Boolean(row);
-}
-
 export async function findUser(db: Db, userId: string) {
   const [row] = await db.select({ name: users.name, timezone: users.timezone, role: users.role }).from(users).where(eq(users.id, userId));
   return row;

@@ -7,6 +7,7 @@ import { CHAT_FILE_MAX_BYTES, CHAT_FILE_NAME_MAX, chatFileTypes, type ChatMessag
 import { chatRequestProblem, displayStatus, type ChatSessionStatus } from '@parley/domain/chat-slots';
 import { CHAT_DATE_WINDOW_DAYS, REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
 import { messages } from '@parley/domain/messages';
+import { teachesKids } from '@parley/domain/kids';
 import { chatAccess } from '@parley/domain/sessions';
 import { formatHourMinute24, isoDateInZone, MS_PER_MINUTE, offsetMin, wallMinuteInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -39,7 +40,9 @@ async function assertChatAccess(ctx: AppContext, actor: AuthContext) {
 }
 
 export async function initiateRoom(ctx: AppContext, actor: AuthContext, tutorId: string): Promise<ChatRoom> {
-  if (!(await repo.isTutor(ctx.db, tutorId))) throw notFound('Tutor not found');
+  const tutor = await findTutor(ctx.db, tutorId);
+  if (!tutor) throw notFound('Tutor not found');
+  if (actor.role === 'kid' && !teachesKids(tutor.subjects)) throw new AppError('TUTOR_DOES_NOT_TEACH', messages.tutorDoesNotTeachKids(tutor.name));
   await assertChatAccess(ctx, actor);
   const room = await repo.findOrCreateRoom(ctx.db, actor.userId, tutorId);
   return toRoom(room, await repo.roomNames(ctx.db, room), null);

@@ -59,6 +59,11 @@ describe('rooms', () => {
     await parent.post('/api/learner/findKidById', { learnerId: diya._id });
     const kid = await parent.send('POST', '/room/v1/initiate', { teacherId: tutorId }, { 'x-parley-as': 'kid' });
     expect(kid.json().message).toBe(messages.buySessionToChat);
+    // A tutor who teaches no kids' subject (IELTS only) is named, before anything else.
+    const [hannah] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'hannah.becker@parley.test'));
+    const notForKids = await parent.send('POST', '/room/v1/initiate', { teacherId: hannah!.id }, { 'x-parley-as': 'kid' });
+    expect(notForKids.statusCode).toBe(409);
+    expect(notForKids.json().message).toBe(messages.tutorDoesNotTeachKids('Hannah Becker'));
   });
 
   it('finds the same room twice and shows it to both members only', async () => {
