@@ -425,6 +425,17 @@ export const courseDraftInput = z.object({
 });
 export type CourseDraftInput = z.infer<typeof courseDraftInput>;
 
+/**
+ * The draft as the editor sends it: with the `savedAt` of the version it was loaded or last saved
+ * as, so a save made meanwhile in another window is not silently overwritten (409 DRAFT_CHANGED).
+ * Without it (a script that means to replace the draft) the save replaces whatever is there.
+ */
+export const courseDraftPayload = courseDraftInput.extend({ savedAt: z.iso.datetime().optional() });
+export type CourseDraftPayload = z.infer<typeof courseDraftPayload>;
+
+/** Why a draft save was refused: the version was saved elsewhere since this editor loaded it. */
+export const draftChanged = 'This course was saved in another window since you opened it. Copy what you need, then reload to edit the latest version.';
+
 /** What keeps a draft from being submitted; empty when it is ready for review. */
 export function draftProblems(draft: CourseDraftInput): string[] {
   const problems: string[] = [];
@@ -453,6 +464,8 @@ export const creatorCourseSummarySchema = z.object({
   /** The version being edited or reviewed, when there is one. */
   draftStatus: z.enum(courseVersionStatuses).nullable(),
   rejectionReason: z.string().nullable(),
+  /** Why a moderator took the live course down (null: it is not unpublished). */
+  unpublishReason: z.string().nullable(),
   enrolments: z.number().int(),
   completionRatePercent: z.number().int(),
   rating: z.number(),
@@ -473,6 +486,10 @@ export const creatorCourseSchema = z.object({
   versionId: z.string(),
   versionStatus: z.enum(courseVersionStatuses),
   rejectionReason: z.string().nullable(),
+  /** Why a moderator took the live course down (null: it is not unpublished). */
+  unpublishReason: z.string().nullable(),
+  /** When this version was last saved: the next save names it. */
+  savedAt: z.string(),
   draft: courseDraftInput,
   /** The files the draft names, so the editor can show them. */
   media: z.array(mediaSchema),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  courseDraftInput,
+  courseDraftPayload,
   courseReviewDetailSchema,
   createCoursePayload,
   creatorCourseSchema,
@@ -42,7 +42,7 @@ export const creatorCourseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.put(
     '/courses/:id/draft',
-    { onRequest: asCreator, schema: { tags, params: courseParams, body: courseDraftInput, response: { 200: creatorCourseSchema } } },
+    { onRequest: asCreator, schema: { tags, params: courseParams, body: courseDraftPayload, response: { 200: creatorCourseSchema } } },
     async (request) => authoring.saveDraft(ctx, authOf(request).userId, request.params.id, request.body),
   );
 

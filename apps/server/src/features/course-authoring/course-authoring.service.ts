@@ -1,8 +1,10 @@
 import {
   averageRating,
   COURSE_PRICE_RANGE,
+  draftChanged,
   draftProblems,
   type CourseDraftInput,
+  type CourseDraftPayload,
   type courseReviewDetailSchema,
   type CourseStatus,
   type CreatorCourse,
@@ -134,6 +136,8 @@ async function creatorCourseView(db: Db, course: repo.CourseRow, version: repo.C
     versionId: version.id,
     versionStatus: version.status,
     rejectionReason: version.rejectionReason,
+    unpublishReason: course.unpublishedAt ? course.unpublishReason : null,
+    savedAt: version.updatedAt.toISOString(),
     draft,
     // The cover is public (GET /api/media/:id serves version covers); every other file is the creator's own.
     media: await mediaOf(db, draft, (row) => (row.id === draft.coverMediaId ? coverUrl(row.id) : creatorMediaUrl(row.id))),
@@ -180,6 +184,7 @@ export async function listCreatorCourses(ctx: AppContext, creatorId: string): Pr
         status: courseStatus(course, open),
         draftStatus: open?.status ?? null,
         rejectionReason: open?.rejectionReason ?? null,
+        unpublishReason: course.unpublishedAt ? course.unpublishReason : null,
         enrolments,
         completionRatePercent: enrolments === 0 ? 0 : Math.min(100, Math.floor((certified * 100) / enrolments)),
         rating: averageRating(course.ratingSum, course.ratingCount),
@@ -313,7 +318,7 @@ async function checkLessonIdsOwn(tx: Db, courseId: string, draft: CourseDraftInp
 }
 
 /** Saves the open version (a rejected one becomes a draft again); a version in review waits for its decision. */
-export async function saveDraft(ctx: AppContext, creatorId: string, courseId: string, draft: CourseDraftInput): Promise<CreatorCourse> {
+export async function saveDraft(ctx: AppContext, creatorId: string, courseId: string, { savedAt, ...draft }: CourseDraftPayload): Promise<CreatorCourse> {
   await ownCourse(ctx.db, creatorId, courseId);
   checkIdsUnique(draft);
   await checkMedia(ctx.db, creatorId, draft);
@@ -324,6 +329,8 @@ export async function saveDraft(ctx: AppContext, creatorId: string, courseId: st
     const open = await repo.findOpenVersion(tx, courseId, true);
     if (!open) throw new AppError('CONFLICT', 'Start editing the course before saving it.');
     if (open.status === 'in_review') throw new AppError('CONFLICT', IN_REVIEW_MESSAGE);
+    // Saved elsewhere since this editor loaded it (another tab, another device): that work is not overwritten.
+    if (savedAt && open.updatedAt.toISOString() !== new Date(savedAt).toISOString()) throw new AppError('DRAFT_CHANGED', draftChanged);
     // A rejected version edited is a draft again: not submitted, so the moderators no longer see it until it is resubmitted.
     const version = await repo.updateVersion(tx, open.id, { ...draftColumns(draft), status: 'draft', submittedAt: null, updatedAt: now });
     return { course: await repo.updateCourse(tx, courseId, { updatedAt: now }), version };

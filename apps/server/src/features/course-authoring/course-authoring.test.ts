@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseDraftInput, CreatorCourse } from '@parley/domain/courses';
+import { draftChanged, type CourseDraftInput, type CreatorCourse } from '@parley/domain/courses';
 import { certificates, courseEnrolments, courseGifts, courses, courseVersions, moderatorActions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
 import { hashPassword } from '../../lib/passwords';
@@ -216,6 +216,21 @@ describe('creating, reviewing and publishing a course', () => {
     expect(holding.filter((row) => row.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId)))).toHaveLength(1);
   });
 
+  it('never overwrites a save made in another window since the editor loaded the draft', async () => {
+    const loaded = (await creator.get(`/api/creator/courses/${courseId}`)).json();
+    const first = await creator.put(`/api/creator/courses/${courseId}/draft`, { ...loaded.draft, title: 'Saved in the first tab', savedAt: loaded.savedAt });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().savedAt).not.toBe(loaded.savedAt);
+
+    const stale = await creator.put(`/api/creator/courses/${courseId}/draft`, { ...loaded.draft, title: 'Saved in the second tab', savedAt: loaded.savedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'DRAFT_CHANGED', message: draftChanged });
+    expect((await versionRow(firstVersionId)).title).toBe('Saved in the first tab');
+    // Saves from one editor follow each other: each names the last one's time.
+    expect((await creator.put(`/api/creator/courses/${courseId}/draft`, { ...loaded.draft, savedAt: first.json().savedAt })).statusCode).toBe(200);
+    expect((await creator.put(`/api/creator/courses/${courseId}/draft`, { ...loaded.draft, savedAt: 'yesterday' })).statusCode).toBe(400);
+  });
+
   it('submits the finished draft; a version in review cannot be changed', async () => {
     const saved = await creator.put(`/api/creator/courses/${courseId}/draft`, complete);
     expect(saved.statusCode).toBe(200);
@@ -373,14 +388,16 @@ describe('creating, reviewing and publishing a course', () => {
     expect(action).toMatchObject({ moderatorId, targetUserId: creatorId, reason: 'A rights holder asked us to take it down.' });
     expect((await moderator.post(`/api/moderator/courses/${courseId}/unpublish`, { reason: 'Once more, please.' })).statusCode).toBe(409);
     expect((await moderator.get('/api/moderator/live-courses')).json().items.some((i: { courseId: string }) => i.courseId === courseId)).toBe(false);
-    expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'unpublished' });
+    // The creator sees why, on the list and in the editor.
+    expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'unpublished', unpublishReason: 'A rights holder asked us to take it down.' });
 
     const third = (await creator.post(`/api/creator/courses/${courseId}/edit`)).json();
-    expect(third).toMatchObject({ status: 'unpublished', versionStatus: 'draft' });
+    expect(third).toMatchObject({ status: 'unpublished', versionStatus: 'draft', unpublishReason: 'A rights holder asked us to take it down.' });
     expect((await creator.post(`/api/creator/courses/${courseId}/submit`)).statusCode).toBe(200);
     expect((await moderator.post(`/api/moderator/course-reviews/${third.versionId}/approve`)).statusCode).toBe(200);
     expect((await courseRow(courseId)).unpublishedAt).toBeNull();
     expect((await findLiveCourse(t.ctx.db, courseId))?.version.id).toBe(third.versionId);
+    expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'published', unpublishReason: null });
   });
 
   it('is the creator’s alone: another creator gets 404, other roles 401', async () => {
