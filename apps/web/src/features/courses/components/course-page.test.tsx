@@ -127,6 +127,25 @@ describe('the course page', () => {
       expect(await screen.findByText('You own this course')).toBeInTheDocument();
     });
 
+    it('a double click on Buy now opens the dialog and keeps it open; a click on the backdrop then closes it', async () => {
+      api(detail());
+      render();
+      const buyNow = await screen.findByRole('button', { name: 'Buy now' });
+      fireEvent.click(buyNow, { detail: 1 });
+      const dialog = screen.getByRole('dialog', { name: 'Buy this course' });
+      // The dialog now covers the button: the double click's second click lands on its backdrop…
+      const backdrop = dialog.previousElementSibling!;
+      fireEvent.click(backdrop, { detail: 2 });
+      expect(screen.getByRole('dialog', { name: 'Buy this course' })).toBeInTheDocument();
+      // …or, where the panel is, on its ✕.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }), { detail: 2 });
+      expect(screen.getByRole('dialog', { name: 'Buy this course' })).toBeInTheDocument();
+      await within(dialog).findByRole('button', { name: 'Pay with wallet' });
+
+      fireEvent.click(backdrop, { detail: 1 });
+      expect(screen.queryByRole('dialog', { name: 'Buy this course' })).not.toBeInTheDocument();
+    });
+
     it('an owner gets Continue learning with their progress instead of Buy now', async () => {
       api(detail({ owned: true, progressPercent: 40, modules: [{ _id: 'm1', title: 'Getting started', lessons: [lesson(1, { locked: false, completed: true }), lesson(2, { locked: false })] }] }));
       render();

@@ -143,6 +143,40 @@ describe('/moderator/course-reviews/:versionId', () => {
     expect(posts(fetch)).toHaveLength(1);
   });
 
+  it('a double click on the confirming Approve approves once, with no refusal shown', async () => {
+    let approvals = 0;
+    const fetch = mockFetch({
+      [`GET /api/moderator/course-reviews/${VERSION_ID}`]: () => json(detail()),
+      // The server refuses a second approval: it must never be sent.
+      [`POST /api/moderator/course-reviews/${VERSION_ID}/approve`]: () =>
+        ++approvals === 1 ? json(detail({ status: 'approved' })) : json({ code: 'VERSION_NOT_IN_REVIEW', message: 'This version is not waiting for review.' }, 409),
+    });
+    renderReview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Approve this course?' })).getByRole('button', { name: 'Approve' });
+    // Both clicks land before React renders the pending state.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moderator/dashboard?section=courses'));
+    expect(posts(fetch)).toHaveLength(1);
+  });
+
+  it('a double click on the confirming Reject rejects once', async () => {
+    const fetch = mockFetch({
+      [`GET /api/moderator/course-reviews/${VERSION_ID}`]: () => json(detail()),
+      [`POST /api/moderator/course-reviews/${VERSION_ID}/reject`]: () => json(detail({ status: 'rejected' })),
+    });
+    renderReview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this course' });
+    fireEvent.change(within(dialog).getByLabelText('Reason for the creator'), { target: { value: 'The second video has no sound.' } });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/moderator/dashboard?section=courses'));
+    expect(posts(fetch)).toHaveLength(1);
+  });
+
   it('offers no decision on a version already decided', async () => {
     mockFetch({ [`GET /api/moderator/course-reviews/${VERSION_ID}`]: () => json(detail({ status: 'approved' })) });
     renderReview();

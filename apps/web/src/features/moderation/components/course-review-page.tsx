@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CourseVersionStatus, Media } from '@parley/domain/courses';
 import { currencies, formatMoney } from '@parley/domain/money';
@@ -174,15 +174,22 @@ function Decision({ review }: { review: CourseReviewDetail }) {
   const approve = useApproveCourseVersion();
   const reject = useRejectCourseVersion();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  // Set before the request: isPending is true only after a render, so a double click's second
+  // click would otherwise approve again and be refused ("not waiting for review").
+  const approving = useRef(false);
   const title = review.draft.title;
 
   const confirmApprove = async () => {
+    if (approving.current) return;
+    approving.current = true;
     try {
       await approve.mutateAsync(review.versionId);
       notify.success(review.isUpdate ? `“${title}” is approved: learners now see this version.` : `“${title}” is approved and live in the catalogue.`);
       void navigate(REVIEW_QUEUE);
     } catch (error) {
       notify.failure(error);
+    } finally {
+      approving.current = false;
     }
   };
   const confirmReject = async (reason: string) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { LearnerSupport } from './learner-support';
@@ -58,6 +58,34 @@ describe('LearnerSupport', () => {
     await user.click(within(region).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /Login link for/ })).toBeNull());
     expect(screen.queryByDisplayValue(url)).toBeNull();
+  });
+
+  it('a double click on Create login link creates one link', async () => {
+    let issued = 0;
+    mockFetch({
+      'GET /api/moderator/learners': () => json({ items: [learner] }),
+      'POST /api/moderator/login-links': () => {
+        issued += 1;
+        return json({ url: `${url}${issued}`, expiresAt: '2026-03-02T04:45:00.000Z' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<LearnerSupport timeZone="Asia/Kolkata" />);
+    await user.type(screen.getByRole('searchbox', { name: 'Learner’s name or email' }), 'learner@');
+    await user.click(screen.getByRole('button', { name: 'Find learner' }));
+    const create = await screen.findByRole('button', { name: 'Create login link for Rohan Sharma' });
+    // Both clicks land before React renders the pending state.
+    fireEvent.click(create);
+    fireEvent.click(create);
+
+    const region = await screen.findByRole('region', { name: 'Login link for Rohan Sharma' });
+    expect(within(region).getByLabelText('Link')).toHaveValue(`${url}1`);
+    expect(issued).toBe(1);
+    // Once answered, another link can be created.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create login link for Rohan Sharma' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Create login link for Rohan Sharma' }));
+    await waitFor(() => expect(within(region).getByLabelText('Link')).toHaveValue(`${url}2`));
+    expect(issued).toBe(2);
   });
 
   it('says when nobody matches', async () => {

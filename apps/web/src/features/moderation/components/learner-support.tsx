@@ -24,6 +24,9 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
   const [tooShort, setTooShort] = useState(false);
   const query = useLearnerSearch(q);
   const issue = useIssueLoginLink();
+  // Set before the request: isPending is true only after a render, so a double click's second
+  // click would otherwise create (and show) a second valid link.
+  const minting = useRef(false);
   const [issued, setIssued] = useState<{ learner: LearnerMatch; link: IssuedLoginLink } | null>(null);
   const searchId = useId();
   const errorId = `${searchId}-error`;
@@ -34,11 +37,17 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
     setTooShort(text.length < LEARNER_SEARCH_MIN);
     if (text.length >= LEARNER_SEARCH_MIN) setQ(text);
   };
-  const mint = (learner: LearnerMatch) =>
+  const mint = (learner: LearnerMatch) => {
+    if (minting.current) return;
+    minting.current = true;
     issue.mutate(learner._id, {
+      onSettled: () => {
+        minting.current = false;
+      },
       onSuccess: (link) => setIssued({ learner, link }),
       onError: (error) => notify.failure(error),
     });
+  };
 
   return (
     <section aria-labelledby={HEADING_ID} className="space-y-3">
