@@ -121,11 +121,16 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
   const [dirty, setDirty] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [alertBox, setAlertBox] = useState<AlertBox | null>(null);
+  // Set when a save found the version saved in another window since: this editor's copy is stale.
+  const [savedElsewhere, setSavedElsewhere] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   // Counts edits, so a save that finishes after further typing does not mark those edits saved.
   const revision = useRef(0);
+  // Set before the first request of a save or a submission: isPending is true only after a render,
+  // so a double click's second click would otherwise send it again (a second submit is refused as in review).
+  const sending = useRef(false);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -177,7 +182,8 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
     }
     const startedAt = revision.current;
     try {
-      const saved = await save.mutateAsync({ courseId: course._id, draft: result.draft });
+      // Names the version it saves over: one saved in another window since is refused, not overwritten.
+      const saved = await save.mutateAsync({ courseId: course._id, draft: { ...result.draft, savedAt: course.savedAt } });
       setMediaById((current) => ({ ...current, ...Object.fromEntries(saved.media.map((media) => [media._id, media])) }));
       setErrors({});
       setAlertBox(null);
@@ -188,17 +194,29 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.fields && Object.keys(error.fields).length > 0) showFieldErrors(error.fields, 'The draft was not saved. Check these fields');
+      else if (isApiError(error) && error.code === 'DRAFT_CHANGED') setSavedElsewhere(error.message);
       else notify.failure(error);
       return false;
     }
   };
 
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    if (!readOnly) void persist();
+  /** Runs one save or submission at a time. */
+  const once = async (send: () => Promise<unknown>) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
   };
 
-  const onSubmitForReview = async () => {
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (!readOnly) void once(persist);
+  };
+
+  const submitForReview = async () => {
     // What is submitted is the saved version, so unsaved edits are saved first.
     if (dirty && !(await persist())) return;
     try {
@@ -273,6 +291,14 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
   return (
     <form noValidate onSubmit={onSave} aria-label="Course editor" className="space-y-8">
       {alertBox ? <FieldProblems ref={alertRef} title={alertBox.title} tone={alertBox.tone} problems={alertBox.problems} /> : null}
+      {savedElsewhere ? (
+        <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2 text-base-content sm:flex-row sm:items-center">
+          <span className="min-w-0 flex-1">{savedElsewhere}</span>
+          <button type="button" className="btn btn-sm" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
+      ) : null}
 
       {/* A disabled fieldset makes every control read-only while the course is in review or live. */}
       <fieldset disabled={readOnly} className="min-w-0 space-y-8">
@@ -406,7 +432,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {save.isPending ? 'Saving…' : 'Save draft'}
           </button>
-          <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void onSubmitForReview()}>
+          <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void once(submitForReview)}>
             {submit.isPending ? 'Submitting…' : 'Submit for review'}
           </button>
           <p className="text-sm text-base-content/80">{statusText}</p>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CreatorCourse } from '@parley/domain/courses';
+import { draftChanged, type CreatorCourse } from '@parley/domain/courses';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setItem } from '../../../shared/lib/storage';
@@ -19,6 +19,8 @@ function course(overrides: Partial<CreatorCourse> = {}, draft: Partial<CreatorCo
     versionId: 'a1b2c3d4-0000-4000-8000-000000000001',
     versionStatus: 'draft',
     rejectionReason: null,
+    unpublishReason: null,
+    savedAt: '2026-03-01T10:00:00.000Z',
     draft: { title: 'IELTS Writing', description: '', level: 'Beginner', coverMediaId: null, prices: { INR: 4_900, USD: 99 }, modules: [], bonuses: [], ...draft },
     media: [],
     problems: [],
@@ -65,13 +67,19 @@ describe('/creators/courses/:courseId', () => {
     type(screen.getByLabelText('Description'), 'Write band 7 essays with a clear plan.');
     expect(screen.getByText(/38 of 5,000 characters/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'Intermediate' } });
-    // Paise are shown as typed (never turned into ten times the price) and refused on save; whole rupees go.
-    type(screen.getByLabelText('Price in rupees (INR)'), '1,499.50');
-    expect(screen.getByLabelText('Price in rupees (INR)')).toHaveValue('1499.50');
-    type(screen.getByLabelText('Price in rupees (INR)'), '1,499');
-    expect(screen.getByLabelText('Price in rupees (INR)')).toHaveValue('1499');
-    type(screen.getByLabelText('Price in US dollars (USD)'), '19.999');
-    expect(screen.getByLabelText('Price in US dollars (USD)')).toHaveValue('19.99');
+    // Prices stay as typed: paise (or a third decimal) are refused at once, never cut into another price; grouped rupees go.
+    const inr = screen.getByLabelText('Price in rupees (INR)');
+    type(inr, '1,499.50');
+    expect(inr).toHaveValue('1,499.50');
+    expect(inr).toHaveAccessibleDescription(expect.stringContaining('Enter the price in whole rupees, from ₹49 to ₹1,00,000.'));
+    type(inr, '1,499');
+    expect(inr).toHaveValue('1,499');
+    expect(inr).not.toHaveAttribute('aria-invalid');
+    const usd = screen.getByLabelText('Price in US dollars (USD)');
+    type(usd, '19.999');
+    expect(usd).toHaveValue('19.999');
+    expect(usd).toHaveAttribute('aria-invalid', 'true');
+    type(usd, '19.99');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
     const moduleTitle = screen.getByLabelText('Module title');
@@ -92,6 +100,7 @@ describe('/creators/courses/:courseId', () => {
     expect(await screen.findAllByText(/^Draft saved at \d{1,2}:\d{2} (AM|PM)$/)).toHaveLength(2);
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     expect(saved).toEqual({
+      savedAt: '2026-03-01T10:00:00.000Z',
       title: 'IELTS Writing',
       description: 'Write band 7 essays with a clear plan.',
       level: 'Intermediate',
@@ -152,6 +161,91 @@ describe('/creators/courses/:courseId', () => {
 
     fireEvent.click(within(alert).getByRole('link', { name: /Price in INR/ }));
     expect(inr).toHaveFocus();
+  });
+
+  it('keeps a price typed from its dot as a fraction: .99 is saved as $0.99, .5 is refused as below the minimum', async () => {
+    let saved: CreatorCourse['draft'] | undefined;
+    const fetch = mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course({}, { prices: { INR: 4_900, USD: 1_999 } })),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: (_url, init) => {
+        saved = JSON.parse(init!.body as string) as CreatorCourse['draft'];
+        return json(course({}, saved));
+      },
+    });
+    renderEditor();
+    const usd = await screen.findByLabelText('Price in US dollars (USD)');
+    type(usd, '.5');
+    expect(usd).toHaveValue('.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Price in USD: Enter a price from $0.99 to $1,500.00.');
+    expect(puts(fetch)).toHaveLength(0);
+
+    type(usd, '.99');
+    expect(usd).toHaveValue('.99');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved?.prices).toEqual({ INR: 4_900, USD: 99 }));
+  });
+
+  it.each([
+    ['2.5', 'a decimal'],
+    ['-5', 'a minus'],
+    ['1000', 'over the maximum'],
+  ])('refuses a lesson duration of %j (%s) as typed, never saving other minutes', async (typed) => {
+    const fetch = mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () =>
+        json(course({}, { modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }] })),
+    });
+    renderEditor();
+    const duration = await screen.findByLabelText('Duration (minutes)');
+    type(duration, typed);
+    expect(duration).toHaveValue(typed);
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Module 1, lesson 1: duration: Enter whole minutes from 1 to 600.');
+    expect(duration).toHaveAttribute('aria-invalid', 'true');
+    expect(duration).toHaveAccessibleDescription('Enter whole minutes from 1 to 600.');
+    expect(puts(fetch)).toHaveLength(0);
+  });
+
+  it('says at once that a duration with a dot or a minus is not whole minutes', async () => {
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () =>
+        json(course({}, { modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }] })),
+    });
+    renderEditor();
+    const duration = await screen.findByLabelText('Duration (minutes)');
+    type(duration, '2.');
+    expect(duration).toHaveAttribute('aria-invalid', 'true');
+    expect(duration).toHaveAccessibleDescription('Enter whole minutes from 1 to 600.');
+    type(duration, '25');
+    expect(duration).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('names the version it saves over, and says so with Reload when it was saved in another window since', async () => {
+    const bodies: { savedAt?: string; title?: string }[] = [];
+    let call = 0;
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: (_url, init) => {
+        bodies.push(JSON.parse(init!.body as string));
+        return call++ === 0 ? json(course({ savedAt: '2026-03-01T10:05:00.000Z' })) : json({ code: 'DRAFT_CHANGED', message: draftChanged }, 409);
+      },
+    });
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+    await screen.findAllByText(/^Draft saved at/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(draftChanged);
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    // Each save names the time of the version it was made from: first the loaded one, then its own save.
+    expect(bodies.map((body) => body.savedAt)).toEqual(['2026-03-01T10:00:00.000Z', '2026-03-01T10:05:00.000Z']);
+  });
+
+  it('shows why a moderator unpublished the course', async () => {
+    mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course({ status: 'unpublished', versionStatus: 'approved', unpublishReason: 'A rights holder asked us to take it down.' })) });
+    renderEditor();
+    const note = await screen.findByText('A moderator unpublished this course.');
+    expect(note.parentElement).toHaveTextContent('Reason: A rights holder asked us to take it down.');
   });
 
   it("shows the server's field errors on the fields they name", async () => {
@@ -228,6 +322,38 @@ describe('/creators/courses/:courseId', () => {
     expect(screen.getByLabelText('Lesson text')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add module' })).not.toBeInTheDocument();
+  });
+
+  it('a double click on Submit for review saves and submits once, with no refusal shown', async () => {
+    const complete = {
+      description: 'A complete course about essays.',
+      modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text' as const, durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }],
+    };
+    let current = course({}, complete);
+    const order: string[] = [];
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(current),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: (_url, init) => {
+        order.push('save');
+        current = course({}, JSON.parse(init!.body as string) as CreatorCourse['draft']);
+        return json(current);
+      },
+      // The server refuses a second submission: it must never be sent.
+      [`POST /api/creator/courses/${COURSE_ID}/submit`]: () => {
+        order.push('submit');
+        if (current.versionStatus === 'in_review') return json({ code: 'VERSION_IN_REVIEW', message: 'This version is in review; wait for the decision.' }, 409);
+        current = { ...current, status: 'in_review', versionStatus: 'in_review' };
+        return json(current);
+      },
+    });
+    renderEditor();
+    const submit = await screen.findByRole('button', { name: 'Submit for review' });
+    type(screen.getByLabelText('Title'), 'IELTS Essays');
+    // Both clicks land before React renders the pending state.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(await screen.findByText(/In review — you’ll see the decision here/)).toBeInTheDocument();
+    expect(order).toEqual(['save', 'submit']);
   });
 
   it("shows a rejected version's reason and keeps it editable", async () => {

@@ -54,11 +54,24 @@ function CourseEditor({ course }: { course: CreatorCourse }) {
     <>
       <PageHeader title={title} subtitle={`${course.subject} course`} actions={<CourseStatusBadge status={course.status} />} />
       <div className="mb-6 space-y-3">
+        {course.unpublishReason ? <UnpublishedNote reason={course.unpublishReason} /> : null}
         <VersionBanner course={course} />
       </div>
       {/* A new version (after "Edit course") starts the editor afresh from its own content. */}
       <CourseEditorForm key={course.versionId} course={course} readOnly={readOnly} timeZone={timeZone} />
     </>
+  );
+}
+
+/** Why a moderator took the course down, as the unpublish dialog promised the creator would see. */
+function UnpublishedNote({ reason }: { reason: string }) {
+  return (
+    <div role="status" className="alert alert-warning alert-soft block text-base-content">
+      <p className="font-semibold">A moderator unpublished this course.</p>
+      <p className="mt-1 wrap-break-word">
+        <span className="font-medium">Reason:</span> {reason}
+      </p>
+    </div>
   );
 }
 

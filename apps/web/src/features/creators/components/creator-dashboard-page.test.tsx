@@ -15,6 +15,7 @@ const summary = (overrides: Record<string, unknown> = {}) => ({
   status: 'published',
   draftStatus: null,
   rejectionReason: null,
+  unpublishReason: null,
   enrolments: 12,
   completionRatePercent: 25,
   rating: 4.5,
@@ -59,7 +60,7 @@ describe('/creators/dashboard', () => {
             summary({ _id: 'c2', title: 'Kids Phonics', subject: 'Kids', status: 'rejected', draftStatus: 'rejected', rejectionReason: 'The second video has no sound.', enrolments: 0, rating: 0, ratingCount: 0, revenue: [] }),
             summary({ _id: 'c3', title: 'AI for Writers', subject: 'AI', status: 'in_review', draftStatus: 'in_review', revenue: [] }),
             summary({ _id: 'c4', title: 'Grammar Basics', status: 'draft', draftStatus: 'draft', revenue: [] }),
-            summary({ _id: 'c5', title: 'Old Course', status: 'unpublished', draftStatus: null }),
+            summary({ _id: 'c5', title: 'Old Course', status: 'unpublished', draftStatus: null, unpublishReason: 'A rights holder asked us to take it down.' }),
             summary({ _id: 'c6', title: 'Live With Changes', status: 'published', draftStatus: 'in_review' }),
           ],
         }),
@@ -89,6 +90,7 @@ describe('/creators/dashboard', () => {
     expect(rows[2]).toHaveTextContent('In review');
     expect(rows[3]).toHaveTextContent('Draft');
     expect(rows[4]).toHaveTextContent('Unpublished');
+    expect(rows[4]).toHaveTextContent("Moderator's reason: A rights holder asked us to take it down.");
     expect(rows[5]).toHaveTextContent('Published');
     expect(rows[5]).toHaveTextContent('Changes in review');
 
@@ -105,7 +107,7 @@ describe('/creators/dashboard', () => {
     const fetch = mockFetch({
       'GET /api/creator/courses': () => json({ items: [] }),
       'POST /api/creator/courses': () =>
-        json({ _id: COURSE_ID, subject: 'IELTS', status: 'draft', versionId: 'v1', versionStatus: 'draft', rejectionReason: null, draft, media: [], problems: [] }),
+        json({ _id: COURSE_ID, subject: 'IELTS', status: 'draft', versionId: 'v1', versionStatus: 'draft', rejectionReason: null, unpublishReason: null, savedAt: '2026-03-01T18:30:00.000Z', draft, media: [], problems: [] }),
     });
     renderDashboard();
 

@@ -66,9 +66,9 @@ function StatusCell({ course }: { course: CreatorCourseSummary }) {
     <span className="flex flex-col items-start gap-1">
       <CourseStatusBadge status={course.status} />
       {note ? <span className="text-xs text-base-content/80">{note}</span> : null}
-      {course.rejectionReason ? (
+      {course.rejectionReason ?? course.unpublishReason ? (
         <span className="text-sm wrap-break-word">
-          <span className="font-medium">Moderator's reason:</span> {course.rejectionReason}
+          <span className="font-medium">Moderator's reason:</span> {course.rejectionReason ?? course.unpublishReason}
         </span>
       ) : null}
     </span>
@@ -114,7 +114,7 @@ function UpdatedCell({ iso, timeZone }: { iso: string; timeZone: string }) {
 
 function CourseLink({ course }: { course: CreatorCourseSummary }) {
   return (
-    <Link to={`/creators/courses/${course._id}`} className="link font-semibold wrap-break-word link-hover">
+    <Link to={`/creators/courses/${course._id}`} className="link font-semibold wrap-anywhere link-hover">
       {course.title}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { LESSON_TEXT_MAX, COURSE_TITLE_MAX, lessonKinds, type LessonKind, type Media } from '@parley/domain/courses';
-import type { LessonState } from '../lib/course-editor-state';
+import { durationTypingProblem, type LessonState } from '../lib/course-editor-state';
 import { characterCount, EditorField } from './editor-field';
 import { MediaUpload } from './media-upload';
 
@@ -50,14 +50,15 @@ export function LessonEditor({ lesson, index, count, moduleTitle, media, errorOf
             ))}
           </select>
         </EditorField>
-        <EditorField id={lessonFieldId(lesson._id, 'duration')} label="Duration (minutes)" error={errorOf('durationMin')}>
+        {/* Kept as typed: '2.5' or '-5' is refused at once, never read as 25 or 5 minutes. */}
+        <EditorField id={lessonFieldId(lesson._id, 'duration')} label="Duration (minutes)" error={errorOf('durationMin') ?? durationTypingProblem(lesson.durationText)} className="sm:w-36">
           <input
-            className="input w-full sm:w-32"
+            className="input w-full"
             type="text"
             inputMode="numeric"
             autoComplete="off"
             value={lesson.durationText}
-            onChange={(event) => onChange({ durationText: event.target.value.replace(/\D/g, '').slice(0, 3) }, 'durationMin')}
+            onChange={(event) => onChange({ durationText: event.target.value }, 'durationMin')}
           />
         </EditorField>
       </div>

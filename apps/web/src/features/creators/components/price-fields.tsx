@@ -1,5 +1,5 @@
 import { currencies, type Currency } from '@parley/domain/money';
-import { priceRangeText, sanitizePriceText } from '../lib/course-editor-state';
+import { priceRangeText, priceTypingProblem } from '../lib/course-editor-state';
 
 export const priceFieldId = (currency: Currency) => `course-price-${currency}`;
 
@@ -19,7 +19,8 @@ export function PriceFields({ priceText, errorOf, onChange }: PriceFieldsProps) 
     <div className="grid gap-4 sm:grid-cols-2">
       {currencies.map((currency) => {
         const id = priceFieldId(currency);
-        const error = errorOf(`prices.${currency}`);
+        // The text stays as typed (never cut into another number); what no more keys can mend shows at once.
+        const error = errorOf(`prices.${currency}`) ?? priceTypingProblem(priceText[currency], currency);
         return (
           <div key={currency} className="flex flex-col gap-1">
             <label htmlFor={id} className="text-sm font-medium">
@@ -37,7 +38,7 @@ export function PriceFields({ priceText, errorOf, onChange }: PriceFieldsProps) 
                 value={priceText[currency]}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                onChange={(event) => onChange(currency, sanitizePriceText(event.target.value))}
+                onChange={(event) => onChange(currency, event.target.value)}
               />
             </label>
             <p id={`${id}-hint`} className="text-xs text-base-content/80">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseDraftInput } from '@parley/domain/courses';
-import { draftFrom, editorStateFrom, moveItem, priceMinor, type EditorState } from './course-editor-state';
+import { draftFrom, durationTypingProblem, editorStateFrom, moveItem, priceMinor, priceProblem, priceTypingProblem, type EditorState } from './course-editor-state';
 
 const MODULE_ID = '6a0c1b2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 const LESSON_ID = '7b1d2c3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e';
@@ -38,6 +38,45 @@ describe('course editor state', () => {
     expect(priceMinor('1500', 'USD')).toBe(150_000);
     expect(priceMinor('1500.01', 'USD')).toBeNull();
     expect(priceMinor('', 'USD')).toBeNull();
+  });
+
+  it('reads a price as typed, never as another number', () => {
+    // A leading dot is a fraction of a dollar, not the cents as dollars.
+    expect(priceMinor('.99', 'USD')).toBe(99);
+    expect(priceMinor('.5', 'USD')).toBeNull();
+    expect(priceMinor('00.99', 'USD')).toBe(99);
+    // Grouping commas where an amount has them; a decimal comma or a stray one is no price.
+    expect(priceMinor('1,499', 'INR')).toBe(149_900);
+    expect(priceMinor('1,00,000', 'INR')).toBe(10_000_000);
+    expect(priceMinor('1,500.00', 'USD')).toBe(150_000);
+    expect(priceMinor('1,5', 'USD')).toBeNull();
+    expect(priceMinor('14,99', 'INR')).toBeNull();
+    // What the old field cut into another number: a minus, a letter, a third decimal, a second dot.
+    for (const text of ['-5', '12a3', '19.999', '12.3.4', '.', '99999999999999999999']) expect(priceMinor(text, 'USD')).toBeNull();
+  });
+
+  it('says what is wrong with a price, at once when no more keys can mend it', () => {
+    expect(priceProblem('19.999', 'USD')).toBe('Enter the price in dollars and cents, from $0.99 to $1,500.00.');
+    expect(priceProblem('-5', 'INR')).toBe('Enter the price in whole rupees, from ₹49 to ₹1,00,000.');
+    expect(priceProblem('99.50', 'INR')).toBe('Enter the price in whole rupees, from ₹49 to ₹1,00,000.');
+    expect(priceProblem('.5', 'USD')).toBe('Enter a price from $0.99 to $1,500.00.');
+    expect(priceProblem('', 'USD')).toBe('Enter a price from $0.99 to $1,500.00.');
+    expect(priceProblem('.99', 'USD')).toBeNull();
+    // Half-typed prices are left alone while typing; the range waits for saving.
+    for (const text of ['', '.', '0.', '1,', '12.', '12.3', '5']) expect(priceTypingProblem(text, 'USD')).toBeUndefined();
+    expect(priceTypingProblem('12.345', 'USD')).toBe('Enter the price in dollars and cents, from $0.99 to $1,500.00.');
+    expect(priceTypingProblem('-', 'USD')).toBe('Enter the price in dollars and cents, from $0.99 to $1,500.00.');
+    expect(priceTypingProblem('99.5', 'INR')).toBe('Enter the price in whole rupees, from ₹49 to ₹1,00,000.');
+    expect(priceTypingProblem('99.', 'INR')).toBeUndefined();
+  });
+
+  it('refuses a duration that is not whole minutes as typed', () => {
+    expect(durationTypingProblem('')).toBeUndefined();
+    expect(durationTypingProblem('25')).toBeUndefined();
+    for (const text of ['2.5', '-5', '2,5', '5 min']) expect(durationTypingProblem(text)).toBe('Enter whole minutes from 1 to 600.');
+    const lessonWith = (durationText: string) => withState((state) => ({ ...state, modules: [{ ...state.modules[0]!, lessons: [{ ...state.modules[0]!.lessons[0]!, durationText }] }] }));
+    for (const text of ['2.5', '-5', '1000', '0']) expect(draftFrom(lessonWith(text))).toEqual({ ok: false, errors: { 'modules.0.lessons.0.durationMin': 'Enter whole minutes from 1 to 600.' } });
+    expect(draftFrom(lessonWith('25'))).toMatchObject({ ok: true });
   });
 
   it('names every bad field by the path the server uses', () => {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { sanitizeAmountInput } from '@parley/domain/add-money';
 import {
   COURSE_PRICE_RANGE,
   courseDraftInput,
@@ -66,26 +65,64 @@ export function priceRangeText(currency: Currency): string {
   return `${formatMoney({ amountMinor: minMinor, currency })} to ${formatMoney({ amountMinor: maxMinor, currency })}`;
 }
 
-/** What the price field keeps of a keystroke: digits and at most 2 decimals, as typed (paise are refused by priceMinor). */
-export const sanitizePriceText = (text: string) => sanitizeAmountInput(text);
+/**
+ * A price as typed, read without changing its meaning: digits with grouping commas only where a
+ * rupee or dollar amount has them ('1,499', '1,00,000', '100,000'), and at most 2 decimals; a
+ * leading dot is a fraction ('.99' is 0.99). Anything else ('-5', '12a', '19.999', '1,5') is no
+ * price, so the field says so instead of the text being cut into another number.
+ */
+const PRICE_TEXT = /^(\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})?(?:\.(\d{0,2}))?$/;
+/** Longer than this (leading zeros aside), a whole part is far above any course price. */
+const PRICE_WHOLE_DIGITS_MAX = 9;
+
+/** The price text's whole and fraction digits, or null when it is not an amount. */
+function priceParts(text: string): { whole: string; fraction: string } | null {
+  const match = PRICE_TEXT.exec(text.trim());
+  if (!match || !/\d/.test(text)) return null;
+  return { whole: (match[1] ?? '').replace(/,/g, '').replace(/^0+(?=\d)/, '') || '0', fraction: match[2] ?? '' };
+}
 
 /** Whether the text has paise: an Indian price is in whole rupees. */
-const hasPaise = (text: string, currency: Currency) => currency === 'INR' && majorToMinor(sanitizeAmountInput(text) || '0', currency) % 100 !== 0;
+const hasPaise = (text: string, currency: Currency) => currency === 'INR' && /[1-9]/.test(priceParts(text)?.fraction ?? '');
 
 /** The price in minor units, or null when the text is not a price within the allowed range (in whole rupees for INR). */
 export function priceMinor(text: string, currency: Currency): number | null {
-  const cleaned = sanitizeAmountInput(text);
-  if (cleaned === '' || hasPaise(cleaned, currency)) return null;
-  const minor = majorToMinor(cleaned, currency);
+  const parts = priceParts(text);
+  if (!parts || hasPaise(text, currency) || parts.whole.length > PRICE_WHOLE_DIGITS_MAX) return null;
+  const minor = majorToMinor(`${parts.whole}.${parts.fraction}`, currency);
   const { minMinor, maxMinor } = COURSE_PRICE_RANGE[currency];
   return minor >= minMinor && minor <= maxMinor ? minor : null;
 }
+
+/** What is wrong with a price field's text, in the field's words; null when it is a price. */
+export function priceProblem(text: string, currency: Currency): string | null {
+  if (priceMinor(text, currency) !== null) return null;
+  if (text.trim() !== '' && (!priceParts(text) || hasPaise(text, currency))) {
+    return currency === 'INR' ? `Enter the price in whole rupees, from ${priceRangeText(currency)}.` : `Enter the price in dollars and cents, from ${priceRangeText(currency)}.`;
+  }
+  return `Enter a price from ${priceRangeText(currency)}.`;
+}
+
+/**
+ * The price field's problem while it is being typed: only what no further keys can mend (a minus,
+ * a letter, a third decimal, paise), so a half-typed '1,' or '12.' is not told off.
+ */
+export function priceTypingProblem(text: string, currency: Currency): string | undefined {
+  const typed = text.trim();
+  if (/^[\d,]*(\.\d{0,2})?$/.test(typed) && !hasPaise(typed, currency)) return undefined;
+  return priceProblem(typed, currency) ?? undefined;
+}
+
+export const DURATION_PROBLEM = `Enter whole minutes from ${LESSON_DURATION_MIN} to ${LESSON_DURATION_MAX}.`;
 
 function durationMin(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const minutes = Number(text.trim());
   return minutes >= LESSON_DURATION_MIN && minutes <= LESSON_DURATION_MAX ? minutes : null;
 }
+
+/** The duration field's problem while it is being typed: anything but digits ('2.5', '-5') is refused as typed, never read as other minutes. */
+export const durationTypingProblem = (text: string): string | undefined => (/^\d*$/.test(text.trim()) ? undefined : DURATION_PROBLEM);
 
 type Issue = z.core.$ZodIssue;
 
@@ -113,20 +150,16 @@ export function draftFrom(state: EditorState): DraftResult {
   const errors: FieldErrors = {};
   const prices = {} as Record<Currency, number>;
   for (const currency of currencies) {
-    const minor = priceMinor(state.priceText[currency], currency);
-    if (minor === null) {
-      errors[`prices.${currency}`] = hasPaise(state.priceText[currency], currency)
-        ? `Enter the price in whole rupees, from ${priceRangeText(currency)}.`
-        : `Enter a price from ${priceRangeText(currency)}.`;
-    }
-    prices[currency] = minor ?? 0;
+    const problem = priceProblem(state.priceText[currency], currency);
+    if (problem) errors[`prices.${currency}`] = problem;
+    prices[currency] = priceMinor(state.priceText[currency], currency) ?? 0;
   }
   const modules = state.modules.map((module, m) => ({
     _id: module._id,
     title: module.title.trim(),
     lessons: module.lessons.map((lesson, l) => {
       const minutes = durationMin(lesson.durationText);
-      if (minutes === null) errors[`modules.${m}.lessons.${l}.durationMin`] = `Enter whole minutes from ${LESSON_DURATION_MIN} to ${LESSON_DURATION_MAX}.`;
+      if (minutes === null) errors[`modules.${m}.lessons.${l}.durationMin`] = DURATION_PROBLEM;
       return {
         _id: lesson._id,
         title: lesson.title.trim(),
