@@ -50,14 +50,14 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
           type="button"
           className={`btn btn-outline btn-primary sm:flex-1 ${busy ? 'btn-disabled' : ''}`}
           disabled={short || wallet.isPending}
-          aria-disabled={busy}
+          aria-disabled={busy || undefined}
           aria-describedby={short ? shortId : undefined}
           onClick={() => !busy && onPay('wallet')}
         >
           {payingWith === 'wallet' ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Pay with wallet
         </button>
-        <button type="button" className={`btn btn-primary sm:flex-1 ${busy ? 'btn-disabled' : ''}`} aria-disabled={busy} onClick={() => !busy && onPay('checkout')}>
+        <button type="button" className={`btn btn-primary sm:flex-1 ${busy ? 'btn-disabled' : ''}`} aria-disabled={busy || undefined} onClick={() => !busy && onPay('checkout')}>
           {payingWith === 'checkout' ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Pay online
         </button>

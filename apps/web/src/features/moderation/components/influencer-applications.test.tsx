@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InfluencerApplication } from '@parley/domain/moderation';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -55,6 +55,22 @@ describe('InfluencerApplications', () => {
     expect(approved).toHaveTextContent('Decided2 Mar 2026, 10:00 AM');
     expect(within(approved).queryByRole('button', { name: /^Approve/ })).toBeNull();
     expect(within(approved).getByRole('button', { name: 'Reject Irfan Qureshi' })).toBeInTheDocument();
+  });
+
+  it('approves once on a double click', async () => {
+    const posted: string[] = [];
+    mockFetch({
+      'GET /api/moderator/influencers': () => json({ items: [application()], total: 1 }),
+      'POST /api/moderator/influencers/i1/approve': (url) => {
+        posted.push(url.pathname);
+        return json(application({ status: 'Approved', decidedAt: '2026-03-02T04:30:00.000Z' }));
+      },
+    });
+    renderAt(<InfluencerApplications timeZone="Asia/Kolkata" />);
+    const approve = await screen.findByRole('button', { name: 'Approve Irfan Qureshi' });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    await waitFor(() => expect(posted).toHaveLength(1));
   });
 
   it('rejects only with a reason of a few words, which the card then shows', async () => {

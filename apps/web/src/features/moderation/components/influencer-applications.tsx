@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { InfluencerApplication } from '@parley/domain/moderation';
 import { notify } from '../../../shared/lib/toast';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
@@ -35,7 +35,11 @@ export function InfluencerApplications({ timeZone }: { timeZone: string }) {
   const filterId = useId();
 
   const afterDecision = () => window.setTimeout(() => document.getElementById(HEADING_ID)?.focus(), 0);
-  const approve = (application: InfluencerApplication) =>
+  // Set before the request: isPending disables the button only after a render, too late for a double click's second press.
+  const approving = useRef(false);
+  const approve = (application: InfluencerApplication) => {
+    if (approving.current) return;
+    approving.current = true;
     decide.mutate(
       { userId: application._id, decision: 'approve' },
       {
@@ -44,8 +48,12 @@ export function InfluencerApplications({ timeZone }: { timeZone: string }) {
           afterDecision();
         },
         onError: (error) => notify.failure(error),
+        onSettled: () => {
+          approving.current = false;
+        },
       },
     );
+  };
   const reject = async (reason: string) => {
     if (!rejecting) return;
     await decide.mutateAsync({ userId: rejecting._id, decision: 'reject', reason });
