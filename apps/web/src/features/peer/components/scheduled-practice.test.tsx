@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { peerSlotTexts, type PeerOpenSlot, type PeerSlot } from '@parley/domain/peer-slots';
 import { zonedWallTimeToInstant } from '@parley/domain/zoned-time';
@@ -201,6 +201,32 @@ describe('ScheduledPractice', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toHaveLength(1));
     expect(published[0]).toEqual({ startAt: zonedWallTimeToInstant(tomorrow, 18 * 60 + 45, 'Asia/Kolkata').toISOString(), lengthMin: 45, mode: 'audio' });
+  });
+
+  it('offers only starts at least an hour ahead, and says when a day has none left', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 17:35 in Kolkata: the first start an hour ahead is 18:45.
+      vi.setSystemTime(new Date('2026-03-10T12:05:00Z'));
+      mockFetch({ 'GET /api/peer/slots': () => json({ mine: [], open: [] }) });
+      const { unmount } = renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
+      const start = (await screen.findByLabelText('Start')) as HTMLSelectElement;
+      expect(screen.getByLabelText('Day')).toHaveValue('2026-03-10');
+      expect(Number(start.options[0]!.value)).toBe(18 * 60 + 45);
+      expect(start).toHaveValue(String(18 * 60 + 45));
+      unmount();
+
+      // 23:20 in Kolkata: nothing is left today; the day offered first is tomorrow.
+      vi.setSystemTime(new Date('2026-03-10T17:50:00Z'));
+      renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
+      const day = await screen.findByLabelText('Day');
+      expect(day).toHaveValue('2026-03-11');
+      fireEvent.change(day, { target: { value: '2026-03-10' } });
+      expect(screen.getByText('No start time is left on this day. Pick a later day.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('after Book and after Publish, focus goes to Your practice times, where the new time is, and a toast says so', async () => {

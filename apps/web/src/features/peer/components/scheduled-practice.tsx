@@ -219,10 +219,15 @@ function PublishSlotForm({ timeZone, owner, onPublished }: { timeZone: string; o
   // Kids talk audio only unless the parent chooses video.
   const [mode, setMode] = useState<PeerCallMode>(owner.kidId ? 'audio' : 'video');
   const today = isoDateInZone(new Date(), timeZone);
+  // Only starts far enough ahead are offered: on the first day, those from the first publishable quarter hour.
+  const first = firstPublishable(new Date(), timeZone);
+  const starts = date < first.date ? [] : date === first.date ? QUARTER_HOURS.filter((m) => m >= first.minute) : QUARTER_HOURS;
+  const start = starts.includes(minute) ? minute : starts[0];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const startAt = zonedWallTimeToInstant(date, minute, timeZone).toISOString();
+    if (start === undefined) return;
+    const startAt = zonedWallTimeToInstant(date, start, timeZone).toISOString();
     // Enter in a field keeps focus there; only the Publish button, disabled meanwhile, loses it.
     const hadFocus = publishButton.current === document.activeElement;
     publish.mutate(
@@ -249,8 +254,14 @@ function PublishSlotForm({ timeZone, owner, onPublished }: { timeZone: string; o
         </label>
         <label className="flex flex-col gap-1 text-sm">
           Start
-          <select className="select select-sm w-full" value={minute} onChange={(e) => setMinute(Number(e.target.value))}>
-            {QUARTER_HOURS.map((m) => (
+          <select
+            className="select select-sm w-full"
+            value={start ?? ''}
+            disabled={start === undefined}
+            aria-describedby={start === undefined ? `${id}-no-start` : undefined}
+            onChange={(e) => setMinute(Number(e.target.value))}
+          >
+            {starts.map((m) => (
               <option key={m} value={m}>
                 {formatHourMinute12(m)}
               </option>
@@ -275,8 +286,13 @@ function PublishSlotForm({ timeZone, owner, onPublished }: { timeZone: string; o
           </select>
         </label>
       </div>
+      {start === undefined ? (
+        <p id={`${id}-no-start`} className="text-sm text-error">
+          No start time is left on this day. Pick a later day.
+        </p>
+      ) : null}
       <p className="text-xs text-base-content/80">Times are in {timeZone}. Publish at least an hour ahead.</p>
-      <button ref={publishButton} type="submit" className="btn btn-primary btn-sm" disabled={publish.isPending || !date}>
+      <button ref={publishButton} type="submit" className="btn btn-primary btn-sm" disabled={publish.isPending || !date || start === undefined}>
         Publish
       </button>
     </form>
