@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialog } from './use-dialog';
 
@@ -19,9 +19,14 @@ export function Modal({ open, onClose, title, children, actions, size = 'md' }: 
   const titleId = useId();
   useDialog(open, onClose, panel);
   if (!open) return null;
+  // The dialog opens under the pointer that opened it: a double click's second press lands on the
+  // backdrop or ✕ and belongs to the opening, so it does not close it (Escape and Enter still do).
+  const closeOnPurpose = (event: MouseEvent) => {
+    if (event.detail <= 1) onClose();
+  };
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-neutral/50" aria-hidden="true" onClick={onClose} />
+      <div className="absolute inset-0 bg-neutral/50" aria-hidden="true" onClick={closeOnPurpose} />
       <div
         ref={panel}
         role="dialog"
@@ -34,7 +39,7 @@ export function Modal({ open, onClose, title, children, actions, size = 'md' }: 
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-label="Close" onClick={onClose}>
+          <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-label="Close" onClick={closeOnPurpose}>
             ✕
           </button>
         </div>

@@ -25,20 +25,10 @@ export type PayDialogProps = {
   done: ReactNode;
 };
 
-/**
- * The dialog opens over the button that opened it, so a double click on Buy now (or Subscribe)
- * lands its second click on the backdrop or ✕. That click (`detail` 2: Modal hands its close the
- * click event; Escape calls it with none) belongs to the opening, so it does not close the dialog.
- */
-const closesOnlyOnPurpose = (onClose: () => void) => (event?: Pick<MouseEvent, 'detail'>) => {
-  if ((event?.detail ?? 0) > 1) return;
-  onClose();
-};
-
 /** Buy now and Subscribe: choose Wallet or Online payment, then what to do next. */
 export function PayDialog({ open, onClose, title, ...body }: PayDialogProps) {
   return (
-    <Modal open={open} onClose={closesOnlyOnPurpose(onClose)} title={title}>
+    <Modal open={open} onClose={onClose} title={title}>
       {open ? (
         <Suspense fallback={<Spinner label="Loading payment options" />}>
           <PayDialogBody {...body} />
