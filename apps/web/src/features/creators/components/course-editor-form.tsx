@@ -157,6 +157,14 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
       const kept = list ? withoutListErrors(current) : current;
       return clearPath ? withoutError(kept, clearPath) : kept;
     });
+    // The list above the form forgets a field's error once the field is changed, and goes with its last one.
+    if (clearPath) {
+      setAlertBox((box) => {
+        if (!box || !box.problems.some((problem) => problem.path === clearPath)) return box;
+        const problems = box.problems.filter((problem) => problem.path !== clearPath);
+        return problems.length > 0 ? { ...box, problems } : null;
+      });
+    }
   };
   const remember = (media: Media) => setMediaById((current) => ({ ...current, [media._id]: media }));
   const moveFocus = (...ids: string[]) => setFocusTarget({ ids });
@@ -168,7 +176,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
       tone: 'error',
       problems: Object.entries(fields).map(([path, message]) => {
         const field = fieldOf(path, state);
-        return { text: `${field.label}: ${message}`, targetId: field.id };
+        return { text: `${field.label}: ${message}`, targetId: field.id, path };
       }),
     });
     setFocusTarget('alert');

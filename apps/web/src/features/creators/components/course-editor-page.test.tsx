@@ -241,6 +241,22 @@ describe('/creators/courses/:courseId', () => {
     expect(bodies.map((body) => body.savedAt)).toEqual(['2026-03-01T10:00:00.000Z', '2026-03-01T10:05:00.000Z']);
   });
 
+  it('the list of fields to check forgets each one once it is changed', async () => {
+    mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()) });
+    renderEditor();
+    const inr = await screen.findByLabelText('Price in rupees (INR)');
+    const usd = screen.getByLabelText('Price in US dollars (USD)');
+    type(inr, '10');
+    type(usd, '0.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('listitem')).toHaveLength(2);
+    type(inr, '499');
+    expect(within(alert).getAllByRole('listitem')).toHaveLength(1);
+    type(usd, '4.99');
+    expect(screen.queryByText('Check these fields before saving')).not.toBeInTheDocument();
+  });
+
   it('shows why a moderator unpublished the course', async () => {
     mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course({ status: 'unpublished', versionStatus: 'approved', unpublishReason: 'A rights holder asked us to take it down.' })) });
     renderEditor();

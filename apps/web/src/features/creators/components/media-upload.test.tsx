@@ -66,6 +66,14 @@ describe('MediaUpload', () => {
     expect(screen.getByText('Uploaded cover.png')).toBeInTheDocument();
   });
 
+  it('offers to replace a file only where it can be changed', () => {
+    const { unmount } = renderAt(<MediaUpload id="cover" label="Cover image" accepts="image" media={cover} onUploaded={() => {}} onRemove={() => {}} />);
+    expect(screen.getByLabelText('Cover image')).toHaveAccessibleDescription('Choose another file to replace it. PNG or JPEG or WebP up to 5 MB.');
+    unmount();
+    renderAt(<MediaUpload id="cover" label="Cover image" accepts="image" media={cover} onUploaded={() => {}} onRemove={() => {}} disabled />);
+    expect(screen.getByLabelText('Cover image')).toHaveAccessibleDescription('PNG or JPEG or WebP up to 5 MB.');
+  });
+
   it('refuses a file of the wrong type or too large before sending it, with the error tied to the input', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     renderAt(<Harness />);

@@ -140,7 +140,7 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       <p id={hintId} className="text-xs text-base-content/80">
-        {media ? 'Choose another file to replace it. ' : ''}
+        {media && !disabled ? 'Choose another file to replace it. ' : ''}
         {acceptedText(accepts)}.
       </p>
       {progress ? (

@@ -1,6 +1,7 @@
 import type { MouseEvent, Ref } from 'react';
 
-export type Problem = { text: string; targetId: string | null };
+/** A problem to list; `path` names the field error it repeats, which goes from the list once that field is changed. */
+export type Problem = { text: string; targetId: string | null; path?: string };
 
 /** Moves focus to the field a problem or error is about, without touching the URL or the router. */
 export function focusField(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
