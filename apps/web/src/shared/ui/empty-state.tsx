@@ -19,8 +19,9 @@ export function EmptyState({ title, children, action, icon = 'sparkles' }: { tit
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <div className="min-w-0">
+        {/* A long unbroken title (a course's, say) wraps instead of widening a phone's page. */}
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{title}</h1>
         {subtitle ? <p className="mt-1 text-sm text-base-content/70">{subtitle}</p> : null}
       </div>
       {actions ? <div className="flex gap-2">{actions}</div> : null}
