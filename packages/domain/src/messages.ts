@@ -50,6 +50,9 @@ export const messages = {
   // Parley's own wording where the spec shows none
   buySessionToBook: 'Please buy a session to book a class.',
   slotUnavailable: 'This slot is not available. Please pick another one.',
+  /** A moderator blocked the tutor: said to the tutor booking a chat request, and to a learner whose booking raced the block. */
+  blockedTutorCannotBook: 'Your account is blocked by a moderator, so you cannot take bookings until a moderator unblocks you.',
+  tutorNotTakingBookings: 'This tutor is not taking bookings. Please pick another tutor.',
   tutorDoesNotTeach: (tutorName: string, subject: string) => `${tutorName} does not teach ${subject}. Please pick another tutor.`,
   tutorDoesNotTeachKids: (tutorName: string) => `${tutorName} does not teach kids. Please pick another tutor.`,
   chatNoSharedSubject: (tutorName: string, subjects: readonly string[]) => `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`,

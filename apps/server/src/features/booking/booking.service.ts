@@ -98,7 +98,7 @@ export async function createLiveSession(
   let notifications: NotificationRow[] = [];
   const row = await refusingOverlap(slotTaken, () =>
     ctx.db.transaction(async (tx) => {
-      await assertTutorTakes(tx, session.teacherId, session.subject);
+      await assertTutorTakes(tx, session.teacherId, session.subject, options.bookedByTutor ? 'tutor' : 'learner');
       const paidBy = await spendQuota(tx, attendee, session.subject, options.now, options);
       const inserted = await repo.insertSession(tx, { ...session, learnerId: attendee.userId, ...paidBy });
       // Whatever must change with the booking (a chat request's status, its reminders and end job) commits or fails with it.
@@ -117,9 +117,11 @@ export async function createLiveSession(
  * with the block), and a tutor takes sessions only in subjects they teach (a chat request made
  * before they dropped one, too).
  */
-async function assertTutorTakes(tx: Db, tutorId: string, subject: string) {
+async function assertTutorTakes(tx: Db, tutorId: string, subject: string, bookedBy: 'tutor' | 'learner' = 'learner') {
   const tutor = await repo.lockTutor(tx, tutorId);
-  if (!tutor || tutor.isBlocked) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
+  if (!tutor) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
+  // Said in the booker's words: a tutor booking a chat request is told their own account is blocked.
+  if (tutor.isBlocked) throw new AppError('SLOT_UNAVAILABLE', bookedBy === 'tutor' ? messages.blockedTutorCannotBook : messages.tutorNotTakingBookings);
   assertTeaches(tutor, subject);
 }
 

@@ -197,6 +197,12 @@ export async function lastBlocks(db: Db, tutorIds: string[]) {
     .orderBy(moderatorActions.targetUserId, desc(moderatorActions.createdAt));
 }
 
+/** Whether a moderator has the tutor blocked now (undefined: no such tutor). */
+export async function isTutorBlocked(db: Db, tutorId: string): Promise<boolean | undefined> {
+  const [row] = await db.select({ isBlocked: teachers.isBlocked }).from(teachers).where(eq(teachers.userId, tutorId));
+  return row?.isBlocked;
+}
+
 /** Locks the tutor's row: a booking in flight holds a share lock on it, so the block waits for it. */
 export async function lockTutor(tx: Db, tutorId: string) {
   const [row] = await tx.select({ isBlocked: teachers.isBlocked }).from(teachers).where(eq(teachers.userId, tutorId)).for('update');

@@ -166,6 +166,16 @@ export async function tutors(ctx: AppContext, query: repo.Page & { q?: string | 
 }
 
 /**
+ * The block a tutor is under, as the tutor's own area shows it: the reason the moderator logged it
+ * with (null if the block has no logged action), or null when the tutor is not blocked.
+ */
+export async function tutorBlockOf(db: Db, tutorId: string): Promise<{ reason: string | null } | null> {
+  if (!(await repo.isTutorBlocked(db, tutorId))) return null;
+  const [block] = await repo.lastBlocks(db, [tutorId]);
+  return { reason: block?.reason ?? null };
+}
+
+/**
  * Blocks or unblocks a tutor. Blocking hides them from the tutor list, empties their schedule
  * (isBlocked) and, in the same transaction, cancels every booked session that has not started as
  * the tutor's own cancellation: each learner gets the session back and is told. The decision is

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { AvailabilityPayload } from '@parley/domain/booking';
 import type { Db } from '../../db/client';
-import { teacherAvailability, teacherDaysOff, users } from '../../db/schema';
+import { liveSessions, teacherAvailability, teacherDaysOff, users } from '../../db/schema';
 
 export async function findTimezone(db: Db, tutorId: string): Promise<string | undefined> {
   const [tutor] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, tutorId));
@@ -29,4 +29,13 @@ export async function replaceAvailability(db: Db, tutorId: string, input: Availa
     const days = [...new Set(input.daysOff)];
     if (days.length) await tx.insert(teacherDaysOff).values(days.map((day) => ({ teacherId: tutorId, day })));
   });
+}
+
+/** When the tutor's booked sessions that have not ended by `from` and start before `until` start. */
+export async function bookedSessionStarts(db: Db, tutorId: string, { from, until }: { from: Date; until: Date }): Promise<Date[]> {
+  const rows = await db
+    .select({ startAt: liveSessions.startAt })
+    .from(liveSessions)
+    .where(and(eq(liveSessions.teacherId, tutorId), eq(liveSessions.status, 'booked'), gt(liveSessions.endAt, from), lt(liveSessions.startAt, until)));
+  return rows.map((r) => r.startAt);
 }

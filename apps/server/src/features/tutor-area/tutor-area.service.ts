@@ -1,14 +1,37 @@
 import type { AvailabilityPayload, AvailabilityResponse } from '@parley/domain/booking';
+import { addDaysToIsoDate, isoDateInZone, isoDateToUtcMs } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { listTutorPastSessions, listTutorUpcomingSessions } from '../booking/booking.service';
+import { tutorBlockOf } from '../moderation/moderation.service';
 import * as repo from './tutor-area.repository';
 
-/** The tutor's weekly hours, in the tutor's own timezone, and days off. */
+/**
+ * The tutor's weekly hours, in the tutor's own timezone, and days off; whether a moderator has
+ * them blocked; and the days off that still have booked sessions (the tutor cancels those).
+ */
 export async function availabilityOf(ctx: AppContext, tutorId: string): Promise<AvailabilityResponse> {
-  const [timezone, availability] = await Promise.all([repo.findTimezone(ctx.db, tutorId), repo.loadAvailability(ctx.db, tutorId)]);
+  const [timezone, availability, block] = await Promise.all([repo.findTimezone(ctx.db, tutorId), repo.loadAvailability(ctx.db, tutorId), tutorBlockOf(ctx.db, tutorId)]);
   if (timezone === undefined) throw notFound('Tutor not found');
-  return { timezone, ...availability };
+  const bookedOnDaysOff = await bookedOn(ctx, tutorId, availability.daysOff, timezone);
+  return { timezone, ...availability, block, bookedOnDaysOff };
+}
+
+/** How many booked sessions that have not ended start on each of `days` (tutor-local dates); days with none are left out. */
+async function bookedOn(ctx: AppContext, tutorId: string, days: string[], timeZone: string): Promise<AvailabilityResponse['bookedOnDaysOff']> {
+  const last = days.at(-1);
+  if (last === undefined) return [];
+  // A day after the last day off in UTC covers every zone's end of that date.
+  const starts = await repo.bookedSessionStarts(ctx.db, tutorId, { from: ctx.now(), until: new Date(isoDateToUtcMs(addDaysToIsoDate(last, 2))) });
+  const counts = new Map<string, number>();
+  for (const startAt of starts) {
+    const day = isoDateInZone(startAt, timeZone);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return days.flatMap((day) => {
+    const sessions = counts.get(day) ?? 0;
+    return sessions > 0 ? [{ day, sessions }] : [];
+  });
 }
 
 /** Saves the whole week at once; every node's schedule for this tutor is rebuilt from it. */

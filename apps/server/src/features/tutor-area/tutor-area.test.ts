@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate } from '@parley/domain/zoned-time';
+import { messages } from '@parley/domain/messages';
+import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import { liveSessions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { nextMondayUtc } from '../../test/clock';
+import { sendMessage } from '../chat/chat.service';
 
 // A fixed clock: next Monday 00:00 UTC.
 const monday = nextMondayUtc(new Date());
@@ -79,5 +81,71 @@ describe('upcoming sessions', () => {
 
     const otherTutor = await t.signIn('oliver.grant@parley.test', 'teacher');
     expect((await otherTutor.get('/api/teacher/sessions')).json().items.some((i: { teacher: { _id: string } }) => i.teacher._id === tutorId)).toBe(false);
+  });
+});
+
+describe('days off with booked sessions', () => {
+  it('keeps the sessions booked and says, in the tutor’s timezone, how many each day off still has', async () => {
+    const tutor = await t.signIn('sofia.martinez@parley.test', 'teacher');
+    const tutorId = await idOf(tutor, 'teacher');
+    const learnerId = await userIdOf('learner@parley.test');
+    const session = (startAt: Date, status: 'booked' | 'cancelled' = 'booked') => ({
+      teacherId: tutorId,
+      learnerId,
+      subject: 'English',
+      type: 'Regular' as const,
+      status,
+      startAt,
+      endAt: new Date(startAt.getTime() + 15 * 60_000),
+    });
+    // Tuesday 10:00 and 23:30 in Madrid (the second is Wednesday in UTC), one cancelled, and one on Wednesday.
+    await t.ctx.db
+      .insert(liveSessions)
+      .values([
+        session(new Date(`${tuesdayDate}T08:00:00Z`)),
+        session(new Date(`${tuesdayDate}T21:30:00Z`)),
+        session(new Date(`${tuesdayDate}T12:00:00Z`), 'cancelled'),
+        session(new Date(`${addDaysToIsoDate(tuesdayDate, 1)}T08:00:00Z`)),
+      ]);
+    expect(isoDateInZone(new Date(`${tuesdayDate}T21:30:00Z`), 'Europe/Madrid')).toBe(tuesdayDate);
+
+    const week = { ranges: [{ weekday: 2, startMinute: 600, endMinute: 660 }] };
+    const saved = await tutor.put('/api/teacher/availability', { ...week, daysOff: [tuesdayDate, addDaysToIsoDate(tuesdayDate, 2)] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().bookedOnDaysOff).toEqual([{ day: tuesdayDate, sessions: 2 }]);
+    expect((await tutor.get('/api/teacher/availability')).json().bookedOnDaysOff).toEqual([{ day: tuesdayDate, sessions: 2 }]);
+    const statuses = await t.ctx.db.select({ status: liveSessions.status }).from(liveSessions).where(eq(liveSessions.teacherId, tutorId));
+    expect(statuses.filter((r) => r.status === 'booked')).toHaveLength(3);
+
+    expect((await tutor.put('/api/teacher/availability', { ...week, daysOff: [] })).json().bookedOnDaysOff).toEqual([]);
+  });
+});
+
+describe('a tutor a moderator blocked', () => {
+  it('reads the block and its reason in their area, and pressing Book on a chat request says they are blocked', async () => {
+    const tutor = await t.signIn('marcus.lee@parley.test', 'teacher');
+    const tutorId = await idOf(tutor, 'teacher');
+    const learner = await t.signIn('learner@parley.test');
+    const learnerId = await idOf(learner);
+    expect((await tutor.get('/api/teacher/availability')).json().block).toBeNull();
+
+    const roomId = (await learner.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id as string;
+    const request = await sendMessage(
+      t.ctx,
+      { userId: learnerId, role: 'learner', sessionId: 'test' },
+      { chatroomId: roomId, msgType: 'Session', message: 'Tuesday?', sessionDate: addDaysToIsoDate(isoDateInZone(monday, 'Asia/Kolkata'), 1), sessionTime: '10:00', subject: 'English', forKids: false },
+    );
+
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    const reason = 'Repeated no-shows reported by learners.';
+    expect((await moderator.post(`/api/moderator/tutors/${tutorId}/block`, { reason })).statusCode).toBe(200);
+    expect((await tutor.get('/api/teacher/availability')).json().block).toEqual({ reason });
+
+    const refused = await tutor.put('/room/v1/message', { messageId: request._id, status: 'Booked' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.blockedTutorCannotBook);
+
+    expect((await moderator.post(`/api/moderator/tutors/${tutorId}/unblock`, { reason: 'Agreed a plan with the tutor.' })).statusCode).toBe(200);
+    expect((await tutor.get('/api/teacher/availability')).json().block).toBeNull();
   });
 });

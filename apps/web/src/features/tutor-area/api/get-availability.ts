@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { availabilityResponse, type AvailabilityResponse } from '@parley/domain/booking';
 import { http } from '../../../shared/lib/http';
 
-// GET /api/teacher/availability → { timezone, ranges: [{ weekday, startMinute, endMinute }], daysOff }:
-// the tutor's weekly hours in their own timezone.
-export const availabilityResponse = z.object({
-  timezone: z.string(),
-  ranges: z.array(z.object({ weekday: z.number().int(), startMinute: z.number().int(), endMinute: z.number().int() })),
-  daysOff: z.array(z.string()),
-});
-export type Availability = z.infer<typeof availabilityResponse>;
+// GET /api/teacher/availability → { timezone, ranges: [{ weekday, startMinute, endMinute }], daysOff, block, bookedOnDaysOff }:
+// the tutor's weekly hours in their own timezone, whether a moderator has them blocked, and the
+// days off that still have booked sessions.
+export type Availability = AvailabilityResponse;
 
 export function getAvailability(): Promise<Availability> {
   return http.get('/api/teacher/availability', { role: 'teacher', actAs: 'teacher', parse: (data) => availabilityResponse.parse(data) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityPayload } from '@parley/domain/booking';
+import { availabilityResponse, type AvailabilityPayload } from '@parley/domain/booking';
 import { http } from '../../../shared/lib/http';
-import { availabilityQueryOptions, availabilityResponse, type Availability } from './get-availability';
+import { availabilityQueryOptions, type Availability } from './get-availability';
 
 // PUT /api/teacher/availability { ranges, daysOff } → the saved availability (the week is replaced whole).
 export function saveAvailability(payload: AvailabilityPayload): Promise<Availability> {

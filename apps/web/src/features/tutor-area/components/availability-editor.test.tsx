@@ -14,12 +14,14 @@ const saved = {
     { weekday: 6, startMinute: 9 * 60, endMinute: 24 * 60 },
   ],
   daysOff: ['2030-01-26'],
+  block: null,
+  bookedOnDaysOff: [],
 };
 
-function renderPage(put: (body: unknown) => Response = (body) => json({ timezone: 'Asia/Kolkata', ...(body as object) })) {
+function renderPage(put: (body: unknown) => Response = (body) => json({ timezone: 'Asia/Kolkata', block: null, bookedOnDaysOff: [], ...(body as object) }), get: () => Response = () => json(saved)) {
   const bodies: unknown[] = [];
   mockFetch({
-    'GET /api/teacher/availability': () => json(saved),
+    'GET /api/teacher/availability': get,
     'PUT /api/teacher/availability': (_url, init) => {
       const body = JSON.parse(String(init?.body));
       bodies.push(body);
@@ -125,5 +127,52 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Monday 05:00 PM–09:00 PM: Too big');
     expect(screen.getByLabelText('Monday range 2 end')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says on the field why a day off in the past is not added', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dateField = await screen.findByLabelText('Day off');
+    await user.type(dateField, '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Add day off' }));
+    expect(dateField).toHaveAttribute('aria-invalid', 'true');
+    expect(dateField).toHaveAccessibleDescription('Pick today or a later date.');
+    expect(dateField).toHaveFocus();
+    expect(screen.getByRole('list', { name: 'Planned days off' })).not.toHaveTextContent('2020');
+    // Changing the date clears the message.
+    await user.clear(dateField);
+    await user.type(dateField, '2030-02-14');
+    expect(dateField).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Pick today or a later date.')).not.toBeInTheDocument();
+  });
+
+  it('after saving a day off that has booked sessions, says how many and that they are cancelled from Sessions', async () => {
+    const user = userEvent.setup();
+    renderPage((body) => json({ timezone: 'Asia/Kolkata', block: null, bookedOnDaysOff: [{ day: '2030-02-14', sessions: 2 }], ...(body as object) }));
+    const dateField = await screen.findByLabelText('Day off');
+    expect(screen.queryByTestId('booked-on-days-off')).not.toBeInTheDocument();
+    await user.type(dateField, '2030-02-14');
+    await user.click(screen.getByRole('button', { name: 'Add day off' }));
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    const warning = await screen.findByTestId('booked-on-days-off');
+    expect(warning).toHaveTextContent('You have 2 booked sessions on Thu, 14 Feb 2030.');
+    expect(warning).toHaveTextContent('A day off keeps them booked. If you will not teach, cancel them from Sessions.');
+    expect(within(warning).getByRole('link', { name: 'Sessions' })).toHaveAttribute('href', '/teacher/sessions');
+    // Removing the day off from the draft takes its warning away.
+    await user.click(screen.getByRole('button', { name: 'Remove day off Thu, 14 Feb 2030' }));
+    expect(screen.queryByTestId('booked-on-days-off')).not.toBeInTheDocument();
+  });
+
+  it('says plainly when a moderator has the tutor blocked, with the reason', async () => {
+    renderPage(undefined, () => json({ ...saved, block: { reason: 'Repeated no-shows reported by learners.' } }));
+    const notice = await screen.findByRole('region', { name: 'Your account is blocked by a moderator' });
+    expect(notice).toHaveTextContent('Learners cannot book you until a moderator unblocks you.');
+    expect(notice).toHaveTextContent('Reason: Repeated no-shows reported by learners.');
+  });
+
+  it('shows no block notice for a tutor who is not blocked', async () => {
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Monday' });
+    expect(screen.queryByTestId('tutor-block-notice')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
 import { isApiError } from '../../../shared/lib/http';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
@@ -100,6 +101,8 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
       <DaysOff
         daysOff={draft.daysOff}
         today={today}
+        // Only what is saved has sessions counted; a day off removed from the draft no longer warns.
+        bookedOnDaysOff={saved.bookedOnDaysOff.filter((b) => draft.daysOff.includes(b.day))}
         onAdd={(day) => update({ ...draft, daysOff: [...new Set([...draft.daysOff, day])].sort() })}
         onRemove={(day) => update({ ...draft, daysOff: draft.daysOff.filter((d) => d !== day) })}
       />
@@ -191,8 +194,18 @@ function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: Weekd
   );
 }
 
-function DaysOff({ daysOff, today, onAdd, onRemove }: { daysOff: string[]; today: string; onAdd: (day: string) => void; onRemove: (day: string) => void }) {
+type DaysOffProps = {
+  daysOff: string[];
+  today: string;
+  bookedOnDaysOff: Availability['bookedOnDaysOff'];
+  onAdd: (day: string) => void;
+  onRemove: (day: string) => void;
+};
+
+function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffProps) {
   const [day, setDay] = useState('');
+  const [dayError, setDayError] = useState<string | null>(null);
+  const errorId = useId();
   // As with ranges, focus never falls to <body>: Add day off is disabled once its date is taken, so
   // the date field gets focus back; a removed day's ✕ hands it to a neighbour's, or to the date field.
   const list = useRef<HTMLUListElement>(null);
@@ -210,24 +223,74 @@ function DaysOff({ daysOff, today, onAdd, onRemove }: { daysOff: string[]; today
           Days off
         </h2>
         <p className="text-sm text-base-content/70">Learners can’t book you on these dates, whatever your weekly hours say. Save availability to keep them.</p>
+        {/* noValidate: the browser's own check of min would refuse a past date without a word on some browsers; the field says why instead. */}
         <form
-          className="flex flex-wrap items-end gap-2"
+          noValidate
+          className="flex flex-wrap items-start gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             if (!day) return;
+            // ISO dates compare as strings.
+            if (day < today) {
+              setDayError('Pick today or a later date.');
+              dateField.current?.focus();
+              return;
+            }
             onAdd(day);
             setDay('');
             dateField.current?.focus();
           }}
         >
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Day off
-            <input ref={dateField} type="date" className="input input-sm" min={today} value={day} onChange={(e) => setDay(e.target.value)} />
-          </label>
-          <button type="submit" className="btn btn-outline btn-sm" disabled={!day}>
+          <div className="flex flex-col gap-1">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Day off
+              <input
+                ref={dateField}
+                type="date"
+                className={`input input-sm ${dayError ? 'input-error' : ''}`}
+                min={today}
+                value={day}
+                aria-invalid={dayError ? true : undefined}
+                aria-describedby={dayError ? errorId : undefined}
+                onChange={(e) => {
+                  setDay(e.target.value);
+                  setDayError(null);
+                }}
+              />
+            </label>
+            {dayError ? (
+              <p id={errorId} className="text-xs text-error">
+                {dayError}
+              </p>
+            ) : null}
+          </div>
+          {/* Level with the field: below its label (text-sm line and gap-1). */}
+          <button type="submit" className="btn btn-outline btn-sm mt-6" disabled={!day}>
             Add day off
           </button>
         </form>
+        <div aria-live="polite">
+          {bookedOnDaysOff.length > 0 ? (
+            <div role="note" data-testid="booked-on-days-off" className="alert alert-warning alert-soft items-start text-sm">
+              <div className="space-y-1">
+                <ul className="space-y-1">
+                  {bookedOnDaysOff.map((b) => (
+                    <li key={b.day}>
+                      You have {b.sessions} booked {b.sessions === 1 ? 'session' : 'sessions'} on {formatCalendarDate(b.day)}.
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  A day off keeps them booked. If you will not teach, cancel them from{' '}
+                  <Link to="/teacher/sessions" className="link font-medium">
+                    Sessions
+                  </Link>
+                  .
+                </p>
+              </div>
+            </div>
+          ) : null}
+        </div>
         {daysOff.length === 0 ? (
           <p className="text-sm text-base-content/60">No days off planned.</p>
         ) : (

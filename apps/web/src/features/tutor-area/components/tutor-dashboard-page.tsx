@@ -7,6 +7,7 @@ import { useAvailability } from '../api/get-availability';
 import { useTutorSessions } from '../api/get-tutor-sessions';
 import { useTutorSessionsRealtime } from '../lib/use-tutor-sessions-realtime';
 import { useTutorTimeZone } from '../lib/use-tutor-time-zone';
+import { TutorBlockNotice } from './tutor-block-notice';
 import { NoSessionsNote, TutorSessionList } from './tutor-session-list';
 
 const DASHBOARD_NEXT_SESSIONS = 3;
@@ -21,9 +22,11 @@ export function TutorDashboardPage() {
   const firstName = profile.data?.name.split(' ')[0];
   const weeklyMinutes = availability.data?.ranges.reduce((sum, r) => sum + (r.endMinute - r.startMinute), 0) ?? 0;
   const daysWithHours = new Set(availability.data?.ranges.map((r) => r.weekday)).size;
+  const blocked = Boolean(availability.data?.block);
   return (
     <div className="space-y-6">
       <PageHeader title={firstName ? `Hello, ${firstName}` : 'Tutor dashboard'} subtitle={`Your week at a glance. Times are in ${timeZone}.`} />
+      <TutorBlockNotice block={availability.data?.block} />
       <div className="grid gap-4 sm:grid-cols-2">
         <article className="card border border-base-300 bg-base-100">
           <div className="card-body">
@@ -64,7 +67,7 @@ export function TutorDashboardPage() {
         ) : sessions.isError ? (
           <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
         ) : sessions.data.items.length === 0 ? (
-          <NoSessionsNote text="No upcoming sessions yet. Open more hours to get booked." />
+          <NoSessionsNote text={blocked ? 'No upcoming sessions: learners cannot book you while your account is blocked.' : 'No upcoming sessions yet. Open more hours to get booked.'} />
         ) : (
           <TutorSessionList items={sessions.data.items} timeZone={timeZone} label="Next sessions" />
         )}

@@ -79,7 +79,8 @@ function UpcomingActions({ session, timeZone, now }: { session: SessionItem; tim
         open={cancelling}
         onClose={() => setCancelling(false)}
         summary={`${session.subject} with ${session.learner.name} on ${when}.`}
-        note="When you cancel, the learner always gets the session back and is notified."
+        // The server's preview below says the learner gets the session back; this says only what it does not.
+        note="The learner is notified when you cancel."
         onCancelled={() => void queryClient.invalidateQueries({ queryKey: tutorSessionsKey })}
       />
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTutorRecord } from '../../../shared/api/get-current-user';
 import { AreaShell } from '../../../shared/ui/area-shell';
 
 const nav = [
@@ -8,7 +9,8 @@ const nav = [
   { to: '/teacher/chat', label: 'Chat' },
 ] as const;
 
-/** The tutor area's frame: its navigation, the tutor's name, the top bar's controls (the bell) and the log-out button. */
-export function TutorShell({ onLogout, loggingOut, userName, actions }: { onLogout: () => void; loggingOut?: boolean; userName?: string | null; actions?: ReactNode }) {
-  return <AreaShell areaLabel="Tutor" homePath="/teacher/dashboard" nav={nav} userName={userName} onLogout={onLogout} loggingOut={loggingOut} actions={actions} />;
+/** The tutor area's frame: its navigation, the tutor's name (from their record), the top bar's controls (the bell) and the log-out button. */
+export function TutorShell({ onLogout, loggingOut, actions }: { onLogout: () => void; loggingOut?: boolean; actions?: ReactNode }) {
+  const profile = useTutorRecord();
+  return <AreaShell areaLabel="Tutor" homePath="/teacher/dashboard" nav={nav} userName={profile.data?.name} onLogout={onLogout} loggingOut={loggingOut} actions={actions} />;
 }
