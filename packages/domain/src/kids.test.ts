@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kidPlanSubject, kidSubjectFromParam } from './kids';
+import { kidPlanSubject, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, renameKidPayload } from './kids';
 
 describe('kidSubjectFromParam', () => {
   it('reads a subject from a URL in any case, as slug or name', () => {
@@ -14,5 +14,30 @@ describe('kidSubjectFromParam', () => {
   it('sells kids’ English through the kids’ plans, not the adults’', () => {
     expect(kidPlanSubject.English).toBe('Kids English');
     expect(kidPlanSubject['Financial Education']).toBe('Financial Education');
+  });
+});
+
+describe('renameKidPayload', () => {
+  it('holds a new name to the rule of adding a kid', () => {
+    for (const name of ['', '   ', 'A', '<b>Ira</b>', 'x'.repeat(61)]) {
+      const renamed = renameKidPayload.safeParse({ name });
+      expect(renamed.success, name).toBe(false);
+      expect(renamed.error?.issues[0]?.message).toBe(newKidPayload.safeParse({ name }).error?.issues[0]?.message);
+    }
+    expect(renameKidPayload.parse({ name: '  Ira Rao ' })).toEqual({ name: 'Ira Rao' });
+  });
+});
+
+describe('kidRemovalRefusal', () => {
+  it('names what holds the profile, in one order', () => {
+    expect(kidRemovalRefusal('Diya Rao', ['purchases', 'sessions'])).toBe('Diya Rao has sessions and purchases, so the profile stays. Contact support to close it.');
+    expect(kidRemovalRefusal('Ira', ['chats'])).toBe('Ira has chats, so the profile stays. Contact support to close it.');
+    expect(kidRemovalRefusal('Ira', ['chats', 'peer practice', 'purchases', 'sessions'])).toBe(
+      'Ira has sessions, purchases, peer practice and chats, so the profile stays. Contact support to close it.',
+    );
+  });
+
+  it('still says why when only the database knew', () => {
+    expect(kidRemovalRefusal('Ira', [])).toBe('Ira has history on the profile, so the profile stays. Contact support to close it.');
   });
 });

@@ -12,6 +12,28 @@ export type NewKidPayload = z.infer<typeof newKidPayload>;
 
 export const kidIdPayload = z.object({ learnerId: z.uuid() });
 
+/** The kid a parent's account route acts on (`/api/learner/kids/:kidId/…`). */
+export const kidIdParams = z.object({ kidId: z.uuid() });
+
+/** Renaming a kid follows the name rule of adding one. */
+export const renameKidPayload = newKidPayload.pick({ name: true });
+export type RenameKidPayload = z.infer<typeof renameKidPayload>;
+
+/**
+ * What keeps a kid profile from being removed: history that money, a tutor or another kid relies
+ * on. A profile with none of it (a typo, a test) may go, freeing its place among the three.
+ */
+export const kidProfileTies = ['sessions', 'purchases', 'peer practice', 'chats'] as const;
+export type KidProfileTie = (typeof kidProfileTies)[number];
+
+const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+/** Why a kid profile stays, naming what holds it (or, when the database alone refused, its history). */
+export function kidRemovalRefusal(kidName: string, ties: readonly KidProfileTie[]): string {
+  const held = ties.length ? listed(kidProfileTies.filter((tie) => ties.includes(tie))) : 'history on the profile';
+  return `${kidName} has ${held}, so the profile stays. Contact support to close it.`;
+}
+
 export const kidSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -21,6 +43,12 @@ export const kidSummarySchema = z.object({
   demoSessionBooked: z.array(z.object({ subjects: z.array(z.string()) })),
 });
 export type KidSummary = z.infer<typeof kidSummarySchema>;
+
+export const renamedKidResponse = z.object({ kid: kidSummarySchema, message: z.string() });
+export type RenamedKidResponse = z.infer<typeof renamedKidResponse>;
+
+export const removedKidResponse = z.object({ kidId: z.string(), message: z.string() });
+export type RemovedKidResponse = z.infer<typeof removedKidResponse>;
 
 /** The kids' subjects, with their route slugs. */
 export const kidSubjects = [

@@ -10,6 +10,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const CHECK_VIOLATION = '23514';
+/** A row still references the one being deleted, or references one that is gone. */
+export const FOREIGN_KEY_VIOLATION = '23503';
 const DEADLOCK_DETECTED = '40P01';
 
 /** How many times in all a transaction PostgreSQL aborted to break a deadlock is run. */

@@ -301,6 +301,25 @@ const routes: Record<string, RouteRule> = {
       deny('learner', 'opens a kid session as learner A', (a) => post('/api/learner/findKidById', { learnerId: a.ids.learner })),
     ],
   },
+  'POST /api/learner/kids/:kidId/rename': {
+    access: ['learner'],
+    sample: (b) => post(`/api/learner/kids/${b.ids.kid}/rename`, { name: b.kidName }),
+    probes: [
+      deny('learner', 'renames A’s kid', (a) => post(`/api/learner/kids/${a.ids.kid}/rename`, { name: 'Renamed By B' }), {
+        control: (b) => post(`/api/learner/kids/${b.ids.kid}/rename`, { name: b.kidName }),
+      }),
+      deny('learner', 'renames learner A as a kid', (a) => post(`/api/learner/kids/${a.ids.learner}/rename`, { name: 'Renamed By B' })),
+    ],
+  },
+  // No control: B's kid has sessions and purchases, so its own removal is refused too (409, not 404).
+  'POST /api/learner/kids/:kidId/remove': {
+    access: ['learner'],
+    sample: () => post(`/api/learner/kids/${RANDOM_ID}/remove`),
+    probes: [
+      deny('learner', 'removes A’s kid', (a) => post(`/api/learner/kids/${a.ids.kid}/remove`)),
+      deny('learner', 'removes learner A as a kid', (a) => post(`/api/learner/kids/${a.ids.learner}/remove`)),
+    ],
+  },
 
   'GET /api/teachers': {
     access: ['learner', 'kid'],

@@ -1,6 +1,21 @@
-import { and, asc, count, eq, gt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
+import { kidProfileTies, type KidProfileTie } from '@parley/domain/kids';
 import type { Db } from '../../db/client';
-import { influencers, kidSessionBalances, kidSessionPurchases, users } from '../../db/schema';
+import {
+  authSessions,
+  chatRooms,
+  influencers,
+  kidMinuteGifts,
+  kidSessionBalances,
+  kidSessionPurchases,
+  liveSessions,
+  peerBalances,
+  peerCallSides,
+  peerMinuteEntries,
+  peerQueue,
+  peerSlots,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,13 +27,65 @@ export async function listKids(db: Db, parentId: string): Promise<UserRow[]> {
     .orderBy(asc(users.createdAt));
 }
 
+const ownKid = (parentId: string, kidId: string) => and(eq(users.id, kidId), eq(users.parentId, parentId), eq(users.role, 'kid'));
+
 /** One of the parent's own kids; undefined for anyone else's. */
 export async function findKid(db: Db, parentId: string, kidId: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, kidId), eq(users.parentId, parentId), eq(users.role, 'kid')));
+  const [row] = await db.select().from(users).where(ownKid(parentId, kidId));
   return row;
+}
+
+/**
+ * One of the parent's own kids, locked for the rest of the transaction. Whatever would tie
+ * something to the kid (a purchase, a booking, a chat room: each inserts a row referencing it)
+ * waits for this transaction, then finds the kid as this one left it.
+ */
+export async function lockKid(tx: Db, parentId: string, kidId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(ownKid(parentId, kidId)).for('update');
+  return row;
+}
+
+/** Renames one of the parent's own kids; undefined for anyone else's. */
+export async function renameKid(db: Db, parentId: string, kidId: string, name: string): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ name }).where(ownKid(parentId, kidId)).returning();
+  return row;
+}
+
+/** What ties the kid's profile down (see kidProfileTies), read in one statement. */
+export async function tiesOfKid(tx: Db, kidId: string): Promise<KidProfileTie[]> {
+  // The kid's id goes in as a parameter: Drizzle writes a selected expression's columns without
+  // their table, so `users.id` in a subquery would be read as the subquery's own id.
+  const [row] = await tx
+    .select({
+      sessions: sql<boolean>`exists (select 1 from ${liveSessions} where ${liveSessions.learnerId} = ${kidId})`,
+      purchases: sql<boolean>`${users.isDemoPayed}
+        or exists (select 1 from ${kidSessionPurchases} where ${kidSessionPurchases.kidId} = ${kidId})
+        or exists (select 1 from ${kidSessionBalances} where ${kidSessionBalances.kidId} = ${kidId})`,
+      'peer practice': sql<boolean>`exists (select 1 from ${peerBalances} where ${peerBalances.userId} = ${kidId} and ${peerBalances.availableMinutes} > 0)
+        or exists (select 1 from ${peerMinuteEntries} where ${peerMinuteEntries.userId} = ${kidId} or ${peerMinuteEntries.counterpartId} = ${kidId})
+        or exists (select 1 from ${kidMinuteGifts} where ${kidMinuteGifts.kidId} = ${kidId})
+        or exists (select 1 from ${peerCallSides} where ${peerCallSides.userId} = ${kidId})
+        or exists (select 1 from ${peerSlots} where ${peerSlots.hostId} = ${kidId} or ${peerSlots.guestId} = ${kidId})
+        or exists (select 1 from ${peerQueue} where ${peerQueue.userId} = ${kidId})`,
+      chats: sql<boolean>`exists (select 1 from ${chatRooms} where ${chatRooms.learnerId} = ${kidId})`,
+    })
+    .from(users)
+    .where(eq(users.id, kidId));
+  return row ? kidProfileTies.filter((tie) => row[tie]) : [];
+}
+
+/** The kid's sessions still open (a parent's browser switched to the kid, or the kid's own). */
+export async function openSessionIdsOf(tx: Db, kidId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, kidId), isNull(authSessions.revokedAt)));
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the kid's row; what only the profile held (its sign-in sessions, a peer level, no minutes) goes with it. */
+export async function deleteKid(tx: Db, kidId: string): Promise<void> {
+  await tx.delete(users).where(and(eq(users.id, kidId), eq(users.role, 'kid')));
 }
 
 export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { kidBalancesResponse, kidIdPayload, kidSummarySchema, newKidPayload } from '@parley/domain/kids';
+import { kidBalancesResponse, kidIdParams, kidIdPayload, kidSummarySchema, newKidPayload, removedKidResponse, renamedKidResponse, renameKidPayload } from '@parley/domain/kids';
 import { buySessionsPayload, buySessionsResponse, kidSessionsQuote, kidSessionsQuoteQuery } from '@parley/domain/payments';
 import { userRecordSchema } from '@parley/domain/user';
 import type { AppContext } from '../../context';
@@ -52,5 +52,18 @@ export const kidAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { tags: ['kids'], body: kidIdPayload, response: { 200: z.object({ token: z.string(), learner: userRecordSchema, message: z.string() }) } },
     },
     async (request, reply) => kids.selectKid(ctx, reply, authOf(request), request.body.learnerId),
+  );
+
+  app.post(
+    '/kids/:kidId/rename',
+    { onRequest: asParent, schema: { tags: ['kids'], params: kidIdParams, body: renameKidPayload, response: { 200: renamedKidResponse } } },
+    async (request) => kids.renameKid(ctx, authOf(request).userId, request.params.kidId, request.body),
+  );
+
+  // Only a profile nothing hangs on goes (409 CONFLICT naming what holds it otherwise).
+  app.post(
+    '/kids/:kidId/remove',
+    { onRequest: asParent, schema: { tags: ['kids'], params: kidIdParams, response: { 200: removedKidResponse } } },
+    async (request, reply) => kids.removeKid(ctx, reply, authOf(request).userId, request.params.kidId),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { affiliateMayShare } from '@parley/domain/affiliate-link';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
-import { KIDS_SESSION_PRICE_INR_MINOR, type KidSummary, type NewKidPayload } from '@parley/domain/kids';
+import { KIDS_SESSION_PRICE_INR_MINOR, kidRemovalRefusal, type KidSummary, type NewKidPayload, type RemovedKidResponse, type RenamedKidResponse, type RenameKidPayload } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { subtractMoney } from '@parley/domain/money';
 import type { BuySessionsPayload, KidSessionsQuote } from '@parley/domain/payments';
@@ -9,11 +9,15 @@ import { affiliateDiscountedTotal, buySessionsTotal, kidsSessionPrice } from '@p
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import { cookieName, type AuthContext } from '../../http/auth';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { startSession, toUserRecord } from '../auth/auth.service';
 import { loadPriceSettings } from '../pricing/pricing.service';
 import { debitWallet, walletBalance } from '../wallet/wallet.service';
 import * as repo from './kids.repository';
+
+const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === FOREIGN_KEY_VIOLATION;
+const kidNotFound = () => notFound('Kid not found');
 
 type Purchase = Required<Pick<BuySessionsPayload, 'subject' | 'learnerId' | 'sessionsBought'>> & Pick<BuySessionsPayload, 'isDemo' | 'influencerCode' | 'requestKey'>;
 
@@ -24,7 +28,7 @@ type Purchase = Required<Pick<BuySessionsPayload, 'subject' | 'learnerId' | 'ses
  */
 async function priceKidPurchase(ctx: AppContext, parentId: string, input: Purchase) {
   const kid = await repo.findKid(ctx.db, parentId, input.learnerId);
-  if (!kid) throw notFound('Kid not found');
+  if (!kid) throw kidNotFound();
   const parent = await repo.findUser(ctx.db, parentId);
   if (input.isDemo && input.sessionsBought !== 1) throw new AppError('VALIDATION_FAILED', 'A demo is one session.', { sessionsBought: 'Must be 1' });
   if (input.isDemo && kid.isDemoPayed) throw alreadyHasDemo(kid.name);
@@ -78,7 +82,8 @@ async function chargeKidPurchase(ctx: AppContext, parentId: string, input: Purch
   const { grandTotal } = quote;
   const isDemo = input.isDemo ?? false;
 
-  return ctx.db.transaction(async (tx) => {
+  // The kid removed since it was priced: the purchase's row cannot reference it, and nothing is charged.
+  return refusedIfKidGone(() => ctx.db.transaction(async (tx) => {
     // Recorded first: a second request with the same key waits here for this one, then fails having charged nothing.
     await repo.insertPurchase(tx, {
       parentId,
@@ -100,7 +105,17 @@ async function chargeKidPurchase(ctx: AppContext, parentId: string, input: Purch
     // A demo is the kid's paid demo (isDemoPayed), booked as a Demo; it adds no session to the balance.
     const sessionsAvailable = isDemo ? await repo.sessionsAvailable(tx, kid.id, input.subject) : await repo.addSessions(tx, kid.id, input.subject, input.sessionsBought);
     return { message: purchasedMessage({ isDemo, sessionsBought: input.sessionsBought }, kid.name), grandTotal, sessionsAvailable, closingBalance };
-  });
+  }));
+}
+
+/** Runs work that references a kid; the kid removed meanwhile (removeKid) makes it a 404. */
+async function refusedIfKidGone<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw kidNotFound();
+    throw error;
+  }
 }
 
 const purchasedMessage = ({ isDemo, sessionsBought }: { isDemo: boolean; sessionsBought: number }, kidName: string) =>
@@ -121,7 +136,7 @@ async function affiliateCoupon(ctx: AppContext, code: string | null | undefined)
 /** A kid's purchased sessions per subject, for the kid itself or its parent; anyone else gets a 404. */
 export async function kidBalances(ctx: AppContext, viewer: AuthContext, kidId: string) {
   const allowed = viewer.role === 'kid' ? viewer.userId === kidId : Boolean(await repo.findKid(ctx.db, viewer.userId, kidId));
-  if (!allowed) throw notFound('Kid not found');
+  if (!allowed) throw kidNotFound();
   const rows = await repo.listBalances(ctx.db, kidId);
   return { subjects: rows.map((r) => ({ subject: r.subject, sessionsAvailable: r.sessionsAvailable })) };
 }
@@ -154,9 +169,57 @@ export async function createKid(ctx: AppContext, parentId: string, input: NewKid
 /** Opens a kid session for one of the parent's own kids; anyone else's kid is a 404. */
 export async function selectKid(ctx: AppContext, reply: FastifyReply, parent: AuthContext, kidId: string) {
   const kid = await repo.findKid(ctx.db, parent.userId, kidId);
-  if (!kid) throw notFound('Kid not found');
-  const session = await startSession(ctx, reply, kid, { openedBy: parent.sessionId });
+  if (!kid) throw kidNotFound();
+  const session = await refusedIfKidGone(() => startSession(ctx, reply, kid, { openedBy: parent.sessionId }));
   return { token: session.handle, learner: toUserRecord(kid, null), message: `Switched to ${kid.name}` };
+}
+
+/** Renames one of the parent's own kids (the name rule of adding one); anyone else's kid is a 404. */
+export async function renameKid(ctx: AppContext, parentId: string, kidId: string, input: RenameKidPayload): Promise<RenamedKidResponse> {
+  const kid = await repo.renameKid(ctx.db, parentId, kidId, input.name);
+  if (!kid) throw kidNotFound();
+  return { kid: toKidSummary(kid), message: `Renamed to ${kid.name}` };
+}
+
+/**
+ * Removes one of the parent's kid profiles while nothing hangs on it (no session ever booked, no
+ * purchase or demo, no peer minutes or practice, no chat), which frees its place among the
+ * MAX_KID_PROFILES. The kid's row is locked before the check and deleted in the same transaction,
+ * so a purchase or booking for the kid either committed first and is seen, or waits and then
+ * finds no kid. A reference the check does not know of makes the database refuse the delete:
+ * that is the same refusal. The kid's open sessions end everywhere.
+ */
+export async function removeKid(ctx: AppContext, reply: FastifyReply, parentId: string, kidId: string): Promise<RemovedKidResponse> {
+  let kidName: string | undefined;
+  let endedSessions: string[];
+  try {
+    endedSessions = await ctx.db.transaction(async (tx) => {
+      const kid = await repo.lockKid(tx, parentId, kidId);
+      if (!kid) throw kidNotFound();
+      kidName = kid.name;
+      const ties = await repo.tiesOfKid(tx, kid.id);
+      if (ties.length) throw new AppError('CONFLICT', kidRemovalRefusal(kid.name, ties));
+      const open = await repo.openSessionIdsOf(tx, kid.id);
+      await repo.deleteKid(tx, kid.id);
+      return open;
+    });
+  } catch (error) {
+    if (kidName && isForeignKeyViolation(error)) throw new AppError('CONFLICT', kidRemovalRefusal(kidName, []));
+    throw error;
+  }
+  for (const sid of endedSessions) {
+    await ctx.sessionCache.invalidate(sid);
+    ctx.realtime.disconnectSession(sid);
+  }
+  await forgetKidCookie(ctx, reply, kidId);
+  return { kidId, message: `${kidName} was removed` };
+}
+
+/** The browser that removed the kid drops its cookie for that kid's (now ended) session. */
+async function forgetKidCookie(ctx: AppContext, reply: FastifyReply, kidId: string) {
+  const token = reply.request.cookies[cookieName('kid')];
+  const claims = token ? await ctx.tokens.verify(token) : null;
+  if (claims?.sub === kidId) reply.clearCookie(cookieName('kid'), { path: '/' });
 }
 
 function toKidSummary(row: repo.UserRow): KidSummary {

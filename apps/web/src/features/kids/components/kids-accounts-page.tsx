@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
+import type { KidSummary } from '@parley/domain/kids';
 import { canAddKid } from '@parley/domain/limits';
 import { takeIntendedPath } from '../../../shared/lib/intended-path';
 import { notify } from '../../../shared/lib/toast';
@@ -10,7 +11,8 @@ import { useKids } from '../api/get-kids-by-parent-id';
 import { useSelectKid } from '../api/find-kid-by-id';
 import { useActiveKid } from '../lib/active-kid';
 import { AddKidForm } from './add-kid-form';
-import { KidAvatar } from './kid-avatar';
+import { KidCard } from './kid-card';
+import { RemoveKidDialog } from './remove-kid-dialog';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 const KIDS_HOME = '/kids/dashboard';
@@ -33,10 +35,14 @@ export function KidsAccountsPage() {
   // A new kid's name takes focus: the form that had it is gone at the third kid (focus would fall
   // to <body>, WCAG 2.4.3), and the name says where the new profile is.
   const [addedKidId, setAddedKidId] = useState<string | null>(null);
-  const addedKidName = useRef<HTMLHeadingElement>(null);
+  const [removing, setRemoving] = useState<KidSummary | null>(null);
+  // A removed kid's card (and the Remove button that opened the dialog) is gone: focus goes to
+  // the note saying so, just before Add kid.
+  const [removedNote, setRemovedNote] = useState<string | null>(null);
+  const removedNoteRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (addedKidId) addedKidName.current?.focus();
-  }, [addedKidId]);
+    if (removedNote) removedNoteRef.current?.focus();
+  }, [removedNote]);
 
   const choose = async (learnerId: string) => {
     if (selectKid.isPending) return;
@@ -72,29 +78,27 @@ export function KidsAccountsPage() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Kid profiles">
           {list.map((kid) => (
-            <li key={kid._id} className={`card border bg-base-100 ${activeId === kid._id ? 'border-primary' : 'border-base-300'}`}>
-              <div className="card-body items-center gap-2 text-center">
-                <KidAvatar name={kid.name} avatar={kid.avatar} size="size-20" />
-                <h2 ref={kid._id === addedKidId ? addedKidName : undefined} tabIndex={-1} className="card-title">
-                  {kid.name}
-                </h2>
-                {activeId === kid._id ? <span className="badge badge-primary badge-sm">Active now</span> : null}
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm mt-2"
-                  onClick={() => choose(kid._id)}
-                  // aria-disabled, not disabled: the pressed button keeps focus until the dashboard opens (or the switch fails).
-                  aria-disabled={selectKid.isPending || undefined}
-                  aria-label={`Continue as ${kid.name}`}
-                >
-                  {selectKid.isPending && selectKid.variables === kid._id ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
-                  Continue as {kid.name}
-                </button>
-              </div>
-            </li>
+            <KidCard
+              key={kid._id}
+              kid={kid}
+              active={activeId === kid._id}
+              focusName={kid._id === addedKidId}
+              switching={selectKid.isPending}
+              switchingHere={selectKid.isPending && selectKid.variables === kid._id}
+              onContinue={() => choose(kid._id)}
+              onRemove={() => {
+                setRemovedNote(null);
+                setRemoving(kid);
+              }}
+            />
           ))}
         </ul>
       )}
+      {removedNote ? (
+        <p ref={removedNoteRef} tabIndex={-1} className="alert alert-success alert-soft">
+          {removedNote}
+        </p>
+      ) : null}
       {refusal ? (
         <p role="alert" className="alert alert-warning alert-soft">
           {refusal}
@@ -105,13 +109,25 @@ export function KidsAccountsPage() {
         <AddKidForm
           onAdded={(kid) => {
             setRefusal(null);
+            setRemovedNote(null);
             setAddedKidId(kid._id);
           }}
           onRefused={setRefusal}
         />
       ) : (
-        <p className="text-sm text-base-content/70">You have {MAX_KID_PROFILES} kid profiles, the most an account can hold.</p>
+        <p className="text-sm text-base-content/70">
+          You have {MAX_KID_PROFILES} kid profiles, the most an account can hold. Remove one you no longer need to add another.
+        </p>
       )}
+      <RemoveKidDialog
+        kid={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(_kid, message) => {
+          setRemoving(null);
+          setRefusal(null);
+          setRemovedNote(`${message}. You can add a kid in its place.`);
+        }}
+      />
     </div>
   );
 }

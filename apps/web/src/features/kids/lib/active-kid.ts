@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getItem, setItem, type KidProfile } from '../../../shared/lib/storage';
+import { getItem, removeItem, setItem, type KidProfile } from '../../../shared/lib/storage';
 
 // The active kid (KID_TOKEN and the KID record) as something React can watch: switching kids in the
 // top navigation re-renders every kid page at once, and another tab's switch is seen through
@@ -40,6 +40,20 @@ export function setActiveKid(token: string, kid: KidProfile): void {
 export function refreshActiveKid(kid: KidProfile): void {
   if (snapshot() === JSON.stringify(kid)) return;
   setItem('KID', kid);
+  emit();
+}
+
+/** Keeps KID's name when the parent renames the active kid (any other kid leaves KID alone). */
+export function renameActiveKid(kid: { _id: string; name: string }): void {
+  const active = getItem('KID');
+  if (active?._id === kid._id) refreshActiveKid({ ...active, name: kid.name });
+}
+
+/** Forgets the active kid when its profile was removed: its session ended, so kid pages ask for a kid again. */
+export function forgetActiveKid(kidId: string): void {
+  if (getItem('KID')?._id !== kidId) return;
+  removeItem('KID_TOKEN');
+  removeItem('KID');
   emit();
 }
 
