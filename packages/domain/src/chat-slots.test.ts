@@ -146,10 +146,10 @@ describe('displayStatus', () => {
       }),
     );
   });
-  it('every status, Expired included, goes over the wire in a chat message', () => {
+  it('every status, Expired, Cancelled and Rescheduled included, goes over the wire in a chat message', () => {
     const message = { _id: 'm1', seq: 1, room: 'r1', type: 'Session', message: '', createdAt: sessionStartAt.toISOString(), learner: 'l1', teacher: null, sessionDate: '2026-03-09', sessionTime: '15:30', sessionStartAt: sessionStartAt.toISOString(), subject: 'English', topic: null, forKids: false, file: null };
     for (const status of chatSessionStatuses) expect(chatMessageSchema.parse({ ...message, status }).status).toBe(status);
-    expect(() => chatMessageSchema.parse({ ...message, status: 'Cancelled' })).toThrow();
+    expect(() => chatMessageSchema.parse({ ...message, status: 'Deleted' })).toThrow();
   });
   it('leaves other statuses alone', () => {
     const later = new Date('2026-03-10T00:00:00Z');
@@ -174,6 +174,8 @@ describe('statusBadgeClass', () => {
       Booked: 'badge-success',
       Rejected: 'badge-error badge-outline',
       Expired: 'badge-neutral',
+      Cancelled: 'badge-neutral badge-outline',
+      Rescheduled: 'badge-neutral badge-outline',
     });
     expect(Object.keys(statusBadgeClass).sort()).toEqual([...chatSessionStatuses].sort());
   });

@@ -65,8 +65,11 @@ describe('kids peer practice: who practises with whom', () => {
 
 describe('kids peer practice: minutes', () => {
   it('a parent gives a kid whole minutes, at least one', () => {
-    expect(kidPeerMinutesPayload.safeParse({ minutes: 30 }).success).toBe(true);
-    expect(kidPeerMinutesPayload.safeParse({ minutes: 0 }).success).toBe(false);
-    expect(kidPeerMinutesPayload.safeParse({ minutes: 2.5 }).success).toBe(false);
+    const requestKey = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    expect(kidPeerMinutesPayload.safeParse({ minutes: 30, requestKey }).success).toBe(true);
+    expect(kidPeerMinutesPayload.safeParse({ minutes: 0, requestKey }).success).toBe(false);
+    expect(kidPeerMinutesPayload.safeParse({ minutes: 2.5, requestKey }).success).toBe(false);
+    // The key names one gift: without it a repeat could not be told from a new one.
+    expect(kidPeerMinutesPayload.safeParse({ minutes: 30 }).success).toBe(false);
   });
 });
