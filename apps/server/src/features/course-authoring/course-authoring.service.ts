@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { catalogueChanged } from '../courses/courses.service';
 import { coverUrl, creatorMediaUrl, findMediaByIds, type MediaRow } from '../media/media.service';
+import { notify, pushNotifications } from '../notifications/notifications.service';
 import * as repo from './course-authoring.repository';
 
 // The creator writes a course as versions: one open version (draft → in review → approved or
@@ -402,6 +403,9 @@ export async function reviewFile(ctx: AppContext, versionId: string, mediaId: st
  * Locks the version's course, then the version (the order every writer of a course's versions
  * uses), and checks it waits for a decision.
  */
+/** Where a creator reads a decision about their course: its editor, which shows the reason. */
+const editorLink = (courseId: string) => `/creators/courses/${courseId}`;
+
 async function lockVersionInReview(tx: Db, versionId: string) {
   const found = await repo.findVersion(tx, versionId);
   if (!found) throw notFound('Course version not found');
@@ -419,12 +423,14 @@ async function lockVersionInReview(tx: Db, versionId: string) {
  */
 export async function approveVersion(ctx: AppContext, moderatorId: string, versionId: string): Promise<CourseReviewDetail> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const { course, version } = await lockVersionInReview(tx, versionId);
     await repo.updateVersion(tx, version.id, { status: 'approved', reviewedAt: now, reviewedBy: moderatorId, rejectionReason: null, updatedAt: now });
     await repo.updateCourse(tx, course.id, { liveVersionId: version.id, publishedAt: course.publishedAt ?? now, unpublishedAt: null, unpublishReason: null, updatedAt: now });
     await repo.insertModeratorAction(tx, { moderatorId, action: 'course.approved', targetUserId: course.creatorId, courseVersionId: version.id, createdAt: now });
+    return notify(tx, course.creatorId, { kind: 'course_approved', title: 'Your course is live', body: `"${version.title}" was approved: learners see it now.`, link: editorLink(course.id) });
   });
+  pushNotifications(ctx, [told]);
   catalogueChanged(ctx.db);
   return reviewDetail(ctx, versionId);
 }
@@ -432,12 +438,14 @@ export async function approveVersion(ctx: AppContext, moderatorId: string, versi
 /** Sends the version back to its creator with the reason, which they see beside it. */
 export async function rejectVersion(ctx: AppContext, moderatorId: string, versionId: string, reason: string): Promise<CourseReviewDetail> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const { course, version } = await lockVersionInReview(tx, versionId);
     await repo.updateVersion(tx, version.id, { status: 'rejected', rejectionReason: reason, reviewedAt: now, reviewedBy: moderatorId, updatedAt: now });
     await repo.updateCourse(tx, course.id, { updatedAt: now });
     await repo.insertModeratorAction(tx, { moderatorId, action: 'course.rejected', targetUserId: course.creatorId, courseVersionId: version.id, reason, createdAt: now });
+    return notify(tx, course.creatorId, { kind: 'course_rejected', title: 'Your course needs changes', body: `"${version.title}": ${reason}`, link: editorLink(course.id) });
   });
+  pushNotifications(ctx, [told]);
   return reviewDetail(ctx, versionId);
 }
 
@@ -461,13 +469,16 @@ export async function liveCourses(ctx: AppContext): Promise<LiveCourses> {
  */
 export async function unpublishCourse(ctx: AppContext, moderatorId: string, courseId: string, reason: string): Promise<void> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const course = await repo.findCourse(tx, courseId, true);
     if (!course) throw notFound('Course not found');
     if (!course.liveVersionId) throw new AppError('CONFLICT', 'This course is not live.');
     if (course.unpublishedAt) throw new AppError('CONFLICT', 'This course is already unpublished.');
     await repo.updateCourse(tx, courseId, { unpublishedAt: now, unpublishReason: reason, updatedAt: now });
     await repo.insertModeratorAction(tx, { moderatorId, action: 'course.unpublished', targetUserId: course.creatorId, courseVersionId: course.liveVersionId, reason, createdAt: now });
+    const live = await repo.findVersion(tx, course.liveVersionId);
+    return notify(tx, course.creatorId, { kind: 'course_unpublished', title: 'Your course was unpublished', body: `"${live?.title ?? 'Your course'}": ${reason}`, link: editorLink(course.id) });
   });
+  pushNotifications(ctx, [told]);
   catalogueChanged(ctx.db);
 }

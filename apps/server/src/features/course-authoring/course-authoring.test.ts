@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftChanged, type CourseDraftInput, type CreatorCourse } from '@parley/domain/courses';
-import { certificates, courseEnrolments, courseGifts, courses, courseVersions, moderatorActions, users } from '../../db/schema';
+import { certificates, courseEnrolments, courseGifts, courses, courseVersions, moderatorActions, notifications, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
 import { hashPassword } from '../../lib/passwords';
 import { createLiveCourse } from '../../test/course-fixtures';
@@ -72,6 +72,12 @@ async function upload(c: TestClient, kind: 'image' | 'video' | 'pdf', name: stri
 async function fetched(c: TestClient, url: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: c.cookies.size ? { cookie: t.cookieHeader(c) } : {} });
   return { statusCode: res.statusCode, bytes: res.rawPayload };
+}
+
+/** The creator's newest bell notification. */
+async function lastNotice() {
+  const [row] = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, creatorId)).orderBy(desc(notifications.createdAt)).limit(1);
+  return row;
 }
 
 async function versionRow(versionId: string) {
@@ -300,6 +306,7 @@ describe('creating, reviewing and publishing a course', () => {
     expect(await actionsFor(firstVersionId)).toEqual([expect.objectContaining({ action: 'course.approved', moderatorId, targetUserId: creatorId, reason: null })]);
 
     expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'published', draftStatus: null, rejectionReason: null });
+    expect(await lastNotice()).toMatchObject({ kind: 'course_approved', title: 'Your course is live', link: `/creators/courses/${courseId}` });
     const live = (await moderator.get('/api/moderator/live-courses')).json().items.find((i: { courseId: string }) => i.courseId === courseId);
     expect(live).toMatchObject({ title: complete.title, subject: 'English', creatorName: 'Farhan Ali', enrolments: 0, publishedAt: course.publishedAt!.toISOString() });
     const queue = (await moderator.get('/api/moderator/course-reviews')).json().items;
@@ -344,6 +351,7 @@ describe('creating, reviewing and publishing a course', () => {
     expect((await courseRow(courseId)).liveVersionId).toBe(firstVersionId);
 
     expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'published', draftStatus: 'rejected', rejectionReason: reason });
+    expect(await lastNotice()).toMatchObject({ kind: 'course_rejected', title: 'Your course needs changes', body: `"${title}": ${reason}` });
     expect((await creator.get(`/api/creator/courses/${courseId}`)).json()).toMatchObject({ versionId: secondVersionId, versionStatus: 'rejected', rejectionReason: reason });
     // What was submitted and rejected stays readable to the moderators.
     expect((await moderator.get(`/api/moderator/course-reviews/${secondVersionId}`)).statusCode).toBe(200);
@@ -388,7 +396,8 @@ describe('creating, reviewing and publishing a course', () => {
     expect(action).toMatchObject({ moderatorId, targetUserId: creatorId, reason: 'A rights holder asked us to take it down.' });
     expect((await moderator.post(`/api/moderator/courses/${courseId}/unpublish`, { reason: 'Once more, please.' })).statusCode).toBe(409);
     expect((await moderator.get('/api/moderator/live-courses')).json().items.some((i: { courseId: string }) => i.courseId === courseId)).toBe(false);
-    // The creator sees why, on the list and in the editor.
+    // The creator is told, and sees why on the list and in the editor.
+    expect(await lastNotice()).toMatchObject({ kind: 'course_unpublished', title: 'Your course was unpublished', body: expect.stringContaining('A rights holder asked us to take it down.') });
     expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'unpublished', unpublishReason: 'A rights holder asked us to take it down.' });
 
     const third = (await creator.post(`/api/creator/courses/${courseId}/edit`)).json();

@@ -43,6 +43,7 @@ describe('ModeratorTutors', () => {
     await user.click(within(card).getByRole('button', { name: 'Block Kavya Reddy' }));
     const dialog = screen.getByRole('dialog', { name: 'Block tutor' });
     expect(dialog).toHaveTextContent('Their 2 booked sessions will be cancelled: each learner gets the session back');
+    expect(dialog).toHaveTextContent('The tutor sees your reason on their dashboard; learners don’t.');
     await user.type(within(dialog).getByLabelText('Why is the tutor blocked?'), 'Repeated no-shows reported by learners.');
     await user.click(within(dialog).getByRole('button', { name: 'Block tutor' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -116,7 +116,7 @@ function BlockIntro({ target: { tutor, block } }: { target: Target }) {
         {tutor.upcomingSessions
           ? `Their ${countOf(tutor.upcomingSessions, 'booked session')} will be cancelled: each learner gets the session back and is told the tutor is no longer teaching.`
           : 'They have no booked sessions to cancel.'}{' '}
-        Learners don’t see your reason; other moderators do.
+        The tutor sees your reason on their dashboard; learners don’t. Other moderators read it in the audit log.
       </p>
     </div>
   );
