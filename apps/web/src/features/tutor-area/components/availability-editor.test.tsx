@@ -144,6 +144,11 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     await user.type(dateField, '2030-02-14');
     expect(dateField).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Pick today or a later date.')).not.toBeInTheDocument();
+    // A day already off says so, instead of nothing happening.
+    await user.click(screen.getByRole('button', { name: 'Add day off' }));
+    await user.type(dateField, '2030-02-14');
+    await user.click(screen.getByRole('button', { name: 'Add day off' }));
+    expect(dateField).toHaveAccessibleDescription('That day is already a day off.');
   });
 
   it('after saving a day off that has booked sessions, says how many and that they are cancelled from Sessions', async () => {

@@ -231,8 +231,9 @@ function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffPr
             e.preventDefault();
             if (!day) return;
             // ISO dates compare as strings.
-            if (day < today) {
-              setDayError('Pick today or a later date.');
+            const problem = day < today ? 'Pick today or a later date.' : daysOff.includes(day) ? 'That day is already a day off.' : null;
+            if (problem) {
+              setDayError(problem);
               dateField.current?.focus();
               return;
             }
