@@ -43,6 +43,16 @@ async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits (5 s at most) until nothing on the page says it is still loading: a control enabled as its
+ * data arrives fades in, and caught mid-fade it fails colour contrast (a Copy link button did).
+ */
+async function settleLoading(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.body.innerText.includes('Loading…') && !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
 /** Runs axe on the whole page but `exclude`, loading it first if this document has not got it yet. */
 async function violationsOn(page: Page, exclude: string[]): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -58,6 +68,7 @@ async function violationsOn(page: Page, exclude: string[]): Promise<Result[]> {
 
 /** Audits the page in its current state; `label` names the state in the report ("learner · tutor drawer"). */
 export async function expectAccessible(page: Page, label: string, options: AuditOptions = {}): Promise<void> {
+  await settleLoading(page);
   await settleAnimations(page);
   const violations = await violationsOn(page, options.exclude ?? []);
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
