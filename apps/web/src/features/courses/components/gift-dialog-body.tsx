@@ -6,13 +6,12 @@ import { useGiftCourse } from '../api/gift-course';
 import { PaidPanel } from './paid-panel';
 import { PayOptions } from './pay-options';
 import { useCoursePayment, type PayMethod } from './use-course-payment';
+import { newRequestKey } from '../../../shared/lib/request-key';
 
 type GiftForm = { recipientName: string; recipientEmail: string; message: string };
 type GiftErrors = Partial<Record<keyof GiftForm, string>>;
 
 const NAME_MAX = 80;
-const newRequestKey = () => crypto.randomUUID();
-
 /** The form's problems in the user's words; empty when it can be sent. */
 export function giftFormErrors(form: GiftForm): GiftErrors {
   const errors: GiftErrors = {};

@@ -21,11 +21,10 @@ import { useAffiliateReferrer } from '../../affiliate/api/get-referrer';
 import { useBuyKidSessions } from '../api/buy-kid-sessions';
 import { kidSessionsQuoteOptions, useKidSessionsQuote } from '../api/quote-kid-sessions';
 import { useWallet } from '../../../shared/api/get-wallet';
+import { newRequestKey } from '../../../shared/lib/request-key';
 
 export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 export type PurchasedKid = { _id: string; name: string; isDemoPayed: boolean };
-
-const newRequestKey = () => crypto.randomUUID();
 
 /** The payload schema's own ceiling on one purchase. */
 const MAX_SESSIONS_PER_PURCHASE = buySessionsPayload.shape.sessionsBought.maxValue ?? 100;

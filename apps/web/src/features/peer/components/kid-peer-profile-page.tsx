@@ -12,6 +12,7 @@ import { useUpdateKidPeer } from '../api/update-kid-peer';
 import { minutesText } from '../lib/peer-time';
 import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
 import { NoKids } from './kid-peer-dashboard-page';
+import { newRequestKey } from '../../../shared/lib/request-key';
 
 /**
  * /kid-peer/profile, in the parent's account: for the chosen kid, the consent switch (off by
@@ -119,8 +120,6 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
     </form>
   );
 }
-
-const newRequestKey = () => crypto.randomUUID();
 
 function MinutesForm({ kid }: { kid: KidPeerKid }) {
   const update = useUpdateKidPeer();
