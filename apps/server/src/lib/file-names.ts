@@ -7,10 +7,12 @@ const sameType: Record<string, readonly string[]> = { jpg: ['jpeg', 'jpe'], m4a:
  * "notes" is "notes.png", and "photo.JPEG" of a JPEG stays. At most `maxLength` characters.
  */
 export function nameWithExtension(name: string, extension: string, maxLength: number): string {
-  const current = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
-  if (current === extension || (current !== undefined && sameType[extension]?.includes(current))) return Array.from(name).slice(0, maxLength).join('');
-  const suffix = `.${extension}`;
-  return `${Array.from(name)
-    .slice(0, maxLength - suffix.length)
+  const match = /\.([^.]+)$/.exec(name);
+  const current = match?.[1]?.toLowerCase();
+  const keepsOwn = current === extension || (current !== undefined && sameType[extension]?.includes(current));
+  // A long name is cut before its extension, never through it.
+  const [base, suffix] = keepsOwn ? [name.slice(0, match!.index), match![0]] : [name, `.${extension}`];
+  return `${Array.from(base)
+    .slice(0, Math.max(0, maxLength - suffix.length))
     .join('')}${suffix}`;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_BURST, MESSAGES_PER_SECOND, type ChatMessage, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
+import { CHAT_FILE_NAME_MAX, MESSAGE_BURST, MESSAGES_PER_SECOND, type ChatMessage, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import { chatMessages, subscriptions, teachers, users } from '../../db/schema';
@@ -382,6 +382,9 @@ describe('files (IELTS only)', () => {
     const named = await upload(ielts, roomId, png, 'image/png', 'notes.html');
     expect(named.json().message.fileName ?? named.json().message.message).toBe('notes.html.png');
     expect((await ielts.get(named.json().message.file.url)).headers['content-disposition']).toBe('attachment; filename="notes.html.png"');
+    // A long name is cut to CHAT_FILE_NAME_MAX, keeping its extension.
+    const long = await upload(ielts, roomId, png, 'image/png', `${'n'.repeat(CHAT_FILE_NAME_MAX + 20)}.png`);
+    expect(long.json().message.file.name).toBe(`${'n'.repeat(CHAT_FILE_NAME_MAX - 4)}.png`);
   });
 
   it('refuses files from learners without IELTS', async () => {
