@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { kidSummarySchema, type KidSummary } from '@parley/domain/kids';
 import { http } from '../../../shared/lib/http';
@@ -25,4 +25,16 @@ export function useKids(enabled = true) {
     if (query.data && !query.isPlaceholderData) setItem('CHILDREN', query.data);
   }, [query.data, query.isPlaceholderData]);
   return query;
+}
+
+/**
+ * Shows a change to the parent's kids at once (in the cached list and in CHILDREN), then has the
+ * server confirm the list. Returns the confirmation to await.
+ */
+export function updateKidsList(queryClient: QueryClient, change: (kids: KidSummary[]) => KidSummary[]): Promise<void> {
+  const key = kidsQueryOptions().queryKey;
+  const kids = change(queryClient.getQueryData<KidSummary[]>(key) ?? []);
+  queryClient.setQueryData(key, kids);
+  setItem('CHILDREN', kids);
+  return queryClient.invalidateQueries({ queryKey: key });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { kidSummarySchema, type KidSummary, type NewKidPayload } from '@parley/domain/kids';
+import { kidSummarySchema, type NewKidPayload } from '@parley/domain/kids';
 import { http } from '../../../shared/lib/http';
-import { setItem } from '../../../shared/lib/storage';
-import { kidsQueryOptions } from './get-kids-by-parent-id';
+import { kidsQueryOptions, updateKidsList } from './get-kids-by-parent-id';
 
 // POST /api/learner/newKid { name, avatar, dob } → 201 { kid, message }; a fourth kid
 // answers 409 KID_LIMIT_REACHED with the server's message (at most 3 kid profiles).
@@ -19,13 +18,7 @@ export function useNewKid() {
   const key = kidsQueryOptions().queryKey;
   return useMutation({
     mutationFn: newKid,
-    onSuccess: ({ kid }) => {
-      // The new kid shows at once (and in CHILDREN), then the list is confirmed by the server.
-      const kids = [...(queryClient.getQueryData<KidSummary[]>(key) ?? []).filter((k) => k._id !== kid._id), kid];
-      queryClient.setQueryData(key, kids);
-      setItem('CHILDREN', kids);
-      return queryClient.invalidateQueries({ queryKey: key });
-    },
+    onSuccess: ({ kid }) => updateKidsList(queryClient, (kids) => [...kids.filter((k) => k._id !== kid._id), kid]),
     // A refusal (e.g. the limit reached from another tab) means our list is out of date.
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });

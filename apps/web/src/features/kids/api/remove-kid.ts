@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removedKidResponse, type KidSummary, type RemovedKidResponse } from '@parley/domain/kids';
+import { removedKidResponse, type RemovedKidResponse } from '@parley/domain/kids';
 import { http } from '../../../shared/lib/http';
-import { setItem } from '../../../shared/lib/storage';
 import { kidPeerKidsQueryOptions } from '../../peer/api/get-kid-peer-kids';
 import { forgetActiveKid } from '../lib/active-kid';
-import { kidsQueryOptions } from './get-kids-by-parent-id';
+import { kidsQueryOptions, updateKidsList } from './get-kids-by-parent-id';
 
 // POST /api/learner/kids/:kidId/remove → { kidId, message }. Only a profile nothing hangs on
 // goes: one with sessions, purchases, peer practice or chats answers 409 CONFLICT, its message
@@ -20,12 +19,12 @@ export function useRemoveKid() {
   return useMutation({
     mutationFn: removeKid,
     onSuccess: ({ kidId }) => {
-      const kids = (queryClient.getQueryData<KidSummary[]>(key) ?? []).filter((k) => k._id !== kidId);
-      queryClient.setQueryData(key, kids);
-      setItem('CHILDREN', kids);
       forgetActiveKid(kidId);
       queryClient.removeQueries({ queryKey: ['kid', kidId] });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: kidPeerKidsQueryOptions().queryKey })]);
+      return Promise.all([
+        updateKidsList(queryClient, (kids) => kids.filter((k) => k._id !== kidId)),
+        queryClient.invalidateQueries({ queryKey: kidPeerKidsQueryOptions().queryKey }),
+      ]);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { renamedKidResponse, type KidSummary, type RenamedKidResponse, type RenameKidPayload } from '@parley/domain/kids';
+import { renamedKidResponse, type RenamedKidResponse, type RenameKidPayload } from '@parley/domain/kids';
 import { kidRecordQueryOptions } from '../../../shared/api/get-current-user';
 import { http } from '../../../shared/lib/http';
-import { setItem } from '../../../shared/lib/storage';
 import { kidPeerKidsQueryOptions } from '../../peer/api/get-kid-peer-kids';
 import { renameActiveKid } from '../lib/active-kid';
-import { kidsQueryOptions } from './get-kids-by-parent-id';
+import { kidsQueryOptions, updateKidsList } from './get-kids-by-parent-id';
 
 // POST /api/learner/kids/:kidId/rename { name } → { kid, message }; the name rule is Add kid's.
 // Another parent's kid (or one removed meanwhile) answers 404.
@@ -22,12 +21,9 @@ export function useRenameKid() {
   return useMutation({
     mutationFn: renameKid,
     onSuccess: ({ kid }) => {
-      const kids = (queryClient.getQueryData<KidSummary[]>(key) ?? []).map((k) => (k._id === kid._id ? kid : k));
-      queryClient.setQueryData(key, kids);
-      setItem('CHILDREN', kids);
       renameActiveKid(kid);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
+        updateKidsList(queryClient, (kids) => kids.map((k) => (k._id === kid._id ? kid : k))),
         queryClient.invalidateQueries({ queryKey: kidRecordQueryOptions(kid._id).queryKey }),
         queryClient.invalidateQueries({ queryKey: kidPeerKidsQueryOptions().queryKey }),
       ]);
