@@ -59,6 +59,12 @@ export async function updateCourse(tx: Db, courseId: string, values: Partial<typ
   return row!;
 }
 
+/** Where a creator is told of a decision on their course. */
+export async function findCreatorContact(db: Db, creatorId: string): Promise<{ name: string; email: string | null } | undefined> {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, creatorId));
+  return row;
+}
+
 export async function findCourse(db: Db, courseId: string, lock = false): Promise<CourseRow | undefined> {
   const query = db.select().from(courses).where(eq(courses.id, courseId));
   const [row] = lock ? await query.for('update') : await query;

@@ -73,13 +73,13 @@ export const courseReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/course-reviews/:versionId/approve',
     { onRequest: asModerator, schema: { tags, params: versionParams, response: { 200: courseReviewDetailSchema } } },
-    async (request) => authoring.approveVersion(ctx, authOf(request).userId, request.params.versionId),
+    async (request) => authoring.approveVersion(ctx, request.log, authOf(request).userId, request.params.versionId),
   );
 
   app.post(
     '/course-reviews/:versionId/reject',
     { onRequest: asModerator, schema: { tags, params: versionParams, body: rejectCoursePayload, response: { 200: courseReviewDetailSchema } } },
-    async (request) => authoring.rejectVersion(ctx, authOf(request).userId, request.params.versionId, request.body.reason.trim()),
+    async (request) => authoring.rejectVersion(ctx, request.log, authOf(request).userId, request.params.versionId, request.body.reason.trim()),
   );
 
   app.get('/live-courses', { onRequest: asModerator, schema: { tags, response: { 200: liveCoursesResponse } } }, async () => authoring.liveCourses(ctx));
@@ -88,7 +88,7 @@ export const courseReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/courses/:id/unpublish',
     { onRequest: asModerator, schema: { tags, params: courseParams, body: unpublishCoursePayload } },
     async (request, reply) => {
-      await authoring.unpublishCourse(ctx, authOf(request).userId, request.params.id, request.body.reason.trim());
+      await authoring.unpublishCourse(ctx, request.log, authOf(request).userId, request.params.id, request.body.reason.trim());
       return reply.status(204).send();
     },
   );

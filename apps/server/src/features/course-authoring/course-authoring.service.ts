@@ -19,7 +19,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
-import { catalogueChanged } from '../courses/courses.service';
+import { catalogueChanged, sendMailAfterCommit, type AfterCommitLog } from '../courses/courses.service';
+import { queueMail } from '../mail/mail.service';
 import { coverUrl, creatorMediaUrl, findMediaByIds, type MediaRow } from '../media/media.service';
 import { notify, pushNotifications } from '../notifications/notifications.service';
 import * as repo from './course-authoring.repository';
@@ -399,13 +400,39 @@ export async function reviewFile(ctx: AppContext, versionId: string, mediaId: st
   return media;
 }
 
+/** Where a creator reads a decision about their course: its editor, which shows the reason. */
+const editorLink = (courseId: string) => `/creators/courses/${courseId}`;
+
+type CourseDecision = { kind: 'course_approved' | 'course_rejected' | 'course_unpublished'; courseId: string; title: string; body: string };
+
+/**
+ * Tells a creator of a decision on their course, on the bell and by e-mail, both written in the
+ * decision's transaction. Push the notification and send the mail once it commits (`announce`).
+ */
+async function tellCreator(ctx: AppContext, tx: Db, creatorId: string, decision: CourseDecision) {
+  const link = editorLink(decision.courseId);
+  const told = await notify(tx, creatorId, { kind: decision.kind, title: decision.title, body: decision.body, link });
+  const creator = await repo.findCreatorContact(tx, creatorId);
+  const mailId = creator?.email
+    ? await queueMail(tx, {
+        to: creator.email,
+        subject: decision.title,
+        text: [`Hello ${creator.name},`, '', decision.body, '', `Open the course: ${ctx.config.publicUrl}${link}`, '', 'Parley'].join('\n'),
+        topic: `${decision.kind}:${decision.courseId}`,
+      })
+    : null;
+  return { told, mailId };
+}
+
+async function announce(ctx: AppContext, log: AfterCommitLog, { told, mailId }: Awaited<ReturnType<typeof tellCreator>>) {
+  pushNotifications(ctx, [told]);
+  if (mailId) await sendMailAfterCommit(ctx, mailId, log);
+}
+
 /**
  * Locks the version's course, then the version (the order every writer of a course's versions
  * uses), and checks it waits for a decision.
  */
-/** Where a creator reads a decision about their course: its editor, which shows the reason. */
-const editorLink = (courseId: string) => `/creators/courses/${courseId}`;
-
 async function lockVersionInReview(tx: Db, versionId: string) {
   const found = await repo.findVersion(tx, versionId);
   if (!found) throw notFound('Course version not found');
@@ -421,31 +448,31 @@ async function lockVersionInReview(tx: Db, versionId: string) {
  * stays on record. Approval also lifts an earlier unpublishing: the moderator has just reviewed
  * the content learners will see, and without that a course once unpublished could never return.
  */
-export async function approveVersion(ctx: AppContext, moderatorId: string, versionId: string): Promise<CourseReviewDetail> {
+export async function approveVersion(ctx: AppContext, log: AfterCommitLog, moderatorId: string, versionId: string): Promise<CourseReviewDetail> {
   const now = ctx.now();
   const told = await ctx.db.transaction(async (tx) => {
     const { course, version } = await lockVersionInReview(tx, versionId);
     await repo.updateVersion(tx, version.id, { status: 'approved', reviewedAt: now, reviewedBy: moderatorId, rejectionReason: null, updatedAt: now });
     await repo.updateCourse(tx, course.id, { liveVersionId: version.id, publishedAt: course.publishedAt ?? now, unpublishedAt: null, unpublishReason: null, updatedAt: now });
     await repo.insertModeratorAction(tx, { moderatorId, action: 'course.approved', targetUserId: course.creatorId, courseVersionId: version.id, createdAt: now });
-    return notify(tx, course.creatorId, { kind: 'course_approved', title: 'Your course is live', body: `"${version.title}" was approved: learners see it now.`, link: editorLink(course.id) });
+    return tellCreator(ctx, tx, course.creatorId, { kind: 'course_approved', courseId: course.id, title: 'Your course is live', body: `"${version.title}" was approved: learners see it now.` });
   });
-  pushNotifications(ctx, [told]);
+  await announce(ctx, log, told);
   catalogueChanged(ctx.db);
   return reviewDetail(ctx, versionId);
 }
 
 /** Sends the version back to its creator with the reason, which they see beside it. */
-export async function rejectVersion(ctx: AppContext, moderatorId: string, versionId: string, reason: string): Promise<CourseReviewDetail> {
+export async function rejectVersion(ctx: AppContext, log: AfterCommitLog, moderatorId: string, versionId: string, reason: string): Promise<CourseReviewDetail> {
   const now = ctx.now();
   const told = await ctx.db.transaction(async (tx) => {
     const { course, version } = await lockVersionInReview(tx, versionId);
     await repo.updateVersion(tx, version.id, { status: 'rejected', rejectionReason: reason, reviewedAt: now, reviewedBy: moderatorId, updatedAt: now });
     await repo.updateCourse(tx, course.id, { updatedAt: now });
     await repo.insertModeratorAction(tx, { moderatorId, action: 'course.rejected', targetUserId: course.creatorId, courseVersionId: version.id, reason, createdAt: now });
-    return notify(tx, course.creatorId, { kind: 'course_rejected', title: 'Your course needs changes', body: `"${version.title}": ${reason}`, link: editorLink(course.id) });
+    return tellCreator(ctx, tx, course.creatorId, { kind: 'course_rejected', courseId: course.id, title: 'Your course needs changes', body: `"${version.title}": ${reason}` });
   });
-  pushNotifications(ctx, [told]);
+  await announce(ctx, log, told);
   return reviewDetail(ctx, versionId);
 }
 
@@ -467,7 +494,7 @@ export async function liveCourses(ctx: AppContext): Promise<LiveCourses> {
  * Takes a live course out of the catalogue. Only recorded here: what learners who own it keep
  * is the learner side's decision.
  */
-export async function unpublishCourse(ctx: AppContext, moderatorId: string, courseId: string, reason: string): Promise<void> {
+export async function unpublishCourse(ctx: AppContext, log: AfterCommitLog, moderatorId: string, courseId: string, reason: string): Promise<void> {
   const now = ctx.now();
   const told = await ctx.db.transaction(async (tx) => {
     const course = await repo.findCourse(tx, courseId, true);
@@ -477,8 +504,8 @@ export async function unpublishCourse(ctx: AppContext, moderatorId: string, cour
     await repo.updateCourse(tx, courseId, { unpublishedAt: now, unpublishReason: reason, updatedAt: now });
     await repo.insertModeratorAction(tx, { moderatorId, action: 'course.unpublished', targetUserId: course.creatorId, courseVersionId: course.liveVersionId, reason, createdAt: now });
     const live = await repo.findVersion(tx, course.liveVersionId);
-    return notify(tx, course.creatorId, { kind: 'course_unpublished', title: 'Your course was unpublished', body: `"${live?.title ?? 'Your course'}": ${reason}`, link: editorLink(course.id) });
+    return tellCreator(ctx, tx, course.creatorId, { kind: 'course_unpublished', courseId: course.id, title: 'Your course was unpublished', body: `"${live?.title ?? 'Your course'}": ${reason}` });
   });
-  pushNotifications(ctx, [told]);
+  await announce(ctx, log, told);
   catalogueChanged(ctx.db);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftChanged, type CourseDraftInput, type CreatorCourse } from '@parley/domain/courses';
-import { certificates, courseEnrolments, courseGifts, courses, courseVersions, moderatorActions, notifications, users } from '../../db/schema';
+import { certificates, courseEnrolments, courseGifts, courses, courseVersions, mailOutbox, moderatorActions, notifications, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
 import { hashPassword } from '../../lib/passwords';
 import { createLiveCourse } from '../../test/course-fixtures';
@@ -72,6 +72,12 @@ async function upload(c: TestClient, kind: 'image' | 'video' | 'pdf', name: stri
 async function fetched(c: TestClient, url: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: c.cookies.size ? { cookie: t.cookieHeader(c) } : {} });
   return { statusCode: res.statusCode, bytes: res.rawPayload };
+}
+
+/** The newest e-mail to the creator. */
+async function lastMail() {
+  const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'creator@parley.test')).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  return row;
 }
 
 /** The creator's newest bell notification. */
@@ -307,6 +313,11 @@ describe('creating, reviewing and publishing a course', () => {
 
     expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'published', draftStatus: null, rejectionReason: null });
     expect(await lastNotice()).toMatchObject({ kind: 'course_approved', title: 'Your course is live', link: `/creators/courses/${courseId}` });
+    // The creator is e-mailed too, with a link to the course's editor.
+    const mail = await lastMail();
+    expect(mail).toMatchObject({ subject: 'Your course is live', topic: `course_approved:${courseId}` });
+    expect(mail!.textBody).toContain(`"${complete.title}" was approved: learners see it now.`);
+    expect(mail!.textBody).toContain(`/creators/courses/${courseId}`);
     const live = (await moderator.get('/api/moderator/live-courses')).json().items.find((i: { courseId: string }) => i.courseId === courseId);
     expect(live).toMatchObject({ title: complete.title, subject: 'English', creatorName: 'Farhan Ali', enrolments: 0, publishedAt: course.publishedAt!.toISOString() });
     const queue = (await moderator.get('/api/moderator/course-reviews')).json().items;
@@ -352,6 +363,7 @@ describe('creating, reviewing and publishing a course', () => {
 
     expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'published', draftStatus: 'rejected', rejectionReason: reason });
     expect(await lastNotice()).toMatchObject({ kind: 'course_rejected', title: 'Your course needs changes', body: `"${title}": ${reason}` });
+    expect(await lastMail()).toMatchObject({ subject: 'Your course needs changes', textBody: expect.stringContaining(`"${title}": ${reason}`) });
     expect((await creator.get(`/api/creator/courses/${courseId}`)).json()).toMatchObject({ versionId: secondVersionId, versionStatus: 'rejected', rejectionReason: reason });
     // What was submitted and rejected stays readable to the moderators.
     expect((await moderator.get(`/api/moderator/course-reviews/${secondVersionId}`)).statusCode).toBe(200);
@@ -398,6 +410,7 @@ describe('creating, reviewing and publishing a course', () => {
     expect((await moderator.get('/api/moderator/live-courses')).json().items.some((i: { courseId: string }) => i.courseId === courseId)).toBe(false);
     // The creator is told, and sees why on the list and in the editor.
     expect(await lastNotice()).toMatchObject({ kind: 'course_unpublished', title: 'Your course was unpublished', body: expect.stringContaining('A rights holder asked us to take it down.') });
+    expect(await lastMail()).toMatchObject({ subject: 'Your course was unpublished', textBody: expect.stringContaining('A rights holder asked us to take it down.') });
     expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'unpublished', unpublishReason: 'A rights holder asked us to take it down.' });
 
     const third = (await creator.post(`/api/creator/courses/${courseId}/edit`)).json();
