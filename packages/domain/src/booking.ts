@@ -166,8 +166,11 @@ export const availabilityResponse = z.object({
   daysOff: z.array(z.string()),
   /** Set while a moderator has the tutor blocked (no learner can book them), with the reason the block was logged with. */
   block: z.object({ reason: z.string().nullable() }).nullable(),
-  /** Days off that still have booked sessions (not yet ended) starting on them, in the tutor's timezone: a day off cancels nothing. */
-  bookedOnDaysOff: z.array(z.object({ day: z.string(), sessions: z.number().int().min(1) })),
+  /**
+   * The days (in the tutor's timezone) that have booked sessions not yet ended starting on them,
+   * soonest first: the editor warns as soon as one of them is made a day off, which cancels nothing.
+   */
+  bookedDays: z.array(z.object({ day: z.string(), sessions: z.number().int().min(1) })),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 

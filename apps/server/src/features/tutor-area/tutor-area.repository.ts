@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AvailabilityPayload } from '@parley/domain/booking';
 import type { Db } from '../../db/client';
 import { liveSessions, teacherAvailability, teacherDaysOff, users } from '../../db/schema';
@@ -31,11 +31,12 @@ export async function replaceAvailability(db: Db, tutorId: string, input: Availa
   });
 }
 
-/** When the tutor's booked sessions that have not ended by `from` and start before `until` start. */
-export async function bookedSessionStarts(db: Db, tutorId: string, { from, until }: { from: Date; until: Date }): Promise<Date[]> {
+/** When the tutor's booked sessions that have not ended by `from` start, soonest first. */
+export async function bookedSessionStarts(db: Db, tutorId: string, from: Date): Promise<Date[]> {
   const rows = await db
     .select({ startAt: liveSessions.startAt })
     .from(liveSessions)
-    .where(and(eq(liveSessions.teacherId, tutorId), eq(liveSessions.status, 'booked'), gt(liveSessions.endAt, from), lt(liveSessions.startAt, until)));
+    .where(and(eq(liveSessions.teacherId, tutorId), eq(liveSessions.status, 'booked'), gt(liveSessions.endAt, from)))
+    .orderBy(asc(liveSessions.startAt));
   return rows.map((r) => r.startAt);
 }

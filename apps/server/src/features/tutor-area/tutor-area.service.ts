@@ -1,5 +1,5 @@
 import type { AvailabilityPayload, AvailabilityResponse } from '@parley/domain/booking';
-import { addDaysToIsoDate, isoDateInZone, isoDateToUtcMs } from '@parley/domain/zoned-time';
+import { isoDateInZone } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { listTutorPastSessions, listTutorUpcomingSessions } from '../booking/booking.service';
@@ -8,30 +8,24 @@ import * as repo from './tutor-area.repository';
 
 /**
  * The tutor's weekly hours, in the tutor's own timezone, and days off; whether a moderator has
- * them blocked; and the days off that still have booked sessions (the tutor cancels those).
+ * them blocked; and the days with booked sessions (a day off over one of them keeps its sessions:
+ * the tutor cancels those).
  */
 export async function availabilityOf(ctx: AppContext, tutorId: string): Promise<AvailabilityResponse> {
   const [timezone, availability, block] = await Promise.all([repo.findTimezone(ctx.db, tutorId), repo.loadAvailability(ctx.db, tutorId), tutorBlockOf(ctx.db, tutorId)]);
   if (timezone === undefined) throw notFound('Tutor not found');
-  const bookedOnDaysOff = await bookedOn(ctx, tutorId, availability.daysOff, timezone);
-  return { timezone, ...availability, block, bookedOnDaysOff };
+  const bookedDays = await bookedDaysOf(ctx, tutorId, timezone);
+  return { timezone, ...availability, block, bookedDays };
 }
 
-/** How many booked sessions that have not ended start on each of `days` (tutor-local dates); days with none are left out. */
-async function bookedOn(ctx: AppContext, tutorId: string, days: string[], timeZone: string): Promise<AvailabilityResponse['bookedOnDaysOff']> {
-  const last = days.at(-1);
-  if (last === undefined) return [];
-  // A day after the last day off in UTC covers every zone's end of that date.
-  const starts = await repo.bookedSessionStarts(ctx.db, tutorId, { from: ctx.now(), until: new Date(isoDateToUtcMs(addDaysToIsoDate(last, 2))) });
+/** How many booked sessions that have not ended start on each tutor-local date, soonest first. */
+async function bookedDaysOf(ctx: AppContext, tutorId: string, timeZone: string): Promise<AvailabilityResponse['bookedDays']> {
   const counts = new Map<string, number>();
-  for (const startAt of starts) {
+  for (const startAt of await repo.bookedSessionStarts(ctx.db, tutorId, ctx.now())) {
     const day = isoDateInZone(startAt, timeZone);
     counts.set(day, (counts.get(day) ?? 0) + 1);
   }
-  return days.flatMap((day) => {
-    const sessions = counts.get(day) ?? 0;
-    return sessions > 0 ? [{ day, sessions }] : [];
-  });
+  return [...counts].map(([day, sessions]) => ({ day, sessions }));
 }
 
 /** Saves the whole week at once; every node's schedule for this tutor is rebuilt from it. */

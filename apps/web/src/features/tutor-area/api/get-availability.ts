@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { availabilityResponse, type AvailabilityResponse } from '@parley/domain/booking';
 import { http } from '../../../shared/lib/http';
 
-// GET /api/teacher/availability → { timezone, ranges: [{ weekday, startMinute, endMinute }], daysOff, block, bookedOnDaysOff }:
+// GET /api/teacher/availability → { timezone, ranges: [{ weekday, startMinute, endMinute }], daysOff, block, bookedDays }:
 // the tutor's weekly hours in their own timezone, whether a moderator has them blocked, and the
-// days off that still have booked sessions.
+// days with booked sessions (with how many).
 export type Availability = AvailabilityResponse;
 
 export function getAvailability(): Promise<Availability> {

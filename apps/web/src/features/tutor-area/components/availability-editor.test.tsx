@@ -15,10 +15,10 @@ const saved = {
   ],
   daysOff: ['2030-01-26'],
   block: null,
-  bookedOnDaysOff: [],
+  bookedDays: [],
 };
 
-function renderPage(put: (body: unknown) => Response = (body) => json({ timezone: 'Asia/Kolkata', block: null, bookedOnDaysOff: [], ...(body as object) }), get: () => Response = () => json(saved)) {
+function renderPage(put: (body: unknown) => Response = (body) => json({ timezone: 'Asia/Kolkata', block: null, bookedDays: [], ...(body as object) }), get: () => Response = () => json(saved)) {
   const bodies: unknown[] = [];
   mockFetch({
     'GET /api/teacher/availability': get,
@@ -151,14 +151,13 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     expect(dateField).toHaveAccessibleDescription('That day is already a day off.');
   });
 
-  it('after saving a day off that has booked sessions, says how many and that they are cancelled from Sessions', async () => {
+  it('as a day off is added over booked sessions, says how many and that they are cancelled from Sessions', async () => {
     const user = userEvent.setup();
-    renderPage((body) => json({ timezone: 'Asia/Kolkata', block: null, bookedOnDaysOff: [{ day: '2030-02-14', sessions: 2 }], ...(body as object) }));
+    renderPage(undefined, () => json({ ...saved, bookedDays: [{ day: '2030-02-14', sessions: 2 }] }));
     const dateField = await screen.findByLabelText('Day off');
     expect(screen.queryByTestId('booked-on-days-off')).not.toBeInTheDocument();
     await user.type(dateField, '2030-02-14');
     await user.click(screen.getByRole('button', { name: 'Add day off' }));
-    await user.click(screen.getByRole('button', { name: 'Save availability' }));
     const warning = await screen.findByTestId('booked-on-days-off');
     expect(warning).toHaveTextContent('You have 2 booked sessions on Thu, 14 Feb 2030.');
     expect(warning).toHaveTextContent('A day off keeps them booked. If you will not teach, cancel them from Sessions.');

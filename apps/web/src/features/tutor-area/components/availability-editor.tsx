@@ -101,8 +101,8 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
       <DaysOff
         daysOff={draft.daysOff}
         today={today}
-        // Only what is saved has sessions counted; a day off removed from the draft no longer warns.
-        bookedOnDaysOff={saved.bookedOnDaysOff.filter((b) => draft.daysOff.includes(b.day))}
+        // Warns as a day off is added over booked sessions, and no longer once it is removed from the draft.
+        bookedOnDaysOff={saved.bookedDays.filter((b) => draft.daysOff.includes(b.day))}
         onAdd={(day) => update({ ...draft, daysOff: [...new Set([...draft.daysOff, day])].sort() })}
         onRemove={(day) => update({ ...draft, daysOff: draft.daysOff.filter((d) => d !== day) })}
       />
@@ -197,7 +197,7 @@ function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: Weekd
 type DaysOffProps = {
   daysOff: string[];
   today: string;
-  bookedOnDaysOff: Availability['bookedOnDaysOff'];
+  bookedOnDaysOff: Availability['bookedDays'];
   onAdd: (day: string) => void;
   onRemove: (day: string) => void;
 };

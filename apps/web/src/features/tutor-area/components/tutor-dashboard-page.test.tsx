@@ -10,7 +10,7 @@ function renderDashboard(block: { reason: string | null } | null) {
   mockFetch({
     'GET /api/auth/me': () => json({ user: userRecord({ role: 'teacher', name: 'Ananya Iyer', timezone: 'Asia/Kolkata' }) }),
     'GET /api/teacher/sessions': () => json({ items: [], total: 0 }),
-    'GET /api/teacher/availability': () => json({ timezone: 'Asia/Kolkata', ranges: [{ weekday: 1, startMinute: 540, endMinute: 720 }], daysOff: [], block, bookedOnDaysOff: [] }),
+    'GET /api/teacher/availability': () => json({ timezone: 'Asia/Kolkata', ranges: [{ weekday: 1, startMinute: 540, endMinute: 720 }], daysOff: [], block, bookedDays: [] }),
   });
   renderAt(<TutorDashboardPage />, { route: '/teacher/dashboard' });
 }
