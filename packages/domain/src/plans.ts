@@ -13,6 +13,12 @@ export const planSchema = z.object({
   weeklySessions: z.number().int(),
   validityDays: z.number().int(),
   price: moneySchema,
+  /**
+   * What the plan costs paid from the viewer's wallet, when the wallet is in another currency than
+   * `price`: a wallet's currency is fixed when it is made, so a learner who moved country since
+   * pays from it in its own currency.
+   */
+  walletPrice: moneySchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -53,20 +53,20 @@ describe('trialPrice', () => {
 
 describe('kidsSessionPrice', () => {
   it('charges the 149 INR demo price in India', () => {
-    expect(kidsSessionPrice({ country: 'IN', isDemo: true, sessionPriceInrMinor: 50_000, settings })).toEqual(
+    expect(kidsSessionPrice({ currency: 'INR', isDemo: true, sessionPriceInrMinor: 50_000, settings })).toEqual(
       inr(14_900),
     );
   });
   it('charges the session price otherwise', () => {
-    expect(kidsSessionPrice({ country: 'IN', isDemo: false, sessionPriceInrMinor: 50_000, settings })).toEqual(
+    expect(kidsSessionPrice({ currency: 'INR', isDemo: false, sessionPriceInrMinor: 50_000, settings })).toEqual(
       inr(50_000),
     );
   });
-  it('converts to USD at the rate outside India', () => {
+  it('converts to USD at the rate for a wallet in USD', () => {
     // 149 / 81.982499 = 1.8175… → USD 1.82
-    expect(kidsSessionPrice({ country: 'US', isDemo: true, sessionPriceInrMinor: 0, settings })).toEqual(usd(182));
+    expect(kidsSessionPrice({ currency: 'USD', isDemo: true, sessionPriceInrMinor: 0, settings })).toEqual(usd(182));
     // 500 / 81.982499 = 6.0988… → USD 6.10
-    expect(kidsSessionPrice({ country: 'US', isDemo: false, sessionPriceInrMinor: 50_000, settings })).toEqual(
+    expect(kidsSessionPrice({ currency: 'USD', isDemo: false, sessionPriceInrMinor: 50_000, settings })).toEqual(
       usd(610),
     );
   });

@@ -6,7 +6,7 @@ import {
   KIDS_DEMO_PRICE_INR_MINOR,
   MIN_SESSIONS_TO_BUY,
 } from './constants';
-import { compareMoney, currencyForCountry, inrToUsdMinor, money, multiplyMoney, type Money } from './money';
+import { compareMoney, currencyForCountry, inrToUsdMinor, money, multiplyMoney, type Currency, type Money } from './money';
 
 // Settings hold every price per currency in minor units; the country decides
 // the currency. The server is the authority; the web app uses these only to render.
@@ -69,21 +69,22 @@ export function trialPrice({
 
 /**
  * A demo costs the kids demo price (149 INR),
- * a session its plan's INR price. Outside India the INR price is converted to USD at the rate.
+ * a session its plan's INR price. In USD (the parent's wallet's currency outside India) the INR
+ * price is converted at the rate.
  */
 export function kidsSessionPrice({
-  country,
+  currency,
   isDemo,
   sessionPriceInrMinor,
   settings,
 }: {
-  country: string;
+  currency: Currency;
   isDemo: boolean;
   sessionPriceInrMinor: number;
   settings: PriceSettings;
 }): Money {
   const inrMinor = isDemo ? settings.kidsDemoPriceInrMinor : sessionPriceInrMinor;
-  if (currencyForCountry(country) === 'INR') return money(inrMinor, 'INR');
+  if (currency === 'INR') return money(inrMinor, 'INR');
   return money(inrToUsdMinor(inrMinor, settings.usdToInrRate), 'USD');
 }
 

@@ -13,7 +13,7 @@ import { cookieName, type AuthContext } from '../../http/auth';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { startSession, toUserRecord } from '../auth/auth.service';
 import { loadPriceSettings } from '../pricing/pricing.service';
-import { debitWallet, walletBalance } from '../wallet/wallet.service';
+import { debitWallet, walletBalance, walletCurrency } from '../wallet/wallet.service';
 import * as repo from './kids.repository';
 
 const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === FOREIGN_KEY_VIOLATION;
@@ -23,18 +23,19 @@ type Purchase = Required<Pick<BuySessionsPayload, 'subject' | 'learnerId' | 'ses
 
 /**
  * What a purchase for one of the parent's kids costs: the kids' session (or demo) price in the
- * parent's currency, times the sessions, less an active affiliate's coupon. The quote and the
+ * currency of the parent's wallet, times the sessions, less an active affiliate's coupon. The quote and the
  * purchase both price through here, so the total shown is the total charged.
  */
 async function priceKidPurchase(ctx: AppContext, parentId: string, input: Purchase) {
   const kid = await repo.findKid(ctx.db, parentId, input.learnerId);
   if (!kid) throw kidNotFound();
-  const parent = await repo.findUser(ctx.db, parentId);
   if (input.isDemo && input.sessionsBought !== 1) throw new AppError('VALIDATION_FAILED', 'A demo is one session.', { sessionsBought: 'Must be 1' });
   if (input.isDemo && kid.isDemoPayed) throw alreadyHasDemo(kid.name);
 
+  // Kids' sessions are paid from the wallet, so they are priced in its currency (fixed when it was
+  // made: a parent who moved country since can still spend what it holds).
   const unitPrice = kidsSessionPrice({
-    country: parent!.country,
+    currency: await walletCurrency(ctx.db, parentId),
     isDemo: input.isDemo ?? false,
     sessionPriceInrMinor: KIDS_SESSION_PRICE_INR_MINOR,
     settings: await loadPriceSettings(ctx.db),

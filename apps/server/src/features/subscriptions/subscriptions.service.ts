@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { creditPlanMinutes, queuePeerReferralBonus } from '../peer/peer.service';
-import { debitWallet } from '../wallet/wallet.service';
+import { debitWallet, walletCurrency } from '../wallet/wallet.service';
 import * as repo from './subscriptions.repository';
 
 export type PlanRow = repo.PlanRow;
@@ -27,11 +27,20 @@ export const planPrice = (plan: PlanRow, currency: Currency): Money => ({
 
 const currencyOf = async (db: Db, userId: string) => currencyForCountry((await repo.findCountry(db, userId)) ?? 'IN');
 
-/** The plans on sale (for one subject, or all), priced in the viewer's currency; a peer-only account sees only the Peer Learning plans. */
+/**
+ * The plans on sale (for one subject, or all), priced in the viewer's currency, and in their
+ * wallet's when that differs; a peer-only account (no wallet) sees only the Peer Learning plans.
+ */
 export async function listPlans(ctx: AppContext, viewer: Pick<AuthContext, 'userId' | 'role'>, subject: string | undefined): Promise<{ items: Plan[] }> {
-  const [currency, rows] = await Promise.all([currencyOf(ctx.db, viewer.userId), repo.listActivePlans(ctx.db, subject)]);
+  const [currency, inWallet, rows] = await Promise.all([
+    currencyOf(ctx.db, viewer.userId),
+    viewer.role === 'peer' ? null : walletCurrency(ctx.db, viewer.userId),
+    repo.listActivePlans(ctx.db, subject),
+  ]);
   const onSale = viewer.role === 'peer' ? rows.filter(isPeerVerticalPlan) : rows;
-  return { items: onSale.map((row) => planOnSale(row, currency)) };
+  return {
+    items: onSale.map((row) => ({ ...planOnSale(row, currency), ...(inWallet && inWallet !== currency ? { walletPrice: planPrice(row, inWallet) } : {}) })),
+  };
 }
 
 /** The same plans for someone not signed in, in the currency their browser's timezone implies. */
@@ -74,7 +83,7 @@ export async function buyPlanWithWallet(
   currentSubscriptionId: string | null,
 ): Promise<{ message: string; closingBalance: Money }> {
   const plan = await findActivePlan(ctx.db, planId);
-  const price = planPrice(plan, await currencyOf(ctx.db, learnerId));
+  const price = planPrice(plan, await walletCurrency(ctx.db, learnerId));
   const now = ctx.now();
   const { closing: closingBalance, subscriptionId } = await ctx.db.transaction(async (tx) => {
     await repo.takePurchaseTurn(tx, learnerId, plan.subject);

@@ -122,6 +122,37 @@ describe('buying a plan with the wallet', () => {
   });
 });
 
+describe('a learner who moved country after topping up', () => {
+  it('still spends the wallet, in its own currency, on plans and on a kid’s sessions', async () => {
+    const { c, id } = await newLearner(t, 'moved-country@example.com');
+    await topUp(c, 1_000_000);
+    const moved = await c.put('/api/learner/profile', { name: 'Payer Person', phoneNumber: null, dob: null, country: 'US', timezone: 'America/New_York' });
+    expect(moved.statusCode).toBe(200);
+
+    // Plans show in dollars now, with what each costs from the rupee wallet beside it.
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    expect(plan.price.currency).toBe('USD');
+    expect(plan.walletPrice.currency).toBe('INR');
+    const bought = await buyPlan(c, plan._id);
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json().closingBalance).toEqual({ amountMinor: 1_000_000 - plan.walletPrice.amountMinor, currency: 'INR' });
+
+    // Kids' sessions are paid from the wallet: quoted and charged in rupees.
+    const kid = (await c.post('/api/learner/newKid', { name: 'Moved Kid' })).json().kid;
+    const quote = (await c.get(`/api/kids/buy-sessions/quote?subject=English&learnerId=${kid._id}&sessionsBought=1`)).json();
+    expect(quote.grandTotal.currency).toBe('INR');
+    const kidPurchase = await c.post('/api/kids/buy-sessions', { subject: 'English', learnerId: kid._id, sessionsBought: 1 });
+    expect(kidPurchase.statusCode).toBe(200);
+    expect(kidPurchase.json().grandTotal).toEqual(quote.grandTotal);
+    expect(await ledgerConsistent(t, id)).toMatchObject({ balance: 1_000_000 - plan.walletPrice.amountMinor - quote.grandTotal.amountMinor });
+
+    // A learner whose wallet is in their country's currency gets no second price.
+    const stayed = await newLearner(t, 'stayed-country@example.com');
+    await topUp(stayed.c, 100);
+    expect((await stayed.c.get('/api/plans')).json().items.every((p: { walletPrice?: unknown }) => p.walletPrice === undefined)).toBe(true);
+  });
+});
+
 describe('a Peer Learning plan beside a class plan', () => {
   it('adds peer minutes and leaves the learner’s active subscription the class plan', async () => {
     const { c } = await newLearner(t, 'peer-and-classes@example.com');

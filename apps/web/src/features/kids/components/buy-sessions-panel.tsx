@@ -90,7 +90,9 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
   const quoteRequest = { subject, learnerId: kid._id, sessionsBought: sessions, isDemo, influencerCode: appliedCode };
   const quote = useKidSessionsQuote(quoteRequest);
   const quoted = quote.data;
-  const estimatedUnitPrice = kidsSessionPrice({ country, isDemo, sessionPriceInrMinor: KIDS_SESSION_PRICE_INR_MINOR, settings: defaultPriceSettings });
+  // Priced in the wallet's currency, which pays (a parent who moved country keeps their wallet's).
+  const currency = wallet.data?.currency ?? currencyForCountry(country);
+  const estimatedUnitPrice = kidsSessionPrice({ currency, isDemo, sessionPriceInrMinor: KIDS_SESSION_PRICE_INR_MINOR, settings: defaultPriceSettings });
   const unitPrice = quoted?.unitPrice ?? estimatedUnitPrice;
   const subtotal = quoted?.subtotal ?? buySessionsTotal({ unitPrice: estimatedUnitPrice, count: sessions });
   // With a code, the total waits for the server's quote: no discount is ever worked out here.

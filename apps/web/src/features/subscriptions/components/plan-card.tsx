@@ -45,6 +45,9 @@ export function PlanCard({
   const [checkingWallet, setCheckingWallet] = useState(false);
   const busy = buyWithWallet.isPending || paying;
   const price = formatMoney(plan.price);
+  // Paid from the wallet, the plan costs its price in the wallet's currency (fixed when the wallet was made).
+  const walletPrice = plan.walletPrice ?? plan.price;
+  const walletPriceText = formatMoney(walletPrice);
 
   // The balance is checked before the confirmation: a wallet that cannot pay is told so, with Add
   // Money, instead of being asked to confirm a payment that would fail. Unknown (it did not load),
@@ -55,8 +58,8 @@ export function PlanCard({
     setCheckingWallet(true);
     const balance = await queryClient.fetchQuery(walletQueryOptions()).catch(() => null);
     setCheckingWallet(false);
-    if (balance && balance.currency === plan.price.currency && isLowBalance({ closingBalance: balance, total: plan.price })) {
-      setShortOfMoney(`Your wallet has ${formatMoney(balance)}, less than ${price}. Add money to pay from your wallet, or pay now by card.`);
+    if (balance && balance.currency === walletPrice.currency && isLowBalance({ closingBalance: balance, total: walletPrice })) {
+      setShortOfMoney(`Your wallet has ${formatMoney(balance)}, less than ${walletPriceText}. Add money to pay from your wallet, or pay now by card.`);
       return;
     }
     setConfirming(true);
@@ -98,7 +101,10 @@ export function PlanCard({
         <h3 id={`plan-${plan._id}`} className="card-title text-lg leading-snug">
           {plan.name}
         </h3>
-        <div className="text-3xl font-bold tabular-nums">{price}</div>
+        <div>
+          <div className="text-3xl font-bold tabular-nums">{price}</div>
+          {hasWallet && plan.walletPrice ? <p className="text-sm text-base-content/80">{walletPriceText} from your wallet</p> : null}
+        </div>
         <ul className="space-y-1.5 text-sm text-base-content/80">
           {planFacts(plan).map((fact) => (
             <li key={fact.text} className="flex items-center gap-2">
@@ -150,13 +156,13 @@ export function PlanCard({
               Cancel
             </button>
             <button type="button" className="btn btn-primary" onClick={payWithWallet}>
-              Pay {price}
+              Pay {walletPriceText}
             </button>
           </>
         }
       >
         <p>
-          {price} will be taken from your wallet for <span className="font-semibold">{plan.name}</span>.
+          {walletPriceText} will be taken from your wallet for <span className="font-semibold">{plan.name}</span>.
         </p>
         {carryNote ? <p className="mt-2">{carryNote}</p> : null}
       </Modal>

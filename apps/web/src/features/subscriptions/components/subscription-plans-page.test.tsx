@@ -83,6 +83,26 @@ describe('subscription plans pages', () => {
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
   });
 
+  it('a learner whose wallet is in another currency (they moved country) sees and pays the wallet price', async () => {
+    const usdPlan = { ...plans[0]!, price: { amountMinor: 3999, currency: 'USD' }, walletPrice: { amountMinor: 299900, currency: 'INR' } };
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ user: userRecord() }),
+      'GET /api/plans': () => json({ items: [usdPlan] }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: 500_000, currency: 'INR' } }),
+      [`POST /api/plans/${usdPlan._id}/buy-with-wallet`]: () => json({ message: messages.planActivated, user: userRecord(), closingBalance: { amountMinor: 200_100, currency: 'INR' } }),
+    });
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    const card = await screen.findByRole('article', { name: 'English Quick' });
+    expect(within(card).getByText('$39.99')).toBeInTheDocument();
+    expect(within(card).getByText('₹2,999 from your wallet')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: /Pay with wallet for English Quick/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay from your wallet?' });
+    expect(confirm).toHaveTextContent('₹2,999 will be taken from your wallet for English Quick.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Pay ₹2,999' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.planActivated, expect.anything()));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('buy-with-wallet'))).toBe(true);
+  });
+
   it('names the plan it shows, and after a purchase in another tab says so and shows that plan', async () => {
     const boughtElsewhere = userRecord({ activeSubscription: { ...ieltsSubscription(), plan: { _id: plans[0]!._id, name: 'English Quick', classDuration: '15min' } } });
     let meCalls = 0;
