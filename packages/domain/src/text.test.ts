@@ -21,6 +21,22 @@ describe('user text', () => {
     }
   });
 
+  it('refuses text-direction overrides anywhere, and invisible characters in a name', () => {
+    for (const text of ['Rahul \u202Eatsyerp\u202C Verma', 'a\u2067b\u2069', '\u2066x', '\u202Aembed']) {
+      expect(accepts(name, text), JSON.stringify(text)).toBe(false);
+      expect(accepts(message, text), JSON.stringify(text)).toBe(false);
+    }
+    for (const text of ['Pa\u200Brley Support', 'word\u2060joined', '\ufeffBOM']) {
+      expect(accepts(name, text), JSON.stringify(text)).toBe(false);
+      expect(accepts(message, text), JSON.stringify(text)).toBe(true);
+    }
+    // The marks and joiners real text needs stay: RTL marks, the emoji joiner, the non-joiner of Persian and Indic scripts.
+    for (const text of ['\u200Fمرحبا\u200E (Ali)', '👩\u200D💻', 'می\u200Cخواهم', 'क्\u200Cष']) {
+      expect(accepts(name, text), JSON.stringify(text)).toBe(true);
+      expect(accepts(message, text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
   it('keeps newline and tab in multi-line text only', () => {
     expect(accepts(message, 'line one\nline two\tend')).toBe(true);
     expect(accepts(name, 'line one\nline two')).toBe(false);
