@@ -37,7 +37,13 @@ export const userRecordSchema = z.object({
   ieltsBandGoal: z.number().nullable(),
   ieltsTestDate: z.string().nullable(),
   demoSessionBooked: z.array(z.object({ subjects: z.array(z.string()) })),
+  /** The newest live plan (the spec's record); `activeSubscriptions` has every subject's. */
   activeSubscription: activeSubscriptionSchema.nullable(),
+  /**
+   * Every live class plan, the newest of each subject (the one booked from), newest first. The
+   * server always sends it; a record stored by an older version of the app may lack it.
+   */
+  activeSubscriptions: z.array(activeSubscriptionSchema).optional(),
   referralCode: z.string().nullable(),
   parentId: z.string().nullable(),
   /** Influencers only (spec §3 Influencer): their code, coupon discount and status (Approved, Pending, Rejected or empty). */
@@ -48,3 +54,13 @@ export const userRecordSchema = z.object({
   statusReason: z.string().nullable().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** The learner's live plan for `subject` (the newest of that subject), or null. */
+export function subscriptionFor(record: Pick<UserRecord, 'activeSubscription' | 'activeSubscriptions'>, subject: string): ActiveSubscription | null {
+  return liveSubscriptions(record).find((s) => s.subjects.includes(subject)) ?? null;
+}
+
+/** Every live plan of the record, newest first (only the newest, for a record stored before the list was sent). */
+export function liveSubscriptions(record: Pick<UserRecord, 'activeSubscription' | 'activeSubscriptions'>): ActiveSubscription[] {
+  return record.activeSubscriptions ?? (record.activeSubscription ? [record.activeSubscription] : []);
+}

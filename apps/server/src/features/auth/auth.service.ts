@@ -4,7 +4,7 @@ import type { LoginLinkPayload, LoginPayload, SignupPayload } from '@parley/doma
 import { messages } from '@parley/domain/messages';
 import { normalizedEmail } from '@parley/domain/referral';
 import type { Role } from '@parley/domain/roles';
-import type { UserRecord } from '@parley/domain/user';
+import type { ActiveSubscription, UserRecord } from '@parley/domain/user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -14,7 +14,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { attributeSignUp, findSharingAffiliateByCode, influencerRecord, refuseSelfAttribution } from '../affiliate/affiliate.service';
 import { influencerStatusReason } from '../moderation/moderation.service';
 import { recordReferral } from '../referral/referral.service';
-import { activeSubscription } from '../subscriptions/subscriptions.service';
+import { activeSubscriptions } from '../subscriptions/subscriptions.service';
 import * as repo from './auth.repository';
 
 /** Failed logins allowed per account per window before the account is throttled. */
@@ -145,17 +145,18 @@ function newReferralCode(): string {
   return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** The user record the web app keeps under USER, with the live subscription. */
+/** The user record the web app keeps under USER, with the live subscriptions. */
 export async function loadUserRecord(db: Db, userId: string, now: Date): Promise<UserRecord> {
   const row = await repo.findUserById(db, userId);
   if (!row) throw notFound('User not found');
-  const record = toUserRecord(row, await activeSubscription(db, userId, now));
+  const record = toUserRecord(row, await activeSubscriptions(db, userId, now));
   // spec §3 Influencer: the affiliate area decides on the status (§4 link copy), so the answer carries it.
   const influencer = row.role === 'influencer' ? await influencerRecord({ db }, userId) : undefined;
   return influencer ? { ...record, ...influencer, statusReason: await influencerStatusReason(db, userId, influencer.status) } : record;
 }
 
-export function toUserRecord(row: repo.UserRow, subscription: UserRecord['activeSubscription']): UserRecord {
+/** `subscriptions`: the live plans, newest first; the newest is also `activeSubscription`, as the spec's record has it. */
+export function toUserRecord(row: repo.UserRow, subscriptions: ActiveSubscription[]): UserRecord {
   return {
     _id: row.id,
     role: row.role,
@@ -175,7 +176,8 @@ export function toUserRecord(row: repo.UserRow, subscription: UserRecord['active
     ieltsBandGoal: row.ieltsBandGoal,
     ieltsTestDate: row.ieltsTestDate,
     demoSessionBooked: row.demoBookedSubjects.length ? [{ subjects: row.demoBookedSubjects }] : [],
-    activeSubscription: subscription,
+    activeSubscription: subscriptions[0] ?? null,
+    activeSubscriptions: subscriptions,
     referralCode: row.referralCode,
     parentId: row.parentId,
   };

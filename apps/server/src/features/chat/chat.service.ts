@@ -20,7 +20,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createLiveSession } from '../booking/booking.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
 import { assertTeaches, bookedIntervals, classDurationFor, findTutor } from '../schedule/schedule.service';
-import { activeSubscription, hasLivePlanFor } from '../subscriptions/subscriptions.service';
+import { activeSubscriptions, hasLivePlanFor } from '../subscriptions/subscriptions.service';
 import { publishMessage, toMessage, type RoomMembers } from './chat-messages';
 import { scheduleRequestExpiry } from './chat-request-jobs';
 import * as repo from './chat.repository';
@@ -29,12 +29,14 @@ const MESSAGE_PAGE = 500;
 const side = (actor: AuthContext) => (actor.role === 'teacher' ? 'Teacher' : 'Learner');
 const avatar = (id: string) => `/api/assets/avatar/${id}.svg`;
 
-/** Chat opens only with a session left: a subscription's available session, or a kid's purchased one. */
+/** Chat opens only with a session left: a subscription's available session, or a kid's (bought for it, or on the parent's plan). */
 async function assertChatAccess(ctx: AppContext, actor: AuthContext) {
   const isKid = actor.role === 'kid';
-  const kidTotal = isKid ? await kidSessionsAvailable(ctx.db, actor.userId) : 0;
-  const subscription = isKid ? null : await activeSubscription(ctx.db, actor.userId, ctx.now());
-  const access = chatAccess({ isKid, availableSession: subscription?.availableSession ?? 0, kidSessionsAvailable: kidTotal });
+  const kidTotal = isKid ? await kidSessionsAvailable(ctx.db, actor.userId, ctx.now()) : 0;
+  // A session left on any live plan opens chat (a learner may have plans in several subjects).
+  const plans = isKid ? [] : await activeSubscriptions(ctx.db, actor.userId, ctx.now());
+  const availableSession = plans.reduce((sum, plan) => sum + plan.availableSession, 0);
+  const access = chatAccess({ isKid, availableSession, kidSessionsAvailable: kidTotal });
   if (access === 'SUBSCRIBE') throw new AppError('NOT_SUBSCRIBED', messages.subscribeToChat);
   if (access === 'BUY_SESSION') throw new AppError('BUY_SESSIONS', messages.buySessionToChat);
 }

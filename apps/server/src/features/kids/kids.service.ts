@@ -172,7 +172,7 @@ export async function selectKid(ctx: AppContext, reply: FastifyReply, parent: Au
   const kid = await repo.findKid(ctx.db, parent.userId, kidId);
   if (!kid) throw kidNotFound();
   const session = await refusedIfKidGone(() => startSession(ctx, reply, kid, { openedBy: parent.sessionId }));
-  return { token: session.handle, learner: toUserRecord(kid, null), message: `Switched to ${kid.name}` };
+  return { token: session.handle, learner: toUserRecord(kid, []), message: `Switched to ${kid.name}` };
 }
 
 /** Renames one of the parent's own kids (the name rule of adding one); anyone else's kid is a 404. */

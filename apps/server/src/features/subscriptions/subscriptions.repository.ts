@@ -30,17 +30,17 @@ export async function insertSubscription(tx: Db, subscription: typeof subscripti
   return row!;
 }
 
-/** The learner's newest subscription that has not expired, with its plan. */
-/** The newest live class plan (a Peer Learning plan grants minutes, shown on the peer dashboard, not classes). */
-export async function findLiveSubscription(db: Db, learnerId: string, now: Date) {
-  const [row] = await db
+/**
+ * The learner's live class plans (a Peer Learning plan grants minutes, shown on the peer
+ * dashboard, not classes), with their plans, newest first.
+ */
+export async function listLiveSubscriptions(db: Db, learnerId: string, now: Date) {
+  return db
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.learnerId, learnerId), gt(subscriptions.expiresAt, now), ne(subscriptions.subscriptionType, PEER_MINUTES_PLAN_TYPE)))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row;
+    .orderBy(desc(subscriptions.createdAt));
 }
 
 /** The class length of the learner's live plan covering `subject`, if there is one. */

@@ -2,7 +2,7 @@ import { messages } from '@parley/domain/messages';
 import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
 import { classDurationLabel, isPeerVerticalPlan, PEER_MINUTES_PLAN_TYPE, planChanged, type Plan } from '@parley/domain/plans';
 import { countsInWeek, spendOneSession, totalSessions, unbookedSessions, type SpentFrom } from '@parley/domain/sessions';
-import type { UserRecord } from '@parley/domain/user';
+import type { ActiveSubscription } from '@parley/domain/user';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -124,10 +124,19 @@ export async function activateSubscription(tx: Db, learnerId: string, plan: Plan
   return subscription;
 }
 
-/** The learner's live subscription as the user record shows it, or null. */
-export async function activeSubscription(db: Db, learnerId: string, now: Date): Promise<UserRecord['activeSubscription']> {
-  const row = await repo.findLiveSubscription(db, learnerId, now);
-  if (!row) return null;
+/**
+ * The learner's live plans as the user record shows them: the newest of each subject (the one
+ * booked from), newest first. A learner with an English plan who buys an IELTS one keeps both.
+ */
+export async function activeSubscriptions(db: Db, learnerId: string, now: Date): Promise<ActiveSubscription[]> {
+  const newestOfEach = new Map<string, LiveRow>();
+  for (const row of await repo.listLiveSubscriptions(db, learnerId, now)) if (!newestOfEach.has(row.plan.subject)) newestOfEach.set(row.plan.subject, row);
+  return [...newestOfEach.values()].map((row) => toActiveSubscription(row, now));
+}
+
+type LiveRow = Awaited<ReturnType<typeof repo.listLiveSubscriptions>>[number];
+
+function toActiveSubscription(row: LiveRow, now: Date): ActiveSubscription {
   // This week's counts, as the next booking will find them (it also stores them).
   const counts = countsInWeek(row.sub, row.plan.weeklySessions, now);
   return {

@@ -122,6 +122,23 @@ describe('buying a plan with the wallet', () => {
   });
 });
 
+describe('plans in two subjects', () => {
+  it('both stay on the learner’s record, newest first, and each subject books from its own', async () => {
+    const { c } = await newLearner(t, 'two-subjects@example.com');
+    const english = (await c.get('/api/plans?subject=English')).json().items[0];
+    const ielts = (await c.get('/api/plans?subject=IELTS')).json().items[0];
+    await topUp(c, english.price.amountMinor + ielts.price.amountMinor);
+    expect((await buyPlan(c, english._id)).statusCode).toBe(200);
+    expect((await buyPlan(c, ielts._id)).statusCode).toBe(200);
+
+    const me = (await c.get('/api/auth/me?role=learner')).json().user;
+    expect(me.activeSubscriptions.map((s: { plan: { _id: string } }) => s.plan._id)).toEqual([ielts._id, english._id]);
+    // The spec's single record is the newest; the English plan is not lost behind it.
+    expect(me.activeSubscription.plan._id).toBe(ielts._id);
+    expect(me.activeSubscriptions[1]).toMatchObject({ subjects: ['English'], availableSession: english.sessionCount });
+  });
+});
+
 describe('a learner who moved country after topping up', () => {
   it('still spends the wallet, in its own currency, on plans and on a kid’s sessions', async () => {
     const { c, id } = await newLearner(t, 'moved-country@example.com');

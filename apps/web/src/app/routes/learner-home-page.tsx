@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { curriculumHome, CURRICULUM_SUBJECT } from '@parley/domain/curriculum';
+import { subscriptionFor } from '@parley/domain/user';
 import { UpcomingSessionsPreview } from '../../features/booking/components/session-list';
 import { LearnerHomePage } from '../../features/learner-shell/components/learner-home-page';
 import { useCurrentUser } from '../../shared/api/get-current-user';
@@ -10,7 +11,7 @@ import { useCurrentUser } from '../../shared/api/get-current-user';
  */
 export function LearnerHomeRoutePage() {
   const { data: user } = useCurrentUser('learner');
-  const home = user ? curriculumHome({ isNewCurriculum: user.isNewCurriculum, hasCurriculumPlan: Boolean(user.activeSubscription?.subjects.includes(CURRICULUM_SUBJECT)) }) : null;
+  const home = user ? curriculumHome({ isNewCurriculum: user.isNewCurriculum, hasCurriculumPlan: subscriptionFor(user, CURRICULUM_SUBJECT) !== null }) : null;
   if (home) return <Navigate to={home} replace />;
   const upcoming = user ? (
     <UpcomingSessionsPreview

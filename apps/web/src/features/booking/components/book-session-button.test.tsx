@@ -90,6 +90,15 @@ describe('BookSessionButton: the booking flow and who may book', () => {
     );
   });
 
+  it('lets a learner whose newest plan is IELTS book English from their English plan', async () => {
+    const user = userEvent.setup();
+    const ielts = ieltsSubscription();
+    renderButton(userRecord({ activeSubscription: ielts, activeSubscriptions: [ielts, englishSubscription()] }));
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm your session' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Not subscribed!' })).toBeNull();
+  });
+
   it('confirms, books the slot, toasts Slot Booked with date and time, and goes to /learner', async () => {
     const user = userEvent.setup();
     const learner = userRecord({ activeSubscription: englishSubscription() });

@@ -8,7 +8,7 @@ import {
   totalSessions,
   type BookingAccess,
 } from '@parley/domain/sessions';
-import type { ActiveSubscription, UserRecord } from '@parley/domain/user';
+import { subscriptionFor, type ActiveSubscription, type UserRecord } from '@parley/domain/user';
 
 // Who books, and what the booking rules say for them. The server decides;
 // these answers only choose what the screen shows.
@@ -25,7 +25,10 @@ export type PickedSlot = {
 
 /** The fields the rules read: a learner's USER record, or a kid's record (KID). */
 export type BookerRecord = Pick<UserRecord, '_id' | 'isDemoPayed' | 'demoSessionBooked'> &
-  Partial<Pick<UserRecord, 'isIELTSDemoPayed' | 'activeSubscription'>>;
+  Partial<Pick<UserRecord, 'isIELTSDemoPayed' | 'activeSubscription' | 'activeSubscriptions'>>;
+
+/** The booker's live plan for `subject` (a kid's record has none). */
+export const bookerSubscription = (record: BookerRecord, subject: string) => subscriptionFor({ activeSubscription: record.activeSubscription ?? null, activeSubscriptions: record.activeSubscriptions }, subject);
 
 /** A subscription that covers the subject, has not expired and has a session left. */
 export function subscriptionCovers(subscription: ActiveSubscription | null | undefined, subject: string, now: Date): boolean {
@@ -56,7 +59,7 @@ export function bookingStanding({
   const isDemoPaid = isDemoPaidFor({ subject, isDemoPayed: record.isDemoPayed, isIELTSDemoPayed: record.isIELTSDemoPayed ?? false });
   const type = bookingType({ isDemoPaid, demoBookedSubjects: demoBookedSubjects(record.demoSessionBooked), subject });
   const access = canBook({
-    hasActiveSubscription: subscriptionCovers(record.activeSubscription, subject, now),
+    hasActiveSubscription: subscriptionCovers(bookerSubscription(record, subject), subject, now),
     hasUnusedPaidDemo: type === 'Demo',
     isKid,
     kidSessionsAvailable,

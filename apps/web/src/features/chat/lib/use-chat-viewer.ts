@@ -3,6 +3,7 @@ import { bookingSubjects, type BookingSubject } from '@parley/domain/booking';
 import { kidSubjects } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { chatAccess } from '@parley/domain/sessions';
+import { liveSubscriptions, subscriptionFor } from '@parley/domain/user';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { getItem } from '../../../shared/lib/storage';
@@ -20,16 +21,19 @@ const ADULT_CHAT_SUBJECTS: readonly BookingSubject[] = ['English', 'IELTS'];
 /** The signed-in learner as a chat viewer; chatting needs a session left on a subscription. */
 export function useLearnerChatViewer(enabled: boolean): ViewerState {
   const { data: user, isError, error, refetch, isFetching } = useCurrentUser('learner', enabled);
-  const subscription = user?.activeSubscription ?? null;
-  const subjects = ADULT_CHAT_SUBJECTS.filter((s) => subscription?.subjects.includes(s));
+  // A learner may have a plan in each subject: requests go in any subject they cover, and a session left on any of them opens chat.
+  const plans = user ? liveSubscriptions(user) : [];
+  const subjects = ADULT_CHAT_SUBJECTS.filter((s) => plans.some((plan) => plan.subjects.includes(s)));
+  const requestSubjects = subjects.length > 0 ? subjects : (['English'] as BookingSubject[]);
   const viewer: ChatViewer = {
     as: 'learner',
     timeZone: user?.timezone ?? browserTimeZone(),
-    requestSubjects: subjects.length > 0 ? subjects : ['English'],
-    planClassDuration: subscription?.plan.classDuration ?? null,
-    canSendFiles: subscription?.subjects.includes('IELTS') ?? false,
+    requestSubjects,
+    planClassDuration: (user && subscriptionFor(user, requestSubjects[0]!)?.plan.classDuration) ?? null,
+    canSendFiles: Boolean(user && subscriptionFor(user, 'IELTS')),
   };
-  const allowed = chatAccess({ isKid: false, availableSession: subscription?.availableSession ?? 0, kidSessionsAvailable: 0 }) === 'ok';
+  const availableSession = plans.reduce((sum, plan) => sum + plan.availableSession, 0);
+  const allowed = chatAccess({ isKid: false, availableSession, kidSessionsAvailable: 0 }) === 'ok';
   // Who the learner is could not be loaded: say so, never "subscribe" to someone who may have a plan.
   const access: ChatAccessState = user
     ? allowed

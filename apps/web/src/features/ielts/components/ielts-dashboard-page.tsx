@@ -4,7 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { countOf } from '@parley/domain/plural';
 import { demoBookedSubjects, totalSessions } from '@parley/domain/sessions';
-import type { UserRecord } from '@parley/domain/user';
+import { subscriptionFor, type UserRecord } from '@parley/domain/user';
 import { Countdown } from '../../../shared/ui/countdown';
 import { PageHeader } from '../../../shared/ui/empty-state';
 
@@ -46,7 +46,7 @@ export function IeltsDashboardPage({ user, upcoming }: IeltsDashboardProps) {
 }
 
 function PlanCard({ user }: { user: UserRecord }) {
-  const subscription = user.activeSubscription?.subjects.includes('IELTS') ? user.activeSubscription : null;
+  const subscription = subscriptionFor(user, 'IELTS');
   const left = subscription ? totalSessions(subscription) : 0;
   return (
     <article aria-labelledby="ielts-plan-heading" className="card border border-base-300 bg-base-100">

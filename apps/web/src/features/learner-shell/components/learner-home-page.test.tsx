@@ -24,4 +24,13 @@ describe('LearnerHomePage', () => {
     renderAt(<LearnerHomePage user={withSessions(0)} upcoming={null} />, { route: '/learner' });
     expect(screen.getByText('sessions available')).toBeInTheDocument();
   });
+
+  it('shows every live plan: one bought in another subject does not hide the first', () => {
+    const ielts = { ...ieltsSubscription(), plan: { _id: 'plan-i', name: 'IELTS Band Booster', classDuration: '25min' } };
+    const english = { ...ieltsSubscription(), _id: 'sub-2', subjects: ['English'], plan: { _id: 'plan-e', name: 'English Steady', classDuration: '15min' } };
+    renderAt(<LearnerHomePage user={userRecord({ activeSubscription: ielts, activeSubscriptions: [ielts, english] })} upcoming={null} />, { route: '/learner' });
+    expect(screen.getByRole('heading', { name: 'Your plans' })).toBeInTheDocument();
+    expect(screen.getByText('IELTS Band Booster')).toBeInTheDocument();
+    expect(screen.getByText('English Steady')).toBeInTheDocument();
+  });
 });

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { totalSessions } from '@parley/domain/sessions';
-import type { UserRecord } from '@parley/domain/user';
+import { liveSubscriptions, type UserRecord } from '@parley/domain/user';
 import { Countdown } from '../../../shared/ui/countdown';
 import { PageHeader } from '../../../shared/ui/empty-state';
 
 /** /learner: the English home, with the learner's real plan status, next steps and sessions. */
 export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; upcoming: ReactNode }) {
-  const subscription = user?.activeSubscription ?? null;
+  // A learner may have a live plan in each subject (English, IELTS, Financial Education…): each is shown.
+  const plans = user ? liveSubscriptions(user) : [];
   const firstName = user?.name.split(' ')[0];
   return (
     <div className="space-y-8">
@@ -16,19 +17,23 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
       <div className="grid gap-4 md:grid-cols-3">
         <article className="card border border-base-300 bg-base-100 md:col-span-2">
           <div className="card-body">
-            <h2 className="card-title text-base">Your plan</h2>
-            {subscription ? (
-              <div className="flex flex-wrap items-end gap-x-10 gap-y-4">
-                <div>
-                  <p className="text-sm text-base-content/70">{subscription.plan.name}</p>
-                  <p className="text-3xl font-bold">{totalSessions(subscription)}</p>
-                  <p className="text-sm text-base-content/70">{totalSessions(subscription) === 1 ? 'session' : 'sessions'} available</p>
-                </div>
-                <div>
-                  <p className="text-sm text-base-content/70">Plan ends in</p>
-                  <Countdown endsAt={subscription.expiresAt} expiry={{ kind: 'subscription' }} className="text-lg" />
-                </div>
-              </div>
+            <h2 className="card-title text-base">{plans.length > 1 ? 'Your plans' : 'Your plan'}</h2>
+            {plans.length > 0 ? (
+              <ul className="divide-y divide-base-300">
+                {plans.map((subscription) => (
+                  <li key={subscription._id} className="flex flex-wrap items-end gap-x-10 gap-y-4 py-3 first:pt-0 last:pb-0">
+                    <div>
+                      <p className="text-sm text-base-content/70">{subscription.plan.name}</p>
+                      <p className="text-3xl font-bold">{totalSessions(subscription)}</p>
+                      <p className="text-sm text-base-content/70">{totalSessions(subscription) === 1 ? 'session' : 'sessions'} available</p>
+                    </div>
+                    <div>
+                      <p className="text-sm text-base-content/70">Plan ends in</p>
+                      <Countdown endsAt={subscription.expiresAt} expiry={{ kind: 'subscription' }} className="text-lg" />
+                    </div>
+                  </li>
+                ))}
+              </ul>
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-4">
                 <p className="text-base-content/70">You have no active plan yet.</p>

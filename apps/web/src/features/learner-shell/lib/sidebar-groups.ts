@@ -1,4 +1,4 @@
-import type { UserRecord } from '@parley/domain/user';
+import { subscriptionFor, type UserRecord } from '@parley/domain/user';
 import type { IconName } from '../../../shared/ui/icon';
 
 export type SidebarItem = { to: string; label: string; icon: IconName };
@@ -6,7 +6,7 @@ export type SidebarItem = { to: string; label: string; icon: IconName };
 export type SidebarGroup = { id: string; label: string; items: SidebarItem[]; inUse: boolean };
 
 type SidebarInput = {
-  user: Pick<UserRecord, 'isNewCurriculum' | 'isMigratedToCurriculum' | 'activeSubscription' | 'isPeerActive'> | null;
+  user: Pick<UserRecord, 'isNewCurriculum' | 'isMigratedToCurriculum' | 'activeSubscription' | 'activeSubscriptions' | 'isPeerActive'> | null;
   hasToken: boolean;
   hasPeerToken: boolean;
   /** The parent has kid profiles. */
@@ -55,7 +55,7 @@ export function sidebarGroups({ user, hasToken, hasPeerToken, hasKids = false }:
   if (!hasToken) return hasPeerToken ? [peerOnlyGroup] : [];
 
   const groups: SidebarGroup[] = [{ id: 'learn', label: 'Spoken English', inUse: true, items: learnItems(user) }];
-  if (user?.activeSubscription?.subjects.includes('IELTS')) {
+  if (user && subscriptionFor(user, 'IELTS')) {
     groups.push({
       id: 'ielts',
       label: 'IELTS',

@@ -6,7 +6,7 @@ import { kidPlanSubject, kidSubjectFromParam } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { homePathByRole } from '@parley/domain/roles';
 import { unbookedSessions } from '@parley/domain/sessions';
-import type { UserRecord } from '@parley/domain/user';
+import { liveSubscriptions, subscriptionFor, type ActiveSubscription, type UserRecord } from '@parley/domain/user';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { errorMessage } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
@@ -44,8 +44,9 @@ export const newCurriculumPlans: PlanVertical = { title: 'Curriculum plans', sub
  * at the checkout in its own session (it has no wallet).
  */
 /** The sessions a purchase of `plan` takes over from the live plan of its subject (the server carries them as backlog). */
-function sessionsCarriedTo(plan: { subject: string }, live: UserRecord['activeSubscription'] | undefined): number {
-  return live && live.subjects.includes(plan.subject) ? unbookedSessions(live) : 0;
+function sessionsCarriedTo(plan: { subject: string }, user: UserRecord | null | undefined): number {
+  const live = user ? subscriptionFor(user, plan.subject) : null;
+  return live ? unbookedSessions(live) : 0;
 }
 
 export function planBuyer(): PlanBuyer {
@@ -89,6 +90,8 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
   // The server lists a peer-only account only the Peer Learning plans.
   const shown = plans.data?.filter((plan) => subjects === null || subjects.includes(plan.subject)) ?? [];
   const groups = groupBySubject(shown);
+  // The learner's live plans in this page's subjects (a learner may have one in each subject).
+  const currentPlans = asLearner && user ? liveSubscriptions(user).filter((s) => subjects === null || s.subjects.some((subject) => subjects.includes(subject))) : [];
 
   return (
     <div className="space-y-6">
@@ -104,11 +107,11 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
         }
       />
 
-      {asLearner && user?.activeSubscription ? <CurrentPlan user={user} /> : null}
+      {user ? currentPlans.map((subscription) => <CurrentPlan key={subscription._id} subscription={subscription} timeZone={user.timezone} />) : null}
 
       {asLearner ? null : <PeerCheckoutNote />}
 
-      {asLearner && demoSubject && user && !user.activeSubscription && !hasPaidDemo(user, demoSubject) ? (
+      {asLearner && demoSubject && user && !subscriptionFor(user, demoSubject) && !hasPaidDemo(user, demoSubject) ? (
         <div className="flex flex-wrap items-center gap-3 rounded-box border border-primary/30 bg-primary/5 p-4">
           <p className="min-w-0 flex-1 text-sm">
             <span className="font-semibold">Not sure yet?</span> Meet a tutor in a paid trial session before you choose a plan.
@@ -157,9 +160,9 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
                 <PlanCard
                   plan={plan}
                   buyer={buyer}
-                  isCurrent={asLearner && user?.activeSubscription?.plan._id === plan._id}
+                  isCurrent={asLearner && user ? liveSubscriptions(user).some((s) => s.plan._id === plan._id) : false}
                   currentSubscriptionId={user?.activeSubscription?._id ?? null}
-                  carriedOver={asLearner ? sessionsCarriedTo(plan, user?.activeSubscription) : 0}
+                  carriedOver={asLearner ? sessionsCarriedTo(plan, user) : 0}
                   onAddMoney={() => setAddMoneyOpen(true)}
                 />
               </li>
@@ -187,9 +190,8 @@ function PeerCheckoutNote() {
   );
 }
 
-function CurrentPlan({ user }: { user: UserRecord }) {
-  const subscription = user.activeSubscription!;
-  const expires = format(new TZDate(subscription.expiresAt, user.timezone), 'd MMM yyyy');
+function CurrentPlan({ subscription, timeZone }: { subscription: ActiveSubscription; timeZone: string }) {
+  const expires = format(new TZDate(subscription.expiresAt, timeZone), 'd MMM yyyy');
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-box border border-success/40 bg-success/5 p-4 text-sm">
       <span className="font-semibold">Your plan: {subscription.plan.name}</span>
