@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@parley/domain/money';
+import { countOf } from '@parley/domain/plural';
 import { isLowBalance } from '@parley/domain/pricing';
 import { walletQueryOptions } from '../../../shared/api/get-wallet';
 import { useCheckout } from '../../../shared/lib/checkout';
@@ -35,7 +36,9 @@ export function PlanCard({
   onAddMoney?: () => void;
   buyer?: PlanBuyer;
 }) {
-  const carryNote = carriedOver > 0 ? `The ${sessionsText(carriedOver)} left on your current plan move to this one.` : null;
+  // Carried sessions live as long as the new plan does, which may be shorter than the current one.
+  const carryNote =
+    carriedOver > 0 ? `The ${countOf(carriedOver, 'session')} left on your current plan move to this one and must be used within its ${countOf(plan.validityDays, 'day')}.` : null;
   const buyWithWallet = useBuyPlanWithWallet();
   const queryClient = useQueryClient();
   const { pay, isPending: paying } = useCheckout({ as: buyer });
@@ -169,5 +172,3 @@ export function PlanCard({
     </article>
   );
 }
-
-const sessionsText = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);

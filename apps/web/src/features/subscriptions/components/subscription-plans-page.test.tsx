@@ -129,7 +129,7 @@ describe('subscription plans pages', () => {
     });
     renderAt(<SubscriptionPlansPage vertical="ielts" AddMoney={AddMoneyStub} />, { route: '/ielts/subscription-plans' });
     const card = await screen.findByRole('article', { name: 'IELTS Band Booster' });
-    const note = 'The 5 sessions left on your current plan move to this one.';
+    const note = 'The 5 sessions left on your current plan move to this one and must be used within its 30 days.';
     expect(await within(card).findByText(note)).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: /Pay with wallet/ }));
     expect(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).toHaveTextContent(note);
