@@ -27,9 +27,17 @@ export const capturePayload = z.object({
     learnerID: z.uuid().optional(),
     amount: z.number().optional(),
     source: singleLineText(40).optional(),
-    /** Demo: subject; Plan: planId; Wallet: coupon. */
+    /**
+     * Demo: subject; Plan: planId, and the learner's live plan the page showed
+     * (`currentSubscriptionId`, null: none; see buyWithWalletBody); Wallet: coupon.
+     */
     paymentDetails: z
-      .object({ subject: singleLineText(40).optional(), planId: z.uuid().optional(), coupon: singleLineText(40).optional() })
+      .object({
+        subject: singleLineText(40).optional(),
+        planId: z.uuid().optional(),
+        currentSubscriptionId: z.uuid().nullable().optional(),
+        coupon: singleLineText(40).optional(),
+      })
       .default({}),
     cashBackAmount: z.number().optional(),
     influencer: singleLineText(40).optional(),

@@ -20,7 +20,7 @@ import { markAffiliateCommission, markAffiliateRefund, queueAffiliateCommission 
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { queuePeerReferralBonus } from '../peer/peer.service';
 import { qualifyReferral, queueReferralReward } from '../referral/referral.service';
-import { activateSubscription, findActivePlan, planPrice } from '../subscriptions/subscriptions.service';
+import { activateSubscription, assertPlanUnchanged, findActivePlan, planPrice } from '../subscriptions/subscriptions.service';
 import { recordLedgerEntry, walletCurrency } from '../wallet/wallet.service';
 import * as repo from './payments.repository';
 
@@ -154,6 +154,8 @@ async function priceOf(ctx: AppContext, learner: repo.UserRow, currency: Currenc
     case 'Plan': {
       if (!detail.planId) throw new AppError('VALIDATION_FAILED', 'Choose a plan.', { 'notes.paymentDetails.planId': 'Required' });
       const plan = await findActivePlan(ctx.db, detail.planId);
+      // A stale page (a plan bought since in another tab) is told before a second checkout opens.
+      if (detail.currentSubscriptionId !== undefined) await assertPlanUnchanged(ctx.db, learner.id, plan, detail.currentSubscriptionId, ctx.now());
       return { expected: planPrice(plan, currency), details: { planId: plan.id } };
     }
     case 'Wallet': {

@@ -72,6 +72,16 @@ const planOnSale = (p: PlanRow, currency: Currency): Plan => ({
 });
 
 /**
+ * Refuses a class plan's purchase chosen against a page that showed `currentSubscriptionId` as the
+ * learner's live plan when a plan was bought since (a second tab, a second press): one decision
+ * is charged once. Peer Learning plans add minutes and may be bought any number of times.
+ */
+export async function assertPlanUnchanged(db: Db, learnerId: string, plan: PlanRow, currentSubscriptionId: string | null, now: Date): Promise<void> {
+  if (plan.subscriptionType === PEER_MINUTES_PLAN_TYPE) return;
+  if (await repo.planBoughtSince(db, learnerId, currentSubscriptionId, now)) throw new AppError('PLAN_CHANGED', planChanged);
+}
+
+/**
  * Pays for a plan from the wallet and activates it, in one transaction; returns the closing balance.
  * `currentSubscriptionId` is the live plan the learner's page showed: when a plan was bought since
  * (a second tab, a second press), this purchase is refused, so one decision is charged once.
@@ -87,7 +97,7 @@ export async function buyPlanWithWallet(
   const now = ctx.now();
   const { closing: closingBalance, subscriptionId } = await ctx.db.transaction(async (tx) => {
     await repo.takePurchaseTurn(tx, learnerId, plan.subject);
-    if (await repo.planBoughtSince(tx, learnerId, currentSubscriptionId, now)) throw new AppError('PLAN_CHANGED', planChanged);
+    await assertPlanUnchanged(tx, learnerId, plan, currentSubscriptionId, now);
     const closing = await debitWallet(tx, { userId: learnerId, amount: price, description: `Plan: ${plan.name}` });
     const subscription = await activateSubscription(tx, learnerId, plan, now);
     return { closing, subscriptionId: subscription.id };

@@ -111,6 +111,23 @@ describe('buying a plan with the wallet', () => {
     expect(await ledgerConsistent(t, id)).toEqual({ balance: other.price.amountMinor, ledgerSum: other.price.amountMinor });
   });
 
+  it('opens no card checkout for a plan from a tab that showed no plan, once one was bought in another', async () => {
+    const { c } = await newLearner(t, 'plan-two-tabs-card@example.com');
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    const checkout = (currentSubscriptionId: string | null) =>
+      c.post('/api/sandbox/capture', capture(plan.price.amountMinor, 'Plan', { planId: plan._id, currentSubscriptionId } as unknown as Record<string, string>));
+    const first = await checkout(null);
+    expect(first.statusCode).toBe(200);
+    const paid = await payOrder(c, capture(plan.price.amountMinor, 'Plan', { planId: plan._id }));
+    expect((await c.post('/api/payments/verify', paid)).statusCode).toBe(200);
+
+    const stale = await checkout(null);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'PLAN_CHANGED', message: planChanged });
+    const current = (await c.get('/api/auth/me?role=learner')).json().user.activeSubscription._id;
+    expect((await checkout(current)).statusCode).toBe(200);
+  });
+
   it('lets a page that showed a plan which has since expired buy a new one', async () => {
     const { c, id } = await newLearner(t, 'plan-expired-since@example.com');
     const plan = (await c.get('/api/plans?subject=English')).json().items[0];
