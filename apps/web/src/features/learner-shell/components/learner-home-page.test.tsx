@@ -33,4 +33,10 @@ describe('LearnerHomePage', () => {
     expect(screen.getByText('IELTS Band Booster')).toBeInTheDocument();
     expect(screen.getByText('English Steady')).toBeInTheDocument();
   });
+
+  it('sends an IELTS-only subscriber to the IELTS booking, not the English one that would refuse them', () => {
+    renderAt(<LearnerHomePage user={withSessions(3)} upcoming={null} />, { route: '/learner' });
+    expect(screen.getByRole('link', { name: 'Book an IELTS session' })).toHaveAttribute('href', '/ielts/book-a-session');
+    expect(screen.queryByRole('link', { name: 'Book a session' })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { totalSessions } from '@parley/domain/sessions';
-import { liveSubscriptions, type UserRecord } from '@parley/domain/user';
+import { liveSubscriptions, subscriptionFor, type UserRecord } from '@parley/domain/user';
 import { Countdown } from '../../../shared/ui/countdown';
 import { PageHeader } from '../../../shared/ui/empty-state';
 
@@ -9,6 +9,13 @@ import { PageHeader } from '../../../shared/ui/empty-state';
 export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; upcoming: ReactNode }) {
   // A learner may have a live plan in each subject (English, IELTS, Financial Education…): each is shown.
   const plans = user ? liveSubscriptions(user) : [];
+  // An IELTS-only subscriber books on the IELTS pages: the English booking would refuse them.
+  const ieltsOnly = user !== null && !subscriptionFor(user, 'English') && subscriptionFor(user, 'IELTS') !== null;
+  const booking = user?.isMigratedToCurriculum
+    ? { to: '/learner/my-courses', label: 'Open curriculum' }
+    : ieltsOnly
+      ? { to: '/ielts/book-a-session', label: 'Book an IELTS session' }
+      : { to: '/learner/book-a-session', label: 'Book a session' };
   const firstName = user?.name.split(' ')[0];
   return (
     <div className="space-y-8">
@@ -49,8 +56,8 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
             <h2 className="card-title text-base">Ready to talk?</h2>
             <p className="text-sm opacity-90">Pick a tutor and a time that suits you.</p>
             <div className="card-actions mt-2">
-              <Link to={user?.isMigratedToCurriculum ? '/learner/my-courses' : '/learner/book-a-session'} className="btn btn-sm bg-base-100 text-primary">
-                {user?.isMigratedToCurriculum ? 'Open curriculum' : 'Book a session'}
+              <Link to={booking.to} className="btn btn-sm bg-base-100 text-primary">
+                {booking.label}
               </Link>
             </div>
           </div>
