@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kidPlanSubject, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, renameKidPayload } from './kids';
+import { kidPlanSubject, kidPlanSubjectFor, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, renameKidPayload } from './kids';
 
 describe('kidSubjectFromParam', () => {
   it('reads a subject from a URL in any case, as slug or name', () => {
@@ -14,6 +14,12 @@ describe('kidSubjectFromParam', () => {
   it('sells kids’ English through the kids’ plans, not the adults’', () => {
     expect(kidPlanSubject.English).toBe('Kids English');
     expect(kidPlanSubject['Financial Education']).toBe('Financial Education');
+  });
+
+  it('finds the plan subject covering a kid’s subject, and none for a subject kids are not taught', () => {
+    expect(kidPlanSubjectFor('English')).toBe('Kids English');
+    expect(kidPlanSubjectFor('Financial Education')).toBe('Financial Education');
+    for (const subject of ['Kids English', 'IELTS', 'english', '']) expect(kidPlanSubjectFor(subject), subject).toBeUndefined();
   });
 });
 

@@ -70,6 +70,15 @@ export function kidSubjectFromParam(param: string | null | undefined): (typeof k
 export const kidPlanSubject: Record<KidSubject, string> = { English: 'Kids English', 'Financial Education': 'Financial Education' };
 
 /**
+ * The plan subject whose plans cover a kid's subject, or undefined for a subject kids are not
+ * taught: a kid books from the parent's live plan in it once the sessions bought for the kid are spent.
+ */
+export function kidPlanSubjectFor(subject: string): string | undefined {
+  const kidSubject = kidSubjects.find((s) => s.subject === subject)?.subject;
+  return kidSubject ? kidPlanSubject[kidSubject] : undefined;
+}
+
+/**
  * Price of one regular kids' session. The spec gives only the demo price (149); a
  * regular session is priced here until plans carry per-session prices.
  */
@@ -77,5 +86,5 @@ export const KIDS_SESSION_PRICE_INR_MINOR = 29900;
 
 export const kidSubjectBalanceSchema = z.object({ subject: z.string(), sessionsAvailable: z.number().int() });
 
-/** A kid's purchased sessions left, per subject. */
+/** The sessions a kid may book, per subject: those bought for the kid, and what the parent's covering plan has left this week. */
 export const kidBalancesResponse = z.object({ subjects: z.array(kidSubjectBalanceSchema) });

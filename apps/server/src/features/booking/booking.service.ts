@@ -1,4 +1,5 @@
 import type { BookingResponse, SessionBookingPayload, SessionItem } from '@parley/domain/booking';
+import { kidPlanSubjectFor } from '@parley/domain/kids';
 import { cancellationNotice, cancellationRefunds, formatSessionTime, rescheduleNotice, weeklyClockShift, type Canceller } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import type { Role } from '@parley/domain/roles';
@@ -16,7 +17,7 @@ import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
-import { spendSubscriptionSession } from '../subscriptions/subscriptions.service';
+import { hasLivePlanFor, spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
 
 type Payload = Omit<SessionBookingPayload, 'forKids'> & { forKids: boolean };
@@ -131,7 +132,7 @@ const slotTaken = () => new AppError('SLOT_TAKEN', messages.slotTaken);
 /** What paid for a session, as its row keeps it: a subscription's session also says which count it came from, and when. */
 type PaidBy = Pick<repo.SessionRow, 'type' | 'subscriptionId' | 'spentFrom' | 'spentAt'>;
 
-/** Spends a demo, a subscription session or a kid's purchased session, whichever applies. */
+/** Spends a demo, a subscription session or a kid's session (see spendKidQuota), whichever applies. */
 async function spendQuota(tx: Db, attendee: Attendee, subject: string, now: Date, options: { allowDemo: boolean }): Promise<PaidBy> {
   const user = await repo.lockUser(tx, attendee.userId);
   if (!user) throw notFound('Learner not found');
@@ -140,12 +141,30 @@ async function spendQuota(tx: Db, attendee: Attendee, subject: string, now: Date
     if (!(await repo.markDemoBooked(tx, user.id, subject))) throw new AppError('DEMO_ALREADY_BOOKED', 'Your demo for this subject is already booked.');
     return { type: 'Demo', subscriptionId: null, spentFrom: null, spentAt: null };
   }
-  if (attendee.role === 'kid') {
-    if (!(await spendKidSession(tx, user.id, subject))) throw new AppError('BUY_SESSIONS', messages.buySessionToBook);
-    return { type: 'Regular', subscriptionId: null, spentFrom: null, spentAt: null };
-  }
+  if (attendee.role === 'kid') return spendKidQuota(tx, user, subject, now);
   const { subscriptionId, spentFrom } = await spendSubscriptionSession(tx, user.id, subject, now);
   return { type: 'Regular', subscriptionId, spentFrom, spentAt: now };
+}
+
+/**
+ * A kid spends a session bought for them first, then one of the parent's live plan covering the
+ * subject (kidPlanSubjectFor), spent as the parent's own booking would: the plan's row locked
+ * after the kid's, its weekly limit included, and kept on the session so a give-back returns it
+ * to the plan. With neither (or the plan's week used up), the kids' buy-sessions prompt (spec §5).
+ */
+async function spendKidQuota(tx: Db, kid: { id: string; parentId: string | null }, subject: string, now: Date): Promise<PaidBy> {
+  if (await spendKidSession(tx, kid.id, subject)) return { type: 'Regular', subscriptionId: null, spentFrom: null, spentAt: null };
+  const buySessions = () => new AppError('BUY_SESSIONS', messages.buySessionToBook);
+  const planSubject = kidPlanSubjectFor(subject);
+  if (!kid.parentId || !planSubject || !(await hasLivePlanFor(tx, kid.parentId, planSubject, now))) throw buySessions();
+  try {
+    const { subscriptionId, spentFrom } = await spendSubscriptionSession(tx, kid.parentId, planSubject, now);
+    return { type: 'Regular', subscriptionId, spentFrom, spentAt: now };
+  } catch (error) {
+    // The plan's refusal speaks to a subscriber; a kid is offered sessions to buy instead.
+    if (error instanceof AppError && error.code === 'NOT_SUBSCRIBED') throw buySessions();
+    throw error;
+  }
 }
 
 export async function listMySessions(
@@ -328,9 +347,9 @@ export async function publishTutorCancellations(ctx: AppContext, cancelled: Tuto
 /**
  * Gives back exactly what booking the session spent: the demo (it can be booked again), one
  * session of the subscription that paid, to the count it came from (returnOneSession; to the
- * backlog of the plan that took its sessions over, if one did), or one of
- * the kid's purchased sessions. In the caller's transaction; false when the session cost nothing
- * to give back.
+ * backlog of the plan that took its sessions over, if one did; a kid's session paid by the
+ * parent's plan goes back to that plan), or one of the kid's purchased sessions. In the caller's
+ * transaction; false when the session cost nothing to give back.
  */
 export async function refundSession(
   tx: Db,

@@ -21,7 +21,7 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => kids.quoteKidSessions(ctx, authOf(request).userId, request.query),
   );
 
-  // A kid's purchased sessions left per subject, for the kid or its parent.
+  // A kid's sessions available per subject (bought, or on the parent's plan), for the kid or its parent.
   app.get(
     '/:kidId/subjects',
     { onRequest: app.requireRole('learner', 'kid'), schema: { tags: ['kids'], params: z.object({ kidId: z.uuid() }), response: { 200: kidBalancesResponse } } },

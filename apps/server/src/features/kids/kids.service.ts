@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { affiliateMayShare } from '@parley/domain/affiliate-link';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
-import { KIDS_SESSION_PRICE_INR_MINOR, kidRemovalRefusal, type KidSummary, type NewKidPayload, type RemovedKidResponse, type RenamedKidResponse, type RenameKidPayload } from '@parley/domain/kids';
+import { KIDS_SESSION_PRICE_INR_MINOR, kidPlanSubjectFor, kidRemovalRefusal, kidSubjects, type KidSummary, type NewKidPayload, type RemovedKidResponse, type RenamedKidResponse, type RenameKidPayload } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { subtractMoney } from '@parley/domain/money';
 import type { BuySessionsPayload, KidSessionsQuote } from '@parley/domain/payments';
 import { affiliateDiscountedTotal, buySessionsTotal, kidsSessionPrice } from '@parley/domain/pricing';
+import { countsInWeek, totalSessions } from '@parley/domain/sessions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -72,7 +73,7 @@ export async function buyKidSessions(ctx: AppContext, parentId: string, input: P
     return {
       message: purchasedMessage(made, kid.name),
       grandTotal: { amountMinor: made.amountMinor, currency: made.currency },
-      sessionsAvailable: await repo.sessionsAvailable(ctx.db, kid.id, made.subject),
+      sessionsAvailable: (await repo.sessionsAvailable(ctx.db, kid.id, made.subject)) + (await parentPlanSessions(ctx.db, parentId, made.subject, ctx.now())),
       closingBalance: await walletBalance(ctx.db, parentId, made.currency),
     };
   }
@@ -104,7 +105,9 @@ async function chargeKidPurchase(ctx: AppContext, parentId: string, input: Purch
       description: `${isDemo ? 'Demo' : `${input.sessionsBought} × ${input.subject}`} for ${kid.name}`,
     });
     // A demo is the kid's paid demo (isDemoPayed), booked as a Demo; it adds no session to the balance.
-    const sessionsAvailable = isDemo ? await repo.sessionsAvailable(tx, kid.id, input.subject) : await repo.addSessions(tx, kid.id, input.subject, input.sessionsBought);
+    const purchased = isDemo ? await repo.sessionsAvailable(tx, kid.id, input.subject) : await repo.addSessions(tx, kid.id, input.subject, input.sessionsBought);
+    // Answered as the kid pages count it: with what the parent's plan covering the subject has left.
+    const sessionsAvailable = purchased + (await parentPlanSessions(tx, parentId, input.subject, ctx.now()));
     return { message: purchasedMessage({ isDemo, sessionsBought: input.sessionsBought }, kid.name), grandTotal, sessionsAvailable, closingBalance };
   }));
 }
@@ -134,16 +137,43 @@ async function affiliateCoupon(ctx: AppContext, code: string | null | undefined)
   return { referralCode: influencer.referralCode, cuponDiscount: influencer.couponDiscountPercent };
 }
 
-/** A kid's purchased sessions per subject, for the kid itself or its parent; anyone else gets a 404. */
+/** A kid's sessions available per subject, for the kid itself or its parent; anyone else gets a 404. */
 export async function kidBalances(ctx: AppContext, viewer: AuthContext, kidId: string) {
-  const allowed = viewer.role === 'kid' ? viewer.userId === kidId : Boolean(await repo.findKid(ctx.db, viewer.userId, kidId));
-  if (!allowed) throw kidNotFound();
-  const rows = await repo.listBalances(ctx.db, kidId);
-  return { subjects: rows.map((r) => ({ subject: r.subject, sessionsAvailable: r.sessionsAvailable })) };
+  const kid = viewer.role === 'kid' ? (viewer.userId === kidId ? await repo.findUser(ctx.db, kidId) : undefined) : await repo.findKid(ctx.db, viewer.userId, kidId);
+  if (!kid) throw kidNotFound();
+  return { subjects: await sessionsAvailableBySubject(ctx.db, kid, ctx.now()) };
 }
 
-/** Every purchased session the kid has left, over all subjects. */
-export const kidSessionsAvailable = (db: Db, kidId: string) => repo.totalSessionsAvailable(db, kidId);
+/** Every session the kid has available, over all subjects (chat opens with one, spec §4). */
+export async function kidSessionsAvailable(db: Db, kidId: string, now: Date): Promise<number> {
+  const kid = await repo.findUser(db, kidId);
+  const subjects = kid ? await sessionsAvailableBySubject(db, kid, now) : [];
+  return subjects.reduce((sum, s) => sum + s.sessionsAvailable, 0);
+}
+
+/**
+ * The sessions bought for the kid per subject, plus what the parent's covering plan has left this
+ * week; a subject with neither stays out of the list.
+ */
+async function sessionsAvailableBySubject(db: Db, kid: Pick<repo.UserRow, 'id' | 'parentId'>, now: Date) {
+  const bySubject = new Map((await repo.listBalances(db, kid.id)).map((b) => [b.subject, b.sessionsAvailable]));
+  for (const { subject } of kidSubjects) {
+    const fromPlan = await parentPlanSessions(db, kid.parentId, subject, now);
+    if (fromPlan > 0) bySubject.set(subject, (bySubject.get(subject) ?? 0) + fromPlan);
+  }
+  return [...bySubject].map(([subject, sessionsAvailable]) => ({ subject, sessionsAvailable }));
+}
+
+/**
+ * What the parent's live plan covering a kid's subject has left to book this week (0 without one).
+ * The kid books from it once the sessions bought for the kid are spent (booking's spendQuota), so
+ * every count of a kid's sessions adds it: the kids pages, the booking page and chat agree with booking.
+ */
+async function parentPlanSessions(db: Db, parentId: string | null, subject: string, now: Date): Promise<number> {
+  const planSubject = kidPlanSubjectFor(subject);
+  const live = parentId && planSubject ? await repo.findLiveSubscriptionForSubject(db, parentId, planSubject, now) : undefined;
+  return live ? totalSessions({ ...live.sub, ...countsInWeek(live.sub, live.weeklySessions, now) }) : 0;
+}
 
 /** Spends one of a kid's purchased sessions, in the caller's transaction; false when none is left. */
 export const spendKidSession = (tx: Db, kidId: string, subject: string) => repo.spendSession(tx, kidId, subject);
