@@ -126,6 +126,8 @@ export const courseMessages = {
   giftExpired: 'This gift has expired.',
   giftRedeemed: 'Gift redeemed. The course is yours.',
   courseSubscriptionActivated: 'Course subscription activated successfully',
+  /** A Subscribe pressed on a page that did not show a subscription bought since (another tab, a second press): nothing is charged. */
+  courseSubscriptionChanged: (subject: string) => `Your ${subject} subscription changed in another window. Check it before you subscribe again.`,
   startBeforeRating: 'Start the course before rating it.',
 } as const;
 
@@ -278,7 +280,16 @@ export const redeemGiftPayload = z.object({ code: giftCodeSchema });
 export const courseSubscriptionOfferSchema = z.object({ subject: courseSubjectSchema, days: z.number().int(), price: moneySchema });
 export const courseSubscriptionPlansResponse = z.object({ items: z.array(courseSubscriptionOfferSchema) });
 /** POST /api/courses/buyCourseSubscription */
-export const buyCourseSubscriptionPayload = z.object({ subject: courseSubjectSchema, method: payMethodSchema });
+export const buyCourseSubscriptionPayload = z.object({
+  subject: courseSubjectSchema,
+  method: payMethodSchema,
+  /**
+   * When the subject's subscription the page showed ends (its `endsAt` in getAllActiveSubscriptions;
+   * null or left out: the page showed none). One bought since (another tab, a second press) refuses
+   * this purchase as PLAN_CHANGED, so one Subscribe is charged once.
+   */
+  currentEndsAt: z.iso.datetime().nullable().optional(),
+});
 /** POST /api/courses/getAllActiveSubscriptions */
 export const activeCourseSubscriptionsResponse = z.object({
   items: z.array(z.object({ subject: courseSubjectSchema, startsAt: z.string(), endsAt: z.string() })),

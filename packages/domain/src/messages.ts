@@ -57,4 +57,6 @@ export const messages = {
   tutorDoesNotTeachKids: (tutorName: string) => `${tutorName} does not teach kids. Please pick another tutor.`,
   chatNoSharedSubject: (tutorName: string, subjects: readonly string[]) => `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`,
   slotTaken: 'This slot was just booked. Please pick another one.',
+  /** The checkout took the payment but confirming it with Parley failed (offline, timed out, server error): it may well have gone through. */
+  paymentNotConfirmed: 'We could not confirm your payment yet. Check your wallet and purchases before you pay again.',
 } as const;

@@ -638,7 +638,8 @@ describe('course subscriptions', () => {
 
     const first = (await c.post('/api/courses/getAllActiveSubscriptions')).json().items;
     expect(first).toHaveLength(1);
-    await c.post('/api/courses/buyCourseSubscription', { subject: 'English', method: 'wallet' });
+    const renewed = await c.post('/api/courses/buyCourseSubscription', { subject: 'English', method: 'wallet', currentEndsAt: first[0].endsAt });
+    expect(renewed.statusCode).toBe(200);
     const rows = await t.ctx.db.select().from(courseSubscriptions).where(eq(courseSubscriptions.userId, id));
     rows.sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
     expect(rows[1]!.startsAt.getTime()).toBe(rows[0]!.endsAt.getTime());
@@ -664,6 +665,42 @@ describe('course subscriptions', () => {
     expect(new Set(results.map((res) => res.json().order.id)).size).toBe(1);
     const ielts = (await c.post('/api/courses/buyCourseSubscription', { subject: 'IELTS', method: 'checkout' })).json().order.id;
     expect((await openOrdersOf(id)).map((order) => order.id).sort()).toEqual([results[0]!.json().order.id, ielts].sort());
+  });
+
+  it('charges one of two identical wallet purchases made at once (a double press, two tabs)', async () => {
+    const { c, id } = await newLearner();
+    await topUp(c, 500_000);
+    const buy = () => c.post('/api/courses/buyCourseSubscription', { subject: 'English', method: 'wallet' });
+    const results = await Promise.all([buy(), buy()]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const refused = results.find((res) => res.statusCode === 409)!;
+    expect(refused.json()).toEqual({ code: 'PLAN_CHANGED', message: courseMessages.courseSubscriptionChanged('English') });
+    expect(await balanceOf(c)).toBe(500_000 - COURSE_SUBSCRIPTION_PRICES.English.INR);
+    expect(await ledgerConsistent(t, id)).toEqual({ balance: 500_000 - COURSE_SUBSCRIPTION_PRICES.English.INR, ledgerSum: 500_000 - COURSE_SUBSCRIPTION_PRICES.English.INR });
+    expect(await debitsOf(id)).toHaveLength(1);
+    expect(await t.ctx.db.select().from(courseSubscriptions).where(eq(courseSubscriptions.userId, id))).toHaveLength(1);
+  });
+
+  it('refuses a Subscribe from a page that did not show the subscription bought since, by wallet or checkout, charging nothing', async () => {
+    const { c, id } = await newLearner();
+    await topUp(c, 500_000);
+    expect((await c.post('/api/courses/buyCourseSubscription', { subject: 'AI', method: 'wallet', currentEndsAt: null })).statusCode).toBe(200);
+    const balance = await balanceOf(c);
+    const [shown] = (await c.post('/api/courses/getAllActiveSubscriptions')).json().items;
+
+    for (const method of ['wallet', 'checkout'] as const) {
+      const stale = await c.post('/api/courses/buyCourseSubscription', { subject: 'AI', method, currentEndsAt: null });
+      expect(stale.statusCode, method).toBe(409);
+      expect(stale.json(), method).toEqual({ code: 'PLAN_CHANGED', message: courseMessages.courseSubscriptionChanged('AI') });
+    }
+    expect(await balanceOf(c)).toBe(balance);
+    expect(await openOrdersOf(id)).toEqual([]);
+    expect(await t.ctx.db.select().from(courseSubscriptions).where(eq(courseSubscriptions.userId, id))).toHaveLength(1);
+
+    // Another subject is its own decision; a page showing the subscription renews it.
+    expect((await c.post('/api/courses/buyCourseSubscription', { subject: 'English', method: 'checkout', currentEndsAt: null })).statusCode).toBe(200);
+    expect((await c.post('/api/courses/buyCourseSubscription', { subject: 'AI', method: 'wallet', currentEndsAt: shown.endsAt })).statusCode).toBe(200);
+    expect(await ledgerConsistent(t, id)).toEqual({ balance: balance - COURSE_SUBSCRIPTION_PRICES.AI.INR, ledgerSum: balance - COURSE_SUBSCRIPTION_PRICES.AI.INR });
   });
 
   it('is refused when the wallet is short', async () => {

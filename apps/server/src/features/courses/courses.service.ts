@@ -619,18 +619,40 @@ async function activateCourseSubscription(tx: Db, input: { userId: string; subje
   });
 }
 
-export async function buyCourseSubscription(ctx: AppContext, userId: string, input: { subject: CourseSubject; method: PayMethod }): Promise<CoursePurchaseResponse> {
+/**
+ * `currentEndsAt` is when the subject's subscription the learner's page showed ends (null: it showed
+ * none). A subscription bought since (a second tab, a second press) refuses this purchase, so one
+ * Subscribe is charged once: from the wallet under the learner's turn for the subject; at the
+ * checkout before an order is made (the checkout itself charges nothing until it is paid).
+ */
+export async function buyCourseSubscription(
+  ctx: AppContext,
+  userId: string,
+  input: { subject: CourseSubject; method: PayMethod; currentEndsAt?: string | null | undefined },
+): Promise<CoursePurchaseResponse> {
+  const shown = { subject: input.subject, endsAt: input.currentEndsAt ? new Date(input.currentEndsAt) : null };
+  const now = ctx.now();
   if (input.method === 'checkout') {
+    await refuseIfSubscribedSince(ctx.db, userId, shown, now);
     const user = await repo.findUser(ctx.db, userId);
     const amount = courseSubscriptionPrice(input.subject, currencyForCountry(user?.country ?? 'IN'));
     return { status: 'checkout', order: await createPurchaseOrder(ctx, { userId, purpose: 'CourseSubscription', amount, details: { subject: input.subject } }) };
   }
   const price = courseSubscriptionPrice(input.subject, await walletCurrency(ctx.db, userId));
   await ctx.db.transaction(async (tx) => {
+    await repo.lockSubscriptionsOf(tx, userId, input.subject);
+    await refuseIfSubscribedSince(tx, userId, shown, now);
     await payFromWallet(tx, userId, price, `Course subscription: ${input.subject}`);
-    await activateCourseSubscription(tx, { userId, subject: input.subject, paid: price, orderId: null, now: ctx.now() });
+    await activateCourseSubscription(tx, { userId, subject: input.subject, paid: price, orderId: null, now });
   });
   return { status: 'Success', message: courseMessages.courseSubscriptionActivated, courseIds: [] };
+}
+
+/** Refuses (PLAN_CHANGED) when the subject's subscription now runs past what the page showed: one was bought since. */
+async function refuseIfSubscribedSince(db: Db, userId: string, shown: { subject: CourseSubject; endsAt: Date | null }, now: Date) {
+  const endsAt = await repo.latestSubscriptionEnd(db, userId, shown.subject);
+  const running = endsAt !== null && endsAt > now;
+  if (running && (shown.endsAt === null || endsAt > shown.endsAt)) throw new AppError('PLAN_CHANGED', courseMessages.courseSubscriptionChanged(shown.subject));
 }
 
 /** Delivers a paid CourseSubscription order in the payment's transaction. */

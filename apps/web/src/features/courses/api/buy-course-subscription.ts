@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { coursePurchaseResponse, type buyCourseSubscriptionPayload, type CoursePurchaseResponse } from '@parley/domain/courses';
 import { http } from '../../../shared/lib/http';
 
-// POST /api/courses/buyCourseSubscription { subject, method } → Success (active now, paid from the
-// wallet) or checkout with an order to pay.
+// POST /api/courses/buyCourseSubscription { subject, method, currentEndsAt } → Success (active now,
+// paid from the wallet) or checkout with an order to pay; 409 PLAN_CHANGED when a subscription was
+// bought since the page showed `currentEndsAt` (null: none).
 export type BuyCourseSubscriptionPayload = z.input<typeof buyCourseSubscriptionPayload>;
 
 export function buyCourseSubscription(payload: BuyCourseSubscriptionPayload): Promise<CoursePurchaseResponse> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CourseCard } from '@parley/domain/courses';
+import { courseMessages, type CourseCard } from '@parley/domain/courses';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { getItem, setItem } from '../../../shared/lib/storage';
@@ -204,6 +204,34 @@ describe('the course catalogue, signed in', () => {
     expect(dialog).toContainElement(payWithWallet);
     await waitFor(() => expect(payWithWallet).toBeEnabled());
     expect(within(dialog).getByText('All AI courses for 30 days')).toBeInTheDocument();
+  });
+
+  it('a Subscribe from a stale tab names the subscription it showed; refused, it says why and shows the one bought meanwhile', async () => {
+    let active: unknown[] = [];
+    const fetchMock = mockFetch({
+      'GET /api/courses/getAllCourses': () => json({ items: [card(1)], total: 1, page: 1, limit: 12, currency: 'INR' }),
+      'GET /api/courses/subscription-plans': () => json(offers),
+      'POST /api/courses/getAllActiveSubscriptions': () => json({ items: active }),
+      'GET /api/courses/getCartDetails': () => json({ courses: [], count: 0, total: { amountMinor: 0, currency: 'INR' }, unavailable: [] }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: 150_000, currency: 'INR' } }),
+      'POST /api/courses/buyCourseSubscription': () => {
+        // Bought in another tab after this page loaded.
+        active = [{ subject: 'English', startsAt: '2026-03-01T00:00:00.000Z', endsAt: '2026-03-31T00:00:00.000Z' }];
+        return json({ code: 'PLAN_CHANGED', message: courseMessages.courseSubscriptionChanged('English') }, 409);
+      },
+    });
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    const english = await screen.findByRole('article', { name: 'All English courses for 30 days' });
+    fireEvent.click(await within(english).findByRole('button', { name: 'Subscribe to all English courses' }));
+    const payWithWallet = await screen.findByRole('button', { name: 'Pay with wallet' });
+    await waitFor(() => expect(payWithWallet).toBeEnabled());
+    fireEvent.click(payWithWallet);
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(courseMessages.courseSubscriptionChanged('English'), expect.anything()));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/courses/buyCourseSubscription'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ subject: 'English', method: 'wallet', currentEndsAt: null });
+    expect(await within(english).findByText(/until 31 Mar 2026/)).toBeInTheDocument();
+    expect(within(english).queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
   });
 
   it('/AICourses asks for AI courses only, under an AI Courses heading', async () => {

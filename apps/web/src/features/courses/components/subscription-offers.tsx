@@ -96,7 +96,8 @@ function OfferCard({ offer, active }: { offer: CourseSubscriptionOffer; active: 
         title="Subscribe"
         itemName={name}
         price={offer.price}
-        buy={(method) => buy.mutateAsync({ subject: offer.subject, method })}
+        // The end the page shows (none): one bought since in another tab refuses this, rather than charge twice.
+        buy={(method) => buy.mutateAsync({ subject: offer.subject, method, currentEndsAt: active?.endsAt ?? null })}
         checkout={{ purpose: 'CourseSubscription', description: name }}
         done={
           <Link to={catalogueOf(offer.subject)} className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>

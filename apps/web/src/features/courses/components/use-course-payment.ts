@@ -31,8 +31,8 @@ export function useCoursePayment() {
         notify.failure(error);
         // The balance shown was out of date: fetch it again, so the wallet option explains itself.
         if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-        // So was the cart (changed in another tab): show what it holds now.
-        if (isApiError(error) && error.code === 'CART_CHANGED') void queryClient.invalidateQueries({ queryKey: ['courses'] });
+        // So was the cart, or the course subscription (bought in another tab): show them as they are now.
+        if (isApiError(error) && (error.code === 'CART_CHANGED' || error.code === 'PLAN_CHANGED')) void queryClient.invalidateQueries({ queryKey: ['courses'] });
         return { status: 'stopped' };
       } finally {
         setCalling(false);
@@ -44,6 +44,8 @@ export function useCoursePayment() {
         return { status: 'paid', message: response.message };
       }
       const outcome = await payOrder(response.order, checkout);
+      // A payment whose confirmation was lost may have been applied all the same: show the courses as they are.
+      if (outcome.status === 'failed') void queryClient.invalidateQueries({ queryKey: ['courses'] });
       if (outcome.status !== 'paid') return { status: 'stopped' };
       await queryClient.invalidateQueries({ queryKey: ['courses'] });
       return { status: 'paid', message: outcome.message };
