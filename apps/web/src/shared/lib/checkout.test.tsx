@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { messages } from '@parley/domain/messages';
 import { userRecord } from '../../test/fixtures';
 import { json, mockFetch, testQueryClient } from '../../test/render';
+// The sandbox's checkout script as the server serves it (the real provider's has the same interface).
+import sandboxCheckoutScript from '../../../../server/src/payments/sandbox-checkout.js?raw';
+import { Modal } from '../ui/modal';
 import { resetCheckoutSdk, useCheckout, type CheckoutFailure, type CheckoutOptions, type CheckoutOutcome } from './checkout';
 import { getItem, setItem } from './storage';
 
@@ -29,7 +32,7 @@ class FakeCheckout {
 
 const user = userRecord({ _id: '6f1c2a9e-1b7d-4c3e-9a51-0d2f5b8e7c11' });
 
-function paymentsApi() {
+function paymentsApi(overrides: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     'GET /api/images': () => json({ key_id: 'key_sandbox', provider: 'sandbox', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' }),
     'POST /api/sandbox/capture': () => json({ data: { id: 'order_1', currency: 'INR', amount: 100000 } }),
@@ -37,6 +40,7 @@ function paymentsApi() {
     'POST /api/payments/order-status': (_url, init) => json({ orderid: 'order_1', status: JSON.parse(String(init?.body)).status }),
     'GET /api/wallet': () => json({ closingBalance: { amountMinor: 100000, currency: 'INR' } }),
     'GET /api/auth/me': () => json({ user: { ...user, isDemoPayed: true } }),
+    ...overrides,
   });
 }
 
@@ -46,8 +50,7 @@ function callsTo(fetchMock: ReturnType<typeof mockFetch>, path: string) {
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
 
-function renderCheckout() {
-  const queryClient = testQueryClient();
+function renderCheckout(queryClient = testQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return renderHook(() => useCheckout(), { wrapper });
 }
@@ -112,6 +115,40 @@ describe('useCheckout: wallet top-up and demo payment', () => {
     expect(getItem('USER')?.isDemoPayed).toBe(true);
     expect(callsTo(fetchMock, '/api/payments/order-status')).toEqual([]);
     await waitFor(() => expect(result.current.isPending).toBe(false));
+  });
+
+  it.each([
+    ['the network drops', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server fails', () => json({ code: 'INTERNAL', message: 'boom' }, 500)],
+  ])('when verify cannot confirm the payment (%s), says it is not confirmed yet and refetches the wallet and the user', async (_case, verify) => {
+    const fetchMock = paymentsApi({ 'POST /api/payments/verify': verify });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['wallet', 'balance'], { amountMinor: 0, currency: 'INR' });
+    queryClient.setQueryData(['wallet', 'history', 1, 10], { items: [] });
+    const { result } = renderCheckout(queryClient);
+    const { outcome } = await startPayment(result);
+    act(() => FakeCheckout.last!.options.handler({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }));
+
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: messages.paymentNotConfirmed });
+    expect(toast.error).toHaveBeenCalledWith(messages.paymentNotConfirmed, expect.anything());
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(['wallet', 'balance'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['wallet', 'history', 1, 10])?.isInvalidated).toBe(true);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1));
+  });
+
+  it('when verify refuses the payment, shows the server’s reason and refetches nothing', async () => {
+    const fetchMock = paymentsApi({ 'POST /api/payments/verify': () => json({ code: 'PAYMENT_INVALID', message: 'The payment could not be verified.' }, 400) });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['wallet', 'balance'], { amountMinor: 0, currency: 'INR' });
+    const { result } = renderCheckout(queryClient);
+    const { outcome } = await startPayment(result);
+    act(() => FakeCheckout.last!.options.handler({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }));
+
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'The payment could not be verified.' });
+    expect(toast.error).toHaveBeenCalledWith('The payment could not be verified.', expect.anything());
+    expect(queryClient.getQueryState(['wallet', 'balance'])?.isInvalidated).toBe(false);
+    expect(callsTo(fetchMock, '/api/auth/me')).toEqual([]);
   });
 
   it('on payment.failed records Failed with the failure code (PAYMENT_CANCELLED) and toasts the error', async () => {
@@ -214,5 +251,30 @@ describe('useCheckout when the SDK cannot load', () => {
     const { result } = renderCheckout();
     await startPayment(result);
     expect(document.head.appendChild).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the sandbox checkout over the dialog that opened it', () => {
+  it('closes on Escape without closing that dialog, which answers Escape again once the checkout is gone', () => {
+    const closeDialog = vi.fn();
+    render(
+      <Modal open onClose={closeDialog} title="Gift this course">
+        <input aria-label="Recipient email" defaultValue="friend@example.com" />
+      </Modal>,
+    );
+    new Function(sandboxCheckoutScript)();
+    const ondismiss = vi.fn();
+    const checkout = new window.Razorpay!({ key: 'key_sandbox', amount: 49_900, currency: 'INR', name: 'Parley', description: 'Gift', order_id: 'order_1', prefill: {}, notes: {}, handler: vi.fn(), modal: { ondismiss } });
+    checkout.open();
+    expect(screen.getByTestId('sandbox-checkout')).toContainElement(document.activeElement as HTMLElement);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(ondismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('sandbox-checkout')).not.toBeInTheDocument();
+    expect(closeDialog).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(closeDialog).toHaveBeenCalledTimes(1);
+    expect(ondismiss).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@parley/domain/payments';
 import type { UserRecord } from '@parley/domain/user';
 import { meQueryOptions } from '../api/get-current-user';
-import { http } from './http';
+import { http, isApiError, type ApiError } from './http';
 import { getItem, setItem } from './storage';
 import { notify } from './toast';
 
@@ -167,6 +167,9 @@ export type CheckoutOutcome =
 
 const paymentFailedText = 'Payment failed';
 
+/** The server answered the verify call and turned the payment down (4xx), as opposed to not answering it. */
+const isRefusal = (error: unknown): error is ApiError => isApiError(error) && error.status >= 400 && error.status < 500;
+
 export function capturePayloadFor(request: CheckoutRequest, user: UserRecord): CapturePayload {
   return {
     amount: request.amount.amountMinor,
@@ -191,7 +194,8 @@ export function capturePayloadFor(request: CheckoutRequest, user: UserRecord): C
 
 /**
  * Capture (or take the order a course purchase created) → open the checkout → on success verify
- * (then refetch the wallet and the user); on payment.failed record Failed (the server keeps
+ * (then refetch the wallet and the user; when verify cannot be reached, say the payment is not
+ * confirmed yet and refetch them too); on payment.failed record Failed (the server keeps
  * PAYMENT_CANCELLED as canceled) and toast the error; on close record canceled. The SDK failing
  * to load shows an alert. `as: 'peer'` runs it all in a peer-only account's session (USER then
  * holds the peer record, as the sign-in left it).
@@ -287,8 +291,17 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
                 await afterPaid();
                 finish({ status: 'paid', message: verified.message });
               } catch (error) {
-                notify.failure(error);
-                finish({ status: 'failed', message: error instanceof Error ? error.message : paymentFailedText });
+                if (isRefusal(error)) {
+                  notify.failure(error);
+                  finish({ status: 'failed', message: error.message });
+                  return;
+                }
+                // The provider took the payment and only its confirmation was lost (offline, a timeout, a
+                // server error): the webhook may have applied it, so say so and show what it changed. Not
+                // awaited: the refetch may wait on the same bad network, and the learner should not.
+                notify.error(messages.paymentNotConfirmed);
+                void afterPaid();
+                finish({ status: 'failed', message: messages.paymentNotConfirmed });
               }
             })();
           },
