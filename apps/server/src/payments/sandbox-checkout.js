@@ -56,7 +56,7 @@
     // As a modal dialog does: focus stays inside while it is open, and goes back where it was when it closes.
     var opener = document.activeElement;
     function remove() {
-      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onKey, true);
       overlay.remove();
       if (opener && opener.isConnected && typeof opener.focus === 'function') opener.focus();
     }
@@ -65,7 +65,12 @@
       if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
     }
     function onKey(event) {
-      if (event.key === 'Escape') dismiss();
+      if (event.key === 'Escape') {
+        // Escape closes this checkout only: the page's dialog that opened it keeps what was typed.
+        event.stopPropagation();
+        event.preventDefault();
+        return dismiss();
+      }
       if (event.key !== 'Tab') return;
       var controls = [close, pay, reason, fail].filter(function (node) { return !node.disabled; });
       if (controls.length === 0) return event.preventDefault();
@@ -106,7 +111,8 @@
     pay.addEventListener('click', function () { settle({ outcome: 'success' }); });
     fail.addEventListener('click', function () { settle({ outcome: 'failure', errorCode: reason.value, description: reason.options[reason.selectedIndex].text }); });
     close.addEventListener('click', dismiss);
-    document.addEventListener('keydown', onKey);
+    // Listened for on the window, capturing: this checkout hears its keys before the page's own dialogs do.
+    window.addEventListener('keydown', onKey, true);
     document.body.appendChild(overlay);
     pay.focus();
   }
