@@ -211,7 +211,7 @@ describe('useCheckout: wallet top-up and demo payment', () => {
     await act(async () => {
       outcome = await result.current.pay(walletTopUp);
     });
-    expect(outcome).toEqual({ status: 'error' });
+    expect(outcome).toMatchObject({ status: 'error', error: { code: 'AMOUNT_MISMATCH' } });
     expect(toast.error).toHaveBeenCalledWith('The amount must be ₹99.', expect.anything());
     expect(FakeCheckout.last).toBeNull();
   });

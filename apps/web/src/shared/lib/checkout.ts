@@ -151,8 +151,8 @@ export type CheckoutRequest = {
   purpose: PaymentPurpose;
   /** What the user is paying, in minor units; the server checks it against its own price. */
   amount: Money;
-  /** Demo: subject; Plan: planId; Wallet: coupon. */
-  paymentDetails?: { subject?: string; planId?: string; coupon?: string };
+  /** Demo: subject; Plan: planId and the live plan the page showed (currentSubscriptionId); Wallet: coupon. */
+  paymentDetails?: { subject?: string; planId?: string; currentSubscriptionId?: string | null; coupon?: string };
   cashBackAmountMinor?: number;
   /** Shown in the checkout and sent as txndesc. */
   description: string;
@@ -162,8 +162,8 @@ export type CheckoutOutcome =
   | { status: 'paid'; message: string }
   | { status: 'failed'; message: string }
   | { status: 'dismissed' }
-  /** The SDK did not load or the order could not be created; the user was told why. */
-  | { status: 'error' };
+  /** The SDK did not load or the order could not be created (`error`: the server's refusal); the user was told why. */
+  | { status: 'error'; error?: unknown };
 
 const paymentFailedText = 'Payment failed';
 
@@ -261,7 +261,7 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
       } catch (error) {
         done({ status: 'error' });
         notify.failure(error);
-        return { status: 'error' };
+        return { status: 'error', error };
       }
 
       return new Promise<CheckoutOutcome>((resolve) => {

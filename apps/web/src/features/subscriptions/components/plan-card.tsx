@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@parley/domain/money';
 import { countOf } from '@parley/domain/plural';
 import { isLowBalance } from '@parley/domain/pricing';
+import { meQueryOptions } from '../../../shared/api/get-current-user';
 import { walletQueryOptions } from '../../../shared/api/get-wallet';
 import { useCheckout } from '../../../shared/lib/checkout';
 import { isApiError } from '../../../shared/lib/http';
@@ -83,9 +84,11 @@ export function PlanCard({
 
   const payNow = async () => {
     setShortOfMoney(null);
-    const outcome = await pay({ purpose: 'Plan', amount: plan.price, paymentDetails: { planId: plan._id }, description: plan.name });
+    const outcome = await pay({ purpose: 'Plan', amount: plan.price, paymentDetails: { planId: plan._id, currentSubscriptionId }, description: plan.name });
     // A Peer plan's minutes show on the peer dashboard at once.
     if (outcome.status === 'paid') await queryClient.invalidateQueries({ queryKey: peerQueryKey });
+    // A plan bought meanwhile in another tab: the page shows it before the learner decides again.
+    if (outcome.status === 'error' && isApiError(outcome.error) && outcome.error.code === 'PLAN_CHANGED') await queryClient.invalidateQueries({ queryKey: meQueryOptions(buyer).queryKey });
   };
 
   return (

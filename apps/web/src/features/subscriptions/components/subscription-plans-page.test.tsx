@@ -171,7 +171,30 @@ describe('subscription plans pages', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Pay now for English Quick/ }));
     await waitFor(() => expect(opened).not.toBeNull());
     const capture = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/sandbox/capture'));
-    expect(JSON.parse(String(capture![1]!.body))).toMatchObject({ amount: 299900, notes: { type: 'Plan', paymentDetails: { planId: plans[0]!._id } } });
+    expect(JSON.parse(String(capture![1]!.body))).toMatchObject({ amount: 299900, notes: { type: 'Plan', paymentDetails: { planId: plans[0]!._id, currentSubscriptionId: null } } });
+  });
+
+  it('Pay now from a tab that missed a purchase in another says so, opens no checkout and shows that plan', async () => {
+    const boughtElsewhere = userRecord({ activeSubscription: { ...ieltsSubscription(), plan: { _id: plans[0]!._id, name: 'English Quick', classDuration: '15min' } } });
+    let meCalls = 0;
+    let opened = false;
+    window.Razorpay = class {
+      on() {}
+      open() {
+        opened = true;
+      }
+    };
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: meCalls++ === 0 ? userRecord() : boughtElsewhere }),
+      'GET /api/plans': () => json({ items: plans }),
+      'GET /api/images': () => json({ key_id: 'k', provider: 'sandbox', checkoutScriptUrl: '/s.js' }),
+      'POST /api/sandbox/capture': () => json({ code: 'PLAN_CHANGED', message: planChanged }, 409),
+    });
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    fireEvent.click(await screen.findByRole('button', { name: /Pay now for English Quick/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(planChanged, expect.anything()));
+    expect(await screen.findByText('Current plan')).toBeInTheDocument();
+    expect(opened).toBe(false);
   });
 
   it('Cancel in the wallet confirmation pays nothing', async () => {
