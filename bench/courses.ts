@@ -250,6 +250,7 @@ async function benchOne(mode: string, env: Record<string, string>) {
 async function benchGenerator() {
   const input = {
     learnerName: 'Aarav Sharma',
+    kind: 'course' as const,
     courseTitle: 'IELTS Speaking part 2 cue cards',
     issuedAt: new Date(),
     code: 'AB12-CD34-EF56',

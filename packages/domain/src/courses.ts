@@ -369,6 +369,8 @@ export const certificatesResponse = z.object({ items: z.array(certificateSchema)
 export const certificateVerificationSchema = z.object({
   code: z.string(),
   learnerName: z.string(),
+  /** What was earned: a course completed, or a curriculum level passed (its test). */
+  kind: z.enum(['course', 'level']),
   courseTitle: z.string(),
   issuedAt: z.string(),
 });

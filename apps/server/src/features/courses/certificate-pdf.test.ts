@@ -5,6 +5,7 @@ import { certificateDate, renderCertificatePdf, toWinAnsi } from './certificate-
 
 const input = {
   learnerName: 'Rohan Sharma',
+  kind: 'course' as const,
   courseTitle: 'Spoken English for Work',
   issuedAt: new Date('2026-11-23T22:30:00Z'),
   code: 'ABCD-EFGH-JK23',
@@ -46,6 +47,11 @@ describe('the certificate PDF', () => {
       'Verification code: ABCD-EFGH-JK23',
       'Check it at https://parley.example/certificates/ABCD-EFGH-JK23',
     ]);
+  });
+
+  it('says a curriculum level was passed, not a course completed', async () => {
+    const lines = await textOf(await renderCertificatePdf({ ...input, kind: 'level', courseTitle: 'Parley English A1 · First steps' }));
+    expect(lines.slice(1, 6)).toEqual(['Certificate of achievement', 'This certifies that', 'Rohan Sharma', 'has passed the curriculum level', 'Parley English A1 · First steps']);
   });
 
   it('writes a name Helvetica cannot encode in its closest form instead of failing', async () => {

@@ -2,6 +2,8 @@ import { PDFDocument, PageSizes, rgb, StandardFonts, type PDFFont, type PDFPage 
 
 export type CertificatePdfInput = {
   learnerName: string;
+  /** A course completed, or a curriculum level passed: the certificate says which. */
+  kind: 'course' | 'level';
   courseTitle: string;
   issuedAt: Date;
   code: string;
@@ -27,7 +29,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const doc = await PDFDocument.create();
   doc.setTitle(`Parley certificate ${input.code}`);
   doc.setAuthor('Parley');
-  doc.setSubject(`Certificate of completion: ${input.courseTitle}`);
+  const title = input.kind === 'level' ? 'Certificate of achievement' : 'Certificate of completion';
+  doc.setSubject(`${title}: ${input.courseTitle}`);
   doc.setCreationDate(input.issuedAt);
   doc.setModificationDate(input.issuedAt);
   const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
@@ -41,10 +44,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 
   const centred = (text: string, y: number, font: PDFFont, maxSize: number, color = ink) => drawCentred(page, toWinAnsi(text, supported), { y, font, maxSize, color, maxWidth: width - 140 });
   centred('Parley', height - 100, bold, 30, accent);
-  centred('Certificate of completion', height - 150, bold, 34);
+  centred(title, height - 150, bold, 34);
   centred('This certifies that', height - 210, regular, 16, muted);
   centred(input.learnerName, height - 258, bold, 32);
-  centred('has completed the course', height - 300, regular, 16, muted);
+  centred(input.kind === 'level' ? 'has passed the curriculum level' : 'has completed the course', height - 300, regular, 16, muted);
   centred(input.courseTitle, height - 342, bold, 24);
   centred(`Issued on ${certificateDate(input.issuedAt)}`, height - 392, regular, 15);
 

@@ -221,6 +221,7 @@ export async function certificatePdf(ctx: AppContext, userId: string, certificat
   if (!row || row.userId !== userId) throw notFound(messages.certificateNotFound);
   const pdf = await renderCertificatePdf({
     learnerName: row.learnerName,
+    kind: certificateKind(row),
     courseTitle: row.courseTitle,
     issuedAt: row.issuedAt,
     code: row.code,
@@ -229,11 +230,14 @@ export async function certificatePdf(ctx: AppContext, userId: string, certificat
   return { code: row.code, pdf };
 }
 
+/** A curriculum level's certificate is earned by passing its test; a course's by completing it. */
+const certificateKind = (row: { curriculumLevel: string | null }) => (row.curriculumLevel ? 'level' : 'course');
+
 /** Public: anyone holding a code can check what it certifies. */
 export async function verifyCertificate(ctx: AppContext, code: string): Promise<z.infer<typeof certificateVerificationSchema>> {
   const row = await repo.findCertificateByCode(ctx.db, code);
   if (!row) throw notFound(messages.certificateNotFound);
-  return { code: row.code, learnerName: row.learnerName, courseTitle: row.courseTitle, issuedAt: row.issuedAt.toISOString() };
+  return { code: row.code, learnerName: row.learnerName, kind: certificateKind(row), courseTitle: row.courseTitle, issuedAt: row.issuedAt.toISOString() };
 }
 
 // ---- Lesson files -----------------------------------------------------------------------------

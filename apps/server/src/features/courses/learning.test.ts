@@ -235,7 +235,7 @@ describe('completion and the certificate', () => {
     const anonymous = t.client();
     const verified = await anonymous.get(`/api/certificates/verify/${certificate.code}`);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ code: certificate.code, learnerName: 'Payer Person', courseTitle: 'Office English', issuedAt: certificate.issuedAt });
+    expect(verified.json()).toEqual({ code: certificate.code, learnerName: 'Payer Person', kind: 'course', courseTitle: 'Office English', issuedAt: certificate.issuedAt });
     expect((await anonymous.get(`/api/certificates/verify/${certificate.code.toLowerCase()}`)).json().code).toBe(certificate.code);
     const unknown = await anonymous.get('/api/certificates/verify/ZZZZ-ZZZZ-ZZZ2');
     expect(unknown.statusCode).toBe(404);

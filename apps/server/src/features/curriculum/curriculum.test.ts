@@ -220,7 +220,7 @@ describe('a whole level, from the first topic to the certificate', () => {
       expect(pdf.headers['content-type']).toContain('application/pdf');
       expect(pdf.body.startsWith('%PDF-')).toBe(true);
       const check = await t.client().get(`/api/certificates/verify/${certificate.code}`);
-      expect(check.json()).toMatchObject({ learnerName: 'Path Walker', courseTitle: test.certificateName });
+      expect(check.json()).toMatchObject({ learnerName: 'Path Walker', kind: 'level', courseTitle: test.certificateName });
     } finally {
       clock = start;
     }

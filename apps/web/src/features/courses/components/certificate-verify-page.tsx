@@ -33,7 +33,7 @@ export function CertificateVerifyPage() {
               <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
                 <dt className="text-sm text-base-content/70">Awarded to</dt>
                 <dd className="font-semibold">{verification.data.learnerName}</dd>
-                <dt className="text-sm text-base-content/70">Course</dt>
+                <dt className="text-sm text-base-content/70">{verification.data.kind === 'level' ? 'Curriculum level' : 'Course'}</dt>
                 <dd className="font-semibold">{verification.data.courseTitle}</dd>
                 <dt className="text-sm text-base-content/70">Issued on</dt>
                 <dd className="font-semibold">
