@@ -154,6 +154,27 @@ describe('the cart', () => {
     expect(bodiesOf(fetchMock, '/api/payments/verify')).toEqual([{ orderId: 'order_cart', paymentId: 'pay_1', signature: 'sig' }]);
   });
 
+  it('after a checkout payment refused (the cart paid meanwhile in another tab), shows the cart and the wallet as they are now', async () => {
+    const fetchMock = api({ balanceMinor: 0 });
+    let opened: CheckoutOptions | null = null;
+    window.Razorpay = class {
+      constructor(options: CheckoutOptions) {
+        opened = options;
+      }
+      on() {}
+      open() {}
+    };
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay online' }));
+    await waitFor(() => expect(opened).not.toBeNull());
+    const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path)).length;
+    const [cartReads, walletReads] = [calls('/api/courses/getCartDetails'), calls('/api/wallet')];
+    fetchMock.mockImplementationOnce(async () => json({ code: 'CONFLICT', message: 'We received your payment but could not apply it.' }, 409));
+    opened!.handler({ razorpay_order_id: 'order_cart', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
+    await waitFor(() => expect(calls('/api/courses/getCartDetails')).toBeGreaterThan(cartReads));
+    await waitFor(() => expect(calls('/api/wallet')).toBeGreaterThan(walletReads));
+  });
+
   it('pays for the courses it shows: a cart changed in another tab is refused, said, and shown again', async () => {
     const fetchMock = api({ balanceMinor: 500_000, addedElsewhere: { ...prompts, _id: 'course-3', title: 'Third Course' } });
     renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });

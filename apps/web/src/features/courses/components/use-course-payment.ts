@@ -44,8 +44,9 @@ export function useCoursePayment() {
         return { status: 'paid', message: response.message };
       }
       const outcome = await payOrder(response.order, checkout);
-      // A payment whose confirmation was lost may have been applied all the same: show the courses as they are.
-      if (outcome.status === 'failed') void queryClient.invalidateQueries({ queryKey: ['courses'] });
+      // A payment whose confirmation was lost may have been applied all the same, and one refused (the
+      // cart paid meanwhile from another tab) means the page is out of date: show the courses and wallet as they are.
+      if (outcome.status === 'failed') void Promise.all([queryClient.invalidateQueries({ queryKey: ['courses'] }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]);
       if (outcome.status !== 'paid') return { status: 'stopped' };
       await queryClient.invalidateQueries({ queryKey: ['courses'] });
       return { status: 'paid', message: outcome.message };
