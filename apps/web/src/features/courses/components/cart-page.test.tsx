@@ -39,6 +39,19 @@ const grammar = card(1, 'Grammar in a week', 49_900);
 const prompts = card(2, 'Prompting for beginners', 79_900, 'AI');
 
 /** A server holding a cart; wallet purchases empty it when the balance covers the total. */
+/** Stands in for the checkout SDK: `opened` is what the page opened it with. */
+function fakeCheckout() {
+  const checkout: { opened: CheckoutOptions | null } = { opened: null };
+  window.Razorpay = class {
+    constructor(options: CheckoutOptions) {
+      checkout.opened = options;
+    }
+    on() {}
+    open() {}
+  };
+  return checkout;
+}
+
 function api({ balanceMinor, courses = [grammar, prompts], addedElsewhere }: { balanceMinor: number; courses?: CourseCard[]; addedElsewhere?: CourseCard }) {
   let cart = cartOf(courses);
   let balance = balanceMinor;
@@ -133,44 +146,30 @@ describe('the cart', () => {
 
   it('pays online through the checkout with the order the purchase created, then verifies it', async () => {
     const fetchMock = api({ balanceMinor: 0 });
-    let opened: CheckoutOptions | null = null;
-    window.Razorpay = class {
-      constructor(options: CheckoutOptions) {
-        opened = options;
-      }
-      on() {}
-      open() {}
-    };
+    const checkout = fakeCheckout();
     renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay online' }));
-    await waitFor(() => expect(opened).not.toBeNull());
-    expect(opened!).toMatchObject({ order_id: 'order_cart', amount: 129_800, currency: 'INR', notes: { type: 'Courses' } });
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
+    expect(checkout.opened!).toMatchObject({ order_id: 'order_cart', amount: 129_800, currency: 'INR', notes: { type: 'Courses' } });
     // No capture: the purchase call created the order.
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
 
     const paid: CheckoutSuccess = { razorpay_order_id: 'order_cart', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
-    opened!.handler(paid);
+    checkout.opened!.handler(paid);
     expect(await screen.findByRole('heading', { name: 'Your courses are ready' })).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/payments/verify')).toEqual([{ orderId: 'order_cart', paymentId: 'pay_1', signature: 'sig' }]);
   });
 
   it('after a checkout payment refused (the cart paid meanwhile in another tab), shows the cart and the wallet as they are now', async () => {
     const fetchMock = api({ balanceMinor: 0 });
-    let opened: CheckoutOptions | null = null;
-    window.Razorpay = class {
-      constructor(options: CheckoutOptions) {
-        opened = options;
-      }
-      on() {}
-      open() {}
-    };
+    const checkout = fakeCheckout();
     renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay online' }));
-    await waitFor(() => expect(opened).not.toBeNull());
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
     const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path)).length;
     const [cartReads, walletReads] = [calls('/api/courses/getCartDetails'), calls('/api/wallet')];
     fetchMock.mockImplementationOnce(async () => json({ code: 'CONFLICT', message: 'We received your payment but could not apply it.' }, 409));
-    opened!.handler({ razorpay_order_id: 'order_cart', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
+    checkout.opened!.handler({ razorpay_order_id: 'order_cart', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
     await waitFor(() => expect(calls('/api/courses/getCartDetails')).toBeGreaterThan(cartReads));
     await waitFor(() => expect(calls('/api/wallet')).toBeGreaterThan(walletReads));
   });
@@ -190,23 +189,16 @@ describe('the cart', () => {
 
   it('closing the checkout records the order as canceled and keeps the cart', async () => {
     const fetchMock = api({ balanceMinor: 0 });
-    let opened: CheckoutOptions | null = null;
-    window.Razorpay = class {
-      constructor(options: CheckoutOptions) {
-        opened = options;
-      }
-      on() {}
-      open() {}
-    };
+    const checkout = fakeCheckout();
     renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
     const payOnline = await screen.findByRole('button', { name: 'Pay online' });
     payOnline.focus();
     fireEvent.click(payOnline);
-    await waitFor(() => expect(opened).not.toBeNull());
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
     // While the payment runs the button refuses presses but keeps focus, for the checkout to give back.
     expect(payOnline).toHaveAttribute('aria-disabled', 'true');
     expect(payOnline).toHaveFocus();
-    opened!.modal.ondismiss();
+    checkout.opened!.modal.ondismiss();
     await waitFor(() => expect(bodiesOf(fetchMock, '/api/payments/order-status')).toEqual([{ orderid: 'order_cart', status: 'canceled' }]));
     await waitFor(() => expect(payOnline).not.toHaveAttribute('aria-disabled'));
     expect(payOnline).toHaveFocus();
