@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { kidProfileTies, type KidProfileTie } from '@parley/domain/kids';
 import type { Db } from '../../db/client';
 import {
@@ -14,8 +14,6 @@ import {
   peerMinuteEntries,
   peerQueue,
   peerSlots,
-  plans,
-  subscriptions,
   users,
 } from '../../db/schema';
 
@@ -181,19 +179,4 @@ export async function sessionsAvailable(db: Db, kidId: string, subject: string):
 
 export async function listBalances(db: Db, kidId: string) {
   return db.select().from(kidSessionBalances).where(eq(kidSessionBalances.kidId, kidId));
-}
-
-/**
- * The parent's live subscription for a plan subject, with its plan's weekly sessions: the one a
- * booking would spend from (the newest, as lockLiveSubscriptionForSubject picks it), read unlocked.
- */
-export async function findLiveSubscriptionForSubject(db: Db, learnerId: string, subject: string, now: Date) {
-  const [row] = await db
-    .select({ sub: subscriptions, weeklySessions: plans.weeklySessions })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.learnerId, learnerId), arrayContains(subscriptions.subjects, [subject]), gt(subscriptions.expiresAt, now)))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row;
 }

@@ -6,7 +6,8 @@ import { messages } from '@parley/domain/messages';
 import { subtractMoney } from '@parley/domain/money';
 import type { BuySessionsPayload, KidSessionsQuote } from '@parley/domain/payments';
 import { affiliateDiscountedTotal, buySessionsTotal, kidsSessionPrice } from '@parley/domain/pricing';
-import { countsInWeek, totalSessions } from '@parley/domain/sessions';
+import { totalSessions } from '@parley/domain/sessions';
+import type { ActiveSubscription } from '@parley/domain/user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -14,6 +15,7 @@ import { cookieName, type AuthContext } from '../../http/auth';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { startSession, toUserRecord } from '../auth/auth.service';
 import { loadPriceSettings } from '../pricing/pricing.service';
+import { activeSubscriptions } from '../subscriptions/subscriptions.service';
 import { debitWallet, walletBalance, walletCurrency } from '../wallet/wallet.service';
 import * as repo from './kids.repository';
 
@@ -156,9 +158,10 @@ export async function kidSessionsAvailable(db: Db, kidId: string, now: Date): Pr
  * week; a subject with neither stays out of the list.
  */
 async function sessionsAvailableBySubject(db: Db, kid: Pick<repo.UserRow, 'id' | 'parentId'>, now: Date) {
-  const bySubject = new Map((await repo.listBalances(db, kid.id)).map((b) => [b.subject, b.sessionsAvailable]));
+  const [balances, parentPlans] = await Promise.all([repo.listBalances(db, kid.id), kid.parentId ? activeSubscriptions(db, kid.parentId, now) : []]);
+  const bySubject = new Map(balances.map((b) => [b.subject, b.sessionsAvailable]));
   for (const { subject } of kidSubjects) {
-    const fromPlan = await parentPlanSessions(db, kid.parentId, subject, now);
+    const fromPlan = planSessionsFor(parentPlans, subject);
     if (fromPlan > 0) bySubject.set(subject, (bySubject.get(subject) ?? 0) + fromPlan);
   }
   return [...bySubject].map(([subject, sessionsAvailable]) => ({ subject, sessionsAvailable }));
@@ -170,9 +173,14 @@ async function sessionsAvailableBySubject(db: Db, kid: Pick<repo.UserRow, 'id' |
  * every count of a kid's sessions adds it: the kids pages, the booking page and chat agree with booking.
  */
 async function parentPlanSessions(db: Db, parentId: string | null, subject: string, now: Date): Promise<number> {
+  return parentId ? planSessionsFor(await activeSubscriptions(db, parentId, now), subject) : 0;
+}
+
+/** This week's sessions left on the plan (of the parent's live ones, each its subject's newest) covering a kid's subject. */
+function planSessionsFor(parentPlans: ActiveSubscription[], subject: string): number {
   const planSubject = kidPlanSubjectFor(subject);
-  const live = parentId && planSubject ? await repo.findLiveSubscriptionForSubject(db, parentId, planSubject, now) : undefined;
-  return live ? totalSessions({ ...live.sub, ...countsInWeek(live.sub, live.weeklySessions, now) }) : 0;
+  const plan = planSubject ? parentPlans.find((p) => p.subjects.includes(planSubject)) : undefined;
+  return plan ? totalSessions(plan) : 0;
 }
 
 /** Spends one of a kid's purchased sessions, in the caller's transaction; false when none is left. */
