@@ -133,6 +133,8 @@ export interface ServerToClientEvents {
   error_message: (payload: { message: string }) => void;
   /** The other side joined or left the class. */
   'meeting:peer': (payload: { sessionId: string; present: boolean }) => void;
+  /** The same person joined the class from another tab, window or device: this connection is out of it. */
+  'meeting:replaced': (payload: { sessionId: string }) => void;
   'meeting:signal': (payload: { sessionId: string; signal: MeetingSignal }) => void;
   'meeting:message': (message: MeetingMessage) => void;
   /** A new in-app notification for the bell. */

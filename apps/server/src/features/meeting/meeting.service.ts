@@ -29,6 +29,15 @@ export const otherSide = (side: MeetingSide): MeetingSide => (side === 'learner'
 /** Only learners, kids (and parents acting as learners) and tutors are ever admitted. */
 export const sideOfRole = (role: Role): MeetingSide => (role === 'teacher' ? 'tutor' : 'learner');
 
+/**
+ * One connection per person per class: the connections a joining one replaces are the same
+ * person's on the same side (another tab, window or device), so the other side only ever has
+ * one connection to call. A parent and the kid they switched to are two people.
+ */
+export function replacedConnections<C extends { id: string; data: { auth: AuthContext } }>(joining: { id: string; auth: AuthContext }, side: MeetingSide, inClass: C[]): C[] {
+  return inClass.filter((c) => c.id !== joining.id && c.data.auth.userId === joining.auth.userId && sideOfRole(c.data.auth.role) === side);
+}
+
 /** How many in-call messages a join brings back, and how many the stored chat shows. */
 const MESSAGES_ON_JOIN = 100;
 const MESSAGES_KEPT_SHOWN = 1_000;

@@ -24,7 +24,9 @@ const sessionIdOf = (payload: unknown): string => {
  * dropped connection leaves like `meeting:leave`; reconnecting and joining again opens a new
  * stretch. On joining, the class's live connections are asked of every node (socket.io's
  * fetchSockets, carried by the Redis adapter): stretches a crashed node left open are closed,
- * and the other side counts as present only with a live connection.
+ * and the other side counts as present only with a live connection. A person has one connection
+ * per class: joining again (another tab or window) takes their older connection out of the class,
+ * on whichever node it is, and tells it `meeting:replaced`.
  *
  * `settle` waits for the presence writes of sockets that are closing, so a shutting-down
  * server records their leave before its database closes.
@@ -48,10 +50,30 @@ export function meetingSocketHandlers(ctx: AppContext) {
     socket.nsp.to(meeting.meetingSideChannel(sessionId, meeting.otherSide(side))).emit('meeting:peer', { sessionId, present: false });
   }
 
+  /**
+   * Takes a connection out of a class (it may be on another node): it leaves the class's
+   * channels, so it no longer gets or relays signals, and its stretch closes.
+   */
+  async function takeOut(replaced: { id: string; leave: (channel: string) => void }, sessionId: string, side: meeting.MeetingSide) {
+    replaced.leave(meeting.meetingChannel(sessionId));
+    replaced.leave(meeting.meetingSideChannel(sessionId, side));
+    await meeting.closePresence(ctx, replaced.id, sessionId);
+  }
+
   function attach(socket: RealtimeSocket) {
     const auth = socket.data.auth;
     /** The classes this connection is in, and on which side. */
     const joined = new Map<string, meeting.MeetingSide>();
+    /**
+     * This connection's side in a class while it is still in it. A newer connection of the same
+     * person takes it out of the class's channel, possibly from another node: then the class is
+     * forgotten here too.
+     */
+    const sideIn = (sessionId: string) => {
+      if (socket.rooms.has(meeting.meetingChannel(sessionId))) return joined.get(sessionId);
+      joined.delete(sessionId);
+      return undefined;
+    };
 
     async function leave(sessionId: string, side: meeting.MeetingSide) {
       joined.delete(sessionId);
@@ -70,10 +92,16 @@ export function meetingSocketHandlers(ctx: AppContext) {
           await Promise.all([socket.join(meeting.meetingChannel(sessionId)), socket.join(meeting.meetingSideChannel(sessionId, side))]);
           joined.set(sessionId, side);
           const inClass = await socket.nsp.in(meeting.meetingChannel(sessionId)).fetchSockets();
+          const replaced = meeting.replacedConnections({ id: socket.id, auth }, side, inClass);
+          await Promise.all(replaced.map((s) => takeOut(s, sessionId, side)));
           await meeting.openPresence(ctx, auth, { sessionId, side, connectionId: socket.id, liveConnectionIds: inClass.map((s) => s.id) });
+          // Told once this stretch is open: the side never looks gone in between.
+          for (const s of replaced) s.emit('meeting:replaced', { sessionId });
           if (socket.disconnected) {
-            // Dropped while joining: its disconnect already ran, so close the stretch just opened.
+            // Dropped while joining: its disconnect already ran, so close the stretch just opened
+            // (and, if it replaced the side's last connection, the other side hears it left).
             await meeting.closePresence(ctx, socket.id, sessionId);
+            await announceIfGone(socket, sessionId, side);
             throw new AppError('CONFLICT', 'The connection dropped while joining.');
           }
           socket.to(meeting.meetingSideChannel(sessionId, meeting.otherSide(side))).emit('meeting:peer', { sessionId, present: true });
@@ -92,10 +120,11 @@ export function meetingSocketHandlers(ctx: AppContext) {
           const parsed = signalPayload.safeParse(payload);
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'That call signal is not valid.');
           const { sessionId, signal } = parsed.data;
-          const side = joined.get(sessionId);
+          const side = sideIn(sessionId);
           if (!side) throw new AppError('FORBIDDEN', meeting.meetingRefusals.joinFirst);
           await meeting.admitToMeeting(ctx, auth, sessionId);
-          socket.to(meeting.meetingSideChannel(sessionId, meeting.otherSide(side))).emit('meeting:signal', { sessionId, signal });
+          // Replaced while the database answered: nothing more goes out from this connection.
+          if (sideIn(sessionId)) socket.to(meeting.meetingSideChannel(sessionId, meeting.otherSide(side))).emit('meeting:signal', { sessionId, signal });
         }),
       );
       track(signals);
@@ -106,7 +135,7 @@ export function meetingSocketHandlers(ctx: AppContext) {
         handleLive(ctx, socket, ack, async () => {
           const parsed = messagePayload.safeParse(payload);
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid message');
-          if (!joined.has(parsed.data.sessionId)) throw new AppError('FORBIDDEN', meeting.meetingRefusals.joinFirst);
+          if (!sideIn(parsed.data.sessionId)) throw new AppError('FORBIDDEN', meeting.meetingRefusals.joinFirst);
           spendMessage(socket);
           return meeting.sendMeetingMessage(ctx, auth, parsed.data.sessionId, parsed.data.message);
         }),
@@ -117,7 +146,7 @@ export function meetingSocketHandlers(ctx: AppContext) {
       track(
         handleLive(ctx, socket, undefined, async () => {
           const sessionId = sessionIdOf(payload);
-          const side = joined.get(sessionId);
+          const side = sideIn(sessionId);
           if (side) await leave(sessionId, side);
         }),
       ),

@@ -244,24 +244,19 @@ describe('signalling', () => {
   it('relays a signal from one side to the other only, and never stores it', async () => {
     const s = await session();
     const { learner, ls, ts } = await pair();
-    const secondTab = await socketFor(learner, 'learner');
     await joined(ls, s.id);
-    await joined(secondTab, s.id);
     await joined(ts, s.id);
-    const atFirstTab = record(ls, 'meeting:signal');
-    const atSecondTab = record(secondTab, 'meeting:signal');
+    const atLearner = record(ls, 'meeting:signal');
     const atTutor = nextEvent(ts, 'meeting:signal');
     ls.emit('meeting:signal', { sessionId: s.id, signal: offer });
     expect(await atTutor).toEqual({ sessionId: s.id, signal: offer });
 
     const candidate: MeetingSignal = { from: 'tutor-link-1', to: 'learner-link-1', candidate: { candidate: 'candidate:1 1 udp 2122260223 192.168.1.2 54321 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
-    const atLearner = nextEvent(ls, 'meeting:signal');
     ts.emit('meeting:signal', { sessionId: s.id, signal: candidate });
-    expect(await atLearner).toEqual({ sessionId: s.id, signal: candidate });
+    await expect.poll(() => atLearner.length).toBe(1);
     await settle();
-    // The learner's own tabs never get the learner's offer; both get the tutor's candidate.
-    expect(atFirstTab).toEqual([{ sessionId: s.id, signal: candidate }]);
-    expect(atSecondTab).toEqual([{ sessionId: s.id, signal: candidate }]);
+    // The learner never gets its own offer back.
+    expect(atLearner).toEqual([{ sessionId: s.id, signal: candidate }]);
     expect((await learner.get(`/api/meeting/${s.id}/messages`)).json()).toEqual({ items: [] });
 
     // Whether the microphone and camera are on goes across too.
@@ -344,21 +339,68 @@ describe('presence', () => {
     ]);
   });
 
-  it('the peer stays present while another of its connections is still in the class', async () => {
-    const s = await session();
-    const { learner, ls, ts } = await pair();
-    const secondTab = await socketFor(learner, 'learner');
-    await joined(ls, s.id);
-    await joined(secondTab, s.id);
+  it('the peer stays present while another of its people is still in the class (a parent and the kid)', async () => {
+    const s = await session({ learnerId: ids.kid });
+    const parent = await t.signIn('parent@parley.test');
+    const ps = await socketFor(parent, 'learner');
+    await parent.post('/api/learner/findKidById', { learnerId: ids.kid });
+    const ks = await socketFor(parent, 'kid');
+    const ts = await socketFor(await t.signIn('tutor@parley.test', 'teacher'), 'teacher');
+    await joined(ps, s.id);
+    await joined(ks, s.id);
     await joined(ts, s.id);
     const heard = record(ts, 'meeting:peer');
-    ls.disconnect();
+    ps.disconnect();
     await expect.poll(async () => (await stretchesOf(s.id)).filter((p) => p.leftAt !== null).length).toBe(1);
     await settle();
     expect(heard).toEqual([]);
     const gone = nextEvent(ts, 'meeting:peer');
-    secondTab.emit('meeting:leave', { sessionId: s.id });
+    ks.emit('meeting:leave', { sessionId: s.id });
     expect(await gone).toEqual({ sessionId: s.id, present: false });
+  });
+
+  it('joining again from another tab replaces the older connection: it is told, leaves the class and relays nothing', async () => {
+    const s = await session();
+    const { learner, ls, ts } = await pair();
+    await joined(ls, s.id);
+    await joined(ts, s.id);
+    const heardByTutor = record(ts, 'meeting:peer');
+    const replaced = record(ls, 'meeting:replaced');
+    const secondTab = await socketFor(learner, 'learner');
+    expect(await joined(secondTab, s.id)).toMatchObject({ side: 'learner', peerPresent: true });
+    await expect.poll(() => replaced).toEqual([{ sessionId: s.id }]);
+    await expect.poll(() => heardByTutor).toEqual([{ sessionId: s.id, present: true }]);
+    // The first tab's stretch ended when the second joined.
+    expect((await stretchesOf(s.id)).filter((p) => p.side === 'learner').map((p) => [p.connectionId, p.leftAt === null])).toEqual([
+      [ls.id, false],
+      [secondTab.id, true],
+    ]);
+
+    // The first tab is out of the class: refused, and it hears nothing more of the call.
+    const atFirstTab: unknown[] = [];
+    for (const event of ['meeting:signal', 'meeting:message', 'meeting:peer'] as const) record(ls, event, atFirstTab);
+    const atTutor = record(ts, 'meeting:signal');
+    const refusal = nextEvent(ls, 'error_message');
+    ls.emit('meeting:signal', { sessionId: s.id, signal: offer });
+    expect((await refusal).message).toBe('Join the class first.');
+    expect(await emitAck(ls, 'meeting:message', { sessionId: s.id, message: 'still here?' })).toEqual({ ok: false, message: 'Join the class first.' });
+    const fromSecondTab: MeetingSignal = { ...offer, from: 'learner-link-2' };
+    secondTab.emit('meeting:signal', { sessionId: s.id, signal: fromSecondTab });
+    const atSecondTab = nextEvent(secondTab, 'meeting:signal');
+    ts.emit('meeting:signal', { sessionId: s.id, signal: { from: 'tutor-link-1', to: 'learner-link-2', candidate: null } });
+    await atSecondTab;
+    await settle();
+    expect(atTutor).toEqual([{ sessionId: s.id, signal: fromSecondTab }]);
+    expect(atFirstTab).toEqual([]);
+
+    // Closing the second tab, with the first still open, tells the tutor the learner left.
+    const gone = nextEvent(ts, 'meeting:peer');
+    secondTab.disconnect();
+    expect(await gone).toEqual({ sessionId: s.id, present: false });
+    // Joining here again brings the first tab back.
+    const back = nextEvent(ts, 'meeting:peer');
+    expect(await joined(ls, s.id)).toMatchObject({ peerPresent: true });
+    expect(await back).toEqual({ sessionId: s.id, present: true });
   });
 
   it('closes a stretch whose connection is in no node’s class any more (a crashed node) when someone joins', async () => {
@@ -411,11 +453,11 @@ describe('the in-call chat', () => {
     const rejoined = await socketFor(learner, 'learner');
     expect((await joined(rejoined, s.id)).messages).toEqual([ack.data]);
 
-    expect(await emitAck(ls, 'meeting:message', { sessionId: s.id, message: '   ' })).toEqual({ ok: false, message: 'Write a message' });
-    expect((await emitAck(ls, 'meeting:message', { sessionId: s.id, message: 'x'.repeat(1_001) })).ok).toBe(false);
-    expect((await emitAck(ls, 'meeting:message', { sessionId: s.id, message: 'bell\u0007' })).ok).toBe(false);
+    expect(await emitAck(rejoined, 'meeting:message', { sessionId: s.id, message: '   ' })).toEqual({ ok: false, message: 'Write a message' });
+    expect((await emitAck(rejoined, 'meeting:message', { sessionId: s.id, message: 'x'.repeat(1_001) })).ok).toBe(false);
+    expect((await emitAck(rejoined, 'meeting:message', { sessionId: s.id, message: 'bell\u0007' })).ok).toBe(false);
     setNow(s.endAt);
-    expect(await emitAck(ls, 'meeting:message', { sessionId: s.id, message: 'too late' })).toEqual({ ok: false, message: 'This session has ended.' });
+    expect(await emitAck(rejoined, 'meeting:message', { sessionId: s.id, message: 'too late' })).toEqual({ ok: false, message: 'This session has ended.' });
     expect((await tutor.get(`/api/meeting/${s.id}/messages`)).json().items).toHaveLength(1);
   });
 });
@@ -464,6 +506,32 @@ describe.runIf(process.env.REDIS_URL)('two server nodes through Redis', () => {
       expect((await message).message).toBe('across nodes');
       const gone = nextEvent(ls, 'meeting:peer');
       ts.disconnect();
+      expect(await gone).toEqual({ sessionId: s.id, present: false });
+    } finally {
+      await nodeB.close();
+    }
+  });
+
+  it('a second tab on node B replaces the learner’s first on node A, and closing it tells the tutor', async () => {
+    const nodeB = await createTestApp({ database: t.ctx.database, now: clock, env: { TOKEN_SECRET: t.ctx.config.tokenSecret, REDIS_KEY_PREFIX: t.ctx.config.redisKeyPrefix } });
+    try {
+      const urlB = await nodeB.listen();
+      const s = await session();
+      const { ls, ts } = await pair();
+      await joined(ls, s.id);
+      await joined(ts, s.id);
+      const replaced = nextEvent(ls, 'meeting:replaced');
+      const secondTab = await socketFor(await nodeB.signIn('learner@parley.test'), 'learner', urlB, nodeB);
+      expect(await joined(secondTab, s.id)).toMatchObject({ peerPresent: true });
+      expect(await replaced).toEqual({ sessionId: s.id });
+      const atTutor = record(ts, 'meeting:signal');
+      const refusal = nextEvent(ls, 'error_message');
+      ls.emit('meeting:signal', { sessionId: s.id, signal: offer });
+      expect((await refusal).message).toBe('Join the class first.');
+      await settle();
+      expect(atTutor).toEqual([]);
+      const gone = nextEvent(ts, 'meeting:peer');
+      secondTab.disconnect();
       expect(await gone).toEqual({ sessionId: s.id, present: false });
     } finally {
       await nodeB.close();

@@ -33,6 +33,8 @@ export type CallTransport<K extends CallKey, M extends CallMessage, J extends Ca
   hangup?: EventsWith<ClientToServerEvents, K, unknown> & AckEvent;
   /** The server's word that the other side came or went. */
   presence: EventsWith<ServerToClientEvents, K, { present: boolean }>;
+  /** The server's word that this person joined the call from another tab or window, so this connection is out of it. */
+  replaced?: EventsWith<ServerToClientEvents, K, unknown>;
   remoteSignal: EventsWith<ServerToClientEvents, K, { signal: MeetingSignal }>;
   remoteMessage: EventsWith<ServerToClientEvents, K, { message: string }>;
   parseJoined: (data: unknown) => J;
@@ -88,6 +90,8 @@ type CallListeners<M> = {
   presence: (present: boolean) => void;
   signal: (signal: MeetingSignal) => void;
   message: (message: M) => void;
+  /** This person joined the call elsewhere (only with a transport that has `replaced`). */
+  replaced?: () => void;
 };
 
 /** Follows the server's events for this call (others are ignored); answers the unsubscribe. */
@@ -110,14 +114,19 @@ export function listenToCall<K extends CallKey, M extends CallMessage, J extends
     }
     on.message(message);
   };
+  const onReplaced = (payload: Record<string, unknown>) => {
+    if (ours(payload)) on.replaced?.();
+  };
   const s = loose(socket);
   s.on(transport.presence, onPresence);
   s.on(transport.remoteSignal, onSignal);
   s.on(transport.remoteMessage, onMessage);
+  if (transport.replaced) s.on(transport.replaced, onReplaced);
   return () => {
     s.off(transport.presence, onPresence);
     s.off(transport.remoteSignal, onSignal);
     s.off(transport.remoteMessage, onMessage);
+    if (transport.replaced) s.off(transport.replaced, onReplaced);
   };
 }
 

@@ -27,8 +27,11 @@ const MEDIA_ON: MediaState = { mic: true, camera: true };
 /** The `from` of a media-state signal; it never reaches the peer session, which pairs connections by `from`. */
 const MEDIA_SIGNAL_FROM = 'media';
 
-/** Where this side stands with the server: joining (or rejoining after a drop), in, or refused. */
-export type JoinState = { state: 'joining' } | { state: 'joined' } | { state: 'refused'; message: string } | { state: 'unreachable' };
+/**
+ * Where this side stands with the server: joining (or rejoining after a drop), in, refused, or
+ * replaced (the same person joined the call from another tab or window: the call stopped here).
+ */
+export type JoinState = { state: 'joining' } | { state: 'joined' } | { state: 'refused'; message: string } | { state: 'unreachable' } | { state: 'replaced' };
 
 type RoomOptions<K extends CallKey, M extends CallMessage, J extends CallJoined<M>, H> = {
   socket: ChatSocket;
@@ -49,8 +52,9 @@ type RoomOptions<K extends CallKey, M extends CallMessage, J extends CallJoined<
  * A 1:1 call once joined: joins over the socket (again after every reconnect), runs the peer
  * session over the transport's signal events, follows the other side's presence, keeps the
  * chat, tells each side whether the other's microphone and camera are on (`remoteMedia`), and
- * shares the screen in place of the camera. Unmounting leaves and closes everything;
- * `joined` is the latest join answer (a peer call's carries its start and end).
+ * shares the screen in place of the camera. Unmounting leaves and closes everything; told that
+ * this person joined the call elsewhere (a transport with `replaced`), it closes everything
+ * without leaving. `joined` is the latest join answer (a peer call's carries its start and end).
  */
 export function useCallRoom<K extends CallKey, M extends CallMessage, J extends CallJoined<M>, H = never>({ socket, transport, callId, polite, iceServers, stream, sending }: RoomOptions<K, M, J, H>) {
   const [join, setJoin] = useState<JoinState>({ state: 'joining' });
@@ -162,17 +166,31 @@ export function useCallRoom<K extends CallKey, M extends CallMessage, J extends 
         else void session.handleSignal(signal);
       },
       message: (message) => setMessages((list) => mergeCallMessages(list, [message])),
+      // The server already took this connection out of the call: it stops here, and neither
+      // rejoins (that would take the call back from the other tab) nor leaves.
+      replaced: () => {
+        leftRef.current = true;
+        stop();
+        setPeerPresent(false);
+        setRemoteStream(null);
+        setRemoteMedia(MEDIA_ON);
+        setJoin({ state: 'replaced' });
+      },
     });
     socket.on('connect', onConnect);
     if (socket.connected) void joinNow();
 
-    return () => {
+    function stop() {
       active = false;
       clearTimeout(retryTimer);
       socket.off('connect', onConnect);
       stopListening();
       session.close();
       sessionRef.current = null;
+    }
+
+    return () => {
+      stop();
       if (!leftRef.current) leaveCall(socket, calls, callId);
     };
   }, [socket, callId, polite, cameraTrack, tellMedia]);

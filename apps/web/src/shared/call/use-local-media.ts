@@ -74,6 +74,8 @@ export function useLocalMedia(enabled: boolean, { audioOnly = false }: { audioOn
       requestRef.current += 1;
       stopStream(streamRef.current);
       streamRef.current = null;
+      // A stopped stream is no stream: enabled again, the media counts as starting until it opens.
+      setState((s) => ({ ...s, status: 'off', stream: null }));
     };
   }, [enabled, open]);
 

@@ -8,6 +8,8 @@ import type { CallJoined, CallTransport } from '../../../shared/call/call-transp
 //   meeting:signal {sessionId, signal} both ways, relayed to the other side only
 //   meeting:message {sessionId, message} → ack with the stored message (stored before the other side gets it)
 //   meeting:leave {sessionId}: this side left (the server also notices a closed socket)
+//   meeting:replaced {sessionId}: this person joined the class from another tab or window, which
+//     took this connection out of the class (one connection per person per class)
 
 const joinedSchema = z.object({ side: z.enum(['learner', 'tutor']), peerPresent: z.boolean(), messages: z.array(meetingMessageSchema) });
 export type MeetingJoined = CallJoined<MeetingMessage> & { side: 'learner' | 'tutor' };
@@ -19,6 +21,7 @@ export const meetingTransport: CallTransport<'sessionId', MeetingMessage, Meetin
   signal: 'meeting:signal',
   message: 'meeting:message',
   presence: 'meeting:peer',
+  replaced: 'meeting:replaced',
   remoteSignal: 'meeting:signal',
   remoteMessage: 'meeting:message',
   parseJoined: (data) => {

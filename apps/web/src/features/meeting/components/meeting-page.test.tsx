@@ -366,7 +366,8 @@ describe('meeting page: in the class', () => {
     expect(fake.emitted.find((e) => e.event === 'meeting:join')?.payload).toEqual({ sessionId: SESSION_ID });
     expect(FakeRtc.made).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
-    expect(screen.getByRole('timer')).toHaveTextContent(/^\d+:\d\d left$/);
+    // The class starts in 5 minutes.
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Starts in \d+:\d\d$/);
     // On a narrow screen the chat starts closed; its toggle opens it.
     const chatToggle = screen.getByRole('button', { name: 'Chat' });
     expect(chatToggle).toHaveAttribute('aria-expanded', 'false');
@@ -498,6 +499,48 @@ describe('meeting page: in the class', () => {
     expect(fake.emitted.filter((e) => e.event === 'meeting:leave')).toEqual([{ event: 'meeting:leave', payload: { sessionId: SESSION_ID } }]);
     expect(stream.tracks.every((t) => t.stop.mock.calls.length > 0)).toBe(true);
     expect(FakeRtc.made[0]!.closed).toBe(true);
+  });
+
+  it('before the start the timer counts down to it, then shows the time left', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // A 25-minute class, joined 4 minutes 5 seconds early.
+    vi.setSystemTime(new Date('2030-03-04T09:25:55.000Z'));
+    await joinClass(false, [], { startAt: '2030-03-04T09:30:00.000Z', endAt: '2030-03-04T09:55:00.000Z', joinOpensAt: '2030-03-04T09:20:00.000Z' });
+    await screen.findByText('Waiting for Ananya Rao to join…');
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Starts in 4:05$/);
+    vi.setSystemTime(new Date('2030-03-04T09:29:59.500Z'));
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^Starts in 0:01$/), { timeout: 3000 });
+    vi.setSystemTime(new Date('2030-03-04T09:30:00.000Z'));
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^25:00 left$/), { timeout: 3000 });
+    vi.setSystemTime(new Date('2030-03-04T09:41:30.000Z'));
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^13:30 left$/), { timeout: 3000 });
+  });
+
+  it('joining from another tab stops the call here, releases the camera and microphone, and Join here takes it back', async () => {
+    const stream = await joinClass(true);
+    await screen.findByText('Connecting to Ananya Rao…');
+    act(() => fake.serverSends('meeting:replaced', { sessionId: SESSION_ID }));
+    const note = await screen.findByText('You joined this class in another tab or window.');
+    expect(note).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(stream.tracks.every((t) => t.stop.mock.calls.length > 0)).toBe(true);
+    expect(FakeRtc.made[0]!.closed).toBe(true);
+    expect(screen.queryByTestId('remote-video')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my sessions' })).toHaveAttribute('href', '/learner/session');
+    // The server already took this tab out: it sends no leave, and a reconnect does not take the call back.
+    act(() => fake.serverSends('connect'));
+    expect(fake.emitted.filter((e) => e.event === 'meeting:join')).toHaveLength(1);
+    expect(fake.emitted.some((e) => e.event === 'meeting:leave')).toBe(false);
+
+    // Join here joins again (the other tab is replaced in turn), with the camera and microphone opened afresh.
+    const again = fakeStream(['audio', 'video']);
+    installMedia(async () => again);
+    await userEvent.click(screen.getByRole('button', { name: 'Join here' }));
+    expect(await screen.findByText('Connecting to Ananya Rao…')).toBeInTheDocument();
+    expect(fake.emitted.filter((e) => e.event === 'meeting:join')).toHaveLength(2);
+    expect(FakeRtc.made).toHaveLength(2);
+    expect(FakeRtc.made[1]!.added).toEqual(again.tracks);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('refuses an empty message without sending it', async () => {

@@ -109,7 +109,8 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
   const now = useNow(1000);
   const socket = useSocket(as);
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<'lobby' | 'call'>('lobby');
+  // replaced: this person joined the class from another tab or window, which took the call over.
+  const [phase, setPhase] = useState<'lobby' | 'call' | 'replaced'>('lobby');
   const heading = useRef<HTMLHeadingElement>(null);
 
   const startAt = new Date(info.startAt);
@@ -124,9 +125,12 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
   // call, and the camera and microphone stop. A cancellation during the call is only shown in the room.
   const inCall = phase === 'call' && !timeUp;
   const endedInCall = phase === 'call' && timeUp;
-  const media = useLocalMedia(inCall || !closed);
+  const replaced = phase === 'replaced';
+  // Replaced, the camera and microphone are released: the other tab has the call.
+  const media = useLocalMedia(!replaced && (inCall || !closed));
   const sessionsPath = sessionsPathFor(as, info.subject);
   const closedNote = useRef<HTMLParagraphElement>(null);
+  const replacedNote = useRef<HTMLParagraphElement>(null);
 
   // A cancellation or reschedule while waiting shows at once.
   useEffect(() => {
@@ -140,10 +144,12 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
     };
   }, [socket, info.sessionId, queryClient]);
 
-  // Joining replaces the lobby (and the Join button that had focus), and back: focus goes to the heading.
+  // Joining replaces the lobby (and the Join button that had focus), and back: focus goes to the
+  // heading. A call taken over by another tab was not left by the person: the note takes focus.
   const shownPhase = useRef(phase);
   useEffect(() => {
-    if (phase !== shownPhase.current) heading.current?.focus();
+    if (phase === 'replaced') replacedNote.current?.focus();
+    else if (phase !== shownPhase.current) heading.current?.focus();
     shownPhase.current = phase;
   }, [phase]);
   // The call ended under the person (focus was in it): the note takes focus, so it is read out.
@@ -163,7 +169,21 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
       </header>
 
       {inCall && socket ? (
-        <MeetingRoom info={info} socket={socket} media={media} viewer={viewer} now={now} sessionsPath={sessionsPath} onBackToLobby={() => setPhase('lobby')} />
+        // Joining here again after being replaced: the room sends the tracks it starts with.
+        media.status === 'ready' ? (
+          <MeetingRoom
+            info={info}
+            socket={socket}
+            media={media}
+            viewer={viewer}
+            now={now}
+            sessionsPath={sessionsPath}
+            onBackToLobby={() => setPhase('lobby')}
+            onReplaced={() => setPhase('replaced')}
+          />
+        ) : (
+          <p role="status">Starting your camera…</p>
+        )
       ) : closed ? (
         <div className="space-y-3">
           <p ref={closedNote} role="status" tabIndex={-1} className="text-lg font-medium">
@@ -172,6 +192,20 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
           <Link to={sessionsPath} className="btn btn-primary">
             Back to my sessions
           </Link>
+        </div>
+      ) : replaced ? (
+        <div className="space-y-3">
+          <p ref={replacedNote} role="status" tabIndex={-1} className="text-lg font-medium">
+            You joined this class in another tab or window.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary" onClick={() => setPhase('call')} disabled={!socket}>
+              Join here
+            </button>
+            <Link to={sessionsPath} className="btn btn-ghost">
+              Back to my sessions
+            </Link>
+          </div>
         </div>
       ) : (
         <>

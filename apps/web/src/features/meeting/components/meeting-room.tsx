@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MeetingInfo, MeetingMessage } from '@parley/domain/live-sessions';
 import { CallChat, useUnreadCallMessages } from '../../../shared/call/call-chat';
@@ -21,6 +21,8 @@ type MeetingRoomProps = {
   sessionsPath: string;
   /** Back to the lobby after a refusal (joined a moment too early, say). */
   onBackToLobby: () => void;
+  /** This person joined the class from another tab or window: the call stopped here. */
+  onReplaced: () => void;
 };
 
 const CHAT_ID = 'meeting-chat';
@@ -35,10 +37,18 @@ function remoteStatus(name: string, join: JoinState, peerPresent: boolean, peerS
   return cameraOn ? null : `${name} turned the camera off.`;
 }
 
+/** Before the start, how long until it; then how long the class has left. */
+function timerText(startAt: Date, endAt: Date, now: Date): string {
+  const startsInMs = startAt.getTime() - now.getTime();
+  const leftMs = endAt.getTime() - now.getTime();
+  if (startsInMs > 0) return `Starts in ${countdownText(startsInMs)}`;
+  return leftMs > 0 ? `${countdownText(leftMs)} left` : 'Time is up';
+}
+
 const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
 
 /** In the class: the other person large, this person small, the controls, the timer and the chat. */
-export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, onBackToLobby }: MeetingRoomProps) {
+export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, onBackToLobby, onReplaced }: MeetingRoomProps) {
   const audioTrack = media.stream?.getAudioTracks()[0] ?? null;
   const cameraTrack = media.stream?.getVideoTracks()[0] ?? null;
   const room = useCallRoom({
@@ -56,6 +66,10 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
   const [shareError, setShareError] = useState<string | null>(null);
   const [ownSenderId, setOwnSenderId] = useState<string | null>(null);
   const peerName = info.peer.name;
+  const replaced = room.join.state === 'replaced';
+  useEffect(() => {
+    if (replaced) onReplaced();
+  }, [replaced, onReplaced]);
 
   const isMine = (message: MeetingMessage) => message.senderId === (viewer.userId ?? ownSenderId);
   const send = async (text: string) => {
@@ -73,7 +87,6 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
   // The class's link to the server, apart from the video: media between the two browsers may carry on through a drop.
   const linkNote = !socketUp ? 'You are offline. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the class. Trying again…' : '';
   const ownOverlay = sharing ? null : !cameraTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null;
-  const leftMs = new Date(info.endAt).getTime() - now.getTime();
 
   const toggleShare = async () => {
     setShareError(null);
@@ -107,7 +120,7 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium">
           <span role="timer" className="font-mono tabular-nums">
-            {leftMs > 0 ? `${countdownText(leftMs)} left` : 'Time is up'}
+            {timerText(new Date(info.startAt), new Date(info.endAt), now)}
           </span>
         </p>
         <p role="status" className={linkNote ? 'text-sm font-medium text-warning-content bg-warning rounded px-2 py-0.5' : 'sr-only'}>
