@@ -24,7 +24,8 @@ export function buyPlanWithWallet({ planId, currentSubscriptionId }: BuyPlanInpu
 }
 
 /**
- * On success the user record (now subscribed) replaces USER; the wallet and peer minutes (a Peer plan adds them) refresh.
+ * On success the user record (now subscribed) replaces USER; the wallet, peer minutes (a Peer plan
+ * adds them) and the kids' session counts (a kids plan covers the parent's kids) refresh.
  * A plan bought meanwhile elsewhere (PLAN_CHANGED) is fetched, so the page shows it before the learner decides again.
  */
 export function useBuyPlanWithWallet() {
@@ -35,7 +36,11 @@ export function useBuyPlanWithWallet() {
       setItem('USER', user);
       queryClient.setQueryData(meQueryOptions('learner').queryKey, user);
       queryClient.setQueryData(['wallet', 'balance'], closingBalance);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['wallet'] }), queryClient.invalidateQueries({ queryKey: peerQueryKey })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: peerQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['kid'] }),
+      ]);
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'PLAN_CHANGED') return queryClient.invalidateQueries({ queryKey: meQueryOptions('learner').queryKey });

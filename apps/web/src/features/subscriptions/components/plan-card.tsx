@@ -85,8 +85,8 @@ export function PlanCard({
   const payNow = async () => {
     setShortOfMoney(null);
     const outcome = await pay({ purpose: 'Plan', amount: plan.price, paymentDetails: { planId: plan._id, currentSubscriptionId }, description: plan.name });
-    // A Peer plan's minutes show on the peer dashboard at once.
-    if (outcome.status === 'paid') await queryClient.invalidateQueries({ queryKey: peerQueryKey });
+    // A Peer plan's minutes show on the peer dashboard at once, and a kids plan's sessions on the kids' pages.
+    if (outcome.status === 'paid') await Promise.all([queryClient.invalidateQueries({ queryKey: peerQueryKey }), queryClient.invalidateQueries({ queryKey: ['kid'] })]);
     // A plan bought meanwhile in another tab: the page shows it before the learner decides again.
     if (outcome.status === 'error' && isApiError(outcome.error) && outcome.error.code === 'PLAN_CHANGED') await queryClient.invalidateQueries({ queryKey: meQueryOptions(buyer).queryKey });
   };

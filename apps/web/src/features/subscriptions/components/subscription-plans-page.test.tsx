@@ -71,7 +71,10 @@ describe('subscription plans pages', () => {
   it('activates a plan from the wallet: toast, and the subscribed user replaces USER', async () => {
     const subscribed = userRecord({ activeSubscription: { ...ieltsSubscription(), plan: { _id: plans[0]!._id, name: 'English Quick', classDuration: '15min' } } });
     const fetchMock = api(() => json({ message: messages.planActivated, user: subscribed, closingBalance: { amountMinor: 100, currency: 'INR' } }));
-    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    const { queryClient } = renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    // A kids plan covers the parent's kids: their session counts are read again.
+    const kidCounts = ['kid', 'kid-1', 'subjects', 'learner'];
+    queryClient.setQueryData(kidCounts, []);
     fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
     // Nothing is paid until the learner confirms the amount.
     const confirm = await screen.findByRole('dialog', { name: 'Pay from your wallet?' });
@@ -81,6 +84,7 @@ describe('subscription plans pages', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.planActivated, expect.anything()));
     expect(getItem('USER')?.activeSubscription?.plan._id).toBe(plans[0]!._id);
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
+    expect(queryClient.getQueryState(kidCounts)?.isInvalidated).toBe(true);
   });
 
   it('a learner whose wallet is in another currency (they moved country) sees and pays the wallet price', async () => {
