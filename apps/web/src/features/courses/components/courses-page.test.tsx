@@ -232,6 +232,9 @@ describe('the course catalogue, signed in', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ subject: 'English', method: 'wallet', currentEndsAt: null });
     expect(await within(english).findByText(/until 31 Mar 2026/)).toBeInTheDocument();
     expect(within(english).queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
+    // The dialog closes on the card that now shows it, and focus goes there, not to the page.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay with wallet' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(english).getByText(/until 31 Mar 2026/)).toHaveFocus());
   });
 
   it('/AICourses asks for AI courses only, under an AI Courses heading', async () => {

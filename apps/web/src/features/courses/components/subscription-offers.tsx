@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseSubject } from '@parley/domain/courses';
 import { formatMoney } from '@parley/domain/money';
@@ -69,6 +69,15 @@ function OfferCard({ offer, active }: { offer: CourseSubscriptionOffer; active: 
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const name = `All ${offer.subject} courses for ${offer.days} days`;
+  // Once a subscription bought through this card (or refused as bought elsewhere) shows, Subscribe,
+  // where the dialog hands focus back, is gone: focus goes to what replaced it, never to the page.
+  const activeNote = useRef<HTMLParagraphElement>(null);
+  const subscribedHere = useRef(false);
+  useEffect(() => {
+    if (!active || open || !subscribedHere.current) return;
+    subscribedHere.current = false;
+    if (document.activeElement === document.body) activeNote.current?.focus();
+  }, [active, open]);
 
   return (
     <article aria-labelledby={titleId} className="card h-full border border-base-300 bg-base-100">
@@ -78,14 +87,22 @@ function OfferCard({ offer, active }: { offer: CourseSubscriptionOffer; active: 
         </h3>
         <p className="text-2xl font-bold tabular-nums">{formatMoney(offer.price)}</p>
         {active ? (
-          <p className="mt-auto flex flex-wrap items-center gap-2 text-sm">
+          <p ref={activeNote} tabIndex={-1} className="mt-auto flex flex-wrap items-center gap-2 text-sm">
             <Badge variant="success" size="xs">
               Active
             </Badge>
             until {dateText(active.endsAt)}
           </p>
         ) : (
-          <button type="button" className="btn btn-primary btn-sm mt-auto" onClick={() => (isSignedInLearner() ? setOpen(true) : signInFirst())}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm mt-auto"
+            onClick={() => {
+              if (!isSignedInLearner()) return signInFirst();
+              subscribedHere.current = true;
+              setOpen(true);
+            }}
+          >
             Subscribe{' '}<span className="sr-only">to all {offer.subject} courses</span>
           </button>
         )}
@@ -96,8 +113,14 @@ function OfferCard({ offer, active }: { offer: CourseSubscriptionOffer; active: 
         title="Subscribe"
         itemName={name}
         price={offer.price}
-        // The end the page shows (none): one bought since in another tab refuses this, rather than charge twice.
-        buy={(method) => buy.mutateAsync({ subject: offer.subject, method, currentEndsAt: active?.endsAt ?? null })}
+        // The end the page shows (none): one bought since in another tab refuses this, rather than charge
+        // twice, and the dialog closes on the card, which then shows that subscription.
+        buy={(method) =>
+          buy.mutateAsync({ subject: offer.subject, method, currentEndsAt: active?.endsAt ?? null }).catch((error: unknown) => {
+            if (isApiError(error) && error.code === 'PLAN_CHANGED') setOpen(false);
+            throw error;
+          })
+        }
         checkout={{ purpose: 'CourseSubscription', description: name }}
         done={
           <Link to={catalogueOf(offer.subject)} className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>
