@@ -5,6 +5,7 @@ import {
   couponApplies,
   MAX_TOP_UP_WHOLE_DIGITS,
   sanitizeAmountInput,
+  amountInputCut,
   topUpProblem,
   TOP_UP_MIN_MINOR,
   enteredTopUpMinor,
@@ -36,6 +37,13 @@ describe('sanitizeAmountInput', () => {
     ['-5', '5'],
   ] as const)('%j shows %j', (raw, shown) => {
     expect(sanitizeAmountInput(raw)).toBe(shown);
+  });
+
+  it('tells when whole digits past the largest amount were cut', () => {
+    expect(sanitizeAmountInput('10000005')).toBe('1000000');
+    expect(amountInputCut('10000005')).toBe(true);
+    expect(amountInputCut('₹ 1,00,00,000.50')).toBe(true);
+    for (const raw of ['1000000', '0001000000', '12.345', '-5', '']) expect(amountInputCut(raw), raw).toBe(false);
   });
 
   it('typed key by key, a rupee amount with a dot never becomes ten times larger, and is refused as it is', () => {

@@ -38,6 +38,18 @@ export function sanitizeAmountInput(raw: string): string {
   return `${whole}.${fraction}`;
 }
 
+/**
+ * Whether sanitizeAmountInput cut whole digits off what was typed or pasted ('10000005' keeps
+ * seven): the field then says how much is the most, instead of changing the amount unseen.
+ */
+export function amountInputCut(raw: string): boolean {
+  const whole = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '').split('.')[0]!.replace(/^0+(?=\d)/, '');
+  return whole.length > MAX_TOP_UP_WHOLE_DIGITS;
+}
+
+/** Said when an amount is more than one top-up may add. */
+export const largestTopUpMessage = (currency: Currency) => `The largest amount you can add at once is ${formatMoney({ amountMinor: TOP_UP_MAX_MINOR[currency], currency })}.`;
+
 export type TopUpValidation = { ok: true; amount: Money } | { ok: false; message: string };
 
 /** The smallest top-up: one rupee, or one dollar. */
@@ -61,8 +73,7 @@ export function topUpProblem(amount: Money): string | null {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return messages.enterAmount;
   if (currency === 'INR' && amountMinor % 100 !== 0) return 'Enter the amount in whole rupees.';
   if (amountMinor < TOP_UP_MIN_MINOR) return `The smallest amount you can add is ${formatMoney({ amountMinor: TOP_UP_MIN_MINOR, currency })}.`;
-  const max = TOP_UP_MAX_MINOR[currency];
-  if (amountMinor > max) return `The largest amount you can add at once is ${formatMoney({ amountMinor: max, currency })}.`;
+  if (amountMinor > TOP_UP_MAX_MINOR[currency]) return largestTopUpMessage(currency);
   return null;
 }
 

@@ -116,6 +116,15 @@ describe('Add Money modal: the amount field', () => {
     expect(await screen.findByText('The largest amount you can add at once is $10,000.00.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
   });
+
+  it('says so as an eighth digit is typed, instead of dropping it unseen', async () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    type(input, '10000005');
+    expect(input).toHaveValue('1000000');
+    expect(await screen.findByText('The largest amount you can add at once is ₹10,00,000.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('Add Money modal: presets', () => {

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  amountInputCut,
   couponAfterAmountChange,
   enteredTopUpMinor,
+  largestTopUpMessage,
   sanitizeAmountInput,
   validateCoupon,
   validateTopUp,
@@ -48,7 +50,8 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const changeAmount = (raw: string) => {
     const text = sanitizeAmountInput(raw);
     setAmountText(text);
-    setAmountError(null);
+    // Digits past the largest amount are not taken: say so, rather than change the amount unseen.
+    setAmountError(amountInputCut(raw) ? largestTopUpMessage(currency) : null);
     setOfferError(null);
     // Coupon: a coupon whose walletAmount no longer matches is cleared.
     setApplied((offer) => couponAfterAmountChange({ appliedOffer: offer, amountMinor: enteredTopUpMinor(text, currency) }));
