@@ -145,6 +145,8 @@ export interface ServerToClientEvents {
   'peer:matched': (payload: PeerMatched) => void;
   /** The partner joined or left the call's page. */
   'peer:presence': (payload: { callId: string; present: boolean }) => void;
+  /** The same person joined the call from another tab, window or device: this connection is out of it. */
+  'peer:replaced': (payload: { callId: string }) => void;
   /** Both sides are in: the server's clock for the call starts, and it ends itself at endsAt. */
   'peer:started': (payload: { callId: string; startedAt: string; endsAt: string }) => void;
   'peer:signal': (payload: { callId: string; signal: MeetingSignal }) => void;

@@ -44,6 +44,15 @@ export const peerCallChannel = (callId: string) => `peer:${callId}`;
 export const peerSideChannel = (callId: string, side: CallSide) => `peer:${callId}:${side}`;
 export const otherSide = (side: CallSide): CallSide => (side === 'first' ? 'second' : 'first');
 
+/**
+ * One connection per person per call: the connections a joining one replaces are the same
+ * person's (another tab, window or device; a person is one side of a call), so the partner only
+ * ever has one connection to call.
+ */
+export function replacedConnections<C extends { id: string; data: { auth: AuthContext } }>(joining: { id: string; auth: AuthContext }, inCall: C[]): C[] {
+  return inCall.filter((c) => c.id !== joining.id && c.data.auth.userId === joining.auth.userId);
+}
+
 /** The one advisory lock every queue change takes (an arbitrary fixed key, unique in the app). */
 const QUEUE_LOCK_KEY = 7402158;
 /** How many in-call messages a join brings back. */

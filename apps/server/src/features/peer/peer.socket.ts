@@ -25,7 +25,9 @@ const joinFirst = 'Join the call first.';
  * WebRTC signalling relayed to the other side only and never stored, the in-call chat, leave
  * (the page closed; the call goes on for the reconnect grace), and hang-up. A dropped connection
  * leaves like `peer:leave`. Every event checks again that the caller is in the call and that it
- * is not over.
+ * is not over. A person has one connection per call: joining again (another tab or window)
+ * takes their older connection out of the call, on whichever node it is, and tells it
+ * `peer:replaced`.
  *
  * This node refreshes the presence of its connections in calls every PRESENCE_BEAT_MS, so a
  * node killed mid-call leaves presence that stops being refreshed: the sweep counts it as gone
@@ -51,6 +53,17 @@ export function peerSocketHandlers(ctx: AppContext) {
     if (await peer.sideLeft(ctx, callId, side)) socket.nsp.to(peer.peerSideChannel(callId, peer.otherSide(side))).emit('peer:presence', { callId, present: false });
   }
 
+  /**
+   * Takes a connection out of a call (it may be on another node): it leaves the call's channels,
+   * so it no longer gets or relays signals, and its presence closes. The side stays present
+   * through the connection that replaced it, so nobody is told it left.
+   */
+  async function takeOut(replaced: { id: string; leave: (channel: string) => void }, callId: string, side: peer.CallSide) {
+    replaced.leave(peer.peerCallChannel(callId));
+    replaced.leave(peer.peerSideChannel(callId, side));
+    await peer.closePresence(ctx, replaced.id, callId);
+  }
+
   function attach(socket: RealtimeSocket) {
     const auth = socket.data.auth;
     /** The calls this connection is in, and on which side. */
@@ -58,6 +71,16 @@ export function peerSocketHandlers(ctx: AppContext) {
     const forget = (callId: string) => {
       joined.delete(callId);
       if (!joined.size) inCalls.delete(socket.id);
+    };
+    /**
+     * This connection's side in a call while it is still in it. A newer connection of the same
+     * person takes it out of the call's channel, possibly from another node: then the call is
+     * forgotten here too.
+     */
+    const sideIn = (callId: string) => {
+      if (socket.rooms.has(peer.peerCallChannel(callId))) return joined.get(callId);
+      forget(callId);
+      return undefined;
     };
 
     async function leave(callId: string, side: peer.CallSide) {
@@ -86,6 +109,11 @@ export function peerSocketHandlers(ctx: AppContext) {
               await peer.closePresence(ctx, socket.id, callId);
               throw new AppError('CONFLICT', 'The connection dropped while joining.');
             }
+            // Replaced once this presence is open and the join held: the side never looks gone
+            // in between, and a join that fails leaves the older connection in the call.
+            const replaced = peer.replacedConnections({ id: socket.id, auth }, inCall);
+            await Promise.all(replaced.map((s) => takeOut(s, callId, side)));
+            for (const s of replaced) s.emit('peer:replaced', { callId });
             socket.to(peer.peerSideChannel(callId, peer.otherSide(side))).emit('peer:presence', { callId, present: true });
             const partnerPresent = inCall.some((s) => s.data.auth.userId === theirs.userId);
             return { partnerPresent, ...started, messages: await peer.recentMessages(ctx, callId) };
@@ -107,10 +135,11 @@ export function peerSocketHandlers(ctx: AppContext) {
           const parsed = signalPayload.safeParse(payload);
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'That call signal is not valid.');
           const { callId, signal } = parsed.data;
-          const side = joined.get(callId);
+          const side = sideIn(callId);
           if (!side) throw new AppError('FORBIDDEN', joinFirst);
           await peer.admitToCall(ctx, auth, callId);
-          socket.to(peer.peerSideChannel(callId, peer.otherSide(side))).emit('peer:signal', { callId, signal });
+          // Replaced while the database answered: nothing more goes out from this connection.
+          if (sideIn(callId)) socket.to(peer.peerSideChannel(callId, peer.otherSide(side))).emit('peer:signal', { callId, signal });
         }),
       );
       track(signals);
@@ -121,7 +150,7 @@ export function peerSocketHandlers(ctx: AppContext) {
         handleLive(ctx, socket, ack, async () => {
           const parsed = messagePayload.safeParse(payload);
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid message');
-          if (!joined.has(parsed.data.callId)) throw new AppError('FORBIDDEN', joinFirst);
+          if (!sideIn(parsed.data.callId)) throw new AppError('FORBIDDEN', joinFirst);
           spendMessage(socket);
           return peer.sendMessage(ctx, auth, parsed.data.callId, parsed.data.message);
         }),
@@ -132,7 +161,7 @@ export function peerSocketHandlers(ctx: AppContext) {
       track(
         handleLive(ctx, socket, undefined, async () => {
           const callId = callIdOf(payload);
-          const side = joined.get(callId);
+          const side = sideIn(callId);
           if (side) await leave(callId, side);
         }),
       ),

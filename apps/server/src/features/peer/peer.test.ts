@@ -16,7 +16,7 @@ import {
   type PeerCallMessage,
   type PeerMatched,
 } from '@parley/domain/peer';
-import { moderatorActions, peerBalances, peerCallMessages, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerQueue, peerReports, plans, users } from '../../db/schema';
+import { moderatorActions, peerBalances, peerCallMessages, peerCallPresence, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerQueue, peerReports, plans, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { buyPlan, capture, payOrder, topUp } from '../../test/wallet-money';
 import { checkCall, sweepCalls } from './peer.service';
@@ -24,7 +24,7 @@ import { checkCall, sweepCalls } from './peer.service';
 type PeerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Ack<T> = { ok: true; data: T } | { ok: false; message: string };
 type Joined = { partnerPresent: boolean; startedAt: string | null; endsAt: string | null; messages: PeerCallMessage[] };
-type Peer = { id: string; name: string; client: TestClient; socket: PeerSocket };
+type Peer = { id: string; email: string; name: string; client: TestClient; socket: PeerSocket };
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -48,8 +48,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function socketOf(client: TestClient, role: string): Promise<PeerSocket> {
-  const socket: PeerSocket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(client) }, auth: { role }, forceNew: true, reconnection: false });
+async function socketOf(client: TestClient, role: string, url = baseUrl, app = t): Promise<PeerSocket> {
+  const socket: PeerSocket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: app.cookieHeader(client) }, auth: { role }, forceNew: true, reconnection: false });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connected', () => resolve());
@@ -68,7 +68,7 @@ async function newPeer(options: { minutes?: number; level?: 'B1' | 'B2' | 'A1' |
   if (options.profile !== false) await t.ctx.db.insert(peerProfiles).values({ userId: id, level: options.level ?? 'B1', firstLanguage: options.firstLanguage ?? 'Hindi' });
   if (options.minutes !== undefined) await t.ctx.db.insert(peerBalances).values({ userId: id, availableMinutes: options.minutes });
   const client = await t.signIn(email, 'peer');
-  return { id, name, client, socket: options.socket === false ? (undefined as never) : await socketOf(client, 'peer') };
+  return { id, email, name, client, socket: options.socket === false ? (undefined as never) : await socketOf(client, 'peer') };
 }
 
 const emitAck = <T,>(socket: PeerSocket, event: keyof ClientToServerEvents, payload: unknown) =>
@@ -86,6 +86,15 @@ const nextEvent = <E extends keyof ServerToClientEvents>(socket: PeerSocket, eve
       resolve(payload as never);
     }) as never);
   });
+
+/** Every `event` the socket hears from now on, in order. */
+function record<E extends keyof ServerToClientEvents>(socket: PeerSocket, event: E, seen: unknown[] = []) {
+  socket.on(event, ((payload: unknown) => seen.push(payload)) as never);
+  return seen as Parameters<ServerToClientEvents[E]>[0][];
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const presenceOf = (callId: string) => t.ctx.db.select().from(peerCallPresence).where(eq(peerCallPresence.callId, callId));
+const signalFrom = (from: string) => ({ from, description: { type: 'offer' as const, sdp: 'v=0\r\n' } });
 
 const queue = (p: Peer, mode: 'video' | 'audio' = 'video') => p.client.post('/api/peer/queue', { mode });
 const balanceOf = async (userId: string) => (await t.ctx.db.select({ m: peerBalances.availableMinutes }).from(peerBalances).where(eq(peerBalances.userId, userId)))[0]?.m ?? 0;
@@ -302,6 +311,45 @@ describe('a call', () => {
     expect(rejoined.partnerPresent).toBe(true);
     expect(rejoined.messages).toEqual([first, second]);
     expect(rejoined.messages[1]).toMatchObject({ callId, senderId: b.id, senderName: b.name, message: 'Yes, you first.' });
+  });
+
+  it('joining again from another tab replaces the older connection: it is told, leaves the call and relays nothing', async () => {
+    const { a, b, callId } = await startedCall({ minutes: [30, 30] });
+    const heardByA = record(a.socket, 'peer:presence');
+    const replaced = record(b.socket, 'peer:replaced');
+    const secondTab = await socketOf(b.client, 'peer');
+    expect((await ok(emitAck<Joined>(secondTab, 'peer:join', { callId }))).partnerPresent).toBe(true);
+    await expect.poll(() => replaced).toEqual([{ callId }]);
+    await expect.poll(() => heardByA).toEqual([{ callId, present: true }]);
+    // The first tab's presence closed when the second joined.
+    expect((await presenceOf(callId)).map((p) => p.connectionId).sort()).toEqual([a.socket.id, secondTab.id].sort());
+
+    // The first tab is out of the call: refused, and it hears nothing more of it.
+    const atFirstTab: unknown[] = [];
+    for (const event of ['peer:signal', 'peer:message', 'peer:presence'] as const) record(b.socket, event, atFirstTab);
+    const atA = record(a.socket, 'peer:signal');
+    const refusal = nextEvent(b.socket, 'error_message');
+    b.socket.emit('peer:signal', { callId, signal: signalFrom('b-link-1') });
+    expect((await refusal).message).toBe('Join the call first.');
+    expect(await emitAck(b.socket, 'peer:message', { callId, message: 'still here?' })).toEqual({ ok: false, message: 'Join the call first.' });
+    secondTab.emit('peer:signal', { callId, signal: signalFrom('b-link-2') });
+    const atSecondTab = nextEvent(secondTab, 'peer:signal');
+    a.socket.emit('peer:signal', { callId, signal: { from: 'a-link-1', to: 'b-link-2', candidate: null } });
+    await atSecondTab;
+    await ok(emitAck<PeerCallMessage>(a.socket, 'peer:message', { callId, message: 'Only the second tab hears this.' }));
+    await settle();
+    expect(atA).toEqual([{ callId, signal: signalFrom('b-link-2') }]);
+    expect(atFirstTab).toEqual([]);
+
+    // Closing the second tab, with the first still open, tells A that B left.
+    const gone = nextEvent(a.socket, 'peer:presence');
+    secondTab.disconnect();
+    expect(await gone).toEqual({ callId, present: false });
+    // Joining here again brings the first tab back, and the call goes on.
+    const back = nextEvent(a.socket, 'peer:presence');
+    expect((await ok(emitAck<Joined>(b.socket, 'peer:join', { callId }))).partnerPresent).toBe(true);
+    expect(await back).toEqual({ callId, present: true });
+    expect((await a.client.get(`/api/peer/calls/${callId}`)).json()).toMatchObject({ status: 'live' });
   });
 
   it('refuses a socket of someone outside the call', async () => {
@@ -537,5 +585,30 @@ describe('the seeded peers', () => {
     expect(past.items[0]).toMatchObject({ partnerName: 'Meera Pillai', durationSeconds: 740, chargedMinutes: 13, myRating: 4 });
     const meera = await t.signIn('peer2@parley.test', 'peer');
     expect((await meera.get('/api/peer/calls')).json().items[0]).toMatchObject({ partnerName: 'Kabir Das', durationSeconds: 740, chargedMinutes: 13, myRating: 5 });
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('two server nodes through Redis', () => {
+  it('a second tab on node B replaces the first on node A, and closing it tells the partner', async () => {
+    const nodeB = await createTestApp({ database: t.ctx.database, now: clock, env: { TOKEN_SECRET: t.ctx.config.tokenSecret, REDIS_KEY_PREFIX: t.ctx.config.redisKeyPrefix } });
+    try {
+      const urlB = await nodeB.listen();
+      const { a, b, callId } = await startedCall({ minutes: [30, 30] });
+      const replaced = nextEvent(b.socket, 'peer:replaced');
+      const secondTab = await socketOf(await nodeB.signIn(b.email, 'peer'), 'peer', urlB, nodeB);
+      expect((await ok(emitAck<Joined>(secondTab, 'peer:join', { callId }))).partnerPresent).toBe(true);
+      expect(await replaced).toEqual({ callId });
+      const atA = record(a.socket, 'peer:signal');
+      const refusal = nextEvent(b.socket, 'error_message');
+      b.socket.emit('peer:signal', { callId, signal: signalFrom('b-link-1') });
+      expect((await refusal).message).toBe('Join the call first.');
+      await settle();
+      expect(atA).toEqual([]);
+      const gone = nextEvent(a.socket, 'peer:presence');
+      secondTab.disconnect();
+      expect(await gone).toEqual({ callId, present: false });
+    } finally {
+      await nodeB.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { joinWindow } from '@parley/domain/live-sessions';
 import { CallLobby } from '../../../shared/call/call-lobby';
+import { CallReplacedNote } from '../../../shared/call/call-replaced-note';
 import { clockTime, countdownText } from '../../../shared/call/call-time';
 import { useLocalMedia } from '../../../shared/call/use-local-media';
 import { isApiError } from '../../../shared/lib/http';
@@ -130,7 +131,6 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
   const media = useLocalMedia(!replaced && (inCall || !closed));
   const sessionsPath = sessionsPathFor(as, info.subject);
   const closedNote = useRef<HTMLParagraphElement>(null);
-  const replacedNote = useRef<HTMLParagraphElement>(null);
 
   // A cancellation or reschedule while waiting shows at once.
   useEffect(() => {
@@ -148,8 +148,7 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
   // heading. A call taken over by another tab was not left by the person: the note takes focus.
   const shownPhase = useRef(phase);
   useEffect(() => {
-    if (phase === 'replaced') replacedNote.current?.focus();
-    else if (phase !== shownPhase.current) heading.current?.focus();
+    if (phase !== shownPhase.current && phase !== 'replaced') heading.current?.focus();
     shownPhase.current = phase;
   }, [phase]);
   // The call ended under the person (focus was in it): the note takes focus, so it is read out.
@@ -194,19 +193,12 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
           </Link>
         </div>
       ) : replaced ? (
-        <div className="space-y-3">
-          <p ref={replacedNote} role="status" tabIndex={-1} className="text-lg font-medium">
-            You joined this class in another tab or window.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-primary" onClick={() => setPhase('call')} disabled={!socket}>
-              Join here
-            </button>
-            <Link to={sessionsPath} className="btn btn-ghost">
-              Back to my sessions
-            </Link>
-          </div>
-        </div>
+        <CallReplacedNote
+          message="You joined this class in another tab or window."
+          canJoin={socket !== null}
+          onJoinHere={() => setPhase('call')}
+          back={{ to: sessionsPath, label: 'Back to my sessions' }}
+        />
       ) : (
         <>
           <WindowNote id="meeting-window-note" state={classWindow} opensAt={new Date(info.joinOpensAt)} now={now} timeZone={viewer.timeZone} />

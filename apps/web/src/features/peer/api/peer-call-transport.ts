@@ -9,6 +9,8 @@ import type { CallJoined, CallTransport } from '../../../shared/call/call-transp
 //   peer:signal {callId, signal} both ways; peer:message {callId, message} → ack the stored message
 //   peer:leave {callId}: this side left the page (the reconnect grace applies)
 //   peer:hangup {callId} → ack PeerCallEnded: ends it for both (the other side gets peer:ended)
+//   peer:replaced {callId}: this person joined the call from another tab or window, which took
+//     this connection out of the call (one connection per person per call)
 
 const joinedSchema = z.object({ partnerPresent: z.boolean(), startedAt: z.string().nullable(), endsAt: z.string().nullable(), messages: z.array(peerCallMessageSchema) });
 export type PeerJoined = CallJoined<PeerCallMessage> & { startedAt: string | null; endsAt: string | null };
@@ -21,6 +23,7 @@ export const peerCallTransport: CallTransport<'callId', PeerCallMessage, PeerJoi
   message: 'peer:message',
   hangup: 'peer:hangup',
   presence: 'peer:presence',
+  replaced: 'peer:replaced',
   remoteSignal: 'peer:signal',
   remoteMessage: 'peer:message',
   parseJoined: (data) => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PeerCallInfo, PeerOverview } from '@parley/domain/peer';
 import { userRecord } from '../../../test/fixtures';
-import { lastFakeSocket } from '../../../test/fake-socket';
+import { lastFakeSocket, type FakeSocket } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setItem } from '../../../shared/lib/storage';
 import { PeerCallPage } from './peer-call-page';
@@ -44,9 +44,67 @@ beforeEach(() => {
   setItem('TOKEN', 'learner-handle');
   setItem('USER', userRecord({ timezone: 'Asia/Kolkata' }));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
 
 const summaryFigure = (term: string) => screen.getByText(term).nextElementSibling;
+
+// In the call: media tracks that remember stopping, a stand-in for RTCPeerConnection, and the
+// page's socket answering peer:join as the server does.
+type FakeTrack = { kind: 'audio' | 'video'; enabled: boolean; stop: ReturnType<typeof vi.fn>; getSettings: () => { deviceId: string } };
+function fakeStream(kinds: ('audio' | 'video')[]) {
+  const tracks: FakeTrack[] = kinds.map((kind) => ({ kind, enabled: true, stop: vi.fn(), getSettings: () => ({ deviceId: `${kind}-1` }) }));
+  return {
+    tracks,
+    getTracks: () => tracks,
+    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
+    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
+  } as unknown as MediaStream & { tracks: FakeTrack[] };
+}
+const devices = [
+  { kind: 'videoinput', deviceId: 'video-1', label: 'Front camera', groupId: 'g', toJSON: () => ({}) },
+  { kind: 'audioinput', deviceId: 'audio-1', label: 'Built-in microphone', groupId: 'g', toJSON: () => ({}) },
+];
+function installMedia(getUserMedia: () => Promise<MediaStream>) {
+  const media = { getUserMedia: vi.fn(getUserMedia), enumerateDevices: vi.fn(async () => devices), addEventListener: vi.fn(), removeEventListener: vi.fn() };
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: media });
+}
+class FakeRtc {
+  static made: FakeRtc[] = [];
+  added: MediaStreamTrack[] = [];
+  closed = false;
+  signalingState = 'stable';
+  onnegotiationneeded = null;
+  onicecandidate = null;
+  ontrack = null;
+  oniceconnectionstatechange = null;
+  constructor() {
+    FakeRtc.made.push(this);
+  }
+  addTrack(track: MediaStreamTrack) {
+    this.added.push(track);
+  }
+  getTransceivers() {
+    return [];
+  }
+  close() {
+    this.closed = true;
+  }
+}
+function answerJoins(socket: FakeSocket) {
+  Object.assign(socket, {
+    timeout: () => ({
+      emit: (event: string, payload: unknown, ack: (error: Error | null, result?: unknown) => void) => {
+        socket.emit(event, payload);
+        queueMicrotask(() => ack(null, { ok: true, data: { partnerPresent: true, startedAt: null, endsAt: null, messages: [] } }));
+      },
+    }),
+  });
+}
+const emittedOf = (socket: FakeSocket, event: string) => socket.emit.mock.calls.filter(([name]) => name === event);
 
 describe('PeerCallPage', () => {
   it('an ended call shows its summary, and the rating is chosen with the keyboard and sent', async () => {
@@ -152,6 +210,53 @@ describe('PeerCallPage', () => {
     renderAt(<PeerCallPage />, { route: ROUTE });
     expect(await screen.findByText('The call never started: one side did not join in time. It cost nothing.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /How was your call/ })).toBeNull();
+  });
+
+  it('joining from another tab stops the call here, releases the camera and microphone, and Join here takes it back', async () => {
+    FakeRtc.made = [];
+    vi.stubGlobal('RTCPeerConnection', FakeRtc);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const stream = fakeStream(['audio', 'video']);
+    installMedia(async () => stream);
+    mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo()), 'GET /api/peer/me': () => json(overview(120)) });
+    const user = userEvent.setup();
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    const join = await screen.findByRole('button', { name: 'Join call' });
+    await waitFor(() => expect(join).toBeEnabled());
+    const socket = lastFakeSocket('learner');
+    answerJoins(socket);
+    await user.click(join);
+    expect(await screen.findByText('Connecting to Ravi Kumar…')).toBeInTheDocument();
+
+    // Another call's word is not this one's.
+    act(() => socket.serverEmit('peer:replaced', { callId: 'another' }));
+    expect(screen.queryByText('You joined this call in another tab or window.')).toBeNull();
+
+    act(() => socket.serverEmit('peer:replaced', { callId: CALL_ID }));
+    const note = await screen.findByText('You joined this call in another tab or window.');
+    expect(note).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(stream.tracks.every((t) => t.stop.mock.calls.length > 0)).toBe(true);
+    expect(FakeRtc.made[0]!.closed).toBe(true);
+    expect(screen.queryByTestId('remote-video')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/peer-learning/dashboard');
+    // The server already took this tab out: it sends no leave, and a reconnect does not take the call back.
+    act(() => socket.serverEmit('connect'));
+    expect(emittedOf(socket, 'peer:join')).toHaveLength(1);
+    expect(emittedOf(socket, 'peer:leave')).toHaveLength(0);
+
+    // Join here joins again (the other tab is replaced in turn), with the camera and microphone opened afresh.
+    const again = fakeStream(['audio', 'video']);
+    installMedia(async () => again);
+    await user.click(screen.getByRole('button', { name: 'Join here' }));
+    expect(await screen.findByText('Connecting to Ravi Kumar…')).toBeInTheDocument();
+    expect(emittedOf(socket, 'peer:join')).toEqual([
+      ['peer:join', { callId: CALL_ID }],
+      ['peer:join', { callId: CALL_ID }],
+    ]);
+    expect(FakeRtc.made).toHaveLength(2);
+    expect(FakeRtc.made[1]!.added).toEqual(again.tracks);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('a call of someone else is refused with the server’s words', async () => {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PeerCallEnded, PeerCallInfo } from '@parley/domain/peer';
 import { CallLobby } from '../../../shared/call/call-lobby';
+import { CallReplacedNote } from '../../../shared/call/call-replaced-note';
 import { useLocalMedia } from '../../../shared/call/use-local-media';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { useSocket } from '../../../shared/lib/socket';
@@ -77,12 +78,15 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
   const overview = usePeerOverview();
   const now = useNow(1000);
   const timeZone = viewerTimeZone();
-  const [phase, setPhase] = useState<'lobby' | 'call'>('lobby');
+  // replaced: this person joined the call from another tab or window, which took it over.
+  const [phase, setPhase] = useState<'lobby' | 'call' | 'replaced'>('lobby');
   const [ended, setEnded] = useState<PeerCallEnded | null>(null);
   const [started, setStarted] = useState<Started | null>(info.startedAt && info.endsAt ? { startedAt: info.startedAt, endsAt: info.endsAt } : null);
   const heading = useRef<HTMLHeadingElement>(null);
   const finished = ended !== null || info.status === 'ended';
-  const media = useLocalMedia(!finished, { audioOnly: info.mode === 'audio' });
+  const replaced = phase === 'replaced';
+  // Replaced, the camera and microphone are released: the other tab has the call.
+  const media = useLocalMedia(!finished && !replaced, { audioOnly: info.mode === 'audio' });
 
   const onStarted = useCallback((next: Started) => setStarted((current) => (current?.startedAt === next.startedAt && current.endsAt === next.endsAt ? current : next)), []);
   usePeerEvents(socket, {
@@ -93,12 +97,14 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
       if (event.callId === info.callId) setEnded(event);
     },
   });
+  const onReplaced = useCallback(() => setPhase('replaced'), []);
   const refreshCall = () => void queryClient.invalidateQueries({ queryKey: peerCallQueryOptions(info.callId).queryKey });
 
-  // Joining replaces the lobby (and the Join button that had focus), and back: focus goes to the heading.
+  // Joining replaces the lobby (and the Join button that had focus), and back: focus goes to the
+  // heading. A call taken over by another tab was not left by the person: its note takes focus.
   const shownPhase = useRef(phase);
   useEffect(() => {
-    if (phase !== shownPhase.current) heading.current?.focus();
+    if (phase !== shownPhase.current && phase !== 'replaced') heading.current?.focus();
     shownPhase.current = phase;
   }, [phase]);
 
@@ -127,19 +133,32 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
       {outcome ? (
         <CallSummary callId={info.callId} partnerName={info.partner.name} outcome={outcome} alreadyReported={info.reported} />
       ) : phase === 'call' && socket ? (
-        <PeerCallRoom
-          info={info}
-          socket={socket}
-          media={media}
-          now={now}
-          timeZone={timeZone}
-          userId={getItem('USER')?._id ?? null}
-          started={started}
-          onStarted={onStarted}
-          onEnded={setEnded}
-          onReported={refreshCall}
-          onBackToLobby={() => setPhase('lobby')}
-          aside={<TopicCard topic={info.topic} />}
+        // Joining here again after being replaced: the room sends the tracks it starts with.
+        media.status === 'ready' ? (
+          <PeerCallRoom
+            info={info}
+            socket={socket}
+            media={media}
+            now={now}
+            timeZone={timeZone}
+            userId={getItem('USER')?._id ?? null}
+            started={started}
+            onStarted={onStarted}
+            onEnded={setEnded}
+            onReported={refreshCall}
+            onBackToLobby={() => setPhase('lobby')}
+            onReplaced={onReplaced}
+            aside={<TopicCard topic={info.topic} />}
+          />
+        ) : (
+          <p role="status">{info.mode === 'audio' ? 'Starting your microphone…' : 'Starting your camera…'}</p>
+        )
+      ) : replaced ? (
+        <CallReplacedNote
+          message="You joined this call in another tab or window."
+          canJoin={socket !== null}
+          onJoinHere={() => setPhase('call')}
+          back={{ to: callHomePath(), label: 'Back to the dashboard' }}
         />
       ) : (
         // Laid out by its own width: beside the lobby only when both have room.

@@ -30,6 +30,8 @@ type PeerCallRoomProps = {
   /** A report sent from the call (it ends the call on the server). */
   onReported: () => void;
   onBackToLobby: () => void;
+  /** This person joined the call from another tab or window: the call stopped here. */
+  onReplaced: () => void;
   /** Shown beside the call, under the chat (the topic card). */
   aside?: ReactNode;
 };
@@ -49,7 +51,7 @@ function partnerStatus(name: string, join: JoinState, present: boolean, state: P
 const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
 
 /** In the call: the partner (video or their picture), this side small, controls, timer, chat. */
-export function PeerCallRoom({ info, socket, media, now, timeZone, userId, started, onStarted, onEnded, onReported, onBackToLobby, aside }: PeerCallRoomProps) {
+export function PeerCallRoom({ info, socket, media, now, timeZone, userId, started, onStarted, onEnded, onReported, onBackToLobby, onReplaced, aside }: PeerCallRoomProps) {
   const audioOnly = info.mode === 'audio';
   const audioTrack = media.stream?.getAudioTracks()[0] ?? null;
   const cameraTrack = media.stream?.getVideoTracks()[0] ?? null;
@@ -69,6 +71,10 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
   const [reportOpen, setReportOpen] = useState(false);
   const [ownSenderId, setOwnSenderId] = useState<string | null>(null);
   const partner = info.partner.name;
+  const replaced = room.join.state === 'replaced';
+  useEffect(() => {
+    if (replaced) onReplaced();
+  }, [replaced, onReplaced]);
 
   // The join answer says when the call started, if both were already in.
   const joinedStartedAt = room.joined?.startedAt ?? null;
