@@ -1,3 +1,4 @@
+import type { KidSummary } from '@parley/domain/kids';
 import type { UserRecord } from '@parley/domain/user';
 
 export function userRecord(overrides: Partial<UserRecord> = {}): UserRecord {
@@ -38,4 +39,9 @@ export function ieltsSubscription(): NonNullable<UserRecord['activeSubscription'
     expiresAt: '2099-01-01T00:00:00.000Z',
     plan: { _id: 'plan-1', name: 'IELTS Quick', classDuration: '25min' },
   };
+}
+
+/** The parent's kid number `n` (1–9), as the kids list answers it. */
+export function kidSummary(n: number, name = `Kid ${n}`): KidSummary {
+  return { _id: `0b6f4e1c-2d3a-4b5c-8d9e-00000000000${n}`, name, avatar: 'owl', dob: null, isDemoPayed: false, demoSessionBooked: [] };
 }

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import type { KidSummary } from '@parley/domain/kids';
 import { getItem, setItem } from '../../../shared/lib/storage';
-import { userRecord } from '../../../test/fixtures';
+import { kidSummary, userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { KidSwitcher } from './kid-switcher';
 import { KidsAccountsPage } from './kids-accounts-page';
@@ -14,24 +13,16 @@ import { KidsAccountsPage } from './kids-accounts-page';
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 afterEach(() => vi.unstubAllGlobals());
 
-const kid = (n: number, name = `Kid ${n}`): KidSummary => ({
-  _id: `0b6f4e1c-2d3a-4b5c-8d9e-00000000000${n}`,
-  name,
-  avatar: 'owl',
-  dob: null,
-  isDemoPayed: false,
-  demoSessionBooked: [],
-});
 const refusalText = 'Kid 2 has sessions and purchases, so the profile stays. Contact support to close it.';
 
 /** The server's kid list, changed by rename and remove as the server would; `refuse` kids answer 409 to remove. */
 function kidsApi(count: number, { refuse = [] as number[] } = {}) {
-  let kids = Array.from({ length: count }, (_, i) => kid(i + 1));
+  let kids = Array.from({ length: count }, (_, i) => kidSummary(i + 1));
   const idIn = (url: URL) => url.pathname.split('/')[4]!;
   return mockFetch({
     'POST /api/learner/getKidsByParentId': () => json({ allKids: kids }),
     'POST /api/learner/newKid': (_url, init) => {
-      const created = kid(kids.length + 5, (JSON.parse(String(init?.body)) as { name: string }).name);
+      const created = kidSummary(kids.length + 5, (JSON.parse(String(init?.body)) as { name: string }).name);
       kids = [...kids, created];
       return json({ kid: created, message: 'Kid profile created' }, 201);
     },
@@ -62,21 +53,25 @@ function kidsApi(count: number, { refuse = [] as number[] } = {}) {
 const callsTo = (fetchMock: ReturnType<typeof kidsApi>, part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part));
 const makeActive = (n: number) => {
   setItem('KID_TOKEN', `kid-handle-${n}`);
-  setItem('KID', userRecord({ _id: kid(n)._id, name: kid(n).name, role: 'kid' }));
+  setItem('KID', userRecord({ _id: kidSummary(n)._id, name: kidSummary(n).name, role: 'kid' }));
 };
+
+/** The accounts page with the kid switcher beside it, as the kids shell shows them. */
+const renderAccounts = () =>
+  renderAt(
+    <>
+      <KidSwitcher />
+      <KidsAccountsPage />
+    </>,
+    { route: '/kids/accounts' },
+  );
 
 describe('renaming a kid on /kids/accounts', () => {
   it('renames inline with Add kid’s name rule, then shows the new name everywhere and focuses it', async () => {
     const fetchMock = kidsApi(2);
     makeActive(1);
     const user = userEvent.setup();
-    renderAt(
-      <>
-        <KidSwitcher />
-        <KidsAccountsPage />
-      </>,
-      { route: '/kids/accounts' },
-    );
+    renderAccounts();
     await user.click(await screen.findByRole('button', { name: 'Rename Kid 1' }));
     const form = screen.getByRole('form', { name: 'Rename Kid 1' });
     const input = within(form).getByLabelText('New name');
@@ -96,7 +91,7 @@ describe('renaming a kid on /kids/accounts', () => {
     const renamed = await screen.findByRole('heading', { level: 2, name: 'Ira Rao' });
     await waitFor(() => expect(renamed).toHaveFocus());
     const [[url, init]] = callsTo(fetchMock, '/rename') as [[string, RequestInit]];
-    expect(url).toContain(`/api/learner/kids/${kid(1)._id}/rename`);
+    expect(url).toContain(`/api/learner/kids/${kidSummary(1)._id}/rename`);
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Ira Rao' });
     expect(toast.success).toHaveBeenCalledWith('Renamed to Ira Rao', expect.anything());
     expect(screen.getByRole('button', { name: 'Continue as Ira Rao' })).toBeInTheDocument();
@@ -150,13 +145,7 @@ describe('removing a kid on /kids/accounts', () => {
     const fetchMock = kidsApi(3);
     makeActive(3);
     const user = userEvent.setup();
-    renderAt(
-      <>
-        <KidSwitcher />
-        <KidsAccountsPage />
-      </>,
-      { route: '/kids/accounts' },
-    );
+    renderAccounts();
     await screen.findByRole('button', { name: 'Continue as Kid 3' });
     expect(screen.queryByRole('region', { name: 'Add kid' })).not.toBeInTheDocument();
 
@@ -165,7 +154,7 @@ describe('removing a kid on /kids/accounts', () => {
     const note = await screen.findByText('Kid 3 was removed. You can add a kid in its place.');
     await waitFor(() => expect(note).toHaveFocus());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, `/api/learner/kids/${kid(3)._id}/remove`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `/api/learner/kids/${kidSummary(3)._id}/remove`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Continue as Kid 3' })).not.toBeInTheDocument();
     expect(getItem('CHILDREN')?.map((k) => k.name)).toEqual(['Kid 1', 'Kid 2']);
     // Its session ended on the server: this browser no longer acts as it.

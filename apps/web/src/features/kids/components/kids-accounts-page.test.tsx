@@ -3,32 +3,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { toast } from 'sonner';
-import type { KidSummary } from '@parley/domain/kids';
 import { getItem, setItem } from '../../../shared/lib/storage';
-import { userRecord } from '../../../test/fixtures';
+import { kidSummary, userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { KidsAccountsPage } from './kids-accounts-page';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 afterEach(() => vi.unstubAllGlobals());
 
-const kid = (n: number, name = `Kid ${n}`): KidSummary => ({
-  _id: `0b6f4e1c-2d3a-4b5c-8d9e-00000000000${n}`,
-  name,
-  avatar: 'owl',
-  dob: null,
-  isDemoPayed: false,
-  demoSessionBooked: [],
-});
 
 function kidsApi(initial: number, { refuse = false } = {}) {
-  let kids = Array.from({ length: initial }, (_, i) => kid(i + 1));
+  let kids = Array.from({ length: initial }, (_, i) => kidSummary(i + 1));
   return mockFetch({
     'POST /api/learner/getKidsByParentId': () => json({ allKids: kids }),
     'POST /api/learner/newKid': (_url, init) => {
       if (refuse) return json({ code: 'KID_LIMIT_REACHED', message: 'You can add up to 3 kid profiles.' }, 409);
       const body = JSON.parse(String(init?.body)) as { name: string; avatar: string; dob: string | null };
-      const created = { ...kid(kids.length + 1, body.name), avatar: body.avatar, dob: body.dob };
+      const created = { ...kidSummary(kids.length + 1, body.name), avatar: body.avatar, dob: body.dob };
       kids = [...kids, created];
       return json({ kid: created, message: 'Kid profile created' }, 201);
     },
@@ -114,7 +105,7 @@ describe('/kids/accounts', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue as Kid 1' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kids/dashboard'));
     expect(getItem('KID_TOKEN')).toBe('kid-handle-Kid 1');
-    expect(getItem('KID')?._id).toBe(kid(1)._id);
+    expect(getItem('KID')?._id).toBe(kidSummary(1)._id);
   });
 
   it('sent here to choose a kid first, Continue as opens the kid page that was asked for', async () => {
@@ -140,7 +131,7 @@ describe('/kids/accounts', () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
     mockFetch({
-      'POST /api/learner/getKidsByParentId': () => json({ allKids: [kid(1), kid(2)] }),
+      'POST /api/learner/getKidsByParentId': () => json({ allKids: [kidSummary(1), kidSummary(2)] }),
       'POST /api/learner/findKidById': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
