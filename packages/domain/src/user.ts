@@ -55,12 +55,15 @@ export const userRecordSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
+/** What the plan lookups read: a learner's record (a kid's has no plans). */
+type PlansOf = Partial<Pick<UserRecord, 'activeSubscription' | 'activeSubscriptions'>>;
+
 /** The learner's live plan for `subject` (the newest of that subject), or null. */
-export function subscriptionFor(record: Pick<UserRecord, 'activeSubscription' | 'activeSubscriptions'>, subject: string): ActiveSubscription | null {
+export function subscriptionFor(record: PlansOf, subject: string): ActiveSubscription | null {
   return liveSubscriptions(record).find((s) => s.subjects.includes(subject)) ?? null;
 }
 
 /** Every live plan of the record, newest first (only the newest, for a record stored before the list was sent). */
-export function liveSubscriptions(record: Pick<UserRecord, 'activeSubscription' | 'activeSubscriptions'>): ActiveSubscription[] {
+export function liveSubscriptions(record: PlansOf): ActiveSubscription[] {
   return record.activeSubscriptions ?? (record.activeSubscription ? [record.activeSubscription] : []);
 }

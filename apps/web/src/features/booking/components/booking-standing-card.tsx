@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { messages } from '@parley/domain/messages';
 import { KIDS_CLASS_DURATION_MIN, totalSessions } from '@parley/domain/sessions';
 import { countOf } from '@parley/domain/plural';
-import { bookerSubscription, bookingStanding, buySessionsPathFor, subscriptionCovers, type BookerRecord } from '../lib/booker';
+import { subscriptionFor } from '@parley/domain/user';
+import { bookingStanding, buySessionsPathFor, subscriptionCovers, type BookerRecord } from '../lib/booker';
 import { NotSubscribedActions } from './not-subscribed-dialog';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
 export function BookingStandingCard({ record, subject, isKid, kidSessionsAvailable, sessionsPath }: Props) {
   const now = new Date();
   const { access, type } = bookingStanding({ record, subject, isKid, kidSessionsAvailable, now });
-  const subscription = bookerSubscription(record, subject);
+  const subscription = subscriptionFor(record, subject);
   const sessionsLink = (
     <Link to={sessionsPath} className="btn btn-ghost btn-sm">
       My sessions

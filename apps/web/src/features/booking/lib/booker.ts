@@ -27,9 +27,6 @@ export type PickedSlot = {
 export type BookerRecord = Pick<UserRecord, '_id' | 'isDemoPayed' | 'demoSessionBooked'> &
   Partial<Pick<UserRecord, 'isIELTSDemoPayed' | 'activeSubscription' | 'activeSubscriptions'>>;
 
-/** The booker's live plan for `subject` (a kid's record has none). */
-export const bookerSubscription = (record: BookerRecord, subject: string) => subscriptionFor({ activeSubscription: record.activeSubscription ?? null, activeSubscriptions: record.activeSubscriptions }, subject);
-
 /** A subscription that covers the subject, has not expired and has a session left. */
 export function subscriptionCovers(subscription: ActiveSubscription | null | undefined, subject: string, now: Date): boolean {
   if (!subscription || !subscription.subjects.includes(subject)) return false;
@@ -59,7 +56,7 @@ export function bookingStanding({
   const isDemoPaid = isDemoPaidFor({ subject, isDemoPayed: record.isDemoPayed, isIELTSDemoPayed: record.isIELTSDemoPayed ?? false });
   const type = bookingType({ isDemoPaid, demoBookedSubjects: demoBookedSubjects(record.demoSessionBooked), subject });
   const access = canBook({
-    hasActiveSubscription: subscriptionCovers(bookerSubscription(record, subject), subject, now),
+    hasActiveSubscription: subscriptionCovers(subscriptionFor(record, subject), subject, now),
     hasUnusedPaidDemo: type === 'Demo',
     isKid,
     kidSessionsAvailable,
