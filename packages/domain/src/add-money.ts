@@ -26,16 +26,9 @@ const MAX_DECIMALS = 2;
  * of '0' is still refused by topUpProblem ('Please enter the amount').
  */
 export function sanitizeAmountInput(raw: string): string {
-  const digitsAndDots = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '');
-  const dot = digitsAndDots.indexOf('.');
-  const wholeRaw = dot === -1 ? digitsAndDots : digitsAndDots.slice(0, dot);
-  const whole = wholeRaw.replace(/^0+(?=\d)/, '').slice(0, MAX_TOP_UP_WHOLE_DIGITS);
-  if (dot === -1) return whole;
-  const fraction = digitsAndDots
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, MAX_DECIMALS);
-  return `${whole}.${fraction}`;
+  const { whole, fraction } = amountParts(raw);
+  const shown = whole.slice(0, MAX_TOP_UP_WHOLE_DIGITS);
+  return fraction === null ? shown : `${shown}.${fraction.slice(0, MAX_DECIMALS)}`;
 }
 
 /**
@@ -43,8 +36,15 @@ export function sanitizeAmountInput(raw: string): string {
  * seven): the field then says how much is the most, instead of changing the amount unseen.
  */
 export function amountInputCut(raw: string): boolean {
-  const whole = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '').split('.')[0]!.replace(/^0+(?=\d)/, '');
-  return whole.length > MAX_TOP_UP_WHOLE_DIGITS;
+  return amountParts(raw).whole.length > MAX_TOP_UP_WHOLE_DIGITS;
+}
+
+/** The typed amount's whole digits (no leading zero before another digit) and its decimals after the first dot (null: no dot). */
+function amountParts(raw: string): { whole: string; fraction: string | null } {
+  const digitsAndDots = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '');
+  const dot = digitsAndDots.indexOf('.');
+  const whole = (dot === -1 ? digitsAndDots : digitsAndDots.slice(0, dot)).replace(/^0+(?=\d)/, '');
+  return { whole, fraction: dot === -1 ? null : digitsAndDots.slice(dot + 1).replace(/\./g, '') };
 }
 
 /** Said when an amount is more than one top-up may add. */
