@@ -12,9 +12,10 @@ import type { AppContext } from '../../context';
 import * as outreach from './outreach.service';
 
 // The public forms: anyone may send one, a few times an hour from one address (per IP, shared
-// across nodes through Redis when it is configured), so the tables cannot be flooded.
+// across nodes through Redis when it is configured), so the tables cannot be flooded. Only a form
+// that validated counts (the limit runs after validation): fixing a refused field still sends it.
 export const outreachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const perIpLimit = { rateLimit: { max: OUTREACH_FORM_LIMIT.max, timeWindow: OUTREACH_FORM_LIMIT.windowMin * 60_000 } };
+  const perIpLimit = { rateLimit: { max: OUTREACH_FORM_LIMIT.max, timeWindow: OUTREACH_FORM_LIMIT.windowMin * 60_000, hook: 'preHandler' as const } };
   const tags = ['outreach'];
 
   app.post(

@@ -57,6 +57,12 @@ describe('an organization’s enquiry', () => {
     expect(limited.json().message).toBe(`Too many attempts. Please wait ${OUTREACH_FORM_LIMIT.windowMin} minutes and try again.`);
     expect((await send('/api/organization-inquiries', inquiry, newAddress())).statusCode).toBe(201);
   });
+
+  it('does not count a post refused for its fields toward the limit, so fixing the form still sends it', async () => {
+    const address = newAddress();
+    for (let i = 0; i < OUTREACH_FORM_LIMIT.max; i++) expect((await send('/api/organization-inquiries', { ...inquiry, email: 'nope' }, address)).statusCode).toBe(400);
+    expect((await send('/api/organization-inquiries', inquiry, address)).statusCode).toBe(201);
+  });
 });
 
 describe('a tutor’s application', () => {
