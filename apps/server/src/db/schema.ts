@@ -104,6 +104,22 @@ export const loginLinks = pgTable('login_links', {
   createdAt: createdAt(),
 });
 
+/** A password reset link sent to an account's e-mail: stored as its hash, used once, for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_created').on(t.userId, t.createdAt)],
+);
+
 /** Append-only: every moderator action, with who did it, to whom and when. */
 export const moderatorActions = pgTable(
   'moderator_actions',

@@ -213,6 +213,28 @@ const routes: Record<string, RouteRule> = {
       self('learner', 'logs its own fresh session out; A stays signed in', async (_a, b) => ({ ...post('/api/auth/logout', { role: 'learner' }), actor: { client: await signInLearner(b), headers: {} } })),
     ],
   },
+  // A reset link is mailed to the account's own address: asking for A's mails A, never the asker.
+  'POST /api/auth/password-reset': {
+    access: 'public',
+    probes: [
+      open('anonymous', 'asks for a reset of A’s account', (a) => post('/api/auth/password-reset', { role: 'learner', email: a.learnerEmail }), {
+        changesA: 'by design, anyone may have a reset link mailed to A’s own address (at most a few an hour)',
+      }),
+    ],
+  },
+  'POST /api/auth/password-reset/confirm': {
+    access: 'public',
+    probes: [deny('anonymous', 'uses a made-up reset token', () => post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'a new long password' }), { refusedWith: [400] })],
+  },
+  // Both act on the caller's own account only: nothing in them names another.
+  'PUT /api/auth/password': {
+    access: ['learner', 'peer', 'teacher', 'influencer', 'moderator', 'creator'],
+    sample: () => put('/api/auth/password', { currentPassword: 'not the password at all', newPassword: 'another long password' }),
+  },
+  'POST /api/auth/sessions/end-others': {
+    access: ['learner', 'peer', 'teacher', 'influencer', 'moderator', 'creator'],
+    sample: () => post('/api/auth/sessions/end-others'),
+  },
   'GET /api/auth/me': {
     access: 'signed-in',
     sample: () => get('/api/auth/me?role=learner'),

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Role } from '@parley/domain/roles';
 import type { Db } from '../../db/client';
-import { authSessions, loginLinks, moderatorActions, users } from '../../db/schema';
+import { authSessions, loginLinks, moderatorActions, passwordResets, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -81,5 +81,51 @@ export async function consumeLoginLink(db: Db, tokenHash: string, userId: string
       ),
     )
     .returning({ userId: loginLinks.userId });
+  return row;
+}
+
+/**
+ * Revokes every live session of the user but `keep` (none when it is left out), and the kid
+ * sessions those opened; returns every session id it ended.
+ */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, keep?: string): Promise<string[]> {
+  const theirs = db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), keep ? ne(authSessions.id, keep) : undefined));
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(or(inArray(authSessions.id, theirs), inArray(authSessions.openedBy, theirs)), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Locks the user's row, so two resets (or changes) of one account take turns. */
+export async function lockUser(db: Db, userId: string) {
+  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+export async function countPasswordResetsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(passwordResets).where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertPasswordReset(db: Db, reset: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date }) {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** Marks a live reset link used and returns its user, in one statement so a link works once. */
+export async function consumePasswordReset(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId });
   return row;
 }

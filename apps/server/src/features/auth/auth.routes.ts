@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginLinkPayload, loginPayload, logoutPayload, sessionResponse, signupPayload } from '@parley/domain/auth';
-import { roles } from '@parley/domain/roles';
+import {
+  otherSessionsEnded,
+  passwordChangePayload,
+  passwordResetDone,
+  passwordResetPayload,
+  passwordResetRequestPayload,
+} from '@parley/domain/password-reset';
+import { passwordRoles, roles } from '@parley/domain/roles';
 import { userRecordSchema } from '@parley/domain/user';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
@@ -40,6 +47,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     await auth.logOut(ctx, request, reply, request.body.role);
     return reply.status(204).send();
   });
+
+  // Forgotten passwords: the ask answers alike whether the account exists (202), and the link's use
+  // signs the account out everywhere. Both are limited per address like the sign-in.
+  app.post(
+    '/password-reset',
+    { config: perIpLimit, schema: { tags: ['auth'], body: passwordResetRequestPayload, response: { 202: z.object({ message: z.string() }) } } },
+    async (request, reply) => reply.status(202).send(await auth.requestPasswordReset(ctx, request.body, request.log)),
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    { config: perIpLimit, schema: { tags: ['auth'], body: passwordResetPayload, response: { 200: passwordResetDone } } },
+    async (request) => auth.resetPassword(ctx, request.body),
+  );
+
+  // A signed-in account's own security: a new password, and ending its other sign-ins.
+  app.put(
+    '/password',
+    { onRequest: app.requireRole(...passwordRoles), schema: { tags: ['auth'], body: passwordChangePayload, response: { 200: otherSessionsEnded } } },
+    async (request) => auth.changePassword(ctx, authOf(request), request.body),
+  );
+
+  app.post(
+    '/sessions/end-others',
+    { onRequest: app.requireRole(...passwordRoles), schema: { tags: ['auth'], response: { 200: otherSessionsEnded } } },
+    async (request) => auth.signOutElsewhere(ctx, authOf(request)),
+  );
 
   app.get(
     '/me',

@@ -2,8 +2,17 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginLinkPayload, LoginPayload, SignupPayload } from '@parley/domain/auth';
 import { messages } from '@parley/domain/messages';
+import {
+  PASSWORD_RESET_MAILS_PER_HOUR,
+  PASSWORD_RESET_TTL_MIN,
+  passwordResetMailText,
+  passwordTexts,
+  type PasswordChangePayload,
+  type PasswordResetPayload,
+  type PasswordResetRequestPayload,
+} from '@parley/domain/password-reset';
 import { normalizedEmail } from '@parley/domain/referral';
-import type { Role } from '@parley/domain/roles';
+import { passwordRoles, type Role } from '@parley/domain/roles';
 import type { ActiveSubscription, UserRecord } from '@parley/domain/user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -12,6 +21,7 @@ import { cookieName, SESSION_TTL_MS } from '../../http/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { attributeSignUp, findSharingAffiliateByCode, influencerRecord, refuseSelfAttribution } from '../affiliate/affiliate.service';
+import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { influencerStatusReason } from '../moderation/moderation.service';
 import { recordReferral } from '../referral/referral.service';
 import { activeSubscriptions } from '../subscriptions/subscriptions.service';
@@ -135,6 +145,91 @@ export async function resolveSession(ctx: AppContext, claims: { sid: string; sub
   const live = await ctx.sessionCache.get(claims.sid);
   if (!live || live.userId !== claims.sub || live.role !== claims.role) return null;
   return live;
+}
+
+// ---- Forgotten and changed passwords ------------------------------------------------------------
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Sends a reset link to the account of that role and e-mail, if there is one with a password and
+ * it was sent fewer than PASSWORD_RESET_MAILS_PER_HOUR this hour. The answer is the same either
+ * way, so the form tells nobody which e-mails have accounts. The mail is queued with the link's
+ * record in one transaction (the user's row locked, so the hourly count holds under parallel
+ * asks) and handed to the mail job after the commit.
+ */
+export async function requestPasswordReset(ctx: AppContext, input: PasswordResetRequestPayload, log: { error(details: object, message: string): void }) {
+  const user = await repo.findUserByEmail(ctx.db, input.role, input.email);
+  if (user?.passwordHash && user.email) {
+    const now = ctx.now();
+    const token = randomBytes(32).toString('base64url');
+    const link = new URL('/reset-password', ctx.config.publicUrl);
+    link.searchParams.set('token', token);
+    const mailId = await ctx.db.transaction(async (tx) => {
+      await repo.lockUser(tx, user.id);
+      if ((await repo.countPasswordResetsSince(tx, user.id, new Date(now.getTime() - HOUR_MS))) >= PASSWORD_RESET_MAILS_PER_HOUR) return null;
+      await repo.insertPasswordReset(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MIN * 60_000), createdAt: now });
+      return queueMail(tx, { to: user.email!, subject: passwordTexts.mailSubject, text: passwordResetMailText(user.name, link.toString()), topic: 'password-reset' });
+    });
+    if (mailId) await sendQueuedMail(ctx, mailId).catch((error: unknown) => log.error({ err: error, outboxId: mailId }, 'could not queue a reset e-mail; it is sent at the next start'));
+  }
+  return { message: passwordTexts.resetRequested };
+}
+
+/**
+ * Uses a reset link once: the account gets the new password and every sign-in it had ends (a
+ * reset is what someone does whose password may be known to another).
+ */
+export async function resetPassword(ctx: AppContext, input: PasswordResetPayload) {
+  const passwordHash = await hashPassword(input.password);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const used = await repo.consumePasswordReset(tx, sha256(input.token), ctx.now());
+    if (!used) return null;
+    await repo.lockUser(tx, used.userId);
+    await repo.setPasswordHash(tx, used.userId, passwordHash);
+    const owner = await repo.findUserById(tx, used.userId);
+    const role = passwordRoles.find((r) => r === owner?.role);
+    // Links are sent only to accounts that sign in with a password.
+    if (!role) throw new Error('a password reset link belongs to an account without a password role');
+    return { role, sessions: await repo.revokeUserSessions(tx, used.userId, ctx.now()) };
+  });
+  if (!ended) throw new AppError('VALIDATION_FAILED', passwordTexts.resetLinkInvalid);
+  await endSessions(ctx, ended.sessions);
+  return { role: ended.role, message: passwordTexts.resetDone };
+}
+
+/**
+ * A signed-in user's new password, given the current one: wrong tries count toward the same
+ * per-account limit as logins. Every other sign-in of the account ends; this one stays.
+ */
+export async function changePassword(ctx: AppContext, auth: { userId: string; role: Role; sessionId: string }, input: PasswordChangePayload) {
+  const accountKey = `password-change:${auth.userId}`;
+  if ((await ctx.loginThrottle.hit(accountKey)) > MAX_FAILED_LOGINS_PER_ACCOUNT) {
+    throw new AppError('RATE_LIMITED', 'Too many failed attempts for this account. Please try again in 15 minutes.');
+  }
+  const row = await repo.findUserById(ctx.db, auth.userId);
+  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new AppError('VALIDATION_FAILED', passwordTexts.wrongCurrentPassword, { currentPassword: passwordTexts.wrongCurrentPassword });
+  }
+  await ctx.loginThrottle.reset(accountKey);
+  if (await verifyPassword(row.passwordHash, input.newPassword)) {
+    throw new AppError('VALIDATION_FAILED', passwordTexts.samePassword, { newPassword: passwordTexts.samePassword });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await ctx.db.transaction(async (tx) => {
+    await repo.lockUser(tx, auth.userId);
+    await repo.setPasswordHash(tx, auth.userId, passwordHash);
+    return repo.revokeUserSessions(tx, auth.userId, ctx.now(), auth.sessionId);
+  });
+  await endSessions(ctx, ended);
+  return { ended: ended.length, message: passwordTexts.changed };
+}
+
+/** Ends every sign-in of the account but this one (a lost phone, a shared computer). */
+export async function signOutElsewhere(ctx: AppContext, auth: { userId: string; sessionId: string }) {
+  const ended = await repo.revokeUserSessions(ctx.db, auth.userId, ctx.now(), auth.sessionId);
+  await endSessions(ctx, ended);
+  return { ended: ended.length, message: passwordTexts.signedOutElsewhere };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
