@@ -78,3 +78,63 @@ test('an IELTS learner books an IELTS tutor and sees the session and their goal 
   // IELTS pages have the chat, where IELTS files can be shared.
   await expect(page.getByRole('button', { name: 'Chat' })).toBeVisible();
 });
+
+test('a learner who forgot the password resets it from the e-mailed link, then changes it on the profile and signs out elsewhere', async ({ page, browser }) => {
+  const email = `reset-${Date.now()}-${Math.floor(Math.random() * 1e6)}@parley.test`;
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Meera Iyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Country').selectOption('IN');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/learner$/);
+
+  // Another browser asks for a reset from the login page.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto('/login');
+  await other.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(other).toHaveURL(/\/forgot-password\?role=learner$/);
+  await other.getByLabel('Email').fill(email);
+  await other.getByRole('button', { name: 'Send the link' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'If an account uses that email' })).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const outbox = await other.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { items } = (await outbox.json()) as { items: { text: string }[] };
+      link = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(items[0]?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await other.goto(link);
+  await other.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await other.getByLabel('Repeat the new password').fill('a brand new password');
+  await other.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('Password').fill('a brand new password');
+  await other.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(other).toHaveURL(/\/learner$/);
+
+  // The reset signed the first browser out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+
+  // Signed in again there, the learner changes the password and ends the other browser's sign-in.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/learner$/);
+  await page.goto('/user/profile');
+  const security = page.getByRole('region', { name: 'Password and sign-in' });
+  await security.getByLabel('Current password').fill('a brand new password');
+  await security.getByLabel('New password').fill('another new password');
+  await security.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed. You are signed out everywhere else.')).toBeVisible();
+  await other.reload();
+  await expect(other).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await elsewhere.close();
+});

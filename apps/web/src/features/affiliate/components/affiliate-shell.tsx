@@ -8,6 +8,7 @@ const nav = [
   { to: '/affiliate/dashboardV2', label: 'Campaigns' },
   { to: '/affiliate/earnings', label: 'Earnings' },
   { to: '/affiliate/payouts', label: 'Bank Details' },
+  { to: '/affiliate/account', label: 'Account' },
 ] as const;
 
 /** The affiliate area frame; Logout clears INFLUENCER_TOKEN and INFLUENCER. */

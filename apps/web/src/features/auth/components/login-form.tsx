@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginPayload, type LoginPayload } from '@parley/domain/auth';
 import type { PasswordRole } from '@parley/domain/roles';
@@ -45,6 +45,9 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
       <FormField label="Password" error={errors.password?.message}>
         <input type="password" autoComplete="current-password" className="input w-full" {...register('password')} />
       </FormField>
+      <Link className="link link-primary -mt-2 self-end text-sm" to={`/forgot-password?role=${role}`}>
+        Forgot password?
+      </Link>
       {/* aria-disabled, not disabled: a disabled button drops the focus it holds, and a failed attempt must leave it there. */}
       <button type="submit" className="btn btn-primary mt-2" aria-disabled={busy}>
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

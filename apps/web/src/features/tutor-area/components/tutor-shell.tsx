@@ -7,6 +7,7 @@ const nav = [
   { to: '/teacher/availability', label: 'Availability' },
   { to: '/teacher/sessions', label: 'Sessions' },
   { to: '/teacher/chat', label: 'Chat' },
+  { to: '/teacher/account', label: 'Account' },
 ] as const;
 
 /** The tutor area's frame: its navigation, the tutor's name (from their record), the top bar's controls (the bell) and the log-out button. */

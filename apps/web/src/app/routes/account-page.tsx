@@ -1,0 +1,26 @@
+import type { PasswordRole } from '@parley/domain/roles';
+import { AccountSecurity } from '../../features/auth/components/account-security';
+import { ProfilePage } from '../../features/profile/components/profile-page';
+import { PageHeader } from '../../shared/ui/empty-state';
+
+/** /teacher/account, /affiliate/account, /moderator/account, /creators/account: the account's password and sign-ins. */
+export function AccountPage({ role }: { role: Exclude<PasswordRole, 'learner' | 'peer'> }) {
+  return (
+    <div className="max-w-2xl">
+      <PageHeader title="Your account" subtitle="Your password, and where you are signed in." />
+      <AccountSecurity role={role} />
+    </div>
+  );
+}
+
+/** /user/profile: the learner's profile, then the account's password and sign-ins. */
+export function ProfileWithSecurityPage() {
+  return (
+    <>
+      <ProfilePage />
+      <div className="mt-6 max-w-2xl">
+        <AccountSecurity role="learner" />
+      </div>
+    </>
+  );
+}
