@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileUpdatePayload, signupPayload, timeZoneSchema } from './auth';
+import { passwordSchema, profileUpdatePayload, signupPayload, timeZoneSchema } from './auth';
+import { isEasilyGuessed } from './common-passwords';
 import { newKidPayload } from './kids';
 
 const messagesFor = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
@@ -52,5 +53,28 @@ describe('dates of birth', () => {
     expect(profileDob('2026-11-30')).toEqual(['A date of birth can’t be in the future']);
     expect(kidDob('2035-01-01')).toEqual(['A date of birth can’t be in the future']);
     expect(kidDob('2026-02-30')).toEqual(['Enter a valid date of birth']);
+  });
+});
+
+describe('new passwords', () => {
+  const problem = (password: string) => {
+    const parsed = passwordSchema.safeParse(password);
+    return parsed.success ? null : parsed.error.issues[0]!.message;
+  };
+
+  it('take 8 to 128 characters, not counting spaces around them', () => {
+    expect(problem('seven77')).toBe('Password must be at least 8 characters');
+    expect(problem('x'.repeat(129))).toBe('Password must be at most 128 characters');
+    expect(problem(' '.repeat(8))).toBe('Password must have at least 8 characters besides spaces');
+    expect(problem('  abcdef  ')).toBe('Password must have at least 8 characters besides spaces');
+    expect(problem('correct horse battery')).toBeNull();
+    expect(problem('Parley@2026')).toBeNull();
+  });
+
+  it('refuse the first ones guessed, in any case, and one character repeated', () => {
+    for (const guessed of ['password', 'PASSWORD1', '12345678', 'qwertyuiop', 'iloveyou', 'aaaaaaaa', '11111111']) {
+      expect(problem(guessed), guessed).toBe('This password is one of the first ones guessed. Choose another.');
+    }
+    expect(isEasilyGuessed('password-for-parley')).toBe(false);
   });
 });

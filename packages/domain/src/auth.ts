@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEasilyGuessed } from './common-passwords';
 import { canonicalTimeZone } from './geo';
 import { passwordRoles, roles } from './roles';
 import { singleLineText } from './text';
@@ -7,7 +8,10 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ messag
 export const passwordSchema = z
   .string()
   .min(8, { message: 'Password must be at least 8 characters' })
-  .max(128, { message: 'Password must be at most 128 characters' });
+  .max(128, { message: 'Password must be at most 128 characters' })
+  // Eight spaces are eight characters, but no password.
+  .refine((password) => password.trim().length >= 8, { message: 'Password must have at least 8 characters besides spaces' })
+  .refine((password) => !isEasilyGuessed(password), { message: 'This password is one of the first ones guessed. Choose another.' });
 export const countrySchema = z
   .string()
   // A sign-up form whose browser zone says no country starts with none chosen.

@@ -33,7 +33,7 @@ export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 
 export async function signUp(ctx: AppContext, reply: FastifyReply, input: SignupPayload, role: 'learner' | 'peer') {
   if (await repo.findUserByEmail(ctx.db, role, input.email)) {
-    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.');
+    throw emailTaken();
   }
   // A code is a learner's (Refer & Earn) or an affiliate's; an affiliate's is an attribution, not a referral.
   const affiliate = input.referralCode ? await findSharingAffiliateByCode(ctx, input.referralCode) : undefined;
@@ -62,6 +62,9 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
   return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
 }
 
+/** Said at the e-mail field too, so the form marks it and moves focus there. */
+const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.', { email: 'This email already has an account' });
+
 /** Self-referral: the same inbox, or a device the referrer has signed in on. */
 async function isSamePerson(ctx: AppContext, reply: FastifyReply, referrer: { id: string; email: string | null }, email: string) {
   if (referrer.email && normalizedEmail(referrer.email) === normalizedEmail(email)) return true;
@@ -74,7 +77,7 @@ async function insertUniqueUser(ctx: AppContext, user: repo.NewUser) {
     return await repo.insertUser(ctx.db, user);
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides.
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.');
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
 }

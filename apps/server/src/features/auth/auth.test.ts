@@ -56,6 +56,16 @@ describe('sign-up and sessions', () => {
     const res = await t.client().post('/api/auth/signup', { ...newLearner('TWICE@example.com'), name: 'Someone Else' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
+    expect(res.json().fields).toEqual({ email: 'This email already has an account' });
+  });
+
+  it('refuses a password of spaces or one of the first guessed, at sign-up', async () => {
+    const spaces = await t.client().post('/api/auth/signup', { ...newLearner('spaces@example.com'), password: ' '.repeat(10) });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json().fields).toHaveProperty('password');
+    const guessed = await t.client().post('/api/auth/signup', { ...newLearner('guessed@example.com'), password: 'Password123' });
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json().fields.password).toBe('This password is one of the first ones guessed. Choose another.');
   });
 
   it('answers 400 with field errors for a bad payload', async () => {
