@@ -156,6 +156,30 @@ describe('attribution', () => {
     expect((await t.ctx.db.execute(sql`select count(*)::int as n from referrals where referred_id = ${typed.id}`)) as unknown).toMatchObject({ rows: [{ n: 0 }] });
   });
 
+  it('attributes a peer who signs up with an affiliate’s code or after the affiliate’s link, as a learner', async () => {
+    n += 1;
+    const typed = await t.client().post('/api/auth/peer-signup', { name: `Peer Number${n}`, email: `peer${n}@example.com`, password, country: 'IN', timezone: 'Asia/Kolkata', referralCode: approved.code });
+    expect(typed.statusCode).toBe(201);
+    expect(await attributionOf(typed.json().user._id)).toMatchObject({ influencerId: approved.id, clickId: null });
+
+    const brought = t.client();
+    await visit(brought, approved.code);
+    n += 1;
+    const linked = await brought.post('/api/auth/peer-signup', { name: `Peer Number${n}`, email: `peer${n}@example.com`, password, country: 'IN', timezone: 'Asia/Kolkata' });
+    expect(await attributionOf(linked.json().user._id)).toMatchObject({ influencerId: approved.id, clickId: expect.any(String) });
+  });
+
+  it('pays one programme per newcomer: a learner’s code typed after an affiliate’s link makes a referral, not an attribution', async () => {
+    const referrer = await signUp(t.client());
+    const [row] = await t.ctx.db.select({ code: users.referralCode }).from(users).where(eq(users.id, referrer.id!));
+    const brought = t.client();
+    await visit(brought, approved.code);
+    const friend = await signUp(brought, { referralCode: row!.code! });
+    expect(friend.res.statusCode).toBe(201);
+    expect(await attributionOf(friend.id!)).toBeUndefined();
+    expect((await t.ctx.db.execute(sql`select count(*)::int as n from referrals where referred_id = ${friend.id}`)) as unknown).toMatchObject({ rows: [{ n: 1 }] });
+  });
+
   it('tells a learner the code of the affiliate who brought them, while that affiliate may share it', async () => {
     const brought = t.client();
     await visit(brought, approved.code);

@@ -57,7 +57,9 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
     referredBy: referrer?.id ?? null,
   });
   if (referrer) await recordReferral(ctx.db, { referrerId: referrer.id, referredId: user.id });
-  if (role === 'learner') await attributeSignUp(ctx, reply.request, reply, { learnerId: user.id, email: input.email, typedAffiliateId: affiliate?.id });
+  // Peers pay too, so an affiliate's link or code brings them as it brings learners. One programme
+  // per newcomer: a learner's code typed at sign-up (Refer & Earn) wins over an affiliate's earlier link.
+  if (!referrer) await attributeSignUp(ctx, reply.request, reply, { learnerId: user.id, email: input.email, typedAffiliateId: affiliate?.id });
   const session = await startSession(ctx, reply, user);
   return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
 }
