@@ -23,6 +23,12 @@ describe('the landing footer', () => {
     expect(within(resources).getByRole('link', { name: 'Teach with Us' })).toHaveAttribute('href', '/teach-with-us');
   });
 
+  it('links only to pages that do what they say: no affiliate link while affiliates cannot apply here', () => {
+    renderAt(<LandingFooter />);
+    const resources = screen.getByRole('navigation', { name: 'Resources' });
+    expect(within(resources).getAllByRole('link').map((link) => link.textContent)).toEqual(['Teach with Us', 'Privacy Policy', 'For Organizations']);
+  });
+
   it('shows no social or app-store links while Parley’s own are not configured', () => {
     renderAt(<LandingFooter />);
     expect(screen.queryByRole('navigation', { name: 'Social' })).not.toBeInTheDocument();

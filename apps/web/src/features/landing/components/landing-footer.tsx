@@ -62,11 +62,6 @@ export function LandingFooter() {
               </Link>
             </li>
             <li>
-              <Link className="link link-hover" to="/index-affiliate">
-                Become an affiliate
-              </Link>
-            </li>
-            <li>
               <Link className="link link-hover" to="/organization">
                 For Organizations
               </Link>
