@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
                 { path: 'peer-learning/dashboard', element: lazyPage(() => import('../features/peer/components/peer-dashboard-page'), 'PeerDashboardPage'), handle: { title: 'Peer learning dashboard' } },
                 { path: 'peer-learning/call', element: lazyPage(() => import('../features/peer/components/peer-call-page'), 'PeerCallPage'), handle: { title: 'Peer call' } },
                 { path: 'peer-learning/calls', element: lazyPage(() => import('../features/peer/components/peer-past-calls-page'), 'PeerPastCallsPage'), handle: { title: 'Past calls' } },
-                { path: 'peer-learning/profile', element: lazyPage(() => import('../features/peer/components/peer-profile-page'), 'PeerProfilePage'), handle: { title: 'Peer profile' } },
+                { path: 'peer-learning/profile', element: lazyPage(() => import('./routes/account-page'), 'PeerProfileWithSecurityPage'), handle: { title: 'Peer profile' } },
                 // Inside the peer area, so a peer-only account (PEER_TOKEN) buys its minutes here by card, under the peer menu.
                 { path: 'peer-learning/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'peer-learning' }), handle: { title: 'Peer learning plans' } },
                 { path: 'kid-peer/dashboard', element: lazyPage(() => import('../features/peer/components/kid-peer-dashboard-page'), 'KidPeerDashboardPage'), handle: { title: 'Kids peer learning' } },

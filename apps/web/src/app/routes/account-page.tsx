@@ -1,6 +1,8 @@
 import type { PasswordRole } from '@parley/domain/roles';
 import { AccountSecurity } from '../../features/auth/components/account-security';
+import { PeerProfilePage } from '../../features/peer/components/peer-profile-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { hasSession } from '../../shared/lib/session';
 import { PageHeader } from '../../shared/ui/empty-state';
 
 /** /teacher/account, /affiliate/account, /moderator/account, /creators/account: the account's password and sign-ins. */
@@ -21,6 +23,23 @@ export function ProfileWithSecurityPage() {
       <div className="mt-6 max-w-2xl">
         <AccountSecurity role="learner" />
       </div>
+    </>
+  );
+}
+
+/**
+ * /peer-learning/profile: the practice profile, then, for a peer-only account (signed in with its
+ * own password), that account's password and sign-ins. A learner's are on /user/profile.
+ */
+export function PeerProfileWithSecurityPage() {
+  return (
+    <>
+      <PeerProfilePage />
+      {hasSession('peer') && !hasSession('learner') ? (
+        <div className="mt-6 max-w-2xl">
+          <AccountSecurity role="peer" />
+        </div>
+      ) : null}
     </>
   );
 }
