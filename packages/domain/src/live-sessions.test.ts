@@ -83,6 +83,10 @@ describe('formatSessionTime', () => {
   it('writes the start in the recipient’s timezone, naming the zone', () => {
     expect(formatSessionTime(start, 'Asia/Kolkata')).toBe('Tue, 1 Dec 2026, 3:30 PM (Asia/Kolkata)');
     expect(formatSessionTime(start, 'America/New_York')).toBe('Tue, 1 Dec 2026, 5:00 AM (America/New_York)');
+    // The hour after midnight is 12, not 0 (en-GB's own 12-hour clock counts 0–11).
+    expect(formatSessionTime(new Date('2026-12-03T19:10:00Z'), 'Asia/Kolkata')).toBe('Fri, 4 Dec 2026, 12:40 AM (Asia/Kolkata)');
+    expect(formatSessionTime(new Date('2026-12-04T06:40:00Z'), 'UTC')).toBe('Fri, 4 Dec 2026, 6:40 AM (UTC)');
+    expect(formatSessionTime(new Date('2026-12-04T12:05:00Z'), 'UTC')).toBe('Fri, 4 Dec 2026, 12:05 PM (UTC)');
   });
 });
 

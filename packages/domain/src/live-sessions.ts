@@ -143,7 +143,8 @@ export function formatSessionTime(startAt: Date, timeZone: string): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    // en-GB's own 12-hour clock is h11 (0:40 AM); h12 says 12:40 AM.
+    hourCycle: 'h12',
   }).format(startAt);
   return `${text.replace(/\b(am|pm)\b/, (m) => m.toUpperCase())} (${timeZone})`;
 }
