@@ -22,6 +22,11 @@ const PHONICS_LESSONS = [
   { title: 'Tricky words you cannot sound out', kind: 'text' },
 ] as const;
 
+// A lesson can be marked complete once it has been open long enough in real time (domain
+// `lessonCompletion`): half a video's length, 30 s for a PDF or text lesson. The phonics video is
+// 3 minutes long; a little more for the start call that follows the page.
+const PHONICS_VIDEO_WAIT_MS = 90_000 + 5_000;
+
 type NewLearner = { name: string; email: string };
 
 function newLearner(name: string, tag: string): NewLearner {
@@ -47,7 +52,8 @@ async function payInSandbox(page: Page, amount: string): Promise<void> {
 }
 
 test('a visitor signs up from the catalogue, buys two courses in one payment, completes one and gets a certificate anyone can verify', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  // Includes the 90 s the phonics video must be open before it can be marked complete.
+  test.setTimeout(300_000);
   const learner = newLearner('Kavya Iyer', 'buyer');
 
   // The catalogue is public; adding to the cart asks to sign in first and comes back here.
@@ -105,7 +111,10 @@ test('a visitor signs up from the catalogue, buys two courses in one payment, co
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
+  // First the learner looks through every lesson (video, PDF, text): opening one starts its clock.
   const total = PHONICS_LESSONS.length;
+  const firstLessonUrl = page.url();
+  let videoOpenedAt = 0;
   for (const [index, lesson] of PHONICS_LESSONS.entries()) {
     await expect(page.getByRole('heading', { level: 2, name: lesson.title })).toBeVisible();
     await expect(page.getByText(`Lesson ${index + 1} of ${total} ·`)).toBeVisible();
@@ -115,6 +124,11 @@ test('a visitor signs up from the catalogue, buys two courses in one payment, co
       await expect(video).toBeVisible();
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { message: 'the lesson video loads' }).toBeGreaterThanOrEqual(1);
       expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+      videoOpenedAt = Date.now();
+      // Marked complete straight away: refused, with how long is left, and nothing changes.
+      await page.getByRole('button', { name: 'Mark complete' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Keep watching — this lesson can be marked complete in about 2 minutes\.$/ })).toBeVisible();
+      await expect(page.getByText(`0 of ${total} lessons · 0 %`)).toBeVisible();
     } else if (lesson.kind === 'pdf') {
       const viewer = page.getByRole('figure', { name: lesson.title });
       await expect(viewer.locator('canvas')).toBeVisible();
@@ -123,6 +137,15 @@ test('a visitor signs up from the catalogue, buys two courses in one payment, co
     } else {
       await expect(page.getByTestId('text-lesson')).not.toBeEmpty();
     }
+    const next = PHONICS_LESSONS[index + 1];
+    if (next) await page.getByRole('link', { name: `Next lesson: ${next.title}` }).click();
+  }
+
+  // Then, once half the video's length has passed, they mark each lesson complete in turn.
+  await page.waitForTimeout(Math.max(0, videoOpenedAt + PHONICS_VIDEO_WAIT_MS - Date.now()));
+  await page.goto(firstLessonUrl);
+  for (const [index, lesson] of PHONICS_LESSONS.entries()) {
+    await expect(page.getByRole('heading', { level: 2, name: lesson.title })).toBeVisible();
     await page.getByRole('button', { name: 'Mark complete' }).click();
     const done = index + 1;
     await expect(page.getByText(`${done} of ${total} lessons · ${Math.floor((done * 100) / total)} %`)).toBeVisible();

@@ -11,11 +11,15 @@ import {
   COURSE_PRICE_RANGE,
   COURSE_SUBSCRIPTION_DAYS,
   courseDraftInput,
+  courseMessages,
   courseSubscriptionPrice,
   draftProblems,
   earnsCertificate,
   getAllCoursesQuery,
   GIFT_VALID_DAYS,
+  LESSON_COMPLETE_READ_MIN_SECONDS,
+  LESSON_COMPLETE_VIDEO_SHARE,
+  lessonCompletion,
   MEDIA_LIMITS,
   progressPercent,
   type CourseDraftInput,
@@ -75,6 +79,37 @@ describe('progress and certificates', () => {
 
   it('issues no certificate for a course without lessons', () => {
     expect(earnsCertificate(0, 0)).toBe(false);
+  });
+});
+
+describe('completing a lesson', () => {
+  const startedAt = new Date('2026-11-28T10:00:00Z');
+  const after = (seconds: number) => new Date(startedAt.getTime() + seconds * 1000);
+  const video = { kind: 'video', durationMin: 8 } as const;
+
+  it('waits half a video’s length (2× playback still completes it) and a short read for a PDF or text lesson', () => {
+    expect(LESSON_COMPLETE_VIDEO_SHARE).toBe(0.5);
+    expect(LESSON_COMPLETE_READ_MIN_SECONDS).toBe(30);
+    expect(lessonCompletion(video, startedAt, after(239))).toEqual({ ready: false, secondsLeft: 1 });
+    expect(lessonCompletion(video, startedAt, after(240))).toEqual({ ready: true });
+    for (const kind of ['pdf', 'text'] as const) {
+      expect(lessonCompletion({ kind, durationMin: 15 }, startedAt, after(29))).toEqual({ ready: false, secondsLeft: 1 });
+      expect(lessonCompletion({ kind, durationMin: 15 }, startedAt, after(30))).toEqual({ ready: true });
+    }
+  });
+
+  it('never completes a lesson that was not started, and counts whole seconds left', () => {
+    expect(lessonCompletion(video, null, after(10_000))).toEqual({ ready: false, secondsLeft: 240 });
+    expect(lessonCompletion(video, startedAt, after(0.2))).toEqual({ ready: false, secondsLeft: 240 });
+    // A clock that went back still waits, and never says more than the whole wait.
+    expect(lessonCompletion(video, startedAt, after(-60))).toEqual({ ready: false, secondsLeft: 240 });
+  });
+
+  it('says how long is left, by minutes, then by seconds', () => {
+    expect(courseMessages.lessonNotFinished('video', 240)).toBe('Keep watching — this lesson can be marked complete in about 4 minutes.');
+    expect(courseMessages.lessonNotFinished('video', 61)).toBe('Keep watching — this lesson can be marked complete in about 2 minutes.');
+    expect(courseMessages.lessonNotFinished('text', 30)).toBe('Keep reading — this lesson can be marked complete in 30 seconds.');
+    expect(courseMessages.lessonNotFinished('pdf', 1)).toBe('Keep reading — this lesson can be marked complete in 1 second.');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies, type Currency, type Money } from './money';
 import { currencySchema, moneySchema } from './money-schema';
+import { countOf } from './plural';
 import { safeText, singleLineText } from './text';
 
 // Courses and AI Courses: the catalogue, cart, purchase, gifts, course subscriptions, learning
@@ -68,6 +69,13 @@ export type MediaKind = keyof typeof MEDIA_LIMITS;
 export const mediaKinds = Object.keys(MEDIA_LIMITS) as MediaKind[];
 /** An analytics beat counts at most this many seconds, so a tab left open cannot inflate time spent. */
 export const ANALYTICS_BEAT_MAX_SECONDS = 120;
+/**
+ * A lesson can be marked complete only once it was opened and this much real time has passed
+ * since (Parley's rule; the spec is silent): a video lesson, this share of its length, so
+ * watching at 2× still completes it; a PDF or text lesson, a short read.
+ */
+export const LESSON_COMPLETE_VIDEO_SHARE = 0.5;
+export const LESSON_COMPLETE_READ_MIN_SECONDS = 30;
 /** A course subscription unlocks every course of its subject for this many days. */
 export const COURSE_SUBSCRIPTION_DAYS = 30;
 /** Its price per subject and currency, in minor units. */
@@ -92,6 +100,28 @@ export function progressPercent(completedLessons: number, totalLessons: number):
 
 /** A certificate is issued when every lesson of the course is complete. */
 export const earnsCertificate = (completedLessons: number, totalLessons: number) => totalLessons > 0 && completedLessons >= totalLessons;
+
+/** How long a lesson must have been open before it can be marked complete. */
+const lessonCompleteWaitSeconds = (lesson: { kind: LessonKind; durationMin: number }) =>
+  lesson.kind === 'video' ? lesson.durationMin * 60 * LESSON_COMPLETE_VIDEO_SHARE : LESSON_COMPLETE_READ_MIN_SECONDS;
+
+/**
+ * Whether a lesson first opened at `startedAt` (null: never opened) can be marked complete at
+ * `now`, and if not, the whole seconds left. Real time counts, not the time the client reports.
+ */
+export function lessonCompletion(
+  lesson: { kind: LessonKind; durationMin: number },
+  startedAt: Date | null,
+  now: Date,
+): { ready: true } | { ready: false; secondsLeft: number } {
+  const waitSeconds = lessonCompleteWaitSeconds(lesson);
+  const openSeconds = startedAt ? Math.max(0, (now.getTime() - startedAt.getTime()) / 1000) : 0;
+  if (startedAt && openSeconds >= waitSeconds) return { ready: true };
+  return { ready: false, secondsLeft: Math.ceil(waitSeconds - openSeconds) };
+}
+
+/** "in about 4 minutes", "in 30 seconds": when a lesson can be marked complete. */
+const completableIn = (secondsLeft: number) => (secondsLeft < 60 ? `in ${countOf(secondsLeft, 'second')}` : `in about ${countOf(Math.ceil(secondsLeft / 60), 'minute')}`);
 
 /** Ratings shown with one decimal; no ratings is 0. */
 export function averageRating(sum: number, count: number): number {
@@ -129,6 +159,8 @@ export const courseMessages = {
   /** A Subscribe pressed on a page that did not show a subscription bought since (another tab, a second press): nothing is charged. */
   courseSubscriptionChanged: (subject: string) => `Your ${subject} subscription changed in another window. Check it before you subscribe again.`,
   startBeforeRating: 'Start the course before rating it.',
+  /** Mark complete pressed before the lesson was open long enough (`lessonCompletion`); nothing changes. */
+  lessonNotFinished: (kind: LessonKind, secondsLeft: number) => `${kind === 'video' ? 'Keep watching' : 'Keep reading'} — this lesson can be marked complete ${completableIn(secondsLeft)}.`,
 } as const;
 
 // ---- Schemas: learners --------------------------------------------------------------------

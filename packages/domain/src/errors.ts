@@ -24,6 +24,8 @@ export const errorStatus = {
   PLAN_CHANGED: 409,
   DRAFT_CHANGED: 409,
   DEMO_ALREADY_BOOKED: 409,
+  /** Mark complete before the lesson was open long enough (domain/courses `lessonCompletion`). */
+  LESSON_NOT_FINISHED: 409,
   INSUFFICIENT_BALANCE: 409,
   PAYMENT_UNAPPLIED: 409,
   PAYMENT_INVALID: 400,

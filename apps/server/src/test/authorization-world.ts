@@ -339,6 +339,9 @@ async function courseStateOf(t: TestApp, label: 'A' | 'B', learner: TestClient, 
   expectOk(await learner.post('/api/courses/buyCourse', { courseId: live.courseId, method: 'wallet' }), 'buy course');
   expectOk(await learner.post('/api/course/analytics/start', { courseId: live.courseId, lessonId: paidLessonId }), 'start lesson');
   expectOk(await learner.put('/api/course/analytics/update', { courseId: live.courseId, lessonId: paidLessonId, positionSeconds: 42, secondsSpent: 60 }), 'lesson beat');
+  // A lesson completes only after time spent in it: the learner opened every lesson an hour ago.
+  for (const lessonId of live.lessonIds) expectOk(await learner.post('/api/course/analytics/start', { courseId: live.courseId, lessonId }), 'open lesson');
+  await t.ctx.db.update(lessonProgress).set({ startedAt: new Date(t.ctx.now().getTime() - 3_600_000) }).where(eq(lessonProgress.courseId, live.courseId));
   let certificateId: string | null = null;
   for (const lessonId of live.lessonIds) {
     certificateId = expectOk(await learner.post(`/api/course/analytics/${live.courseId}/complete`, { lessonId }), 'complete lesson').json().certificateId as string | null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateCodeSchema, COURSE_PRICE_RANGE, courseDraftInput, draftProblems, progressPercent } from '@parley/domain/courses';
+import { certificateCodeSchema, COURSE_PRICE_RANGE, courseDraftInput, draftProblems, lessonCompletion, progressPercent } from '@parley/domain/courses';
 import { serverRoot } from '../../config';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { certificates, courseEnrolments, courseRatings, courses, courseVersions, lessonProgress, libraryVideos, mediaFiles, users } from '../schema';
@@ -126,6 +126,14 @@ describe('the seeded catalogue', () => {
       expect(done.filter((row) => row.completedAt).length).toBe(version!.lessonCount);
       expect(certificate.courseTitle).toBe(version!.title);
     }
+  });
+
+  it('completes a lesson only after the time in it that a learner would need (lessonCompletion)', async () => {
+    const versions = await t.ctx.db.select({ courseId: courseVersions.courseId, modules: courseVersions.modules }).from(courseVersions);
+    const lessons = new Map(versions.flatMap((version) => version.modules.flatMap((module) => module.lessons.map((lesson) => [lesson.id, lesson] as const))));
+    const done = (await t.ctx.db.select().from(lessonProgress)).filter((row) => row.completedAt);
+    expect(done.length).toBeGreaterThan(0);
+    for (const row of done) expect(lessonCompletion(lessons.get(row.lessonId)!, row.startedAt, row.completedAt!)).toEqual({ ready: true });
   });
 
   it('gives the demo learner one course, bought and half done, without a certificate', async () => {

@@ -18,7 +18,16 @@ export function listLessonProgress(db: Db, userId: string, courseId: string): Pr
     .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.startedAt));
 }
 
-/** Creates the lesson's row on first open, or touches it so it becomes the one to resume. */
+/** The learner's progress row in one lesson, if they ever opened it. */
+export async function findLessonProgress(db: Db, userId: string, lessonId: string): Promise<LessonProgressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)));
+  return row;
+}
+
+/** Creates the lesson's row on first open (its `startedAt` never moves after), or touches it so it becomes the one to resume. */
 export async function startLesson(db: Db, row: { userId: string; courseId: string; lessonId: string; now: Date }): Promise<LessonProgressRow> {
   const [saved] = await db
     .insert(lessonProgress)

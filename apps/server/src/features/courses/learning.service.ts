@@ -3,6 +3,7 @@ import {
   ANALYTICS_BEAT_MAX_SECONDS,
   courseMessages,
   earnsCertificate,
+  lessonCompletion,
   progressPercent,
   type CourseProgress,
 } from '@parley/domain/courses';
@@ -142,16 +143,24 @@ async function progressIn(db: Db, userId: string, courseId: string, lessons: Les
 /**
  * POST /api/course/analytics/{id}/complete: marks the lesson complete (again is a no-op) and,
  * when that completes every lesson of the live version, issues the certificate in the same
- * transaction. Completions of one learner in one course run one at a time, and the certificate
- * is unique per learner and course, so any number of simultaneous calls issue one.
+ * transaction. A lesson completes only once it was opened and open long enough in real time
+ * (`lessonCompletion`: half a video's length, a short read otherwise), so a certificate cannot be
+ * had by completing every lesson straight after buying; a refusal changes nothing. Completions of
+ * one learner in one course run one at a time, and the certificate is unique per learner and
+ * course, so any number of simultaneous calls issue one.
  */
 export async function completeLesson(ctx: AppContext, userId: string, target: LessonTarget): Promise<CourseProgress> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const { live, access } = await openableLesson(tx, userId, target, now);
+    const { live, lesson, access } = await openableLesson(tx, userId, target, now);
     // A preview may be watched, never completed: completion leads to a certificate.
     if (!access) throw new AppError('FORBIDDEN', messages.buyToComplete);
     await repo.lockLearnerCourse(tx, userId, target.courseId);
+    const opened = await repo.findLessonProgress(tx, userId, target.lessonId);
+    if (!opened?.completedAt) {
+      const completion = lessonCompletion(lesson, opened?.startedAt ?? null, now);
+      if (!completion.ready) throw new AppError('LESSON_NOT_FINISHED', courseMessages.lessonNotFinished(lesson.kind, completion.secondsLeft));
+    }
     await repo.completeLesson(tx, { userId, ...target, now });
     const lessons = lessonsOf(live.version.modules);
     const progress = await progressIn(tx, userId, target.courseId, lessons);

@@ -43,6 +43,13 @@ async function owner(courseId: string) {
   return learner;
 }
 const course = (options: Partial<CourseFixtureOptions> = {}) => createLiveCourse(t.ctx.db, { subject: 'English', title: `Course ${randomUUID().slice(0, 8)}`, ...options });
+/** Time passing for the learner: ten minutes is longer than any lesson here takes before it can be completed. */
+const timePasses = (ms = 10 * 60_000) => void (clockMs += ms);
+/** The learner opens these lessons and spends long enough in them to mark them complete. */
+async function learn(c: TestClient, courseId: string, lessonIds: readonly string[]) {
+  for (const lessonId of lessonIds) expect((await c.post('/api/course/analytics/start', { courseId, lessonId })).statusCode).toBe(200);
+  timePasses();
+}
 
 /** A stored file: bytes in the app's media store and their media_files row. */
 async function addMedia(kind: 'video' | 'pdf' | 'image', bytes: Buffer, name: string) {
@@ -80,6 +87,7 @@ describe('progress and time spent', () => {
 
     await c.post('/api/course/analytics/start', { courseId, lessonId: second });
     await c.put('/api/course/analytics/update', { courseId, lessonId: second, positionSeconds: 12, secondsSpent: 10 });
+    timePasses();
     const afterFirst = await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: first });
     expect(afterFirst.statusCode).toBe(200);
     // The first lesson was touched last, but it is complete: resume in the second.
@@ -144,6 +152,7 @@ describe('progress and time spent', () => {
     const { c, id } = await newLearner();
     const now = t.ctx.now();
     await t.ctx.db.insert(courseSubscriptions).values({ userId: id, subject: 'IELTS', startsAt: now, endsAt: new Date(now.getTime() + 86_400_000 * 30), amountMinor: 149_900, currency: 'INR' });
+    await learn(c, courseId, lessonIds);
     const done = await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] });
     expect(done.json()).toMatchObject({ progressPercent: 100, certificateId: expect.any(String) });
   });
@@ -153,9 +162,46 @@ describe('completion and the certificate', () => {
   const certificatesOf = (userId: string, courseId: string) =>
     t.ctx.db.select().from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
 
+  it('completes no lesson that was not opened, or not open long enough in real time, and a refusal changes nothing', async () => {
+    const { courseId, lessonIds } = await course({ lessons: [{ kind: 'video', durationMin: 8 }, { kind: 'text' }] });
+    const [video, text] = lessonIds as [string, string];
+    const { c, id } = await owner(courseId);
+    const complete = (lessonId: string) => c.post(`/api/course/analytics/${courseId}/complete`, { lessonId });
+    const untouched = { progressPercent: 0, secondsSpent: 0, certificateId: null, lessons: lessonIds.map((lessonId) => ({ lessonId, positionSeconds: 0, secondsSpent: 0, completed: false })) };
+
+    // Bought a minute ago, every lesson completed at once: refused, and nothing is recorded.
+    const refused = await Promise.all(lessonIds.map(complete));
+    expect(refused.map((res) => [res.statusCode, res.json().code])).toEqual([
+      [409, 'LESSON_NOT_FINISHED'],
+      [409, 'LESSON_NOT_FINISHED'],
+    ]);
+    expect(refused[0]!.json().message).toBe('Keep watching — this lesson can be marked complete in about 4 minutes.');
+    expect(refused[1]!.json().message).toBe('Keep reading — this lesson can be marked complete in 30 seconds.');
+    expect((await c.get(`/api/course/analytics/course/${courseId}`)).json()).toMatchObject(untouched);
+    expect(await lessonProgressOf(t.ctx.db, id, courseId, lessonIds)).toEqual({ completedLessonIds: new Set(), resumeLessonId: null, certificateId: null });
+
+    // Opened, and a beat claiming an hour watched: only real time counts, so still not yet.
+    await c.post('/api/course/analytics/start', { courseId, lessonId: video });
+    await c.put('/api/course/analytics/update', { courseId, lessonId: video, positionSeconds: 479, secondsSpent: 3_600 });
+    await c.post('/api/course/analytics/start', { courseId, lessonId: text });
+    expect((await complete(video)).json().code).toBe('LESSON_NOT_FINISHED');
+    expect((await complete(text)).json().code).toBe('LESSON_NOT_FINISHED');
+
+    // Half a minute on: the text is read; the 8-minute video needs 4 minutes (2× playback).
+    timePasses(30_000);
+    expect((await complete(text)).json()).toMatchObject({ progressPercent: 50, certificateId: null });
+    const early = await complete(video);
+    expect(early.json()).toMatchObject({ code: 'LESSON_NOT_FINISHED', message: 'Keep watching — this lesson can be marked complete in about 4 minutes.' });
+    // Opening it again does not restart its clock.
+    await c.post('/api/course/analytics/start', { courseId, lessonId: video });
+    timePasses(3.5 * 60_000);
+    expect((await complete(video)).json()).toMatchObject({ progressPercent: 100, certificateId: expect.any(String) });
+  });
+
   it('issues one certificate when the last lesson is completed, and completing again changes nothing', async () => {
     const { courseId, lessonIds } = await course({ title: 'Everyday Phrasal Verbs' });
     const { c, id } = await owner(courseId);
+    await learn(c, courseId, lessonIds);
     const half = (await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] })).json();
     expect(half).toMatchObject({ progressPercent: 50, certificateId: null });
     const done = (await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[1] })).json();
@@ -175,6 +221,7 @@ describe('completion and the certificate', () => {
   it('issues exactly one certificate when the last lesson is completed five times at once', async () => {
     const { courseId, lessonIds } = await course({ lessons: [{ kind: 'text' }, { kind: 'text' }, { kind: 'text' }] });
     const { c, id } = await owner(courseId);
+    await learn(c, courseId, lessonIds);
     for (const lessonId of lessonIds.slice(0, 2)) await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId });
     const results = await Promise.all(Array.from({ length: 5 }, () => c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[2] })));
     expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -186,6 +233,7 @@ describe('completion and the certificate', () => {
   it('issues the certificate when the last two lessons are completed at the same moment', async () => {
     const { courseId, lessonIds } = await course({ lessons: [{ kind: 'text' }, { kind: 'text' }] });
     const { c, id } = await owner(courseId);
+    await learn(c, courseId, lessonIds);
     await Promise.all(lessonIds.map((lessonId) => c.post(`/api/course/analytics/${courseId}/complete`, { lessonId })));
     expect(await certificatesOf(id, courseId)).toHaveLength(1);
   });
@@ -193,6 +241,7 @@ describe('completion and the certificate', () => {
   it('lists the learner’s certificates and serves each one’s PDF to its owner only', async () => {
     const { courseId, lessonIds } = await course({ title: 'Confident Small Talk', lessons: [{ kind: 'text' }] });
     const { c } = await owner(courseId);
+    await learn(c, courseId, lessonIds);
     const { certificateId } = (await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] })).json();
     const list = (await c.get('/api/certificates')).json();
     expect(list.items).toHaveLength(1);
@@ -230,6 +279,7 @@ describe('completion and the certificate', () => {
   it('is verified by anyone with its code, and an unknown code is not found', async () => {
     const { courseId, lessonIds } = await course({ title: 'Office English', lessons: [{ kind: 'text' }] });
     const { c } = await owner(courseId);
+    await learn(c, courseId, lessonIds);
     await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] });
     const [certificate] = (await c.get('/api/certificates')).json().items;
     const anonymous = t.client();
@@ -453,6 +503,7 @@ describe('a course unpublished since', () => {
     expect((await c.post('/api/course/analytics/start', { courseId, lessonId: lessonIds[0] })).statusCode).toBe(200);
     expect((await c.put('/api/course/analytics/update', { courseId, lessonId: lessonIds[0], positionSeconds: 3, secondsSpent: 3 })).statusCode).toBe(200);
     expect((await rawBody(c, fileUrl(courseId, lessonIds[0]!))).bytes.equals(videoBytes(20))).toBe(true);
+    await learn(c, courseId, lessonIds);
     expect((await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] })).statusCode).toBe(200);
     const done = (await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[1] })).json();
     expect(done).toMatchObject({ progressPercent: 100, certificateId: expect.any(String) });

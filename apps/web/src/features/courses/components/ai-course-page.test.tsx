@@ -92,6 +92,19 @@ describe('/AICourses/{id}: the course player', () => {
     expect(screen.getByRole('link', { name: 'View your certificate' })).toHaveAttribute('href', `/learner/certificates?view=${certificateId}`);
   });
 
+  it('asks the learner to keep watching when Mark complete comes too early, and stays on the lesson unchanged', async () => {
+    const message = 'Keep watching — this lesson can be marked complete in about 4 minutes.';
+    api({ complete: () => json({ code: 'LESSON_NOT_FINISHED', message }, 409) });
+    openPlayer(`?lesson=${lessonId(1)}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark complete' }));
+    const note = await screen.findByText(message);
+    expect(note.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeEnabled();
+    expect(screen.getByRole('progressbar', { name: '0 of 4 lessons · 0 %' })).toBeInTheDocument();
+    expect(location()).toBe(`/AICourses/${COURSE_ID}?lesson=${lessonId(1)}`);
+  });
+
   it('shows a server refusal of Mark complete', async () => {
     api({ complete: () => json({ code: 'FORBIDDEN', message: 'You do not own this course.' }, 403) });
     openPlayer(`?lesson=${lessonId(1)}`);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/lib/http';
+import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { Icon } from '../../../shared/ui/icon';
 import { PdfViewer } from '../../../shared/ui/pdf-viewer';
 import { useStartLesson } from '../api/start-lesson';
@@ -34,6 +34,7 @@ export function LessonView({ courseId, placed, totalLessons, owned, completed, n
   const time = useLessonTime({ courseId, lessonId: lesson._id, enabled: tracked, countsWhileVisible: lesson.kind !== 'video' });
   const { mutate: start } = useStartLesson();
   const [resumeAtSeconds, setResumeAtSeconds] = useState<number | null>(null);
+  const notFinishedYet = isApiError(completeError) && completeError.code === 'LESSON_NOT_FINISHED' ? completeError.message : null;
 
   useEffect(() => {
     if (!tracked) return;
@@ -108,7 +109,11 @@ export function LessonView({ courseId, placed, totalLessons, owned, completed, n
               Next lesson →
             </Link>
           ) : null}
-          {completeError ? (
+          {/* Too early is not a failure: the note says how long is left, and the lesson stays as it was. */}
+          <p role="status" className="w-full text-sm text-base-content/80 empty:hidden">
+            {notFinishedYet}
+          </p>
+          {completeError && !notFinishedYet ? (
             <p role="alert" className="w-full text-sm text-error">
               {errorMessage(completeError)}
             </p>
