@@ -43,6 +43,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { ApiClient, DEMO_PASSWORD, logIn, TUTOR_EMAILS, type SignedIn } from './lib/api-client';
+import { joinRoom } from './lib/join-room';
 import { createFreshDatabase, inheritedEnv, startScript, startServer, withCleanup, type RunningServer } from './lib/server';
 
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 5_000);
@@ -206,8 +207,8 @@ async function connectAll(plans: SocketPlan[], rooms: Room[], bare: boolean, cli
       socket.once('connect', () => resolve());
       socket.once('connect_error', (error) => reject(new Error(`socket for ${plan.role} ${plan.userId}: ${error.message}`)));
     });
-    const joined = await socket.timeout(20_000).emitWithAck('join_room', { chatroomId: room.id });
-    if (!(joined as { ok: boolean }).ok) throw new Error(`join_room refused: ${JSON.stringify(joined)}`);
+    const joined = await joinRoom(socket, room.id, 20_000);
+    if (!joined.ok) throw new Error(`join_room refused: ${JSON.stringify(joined)}`);
   });
   console.log(`  ${clients.length} sockets connected and joined ${rooms.length} rooms (${((performance.now() - t0) / 1000).toFixed(1)} s, ${CONNECT_CONCURRENCY} at a time)`);
 }

@@ -30,6 +30,7 @@ import { io, type Socket } from 'socket.io-client';
 import { formatMoney } from '@parley/domain/money';
 import type { Database } from '../../apps/server/src/db/client';
 import { ApiClient, DEMO_PASSWORD, isoDateIn, logIn, TUTOR_EMAILS, type SignedIn } from './api-client';
+import { joinRoom } from './join-room';
 
 
 /** Viewers' time zones: whole, half and quarter hours, both hemispheres, with and without DST. */
@@ -102,7 +103,7 @@ async function openSocket(url: string, cookie: string, role: 'learner' | 'teache
     socket.once('connect_error', (error) => reject(new Error(`socket of a ${role}: ${error.message}`)));
   });
   for (const chatroomId of rooms) {
-    const joined = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('join_room', { chatroomId })) as { ok: boolean; message?: string };
+    const joined = await joinRoom(socket, chatroomId, ACK_TIMEOUT_MS);
     if (!joined.ok) throw new Error(`join_room refused: ${joined.message}`);
   }
   return socket;

@@ -7,6 +7,7 @@ import {
   chatSessionStatuses,
   chatTimeSlots,
   displayStatus,
+  listsChatSlot,
   requestExpiresAt,
   showsBookAndReject,
   statusBadgeClass,
@@ -201,5 +202,61 @@ describe('chatRequestProblem: which proposed times the server takes', () => {
     expect(request(lastDay, at(`${lastDay}T12:00:00+05:30`))).toBeNull();
     const beyond = addDaysToIsoDate(lastDay, 1);
     expect(request(beyond, at(`${beyond}T12:00:00+05:30`))).toBe('OUTSIDE_WINDOW');
+  });
+});
+
+describe('listsChatSlot: the proposed time is one the request form lists (spec §5)', () => {
+  const lists = (date: string, startAt: string, classDurationMin = 15) => listsChatSlot({ date, startAt: new Date(startAt), now, timeZone: IST, classDurationMin });
+
+  it('on a later date, only the grid from the day start, stepped by the class duration plus 5 minutes', () => {
+    expect(lists('2026-03-10', '2026-03-10T00:00:00+05:30')).toBe(true);
+    expect(lists('2026-03-10', '2026-03-10T11:00:00+05:30')).toBe(true);
+    expect(lists('2026-03-10', '2026-03-10T11:20:00+05:30')).toBe(true);
+    expect(lists('2026-03-10', '2026-03-10T11:07:00+05:30')).toBe(false);
+    // The schedule's 15-minute grid is not the chat's 20-minute one.
+    expect(lists('2026-03-10', '2026-03-10T11:15:00+05:30')).toBe(false);
+    expect(lists('2026-03-10', '2026-03-10T11:00:00+05:30', 55)).toBe(true);
+    expect(lists('2026-03-10', '2026-03-10T11:20:00+05:30', 55)).toBe(false);
+    expect(lists('2026-03-10', '2026-03-10T11:00:30+05:30')).toBe(false);
+  });
+
+  it('today: any time a form opened earlier lists (they start 10 minutes after it opened), to the minute, ending by midnight', () => {
+    for (const openedAt of [now, new Date(now.getTime() - 7 * MIN), new Date(now.getTime() - 43 * MIN - 5_000)]) {
+      const listed = chatTimeSlots({ date: '2026-03-09', now: openedAt, timeZone: IST, classDurationMin: 25, reserved: [] });
+      expect(listed.length).toBeGreaterThan(0);
+      for (const slot of listed) expect(listsChatSlot({ date: '2026-03-09', startAt: slot.startAt, now, timeZone: IST, classDurationMin: 25 })).toBe(true);
+    }
+    expect(lists('2026-03-09', '2026-03-09T11:07:00+05:30')).toBe(true);
+    expect(lists('2026-03-09', '2026-03-09T11:07:30+05:30')).toBe(false);
+    expect(lists('2026-03-09', '2026-03-09T23:45:00+05:30')).toBe(true);
+    expect(lists('2026-03-09', '2026-03-09T23:50:00+05:30')).toBe(false);
+  });
+
+  it('refuses a start on another date than the one asked for, and a date outside the window', () => {
+    expect(lists('2026-03-10', '2026-03-11T11:00:00+05:30')).toBe(false);
+    expect(lists('2026-03-09', '2026-03-10T11:00:00+05:30')).toBe(false);
+    expect(lists('2026-03-16', '2026-03-16T11:00:00+05:30')).toBe(false);
+  });
+
+  it('takes every slot a form opened up to an hour before lists, in every zone', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...testZones),
+        fc.integer({ min: Date.parse('2026-02-25'), max: Date.parse('2026-11-10') }),
+        fc.integer({ min: 0, max: 60 * 60_000 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom(15, 25, 55),
+        (timeZone, nowMs, formAgeMs, dayIndex, classDurationMin) => {
+          const at = new Date(nowMs);
+          const openedAt = new Date(nowMs - formAgeMs);
+          const date = addDaysToIsoDate(isoDateInZone(openedAt, timeZone), dayIndex);
+          if (!chatDates({ now: at, timeZone }).some((d) => d.value === date)) return;
+          for (const slot of chatTimeSlots({ date, now: openedAt, timeZone, classDurationMin, reserved: [] })) {
+            expect(listsChatSlot({ date, startAt: slot.startAt, now: at, timeZone, classDurationMin })).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -68,6 +68,32 @@ export function chatTimeSlots(options: ChatTimeSlotsOptions): ChatTimeSlot[] {
   return slots;
 }
 
+/**
+ * Whether the request form lists `startAt` as a time on `date` (chatTimeSlots), reserved or not:
+ * what the server takes from a learner, whatever their browser sent. A later date has one grid,
+ * from the day start. Today's times start 10 minutes after the form opened, a moment only the
+ * browser knows: any whole minute that lets the class end by midnight is the first time of a form
+ * opened 10 minutes before it, so that much is what can be checked (chatRequestProblem keeps it
+ * far enough from now).
+ */
+export function listsChatSlot({
+  date,
+  startAt,
+  now,
+  timeZone,
+  classDurationMin,
+}: {
+  date: string;
+  startAt: Date;
+  now: Date;
+  timeZone: string;
+  classDurationMin: number;
+}): boolean {
+  const isToday = chatDates({ now, timeZone })[0]!.value === date;
+  const formOpenedAt = isToday ? new Date(startAt.getTime() - CHAT_SLOT_START_OFFSET_MIN * MS_PER_MINUTE) : now;
+  return chatTimeSlots({ date, now: formOpenedAt, timeZone, classDurationMin, reserved: [] }).some((slot) => slot.startAt.getTime() === startAt.getTime());
+}
+
 /** 10 minutes from now, rounded up to the next whole minute. */
 function earliestTodayMs(now: Date): number {
   const ms = now.getTime() + CHAT_SLOT_START_OFFSET_MIN * MS_PER_MINUTE;

@@ -10,11 +10,22 @@ export const chatRoles = ['Learner', 'Teacher'] as const;
 export const messageTypes = ['Text', 'File', 'Session'] as const;
 export const MAX_CHAT_MESSAGE_CHARS = 2000;
 /**
- * Messages one connection may send at once, then three a second (a chat, a class's chat, a
- * practice call's; a tutor's one connection carries all their rooms): more is a flood, refused.
+ * Messages one person may send at once, then three a second (a chat, a class's chat, a practice
+ * call's), whatever number of connections, tabs or devices they send them from: more is a flood,
+ * refused.
  */
 export const MESSAGE_BURST = 20;
 export const MESSAGES_PER_SECOND = 3;
+/**
+ * Room events (join_room, read) one person may send at once, then five a second. Their own budget:
+ * the chat marks the open room read for each message that arrives in it (up to the other side's
+ * MESSAGE_BURST at once), which must never hold up a reply, and opening room after room never
+ * comes near it.
+ */
+export const ROOM_EVENT_BURST = 30;
+export const ROOM_EVENTS_PER_SECOND = 5;
+/** Chat files one person may send in a window (each up to 5 MB, kept on disk): more waits. */
+export const CHAT_FILE_LIMIT = { max: 10, windowMin: 10 } as const;
 
 /** Chat files (IELTS only): 5 MB of documents, images or audio. */
 export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -35,6 +46,12 @@ export const topicSchema = z.object({
   level: singleLineText(32),
   kind: z.enum(['topic', 'certificate']).default('topic'),
 });
+
+/**
+ * A slot request's topic, by id only: the server names it from the curriculum and takes it only if
+ * the learner may ask for it (a name or level sent along is dropped).
+ */
+export const topicRequestSchema = z.object({ id: z.uuid(), kind: z.enum(['topic', 'certificate']).default('topic') });
 
 export const chatMessageSchema = z.object({
   _id: z.string(),
@@ -97,7 +114,7 @@ export const chatroomMessagePayload = z.discriminatedUnion('msgType', [
     /** The time's instant: tells apart the two 01:30s of a DST fall-back night (must match the date and time). */
     sessionStartAt: z.iso.datetime().optional(),
     subject: z.enum(['English', 'IELTS', 'Financial Education']),
-    topic: topicSchema.nullish(),
+    topic: topicRequestSchema.nullish(),
     forKids: z.boolean().default(false),
   }),
 ]);

@@ -21,6 +21,10 @@ export const messages = {
     'We apologize for the inconvenience, but the service is currently unavailable due to a server error. We are working to resolve the issue as soon as possible.',
   subscribeToChat: 'Please subscribe to chat with tutors.',
   sendingTooFast: 'You are sending messages too fast. Wait a few seconds and send it again.',
+  /** Not in the spec: join_room past its budget (a person opening conversations faster than anyone reads them). */
+  openingRoomsTooFast: 'You are opening conversations too fast. Wait a few seconds and try again.',
+  /** Not in the spec: a chat file past CHAT_FILE_LIMIT, with the minutes until the next one is taken. */
+  sendingFilesTooFast: (waitMin: number) => `You have sent a lot of files in a short time. Please wait ${waitMin === 1 ? 'a minute' : `${waitMin} minutes`} and send it again.`,
   buySessionToChat: 'Please buy a session to chat with tutors.',
   sessionIsBooked: 'Session is Booked',
   sessionIsRejected: 'Session is Rejected',
@@ -53,6 +57,10 @@ export const messages = {
   /** A moderator blocked the tutor: said to the tutor booking a chat request, and to a learner whose booking raced the block. */
   blockedTutorCannotBook: 'Your account is blocked by a moderator, so you cannot take bookings until a moderator unblocks you.',
   tutorNotTakingBookings: 'This tutor is not taking bookings. Please pick another tutor.',
+  /** A moderator blocked the tutor: said to the tutor sending a chat message or file (they can still read their chats). */
+  blockedTutorCannotChat: 'Your account is blocked by a moderator, so you cannot send messages until a moderator unblocks you.',
+  /** …and to a learner starting a chat with them or writing to them, in the words their cancelled sessions gave. */
+  tutorNotChatting: 'This tutor is no longer teaching on Parley. Please pick another tutor.',
   tutorDoesNotTeach: (tutorName: string, subject: string) => `${tutorName} does not teach ${subject}. Please pick another tutor.`,
   tutorDoesNotTeachKids: (tutorName: string) => `${tutorName} does not teach kids. Please pick another tutor.`,
   chatNoSharedSubject: (tutorName: string, subjects: readonly string[]) => `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`,

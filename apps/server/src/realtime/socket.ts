@@ -2,17 +2,29 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { Server, type Socket } from 'socket.io';
-import { MESSAGE_BURST, MESSAGES_PER_SECOND, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
+import {
+  MESSAGE_BURST,
+  MESSAGES_PER_SECOND,
+  ROOM_EVENT_BURST,
+  ROOM_EVENTS_PER_SECOND,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@parley/domain/chat';
 import type { Role } from '@parley/domain/roles';
 import { messages } from '@parley/domain/messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { cookieName, type AuthContext } from '../http/auth';
-import { createTokenBucket, type TokenBucket } from '../lib/token-bucket';
+import { createKeyedBuckets, type KeyedBuckets } from '../lib/token-bucket';
 import { sessionChannel, userChannel } from './publisher';
 
-/** What the server keeps on each connection: who it is, and what is left of its message budget. */
-type SocketData = { auth: AuthContext; messageBudget: TokenBucket };
+/**
+ * A node's budgets, one per person (their user id: a kid acting is its own person) and shared by
+ * all of that person's connections here: messages, and room events (join_room, read).
+ */
+type PersonBudgets = { messages: KeyedBuckets; roomEvents: KeyedBuckets };
+/** What the server keeps on each connection: who it is, and the node's budgets it spends from. */
+type SocketData = { auth: AuthContext; budgets: PersonBudgets };
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export type RealtimeOptions = {
@@ -22,6 +34,8 @@ export type RealtimeOptions = {
   handlers: ((socket: RealtimeSocket) => void)[];
 };
 const socketRoles = ['learner', 'kid', 'teacher', 'peer'] as const;
+/** People whose budgets a node keeps at once (those connected, and those whose budget is still refilling). */
+const PEOPLE_BUDGETS_KEPT = 10_000;
 
 /**
  * The realtime socket at /socket.io, authenticated by the same httpOnly cookie as the API; the
@@ -45,16 +59,26 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
     });
   }
 
+  const budgets: PersonBudgets = {
+    messages: createKeyedBuckets({ burst: MESSAGE_BURST, perSecond: MESSAGES_PER_SECOND }, { max: PEOPLE_BUDGETS_KEPT }),
+    roomEvents: createKeyedBuckets({ burst: ROOM_EVENT_BURST, perSecond: ROOM_EVENTS_PER_SECOND }, { max: PEOPLE_BUDGETS_KEPT }),
+  };
   io.use(async (socket, next) => {
     const auth = await authenticate(ctx, options, socket.handshake.headers.cookie, socket.handshake.auth?.role);
     if (!auth) return next(new Error('UNAUTHENTICATED'));
     socket.data.auth = auth;
-    socket.data.messageBudget = createTokenBucket({ burst: MESSAGE_BURST, perSecond: MESSAGES_PER_SECOND });
+    socket.data.budgets = budgets;
     next();
   });
 
   io.on('connection', (socket: RealtimeSocket) => {
     const auth = socket.data.auth;
+    budgets.messages.open(auth.userId);
+    budgets.roomEvents.open(auth.userId);
+    socket.on('disconnect', () => {
+      budgets.messages.close(auth.userId);
+      budgets.roomEvents.close(auth.userId);
+    });
     void socket.join([userChannel(auth.userId), sessionChannel(auth.sessionId)]);
     socket.emit('connected', { userId: auth.userId, role: auth.role });
     for (const attach of options.handlers) attach(socket);
@@ -106,17 +130,31 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-/** Spends one of the connection's messages: a flood is refused (nothing sent, nothing stored) and told to wait. */
+/** Spends one of the person's messages: a flood is refused (nothing sent, nothing stored) and told to wait. */
 export function spendMessage(socket: RealtimeSocket): void {
-  if (!socket.data.messageBudget.take()) throw new AppError('RATE_LIMITED', messages.sendingTooFast);
+  if (!socket.data.budgets.messages.take(socket.data.auth.userId)) throw new AppError('RATE_LIMITED', messages.sendingTooFast);
+}
+
+/** Takes one of the person's room events (join_room, read); false when they are flooding. */
+export function takeRoomEvent(socket: RealtimeSocket): boolean {
+  return socket.data.budgets.roomEvents.take(socket.data.auth.userId);
 }
 
 /**
  * Runs an event handler for a session that is still live (a logout elsewhere ends it at once);
- * failures go back as the ack's message and as an error_message event.
+ * failures go back as the ack's message and as an error_message event. `spend` takes the event's
+ * budget on arrival, before anything is awaited, so a flood meets the budget as it comes in rather
+ * than as the database frees up.
  */
-export async function handleLive<T>(ctx: AppContext, socket: RealtimeSocket, ack: ((r: { ok: true; data: T } | { ok: false; message: string }) => void) | undefined, run: () => Promise<T>) {
+export async function handleLive<T>(
+  ctx: AppContext,
+  socket: RealtimeSocket,
+  ack: ((r: { ok: true; data: T } | { ok: false; message: string }) => void) | undefined,
+  run: () => Promise<T>,
+  spend?: (socket: RealtimeSocket) => void,
+) {
   try {
+    spend?.(socket);
     if (!(await ctx.sessionCache.get(socket.data.auth.sessionId))) {
       socket.disconnect(true);
       throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');

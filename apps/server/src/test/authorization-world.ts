@@ -451,7 +451,9 @@ async function newKid(t: TestApp, learner: TestClient, kidName: string) {
 async function chatIn(baseUrl: string, sockets: ChatSocket[], learner: TestClient, roomId: string, tutorId: string, label: string) {
   const secretText = `secret ${label} ${randomUUID()}`;
   const socket = await openSocket(baseUrl, cookieHeader(learner), 'learner', sockets);
-  const slot = await freeSlots(learner, tutorId, false);
+  // A time the chat form lists (English: every 20 minutes from midnight) that the schedule shows free.
+  let slot = await freeSlots(learner, tutorId, false);
+  for (let index = 1; !slot.start.endsWith(':00') && index < 12; index += 1) slot = await freeSlots(learner, tutorId, false, index);
   const asked = await emitAck(socket, 'chatroom_message', {
     chatroomId: roomId,
     msgType: 'Session',

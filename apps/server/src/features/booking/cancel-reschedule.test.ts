@@ -453,7 +453,7 @@ describe('a tutor books a chat request', () => {
     const request = await new Promise<{ ok: true; data: ChatMessage } | { ok: false; message: string }>((resolve) =>
       (ls.emit as (...a: unknown[]) => void)(
         'chatroom_message',
-        { chatroomId: roomId, msgType: 'Session', message: 'Tuesday morning?', sessionDate: tuesday, sessionTime: '06:10', subject: 'English' },
+        { chatroomId: roomId, msgType: 'Session', message: 'Tuesday morning?', sessionDate: tuesday, sessionTime: '06:20', subject: 'English' },
         resolve,
       ),
     );
@@ -462,9 +462,9 @@ describe('a tutor books a chat request', () => {
     const pushed = nextEvent(ls, 'notification');
     expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(200);
     const { sessionId } = await changed;
-    expect((await sessionRow(sessionId)).startAt.toISOString()).toBe(kolkata(tuesday, '06:10'));
+    expect((await sessionRow(sessionId)).startAt.toISOString()).toBe(kolkata(tuesday, '06:20'));
     const notification = await pushed;
     expect(notification).toMatchObject({ kind: 'session_booked', title: 'Your tutor booked your session' });
-    expect(notification.body).toMatch(/^Ananya Iyer booked your English session for .*6:10 AM \(Asia\/Kolkata\)\.$/);
+    expect(notification.body).toMatch(/^Ananya Iyer booked your English session for .*6:20 AM \(Asia\/Kolkata\)\.$/);
   });
 });

@@ -209,7 +209,7 @@ describe('a chat request the tutor books', () => {
     const request = await new Promise<{ ok: true; data: ChatMessage } | { ok: false; message: string }>((resolve) =>
       (socket.emit as (...a: unknown[]) => void)(
         'chatroom_message',
-        { chatroomId: roomId, msgType: 'Session', message: 'Friday morning?', sessionDate: friday, sessionTime: '06:10', subject: 'English' },
+        { chatroomId: roomId, msgType: 'Session', message: 'Friday morning?', sessionDate: friday, sessionTime: '06:20', subject: 'English' },
         resolve,
       ),
     );

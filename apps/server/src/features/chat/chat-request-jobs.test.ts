@@ -107,7 +107,7 @@ async function drain(chat: { ts: ChatClient; ls: ChatClient; roomId: string }) {
 describe('the chat request expiry job', () => {
   it('is queued when a request is sent, for 5 minutes before the session start', async () => {
     const { ls, roomId } = await openChat();
-    const request = await requestSession(ls, roomId, '07:30');
+    const request = await requestSession(ls, roomId, '07:40');
     expect(await expiryJobsOf(request._id)).toEqual([new Date(new Date(request.sessionStartAt!).getTime() - 5 * MINUTE).toISOString()]);
   });
 
@@ -147,8 +147,8 @@ describe('the chat request expiry job', () => {
 
   it('leaves a Booked or a Rejected request as it is', async () => {
     const chat = await openChat();
-    const booked = await requestSession(chat.ls, chat.roomId, '10:30');
-    const rejected = await requestSession(chat.ls, chat.roomId, '13:30');
+    const booked = await requestSession(chat.ls, chat.roomId, '10:40');
+    const rejected = await requestSession(chat.ls, chat.roomId, '13:40');
     expect((await chat.tutor.put('/room/v1/message', { messageId: booked._id, status: 'Booked' })).statusCode).toBe(200);
     expect((await chat.tutor.put('/room/v1/message', { messageId: rejected._id, status: 'Rejected' })).statusCode).toBe(200);
     const noticesBefore = (await expiryNotices(learnerId)).length;

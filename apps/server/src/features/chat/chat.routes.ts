@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHAT_FILE_MAX_BYTES, chatMessageSchema, chatRoomSchema, initiateRoomPayload, updateMessagePayload } from '@parley/domain/chat';
+import { CHAT_FILE_LIMIT, CHAT_FILE_MAX_BYTES, chatMessageSchema, chatRoomSchema, initiateRoomPayload, updateMessagePayload } from '@parley/domain/chat';
+import { messages } from '@parley/domain/messages';
 import { isSingleLineText } from '@parley/domain/text';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -13,6 +15,17 @@ import * as chat from './chat.service';
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES + 1, files: 1, fields: 5 } });
   const asMember = app.requireRole('learner', 'kid', 'teacher');
+  // Files per person (a kid acting is its own), counted before the upload is read; shared through
+  // Redis when it is configured, like the other limits.
+  const perPersonFileLimit = {
+    rateLimit: {
+      max: CHAT_FILE_LIMIT.max,
+      timeWindow: CHAT_FILE_LIMIT.windowMin * 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
+      errorResponseBuilder: (_request: FastifyRequest, limit: { ttl: number }) => new AppError('RATE_LIMITED', messages.sendingFilesTooFast(Math.max(1, Math.ceil(limit.ttl / 60_000)))),
+    },
+  };
 
   app.post(
     '/initiate',
@@ -48,7 +61,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   // Form fields chatFile, chatroomId, role=Learner.
-  app.post('/sendFile', { onRequest: asMember, schema: { tags: ['chat'], consumes: ['multipart/form-data'] } }, async (request) => {
+  app.post('/sendFile', { onRequest: asMember, config: perPersonFileLimit, schema: { tags: ['chat'], consumes: ['multipart/form-data'] } }, async (request) => {
     const part = await request.file().catch((error: { statusCode?: number }) => {
       // A broken form is the sender's mistake: a 400, unless the plugin already chose a 4xx.
       if (error.statusCode && error.statusCode < 500) throw error;

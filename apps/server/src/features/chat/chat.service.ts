@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { BoundedMap } from '@parley/domain/bounded-map';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_NAME_MAX, chatFileTypes, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
-import { chatRequestProblem, displayStatus, type ChatSessionStatus } from '@parley/domain/chat-slots';
+import { chatRequestProblem, displayStatus, listsChatSlot, type ChatSessionStatus } from '@parley/domain/chat-slots';
 import { CHAT_DATE_WINDOW_DAYS, REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
+import { CURRICULUM_SUBJECT } from '@parley/domain/curriculum';
 import { messages } from '@parley/domain/messages';
 import { teachesKids } from '@parley/domain/kids';
 import { chatAccess } from '@parley/domain/sessions';
@@ -18,8 +19,9 @@ import { roomChannel, userChannel } from '../../realtime/publisher';
 import { nameWithExtension } from '../../lib/file-names';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createLiveSession } from '../booking/booking.service';
+import { requestableTopic } from '../curriculum/curriculum.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
-import { assertTeaches, bookedIntervals, classDurationFor, findTutor } from '../schedule/schedule.service';
+import { assertTeaches, bookedIntervals, classDurationFor, findTutor, type TutorRow } from '../schedule/schedule.service';
 import { activeSubscriptions, hasLivePlanFor } from '../subscriptions/subscriptions.service';
 import { publishMessage, toMessage, type RoomMembers } from './chat-messages';
 import { scheduleRequestExpiry } from './chat-request-jobs';
@@ -41,9 +43,20 @@ async function assertChatAccess(ctx: AppContext, actor: AuthContext) {
   if (access === 'BUY_SESSION') throw new AppError('BUY_SESSIONS', messages.buySessionToChat);
 }
 
-export async function initiateRoom(ctx: AppContext, actor: AuthContext, tutorId: string): Promise<ChatRoom> {
+/**
+ * The room's tutor, unless a moderator has blocked them: then nothing more is said either way (the
+ * history stays readable). Read fresh on every send, so a block stops sockets already joined, on
+ * every node, at their next message.
+ */
+async function chattingTutor(ctx: AppContext, actor: AuthContext, tutorId: string): Promise<TutorRow> {
   const tutor = await findTutor(ctx.db, tutorId);
   if (!tutor) throw notFound('Tutor not found');
+  if (tutor.isBlocked) throw new AppError('FORBIDDEN', actor.role === 'teacher' ? messages.blockedTutorCannotChat : messages.tutorNotChatting);
+  return tutor;
+}
+
+export async function initiateRoom(ctx: AppContext, actor: AuthContext, tutorId: string): Promise<ChatRoom> {
+  const tutor = await chattingTutor(ctx, actor, tutorId);
   if (actor.role === 'kid' && !teachesKids(tutor.subjects)) throw new AppError('TUTOR_DOES_NOT_TEACH', messages.tutorDoesNotTeachKids(tutor.name));
   await assertChatAccess(ctx, actor);
   const room = await repo.findOrCreateRoom(ctx.db, actor.userId, tutorId);
@@ -93,13 +106,14 @@ async function roomForSending(ctx: AppContext, actor: AuthContext, roomId: strin
 /** Stores the message first, then broadcasts it: an acknowledged message is never lost. */
 export async function sendMessage(ctx: AppContext, actor: AuthContext, input: ChatroomMessage): Promise<ChatMessage> {
   const room = await roomForSending(ctx, actor, input.chatroomId);
+  const tutor = await chattingTutor(ctx, actor, room.teacherId);
   // Access is checked on every message, not only when the room opened: a plan can run out mid-chat.
   if (actor.role !== 'teacher') await assertChatAccess(ctx, actor);
   const base = { roomId: room.id, senderId: actor.userId, senderRole: side(actor), message: input.message.trim() } as const;
   const row =
     input.msgType === 'Text'
       ? await repo.insertMessage(ctx.db, { ...base, type: 'Text' })
-      : await repo.insertMessage(ctx.db, { ...base, type: 'Session', ...(await sessionRequest(ctx, actor, room, input)) }).catch((error: unknown) => {
+      : await repo.insertMessage(ctx.db, { ...base, type: 'Session', ...(await sessionRequest(ctx, actor, room, tutor, input)) }).catch((error: unknown) => {
           if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'You have already asked for this time. Wait for the tutor to answer.');
           throw error;
         });
@@ -120,8 +134,11 @@ function requestedInstant(input: { sessionDate: string; sessionTime: string; ses
   return startAt;
 }
 
-/** A learner's proposed time: a date the picker offers, not already expiring, not clashing with a booked session. */
-async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMembers, input: Extract<ChatroomMessage, { msgType: 'Session' }>) {
+/**
+ * A learner's proposed time: a date and time the form lists (spec §5), not already expiring, not
+ * clashing with a booked session; and its topic, if any, as the curriculum names it.
+ */
+async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMembers, tutor: TutorRow, input: Extract<ChatroomMessage, { msgType: 'Session' }>) {
   if (actor.role === 'teacher') throw new AppError('FORBIDDEN', 'Only learners request sessions.');
   const timeZone = (await repo.findUser(ctx.db, actor.userId))!.timezone;
   const now = ctx.now();
@@ -134,10 +151,11 @@ async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMem
   if (problem === 'TOO_SOON') {
     throw new AppError('VALIDATION_FAILED', `Pick a time more than ${REQUEST_EXPIRY_BEFORE_START_MIN} minutes from now.`, { sessionTime: 'Too soon' });
   }
-  const tutor = await findTutor(ctx.db, room.teacherId);
-  if (!tutor) throw notFound('Tutor not found');
   assertTeaches(tutor, input.subject);
   const durationMin = await classDurationFor(ctx.db, { learnerId: actor.userId, forKids }, input.subject, { isChatBooking: true, now });
+  if (!listsChatSlot({ date: input.sessionDate, startAt, now, timeZone, classDurationMin: durationMin })) {
+    throw new AppError('VALIDATION_FAILED', 'That time is not one of the slots. Please pick a time from the list.', { sessionTime: 'Not a slot' });
+  }
   const endAt = new Date(startAt.getTime() + durationMin * MS_PER_MINUTE);
   if ((await bookedIntervals(ctx.db, room.teacherId, startAt, endAt)).length) throw new AppError('SLOT_TAKEN', messages.slotTaken);
   return {
@@ -146,9 +164,17 @@ async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMem
     sessionTime: input.sessionTime,
     sessionStartAt: startAt,
     subject: input.subject,
-    topic: input.topic ?? null,
+    topic: await requestedTopic(ctx, actor, tutor, input.topic),
     forKids,
   };
+}
+
+/** A topic is named by its id only: the learner's next curriculum step, with a tutor who teaches the curriculum. Kids have none. */
+async function requestedTopic(ctx: AppContext, actor: AuthContext, tutor: TutorRow, ref: { id: string; kind: 'topic' | 'certificate' } | null | undefined) {
+  if (!ref) return null;
+  if (actor.role === 'kid') throw new AppError('VALIDATION_FAILED', 'Kids’ sessions have no curriculum topic.', { topic: 'Not for kids' });
+  assertTeaches(tutor, CURRICULUM_SUBJECT);
+  return requestableTopic(ctx, actor.userId, ref);
 }
 
 /** A session booked outside the chat, as the learner's Booked Session message in the room with its tutor. */
@@ -266,6 +292,7 @@ async function requestClosedNow(db: Db, messageId: string): Promise<AppError> {
 /** IELTS learners (and their tutors) only: a file message with its type, size and content checked here. */
 export async function sendFile(ctx: AppContext, actor: AuthContext, input: { chatroomId: string; fileName: string; mime: string; data: Buffer }) {
   const room = await memberRoom(ctx, actor, input.chatroomId);
+  await chattingTutor(ctx, actor, room.teacherId);
   if (actor.role !== 'teacher') await assertChatAccess(ctx, actor);
   // Files are for IELTS: the room's learner (whoever sends) must be on an IELTS plan; a kid never is.
   if (!(await hasLivePlanFor(ctx.db, room.learnerId, 'IELTS', ctx.now()))) throw new AppError('FORBIDDEN', 'File sharing is available for IELTS learners.');

@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_FILE_NAME_MAX, MESSAGE_BURST, MESSAGES_PER_SECOND, type ChatMessage, type ClientToServerEvents, type ServerToClientEvents } from '@parley/domain/chat';
+import {
+  CHAT_FILE_LIMIT,
+  CHAT_FILE_NAME_MAX,
+  MESSAGE_BURST,
+  MESSAGES_PER_SECOND,
+  ROOM_EVENT_BURST,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
-import { chatMessages, subscriptions, teachers, users } from '../../db/schema';
+import { chatMessages, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -34,11 +44,15 @@ async function socketFor(client: TestClient, role: string, url = baseUrl, app = 
   return socket;
 }
 
+const idOfEmail = async (email: string) => (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
 const emitAck = <T,>(socket: ChatClient, event: 'join_room' | 'chatroom_message', payload: object) =>
   new Promise<{ ok: true; data: T } | { ok: false; message: string }>((resolve) => (socket.emit as (...a: unknown[]) => void)(event, payload, resolve));
 
 const nextEvent = <E extends keyof ServerToClientEvents>(socket: ChatClient, event: E) =>
   new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => socket.once(event, resolve as never));
+
+const tomorrowInKolkata = () => addDaysToIsoDate(isoDateInZone(new Date(), 'Asia/Kolkata'), 1);
 
 async function openRoom(learner: TestClient) {
   const res = await learner.post('/room/v1/initiate', { teacherId: tutorId });
@@ -138,18 +152,61 @@ describe('realtime', () => {
   });
 
   it('refuses a flood: twenty messages at once go, the next is refused and not stored, and one goes again a moment later', async () => {
-    const learner = await t.signIn('learner@parley.test');
+    // A person no other test sends as: the budget is the person's.
+    const learner = await t.signIn('classroom@parley.test');
     const roomId = await openRoom(learner);
     const ls = await socketFor(learner, 'learner');
     const send = (message: string) => emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message });
     const stored = async () => ((await learner.get(`/room/v1/${roomId}`)).json().messages as { message: string }[]).map((m) => m.message);
-    const burst = await Promise.all(Array.from({ length: MESSAGE_BURST }, (_, i) => send(`burst ${i + 1}`)));
-    expect(burst.every((ack) => ack.ok)).toBe(true);
-    expect(await send('one too many')).toEqual({ ok: false, message: messages.sendingTooFast });
-    expect(await stored()).not.toContain('one too many');
+    // All at once: the budget is spent as each arrives, before the (slower) stores and acks.
+    const burst = await Promise.all(Array.from({ length: MESSAGE_BURST + 1 }, (_, i) => send(`burst ${i + 1}`)));
+    expect(burst.filter((ack) => ack.ok)).toHaveLength(MESSAGE_BURST);
+    const refused = burst.findIndex((ack) => !ack.ok);
+    expect(burst[refused]).toEqual({ ok: false, message: messages.sendingTooFast });
+    expect(await stored()).not.toContain(`burst ${refused + 1}`);
     await new Promise((resolve) => setTimeout(resolve, 1_000 / MESSAGES_PER_SECOND + 50));
     expect((await send('after a moment')).ok).toBe(true);
     expect((await stored()).filter((m) => m.startsWith('burst ') || m === 'after a moment')).toHaveLength(MESSAGE_BURST + 1);
+  });
+
+  it('gives a person one budget whatever number of connections: five sockets send twenty between them, not a hundred', async () => {
+    const learner = await t.signIn('latecancel@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const connections = await Promise.all(Array.from({ length: 5 }, () => socketFor(learner, 'learner')));
+    const send = (socket: ChatClient, message: string) => emitAck(socket, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message });
+    const flood = await Promise.all(Array.from({ length: MESSAGE_BURST * 5 }, (_, i) => send(connections[i % connections.length]!, `spread ${i + 1}`)));
+    // The burst, and at most what refills (3 a second) while a hundred arrive.
+    const sent = flood.filter((ack) => ack.ok).length;
+    expect(sent).toBeGreaterThanOrEqual(MESSAGE_BURST);
+    expect(sent).toBeLessThanOrEqual(MESSAGE_BURST + 2);
+    expect(flood.find((ack) => !ack.ok)).toEqual({ ok: false, message: messages.sendingTooFast });
+    // Someone else's budget is their own.
+    const ts = await socketFor(tutor, 'teacher');
+    expect((await send(ts, 'the tutor still answers')).ok).toBe(true);
+  });
+
+  it('spends room events from a budget of their own: a read or join flood stops at the burst, unrelayed, while messages still go', async () => {
+    const learner = await t.signIn('curriculum@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ts = await socketFor(tutor, 'teacher');
+    expect((await emitAck(ts, 'join_room', { chatroomId: roomId })).ok).toBe(true);
+    let relayed = 0;
+    ts.on('read', ({ by }) => (by === 'Learner' ? (relayed += 1) : undefined));
+    const ls = await socketFor(learner, 'learner');
+    const errors: string[] = [];
+    ls.on('error_message', ({ message }) => errors.push(message));
+    // Opening several rooms, one after another, is nowhere near the budget.
+    for (let i = 0; i < 3; i++) expect((await emitAck(ls, 'join_room', { chatroomId: roomId, afterSeq: 0 })).ok).toBe(true);
+    for (let i = 0; i < ROOM_EVENT_BURST * 3; i++) ls.emit('read', { chatroomId: roomId });
+    const joins = await Promise.all(Array.from({ length: 10 }, () => emitAck(ls, 'join_room', { chatroomId: roomId, afterSeq: 0 })));
+    expect(joins.filter((ack) => !ack.ok)).toContainEqual({ ok: false, message: messages.openingRoomsTooFast });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A refused read is dropped quietly: no toast for bookkeeping.
+    expect(relayed).toBeLessThanOrEqual(ROOM_EVENT_BURST);
+    expect(errors.filter((message) => message !== messages.openingRoomsTooFast)).toEqual([]);
+    expect((await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: 'still heard' })).ok).toBe(true);
   });
 
   it('refuses a socket without a valid session', async () => {
@@ -194,9 +251,8 @@ describe('session requests', () => {
       msgType: 'Session',
       message: 'Can we practise interviews?',
       sessionDate: tomorrow(),
-      sessionTime: '06:10',
+      sessionTime: '06:20',
       subject: 'English',
-      topic: { id: 'interviews', name: 'Job interviews', level: 'B2' },
     });
     if (!request.ok) throw new Error(request.message);
     expect(request.data.status).toBe('Requested');
@@ -218,7 +274,7 @@ describe('session requests', () => {
     const roomId = await openRoom(learner);
     const [ls, ts] = await Promise.all([socketFor(learner, 'learner'), socketFor(tutor, 'teacher')]);
     await emitAck(ls, 'join_room', { chatroomId: roomId });
-    const request = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'One to cancel', sessionDate: tomorrow(), sessionTime: '08:30', subject: 'English' });
+    const request = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'One to cancel', sessionDate: tomorrow(), sessionTime: '08:40', subject: 'English' });
     if (!request.ok) throw new Error(request.message);
     const bookedSeen = Promise.all([nextEvent(ls, 'message_updated'), nextEvent(ts, 'message_updated')]);
     expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(200);
@@ -297,6 +353,61 @@ describe('session requests', () => {
     if (!open.ok) throw new Error(open.message);
     await tutor.put('/room/v1/message', { messageId: open.data._id, status: 'Rejected' });
     expect((await ask()).ok).toBe(true);
+  });
+
+  it('takes only a time the form lists: on the grid from midnight, stepped by the class plus 5 minutes, to the minute', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const stored = async () => (await learner.get(`/room/v1/${roomId}`)).json().messages.length;
+    const before = await stored();
+    const ask = (sessionTime: string, sessionStartAt?: string) =>
+      emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'This time?', sessionDate: tomorrow(), sessionTime, sessionStartAt, subject: 'English' });
+    const notListed = { ok: false, message: 'That time is not one of the slots. Please pick a time from the list.' };
+    expect(await ask('11:07')).toEqual(notListed);
+    expect(await ask('11:10')).toEqual(notListed);
+    expect(await ask('11:00', new Date(`${tomorrow()}T11:00:30+05:30`).toISOString())).toEqual(notListed);
+    expect(await stored()).toBe(before);
+    const listed = await ask('11:00');
+    if (!listed.ok) throw new Error(listed.message);
+    await tutor.put('/room/v1/message', { messageId: listed.data._id, status: 'Rejected' });
+  });
+
+  it('names a topic from the curriculum: an unknown one is refused, as is one that is not the learner’s next step; the next step is taken in its own words and Book copies it', async () => {
+    const neha = await t.signIn('curriculum@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(neha);
+    const ns = await socketFor(neha, 'learner');
+    const ask = (topic: object, sessionTime: string) =>
+      emitAck<ChatMessage>(ns, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'This topic?', sessionDate: tomorrow(), sessionTime, subject: 'English', topic });
+    expect(await ask({ id: randomUUID(), kind: 'certificate', name: 'C2 Mastery Level Test', level: 'C2' }, '09:00')).toEqual({ ok: false, message: 'Level test not found' });
+    expect(await ask({ id: randomUUID(), name: 'Anything', level: 'A1' }, '09:00')).toEqual({ ok: false, message: 'Topic not found' });
+    const levels = (await neha.get('/api/curriculum/progress')).json().levels as { test: { certificateId: string }; topics: { _id: string; state: string }[] }[];
+    // A1 is passed: its test and its topics are not hers to ask for again.
+    expect(await ask({ id: levels[0]!.test.certificateId, kind: 'certificate' }, '09:00')).toEqual({ ok: false, message: 'That is not your next topic. Book the next topic on your path.' });
+    expect(await ask({ id: levels[0]!.topics[0]!._id }, '09:00')).toEqual({ ok: false, message: 'That is not your next topic. Book the next topic on your path.' });
+    // Someone not on the curriculum asks for none.
+    const step = (await neha.get('/api/curriculum')).json().step as { kind: string; topic: { _id: string; title: string; level: string } };
+    expect(step.kind).toBe('topic');
+    const rohan = await socketFor(await t.signIn('learner@parley.test'), 'learner');
+    const rohanRoom = await openRoom(await t.signIn('learner@parley.test'));
+    const outsider = await emitAck(rohan, 'chatroom_message', { chatroomId: rohanRoom, msgType: 'Session', message: 'Topic?', sessionDate: tomorrow(), sessionTime: '09:00', subject: 'English', topic: { id: step.topic._id } });
+    expect(outsider).toEqual({ ok: false, message: 'Curriculum topics are for learners on a curriculum plan.' });
+
+    const taken = await ask({ id: step.topic._id, kind: 'topic', name: 'C2 Mastery Level Test', level: 'C2' }, '09:20');
+    if (!taken.ok) throw new Error(taken.message);
+    expect(taken.data.topic).toEqual({ kind: 'topic', id: step.topic._id, name: step.topic.title, level: step.topic.level });
+    // Booked as the English session she asked for (an English plan pays for it): the session carries the topic.
+    const nehaId = await idOfEmail('curriculum@parley.test');
+    const [english] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await t.ctx.db.insert(subscriptions).values({ learnerId: nehaId, planId: english!.id, subjects: ['English'], subscriptionType: english!.subscriptionType, availableSession: 2, availableWeeklySession: 2, startsAt: anHourAgo, createdAt: anHourAgo, expiresAt: new Date(anHourAgo.getTime() + 30 * 86_400_000) });
+    const booked = await tutor.put('/room/v1/message', { messageId: taken.data._id, status: 'Booked' });
+    expect(booked.statusCode).toBe(200);
+    const [message] = await t.ctx.db.select().from(chatMessages).where(eq(chatMessages.id, taken.data._id));
+    const [session] = await t.ctx.db.select().from(liveSessions).where(eq(liveSessions.id, message!.bookedSessionId!));
+    expect(session).toMatchObject({ topicId: step.topic._id, certificateId: null, level: step.topic.level });
   });
 
   it('refuses a request outside the 7-day window', async () => {
@@ -387,6 +498,45 @@ describe('files (IELTS only)', () => {
     expect(long.json().message.file.name).toBe(`${'n'.repeat(CHAT_FILE_NAME_MAX - 4)}.png`);
   });
 
+  it('takes CHAT_FILE_LIMIT files from a person in a window and refuses the rest with a clear message; others still send', async () => {
+    const learnerId = await idOfEmail('latecancel@parley.test');
+    const [ielts] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'ielts-band-booster'));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await t.ctx.db.insert(subscriptions).values({ learnerId, planId: ielts!.id, subjects: ['IELTS'], subscriptionType: ielts!.subscriptionType, availableSession: 1, availableWeeklySession: 1, startsAt: anHourAgo, createdAt: anHourAgo, expiresAt: new Date(anHourAgo.getTime() + 30 * 86_400_000) });
+    const learner = await t.signIn('latecancel@parley.test');
+    const roomId = await openRoom(learner);
+    const stored = async () => ((await learner.get(`/room/v1/${roomId}`)).json().messages as ChatMessage[]).filter((m) => m.type === 'File').length;
+    const before = await stored();
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4 '), Buffer.alloc(64 * 1024)]);
+    for (let i = 0; i < CHAT_FILE_LIMIT.max; i++) expect((await upload(learner, roomId, pdf, 'application/pdf', `essay ${i}.pdf`)).statusCode).toBe(200);
+    const flood = await Promise.all(Array.from({ length: 15 }, (_, i) => upload(learner, roomId, pdf, 'application/pdf', `flood ${i}.pdf`)));
+    expect(flood.map((res) => res.statusCode)).toEqual(Array(15).fill(429));
+    expect(flood[0]!.json()).toEqual({ code: 'RATE_LIMITED', message: messages.sendingFilesTooFast(CHAT_FILE_LIMIT.windowMin) });
+    expect(await stored()).toBe(before + CHAT_FILE_LIMIT.max);
+    // The tutor in the same room is another person, with files of their own.
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    expect((await upload(tutor, roomId, Buffer.from('%PDF-1.4 marked'), 'application/pdf')).statusCode).toBe(200);
+  });
+
+  it('refuses files from a blocked tutor, and files to one', async () => {
+    const sofiaId = await idOfEmail('sofia.martinez@parley.test');
+    const ielts = await t.signIn('ielts@parley.test');
+    const roomId = (await ielts.post('/room/v1/initiate', { teacherId: sofiaId })).json().room._id as string;
+    const sofia = await t.signIn('sofia.martinez@parley.test', 'teacher');
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    expect((await moderator.post(`/api/moderator/tutors/${sofiaId}/block`, { reason: 'Asked learners to pay outside Parley.' })).statusCode).toBe(200);
+    try {
+      const fromTutor = await upload(sofia, roomId, Buffer.from('%PDF-1.4 x'), 'application/pdf');
+      expect(fromTutor.statusCode).toBe(403);
+      expect(fromTutor.json().message).toBe(messages.blockedTutorCannotChat);
+      const toTutor = await upload(ielts, roomId, Buffer.from('%PDF-1.4 y'), 'application/pdf');
+      expect(toTutor.statusCode).toBe(403);
+      expect(toTutor.json().message).toBe(messages.tutorNotChatting);
+    } finally {
+      await moderator.post(`/api/moderator/tutors/${sofiaId}/unblock`, { reason: 'Resolved.' });
+    }
+  });
+
   it('refuses files from learners without IELTS', async () => {
     const learner = await t.signIn('learner@parley.test');
     const roomId = await openRoom(learner);
@@ -396,6 +546,46 @@ describe('files (IELTS only)', () => {
     expect((await upload(tutor, roomId, Buffer.from('%PDF'), 'application/pdf')).statusCode).toBe(403);
     const ieltsRoom = await openRoom(await t.signIn('ielts@parley.test'));
     expect((await upload(tutor, ieltsRoom, Buffer.from('%PDF-1.4 marked essay'), 'application/pdf')).statusCode).toBe(200);
+  });
+});
+
+describe('a tutor a moderator blocked', () => {
+  it('can no longer write, be written to, be asked for a slot or have a chat started, on sockets already joined and on any node; reading stays open', async () => {
+    const sofiaId = await idOfEmail('sofia.martinez@parley.test');
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = (await learner.post('/room/v1/initiate', { teacherId: sofiaId })).json().room._id as string;
+    const nodeB = await createTestApp({ database: t.ctx.database, env: { TOKEN_SECRET: t.ctx.config.tokenSecret, REDIS_KEY_PREFIX: t.ctx.config.redisKeyPrefix } });
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    try {
+      const urlB = await nodeB.listen();
+      const sofia = await nodeB.signIn('sofia.martinez@parley.test', 'teacher');
+      const ts = await socketFor(sofia, 'teacher', urlB, nodeB);
+      const ls = await socketFor(learner, 'learner');
+      for (const socket of [ts, ls]) expect((await emitAck(socket, 'join_room', { chatroomId: roomId })).ok).toBe(true);
+      const text = (socket: ChatClient, message: string) => emitAck(socket, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message });
+      expect((await text(ts, 'Before the block')).ok).toBe(true);
+
+      expect((await moderator.post(`/api/moderator/tutors/${sofiaId}/block`, { reason: 'Asked learners to pay outside Parley.' })).statusCode).toBe(200);
+      expect(await text(ts, 'Contact me on WhatsApp')).toEqual({ ok: false, message: messages.blockedTutorCannotChat });
+      expect(await text(ls, 'Are you there?')).toEqual({ ok: false, message: messages.tutorNotChatting });
+      const request = await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Tomorrow?', sessionDate: tomorrowInKolkata(), sessionTime: '11:00', subject: 'English' });
+      expect(request).toEqual({ ok: false, message: messages.tutorNotChatting });
+      const started = await learner.post('/room/v1/initiate', { teacherId: sofiaId });
+      expect(started.statusCode).toBe(403);
+      expect(started.json()).toMatchObject({ code: 'FORBIDDEN', message: messages.tutorNotChatting });
+      // What was said before stays readable to both.
+      const history = ((await sofia.get(`/room/v1/${roomId}`)).json().messages as ChatMessage[]).map((m) => m.message);
+      expect(history).toContain('Before the block');
+      expect(history).not.toContain('Contact me on WhatsApp');
+      expect((await emitAck(ts, 'join_room', { chatroomId: roomId, afterSeq: 0 })).ok).toBe(true);
+
+      expect((await moderator.post(`/api/moderator/tutors/${sofiaId}/unblock`, { reason: 'Resolved with the tutor.' })).statusCode).toBe(200);
+      expect((await text(ts, 'Back again')).ok).toBe(true);
+      expect((await text(ls, 'Welcome back')).ok).toBe(true);
+    } finally {
+      await moderator.post(`/api/moderator/tutors/${sofiaId}/unblock`, { reason: 'Resolved.' });
+      await nodeB.close();
+    }
   });
 });
 

@@ -241,6 +241,26 @@ function assertNextStep(path: Path, standing: CurriculumStanding, asked: AskedSt
   throw new AppError('CONFLICT', step.kind === 'levelTest' ? `Your next step is the ${step.level} level test.` : 'That is not your next topic. Book the next topic on your path.');
 }
 
+/**
+ * The topic (or level test) a learner names in a chat slot request, as the path names it: known
+ * by its id only, and taken only from a learner on a curriculum plan for whom it is the next step,
+ * as book would take it. What the chat stores and shows the tutor comes from here, never from the
+ * request.
+ */
+export async function requestableTopic(ctx: AppContext, learnerId: string, ref: { id: string; kind: 'topic' | 'certificate' }) {
+  const now = ctx.now();
+  const path = await repo.listPath(ctx.db);
+  const topic = ref.kind === 'topic' ? path.topics.find((t) => t.id === ref.id) : undefined;
+  if (ref.kind === 'topic' && !topic) throw notFound('Topic not found');
+  const level = topic ? path.levels.find((l) => l.code === topic.levelCode) : path.levels.find((l) => l.certificateId === ref.id);
+  if (!level) throw notFound('Level test not found');
+  if (!(await repo.findLiveCurriculumSubscription(ctx.db, learnerId, now))) throw new AppError('FORBIDDEN', 'Curriculum topics are for learners on a curriculum plan.');
+  const asked: AskedStep = { topicId: topic?.id ?? null, certificateId: topic ? null : level.certificateId, level: level.code };
+  assertNextStep(path, standingOf(await repo.listLearnerSessions(ctx.db, learnerId), now), asked);
+  const named = sessionTopic(path, asked)!;
+  return { kind: named.kind, id: named.id, name: named.topicName ?? named.certificateName!, level: named.level };
+}
+
 const hhmmToMinute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** GET /api/curriculum/sessions/{id}: the session's topic and mark, for its learner and its tutor only. */

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_FILE_LIMIT, chatroomMessagePayload, MESSAGE_BURST, MESSAGES_PER_SECOND, ROOM_EVENT_BURST, ROOM_EVENTS_PER_SECOND } from './chat';
+import { messages } from './messages';
+
+describe('chat budgets', () => {
+  it('a person sends twenty messages at once, then three a second', () => {
+    expect([MESSAGE_BURST, MESSAGES_PER_SECOND]).toEqual([20, 3]);
+  });
+
+  it('room events have their own budget, roomier than the messages whose reads they carry', () => {
+    expect([ROOM_EVENT_BURST, ROOM_EVENTS_PER_SECOND]).toEqual([30, 5]);
+    expect(ROOM_EVENT_BURST).toBeGreaterThan(MESSAGE_BURST);
+    expect(ROOM_EVENTS_PER_SECOND).toBeGreaterThan(MESSAGES_PER_SECOND);
+  });
+
+  it('a person sends ten chat files in ten minutes, and is told how long to wait for the next', () => {
+    expect(CHAT_FILE_LIMIT).toEqual({ max: 10, windowMin: 10 });
+    expect(messages.sendingFilesTooFast(1)).toBe('You have sent a lot of files in a short time. Please wait a minute and send it again.');
+    expect(messages.sendingFilesTooFast(7)).toBe('You have sent a lot of files in a short time. Please wait 7 minutes and send it again.');
+  });
+});
+
+describe('chatroomMessagePayload', () => {
+  const request = { chatroomId: '5d0f3c1e-8f6a-4a2b-9c1d-2e3f4a5b6c7d', msgType: 'Session', message: 'Topic?', sessionDate: '2026-03-10', sessionTime: '11:00', subject: 'English' };
+
+  it('keeps only the id and kind of a topic: its name and level come from the curriculum', () => {
+    const parsed = chatroomMessagePayload.parse({ ...request, topic: { id: '0b7e6a52-3c1f-4d8e-a9b0-1c2d3e4f5a6b', kind: 'certificate', name: 'C2 Mastery Level Test', level: 'C2' } });
+    expect(parsed.msgType === 'Session' && parsed.topic).toEqual({ id: '0b7e6a52-3c1f-4d8e-a9b0-1c2d3e4f5a6b', kind: 'certificate' });
+  });
+
+  it('refuses a topic id that is not an id', () => {
+    expect(chatroomMessagePayload.safeParse({ ...request, topic: { id: 'interviews', name: 'Job interviews', level: 'B2' } }).success).toBe(false);
+  });
+});
