@@ -18,6 +18,8 @@ export const errorStatus = {
   CONFLICT: 409,
   KID_LIMIT_REACHED: 409,
   SLOT_TAKEN: 409,
+  /** The slot is free, but the learner (or kid) already has a session, with any tutor, that overlaps it. */
+  LEARNER_BUSY: 409,
   SLOT_UNAVAILABLE: 409,
   TUTOR_DOES_NOT_TEACH: 409,
   CART_CHANGED: 409,

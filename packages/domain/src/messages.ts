@@ -65,6 +65,10 @@ export const messages = {
   tutorDoesNotTeachKids: (tutorName: string) => `${tutorName} does not teach kids. Please pick another tutor.`,
   chatNoSharedSubject: (tutorName: string, subjects: readonly string[]) => `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`,
   slotTaken: 'This slot was just booked. Please pick another one.',
+  /** The learner's (or kid's) own session, with any tutor, overlaps the time: the slot itself is free. */
+  learnerBusy: 'You already have a session at that time. Pick another time.',
+  /** …said to the tutor booking a chat request for that learner. */
+  learnerBusyForTutor: 'The learner already has a session at that time. Ask them for another time.',
   /** The checkout took the payment but confirming it with Parley failed (offline, timed out, server error): it may well have gone through. */
   paymentNotConfirmed: 'We could not confirm your payment yet. Check your wallet and purchases before you pay again.',
 } as const;

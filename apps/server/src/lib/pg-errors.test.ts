@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pgErrorCode, refusingOverlap } from './pg-errors';
+import { pgConstraintName, pgErrorCode, refusingOverlap } from './pg-errors';
 
 const failure = (code: string) => Object.assign(new Error(`database error ${code}`), { code });
 const refused = () => new Error('taken');
@@ -23,7 +23,23 @@ describe('pgErrorCode', () => {
   });
 });
 
+describe('pgConstraintName', () => {
+  it('finds the broken constraint on the error or on what it wraps', () => {
+    const refused = Object.assign(failure('23P01'), { constraint: 'live_sessions_no_learner_overlap' });
+    expect(pgConstraintName(refused)).toBe('live_sessions_no_learner_overlap');
+    expect(pgConstraintName(new Error('query failed', { cause: refused }))).toBe('live_sessions_no_learner_overlap');
+    expect(pgConstraintName(failure('40P01'))).toBeUndefined();
+  });
+});
+
 describe('refusingOverlap', () => {
+  it('tells the refusal which constraint refused', async () => {
+    const run = async () => {
+      throw new Error('query failed', { cause: Object.assign(failure('23P01'), { constraint: 'live_sessions_no_teacher_overlap' }) });
+    };
+    await expect(refusingOverlap((constraint) => new Error(`refused by ${constraint}`), run)).rejects.toThrow('refused by live_sessions_no_teacher_overlap');
+  });
+
   it('turns the exclusion constraint’s refusal into the caller’s error, after one run', async () => {
     const { attempt, run } = transactionFailing('23P01');
     await expect(refusingOverlap(refused, run)).rejects.toThrow('taken');

@@ -7,6 +7,15 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint a database error broke, whether the driver or Drizzle wrapped it. */
+export function pgConstraintName(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint) return constraint;
+  }
+  return undefined;
+}
+
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const CHECK_VIOLATION = '23514';
@@ -19,18 +28,18 @@ const DEADLOCK_ATTEMPTS = 3;
 
 /**
  * Runs a transaction whose insert an exclusion constraint guards. The database refusing an
- * overlap becomes `refusal()`. Two such inserts at the same moment can each wait for the other
+ * overlap becomes `refusal(constraint)`, told which constraint refused where a table has several. Two such inserts at the same moment can each wait for the other
  * inside the constraint's check (on PostgreSQL, 210 in 48,000 racing inserts of one range), and
  * PostgreSQL aborts one: that one changed nothing, so it runs again, meets the other's committed
  * row and is refused, or goes through if the other rolled back.
  */
-export async function refusingOverlap<T>(refusal: () => Error, transaction: () => Promise<T>): Promise<T> {
+export async function refusingOverlap<T>(refusal: (constraint: string | undefined) => Error, transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await transaction();
     } catch (error) {
       const code = pgErrorCode(error);
-      if (code === EXCLUSION_VIOLATION) throw refusal();
+      if (code === EXCLUSION_VIOLATION) throw refusal(pgConstraintName(error));
       if (code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
     }
   }

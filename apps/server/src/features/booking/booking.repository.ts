@@ -21,6 +21,9 @@ export async function markDemoBooked(tx: Db, userId: string, subject: string): P
   return rows.length === 1;
 }
 
+/** The exclusion constraint (migration 0002) refusing a booked session that overlaps another of the same learner or kid. */
+export const LEARNER_OVERLAP_CONSTRAINT = 'live_sessions_no_learner_overlap';
+
 export async function insertSession(tx: Db, session: typeof liveSessions.$inferInsert): Promise<SessionRow> {
   const [row] = await tx.insert(liveSessions).values(session).returning();
   if (!row) throw new Error('insert returned no row');

@@ -81,8 +81,8 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
 
 /**
  * Spends the attendee's quota and inserts the session in one transaction, then lets every node
- * know the tutor's schedule changed; the exclusion constraints turn an overlap into SLOT_TAKEN.
- * Used by booking and by the chat requests tutors book.
+ * know the tutor's schedule changed; the exclusion constraints turn an overlap into SLOT_TAKEN or
+ * LEARNER_BUSY (overlapRefusal). Used by booking and by the chat requests tutors book.
  */
 export async function createLiveSession(
   ctx: AppContext,
@@ -97,7 +97,7 @@ export async function createLiveSession(
   },
 ): Promise<repo.SessionRow> {
   let notifications: NotificationRow[] = [];
-  const row = await refusingOverlap(slotTaken, () =>
+  const row = await refusingOverlap(overlapRefusal(options.bookedByTutor ? 'tutor' : 'learner'), () =>
     ctx.db.transaction(async (tx) => {
       await assertTutorTakes(tx, session.teacherId, session.subject, options.bookedByTutor ? 'tutor' : 'learner');
       const paidBy = await spendQuota(tx, attendee, session.subject, options.now, options);
@@ -126,8 +126,16 @@ async function assertTutorTakes(tx: Db, tutorId: string, subject: string, booked
   assertTeaches(tutor, subject);
 }
 
-/** The database refused a session overlapping one the tutor or the learner already has. */
-const slotTaken = () => new AppError('SLOT_TAKEN', messages.slotTaken);
+/**
+ * The database refused a session overlapping one the tutor already has (someone took the slot:
+ * SLOT_TAKEN, and the schedule is worth asking again), or one the learner or kid already has with
+ * any tutor (LEARNER_BUSY: the slot stays free for others, the learner picks another time), in
+ * the booker's words.
+ */
+const overlapRefusal = (bookedBy: 'tutor' | 'learner') => (constraint: string | undefined) =>
+  constraint === repo.LEARNER_OVERLAP_CONSTRAINT
+    ? new AppError('LEARNER_BUSY', bookedBy === 'tutor' ? messages.learnerBusyForTutor : messages.learnerBusy)
+    : new AppError('SLOT_TAKEN', messages.slotTaken);
 
 /** What paid for a session, as its row keeps it: a subscription's session also says which count it came from, and when. */
 type PaidBy = Pick<repo.SessionRow, 'type' | 'subscriptionId' | 'spentFrom' | 'spentAt'>;
@@ -401,7 +409,7 @@ export async function rescheduleSession(
   const current = await sessionForCaller(ctx.db, auth, sessionId, false);
   assertStillBooked(current.session, now);
   const slot = await freeSlotFor(ctx, current.session, { startAt: new Date(input.startTime), endAt: new Date(input.endTime), timeZone: input.timezone, now });
-  const moved = await refusingOverlap(slotTaken, () =>
+  const moved = await refusingOverlap(overlapRefusal('learner'), () =>
     ctx.db.transaction(async (tx) => {
       // The tutor's row first, as a booking and a moderator's block take it (then the session): a
       // move takes turns with the tutor's bookings, and a block cannot miss the new session.
