@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countryOptions, timeZoneOptions } from './countries';
+import { countryOptions, timeZoneLabel, timeZoneOptions } from './countries';
 
 describe('countryOptions', () => {
   it('lists each country once, by the code in use (no retired DY, FX, DD, ZR, AN, HV)', () => {
@@ -16,7 +16,20 @@ describe('countryOptions', () => {
 describe('timeZoneOptions', () => {
   it('offers zones by their current names, each once', () => {
     vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['Asia/Calcutta', 'Asia/Kolkata', 'Europe/Kiev', 'Europe/London']);
-    expect(timeZoneOptions('Asia/Kolkata')).toEqual(['UTC', 'Asia/Kolkata', 'Europe/Kyiv', 'Europe/London']);
+    expect(timeZoneOptions('Asia/Kolkata')).toEqual(['Asia/Kolkata', 'Europe/Kyiv', 'Europe/London', 'UTC']);
     vi.restoreAllMocks();
+  });
+
+  it('sorts by the name shown, not by the old name a zone had (Asia/Calcutta is shown as Asia/Kolkata)', () => {
+    vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['America/Port_of_Spain', 'America/Porto_Velho', 'Asia/Brunei', 'Asia/Calcutta', 'Asia/Chita', 'Asia/Kathmandu', 'Asia/Katmandu', 'Asia/Kuwait']);
+    const labels = timeZoneOptions('Asia/Kolkata').map(timeZoneLabel);
+    expect(labels).toEqual(['America/Port of Spain', 'America/Porto Velho', 'Asia/Brunei', 'Asia/Chita', 'Asia/Kathmandu', 'Asia/Kolkata', 'Asia/Kuwait', 'UTC']);
+    vi.restoreAllMocks();
+  });
+
+  it('lists every zone the browser knows in the order of the names shown', () => {
+    const labels = timeZoneOptions().map(timeZoneLabel);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(labels.indexOf('Asia/Kolkata')).toBeGreaterThan(labels.indexOf('Asia/Chita'));
   });
 });

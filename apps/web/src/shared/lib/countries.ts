@@ -4,17 +4,23 @@ import { getItem, setItem, type TimezoneRecord } from './storage';
 
 // Country and timezone choices for forms, and the visitor's timezone record.
 
+/** How a zone reads in the Timezone select: 'America/Port of Spain'. */
+export const timeZoneLabel = (zone: string) => zone.replaceAll('_', ' ');
+
+/**
+ * The Timezone select's zones by current names, each once, in the order of the names shown: ICU
+ * lists 'Asia/Calcutta' (between Brunei and Chita) for the 'Asia/Kolkata' it is shown as.
+ */
 export function timeZoneOptions(current?: string): string[] {
   let zones: string[] = [];
   try {
-    // By current names, each once (ICU lists 'Asia/Calcutta', not 'Asia/Kolkata').
-    zones = [...new Set(Intl.supportedValuesOf('timeZone').map(canonicalTimeZone))];
+    zones = Intl.supportedValuesOf('timeZone').map(canonicalTimeZone);
   } catch {
     zones = [];
   }
-  // The form's zone and UTC lead when Intl does not list them, each once (the form's zone may be UTC).
-  const extra = [current, 'UTC'].filter((z): z is string => !!z && !zones.includes(z));
-  return [...new Set([...extra, ...zones])];
+  // The form's zone and UTC are offered too when Intl does not list them (Chrome and Node list no UTC).
+  const unique = [...new Set([current, 'UTC', ...zones].filter((z): z is string => !!z))];
+  return unique.sort((a, b) => timeZoneLabel(a).localeCompare(timeZoneLabel(b), 'en'));
 }
 
 // Made on first use: loading the region names costs a slow phone about 30 ms, which every page

@@ -9,7 +9,8 @@ function Fields({ timezone }: { timezone: string }) {
   return <CountryTimeZoneFields initial={initial} country={register('country')} timezone={register('timezone')} errors={{}} />;
 }
 
-const zoneValues = () => within(screen.getByLabelText('Timezone')).getAllByRole<HTMLOptionElement>('option').map((option) => option.value);
+const zoneOptions = () => within(screen.getByLabelText('Timezone')).getAllByRole<HTMLOptionElement>('option');
+const zoneValues = () => zoneOptions().map((option) => option.value);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,7 +24,7 @@ describe('CountryTimeZoneFields', () => {
     vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(intlZones);
     const consoleError = vi.spyOn(console, 'error');
     render(<Fields timezone="UTC" />);
-    expect(zoneValues()).toEqual(['UTC', ...intlZones]);
+    expect(zoneValues()).toEqual([...intlZones, 'UTC']);
     expect(screen.getByLabelText('Timezone')).toHaveValue('UTC');
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -32,7 +33,21 @@ describe('CountryTimeZoneFields', () => {
     vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(intlZones);
     render(<Fields timezone="Asia/Calcutta" />);
     const zones = zoneValues();
-    expect(zones).toEqual(['Asia/Calcutta', 'UTC', ...intlZones]);
+    expect(zones).toEqual(['Asia/Calcutta', ...intlZones, 'UTC']);
     expect(new Set(zones).size).toBe(zones.length);
+  });
+
+  it('lists the zones in the order of the names shown (Asia/Calcutta from Intl is shown, and sorted, as Asia/Kolkata)', () => {
+    vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['Asia/Brunei', 'Asia/Calcutta', 'Asia/Chita', 'America/Port_of_Spain', 'America/Porto_Velho']);
+    render(<Fields timezone="Europe/London" />);
+    expect(zoneOptions().map((option) => option.textContent)).toEqual([
+      'America/Port of Spain',
+      'America/Porto Velho',
+      'Asia/Brunei',
+      'Asia/Chita',
+      'Asia/Kolkata',
+      'Europe/London',
+      'UTC',
+    ]);
   });
 });

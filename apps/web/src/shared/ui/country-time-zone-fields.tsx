@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { timeZoneForCountry } from '@parley/domain/geo';
-import { countryOptions, timeZoneOptions } from '../lib/countries';
+import { countryOptions, timeZoneLabel, timeZoneOptions } from '../lib/countries';
 import { FormField } from './form-field';
 
 /**
@@ -50,7 +50,7 @@ export function CountryTimeZoneFields({ initial, country, timezone, errors }: Pr
         <select className="select w-full" {...timezone}>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
+              {timeZoneLabel(zone)}
             </option>
           ))}
         </select>

@@ -41,7 +41,7 @@ export function ConversationList({ rooms, as, selectedId, onSelect, timeZone, no
                     {!tutorSide && room.forKids ? <span className="badge badge-accent badge-xs ml-2 align-middle">Kid</span> : null}
                   </span>
                   {room.recentMessage ? (
-                    <time className="shrink-0 text-xs opacity-60" dateTime={room.recentMessage.createdAt}>
+                    <time className="shrink-0 text-xs text-base-content/70" dateTime={room.recentMessage.createdAt}>
                       {formatChatTime(room.recentMessage.createdAt, timeZone, now)}
                     </time>
                   ) : null}

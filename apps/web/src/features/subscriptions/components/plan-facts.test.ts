@@ -26,6 +26,10 @@ describe('planFacts', () => {
     expect(texts(plan({ sessionCount: 1, weeklySessions: 1, validityDays: 1 }))).toEqual(['1 session', '1 session a week', '25 min classes', 'Valid for 1 day']);
   });
 
+  it('says no weekly count for a quick learner plan, which has no weekly cap', () => {
+    expect(texts(plan({ subscriptionType: 'quick_learner_mode', sessionCount: 12, weeklySessions: 3 }))).toEqual(['12 sessions', '25 min classes', 'Valid for 30 days']);
+  });
+
   it('leaves out counts a plan does not have', () => {
     expect(texts(plan({ sessionCount: 0, weeklySessions: 0 }))).toEqual(['25 min classes', 'Valid for 30 days']);
   });
