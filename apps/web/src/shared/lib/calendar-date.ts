@@ -15,6 +15,17 @@ export function formatInstant(instant: string | Date, timeZone: string, pattern:
   return format(new TZDate(new Date(instant).getTime(), timeZone), pattern);
 }
 
+/**
+ * How a session card says a clock time, '5:30 AM': its time range, when Join opens and when it
+ * ends, so one card never shows '05:30 AM' beside '5:20 AM'. (The spec fixes no time format.)
+ */
+export const SESSION_CLOCK_PATTERN = 'h:mm a';
+
+/** A session's time range on a card, '5:30 AM – 5:45 AM', in `timeZone`. */
+export function formatSessionRange(startAt: string | Date, endAt: string | Date, timeZone: string): string {
+  return `${formatInstant(startAt, timeZone, SESSION_CLOCK_PATTERN)} – ${formatInstant(endAt, timeZone, SESSION_CLOCK_PATTERN)}`;
+}
+
 /** Today as 'YYYY-MM-DD' on this browser's clock: the latest date a date-of-birth picker offers. */
 export function todayHere(): string {
   return format(new Date(), 'yyyy-MM-dd');

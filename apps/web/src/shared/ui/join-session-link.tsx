@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { joinOpensAt, joinWindow } from '@parley/domain/live-sessions';
-import { formatInstant } from '../lib/calendar-date';
+import { formatInstant, SESSION_CLOCK_PATTERN } from '../lib/calendar-date';
 
 const MINUTE_MS = 60_000;
 
 /** How long until a session starts, in words: 'Starts in 2 h 5 min', 'Starts in 3 days 4 h', 'In progress, ends at 10:15 AM'. */
 export function startsInText(now: Date, startAt: Date, endAt: Date, timeZone: string): string {
   if (now.getTime() >= endAt.getTime()) return 'Ended';
-  if (now.getTime() >= startAt.getTime()) return `In progress, ends at ${formatInstant(endAt, timeZone, 'h:mm a')}`;
+  if (now.getTime() >= startAt.getTime()) return `In progress, ends at ${formatInstant(endAt, timeZone, SESSION_CLOCK_PATTERN)}`;
   // Rounded up: 'Starts in 1 min' until the start, never 'Starts in 0 min'.
   const totalMin = Math.ceil((startAt.getTime() - now.getTime()) / MINUTE_MS);
   const days = Math.floor(totalMin / (24 * 60));
@@ -47,7 +47,7 @@ export function JoinSessionLink({ sessionId, startAt, endAt, timeZone, now, with
       </Link>
     );
   }
-  const closedText = state === 'too-early' ? `Join opens at ${formatInstant(joinOpensAt(start), timeZone, 'h:mm a')}` : 'Session ended';
+  const closedText = state === 'too-early' ? `Join opens at ${formatInstant(joinOpensAt(start), timeZone, SESSION_CLOCK_PATTERN)}` : 'Session ended';
   return (
     <button type="button" className="btn btn-sm" disabled aria-label={sessionLabel ? `${closedText}: ${sessionLabel}` : undefined}>
       {closedText}

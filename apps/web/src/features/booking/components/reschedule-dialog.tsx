@@ -89,7 +89,8 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
       <div aria-live="polite">
         {preview.data && !preview.data.refunded ? (
           <p data-testid="reschedule-preview" className="alert alert-warning alert-soft text-sm">
-            Moving it counts as cancelling: {preview.data.message}
+            {/* The notice is a sentence of its own (domain cancellationNotice), not the spec's words. */}
+            Moving it counts as cancelling. {preview.data.message}
           </p>
         ) : null}
       </div>

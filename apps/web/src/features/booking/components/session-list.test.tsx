@@ -167,6 +167,15 @@ describe('Upcoming session: countdown and Join', () => {
     expect(within(row).queryByRole('button', { name: /Join opens/ })).toBeNull();
   });
 
+  it('says every time on the card the same way: 5:30 AM – 5:45 AM, Join opens at 5:20 AM', async () => {
+    // 05:00 in Kolkata; the session is 05:30–05:45.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 11, 23, 30)) });
+    renderList(1, [session(0, { startAt: '2030-03-12T00:00:00.000Z', endAt: '2030-03-12T00:15:00.000Z' })]);
+    const row = await screen.findByTestId('session-row');
+    expect(row).toHaveTextContent('5:30 AM – 5:45 AM');
+    expect(within(row).getByRole('button', { name: 'Join opens at 5:20 AM' })).toBeDisabled();
+  });
+
   it('counts down in days and hours when the session is far off', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 10, 2, 0)) });
     renderList();
@@ -311,7 +320,7 @@ describe('Rescheduling a session', () => {
     renderReschedulable(() => json({ code: 'SLOT_TAKEN', message: 'Sorry! Cant book the session.' }, 409), { refunded: false, message: late });
     await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Reschedule' }));
     const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
-    expect(await within(dialog).findByTestId('reschedule-preview')).toHaveTextContent(`Moving it counts as cancelling: ${late}`);
+    expect(await within(dialog).findByTestId('reschedule-preview')).toHaveTextContent(`Moving it counts as cancelling. ${late}`);
     await user.click(await within(dialog).findByRole('radio', { name: '03:00 PM - 03:15 PM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sorry! Cant book the session. Your session on Tue, 12 Mar 2030 at 10:00 AM is still booked.');

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
 import { bookingSubjectSchema, type BookingSubject, type SessionItem } from '@parley/domain/booking';
-import { formatInstant } from '../../../shared/lib/calendar-date';
+import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
 import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
@@ -167,7 +167,7 @@ function SessionRow({ viewer, session, when, timeZone, now, extra }: RowProps) {
 }
 
 function SessionSummary({ session, timeZone }: { session: SessionItem; timeZone: string }) {
-  const time = `${formatInstant(session.startAt, timeZone, 'hh:mm a')} – ${formatInstant(session.endAt, timeZone, 'hh:mm a')}`;
+  const time = formatSessionRange(session.startAt, session.endAt, timeZone);
   return (
     <div className="flex items-center gap-3">
       <img src={session.teacher.image} alt="" className="size-10 shrink-0 rounded-full bg-primary/10" loading="lazy" />

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingSubject, SessionItem } from '@parley/domain/booking';
-import { formatInstant } from '../../../shared/lib/calendar-date';
+import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
 import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
@@ -14,11 +12,9 @@ import { useKidUpcomingSessions } from '../api/get-kid-upcoming-sessions';
 import { refreshKidClasses, useKidSessionsRealtime } from '../lib/use-kid-sessions-realtime';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
-/** 'Mon, 12 May · 04:30 PM – 04:55 PM' in the viewer's timezone. */
+/** 'Mon, 12 May · 4:30 PM – 4:55 PM' in the viewer's timezone. */
 export function formatClassTime(startAt: string, endAt: string, timeZone: string): string {
-  const start = new TZDate(startAt, timeZone);
-  const end = new TZDate(endAt, timeZone);
-  return `${format(start, 'EEE, d MMM')} · ${format(start, 'hh:mm a')} – ${format(end, 'hh:mm a')}`;
+  return `${formatInstant(startAt, timeZone, 'EEE, d MMM')} · ${formatSessionRange(startAt, endAt, timeZone)}`;
 }
 
 /** The class in words, as the cancel dialog and the buttons' names say it: 'English with Ananya Iyer on Mon, 13 May 2030 at 4:30 PM'. */

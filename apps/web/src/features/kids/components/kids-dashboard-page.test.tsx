@@ -77,7 +77,7 @@ describe('/kids/dashboard', () => {
     renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
     const list = await screen.findByRole('list', { name: 'Upcoming classes' });
     expect(list).toHaveTextContent('English with Ananya Iyer');
-    expect(list).toHaveTextContent('Mon, 13 May · 04:30 PM – 04:55 PM');
+    expect(list).toHaveTextContent('Mon, 13 May · 4:30 PM – 4:55 PM');
     const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/sessions'))!;
     expect(String(call[0])).toBe('/api/sessions?limit=5&when=upcoming');
     expect((call[1]!.headers as Record<string, string>)['x-parley-as']).toBe('kid');

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@parley/domain/booking';
-import { formatInstant } from '../../../shared/lib/calendar-date';
+import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
 import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
@@ -41,7 +41,7 @@ export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions',
                   <time dateTime={session.startAt}>{formatInstant(session.startAt, timeZone, 'EEE, d MMM yyyy')}</time>
                 </p>
                 <p className="text-base-content/70">
-                  {formatInstant(session.startAt, timeZone, 'hh:mm a')} – {formatInstant(session.endAt, timeZone, 'hh:mm a')}
+                  {formatSessionRange(session.startAt, session.endAt, timeZone)}
                 </p>
               </div>
             </div>
