@@ -37,6 +37,48 @@ describe('user text', () => {
     }
   });
 
+  it('refuses in a name the characters that show as nothing: fillers, soft hyphen, invisible operators and format marks, stray selectors and tags', () => {
+    const invisible = {
+      'Hangul fillers': ['\u3164', '\u115F', '\u1160', '\uFFA0'],
+      'soft hyphen, grapheme joiner': ['\u00AD', '\u034F'],
+      'Khmer inherent vowels, Mongolian vowel separator': ['\u17B4', '\u17B5', '\u180E'],
+      'invisible operators and deprecated format marks': ['\u2061', '\u2062', '\u2063', '\u2064', '\u206A', '\u206F', '\uFFF9', '\uFFFB'],
+      'blank-looking letters': ['\u2800', '\u{1D159}', '\u{1D173}', '\u{1BCA0}'],
+      'variation selectors after nothing they vary': ['\uFE00', '\uFE0E', '\uFE0F', '\u{E0100}', '\u180B'],
+      'tag characters outside a flag': ['\u{E0001}', '\u{E0020}', '\u{E0067}', '\u{E007F}'],
+      'joiners that join nothing': ['\u200C', '\u200D'],
+      'line and paragraph separators': ['\u2028', '\u2029'],
+    };
+    for (const [kind, characters] of Object.entries(invisible)) {
+      for (const character of characters) {
+        for (const text of [character, `Parley${character} Support`, `${character}Rohan`, `Rohan ${character}`]) {
+          expect(accepts(name, text), `${kind}: ${JSON.stringify(text)}`).toBe(false);
+        }
+      }
+    }
+    // The names they imitate, and longer text pasted from elsewhere, are fine as documented.
+    for (const text of ['\u3164', 'Parley\u00AD Support', 'Rohan\uFE0F', 'Pa\u{E0067}rley']) expect(accepts(message, text), JSON.stringify(text)).toBe(true);
+  });
+
+  it('keeps the selectors and tags that real names carry: emoji presentation, keycaps, subdivision flags, CJK and Mongolian variants', () => {
+    for (const text of [
+      'Priya ❤️',
+      'Rohan ☺︎',
+      'Team 1️⃣',
+      'Go 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}!',
+      '葛\u{E0100}飾',
+      '邉\uFE00',
+      'ᠭᠠ\u180Bᠯ',
+      '한글 이름',
+      '👩\u200D💻 Ana',
+    ]) {
+      expect(accepts(name, text), JSON.stringify(text)).toBe(true);
+    }
+    // A flag's tags end with a cancel tag; a run that does not is refused.
+    expect(accepts(name, '🏴\u{E0067}\u{E0062}')).toBe(false);
+    expect(accepts(name, 'x\u{E0067}\u{E007F}')).toBe(false);
+  });
+
   it('keeps newline and tab in multi-line text only', () => {
     expect(accepts(message, 'line one\nline two\tend')).toBe(true);
     expect(accepts(name, 'line one\nline two')).toBe(false);
@@ -67,5 +109,13 @@ describe('provider ids', () => {
   });
   it('refuses free text', () => {
     for (const id of ['', '\u0000', 'order abc', 'order_1\u0000', 'ordér', '../x', 'a'.repeat(65), 42]) expect(accepts(providerIdSchema, id), String(id)).toBe(false);
+  });
+});
+
+describe('a text too long', () => {
+  it('says the most it takes in plain words', () => {
+    expect(singleLineText(80).safeParse('x'.repeat(81)).error?.issues[0]?.message).toBe('Use at most 80 characters');
+    expect(safeText(2000).safeParse('x'.repeat(2001)).error?.issues[0]?.message).toBe('Use at most 2000 characters');
+    expect(singleLineText(80).safeParse('x'.repeat(80)).success).toBe(true);
   });
 });
