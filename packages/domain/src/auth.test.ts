@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { passwordSchema, profileUpdatePayload, signupPayload, timeZoneSchema } from './auth';
+import { DATE_OF_BIRTH_MAX_AGE_YEARS, passwordSchema, profileUpdatePayload, signupPayload, timeZoneSchema } from './auth';
 import { isEasilyGuessed } from './common-passwords';
 import { newKidPayload } from './kids';
 
@@ -53,6 +53,20 @@ describe('dates of birth', () => {
     expect(profileDob('2026-11-30')).toEqual(['A date of birth can’t be in the future']);
     expect(kidDob('2035-01-01')).toEqual(['A date of birth can’t be in the future']);
     expect(kidDob('2026-02-30')).toEqual(['Enter a valid date of birth']);
+  });
+
+  it('refuses a date more than 120 years ago, for the profile and a kid', () => {
+    vi.useFakeTimers({ now: new Date(Date.UTC(2026, 10, 28, 11)) });
+    expect(DATE_OF_BIRTH_MAX_AGE_YEARS).toBe(120);
+    // Still 27 November in UTC−12: someone born on 27 November 1906 is 120 there.
+    for (const dob of ['1906-11-27', '1950-06-15']) {
+      expect(profileDob(dob)).toEqual([]);
+      expect(kidDob(dob)).toEqual([]);
+    }
+    for (const dob of ['1906-11-26', '1800-01-01', '0001-01-01']) {
+      expect(profileDob(dob)).toEqual(['Enter a date of birth within the last 120 years']);
+      expect(kidDob(dob)).toEqual(['Enter a date of birth within the last 120 years']);
+    }
   });
 });
 

@@ -53,11 +53,23 @@ export const personName = (max: number, empty = 'Enter your name', tooShort = 'A
 /** Kiribati's UTC+14 reaches each date first: no date after today there has come anywhere yet. */
 const FIRST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
 
-/** A date of birth: a real calendar date that has come somewhere on Earth (checked when parsed). */
+/** UTC−12 reaches each date last: the oldest date of birth allowed counts from today there. */
+const LAST_UTC_OFFSET_MS = 12 * 60 * 60 * 1000;
+/** Nobody alive is older (the oldest person on record reached 122): an older date is a slip such as 0001-01-01. */
+export const DATE_OF_BIRTH_MAX_AGE_YEARS = 120;
+
+/** The oldest date of birth allowed now: 120 years before the latest date anywhere on Earth has reached. */
+function earliestDateOfBirth(): string {
+  const today = new Date(Date.now() - LAST_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  return `${String(Number(today.slice(0, 4)) - DATE_OF_BIRTH_MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
+}
+
+/** A date of birth: a real calendar date that has come somewhere on Earth, at most 120 years ago (checked when parsed). */
 export const dateOfBirth = () =>
   z.iso
     .date({ message: 'Enter a valid date of birth' })
-    .refine((date) => date <= new Date(Date.now() + FIRST_UTC_OFFSET_MS).toISOString().slice(0, 10), { message: 'A date of birth can’t be in the future' });
+    .refine((date) => date <= new Date(Date.now() + FIRST_UTC_OFFSET_MS).toISOString().slice(0, 10), { message: 'A date of birth can’t be in the future' })
+    .refine((date) => date >= earliestDateOfBirth(), { message: `Enter a date of birth within the last ${DATE_OF_BIRTH_MAX_AGE_YEARS} years` });
 
 export const IELTS_BAND_MIN = 4;
 export const IELTS_BAND_MAX = 9;

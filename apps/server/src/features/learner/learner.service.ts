@@ -9,6 +9,7 @@ import {
   phoneCodeState,
   phoneTexts,
 } from '@parley/domain/phone-verification';
+import { learnerProfileProblems } from '@parley/domain/learner-profile';
 import { formatSessionTime } from '@parley/domain/live-sessions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -18,8 +19,15 @@ import * as repo from './learner.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * PUT /api/learner/profile: the schema checked its shape; a phone number or IELTS test date set
+ * or changed must also make sense (`learnerProfileProblems`), and a refusal saves nothing.
+ */
 export async function updateLearnerProfile(ctx: AppContext, userId: string, input: ProfileUpdatePayload) {
-  const current = await loadUserRecord(ctx.db, userId, ctx.now());
+  const now = ctx.now();
+  const current = await loadUserRecord(ctx.db, userId, now);
+  const problems = learnerProfileProblems(input, current, now);
+  if (problems) throw new AppError('VALIDATION_FAILED', Object.values(problems)[0]!, problems);
   // A new phone number has to be verified again.
   await ctx.db.transaction((tx) => repo.updateProfile(tx, userId, input, current.phoneNumber !== input.phoneNumber));
   return { user: await loadUserRecord(ctx.db, userId, ctx.now()) };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userRecord } from '../../../test/fixtures';
+import { setItem } from '../../../shared/lib/storage';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 
@@ -39,5 +40,56 @@ describe('ProfilePage: country and timezone', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/learner/profile'))).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/learner/profile'))!;
     expect(JSON.parse(String(init!.body))).toMatchObject({ country: 'US', timezone: 'America/Chicago' });
+  });
+});
+
+describe('ProfilePage: phone number and IELTS test date', () => {
+  const profileCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/learner/profile'));
+
+  it('says what is wrong with a new phone number or a past test date next to each, and sends nothing', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', dob: '1995-04-02' }) }) });
+    const user = userEvent.setup();
+    renderAt(<ProfilePage />, { route: '/user/profile' });
+    const phone = await screen.findByLabelText(/Phone number/);
+    await user.clear(phone);
+    await user.type(phone, '+0000000');
+    await user.type(screen.getByLabelText('Test date'), '1999-01-01');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('Start with your country code, e.g. +91 98200 12345 (no country code starts with 0)')).toBeInTheDocument();
+    expect(screen.getByText('A test date can’t be in the past')).toBeInTheDocument();
+    expect(profileCalls(fetchMock)).toEqual([]);
+  });
+
+  it('offers test dates from today on, and keeps a saved test date that has passed', async () => {
+    const saved = userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', dob: '1995-04-02', ieltsTestDate: '2020-05-01' });
+    const fetchMock = mockFetch({ 'GET /api/auth/me': () => json({ user: saved }), 'PUT /api/learner/profile': () => json({ user: { ...saved, name: 'Asha V' } }) });
+    const user = userEvent.setup();
+    renderAt(<ProfilePage />, { route: '/user/profile' });
+    const name = await screen.findByLabelText('Full name');
+    expect(screen.getByLabelText('Test date')).toHaveAttribute('min', '2020-05-01');
+    await user.clear(name);
+    await user.type(name, 'Asha V');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(profileCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(profileCalls(fetchMock)[0]![1]!.body))).toMatchObject({ name: 'Asha V', ieltsTestDate: '2020-05-01' });
+  });
+});
+
+describe('ProfilePage: the record kept in this browser', () => {
+  it('fills the form from the server, not from an older copy, so saving never writes old values back', async () => {
+    setItem('USER', userRecord({ name: 'Asha Verma', phoneNumber: null, dob: null, country: 'IN', timezone: 'Asia/Kolkata' }));
+    mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ name: 'Asha Verma', phoneNumber: '+12125550123', dob: '1995-04-02', country: 'US', timezone: 'America/New_York' }) }) });
+    renderAt(<ProfilePage />, { route: '/user/profile' });
+    expect(await screen.findByLabelText('Timezone')).toHaveValue('America/New_York');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1995-04-02');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+12125550123');
+  });
+
+  it('offers a retry, not the older copy, when the server cannot be reached', async () => {
+    setItem('USER', userRecord({ name: 'Asha Verma', timezone: 'Asia/Kolkata' }));
+    mockFetch({ 'GET /api/auth/me': () => json({ message: 'Down', code: 'INTERNAL' }, 500) });
+    renderAt(<ProfilePage />, { route: '/user/profile' });
+    expect(await screen.findByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Timezone')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { IELTS_BAND_MAX, IELTS_BAND_MIN, profileUpdatePayload } from '@parley/domain/auth';
+import { learnerProfileProblems } from '@parley/domain/learner-profile';
 import type { UserRecord } from '@parley/domain/user';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { todayHere } from '../../../shared/lib/calendar-date';
@@ -26,8 +27,11 @@ const bands = Array.from({ length: (IELTS_BAND_MAX - IELTS_BAND_MIN) * 2 + 1 }, 
 
 /** /user/profile: name, phone (and its verification), date of birth, country, timezone and the IELTS goal. */
 export function ProfilePage() {
-  const { data: user, isPending, isError, error, refetch, isFetching } = useCurrentUser('learner');
-  if (isError && !user) {
+  const { data: user, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useCurrentUser('learner');
+  // The record kept in this browser may be older than the account (changed on another device):
+  // the form fills from the server's answer only, or saving it would write the old values back.
+  const fromServer = dataUpdatedAt > 0;
+  if (isError && !fromServer) {
     return (
       <div className="max-w-2xl">
         <PageHeader title="Your profile" />
@@ -35,7 +39,7 @@ export function ProfilePage() {
       </div>
     );
   }
-  if (isPending || !user) return <PageSkeleton label="Loading your profile" />;
+  if (isPending || !user || !fromServer) return <PageSkeleton label="Loading your profile" />;
   return (
     <div className="max-w-2xl">
       <PageHeader title="Your profile" subtitle={user.email ?? undefined} />
@@ -87,6 +91,12 @@ function ProfileForm({ user }: { user: UserRecord }) {
   });
 
   const onSubmit = async (values: Profile) => {
+    // What needs the saved profile and today (a new number that could be real, a test date still to come) is checked before sending, as the server checks it.
+    const problems = learnerProfileProblems(values, user, new Date());
+    if (problems) {
+      for (const [field, message] of Object.entries(problems)) setError(field as (typeof fieldNames)[number], { message });
+      return;
+    }
     try {
       const saved = await update.mutateAsync(values);
       reset(formValues(saved, saved));
@@ -97,6 +107,9 @@ function ProfileForm({ user }: { user: UserRecord }) {
     }
   };
   const busy = isSubmitting || update.isPending;
+  // A test date is from today on; one saved that has since passed stays a valid value.
+  const today = todayHere();
+  const earliestTestDate = user.ieltsTestDate && user.ieltsTestDate < today ? user.ieltsTestDate : today;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="card border border-base-300 bg-base-100">
@@ -133,7 +146,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
             </select>
           </FormField>
           <FormField label="Test date" error={errors.ieltsTestDate?.message}>
-            <input type="date" className="input w-full" {...register('ieltsTestDate', { setValueAs: emptyToNull })} />
+            <input type="date" min={earliestTestDate} className="input w-full" {...register('ieltsTestDate', { setValueAs: emptyToNull })} />
           </FormField>
         </fieldset>
         <div className="card-actions justify-end">
