@@ -19,7 +19,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-smoke-'));
 const startedAt = performance.now();
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: repoRoot,
-  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY: randomBytes(32).toString('hex'), SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY: randomBytes(32).toString('hex'), SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';

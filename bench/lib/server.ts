@@ -113,7 +113,8 @@ export async function startScript(
 ): Promise<RunningServer> {
   const port = await freePort();
   const spawnedAt = performance.now();
-  const child = spawnNode(script, { ...options.env, PORT: String(port) });
+  // Production needs its public address: this machine at the port just chosen, unless the caller names one.
+  const child = spawnNode(script, { PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env, PORT: String(port) });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

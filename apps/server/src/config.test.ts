@@ -7,6 +7,8 @@ import { loadConfig } from './config';
 const base = { TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/parley-config-test' };
 /** Production also needs the bank details key. */
 const BANK_DETAILS_KEY = 'ab'.repeat(32);
+/** Production with the public address it must be given. */
+const production = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://parley.example' };
 
 describe('payment provider', () => {
   it('is the sandbox by default outside production, for the one-command demo', () => {
@@ -14,9 +16,9 @@ describe('payment provider', () => {
   });
 
   it('refuses to start in production unless a provider is named', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY }).paymentProvider).toBe('sandbox');
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(() => loadConfig({ ...production })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY }).paymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
   });
 });
 
@@ -111,9 +113,22 @@ describe('ICE servers (WebRTC)', () => {
   });
 });
 
+describe('PUBLIC_URL', () => {
+  it('is required in production: login links, certificate links and Secure cookies depend on it', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY })).toThrow(/PUBLIC_URL: required in production/);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY })).toMatchObject({ publicUrl: 'https://parley.example', secureCookies: true });
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'parley.example', PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('is this machine outside production, and is kept without a trailing slash', () => {
+    expect(loadConfig({ ...base, PORT: '4000' })).toMatchObject({ publicUrl: 'http://localhost:4000', secureCookies: false });
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://parley.example/' }).publicUrl).toBe('https://parley.example');
+  });
+});
+
 describe('BANK_DETAILS_KEY', () => {
   it('is required in production', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/BANK_DETAILS_KEY: required in production/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/BANK_DETAILS_KEY: required in production/);
   });
 
   it('takes 32 bytes as hex or base64, and nothing shorter', () => {

@@ -33,7 +33,11 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** The business's RazorpayX account that affiliate payouts are paid from. */
   RAZORPAYX_ACCOUNT_NUMBER: z.string().regex(/^[0-9]{6,32}$/, 'the RazorpayX account number (digits)').optional(),
-  PUBLIC_URL: z.url().optional(),
+  /** Where users reach Parley; kept without a trailing slash, since links are built as `${publicUrl}/path`. */
+  PUBLIC_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
   /** 32 bytes as 64 hex characters or base64: seals affiliates' bank details (AES-256-GCM). */
   BANK_DETAILS_KEY: z
@@ -126,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const publicUrl = publicUrlOf(e);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -188,6 +192,18 @@ function turnConfig(e: z.infer<typeof envSchema>): Config['ice']['turn'] {
   if (!e.TURN_SECRET && !e.TURN_URLS) return undefined;
   if (!e.TURN_SECRET || !e.TURN_URLS) throw new Error("Invalid configuration:\n  TURN_SECRET and TURN_URLS go together (coturn's use-auth-secret and its turn: URLs)");
   return { secret: e.TURN_SECRET, urls: e.TURN_URLS };
+}
+
+/**
+ * Production must be told its public address: links in mail and certificates point at it, and an
+ * https:// one is what gives cookies the Secure flag. Elsewhere it is this machine.
+ */
+function publicUrlOf(e: z.infer<typeof envSchema>): string {
+  if (e.PUBLIC_URL) return e.PUBLIC_URL;
+  if (e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  PUBLIC_URL: required in production (the address users reach, e.g. https://parley.example.com; https:// makes cookies Secure)');
+  }
+  return `http://localhost:${e.PORT}`;
 }
 
 /** Production never falls back to the sandbox, where anyone can "pay": it must be asked for. */

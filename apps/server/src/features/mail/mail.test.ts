@@ -194,7 +194,7 @@ describe('after a restart', () => {
 describe('with real mail or real money', () => {
   it('has no development outbox in production, with SMTP configured, or with Razorpay', async () => {
     const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_outbox', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret', RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' };
-    const envs: Record<string, string>[] = [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY: 'cd'.repeat(32) }, { SMTP_URL: 'smtp://user:pass@127.0.0.1:2525' }, razorpay];
+    const envs: Record<string, string>[] = [{ NODE_ENV: 'production', PUBLIC_URL: 'https://parley.example', PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY: 'cd'.repeat(32) }, { SMTP_URL: 'smtp://user:pass@127.0.0.1:2525' }, razorpay];
     for (const env of envs) {
       const app = await createTestApp({ env });
       try {
