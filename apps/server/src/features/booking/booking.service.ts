@@ -105,7 +105,8 @@ export async function createLiveSession(
       // Whatever must change with the booking (a chat request's status, its reminders and end job) commits or fails with it.
       await options.alongside?.(tx, inserted.id);
       await insertSessionJobs(ctx, tx, inserted);
-      notifications = options.bookedByTutor ? await noticeTutorBooked(tx, inserted) : [];
+      // The side that did not book hears of it: the learner (and a kid's parent), or the tutor.
+      notifications = options.bookedByTutor ? await noticeTutorBooked(tx, inserted) : await noticeLearnerBooked(tx, inserted);
       return inserted;
     }),
   );
@@ -510,6 +511,17 @@ async function noticeTutorBooked(tx: Db, session: repo.SessionRow): Promise<Noti
     ),
   );
 }
+
+/** The tutor hears of a session a learner (or a kid) booked. */
+async function noticeLearnerBooked(tx: Db, session: repo.SessionRow): Promise<NotificationRow[]> {
+  const people = await sessionPeople(tx, session);
+  if (!people.tutor) return [];
+  const body = `${people.learner?.name ?? 'A learner'} booked ${indefiniteArticle(session.subject)} ${session.subject} session with you for ${formatSessionTime(session.startAt, people.tutor.timezone)}.`;
+  return [await notify(tx, people.tutor.id, { kind: 'session_booked', title: 'New session booked', body, link: sessionsPath(people.tutor, session) })];
+}
+
+/** 'an English', 'an IELTS', 'a Financial Education' session. */
+const indefiniteArticle = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
 
 /** The learner (and a kid's parent) hear of a tutor's cancellation in the app and by e-mail. */
 async function noticeTutorCancelled(tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string) {

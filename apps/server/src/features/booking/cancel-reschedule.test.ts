@@ -99,6 +99,19 @@ const nextEvent = <E extends keyof ServerToClientEvents>(socket: LiveClient, eve
 type NotificationItem = { _id: string; kind: string; title: string; body: string; link: string | null; readAt: string | null };
 const notificationsOf = async (c: TestClient, headers: Record<string, string> = {}) => (await c.send('GET', '/api/notifications', undefined, headers)).json().items as NotificationItem[];
 
+describe('booking', () => {
+  it('tells the tutor of a session a learner booked, in the tutor’s own time zone', async () => {
+    const { c, id } = await newSubscriber('newly-booked@example.com');
+    await book(c, id, wednesday, '18:00');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const told = (await notificationsOf(tutor)).find((n) => n.kind === 'session_booked' && n.body.startsWith('Learner newly-booked'));
+    expect(told).toMatchObject({ title: 'New session booked', link: '/teacher/dashboard' });
+    expect(told?.body).toMatch(/^Learner newly-booked booked an English session with you for Wed, .* 6:00 PM \(Asia\/Kolkata\)\.$/);
+    // The learner, who booked it, is not told of it.
+    expect((await notificationsOf(c)).filter((n) => n.kind === 'session_booked')).toEqual([]);
+  });
+});
+
 describe('cancelling', () => {
   it('a learner 12 hours or more ahead gets the session back, and the tutor is told', async () => {
     const { c, id } = await newSubscriber('early@example.com');
