@@ -7,6 +7,7 @@ import {
   AFFILIATE_COMMISSION_WINDOW_DAYS,
   AFFILIATE_PAYOUT_MINIMUM_MINOR,
   affiliateCommission,
+  affiliateVisit,
   attributionStillValid,
   bankDetailsPayload,
   commissionReversalMinor,
@@ -39,6 +40,20 @@ describe('attribution', () => {
     expect(attributionStillValid(touched, new Date(touched.getTime() + 30 * DAY))).toBe(true);
     expect(attributionStillValid(touched, new Date(touched.getTime() + 30 * DAY + 1))).toBe(false);
     expect(attributionStillValid(touched, new Date(touched.getTime() - 1))).toBe(false);
+  });
+
+  it('counts a visit by its address and its UTC day: IPv4 as it is, IPv6 by its /64 block', () => {
+    const at = new Date('2027-03-01T23:59:59Z');
+    expect(affiliateVisit('203.0.113.7', at)).toEqual({ visitor: '203.0.113.7', day: '2027-03-01' });
+    expect(affiliateVisit('203.0.113.7', new Date('2027-03-02T00:00:00Z')).day).toBe('2027-03-02');
+    // The same IPv4 address, as a dual-stack socket reports it.
+    expect(affiliateVisit('::ffff:203.0.113.7', at).visitor).toBe('203.0.113.7');
+    // A machine picks any address in its /64 at will: the block is one visitor, however it is written.
+    for (const address of ['2001:db8:85a3:12::1', '2001:0db8:85a3:0012:ffff:ffff:ffff:fffe', '2001:DB8:85A3:12::abcd%eth0']) {
+      expect(affiliateVisit(address, at).visitor, address).toBe('2001:db8:85a3:12::/64');
+    }
+    expect(affiliateVisit('2001:db8::1', at).visitor).toBe('2001:db8:0:0::/64');
+    expect(affiliateVisit('::1', at).visitor).toBe('0:0:0:0::/64');
   });
 });
 

@@ -23,6 +23,27 @@ export function attributionStillValid(touchedAt: Date, now: Date): boolean {
   return age >= 0 && age <= AFFILIATE_ATTRIBUTION_DAYS * MS_PER_DAY;
 }
 
+/**
+ * Who made a visit and on which day, for counting one click per visitor, affiliate and UTC day
+ * (fresh browsers from one place are one visitor): the client's address, an IPv6 one by its /64
+ * block (one machine or home may take any address in it), and the day of `at` in UTC.
+ */
+export function affiliateVisit(address: string, at: Date): { visitor: string; day: string } {
+  const plain = address.replace(/%.*$/, '').toLowerCase();
+  const mappedV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)?.[1];
+  const visitor = mappedV4 ?? (plain.includes(':') ? `${ipv6Groups(plain).slice(0, 4).join(':')}::/64` : plain);
+  return { visitor, day: at.toISOString().slice(0, 10) };
+}
+
+/** An IPv6 address's eight groups, "::" expanded and leading zeros dropped. */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return groups.map((group) => group.replace(/^0+(?=.)/, ''));
+}
+
 /** What `paid` is worth in `currency`, converted at the stored rate (rounded once, there). */
 function inCurrency(paid: Money, currency: Currency, usdToInrRate: number): number {
   if (paid.currency === currency) return paid.amountMinor;

@@ -613,9 +613,16 @@ export const affiliateClicks = pgTable(
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
     landingPath: text('landing_path').notNull(),
+    /** Who clicked (domain `affiliateVisit`), as an HMAC with the server's secret: no address is stored. Null in seeded history. */
+    visitorKey: text('visitor_key'),
+    /** The click's UTC day: with `visitorKey`, one click per visitor, affiliate and day. */
+    visitDay: date('visit_day', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('affiliate_clicks_influencer_created_idx').on(t.influencerId, t.createdAt)],
+  (t) => [
+    index('affiliate_clicks_influencer_created_idx').on(t.influencerId, t.createdAt),
+    uniqueIndex('affiliate_clicks_one_a_day').on(t.influencerId, t.visitorKey, t.visitDay),
+  ],
 );
 
 /** Who brought a learner: one row per learner, written at sign-up (first touch within 30 days). */

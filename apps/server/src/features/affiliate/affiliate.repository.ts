@@ -55,9 +55,21 @@ export async function findClick(db: Db, clickId: string) {
   return row;
 }
 
-export async function insertClick(db: Db, click: typeof affiliateClicks.$inferInsert): Promise<string> {
-  const [row] = await db.insert(affiliateClicks).values(click).returning({ id: affiliateClicks.id });
-  return row!.id;
+/**
+ * Records the click unless this visitor already clicked for this affiliate on this day (the
+ * unique index decides, so visits at once count once); answers the day's click and whether it is new.
+ */
+export async function insertDailyClick(
+  db: Db,
+  click: typeof affiliateClicks.$inferInsert & { visitorKey: string; visitDay: string },
+): Promise<{ id: string; recorded: boolean }> {
+  const [row] = await db.insert(affiliateClicks).values(click).onConflictDoNothing().returning({ id: affiliateClicks.id });
+  if (row) return { id: row.id, recorded: true };
+  const [earlier] = await db
+    .select({ id: affiliateClicks.id })
+    .from(affiliateClicks)
+    .where(and(eq(affiliateClicks.influencerId, click.influencerId), eq(affiliateClicks.visitorKey, click.visitorKey), eq(affiliateClicks.visitDay, click.visitDay)));
+  return { id: earlier!.id, recorded: false };
 }
 
 /** The affiliate a learner is attributed to, if any. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AFFILIATE_ATTRIBUTION_DAYS, AFFILIATE_PAYOUT_MINIMUM_MINOR, attributionStillValid, maskLearnerName } from '@parley/domain/affiliate';
+import { AFFILIATE_ATTRIBUTION_DAYS, AFFILIATE_PAYOUT_MINIMUM_MINOR, affiliateVisit, attributionStillValid, maskLearnerName } from '@parley/domain/affiliate';
 import { affiliateMayShare, campaignLinkFor } from '@parley/domain/affiliate-link';
 import {
   commissionStatus,
@@ -18,6 +18,7 @@ import { addDaysToIsoDate, isoDateInZone, MS_PER_DAY, zonedWallTimeToInstant } f
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
+import { hmacSha256Hex } from '../../payments/signature';
 import * as repo from './affiliate.repository';
 
 /** The browser's first affiliate touch: the click's id, kept for the attribution window. */
@@ -64,8 +65,10 @@ export async function influencerRecord(ctx: { db: AppContext['db'] }, userId: st
 
 /**
  * A landing visit through an affiliate's code or campaign link. Each one counts as a click
- * (once per browser while its first touch lasts); the first, within 30 days, is the one a
- * sign-up is attributed to. The affiliate's own browser does not count.
+ * (once per browser while its first touch lasts, and once a day per address: fresh browsers from
+ * one place cannot pump the count); the first, within 30 days, is the one a sign-up is attributed
+ * to (a browser whose address already clicked today gets that click). The affiliate's own browser
+ * does not count.
  */
 export async function recordVisit(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, visit: AffiliateVisitPayload & { referralCode: string }) {
   const influencer = await repo.findInfluencerByCode(ctx.db, visit.referralCode);
@@ -79,23 +82,27 @@ export async function recordVisit(ctx: AppContext, request: FastifyRequest, repl
   const firstTouchLasts = touched !== undefined && attributionStillValid(touched.createdAt, now);
   if (firstTouchLasts && touched.influencerId === influencer.userId) return { recorded: false, firstTouch: true };
 
-  const clickId = await repo.insertClick(ctx.db, {
+  const { visitor, day } = affiliateVisit(request.ip, now);
+  const click = await repo.insertDailyClick(ctx.db, {
     influencerId: influencer.userId,
     utmSource: visit.utm?.utm_source ?? null,
     utmMedium: visit.utm?.utm_medium ?? null,
     utmCampaign: visit.utm?.utm_campaign ?? null,
     landingPath: visit.path,
+    // Keyed with the server's secret: the address itself is never stored.
+    visitorKey: hmacSha256Hex(ctx.config.tokenSecret, `affiliate-visitor:${visitor}`),
+    visitDay: day,
     createdAt: now,
   });
-  if (firstTouchLasts) return { recorded: true, firstTouch: false };
-  reply.setCookie(AFFILIATE_COOKIE, clickId, {
+  if (firstTouchLasts) return { recorded: click.recorded, firstTouch: false };
+  reply.setCookie(AFFILIATE_COOKIE, click.id, {
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.config.secureCookies,
     path: '/',
     expires: new Date(now.getTime() + AFFILIATE_ATTRIBUTION_DAYS * MS_PER_DAY),
   });
-  return { recorded: true, firstTouch: true };
+  return { recorded: click.recorded, firstTouch: true };
 }
 
 /** The affiliate whose code was typed at sign-up, when it is one (learners' own codes are Refer & Earn). */

@@ -133,6 +133,39 @@ describe('attribution', () => {
     expect(today.earningsMinor).toBeGreaterThanOrEqual(1_980);
   });
 
+  it('counts one click a day per address and affiliate, however many fresh browsers it sends, and still gives each browser its first touch', async () => {
+    const clicksOf = async (influencerId: string) => (await t.ctx.db.select({ id: affiliateClicks.id }).from(affiliateClicks).where(eq(affiliateClicks.influencerId, influencerId))).length;
+    /** A browser with no cookies at all, from `remoteAddress`. */
+    const freshVisit = async (remoteAddress: string, referralCode = approved.code) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/affiliate/visits',
+        remoteAddress,
+        headers: { 'x-parley-client': 'web' },
+        payload: { referralCode, utm: { utm_source: 'affiliate', utm_medium: 'web', utm_campaign: referralCode }, path: '/index-affiliate' },
+      });
+      expect(res.statusCode).toBe(200);
+      return { answer: res.json(), touch: res.cookies.find((cookie) => cookie.name === 'parley_aff')?.value };
+    };
+    const before = await clicksOf(approved.id);
+
+    const pumped = [];
+    for (let i = 0; i < 25; i += 1) pumped.push(await freshVisit('203.0.113.7'));
+    expect(await clicksOf(approved.id)).toBe(before + 1);
+    expect(pumped[0]!.answer).toEqual({ recorded: true, firstTouch: true });
+    expect(pumped.slice(1).map((visit) => visit.answer)).toEqual(Array.from({ length: 24 }, () => ({ recorded: false, firstTouch: true })));
+    // Every browser is still attributed, to the one click its address made today.
+    expect(new Set(pumped.map((visit) => visit.touch))).toEqual(new Set([pumped[0]!.touch]));
+
+    // Another address is another visitor; the same address counts for another affiliate too.
+    expect((await freshVisit('198.51.100.23')).answer).toEqual({ recorded: true, firstTouch: true });
+    expect(await clicksOf(approved.id)).toBe(before + 2);
+    const [other] = await t.ctx.db.insert(users).values({ role: 'influencer', email: 'third.affiliate@example.com', name: 'Third Affiliate', referralCode: 'THIRDAFF' }).returning({ id: users.id });
+    await t.ctx.db.insert(influencers).values({ userId: other!.id, referralCode: 'THIRD30', couponDiscountPercent: 5, status: 'Approved' });
+    expect((await freshVisit('203.0.113.7', 'THIRD30')).answer).toEqual({ recorded: true, firstTouch: true });
+    expect(await clicksOf(other!.id)).toBe(1);
+  });
+
   it('keeps the first touch: a later affiliate’s link counts a click but not the sign-up', async () => {
     const [other] = await t.ctx.db
       .insert(users)
