@@ -86,6 +86,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Told = { kind: string; title: string; body: string; link: string | null };
+/** What the affiliate's bell lists about payouts, newest first. */
+const payoutNotices = async (): Promise<Told[]> =>
+  ((await affiliate.get('/api/notifications')).json().items as Told[]).filter((n) => n.kind.startsWith('affiliate_payout'));
+
 async function ask(): Promise<string> {
   const res = await affiliate.post('/api/affiliate/payouts', { amountMinor: min });
   expect(res.statusCode).toBe(201);
@@ -144,6 +149,16 @@ describe('payouts through RazorpayX', () => {
     expect(await balanceOf(affiliateId)).toBe(balance);
     const item = (await affiliate.get('/api/affiliate/payouts')).json().items.find((p: { id: string }) => p.id === open!.id);
     expect(item).toMatchObject({ status: 'paid', failureReason: null });
+    // The bell says so once, with the bank's reference, even when the check runs again.
+    await sendPayout(t.ctx, { payoutId: open!.id, check: 2 });
+    expect(await payoutNotices()).toEqual([
+      expect.objectContaining({
+        kind: 'affiliate_payout_paid',
+        title: 'Your payout is paid',
+        body: '₹1,000 was paid into your account ending 9012. Bank reference: HDFCN00000000001.',
+        link: '/affiliate/payouts',
+      }),
+    ]);
   });
 
   it('marks a reversed payout failed with the reason and gives the amount back once', async () => {
@@ -168,6 +183,14 @@ describe('payouts through RazorpayX', () => {
 
     const item = (await affiliate.get('/api/affiliate/payouts')).json().items.find((p: { id: string }) => p.id === id);
     expect(item).toMatchObject({ status: 'failed', failureReason: 'The beneficiary bank is offline.', paidAt: null });
+    // Told once (with the amount's return), with the reason and what to do.
+    expect((await payoutNotices()).filter((n) => n.kind === 'affiliate_payout_failed')).toEqual([
+      expect.objectContaining({
+        title: 'Your payout did not go through',
+        body: '₹1,000 to your account ending 9012 was not paid: The beneficiary bank is offline. The amount is back in your balance. Check your bank details, then ask for the payout again.',
+        link: '/affiliate/payouts',
+      }),
+    ]);
   });
 
   it('takes an open payout up again at each start in a new chain of jobs, and the older chains stop', async () => {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import { open, seal } from '../../lib/sealed-box';
 import type { PayoutDestination, PayoutState } from '../../payments/payout-provider';
+import { notify, pushNotifications, type NewNotification } from '../notifications/notifications.service';
 import * as repo from './affiliate.repository';
 import { earningsCurrency } from './affiliate.service';
 
@@ -16,7 +17,8 @@ import { earningsCurrency } from './affiliate.service';
  * each other never pay more than the balance; the payout job then sends it through the payout
  * provider (ctx.payouts): the sandbox pays at once; RazorpayX answers `processing`, and the same
  * job, sent again later, asks until the payout is processed (paid, with the bank's UTR) or
- * failed, when the amount goes back to the balance in one ledger entry.
+ * failed, when the amount goes back to the balance in one ledger entry. Either way the affiliate's
+ * bell is told once, in the transaction that settles the payout.
  */
 
 export const AFFILIATE_PAYOUT_JOB = 'affiliate-payout';
@@ -164,9 +166,34 @@ function destinationOf(details: Parsed): PayoutDestination {
 
 type PayoutRow = NonNullable<Awaited<ReturnType<typeof repo.findPayout>>>;
 
+/** Where the bell sends the affiliate: the payout history, beside the bank details. */
+const PAYOUTS_PATH = '/affiliate/payouts';
+
+const paidNotice = (payout: PayoutRow, reference: string): NewNotification => ({
+  kind: 'affiliate_payout_paid',
+  title: 'Your payout is paid',
+  body: `${formatMoney({ amountMinor: payout.amountMinor, currency: payout.currency })} was paid into your account ending ${payout.accountLast4}. Bank reference: ${reference}.`,
+  link: PAYOUTS_PATH,
+});
+
+/** The provider's reason as a sentence, then what the affiliate does about it. */
+const failedNotice = (payout: PayoutRow, reason: string): NewNotification => {
+  const why = /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
+  return {
+    kind: 'affiliate_payout_failed',
+    title: 'Your payout did not go through',
+    body: `${formatMoney({ amountMinor: payout.amountMinor, currency: payout.currency })} to your account ending ${payout.accountLast4} was not paid: ${why} The amount is back in your balance. Check your bank details, then ask for the payout again.`,
+    link: PAYOUTS_PATH,
+  };
+};
+
 async function settle(ctx: AppContext, payout: PayoutRow, state: PayoutState, check: number): Promise<void> {
   if (state.state === 'paid') {
-    await repo.markPayoutPaid(ctx.db, payout.id, state, ctx.now());
+    // Only the run that marks it paid tells the affiliate, so a repeated check says nothing twice.
+    const told = await ctx.db.transaction(async (tx) =>
+      (await repo.markPayoutPaid(tx, payout.id, state, ctx.now())) ? [await notify(tx, payout.influencerId, paidNotice(payout, state.reference))] : [],
+    );
+    pushNotifications(ctx, told);
     return;
   }
   if (state.state === 'failed') {
@@ -183,11 +210,11 @@ async function settle(ctx: AppContext, payout: PayoutRow, state: PayoutState, ch
 
 /** requested/processing → failed, and the amount back in the balance: one ledger entry, whoever runs it. */
 async function failPayout(ctx: AppContext, payout: PayoutRow, failed: { providerPayoutId: string | null; reason: string }): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const balance = await repo.createAndLockBalance(tx, payout.influencerId, payout.currency);
     const row = await repo.markPayoutFailed(tx, payout.id, failed);
     const sourceKey = `payout_returned:${payout.id}`;
-    if (!row || (await repo.hasLedgerEntry(tx, sourceKey))) return;
+    if (!row || (await repo.hasLedgerEntry(tx, sourceKey))) return [];
     await repo.insertLedgerEntryAndSetBalance(tx, {
       influencerId: payout.influencerId,
       kind: 'payout_returned',
@@ -197,7 +224,10 @@ async function failPayout(ctx: AppContext, payout: PayoutRow, failed: { provider
       payoutId: row.id,
       sourceKey,
     });
+    // Told with the amount's return, which happens once per payout.
+    return [await notify(tx, payout.influencerId, failedNotice(payout, failed.reason))];
   });
+  pushNotifications(ctx, told);
 }
 
 export async function registerAffiliatePayoutJob(ctx: AppContext): Promise<void> {

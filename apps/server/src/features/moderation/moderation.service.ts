@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { cancelUpcomingTutorSessions, publishTutorCancellations, type AfterCommitLog, type TutorCancellations } from '../booking/booking.service';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { notify, pushNotifications, type NewNotification } from '../notifications/notifications.service';
 import * as repo from './moderation.repository';
 
 const person = (p: { id: string; name: string; email: string | null }) => ({ _id: p.id, name: p.name, email: p.email });
@@ -99,26 +100,39 @@ export async function influencerApplications(
 export type InfluencerDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
 /**
- * Approves or rejects an affiliate's application, writing the decision to the audit log and an
- * e-mail to the affiliate in the same transaction. Deciding what is already so changes nothing
- * and logs nothing, so a double click is harmless. The affiliate reads the status (and a
- * rejection's reason) in their login and /me answer.
+ * Approves or rejects an affiliate's application, writing the decision to the audit log, the
+ * affiliate's bell and an e-mail to them in the same transaction. Deciding what is already so
+ * changes nothing and logs nothing, so a double click is harmless. The affiliate reads the status
+ * (and a rejection's reason) in their login and /me answer.
  */
 export async function decideInfluencer(ctx: AppContext, moderatorId: string, userId: string, input: InfluencerDecision): Promise<InfluencerApplication> {
   const status: InfluencerStatus = input.decision === 'approve' ? 'Approved' : 'Rejected';
   const reason = input.decision === 'reject' ? input.reason.trim() : null;
-  const mailId = await ctx.db.transaction(async (tx) => {
+  const decided = await ctx.db.transaction(async (tx) => {
     const influencer = await repo.lockInfluencer(tx, userId);
     if (!influencer) throw notFound('Affiliate not found');
     if (influencer.status === status) return null;
     await repo.setInfluencerStatus(tx, userId, status);
     await repo.insertModeratorAction(tx, { moderatorId, action: status === 'Approved' ? 'influencer.approved' : 'influencer.rejected', targetUserId: userId, reason });
-    return influencer.email ? queueMail(tx, decisionMail(influencer.email, influencer.name, status, reason)) : null;
+    const told = await notify(tx, userId, decisionNotice(status, reason));
+    const mailId = influencer.email ? await queueMail(tx, decisionMail(influencer.email, influencer.name, status, reason)) : null;
+    return { told, mailId };
   });
-  if (mailId) await sendQueuedMail(ctx, mailId).catch(() => undefined);
+  if (decided) pushNotifications(ctx, [decided.told]);
+  if (decided?.mailId) await sendQueuedMail(ctx, decided.mailId).catch(() => undefined);
   const row = await repo.findInfluencerApplication(ctx.db, userId);
   if (!row) throw notFound('Affiliate not found');
   return toApplication(row);
+}
+
+/** The decision's headline, the same on the bell and in the e-mail's subject. */
+const decisionTitle = (status: 'Approved' | 'Rejected') => (status === 'Approved' ? 'Your affiliate application is approved' : 'Your affiliate application was not approved');
+
+/** On the bell, pointing to the dashboard, which shows the status (and a rejection's reason). */
+function decisionNotice(status: 'Approved' | 'Rejected', reason: string | null): NewNotification {
+  return status === 'Approved'
+    ? { kind: 'affiliate_approved', title: decisionTitle(status), body: 'You can now copy your referral code and campaign link from your dashboard.', link: '/affiliate/dashboard' }
+    : { kind: 'affiliate_rejected', title: decisionTitle(status), body: `Reason: ${reason ?? ''}`, link: '/affiliate/dashboard' };
 }
 
 function decisionMail(to: string, name: string, status: 'Approved' | 'Rejected', reason: string | null) {
@@ -128,7 +142,7 @@ function decisionMail(to: string, name: string, status: 'Approved' | 'Rejected',
       : ['Your Parley affiliate application was not approved.', '', `Reason: ${reason ?? ''}`, '', 'Reply to this e-mail if you would like us to look at it again.'];
   return {
     to,
-    subject: status === 'Approved' ? 'Your affiliate application is approved' : 'Your affiliate application was not approved',
+    subject: decisionTitle(status),
     text: [`Hello ${name},`, '', ...body, '', 'Parley'].join('\n'),
     topic: `influencer-decision:${status}`,
   };

@@ -80,6 +80,19 @@ describe('influencer applications', () => {
     const mail = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'affiliate.pending@parley.test'));
     expect(mail.map((m) => m.subject).sort()).toEqual(['Your affiliate application is approved', 'Your affiliate application was not approved']);
     expect(mail.find((m) => m.subject.includes('not'))!.textBody).toContain(reason);
+
+    // The affiliate's bell: each decision once (the double click told nothing twice), the rejection with its reason.
+    const bell = (await affiliate.get('/api/notifications')).json();
+    expect(bell.unread).toBe(2);
+    expect(bell.items.map(({ kind, title, body, link }: Record<string, unknown>) => ({ kind, title, body, link }))).toEqual([
+      {
+        kind: 'affiliate_approved',
+        title: 'Your affiliate application is approved',
+        body: 'You can now copy your referral code and campaign link from your dashboard.',
+        link: '/affiliate/dashboard',
+      },
+      { kind: 'affiliate_rejected', title: 'Your affiliate application was not approved', body: `Reason: ${reason}`, link: '/affiliate/dashboard' },
+    ]);
   });
 
   it('answers 404 for someone who is not an affiliate', async () => {
