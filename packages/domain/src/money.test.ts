@@ -146,9 +146,33 @@ describe('majorToMinor / minorToMajorText', () => {
     expect(majorToMinor('1.15', 'USD')).toBe(115);
   });
   it('rejects text that is not an amount, or has more than 2 decimals', () => {
-    for (const text of ['', '.5', 'abc', '1.234', '1e3', '1,000', '--1', '90071992547409.92']) {
+    for (const text of ['', '.5', 'abc', '1.234', '1e3', '--1', '90071992547409.92']) {
       expect(() => majorToMinor(text, 'USD')).toThrow(RangeError);
     }
+  });
+  it('reads thousands separators written as formatMoney writes them (Indian grouping for INR), and only those', () => {
+    expect(majorToMinor('1,000', 'INR')).toBe(100_000);
+    expect(majorToMinor('12,500.50', 'USD')).toBe(1_250_050);
+    expect(majorToMinor('1,234,567', 'USD')).toBe(123_456_700);
+    expect(majorToMinor(' -1,000 ', 'USD')).toBe(-100_000);
+    // Rupees: lakhs and crores as well as groups of three.
+    expect(majorToMinor('1,00,000', 'INR')).toBe(10_000_000);
+    expect(majorToMinor('12,34,567.5', 'INR')).toBe(123_456_750);
+    expect(majorToMinor('1,000,000', 'INR')).toBe(100_000_000);
+    for (const text of ['1,0', '1,00', '10,00', '1,0000', ',100', '1,000,', '1,,000', '1000,000', '1,000.5,0', '1.000,50', '1 000', '12,34,567']) {
+      expect(() => majorToMinor(text, 'USD'), text).toThrow(RangeError);
+    }
+    for (const text of ['1,0', '1,00', '1,00,00', '1,0,000', '123,45,678', '1,00,000,00']) {
+      expect(() => majorToMinor(text, 'INR'), text).toThrow(RangeError);
+    }
+  });
+  it('reads what formatMoney writes, without the symbol, as the amount it was', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), currencyArb, (minor, currency) => {
+        const written = formatMoney({ amountMinor: minor, currency }).replace(/[^\d.,]/g, '');
+        expect(majorToMinor(written, currency)).toBe(minor);
+      }),
+    );
   });
   it('writes whole amounts without decimals and others with two', () => {
     expect(minorToMajorText(1200, 'INR')).toBe('12');

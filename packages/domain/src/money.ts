@@ -76,17 +76,27 @@ export function presetTopUps(currency: Currency, rate: number): Money[] {
   });
 }
 
-const majorTextPattern = /^(-?)(\d+)(?:\.(\d{0,2}))?$/;
+/** The whole part: plain digits, or grouped in threes with commas ('12,500'). */
+const westernWhole = String.raw`\d+|\d{1,3}(?:,\d{3})+`;
+/** Rupees may also be grouped as en-IN writes them, twos before the last three: '1,00,000' (one lakh). */
+const indianWhole = String.raw`\d{1,2}(?:,\d{2})*,\d{3}`;
+const majorTextPatterns: Record<Currency, RegExp> = {
+  INR: new RegExp(String.raw`^(-?)(${westernWhole}|${indianWhole})(?:\.(\d{0,2}))?$`),
+  USD: new RegExp(String.raw`^(-?)(${westernWhole})(?:\.(\d{0,2}))?$`),
+};
 
 /**
- * Parses '12', '12.5' or '12.50' into minor units by splitting the string (no float maths).
- * Throws RangeError on anything else, including more than 2 decimals (never rounds silently).
+ * Parses '12', '12.5', '12.50' or '12,500.50' into minor units by splitting the string (no float
+ * maths). Thousands separators are read only where formatMoney would write them (and, for rupees,
+ * in groups of three too): '1,0' or '1,00' is a typo, not an amount. Throws RangeError on
+ * anything else, including more than 2 decimals (never rounds silently).
  */
 export function majorToMinor(amountText: string, currency: Currency): number {
   assertCurrency(currency);
-  const match = majorTextPattern.exec(amountText.trim());
+  const match = majorTextPatterns[currency].exec(amountText.trim());
   if (!match) throw new RangeError(`Not an amount: '${amountText}'`);
-  const [, sign = '', whole = '0', fraction = ''] = match;
+  const [, sign = '', grouped = '0', fraction = ''] = match;
+  const whole = grouped.replaceAll(',', '');
   const minor = Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(MINOR_DIGITS, '0'));
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Amount is too large: '${amountText}'`);
   return sign === '-' && minor !== 0 ? -minor : minor;

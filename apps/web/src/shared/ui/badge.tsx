@@ -15,7 +15,9 @@ const variants = {
 
 export type BadgeVariant = keyof typeof variants;
 
-export function Badge({ variant = 'neutral', children, size = 'sm' }: { variant?: BadgeVariant; children: ReactNode; size?: 'xs' | 'sm' | 'md' }) {
+/** `wraps`: words may go onto a second line and the pill grows with them (a narrow table column), instead of spilling out of it. */
+export function Badge({ variant = 'neutral', children, size = 'sm', wraps = false }: { variant?: BadgeVariant; children: ReactNode; size?: 'xs' | 'sm' | 'md'; wraps?: boolean }) {
   const sizeClass = size === 'xs' ? 'badge-xs' : size === 'sm' ? 'badge-sm' : 'badge-md';
-  return <span className={`badge ${variants[variant]} ${sizeClass} font-semibold`}>{children}</span>;
+  const wrapClass = wraps ? ' h-auto min-h-5 py-0.5 whitespace-normal' : '';
+  return <span className={`badge ${variants[variant]} ${sizeClass} font-semibold${wrapClass}`}>{children}</span>;
 }

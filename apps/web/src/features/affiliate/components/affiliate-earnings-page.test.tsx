@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setItem } from '../../../shared/lib/storage';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -23,5 +23,35 @@ describe('the affiliate earnings', () => {
     });
     renderAt(<AffiliateEarningsPage />);
     expect(await screen.findByRole('cell', { name: 'Nov 29, 2026' })).toBeInTheDocument();
+  });
+
+  it('fits a phone as the payout history does: the date under the learner, the payment under the commission, the status in view', async () => {
+    setItem('INFLUENCER_TOKEN', 'h');
+    setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
+    mockFetch({
+      'GET /api/affiliate/earnings': () =>
+        json({
+          items: [{ id: 'c-1', learner: 'Ravi Shankar', paidAt: '2026-11-28T06:00:00.000Z', payment: inr(149_900), commission: inr(14_990), reversed: inr(4_000), status: 'partly reversed' }],
+          total: 1,
+          page: 1,
+          limit: 20,
+        }),
+    });
+    renderAt(<AffiliateEarningsPage />);
+    const table = await screen.findByRole('table', { name: 'Commission lines, newest first' });
+    expect(table).toHaveClass('table-sm', 'sm:table-md');
+    // The two columns a phone drops are said inside the cells it keeps.
+    for (const name of ['Paid on', 'Payment']) expect(within(table).getByRole('columnheader', { name })).toHaveClass('hidden', 'sm:table-cell');
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByRole('rowheader')).toHaveTextContent('Ravi ShankarNov 28, 2026');
+    expect(within(within(row!).getByRole('rowheader')).getByText('Nov 28, 2026')).toHaveClass('sm:hidden');
+    const commission = within(row!).getByText('₹149.90').closest('td')!;
+    expect(within(commission).getByText('of ₹1,499 paid')).toHaveClass('sm:hidden');
+    expect(within(commission).getByText('−₹40 refunded')).toBeInTheDocument();
+    // Two words in a narrow column: they wrap inside the pill, not out of it (nor off the screen).
+    expect(within(row!).getByText('partly reversed')).toHaveClass('badge', 'h-auto', 'whitespace-normal');
+    // Nothing left to swipe for: no hint that says so.
+    expect(screen.queryByText(/Swipe the table sideways/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Commission lines' })).toHaveAttribute('tabindex', '0');
   });
 });

@@ -46,16 +46,20 @@ export function AffiliateEarningsPage() {
 function EarningsTable({ earnings, onPage }: { earnings: AffiliateEarnings; onPage: (page: number) => void }) {
   return (
     <>
-      {/* Scrolls sideways on a phone (said so there): focusable, so the keyboard can scroll it too. */}
-      <p className="mb-2 text-xs text-base-content/70 sm:hidden">Swipe the table sideways to see the commission and its status.</p>
+      {/* Fits a phone as the payout history does (compact; the date under the learner, the payment under the
+          commission); whatever still overflows scrolls, so the region is focusable for the keyboard. */}
       <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-label="Commission lines" tabIndex={0}>
-        <table className="table">
+        <table className="table table-sm sm:table-md">
           <caption className="sr-only">Commission lines, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Learner</th>
-              <th scope="col">Paid on</th>
-              <th scope="col">Payment</th>
+              <th scope="col" className="hidden sm:table-cell">
+                Paid on
+              </th>
+              <th scope="col" className="hidden sm:table-cell">
+                Payment
+              </th>
               <th scope="col">Commission</th>
               <th scope="col">Status</th>
             </tr>
@@ -65,15 +69,20 @@ function EarningsTable({ earnings, onPage }: { earnings: AffiliateEarnings; onPa
               <tr key={line.id} data-testid="commission-line">
                 <th scope="row" className="font-normal">
                   {line.learner}
+                  <span className="block text-xs whitespace-nowrap text-base-content/70 sm:hidden">{affiliateDate(line.paidAt)}</span>
                 </th>
-                <td>{affiliateDate(line.paidAt)}</td>
-                <td className="tabular-nums">{formatMoney(line.payment)}</td>
+                <td className="hidden sm:table-cell">{affiliateDate(line.paidAt)}</td>
+                <td className="hidden tabular-nums sm:table-cell">{formatMoney(line.payment)}</td>
                 <td className="tabular-nums">
                   {line.commission ? formatMoney(line.commission) : '—'}
+                  <span className="block text-xs text-base-content/70 sm:hidden">of {formatMoney(line.payment)} paid</span>
                   {line.reversed ? <span className="block text-xs text-base-content/70">−{formatMoney(line.reversed)} refunded</span> : null}
                 </td>
                 <td>
-                  <Badge variant={statusVariant[line.status]}>{line.status}</Badge>
+                  {/* "partly reversed" takes two lines in a phone's narrow column, inside its pill. */}
+                  <Badge variant={statusVariant[line.status]} wraps>
+                    {line.status}
+                  </Badge>
                 </td>
               </tr>
             ))}

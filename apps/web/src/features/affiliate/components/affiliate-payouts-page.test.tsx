@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Payout } from '@parley/domain/affiliate-api';
 import { setItem } from '../../../shared/lib/storage';
 import { userRecord } from '../../../test/fixtures';
@@ -37,5 +38,48 @@ describe('the affiliate payout history', () => {
     const region = await screen.findByRole('region', { name: 'Payout history' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('asking for a payout', () => {
+  function renderWithBalance(availableMinor: number) {
+    setItem('INFLUENCER_TOKEN', 'h');
+    setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
+    const asked: unknown[] = [];
+    mockFetch({
+      'GET /api/affiliate/bank-details': () => json({ bankDetails }),
+      'GET /api/affiliate/payouts': () => json({ available: inr(availableMinor), minimum: inr(100_000), hasBankDetails: true, items: [] }),
+      'POST /api/affiliate/payouts': (_, init) => {
+        asked.push(JSON.parse(String(init?.body)));
+        return json({ ...paid, id: 'p-2', status: 'requested', paidAt: null }, 201);
+      },
+    });
+    renderAt(<AffiliatePayoutsPage />);
+    return asked;
+  }
+
+  it('takes an amount written with thousands separators, as the page writes amounts', async () => {
+    // ₹10,00,000 available.
+    const asked = renderWithBalance(100_000_000);
+    const amount = await screen.findByRole('textbox', { name: 'Amount (INR)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1,00,000');
+    expect(screen.queryByText(/Enter an amount such as/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    await vi.waitFor(() => expect(asked).toEqual([{ amountMinor: 10_000_000 }]));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1,500');
+    await userEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    await vi.waitFor(() => expect(asked).toEqual([{ amountMinor: 10_000_000 }, { amountMinor: 150_000 }]));
+  });
+
+  it('refuses a malformed separator, naming both ways to write an amount', async () => {
+    const asked = renderWithBalance(1_000_000);
+    const amount = await screen.findByRole('textbox', { name: 'Amount (INR)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1,0');
+    await userEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    expect(await screen.findByText('Enter an amount such as 1,500 or 1500.50')).toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 });

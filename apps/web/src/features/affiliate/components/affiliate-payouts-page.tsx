@@ -113,7 +113,7 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
     try {
       minor = majorToMinor(amount, available.currency);
     } catch {
-      setError('Enter an amount such as 1500 or 1500.50');
+      setError('Enter an amount such as 1,500 or 1500.50');
       return;
     }
     if (minor < minimum.amountMinor) return setError(`A payout is at least ${formatMoney(minimum)}.`);
