@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   compareLevels,
   CURRICULUM_LEVELS,
+  CURRICULUM_SESSIONS_MAX_IDS,
+  curriculumSessionsQuery,
   curriculumBookingPayload,
   curriculumHome,
   curriculumReviewPayload,
@@ -182,5 +184,19 @@ describe('wire schemas', () => {
     expect(curriculumReviewPayload.safeParse({ kind: 'levelTest', score: 72, note: 'Clear and steady.' }).success).toBe(true);
     expect(curriculumReviewPayload.safeParse({ kind: 'levelTest', score: 101, note: 'Too high' }).success).toBe(false);
     expect(curriculumReviewPayload.safeParse({ kind: 'levelTest', score: 7.5, note: 'Not whole' }).success).toBe(false);
+  });
+});
+
+describe('curriculumSessionsQuery', () => {
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  it('reads a comma-separated list of session ids, once each, up to a page of them', () => {
+    expect(curriculumSessionsQuery.parse({ ids: `${id(1)},${id(2)},${id(1)}` })).toEqual({ ids: [id(1), id(2)] });
+    const page = Array.from({ length: CURRICULUM_SESSIONS_MAX_IDS }, (_, i) => id(i + 1));
+    expect(curriculumSessionsQuery.parse({ ids: page.join(',') }).ids).toHaveLength(50);
+  });
+  it('refuses no ids, more than a page, or anything that is not an id', () => {
+    for (const ids of ['', 'abc', `${id(1)},`, `${id(1)};${id(2)}`, Array.from({ length: 51 }, (_, i) => id(i + 1)).join(',')]) {
+      expect(curriculumSessionsQuery.safeParse({ ids }).success, ids.slice(0, 60)).toBe(false);
+    }
   });
 });

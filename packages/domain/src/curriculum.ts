@@ -207,3 +207,19 @@ export const curriculumSessionResponse = z.object({
   certificateCode: z.string().nullable(),
 });
 export type CurriculumSessionView = z.infer<typeof curriculumSessionResponse>;
+
+/** The most sessions one topics request names: the largest page a session list asks for. */
+export const CURRICULUM_SESSIONS_MAX_IDS = 50;
+
+/**
+ * GET /api/curriculum/sessions?ids=a,b,…: a list page's curriculum sessions in one request, so a
+ * page of sessions does not ask for each topic by itself.
+ */
+export const curriculumSessionsQuery = z.object({
+  ids: z
+    .string()
+    .transform((text) => [...new Set(text.split(','))])
+    .pipe(z.array(z.uuid()).min(1).max(CURRICULUM_SESSIONS_MAX_IDS)),
+});
+/** Only the named sessions that are curriculum sessions of the caller (as learner or tutor); the rest are left out. */
+export const curriculumSessionsResponse = z.object({ items: z.array(curriculumSessionResponse) });

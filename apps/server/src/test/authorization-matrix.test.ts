@@ -1076,6 +1076,15 @@ const routes: Record<string, RouteRule> = {
     sample: () => post('/api/curriculum/sessions', {}),
     probes: [deny('learner', 'books a curriculum session in A’s name', (a, b) => post('/api/curriculum/sessions', { ...booking(b, a.ids.learner, false), subject: 'Curriculum', type: undefined, topicId: RANDOM_ID, level: 'A1' }), { refusedWith: [404] })],
   },
+  'GET /api/curriculum/sessions': {
+    access: ['learner', 'teacher'],
+    sample: () => get(`/api/curriculum/sessions?ids=${RANDOM_ID}`),
+    probes: (['learner', 'teacher'] as const).map((as) =>
+      self(as, 'lists the topics of A’s session beside its own', (a, b) => get(`/api/curriculum/sessions?ids=${a.sessionId},${b.sessionId}`), {
+        expectSelf: (body) => expect(body.items).toEqual([]),
+      }),
+    ),
+  },
   'GET /api/curriculum/sessions/:id': {
     access: ['learner', 'teacher'],
     sample: () => get(`/api/curriculum/sessions/${RANDOM_ID}`),

@@ -42,6 +42,13 @@ const movedTo = alias(liveSessions, 'moved_to');
 const listedWhen = (when: 'upcoming' | 'past', now: Date) =>
   when === 'upcoming' ? and(eq(liveSessions.status, 'booked'), gt(liveSessions.endAt, now)) : or(eq(liveSessions.status, 'cancelled'), lte(liveSessions.endAt, now));
 
+/**
+ * Past, latest first by when each session left Upcoming: its end, or when it was called off
+ * (least() skips a null cancelledAt), so a session for next week cancelled yesterday sits among
+ * yesterday's, not above today's. Then by start, and id, for a stable page order.
+ */
+const pastOrder = [desc(sql`least(${liveSessions.cancelledAt}, ${liveSessions.endAt})`), desc(liveSessions.startAt), desc(liveSessions.id)];
+
 export async function listLearnerSessions(
   db: Db,
   filter: { learnerId: string; subject?: string | undefined; when: 'upcoming' | 'past'; now: Date; limit: number; offset: number },
@@ -61,7 +68,7 @@ export async function listLearnerSessions(
       .from(liveSessions)
       .leftJoin(movedTo, eq(movedTo.id, liveSessions.rescheduledToId))
       .where(where)
-      .orderBy(filter.when === 'upcoming' ? asc(liveSessions.startAt) : desc(liveSessions.startAt))
+      .orderBy(...(filter.when === 'upcoming' ? [asc(liveSessions.startAt)] : pastOrder))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(liveSessions).where(where),
@@ -86,7 +93,7 @@ export async function listTutorUpcomingSessions(db: Db, tutorId: string, now: Da
   return { items, total: total?.n ?? 0 };
 }
 
-/** A tutor's ended and cancelled sessions, latest first, with their attendance outcome (and, for a moved one, when it moved to). */
+/** A tutor's ended and cancelled sessions, latest first (`pastOrder`), with their attendance outcome (and, for a moved one, when it moved to). */
 export async function listTutorPastSessions(db: Db, tutorId: string, now: Date, limit: number, offset: number) {
   const where = and(eq(liveSessions.teacherId, tutorId), listedWhen('past', now));
   const [items, [total]] = await Promise.all([
@@ -96,7 +103,7 @@ export async function listTutorPastSessions(db: Db, tutorId: string, now: Date, 
       .innerJoin(users, eq(users.id, liveSessions.learnerId))
       .leftJoin(movedTo, eq(movedTo.id, liveSessions.rescheduledToId))
       .where(where)
-      .orderBy(desc(liveSessions.startAt))
+      .orderBy(...pastOrder)
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(liveSessions).where(where),

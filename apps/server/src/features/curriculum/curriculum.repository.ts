@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CURRICULUM_SUBJECT, type CurriculumLevel } from '@parley/domain/curriculum';
 import type { Db } from '../../db/client';
@@ -50,6 +50,23 @@ export async function findSession(db: Db, sessionId: string): Promise<Curriculum
     .leftJoin(reviewer, eq(reviewer.id, curriculumReviews.tutorId))
     .where(and(eq(liveSessions.id, sessionId), eq(liveSessions.subject, CURRICULUM_SUBJECT)));
   return row;
+}
+
+/** The named curriculum sessions that `viewerId` holds, as their learner or their tutor. */
+export async function findViewerSessions(db: Db, sessionIds: string[], viewerId: string): Promise<CurriculumSessionRow[]> {
+  return db
+    .select(sessionColumns)
+    .from(liveSessions)
+    .innerJoin(tutor, eq(tutor.id, liveSessions.teacherId))
+    .leftJoin(curriculumReviews, eq(curriculumReviews.sessionId, liveSessions.id))
+    .leftJoin(reviewer, eq(reviewer.id, curriculumReviews.tutorId))
+    .where(
+      and(
+        inArray(liveSessions.id, sessionIds),
+        eq(liveSessions.subject, CURRICULUM_SUBJECT),
+        or(eq(liveSessions.learnerId, viewerId), eq(liveSessions.teacherId, viewerId)),
+      ),
+    );
 }
 
 /** Holds the session row until the transaction ends (a second mark waits, then sees the first). */

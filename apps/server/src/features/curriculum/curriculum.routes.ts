@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingResponse } from '@parley/domain/booking';
-import { curriculumBookingPayload, curriculumOverviewResponse, curriculumProgressResponse, curriculumReviewPayload, curriculumSessionResponse } from '@parley/domain/curriculum';
+import {
+  curriculumBookingPayload,
+  curriculumOverviewResponse,
+  curriculumProgressResponse,
+  curriculumReviewPayload,
+  curriculumSessionResponse,
+  curriculumSessionsQuery,
+  curriculumSessionsResponse,
+} from '@parley/domain/curriculum';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import * as curriculum from './curriculum.service';
@@ -20,6 +28,13 @@ export const curriculumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post('/sessions', { onRequest: asLearner, schema: { tags, body: curriculumBookingPayload, response: { 201: bookingResponse } } }, async (request, reply) =>
     reply.status(201).send(await curriculum.book(ctx, authOf(request), request.body)),
+  );
+
+  // A list page's topics at once (the tutor's and the learner's session lists).
+  app.get(
+    '/sessions',
+    { onRequest: app.requireRole('learner', 'teacher'), schema: { tags, querystring: curriculumSessionsQuery, response: { 200: curriculumSessionsResponse } } },
+    async (request) => curriculum.sessionViews(ctx, authOf(request), request.query.ids),
   );
 
   app.get(

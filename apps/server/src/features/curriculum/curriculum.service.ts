@@ -267,9 +267,27 @@ const hhmmToMinute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hh
 export async function sessionView(ctx: AppContext, auth: AuthContext, sessionId: string): Promise<CurriculumSessionView> {
   const row = await repo.findSession(ctx.db, sessionId);
   if (!row || (row.session.learnerId !== auth.userId && row.session.teacherId !== auth.userId)) throw sessionNotFound();
+  const view = await toSessionView(ctx, auth, await repo.listPath(ctx.db), row);
+  if (!view) throw sessionNotFound();
+  return view;
+}
+
+/**
+ * GET /api/curriculum/sessions?ids=…: a list page's curriculum sessions in one answer, each as
+ * sessionView gives it; a session that is not the caller's (or not a curriculum one) is left out.
+ */
+export async function sessionViews(ctx: AppContext, auth: AuthContext, sessionIds: string[]): Promise<{ items: CurriculumSessionView[] }> {
+  const rows = await repo.findViewerSessions(ctx.db, sessionIds, auth.userId);
+  if (rows.length === 0) return { items: [] };
   const path = await repo.listPath(ctx.db);
+  const views = await Promise.all(rows.map((row) => toSessionView(ctx, auth, path, row)));
+  return { items: views.filter((view) => view !== null) };
+}
+
+/** A session the viewer holds, with its topic (null when the path no longer names it), mark and whether they may mark it now. */
+async function toSessionView(ctx: AppContext, auth: AuthContext, path: Path, row: repo.CurriculumSessionRow): Promise<CurriculumSessionView | null> {
   const topic = sessionTopic(path, row.session);
-  if (!topic) throw sessionNotFound();
+  if (!topic) return null;
   const problem = reviewProblem({ status: row.session.status, startAt: row.session.startAt, endAt: row.session.endAt, reviewed: row.review !== null }, ctx.now());
   const passedTest = topic.kind === 'certificate' && row.review?.completed;
   return {

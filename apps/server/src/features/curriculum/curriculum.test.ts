@@ -130,6 +130,36 @@ describe('booking the next topic', () => {
   });
 });
 
+describe('a page of sessions’ topics', () => {
+  it('answers every curriculum session of the page in one request, as each alone would, leaving out what is not the caller’s', async () => {
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const page = (await tutor.get('/api/teacher/sessions?when=past&limit=50')).json().items as { _id: string; subject: string }[];
+    const curriculumIds = page.filter((s) => s.subject === 'Curriculum').map((s) => s._id);
+    const otherIds = page.filter((s) => s.subject !== 'Curriculum').map((s) => s._id);
+    expect(curriculumIds.length).toBeGreaterThan(1);
+    const ids = [...curriculumIds, ...otherIds.slice(0, 2), '00000000-0000-4000-8000-000000000000'];
+
+    const res = await tutor.get(`/api/curriculum/sessions?ids=${ids.join(',')}`);
+    expect(res.statusCode).toBe(200);
+    const one = await Promise.all(curriculumIds.map(async (id) => (await tutor.get(`/api/curriculum/sessions/${id}`)).json()));
+    const byId = (views: { sessionId: string }[]) => [...views].sort((a, b) => a.sessionId.localeCompare(b.sessionId));
+    expect(byId(res.json().items)).toEqual(byId(one));
+
+    // The learner sees their own; another tutor and another learner see none of them.
+    const neha = await t.signIn('curriculum@parley.test');
+    const nehaIds = (await neha.get(`/api/curriculum/sessions?ids=${ids.join(',')}`)).json().items.map((v: { sessionId: string }) => v.sessionId);
+    expect(nehaIds.length).toBeGreaterThan(0);
+    expect(nehaIds.every((id: string) => curriculumIds.includes(id))).toBe(true);
+    const other = await t.signIn('priya.nair@parley.test', 'teacher');
+    expect((await other.get(`/api/curriculum/sessions?ids=${ids.join(',')}`)).json()).toEqual({ items: [] });
+    const stranger = await t.signIn('learner@parley.test');
+    expect((await stranger.get(`/api/curriculum/sessions?ids=${ids.join(',')}`)).json()).toEqual({ items: [] });
+
+    expect((await tutor.get('/api/curriculum/sessions?ids=not-an-id')).statusCode).toBe(400);
+    expect((await tutor.get('/api/curriculum/sessions')).statusCode).toBe(400);
+  });
+});
+
 describe('the tutor’s mark', () => {
   it('only the session’s tutor marks it, once, after it started; the topic moves to completed', async () => {
     const neha = await t.signIn('curriculum@parley.test');

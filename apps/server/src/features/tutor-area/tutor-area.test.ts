@@ -84,6 +84,57 @@ describe('upcoming sessions', () => {
   });
 });
 
+describe('past sessions', () => {
+  it('lists ended sessions and cancellations by when each happened, latest first, for the tutor and the learner alike', async () => {
+    const tutor = await t.signIn('daniel.brooks@parley.test', 'teacher');
+    const tutorId = await idOf(tutor, 'teacher');
+    const learner = t.client();
+    const signup = await learner.post('/api/auth/signup', { name: 'Past Lister', email: 'past-lister@example.com', password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' });
+    expect(signup.statusCode).toBe(201);
+    const learnerId = signup.json().user._id as string;
+    const at = (hours: number) => new Date(monday.getTime() + hours * 3_600_000);
+    const session = (name: string, startHours: number, cancelledHours?: number | null) => ({
+      teacherId: tutorId,
+      learnerId,
+      subject: 'English',
+      type: 'Regular' as const,
+      status: cancelledHours === undefined ? ('booked' as const) : ('cancelled' as const),
+      startAt: at(startHours),
+      endAt: new Date(at(startHours).getTime() + 15 * 60_000),
+      cancelledAt: cancelledHours == null ? null : at(cancelledHours),
+      cancelledBy: cancelledHours === undefined ? null : ('learner' as const),
+      name,
+    });
+    const planned = [
+      session('held two days ago', -48),
+      session('held two hours ago', -2),
+      // Called off yesterday, for three days from now: listed where it was called off, not above today's.
+      session('for next week, called off yesterday', 72, -24),
+      session('for next week, called off an hour ago', 240, -1),
+      session('called off days before its time', -50, -100),
+      // An old cancellation without its time: listed at its end.
+      session('cancelled, time unknown', -10, null),
+      session('still ahead', 33.5),
+    ];
+    const inserted = await t.ctx.db
+      .insert(liveSessions)
+      .values(planned.map(({ name: _, ...row }) => row))
+      .returning({ id: liveSessions.id });
+    const nameOf = new Map(inserted.map((row, i) => [row.id, planned[i]!.name]));
+    const expected = [
+      'for next week, called off an hour ago',
+      'held two hours ago',
+      'cancelled, time unknown',
+      'for next week, called off yesterday',
+      'held two days ago',
+      'called off days before its time',
+    ];
+    const names = async (c: TestClient, path: string) => ((await c.get(path)).json().items as { _id: string }[]).map((i) => nameOf.get(i._id)).filter(Boolean);
+    expect(await names(tutor, '/api/teacher/sessions?when=past&limit=50')).toEqual(expected);
+    expect(await names(learner, '/api/sessions?when=past&limit=50')).toEqual(expected);
+  });
+});
+
 describe('days off with booked sessions', () => {
   it('keeps the sessions booked and says, in the tutor’s timezone, how many each day has', async () => {
     const tutor = await t.signIn('sofia.martinez@parley.test', 'teacher');

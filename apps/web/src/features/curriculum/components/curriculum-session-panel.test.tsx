@@ -17,7 +17,7 @@ function renderPanel(first: CurriculumSessionView, as: 'teacher' | 'learner' = '
   let current = first;
   const posted: unknown[] = [];
   mockFetch({
-    'GET /api/curriculum/sessions/s-1': () => json(current),
+    'GET /api/curriculum/sessions': (url) => json({ items: url.searchParams.get('ids') === 's-1' ? [current] : [] }),
     'POST /api/curriculum/sessions/s-1/review': (_, init) => {
       const body = JSON.parse(String(init?.body)) as { kind: string; completed?: boolean; score?: number; note: string };
       posted.push(body);
@@ -86,5 +86,30 @@ describe('CurriculumSessionPanel', () => {
     renderPanel(view({ reviewable: false }), 'learner');
     expect(await screen.findByText(/Health and the doctor · Level A2/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
+  });
+});
+
+describe('a page of curriculum sessions', () => {
+  it('asks for all their topics in one request, and says "not found" for one the answer leaves out', async () => {
+    const asked: string[] = [];
+    const fetch = mockFetch({
+      'GET /api/curriculum/sessions': (url) => {
+        asked.push(url.searchParams.get('ids')!);
+        return json({ items: ['s-1', 's-2', 's-3'].map((sessionId, i) => view({ sessionId, reviewable: false, topic: { kind: 'topic', id: `t-${i}`, level: 'A2', topicName: `Topic ${i + 1}`, certificateName: null } })) });
+      },
+    });
+    renderAt(
+      <ul>
+        {['s-1', 's-2', 's-3', 's-gone'].map((id) => (
+          <li key={id} data-testid={id}>
+            <CurriculumSessionPanel sessionId={id} as="teacher" />
+          </li>
+        ))}
+      </ul>,
+    );
+    for (const n of [1, 2, 3]) expect(await screen.findByText(new RegExp(`Topic ${n} · Level A2`))).toBeInTheDocument();
+    expect(await within(screen.getByTestId('s-gone')).findByText('Session not found')).toBeInTheDocument();
+    expect(asked).toEqual(['s-1,s-2,s-3,s-gone']);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

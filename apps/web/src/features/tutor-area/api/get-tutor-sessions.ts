@@ -3,7 +3,8 @@ import { sessionListResponse, type SessionItem } from '@parley/domain/booking';
 import { http } from '../../../shared/lib/http';
 
 // GET /api/teacher/sessions?page&limit&when → { items, total }: the tutor's upcoming sessions,
-// soonest first, or (when=past) the ended and cancelled ones, latest first, with their outcome.
+// soonest first, or (when=past) the ended and cancelled ones, latest first by when each ended or was
+// called off, with their outcome.
 export type TutorSessionsQuery = { page: number; limit: number; when?: 'upcoming' | 'past' };
 
 export function getTutorSessions({ when = 'upcoming', ...page }: TutorSessionsQuery): Promise<{ items: SessionItem[]; total: number }> {
