@@ -29,44 +29,36 @@ const sessionColumns = {
 };
 export type CurriculumSessionRow = { session: typeof liveSessions.$inferSelect; tutorName: string; review: ReviewRow | null; reviewerName: string | null };
 
-/** Every curriculum session of the learner, oldest first. */
-export async function listLearnerSessions(db: Db, learnerId: string): Promise<CurriculumSessionRow[]> {
-  return db
+/** Curriculum sessions with their tutor's name and the review, if any (the caller adds the where). */
+const selectSessions = (db: Db) =>
+  db
     .select(sessionColumns)
     .from(liveSessions)
     .innerJoin(tutor, eq(tutor.id, liveSessions.teacherId))
     .leftJoin(curriculumReviews, eq(curriculumReviews.sessionId, liveSessions.id))
-    .leftJoin(reviewer, eq(reviewer.id, curriculumReviews.tutorId))
+    .leftJoin(reviewer, eq(reviewer.id, curriculumReviews.tutorId));
+
+/** Every curriculum session of the learner, oldest first. */
+export async function listLearnerSessions(db: Db, learnerId: string): Promise<CurriculumSessionRow[]> {
+  return selectSessions(db)
     .where(and(eq(liveSessions.learnerId, learnerId), eq(liveSessions.subject, CURRICULUM_SUBJECT)))
     .orderBy(asc(liveSessions.startAt), asc(liveSessions.id));
 }
 
 export async function findSession(db: Db, sessionId: string): Promise<CurriculumSessionRow | undefined> {
-  const [row] = await db
-    .select(sessionColumns)
-    .from(liveSessions)
-    .innerJoin(tutor, eq(tutor.id, liveSessions.teacherId))
-    .leftJoin(curriculumReviews, eq(curriculumReviews.sessionId, liveSessions.id))
-    .leftJoin(reviewer, eq(reviewer.id, curriculumReviews.tutorId))
-    .where(and(eq(liveSessions.id, sessionId), eq(liveSessions.subject, CURRICULUM_SUBJECT)));
+  const [row] = await selectSessions(db).where(and(eq(liveSessions.id, sessionId), eq(liveSessions.subject, CURRICULUM_SUBJECT)));
   return row;
 }
 
 /** The named curriculum sessions that `viewerId` holds, as their learner or their tutor. */
 export async function findViewerSessions(db: Db, sessionIds: string[], viewerId: string): Promise<CurriculumSessionRow[]> {
-  return db
-    .select(sessionColumns)
-    .from(liveSessions)
-    .innerJoin(tutor, eq(tutor.id, liveSessions.teacherId))
-    .leftJoin(curriculumReviews, eq(curriculumReviews.sessionId, liveSessions.id))
-    .leftJoin(reviewer, eq(reviewer.id, curriculumReviews.tutorId))
-    .where(
-      and(
-        inArray(liveSessions.id, sessionIds),
-        eq(liveSessions.subject, CURRICULUM_SUBJECT),
-        or(eq(liveSessions.learnerId, viewerId), eq(liveSessions.teacherId, viewerId)),
-      ),
-    );
+  return selectSessions(db).where(
+    and(
+      inArray(liveSessions.id, sessionIds),
+      eq(liveSessions.subject, CURRICULUM_SUBJECT),
+      or(eq(liveSessions.learnerId, viewerId), eq(liveSessions.teacherId, viewerId)),
+    ),
+  );
 }
 
 /** Holds the session row until the transaction ends (a second mark waits, then sees the first). */
