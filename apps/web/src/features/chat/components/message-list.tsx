@@ -58,7 +58,7 @@ export function MessageList({ messages, as, timeZone, now, counterpartName, onDe
                 <p className="whitespace-pre-wrap break-words">{message.message}</p>
               )}
             </div>
-            <time className="chat-footer mt-0.5 text-xs opacity-60" dateTime={message.createdAt}>
+            <time className="chat-footer mt-0.5 text-xs text-base-content/70" dateTime={message.createdAt}>
               {formatChatTime(message.createdAt, timeZone, now)}
             </time>
           </li>
