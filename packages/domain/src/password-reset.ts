@@ -37,6 +37,7 @@ export const passwordTexts = {
   samePassword: 'Choose a password different from the current one.',
   changed: 'Your password is changed. You are signed out everywhere else.',
   signedOutElsewhere: 'You are signed out everywhere else.',
+  notSignedInElsewhere: 'You were not signed in anywhere else.',
   mailSubject: 'Choose a new Parley password',
 } as const;
 

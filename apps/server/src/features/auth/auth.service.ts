@@ -234,7 +234,7 @@ export async function changePassword(ctx: AppContext, auth: { userId: string; ro
 export async function signOutElsewhere(ctx: AppContext, auth: { userId: string; sessionId: string }) {
   const ended = await repo.revokeUserSessions(ctx.db, auth.userId, ctx.now(), auth.sessionId);
   await endSessions(ctx, ended);
-  return { ended: ended.length, message: passwordTexts.signedOutElsewhere };
+  return { ended: ended.length, message: ended.length ? passwordTexts.signedOutElsewhere : passwordTexts.notSignedInElsewhere };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

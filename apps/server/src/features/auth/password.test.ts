@@ -153,5 +153,7 @@ describe('a signed-in account', () => {
     expect((await elsewhere.get('/api/auth/me?role=kid')).statusCode).toBe(401);
     expect((await parent.get('/api/auth/me?role=learner')).statusCode).toBe(200);
     expect((await parent.get('/api/auth/me?role=kid')).statusCode).toBe(200);
+    // Pressed again, there is nowhere else left, and the answer says so.
+    expect((await parent.post('/api/auth/sessions/end-others')).json()).toEqual({ ended: 0, message: passwordTexts.notSignedInElsewhere });
   });
 });

@@ -71,7 +71,7 @@ function SignOutElsewhere({ role }: { role: PasswordRole }) {
     if (endOthers.isPending) return;
     try {
       const done = await endOthers.mutateAsync();
-      notify.success(done.ended === 0 ? 'You were not signed in anywhere else.' : done.message);
+      notify.success(done.message);
     } catch (error) {
       notify.failure(error);
     }

@@ -110,15 +110,18 @@ describe('AccountSecurity', () => {
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
-  it('signs out everywhere else once per press, and says when there was nowhere else', async () => {
-    let ended = 1;
-    const fetchMock = mockFetch({ 'POST /api/auth/sessions/end-others': () => json({ ended: ended--, message: passwordTexts.signedOutElsewhere }) });
+  it('signs out everywhere else once per press, saying what the server answered', async () => {
+    const answers = [
+      { ended: 1, message: passwordTexts.signedOutElsewhere },
+      { ended: 0, message: passwordTexts.notSignedInElsewhere },
+    ];
+    const fetchMock = mockFetch({ 'POST /api/auth/sessions/end-others': () => json(answers.shift()) });
     renderAt(<AccountSecurity role="learner" />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(passwordTexts.signedOutElsewhere));
     expect(headersOf(fetchMock)['x-parley-as']).toBe('learner');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    await waitFor(() => expect(notify.success).toHaveBeenLastCalledWith('You were not signed in anywhere else.'));
+    await waitFor(() => expect(notify.success).toHaveBeenLastCalledWith(passwordTexts.notSignedInElsewhere));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
