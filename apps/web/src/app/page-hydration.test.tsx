@@ -1,11 +1,12 @@
 import { act, useState, type FormEvent } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currencies } from '@parley/domain/money';
 import { RenderedPriceCurrency, useVisitorCurrency, visitorCurrency } from '../shared/lib/price-currency';
 import { dropEarlyInput, holdEarlyInput } from './early-input';
-import { beginHydration, PageHydrated } from './page-hydration';
+import { beginHydration, PageHydrated, useHydrationEndsWithFirstPage } from './page-hydration';
 
 /** A form like the public pages': a controlled select, text field and checkbox, and a submit. */
 function Filters({ onSend }: { onSend: (sent: { subject: string; title: string; free: boolean }) => void }) {
@@ -123,6 +124,35 @@ describe('input made before the page has hydrated', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     page.form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
+  });
+
+  it('lets go when the visitor leaves the page before it has hydrated (a header link works first)', async () => {
+    const visitors = visitorCurrency();
+    const servers = currencies.find((currency) => currency !== visitors)!;
+    const page = serverPage(vi.fn());
+    page.container.dataset.priceCurrency = servers;
+    beginHydration(page.container);
+    let go: (path: string) => void = () => {};
+    function Shell() {
+      useHydrationEndsWithFirstPage();
+      go = useNavigate();
+      return null;
+    }
+    const shell = document.createElement('div');
+    document.body.append(shell);
+    const shellRoot = createRoot(shell);
+    await act(async () => shellRoot.render(<MemoryRouter initialEntries={['/']}><Shell /></MemoryRouter>));
+    // Same page, new query (the app tidies its address): still held.
+    await act(async () => go('/?utm_source=mail'));
+    expect(visitorCurrency()).toBe(servers);
+
+    await act(async () => go('/login'));
+    // The sign-up form of the next page lives under the same root: its submit reaches React.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    page.form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(visitorCurrency()).toBe(visitors);
+    act(() => shellRoot.unmount());
   });
 });
 

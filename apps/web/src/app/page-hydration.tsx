@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { currencies } from '@parley/domain/money';
 import { pricesFollowMarkup, pricesFollowVisitor } from '../shared/lib/price-currency';
-import { holdEarlyInput, releaseEarlyInput } from './early-input';
+import { dropEarlyInput, holdEarlyInput, releaseEarlyInput } from './early-input';
 
 // A public page arrives rendered by the server (entry-server.tsx) and React takes that markup over.
 // Until the page itself has hydrated (its code can arrive after the header's), two things wait: the
@@ -22,4 +23,20 @@ export function PageHydrated(): null {
     pricesFollowVisitor();
   }, []);
   return null;
+}
+
+/**
+ * In the app, under the router. The header hydrates before the page, so a visitor can follow one of
+ * its links while the page is still the server's; that page never hydrates then, and the next one is
+ * rendered in the browser. Its fields are gone, so what was held goes with them, and prices follow the
+ * visitor; otherwise every later submit (a sign-up's too) would stay held and do nothing.
+ */
+export function useHydrationEndsWithFirstPage(): void {
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    dropEarlyInput();
+    pricesFollowVisitor();
+  }, [pathname]);
 }
