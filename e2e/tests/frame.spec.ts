@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The platform frame in a real browser against the built app: landing, sign-up and sign-in for
-// every area, the route guards (who may open which area), the landing header’s trial price by country, the top bar on a phone, and the
+// every area (also from a public page left before it loaded), the route guards (who may open which area), the landing header’s trial price by country, the top bar on a phone, and the
 // auth-less login link. Every account but the new visitor's is seeded demo data.
 
 const PASSWORD = 'Parley@2026';
@@ -28,10 +28,27 @@ async function logInAsParent(page: Page) {
   await expect(page).toHaveURL(/\/learner$/);
 }
 
+const newEmail = () => `frame-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@parley.test`;
+
+/** From /login: the Create account tab, filled in and sent, to the learner's home. */
+async function signUpAsLearner(page: Page, name: string, email: string) {
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-long-enough-password');
+  // A browser in UTC names no country, so the form asks; the country chosen brings its timezone.
+  await page.getByLabel('Country').selectOption('IN');
+  await expect(page.getByLabel('Timezone')).toHaveValue('Asia/Kolkata');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/learner$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${name.split(' ')[0]}` })).toBeVisible();
+}
+
 test.describe('a new visitor', () => {
   test('sees the landing page, signs up as a learner, stays signed in on reload and logs out', async ({ page }) => {
     const name = 'Frame Tester';
-    const email = `frame-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@parley.test`;
+    const email = newEmail();
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -39,17 +56,7 @@ test.describe('a new visitor', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('Full name').fill(name);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('a-long-enough-password');
-    // A browser in UTC names no country, so the form asks; the country chosen brings its timezone.
-    await page.getByLabel('Country').selectOption('IN');
-    await expect(page.getByLabel('Timezone')).toHaveValue('Asia/Kolkata');
-    await page.getByRole('button', { name: 'Create account', exact: true }).click();
-
-    await expect(page).toHaveURL(/\/learner$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Frame' })).toBeVisible();
+    await signUpAsLearner(page, name, email);
     expect(await storageItem(page, 'TOKEN')).not.toBeNull();
 
     await page.reload();
@@ -67,6 +74,26 @@ test.describe('a new visitor', () => {
     await page.goto('/learner');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('who leaves a public page for the login page before that page has loaded can still create an account', async ({ page }) => {
+    // The server-rendered header comes alive before the page's own code has arrived (held back here),
+    // so its Login link works while the page below is still the server's.
+    let releasePage = () => {};
+    const pageCodeHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(/\/assets\/blog-list-page-[^/]+\.js$/, async (route) => {
+      await pageCodeHeld;
+      await route.continue();
+    });
+    await page.goto('/blog');
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
+    // React has taken the header over once its link carries React's own properties.
+    await expect.poll(() => login.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react')))).toBe(true);
+    await login.click();
+    await expect(page).toHaveURL(/\/login$/);
+    releasePage();
+
+    await signUpAsLearner(page, 'Early Leaver', newEmail());
   });
 });
 
