@@ -118,6 +118,8 @@ export const sessionItemSchema = z.object({
   learnerMinutes: z.number().int().nullable().optional(),
   tutorMinutes: z.number().int().nullable().optional(),
   cancelledBy: z.enum(['learner', 'tutor']).nullable().optional(),
+  /** When a cancelled session was called off (null while booked). */
+  cancelledAt: z.string().nullable().optional(),
   /** Whether the session spent on it was given back (a cancellation or a tutor no-show). */
   refunded: z.boolean().optional(),
   /** A cancelled session the learner rescheduled: the session it became, and when that starts. */

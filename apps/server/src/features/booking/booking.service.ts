@@ -250,6 +250,7 @@ function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName:
     learnerMinutes: session.learnerMinutes,
     tutorMinutes: session.tutorMinutes,
     cancelledBy: session.cancelledBy,
+    cancelledAt: session.cancelledAt?.toISOString() ?? null,
     refunded: session.refunded,
     movedTo: session.rescheduledToId && movedToStartAt ? { _id: session.rescheduledToId, startAt: movedToStartAt.toISOString() } : null,
     clockShift: shift && clocks ? { name: clocks.other.name, ...shift } : null,

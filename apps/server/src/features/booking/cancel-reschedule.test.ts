@@ -130,7 +130,12 @@ describe('cancelling', () => {
     expect(await availableOf(id)).toBe(5);
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'cancelled', cancelledBy: 'learner', cancelReason: 'Exam that day', refunded: true, cancelledAt: monday });
     expect((await c.get('/api/sessions?when=upcoming')).json().total).toBe(0);
+    // Both lists say when it was called off.
+    const listedPast = (await c.get('/api/sessions?when=past&limit=50')).json().items as { _id: string; cancelledAt: string | null }[];
+    expect(listedPast.find((s) => s._id === sessionId)?.cancelledAt).toBe(monday.toISOString());
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const tutorListed = (await tutor.get('/api/teacher/sessions?when=past&limit=50')).json().items as { _id: string; cancelledAt: string | null }[];
+    expect(tutorListed.find((s) => s._id === sessionId)?.cancelledAt).toBe(monday.toISOString());
     const told = (await notificationsOf(tutor)).find((n) => n.kind === 'session_cancelled' && n.body.includes('Learner early cancelled'));
     expect(told?.body).toMatch(/^Learner early cancelled the English session on Tue, .* 5:00 PM \(Asia\/Kolkata\)\. Reason: Exam that day$/);
     expect(told?.link).toBe('/teacher/dashboard');

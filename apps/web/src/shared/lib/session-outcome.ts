@@ -31,6 +31,12 @@ export function pastSessionState(session: Pick<SessionItem, 'status' | 'outcome'
   }
 }
 
+/** When a cancelled session was called off ('on Mon 30 Nov, 2:00 PM'); null for a moved one, which says where it went. */
+export function cancelledAtText(session: Pick<SessionItem, 'status' | 'cancelledAt' | 'movedTo'>, timeZone: string): string | null {
+  if (session.status !== 'cancelled' || session.movedTo || !session.cancelledAt) return null;
+  return `on ${formatInstant(session.cancelledAt, timeZone, 'EEE d MMM, h:mm a')}`;
+}
+
 /** Minutes each side was in the class ('You: 14 min · Tutor: 15 min'); null when not recorded. */
 export function attendedMinutesText(session: Pick<SessionItem, 'status' | 'learnerMinutes' | 'tutorMinutes'>, side: SessionSide): string | null {
   if (session.status === 'cancelled') return null;

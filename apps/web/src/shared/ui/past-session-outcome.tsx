@@ -1,25 +1,25 @@
 import type { SessionItem } from '@parley/domain/booking';
-import { attendedMinutesText, pastSessionState, type SessionSide } from '../lib/session-outcome';
+import { attendedMinutesText, cancelledAtText, pastSessionState, type SessionSide } from '../lib/session-outcome';
 
 // Literal class names so Tailwind sees them.
 const tones = { success: 'badge-success', warning: 'badge-warning', error: 'badge-error', neutral: 'badge-neutral' } as const;
 
 type Props = {
-  session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded' | 'movedTo' | 'learnerMinutes' | 'tutorMinutes'>;
+  session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'cancelledAt' | 'refunded' | 'movedTo' | 'learnerMinutes' | 'tutorMinutes'>;
   side: SessionSide;
   /** The reader's timezone, the list's own. */
   timeZone: string;
   className?: string;
 };
 
-/** A past session's state as a badge that wraps on a narrow screen, and the minutes each side attended. */
+/** A past session's state as a badge that wraps on a narrow screen, and the minutes each side attended (or when it was called off). */
 export function PastSessionOutcome({ session, side, timeZone, className = '' }: Props) {
   const state = pastSessionState(session, side, timeZone);
-  const minutes = attendedMinutesText(session, side);
+  const detail = attendedMinutesText(session, side) ?? cancelledAtText(session, timeZone);
   return (
     <p className={`flex flex-wrap items-center gap-2 text-sm ${className}`} data-testid="session-outcome">
       <span className={`badge badge-sm h-auto min-h-5 py-0.5 font-semibold whitespace-normal ${tones[state.tone]}`}>{state.text}</span>
-      {minutes ? <span className="text-base-content/70">{minutes}</span> : null}
+      {detail ? <span className="text-base-content/70">{detail}</span> : null}
     </p>
   );
 }

@@ -335,7 +335,8 @@ describe('Past sessions: what each came to', () => {
       session(0, { outcome: 'Completed', learnerMinutes: 14, tutorMinutes: 15 }),
       session(1, { outcome: 'LearnerNoShow', learnerMinutes: 0, tutorMinutes: 15 }),
       session(2, { outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 2, refunded: true }),
-      session(3, { status: 'cancelled', cancelledBy: 'learner', refunded: true }),
+      // Cancelled at 2:00 PM in Kolkata (08:30 UTC).
+      session(3, { status: 'cancelled', cancelledBy: 'learner', refunded: true, cancelledAt: new Date(Date.UTC(2026, 10, 30, 8, 30)).toISOString() }),
       session(4, { status: 'cancelled', cancelledBy: 'learner', refunded: false }),
       session(5, { status: 'cancelled', cancelledBy: 'tutor', refunded: true }),
     ];
@@ -347,7 +348,7 @@ describe('Past sessions: what each came to', () => {
       'CompletedYou: 14 min · Tutor: 15 min',
       'You missed itYou: 0 min · Tutor: 15 min',
       "Tutor didn't attend — session returnedYou: 15 min · Tutor: 2 min",
-      'Cancelled by you — session returned',
+      'Cancelled by you — session returnedon Mon 30 Nov, 2:00 PM',
       'Cancelled by you — session spent',
       'Cancelled by the tutor — session returned',
     ]);
