@@ -8,6 +8,9 @@ import { ACTIVE_KID_CHANGED } from './get-current-user';
 // dashboard shows the next few.
 export type SessionsAsker = 'learner' | 'kid';
 
+/** The query-key head of every sessions list: what a booking or a sessions_changed event makes stale. */
+export const sessionsKey = ['sessions'] as const;
+
 export type SessionsRequest = {
   as: SessionsAsker;
   /** The learner or kid the list must belong to. */

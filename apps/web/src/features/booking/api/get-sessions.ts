@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
 import type { BookingSubject } from '@parley/domain/booking';
-import { getSessions } from '../../../shared/api/get-sessions';
+import { getSessions, sessionsKey } from '../../../shared/api/get-sessions';
 import type { BookerAs } from '../lib/booker';
 
 // GET /api/sessions?page&limit=10&when&subject, 10 sessions a page:
 // the learner's (or, with x-parley-as: kid, the active kid's) sessions, one page at a time.
 export type SessionsQuery = { as: BookerAs; ownerId: string; when: 'upcoming' | 'past'; page: number; subject?: BookingSubject };
 
-/** Every sessions list: what a booking makes stale (the list is reloaded after booking). */
-export const sessionsKey = ['sessions'] as const;
+export { sessionsKey };
 
 export const sessionsQueryOptions = (q: SessionsQuery) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ScheduleResponse } from '@parley/domain/booking';
+import type { ScheduleResponse, SessionItem } from '@parley/domain/booking';
 import { scheduleDates } from '@parley/domain/slots';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import type { BookButtonProps } from '../lib/book-button';
@@ -34,8 +34,27 @@ function StubBookButton({ choice }: BookButtonProps) {
   );
 }
 
-function renderSchedule(handler = (date: string) => json(byDate[date] ?? schedule([]))) {
-  const fetchMock = mockFetch({ [`GET /api/teachers/${tutor._id}/schedule`]: (url) => handler(url.searchParams.get('date')!) });
+/** One of the viewer's own booked sessions, with another tutor, at HH:mm UTC on the date. */
+function ownSession(date: string, hhmm: string, minutes: number): SessionItem {
+  const startAt = new Date(`${date}T${hhmm}:00.000Z`);
+  return {
+    _id: `own-${date}-${hhmm}`,
+    subject: 'IELTS',
+    type: 'Regular',
+    status: 'booked',
+    startAt: startAt.toISOString(),
+    endAt: new Date(startAt.getTime() + minutes * 60_000).toISOString(),
+    forKids: false,
+    teacher: { _id: 'other-tutor', name: 'Rahul Verma', image: '' },
+    learner: { _id: viewer.id, name: 'Learner' },
+  };
+}
+
+function renderSchedule(handler = (date: string) => json(byDate[date] ?? schedule([])), own: SessionItem[] = []) {
+  const fetchMock = mockFetch({
+    [`GET /api/teachers/${tutor._id}/schedule`]: (url) => handler(url.searchParams.get('date')!),
+    'GET /api/sessions': () => json({ items: own, total: own.length }),
+  });
   renderAt(<ScheduleTab viewer={viewer} tutor={tutor} BookButton={StubBookButton} />);
   return fetchMock;
 }
@@ -64,7 +83,8 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
   it('asks for the date in the viewer’s timezone, subject and forKids', async () => {
     const fetchMock = renderSchedule();
     await screen.findByText('Slots not available');
-    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    const scheduleCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/schedule'))!;
+    const url = new URL(String(scheduleCall[0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ date: today, timezone: 'UTC', subject: 'English', forKids: 'false' });
   });
 
@@ -125,6 +145,38 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
   it("says 'Unable to fetch teacher details' when the schedule fails to load", async () => {
     renderSchedule(() => json({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }, 500));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to fetch teacher details');
+  });
+
+  it('marks the slots the viewer’s own sessions with other tutors overlap, and does not let them be picked', async () => {
+    const user = userEvent.setup();
+    // 09:05–09:20 overlaps both 09:00 and 09:15; 13:00–13:15 is 13:00 exactly; 18:15 touches nothing shown.
+    const fetchMock = renderSchedule(undefined, [ownSession(tomorrow, '09:05', 15), ownSession(tomorrow, '13:00', 15), ownSession(tomorrow, '18:15', 15)]);
+    await user.click(dateButton(tomorrow));
+    const busy = await screen.findByRole('option', { name: '09:00 AM - 09:15 AM You have a session then' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: '09:15 AM - 09:30 AM You have a session then' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(screen.getByRole('option', { name: '01:00 PM - 01:15 PM You have a session then' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: '06:00 PM - 06:15 PM' })).not.toHaveAttribute('aria-disabled');
+
+    await user.click(busy);
+    expect(busy).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('button', { name: 'Book a session' })).toBeDisabled();
+    // Asked once, for every subject: a session in any subject makes the learner busy.
+    const asked = fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/sessions');
+    expect(asked).toHaveLength(1);
+    expect(new URL(String(asked[0]![0]), 'http://localhost').searchParams.get('when')).toBe('upcoming');
+    expect(new URL(String(asked[0]![0]), 'http://localhost').searchParams.get('subject')).toBeNull();
+  });
+
+  it('skips the viewer’s busy slots with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderSchedule(undefined, [ownSession(tomorrow, '09:15', 15)]);
+    await user.click(dateButton(tomorrow));
+    await screen.findByRole('option', { name: '09:15 AM - 09:30 AM You have a session then' });
+    await user.click(screen.getByRole('option', { name: '09:00 AM - 09:15 AM' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: '01:00 PM - 01:15 PM' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('drops a picked slot that a refetch no longer offers', async () => {

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
+import type { ScheduleResponse, SessionItem, TeacherCard } from '@parley/domain/booking';
 import { messages } from '@parley/domain/messages';
 import { groupSlots, scheduleDates } from '@parley/domain/slots';
 import { useNow } from '../../../shared/lib/use-now';
+import { useOwnUpcomingSessions } from '../api/get-own-sessions';
 import { tutorSchedulesKey, useSchedule } from '../api/get-schedule';
 import type { BookButtonComponent, SlotChoice } from '../lib/book-button';
 import type { TutorViewer } from '../lib/tutor-viewer';
@@ -38,7 +39,9 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
   // Past midnight the window moves on; a date that left it falls back to today.
   const date = dates.includes(picked.date) ? picked.date : dates[0]!;
   const schedule = useSchedule({ ...viewer, teacherId: tutor._id, date });
-  const choice = useMemo(() => slotChoice(schedule.data, date, picked.startAt), [schedule.data, date, picked.startAt]);
+  const own = useOwnUpcomingSessions(viewer);
+  const busy = useMemo(() => busySlots(schedule.data, own.data?.items ?? []), [schedule.data, own.data]);
+  const choice = useMemo(() => (picked.startAt && busy.has(picked.startAt) ? null : slotChoice(schedule.data, date, picked.startAt)), [schedule.data, date, picked.startAt, busy]);
 
   const onScheduleChange = () => {
     setPicked((p) => ({ ...p, startAt: null }));
@@ -54,6 +57,7 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
           schedule={schedule}
           isToday={date === dates[0]}
           selected={choice ? picked.startAt : null}
+          busy={busy}
           onSelect={(startAt) => setPicked({ date, startAt })}
         />
       </div>
@@ -68,10 +72,11 @@ type ScheduleSlotsProps = {
   schedule: ReturnType<typeof useSchedule>;
   isToday: boolean;
   selected: string | null;
+  busy: ReadonlySet<string>;
   onSelect: (startAt: string) => void;
 };
 
-function ScheduleSlots({ schedule, isToday, selected, onSelect }: ScheduleSlotsProps) {
+function ScheduleSlots({ schedule, isToday, selected, busy, onSelect }: ScheduleSlotsProps) {
   const groups = useMemo(() => groupSlots((schedule.data?.slots ?? []).map(toDomainSlot)), [schedule.data]);
   if (schedule.isPending) {
     return (
@@ -90,7 +95,7 @@ function ScheduleSlots({ schedule, isToday, selected, onSelect }: ScheduleSlotsP
   const { data } = schedule;
   if (data.isBlocked || (isToday && !data.isTeacherAvailableToday)) return <Notice text={messages.slotsNotAvailable} />;
   if (groups.length === 0) return <Notice text={messages.teacherNotAvailableOnDate} />;
-  return <SlotGroups groups={groups} selected={selected} onSelect={onSelect} />;
+  return <SlotGroups groups={groups} selected={selected} busy={busy} onSelect={onSelect} />;
 }
 
 function Notice({ text }: { text: string }) {
@@ -102,6 +107,17 @@ type ServerSlot = ScheduleResponse['slots'][number];
 /** The schedule's slots carry ISO instants; the domain's grouping works on Dates. */
 function toDomainSlot(slot: ServerSlot) {
   return { ...slot, startAt: new Date(slot.startAt), endAt: new Date(slot.endAt) };
+}
+
+/** The slots (startAt, ISO) one of the viewer's own booked sessions overlaps. */
+function busySlots(schedule: ScheduleResponse | undefined, own: readonly SessionItem[]): ReadonlySet<string> {
+  const busy = new Set<string>();
+  for (const slot of schedule?.slots ?? []) {
+    const start = Date.parse(slot.startAt);
+    const end = Date.parse(slot.endAt);
+    if (own.some((s) => s.status === 'booked' && Date.parse(s.startAt) < end && start < Date.parse(s.endAt))) busy.add(new Date(start).toISOString());
+  }
+  return busy;
 }
 
 /** The picked slot if this date's schedule still offers it (a refetch may have taken it away). */

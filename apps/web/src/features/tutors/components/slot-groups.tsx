@@ -6,6 +6,8 @@ type Props = {
   groups: readonly SlotGroup[];
   /** The picked slot's startAt (ISO), or null. */
   selected: string | null;
+  /** Slots (startAt, ISO) the viewer has a session of their own in: shown, but not offered. */
+  busy?: ReadonlySet<string>;
   onSelect: (startAt: string) => void;
 };
 
@@ -13,15 +15,15 @@ type Props = {
  * Slots grouped by time of day; two groups show before Show More. The shown slots are one
  * listbox (a single Tab stop): arrow keys and Home/End move through every group and pick the slot.
  */
-export function SlotGroups({ groups, selected, onSelect }: Props) {
+export function SlotGroups({ groups, selected, busy = noneBusy, onSelect }: Props) {
   const [showAll, setShowAll] = useState(false);
   const { shown, hasMore } = visibleSlotGroups({ groups, showAll });
-  const shownStarts = shown.flatMap((group) => group.slots.map((slot) => slot.startAt.toISOString()));
-  // The Tab stop: the picked slot while it shows, else the first one.
+  const shownStarts = shown.flatMap((group) => group.slots.map((slot) => slot.startAt.toISOString())).filter((startAt) => !busy.has(startAt));
+  // The Tab stop: the picked slot while it shows, else the first one offered.
   const tabStop = selected !== null && shownStarts.includes(selected) ? selected : shownStarts[0];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const item = moveRovingFocus(event, '[role="option"]', 'both');
+    const item = moveRovingFocus(event, '[role="option"]:not([aria-disabled="true"])', 'both');
     if (item?.dataset.startAt) onSelect(item.dataset.startAt);
   };
 
@@ -36,6 +38,14 @@ export function SlotGroups({ groups, selected, onSelect }: Props) {
             <div className="grid grid-cols-2 gap-2">
               {group.slots.map((slot) => {
                 const startAt = slot.startAt.toISOString();
+                if (busy.has(startAt)) {
+                  return (
+                    <button key={startAt} type="button" role="option" aria-selected={false} aria-disabled="true" tabIndex={-1} className="btn btn-sm h-auto min-h-8 flex-col gap-0 py-1 font-medium btn-disabled">
+                      {slot.timeView}{' '}
+                      <span className="text-xs font-normal">You have a session then</span>
+                    </button>
+                  );
+                }
                 const isSelected = startAt === selected;
                 return (
                   <button
@@ -64,3 +74,5 @@ export function SlotGroups({ groups, selected, onSelect }: Props) {
     </div>
   );
 }
+
+const noneBusy: ReadonlySet<string> = new Set();
