@@ -40,7 +40,7 @@ export function SlotGroups({ groups, selected, busy = noneBusy, onSelect }: Prop
                 const startAt = slot.startAt.toISOString();
                 if (busy.has(startAt)) {
                   return (
-                    <button key={startAt} type="button" role="option" aria-selected={false} aria-disabled="true" tabIndex={-1} className="btn btn-sm h-auto min-h-8 flex-col gap-0 py-1 font-medium btn-disabled">
+                    <button key={startAt} type="button" role="option" aria-selected={false} aria-disabled="true" tabIndex={-1} className="btn btn-sm h-auto min-h-8 cursor-not-allowed flex-col gap-0 border-dashed border-base-300 bg-base-200 py-1 font-medium text-base-content/80 shadow-none hover:border-base-300 hover:bg-base-200">
                       {slot.timeView}{' '}
                       <span className="text-xs font-normal">You have a session then</span>
                     </button>
