@@ -522,7 +522,7 @@ async function noticeLearnerBooked(tx: Db, session: repo.SessionRow): Promise<No
 }
 
 /** 'an English', 'an IELTS', 'a Financial Education' session. */
-const indefiniteArticle = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
+export const indefiniteArticle = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
 
 /** The learner (and a kid's parent) hear of a tutor's cancellation in the app and by e-mail. */
 async function noticeTutorCancelled(tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string) {

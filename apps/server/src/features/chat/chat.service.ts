@@ -18,7 +18,9 @@ import type { AuthContext } from '../../http/auth';
 import { roomChannel, userChannel } from '../../realtime/publisher';
 import { nameWithExtension } from '../../lib/file-names';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { createLiveSession } from '../booking/booking.service';
+import { formatSessionTime } from '@parley/domain/live-sessions';
+import { createLiveSession, indefiniteArticle } from '../booking/booking.service';
+import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { requestableTopic } from '../curriculum/curriculum.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
 import { assertTeaches, bookedIntervals, classDurationFor, findTutor, type TutorRow } from '../schedule/schedule.service';
@@ -110,17 +112,32 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
   // Access is checked on every message, not only when the room opened: a plan can run out mid-chat.
   if (actor.role !== 'teacher') await assertChatAccess(ctx, actor);
   const base = { roomId: room.id, senderId: actor.userId, senderRole: side(actor), message: input.message.trim() } as const;
-  const row =
-    input.msgType === 'Text'
-      ? await repo.insertMessage(ctx.db, { ...base, type: 'Text' })
-      : await repo.insertMessage(ctx.db, { ...base, type: 'Session', ...(await sessionRequest(ctx, actor, room, tutor, input)) }).catch((error: unknown) => {
-          if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'You have already asked for this time. Wait for the tutor to answer.');
-          throw error;
-        });
+  if (input.msgType === 'Text') return publishMessage(ctx, room, toMessage(await repo.insertMessage(ctx.db, { ...base, type: 'Text' }), room), 'new_message');
+  const request = await sessionRequest(ctx, actor, room, tutor, input);
+  // The request and the tutor's bell notice of it are stored together.
+  const { row, notice } = await ctx.db
+    .transaction(async (tx) => {
+      const row = await repo.insertMessage(tx, { ...base, type: 'Session', ...request });
+      return { row, notice: await noticeSessionRequested(tx, row, tutor) };
+    })
+    .catch((error: unknown) => {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'You have already asked for this time. Wait for the tutor to answer.');
+      throw error;
+    });
   const message = publishMessage(ctx, room, toMessage(row, room), 'new_message');
+  pushNotifications(ctx, [notice]);
   // The request stands whatever happens here: a job the queue could not store is scheduled at the next start.
-  if (row.type === 'Session') await scheduleRequestExpiry(ctx, row).catch(() => undefined);
+  await scheduleRequestExpiry(ctx, row).catch(() => undefined);
   return message;
+}
+
+/** The tutor hears of a learner's (or kid's) session request in the bell, in their own time zone, wherever they are. */
+async function noticeSessionRequested(tx: Db, row: repo.MessageRow, tutor: TutorRow): Promise<NotificationRow> {
+  const learner = await repo.findUser(tx, row.senderId);
+  const subject = row.subject ?? 'English';
+  const when = formatSessionTime(row.sessionStartAt!, tutor.timezone);
+  const body = `${learner?.name ?? 'A learner'} asked for ${indefiniteArticle(subject)} ${subject} session on ${when}. Answer in the chat.`;
+  return notify(tx, tutor.id, { kind: 'session_requested', title: 'New session request', body, link: '/teacher/chat' });
 }
 
 /** The instant of a proposed date and time in the learner's zone: the one the form sent, when it names that date and time. */

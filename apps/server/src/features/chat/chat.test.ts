@@ -256,6 +256,10 @@ describe('session requests', () => {
     });
     if (!request.ok) throw new Error(request.message);
     expect(request.data.status).toBe('Requested');
+    // The tutor hears of it in the bell too, in their own time zone, wherever they are in the app.
+    const told = ((await tutor.get('/api/notifications')).json().items as { kind: string; title: string; body: string; link: string | null }[]).find((n) => n.kind === 'session_requested');
+    expect(told).toMatchObject({ title: 'New session request', link: '/teacher/chat' });
+    expect(told?.body).toMatch(/^Rohan Sharma asked for an English session on .* 6:20 AM \(Asia\/Kolkata\)\. Answer in the chat\.$/);
 
     expect((await learner.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(403);
     const update = nextEvent(ls, 'message_updated');
