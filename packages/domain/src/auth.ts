@@ -122,6 +122,10 @@ export const profileUpdatePayload = z.object({
 });
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayload>;
 
+/** A peer-only account's own details (a learner edits theirs in the profile above). */
+export const accountDetailsPayload = profileUpdatePayload.pick({ name: true, country: true, timezone: true });
+export type AccountDetailsPayload = z.infer<typeof accountDetailsPayload>;
+
 /** What a successful sign-in answers: the session handle the web app keeps under the role's key. */
 export const sessionResponse = z.object({
   role: z.enum(roles),

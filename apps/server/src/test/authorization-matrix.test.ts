@@ -487,6 +487,15 @@ const routes: Record<string, RouteRule> = {
     sample: () => put('/api/peer/profile', peerProfileOf('B2')),
     probes: [self('peer', 'edits its profile with A’s id in the body', (a) => put('/api/peer/profile', { ...peerProfileOf('C1'), userId: a.ids.peer }), { expectSelf: (body, b) => expect(body.userId).toBe(b.ids.peer) })],
   },
+  'PUT /api/peer/account': {
+    access: ['peer'],
+    sample: () => put('/api/peer/account', { name: 'Peer Renamed', country: 'IN', timezone: 'Asia/Kolkata' }),
+    probes: [
+      self('peer', 'renames itself with A’s id in the body', (a) => put('/api/peer/account', { name: 'Peer Renamed', country: 'IN', timezone: 'Asia/Kolkata', userId: a.ids.peer, _id: a.ids.peer }), {
+        expectSelf: (body, b) => expect(body.user._id).toBe(b.ids.peer),
+      }),
+    ],
+  },
   'POST /api/peer/placement': {
     access: peerRoles,
     sample: () => post('/api/peer/placement', { answers: [true, true, true, false, false], firstLanguage: 'Tamil' }),

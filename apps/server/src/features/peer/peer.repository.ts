@@ -457,3 +457,7 @@ export async function listReports(db: Db, page: { page: number; limit: number })
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+export async function updateAccountDetails(db: Db, userId: string, details: { name: string; country: string; timezone: string }) {
+  await db.update(users).set({ name: details.name, country: details.country, timezone: details.timezone }).where(eq(users.id, userId));
+}

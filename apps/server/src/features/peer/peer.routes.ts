@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountDetailsPayload } from '@parley/domain/auth';
 import { moderationPageQuery } from '@parley/domain/moderation';
 import {
   peerCallInfoSchema,
@@ -17,6 +18,7 @@ import {
   peerReportsResponse,
 } from '@parley/domain/peer';
 import { peerSlotJoinResponse, peerSlotPayload, peerSlotSchema, peerSlotsResponse } from '@parley/domain/peer-slots';
+import { userRecordSchema } from '@parley/domain/user';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import * as slots from './peer-slots.service';
@@ -38,6 +40,11 @@ export const peerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.put('/profile', { onRequest: asPeer, schema: { tags, body: peerProfilePayload, response: { 200: peerProfileSchema } } }, async (request) =>
     peer.updateProfile(ctx, authOf(request), request.body),
+  );
+
+  // A peer-only account's name, country and time zone (a learner's are on PUT /api/learner/profile).
+  app.put('/account', { onRequest: app.requireRole('peer'), schema: { tags, body: accountDetailsPayload, response: { 200: z.object({ user: userRecordSchema }) } } }, async (request) =>
+    peer.updateAccount(ctx, authOf(request).userId, request.body),
   );
 
   app.post('/placement', { onRequest: asPeer, schema: { tags, body: peerPlacementPayload, response: { 200: peerProfileSchema } } }, async (request) =>

@@ -1,3 +1,4 @@
+import type { AccountDetailsPayload } from '@parley/domain/auth';
 import { canStartPeerCall } from '@parley/domain/limits';
 import {
   matchPeers,
@@ -26,6 +27,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { iceServersFor } from '../../realtime/ice-servers';
 import { userChannel } from '../../realtime/publisher';
+import { loadUserRecord } from '../auth/auth.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import * as repo from './peer.repository';
 import * as slotRepo from './peer-slots.repository';
@@ -93,6 +95,12 @@ function toProfile(row: NonNullable<Awaited<ReturnType<typeof repo.findProfile>>
 }
 
 /** GET /api/peer/profile */
+/** PUT /api/peer/account: a peer-only account's own name, country and time zone. */
+export async function updateAccount(ctx: AppContext, userId: string, input: AccountDetailsPayload) {
+  await repo.updateAccountDetails(ctx.db, userId, input);
+  return { user: await loadUserRecord(ctx.db, userId, ctx.now()) };
+}
+
 export async function getProfile(ctx: AppContext, auth: AuthContext): Promise<PeerProfile> {
   const row = await repo.findProfile(ctx.db, auth.userId);
   if (!row) throw new AppError('NOT_FOUND', peerTexts.needsProfile);

@@ -144,6 +144,24 @@ describe('the profile', () => {
     expect(again.json()).toMatchObject({ level: 'C2', interests: ['Chess'] });
     expect((await p.client.post('/api/peer/placement', { answers: [true], firstLanguage: 'Tamil' })).statusCode).toBe(400);
   });
+
+  it('a peer-only account edits its own name, country and time zone; bad input changes nothing; a learner uses its own profile', async () => {
+    const p = await newPeer({ socket: false });
+    const saved = await p.client.put('/api/peer/account', { name: '  Meera Das ', country: 'GB', timezone: 'Europe/London' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user).toMatchObject({ _id: p.id, name: 'Meera Das', country: 'GB', timezone: 'Europe/London' });
+    expect((await p.client.get('/api/auth/me?role=peer')).json().user).toMatchObject({ name: 'Meera Das', timezone: 'Europe/London' });
+    expect((await p.client.get('/api/peer/profile')).json().name).toBe('Meera Das');
+
+    const refused = await p.client.put('/api/peer/account', { name: 'M', country: 'GB', timezone: 'Mars/Olympus' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toMatchObject({ name: expect.any(String), timezone: 'Unknown timezone' });
+    const [row] = await t.ctx.db.select({ name: users.name, timezone: users.timezone }).from(users).where(eq(users.id, p.id));
+    expect(row).toEqual({ name: 'Meera Das', timezone: 'Europe/London' });
+
+    const learner = await t.signIn('learner@parley.test');
+    expect((await learner.put('/api/peer/account', { name: 'Someone Else', country: 'IN', timezone: 'Asia/Kolkata' })).statusCode).toBe(401);
+  });
 });
 
 describe('Practise now is refused, and says why', () => {

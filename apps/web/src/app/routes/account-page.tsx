@@ -1,5 +1,6 @@
 import type { PasswordRole } from '@parley/domain/roles';
 import { AccountSecurity } from '../../features/auth/components/account-security';
+import { PeerAccountDetails } from '../../features/peer/components/peer-account-details';
 import { PeerProfilePage } from '../../features/peer/components/peer-profile-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { hasSession } from '../../shared/lib/session';
@@ -29,14 +30,16 @@ export function ProfileWithSecurityPage() {
 
 /**
  * /peer-learning/profile: the practice profile, then, for a peer-only account (signed in with its
- * own password), that account's password and sign-ins. A learner's are on /user/profile.
+ * own password), that account's name, country and time zone, password and sign-ins. A learner's
+ * are on /user/profile.
  */
 export function PeerProfileWithSecurityPage() {
   return (
     <>
       <PeerProfilePage />
       {hasSession('peer') && !hasSession('learner') ? (
-        <div className="mt-6 max-w-2xl">
+        <div className="mt-6 max-w-xl space-y-6">
+          <PeerAccountDetails />
           <AccountSecurity role="peer" />
         </div>
       ) : null}
