@@ -39,11 +39,12 @@ export function SlotGroups({ groups, selected, busy = noneBusy, onSelect }: Prop
               {group.slots.map((slot) => {
                 const startAt = slot.startAt.toISOString();
                 if (busy.has(startAt)) {
+                  // Not a control: an option the listbox names but never offers.
                   return (
-                    <button key={startAt} type="button" role="option" aria-selected={false} aria-disabled="true" tabIndex={-1} className="btn btn-sm h-auto min-h-8 cursor-not-allowed flex-col gap-0 border-dashed border-base-300 bg-base-200 py-1 font-medium text-base-content/80 shadow-none hover:border-base-300 hover:bg-base-200">
+                    <div key={startAt} role="option" aria-selected={false} aria-disabled="true" className="flex min-h-8 cursor-not-allowed flex-col items-center justify-center rounded-field border border-dashed border-base-300 bg-base-200 px-2 py-1 text-center text-sm font-medium text-base-content/80">
                       {slot.timeView}{' '}
                       <span className="text-xs font-normal">You have a session then</span>
-                    </button>
+                    </div>
                   );
                 }
                 const isSelected = startAt === selected;
