@@ -41,9 +41,9 @@ export function SlotGroups({ groups, selected, busy = noneBusy, onSelect }: Prop
                 if (busy.has(startAt)) {
                   // Not a control: an option the listbox names but never offers.
                   return (
-                    <div key={startAt} role="option" aria-selected={false} aria-disabled="true" className="flex min-h-8 cursor-not-allowed flex-col items-center justify-center rounded-field border border-dashed border-base-300 bg-base-200 px-2 py-1 text-center text-sm font-medium text-base-content/80">
+                    <div key={startAt} role="option" aria-selected={false} aria-disabled="true" className="flex min-h-8 cursor-not-allowed flex-col items-center justify-center rounded-field border border-dashed border-base-300 bg-base-200 px-2 py-1 text-center text-xs font-medium text-base-content/80">
                       {slot.timeView}{' '}
-                      <span className="text-xs font-normal">You have a session then</span>
+                      <span className="font-normal">You have a session then</span>
                     </div>
                   );
                 }
