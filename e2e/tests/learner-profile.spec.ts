@@ -97,6 +97,9 @@ test('a learner who forgot the password resets it from the e-mailed link, then c
   await other.goto('/login');
   await other.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(other).toHaveURL(/\/forgot-password\?role=learner$/);
+  // The address changes while the login page (with its own Email field) is still up and the next
+  // page's code is arriving: wait for the page itself.
+  await expect(other.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await other.getByLabel('Email').fill(email);
   await other.getByRole('button', { name: 'Send the link' }).click();
   await expect(other.getByRole('status').filter({ hasText: 'If an account uses that email' })).toBeVisible();
