@@ -3,7 +3,8 @@ import { expectAccessible } from '../support/accessibility';
 
 // Chat: the chat drawer, session requests and their status, in real time: a learner and the tutor
 // chat live in two browsers; the learner requests a slot for tomorrow, the tutor books it, the
-// learner sees Booked live and the session is in the learner's sessions list.
+// learner sees Booked live and the session is in the learner's sessions list. The tutor's Chat menu
+// item counts the learners' unread messages.
 
 const PASSWORD = 'Parley@2026';
 
@@ -45,10 +46,15 @@ test('learner and tutor chat live; a requested slot is booked by the tutor', asy
   await expect(drawer.getByRole('list', { name: 'Messages' }).getByText(hello, { exact: true })).toBeVisible();
   await expect(box).toHaveValue('');
 
-  // The tutor sees the new room and the message live.
+  // The tutor's Chat menu item counts it as unread, live; the tutor sees the new room and the
+  // message, and reading it takes it off the count.
+  const chatItem = tutor.getByRole('navigation', { name: 'Tutor menu' }).first().getByRole('link', { name: /^Chat/ });
+  await expect(chatItem).toHaveAccessibleName(/^Chat, \d+ unread$/);
+  const unreadBefore = Number(/, (\d+) unread/.exec((await chatItem.getAttribute('aria-label')) ?? '')?.[1]);
   await tutor.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /Rohan Sharma/ }).click();
   const tutorMessages = tutor.getByRole('list', { name: 'Messages' });
   await expect(tutorMessages.getByText(hello, { exact: true })).toBeVisible();
+  await expect(chatItem).toHaveAccessibleName(unreadBefore > 1 ? `Chat, ${unreadBefore - 1} unread` : 'Chat');
 
   // The learner requests a slot for tomorrow: the last free time of the day.
   await drawer.getByRole('button', { name: 'Request a slot' }).click();

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { badgeCount } from '../lib/badge-count';
 import { Brand } from './brand';
 import { Drawer } from './drawer';
 import { Icon } from './icon';
 import { MainContent, SkipLink } from './skip-link';
 
-export type AreaNavItem = { to: string; label: string };
+/** `unread`: a count shown beside the label (the tutor's unread chat messages), named with it for screen readers. */
+export type AreaNavItem = { to: string; label: string; unread?: number };
 
 type AreaShellProps = {
   areaLabel: string;
@@ -28,8 +30,23 @@ export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggin
       <ul className="menu w-full p-0">
         {nav.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end onClick={onNavigate} className={({ isActive }) => (isActive ? 'bg-primary/10 font-semibold text-primary' : '')}>
+            <NavLink
+              to={item.to}
+              end
+              onClick={onNavigate}
+              aria-label={item.unread ? `${item.label}, ${badgeCount(item.unread)} unread` : undefined}
+              className={({ isActive }) => (isActive ? 'bg-primary/10 font-semibold text-primary' : '')}
+            >
               {item.label}
+              {/* The space keeps the visible text "Chat 3", which the name "Chat, 3 unread" contains (WCAG 2.5.3). */}
+              {item.unread ? (
+                <>
+                  {' '}
+                  <span className="badge badge-secondary badge-sm ml-auto tabular-nums" aria-hidden="true">
+                    {badgeCount(item.unread)}
+                  </span>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/render';
-import { chatMessage, ROOM_ID } from '../lib/chat-fixtures';
+import { ROOM_ID } from '../../../test/fixtures';
+import { chatMessage } from '../lib/chat-fixtures';
 import { sendFile } from './send-file';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { lastFakeSocket } from '../../../test/fake-socket';
-import { chatRoom } from '../lib/chat-fixtures';
+import { chatRoom } from '../../../test/fixtures';
 import { ChatLauncher } from './chat-launcher';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
@@ -14,7 +14,7 @@ describe('ChatLauncher: unread messages', () => {
     let rooms = [chatRoom({ _id: 'room-1', learnerUnread: 2 }), chatRoom({ _id: 'room-2', learnerUnread: 1 })];
     const fetchMock = mockFetch({ 'GET /room/v1/': () => json({ rooms }) });
     renderAt(<ChatLauncher audience="learner" />, { route: '/learner' });
-    expect(await screen.findByRole('button', { name: 'Chat, 3 unread' })).toHaveTextContent('Chat3');
+    expect(await screen.findByRole('button', { name: 'Chat, 3 unread' })).toHaveTextContent('Chat 3');
 
     rooms = [chatRoom({ _id: 'room-1', learnerUnread: 3 }), chatRoom({ _id: 'room-2', learnerUnread: 1 })];
     act(() => lastFakeSocket('learner').serverEmit('new_message', { chatroomId: 'room-1' }));

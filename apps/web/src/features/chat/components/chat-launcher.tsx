@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_DRAWER_WIDTH_PX } from '@parley/domain/constants';
-import { useSocket } from '../../../shared/lib/socket';
-import { useSocketEvent } from '../../../shared/lib/use-socket-event';
+import { badgeCount } from '../../../shared/lib/badge-count';
 import { Drawer } from '../../../shared/ui/drawer';
-import { roomsQueryOptions, useRooms } from '../api/get-rooms';
+import { useUnreadMessages } from '../api/use-unread-messages';
 import type { ChatAudience } from '../lib/use-chat-viewer';
 
 export type { ChatAudience };
@@ -49,7 +47,7 @@ export function ChatLauncher({ audience, teacherId = null, label = 'Chat', class
   const [open, setOpen] = useState(false);
   // The area's Chat button counts the unread messages of every conversation; a tutor's Chat action does not.
   const unread = useUnreadMessages(audience, teacherId === null);
-  const name = unread > 0 ? `${label}, ${unread} unread` : label;
+  const name = unread > 0 ? `${label}, ${badgeCount(unread)} unread` : label;
   return (
     <>
       <button
@@ -63,28 +61,17 @@ export function ChatLauncher({ audience, teacherId = null, label = 'Chat', class
           <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
         {compactOnMobile ? <span className="hidden sm:inline">{label}</span> : label}
+        {/* The space keeps the visible text "Chat 3", which the name "Chat, 3 unread" contains (WCAG 2.5.3). */}
         {unread > 0 ? (
-          <span className="badge badge-secondary badge-xs absolute -right-1.5 -top-1.5 tabular-nums" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
+          <>
+            {' '}
+            <span className="badge badge-secondary badge-xs absolute -right-1.5 -top-1.5 tabular-nums" aria-hidden="true">
+              {badgeCount(unread)}
+            </span>
+          </>
         ) : null}
       </button>
       <ChatDrawer open={open} onClose={() => setOpen(false)} audience={audience} teacherId={teacherId} />
     </>
   );
-}
-
-/**
- * Unread messages over the viewer's conversations, kept current: a message pushed to this user
- * (in any room) refetches the list, as do the viewer's reading a thread and a reconnect.
- */
-function useUnreadMessages(audience: ChatAudience, enabled: boolean): number {
-  const queryClient = useQueryClient();
-  const rooms = useRooms(audience, enabled);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: roomsQueryOptions(audience).queryKey });
-  const socket = useSocket(audience, enabled);
-  useSocketEvent(socket, 'new_message', { onEvent: refresh, onReconnect: refresh });
-  // Read in the drawer: a count fetched for a message that arrived meanwhile may be out of date.
-  useSocketEvent(socket, 'read', { onEvent: ({ by }) => by === 'Learner' && refresh(), onReconnect: refresh });
-  return (rooms.data ?? []).reduce((sum, room) => sum + room.learnerUnread, 0);
 }

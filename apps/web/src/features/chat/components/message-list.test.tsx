@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { chatMessage, TEACHER_ID } from '../lib/chat-fixtures';
+import { chatMessage } from '../lib/chat-fixtures';
+import { TEACHER_ID } from '../../../test/fixtures';
 import { MessageList } from './message-list';
 
 const now = new Date('2026-03-10T10:00:00.000Z');

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { chatMessage, chatRoom, ROOM_ID, TEACHER_ID } from '../lib/chat-fixtures';
+import { chatRoom, ROOM_ID, TEACHER_ID } from '../../../test/fixtures';
+import { chatMessage } from '../lib/chat-fixtures';
 import type { ChatViewer } from '../lib/chat-viewer';
 import { MessageThread } from './message-thread';
 
