@@ -12,7 +12,7 @@ import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { useSignup } from '../api/signup';
 import { usePeerSignup } from '../api/peer-signup';
 import { finishSignIn } from '../lib/finish-sign-in';
-import { CountryTimeZoneFields, timeZoneFollowsCountry } from '../../../shared/ui/country-time-zone-fields';
+import { CountryTimeZoneFields } from '../../../shared/ui/country-time-zone-fields';
 
 type SignupInput = z.input<typeof signupPayload>;
 type Signup = z.output<typeof signupPayload>;
@@ -40,8 +40,6 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
     register,
     handleSubmit,
     setError,
-    getValues,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignupInput, unknown, Signup>({
     resolver: zodResolver(signupPayload),
@@ -72,11 +70,7 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
     name: register('name'),
     email: register('email'),
     password: register('password'),
-    // A new country brings its timezone when the one shown is not that country's (India with UTC → Asia/Kolkata),
-    // so session times are not silently shown in another zone; one the select cannot offer is left to the learner.
-    country: register('country', {
-      onChange: timeZoneFollowsCountry({ get: () => getValues('timezone'), set: (zone) => setValue('timezone', zone, { shouldValidate: true }) }),
-    }),
+    country: register('country'),
     timezone: register('timezone'),
     referralCode: register('referralCode'),
   };

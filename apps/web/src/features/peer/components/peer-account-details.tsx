@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -6,9 +5,8 @@ import { accountDetailsPayload } from '@parley/domain/auth';
 import type { UserRecord } from '@parley/domain/user';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
-import { browserTimezoneRecord } from '../../../shared/lib/countries';
 import { notify } from '../../../shared/lib/toast';
-import { CountryTimeZoneFields, timeZoneFollowsCountry } from '../../../shared/ui/country-time-zone-fields';
+import { CountryTimeZoneFields, useStartingPlace } from '../../../shared/ui/country-time-zone-fields';
 import { FormField } from '../../../shared/ui/form-field';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useUpdatePeerAccount } from '../api/update-peer-account';
@@ -42,13 +40,10 @@ export function PeerAccountDetails() {
 
 function DetailsForm({ user }: { user: UserRecord }) {
   const update = useUpdatePeerAccount();
-  const browser = useMemo(browserTimezoneRecord, []);
-  const place = { country: user.country || browser.country, timezone: user.timezone || browser.timezone };
+  const place = useStartingPlace(user);
   const {
     register,
     handleSubmit,
-    getValues,
-    setValue,
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
@@ -77,9 +72,7 @@ function DetailsForm({ user }: { user: UserRecord }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <CountryTimeZoneFields
           initial={place}
-          country={register('country', {
-            onChange: timeZoneFollowsCountry({ get: () => getValues('timezone'), set: (zone) => setValue('timezone', zone, { shouldValidate: true, shouldDirty: true }) }),
-          })}
+          country={register('country')}
           timezone={register('timezone')}
           errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
         />

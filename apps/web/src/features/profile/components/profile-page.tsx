@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -7,7 +6,6 @@ import { learnerProfileProblems } from '@parley/domain/learner-profile';
 import type { UserRecord } from '@parley/domain/user';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { todayHere } from '../../../shared/lib/calendar-date';
-import { browserTimezoneRecord } from '../../../shared/lib/countries';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
@@ -16,7 +14,7 @@ import { PageSkeleton } from '../../../shared/ui/loader';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileCompletenessGuard, ProfileCompletionPrompt } from './profile-completeness-guard';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { CountryTimeZoneFields, timeZoneFollowsCountry } from '../../../shared/ui/country-time-zone-fields';
+import { CountryTimeZoneFields, useStartingPlace } from '../../../shared/ui/country-time-zone-fields';
 import { PhoneVerification } from './phone-verification';
 
 type ProfileInput = z.input<typeof profileUpdatePayload>;
@@ -75,13 +73,10 @@ function formValues(user: UserRecord, place: { country: string; timezone: string
 
 function ProfileForm({ user }: { user: UserRecord }) {
   const update = useUpdateProfile();
-  const browser = useMemo(browserTimezoneRecord, []);
-  const place = { country: user.country || browser.country, timezone: user.timezone || browser.timezone };
+  const place = useStartingPlace(user);
   const {
     register,
     handleSubmit,
-    getValues,
-    setValue,
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
@@ -126,9 +121,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
           </FormField>
           <CountryTimeZoneFields
             initial={place}
-            country={register('country', {
-              onChange: timeZoneFollowsCountry({ get: () => getValues('timezone'), set: (zone) => setValue('timezone', zone, { shouldValidate: true, shouldDirty: true }) }),
-            })}
+            country={register('country')}
             timezone={register('timezone')}
             errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
           />
