@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from './plural';
+import { countOf, withArticle } from './plural';
 
 describe('countOf', () => {
   it('uses the singular for exactly one, the plural otherwise', () => {
@@ -13,5 +13,14 @@ describe('countOf', () => {
     expect(countOf(3, 'person', 'people')).toBe('3 people');
     expect(countOf(1, 'person', 'people')).toBe('1 person');
     expect(countOf(1200, 'minute')).toBe('1,200 minutes');
+  });
+});
+
+describe('withArticle', () => {
+  it('puts "an" before a vowel and "a" before anything else, as the session subjects need', () => {
+    expect(withArticle('English')).toBe('an English');
+    expect(withArticle('IELTS')).toBe('an IELTS');
+    expect(withArticle('Kids')).toBe('a Kids');
+    expect(withArticle('Financial Education')).toBe('a Financial Education');
   });
 });

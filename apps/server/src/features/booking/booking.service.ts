@@ -2,6 +2,7 @@ import type { BookingResponse, SessionBookingPayload, SessionItem } from '@parle
 import { kidPlanSubjectFor } from '@parley/domain/kids';
 import { cancellationNotice, cancellationRefunds, formatSessionTime, rescheduleNotice, weeklyClockShift, type Canceller } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
+import { withArticle } from '@parley/domain/plural';
 import type { Role } from '@parley/domain/roles';
 import { bookingType, countsInWeek, isDemoPaidFor, returnOneSession } from '@parley/domain/sessions';
 import { findSlot, type Slot } from '@parley/domain/slots';
@@ -517,12 +518,9 @@ async function noticeTutorBooked(tx: Db, session: repo.SessionRow): Promise<Noti
 async function noticeLearnerBooked(tx: Db, session: repo.SessionRow): Promise<NotificationRow[]> {
   const people = await sessionPeople(tx, session);
   if (!people.tutor) return [];
-  const body = `${people.learner?.name ?? 'A learner'} booked ${indefiniteArticle(session.subject)} ${session.subject} session with you for ${formatSessionTime(session.startAt, people.tutor.timezone)}.`;
+  const body = `${people.learner?.name ?? 'A learner'} booked ${withArticle(session.subject)} session with you for ${formatSessionTime(session.startAt, people.tutor.timezone)}.`;
   return [await notify(tx, people.tutor.id, { kind: 'session_booked', title: 'New session booked', body, link: sessionsPath(people.tutor, session) })];
 }
-
-/** 'an English', 'an IELTS', 'a Financial Education' session. */
-export const indefiniteArticle = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
 
 /** The learner (and a kid's parent) hear of a tutor's cancellation in the app and by e-mail. */
 async function noticeTutorCancelled(tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string) {

@@ -9,6 +9,7 @@ import { CHAT_DATE_WINDOW_DAYS, REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/
 import { CURRICULUM_SUBJECT } from '@parley/domain/curriculum';
 import { messages } from '@parley/domain/messages';
 import { teachesKids } from '@parley/domain/kids';
+import { withArticle } from '@parley/domain/plural';
 import { chatAccess } from '@parley/domain/sessions';
 import { formatHourMinute24, isoDateInZone, MS_PER_MINUTE, offsetMin, wallMinuteInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -19,7 +20,7 @@ import { roomChannel, userChannel } from '../../realtime/publisher';
 import { nameWithExtension } from '../../lib/file-names';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { formatSessionTime } from '@parley/domain/live-sessions';
-import { createLiveSession, indefiniteArticle } from '../booking/booking.service';
+import { createLiveSession } from '../booking/booking.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { requestableTopic } from '../curriculum/curriculum.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
@@ -135,7 +136,7 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
 async function noticeSessionRequested(tx: Db, row: repo.MessageRow, subject: string, tutor: TutorRow): Promise<NotificationRow> {
   const learner = await repo.findUser(tx, row.senderId);
   const when = formatSessionTime(row.sessionStartAt!, tutor.timezone);
-  const body = `${learner?.name ?? 'A learner'} asked for ${indefiniteArticle(subject)} ${subject} session on ${when}. Answer in the chat.`;
+  const body = `${learner?.name ?? 'A learner'} asked for ${withArticle(subject)} session on ${when}. Answer in the chat.`;
   return notify(tx, tutor.id, { kind: 'session_requested', title: 'New session request', body, link: '/teacher/chat' });
 }
 
