@@ -1,15 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SessionItem } from '@parley/domain/booking';
+import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
 import { getSessions, sessionsKey } from '../../../shared/api/get-sessions';
 import type { TutorViewer } from '../lib/tutor-viewer';
 
-// GET /api/sessions?when=upcoming&limit=50 (every subject): the viewer's own booked sessions, with
-// any tutor. A slot one of them overlaps would be refused (LEARNER_BUSY), so the schedule marks it.
-// Under the sessions key, so a booking or a sessions_changed event asks again.
-const OWN_SESSIONS_LIMIT = 50;
+// GET /api/sessions?when=upcoming (every subject), page by page: the viewer's own booked sessions,
+// with any tutor, that start before the schedule's last date ends. A slot one of them overlaps
+// would be refused (LEARNER_BUSY), so the schedule marks it. Under the sessions key, so a booking
+// or a sessions_changed event asks again.
+const PAGE_SIZE = 50;
+/** The window's 14 dates, with a day more for the viewer's zone. */
+const WINDOW_MS = (SCHEDULE_WINDOW_DAYS + 1) * 24 * 60 * 60 * 1000;
+
+async function getOwnUpcomingSessions(viewer: Pick<TutorViewer, 'as' | 'id'>): Promise<SessionItem[]> {
+  const end = Date.now() + WINDOW_MS;
+  const items: SessionItem[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await getSessions({ as: viewer.as, ownerId: viewer.id, when: 'upcoming', page, limit: PAGE_SIZE });
+    items.push(...list.items);
+    const last = list.items.at(-1);
+    // Upcoming sessions come in the order they start.
+    if (!last || items.length >= list.total || Date.parse(last.startAt) >= end) return items;
+  }
+}
 
 export function useOwnUpcomingSessions(viewer: Pick<TutorViewer, 'as' | 'id'>) {
   return useQuery({
     queryKey: [...sessionsKey, viewer.as, viewer.id, 'all', 'upcoming', 'own'],
-    queryFn: () => getSessions({ as: viewer.as, ownerId: viewer.id, when: 'upcoming', limit: OWN_SESSIONS_LIMIT }),
+    queryFn: () => getOwnUpcomingSessions(viewer),
   });
 }

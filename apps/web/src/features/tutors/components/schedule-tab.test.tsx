@@ -169,6 +169,31 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     expect(new URL(String(asked[0]![0]), 'http://localhost').searchParams.get('subject')).toBeNull();
   });
 
+  it('reads every page of the viewer’s sessions that starts within the 14 days, and no further', async () => {
+    const user = userEvent.setup();
+    // 50 short sessions today fill the first page; the second holds tomorrow's 09:05 and one beyond the window.
+    const early = Array.from({ length: 50 }, (_, i) => ownSession(today, `00:${String(i).padStart(2, '0')}`, 1));
+    const later = [ownSession(tomorrow, '09:05', 15), ...Array.from({ length: 50 }, () => ownSession('2099-01-01', '09:00', 15))];
+    const all = [...early, ...later];
+    const fetchMock = mockFetch({
+      [`GET /api/teachers/${tutor._id}/schedule`]: (url) => json(byDate[url.searchParams.get('date')!] ?? schedule([])),
+      'GET /api/sessions': (url) => {
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        return json({ items: all.slice((page - 1) * limit, page * limit), total: all.length });
+      },
+    });
+    renderAt(<ScheduleTab viewer={viewer} tutor={tutor} BookButton={StubBookButton} />);
+    await user.click(dateButton(tomorrow));
+    expect(await screen.findByRole('option', { name: '09:00 AM - 09:15 AM You have a session then' })).toHaveAttribute('aria-disabled', 'true');
+    // The second page ends past the window: a third is not asked for.
+    const pages = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/sessions')
+      .map((url) => url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2']);
+  });
+
   it('skips the viewer’s busy slots with the arrow keys', async () => {
     const user = userEvent.setup();
     renderSchedule(undefined, [ownSession(tomorrow, '09:15', 15)]);

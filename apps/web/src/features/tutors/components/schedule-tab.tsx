@@ -40,7 +40,7 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
   const date = dates.includes(picked.date) ? picked.date : dates[0]!;
   const schedule = useSchedule({ ...viewer, teacherId: tutor._id, date });
   const own = useOwnUpcomingSessions(viewer);
-  const busy = useMemo(() => busySlots(schedule.data, own.data?.items ?? []), [schedule.data, own.data]);
+  const busy = useMemo(() => busySlots(schedule.data, own.data ?? []), [schedule.data, own.data]);
   const choice = useMemo(() => (picked.startAt && busy.has(picked.startAt) ? null : slotChoice(schedule.data, date, picked.startAt)), [schedule.data, date, picked.startAt, busy]);
 
   const onScheduleChange = () => {
