@@ -130,6 +130,21 @@ describe('BookSessionButton: the booking flow and who may book', () => {
     });
   });
 
+  it('still says Slot Booked when the panel around the button closed while the booking ran', async () => {
+    const user = userEvent.setup();
+    let answer!: (r: Response) => void;
+    const { unmount } = renderButton(userRecord({ activeSubscription: englishSubscription() }), {
+      book: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm your session' })).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    // A double click's second click lands on the tutor panel's backdrop, which closes the panel.
+    unmount();
+    answer(json(bookingAnswer('Regular'), 201));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Slot Booked: Tue, 12 Mar 2030, 10:00 AM - 10:15 AM'));
+  });
+
   it("books a Demo for a paid, unused demo: the button reads 'Booking...' while the call runs", async () => {
     const user = userEvent.setup();
     let answer!: (r: Response) => void;

@@ -61,12 +61,16 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
     }
   };
 
-  const onConfirm = () => {
+  // Awaited rather than given callbacks: mutate's callbacks are dropped when this button unmounts,
+  // and the panel around it can close while the booking runs (a second click of a double click
+  // lands on its backdrop). The learner still hears how it went, and goes on as after any booking.
+  const onConfirm = async () => {
     if (!choice || !booker.learnerId || !standing) return;
     setStep('idle');
     const picked = choice;
-    book.mutate(
-      {
+    let session: BookingResponse;
+    try {
+      session = await book.mutateAsync({
         startTime: picked.slot.start,
         endTime: picked.slot.end,
         startAt: picked.slot.startAt,
@@ -79,24 +83,20 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
         token: null,
         timezone: timeZone,
         forKids,
-      },
-      {
-        onSuccess: (session) => {
-          notify.success(`${messages.slotBooked}: ${formatCalendarDate(picked.date)}, ${picked.slot.timeView}`);
-          refreshAfterBooking(session);
-          onScheduleChange();
-          const next = pathAfterBooking({ subject, forKids });
-          if (next) void navigate(next);
-        },
-        onError: (error) => {
-          notify.error(`${messages.bookingFailed} ${error.message}`);
-          const code = isApiError(error) ? error.code : null;
-          if (code === 'NOT_SUBSCRIBED') void navigate(subscribePathFor(subject));
-          else if (code === 'BUY_SESSIONS') void navigate(buySessionsPathFor(subject));
-          else if (code === 'SLOT_TAKEN' || code === 'SLOT_UNAVAILABLE') onScheduleChange();
-        },
-      },
-    );
+      });
+    } catch (error) {
+      notify.error(`${messages.bookingFailed} ${error instanceof Error ? error.message : String(error)}`);
+      const code = isApiError(error) ? error.code : null;
+      if (code === 'NOT_SUBSCRIBED') void navigate(subscribePathFor(subject));
+      else if (code === 'BUY_SESSIONS') void navigate(buySessionsPathFor(subject));
+      else if (code === 'SLOT_TAKEN' || code === 'SLOT_UNAVAILABLE') onScheduleChange();
+      return;
+    }
+    notify.success(`${messages.slotBooked}: ${formatCalendarDate(picked.date)}, ${picked.slot.timeView}`);
+    refreshAfterBooking(session);
+    onScheduleChange();
+    const next = pathAfterBooking({ subject, forKids });
+    if (next) void navigate(next);
   };
 
   /** The sessions list reloads; after a demo the subject joins demoSessionBooked locally, then the record is refetched. */
@@ -135,7 +135,7 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
           type={standing?.type ?? 'Regular'}
           timeZone={timeZone}
           onCancel={() => setStep('idle')}
-          onConfirm={onConfirm}
+          onConfirm={() => void onConfirm()}
         />
       ) : null}
       {book.isPending ? <BookingOverlay /> : null}
