@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingSubject, ScheduleResponse, SessionItem } from '@parley/domain/booking';
 import { messages } from '@parley/domain/messages';
@@ -10,6 +10,7 @@ import { useNow } from '../../../shared/lib/use-now';
 import { Spinner } from '../../../shared/ui/loader';
 import { Modal } from '../../../shared/ui/modal';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { busySlotStarts, useOwnUpcomingSessions } from '../../tutors/api/get-own-sessions';
 import { tutorSchedulesKey, useSchedule } from '../../tutors/api/get-schedule';
 import { useRescheduleSession } from '../api/reschedule-session';
 import type { BookerAs } from '../lib/booker';
@@ -56,7 +57,10 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
   const preview = useCancelPreview(as, session._id, true);
   const reschedule = useRescheduleSession(as);
   const dateId = useId();
-  const slot = schedule.data?.slots.find((s) => new Date(s.startAt).toISOString() === picked.startAt) ?? null;
+  // The learner's (or kid's) other sessions, with any tutor: a time one of them overlaps would be refused.
+  const own = useOwnUpcomingSessions(viewer);
+  const busy = useMemo(() => busySlotStarts(schedule.data, own.data ?? [], session._id), [schedule.data, own.data, session._id]);
+  const slot = (picked.startAt && !busy.has(picked.startAt) && schedule.data?.slots.find((s) => new Date(s.startAt).toISOString() === picked.startAt)) || null;
   const oldWhen = sessionWhen(session.startAt, timeZone);
 
   const confirm = () => {
@@ -111,6 +115,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         isToday={date === dates[0]}
         dateLabel={formatCalendarDate(date, 'EEE, d MMM')}
         selected={slot ? picked.startAt : null}
+        busy={busy}
         disabled={reschedule.isPending}
         onSelect={(startAt) => setPicked({ date, startAt })}
       />
@@ -137,12 +142,14 @@ type FreeSlotsProps = {
   isToday: boolean;
   dateLabel: string;
   selected: string | null;
+  /** Times the viewer has another session at: shown, never offered. */
+  busy: ReadonlySet<string>;
   disabled: boolean;
   onSelect: (startAt: string) => void;
 };
 
-/** The tutor's free slots on the date as radio buttons (arrow keys move between them). */
-function FreeSlots({ schedule, isToday, dateLabel, selected, disabled, onSelect }: FreeSlotsProps) {
+/** The tutor's free slots on the date as radio buttons (arrow keys move between them); a busy time is a disabled one, saying why. */
+function FreeSlots({ schedule, isToday, dateLabel, selected, busy, disabled, onSelect }: FreeSlotsProps) {
   const name = useId();
   if (schedule.isPending) return <Spinner label="Loading free times" />;
   if (schedule.isError) return <RetryAlert message={messages.teacherLoadFailed} onRetry={() => schedule.refetch()} retrying={schedule.isFetching} />;
@@ -156,6 +163,16 @@ function FreeSlots({ schedule, isToday, dateLabel, selected, disabled, onSelect 
         {data.slots.map((s) => {
           const startAt = new Date(s.startAt).toISOString();
           const checked = startAt === selected;
+          if (busy.has(startAt)) {
+            return (
+              <label key={startAt} className="flex cursor-not-allowed items-center gap-2 rounded-box border border-dashed border-base-300 bg-base-200 px-3 py-2 text-sm text-base-content/80">
+                <input type="radio" className="radio radio-sm" name={name} value={startAt} disabled />
+                <span>
+                  {s.timeView} <span className="block text-xs">You have a session then</span>
+                </span>
+              </label>
+            );
+          }
           return (
             <label key={startAt} className={`flex cursor-pointer items-center gap-2 rounded-box border px-3 py-2 text-sm ${checked ? 'border-primary bg-primary/10 font-semibold' : 'border-base-300'}`}>
               <input type="radio" className="radio radio-primary radio-sm" name={name} value={startAt} checked={checked} disabled={disabled} onChange={() => onSelect(startAt)} />

@@ -313,6 +313,26 @@ describe('Rescheduling a session', () => {
     expect(JSON.parse(String(call![1]!.body))).toEqual({ startTime: slotAt(16).startAt, endTime: slotAt(16).endAt, timezone: 'Asia/Kolkata' });
   });
 
+  it('marks the times the learner has another session at, and not the time of the session being moved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // 3:00–3:25 PM in Kolkata with another tutor.
+    const other = session(9, { _id: 's-other', startAt: slotAt(15).startAt, endAt: new Date(Date.parse(slotAt(15).startAt) + 25 * 60_000).toISOString(), teacher: { _id: 't-2', name: 'Rahul Verma', image: '/r.svg' } });
+    mockFetch({
+      'GET /api/sessions': () => json({ items: [session(0), other], total: 2 }),
+      'GET /api/sessions/s-0/cancel-preview': () => json({ refunded: true, message: 'You will get this session back.' }),
+      'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(10), slotAt(15), slotAt(16)])),
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    const rows = await screen.findAllByTestId('session-row');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
+    expect(await within(dialog).findByRole('radio', { name: '03:00 PM - 03:15 PM You have a session then' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: '10:00 AM - 10:15 AM' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('radio', { name: '04:00 PM - 04:15 PM' }));
+    expect(within(dialog).getByRole('button', { name: 'Move session' })).toBeEnabled();
+  });
+
   it('warns when moving spends the session, and says the old booking stands when the move fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionItem } from '@parley/domain/booking';
+import type { ScheduleResponse, SessionItem } from '@parley/domain/booking';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
 import { getSessions, sessionsKey } from '../../../shared/api/get-sessions';
 import type { TutorViewer } from '../lib/tutor-viewer';
@@ -29,4 +29,20 @@ export function useOwnUpcomingSessions(viewer: Pick<TutorViewer, 'as' | 'id'>) {
     queryKey: [...sessionsKey, viewer.as, viewer.id, 'all', 'upcoming', 'own'],
     queryFn: () => getOwnUpcomingSessions(viewer),
   });
+}
+
+/**
+ * The slots (startAt, ISO) one of the viewer's own booked sessions overlaps: the Schedule tab and
+ * the reschedule dialog mark them, as the server would refuse them. `except`: the session being
+ * moved, which is cancelled as its new time is booked.
+ */
+export function busySlotStarts(schedule: ScheduleResponse | undefined, own: readonly SessionItem[], except?: string): ReadonlySet<string> {
+  const busy = new Set<string>();
+  const others = own.filter((s) => s.status === 'booked' && s._id !== except);
+  for (const slot of schedule?.slots ?? []) {
+    const start = Date.parse(slot.startAt);
+    const end = Date.parse(slot.endAt);
+    if (others.some((s) => Date.parse(s.startAt) < end && start < Date.parse(s.endAt))) busy.add(new Date(start).toISOString());
+  }
+  return busy;
 }

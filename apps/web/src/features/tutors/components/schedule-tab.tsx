@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ScheduleResponse, SessionItem, TeacherCard } from '@parley/domain/booking';
+import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
 import { messages } from '@parley/domain/messages';
 import { groupSlots, scheduleDates } from '@parley/domain/slots';
 import { useNow } from '../../../shared/lib/use-now';
-import { useOwnUpcomingSessions } from '../api/get-own-sessions';
+import { busySlotStarts, useOwnUpcomingSessions } from '../api/get-own-sessions';
 import { tutorSchedulesKey, useSchedule } from '../api/get-schedule';
 import type { BookButtonComponent, SlotChoice } from '../lib/book-button';
 import type { TutorViewer } from '../lib/tutor-viewer';
@@ -40,7 +40,7 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
   const date = dates.includes(picked.date) ? picked.date : dates[0]!;
   const schedule = useSchedule({ ...viewer, teacherId: tutor._id, date });
   const own = useOwnUpcomingSessions(viewer);
-  const busy = useMemo(() => busySlots(schedule.data, own.data ?? []), [schedule.data, own.data]);
+  const busy = useMemo(() => busySlotStarts(schedule.data, own.data ?? []), [schedule.data, own.data]);
   const choice = useMemo(() => (picked.startAt && busy.has(picked.startAt) ? null : slotChoice(schedule.data, date, picked.startAt)), [schedule.data, date, picked.startAt, busy]);
 
   const onScheduleChange = () => {
@@ -107,17 +107,6 @@ type ServerSlot = ScheduleResponse['slots'][number];
 /** The schedule's slots carry ISO instants; the domain's grouping works on Dates. */
 function toDomainSlot(slot: ServerSlot) {
   return { ...slot, startAt: new Date(slot.startAt), endAt: new Date(slot.endAt) };
-}
-
-/** The slots (startAt, ISO) one of the viewer's own booked sessions overlaps. */
-function busySlots(schedule: ScheduleResponse | undefined, own: readonly SessionItem[]): ReadonlySet<string> {
-  const busy = new Set<string>();
-  for (const slot of schedule?.slots ?? []) {
-    const start = Date.parse(slot.startAt);
-    const end = Date.parse(slot.endAt);
-    if (own.some((s) => s.status === 'booked' && Date.parse(s.startAt) < end && start < Date.parse(s.endAt))) busy.add(new Date(start).toISOString());
-  }
-  return busy;
 }
 
 /** The picked slot if this date's schedule still offers it (a refetch may have taken it away). */
