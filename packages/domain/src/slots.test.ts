@@ -214,8 +214,8 @@ describe('groupSlots', () => {
   });
   it('splits the day at 05:00, 12:00, 17:00 and 21:00', () => {
     expect([0, 4, 5, 11, 12, 16, 17, 20, 21, 23].map(slotGroupForHour)).toEqual([
-      'Night',
-      'Night',
+      'Early hours',
+      'Early hours',
       'Morning',
       'Morning',
       'Afternoon',
@@ -226,12 +226,13 @@ describe('groupSlots', () => {
       'Night',
     ]);
   });
-  it('keeps non-empty groups in day order with the slots in order', () => {
-    const groups = groupSlots(['00:30', '09:00', '09:15', '18:00', '22:00'].map(slotAt));
+  it('keeps non-empty groups in the order of the day, the early hours first, with the slots in order', () => {
+    const groups = groupSlots(['00:30', '01:00', '09:00', '09:15', '18:00', '22:00'].map(slotAt));
     expect(groups.map((g) => [g.label, g.slots.map((s) => s.start)])).toEqual([
+      ['Early hours', ['00:30', '01:00']],
       ['Morning', ['09:00', '09:15']],
       ['Evening', ['18:00']],
-      ['Night', ['00:30', '22:00']],
+      ['Night', ['22:00']],
     ]);
     expect(groupSlots([])).toEqual([]);
   });

@@ -319,8 +319,10 @@ export function findSlot(slots: readonly Slot[], startAt: Date): Slot | undefine
   return slots.find((slot) => slot.startAt.getTime() === startAt.getTime());
 }
 
-// Slot groups by the viewer-local start hour. The spec names no groups; these are ours.
-export const slotGroupLabels = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;
+// Slot groups by the viewer-local start hour, in the order of the day. The spec names no groups;
+// these are ours. The hours after midnight are the chosen date's first, not the night after it, so
+// they are a group of their own at the top (a tutor far away often has only those and the night).
+export const slotGroupLabels = ['Early hours', 'Morning', 'Afternoon', 'Evening', 'Night'] as const;
 export type SlotGroupLabel = (typeof slotGroupLabels)[number];
 export type SlotGroup = { label: SlotGroupLabel; slots: Slot[] };
 
@@ -329,19 +331,16 @@ export const AFTERNOON_START_HOUR = 12;
 export const EVENING_START_HOUR = 17;
 export const NIGHT_START_HOUR = 21;
 
-/** Morning 05–11, Afternoon 12–16, Evening 17–20, Night 21–04 (hours of a 24 h clock). */
+/** Early hours 00–04, Morning 05–11, Afternoon 12–16, Evening 17–20, Night 21–23 (hours of a 24 h clock). */
 export function slotGroupForHour(hour: number): SlotGroupLabel {
-  if (hour >= MORNING_START_HOUR && hour < AFTERNOON_START_HOUR) return 'Morning';
-  if (hour >= AFTERNOON_START_HOUR && hour < EVENING_START_HOUR) return 'Afternoon';
-  if (hour >= EVENING_START_HOUR && hour < NIGHT_START_HOUR) return 'Evening';
+  if (hour < MORNING_START_HOUR) return 'Early hours';
+  if (hour < AFTERNOON_START_HOUR) return 'Morning';
+  if (hour < EVENING_START_HOUR) return 'Afternoon';
+  if (hour < NIGHT_START_HOUR) return 'Evening';
   return 'Night';
 }
 
-/**
- * Non-empty groups, always in the order Morning, Afternoon, Evening, Night, each keeping the
- * slots' order. Night holds both late-evening and after-midnight slots and comes last, so the
- * two groups shown before Show More are the daytime ones.
- */
+/** Non-empty groups, in the order of the day, each keeping the slots' order. */
 export function groupSlots(slots: readonly Slot[]): SlotGroup[] {
   const byLabel = new Map<SlotGroupLabel, Slot[]>(slotGroupLabels.map((label) => [label, []]));
   for (const slot of slots) byLabel.get(slotGroupForHour(Number(slot.start.slice(0, 2))))?.push(slot);
