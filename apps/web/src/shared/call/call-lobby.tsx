@@ -61,7 +61,7 @@ export function CallLobby({ media, canJoin, noteId, onJoin, joinLabel, back, aud
         </section>
 
         <div className="space-y-4">
-          {media.problem ? <MediaProblemNote problem={media.problem} onRetry={media.retry} /> : null}
+          {media.problem ? <MediaProblemNote problem={media.problem} onRetry={media.retry} audioOnly={audioOnly} /> : null}
           {media.devices.cameras.length > 0 || media.devices.microphones.length > 0 ? (
             <DevicePickers
               cameras={audioOnly ? null : media.devices.cameras}

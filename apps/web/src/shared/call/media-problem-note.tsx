@@ -4,8 +4,21 @@ type ProblemText = { title: string; body: string; canRetry: boolean };
 
 const deviceWords = { camera: 'camera', microphone: 'microphone', both: 'camera and microphone' } as const;
 
-/** What each problem with the camera or microphone says, and whether trying again can help. */
-export function mediaProblemText(problem: MediaProblem): ProblemText {
+/**
+ * What each problem with the camera or microphone says, and whether trying again can help. An
+ * audio-only call (peer practice) never uses a camera, so its texts speak of the microphone alone.
+ */
+export function mediaProblemText(problem: MediaProblem, { audioOnly = false }: { audioOnly?: boolean } = {}): ProblemText {
+  if (audioOnly && problem.kind === 'denied') {
+    return {
+      title: 'Your microphone is blocked',
+      body: 'Your browser is not letting this page use it. Click the microphone or lock icon in the address bar, set Microphone to Allow, then press Try again. You can also join without it: you can still hear the other person and use the chat.',
+      canRetry: true,
+    };
+  }
+  if (audioOnly && problem.kind === 'not-found') {
+    return { title: 'No microphone found', body: 'Connect one and press Try again, or join without it: you can still hear the other person and use the chat.', canRetry: true };
+  }
   switch (problem.kind) {
     case 'denied':
       return {
@@ -38,8 +51,8 @@ export function mediaProblemText(problem: MediaProblem): ProblemText {
 }
 
 /** The problem with the camera or microphone, with what to do about it. */
-export function MediaProblemNote({ problem, onRetry }: { problem: MediaProblem; onRetry: () => void }) {
-  const text = mediaProblemText(problem);
+export function MediaProblemNote({ problem, onRetry, audioOnly = false }: { problem: MediaProblem; onRetry: () => void; audioOnly?: boolean }) {
+  const text = mediaProblemText(problem, { audioOnly });
   const serious = problem.kind === 'denied' || problem.kind === 'unsupported';
   return (
     <div role="alert" className={`alert alert-soft flex flex-col items-start gap-2 ${serious ? 'alert-error' : 'alert-warning'}`}>
