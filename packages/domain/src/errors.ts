@@ -5,6 +5,8 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  /** The password is right for this e-mail's account in another area (a peer at the learners' login); `fields.area` names its role. */
+  WRONG_LOGIN_PAGE: 401,
   LOGIN_LINK_INVALID: 401,
   FORBIDDEN: 403,
   NOT_SUBSCRIBED: 403,

@@ -1,3 +1,5 @@
+import { withArticle } from './plural';
+
 // Who can act in Parley. Each role signs in to its own area and holds its own credential
 // cookie. A parent is a learner; a kid acts through a kid session its parent opened.
 export const roles = ['learner', 'kid', 'peer', 'teacher', 'influencer', 'moderator', 'creator'] as const;
@@ -15,6 +17,21 @@ export const loginPathByRole: Record<PasswordRole, string> = {
   moderator: '/moderator/login',
   creator: '/creators/login',
 };
+
+/** What each password role's area is called in a sentence. */
+export const areaNameByRole: Record<PasswordRole, string> = {
+  learner: 'learner',
+  peer: 'peer practice',
+  teacher: 'tutor',
+  influencer: 'affiliate',
+  moderator: 'moderator',
+  creator: 'creator',
+};
+
+/** Said at a login page to someone whose e-mail and password open an account of another area. */
+export function wrongLoginPageMessage(role: PasswordRole): string {
+  return `That email and password are for ${withArticle(areaNameByRole[role])} account. Log in on the ${areaNameByRole[role]} page.`;
+}
 
 export const homePathByRole: Record<Role, string> = {
   learner: '/learner',

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { Role } from '@parley/domain/roles';
+import { passwordRoles, type Role } from '@parley/domain/roles';
 import type { Db } from '../../db/client';
 import { authSessions, loginLinks, moderatorActions, passwordResets, users } from '../../db/schema';
 
@@ -14,6 +14,14 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
 export async function findUserByEmail(db: Db, role: Role, email: string) {
   const [row] = await db.select().from(users).where(and(eq(users.role, role), eq(users.email, email)));
   return row;
+}
+
+/** The accounts this e-mail has in the other areas that sign in with a password. */
+export async function findOtherPasswordAccounts(db: Db, role: Role, email: string) {
+  return db
+    .select({ role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.role, role), inArray(users.role, [...passwordRoles])));
 }
 
 export async function findUserByReferralCode(db: Db, code: string) {

@@ -12,7 +12,7 @@ import {
   type PasswordResetRequestPayload,
 } from '@parley/domain/password-reset';
 import { normalizedEmail } from '@parley/domain/referral';
-import { passwordRoles, type Role } from '@parley/domain/roles';
+import { passwordRoles, wrongLoginPageMessage, type PasswordRole, type Role } from '@parley/domain/roles';
 import type { ActiveSubscription, UserRecord } from '@parley/domain/user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -99,10 +99,33 @@ export async function logIn(ctx: AppContext, reply: FastifyReply, input: LoginPa
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
-  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect.');
+  if (!user || !valid) {
+    const area = await areaOpenedElsewhere(ctx, input);
+    if (area) throw new AppError('WRONG_LOGIN_PAGE', wrongLoginPageMessage(area), { area });
+    throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect.');
+  }
   await ctx.loginThrottle.reset(accountKey);
   const session = await startSession(ctx, reply, user);
   return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
+}
+
+/**
+ * The area whose account this e-mail and password open, when it is not the one asked for (a peer
+ * at the learners' login), so the person is sent there instead of told their password is wrong.
+ * Only the right password says so. Each try counts against that account as well, so no login page
+ * guesses another area's password past its limit.
+ */
+async function areaOpenedElsewhere(ctx: AppContext, input: LoginPayload): Promise<PasswordRole | null> {
+  for (const other of await repo.findOtherPasswordAccounts(ctx.db, input.role, input.email)) {
+    const role = passwordRoles.find((r) => r === other.role);
+    if (!role || !other.passwordHash) continue;
+    const key = `${role}:${input.email}`;
+    if ((await ctx.loginThrottle.hit(key)) > MAX_FAILED_LOGINS_PER_ACCOUNT) continue;
+    if (!(await verifyPassword(other.passwordHash, input.password))) continue;
+    await ctx.loginThrottle.reset(key);
+    return role;
+  }
+  return null;
 }
 
 export async function logOut(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, role: Role) {

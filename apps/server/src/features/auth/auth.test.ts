@@ -112,6 +112,24 @@ describe('login', () => {
     expect(wrong.json().message).toBe(unknown.json().message);
   });
 
+  it('tells the owner of an account in another area where to log in, once the password is right for it', async () => {
+    const peerAtLearners = await t.client().post('/api/auth/login', { email: 'peer2@parley.test', password: 'Parley@2026', role: 'learner' });
+    expect(peerAtLearners.statusCode).toBe(401);
+    expect(peerAtLearners.json()).toMatchObject({ code: 'WRONG_LOGIN_PAGE', message: 'That email and password are for a peer practice account. Log in on the peer practice page.', fields: { area: 'peer' } });
+    const tutorAtLearners = await t.client().post('/api/auth/login', { email: 'tutor@parley.test', password: 'Parley@2026', role: 'learner' });
+    expect(tutorAtLearners.json()).toMatchObject({ code: 'WRONG_LOGIN_PAGE', fields: { area: 'teacher' } });
+    // A wrong password says nothing of the other account.
+    const wrong = await t.client().post('/api/auth/login', { email: 'peer2@parley.test', password: 'not-the-password', role: 'learner' });
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect.' });
+  });
+
+  it('counts a try at another area’s account against that account too, so a login page cannot guess it unthrottled', async () => {
+    expect((await t.client().post('/api/auth/peer-signup', newLearner('peer-throttled@example.com'))).statusCode).toBe(201);
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) await t.client().post('/api/auth/login', { email: 'peer-throttled@example.com', password: `guess-${i}-xx`, role: 'learner' });
+    const right = await t.client().post('/api/auth/login', { email: 'peer-throttled@example.com', password: 'correct horse battery', role: 'peer' });
+    expect(right.statusCode).toBe(429);
+  });
+
   it(`throttles an account after ${MAX_FAILED_LOGINS_PER_ACCOUNT} failed attempts, even with the right password`, async () => {
     await t.client().post('/api/auth/signup', newLearner('target@example.com'));
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) {

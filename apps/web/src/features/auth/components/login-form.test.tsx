@@ -57,6 +57,24 @@ describe('LoginForm', () => {
   });
 });
 
+describe('LoginForm at the wrong login page', () => {
+  it('says which area the account belongs to and links to its login page, instead of a toast', async () => {
+    const message = 'That email and password are for a peer practice account. Log in on the peer practice page.';
+    mockFetch({ 'POST /api/auth/login': () => json({ message, code: 'WRONG_LOGIN_PAGE', fields: { area: 'peer' } }, 401) });
+    renderAt(<LoginForm role="learner" />, { route: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'peer2@parley.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Parley@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Go to the peer practice login' })).toHaveAttribute('href', '/peer-signup?mode=login');
+    expect(notify.failure).not.toHaveBeenCalled();
+    // Typing again clears it.
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('LoginForm focus after a failed sign-in', () => {
   it('keeps focus on the Log in button (it is never natively disabled)', async () => {
     const user = userEvent.setup();

@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginPayload, type LoginPayload } from '@parley/domain/auth';
-import type { PasswordRole } from '@parley/domain/roles';
+import { areaNameByRole, loginPathByRole, passwordRoles, type PasswordRole } from '@parley/domain/roles';
 import { FormField } from '../../../shared/ui/form-field';
 import { notify } from '../../../shared/lib/toast';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
+import { isApiError } from '../../../shared/lib/http';
 import { useLogin } from '../api/login';
 import { finishSignIn } from '../lib/finish-sign-in';
+
+/** The peer page opens on its sign-up form; this opens its log-in form. */
+const PEER_LOG_IN = '/peer-signup?mode=login';
 
 const credentials = loginPayload.pick({ email: true, password: true });
 type CredentialsInput = z.input<typeof credentials>;
@@ -18,12 +23,15 @@ type Credentials = z.output<typeof credentials>;
 export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole; submitLabel?: string }) {
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  // The e-mail and password open an account of another area: where it logs in, said until they change.
+  const [elsewhere, setElsewhere] = useState<{ role: PasswordRole; message: string } | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CredentialsInput, unknown, Credentials>({ resolver: zodResolver(credentials), defaultValues: { email: '', password: '' } });
+  const forget = { onChange: () => setElsewhere(null) };
 
   const onSubmit = async (values: Credentials) => {
     const payload: LoginPayload = { ...values, role };
@@ -31,6 +39,11 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
       const answer = await loginMutation.mutateAsync(payload);
       navigate(finishSignIn(answer), { replace: true });
     } catch (error) {
+      const area = isApiError(error) && error.code === 'WRONG_LOGIN_PAGE' ? passwordRoles.find((r) => r === error.fields?.area) : undefined;
+      if (area && error instanceof Error) {
+        setElsewhere({ role: area, message: error.message });
+        return;
+      }
       applyFieldErrors(error, setError, ['email', 'password']);
       notify.failure(error);
     }
@@ -40,11 +53,19 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
       <FormField label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" className="input w-full" {...register('email')} />
+        <input type="email" autoComplete="email" className="input w-full" {...register('email', forget)} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
-        <input type="password" autoComplete="current-password" className="input w-full" {...register('password')} />
+        <input type="password" autoComplete="current-password" className="input w-full" {...register('password', forget)} />
       </FormField>
+      {elsewhere ? (
+        <div role="alert" className="alert alert-info alert-soft flex flex-col items-start gap-1 text-sm">
+          <p>{elsewhere.message}</p>
+          <Link className="link link-primary font-medium" to={elsewhere.role === 'peer' ? PEER_LOG_IN : loginPathByRole[elsewhere.role]}>
+            Go to the {areaNameByRole[elsewhere.role]} login
+          </Link>
+        </div>
+      ) : null}
       <Link className="link link-primary -mt-2 self-end text-sm" to={`/forgot-password?role=${role}`}>
         Forgot password?
       </Link>
