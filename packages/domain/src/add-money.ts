@@ -64,6 +64,11 @@ export function enteredTopUpMinor(amountText: string, currency: Currency): numbe
   return amountMinor > 0 ? amountMinor : null;
 }
 
+/** India allows no decimals (spec §5): a rupee amount with paise, said as it is typed and again on Next. */
+export function paiseProblem(amountMinor: number | null, currency: Currency): string | null {
+  return currency === 'INR' && amountMinor !== null && amountMinor % 100 !== 0 ? 'Enter the amount in whole rupees.' : null;
+}
+
 /**
  * What is wrong with a top-up of `amount`, or null when it can be paid. An empty or zero amount
  * gives 'Please enter the amount'; India allows no decimals; the range above is ours.
@@ -71,7 +76,8 @@ export function enteredTopUpMinor(amountText: string, currency: Currency): numbe
 export function topUpProblem(amount: Money): string | null {
   const { amountMinor, currency } = amount;
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return messages.enterAmount;
-  if (currency === 'INR' && amountMinor % 100 !== 0) return 'Enter the amount in whole rupees.';
+  const paise = paiseProblem(amountMinor, currency);
+  if (paise) return paise;
   if (amountMinor < TOP_UP_MIN_MINOR) return `The smallest amount you can add is ${formatMoney({ amountMinor: TOP_UP_MIN_MINOR, currency })}.`;
   if (amountMinor > TOP_UP_MAX_MINOR[currency]) return largestTopUpMessage(currency);
   return null;

@@ -62,6 +62,12 @@ describe('Add Money modal: the amount field', () => {
     expect(input.value).toBe('750');
     type(input, '12.50');
     expect(input.value).toBe('12.50');
+    // Said as typed, with no total for an amount that cannot be paid.
+    expect(screen.getByText('Enter the amount in whole rupees.')).toBeInTheDocument();
+    expect(screen.queryByText(/You pay/)).toBeNull();
+    type(input, '12.');
+    expect(screen.queryByText('Enter the amount in whole rupees.')).toBeNull();
+    type(input, '12.50');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Enter the amount in whole rupees.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);

@@ -3,6 +3,7 @@ import {
   amountInputCut,
   couponAfterAmountChange,
   enteredTopUpMinor,
+  paiseProblem,
   largestTopUpMessage,
   sanitizeAmountInput,
   validateCoupon,
@@ -51,7 +52,8 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
     const text = sanitizeAmountInput(raw);
     setAmountText(text);
     // Digits past the largest amount are not taken: say so, rather than change the amount unseen.
-    setAmountError(amountInputCut(raw) ? largestTopUpMessage(currency) : null);
+    // Paise in rupees stay as typed (dropping the dot made 12.5 into 125) and are refused at once.
+    setAmountError(amountInputCut(raw) ? largestTopUpMessage(currency) : paiseProblem(enteredTopUpMinor(text, currency), currency));
     setOfferError(null);
     // Coupon: a coupon whose walletAmount no longer matches is cleared.
     setApplied((offer) => couponAfterAmountChange({ appliedOffer: offer, amountMinor: enteredTopUpMinor(text, currency) }));
@@ -159,7 +161,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-4">
         <div className="text-sm" aria-live="polite">
-          {amountMinor !== null ? (
+          {amountMinor !== null && !amountError ? (
             <>
               You pay <span className="font-semibold">{formatMoney({ amountMinor, currency })}</span>
               {applied ? (
