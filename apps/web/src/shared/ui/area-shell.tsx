@@ -25,6 +25,7 @@ type AreaShellProps = {
 /** The frame of the affiliate, moderator, creator and tutor areas: side menu on lg+, drawer below. */
 export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggingOut, banner, actions }: AreaShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const unread = nav.reduce((sum, item) => sum + (item.unread ?? 0), 0);
   const menu = (onNavigate?: () => void) => (
     <nav aria-label={`${areaLabel} menu`} className="flex h-full flex-col gap-2 p-4">
       <ul className="menu w-full p-0">
@@ -61,10 +62,19 @@ export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggin
     <div className="min-h-screen bg-base-200/50">
       <SkipLink />
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:px-8">
-        <button type="button" className="btn btn-ghost btn-square btn-sm lg:hidden" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-square btn-sm relative lg:hidden"
+          aria-label={unread ? `Open menu, ${badgeCount(unread)} unread` : 'Open menu'}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
           <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
+          {/* On a phone the menu is closed: what is unread in it shows on its button. */}
+          {unread ? <span className="absolute right-0.5 top-0.5 size-2.5 rounded-full bg-secondary ring-2 ring-base-100" aria-hidden="true" /> : null}
         </button>
         <Brand to={homePath} />
         <span className="badge badge-ghost hidden sm:inline-flex">{areaLabel}</span>

@@ -25,6 +25,8 @@ describe('TutorShell: unread chat messages', () => {
     renderAt(<TutorShell onLogout={vi.fn()} />, { route: '/teacher/dashboard' });
     const menu = screen.getAllByRole('navigation', { name: 'Tutor menu' })[0]!;
     expect(await within(menu).findByRole('link', { name: 'Chat, 3 unread' })).toHaveTextContent(/^Chat 3$/);
+    // On a phone the menu is a closed drawer: its button says there is something unread.
+    expect(screen.getByRole('button', { name: 'Open menu, 3 unread' })).toBeInTheDocument();
 
     rooms = [chatRoom({ _id: 'room-1', teacherUnread: 3 }), chatRoom({ _id: 'room-2', teacherUnread: 1 })];
     act(() => lastFakeSocket('teacher').serverEmit('new_message', { chatroomId: 'room-1' }));
@@ -36,5 +38,6 @@ describe('TutorShell: unread chat messages', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/room/v1/'))).toHaveLength(2);
     act(() => lastFakeSocket('teacher').serverEmit('read', { chatroomId: 'room-1', by: 'Teacher' }));
     expect(await within(menu).findByRole('link', { name: 'Chat' })).toHaveTextContent(/^Chat$/);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 });
