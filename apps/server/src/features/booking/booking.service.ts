@@ -550,7 +550,8 @@ async function noticeTutorCancelled(tx: Db, session: repo.SessionRow, people: Se
 async function noticeLearnerCancelled(tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string) {
   if (!people.tutor) return { notifications: [], mailIds: [] };
   const body = withReason(`${people.learner?.name ?? 'Your learner'} cancelled the ${session.subject} session on ${formatSessionTime(session.startAt, people.tutor.timezone)}.`, reason);
-  const row = await notify(tx, people.tutor.id, { kind: 'session_cancelled', title: 'Session cancelled', body, link: sessionsPath(people.tutor, session) });
+  // To the tutor's past sessions, where a cancelled one is listed (the dashboard shows upcoming ones only).
+  const row = await notify(tx, people.tutor.id, { kind: 'session_cancelled', title: 'Session cancelled', body, link: '/teacher/sessions?when=past' });
   return { notifications: [row], mailIds: [] };
 }
 

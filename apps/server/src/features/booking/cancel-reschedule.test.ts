@@ -138,7 +138,8 @@ describe('cancelling', () => {
     expect(tutorListed.find((s) => s._id === sessionId)?.cancelledAt).toBe(monday.toISOString());
     const told = (await notificationsOf(tutor)).find((n) => n.kind === 'session_cancelled' && n.body.includes('Learner early cancelled'));
     expect(told?.body).toMatch(/^Learner early cancelled the English session on Tue, .* 5:00 PM \(Asia\/Kolkata\)\. Reason: Exam that day$/);
-    expect(told?.link).toBe('/teacher/dashboard');
+    // It links to where the cancelled session is: the tutor's past sessions.
+    expect(told?.link).toBe('/teacher/sessions?when=past');
     // The slot is free again.
     const schedule = (await c.get(`/api/teachers/${tutorId}/schedule?date=${tuesday}&timezone=Asia/Kolkata`)).json();
     expect(schedule.slots.map((s: { start: string }) => s.start)).toContain('17:00');
