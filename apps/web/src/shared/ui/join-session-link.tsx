@@ -17,6 +17,14 @@ export function startsInText(now: Date, startAt: Date, endAt: Date, timeZone: st
   return `Starts in ${parts.filter(Boolean).join(' ')}`;
 }
 
+/** 'Join opens at 9:50 AM'; the day too when that is the evening before (a class at midnight): 'Join opens Tue at 11:50 PM'. */
+function joinOpensText(start: Date, timeZone: string): string {
+  const opens = joinOpensAt(start);
+  const clock = formatInstant(opens, timeZone, SESSION_CLOCK_PATTERN);
+  const sameDay = formatInstant(opens, timeZone, 'yyyy-MM-dd') === formatInstant(start, timeZone, 'yyyy-MM-dd');
+  return sameDay ? `Join opens at ${clock}` : `Join opens ${formatInstant(opens, timeZone, 'EEE')} at ${clock}`;
+}
+
 type Props = {
   sessionId: string;
   startAt: string;
@@ -47,7 +55,7 @@ export function JoinSessionLink({ sessionId, startAt, endAt, timeZone, now, with
       </Link>
     );
   }
-  const closedText = state === 'too-early' ? `Join opens at ${formatInstant(joinOpensAt(start), timeZone, SESSION_CLOCK_PATTERN)}` : 'Session ended';
+  const closedText = state === 'too-early' ? joinOpensText(start, timeZone) : 'Session ended';
   return (
     <button type="button" className="btn btn-sm" disabled aria-label={sessionLabel ? `${closedText}: ${sessionLabel}` : undefined}>
       {closedText}
