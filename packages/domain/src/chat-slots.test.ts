@@ -8,6 +8,7 @@ import {
   chatTimeSlots,
   displayStatus,
   listsChatSlot,
+  requestAgainstHours,
   requestExpiresAt,
   showsBookAndReject,
   statusBadgeClass,
@@ -258,5 +259,27 @@ describe('listsChatSlot: the proposed time is one the request form lists (spec �
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('requestAgainstHours: what the tutor is told of a request before booking it', () => {
+  // Thursdays 08:00–12:00 and 17:00–24:00 in Kolkata; Friday 4 Dec 2026 is a day off.
+  const hours = { timeZone: IST, ranges: [{ weekday: 4, startMinute: 480, endMinute: 720 }, { weekday: 4, startMinute: 1020, endMinute: 1440 }], daysOff: ['2026-12-04'] };
+  const at = (local: string) => ({ startAt: new Date(`${local}+05:30`) });
+
+  it('says nothing of a time that starts inside the weekly hours', () => {
+    expect(requestAgainstHours({ ...at('2026-12-03T08:00:00'), ...hours })).toBeNull();
+    expect(requestAgainstHours({ ...at('2026-12-03T11:35:00'), ...hours })).toBeNull();
+    expect(requestAgainstHours({ ...at('2026-12-03T23:35:00'), ...hours })).toBeNull();
+  });
+
+  it('says when a time starts outside the weekly hours, a range’s end included', () => {
+    expect(requestAgainstHours({ ...at('2026-12-03T07:00:00'), ...hours })).toBe('outside-hours');
+    expect(requestAgainstHours({ ...at('2026-12-03T12:00:00'), ...hours })).toBe('outside-hours');
+    expect(requestAgainstHours({ ...at('2026-12-02T09:00:00'), ...hours })).toBe('outside-hours');
+  });
+
+  it('says when the day is a day off, whatever the weekly hours', () => {
+    expect(requestAgainstHours({ ...at('2026-12-04T09:00:00'), ...hours, ranges: [{ weekday: 5, startMinute: 480, endMinute: 720 }] })).toBe('day-off');
   });
 });

@@ -14,6 +14,7 @@ import {
   MS_PER_MINUTE,
   offsetMin,
   wallMinuteInZone,
+  weekdayOfIsoDate,
   zonedWallTimeToInstant,
 } from './zoned-time';
 
@@ -104,6 +105,33 @@ function chatSlot(startMs: number, endMs: number, timeZone: string, reserved: re
   const disabled = reserved.some((r) => startMs < r.endAt.getTime() && r.startAt.getTime() < endMs);
   const label = formatHourMinute12(wallMinuteInZone(startMs, offsetMin(timeZone, startMs)));
   return { startAt: new Date(startMs), endAt: new Date(endMs), label, disabled };
+}
+
+/** Where a requested time stands against the tutor's week: on a day off, or not inside one of that day's ranges. */
+export type HoursNote = 'day-off' | 'outside-hours';
+
+/**
+ * What the tutor is told of a request before booking it (a request may ask for any time the form
+ * lists, and the tutor decides): null when it starts inside one of the day's weekly ranges, in the
+ * tutor's timezone, on a day that is not a day off. Only the start: the class's length is the
+ * learner's plan's, settled when it is booked.
+ */
+export function requestAgainstHours({
+  startAt,
+  timeZone,
+  ranges,
+  daysOff,
+}: {
+  startAt: Date;
+  timeZone: string;
+  ranges: readonly { weekday: number; startMinute: number; endMinute: number }[];
+  daysOff: readonly string[];
+}): HoursNote | null {
+  const date = isoDateInZone(startAt, timeZone);
+  if (daysOff.includes(date)) return 'day-off';
+  const start = wallMinuteInZone(startAt.getTime(), offsetMin(timeZone, startAt.getTime()));
+  const weekday = weekdayOfIsoDate(date);
+  return ranges.some((r) => r.weekday === weekday && r.startMinute <= start && start < r.endMinute) ? null : 'outside-hours';
 }
 
 /** A request's status as shown: stored ones, and Cancelled or Rescheduled where its booked session since was. */

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@parley/domain/chat';
 import type { MessageDecision } from '../api/update-message-status';
 import { formatChatTime } from '../lib/chat-time';
-import { isOwnMessage, type ChatAs } from '../lib/chat-viewer';
+import { isOwnMessage, type ChatAs, type TutorHours } from '../lib/chat-viewer';
 import { SessionRequestCard } from './session-request-card';
 
 type MessageListProps = {
@@ -12,6 +12,8 @@ type MessageListProps = {
   counterpartName: string;
   onDecide?: (message: ChatMessage, status: MessageDecision) => void;
   decision?: { messageId: string; status: MessageDecision } | null;
+  /** The tutor's week, for the note by Book on a request outside it. */
+  tutorHours?: TutorHours | null;
 };
 
 function formatBytes(size: number): string {
@@ -24,7 +26,7 @@ function formatBytes(size: number): string {
  * The room's messages in seq order. Every text is rendered as text (React escapes it), never as
  * HTML: a message reading '<script>' shows exactly that.
  */
-export function MessageList({ messages, as, timeZone, now, counterpartName, onDecide, decision = null }: MessageListProps) {
+export function MessageList({ messages, as, timeZone, now, counterpartName, onDecide, decision = null, tutorHours = null }: MessageListProps) {
   return (
     <ol aria-label="Messages" className="flex flex-col gap-3">
       {messages.map((message) => {
@@ -45,6 +47,7 @@ export function MessageList({ messages, as, timeZone, now, counterpartName, onDe
                   now={now}
                   onDecide={onDecide}
                   deciding={decision?.messageId === message._id ? decision.status : null}
+                  tutorHours={tutorHours}
                 />
               ) : message.type === 'File' && message.file ? (
                 <a href={message.file.url} download={message.file.name} className="link inline-flex items-center gap-2 break-all">

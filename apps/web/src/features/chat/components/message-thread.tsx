@@ -149,6 +149,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
             counterpartName={counterpartName}
             onDecide={as === 'teacher' ? onDecide : undefined}
             decision={decision}
+            tutorHours={viewer.tutorHours ?? null}
           />
         ) : (
           <p className="py-10 text-center text-sm opacity-70">

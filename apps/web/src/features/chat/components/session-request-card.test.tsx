@@ -64,4 +64,30 @@ describe('SessionRequestCard', () => {
     expect(screen.getByText('Expired', { selector: '.badge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
   });
+
+  describe('a request outside the tutor’s week', () => {
+    // Wed 11 Mar 2026, 3:30 PM in Kolkata; the tutor works Wednesdays 3:00–6:00 PM there.
+    const week = { timeZone: 'Asia/Kolkata', ranges: [{ weekday: 3, startMinute: 900, endMinute: 1080 }], daysOff: [] as string[] };
+    const card = (hours: typeof week, as: 'teacher' | 'learner' = 'teacher') =>
+      render(<SessionRequestCard message={{ ...sessionRequest(1, start), learner: 'learner-1' }} as={as} timeZone="Asia/Kolkata" now={before(60)} onDecide={vi.fn()} tutorHours={hours} />);
+
+    it('says nothing inside the weekly hours', () => {
+      card(week);
+      expect(screen.getByRole('button', { name: 'Book' })).toBeInTheDocument();
+      expect(screen.queryByText(/weekly hours|days off/)).toBeNull();
+    });
+
+    it('tells the tutor a day off or a time outside the weekly hours before Book', () => {
+      const { unmount } = card({ ...week, daysOff: ['2026-03-11'] });
+      expect(screen.getByText('This is one of your days off. Book it only if you can take it.')).toBeInTheDocument();
+      unmount();
+      card({ ...week, ranges: [{ weekday: 3, startMinute: 540, endMinute: 900 }] });
+      expect(screen.getByText('This is outside your weekly hours. Book it only if you can take it.')).toBeInTheDocument();
+    });
+
+    it('says nothing to the learner', () => {
+      card({ ...week, daysOff: ['2026-03-11'] }, 'learner');
+      expect(screen.queryByText(/days off/)).toBeNull();
+    });
+  });
 });

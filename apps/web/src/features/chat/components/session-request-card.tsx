@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@parley/domain/chat';
-import { displayStatus, showsBookAndReject } from '@parley/domain/chat-slots';
+import { displayStatus, requestAgainstHours, showsBookAndReject, type HoursNote } from '@parley/domain/chat-slots';
 import type { MessageDecision } from '../api/update-message-status';
 import { formatChatDate, formatClock12 } from '../lib/chat-time';
-import type { ChatAs } from '../lib/chat-viewer';
+import type { ChatAs, TutorHours } from '../lib/chat-viewer';
 import { SessionStatusBadge } from './session-status-badge';
 
 type SessionRequestCardProps = {
@@ -14,6 +14,13 @@ type SessionRequestCardProps = {
   onDecide?: (message: ChatMessage, status: MessageDecision) => void;
   /** The decision in flight for this message, if any. */
   deciding?: MessageDecision | null;
+  /** Tutor only: their week, so a request outside it says so before Book. */
+  tutorHours?: TutorHours | null;
+};
+
+const hoursNoteText: Record<HoursNote, string> = {
+  'day-off': 'This is one of your days off.',
+  'outside-hours': 'This is outside your weekly hours.',
 };
 
 /** Topic or certificate details: topicName and level, or certificateName and level. */
@@ -27,13 +34,16 @@ function topicText(topic: NonNullable<ChatMessage['topic']>): string {
  * Requested request reads Expired from 5 minutes before its start. Only the tutor sees Book
  * and Reject, and only while the learner's request still shows Requested.
  */
-export function SessionRequestCard({ message, as, timeZone, now, onDecide, deciding = null }: SessionRequestCardProps) {
+export function SessionRequestCard({ message, as, timeZone, now, onDecide, deciding = null, tutorHours = null }: SessionRequestCardProps) {
   const startAt = message.sessionStartAt ? new Date(message.sessionStartAt) : null;
   const status = startAt ? displayStatus({ status: message.status ?? 'Requested', sessionStartAt: startAt, now }) : (message.status ?? 'Requested');
   const canDecide =
     startAt !== null &&
     onDecide !== undefined &&
     showsBookAndReject({ viewerIsTeacher: as === 'teacher' && message.learner !== null, status: message.status ?? 'Requested', sessionStartAt: startAt, now });
+
+  // A request may ask for any listed time; the tutor decides, told first when it is outside their week.
+  const hoursNote = canDecide && tutorHours && startAt ? requestAgainstHours({ startAt, ...tutorHours }) : null;
 
   return (
     <div className="space-y-2">
@@ -60,6 +70,7 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
         ) : null}
       </dl>
       {message.message ? <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p> : null}
+      {canDecide && hoursNote ? <p className="rounded-field bg-warning/15 px-2 py-1 text-xs">{hoursNoteText[hoursNote]} Book it only if you can take it.</p> : null}
       {canDecide ? (
         <div className="flex gap-2 pt-1">
           <button type="button" className="btn btn-success btn-sm" disabled={deciding !== null} onClick={() => onDecide(message, 'Booked')}>

@@ -1,22 +1,26 @@
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { useTutorRecord } from '../../../shared/api/get-current-user';
+import { useAvailability } from '../../tutor-area/api/get-availability';
 import { chatErrorText } from '../lib/chat-error-text';
 import type { ChatViewer } from '../lib/chat-viewer';
 import { ChatPanel } from './chat-panel';
 
 /**
  * /teacher/chat: the rooms learners opened with this tutor, live, with Book and Reject on their
- * session requests. Times show in the tutor's own timezone.
+ * session requests (a request outside the tutor's week says so). Times show in the tutor's own timezone.
  */
 export function TutorChatPage() {
   const me = useTutorRecord();
+  // The tutor's week: a request outside it, or on a day off, says so by Book (not loaded: no note).
+  const week = useAvailability();
   const viewer: ChatViewer = {
     as: 'teacher',
     timeZone: me.data?.timezone ?? browserTimeZone(),
     requestSubjects: [],
     planClassDuration: null,
     canSendFiles: false,
+    tutorHours: week.data ? { timeZone: week.data.timezone, ranges: week.data.ranges, daysOff: week.data.daysOff } : null,
   };
 
   return (

@@ -16,7 +16,12 @@ export type ChatViewer = {
   planClassDuration: string | null;
   /** File upload only for IELTS learners. */
   canSendFiles: boolean;
+  /** The tutor's own week and days off (tutor only, once loaded): a request outside them says so by Book. */
+  tutorHours?: TutorHours | null;
 };
+
+/** A tutor's weekly ranges (in `timeZone`, the tutor's) and days off. */
+export type TutorHours = { timeZone: string; ranges: readonly { weekday: number; startMinute: number; endMinute: number }[]; daysOff: readonly string[] };
 
 /** The chat side the server records for this viewer (learner messages use the role Learner). */
 export const sideOf = (as: ChatAs): 'Learner' | 'Teacher' => (as === 'teacher' ? 'Teacher' : 'Learner');
