@@ -113,6 +113,9 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Monday range 2 end')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Monday range 1 start')).not.toHaveAttribute('aria-invalid');
+    // The fields are described by the problem, said beside them too.
+    expect(start).toHaveAccessibleDescription('Ranges on the same day must not overlap');
+    expect(screen.getByLabelText('Monday range 2 end')).toHaveAccessibleDescription('Ranges on the same day must not overlap');
     // Changing anything clears the marks with the message.
     await user.clear(start);
     await user.type(start, '13:00');

@@ -36,7 +36,9 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
   const setRange = (key: string, patch: { start?: string; end?: string }) =>
     update({ ...draft, ranges: draft.ranges.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
 
-  const faulty = new Set(problems.flatMap((p) => (p.rangeKey ? [p.rangeKey] : [])));
+  // Each faulty range with its (first) problem: its inputs are marked invalid and described by it.
+  const faulty = new Map<string, string>();
+  for (const p of problems) if (p.rangeKey && !faulty.has(p.rangeKey)) faulty.set(p.rangeKey, p.message);
   // Save sits below a long week: the list of problems takes focus, so it is seen and read out.
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -127,8 +129,8 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
 type WeekdayRowProps = {
   weekday: number;
   draft: AvailabilityDraft;
-  /** Keys of the ranges a problem names: their inputs are marked invalid. */
-  faulty: ReadonlySet<string>;
+  /** The ranges a problem names, by key, with its message: their inputs are marked invalid and described by it. */
+  faulty: ReadonlyMap<string, string>;
   onChange: (key: string, patch: { start?: string; end?: string }) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
@@ -142,6 +144,7 @@ function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: Weekd
   // is rendered first (flushSync), so the button found is the one on screen.
   const row = useRef<HTMLLIElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const errorIdBase = useId();
   const remove = (index: number) => {
     const neighbour = ranges[index - 1] ?? ranges[index + 1];
     flushSync(() => onRemove(ranges[index]!.key));
@@ -153,39 +156,49 @@ function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: Weekd
       <h3 className="w-28 shrink-0 pt-2 font-medium">{name}</h3>
       <div className="flex-1 space-y-2">
         {ranges.length === 0 ? <p className="pt-2 text-sm text-base-content/60">Unavailable</p> : null}
-        {ranges.map((range, i) => (
-          <div key={range.key} className="flex items-center gap-2">
-            <input
-              type="time"
-              step={300}
-              className={`input input-sm w-30 sm:w-32 ${faulty.has(range.key) ? 'input-error' : ''}`}
-              aria-label={`${name} range ${i + 1} start`}
-              aria-invalid={faulty.has(range.key) || undefined}
-              value={range.start}
-              onChange={(e) => onChange(range.key, { start: e.target.value })}
-            />
-            <span aria-hidden="true">–</span>
-            <input
-              type="time"
-              step={300}
-              className={`input input-sm w-30 sm:w-32 ${faulty.has(range.key) ? 'input-error' : ''}`}
-              aria-label={`${name} range ${i + 1} end`}
-              aria-invalid={faulty.has(range.key) || undefined}
-              value={range.end}
-              onChange={(e) => onChange(range.key, { end: e.target.value })}
-            />
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm btn-square text-error"
-              aria-label={`Remove ${name} range ${i + 1}`}
-              title="Remove"
-              data-remove-range={range.key}
-              onClick={() => remove(i)}
-            >
-              ✕
-            </button>
-          </div>
-        ))}
+        {ranges.map((range, i) => {
+          const problem = faulty.get(range.key);
+          const errorId = `${errorIdBase}-${i}`;
+          const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+          return (
+            <div key={range.key} className="flex flex-wrap items-center gap-2">
+              <input
+                type="time"
+                step={300}
+                className={`input input-sm w-30 sm:w-32 ${problem ? 'input-error' : ''}`}
+                aria-label={`${name} range ${i + 1} start`}
+                {...invalid}
+                value={range.start}
+                onChange={(e) => onChange(range.key, { start: e.target.value })}
+              />
+              <span aria-hidden="true">–</span>
+              <input
+                type="time"
+                step={300}
+                className={`input input-sm w-30 sm:w-32 ${problem ? 'input-error' : ''}`}
+                aria-label={`${name} range ${i + 1} end`}
+                {...invalid}
+                value={range.end}
+                onChange={(e) => onChange(range.key, { end: e.target.value })}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-square text-error"
+                aria-label={`Remove ${name} range ${i + 1}`}
+                title="Remove"
+                data-remove-range={range.key}
+                onClick={() => remove(i)}
+              >
+                ✕
+              </button>
+              {problem ? (
+                <p id={errorId} className="basis-full text-xs text-error">
+                  {problem}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
       <button ref={addButton} type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd} aria-label={`Add hours on ${name}`}>
         + Add hours
