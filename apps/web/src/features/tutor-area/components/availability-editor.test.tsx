@@ -154,6 +154,21 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     expect(dateField).toHaveAccessibleDescription('That day is already a day off.');
   });
 
+  it('as a weekday’s hours change over its booked sessions, says they stay booked and are cancelled from Sessions', async () => {
+    const user = userEvent.setup();
+    // Saturday 16 Feb 2030 has a booked session.
+    renderPage(undefined, () => json({ ...saved, bookedDays: [{ day: '2030-02-16', sessions: 1 }] }));
+    await screen.findByLabelText('Saturday range 1 start');
+    expect(screen.queryByTestId('booked-on-Saturday')).not.toBeInTheDocument();
+    // Monday's hours change: nothing is booked on a Monday.
+    await user.click(screen.getByRole('button', { name: 'Remove Monday range 2' }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Saturday range 1' }));
+    const warning = within(screen.getByRole('listitem', { name: 'Saturday' })).getByTestId('booked-on-Saturday');
+    expect(warning).toHaveTextContent('You have 1 booked session on Sat, 16 Feb 2030.');
+    expect(warning).toHaveTextContent('New hours keep them booked. If you will not teach, cancel them from Sessions.');
+  });
+
   it('as a day off is added over booked sessions, says how many and that they are cancelled from Sessions', async () => {
     const user = userEvent.setup();
     renderPage(undefined, () => json({ ...saved, bookedDays: [{ day: '2030-02-14', sessions: 2 }] }));

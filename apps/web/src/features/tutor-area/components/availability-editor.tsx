@@ -7,8 +7,10 @@ import { notify } from '../../../shared/lib/toast';
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard';
 import type { Availability } from '../api/get-availability';
 import { useSaveAvailability } from '../api/save-availability';
+import { weekdayOfIsoDate } from '@parley/domain/zoned-time';
 import {
   addRange,
+  changedWeekdays,
   draftFrom,
   draftProblems,
   serverProblems,
@@ -36,6 +38,9 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
   const setRange = (key: string, patch: { start?: string; end?: string }) =>
     update({ ...draft, ranges: draft.ranges.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
 
+  // Weekdays whose hours changed, with the booked days on them the new hours do not move.
+  const changed = changedWeekdays(draft, saved);
+  const bookedOn = (weekday: number) => (changed.has(weekday) ? saved.bookedDays.filter((b) => weekdayOfIsoDate(b.day) === weekday && !draft.daysOff.includes(b.day)) : []);
   // Each faulty range with its (first) problem: its inputs are marked invalid and described by it.
   const faulty = new Map<string, string>();
   for (const p of problems) if (p.rangeKey && !faulty.has(p.rangeKey)) faulty.set(p.rangeKey, p.message);
@@ -91,6 +96,7 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
                 weekday={weekday}
                 draft={draft}
                 faulty={faulty}
+                bookedAhead={bookedOn(weekday)}
                 onChange={setRange}
                 onAdd={() => update(addRange(draft, weekday))}
                 onRemove={(key) => update({ ...draft, ranges: draft.ranges.filter((r) => r.key !== key) })}
@@ -131,12 +137,14 @@ type WeekdayRowProps = {
   draft: AvailabilityDraft;
   /** The ranges a problem names, by key, with its message: their inputs are marked invalid and described by it. */
   faulty: ReadonlyMap<string, string>;
+  /** Days of this weekday with booked sessions, once its hours are changed: they stay booked, and the row says so. */
+  bookedAhead: Availability['bookedDays'];
   onChange: (key: string, patch: { start?: string; end?: string }) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
 };
 
-function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: WeekdayRowProps) {
+function WeekdayRow({ weekday, draft, faulty, bookedAhead, onChange, onAdd, onRemove }: WeekdayRowProps) {
   const name = weekdayNames[weekday]!;
   const ranges = draft.ranges.filter((r) => r.weekday === weekday);
   // The pressed ✕ goes with its range, and focus would fall to <body> (WCAG 2.4.3): it moves to the
@@ -199,6 +207,7 @@ function WeekdayRow({ weekday, draft, faulty, onChange, onAdd, onRemove }: Weekd
             </div>
           );
         })}
+        {bookedAhead.length > 0 ? <BookedSessionsNote booked={bookedAhead} keeps="New hours keep them booked" testId={`booked-on-${name}`} /> : null}
       </div>
       <button ref={addButton} type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd} aria-label={`Add hours on ${name}`}>
         + Add hours
@@ -284,26 +293,7 @@ function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffPr
           </button>
         </form>
         <div aria-live="polite">
-          {bookedOnDaysOff.length > 0 ? (
-            <div role="note" data-testid="booked-on-days-off" className="alert alert-warning alert-soft items-start text-sm">
-              <div className="space-y-1">
-                <ul className="space-y-1">
-                  {bookedOnDaysOff.map((b) => (
-                    <li key={b.day}>
-                      You have {b.sessions} booked {b.sessions === 1 ? 'session' : 'sessions'} on {formatCalendarDate(b.day)}.
-                    </li>
-                  ))}
-                </ul>
-                <p>
-                  A day off keeps them booked. If you will not teach, cancel them from{' '}
-                  <Link to="/teacher/sessions" className="link font-medium">
-                    Sessions
-                  </Link>
-                  .
-                </p>
-              </div>
-            </div>
-          ) : null}
+          {bookedOnDaysOff.length > 0 ? <BookedSessionsNote booked={bookedOnDaysOff} keeps="A day off keeps them booked" testId="booked-on-days-off" /> : null}
         </div>
         {daysOff.length === 0 ? (
           <p className="text-sm text-base-content/60">No days off planned.</p>
@@ -327,5 +317,29 @@ function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffPr
         )}
       </div>
     </section>
+  );
+}
+
+/** Booked sessions a change to the week does not cancel: how many on which days, and where to cancel them. */
+function BookedSessionsNote({ booked, keeps, testId }: { booked: Availability['bookedDays']; keeps: string; testId: string }) {
+  return (
+    <div role="note" data-testid={testId} className="alert alert-warning alert-soft items-start text-sm">
+      <div className="space-y-1">
+        <ul className="space-y-1">
+          {booked.map((b) => (
+            <li key={b.day}>
+              You have {b.sessions} booked {b.sessions === 1 ? 'session' : 'sessions'} on {formatCalendarDate(b.day)}.
+            </li>
+          ))}
+        </ul>
+        <p>
+          {keeps}. If you will not teach, cancel them from{' '}
+          <Link to="/teacher/sessions" className="link font-medium">
+            Sessions
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
   );
 }

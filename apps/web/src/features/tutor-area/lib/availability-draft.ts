@@ -52,6 +52,21 @@ export function toPayload(draft: AvailabilityDraft): AvailabilityPayload {
 }
 
 /**
+ * The weekdays whose hours the draft changed from the saved week (ranges compared in minutes, in
+ * any order): a booked session on one of them keeps its time whatever the new hours say.
+ */
+export function changedWeekdays(draft: AvailabilityDraft, saved: Pick<Availability, 'ranges'>): Set<number> {
+  const hoursOf = (ranges: readonly { weekday: number; startMinute: number; endMinute: number }[], weekday: number) =>
+    ranges
+      .filter((r) => r.weekday === weekday)
+      .map((r) => `${r.startMinute}-${r.endMinute}`)
+      .sort()
+      .join(',');
+  const drafted = toPayload(draft).ranges;
+  return new Set(weekOrder.filter((weekday) => hoursOf(drafted, weekday) !== hoursOf(saved.ranges, weekday)));
+}
+
+/**
  * Says where a validation message belongs, for the client's zod issues and the server's
  * `fields` alike: 'ranges.2.endMinute' → 'Tuesday 09:00 AM–12:00 PM', 'daysOff.0' → that date.
  */
