@@ -120,6 +120,8 @@ export const sessionItemSchema = z.object({
   cancelledBy: z.enum(['learner', 'tutor']).nullable().optional(),
   /** When a cancelled session was called off (null while booked). */
   cancelledAt: z.string().nullable().optional(),
+  /** The reason given when it was called off (the other side was told it); null for none, or for a moved session. */
+  cancelReason: z.string().nullable().optional(),
   /** Whether the session spent on it was given back (a cancellation or a tutor no-show). */
   refunded: z.boolean().optional(),
   /** A cancelled session the learner rescheduled: the session it became, and when that starts. */

@@ -252,6 +252,7 @@ function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName:
     tutorMinutes: session.tutorMinutes,
     cancelledBy: session.cancelledBy,
     cancelledAt: session.cancelledAt?.toISOString() ?? null,
+    cancelReason: session.status === 'cancelled' && !session.rescheduledToId ? session.cancelReason || null : null,
     refunded: session.refunded,
     movedTo: session.rescheduledToId && movedToStartAt ? { _id: session.rescheduledToId, startAt: movedToStartAt.toISOString() } : null,
     clockShift: shift && clocks ? { name: clocks.other.name, ...shift } : null,

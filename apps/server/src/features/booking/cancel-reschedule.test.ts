@@ -131,11 +131,12 @@ describe('cancelling', () => {
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'cancelled', cancelledBy: 'learner', cancelReason: 'Exam that day', refunded: true, cancelledAt: monday });
     expect((await c.get('/api/sessions?when=upcoming')).json().total).toBe(0);
     // Both lists say when it was called off.
-    const listedPast = (await c.get('/api/sessions?when=past&limit=50')).json().items as { _id: string; cancelledAt: string | null }[];
-    expect(listedPast.find((s) => s._id === sessionId)?.cancelledAt).toBe(monday.toISOString());
+    const listedPast = (await c.get('/api/sessions?when=past&limit=50')).json().items as { _id: string; cancelledAt: string | null; cancelReason: string | null }[];
+    expect(listedPast.find((s) => s._id === sessionId)).toMatchObject({ cancelledAt: monday.toISOString(), cancelReason: 'Exam that day' });
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
-    const tutorListed = (await tutor.get('/api/teacher/sessions?when=past&limit=50')).json().items as { _id: string; cancelledAt: string | null }[];
-    expect(tutorListed.find((s) => s._id === sessionId)?.cancelledAt).toBe(monday.toISOString());
+    const tutorListed = (await tutor.get('/api/teacher/sessions?when=past&limit=50')).json().items as { _id: string; cancelledAt: string | null; cancelReason: string | null }[];
+    // The reason the learner gave, which the tutor was told, stays with the session.
+    expect(tutorListed.find((s) => s._id === sessionId)).toMatchObject({ cancelledAt: monday.toISOString(), cancelReason: 'Exam that day' });
     const told = (await notificationsOf(tutor)).find((n) => n.kind === 'session_cancelled' && n.body.includes('Learner early cancelled'));
     expect(told?.body).toMatch(/^Learner early cancelled the English session on Tue, .* 5:00 PM \(Asia\/Kolkata\)\. Reason: Exam that day$/);
     // It links to where the cancelled session is: the tutor's past sessions.

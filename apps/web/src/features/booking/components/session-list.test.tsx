@@ -358,7 +358,7 @@ describe('Past sessions: what each came to', () => {
       // Cancelled at 2:00 PM in Kolkata (08:30 UTC).
       session(3, { status: 'cancelled', cancelledBy: 'learner', refunded: true, cancelledAt: new Date(Date.UTC(2026, 10, 30, 8, 30)).toISOString() }),
       session(4, { status: 'cancelled', cancelledBy: 'learner', refunded: false }),
-      session(5, { status: 'cancelled', cancelledBy: 'tutor', refunded: true }),
+      session(5, { status: 'cancelled', cancelledBy: 'tutor', refunded: true, cancelReason: 'Sorry, I am unwell' }),
     ];
     mockFetch({ 'GET /api/sessions': (url) => json(url.searchParams.get('when') === 'past' ? { items: past, total: past.length } : { items: [], total: 0 }) });
     renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath={null} />, { route: '/learner/session?when=past' });
@@ -370,7 +370,7 @@ describe('Past sessions: what each came to', () => {
       "Tutor didn't attend — session returnedYou: 15 min · Tutor: 2 min",
       'Cancelled by you — session returnedon Mon 30 Nov, 2:00 PM',
       'Cancelled by you — session spent',
-      'Cancelled by the tutor — session returned',
+      'Cancelled by the tutor — session returnedReason: Sorry, I am unwell',
     ]);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Join/ })).toBeNull();
