@@ -70,7 +70,7 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
         ) : null}
       </dl>
       {message.message ? <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p> : null}
-      {canDecide && hoursNote ? <p className="rounded-field bg-warning/15 px-2 py-1 text-xs">{hoursNoteText[hoursNote]} Book it only if you can take it.</p> : null}
+      {hoursNote ? <p className="rounded-field bg-warning/15 px-2 py-1 text-xs">{hoursNoteText[hoursNote]} Book it only if you can take it.</p> : null}
       {canDecide ? (
         <div className="flex gap-2 pt-1">
           <button type="button" className="btn btn-success btn-sm" disabled={deciding !== null} onClick={() => onDecide(message, 'Booked')}>
