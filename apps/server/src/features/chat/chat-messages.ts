@@ -1,13 +1,24 @@
 import type { ChatMessage } from '@parley/domain/chat';
 import type { ChatSessionStatus } from '@parley/domain/chat-slots';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { roomChannel, userChannel } from '../../realtime/publisher';
+import { settleNotice } from '../notifications/notifications.service';
 import type * as repo from './chat.repository';
 
 // A stored chat message as the wire shows it, and how it reaches both members live. Shared by
 // the chat service and the request expiry job (chat-request-jobs.ts).
 
 export type RoomMembers = Pick<repo.RoomRow, 'id' | 'learnerId' | 'teacherId'>;
+
+/** The tutor's bell notice of a session request: its link names the request, so answering it settles that notice. */
+export const REQUEST_NOTICE_KIND = 'session_requested';
+export const requestNoticeLink = (requestId: string) => `/teacher/chat?request=${requestId}`;
+
+/** The request is answered (booked, rejected or expired): its notice no longer waits in the tutor's bell. */
+export function settleRequestNotice(tx: Db, room: RoomMembers, requestId: string, at: Date): Promise<void> {
+  return settleNotice(tx, room.teacherId, REQUEST_NOTICE_KIND, requestNoticeLink(requestId), at);
+}
 
 export function publishMessage(ctx: Pick<AppContext, 'realtime'>, room: RoomMembers, message: ChatMessage, event: 'new_message' | 'message_updated') {
   // One emit to several channels reaches each socket once (socket.io de-duplicates).

@@ -5,7 +5,7 @@ import { MS_PER_MINUTE } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
-import { publishMessage, toMessage } from './chat-messages';
+import { publishMessage, settleRequestNotice, toMessage } from './chat-messages';
 import * as repo from './chat.repository';
 
 // spec §4: "A Requested message is shown to the viewer as Expired when the current time is within
@@ -62,6 +62,7 @@ export async function expireChatRequest(ctx: AppContext, messageId: string): Pro
     if (!expired) return null;
     const room = await repo.findRoom(tx, expired.roomId);
     if (!room) throw new Error(`chat request ${messageId} has no room`);
+    await settleRequestNotice(tx, room, expired.id, now);
     return { expired, room, notifications: await noticeRequestExpired(tx, expired, room) };
   });
   if (!result) return false;

@@ -26,7 +26,7 @@ import { requestableTopic } from '../curriculum/curriculum.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
 import { assertTeaches, bookedIntervals, classDurationFor, findTutor, type TutorRow } from '../schedule/schedule.service';
 import { activeSubscriptions, hasLivePlanFor } from '../subscriptions/subscriptions.service';
-import { publishMessage, toMessage, type RoomMembers } from './chat-messages';
+import { publishMessage, REQUEST_NOTICE_KIND, requestNoticeLink, settleRequestNotice, toMessage, type RoomMembers } from './chat-messages';
 import { scheduleRequestExpiry } from './chat-request-jobs';
 import * as repo from './chat.repository';
 
@@ -137,7 +137,7 @@ async function noticeSessionRequested(tx: Db, row: repo.MessageRow, subject: str
   const learner = await repo.findUser(tx, row.senderId);
   const when = formatSessionTime(row.sessionStartAt!, tutor.timezone);
   const body = `${learner?.name ?? 'A learner'} asked for ${withArticle(subject)} session on ${when}. Answer in the chat.`;
-  return notify(tx, tutor.id, { kind: 'session_requested', title: 'New session request', body, link: '/teacher/chat' });
+  return notify(tx, tutor.id, { kind: REQUEST_NOTICE_KIND, title: 'New session request', body, link: requestNoticeLink(row.id) });
 }
 
 /** The instant of a proposed date and time in the learner's zone: the one the form sent, when it names that date and time. */
@@ -242,7 +242,10 @@ export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, i
   const status = displayStatus({ status: message.status ?? 'Requested', sessionStartAt: message.sessionStartAt, now });
   if (status !== 'Requested') throw requestClosed(status);
   if (input.status === 'Rejected') {
-    if (!(await repo.settleRequest(ctx.db, message.id, 'Rejected', null))) throw await requestClosedNow(ctx.db, message.id);
+    await ctx.db.transaction(async (tx) => {
+      if (!(await repo.settleRequest(tx, message.id, 'Rejected', null))) throw await requestClosedNow(tx, message.id);
+      await settleRequestNotice(tx, room, message.id, now);
+    });
   } else {
     await bookRequest(ctx, room, message, now);
   }
@@ -287,6 +290,7 @@ async function bookRequestFor(ctx: AppContext, room: repo.RoomRow, message: repo
       bookedByTutor: true,
       alongside: async (tx, sessionId) => {
         if (!(await repo.settleRequest(tx, message.id, 'Booked', sessionId))) throw await requestClosedNow(tx, message.id);
+        await settleRequestNotice(tx, room, message.id, now);
       },
     },
   );

@@ -257,8 +257,9 @@ describe('session requests', () => {
     if (!request.ok) throw new Error(request.message);
     expect(request.data.status).toBe('Requested');
     // The tutor hears of it in the bell too, in their own time zone, wherever they are in the app.
-    const told = ((await tutor.get('/api/notifications')).json().items as { kind: string; title: string; body: string; link: string | null }[]).find((n) => n.kind === 'session_requested');
-    expect(told).toMatchObject({ title: 'New session request', link: '/teacher/chat' });
+    const notices = async () => (await tutor.get('/api/notifications')).json().items as { kind: string; title: string; body: string; link: string | null; readAt: string | null }[];
+    const told = (await notices()).find((n) => n.kind === 'session_requested');
+    expect(told).toMatchObject({ title: 'New session request', link: `/teacher/chat?request=${request.data._id}`, readAt: null });
     expect(told?.body).toMatch(/^Rohan Sharma asked for an English session on .* 6:20 AM \(Asia\/Kolkata\)\. Answer in the chat\.$/);
 
     expect((await learner.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(403);
@@ -267,6 +268,8 @@ describe('session requests', () => {
     expect(booked.statusCode).toBe(200);
     expect(booked.json().toast).toBe(messages.sessionIsBooked);
     expect((await update).status).toBe('Booked');
+    // Answered, the request's notice no longer waits in the tutor's bell.
+    expect((await notices()).find((n) => n.link === told?.link)?.readAt).not.toBeNull();
     const sessions = (await learner.get('/api/sessions?when=upcoming&limit=50')).json().items;
     expect(sessions.some((s: { startAt: string }) => s.startAt === request.data.sessionStartAt)).toBe(true);
     expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Rejected' })).statusCode).toBe(409);

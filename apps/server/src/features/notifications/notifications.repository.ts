@@ -34,6 +34,14 @@ export async function markRead(db: Db, userId: string, ids: string[] | undefined
     .where(ids ? and(own, inArray(notifications.id, ids)) : own);
 }
 
+/** Marks read the user's unread notifications of a kind that link to `link` (the notice of one thing, settled). */
+export async function markReadByLink(db: Db, userId: string, kind: string, link: string, at: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), eq(notifications.link, link), isNull(notifications.readAt)));
+}
+
 /** The account and, for a kid, the parent who runs it. */
 export async function userAndParent(db: Db, userId: string) {
   const [row] = await db.select({ id: users.id, parentId: users.parentId }).from(users).where(eq(users.id, userId));

@@ -51,3 +51,11 @@ export async function markNotificationsRead(ctx: AppContext, userId: string, ids
   if (ids && !ids.length) return;
   await repo.markRead(ctx.db, userId, ids, ctx.now());
 }
+
+/**
+ * A notice asking for an answer (a session request in the tutor's bell) is read once the thing it
+ * links to is settled, whoever or whatever settled it; in the caller's transaction.
+ */
+export function settleNotice(tx: Db, userId: string, kind: string, link: string, at: Date): Promise<void> {
+  return repo.markReadByLink(tx, userId, kind, link, at);
+}

@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { chatMessageSchema, type ChatMessage } from '@parley/domain/chat';
 import { http } from '../../../shared/lib/http';
+import { notificationsKey } from '../../notifications/api/get-notifications';
 import { mergeMessages } from '../lib/merge-messages';
 import { roomThreadQueryOptions } from './get-room-thread';
 
 // PUT /room/v1/message { messageId, status } → { message, toast }. Tutor only:
-// Book creates a Regular session then marks the request Booked; Reject marks it Rejected.
+// Book creates a Regular session then marks the request Booked; Reject marks it Rejected. Either
+// settles the request's notice in the tutor's bell.
 const updateResponse = z.object({ message: chatMessageSchema, toast: z.string() });
 export type MessageDecision = 'Booked' | 'Rejected';
 
@@ -22,6 +24,8 @@ export function useUpdateMessageStatus() {
       queryClient.setQueryData(roomThreadQueryOptions('teacher', message.room).queryKey, (thread) =>
         thread ? { ...thread, messages: mergeMessages(thread.messages, [message]) } : thread,
       );
+      // The request's notice in the bell is read now that it is answered.
+      void queryClient.invalidateQueries({ queryKey: notificationsKey('teacher') });
     },
   });
 }
