@@ -11,13 +11,13 @@ import type * as repo from './chat.repository';
 
 export type RoomMembers = Pick<repo.RoomRow, 'id' | 'learnerId' | 'teacherId'>;
 
-/** The tutor's bell notice of a session request: its link names the request, so answering it settles that notice. */
+/** The tutor's bell notice of a session request: its link opens the room and names the request, so answering it settles that notice. */
 export const REQUEST_NOTICE_KIND = 'session_requested';
-export const requestNoticeLink = (requestId: string) => `/teacher/chat?request=${requestId}`;
+export const requestNoticeLink = (room: RoomMembers, requestId: string) => `/teacher/chat?room=${room.id}&request=${requestId}`;
 
 /** The request is answered (booked, rejected or expired): its notice no longer waits in the tutor's bell. */
 export function settleRequestNotice(tx: Db, room: RoomMembers, requestId: string, at: Date): Promise<void> {
-  return settleNotice(tx, room.teacherId, REQUEST_NOTICE_KIND, requestNoticeLink(requestId), at);
+  return settleNotice(tx, room.teacherId, REQUEST_NOTICE_KIND, requestNoticeLink(room, requestId), at);
 }
 
 export function publishMessage(ctx: Pick<AppContext, 'realtime'>, room: RoomMembers, message: ChatMessage, event: 'new_message' | 'message_updated') {

@@ -137,7 +137,7 @@ describe('the chat request expiry job', () => {
     expect(notice!.body).toMatch(/^Ananya Iyer did not answer your English session request for .+ \(Asia\/Kolkata\) in time\. Ask for another time in the chat\.$/);
     expect(pushed.filter((n: Notification) => n.kind === 'chat_request_expired').map((n) => n._id)).toEqual([notice!.id]);
     // The tutor's notice of the request is settled with it: it no longer waits unread in the bell.
-    const [asked] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, tutorId), eq(notifications.link, `/teacher/chat?request=${request._id}`)));
+    const [asked] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, tutorId), eq(notifications.link, `/teacher/chat?room=${chat.roomId}&request=${request._id}`)));
     expect(asked?.readAt).toEqual(clock);
 
     // Both sides read it back as Expired, through the response schema.

@@ -119,7 +119,7 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
   const { row, notice } = await ctx.db
     .transaction(async (tx) => {
       const row = await repo.insertMessage(tx, { ...base, type: 'Session', ...request });
-      return { row, notice: await noticeSessionRequested(tx, row, request.subject, tutor) };
+      return { row, notice: await noticeSessionRequested(tx, room, row, request.subject, tutor) };
     })
     .catch((error: unknown) => {
       if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'You have already asked for this time. Wait for the tutor to answer.');
@@ -133,11 +133,11 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
 }
 
 /** The tutor hears of a learner's (or kid's) session request in the bell, in their own time zone, wherever they are. */
-async function noticeSessionRequested(tx: Db, row: repo.MessageRow, subject: string, tutor: TutorRow): Promise<NotificationRow> {
+async function noticeSessionRequested(tx: Db, room: RoomMembers, row: repo.MessageRow, subject: string, tutor: TutorRow): Promise<NotificationRow> {
   const learner = await repo.findUser(tx, row.senderId);
   const when = formatSessionTime(row.sessionStartAt!, tutor.timezone);
   const body = `${learner?.name ?? 'A learner'} asked for ${withArticle(subject)} session on ${when}. Answer in the chat.`;
-  return notify(tx, tutor.id, { kind: REQUEST_NOTICE_KIND, title: 'New session request', body, link: requestNoticeLink(row.id) });
+  return notify(tx, tutor.id, { kind: REQUEST_NOTICE_KIND, title: 'New session request', body, link: requestNoticeLink(room, row.id) });
 }
 
 /** The instant of a proposed date and time in the learner's zone: the one the form sent, when it names that date and time. */

@@ -259,7 +259,7 @@ describe('session requests', () => {
     // The tutor hears of it in the bell too, in their own time zone, wherever they are in the app.
     const notices = async () => (await tutor.get('/api/notifications')).json().items as { kind: string; title: string; body: string; link: string | null; readAt: string | null }[];
     const told = (await notices()).find((n) => n.kind === 'session_requested');
-    expect(told).toMatchObject({ title: 'New session request', link: `/teacher/chat?request=${request.data._id}`, readAt: null });
+    expect(told).toMatchObject({ title: 'New session request', link: `/teacher/chat?room=${roomId}&request=${request.data._id}`, readAt: null });
     expect(told?.body).toMatch(/^Rohan Sharma asked for an English session on .* 6:20 AM \(Asia\/Kolkata\)\. Answer in the chat\.$/);
 
     expect((await learner.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(403);

@@ -293,6 +293,13 @@ describe('realtime', () => {
 });
 
 describe('tutor decisions', () => {
+  it('opens the room a bell notice links to (startWithRoomId), its requests with Book', async () => {
+    mockFetch(threadHandlers([chatMessage({ seq: 1 }), sessionRequest(2, '2099-03-11T10:00:00.000Z')]));
+    renderAt(<ChatPanel viewer={tutorViewer} access={{ state: 'ok' }} accessAction={null} startWithRoomId={ROOM_ID} />);
+    expect(await screen.findByRole('list', { name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Book' })).toBeInTheDocument();
+  });
+
   it('Book sends PUT status Booked, toasts the answer and shows the new status', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => 1);
     const request = sessionRequest(2, '2099-03-11T10:00:00.000Z');

@@ -33,6 +33,8 @@ type ChatPanelProps = {
   accessAction: ChatAccessAction | null;
   /** Open (or create) the room with this tutor first: the 'Chat' action on a tutor. */
   startWithTutorId?: string | null;
+  /** Open this room first (the tutor's bell notice of a request links to its room). */
+  startWithRoomId?: string | null;
   /** Called when a link leaves the panel (the drawer closes). */
   onNavigate?: () => void;
   /** The level of the panel's headings: one below the heading it sits under (a drawer's h2 by default, a page's h1). */
@@ -45,7 +47,7 @@ const TUTOR_EMPTY_STATE = 'Select a conversation to read and reply';
  * The chat panel: the conversation list and the message area, side by side from md
  * up and one at a time on phones. 'Select a conversation or start a new chat' until a room opens.
  */
-export function ChatPanel({ viewer, access, accessAction, startWithTutorId = null, onNavigate, headingLevel = 3 }: ChatPanelProps) {
+export function ChatPanel({ viewer, access, accessAction, startWithTutorId = null, startWithRoomId = null, onNavigate, headingLevel = 3 }: ChatPanelProps) {
   const { as } = viewer;
   const learnerSide = as !== 'teacher';
   const allowed = access.state === 'ok';
@@ -53,7 +55,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
   const socket = useSocket(as, allowed);
   const connected = useSocketConnected(socket);
   const rooms = useRooms(as, allowed);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(startWithRoomId);
   const [picking, setPicking] = useState(false);
   const [denied, setDenied] = useState<string | null>(null);
   const [pendingTutorId, setPendingTutorId] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { useTutorRecord } from '../../../shared/api/get-current-user';
@@ -12,6 +13,8 @@ import { ChatPanel } from './chat-panel';
  */
 export function TutorChatPage() {
   const me = useTutorRecord();
+  // A request's notice in the bell links here with its room (?room=…): that conversation opens.
+  const [params] = useSearchParams();
   // The tutor's week: a request outside it, or on a day off, says so by Book (not loaded: no note).
   const week = useAvailability();
   const viewer: ChatViewer = {
@@ -35,7 +38,14 @@ export function TutorChatPage() {
             </button>
           </div>
         ) : (
-          <ChatPanel viewer={viewer} access={me.isPending ? { state: 'loading' } : { state: 'ok' }} accessAction={null} headingLevel={2} />
+          <ChatPanel
+            key={params.get('room') ?? ''}
+            viewer={viewer}
+            access={me.isPending ? { state: 'loading' } : { state: 'ok' }}
+            accessAction={null}
+            startWithRoomId={params.get('room')}
+            headingLevel={2}
+          />
         )}
       </div>
     </div>
