@@ -101,4 +101,17 @@ describe('LandingHeader', () => {
     expect(plans.scrollIntoView).toHaveBeenCalled();
     plans.remove();
   });
+
+  it('Escape closes the open mobile menu and gives focus back to its button', async () => {
+    priceApi();
+    renderAt(<LandingHeader />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const firstLink = within(screen.getByRole('navigation', { name: 'Main mobile' })).getAllByRole('link')[0]!;
+    firstLink.focus();
+    fireEvent.keyDown(firstLink, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_SHADOW_SCROLL_PX } from '@parley/domain/constants';
 import { homePathByRole } from '@parley/domain/roles';
@@ -27,12 +27,20 @@ export function LandingHeader({ variant = 'default' }: { variant?: 'default' | '
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu from anywhere in the header, and focus goes back to its button.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   const onIelts = pathname.toLowerCase().includes('/ielts');
   const signedInAs = dashboardRoles.find(hasSession);
   const offerTrial = !onIelts && (signedInAs === undefined || learnerRoles.has(signedInAs));
 
   return (
     <header
+      onKeyDown={closeOnEscape}
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 border-b border-base-300/60 bg-base-100/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : 'shadow-none'}`}
     >
@@ -70,6 +78,7 @@ export function LandingHeader({ variant = 'default' }: { variant?: 'default' | '
               )}
               {offerTrial ? <BookTrialButton className="hidden sm:inline-flex" /> : null}
               <button
+                ref={menuButton}
                 type="button"
                 className="btn btn-ghost btn-square btn-sm lg:hidden"
                 aria-label="Open menu"
