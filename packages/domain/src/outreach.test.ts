@@ -77,4 +77,10 @@ describe('the public forms', () => {
     expect(bad({ link: 'ftp://example.com' })).toBe(false);
     expect(bad({ country: 'India' })).toBe(false);
   });
+
+  it('says what is wrong with the years: a fraction, or a number below zero', () => {
+    const message = (experienceYears: string) => tutorApplicationPayload.safeParse({ ...application, experienceYears }).error?.issues[0]?.message;
+    expect(message('2.5')).toBe('Enter whole years');
+    expect(message('-3')).toBe('Enter 0 or more years');
+  });
 });

@@ -83,7 +83,7 @@ export const tutorApplicationPayload = z.object({
   experienceYears: z.coerce
     .number({ message: 'Enter your years of experience' })
     .int({ message: 'Enter whole years' })
-    .min(0, { message: 'Enter whole years' })
+    .min(0, { message: 'Enter 0 or more years' })
     .max(TUTOR_EXPERIENCE_MAX_YEARS, { message: `At most ${TUTOR_EXPERIENCE_MAX_YEARS} years` }),
   bio: safeText(TUTOR_BIO_MAX)
     .trim()
