@@ -244,7 +244,10 @@ describe('attribution', () => {
     expect((await visit(visitor, pendingCode)).json()).toEqual({ recorded: false, firstTouch: false });
     expect((await visit(visitor, 'NOSUCHCODE')).json()).toEqual({ recorded: false, firstTouch: false });
     expect(visitor.cookies.has('parley_aff')).toBe(false);
-    expect((await signUp(t.client(), { referralCode: pendingCode })).res.statusCode).toBe(400);
+    const pendingSignUp = (await signUp(t.client(), { referralCode: pendingCode })).res;
+    expect(pendingSignUp.statusCode).toBe(400);
+    // Not "unknown": the code exists, it is not active (yet).
+    expect(pendingSignUp.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { referralCode: 'Not an active referral code' } });
   });
 
   it('refuses self-attribution: the affiliate’s own inbox, or the affiliate’s own browser', async () => {

@@ -39,7 +39,7 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
   const affiliate = input.referralCode ? await findSharingAffiliateByCode(ctx, input.referralCode) : undefined;
   const referrer = input.referralCode && !affiliate ? await repo.findUserByReferralCode(ctx.db, input.referralCode) : undefined;
   if (input.referralCode && !referrer && !affiliate) {
-    throw new AppError('VALIDATION_FAILED', 'This referral code is not valid.', { referralCode: 'Unknown referral code' });
+    throw new AppError('VALIDATION_FAILED', 'This referral code is not valid.', { referralCode: 'Not an active referral code' });
   }
   const ownCode = referrer ? await isSamePerson(ctx, reply, referrer, input.email) : affiliate ? await refuseSelfAttribution(ctx, reply.request, affiliate.id, input.email) : false;
   if (ownCode) {
