@@ -153,6 +153,8 @@ export const courseMessages = {
   giftToSelf: 'Gift it to someone else.',
   giftNotFound: 'Gift not found',
   giftAlreadyRedeemed: 'This gift has already been redeemed.',
+  /** The giver opened their own gift's link: it is for the person they gave it to. */
+  giftIsYours: 'You gave this gift. Send the link to the person it is for.',
   giftExpired: 'This gift has expired.',
   giftRedeemed: 'Gift redeemed. The course is yours.',
   courseSubscriptionActivated: 'Course subscription activated successfully',

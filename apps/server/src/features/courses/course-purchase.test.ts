@@ -407,6 +407,12 @@ describe('gifts', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({ courseId, courseTitle: 'Gifted From Wallet', giverName: 'Payer Person', recipientName: 'Friend One', message: 'Enjoy it!', redeemed: false, expired: false });
 
+    // The giver holding the link cannot take the course meant for the friend.
+    const byGiver = await giver.c.post('/api/courses/gifts/redeem', { code });
+    expect(byGiver.statusCode).toBe(409);
+    expect(byGiver.json().message).toBe(courseMessages.giftIsYours);
+    expect(await enrolmentsOf(giver.id)).toHaveLength(0);
+
     const friend = await newLearner();
     const redeemed = await friend.c.post('/api/courses/gifts/redeem', { code });
     expect(redeemed.statusCode).toBe(200);

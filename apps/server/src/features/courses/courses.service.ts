@@ -584,6 +584,7 @@ export async function redeemGift(ctx: AppContext, userId: string, code: string):
   const now = ctx.now();
   if (gift.status === 'redeemed') throw conflict(courseMessages.giftAlreadyRedeemed);
   if (gift.expiresAt <= now) throw conflict(courseMessages.giftExpired);
+  if (gift.giverId === userId) throw conflict(courseMessages.giftIsYours);
   await ctx.db.transaction(async (tx) => {
     if (await repo.findEnrolment(tx, userId, gift.courseId)) throw conflict(courseMessages.alreadyOwned);
     if (!(await repo.claimGift(tx, gift.id, userId, now))) throw conflict(courseMessages.giftAlreadyRedeemed);
