@@ -51,6 +51,12 @@ describe('My Courses', () => {
     expect(screen.queryByRole('heading', { name: 'Bonus material' })).not.toBeInTheDocument();
   });
 
+  it('offers Start, not Continue, on a course not begun', async () => {
+    api({ courses: [myCourse({ progressPercent: 0 })] });
+    renderAt(<MyCoursesPage />, { route: '/courses/myCourses' });
+    expect(await screen.findByRole('link', { name: 'Start Prompting for Work' })).toHaveAttribute('href', `/AICourses/${COURSE_ID}`);
+  });
+
   it('has an empty state that leads to the catalogue', async () => {
     api({ courses: [] });
     renderAt(<MyCoursesPage />, { route: '/learner/my-courses' });

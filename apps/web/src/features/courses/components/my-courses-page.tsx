@@ -60,6 +60,8 @@ export function MyCoursesPage() {
 
 function MyCourseCard({ course }: { course: MyCourse }) {
   const progressId = `my-course-progress-${course._id}`;
+  // A course not begun is started, as its page says ("Start learning"); one under way is continued.
+  const action = course.progressPercent === 0 ? 'Start' : 'Continue';
   return (
     <li className="card overflow-hidden border border-base-300 bg-base-100">
       {course.coverUrl ? (
@@ -80,8 +82,8 @@ function MyCourseCard({ course }: { course: MyCourse }) {
           </span>
         </div>
         <div className="card-actions mt-1">
-          <Link to={playerPath(course._id)} className="btn btn-primary btn-sm" aria-label={`Continue ${course.title}`}>
-            Continue
+          <Link to={playerPath(course._id)} className="btn btn-primary btn-sm" aria-label={`${action} ${course.title}`}>
+            {action}
           </Link>
           {course.certificateId ? (
             <Link to={certificatePath(course.certificateId)} className="btn btn-outline btn-sm" aria-label={`Certificate for ${course.title}`}>
