@@ -189,6 +189,22 @@ describe('the course page', () => {
       expect(JSON.parse(String(gift![1]!.body))).toEqual({ courseId, recipientName: 'Ravi', recipientEmail: 'ravi@example.com', message: 'Happy birthday!', method: 'wallet', requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     });
 
+    it('marks the e-mail field with the server’s reason when the gift is refused for it (the giver’s own address)', async () => {
+      api(detail(), { gift: () => json({ code: 'VALIDATION_FAILED', message: courseMessages.giftToSelf, fields: { recipientEmail: courseMessages.giftToSelf } }, 400) });
+      render();
+      fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
+      const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
+      fireEvent.change(await within(dialog).findByLabelText("Recipient's name"), { target: { value: 'Me' } });
+      const email = within(dialog).getByLabelText("Recipient's e-mail");
+      fireEvent.change(email, { target: { value: 'asha@example.com' } });
+      const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
+      await waitFor(() => expect(payWithWallet).toBeEnabled());
+      fireEvent.click(payWithWallet);
+      await waitFor(() => expect(email).toHaveAccessibleDescription(courseMessages.giftToSelf));
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveFocus();
+    });
+
     it('sends the same gift again with the same key (the server pays it once), and a changed form with a new one', async () => {
       let calls = 0;
       const fetchMock = api(detail(), { gift: () => (++calls <= 2 ? json({ code: 'UNAVAILABLE', message: 'Try again.' }, 503) : giftSent()) });

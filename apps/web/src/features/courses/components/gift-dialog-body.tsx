@@ -60,6 +60,11 @@ export function GiftDialogBody({ course, onClose }: { course: Pick<CourseCard, '
     const result = await run(() => gift.mutateAsync(payload), { purpose: 'CourseGift', description: `Gift: ${course.title}`.slice(0, 200) });
     setPayingWith(null);
     if (result.status === 'paid') setSentMessage(result.message);
+    // The server refused the address (the giver's own): said at the field, which takes focus.
+    else if (result.fields?.recipientEmail) {
+      setErrors((current) => ({ ...current, recipientEmail: result.fields?.recipientEmail }));
+      fields.recipientEmail.current?.focus();
+    }
   };
 
   const submit = (event: FormEvent) => {

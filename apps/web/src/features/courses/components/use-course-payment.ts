@@ -8,8 +8,11 @@ import { notify } from '../../../shared/lib/toast';
 
 export type PayMethod = 'wallet' | 'checkout';
 
-/** How a purchase ended: paid (the message to show), or stopped (the user was told why, or closed the checkout). */
-export type PaymentResult = { status: 'paid'; message: string } | { status: 'stopped' };
+/**
+ * How a purchase ended: paid (the message to show), or stopped (the user was told why, or closed the
+ * checkout); a refusal naming fields (`fields`, the server's) lets the form mark them.
+ */
+export type PaymentResult = { status: 'paid'; message: string } | { status: 'stopped'; fields?: Record<string, string> };
 
 /**
  * Runs a course purchase call and finishes it: a wallet Success is owned at once (toast, and every
@@ -33,7 +36,7 @@ export function useCoursePayment() {
         if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') void queryClient.invalidateQueries({ queryKey: ['wallet'] });
         // So was the cart, or the course subscription (bought in another tab): show them as they are now.
         if (isApiError(error) && (error.code === 'CART_CHANGED' || error.code === 'PLAN_CHANGED')) void queryClient.invalidateQueries({ queryKey: ['courses'] });
-        return { status: 'stopped' };
+        return { status: 'stopped', fields: isApiError(error) ? error.fields : undefined };
       } finally {
         setCalling(false);
       }
