@@ -95,7 +95,7 @@ test('a visitor signs up from the catalogue, buys two courses in one payment, co
   for (const title of [PHONICS, STORYTELLING]) await expect(ready.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: /^Start learning/ })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 courses' })).toBeVisible();
 
-  // My Courses shows both, not started.
+  // My Courses shows both, not started: each offers Start.
   await page.getByRole('link', { name: 'Go to My Courses' }).click();
   await expect(page).toHaveURL(/\/courses\/myCourses$/);
   const myPhonics = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PHONICS }) });
@@ -104,7 +104,7 @@ test('a visitor signs up from the catalogue, buys two courses in one payment, co
   await expect(myStorytelling.getByTestId('my-course-percent')).toHaveText('0 %');
 
   // The player: full screen, without the navigation shell.
-  await myPhonics.getByRole('link', { name: `Continue ${PHONICS}` }).click();
+  await myPhonics.getByRole('link', { name: `Start ${PHONICS}` }).click();
   await expect(page).toHaveURL(/\/AICourses\/[0-9a-f-]{36}\?lesson=/);
   const courseId = /\/AICourses\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   await expect(page.getByRole('heading', { level: 1, name: PHONICS })).toBeVisible();
