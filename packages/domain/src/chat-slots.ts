@@ -4,7 +4,7 @@ import {
   CHAT_SLOT_START_OFFSET_MIN,
   REQUEST_EXPIRY_BEFORE_START_MIN,
 } from './constants';
-import type { TimeInterval } from './slots';
+import type { StoredAvailabilityRange, TimeInterval } from './slots';
 import {
   addDaysToIsoDate,
   formatHourMinute12,
@@ -110,23 +110,16 @@ function chatSlot(startMs: number, endMs: number, timeZone: string, reserved: re
 /** Where a requested time stands against the tutor's week: on a day off, or not inside one of that day's ranges. */
 export type HoursNote = 'day-off' | 'outside-hours';
 
+/** A tutor's weekly ranges (in `timeZone`, the tutor's own) and days off. */
+export type TutorWeek = { timeZone: string; ranges: readonly StoredAvailabilityRange[]; daysOff: readonly string[] };
+
 /**
  * What the tutor is told of a request before booking it (a request may ask for any time the form
  * lists, and the tutor decides): null when it starts inside one of the day's weekly ranges, in the
  * tutor's timezone, on a day that is not a day off. Only the start: the class's length is the
  * learner's plan's, settled when it is booked.
  */
-export function requestAgainstHours({
-  startAt,
-  timeZone,
-  ranges,
-  daysOff,
-}: {
-  startAt: Date;
-  timeZone: string;
-  ranges: readonly { weekday: number; startMinute: number; endMinute: number }[];
-  daysOff: readonly string[];
-}): HoursNote | null {
+export function requestAgainstHours({ startAt, timeZone, ranges, daysOff }: TutorWeek & { startAt: Date }): HoursNote | null {
   const date = isoDateInZone(startAt, timeZone);
   if (daysOff.includes(date)) return 'day-off';
   const start = wallMinuteInZone(startAt.getTime(), offsetMin(timeZone, startAt.getTime()));

@@ -9,6 +9,9 @@ export type Role = (typeof roles)[number];
 export const passwordRoles = ['learner', 'peer', 'teacher', 'influencer', 'moderator', 'creator'] as const;
 export type PasswordRole = (typeof passwordRoles)[number];
 
+/** The peer page opens on its sign-up form; this opens its log-in form. */
+export const PEER_LOG_IN_PATH = '/peer-signup?mode=login';
+
 export const loginPathByRole: Record<PasswordRole, string> = {
   learner: '/login',
   peer: '/peer-signup',

@@ -14,5 +14,7 @@ describe('mediaProblemText', () => {
     expect(blocked.title).toBe('Your microphone is blocked');
     expect(blocked.body).not.toMatch(/video|camera/i);
     expect(blocked.body).toContain('set Microphone to Allow');
+    const unsupported = mediaProblemText({ kind: 'unsupported' }, { audioOnly: true });
+    expect(`${unsupported.title} ${unsupported.body}`).not.toMatch(/video|camera/i);
   });
 });

@@ -9,24 +9,23 @@ const deviceWords = { camera: 'camera', microphone: 'microphone', both: 'camera 
  * audio-only call (peer practice) never uses a camera, so its texts speak of the microphone alone.
  */
 export function mediaProblemText(problem: MediaProblem, { audioOnly = false }: { audioOnly?: boolean } = {}): ProblemText {
-  if (audioOnly && problem.kind === 'denied') {
-    return {
-      title: 'Your microphone is blocked',
-      body: 'Your browser is not letting this page use it. Click the microphone or lock icon in the address bar, set Microphone to Allow, then press Try again. You can also join without it: you can still hear the other person and use the chat.',
-      canRetry: true,
-    };
-  }
-  if (audioOnly && problem.kind === 'not-found') {
-    return { title: 'No microphone found', body: 'Connect one and press Try again, or join without it: you can still hear the other person and use the chat.', canRetry: true };
-  }
   switch (problem.kind) {
     case 'denied':
-      return {
-        title: 'Camera and microphone are blocked',
-        body: 'Your browser is not letting this page use them. Click the camera or lock icon in the address bar, set Camera and Microphone to Allow, then press Try again. You can also join without them and use the chat.',
-        canRetry: true,
-      };
+      return audioOnly
+        ? {
+            title: 'Your microphone is blocked',
+            body: 'Your browser is not letting this page use it. Click the microphone or lock icon in the address bar, set Microphone to Allow, then press Try again. You can also join without it: you can still hear the other person and use the chat.',
+            canRetry: true,
+          }
+        : {
+            title: 'Camera and microphone are blocked',
+            body: 'Your browser is not letting this page use them. Click the camera or lock icon in the address bar, set Camera and Microphone to Allow, then press Try again. You can also join without them and use the chat.',
+            canRetry: true,
+          };
     case 'not-found':
+      if (audioOnly) {
+        return { title: 'No microphone found', body: 'Connect one and press Try again, or join without it: you can still hear the other person and use the chat.', canRetry: true };
+      }
       if (problem.missing === 'both') {
         return { title: 'No camera or microphone found', body: 'Connect one and press Try again, or join without them: you can still see and hear the other person and use the chat.', canRetry: true };
       }
@@ -43,8 +42,8 @@ export function mediaProblemText(problem: MediaProblem, { audioOnly = false }: {
     }
     case 'unsupported':
       return {
-        title: 'This browser can’t use a camera here',
-        body: 'Open this page in a recent Chrome, Edge, Firefox or Safari, on a secure (https) address. You can still join without camera and microphone.',
+        title: `This browser can’t use a ${audioOnly ? 'microphone' : 'camera'} here`,
+        body: `Open this page in a recent Chrome, Edge, Firefox or Safari, on a secure (https) address. You can still join without ${audioOnly ? 'a microphone' : 'camera and microphone'}.`,
         canRetry: false,
       };
   }

@@ -4,16 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginPayload, type LoginPayload } from '@parley/domain/auth';
-import { areaNameByRole, loginPathByRole, passwordRoles, type PasswordRole } from '@parley/domain/roles';
+import { areaNameByRole, loginPathByRole, passwordRoles, PEER_LOG_IN_PATH, type PasswordRole } from '@parley/domain/roles';
 import { FormField } from '../../../shared/ui/form-field';
 import { notify } from '../../../shared/lib/toast';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { isApiError } from '../../../shared/lib/http';
 import { useLogin } from '../api/login';
 import { finishSignIn } from '../lib/finish-sign-in';
-
-/** The peer page opens on its sign-up form; this opens its log-in form. */
-const PEER_LOG_IN = '/peer-signup?mode=login';
 
 const credentials = loginPayload.pick({ email: true, password: true });
 type CredentialsInput = z.input<typeof credentials>;
@@ -40,7 +37,7 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
       navigate(finishSignIn(answer), { replace: true });
     } catch (error) {
       const area = isApiError(error) && error.code === 'WRONG_LOGIN_PAGE' ? passwordRoles.find((r) => r === error.fields?.area) : undefined;
-      if (area && error instanceof Error) {
+      if (area && isApiError(error)) {
         setElsewhere({ role: area, message: error.message });
         return;
       }
@@ -61,7 +58,7 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
       {elsewhere ? (
         <div role="alert" className="alert alert-info alert-soft flex flex-col items-start gap-1 text-sm">
           <p>{elsewhere.message}</p>
-          <Link className="link link-primary font-medium" to={elsewhere.role === 'peer' ? PEER_LOG_IN : loginPathByRole[elsewhere.role]}>
+          <Link className="link link-primary font-medium" to={elsewhere.role === 'peer' ? PEER_LOG_IN_PATH : loginPathByRole[elsewhere.role]}>
             Go to the {areaNameByRole[elsewhere.role]} login
           </Link>
         </div>

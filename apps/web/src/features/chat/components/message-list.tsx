@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@parley/domain/chat';
+import type { TutorWeek } from '@parley/domain/chat-slots';
 import type { MessageDecision } from '../api/update-message-status';
 import { formatChatTime } from '../lib/chat-time';
-import { isOwnMessage, type ChatAs, type TutorHours } from '../lib/chat-viewer';
+import { isOwnMessage, type ChatAs } from '../lib/chat-viewer';
 import { SessionRequestCard } from './session-request-card';
 
 type MessageListProps = {
@@ -13,7 +14,7 @@ type MessageListProps = {
   onDecide?: (message: ChatMessage, status: MessageDecision) => void;
   decision?: { messageId: string; status: MessageDecision } | null;
   /** The tutor's week, for the note by Book on a request outside it. */
-  tutorHours?: TutorHours | null;
+  tutorHours?: TutorWeek | null;
 };
 
 function formatBytes(size: number): string {

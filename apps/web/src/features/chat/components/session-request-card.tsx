@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@parley/domain/chat';
-import { displayStatus, requestAgainstHours, showsBookAndReject, type HoursNote } from '@parley/domain/chat-slots';
+import { displayStatus, requestAgainstHours, showsBookAndReject, type HoursNote, type TutorWeek } from '@parley/domain/chat-slots';
 import type { MessageDecision } from '../api/update-message-status';
 import { formatChatDate, formatClock12 } from '../lib/chat-time';
-import type { ChatAs, TutorHours } from '../lib/chat-viewer';
+import type { ChatAs } from '../lib/chat-viewer';
 import { SessionStatusBadge } from './session-status-badge';
 
 type SessionRequestCardProps = {
@@ -15,7 +15,7 @@ type SessionRequestCardProps = {
   /** The decision in flight for this message, if any. */
   deciding?: MessageDecision | null;
   /** Tutor only: their week, so a request outside it says so before Book. */
-  tutorHours?: TutorHours | null;
+  tutorHours?: TutorWeek | null;
 };
 
 const hoursNoteText: Record<HoursNote, string> = {

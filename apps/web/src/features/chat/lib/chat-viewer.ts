@@ -1,5 +1,6 @@
 import type { BookingSubject } from '@parley/domain/booking';
 import type { ChatMessage } from '@parley/domain/chat';
+import type { TutorWeek } from '@parley/domain/chat-slots';
 import type { SocketRole } from '../../../shared/lib/socket';
 
 /** Who is chatting: a learner, a kid (x-parley-as: kid) or a tutor. */
@@ -17,11 +18,8 @@ export type ChatViewer = {
   /** File upload only for IELTS learners. */
   canSendFiles: boolean;
   /** The tutor's own week and days off (tutor only, once loaded): a request outside them says so by Book. */
-  tutorHours?: TutorHours | null;
+  tutorHours?: TutorWeek | null;
 };
-
-/** A tutor's weekly ranges (in `timeZone`, the tutor's) and days off. */
-export type TutorHours = { timeZone: string; ranges: readonly { weekday: number; startMinute: number; endMinute: number }[]; daysOff: readonly string[] };
 
 /** The chat side the server records for this viewer (learner messages use the role Learner). */
 export const sideOf = (as: ChatAs): 'Learner' | 'Teacher' => (as === 'teacher' ? 'Teacher' : 'Learner');

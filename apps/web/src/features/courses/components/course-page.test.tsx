@@ -75,6 +75,18 @@ function api(course: CourseDetail, { balanceMinor = 100_000, gift = giftSent } =
 
 const render = () => renderAt(<CoursePage AddMoney={AddMoneyStub} />, { route: `/courses/${courseId}`, path: '/courses/:courseId' });
 
+/** Opens the gift dialog on the rendered course page and fills in the recipient; Pay with wallet is ready. */
+async function fillGift(name: string, address: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
+  const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
+  fireEvent.change(await within(dialog).findByLabelText("Recipient's name"), { target: { value: name } });
+  const email = within(dialog).getByLabelText("Recipient's e-mail");
+  fireEvent.change(email, { target: { value: address } });
+  const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
+  await waitFor(() => expect(payWithWallet).toBeEnabled());
+  return { dialog, email, payWithWallet };
+}
+
 beforeEach(() => resetCheckoutSdk());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -167,13 +179,7 @@ describe('the course page', () => {
     it('the gift dialog checks the e-mail address before paying, then sends the gift', async () => {
       const fetchMock = api(detail());
       render();
-      fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
-      const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
-      fireEvent.change(await within(dialog).findByLabelText("Recipient's name"), { target: { value: 'Ravi' } });
-      const email = within(dialog).getByLabelText("Recipient's e-mail");
-      fireEvent.change(email, { target: { value: 'ravi@' } });
-      const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
-      await waitFor(() => expect(payWithWallet).toBeEnabled());
+      const { dialog, email, payWithWallet } = await fillGift('Ravi', 'ravi@');
       fireEvent.click(payWithWallet);
 
       expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
@@ -192,13 +198,7 @@ describe('the course page', () => {
     it('marks the e-mail field with the server’s reason when the gift is refused for it (the giver’s own address)', async () => {
       api(detail(), { gift: () => json({ code: 'VALIDATION_FAILED', message: courseMessages.giftToSelf, fields: { recipientEmail: courseMessages.giftToSelf } }, 400) });
       render();
-      fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
-      const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
-      fireEvent.change(await within(dialog).findByLabelText("Recipient's name"), { target: { value: 'Me' } });
-      const email = within(dialog).getByLabelText("Recipient's e-mail");
-      fireEvent.change(email, { target: { value: 'asha@example.com' } });
-      const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
-      await waitFor(() => expect(payWithWallet).toBeEnabled());
+      const { email, payWithWallet } = await fillGift('Me', 'asha@example.com');
       fireEvent.click(payWithWallet);
       await waitFor(() => expect(email).toHaveAccessibleDescription(courseMessages.giftToSelf));
       expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -209,12 +209,7 @@ describe('the course page', () => {
       let calls = 0;
       const fetchMock = api(detail(), { gift: () => (++calls <= 2 ? json({ code: 'UNAVAILABLE', message: 'Try again.' }, 503) : giftSent()) });
       render();
-      fireEvent.click(await screen.findByRole('button', { name: 'Gift this course' }));
-      const dialog = screen.getByRole('dialog', { name: 'Gift this course' });
-      fireEvent.change(await within(dialog).findByLabelText("Recipient's name"), { target: { value: 'Ravi' } });
-      fireEvent.change(within(dialog).getByLabelText("Recipient's e-mail"), { target: { value: 'ravi@example.com' } });
-      const payWithWallet = within(dialog).getByRole('button', { name: 'Pay with wallet' });
-      await waitFor(() => expect(payWithWallet).toBeEnabled());
+      const { dialog, payWithWallet } = await fillGift('Ravi', 'ravi@example.com');
       const keysSent = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('courseGifting')).map(([, init]) => JSON.parse(String(init!.body)).requestKey as string);
 
       for (const sent of [1, 2]) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PEER_LOG_IN_PATH } from '@parley/domain/roles';
 import { getItem } from '../../../shared/lib/storage';
 import { InfoCards } from '../../../shared/ui/info-cards';
 
@@ -16,7 +17,7 @@ export function PeerLandingPage() {
             <Link to="/peer-signup" className="btn btn-primary btn-lg">
               Join Peer Learning
             </Link>
-            <Link to={signedIn ? '/peer-learning/dashboard' : '/peer-signup?mode=login'} className="btn btn-ghost btn-lg">
+            <Link to={signedIn ? '/peer-learning/dashboard' : PEER_LOG_IN_PATH} className="btn btn-ghost btn-lg">
               I already have an account
             </Link>
           </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@parley/domain/money';
 import { isPeerVerticalPlan, type Plan } from '@parley/domain/plans';
+import { PEER_LOG_IN_PATH } from '@parley/domain/roles';
 import { errorMessage } from '../../../shared/lib/http';
 import { rememberIntendedPath } from '../../../shared/lib/intended-path';
 import { hasSession } from '../../../shared/lib/session';
@@ -22,8 +23,6 @@ const TITLE = 'Subscription plans';
 const SUBTITLE = 'Spoken English, IELTS, kids and peer learning: choose how many sessions or practice minutes you want and how you like to learn.';
 /** Where Buy brings a visitor back to after logging in: this page, now with the buyer's own buttons. */
 const BACK_HERE = '/subscription';
-/** Peer Learning has its own accounts: its plan's Buy opens the peer log-in (which also offers to join), not the learner's. */
-const PEER_SIGN_IN = '/peer-signup?mode=login';
 const LEARNER_SIGN_IN = '/login';
 
 /**
@@ -94,7 +93,8 @@ function VisitorPlanCard({ plan }: { plan: Plan }) {
   const peerPlan = isPeerVerticalPlan(plan);
   const buy = () => {
     rememberIntendedPath(BACK_HERE);
-    void navigate(peerPlan ? PEER_SIGN_IN : LEARNER_SIGN_IN);
+    // Peer Learning has its own accounts: its plan's Buy opens the peer log-in (which also offers to join), not the learner's.
+    void navigate(peerPlan ? PEER_LOG_IN_PATH : LEARNER_SIGN_IN);
   };
   return (
     <article aria-labelledby={`plan-${plan._id}`} className="card w-full border border-base-300 bg-base-100">

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { weekdayOfIsoDate } from '@parley/domain/zoned-time';
 import { isApiError } from '../../../shared/lib/http';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard';
 import type { Availability } from '../api/get-availability';
 import { useSaveAvailability } from '../api/save-availability';
-import { weekdayOfIsoDate } from '@parley/domain/zoned-time';
 import {
   addRange,
   changedWeekdays,
@@ -167,28 +167,23 @@ function WeekdayRow({ weekday, draft, faulty, bookedAhead, onChange, onAdd, onRe
         {ranges.map((range, i) => {
           const problem = faulty.get(range.key);
           const errorId = `${errorIdBase}-${i}`;
-          const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+          const field = (edge: 'start' | 'end') => (
+            <input
+              type="time"
+              step={300}
+              className={`input input-sm w-30 sm:w-32 ${problem ? 'input-error' : ''}`}
+              aria-label={`${name} range ${i + 1} ${edge}`}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              value={range[edge]}
+              onChange={(e) => onChange(range.key, { [edge]: e.target.value })}
+            />
+          );
           return (
             <div key={range.key} className="flex flex-wrap items-center gap-2">
-              <input
-                type="time"
-                step={300}
-                className={`input input-sm w-30 sm:w-32 ${problem ? 'input-error' : ''}`}
-                aria-label={`${name} range ${i + 1} start`}
-                {...invalid}
-                value={range.start}
-                onChange={(e) => onChange(range.key, { start: e.target.value })}
-              />
+              {field('start')}
               <span aria-hidden="true">–</span>
-              <input
-                type="time"
-                step={300}
-                className={`input input-sm w-30 sm:w-32 ${problem ? 'input-error' : ''}`}
-                aria-label={`${name} range ${i + 1} end`}
-                {...invalid}
-                value={range.end}
-                onChange={(e) => onChange(range.key, { end: e.target.value })}
-              />
+              {field('end')}
               <button
                 type="button"
                 className="btn btn-ghost btn-sm btn-square text-error"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduleResponse, SessionItem } from '@parley/domain/booking';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
+import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import { getSessions, sessionsKey } from '../../../shared/api/get-sessions';
 import type { TutorViewer } from '../lib/tutor-viewer';
 
@@ -10,7 +11,7 @@ import type { TutorViewer } from '../lib/tutor-viewer';
 // or a sessions_changed event asks again.
 const PAGE_SIZE = 50;
 /** The window's 14 dates, with a day more for the viewer's zone. */
-const WINDOW_MS = (SCHEDULE_WINDOW_DAYS + 1) * 24 * 60 * 60 * 1000;
+const WINDOW_MS = (SCHEDULE_WINDOW_DAYS + 1) * MS_PER_DAY;
 
 async function getOwnUpcomingSessions(viewer: Pick<TutorViewer, 'as' | 'id'>): Promise<SessionItem[]> {
   const end = Date.now() + WINDOW_MS;
