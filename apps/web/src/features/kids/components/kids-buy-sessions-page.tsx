@@ -1,17 +1,22 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { kidSubjects, type KidSubject } from '@parley/domain/kids';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
-import { getItem } from '../../../shared/lib/storage';
+import { useKidProfile } from '../api/get-kid-profile';
+import { useActiveKid } from '../lib/active-kid';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { BuySessionsPanel, type AddMoneyComponent, type PurchasedKid } from './buy-sessions-panel';
 
-/** /kids/{subject}/buy-sessions: the Buy Sessions / Try Demo panel for the active kid (KID). */
+/**
+ * /kids/{subject}/buy-sessions: the Buy Sessions / Try Demo panel for the active kid (KID). Whether
+ * a demo is still on offer comes from the kid's fresh record, not the stored one, which may predate a
+ * demo bought in another tab; the panel waits for it (or for its failure, then trusts the stored one).
+ */
 export function KidsBuySessionsPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
   const { subject: slug } = useParams();
   const navigate = useNavigate();
   const { data: parent } = useCurrentUser('learner');
-  const kid = getItem('KID');
+  const { kid, query: kidRecord } = useKidProfile(useActiveKid());
   const entry = kidSubjects.find((s) => s.slug === slug);
   if (!entry) return <Navigate to="/kids/dashboard" replace />;
 
@@ -44,16 +49,20 @@ export function KidsBuySessionsPage({ AddMoney }: { AddMoney: AddMoneyComponent 
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
-        <BuySessionsPanel
-          key={`${kid._id}-${entry.subject}`}
-          subject={entry.subject}
-          kid={{ _id: kid._id, name: kid.name, isDemoPayed: kid.isDemoPayed } satisfies PurchasedKid}
-          country={parent?.country ?? 'IN'}
-          AddMoney={AddMoney}
-          onPurchased={({ grandTotal }) => {
-            if (grandTotal) navigate(subjectPage);
-          }}
-        />
+        {kidRecord.isPending ? (
+          <div role="status" aria-label="Loading the purchase" className="skeleton h-72 w-full" />
+        ) : (
+          <BuySessionsPanel
+            key={`${kid._id}-${entry.subject}`}
+            subject={entry.subject}
+            kid={{ _id: kid._id, name: kid.name, isDemoPayed: kid.isDemoPayed } satisfies PurchasedKid}
+            country={parent?.country ?? 'IN'}
+            AddMoney={AddMoney}
+            onPurchased={({ grandTotal }) => {
+              if (grandTotal) navigate(subjectPage);
+            }}
+          />
+        )}
         <SessionsLeft kidId={kid._id} kidName={kid.name} subject={entry.subject} />
       </div>
     </div>
