@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 
-/** Every unknown path (a real 404 page, not a redirect). */
+/** Every unknown path (a real 404 page, not a redirect), inside whichever layout's main region holds it. */
 export function NotFoundPage() {
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center">
+    <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-7xl font-black text-primary/70" aria-hidden="true">
         404
       </p>
@@ -12,6 +12,6 @@ export function NotFoundPage() {
       <Link to="/" className="btn btn-primary">
         Back to home
       </Link>
-    </main>
+    </div>
   );
 }

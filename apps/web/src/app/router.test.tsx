@@ -87,6 +87,9 @@ describe('router', () => {
       // Three lazy chunks deep (guard, layout, page): allow for a busy machine.
       expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(path);
+      // One main region, the layout's: an unknown path keeps a header to find the way on.
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+      expect(screen.getByRole('banner')).toBeInTheDocument();
       unmount();
     }
   });

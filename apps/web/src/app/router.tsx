@@ -275,7 +275,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+      // An unknown path keeps the public header and footer, so the visitor can find their way on.
+      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } }] },
     ],
   },
 ];
