@@ -7,7 +7,18 @@ export function getPayouts(): Promise<PayoutsOverview> {
   return http.get('/api/affiliate/payouts', { role: 'influencer', parse: (data) => payoutsResponse.parse(data) });
 }
 
-export const payoutsQueryOptions = () => queryOptions({ queryKey: ['affiliate', 'payouts'], queryFn: getPayouts });
+/** How often the page asks again while a payout is on its way: the affiliate's bell only polls, so no push arrives. */
+export const PAYOUT_SETTLING_POLL_MS = 30_000;
+
+const settling = (overview: PayoutsOverview | undefined) => overview?.items.some((p) => p.status === 'requested' || p.status === 'processing') ?? false;
+
+export const payoutsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['affiliate', 'payouts'],
+    queryFn: getPayouts,
+    // A requested row turns Paid (or Failed) on the page without a reload.
+    refetchInterval: (query) => (settling(query.state.data) ? PAYOUT_SETTLING_POLL_MS : false),
+  });
 
 export function usePayouts() {
   return useQuery(payoutsQueryOptions());

@@ -1,11 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payout } from '@parley/domain/affiliate-api';
 import { setItem } from '../../../shared/lib/storage';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
+import { PAYOUT_SETTLING_POLL_MS } from '../api/get-payouts';
 import { AffiliatePayoutsPage } from './affiliate-payouts-page';
+
+afterEach(() => vi.useRealTimers());
 
 const inr = (amountMinor: number) => ({ amountMinor, currency: 'INR' as const });
 const bankDetails = { kind: 'IN' as const, accountHolder: 'Tanya Malhotra', account: '•••• 9012', ifsc: 'HDFC0001234', updatedAt: '2026-11-01T00:00:00.000Z' };
@@ -38,6 +41,26 @@ describe('the affiliate payout history', () => {
     const region = await screen.findByRole('region', { name: 'Payout history' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('turns a requested payout Paid while the page stays open, and stops asking once none is on its way', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setItem('INFLUENCER_TOKEN', 'h');
+    setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
+    let asked = 0;
+    const requested = { ...paid, status: 'requested' as const, paidAt: null };
+    mockFetch({
+      'GET /api/affiliate/bank-details': () => json({ bankDetails }),
+      'GET /api/affiliate/payouts': () => json({ available: inr(0), minimum: inr(100_000), hasBankDetails: true, items: [++asked === 1 ? requested : paid] }),
+    });
+    renderAt(<AffiliatePayoutsPage />);
+    const history = await screen.findByRole('table', { name: 'Payout history, newest first' });
+    const badge = () => within(within(history).getAllByRole('row')[1]!).getByText(/^(Requested|Paid)$/, { selector: '.badge' });
+    expect(badge()).toHaveTextContent('Requested');
+    await vi.advanceTimersByTimeAsync(PAYOUT_SETTLING_POLL_MS);
+    await vi.waitFor(() => expect(badge()).toHaveTextContent('Paid'));
+    await vi.advanceTimersByTimeAsync(3 * PAYOUT_SETTLING_POLL_MS);
+    expect(asked).toBe(2);
   });
 });
 
