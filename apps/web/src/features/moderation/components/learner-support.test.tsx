@@ -27,6 +27,12 @@ describe('LearnerSupport', () => {
     expect(list).toHaveTextContent('Rohan Sharma');
     expect(list).toHaveTextContent('+•• ••••• •2345');
     expect(String(fetch.mock.calls[0]![0])).toContain('/api/moderator/learners?q=rohan');
+
+    // Cleared and searched again: the error, and no list left over from “rohan”.
+    await user.clear(box);
+    await user.click(screen.getByRole('button', { name: 'Find learner' }));
+    expect(screen.getByText('Type at least 2 characters')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('creates a login link, shows it once with a copy button, and forgets it on Done', async () => {

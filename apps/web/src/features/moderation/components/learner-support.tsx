@@ -34,8 +34,10 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = search.trim();
-    setTooShort(text.length < LEARNER_SEARCH_MIN);
-    if (text.length >= LEARNER_SEARCH_MIN) setQ(text);
+    const short = text.length < LEARNER_SEARCH_MIN;
+    setTooShort(short);
+    // A search too short to run also drops the last one's results: they would answer another question.
+    setQ(short ? '' : text);
   };
   const mint = (learner: LearnerMatch) => {
     if (minting.current) return;
