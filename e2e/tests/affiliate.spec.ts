@@ -40,6 +40,8 @@ test('a visitor from an approved affiliate’s link signs up and pays a demo; th
   // …wanders to the demo page, signs up there and pays ₹99.
   await visitor.goto('/book-demo');
   await visitor.getByRole('link', { name: 'Sign up' }).click();
+  // The form shows the code the link brought, two pages back.
+  await expect(visitor.getByLabel('Referral code (optional)')).toHaveValue(campaignLink.searchParams.get('referralCode')!);
   await visitor.getByLabel('Full name').fill('Ishaan Referred');
   await visitor.getByLabel('Email').fill(`referred-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await visitor.getByLabel('Password').fill(PASSWORD);

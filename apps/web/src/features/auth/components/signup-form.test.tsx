@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
+import { setItem } from '../../../shared/lib/storage';
 import { SignupForm } from './signup-form';
 
 vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
@@ -92,5 +93,23 @@ describe('SignupForm: a refused submit', () => {
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Full name')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('SignupForm: the referral code', () => {
+  it('shows the affiliate code a campaign link brought to an earlier page, and sends it', async () => {
+    setItem('UTM_PARAMS', { utm_source: 'affiliate', utm_medium: 'web', utm_campaign: 'TANYA10', referralCode: 'TANYA10' });
+    browser.zone = 'Asia/Kolkata';
+    const user = userEvent.setup();
+    renderAt(<SignupForm kind="learner" />, { route: '/login' });
+    expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('TANYA10');
+    const fetchMock = await fillAndSend(user);
+    await waitFor(() => expect(sentBody(fetchMock).referralCode).toBe('TANYA10'));
+  });
+
+  it('prefers a code in the page’s own address', () => {
+    setItem('UTM_PARAMS', { referralCode: 'TANYA10' });
+    renderAt(<SignupForm kind="learner" />, { route: '/login?referralCode=RAVI22' });
+    expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('RAVI22');
   });
 });

@@ -8,6 +8,8 @@ import { FormField } from '../../../shared/ui/form-field';
 import { notify } from '../../../shared/lib/toast';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { knownCountryForTimeZone } from '@parley/domain/geo';
+import { affiliateCodeInQuery } from '@parley/domain/affiliate-link';
+import { getItem } from '../../../shared/lib/storage';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { useSignup } from '../api/signup';
 import { usePeerSignup } from '../api/peer-signup';
@@ -49,7 +51,8 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
       password: '',
       country: browser.country,
       timezone: browser.timezone,
-      referralCode: params.get('referralCode') ?? params.get('ref') ?? undefined,
+      // A code in this page's address, else the affiliate code a campaign link brought to an earlier page.
+      referralCode: params.get('referralCode') ?? params.get('ref') ?? affiliateCodeInQuery(getItem('UTM_PARAMS') ?? {}),
     },
   });
 
