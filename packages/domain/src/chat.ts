@@ -156,6 +156,8 @@ export interface ServerToClientEvents {
   'meeting:message': (message: MeetingMessage) => void;
   /** A new in-app notification for the bell. */
   notification: (notification: Notification) => void;
+  /** Some of this user's notices became read without them (a request answered elsewhere, or expired): the bell asks again. */
+  notifications_read: () => void;
   /** A session of this user was booked, cancelled or rescheduled: lists refresh. */
   sessions_changed: (payload: { sessionId: string }) => void;
   /** "Practise now" found a partner: open the call. */

@@ -3,7 +3,7 @@ import type { ChatSessionStatus } from '@parley/domain/chat-slots';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { roomChannel, userChannel } from '../../realtime/publisher';
-import { settleNotice } from '../notifications/notifications.service';
+import { pushNoticesRead, settleNotice } from '../notifications/notifications.service';
 import type * as repo from './chat.repository';
 
 // A stored chat message as the wire shows it, and how it reaches both members live. Shared by
@@ -18,6 +18,12 @@ export const requestNoticeLink = (room: RoomMembers, requestId: string) => `/tea
 /** The request is answered (booked, rejected or expired): its notice no longer waits in the tutor's bell. */
 export function settleRequestNotice(tx: Db, room: RoomMembers, requestId: string, at: Date): Promise<void> {
   return settleNotice(tx, room.teacherId, REQUEST_NOTICE_KIND, requestNoticeLink(room, requestId), at);
+}
+
+/** After the commit that answered a request: the updated request reaches both members, and the tutor's bells drop its notice. */
+export function publishAnsweredRequest(ctx: Pick<AppContext, 'realtime'>, room: RoomMembers, message: ChatMessage) {
+  publishMessage(ctx, room, message, 'message_updated');
+  pushNoticesRead(ctx, room.teacherId);
 }
 
 export function publishMessage(ctx: Pick<AppContext, 'realtime'>, room: RoomMembers, message: ChatMessage, event: 'new_message' | 'message_updated') {

@@ -117,6 +117,7 @@ describe('the chat request expiry job', () => {
     const learnerUpdates = recordEvents(chat.ls, 'message_updated');
     const tutorUpdates = recordEvents(chat.ts, 'message_updated');
     const pushed = recordEvents(chat.ls, 'notification');
+    const tutorBellsRead = recordEvents(chat.ts, 'notifications_read');
 
     // A run before the time (this process's clock behind the database's) changes nothing and is retried.
     clock = new Date(expiryOf(request).getTime() - 1);
@@ -139,6 +140,8 @@ describe('the chat request expiry job', () => {
     // The tutor's notice of the request is settled with it: it no longer waits unread in the bell.
     const [asked] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, tutorId), eq(notifications.link, `/teacher/chat?room=${chat.roomId}&request=${request._id}`)));
     expect(asked?.readAt).toEqual(clock);
+    // …and the tutor's open bells are told to ask again, once.
+    expect(tutorBellsRead).toHaveLength(1);
 
     // Both sides read it back as Expired, through the response schema.
     for (const client of [chat.learner, chat.tutor]) {

@@ -5,7 +5,7 @@ import { MS_PER_MINUTE } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
-import { publishMessage, settleRequestNotice, toMessage } from './chat-messages';
+import { publishAnsweredRequest, settleRequestNotice, toMessage } from './chat-messages';
 import * as repo from './chat.repository';
 
 // spec §4: "A Requested message is shown to the viewer as Expired when the current time is within
@@ -66,7 +66,7 @@ export async function expireChatRequest(ctx: AppContext, messageId: string): Pro
     return { expired, room, notifications: await noticeRequestExpired(tx, expired, room) };
   });
   if (!result) return false;
-  publishMessage(ctx, result.room, toMessage(result.expired, result.room), 'message_updated');
+  publishAnsweredRequest(ctx, result.room, toMessage(result.expired, result.room));
   pushNotifications(ctx, result.notifications);
   return true;
 }

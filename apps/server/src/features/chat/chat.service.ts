@@ -26,7 +26,7 @@ import { requestableTopic } from '../curriculum/curriculum.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
 import { assertTeaches, bookedIntervals, classDurationFor, findTutor, type TutorRow } from '../schedule/schedule.service';
 import { activeSubscriptions, hasLivePlanFor } from '../subscriptions/subscriptions.service';
-import { publishMessage, REQUEST_NOTICE_KIND, requestNoticeLink, settleRequestNotice, toMessage, type RoomMembers } from './chat-messages';
+import { publishAnsweredRequest, publishMessage, REQUEST_NOTICE_KIND, requestNoticeLink, settleRequestNotice, toMessage, type RoomMembers } from './chat-messages';
 import { scheduleRequestExpiry } from './chat-request-jobs';
 import * as repo from './chat.repository';
 
@@ -250,7 +250,7 @@ export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, i
     await bookRequest(ctx, room, message, now);
   }
   const updated = toMessage((await repo.findMessage(ctx.db, message.id))!, room);
-  publishMessage(ctx, room, updated, 'message_updated');
+  publishAnsweredRequest(ctx, room, updated);
   return { message: updated, toast: input.status === 'Booked' ? messages.sessionIsBooked : messages.sessionIsRejected };
 }
 

@@ -264,10 +264,14 @@ describe('session requests', () => {
 
     expect((await learner.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(403);
     const update = nextEvent(ls, 'message_updated');
+    // The tutor's other tabs' bells hear that it was answered.
+    const tutorTab = await socketFor(tutor, 'teacher');
+    const bellAsksAgain = nextEvent(tutorTab, 'notifications_read');
     const booked = await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' });
     expect(booked.statusCode).toBe(200);
     expect(booked.json().toast).toBe(messages.sessionIsBooked);
     expect((await update).status).toBe('Booked');
+    await bellAsksAgain;
     // Answered, the request's notice no longer waits in the tutor's bell.
     expect((await notices()).find((n) => n.link === told?.link)?.readAt).not.toBeNull();
     const sessions = (await learner.get('/api/sessions?when=upcoming&limit=50')).json().items;

@@ -54,8 +54,14 @@ export async function markNotificationsRead(ctx: AppContext, userId: string, ids
 
 /**
  * A notice asking for an answer (a session request in the tutor's bell) is read once the thing it
- * links to is settled, whoever or whatever settled it; in the caller's transaction.
+ * links to is settled, whoever or whatever settled it; in the caller's transaction. After commit,
+ * `pushNoticesRead` tells the user's open bells.
  */
 export function settleNotice(tx: Db, userId: string, kind: string, link: string, at: Date): Promise<void> {
   return repo.markReadByLink(tx, userId, kind, link, at);
+}
+
+/** After commit: the user's open bells ask for their list again, as some notices became read. */
+export function pushNoticesRead(ctx: Pick<AppContext, 'realtime'>, userId: string): void {
+  ctx.realtime.emit([userChannel(userId)], 'notifications_read');
 }

@@ -131,6 +131,18 @@ describe('NotificationBell', () => {
     expect(items.map((item) => item.querySelector('p')!.textContent)).toEqual(['Unread: Reminder: session in 15 minutes', 'Unread: Session cancelled 1']);
   });
 
+  it('asks for the list again when the server says notices were read elsewhere (a request answered in another tab, or expired)', async () => {
+    const { fetchMock } = renderBell([notification(1)], 1);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const listAsks = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/notifications')).length;
+    const before = listAsks();
+    // Meanwhile the server marked it read.
+    await fetch('/api/notifications/read', { method: 'POST', body: JSON.stringify({}) });
+    act(() => lastFakeSocket('learner').serverEmit('notifications_read'));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(listAsks()).toBe(before + 2);
+  });
+
   it('a role without a socket connection still gets its list (asked again every minute)', async () => {
     mockFetch({ 'GET /api/notifications': () => json({ items: [notification(1)], unread: 1 }) });
     renderAt(<NotificationBell role="moderator" />);

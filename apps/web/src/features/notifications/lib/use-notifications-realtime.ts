@@ -43,6 +43,9 @@ export function useNotificationsRealtime(role: Role): { live: boolean; announcem
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
+  // Notices read without this user (a request answered in another tab, or expired): the list
+  // again. After a drop the listener above already asks once.
+  useSocketEvent(socket, 'notifications_read', { onEvent: () => void queryClient.invalidateQueries({ queryKey: key }), onReconnect: () => {} });
 
   return { live: socketRole !== null, announcement };
 }
