@@ -7,8 +7,15 @@ import { formatInstant } from './calendar-date';
 export type SessionSide = 'learner' | 'tutor';
 export type PastState = { text: string; tone: 'success' | 'warning' | 'error' | 'neutral' };
 
+/** Was there, but for less than the half of the class that counts (`ATTENDANCE_MIN_SHARE`): not "didn't attend". */
+const cameBriefly = (minutes: number | null | undefined) => minutes != null && minutes > 0;
+
 /** `timeZone` is the reader's: a moved session says when it moved to on their clock. */
-export function pastSessionState(session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded' | 'movedTo'>, side: SessionSide, timeZone: string): PastState {
+export function pastSessionState(
+  session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded' | 'movedTo' | 'learnerMinutes' | 'tutorMinutes'>,
+  side: SessionSide,
+  timeZone: string,
+): PastState {
   // A reschedule cancels the old session too, but nobody called it off: it moved.
   if (session.status === 'cancelled' && session.movedTo) return { text: `Moved to ${formatInstant(session.movedTo.startAt, timeZone, 'EEE d MMM, h:mm a')}`, tone: 'neutral' };
   if (session.status === 'cancelled') {
@@ -21,11 +28,11 @@ export function pastSessionState(session: Pick<SessionItem, 'status' | 'outcome'
     case 'Completed':
       return { text: 'Completed', tone: 'success' };
     case 'LearnerNoShow':
+      if (cameBriefly(session.learnerMinutes)) return { text: `${side === 'learner' ? 'You were' : 'Learner was'} in less than half the class`, tone: 'warning' };
       return side === 'learner' ? { text: 'You missed it', tone: 'warning' } : { text: "Learner didn't attend", tone: 'warning' };
     case 'TutorNoShow':
-      return side === 'learner'
-        ? { text: "Tutor didn't attend — session returned", tone: 'error' }
-        : { text: 'You missed it — the learner got the session back', tone: 'error' };
+      if (side === 'learner') return { text: `${cameBriefly(session.tutorMinutes) ? 'Tutor was in less than half the class' : "Tutor didn't attend"} — session returned`, tone: 'error' };
+      return { text: `${cameBriefly(session.tutorMinutes) ? 'You were in less than half the class' : 'You missed it'} — the learner got the session back`, tone: 'error' };
     default:
       return { text: 'Attendance not recorded', tone: 'neutral' };
   }

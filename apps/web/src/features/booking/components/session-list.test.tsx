@@ -355,6 +355,8 @@ describe('Past sessions: what each came to', () => {
       session(0, { outcome: 'Completed', learnerMinutes: 14, tutorMinutes: 15 }),
       session(1, { outcome: 'LearnerNoShow', learnerMinutes: 0, tutorMinutes: 15 }),
       session(2, { outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 2, refunded: true }),
+      session(6, { outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 0, refunded: true }),
+      session(7, { outcome: 'LearnerNoShow', learnerMinutes: 5, tutorMinutes: 15 }),
       // Cancelled at 2:00 PM in Kolkata (08:30 UTC).
       session(3, { status: 'cancelled', cancelledBy: 'learner', refunded: true, cancelledAt: new Date(Date.UTC(2026, 10, 30, 8, 30)).toISOString() }),
       session(4, { status: 'cancelled', cancelledBy: 'learner', refunded: false }),
@@ -367,7 +369,10 @@ describe('Past sessions: what each came to', () => {
     expect(outcomes).toEqual([
       'CompletedYou: 14 min · Tutor: 15 min',
       'You missed itYou: 0 min · Tutor: 15 min',
-      "Tutor didn't attend — session returnedYou: 15 min · Tutor: 2 min",
+      // There for 2 minutes of 15 is not "didn't attend".
+      'Tutor was in less than half the class — session returnedYou: 15 min · Tutor: 2 min',
+      "Tutor didn't attend — session returnedYou: 15 min · Tutor: 0 min",
+      'You were in less than half the classYou: 5 min · Tutor: 15 min',
       'Cancelled by you — session returnedon Mon 30 Nov, 2:00 PM',
       'Cancelled by you — session spent',
       'Cancelled by the tutor — session returnedReason: Sorry, I am unwell',
