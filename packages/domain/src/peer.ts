@@ -268,6 +268,8 @@ export const peerCallInfoSchema = z.object({
   reported: z.boolean(),
   /** The caller's own charge once ended. */
   chargedMinutes: z.number().int().nullable(),
+  /** The stars the caller gave the call (null: not rated), so a summary opened again shows them. */
+  myRating: z.number().int().min(1).max(5).nullable(),
   durationSeconds: z.number().int().nullable(),
   iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })),
 });

@@ -406,6 +406,15 @@ export async function insertReport(tx: Db, report: { callId: string; reporterId:
   return inserted.length > 0;
 }
 
+/** The stars `raterId` gave the call (null: not rated). */
+export async function ratingBy(db: Db, callId: string, raterId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ stars: peerRatings.stars })
+    .from(peerRatings)
+    .where(and(eq(peerRatings.callId, callId), eq(peerRatings.raterId, raterId)));
+  return row?.stars ?? null;
+}
+
 /** When `reporterId` reported the call (null: they have not). */
 export async function reportedAt(db: Db, callId: string, reporterId: string): Promise<Date | null> {
   const [row] = await db

@@ -339,7 +339,11 @@ export async function admitToCall(ctx: AppContext, auth: AuthContext, callId: st
 /** GET /api/peer/calls/:id */
 export async function callInfo(ctx: AppContext, auth: AuthContext, callId: string): Promise<PeerCallInfo> {
   const { call, mine, theirs } = await requireMember(ctx.db, auth, callId);
-  const [partner, myReportAt] = await Promise.all([repo.findProfile(ctx.db, theirs.userId), repo.reportedAt(ctx.db, callId, auth.userId)]);
+  const [partner, myReportAt, myRating] = await Promise.all([
+    repo.findProfile(ctx.db, theirs.userId),
+    repo.reportedAt(ctx.db, callId, auth.userId),
+    repo.ratingBy(ctx.db, callId, auth.userId),
+  ]);
   if (!partner) throw notFound(peerTexts.notPart);
   const now = ctx.now();
   const topic = peerTopicFor(call.id);
@@ -357,6 +361,7 @@ export async function callInfo(ctx: AppContext, auth: AuthContext, callId: strin
     endReason: call.endReason && endReasonSeenBy(call, myReportAt),
     reported: myReportAt !== null,
     chargedMinutes: mine.chargedMinutes,
+    myRating,
     durationSeconds: call.durationMs === null ? null : durationSecondsOf(call.durationMs),
     iceServers: iceServersFor(ctx.config.ice, auth.userId, now, call.endsAt ?? now),
   };

@@ -440,6 +440,9 @@ describe('ratings and reports', () => {
     expect((await rate(b, 5)).json()).toEqual({ stars: 5 });
     expect((await a.client.get('/api/peer/calls')).json().items[0].myRating).toBe(2);
     expect((await b.client.get('/api/peer/calls')).json().items[0].myRating).toBe(5);
+    // The call's own page (its summary opened again) says each side's own stars.
+    expect((await a.client.get(`/api/peer/calls/${callId}`)).json().myRating).toBe(2);
+    expect((await b.client.get(`/api/peer/calls/${callId}`)).json().myRating).toBe(5);
     const stranger = await newPeer({ socket: false });
     expect((await rate(stranger, 1)).statusCode).toBe(404);
   });

@@ -31,10 +31,12 @@ type CallSummaryProps = {
   outcome: CallOutcome;
   /** The viewer has already reported this call (the server keeps one report per call and reporter). */
   alreadyReported: boolean;
+  /** The stars the viewer already gave (a summary opened again), or null. */
+  myRating: number | null;
 };
 
 /** After the call: how long, what it cost, what is left; rate the partner (1–5) or report them, once. */
-export function CallSummary({ callId, partnerName, outcome, alreadyReported }: CallSummaryProps) {
+export function CallSummary({ callId, partnerName, outcome, alreadyReported, myRating }: CallSummaryProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
   const [reportedHere, setReportedHere] = useState(false);
@@ -66,7 +68,7 @@ export function CallSummary({ callId, partnerName, outcome, alreadyReported }: C
           <dd className="mt-1 font-semibold tabular-nums">{outcome.remainingMinutes ?? '…'}</dd>
         </div>
       </dl>
-      {happened ? <StarRating callId={callId} partnerName={partnerName} /> : null}
+      {happened ? <StarRating callId={callId} partnerName={partnerName} initial={myRating} /> : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-base-300 pt-4">
         <Link to={callHomePath()} className="btn btn-primary">
           Back to the dashboard

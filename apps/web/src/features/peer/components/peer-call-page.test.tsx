@@ -28,6 +28,7 @@ function callInfo(overrides: Partial<PeerCallInfo> = {}): PeerCallInfo {
     endReason: null,
     reported: false,
     chargedMinutes: null,
+    myRating: null,
     durationSeconds: null,
     iceServers: [],
     ...overrides,
@@ -180,6 +181,14 @@ describe('PeerCallPage', () => {
     expect(await screen.findByText('You reported this call.')).toBeInTheDocument();
     expect(screen.getByText('The call was hung up.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report Ravi Kumar' })).toBeNull();
+  });
+
+  it('a call rated before (the summary opened again) shows the stars given, to change', async () => {
+    mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json({ ...ended(), myRating: 4 }), 'GET /api/peer/me': () => json(overview(107)) });
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    expect(await screen.findByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByText('You rated this call 4 stars.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change rating' })).toBeDisabled();
   });
 
   it('reporting from the summary turns Report into the note that it is reported', async () => {

@@ -131,7 +131,7 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
       </header>
 
       {outcome ? (
-        <CallSummary callId={info.callId} partnerName={info.partner.name} outcome={outcome} alreadyReported={info.reported} />
+        <CallSummary callId={info.callId} partnerName={info.partner.name} outcome={outcome} alreadyReported={info.reported} myRating={info.myRating} />
       ) : phase === 'call' && socket ? (
         // Joining here again after being replaced: the room sends the tracks it starts with.
         media.status === 'ready' ? (
