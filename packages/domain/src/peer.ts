@@ -182,6 +182,17 @@ export const peerTexts = {
   alreadyReported: 'You have already reported this call. A moderator will look at your report.',
 } as const;
 
+/** Each item once, the first spelling kept: "Tamil, tamil" is one language. */
+export function distinctIgnoringCase(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.trim().toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 const languageName = singleLineText(40).refine((text) => text.trim().length >= 2, { message: 'Write the language’s name' });
 
 /** PUT /api/peer/profile: the peer's own profile (level from the placement, editable here). */
@@ -189,8 +200,12 @@ export const peerProfilePayload = z.object({
   level: z.enum(PEER_LEVELS),
   firstLanguage: languageName,
   /** Other languages spoken, besides English and the first language. */
-  languages: z.array(languageName).max(5).default([]),
-  interests: z.array(singleLineText(30).refine((text) => text.trim().length > 0, { message: 'Write an interest' })).max(10).default([]),
+  languages: z.array(languageName).max(5).transform(distinctIgnoringCase).default([]),
+  interests: z
+    .array(singleLineText(30).refine((text) => text.trim().length > 0, { message: 'Write an interest' }))
+    .max(10)
+    .transform(distinctIgnoringCase)
+    .default([]),
   /** When they like to practise, in their own words ("weekday evenings"). */
   availability: safeText(300).default(''),
 });

@@ -137,7 +137,8 @@ describe('the profile', () => {
     const placed = await p.client.post('/api/peer/placement', { answers: [true, true, false, true, true], firstLanguage: 'Tamil' });
     expect(placed.statusCode).toBe(200);
     expect(placed.json()).toMatchObject({ userId: p.id, name: p.name, level: 'B1', firstLanguage: 'Tamil', languages: [], interests: [] });
-    const edited = await p.client.put('/api/peer/profile', { level: 'C1', firstLanguage: 'Tamil', languages: ['Telugu'], interests: ['Chess'], availability: 'Mornings' });
+    // Each language and interest once, whatever its case.
+    const edited = await p.client.put('/api/peer/profile', { level: 'C1', firstLanguage: 'Tamil', languages: ['Telugu', 'telugu'], interests: ['Chess', 'CHESS'], availability: 'Mornings' });
     expect(edited.json()).toMatchObject({ level: 'C1', languages: ['Telugu'], interests: ['Chess'], availability: 'Mornings' });
     // Taking the placement again changes the level only.
     const again = await p.client.post('/api/peer/placement', { answers: PEER_PLACEMENT_STATEMENTS.map(() => true), firstLanguage: 'Tamil' });

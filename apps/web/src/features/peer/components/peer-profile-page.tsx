@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { PEER_LEVELS, peerProfilePayload, type PeerProfile } from '@parley/domain/peer';
+import { distinctIgnoringCase, PEER_LEVELS, peerProfilePayload, type PeerProfile } from '@parley/domain/peer';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
@@ -15,12 +15,14 @@ import { usePeerProfile } from '../api/get-peer-profile';
 import { useUpdatePeerProfile } from '../api/update-peer-profile';
 import { peerPaths } from '../lib/peer-paths';
 
-/** "Hindi, Tamil" → ['Hindi', 'Tamil'] (blank entries dropped). */
+/** "Hindi, Tamil, hindi" → ['Hindi', 'Tamil'] (blank and repeated entries dropped, before the count is checked). */
 const listOf = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+  distinctIgnoringCase(
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  );
 
 // The lists are typed as comma-separated text and checked item by item with the domain's rules.
 const profileForm = z.object({

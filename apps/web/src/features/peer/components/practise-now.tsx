@@ -47,7 +47,7 @@ export function PractiseNow({ overview }: { overview: PeerOverview }) {
         <h2 id="practise-heading" className="text-lg font-semibold">
           Practise now
         </h2>
-        <p className="text-sm text-base-content/80">We pair you with a peer at your level who is free right now.</p>
+        <p className="text-sm text-base-content/80">We pair you with a peer who is free right now, at your level or one level apart.</p>
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium">How do you want to talk?</legend>
