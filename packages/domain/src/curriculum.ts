@@ -188,8 +188,9 @@ export const curriculumProgressResponse = z.object({
       completed: z.number().int(),
       total: z.number().int(),
       percent: z.number().int(),
-      topics: z.array(curriculumTopicSchema.extend({ state: z.enum(['completed', 'booked', 'open']), reviews: z.array(reviewSchema) })),
-      test: certificateDefinition.extend({ state: z.enum(['locked', 'open', 'booked', 'passed']), reviews: z.array(reviewSchema) }),
+      /** 'marking': its session is over and holds it until the tutor's mark (or the review window closes). */
+      topics: z.array(curriculumTopicSchema.extend({ state: z.enum(['completed', 'booked', 'marking', 'open']), reviews: z.array(reviewSchema) })),
+      test: certificateDefinition.extend({ state: z.enum(['locked', 'open', 'booked', 'marking', 'passed']), reviews: z.array(reviewSchema) }),
       certificate: z.object({ _id: z.string(), code: z.string(), pdfUrl: z.string(), verifyPath: z.string(), issuedAt: z.string() }).nullable(),
     }),
   ),

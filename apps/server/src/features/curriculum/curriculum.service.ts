@@ -114,13 +114,27 @@ export async function overview(ctx: AppContext, learnerId: string): Promise<Curr
   };
 }
 
+/** The topics and level tests whose held session is over: they wait for the tutor's mark. */
+function awaitingMark(sessions: repo.CurriculumSessionRow[], now: Date) {
+  const over = sessions.filter(
+    ({ session, review }) => session.endAt <= now && sessionHoldsStep({ status: session.status, outcome: session.outcome, reviewed: review !== null, endAt: session.endAt }, now),
+  );
+  return { topicIds: new Set(over.map(({ session }) => session.topicId)), certificateIds: new Set(over.map(({ session }) => session.topicId === null && session.certificateId)) };
+}
+
 /** GET /api/curriculum/progress: each level's topics with their state and the tutors' notes, the test, the certificate. */
 export async function progress(ctx: AppContext, learnerId: string): Promise<CurriculumProgress> {
   const now = ctx.now();
   const [path, sessions, issued] = await Promise.all([repo.listPath(ctx.db), repo.listLearnerSessions(ctx.db, learnerId), repo.listLevelCertificates(ctx.db, learnerId)]);
   const standing = standingOf(sessions, now);
+  const marking = awaitingMark(sessions, now);
   const step = nextCurriculumStep(rulesPath(path), standing);
   const currentCode = step.kind === 'finished' ? null : step.level;
+  const topicState = (topicId: string) => {
+    if (standing.completedTopicIds.includes(topicId)) return 'completed' as const;
+    if (!standing.heldTopicIds.includes(topicId)) return 'open' as const;
+    return marking.topicIds.has(topicId) ? ('marking' as const) : ('booked' as const);
+  };
   return {
     levels: path.levels.map((level) => {
       const status = standing.passedLevels.includes(level.code) ? 'passed' : level.code === currentCode ? 'current' : 'locked';
@@ -128,8 +142,11 @@ export async function progress(ctx: AppContext, learnerId: string): Promise<Curr
       const completed = topics.filter((t) => standing.completedTopicIds.includes(t.id)).length;
       const reviewsOf = (match: (row: repo.CurriculumSessionRow) => boolean) => sessions.filter((row) => row.review && match(row)).map((row) => toReview(row)!);
       const certificate = issued.find((c) => c.curriculumLevel === level.code);
-      const testState =
-        status === 'passed' ? 'passed' : standing.heldLevelTests.includes(level.code) ? 'booked' : status === 'current' && completed === topics.length ? 'open' : 'locked';
+      const testState = () => {
+        if (status === 'passed') return 'passed' as const;
+        if (standing.heldLevelTests.includes(level.code)) return marking.certificateIds.has(level.certificateId) ? ('marking' as const) : ('booked' as const);
+        return status === 'current' && completed === topics.length ? ('open' as const) : ('locked' as const);
+      };
       return {
         code: level.code,
         title: level.title,
@@ -138,14 +155,14 @@ export async function progress(ctx: AppContext, learnerId: string): Promise<Curr
         ...levelProgress({ completed, total: topics.length }),
         topics: topics.map((topic) => ({
           ...toTopic(topic),
-          state: standing.completedTopicIds.includes(topic.id) ? ('completed' as const) : standing.heldTopicIds.includes(topic.id) ? ('booked' as const) : ('open' as const),
+          state: topicState(topic.id),
           reviews: reviewsOf((row) => row.session.topicId === topic.id),
         })),
         test: {
           certificateId: level.certificateId,
           certificateName: level.certificateName,
           level: level.code,
-          state: testState,
+          state: testState(),
           reviews: reviewsOf((row) => row.session.topicId === null && row.session.certificateId === level.certificateId),
         },
         certificate: certificate

@@ -59,7 +59,8 @@ describe('the demo learner’s path', () => {
     const [a1, a2] = progress.levels;
     expect(a1.certificate.code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(a1.test.reviews[0]).toMatchObject({ completed: true, score: 78 });
-    expect(a2.topics.map((topic: { state: string }) => topic.state)).toEqual(['completed', 'completed', 'booked', 'open', 'open', 'open']);
+    // The third topic's session is over: it awaits the tutor's mark, no longer merely booked.
+    expect(a2.topics.map((topic: { state: string }) => topic.state)).toEqual(['completed', 'completed', 'marking', 'open', 'open', 'open']);
     expect(a2.topics[0].reviews[0].note).toContain('weekend');
   });
 
@@ -211,9 +212,11 @@ describe('a whole level, from the first topic to the certificate', () => {
     const tutorId = await meId(tutor, 'teacher');
     const start = clock;
 
-    const teach = async (step: { topicId?: string; certificateId?: string; level: string }) => {
+    /** Books the step and moves the clock past its session; `beforeItEnds` runs while it is still to come. */
+    const teach = async (step: { topicId?: string; certificateId?: string; level: string }, beforeItEnds?: () => Promise<void>) => {
       const booked = await bookStep(learner, tutorId, step);
       expect(booked.statusCode).toBe(201);
+      await beforeItEnds?.();
       clock = new Date(new Date(booked.json().startAt).getTime() + 30 * 60_000);
       return booked.json()._id as string;
     };
@@ -233,7 +236,9 @@ describe('a whole level, from the first topic to the certificate', () => {
       expect(unlocked.step).toMatchObject({ kind: 'levelTest', test: { level: 'A1' } });
       const test = unlocked.step.test;
 
-      const failed = await teach({ certificateId: test.certificateId, level: 'A1' });
+      const testState = async () => (await learner.get('/api/curriculum/progress')).json().levels[0].test.state;
+      const failed = await teach({ certificateId: test.certificateId, level: 'A1' }, async () => expect(await testState()).toBe('booked'));
+      expect(await testState()).toBe('marking');
       expect((await tutor.post(`/api/curriculum/sessions/${failed}/review`, { kind: 'levelTest', score: LEVEL_TEST_PASS_MARK - 1, note: 'Nearly there.' })).json()).toMatchObject({ review: { completed: false }, certificateCode: null });
       expect((await learner.get('/api/curriculum')).json().step.kind).toBe('levelTest');
 

@@ -12,12 +12,13 @@ const a2 = progressLevel({
   title: 'Everyday conversations',
   status: 'current',
   completed: 1,
-  total: 3,
-  percent: 33,
+  total: 4,
+  percent: 25,
   topics: [
     { ...topic({ _id: 'a2-1', position: 1, title: 'Last weekend' }), state: 'completed', reviews: [{ completed: true, score: null, note: 'A lively story about the weekend.', tutorName: 'Ananya Iyer', reviewedAt: '2030-03-08T10:00:00.000Z' }] },
     { ...topic({ _id: 'a2-2', position: 2, title: 'Shopping and prices' }), state: 'open', reviews: [{ completed: false, score: null, note: 'Practise comparatives once more.', tutorName: 'Priya Nair', reviewedAt: '2030-03-09T10:00:00.000Z' }] },
-    { ...topic({ _id: 'a2-3', position: 3, title: 'Health and the doctor' }), state: 'booked', reviews: [] },
+    { ...topic({ _id: 'a2-3', position: 3, title: 'Health and the doctor' }), state: 'marking', reviews: [] },
+    { ...topic({ _id: 'a2-4', position: 4, title: 'Travel and transport' }), state: 'booked', reviews: [] },
   ],
   test: { certificateId: 'cert-a2', certificateName: 'Parley English A2', level: 'A2', state: 'locked', reviews: [] },
   certificate: null,
@@ -33,16 +34,18 @@ describe('CurriculumProgressPage', () => {
 
     const current = await screen.findByRole('region', { name: 'A2 · Everyday conversations' });
     expect(within(current).getByText('In progress')).toBeInTheDocument();
-    expect(within(current).getByText('1 of 3 topics completed')).toBeInTheDocument();
+    expect(within(current).getByText('1 of 4 topics completed')).toBeInTheDocument();
     const topics = within(within(current).getByRole('list', { name: 'A2 topics' })).getAllByRole('listitem');
-    expect(topics.map((li) => within(li).getByText(/^\d\. /).textContent)).toEqual(['1. Last weekend', '2. Shopping and prices', '3. Health and the doctor']);
+    expect(topics.map((li) => within(li).getByText(/^\d\. /).textContent)).toEqual(['1. Last weekend', '2. Shopping and prices', '3. Health and the doctor', '4. Travel and transport']);
     expect(topics[0]).toHaveTextContent('Completed');
     expect(topics[0]).toHaveTextContent('A lively story about the weekend.');
     expect(topics[0]).toHaveTextContent('Ananya Iyer · completed · 8 Mar 2030');
     // A topic marked not completed comes back to do, with the tutor's reason.
     expect(topics[1]).toHaveTextContent('To do');
     expect(topics[1]).toHaveTextContent('Priya Nair · not completed yet');
-    expect(topics[2]).toHaveTextContent('Booked');
+    // Its session is over: not "Booked" any more, but waiting for the tutor.
+    expect(topics[2]).toHaveTextContent('Awaiting your tutor’s mark');
+    expect(topics[3]).toHaveTextContent('Booked');
     expect(current).toHaveTextContent('Unlocks when every topic of the level is completed.');
     expect(within(current).queryByRole('link', { name: /certificate/ })).toBeNull();
 

@@ -11,11 +11,17 @@ import { useCurriculumProgress } from '../api/get-curriculum-progress';
 
 type Level = CurriculumProgress['levels'][number];
 const levelBadge: Record<Level['status'], [BadgeVariant, string]> = { passed: ['success', 'Passed'], current: ['primary', 'In progress'], locked: ['neutral', 'Locked'] };
-const topicBadge: Record<Level['topics'][number]['state'], [BadgeVariant, string]> = { completed: ['success', 'Completed'], booked: ['primary', 'Booked'], open: ['neutral', 'To do'] };
+const topicBadge: Record<Level['topics'][number]['state'], [BadgeVariant, string]> = {
+  completed: ['success', 'Completed'],
+  booked: ['primary', 'Booked'],
+  marking: ['warning', 'Awaiting your tutor’s mark'],
+  open: ['neutral', 'To do'],
+};
 const testText: Record<Level['test']['state'], string> = {
   locked: 'Unlocks when every topic of the level is completed.',
   open: 'Unlocked: book it from your curriculum.',
   booked: 'Booked: your tutor marks it after the session.',
+  marking: 'Taken: awaiting your tutor’s mark.',
   passed: 'Passed.',
 };
 
