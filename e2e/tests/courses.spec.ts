@@ -185,7 +185,7 @@ test('a visitor signs up from the catalogue, buys two courses in one payment, co
   // A course owned cannot be bought again: its page offers learning instead.
   await page.goto(`/courses/${courseId}`);
   await expect(page.getByText('You own this course')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continue learning (100%)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review the course (100%)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
 
   // Anyone, signed in or not, can check the certificate by its code.

@@ -152,7 +152,7 @@ function PurchasePanel({ course }: { course: CourseDetail }) {
             <progress className="progress progress-primary w-full" value={progress} max={100} aria-labelledby="course-progress-label" />
           </div>
           <Link to={playerPath(course._id)} className="btn btn-primary w-full">
-            {progress > 0 ? `Continue learning (${progress}%)` : 'Start learning'}
+            {progress === 100 ? 'Review the course (100%)' : progress > 0 ? `Continue learning (${progress}%)` : 'Start learning'}
           </Link>
         </div>
       ) : (

@@ -51,10 +51,14 @@ describe('My Courses', () => {
     expect(screen.queryByRole('heading', { name: 'Bonus material' })).not.toBeInTheDocument();
   });
 
-  it('offers Start, not Continue, on a course not begun', async () => {
+  it('offers Start, not Continue, on a course not begun, and Review on a finished one', async () => {
     api({ courses: [myCourse({ progressPercent: 0 })] });
-    renderAt(<MyCoursesPage />, { route: '/courses/myCourses' });
+    const notBegun = renderAt(<MyCoursesPage />, { route: '/courses/myCourses' });
     expect(await screen.findByRole('link', { name: 'Start Prompting for Work' })).toHaveAttribute('href', `/AICourses/${COURSE_ID}`);
+    notBegun.unmount();
+    api({ courses: [myCourse({ progressPercent: 100 })] });
+    renderAt(<MyCoursesPage />, { route: '/courses/myCourses' });
+    expect(await screen.findByRole('link', { name: 'Review Prompting for Work' })).toHaveAttribute('href', `/AICourses/${COURSE_ID}`);
   });
 
   it('has an empty state that leads to the catalogue', async () => {

@@ -60,8 +60,9 @@ export function MyCoursesPage() {
 
 function MyCourseCard({ course }: { course: MyCourse }) {
   const progressId = `my-course-progress-${course._id}`;
-  // A course not begun is started, as its page says ("Start learning"); one under way is continued.
-  const action = course.progressPercent === 0 ? 'Start' : 'Continue';
+  // A course not begun is started, as its page says ("Start learning"); one under way is
+  // continued; a finished one is there to look back over.
+  const action = course.progressPercent === 0 ? 'Start' : course.progressPercent === 100 ? 'Review' : 'Continue';
   return (
     <li className="card overflow-hidden border border-base-300 bg-base-100">
       {course.coverUrl ? (
