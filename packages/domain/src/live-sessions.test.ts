@@ -3,6 +3,8 @@ import {
   weeklyClockShift,
   ATTENDANCE_MIN_SHARE,
   cancellationNotice,
+  cancelledNotice,
+  lateCancelFrom,
   cancellationRefunds,
   formatSessionTime,
   FREE_CANCEL_BEFORE_HOURS,
@@ -38,6 +40,11 @@ describe('cancelling', () => {
     expect(cancellationRefunds('learner', at('2026-11-30T22:00:01Z'), start)).toBe(false);
   });
 
+  it('a new time under 12 hours away is one a moved session could no longer be cancelled from for free', () => {
+    expect(lateCancelFrom(start, at('2026-11-30T22:00:00Z'))).toBe(false);
+    expect(lateCancelFrom(start, at('2026-11-30T22:00:01Z'))).toBe(true);
+  });
+
   it('always gives the session back when the tutor cancels', () => {
     expect(cancellationRefunds('tutor', at('2026-12-01T09:59:00Z'), start)).toBe(true);
   });
@@ -46,6 +53,10 @@ describe('cancelling', () => {
     expect(cancellationNotice('learner', true)).toBe('You will get this session back.');
     expect(cancellationNotice('learner', false)).toBe('It is less than 12 hours to the start, so this session will be spent.');
     expect(cancellationNotice('tutor', true)).toBe('The learner will get this session back.');
+    // Said after the cancel, in the past tense.
+    expect(cancelledNotice('learner', true)).toBe('The session is cancelled. You got it back.');
+    expect(cancelledNotice('learner', false)).toBe('The session is cancelled. It was less than 12 hours to the start, so it was spent.');
+    expect(cancelledNotice('tutor', true)).toBe('The session is cancelled. The learner got it back.');
   });
 });
 

@@ -91,11 +91,25 @@ export function reminderTimes(startAt: Date, now: Date): { offsetMin: number; du
 /** Whole minutes someone was present, for the past-sessions list. */
 export const minutesPresent = (stretches: readonly Presence[], startAt: Date, endAt: Date) => Math.floor(presentMs(stretches, startAt, endAt) / MINUTE_MS);
 
-/** What the person cancelling is told before confirming (and after), by who cancels and the refund rule. */
+/** What the person cancelling is told before confirming, by who cancels and the refund rule. */
 export function cancellationNotice(by: Canceller, refunded: boolean): string {
   if (by === 'tutor') return 'The learner will get this session back.';
   return refunded ? 'You will get this session back.' : `It is less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so this session will be spent.`;
 }
+
+/** …and once it is done. */
+export function cancelledNotice(by: Canceller, refunded: boolean): string {
+  if (by === 'tutor') return 'The session is cancelled. The learner got it back.';
+  return refunded ? 'The session is cancelled. You got it back.' : `The session is cancelled. It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so it was spent.`;
+}
+
+/** A new time this close can no longer be cancelled for free, once a session is moved there. */
+export function lateCancelFrom(startAt: Date, now: Date): boolean {
+  return !cancellationRefunds('learner', now, startAt);
+}
+
+/** Said before moving a session to a time that close. */
+export const MOVED_INTO_LATE_WINDOW = `The new time is less than ${FREE_CANCEL_BEFORE_HOURS} hours away: once the session is moved there, cancelling it spends the session.`;
 
 /** What a learner is told after moving a session: whether the move cost a session. */
 export function rescheduleNotice(refunded: boolean): string {

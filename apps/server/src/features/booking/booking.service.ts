@@ -1,6 +1,6 @@
 import type { BookingResponse, SessionBookingPayload, SessionItem } from '@parley/domain/booking';
 import { kidPlanSubjectFor } from '@parley/domain/kids';
-import { cancellationNotice, cancellationRefunds, formatSessionTime, rescheduleNotice, weeklyClockShift, type Canceller } from '@parley/domain/live-sessions';
+import { cancellationNotice, cancellationRefunds, cancelledNotice, formatSessionTime, rescheduleNotice, weeklyClockShift, type Canceller } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { withArticle } from '@parley/domain/plural';
 import type { Role } from '@parley/domain/roles';
@@ -326,7 +326,7 @@ export async function cancelSession(ctx: AppContext, auth: AuthContext, sessionI
     return { session, side, refunded, ...told };
   });
   await publishSessionChange(ctx, { session: done.session, notifications: done.notifications, mailIds: done.mailIds }, log);
-  return { status: 'cancelled' as const, refunded: done.refunded, message: cancellationNotice(done.side, done.refunded) };
+  return { status: 'cancelled' as const, refunded: done.refunded, message: cancelledNotice(done.side, done.refunded) };
 }
 
 /** Sessions cancelled for a tutor in someone else's transaction, and what to tell once it commits. */

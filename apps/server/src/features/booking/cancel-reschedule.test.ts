@@ -125,7 +125,7 @@ describe('cancelling', () => {
     expect(preview.json()).toEqual({ refunded: true, message: 'You will get this session back.' });
     const res = await cancel(c, sessionId, 'Exam that day');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'cancelled', refunded: true, message: 'You will get this session back.' });
+    expect(res.json()).toEqual({ status: 'cancelled', refunded: true, message: 'The session is cancelled. You got it back.' });
 
     expect(await availableOf(id)).toBe(5);
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'cancelled', cancelledBy: 'learner', cancelReason: 'Exam that day', refunded: true, cancelledAt: monday });
@@ -169,7 +169,7 @@ describe('cancelling', () => {
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
     expect((await tutor.get(`/api/sessions/${sessionId}/cancel-preview`)).json()).toEqual({ refunded: true, message: 'The learner will get this session back.' });
     const res = await cancel(tutor, sessionId, 'I am unwell');
-    expect(res.json()).toEqual({ status: 'cancelled', refunded: true, message: 'The learner will get this session back.' });
+    expect(res.json()).toEqual({ status: 'cancelled', refunded: true, message: 'The session is cancelled. The learner got it back.' });
     expect(await availableOf(id)).toBe(5);
     expect(await sessionRow(sessionId)).toMatchObject({ cancelledBy: 'tutor', refunded: true });
 

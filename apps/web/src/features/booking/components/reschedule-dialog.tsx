@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingSubject, ScheduleResponse, SessionItem } from '@parley/domain/booking';
+import { lateCancelFrom, MOVED_INTO_LATE_WINDOW } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { scheduleDates } from '@parley/domain/slots';
 import { useCancelPreview } from '../../../shared/api/get-cancel-preview';
@@ -119,6 +120,13 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         disabled={reschedule.isPending}
         onSelect={(startAt) => setPicked({ date, startAt })}
       />
+      <div aria-live="polite">
+        {slot && lateCancelFrom(new Date(slot.startAt), now) ? (
+          <p data-testid="reschedule-late-window" className="alert alert-warning alert-soft text-sm">
+            {MOVED_INTO_LATE_WINDOW}
+          </p>
+        ) : null}
+      </div>
       {reschedule.isError ? (
         <p role="alert" className="alert alert-error alert-soft text-sm">
           {reschedule.error.message} Your session on {oldWhen} is still booked.

@@ -282,7 +282,7 @@ describe('Rescheduling a session', () => {
     const fetchMock = mockFetch({
       'GET /api/sessions': () => json({ items: [session(0)], total: 1 }),
       'GET /api/sessions/s-0/cancel-preview': () => json(preview),
-      'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(15), slotAt(16)])),
+      'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(15), slotAt(16), slotAt(20)])),
       'POST /api/sessions/s-0/reschedule': answer,
     });
     renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
@@ -306,7 +306,13 @@ describe('Rescheduling a session', () => {
       subject: 'English',
       forKids: 'false',
     });
-    await user.click(await within(dialog).findByRole('radio', { name: '04:00 PM - 04:15 PM' }));
+    // 8:00 PM is 12 h 30 min away (7:30 AM in Kolkata now): no warning; 4:00 PM is 8 h 30 min away.
+    await user.click(await within(dialog).findByRole('radio', { name: '08:00 PM - 08:15 PM' }));
+    expect(within(dialog).queryByTestId('reschedule-late-window')).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: '04:00 PM - 04:15 PM' }));
+    expect(within(dialog).getByTestId('reschedule-late-window')).toHaveTextContent(
+      'The new time is less than 12 hours away: once the session is moved there, cancelling it spends the session.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [call] = callsTo(fetchMock, 'POST', '/api/sessions/s-0/reschedule');
