@@ -8,7 +8,8 @@ import {
   type CreatorCourse,
   type Media,
 } from '@parley/domain/courses';
-import type { Currency } from '@parley/domain/money';
+import { formatMoney, type Currency } from '@parley/domain/money';
+import { Modal } from '../../../shared/ui/modal';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
@@ -22,6 +23,7 @@ import {
   emptyLesson,
   emptyModule,
   moveItem,
+  priceMinor,
   updateLesson,
   updateModule,
   withoutError,
@@ -294,6 +296,10 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
   };
 
   const busy = save.isPending || submit.isPending;
+  // A course starts at the lowest prices: submitting names them, so none goes on sale unchosen.
+  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
+  const inr = priceMinor(state.priceText.INR, 'INR');
+  const usd = priceMinor(state.priceText.USD, 'USD');
   const statusText = dirty ? 'Unsaved changes' : savedAt ? `Draft saved at ${formatInstant(savedAt, timeZone, 'h:mm a')}` : '';
 
   return (
@@ -440,12 +446,49 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {save.isPending ? 'Saving…' : 'Save draft'}
           </button>
-          <button type="button" className="btn btn-accent" disabled={busy} onClick={() => void once(submitForReview)}>
+          <button
+            type="button"
+            className="btn btn-accent"
+            disabled={busy}
+            aria-haspopup={inr !== null && usd !== null ? 'dialog' : undefined}
+            // A price that is no price goes straight to the save, which marks its field.
+            onClick={() => (inr !== null && usd !== null ? setConfirmingSubmit(true) : void once(submitForReview))}
+          >
             {submit.isPending ? 'Submitting…' : 'Submit for review'}
           </button>
           <p className="text-sm text-base-content/80">{statusText}</p>
         </div>
       )}
+      {inr !== null && usd !== null ? (
+        <Modal
+          open={confirmingSubmit}
+          onClose={() => setConfirmingSubmit(false)}
+          title="Submit for review?"
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirmingSubmit(false)}>
+                Keep editing
+              </button>
+              <button
+                type="button"
+                className="btn btn-accent"
+                onClick={() => {
+                  setConfirmingSubmit(false);
+                  void once(submitForReview);
+                }}
+              >
+                Submit for review
+              </button>
+            </>
+          }
+        >
+          <p className="text-sm">
+            Once a moderator approves “{state.title.trim() || 'this course'}”, learners pay {formatMoney({ amountMinor: inr, currency: 'INR' })} in India and{' '}
+            {formatMoney({ amountMinor: usd, currency: 'USD' })} elsewhere.
+          </p>
+          <p className="mt-2 text-sm">You can’t edit the course while it waits for review.</p>
+        </Modal>
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

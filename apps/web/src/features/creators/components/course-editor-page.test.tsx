@@ -38,6 +38,12 @@ const puts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([
 
 afterEach(() => vi.unstubAllGlobals());
 
+
+/** Confirms the submission in its dialog, which names the prices. */
+function confirmSubmit() {
+  fireEvent.click(within(screen.getByRole('dialog', { name: 'Submit for review?' })).getByRole('button', { name: 'Submit for review' }));
+}
+
 describe('/creators/courses/:courseId', () => {
   it('names the course being edited in the page title', async () => {
     mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()) });
@@ -291,6 +297,7 @@ describe('/creators/courses/:courseId', () => {
     });
     renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    confirmSubmit();
 
     const alert = await screen.findByRole('alert', { name: 'Before you can submit for review' });
     await waitFor(() => expect(alert).toHaveFocus());
@@ -331,6 +338,11 @@ describe('/creators/courses/:courseId', () => {
     expect(await screen.findByRole('img', { name: 'Cover image: preview' })).toHaveAttribute('src', `/api/media/${complete.coverMediaId}`);
     type(screen.getByLabelText('Title'), 'IELTS Essays');
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    // The prices the learners will pay are named before it goes.
+    const dialog = screen.getByRole('dialog', { name: 'Submit for review?' });
+    expect(dialog).toHaveTextContent(/Once a moderator approves “IELTS Essays”, learners pay ₹\S+ in India and \$\S+ elsewhere\./);
+    expect(order).toEqual([]);
+    confirmSubmit();
 
     expect(await screen.findByText(/In review — you’ll see the decision here/)).toBeInTheDocument();
     expect(order).toEqual(['save', 'submit']);
@@ -365,9 +377,11 @@ describe('/creators/courses/:courseId', () => {
     renderEditor();
     const submit = await screen.findByRole('button', { name: 'Submit for review' });
     type(screen.getByLabelText('Title'), 'IELTS Essays');
-    // Both clicks land before React renders the pending state.
     fireEvent.click(submit);
-    fireEvent.click(submit);
+    // A double click on the dialog's button: the submission goes once.
+    const confirm = within(screen.getByRole('dialog', { name: 'Submit for review?' })).getByRole('button', { name: 'Submit for review' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     expect(await screen.findByText(/In review — you’ll see the decision here/)).toBeInTheDocument();
     expect(order).toEqual(['save', 'submit']);
   });
