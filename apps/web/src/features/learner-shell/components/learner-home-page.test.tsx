@@ -14,6 +14,19 @@ describe('LearnerHomePage', () => {
     expect(screen.queryByText(/back/i)).toBeNull();
   });
 
+  it('tells a learner without a plan that their trial is paid and to book it, then that it is booked', () => {
+    const paid = renderAt(<LearnerHomePage user={userRecord({ activeSubscription: null, isDemoPayed: true, demoSessionBooked: [] })} upcoming={null} />, { route: '/learner' });
+    expect(screen.getByTestId('trial-note')).toHaveTextContent('Your trial is paid. Pick a tutor and a time: your next booking is the demo.');
+    expect(screen.getByRole('link', { name: 'Book your demo' })).toHaveAttribute('href', '/learner/book-a-session');
+    paid.unmount();
+    const booked = userRecord({ activeSubscription: null, isDemoPayed: true, demoSessionBooked: [{ subjects: ['English'] }] });
+    const view = renderAt(<LearnerHomePage user={booked} upcoming={null} />, { route: '/learner' });
+    expect(screen.getByTestId('trial-note')).toHaveTextContent('Your trial session is booked.');
+    view.unmount();
+    renderAt(<LearnerHomePage user={userRecord({ activeSubscription: null, isDemoPayed: false })} upcoming={null} />, { route: '/learner' });
+    expect(screen.queryByTestId('trial-note')).toBeNull();
+  });
+
   it('says "1 session available", not "1 sessions"', () => {
     renderAt(<LearnerHomePage user={withSessions(1)} upcoming={null} />, { route: '/learner' });
     expect(screen.getByText('session available')).toBeInTheDocument();

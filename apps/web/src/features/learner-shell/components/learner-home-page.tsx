@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { totalSessions } from '@parley/domain/sessions';
+import { demoBookedSubjects, totalSessions } from '@parley/domain/sessions';
 import { liveSubscriptions, subscriptionFor, type UserRecord } from '@parley/domain/user';
 import { Countdown } from '../../../shared/ui/countdown';
 import { PageHeader } from '../../../shared/ui/empty-state';
@@ -42,11 +42,14 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
                 ))}
               </ul>
             ) : (
-              <div className="flex flex-wrap items-center justify-between gap-4">
-                <p className="text-base-content/70">You have no active plan yet.</p>
-                <Link to="/learner/subscription-plans?subject=English" className="btn btn-primary btn-sm">
-                  See plans
-                </Link>
+              <div className="space-y-4">
+                {user ? <TrialNote user={user} /> : null}
+                <div className="flex flex-wrap items-center justify-between gap-4">
+                  <p className="text-base-content/70">You have no active plan yet.</p>
+                  <Link to="/learner/subscription-plans?subject=English" className="btn btn-primary btn-sm">
+                    See plans
+                  </Link>
+                </div>
               </div>
             )}
           </div>
@@ -64,6 +67,26 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
         </article>
       </div>
       {upcoming}
+    </div>
+  );
+}
+
+/** A paid English trial, before any plan: waiting to be booked (the next booking is the demo), or booked. */
+function TrialNote({ user }: { user: UserRecord }) {
+  if (!user.isDemoPayed) return null;
+  if (demoBookedSubjects(user.demoSessionBooked).includes('English')) {
+    return (
+      <p className="alert alert-success alert-soft text-sm" data-testid="trial-note">
+        Your trial session is booked. You will find it under your sessions.
+      </p>
+    );
+  }
+  return (
+    <div className="alert alert-success alert-soft flex flex-wrap items-center justify-between gap-3 text-sm" data-testid="trial-note">
+      <span>Your trial is paid. Pick a tutor and a time: your next booking is the demo.</span>
+      <Link to="/learner/book-a-session" className="btn btn-primary btn-sm">
+        Book your demo
+      </Link>
     </div>
   );
 }
