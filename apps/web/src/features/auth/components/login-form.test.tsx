@@ -45,6 +45,17 @@ describe('LoginForm', () => {
     expect(getItem('INTENDED_PATH')).toBeNull();
   });
 
+  it('stays busy once signed in, until the next page replaces the form', async () => {
+    mockFetch({ 'POST /api/auth/login': () => json({ user: userRecord(), session: { role: 'learner', handle: 'sess-1' } }) });
+    // Mounted on every path: the form is still here after the navigation, as while the next page loads.
+    renderAt(<LoginForm role="learner" />, { route: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/learner'));
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it("shows the server's message in a toast when sign-in fails", async () => {
     mockFetch({ 'POST /api/auth/login': () => json({ message: 'Wrong email or password', code: 'INVALID_CREDENTIALS' }, 401) });
     renderAt(<LoginForm role="influencer" />, { route: '/affiliate/login' });

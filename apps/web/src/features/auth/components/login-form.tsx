@@ -29,11 +29,14 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
     formState: { errors, isSubmitting },
   } = useForm<CredentialsInput, unknown, Credentials>({ resolver: zodResolver(credentials), defaultValues: { email: '', password: '' } });
   const forget = { onChange: () => setElsewhere(null) };
+  // Signed in: the next page's code may take a moment to arrive, and the form stays until it does.
+  const [leaving, setLeaving] = useState(false);
 
   const onSubmit = async (values: Credentials) => {
     const payload: LoginPayload = { ...values, role };
     try {
       const answer = await loginMutation.mutateAsync(payload);
+      setLeaving(true);
       navigate(finishSignIn(answer), { replace: true });
     } catch (error) {
       const area = isApiError(error) && error.code === 'WRONG_LOGIN_PAGE' ? passwordRoles.find((r) => r === error.fields?.area) : undefined;
@@ -46,7 +49,7 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
     }
   };
 
-  const busy = isSubmitting || loginMutation.isPending;
+  const busy = isSubmitting || loginMutation.isPending || leaving;
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
       <FormField label="Email" error={errors.email?.message}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -56,10 +56,14 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
     },
   });
 
+  // Signed up: the form stays until the next page's code has arrived, still busy.
+  const [leaving, setLeaving] = useState(false);
+
   const onSubmit = async (values: Signup) => {
     const payload = { ...values, referralCode: values.referralCode || undefined };
     try {
       const answer = await mutation.mutateAsync(payload);
+      setLeaving(true);
       navigate(finishSignIn(answer), { replace: true });
     } catch (error) {
       applyFieldErrors(error, setError, fieldNames);
@@ -78,7 +82,7 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
     referralCode: register('referralCode'),
   };
 
-  const busy = isSubmitting || mutation.isPending;
+  const busy = isSubmitting || mutation.isPending || leaving;
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
       <FormField label="Full name" error={errors.name?.message}>
