@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setItem } from '../../../shared/lib/storage';
+import { userRecord } from '../../../test/fixtures';
 import { SignupForm } from './signup-form';
 
 vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
@@ -93,6 +94,21 @@ describe('SignupForm: a refused submit', () => {
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Full name')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('SignupForm: after the account is made', () => {
+  it('stays busy until the next page replaces the form', async () => {
+    browser.zone = 'Asia/Kolkata';
+    mockFetch({ 'POST /api/auth/signup': () => json({ user: userRecord(), session: { role: 'learner', handle: 'sess-1' } }, 201) });
+    const user = userEvent.setup();
+    renderAt(<SignupForm kind="learner" />, { route: '/login' });
+    await user.type(screen.getByLabelText('Full name'), 'Priya Nair');
+    await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/learner'));
+    expect(screen.getByRole('button', { name: 'Creating your account…' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
