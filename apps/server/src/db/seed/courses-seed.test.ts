@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateCodeSchema, COURSE_PRICE_RANGE, courseDraftInput, draftProblems, lessonCompletion, progressPercent } from '@parley/domain/courses';
 import { serverRoot } from '../../config';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { certificates, courseEnrolments, courseRatings, courses, courseVersions, lessonProgress, libraryVideos, mediaFiles, users } from '../schema';
+import { certificates, courseEnrolments, courseRatings, courses, courseVersions, lessonProgress, libraryVideos, mediaFiles, moderatorActions, users } from '../schema';
 import { seedCatalogue } from './course-catalogue';
 import { buildSeedMedia, renderPdf, seedCourses, seedMediaDir, SEED_VIDEO_SECONDS } from './courses-seed';
 
@@ -41,6 +41,11 @@ describe('the seeded catalogue', () => {
       expect(matching[0]!.live, status).toBeNull();
     }
     expect(rows.find((row) => row.status === 'rejected')!.reason!.length).toBeGreaterThan(20);
+    // Each review is in the moderators' audit log, with the rejection's reason.
+    const actions = await t.ctx.db.select().from(moderatorActions);
+    expect(actions.filter((a) => a.action === 'course.approved')).toHaveLength(live.length);
+    const [rejected] = actions.filter((a) => a.action === 'course.rejected');
+    expect(rejected?.reason).toBe(rows.find((row) => row.status === 'rejected')!.reason);
   });
 
   it('stores versions the creator editor accepts: complete unless a draft, prices in range', async () => {

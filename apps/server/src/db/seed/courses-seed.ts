@@ -8,7 +8,7 @@ import type { Currency } from '@parley/domain/money';
 import { serverRoot } from '../../config';
 import type { MediaStore } from '../../media/media-store';
 import type { Db } from '../client';
-import { certificates, courseEnrolments, courseRatings, courses, courseVersions, lessonProgress, libraryVideos, mediaFiles, users, type CourseModulesJson } from '../schema';
+import { certificates, courseEnrolments, courseRatings, courses, courseVersions, lessonProgress, libraryVideos, mediaFiles, moderatorActions, users, type CourseModulesJson } from '../schema';
 import { demoLearnerCourse, seedCatalogue, seedCreators, seedLibraryVideos, seedReviewers, type SeedCourse, type SeedPdf } from './course-catalogue';
 
 // The demo catalogue's rows and files. Ids are derived from names, so a second run finds every
@@ -252,6 +252,17 @@ async function seedCourse(db: Db, course: SeedCourse, people: People, now: Date)
       createdAt: moments.createdAt,
       updatedAt: moments.updatedAt,
     });
+    // A reviewed version was the moderator's action, and the audit log lists every one.
+    if (moments.reviewedAt && (status.kind === 'live' || status.kind === 'rejected')) {
+      await tx.insert(moderatorActions).values({
+        moderatorId: people.moderatorId,
+        action: live ? 'course.approved' : 'course.rejected',
+        targetUserId: people.byEmail(seedCreators[course.creator]),
+        courseVersionId: versionId,
+        reason: status.kind === 'rejected' ? status.reason : null,
+        createdAt: moments.reviewedAt,
+      });
+    }
     if (!live) return;
 
     for (const review of reviews) {
