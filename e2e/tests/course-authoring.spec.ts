@@ -94,9 +94,9 @@ test('a creator writes and submits a course, a moderator previews and approves i
   await creator.getByRole('button', { name: 'Save draft' }).click();
   await expect(creator.getByRole('button', { name: 'Save draft' }).locator('..').getByText(/^Draft saved at /)).toBeVisible();
   await creator.getByRole('button', { name: 'Submit for review' }).click();
-  const confirm = creator.getByRole('dialog', { name: 'Submit for review?' });
-  await expect(confirm).toContainText('learners pay ₹');
-  await confirm.getByRole('button', { name: 'Submit for review' }).click();
+  const submitting = creator.getByRole('dialog', { name: 'Submit for review?' });
+  await expect(submitting).toContainText('learners pay ₹');
+  await submitting.getByRole('button', { name: 'Submit for review' }).click();
   await expect(creator.getByText('In review — you’ll see the decision here.')).toBeVisible();
   await expect(creator.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
 
