@@ -77,6 +77,8 @@ test('a creator writes and submits a course, a moderator previews and approves i
   await video.getByLabel('Free preview: anyone can open this lesson before buying').check();
   await video.getByLabel('Lesson video').setInputFiles(seedMedia('business-english.webm'));
   await expect(video.getByRole('button', { name: 'Remove business-english.webm' })).toBeVisible();
+  // The file runs 5 seconds: the lesson's minutes follow it (rounded up), not the 4 typed.
+  await expect(video.getByLabel('Duration (minutes)')).toHaveValue('1');
 
   await module.getByRole('button', { name: 'Add lesson to module 1' }).click();
   const handout = lessonEditor(module, 2);

@@ -98,6 +98,15 @@ describe('completing a lesson', () => {
     }
   });
 
+  it('takes the video file’s own length when it is shorter than the length the lesson states (never longer)', () => {
+    // Stated 8 minutes, the file runs 5 seconds: half of 5 s, rounded up to whole seconds.
+    expect(lessonCompletion({ ...video, mediaSeconds: 5 }, startedAt, after(2))).toEqual({ ready: false, secondsLeft: 1 });
+    expect(lessonCompletion({ ...video, mediaSeconds: 5 }, startedAt, after(2.5))).toEqual({ ready: true });
+    // A file longer than stated, or of unknown length, keeps the stated wait.
+    expect(lessonCompletion({ ...video, mediaSeconds: 3_600 }, startedAt, after(239))).toEqual({ ready: false, secondsLeft: 1 });
+    expect(lessonCompletion({ ...video, mediaSeconds: null }, startedAt, after(240))).toEqual({ ready: true });
+  });
+
   it('never completes a lesson that was not started, and counts whole seconds left', () => {
     expect(lessonCompletion(video, null, after(10_000))).toEqual({ ready: false, secondsLeft: 240 });
     expect(lessonCompletion(video, startedAt, after(0.2))).toEqual({ ready: false, secondsLeft: 240 });

@@ -101,16 +101,19 @@ export function progressPercent(completedLessons: number, totalLessons: number):
 /** A certificate is issued when every lesson of the course is complete. */
 export const earnsCertificate = (completedLessons: number, totalLessons: number) => totalLessons > 0 && completedLessons >= totalLessons;
 
-/** How long a lesson must have been open before it can be marked complete. */
-const lessonCompleteWaitSeconds = (lesson: { kind: LessonKind; durationMin: number }) =>
-  lesson.kind === 'video' ? lesson.durationMin * 60 * LESSON_COMPLETE_VIDEO_SHARE : LESSON_COMPLETE_READ_MIN_SECONDS;
+/** A lesson as the completion rule reads it: a video's stated length, and its file's own when known. */
+type TimedLesson = { kind: LessonKind; durationMin: number; mediaSeconds?: number | null };
+
+/** How long a lesson must have been open before it can be marked complete: half the video (the shorter of its stated and its file's length), or a short read. */
+const lessonCompleteWaitSeconds = (lesson: TimedLesson) =>
+  lesson.kind === 'video' ? Math.min(lesson.durationMin * 60, lesson.mediaSeconds ?? Infinity) * LESSON_COMPLETE_VIDEO_SHARE : LESSON_COMPLETE_READ_MIN_SECONDS;
 
 /**
  * Whether a lesson first opened at `startedAt` (null: never opened) can be marked complete at
  * `now`, and if not, the whole seconds left. Real time counts, not the time the client reports.
  */
 export function lessonCompletion(
-  lesson: { kind: LessonKind; durationMin: number },
+  lesson: TimedLesson,
   startedAt: Date | null,
   now: Date,
 ): { ready: true } | { ready: false; secondsLeft: number } {
@@ -522,7 +525,16 @@ export const creatorCourseSummarySchema = z.object({
 });
 export const creatorCoursesResponse = z.object({ items: z.array(creatorCourseSummarySchema) });
 
-export const mediaSchema = z.object({ _id: z.string(), kind: z.enum(['video', 'pdf', 'image']), contentType: z.string(), sizeBytes: z.number().int(), name: z.string(), url: z.string() });
+export const mediaSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['video', 'pdf', 'image']),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  name: z.string(),
+  /** A video's length in whole seconds, when its file says (null otherwise). */
+  durationSeconds: z.number().int().nullable(),
+  url: z.string(),
+});
 export type Media = z.infer<typeof mediaSchema>;
 
 /** GET /api/creator/courses/{id}: the editable version (made from the live one on first edit). */

@@ -780,6 +780,8 @@ export const mediaFiles = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     name: text('name').notNull(),
     storageKey: text('storage_key').notNull().unique(),
+    /** A video's length in whole seconds, as its container says (null: not a video, or it does not say). */
+    durationSeconds: integer('duration_seconds'),
     createdAt: createdAt(),
   },
   (t) => [index('media_files_owner_idx').on(t.ownerId)],

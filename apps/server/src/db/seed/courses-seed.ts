@@ -7,6 +7,7 @@ import type { CourseVersionStatus, MediaKind } from '@parley/domain/courses';
 import type { Currency } from '@parley/domain/money';
 import { serverRoot } from '../../config';
 import type { MediaStore } from '../../media/media-store';
+import { videoLengthSeconds } from '../../media/video-length';
 import type { Db } from '../client';
 import { certificates, courseEnrolments, courseRatings, courses, courseVersions, lessonProgress, libraryVideos, mediaFiles, moderatorActions, users, type CourseModulesJson } from '../schema';
 import { demoLearnerCourse, seedCatalogue, seedCreators, seedLibraryVideos, seedReviewers, type SeedCourse, type SeedPdf } from './course-catalogue';
@@ -48,6 +49,8 @@ export type SeedMediaFile = {
   bytes: Buffer;
   /** The creator who "uploaded" it; library videos belong to nobody. */
   ownerEmail: string | null;
+  /** A video's length, read as an upload's is. */
+  durationSeconds: number | null;
 };
 
 const videoName = (slug: string) => `${slug}.webm`;
@@ -66,15 +69,21 @@ export async function buildSeedMedia(dir = seedMediaDir()): Promise<SeedMediaFil
     name,
     kind,
     contentType,
+    durationSeconds: null,
     bytes: await readFile(path.join(dir, name)),
     ownerEmail,
   });
+  const video = async (name: string, ownerEmail: string | null): Promise<SeedMediaFile> => {
+    const file = await committed(name, 'video', 'video/webm', ownerEmail);
+    return { ...file, durationSeconds: await videoLengthSeconds(file.bytes, file.contentType) };
+  };
   const written = (name: string, bytes: Buffer, ownerEmail: string): SeedMediaFile => ({
     id: mediaIdOf(name),
     storageKey: STORAGE_PREFIX + name,
     name,
     kind: 'pdf',
     contentType: 'application/pdf',
+    durationSeconds: null,
     bytes,
     ownerEmail,
   });
@@ -82,11 +91,11 @@ export async function buildSeedMedia(dir = seedMediaDir()): Promise<SeedMediaFil
   for (const course of seedCatalogue) {
     const owner = seedCreators[course.creator];
     files.push(await committed(coverName(course.slug), 'image', 'image/jpeg', owner));
-    if (hasVideoLesson(course)) files.push(await committed(videoName(course.slug), 'video', 'video/webm', owner));
+    if (hasVideoLesson(course)) files.push(await video(videoName(course.slug), owner));
     if (course.handout) files.push(written(handoutName(course.slug), await renderPdf(course.handout, course.colour, course.title), owner));
     for (const bonus of course.bonuses ?? []) files.push(written(`${bonus.fileSlug}.pdf`, await renderPdf(bonus.pdf, course.colour, course.title), owner));
   }
-  for (const video of seedLibraryVideos) files.push(await committed(libraryName(video.slug), 'video', 'video/webm', null));
+  for (const libraryVideo of seedLibraryVideos) files.push(await video(libraryName(libraryVideo.slug), null));
   return files;
 }
 
@@ -133,10 +142,14 @@ export async function seedCourses(db: Db, media: MediaStore, { now, passwordHash
         sizeBytes: file.bytes.length,
         name: file.name,
         storageKey: file.storageKey,
+        durationSeconds: file.durationSeconds,
       })),
     )
-    // A regenerated file keeps its row; its size follows the new bytes.
-    .onConflictDoUpdate({ target: mediaFiles.storageKey, set: { sizeBytes: sql`excluded.size_bytes`, contentType: sql`excluded.content_type` } });
+    // A regenerated file keeps its row; its size (and length) follow the new bytes.
+    .onConflictDoUpdate({
+      target: mediaFiles.storageKey,
+      set: { sizeBytes: sql`excluded.size_bytes`, contentType: sql`excluded.content_type`, durationSeconds: sql`excluded.duration_seconds` },
+    });
   for (const course of seedCatalogue) await seedCourse(db, course, people, now);
   await db
     .insert(libraryVideos)

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { catalogueChanged, sendMailAfterCommit, type AfterCommitLog } from '../courses/courses.service';
 import { queueMail } from '../mail/mail.service';
-import { coverUrl, creatorMediaUrl, findMediaByIds, type MediaRow } from '../media/media.service';
+import { coverUrl, creatorMediaUrl, findMediaByIds, toMedia, type MediaRow } from '../media/media.service';
 import { notify, pushNotifications } from '../notifications/notifications.service';
 import * as repo from './course-authoring.repository';
 
@@ -125,7 +125,7 @@ async function mediaOf(db: Db, draft: CourseDraftInput, urlOf: (row: MediaRow, l
   return refs.flatMap((ref) => {
     const row = rows.get(ref.mediaId);
     if (!row) return [];
-    return [{ _id: row.id, kind: row.kind, contentType: row.contentType, sizeBytes: row.sizeBytes, name: row.name, url: urlOf(row, ref.lessonId) }];
+    return [{ ...toMedia(row), url: urlOf(row, ref.lessonId) }];
   });
 }
 

@@ -144,7 +144,7 @@ async function progressIn(db: Db, userId: string, courseId: string, lessons: Les
  * POST /api/course/analytics/{id}/complete: marks the lesson complete (again is a no-op) and,
  * when that completes every lesson of the live version, issues the certificate in the same
  * transaction. A lesson completes only once it was opened and open long enough in real time
- * (`lessonCompletion`: half a video's length, a short read otherwise), so a certificate cannot be
+ * (`lessonCompletion`: half a video's length, its file's when shorter, a short read otherwise), so a certificate cannot be
  * had by completing every lesson straight after buying; a refusal changes nothing. Completions of
  * one learner in one course run one at a time, and the certificate is unique per learner and
  * course, so any number of simultaneous calls issue one.
@@ -158,7 +158,9 @@ export async function completeLesson(ctx: AppContext, userId: string, target: Le
     await repo.lockLearnerCourse(tx, userId, target.courseId);
     const opened = await repo.findLessonProgress(tx, userId, target.lessonId);
     if (!opened?.completedAt) {
-      const completion = lessonCompletion(lesson, opened?.startedAt ?? null, now);
+      // A video whose file is shorter than the lesson says is waited for by the file's length.
+      const mediaSeconds = lesson.kind === 'video' && lesson.mediaId ? ((await findMedia(tx, lesson.mediaId))?.durationSeconds ?? null) : null;
+      const completion = lessonCompletion({ ...lesson, mediaSeconds }, opened?.startedAt ?? null, now);
       if (!completion.ready) throw new AppError('LESSON_NOT_FINISHED', courseMessages.lessonNotFinished(lesson.kind, completion.secondsLeft));
     }
     await repo.completeLesson(tx, { userId, ...target, now });

@@ -198,6 +198,23 @@ describe('completion and the certificate', () => {
     expect((await complete(video)).json()).toMatchObject({ progressPercent: 100, certificateId: expect.any(String) });
   });
 
+  it('waits for half of the video file when it is shorter than the lesson says', async () => {
+    const [file] = await t.ctx.db
+      .insert(mediaFiles)
+      .values({ kind: 'video', contentType: 'video/webm', sizeBytes: 1_000, name: 'short.webm', storageKey: `video/${randomUUID()}.webm`, durationSeconds: 5 })
+      .returning();
+    // Stated as 8 minutes; the file runs 5 seconds.
+    const { courseId, lessonIds } = await course({ lessons: [{ kind: 'video', durationMin: 8, mediaId: file!.id }] });
+    const { c } = await owner(courseId);
+    await c.post('/api/course/analytics/start', { courseId, lessonId: lessonIds[0] });
+    const early = await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] });
+    // Seconds, not minutes (this app's clock moves a second at each reading).
+    expect(early.json().code).toBe('LESSON_NOT_FINISHED');
+    expect(early.json().message).toMatch(/^Keep watching — this lesson can be marked complete in [1-3] seconds?\.$/);
+    timePasses(2_500);
+    expect((await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] })).json()).toMatchObject({ progressPercent: 100 });
+  });
+
   it('issues one certificate when the last lesson is completed, and completing again changes nothing', async () => {
     const { courseId, lessonIds } = await course({ title: 'Everyday Phrasal Verbs' });
     const { c, id } = await owner(courseId);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { MediaMissingError, type ByteRange, type MediaSource } from '../../media/media-store';
+import { videoLengthSeconds } from '../../media/video-length';
 import { nameWithExtension } from '../../lib/file-names';
 import * as repo from './media.repository';
 
@@ -60,6 +61,7 @@ export async function storeUpload(ctx: AppContext, upload: UploadInput): Promise
     const detected = Buffer.isBuffer(staged.source) ? await fileTypeFromBuffer(staged.source) : await fileTypeFromFile(staged.source.filePath);
     const accepted: readonly string[] = MEDIA_LIMITS[upload.kind].types;
     if (!detected || !accepted.includes(detected.mime)) throw unsupported(upload.kind);
+    const durationSeconds = upload.kind === 'video' ? await videoLengthSeconds(staged.source, detected.mime) : null;
     const storageKey = `${upload.kind}/${randomUUID()}.${detected.ext}`;
     await ctx.media.put(storageKey, staged.source, detected.mime);
     try {
@@ -70,6 +72,7 @@ export async function storeUpload(ctx: AppContext, upload: UploadInput): Promise
         sizeBytes: staged.sizeBytes,
         name: cleanFileName(upload.name, detected.ext),
         storageKey,
+        durationSeconds,
       });
     } catch (error) {
       await ctx.media.remove(storageKey).catch(() => {});
@@ -136,7 +139,15 @@ export const creatorMediaUrl = (mediaId: string): string => `/api/creator/media/
 
 /** An upload as its creator sees it: read back through the creator's own route until a version makes it its cover. */
 export function toMedia(media: MediaRow): Media {
-  return { _id: media.id, kind: media.kind, contentType: media.contentType, sizeBytes: media.sizeBytes, name: media.name, url: creatorMediaUrl(media.id) };
+  return {
+    _id: media.id,
+    kind: media.kind,
+    contentType: media.contentType,
+    sizeBytes: media.sizeBytes,
+    name: media.name,
+    durationSeconds: media.durationSeconds,
+    url: creatorMediaUrl(media.id),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_LIMITS, mediaKinds, mediaSchema } from '@parley/domain/courses';
 import { courseVersions, mediaFiles, users } from '../../db/schema';
+import { seedMediaDir } from '../../db/seed/courses-seed';
 import { createLocalMediaStore, MediaMissingError } from '../../media/media-store';
 import { createS3MediaStore, type S3Command } from '../../media/s3-media-store';
 import { createLiveCourse } from '../../test/course-fixtures';
@@ -269,6 +270,20 @@ describe('serving', () => {
     expect((await fetchBytes(t.client(), coverUrl(row.id))).statusCode).toBe(200);
     await t.ctx.media.remove(row.storageKey);
     expect((await fetchBytes(t.client(), coverUrl(row.id))).statusCode).toBe(404);
+  });
+});
+
+describe('a video’s length', () => {
+  it('is read from the file’s header, whether it arrives whole or as a stream; a file that does not say has none', async () => {
+    // The seeded lesson videos run 5.008 s.
+    const webm = await readFile(path.join(seedMediaDir(), 'everyday-english.webm'));
+    const whole = await storeUpload(t.ctx, { ownerId: null, kind: 'video', name: 'lesson.webm', data: webm });
+    const streamed = await storeUpload(t.ctx, { ownerId: null, kind: 'video', name: 'lesson.webm', data: Readable.from([webm.subarray(0, 777), webm.subarray(777)]) });
+    expect([whole.durationSeconds, streamed.durationSeconds]).toEqual([5, 5]);
+    expect(toMedia(whole).durationSeconds).toBe(5);
+    // An MP4 signature and noise: accepted as a video, its length unknown.
+    expect((await storeUpload(t.ctx, { ownerId: null, kind: 'video', name: 'noise.mp4', data: mp4 })).durationSeconds).toBeNull();
+    expect((await storeUpload(t.ctx, { ownerId: null, kind: 'pdf', name: 'doc.pdf', data: pdf })).durationSeconds).toBeNull();
   });
 });
 

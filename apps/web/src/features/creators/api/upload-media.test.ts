@@ -42,7 +42,7 @@ class FakeXhr {
   }
 }
 
-const stored = { _id: '3f2a1b0c-0000-4000-8000-000000000001', kind: 'video', contentType: 'video/mp4', sizeBytes: 1000, name: 'intro.mp4', url: '/api/creator/media/3f2a1b0c-0000-4000-8000-000000000001' };
+const stored = { _id: '3f2a1b0c-0000-4000-8000-000000000001', kind: 'video', contentType: 'video/mp4', sizeBytes: 1000, name: 'intro.mp4', durationSeconds: 95, url: '/api/creator/media/3f2a1b0c-0000-4000-8000-000000000001' };
 
 function stubXhr() {
   FakeXhr.last = null;

@@ -22,6 +22,7 @@ import {
   emptyBonus,
   emptyLesson,
   emptyModule,
+  lessonFileEdit,
   moveItem,
   priceMinor,
   updateLesson,
@@ -409,7 +410,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
                   onLessonUploaded={(lessonId, media) => {
                     remember(media);
                     const l = module.lessons.findIndex((lesson) => lesson._id === lessonId);
-                    change((current) => updateLesson(current, module._id, lessonId, { mediaId: media._id }), `modules.${m}.lessons.${l}.mediaId`);
+                    change((current) => updateLesson(current, module._id, lessonId, lessonFileEdit(media)), `modules.${m}.lessons.${l}.mediaId`);
                   }}
                   onLessonMove={(lessonId, by) => moveLesson(module._id, lessonId, by)}
                   onLessonRemove={(lessonId) => removeLesson(module._id, lessonId)}

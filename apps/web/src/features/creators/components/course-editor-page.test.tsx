@@ -318,7 +318,7 @@ describe('/creators/courses/:courseId', () => {
       coverMediaId: 'c0c0c0c0-0000-4000-8000-000000000001',
       modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text' as const, durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }],
     };
-    const media = [{ _id: complete.coverMediaId, kind: 'image' as const, contentType: 'image/png', sizeBytes: 2048, name: 'cover.png', url: `/api/media/${complete.coverMediaId}` }];
+    const media = [{ _id: complete.coverMediaId, kind: 'image' as const, contentType: 'image/png', sizeBytes: 2048, name: 'cover.png', durationSeconds: null, url: `/api/media/${complete.coverMediaId}` }];
     let current = course({ media }, complete);
     const order: string[] = [];
     mockFetch({

@@ -27,7 +27,7 @@ class FakeXhr {
   }
 }
 
-const cover: Media = { _id: '3f2a1b0c-0000-4000-8000-000000000009', kind: 'image', contentType: 'image/png', sizeBytes: 20_480, name: 'cover.png', url: '/api/media/3f2a1b0c-0000-4000-8000-000000000009' };
+const cover: Media = { _id: '3f2a1b0c-0000-4000-8000-000000000009', kind: 'image', contentType: 'image/png', sizeBytes: 20_480, name: 'cover.png', durationSeconds: null, url: '/api/media/3f2a1b0c-0000-4000-8000-000000000009' };
 
 function Harness() {
   const [media, setMedia] = useState<Media | null>(null);

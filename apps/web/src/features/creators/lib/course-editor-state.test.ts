@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseDraftInput } from '@parley/domain/courses';
-import { draftFrom, durationTypingProblem, editorStateFrom, moveItem, priceMinor, priceProblem, priceTypingProblem, type EditorState } from './course-editor-state';
+import type { CourseDraftInput, Media } from '@parley/domain/courses';
+import { draftFrom, durationTypingProblem, editorStateFrom, lessonFileEdit, moveItem, priceMinor, priceProblem, priceTypingProblem, type EditorState } from './course-editor-state';
 
 const MODULE_ID = '6a0c1b2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 const LESSON_ID = '7b1d2c3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e';
@@ -115,5 +115,20 @@ describe('course editor state', () => {
     expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('a lesson file uploaded', () => {
+  const media = (over: Partial<Media>): Media => ({ _id: 'm-1', kind: 'video', contentType: 'video/webm', sizeBytes: 1, name: 'a.webm', durationSeconds: null, url: '/x', ...over });
+
+  it('sets a video lesson’s minutes from the file’s length, rounded up, at least 1', () => {
+    expect(lessonFileEdit(media({ durationSeconds: 5 }))).toEqual({ mediaId: 'm-1', durationText: '1' });
+    expect(lessonFileEdit(media({ durationSeconds: 240 }))).toEqual({ mediaId: 'm-1', durationText: '4' });
+    expect(lessonFileEdit(media({ durationSeconds: 241 }))).toEqual({ mediaId: 'm-1', durationText: '5' });
+  });
+
+  it('leaves the minutes alone when the file does not say, or is a PDF', () => {
+    expect(lessonFileEdit(media({ durationSeconds: null }))).toEqual({ mediaId: 'm-1' });
+    expect(lessonFileEdit(media({ kind: 'pdf', contentType: 'application/pdf' }))).toEqual({ mediaId: 'm-1' });
   });
 });

@@ -5,6 +5,7 @@ import {
   type CourseDraftInput,
   type CourseLevel,
   type LessonKind,
+  type Media,
 } from '@parley/domain/courses';
 import { currencies, formatMoney, majorToMinor, minorToMajorText, type Currency } from '@parley/domain/money';
 
@@ -228,4 +229,13 @@ export function withoutError(errors: FieldErrors, path: string): FieldErrors {
   const next = { ...errors };
   delete next[path];
   return next;
+}
+
+/**
+ * A lesson's file just uploaded: it becomes the lesson's, and a video that says how long it runs
+ * sets the lesson's minutes (rounded up; the creator may still change them).
+ */
+export function lessonFileEdit(media: Media): Partial<LessonState> {
+  if (media.kind !== 'video' || media.durationSeconds === null) return { mediaId: media._id };
+  return { mediaId: media._id, durationText: String(Math.max(1, Math.ceil(media.durationSeconds / 60))) };
 }

@@ -45,9 +45,9 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
     bonuses: [{ bonusName: 'Band descriptors', mediaId: BONUS_ID }],
   },
   media: [
-    { _id: COVER_ID, kind: 'image', contentType: 'image/png', sizeBytes: 2048, name: 'cover.png', url: `/api/media/${COVER_ID}` },
-    { _id: VIDEO_ID, kind: 'video', contentType: 'video/mp4', sizeBytes: 4096, name: 'question.mp4', url: `/api/courses/${COURSE_ID}/lessons/${VIDEO_LESSON}/file?versionId=${VERSION_ID}` },
-    { _id: BONUS_ID, kind: 'pdf', contentType: 'application/pdf', sizeBytes: 1024, name: 'descriptors.pdf', url: `/api/creator/media/${BONUS_ID}` },
+    { _id: COVER_ID, kind: 'image', contentType: 'image/png', sizeBytes: 2048, name: 'cover.png', durationSeconds: null, url: `/api/media/${COVER_ID}` },
+    { _id: VIDEO_ID, kind: 'video', contentType: 'video/mp4', sizeBytes: 4096, name: 'question.mp4', durationSeconds: 95, url: `/api/courses/${COURSE_ID}/lessons/${VIDEO_LESSON}/file?versionId=${VERSION_ID}` },
+    { _id: BONUS_ID, kind: 'pdf', contentType: 'application/pdf', sizeBytes: 1024, name: 'descriptors.pdf', durationSeconds: null, url: `/api/creator/media/${BONUS_ID}` },
   ],
   ...overrides,
 });
