@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   COURSE_DESCRIPTION_MAX,
   COURSE_TITLE_MAX,
   courseLevels,
+  draftProblems,
   MODULES_MAX,
   type CourseLevel,
   type CreatorCourse,
@@ -24,7 +25,6 @@ import {
   emptyModule,
   lessonFileEdit,
   moveItem,
-  priceMinor,
   updateLesson,
   updateModule,
   withoutError,
@@ -297,10 +297,13 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
   };
 
   const busy = save.isPending || submit.isPending;
-  // A course starts at the lowest prices: submitting names them, so none goes on sale unchosen.
+  // A course starts at the lowest prices: submitting a complete one names them first, so none goes
+  // on sale unchosen. One with problems is sent straight on, and the answer lists them.
   const [confirmingSubmit, setConfirmingSubmit] = useState(false);
-  const inr = priceMinor(state.priceText.INR, 'INR');
-  const usd = priceMinor(state.priceText.USD, 'USD');
+  const submittable = useMemo(() => {
+    const result = draftFrom(state);
+    return result.ok && draftProblems(result.draft).length === 0 ? result.draft : null;
+  }, [state]);
   const statusText = dirty ? 'Unsaved changes' : savedAt ? `Draft saved at ${formatInstant(savedAt, timeZone, 'h:mm a')}` : '';
 
   return (
@@ -451,16 +454,15 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
             type="button"
             className="btn btn-accent"
             disabled={busy}
-            aria-haspopup={inr !== null && usd !== null ? 'dialog' : undefined}
-            // A price that is no price goes straight to the save, which marks its field.
-            onClick={() => (inr !== null && usd !== null ? setConfirmingSubmit(true) : void once(submitForReview))}
+            aria-haspopup={submittable ? 'dialog' : undefined}
+            onClick={() => (submittable ? setConfirmingSubmit(true) : void once(submitForReview))}
           >
             {submit.isPending ? 'Submitting…' : 'Submit for review'}
           </button>
           <p className="text-sm text-base-content/80">{statusText}</p>
         </div>
       )}
-      {inr !== null && usd !== null ? (
+      {submittable ? (
         <Modal
           open={confirmingSubmit}
           onClose={() => setConfirmingSubmit(false)}
@@ -484,8 +486,8 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
           }
         >
           <p className="text-sm">
-            Once a moderator approves “{state.title.trim() || 'this course'}”, learners pay {formatMoney({ amountMinor: inr, currency: 'INR' })} in India and{' '}
-            {formatMoney({ amountMinor: usd, currency: 'USD' })} elsewhere.
+            Once a moderator approves “{submittable.title}”, learners pay {formatMoney({ amountMinor: submittable.prices.INR, currency: 'INR' })} in India and{' '}
+            {formatMoney({ amountMinor: submittable.prices.USD, currency: 'USD' })} elsewhere.
           </p>
           <p className="mt-2 text-sm">You can’t edit the course while it waits for review.</p>
         </Modal>
