@@ -236,9 +236,9 @@ for (const viewport of viewports) {
       const code = ((await page.getByRole('list', { name: 'Your certificates' }).locator('code').first().textContent()) ?? '').trim();
       await audit(page, `/certificates/${code}`, 'certificate check · valid', (p) => p.getByRole('heading', { name: 'This certificate is valid' }));
 
-      // The player has no navigation shell: its h1 is the course title.
+      // The player has no navigation shell: its h1 is the course title. The course is finished: Review.
       await page.goto('/courses/myCourses');
-      await page.getByRole('link', { name: `Continue ${course}` }).click();
+      await page.getByRole('link', { name: `Review ${course}` }).click();
       await settled(page, page.getByRole('heading', { level: 1, name: course }));
       await openLesson(page, 'Welcome: how this course works', true);
       await expect(page.getByLabel('Video: Welcome: how this course works')).toBeVisible();
