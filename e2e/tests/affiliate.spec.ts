@@ -20,6 +20,8 @@ async function affiliatePage(browser: Browser, email: string): Promise<Page> {
 const figure = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d]/g, ''));
 
 test('a visitor from an approved affiliate’s link signs up and pays a demo; the affiliate sees the sign-up, the paying learner and the commission', async ({ browser }) => {
+  // Two browsers, a sign-up, a payment and the commission job: more than the default minute on a busy CI machine.
+  test.setTimeout(120_000);
   const affiliate = await affiliatePage(browser, 'affiliate@parley.test');
   await expect(affiliate.getByTestId('affiliate-status')).toContainText('Approved');
   const link = affiliate.getByTestId('affiliate-link');
