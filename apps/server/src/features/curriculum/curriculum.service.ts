@@ -119,7 +119,10 @@ function awaitingMark(sessions: repo.CurriculumSessionRow[], now: Date) {
   const over = sessions.filter(
     ({ session, review }) => session.endAt <= now && sessionHoldsStep({ status: session.status, outcome: session.outcome, reviewed: review !== null, endAt: session.endAt }, now),
   );
-  return { topicIds: new Set(over.map(({ session }) => session.topicId)), certificateIds: new Set(over.map(({ session }) => session.topicId === null && session.certificateId)) };
+  return {
+    topicIds: new Set(over.flatMap(({ session }) => (session.topicId ? [session.topicId] : []))),
+    certificateIds: new Set(over.flatMap(({ session }) => (!session.topicId && session.certificateId ? [session.certificateId] : []))),
+  };
 }
 
 /** GET /api/curriculum/progress: each level's topics with their state and the tutors' notes, the test, the certificate. */
