@@ -112,6 +112,25 @@ export const walletResponse = z.object({ closingBalance: moneySchema });
 /** One page of the wallet's ledger, newest first. */
 export const walletHistoryResponse = z.object({ items: z.array(walletEntrySchema), total: z.number().int() });
 
+/**
+ * A payment the buyer made by card (or UPI) through the checkout, as their payments list shows
+ * it: what it bought, what was charged, what the provider refunded of it, and what of it could not
+ * be applied and waits for support (null when none).
+ */
+export const cardPaymentSchema = z.object({
+  _id: z.string(),
+  purpose: z.enum(orderPurposes),
+  description: z.string(),
+  amount: moneySchema,
+  refunded: moneySchema.nullable(),
+  notApplied: moneySchema.nullable(),
+  paidAt: z.string(),
+});
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
+
+/** One page of the buyer's card payments, newest first (GET /api/payments/mine). */
+export const cardPaymentsResponse = z.object({ items: z.array(cardPaymentSchema), total: z.number().int() });
+
 /** The top-up offers of one currency (GET /api/offers?couponValidFor=Wallet). */
 export const walletOffersResponse = z.object({ allOffers: z.array(offerSchema) });
 

@@ -749,6 +749,15 @@ const routes: Record<string, RouteRule> = {
       }),
     ],
   },
+  'GET /api/payments/mine': {
+    access: ['learner', 'peer'],
+    sample: () => get('/api/payments/mine'),
+    probes: [
+      self('learner', 'asks for A’s card payments by query', (a) => get(`/api/payments/mine?userId=${a.ids.learner}&limit=50`), {
+        expectSelf: async (body, b) => expect(body.total).toBe(await paidOrderCountOf(b.ids.learner)),
+      }),
+    ],
+  },
   'POST /api/payments/verify': {
     access: 'public',
     probes: [
@@ -1472,6 +1481,10 @@ async function notificationsNotOf(ids: string[], userId: string) {
   if (!ids.length) return [];
   const rows = await t.ctx.db.select({ id: notifications.id }).from(notifications).where(and(inArray(notifications.id, ids), ne(notifications.userId, userId)));
   return rows.map((r) => r.id);
+}
+
+async function paidOrderCountOf(userId: string) {
+  return (await t.ctx.db.select({ id: paymentOrders.id }).from(paymentOrders).where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'Success')))).length;
 }
 
 async function entryCountOf(userId: string) {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { walletEntries, wallets } from '../db/schema';
+import { hmacSha256Hex } from '../payments/signature';
 import type { TestApp, TestClient } from './harness';
 
 // Shared by the tests that need a learner with money: sign up, pay a sandbox order, check the ledger.
@@ -53,4 +54,15 @@ export async function ledgerConsistent(t: TestApp, userId: string) {
     .from(walletEntries)
     .where(eq(walletEntries.userId, userId));
   return { balance: w?.balanceMinor ?? 0, ledgerSum: sum?.total ?? 0 };
+}
+
+/** Posts a provider webhook as the sandbox provider signs it (or with another `secret`, to be refused). */
+export function sendWebhook(t: TestApp, body: object, eventId: string, secret = hmacSha256Hex(t.ctx.config.tokenSecret, 'sandbox-webhook-secret')) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: raw,
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(secret, raw), 'x-razorpay-event-id': eventId },
+  });
 }

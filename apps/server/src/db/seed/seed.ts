@@ -12,6 +12,7 @@ import {
   kidSessionBalances,
   liveSessions,
   offers,
+  paymentOrders,
   peerBalances,
   peerCallMessages,
   peerCalls,
@@ -193,6 +194,20 @@ async function seedPeerPractice(db: Db, now: Date) {
       .insert(subscriptions)
       .values({ learnerId: person.id, planId: plan.id, subjects: [plan.subject], subscriptionType: plan.subscriptionType, availableSession: 0, availableWeeklySession: 0, startsAt: boughtAt, expiresAt: new Date(boughtAt.getTime() + plan.validityDays * DAY_MS), createdAt: boughtAt })
       .returning({ id: subscriptions.id });
+    // A peer-only account pays by card: the plan's paid checkout, as the payments list shows it.
+    await db.insert(paymentOrders).values({
+      id: `order_demo_peer_${index + 1}`,
+      provider: 'sandbox',
+      userId: person.id,
+      purpose: 'Plan',
+      amountMinor: plan.priceInrMinor,
+      currency: 'INR',
+      details: { planId: plan.id },
+      status: 'Success',
+      paymentId: `pay_demo_peer_${index + 1}`,
+      createdAt: boughtAt,
+      updatedAt: boughtAt,
+    });
     const charge = peerCallCharge({ durationMs: DEMO_PEER_CALL_MS, availableMinutes: plan.peerMinutes });
     await db.insert(peerMinuteEntries).values([
       { userId: person.id, delta: plan.peerMinutes, reason: 'plan', subscriptionId: subscription!.id, balanceAfter: plan.peerMinutes, createdAt: boughtAt },

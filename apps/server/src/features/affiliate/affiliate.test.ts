@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_PAYOUT_MINIMUM_MINOR } from '@parley/domain/affiliate';
 import { affiliateAttributions, affiliateBalances, affiliateClicks, affiliateCommissions, affiliateLedger, affiliatePayouts, influencers, users } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { hmacSha256Hex } from '../../payments/signature';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { capture, payOrder } from '../../test/wallet-money';
+import { capture, payOrder, sendWebhook } from '../../test/wallet-money';
 
 // The demo affiliates: affiliate@parley.test (Approved) and affiliate.pending@parley.test (Pending).
 let t: TestApp;
@@ -304,16 +303,7 @@ describe('status and link', () => {
 });
 
 describe('commission', () => {
-  const webhookSecret = () => hmacSha256Hex(t.ctx.config.tokenSecret, 'sandbox-webhook-secret');
-  const sendWebhook = (body: object, eventId: string) => {
-    const raw = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: raw,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(webhookSecret(), raw), 'x-razorpay-event-id': eventId },
-    });
-  };
+  const signedWebhook = (body: object, eventId: string) => sendWebhook(t, body, eventId);
   const refund = (refundId: string, paymentId: string, amount: number) => ({ event: 'refund.processed', payload: { refund: { entity: { id: refundId, payment_id: paymentId, amount, currency: 'INR' } } } });
 
   it('is credited once by its own job, however often verify and the webhook arrive', async () => {
@@ -325,7 +315,7 @@ describe('commission', () => {
     expect(verifies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     await t.ctx.sandbox!.flushWebhooks();
     const captured = { event: 'payment.captured', payload: { payment: { entity: { id: paid.paymentId, order_id: paid.orderId, amount: 30_000, currency: 'INR' } } } };
-    for (const eventId of ['evt_replay_1', 'evt_replay_2', 'evt_replay_1']) expect((await sendWebhook(captured, eventId)).statusCode).toBe(200);
+    for (const eventId of ['evt_replay_1', 'evt_replay_2', 'evt_replay_1']) expect((await signedWebhook(captured, eventId)).statusCode).toBe(200);
     const line = await settledLine(paid.paymentId);
     expect(line.amountMinor).toBe(6_000);
     // The job running again (a retry, a restart's re-queue) changes nothing.
@@ -344,11 +334,11 @@ describe('commission', () => {
     const paymentId = await topUp(visitor, 40_000);
     expect((await settledLine(paymentId)).amountMinor).toBe(8_000);
 
-    expect((await sendWebhook(refund('rfnd_half', paymentId, 10_000), 'evt_rfnd_1')).statusCode).toBe(200);
-    expect((await sendWebhook(refund('rfnd_half', paymentId, 10_000), 'evt_rfnd_1_again')).statusCode).toBe(200);
+    expect((await signedWebhook(refund('rfnd_half', paymentId, 10_000), 'evt_rfnd_1')).statusCode).toBe(200);
+    expect((await signedWebhook(refund('rfnd_half', paymentId, 10_000), 'evt_rfnd_1_again')).statusCode).toBe(200);
     expect(await settledLine(paymentId, (l) => l.reversedMinor > 0)).toMatchObject({ refundedMinor: 10_000, reversedMinor: 2_000 });
 
-    expect((await sendWebhook(refund('rfnd_rest', paymentId, 30_000), 'evt_rfnd_2')).statusCode).toBe(200);
+    expect((await signedWebhook(refund('rfnd_rest', paymentId, 30_000), 'evt_rfnd_2')).statusCode).toBe(200);
     expect(await settledLine(paymentId, (l) => l.reversedMinor === 8_000)).toMatchObject({ refundedMinor: 40_000 });
     const reversals = (await ledgerOf(approved.id)).filter((e) => e.kind === 'reversal' && e.sourceKey.startsWith(`reversal:${paymentId}:`));
     expect(reversals.map((e) => e.amountMinor).sort()).toEqual([2_000, 6_000]);

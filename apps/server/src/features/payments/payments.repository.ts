@@ -1,8 +1,8 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { UnappliedReason } from '@parley/domain/moderation';
 import type { Currency } from '@parley/domain/money';
 import type { Db } from '../../db/client';
-import { offers, paymentOrders, paymentRefunds, unappliedPayments, users, webhookEvents } from '../../db/schema';
+import { courseGifts, courses, courseVersions, offers, paymentOrders, paymentRefunds, plans, unappliedPayments, users, webhookEvents } from '../../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -123,4 +123,67 @@ export async function insertRefund(db: Db, refund: typeof paymentRefunds.$inferI
 export async function refundedTotalMinor(db: Db, paymentId: string): Promise<number> {
   const [row] = await db.select({ total: sql<string | null>`sum(${paymentRefunds.amountMinor})` }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
   return Number(row?.total ?? 0);
+}
+
+/*
+ * What was captured for an order and kept for support (its own payment's delivery refused, or an
+ * amount that did not match, which leaves the order open), and what the provider refunded of its
+ * payments. Written with qualified names: a subquery's unqualified column would bind to its own table.
+ */
+const keptQuery = (what: string, only = 'true') => `(select ${what} from unapplied_payments u where u.order_id = payment_orders.id and ${only})`;
+const kept = (what: string, only?: string) => sql.raw(keptQuery(what, only));
+const refunded = sql.raw(
+  `(select coalesce(sum(r.amount_minor), 0)::int from payment_refunds r where r.payment_id = payment_orders.payment_id or r.payment_id in ${keptQuery('u.payment_id')})`,
+);
+
+/**
+ * The user's orders that took money, newest payment first: paid ones, and open ones with a capture
+ * kept for support. Each with what the provider refunded and what still waits for support.
+ */
+export async function listPaidOrders(db: Db, userId: string, limit: number, offset: number) {
+  const tookMoney = and(eq(paymentOrders.userId, userId), or(eq(paymentOrders.status, 'Success'), sql`exists ${kept('1')}`));
+  const paidAt = sql`coalesce(case when ${paymentOrders.status} = 'Success' then ${paymentOrders.updatedAt} end, ${kept('min(u.created_at)')})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        order: paymentOrders,
+        paidAt: sql<string>`${paidAt}`,
+        keptMinor: sql<number>`coalesce(${kept('sum(u.amount_minor)')}, 0)::int`,
+        waitingMinor: sql<number>`coalesce(${kept('sum(u.amount_minor)', 'u.resolved_at is null')}, 0)::int`,
+        refundedMinor: sql<number>`${refunded}`,
+      })
+      .from(paymentOrders)
+      .where(tookMoney)
+      .orderBy(desc(paidAt), desc(paymentOrders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(paymentOrders).where(tookMoney),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, paidAt: new Date(r.paidAt) })), total: total?.n ?? 0 };
+}
+
+/** Plan names by id, for describing what payments bought. */
+export async function planNames(db: Db, planIds: string[]): Promise<Map<string, string>> {
+  if (planIds.length === 0) return new Map();
+  const rows = await db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, planIds));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Course titles by course id: the live version's, else the newest version's (a course taken off sale keeps its name). */
+export async function courseTitles(db: Db, courseIds: string[]): Promise<Map<string, string>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([courseVersions.courseId], { id: courseVersions.courseId, title: courseVersions.title })
+    .from(courseVersions)
+    .innerJoin(courses, eq(courses.id, courseVersions.courseId))
+    .where(inArray(courseVersions.courseId, courseIds))
+    .orderBy(courseVersions.courseId, sql`${courseVersions.id} = ${courses.liveVersionId} desc`, desc(courseVersions.version));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+/** The course and recipient of each gift, by gift id. */
+export async function giftsById(db: Db, giftIds: string[]): Promise<Map<string, { courseId: string; recipientName: string }>> {
+  if (giftIds.length === 0) return new Map();
+  const rows = await db.select({ id: courseGifts.id, courseId: courseGifts.courseId, recipientName: courseGifts.recipientName }).from(courseGifts).where(inArray(courseGifts.id, giftIds));
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { captureResponse, capturePayload, orderStatusPayload, verifyPaymentPayload, verifyPaymentResponse } from '@parley/domain/payments';
+import { cardPaymentsResponse, captureResponse, capturePayload, orderStatusPayload, verifyPaymentPayload, verifyPaymentResponse } from '@parley/domain/payments';
 import { providerIdSchema, singleLineText } from '@parley/domain/text';
 import { serverRoot } from '../../config';
 import type { AppContext } from '../../context';
@@ -58,6 +58,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/api/payments/order-status',
     { onRequest: buyerIfSignedIn, schema: { tags: ['payments'], body: orderStatusPayload, response: { 200: z.object({ orderid: z.string(), status: z.string() }) } } },
     async (request) => payments.updateOrderStatus(ctx, buyerOrNull(request), request.body),
+  );
+
+  // The buyer's own card payments (a peer's plans too): what money went where.
+  app.get(
+    '/api/payments/mine',
+    {
+      onRequest: asBuyer,
+      schema: {
+        tags: ['payments'],
+        querystring: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(50).default(10) }),
+        response: { 200: cardPaymentsResponse },
+      },
+    },
+    async (request) => payments.listMyPayments(ctx, authOf(request).userId, request.query),
   );
 
   // Webhooks are verified over the raw body, so this scope keeps JSON bodies as text.

@@ -3,7 +3,7 @@ import { messages } from '@parley/domain/messages';
 import { topUpProblem } from '@parley/domain/add-money';
 import { currencyForCountry, formatMoney, type Currency, type Money } from '@parley/domain/money';
 import { unappliedReasons, type UnappliedReason } from '@parley/domain/moderation';
-import { nextOrderStatus, statusForFailure, type CapturePayload } from '@parley/domain/payments';
+import { nextOrderStatus, statusForFailure, type CapturePayload, type CardPayment } from '@parley/domain/payments';
 import { isPeerVerticalPlan, peerAccountPlansOnly } from '@parley/domain/plans';
 import { trialPrice } from '@parley/domain/pricing';
 import type { z } from 'zod';
@@ -397,4 +397,55 @@ export async function settleSandboxOrder(ctx: AppContext, sandbox: SandboxProvid
   const order = await repo.findOrder(ctx.db, input.orderId);
   if (!order || order.userId !== userId) throw notFound('Order not found');
   return sandbox.settle(order.id, input);
+}
+
+/** The buyer's card payments, newest first: what each bought, what was refunded, what waits for support. */
+export async function listMyPayments(ctx: AppContext, userId: string, page: { page: number; limit: number }): Promise<{ items: CardPayment[]; total: number }> {
+  const { rows, total } = await repo.listPaidOrders(ctx.db, userId, page.limit, (page.page - 1) * page.limit);
+  const details = rows.map((r) => r.order.details);
+  const gifts = await repo.giftsById(ctx.db, details.flatMap((d) => (d.giftId ? [d.giftId] : [])));
+  const [planNames, courseTitles] = await Promise.all([
+    repo.planNames(ctx.db, details.flatMap((d) => (d.planId ? [d.planId] : []))),
+    repo.courseTitles(ctx.db, [...details.flatMap((d) => d.courseIds ?? []), ...[...gifts.values()].map((g) => g.courseId)]),
+  ]);
+  const money = (amountMinor: number, currency: Currency): Money | null => (amountMinor > 0 ? { amountMinor, currency } : null);
+  return {
+    total,
+    items: rows.map(({ order, paidAt, keptMinor, waitingMinor, refundedMinor }) => ({
+      _id: order.id,
+      purpose: order.purpose,
+      description: paymentDescription(order, { planNames, courseTitles, gifts }),
+      // An open order's money is only what was captured for it (kept for support).
+      amount: { amountMinor: order.status === 'Success' ? order.amountMinor : keptMinor, currency: order.currency },
+      refunded: money(refundedMinor, order.currency),
+      notApplied: money(waitingMinor, order.currency),
+      paidAt: paidAt.toISOString(),
+    })),
+  };
+}
+
+type Names = { planNames: Map<string, string>; courseTitles: Map<string, string>; gifts: Map<string, { courseId: string; recipientName: string }> };
+
+/** What a payment bought, in the buyer's words. */
+function paymentDescription(order: repo.OrderRow, names: Names): string {
+  const { details } = order;
+  const courseTitle = (courseId: string) => names.courseTitles.get(courseId) ?? 'a course';
+  switch (order.purpose) {
+    case 'Wallet':
+      return details.cashbackMinor ? `Money added to your wallet, with ${formatMoney({ amountMinor: details.cashbackMinor, currency: order.currency })} cashback` : 'Money added to your wallet';
+    case 'Demo':
+      return `${details.subject ?? 'English'} demo`;
+    case 'Plan':
+      return `Plan: ${(details.planId && names.planNames.get(details.planId)) ?? 'a plan'}`;
+    case 'Courses': {
+      const titles = (details.courseIds ?? []).map(courseTitle);
+      return `${titles.length === 1 ? 'Course' : 'Courses'}: ${titles.join(', ')}`;
+    }
+    case 'CourseGift': {
+      const gift = details.giftId ? names.gifts.get(details.giftId) : undefined;
+      return gift ? `Gift: ${courseTitle(gift.courseId)} for ${gift.recipientName}` : 'A course gift';
+    }
+    case 'CourseSubscription':
+      return `${details.subject ?? 'Course'} course subscription`;
+  }
 }

@@ -4,8 +4,9 @@ import { messages } from '@parley/domain/messages';
 import { unappliedReasons } from '@parley/domain/moderation';
 import { paymentOrders, plans, sandboxOrders, unappliedPayments, users, wallets } from '../../db/schema';
 import { hmacSha256Hex } from '../../payments/signature';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { balanceOf, capture, ledgerConsistent as ledgerConsistentIn, newLearner as newLearnerIn, payOrder } from '../../test/wallet-money';
+import { createLiveCourse } from '../../test/course-fixtures';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { balanceOf, capture, sendWebhook, ledgerConsistent as ledgerConsistentIn, newLearner as newLearnerIn, payOrder } from '../../test/wallet-money';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,16 +133,7 @@ describe('wallet top-up', () => {
 });
 
 describe('webhooks', () => {
-  const webhookSecret = () => hmacSha256Hex(t.ctx.config.tokenSecret, 'sandbox-webhook-secret');
-  const send = (body: object, eventId: string, secret = webhookSecret()) => {
-    const raw = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: raw,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(secret, raw), 'x-razorpay-event-id': eventId },
-    });
-  };
+  const send = (body: object, eventId: string, secret?: string) => sendWebhook(t, body, eventId, secret);
 
   it('credits a captured payment once for 100 deliveries, and only for the ordered amount', async () => {
     const { c } = await newLearner('webhook@example.com');
@@ -326,5 +318,85 @@ describe('the sandbox checkout', () => {
     const [sandboxOrder] = await t.ctx.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
     expect(sandboxOrder!.status).toBe('created');
     expect((await c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).json().ok).toBe(true);
+  });
+});
+
+describe('the buyer’s card payments (GET /api/payments/mine)', () => {
+  const webhook = (body: object, eventId: string) => sendWebhook(t, body, eventId);
+  const refundWebhook = (refundId: string, paymentId: string, amount: number) =>
+    webhook({ event: 'refund.processed', payload: { refund: { entity: { id: refundId, payment_id: paymentId, amount, currency: 'INR' } } } }, `evt_${refundId}`);
+  const inr = (amountMinor: number) => ({ amountMinor, currency: 'INR' });
+  const settle = async (c: TestClient, orderId: string) => {
+    const paid = (await c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).json();
+    return { orderId, paymentId: paid.razorpay_payment_id as string, signature: paid.razorpay_signature as string };
+  };
+
+  it('lists what each paid checkout bought, newest first, with refunds; never an unpaid, failed or cancelled order, nor anyone else’s', async () => {
+    const { c } = await newLearner('payments-list@example.com');
+    const topUp = await payOrder(c, capture(50_000, 'Wallet'));
+    expect((await c.post('/api/payments/verify', topUp)).statusCode).toBe(200);
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    expect((await c.post('/api/payments/verify', await payOrder(c, capture(plan.price.amountMinor, 'Plan', { planId: plan._id })))).statusCode).toBe(200);
+    // Started and left, and failed: no money moved, so neither is a payment.
+    const left = (await c.post('/api/sandbox/capture', capture(9900, 'Demo', { subject: 'English' }))).json().data.id as string;
+    const failed = (await c.post('/api/sandbox/capture', capture(20_000, 'Wallet'))).json().data.id as string;
+    await c.post('/api/payments/order-status', { orderid: failed, status: 'Failed' });
+    expect((await refundWebhook('rfnd_part', topUp.paymentId, 10_000)).statusCode).toBe(200);
+    const other = await newLearner('payments-other@example.com');
+    await other.c.post('/api/payments/verify', await payOrder(other.c, capture(30_000, 'Wallet')));
+
+    const res = await c.get('/api/payments/mine');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2);
+    expect(body.items).toEqual([
+      { _id: expect.any(String), purpose: 'Plan', description: `Plan: ${plan.name}`, amount: plan.price, refunded: null, notApplied: null, paidAt: expect.any(String) },
+      { _id: topUp.orderId, purpose: 'Wallet', description: 'Money added to your wallet', amount: inr(50_000), refunded: inr(10_000), notApplied: null, paidAt: expect.any(String) },
+    ]);
+    expect(body.items.map((p: { _id: string }) => p._id)).not.toContain(left);
+    expect(Date.parse(body.items[0].paidAt)).toBeGreaterThanOrEqual(Date.parse(body.items[1].paidAt));
+    // Pages: one item a page, the total the same.
+    const second = (await c.get('/api/payments/mine?page=2&limit=1')).json();
+    expect(second).toEqual({ total: 2, items: [expect.objectContaining({ _id: topUp.orderId })] });
+  });
+
+  it('shows a payment that could not be applied with the part support will refund', async () => {
+    const { c } = await newLearner('payments-unapplied@example.com');
+    const first = (await c.post('/api/sandbox/capture', capture(9900, 'Demo', { subject: 'English' }))).json().data.id as string;
+    await c.post('/api/payments/order-status', { orderid: first, status: 'canceled' });
+    await c.post('/api/payments/verify', await payOrder(c, capture(9900, 'Demo', { subject: 'English' })));
+    expect((await c.post('/api/payments/verify', await settle(c, first))).statusCode).toBe(409);
+    // A capture of another amount than its order asked leaves the order open; the money is still listed.
+    const open = (await c.post('/api/sandbox/capture', capture(30_000, 'Wallet'))).json().data.id as string;
+    const wrongAmount = { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_list_wrong', order_id: open, amount: 35_000, currency: 'INR' } } } };
+    expect((await webhook(wrongAmount, 'evt_list_wrong')).statusCode).toBe(200);
+    const items = (await c.get('/api/payments/mine')).json().items;
+    expect(items).toEqual([
+      expect.objectContaining({ _id: open, description: 'Money added to your wallet', amount: inr(35_000), notApplied: inr(35_000) }),
+      expect.objectContaining({ _id: first, description: 'English demo', amount: inr(9900), notApplied: inr(9900) }),
+      expect.objectContaining({ description: 'English demo', amount: inr(9900), notApplied: null }),
+    ]);
+  });
+
+  it('names the courses a course payment bought', async () => {
+    const { courseId } = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Listing Payments Course', prices: { INR: 49_900, USD: 999 } });
+    const { c } = await newLearner('payments-course@example.com');
+    const order = (await c.post('/api/courses/buyCourse', { courseId, method: 'checkout' })).json().order;
+    expect((await c.post('/api/payments/verify', await settle(c, order.id))).statusCode).toBe(200);
+    expect((await c.get('/api/payments/mine')).json().items).toEqual([expect.objectContaining({ _id: order.id, purpose: 'Courses', description: 'Course: Listing Payments Course', amount: inr(49_900) })]);
+  });
+
+  it('lists the demo peer’s card-paid plan (a peer-only account has no wallet)', async () => {
+    const peer = await t.signIn('peer@parley.test', 'peer');
+    const res = await peer.get('/api/payments/mine');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([expect.objectContaining({ purpose: 'Plan', description: 'Plan: Peer Learning · Monthly', amount: inr(49_900) })]);
+  });
+
+  it('refuses a page out of range and a visitor who is not signed in', async () => {
+    const { c } = await newLearner('payments-bad@example.com');
+    expect((await c.get('/api/payments/mine?limit=500')).statusCode).toBe(400);
+    expect((await c.get('/api/payments/mine?page=0')).statusCode).toBe(400);
+    expect((await t.client().get('/api/payments/mine')).statusCode).toBe(401);
   });
 });

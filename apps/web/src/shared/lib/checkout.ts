@@ -218,7 +218,8 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
   }, [isPending]);
 
   const afterPaid = useCallback(async () => {
-    if (as === 'learner') await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    // The payments list (GET /api/payments/mine) gains this one.
+    await Promise.all([as === 'learner' ? queryClient.invalidateQueries({ queryKey: ['wallet'] }) : null, queryClient.invalidateQueries({ queryKey: ['payments'] })]);
     try {
       const user = await queryClient.fetchQuery({ ...meQueryOptions(as), staleTime: 0 });
       setItem('USER', user);

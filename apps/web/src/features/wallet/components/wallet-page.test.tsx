@@ -28,6 +28,7 @@ function api(total: number) {
       return json({ items, total });
     },
     'GET /api/offers': () => json({ allOffers: [] }),
+    'GET /api/payments/mine': () => json({ items: [], total: 0 }),
   });
 }
 

@@ -6,9 +6,10 @@ import { PageHeader } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { useWallet } from '../../../shared/api/get-wallet';
 import { AddMoneyModal } from './add-money-modal';
+import { CardPayments } from './card-payments';
 import { WalletHistory } from './wallet-history';
 
-/** /wallet: the balance with Add Money, and the ledger history. */
+/** /wallet: the balance with Add Money, the ledger history, and the card payments. */
 export function WalletPage() {
   const { data: user } = useCurrentUser('learner');
   const wallet = useWallet();
@@ -49,6 +50,7 @@ export function WalletPage() {
       </section>
 
       <WalletHistory timeZone={user?.timezone ?? 'UTC'} onAddMoney={() => setAddOpen(true)} />
+      <CardPayments as="learner" timeZone={user?.timezone ?? 'UTC'} />
       <AddMoneyModal open={addOpen} onClose={() => setAddOpen(false)} />
     </div>
   );
