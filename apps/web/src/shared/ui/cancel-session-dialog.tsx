@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useCancelSession, type CancelResult } from '../api/cancel-session';
 import { useCancelPreview, type SessionActor } from '../api/get-cancel-preview';
 import { notify } from '../lib/toast';
+import { useSingleFlight } from '../lib/use-single-flight';
 import { Spinner } from './loader';
 import { Modal } from './modal';
 import { RetryAlert } from './retry-alert';
@@ -36,18 +37,22 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, not
     setReason('');
     onClose();
   };
+  const once = useSingleFlight();
   const confirm = () =>
-    cancel.mutate(
-      { sessionId, reason: reason.trim() },
-      {
-        onSuccess: (result) => {
-          notify.success(result.message);
-          onCancelled(result);
-          setReason('');
-          cancel.reset();
-          onClose();
+    once((done) =>
+      cancel.mutate(
+        { sessionId, reason: reason.trim() },
+        {
+          onSuccess: (result) => {
+            notify.success(result.message);
+            onCancelled(result);
+            setReason('');
+            cancel.reset();
+            onClose();
+          },
+          onSettled: done,
         },
-      },
+      ),
     );
 
   return (

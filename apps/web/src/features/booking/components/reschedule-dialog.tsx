@@ -7,6 +7,7 @@ import { scheduleDates } from '@parley/domain/slots';
 import { useCancelPreview } from '../../../shared/api/get-cancel-preview';
 import { formatCalendarDate, formatInstant } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { useNow } from '../../../shared/lib/use-now';
 import { Spinner } from '../../../shared/ui/loader';
 import { Modal } from '../../../shared/ui/modal';
@@ -64,26 +65,32 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
   const slot = (picked.startAt && !busy.has(picked.startAt) && schedule.data?.slots.find((s) => new Date(s.startAt).toISOString() === picked.startAt)) || null;
   const oldWhen = sessionWhen(session.startAt, timeZone);
 
+  const once = useSingleFlight();
   const confirm = () => {
     if (!slot) return;
-    onBusy(true);
-    reschedule.mutate(
-      { sessionId: session._id, startTime: slot.startAt, endTime: slot.endAt, timezone: timeZone },
-      {
-        onSuccess: (result) => {
-          notify.success(result.message);
-          refreshSessions(queryClient, as, ownerId);
-          void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
-          onClose();
+    once((done) => {
+      onBusy(true);
+      reschedule.mutate(
+        { sessionId: session._id, startTime: slot.startAt, endTime: slot.endAt, timezone: timeZone },
+        {
+          onSuccess: (result) => {
+            notify.success(result.message);
+            refreshSessions(queryClient, as, ownerId);
+            void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
+            onClose();
+          },
+          onError: () => {
+            // The slot may have been taken meanwhile: show what is free now.
+            setPicked((p) => ({ ...p, startAt: null }));
+            void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
+          },
+          onSettled: () => {
+            done();
+            onBusy(false);
+          },
         },
-        onError: () => {
-          // The slot may have been taken meanwhile: show what is free now.
-          setPicked((p) => ({ ...p, startAt: null }));
-          void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
-        },
-        onSettled: () => onBusy(false),
-      },
-    );
+      );
+    });
   };
 
   return (

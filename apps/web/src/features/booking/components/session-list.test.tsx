@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduleResponse, SessionItem } from '@parley/domain/booking';
+import { toast } from 'sonner';
 import { lastFakeSocket } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { SessionList, UpcomingSessionsPreview } from './session-list';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -226,6 +228,21 @@ describe('Cancelling a session', () => {
     const [call] = callsTo(fetchMock, 'POST', '/api/sessions/s-0/cancel');
     expect(JSON.parse(String(call![1]!.body))).toEqual({ reason: 'Feeling unwell' });
     expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
+  });
+
+  it('sends one cancel for a double click, and says what the server answered', async () => {
+    const { fetchMock, answerPreview } = renderCancellable({ refunded: true, message: 'The session is cancelled. You got it back.' });
+    answerPreview();
+    fireEvent.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    await within(dialog).findByTestId('cancel-preview');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel session' });
+    // Both clicks land before the button renders disabled.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST', '/api/sessions/s-0/cancel')).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith('The session is cancelled. You got it back.', expect.anything());
   });
 
   it('says the session will be spent when it is late, and keeps the dialog open with the error when cancelling fails', async () => {

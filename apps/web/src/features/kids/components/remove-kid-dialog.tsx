@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KidSummary } from '@parley/domain/kids';
 import { errorMessage } from '../../../shared/lib/http';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { Modal } from '../../../shared/ui/modal';
 import { useRemoveKid } from '../api/remove-kid';
 
@@ -31,14 +32,18 @@ export function RemoveKidDialog({ kid, onClose, onRemoved }: Props) {
     remove.reset();
     onClose();
   };
+  const once = useSingleFlight();
   const confirm = () => {
-    if (!kid || remove.isPending) return;
-    remove.mutate(kid._id, {
-      onSuccess: ({ message }) => {
-        remove.reset();
-        onRemoved(kid, message);
-      },
-    });
+    if (!kid) return;
+    once((done) =>
+      remove.mutate(kid._id, {
+        onSuccess: ({ message }) => {
+          remove.reset();
+          onRemoved(kid, message);
+        },
+        onSettled: done,
+      }),
+    );
   };
 
   return (
