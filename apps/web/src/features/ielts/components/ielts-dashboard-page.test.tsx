@@ -17,6 +17,22 @@ describe('IeltsDashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Upcoming IELTS sessions' })).toBeInTheDocument();
   });
 
+  it('a weekly plan: this week’s sessions and the backlog available now, and what the plan holds in all, as the plans page counts it', () => {
+    const weekly = { ...ieltsSubscription(), subscriptionType: 'weekly', availableSession: 14, availableWeeklySession: 4, backlogSession: 1 };
+    renderAt(<IeltsDashboardPage user={userRecord({ activeSubscription: weekly })} upcoming={null} />, { route: '/ielts/dashboard' });
+    const plan = screen.getByRole('article', { name: 'Your IELTS plan' });
+    expect(within(plan).getByTestId('ielts-sessions-left')).toHaveTextContent('5');
+    expect(plan).toHaveTextContent('sessions available');
+    expect(plan).toHaveTextContent('15 left on the plan, given week by week');
+  });
+
+  it('a subscriber who has not taken the demo is not sold one', () => {
+    renderAt(<IeltsDashboardPage user={userRecord({ activeSubscription: ieltsSubscription() })} upcoming={null} />, { route: '/ielts/dashboard' });
+    expect(screen.getByRole('article', { name: 'Your IELTS plan' })).not.toHaveTextContent('left on the plan');
+    expect(screen.queryByRole('article', { name: 'Demo session' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book a demo' })).toBeNull();
+  });
+
   it('without an IELTS plan: points to the IELTS plans; a paid demo not yet booked: points to booking it', () => {
     renderAt(<IeltsDashboardPage user={userRecord({ activeSubscription: { ...ieltsSubscription(), subjects: ['English'] }, isIELTSDemoPayed: true })} upcoming={null} />, { route: '/ielts/dashboard' });
     expect(screen.getByRole('link', { name: 'See IELTS plans' })).toHaveAttribute('href', '/ielts/subscription-plans');

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { countOf } from '@parley/domain/plural';
-import { demoBookedSubjects, totalSessions } from '@parley/domain/sessions';
+import { demoBookedSubjects } from '@parley/domain/sessions';
 import { subscriptionFor, type UserRecord } from '@parley/domain/user';
 import { Countdown } from '../../../shared/ui/countdown';
 import { PageHeader } from '../../../shared/ui/empty-state';
+import { PlanSessionsCount } from '../../../shared/ui/plan-sessions-count';
 
 type IeltsDashboardProps = {
   user: UserRecord | null;
@@ -47,7 +48,6 @@ export function IeltsDashboardPage({ user, upcoming }: IeltsDashboardProps) {
 
 function PlanCard({ user }: { user: UserRecord }) {
   const subscription = subscriptionFor(user, 'IELTS');
-  const left = subscription ? totalSessions(subscription) : 0;
   return (
     <article aria-labelledby="ielts-plan-heading" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3">
@@ -58,10 +58,7 @@ function PlanCard({ user }: { user: UserRecord }) {
           <div className="flex flex-wrap items-end gap-x-10 gap-y-3">
             <div>
               <p className="text-sm text-base-content/70">{subscription.plan.name}</p>
-              <p className="text-3xl font-bold tabular-nums" data-testid="ielts-sessions-left">
-                {left}
-              </p>
-              <p className="text-sm text-base-content/70">{left === 1 ? 'session' : 'sessions'} left</p>
+              <PlanSessionsCount subscription={subscription} testId="ielts-sessions-left" />
             </div>
             <div>
               <p className="text-sm text-base-content/70">Plan ends in</p>
@@ -83,9 +80,10 @@ function PlanCard({ user }: { user: UserRecord }) {
   );
 }
 
-/** The IELTS demo: booked, paid and waiting to be booked, or not taken yet. */
+/** The IELTS demo: booked, paid and waiting to be booked, or offered before a plan (a subscriber is not sold one). */
 function DemoCard({ user }: { user: UserRecord }) {
   const booked = demoBookedSubjects(user.demoSessionBooked).includes('IELTS');
+  if (!booked && !user.isIELTSDemoPayed && subscriptionFor(user, 'IELTS')) return null;
   const state = booked
     ? { text: 'Your IELTS demo is booked. You will find it under Upcoming sessions below.', action: null }
     : user.isIELTSDemoPayed

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { demoBookedSubjects, totalSessions } from '@parley/domain/sessions';
+import { demoBookedSubjects } from '@parley/domain/sessions';
 import { liveSubscriptions, subscriptionFor, type UserRecord } from '@parley/domain/user';
 import { Countdown } from '../../../shared/ui/countdown';
 import { PageHeader } from '../../../shared/ui/empty-state';
+import { PlanSessionsCount } from '../../../shared/ui/plan-sessions-count';
 
 /** /learner: the English home, with the learner's real plan status, next steps and sessions. */
 export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; upcoming: ReactNode }) {
@@ -31,8 +32,7 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
                   <li key={subscription._id} className="flex flex-wrap items-end gap-x-10 gap-y-4 py-3 first:pt-0 last:pb-0">
                     <div>
                       <p className="text-sm text-base-content/70">{subscription.plan.name}</p>
-                      <p className="text-3xl font-bold">{totalSessions(subscription)}</p>
-                      <p className="text-sm text-base-content/70">{totalSessions(subscription) === 1 ? 'session' : 'sessions'} available</p>
+                      <PlanSessionsCount subscription={subscription} />
                     </div>
                     <div>
                       <p className="text-sm text-base-content/70">Plan ends in</p>
