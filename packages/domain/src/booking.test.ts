@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityPayload, sessionListQuery } from './booking';
+import { AVAILABILITY_MINUTE_STEP, availabilityPayload, sessionListQuery } from './booking';
 
 describe('sessionListQuery', () => {
   it('asks for the first page of 10 upcoming sessions when the query names nothing', () => {
@@ -16,6 +16,17 @@ describe('availabilityPayload', () => {
 
   it('takes separate ranges on one day and the same hours on different days', () => {
     expect(availabilityPayload.safeParse({ ranges: [range(1, 540, 600), range(1, 600, 660), range(2, 540, 600)], daysOff: [] }).success).toBe(true);
+  });
+
+  it('takes hours on a 5-minute step only (AVAILABILITY_MINUTE_STEP), midnight included', () => {
+    expect(AVAILABILITY_MINUTE_STEP).toBe(5);
+    expect(availabilityPayload.safeParse({ ranges: [range(1, 485, 600), range(2, 0, 1440)], daysOff: [] }).success).toBe(true);
+    const issues = (ranges: ReturnType<typeof range>[]) =>
+      availabilityPayload.safeParse({ ranges, daysOff: [] }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues([range(4, 480, 600), range(4, 607, 660), range(5, 600, 661)])).toEqual([
+      ['ranges.1', 'Use times on a 5-minute step, such as 10:05'],
+      ['ranges.2', 'Use times on a 5-minute step, such as 10:05'],
+    ]);
   });
 
   it('refuses overlapping ranges on one day and a range that ends before it starts', () => {

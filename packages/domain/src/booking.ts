@@ -136,6 +136,12 @@ export type SessionItem = z.infer<typeof sessionItemSchema>;
 
 export const sessionListResponse = z.object({ items: z.array(sessionItemSchema), total: z.number().int() });
 
+/** A tutor's hours start and end on this step of minutes (the editor's time fields step by it too). */
+export const AVAILABILITY_MINUTE_STEP = 5;
+
+/** Said of a new day off before the tutor's today (the editor's field, and the server's refusal). */
+export const PAST_DAY_OFF = 'Pick today or a later date.';
+
 /** The tutor area's weekly availability editor. */
 export const availabilityPayload = z.object({
   ranges: z
@@ -152,7 +158,9 @@ export const availabilityPayload = z.object({
       // Every problem at once: a backwards range, and overlaps among the ranges that run forwards.
       const forwards: number[] = [];
       ranges.forEach((r, i) => {
-        if (r.startMinute < r.endMinute) forwards.push(i);
+        if (r.startMinute % AVAILABILITY_MINUTE_STEP !== 0 || r.endMinute % AVAILABILITY_MINUTE_STEP !== 0) {
+          ctx.addIssue({ code: 'custom', path: [i], message: `Use times on a ${AVAILABILITY_MINUTE_STEP}-minute step, such as 10:05` });
+        } else if (r.startMinute < r.endMinute) forwards.push(i);
         else ctx.addIssue({ code: 'custom', path: [i], message: 'Each range must end after it starts' });
       });
       for (const j of overlappingRanges(forwards.map((i) => ranges[i]!))) {

@@ -1,7 +1,7 @@
-import type { AvailabilityPayload, AvailabilityResponse } from '@parley/domain/booking';
+import { PAST_DAY_OFF, type AvailabilityPayload, type AvailabilityResponse } from '@parley/domain/booking';
 import { isoDateInZone } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import { listTutorPastSessions, listTutorUpcomingSessions } from '../booking/booking.service';
 import { tutorBlockOf } from '../moderation/moderation.service';
 import * as repo from './tutor-area.repository';
@@ -30,6 +30,7 @@ async function bookedDaysOf(ctx: AppContext, tutorId: string, timeZone: string):
 
 /** Saves the whole week at once; every node's schedule for this tutor is rebuilt from it. */
 export async function saveAvailability(ctx: AppContext, tutorId: string, input: AvailabilityPayload): Promise<AvailabilityResponse> {
+  await assertDaysOffAhead(ctx, tutorId, input.daysOff);
   await repo.replaceAvailability(ctx.db, tutorId, input);
   await ctx.tutorCache.invalidate(tutorId);
   return availabilityOf(ctx, tutorId);
@@ -38,3 +39,16 @@ export async function saveAvailability(ctx: AppContext, tutorId: string, input: 
 /** Upcoming sessions soonest first, or past ones latest first with their attendance outcome and minutes. */
 export const tutorSessions = (ctx: AppContext, tutorId: string, query: { page: number; limit: number; when: 'upcoming' | 'past' }) =>
   query.when === 'past' ? listTutorPastSessions(ctx, tutorId, query) : listTutorUpcomingSessions(ctx, tutorId, query);
+
+/**
+ * A new day off is today or later in the tutor's timezone (the editor says so on its field); one
+ * saved while it was ahead stays in the list the editor sends back, so it is not refused.
+ */
+async function assertDaysOffAhead(ctx: AppContext, tutorId: string, daysOff: string[]) {
+  const [timezone, saved] = await Promise.all([repo.findTimezone(ctx.db, tutorId), repo.loadAvailability(ctx.db, tutorId)]);
+  if (timezone === undefined) throw notFound('Tutor not found');
+  const today = isoDateInZone(ctx.now(), timezone);
+  const kept = new Set(saved.daysOff);
+  const fields = Object.fromEntries(daysOff.flatMap((day, i) => (day < today && !kept.has(day) ? [[`daysOff.${i}`, PAST_DAY_OFF]] : [])));
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', PAST_DAY_OFF, fields);
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
-import { liveSessions, users } from '../../db/schema';
+import { liveSessions, teacherDaysOff, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { nextMondayUtc } from '../../test/clock';
 import { sendMessage } from '../chat/chat.service';
@@ -47,6 +47,23 @@ describe('weekly availability', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'ranges.1': 'Ranges on the same day must not overlap' });
     expect((await tutor.get('/api/teacher/availability')).json()).toEqual(before);
+  });
+
+  it('refuses a new day off before the tutor’s today, and keeps one saved before it passed', async () => {
+    const tutor = await t.signIn('oliver.grant@parley.test', 'teacher');
+    const before = (await tutor.get('/api/teacher/availability')).json();
+    const today = isoDateInZone(monday, before.timezone);
+    const yesterday = addDaysToIsoDate(today, -1);
+    const res = await tutor.put('/api/teacher/availability', { ranges: before.ranges, daysOff: [today, yesterday] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'daysOff.1': 'Pick today or a later date.' });
+    expect((await tutor.get('/api/teacher/availability')).json()).toEqual(before);
+    // A day off saved while it was ahead is still in the tutor’s list once it has passed: sending it back changes nothing.
+    const oliverId = await idOf(tutor, 'teacher');
+    await t.ctx.db.insert(teacherDaysOff).values({ teacherId: oliverId, day: yesterday });
+    const again = await tutor.put('/api/teacher/availability', { ranges: before.ranges, daysOff: [yesterday, today] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().daysOff).toEqual([yesterday, today]);
   });
 
   it('only tutors reach the tutor area', async () => {

@@ -123,6 +123,18 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('refuses a time off the 5-minute step before asking the server', async () => {
+    const user = userEvent.setup();
+    const bodies = renderPage();
+    const start = await screen.findByLabelText('Monday range 1 start');
+    await user.clear(start);
+    await user.type(start, '08:07');
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Use times on a 5-minute step, such as 10:05');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toHaveLength(0);
+  });
+
   it('shows the server’s validation errors next to the range they name', async () => {
     const user = userEvent.setup();
     renderPage(() => json({ code: 'VALIDATION_FAILED', message: 'ranges.1.endMinute: Too big', fields: { 'ranges.1.endMinute': 'Too big' } }, 400));

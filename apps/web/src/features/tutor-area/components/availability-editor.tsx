@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { AVAILABILITY_MINUTE_STEP, PAST_DAY_OFF } from '@parley/domain/booking';
 import { weekdayOfIsoDate } from '@parley/domain/zoned-time';
 import { isApiError } from '../../../shared/lib/http';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
@@ -170,7 +171,7 @@ function WeekdayRow({ weekday, draft, faulty, bookedAhead, onChange, onAdd, onRe
           const field = (edge: 'start' | 'end') => (
             <input
               type="time"
-              step={300}
+              step={AVAILABILITY_MINUTE_STEP * 60}
               className={`input input-sm w-30 sm:w-32 ${problem ? 'input-error' : ''}`}
               aria-label={`${name} range ${i + 1} ${edge}`}
               aria-invalid={problem ? true : undefined}
@@ -248,7 +249,7 @@ function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffPr
             e.preventDefault();
             if (!day) return;
             // ISO dates compare as strings.
-            const problem = day < today ? 'Pick today or a later date.' : daysOff.includes(day) ? 'That day is already a day off.' : null;
+            const problem = day < today ? PAST_DAY_OFF : daysOff.includes(day) ? 'That day is already a day off.' : null;
             if (problem) {
               setDayError(problem);
               dateField.current?.focus();
