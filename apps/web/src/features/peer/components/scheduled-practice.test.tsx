@@ -203,6 +203,35 @@ describe('ScheduledPractice', () => {
     expect(published[0]).toEqual({ startAt: zonedWallTimeToInstant(tomorrow, 18 * 60 + 45, 'Asia/Kolkata').toISOString(), lengthMin: 45, mode: 'audio' });
   });
 
+  it('a double click books once and publishes once, each answered with its own success', async () => {
+    const open = openSlot();
+    let booked = 0;
+    let published = 0;
+    mockFetch({
+      'GET /api/peer/slots': () => json({ mine: [], open: [open] }),
+      [`POST /api/peer/slots/${SLOT_OPEN}/book`]: () => {
+        booked += 1;
+        return booked === 1 ? json(mine(SLOT_OPEN, new Date(open.startAt), { role: 'guest', lengthMin: 15 })) : json({ code: 'SLOT_TAKEN', message: 'Someone has just booked this time. Pick another one.' }, 409);
+      },
+      'POST /api/peer/slots': (_url, init) => {
+        published += 1;
+        const body = JSON.parse(String(init?.body)) as { startAt: string };
+        return published === 1 ? json(mine(SLOT_LATER, new Date(body.startAt), { status: 'open', partner: null })) : json({ code: 'CONFLICT', message: 'You already have practice at that time.' }, 409);
+      },
+    });
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
+    const book = await screen.findByRole('button', { name: /Book Meera Iyer’s time/ });
+    fireEvent.click(book);
+    fireEvent.click(book);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(peerSlotTexts.booked, expect.anything()));
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    fireEvent.click(publish);
+    fireEvent.click(publish);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(peerSlotTexts.published, expect.anything()));
+    expect([booked, published]).toEqual([1, 1]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('offers only starts at least an hour ahead, and says when a day has none left', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

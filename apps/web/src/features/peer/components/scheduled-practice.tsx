@@ -16,6 +16,7 @@ import {
 import { addDaysToIsoDate, formatHourMinute12, isoDateInZone, MINUTES_PER_DAY, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { useNow } from '../../../shared/lib/use-now';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBookPeerSlot } from '../api/book-peer-slot';
@@ -153,15 +154,19 @@ function UpcomingSlots({ slots, timeZone, callPath, owner, headingRef }: Upcomin
 
 function OpenSlots({ slots, timeZone, owner, onBooked }: { slots: PeerOpenSlot[]; timeZone: string; owner: SlotOwner; onBooked: () => void }) {
   const book = useBookPeerSlot(owner);
+  const once = useSingleFlight();
   const bookSlot = (slotId: string, event: MouseEvent<HTMLButtonElement>) => {
     const hadFocus = event.currentTarget === document.activeElement;
-    book.mutate(slotId, {
-      onSuccess: () => {
-        notify.success(peerSlotTexts.booked);
-        if (hadFocus) onBooked();
-      },
-      onError: (error) => notify.failure(error),
-    });
+    once((done) =>
+      book.mutate(slotId, {
+        onSuccess: () => {
+          notify.success(peerSlotTexts.booked);
+          if (hadFocus) onBooked();
+        },
+        onError: (error) => notify.failure(error),
+        onSettled: done,
+      }),
+    );
   };
   return (
     <div className="space-y-2">
@@ -224,21 +229,25 @@ function PublishSlotForm({ timeZone, owner, onPublished }: { timeZone: string; o
   const starts = date < first.date ? [] : date === first.date ? QUARTER_HOURS.filter((m) => m >= first.minute) : QUARTER_HOURS;
   const start = starts.includes(minute) ? minute : starts[0];
 
+  const once = useSingleFlight();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (start === undefined) return;
     const startAt = zonedWallTimeToInstant(date, start, timeZone).toISOString();
     // Enter in a field keeps focus there; only the Publish button, disabled meanwhile, loses it.
     const hadFocus = publishButton.current === document.activeElement;
-    publish.mutate(
-      { startAt, lengthMin, mode },
-      {
-        onSuccess: () => {
-          notify.success(peerSlotTexts.published);
-          if (hadFocus) onPublished();
+    once((done) =>
+      publish.mutate(
+        { startAt, lengthMin, mode },
+        {
+          onSuccess: () => {
+            notify.success(peerSlotTexts.published);
+            if (hadFocus) onPublished();
+          },
+          onError: (error) => notify.failure(error),
+          onSettled: done,
         },
-        onError: (error) => notify.failure(error),
-      },
+      ),
     );
   };
 
