@@ -486,7 +486,7 @@ async function spendAnother(tx: Db, old: repo.SessionRow, now: Date) {
 
 /** Where each person finds their sessions. */
 function sessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'subject'>): string {
-  if (person.role === 'teacher') return '/teacher/dashboard';
+  if (person.role === 'teacher') return '/teacher/sessions';
   if (person.role === 'kid') return '/kids/dashboard';
   if (session.subject === 'IELTS') return '/ielts/session';
   if (session.subject === 'Curriculum') return '/curriculumNew/session';

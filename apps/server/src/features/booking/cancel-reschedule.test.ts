@@ -105,7 +105,7 @@ describe('booking', () => {
     await book(c, id, wednesday, '18:00');
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
     const told = (await notificationsOf(tutor)).find((n) => n.kind === 'session_booked' && n.body.startsWith('Learner newly-booked'));
-    expect(told).toMatchObject({ title: 'New session booked', link: '/teacher/dashboard' });
+    expect(told).toMatchObject({ title: 'New session booked', link: '/teacher/sessions' });
     expect(told?.body).toMatch(/^Learner newly-booked booked an English session with you for Wed, .* 6:00 PM \(Asia\/Kolkata\)\.$/);
     // The learner, who booked it, is not told of it.
     expect((await notificationsOf(c)).filter((n) => n.kind === 'session_booked')).toEqual([]);

@@ -178,7 +178,7 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Saturday range 1' }));
     const warning = within(screen.getByRole('listitem', { name: 'Saturday' })).getByTestId('booked-on-Saturday');
     expect(warning).toHaveTextContent('You have 1 booked session on Sat, 16 Feb 2030.');
-    expect(warning).toHaveTextContent('New hours keep them booked. If you will not teach, cancel them from Sessions.');
+    expect(warning).toHaveTextContent('New hours keep it booked. If you will not teach, cancel it from Sessions.');
   });
 
   it('as a day off is added over booked sessions, says how many and that they are cancelled from Sessions', async () => {

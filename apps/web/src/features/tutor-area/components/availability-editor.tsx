@@ -203,7 +203,7 @@ function WeekdayRow({ weekday, draft, faulty, bookedAhead, onChange, onAdd, onRe
             </div>
           );
         })}
-        {bookedAhead.length > 0 ? <BookedSessionsNote booked={bookedAhead} keeps="New hours keep them booked" testId={`booked-on-${name}`} /> : null}
+        {bookedAhead.length > 0 ? <BookedSessionsNote booked={bookedAhead} keeps={(them) => `New hours keep ${them} booked`} testId={`booked-on-${name}`} /> : null}
       </div>
       <button ref={addButton} type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd} aria-label={`Add hours on ${name}`}>
         + Add hours
@@ -289,7 +289,7 @@ function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffPr
           </button>
         </form>
         <div aria-live="polite">
-          {bookedOnDaysOff.length > 0 ? <BookedSessionsNote booked={bookedOnDaysOff} keeps="A day off keeps them booked" testId="booked-on-days-off" /> : null}
+          {bookedOnDaysOff.length > 0 ? <BookedSessionsNote booked={bookedOnDaysOff} keeps={(them) => `A day off keeps ${them} booked`} testId="booked-on-days-off" /> : null}
         </div>
         {daysOff.length === 0 ? (
           <p className="text-sm text-base-content/60">No days off planned.</p>
@@ -317,7 +317,8 @@ function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffPr
 }
 
 /** Booked sessions a change to the week does not cancel: how many on which days, and where to cancel them. */
-function BookedSessionsNote({ booked, keeps, testId }: { booked: Availability['bookedDays']; keeps: string; testId: string }) {
+function BookedSessionsNote({ booked, keeps, testId }: { booked: Availability['bookedDays']; keeps: (them: 'it' | 'them') => string; testId: string }) {
+  const them = booked.reduce((sum, b) => sum + b.sessions, 0) === 1 ? 'it' : 'them';
   return (
     <div role="note" data-testid={testId} className="alert alert-warning alert-soft items-start text-sm">
       <div className="space-y-1">
@@ -329,7 +330,7 @@ function BookedSessionsNote({ booked, keeps, testId }: { booked: Availability['b
           ))}
         </ul>
         <p>
-          {keeps}. If you will not teach, cancel them from{' '}
+          {keeps(them)}. If you will not teach, cancel {them} from{' '}
           <Link to="/teacher/sessions" className="link font-medium">
             Sessions
           </Link>
