@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { KidPeerKid } from '@parley/domain/kid-peer';
+import { PEER_CALL_MIN_MINUTES } from '@parley/domain/constants';
+import { canStartPeerCall } from '@parley/domain/limits';
 import { errorMessage } from '../../../shared/lib/http';
 import { rememberIntendedPath } from '../../../shared/lib/intended-path';
 import { getItem } from '../../../shared/lib/storage';
@@ -41,6 +43,17 @@ export function KidPeerDashboardPage() {
               timeZone={viewerTimeZone()}
               owner={{ kidId: kid.kidId }}
               intro={`Publish a time for ${kid.name}, or book one another parent published for a kid of ${kid.name}’s age. Calls are audio only unless you choose video, and both families get a reminder.`}
+              needsMinutes={
+                canStartPeerCall(kid.availableMinutes) ? undefined : (
+                  <>
+                    {kid.name} has {minutesText(kid.availableMinutes)}, and a peer call needs at least {PEER_CALL_MIN_MINUTES}.{' '}
+                    <Link to={profileLinkFor(kid.kidId)} className="link link-primary">
+                      Give {kid.name} minutes
+                    </Link>{' '}
+                    before you publish or book a time.
+                  </>
+                )
+              }
             />
           )}
         </>
@@ -73,8 +86,10 @@ function practiceLinkFor(kidId: string): string {
   return getItem('KID_TOKEN') !== null && getItem('KID')?._id === kidId ? peerPaths.kidPractice : '/kids/accounts?type=switch-kids';
 }
 
+const profileLinkFor = (kidId: string) => `/kid-peer/profile?kid=${encodeURIComponent(kidId)}`;
+
 function KidStatus({ kid }: { kid: KidPeerKid }) {
-  const profileLink = `/kid-peer/profile?kid=${encodeURIComponent(kid.kidId)}`;
+  const profileLink = profileLinkFor(kid.kidId);
   return (
     <section aria-labelledby="kid-status-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">

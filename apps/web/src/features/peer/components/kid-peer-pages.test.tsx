@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
 import { userRecord } from '../../../test/fixtures';
@@ -60,6 +60,26 @@ describe('KidPeerDashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toHaveLength(1));
     expect(published[0]!.body).toMatchObject({ mode: 'audio', lengthMin: 30 });
+  });
+});
+
+describe('KidPeerDashboardPage: a kid with too few minutes', () => {
+  it('says so before anything is sent, points to giving minutes, and keeps Publish and Book off', async () => {
+    const open = { _id: SISTER, startAt: '2099-01-01T10:00:00.000Z', endAt: '2099-01-01T10:15:00.000Z', lengthMin: 15, mode: 'audio', host: { name: 'Meera', level: 'A2', firstLanguage: 'Tamil' } };
+    mockFetch({ 'GET /api/kid-peer/kids': () => json({ kids: [kid({ availableMinutes: 4 })] }), [`GET /api/kid-peer/kids/${KID}/slots`]: () => json({ mine: [], open: [open] }) });
+    renderAt(<KidPeerDashboardPage />, { route: '/kid-peer/dashboard' });
+    const note = await screen.findByTestId('needs-minutes');
+    expect(note).toHaveTextContent('Aarav has 4 minutes, and a peer call needs at least 5. Give Aarav minutes before you publish or book a time.');
+    expect(within(note).getByRole('link', { name: 'Give Aarav minutes' })).toHaveAttribute('href', `/kid-peer/profile?kid=${KID}`);
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Book Meera’s time/ })).toBeDisabled();
+  });
+
+  it('with enough minutes, says nothing of them', async () => {
+    mockFetch({ 'GET /api/kid-peer/kids': () => json({ kids: [kid({ availableMinutes: 5 })] }), [`GET /api/kid-peer/kids/${KID}/slots`]: () => json({ mine: [], open: [] }) });
+    renderAt(<KidPeerDashboardPage />, { route: '/kid-peer/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(screen.queryByTestId('needs-minutes')).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PEER_CALL_MIN_MINUTES } from '@parley/domain/constants';
+import { canStartPeerCall } from '@parley/domain/limits';
 import type { PeerLevel, PeerOverview } from '@parley/domain/peer';
 import { errorMessage } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
@@ -71,7 +73,21 @@ function PeerHome({ overview }: { overview: PeerOverview }) {
         <MinutesCard overview={overview} timeZone={timeZone} learnerAccount={hasSession('learner')} />
         {overview.activeCallId ? null : <PractiseNow overview={overview} />}
       </div>
-      <ScheduledPractice timeZone={timeZone} callPath={peerPaths.call} />
+      <ScheduledPractice
+        timeZone={timeZone}
+        callPath={peerPaths.call}
+        needsMinutes={
+          canStartPeerCall(overview.availableMinutes) ? undefined : (
+            <>
+              A peer call needs at least {PEER_CALL_MIN_MINUTES} available minutes.{' '}
+              <Link to={peerPaths.plans} className="link link-primary">
+                Get more minutes
+              </Link>{' '}
+              before you publish or book a time.
+            </>
+          )
+        }
+      />
       <RecentCalls timeZone={timeZone} />
     </div>
   );

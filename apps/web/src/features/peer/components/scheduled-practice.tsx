@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { PeerCallMode } from '@parley/domain/peer';
 import {
@@ -37,7 +37,16 @@ const QUARTER_HOURS = Array.from({ length: MINUTES_PER_DAY / PEER_SLOT_GRID_MIN 
  * and the upcoming list, with Join from 5 minutes before the start (both sides open the same call)
  * and Cancel before it.
  */
-export function ScheduledPractice({ timeZone, callPath, owner = {}, intro }: { timeZone: string; callPath?: (callId: string) => string; owner?: SlotOwner; intro?: string }) {
+type ScheduledPracticeProps = {
+  timeZone: string;
+  callPath?: (callId: string) => string;
+  owner?: SlotOwner;
+  intro?: string;
+  /** Said when the owner has too few minutes for a call (the server refuses to publish or book then): Publish and Book are off. */
+  needsMinutes?: ReactNode;
+};
+
+export function ScheduledPractice({ timeZone, callPath, owner = {}, intro, needsMinutes }: ScheduledPracticeProps) {
   const slots = usePeerSlots(owner);
   usePracticeTimesLive(owner);
   // Book and Publish put a time in "Your practice times", while the button pressed is disabled (and
@@ -63,9 +72,14 @@ export function ScheduledPractice({ timeZone, callPath, owner = {}, intro }: { t
         <div className="grid gap-6 xl:grid-cols-2">
           <div className="space-y-6">
             <UpcomingSlots slots={slots.data.mine} timeZone={timeZone} callPath={callPath} owner={owner} headingRef={upcomingHeading} />
-            <PublishSlotForm timeZone={timeZone} owner={owner} onPublished={showUpcoming} />
+            {needsMinutes ? (
+              <p role="note" data-testid="needs-minutes" className="rounded-box bg-warning/15 p-3 text-sm">
+                {needsMinutes}
+              </p>
+            ) : null}
+            <PublishSlotForm timeZone={timeZone} owner={owner} onPublished={showUpcoming} disabled={Boolean(needsMinutes)} />
           </div>
-          <OpenSlots slots={slots.data.open} timeZone={timeZone} owner={owner} onBooked={showUpcoming} />
+          <OpenSlots slots={slots.data.open} timeZone={timeZone} owner={owner} onBooked={showUpcoming} disabled={Boolean(needsMinutes)} />
         </div>
       )}
     </section>
@@ -152,7 +166,7 @@ function UpcomingSlots({ slots, timeZone, callPath, owner, headingRef }: Upcomin
   );
 }
 
-function OpenSlots({ slots, timeZone, owner, onBooked }: { slots: PeerOpenSlot[]; timeZone: string; owner: SlotOwner; onBooked: () => void }) {
+function OpenSlots({ slots, timeZone, owner, onBooked, disabled }: { slots: PeerOpenSlot[]; timeZone: string; owner: SlotOwner; onBooked: () => void; disabled: boolean }) {
   const book = useBookPeerSlot(owner);
   const once = useSingleFlight();
   const bookSlot = (slotId: string, event: MouseEvent<HTMLButtonElement>) => {
@@ -190,7 +204,7 @@ function OpenSlots({ slots, timeZone, owner, onBooked }: { slots: PeerOpenSlot[]
               <button
                 type="button"
                 className="btn btn-primary btn-sm"
-                disabled={book.isPending}
+                disabled={disabled || book.isPending}
                 aria-label={`Book ${slot.host.name}’s time on ${dateTimeText(slot.startAt, timeZone)}`}
                 onClick={(event) => bookSlot(slot._id, event)}
               >
@@ -213,7 +227,7 @@ function firstPublishable(now: Date, timeZone: string): { date: string; minute: 
   return { date, minute: Math.round((first.getTime() - midnight) / 60_000) };
 }
 
-function PublishSlotForm({ timeZone, owner, onPublished }: { timeZone: string; owner: SlotOwner; onPublished: () => void }) {
+function PublishSlotForm({ timeZone, owner, onPublished, disabled }: { timeZone: string; owner: SlotOwner; onPublished: () => void; disabled: boolean }) {
   const id = useId();
   const publishButton = useRef<HTMLButtonElement>(null);
   const publish = usePublishPeerSlot(owner);
@@ -301,7 +315,7 @@ function PublishSlotForm({ timeZone, owner, onPublished }: { timeZone: string; o
         </p>
       ) : null}
       <p className="text-xs text-base-content/80">Times are in {timeZone}. Publish at least an hour ahead.</p>
-      <button ref={publishButton} type="submit" className="btn btn-primary btn-sm" disabled={publish.isPending || !date || start === undefined}>
+      <button ref={publishButton} type="submit" className="btn btn-primary btn-sm" disabled={disabled || publish.isPending || !date || start === undefined}>
         Publish
       </button>
     </form>

@@ -13,13 +13,13 @@ export function dateTimeText(iso: string, timeZone: string): string {
   return formatInstant(iso, timeZone, 'd MMM yyyy, h:mm a');
 }
 
-/** A call's length: "12 min 5 s", "45 s", "0 s". */
+/** A call's length: "12 min 5 s", "45 s", "0 s"; a number keeps its unit on its line (a no-break space: a narrow tile wrapped "1 min 1 / s"). */
 export function durationText(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  if (minutes === 0) return `${rest}\u00a0s`;
+  return rest === 0 ? `${minutes}\u00a0min` : `${minutes}\u00a0min ${rest}\u00a0s`;
 }
 
 /** "1 minute", "12 minutes". */
