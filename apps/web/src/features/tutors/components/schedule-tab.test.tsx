@@ -86,6 +86,8 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     const scheduleCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/schedule'))!;
     const url = new URL(String(scheduleCall[0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ date: today, timezone: 'UTC', subject: 'English', forKids: 'false' });
+    // The slots are said in that timezone, so the viewer knows whose clock they read.
+    expect(screen.getByTestId('schedule-time-zone')).toHaveTextContent('Times are in UTC.');
   });
 
   it('keeps Book disabled until a slot is picked', async () => {

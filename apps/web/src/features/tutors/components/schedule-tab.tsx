@@ -52,6 +52,9 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
     <div className="flex h-full flex-col">
       <div className="flex-1 space-y-4 px-5 py-4">
         <DatePicker dates={dates} value={date} onChange={(next) => setPicked({ date: next, startAt: null })} />
+        <p className="text-xs text-base-content/70" data-testid="schedule-time-zone">
+          Times are in {viewer.timeZone}.
+        </p>
         <ScheduleSlots
           key={date}
           schedule={schedule}
