@@ -213,6 +213,9 @@ describe('Cancelling a session', () => {
     const user = userEvent.setup();
     const { fetchMock, answerPreview } = renderCancellable({ refunded: true, message: 'You will get this session back.' });
     const row = await screen.findByTestId('session-row');
+    // Every row has a Cancel and a Reschedule: each is described by the session it acts on.
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription('English with Ananya Iyer on Tue, 12 Mar 2030 at 10:00 AM.');
+    expect(within(row).getByRole('button', { name: 'Reschedule' })).toHaveAccessibleDescription('English with Ananya Iyer on Tue, 12 Mar 2030 at 10:00 AM.');
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
     expect(dialog).toHaveTextContent('English with Ananya Iyer on Tue, 12 Mar 2030 at 10:00 AM.');

@@ -195,8 +195,13 @@ function UpcomingActions({ viewer, session, timeZone, now }: { viewer: Viewer; s
   const started = now.getTime() >= new Date(session.startAt).getTime();
   const subject = bookingSubjectSchema.safeParse(session.subject);
   const summary = `${session.subject} with ${session.teacher.name} on ${sessionWhen(session.startAt, timeZone)}.`;
+  // Each row has its own Reschedule and Cancel: the session they act on is their description.
+  const summaryId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2 sm:pl-13">
+      <span id={summaryId} hidden>
+        {summary}
+      </span>
       <ClockShiftNote shift={session.clockShift} />
       <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="session-countdown">
         {startsInText(now, new Date(session.startAt), new Date(session.endAt), timeZone)}
@@ -206,11 +211,11 @@ function UpcomingActions({ viewer, session, timeZone, now }: { viewer: Viewer; s
         // Reschedule and Cancel wrap together below Join on a narrow screen.
         <span className="flex gap-2">
           {subject.success ? (
-            <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" onClick={() => setDialog('reschedule')}>
+            <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" aria-describedby={summaryId} onClick={() => setDialog('reschedule')}>
               Reschedule
             </button>
           ) : null}
-          <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" onClick={() => setDialog('cancel')}>
+          <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" aria-describedby={summaryId} onClick={() => setDialog('cancel')}>
             Cancel
           </button>
         </span>

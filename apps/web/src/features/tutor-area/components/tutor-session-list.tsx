@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@parley/domain/booking';
 import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
@@ -61,15 +61,21 @@ function UpcomingActions({ session, timeZone, now }: { session: SessionItem; tim
   const [cancelling, setCancelling] = useState(false);
   const started = now.getTime() >= new Date(session.startAt).getTime();
   const when = `${formatInstant(session.startAt, timeZone, 'EEE, d MMM yyyy')} at ${formatInstant(session.startAt, timeZone, 'h:mm a')}`;
+  const summary = `${session.subject} with ${session.learner.name} on ${when}.`;
+  // Every row has its own Cancel: the session it acts on is its description.
+  const summaryId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
+      <span id={summaryId} hidden>
+        {summary}
+      </span>
       <ClockShiftNote shift={session.clockShift} />
       <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="session-countdown">
         {startsInText(now, new Date(session.startAt), new Date(session.endAt), timeZone)}
       </p>
       <JoinSessionLink sessionId={session._id} startAt={session.startAt} endAt={session.endAt} timeZone={timeZone} now={now} withWhom={session.learner.name} />
       {!started ? (
-        <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" onClick={() => setCancelling(true)}>
+        <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" aria-describedby={summaryId} onClick={() => setCancelling(true)}>
           Cancel
         </button>
       ) : null}
@@ -78,7 +84,7 @@ function UpcomingActions({ session, timeZone, now }: { session: SessionItem; tim
         sessionId={session._id}
         open={cancelling}
         onClose={() => setCancelling(false)}
-        summary={`${session.subject} with ${session.learner.name} on ${when}.`}
+        summary={summary}
         // The server's preview below says the learner gets the session back; this says only what it does not.
         note="The learner is notified when you cancel."
         onCancelled={() => void queryClient.invalidateQueries({ queryKey: tutorSessionsKey })}

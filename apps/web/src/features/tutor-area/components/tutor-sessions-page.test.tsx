@@ -79,7 +79,9 @@ describe('TutorSessionsPage', () => {
   it('Cancel says once that the learner gets the session back (the preview), that they are notified, and cancels as the tutor', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderPage();
-    await user.click(within(await screen.findByTestId('tutor-session-row')).getByRole('button', { name: 'Cancel' }));
+    const cancelButton = within(await screen.findByTestId('tutor-session-row')).getByRole('button', { name: 'Cancel' });
+    expect(cancelButton).toHaveAccessibleDescription('English with Rohan Sharma on Tue, 12 Mar 2030 at 10:00 AM.');
+    await user.click(cancelButton);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
     expect(dialog).toHaveTextContent('English with Rohan Sharma on Tue, 12 Mar 2030 at 10:00 AM.');
     expect(dialog).toHaveTextContent('The learner is notified when you cancel.');
