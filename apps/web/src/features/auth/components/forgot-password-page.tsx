@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { passwordResetRequestPayload } from '@parley/domain/password-reset';
 import { loginPathByRole, passwordRoles, type PasswordRole } from '@parley/domain/roles';
@@ -24,12 +24,15 @@ export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const role = roleFromQuery(params.get('role'));
   const ask = useRequestPasswordReset();
+  // The login form hands over the e-mail typed there.
+  const state: unknown = useLocation().state;
+  const typed = state !== null && typeof state === 'object' && 'email' in state && typeof state.email === 'string' ? state.email : '';
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EmailInput, unknown, Email>({ resolver: zodResolver(emailOnly), defaultValues: { email: '' } });
+  } = useForm<EmailInput, unknown, Email>({ resolver: zodResolver(emailOnly), defaultValues: { email: typed } });
 
   const onSubmit = async ({ email }: Email) => {
     try {

@@ -8,6 +8,7 @@ import { json, mockFetch, renderAt } from '../../../test/render';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
 import { LoginForm } from './login-form';
+import { ForgotPasswordPage } from './forgot-password-page';
 import { LearnerLoginPage } from './learner-login-page';
 
 vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
@@ -29,6 +30,15 @@ describe('LoginForm', () => {
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('Forgot password? takes the e-mail typed so far to the reset form, not into the address', async () => {
+    mockFetch({});
+    renderAt(<LoginForm role="teacher" />, { route: '/teacher/login', path: '/teacher/login', extra: <Route path="/forgot-password" element={<ForgotPasswordPage />} /> });
+    await userEvent.type(screen.getByLabelText('Email'), ' tutor@example.com ');
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('tutor@example.com');
   });
 
   it('signs in with the role, keeps the handle under TOKEN and USER, and opens the intended path', async () => {

@@ -26,6 +26,7 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CredentialsInput, unknown, Credentials>({ resolver: zodResolver(credentials), defaultValues: { email: '', password: '' } });
   const forget = { onChange: () => setElsewhere(null) };
@@ -66,7 +67,8 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
           </Link>
         </div>
       ) : null}
-      <Link className="link link-primary -mt-2 self-end text-sm" to={`/forgot-password?role=${role}`}>
+      {/* The e-mail typed so far goes along (in the history state, not the address), so it is not typed twice. */}
+      <Link className="link link-primary -mt-2 self-end text-sm" to={`/forgot-password?role=${role}`} state={{ email: watch('email').trim() }}>
         Forgot password?
       </Link>
       {/* aria-disabled, not disabled: a disabled button drops the focus it holds, and a failed attempt must leave it there. */}
