@@ -37,17 +37,18 @@ describe('server error text', () => {
     expect(vi.mocked(toast.error)).toHaveBeenCalledWith(`${messages.errorPrefix} TypeError`, expect.anything());
   });
 
-  it('never reaches the page: the wallet shows generic wording for its balance and history', async () => {
+  it('never reaches the page: the wallet shows generic wording for its balance, history and card payments', async () => {
     setItem('USER', userRecord());
     mockFetch({
       'GET /api/auth/me': () => json({ user: userRecord() }),
       'GET /api/wallet': internalError,
       'GET /api/wallet/history': internalError,
+      'GET /api/payments/mine': internalError,
       'GET /api/offers': () => json({ allOffers: [] }),
     });
     renderAt(<WalletPage />, { route: '/wallet' });
     const alerts = await screen.findAllByRole('alert');
-    await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
     for (const alert of [...alerts, ...screen.getAllByRole('alert')]) {
       expect(alert).toHaveTextContent(messages.errorPrefix);
       expect(alert).not.toHaveTextContent(INTERNAL_DETAIL);
