@@ -77,15 +77,8 @@ function PeerHome({ overview }: { overview: PeerOverview }) {
         timeZone={timeZone}
         callPath={peerPaths.call}
         needsMinutes={
-          canStartPeerCall(overview.availableMinutes) ? undefined : (
-            <>
-              A peer call needs at least {PEER_CALL_MIN_MINUTES} available minutes.{' '}
-              <Link to={peerPaths.plans} className="link link-primary">
-                Get more minutes
-              </Link>{' '}
-              before you publish or book a time.
-            </>
-          )
+          // The minutes card above has Get more minutes.
+          canStartPeerCall(overview.availableMinutes) ? undefined : `A peer call needs at least ${PEER_CALL_MIN_MINUTES} available minutes: get more minutes before you publish or book a time.`
         }
       />
       <RecentCalls timeZone={timeZone} />
