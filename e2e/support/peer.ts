@@ -84,7 +84,7 @@ export async function inPeerLobby(page: Page, mode: 'video' | 'audio'): Promise<
 
 /** "12 min 5 s", "45 s", "3 min" → seconds. */
 export function secondsOf(text: string): number {
-  const match = /^(?:(\d+) min)?\s*(?:(\d+) s)?$/.exec(text.trim());
+  const match = /^(?:(\d+)\s+min)?\s*(?:(\d+)\s+s)?$/.exec(text.trim());
   if (!match || (match[1] === undefined && match[2] === undefined)) throw new Error(`Not a duration: '${text}'`);
   return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
 }
