@@ -39,6 +39,7 @@ import { MediaUpload } from './media-upload';
 import { moduleFieldId, ModuleEditor } from './module-editor';
 import { priceFieldId, PriceFields } from './price-fields';
 import { FieldProblems, type Problem } from './submit-problems';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
 const MODULES_HEADING_ID = 'course-modules-heading';
 const ADD_MODULE_ID = 'course-add-module';
@@ -131,9 +132,6 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
   const alertRef = useRef<HTMLDivElement>(null);
   // Counts edits, so a save that finishes after further typing does not mark those edits saved.
   const revision = useRef(0);
-  // Set before the first request of a save or a submission: isPending is true only after a render,
-  // so a double click's second click would otherwise send it again (a second submit is refused as in review).
-  const sending = useRef(false);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -211,20 +209,13 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
     }
   };
 
-  /** Runs one save or submission at a time. */
-  const once = async (send: () => Promise<unknown>) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send();
-    } finally {
-      sending.current = false;
-    }
-  };
+  /** Runs one save or submission at a time: a double click's second click would otherwise send it again (a second submit is refused as in review). */
+  const single = useSingleFlight();
+  const once = (send: () => Promise<unknown>) => single((done) => void send().finally(done));
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
-    if (!readOnly) void once(persist);
+    if (!readOnly) once(persist);
   };
 
   const submitForReview = async () => {
@@ -455,7 +446,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
             className="btn btn-accent"
             disabled={busy}
             aria-haspopup={submittable ? 'dialog' : undefined}
-            onClick={() => (submittable ? setConfirmingSubmit(true) : void once(submitForReview))}
+            onClick={() => (submittable ? setConfirmingSubmit(true) : once(submitForReview))}
           >
             {submit.isPending ? 'Submitting…' : 'Submit for review'}
           </button>
@@ -477,7 +468,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
                 className="btn btn-accent"
                 onClick={() => {
                   setConfirmingSubmit(false);
-                  void once(submitForReview);
+                  once(submitForReview);
                 }}
               >
                 Submit for review

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
@@ -17,6 +17,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBookCurriculumSession } from '../api/book-curriculum-session';
 import { useCurriculum } from '../api/get-curriculum';
 import { CurriculumStepCard } from './curriculum-step-card';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
 type Slot = { start: string; end: string; startAt: string; timeView: string };
 
@@ -37,36 +38,36 @@ export function CurriculumBookPage() {
     enabled: chosenTutor !== null && user !== undefined,
   });
   const book = useBookCurriculumSession();
-  // isPending is only seen on the next render: a double click's second click would book again (and be told 409).
-  const booking = useRef(false);
+  // A double click's second click would otherwise book again (and be told 409).
+  const once = useSingleFlight();
   const navigate = useNavigate();
   const step = curriculum.data?.step;
   const bookable = step && (step.kind === 'topic' || step.kind === 'levelTest') && (curriculum.data?.plan?.sessionsLeft ?? 0) > 0;
   const what = step?.kind === 'topic' ? step.topic.title : step?.kind === 'levelTest' ? `${step.test.level} level test` : '';
 
   const onBook = () => {
-    if (booking.current || !bookable || !slot || !chosenTutor || !user || !schedule.data) return;
-    booking.current = true;
+    if (!bookable || !slot || !chosenTutor || !user || !schedule.data) return;
+    const durationMin = schedule.data.durationMin;
     const target = step.kind === 'topic' ? { topicId: step.topic._id, level: step.topic.level } : { certificateId: step.test.certificateId, level: step.test.level };
-    book.mutate(
-      { startTime: slot.start, endTime: slot.end, startAt: slot.startAt, date, duration: schedule.data.durationMin, subject: CURRICULUM_SUBJECT, learnerId: user._id, teacherId: chosenTutor, timezone: timeZone, ...target },
-      {
-        onSuccess: () => {
-          notify.success(`${messages.slotBooked}: ${formatCalendarDate(date)}, ${slot.timeView}`);
-          void navigate('/curriculumNew');
+    once((done) =>
+      book.mutate(
+        { startTime: slot.start, endTime: slot.end, startAt: slot.startAt, date, duration: durationMin, subject: CURRICULUM_SUBJECT, learnerId: user._id, teacherId: chosenTutor, timezone: timeZone, ...target },
+        {
+          onSuccess: () => {
+            notify.success(`${messages.slotBooked}: ${formatCalendarDate(date)}, ${slot.timeView}`);
+            void navigate('/curriculumNew');
+          },
+          onError: (error) => {
+            notify.error(`${messages.bookingFailed} ${errorMessage(error)}`);
+            // Someone took the time, or it went: the free times are asked again.
+            if (isApiError(error) && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE')) {
+              setSlot(null);
+              void schedule.refetch();
+            }
+          },
+          onSettled: done,
         },
-        onError: (error) => {
-          notify.error(`${messages.bookingFailed} ${errorMessage(error)}`);
-          // Someone took the time, or it went: the free times are asked again.
-          if (isApiError(error) && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE')) {
-            setSlot(null);
-            void schedule.refetch();
-          }
-        },
-        onSettled: () => {
-          booking.current = false;
-        },
-      },
+      ),
     );
   };
 

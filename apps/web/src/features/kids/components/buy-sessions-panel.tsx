@@ -22,6 +22,7 @@ import { useBuyKidSessions } from '../api/buy-kid-sessions';
 import { kidSessionsQuoteOptions, useKidSessionsQuote } from '../api/quote-kid-sessions';
 import { useWallet } from '../../../shared/api/get-wallet';
 import { newRequestKey } from '../../../shared/lib/request-key';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
 export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 export type PurchasedKid = { _id: string; name: string; isDemoPayed: boolean };
@@ -102,9 +103,8 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
   const low = balance && total ? isLowBalance({ closingBalance: balance, total }) : false;
   const action = balance && total ? buySessionsAction({ country, closingBalance: balance, total }) : null;
   const busy = buy.isPending;
-  // Set before the request: isPending is true only after a render, so a double click's second
-  // click would otherwise buy again (spec §4: a busy state is held while the call runs).
-  const paying = useRef(false);
+  // A double click's second click would otherwise buy again (spec §4: a busy state is held while the call runs).
+  const once = useSingleFlight();
   // One key per filled-in purchase: sent again (a retry after a lost answer) it is charged once;
   // a changed purchase, or one after a success, gets a new key.
   const requestKey = useRef<string | null>(null);
@@ -156,40 +156,37 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
     if (next === 'sessions' || next === 'demo') setMode(next);
   };
 
-  const purchase = () => {
-    if (paying.current) return;
-    paying.current = true;
-    requestKey.current ??= newRequestKey();
-    buy.mutate(
-      {
-        subject,
-        learnerId: kid._id,
-        sessionsBought: sessions,
-        forKids: true,
-        isDemo,
-        ...(appliedCode ? { influencerCode: appliedCode } : {}),
-        requestKey: requestKey.current,
-      },
-      {
-        onSettled: () => {
-          paying.current = false;
+  const purchase = () =>
+    once((done) => {
+      requestKey.current ??= newRequestKey();
+      buy.mutate(
+        {
+          subject,
+          learnerId: kid._id,
+          sessionsBought: sessions,
+          forKids: true,
+          isDemo,
+          ...(appliedCode ? { influencerCode: appliedCode } : {}),
+          requestKey: requestKey.current,
         },
-        onSuccess: (result) => {
-          requestKey.current = null;
-          notify.success(result.message);
-          onPurchased({ grandTotal: result.grandTotal });
+        {
+          onSettled: done,
+          onSuccess: (result) => {
+            requestKey.current = null;
+            notify.success(result.message);
+            onPurchased({ grandTotal: result.grandTotal });
+          },
+          onError: (error) => {
+            if (appliedCode && isApiError(error) && error.code === 'OFFER_NOT_VALID') {
+              setCodeChoice({ draft, applied: null });
+              setCodeError(codeErrorText(error, appliedCode));
+            } else {
+              notify.failure(error);
+            }
+          },
         },
-        onError: (error) => {
-          if (appliedCode && isApiError(error) && error.code === 'OFFER_NOT_VALID') {
-            setCodeChoice({ draft, applied: null });
-            setCodeError(codeErrorText(error, appliedCode));
-          } else {
-            notify.failure(error);
-          }
-        },
-      },
-    );
-  };
+      );
+    });
 
   return (
     <section aria-labelledby="buy-sessions-title" className="card border border-base-300 bg-base-100 shadow-sm">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CourseVersionStatus, Media } from '@parley/domain/courses';
 import { currencies, formatMoney } from '@parley/domain/money';
@@ -17,6 +17,7 @@ import { SubmissionKindBadge } from './course-review-queue';
 import { LessonPreview } from './lesson-preview';
 import { TimeCell } from './moderation-section';
 import { ReasonDialog } from './reason-dialog';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
 /** Where a review returns to: the console's course reviews, with what is still waiting. */
 const REVIEW_QUEUE = '/moderator/dashboard?section=courses';
@@ -174,24 +175,21 @@ function Decision({ review }: { review: CourseReviewDetail }) {
   const approve = useApproveCourseVersion();
   const reject = useRejectCourseVersion();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  // Set before the request: isPending is true only after a render, so a double click's second
-  // click would otherwise approve again and be refused ("not waiting for review").
-  const approving = useRef(false);
+  // A double click's second click would otherwise approve again and be refused ("not waiting for review").
+  const once = useSingleFlight();
   const title = review.draft.title;
 
-  const confirmApprove = async () => {
-    if (approving.current) return;
-    approving.current = true;
-    try {
-      await approve.mutateAsync(review.versionId);
-      notify.success(review.isUpdate ? `“${title}” is approved: learners now see this version.` : `“${title}” is approved and live in the catalogue.`);
-      void navigate(REVIEW_QUEUE);
-    } catch (error) {
-      notify.failure(error);
-    } finally {
-      approving.current = false;
-    }
-  };
+  const confirmApprove = () =>
+    once((done) =>
+      approve.mutate(review.versionId, {
+        onSuccess: () => {
+          notify.success(review.isUpdate ? `“${title}” is approved: learners now see this version.` : `“${title}” is approved and live in the catalogue.`);
+          void navigate(REVIEW_QUEUE);
+        },
+        onError: (error) => notify.failure(error),
+        onSettled: done,
+      }),
+    );
   const confirmReject = async (reason: string) => {
     await reject.mutateAsync({ versionId: review.versionId, reason });
     notify.success(`“${title}” was sent back to its creator with your reason.`);
@@ -219,7 +217,7 @@ function Decision({ review }: { review: CourseReviewDetail }) {
             <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
               Cancel
             </button>
-            <button type="button" className="btn btn-success" disabled={approve.isPending} onClick={() => void confirmApprove()}>
+            <button type="button" className="btn btn-success" disabled={approve.isPending} onClick={confirmApprove}>
               {approve.isPending ? 'Approving…' : 'Approve'}
             </button>
           </>

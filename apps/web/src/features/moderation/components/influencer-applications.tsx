@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { InfluencerApplication } from '@parley/domain/moderation';
 import { notify } from '../../../shared/lib/toast';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
@@ -6,6 +6,7 @@ import { useDecideInfluencer } from '../api/decide-influencer';
 import { INFLUENCER_APPLICATIONS_PAGE_SIZE, useInfluencerApplications, type InfluencerFilter } from '../api/get-influencer-applications';
 import { ModerationSection, PersonCell, TimeCell } from './moderation-section';
 import { ReasonDialog } from './reason-dialog';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
 const TITLE = 'Influencer applications';
 const HEADING_ID = 'influencer-applications';
@@ -35,25 +36,22 @@ export function InfluencerApplications({ timeZone }: { timeZone: string }) {
   const filterId = useId();
 
   const afterDecision = () => window.setTimeout(() => document.getElementById(HEADING_ID)?.focus(), 0);
-  // Set before the request: isPending disables the button only after a render, too late for a double click's second press.
-  const approving = useRef(false);
-  const approve = (application: InfluencerApplication) => {
-    if (approving.current) return;
-    approving.current = true;
-    decide.mutate(
-      { userId: application._id, decision: 'approve' },
-      {
-        onSuccess: () => {
-          notify.success(`${application.name} is approved and can share their link.`);
-          afterDecision();
+  // isPending disables the button only after a render, too late for a double click's second press.
+  const once = useSingleFlight();
+  const approve = (application: InfluencerApplication) =>
+    once((done) =>
+      decide.mutate(
+        { userId: application._id, decision: 'approve' },
+        {
+          onSuccess: () => {
+            notify.success(`${application.name} is approved and can share their link.`);
+            afterDecision();
+          },
+          onError: (error) => notify.failure(error),
+          onSettled: done,
         },
-        onError: (error) => notify.failure(error),
-        onSettled: () => {
-          approving.current = false;
-        },
-      },
+      ),
     );
-  };
   const reject = async (reason: string) => {
     if (!rejecting) return;
     await decide.mutateAsync({ userId: rejecting._id, decision: 'reject', reason });

@@ -10,6 +10,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useIssueLoginLink, type IssuedLoginLink } from '../api/issue-login-link';
 import { useLearnerSearch } from '../api/search-learners';
 import { PersonCell, TimeCell } from './moderation-section';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
 const HEADING_ID = 'learner-support';
 
@@ -24,9 +25,8 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
   const [tooShort, setTooShort] = useState(false);
   const query = useLearnerSearch(q);
   const issue = useIssueLoginLink();
-  // Set before the request: isPending is true only after a render, so a double click's second
-  // click would otherwise create (and show) a second valid link.
-  const minting = useRef(false);
+  // A double click's second click would otherwise create (and show) a second valid link.
+  const once = useSingleFlight();
   const [issued, setIssued] = useState<{ learner: LearnerMatch; link: IssuedLoginLink } | null>(null);
   const searchId = useId();
   const errorId = `${searchId}-error`;
@@ -39,17 +39,14 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
     // A search too short to run also drops the last one's results: they would answer another question.
     setQ(short ? '' : text);
   };
-  const mint = (learner: LearnerMatch) => {
-    if (minting.current) return;
-    minting.current = true;
-    issue.mutate(learner._id, {
-      onSettled: () => {
-        minting.current = false;
-      },
-      onSuccess: (link) => setIssued({ learner, link }),
-      onError: (error) => notify.failure(error),
-    });
-  };
+  const mint = (learner: LearnerMatch) =>
+    once((done) =>
+      issue.mutate(learner._id, {
+        onSettled: done,
+        onSuccess: (link) => setIssued({ learner, link }),
+        onError: (error) => notify.failure(error),
+      }),
+    );
 
   return (
     <section aria-labelledby={HEADING_ID} className="space-y-3">

@@ -13,6 +13,7 @@ import { minutesText } from '../lib/peer-time';
 import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
 import { NoKids } from './kid-peer-dashboard-page';
 import { newRequestKey } from '../../../shared/lib/request-key';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
 /**
  * /kid-peer/profile, in the parent's account: for the chosen kid, the consent switch (off by
@@ -126,9 +127,8 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
   const overview = usePeerOverview();
   const [minutes, setMinutes] = useState(30);
   const mine = overview.data?.availableMinutes ?? 0;
-  // Set before the request: isPending is true only after a render, so a double click's second
-  // click would otherwise give the minutes again.
-  const giving = useRef(false);
+  // A double click's second click would otherwise give the minutes again.
+  const once = useSingleFlight();
   // One key per filled-in gift: sent again (a retry after a lost answer) it moves the minutes once;
   // a changed gift, or one after a success, gets a new key.
   const requestKey = useRef<string | null>(null);
@@ -137,22 +137,20 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
   }, [kid.kidId, minutes]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (giving.current) return;
-    giving.current = true;
-    requestKey.current ??= newRequestKey();
-    update.mutate(
-      { kind: 'minutes', kidId: kid.kidId, minutes, requestKey: requestKey.current },
-      {
-        onSettled: () => {
-          giving.current = false;
+    once((done) => {
+      requestKey.current ??= newRequestKey();
+      update.mutate(
+        { kind: 'minutes', kidId: kid.kidId, minutes, requestKey: requestKey.current },
+        {
+          onSettled: done,
+          onSuccess: (given) => {
+            requestKey.current = null;
+            notify.success(`${given.name} has ${minutesText(given.availableMinutes)} now.`);
+          },
+          onError: (error) => notify.failure(error),
         },
-        onSuccess: (given) => {
-          requestKey.current = null;
-          notify.success(`${given.name} has ${minutesText(given.availableMinutes)} now.`);
-        },
-        onError: (error) => notify.failure(error),
-      },
-    );
+      );
+    });
   };
   return (
     <form onSubmit={submit} aria-labelledby="minutes-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
