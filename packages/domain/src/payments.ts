@@ -130,6 +130,7 @@ export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
 /** One page of the buyer's card payments, newest first (GET /api/payments/mine). */
 export const cardPaymentsResponse = z.object({ items: z.array(cardPaymentSchema), total: z.number().int() });
+export type CardPaymentsPage = z.infer<typeof cardPaymentsResponse>;
 
 /** The top-up offers of one currency (GET /api/offers?couponValidFor=Wallet). */
 export const walletOffersResponse = z.object({ allOffers: z.array(offerSchema) });

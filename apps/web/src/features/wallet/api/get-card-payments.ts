@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { cardPaymentsResponse, type CardPayment } from '@parley/domain/payments';
+import { cardPaymentsResponse, type CardPaymentsPage } from '@parley/domain/payments';
 import { http } from '../../../shared/lib/http';
 
-// GET /api/payments/mine?page&limit → { items, total }: the buyer's card payments, newest first.
-export type CardPaymentsPage = { items: CardPayment[]; total: number };
 /** Who pays by card: a learner (the wallet page) or a peer-only account (its plans page). */
 export type CardPayer = 'learner' | 'peer';
 
