@@ -48,7 +48,8 @@ function ToastOutlet() {
   return createPortal(
     <div {...liveOutletProps}>
       <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} style={richColorsPalette} />
+        {/* On a phone, below the sticky top bar (4 rem) rather than over its menu button and balance. */}
+        <Toaster position="top-center" mobileOffset={{ top: '4.5rem' }} richColors closeButton duration={TOAST_DURATION_MS} style={richColorsPalette} />
       </Suspense>
     </div>,
     document.body,

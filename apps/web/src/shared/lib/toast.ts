@@ -15,4 +15,6 @@ export const notify = {
   error: (text: string) => toast.error(text, { duration: TOAST_DURATION_MS }),
   /** Shows the failure's user-facing text (server message, 'API time out !' or 'Error: name'). */
   failure: (error: unknown) => toast.error(errorMessage(error), { duration: TOAST_DURATION_MS }),
+  /** Closes every toast showing, e.g. a failed try's once the next one succeeds and the page moves on. */
+  dismissAll: () => toast.dismiss(),
 };

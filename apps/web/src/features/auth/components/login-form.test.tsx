@@ -11,12 +11,13 @@ import { LoginForm } from './login-form';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LearnerLoginPage } from './learner-login-page';
 
-vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
+vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn(), dismissAll: vi.fn() } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(notify.failure).mockClear();
   vi.mocked(notify.error).mockClear();
+  vi.mocked(notify.dismissAll).mockClear();
 });
 
 const target = <Route path="/user/profile" element={<h1>profile page</h1>} />;
@@ -75,6 +76,26 @@ describe('LoginForm', () => {
     await waitFor(() => expect(notify.failure).toHaveBeenCalled());
     expect((vi.mocked(notify.failure).mock.calls[0]![0] as Error).message).toBe('Wrong email or password');
     expect(getItem('INFLUENCER_TOKEN')).toBeNull();
+  });
+
+  it("clears a failed try's toast once the next try signs in, so it does not follow onto the next page", async () => {
+    let tries = 0;
+    mockFetch({
+      'POST /api/auth/login': () =>
+        ++tries === 1 ? json({ message: 'Wrong email or password', code: 'INVALID_CREDENTIALS' }, 401) : json({ user: userRecord(), session: { role: 'learner', handle: 'sess-1' } }),
+    });
+    renderAt(<LoginForm role="learner" />, { route: '/login', path: '/login', extra: target });
+    setItem('INTENDED_PATH', '/user/profile');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(notify.failure).toHaveBeenCalled());
+    expect(notify.dismissAll).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'profile page' })).toBeInTheDocument();
+    expect(notify.dismissAll).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -37,6 +37,8 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
     const payload: LoginPayload = { ...values, role };
     try {
       const answer = await loginMutation.mutateAsync(payload);
+      // An earlier try's "Wrong email or password" would otherwise still show on the next page.
+      notify.dismissAll();
       setLeaving(true);
       navigate(finishSignIn(answer), { replace: true });
     } catch (error) {
