@@ -22,7 +22,11 @@ test('a parent switches on peer practice for a kid, and the kid’s peer dashboa
 
     await allowKidPeerPractice(page, kidName, 'A2', 'Hindi');
     await buyPeerPlan(page);
-    await page.goto('/kid-peer/profile');
+    // The kids peer plans page says the bought minutes wait to be given, and where.
+    await page.goto('/kid-peer/subscription-plans');
+    const toGive = page.getByRole('region', { name: 'Minutes to give' });
+    await expect(toGive).toContainText(/You have \d+ minutes to give to your kids/);
+    await toGive.getByRole('link', { name: 'Give minutes' }).click();
     const minutes = page.getByRole('form', { name: 'Minutes' });
     await minutes.getByLabel('Minutes to give').fill('20');
     await minutes.getByRole('button', { name: 'Give minutes' }).click();

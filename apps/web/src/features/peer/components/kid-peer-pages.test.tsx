@@ -7,7 +7,7 @@ import { json, mockFetch, renderAt } from '../../../test/render';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { KidPeerDashboardPage } from './kid-peer-dashboard-page';
 import { KidPeerPracticePage } from './kid-peer-practice-page';
-import { KidPeerProfilePage } from './kid-peer-profile-page';
+import { KidPeerProfilePage, MinutesToGive } from './kid-peer-profile-page';
 import { peerAs } from '../lib/peer-as';
 import { dateTimeText } from '../lib/peer-time';
 
@@ -275,5 +275,25 @@ describe('KidPeerPracticePage (the kid’s own session)', () => {
     renderAt(<KidPeerPracticePage />, { route: '/kids/peer-practice' });
     expect(await screen.findByText(dateTimeText(at, 'America/New_York'))).toBeInTheDocument();
     expect(dateTimeText(at, 'America/New_York')).not.toBe(dateTimeText(at, 'Asia/Kolkata'));
+  });
+});
+
+describe('MinutesToGive (on the kids peer plans page)', () => {
+  const overview = (availableMinutes: number) => json({ profile: null, availableMinutes, plan: null, refusal: null, suspension: null, warning: null, queued: null, activeCallId: null });
+
+  it('says how many bought minutes wait to be given, and links to where they are given', async () => {
+    mockFetch({ 'GET /api/peer/me': () => overview(90) });
+    renderAt(<MinutesToGive />, { route: '/kid-peer/subscription-plans' });
+    const note = await screen.findByRole('region', { name: 'Minutes to give' });
+    expect(note).toHaveTextContent('You have 90 minutes to give to your kids. A plan’s minutes are yours until you give them to a kid on the kids peer profile.');
+    expect(within(note).getByRole('link', { name: 'Give minutes' })).toHaveAttribute('href', '/kid-peer/profile');
+  });
+
+  it('offers no Give minutes link when there is nothing to give', async () => {
+    mockFetch({ 'GET /api/peer/me': () => overview(0) });
+    renderAt(<MinutesToGive />, { route: '/kid-peer/subscription-plans' });
+    const note = await screen.findByRole('region', { name: 'Minutes to give' });
+    expect(note).toHaveTextContent('You have 0 minutes to give to your kids.');
+    expect(within(note).queryByRole('link')).toBeNull();
   });
 });

@@ -176,3 +176,28 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
     </form>
   );
 }
+
+/** On the kids peer plans page: the bought minutes not given yet, and where they are given. */
+export function MinutesToGive() {
+  const overview = usePeerOverview();
+  if (!overview.data) return null;
+  const mine = overview.data.availableMinutes;
+  return (
+    <section aria-labelledby="minutes-to-give-heading" className="flex flex-wrap items-center gap-3 rounded-box border border-base-300 bg-base-100 p-4">
+      <div className="min-w-0 flex-1 text-sm">
+        <h2 id="minutes-to-give-heading" className="sr-only">
+          Minutes to give
+        </h2>
+        <p>
+          You have <strong className="tabular-nums">{minutesText(mine)}</strong> to give to your kids.
+          {mine > 0 ? ' A plan’s minutes are yours until you give them to a kid on the kids peer profile.' : null}
+        </p>
+      </div>
+      {mine > 0 ? (
+        <Link to="/kid-peer/profile" className="btn btn-primary btn-sm">
+          Give minutes
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -79,9 +79,11 @@ export type PlansViewProps = {
   demoSubject?: 'English' | 'IELTS';
   AddMoney: AddMoneyComponent;
   showAllPlansLink?: boolean;
+  /** Shown under the current plans: what the page's other areas add (the kids' minutes to give). */
+  aside?: ReactNode;
 };
 
-export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, showAllPlansLink }: PlansViewProps) {
+export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, showAllPlansLink, aside }: PlansViewProps) {
   const buyer = planBuyer();
   const asLearner = buyer === 'learner';
   const { data: user } = useCurrentUser(buyer);
@@ -108,6 +110,8 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
       />
 
       {user ? currentPlans.map((subscription) => <CurrentPlan key={subscription._id} subscription={subscription} timeZone={user.timezone} />) : null}
+
+      {aside}
 
       {asLearner ? null : <PeerCheckoutNote />}
 

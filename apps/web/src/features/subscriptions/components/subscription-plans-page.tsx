@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PEER_PLAN_SUBJECT } from '@parley/domain/plans';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
@@ -10,7 +11,7 @@ import type { PlanBuyer } from '../api/get-plans';
  * A new-curriculum learner's /learner/subscription-plans (where spec §2.2 sends them) sells the
  * Curriculum plans; a peer-only account (on the peer pages) pays by card only.
  */
-export function SubscriptionPlansPage({ vertical: fixedVertical, AddMoney }: { vertical?: string; AddMoney: AddMoneyComponent }) {
+export function SubscriptionPlansPage({ vertical: fixedVertical, AddMoney, aside }: { vertical?: string; AddMoney: AddMoneyComponent; aside?: ReactNode }) {
   const params = useParams();
   const [search] = useSearchParams();
   const key = fixedVertical ?? params.vertical ?? 'learner';
@@ -29,6 +30,7 @@ export function SubscriptionPlansPage({ vertical: fixedVertical, AddMoney }: { v
       demoSubject={subjectQuery && subjectQuery !== vertical.demoSubject ? undefined : vertical.demoSubject}
       AddMoney={AddMoney}
       showAllPlansLink
+      aside={aside}
     />
   );
 }
