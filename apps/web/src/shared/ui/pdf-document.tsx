@@ -3,6 +3,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { messages } from '@parley/domain/messages';
 import { Spinner } from './loader';
+import { PageNav } from './pager';
 
 // The pdf.js worker is served from our own build (Vite ?url), never from a CDN.
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
@@ -29,17 +30,9 @@ export default function PdfDocument({ url, title }: { url: string; title: string
         <Page pageNumber={page} renderTextLayer={false} renderAnnotationLayer={false} width={Math.min(800, window.innerWidth - 48)} />
       </Document>
       {pageCount > 1 ? (
-        <nav aria-label="PDF pages" className="join">
-          <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </button>
-          <span className="btn join-item btn-sm no-animation pointer-events-none">
-            Page {page} of {pageCount}
-          </span>
-          <button type="button" className="btn join-item btn-sm" disabled={page >= pageCount} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </button>
-        </nav>
+        <div className="w-full max-w-sm">
+          <PageNav page={page} pageCount={pageCount} onPage={setPage} label="PDF pages" />
+        </div>
       ) : null}
     </figure>
   );

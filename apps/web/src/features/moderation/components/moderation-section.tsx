@@ -5,6 +5,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import type { IconName } from '../../../shared/ui/icon';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { PageNav } from '../../../shared/ui/pager';
 
 type Listing<T> = { items: T[]; total: number };
 
@@ -86,17 +87,7 @@ export function ModerationSection<T>({ headingId, title, description, query, pag
       ) : null}
 
       {data && pageCount > 1 ? (
-        <nav aria-label={`${title}: pages`} className="flex items-center justify-between gap-2">
-          <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-            Previous
-          </button>
-          <span aria-live="polite" className="text-sm text-base-content/80 tabular-nums">
-            Page {page} of {pageCount}
-          </span>
-          <button type="button" className="btn btn-sm" disabled={page >= pageCount || isPlaceholderData} onClick={() => goToPage(page + 1)}>
-            Next
-          </button>
-        </nav>
+        <PageNav page={page} pageCount={pageCount} onPage={goToPage} label={`${title}: pages`} loading={isPlaceholderData} />
       ) : null}
     </section>
   );

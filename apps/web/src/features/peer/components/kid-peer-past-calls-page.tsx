@@ -8,6 +8,7 @@ import { useKidPeerKids } from '../api/get-kid-peer-kids';
 import { dateTimeText, durationText, minutesText, viewerTimeZone } from '../lib/peer-time';
 import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
 import { NoKids } from './kid-peer-dashboard-page';
+import { PageNav } from '../../../shared/ui/pager';
 
 /** /kid-peer/session (Past Calls), in the parent's account: the chosen kid's calls, newest first. */
 export function KidPeerPastCallsPage() {
@@ -59,17 +60,7 @@ export function KidPeerPastCallsPage() {
                 ))}
               </ul>
               {pageCount > 1 ? (
-                <nav aria-label="Past calls: pages" className="flex items-center justify-between gap-2">
-                  <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </button>
-                  <span aria-live="polite" className="text-sm tabular-nums">
-                    Page {page} of {pageCount}
-                  </span>
-                  <button type="button" className="btn btn-sm" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-                    Next
-                  </button>
-                </nav>
+                <PageNav page={page} pageCount={pageCount} onPage={setPage} label="Past calls: pages" />
               ) : null}
             </>
           )}

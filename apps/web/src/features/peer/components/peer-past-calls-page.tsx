@@ -8,6 +8,7 @@ import { usePastCalls } from '../api/get-past-calls';
 import { peerPaths } from '../lib/peer-paths';
 import { dateTimeText, durationText, minutesText, viewerTimeZone } from '../lib/peer-time';
 import { StarRating } from './star-rating';
+import { PageNav } from '../../../shared/ui/pager';
 
 /** /peer-learning/calls: every call, newest first, with what it cost and the rating given (or rate it now). */
 export function PeerPastCallsPage() {
@@ -59,17 +60,7 @@ export function PeerPastCallsPage() {
             ))}
           </ul>
           {pageCount > 1 ? (
-            <nav aria-label="Past calls: pages" className="flex items-center justify-between gap-2">
-              <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous
-              </button>
-              <span aria-live="polite" className="text-sm tabular-nums">
-                Page {page} of {pageCount}
-              </span>
-              <button type="button" className="btn btn-sm" disabled={page >= pageCount || calls.isPlaceholderData} onClick={() => goTo(page + 1)}>
-                Next
-              </button>
-            </nav>
+            <PageNav page={page} pageCount={pageCount} onPage={goTo} label="Past calls: pages" loading={calls.isPlaceholderData} />
           ) : null}
         </>
       )}

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useWalletHistory, WALLET_HISTORY_PAGE_SIZE } from '../api/get-wallet-history';
+import { PageNav } from '../../../shared/ui/pager';
 
 const kinds: Record<WalletEntry['kind'], { label: string; variant: BadgeVariant; sign: '+' | '−' }> = {
   credit: { label: 'Credit', variant: 'success', sign: '+' },
@@ -88,17 +89,7 @@ export function WalletHistory({ timeZone, onAddMoney }: { timeZone: string; onAd
             })}
           </ul>
           {pages > 1 ? (
-            <nav aria-label="History pages" className="flex items-center justify-between gap-2">
-              <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </button>
-              <span className="text-sm text-base-content/70">
-                Page {page} of {pages}
-              </span>
-              <button type="button" className="btn btn-sm" disabled={page >= pages || isPlaceholderData} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </button>
-            </nav>
+            <PageNav page={page} pageCount={pages} onPage={setPage} label="History pages" loading={isPlaceholderData} />
           ) : null}
         </>
       ) : null}

@@ -56,7 +56,7 @@ describe('/wallet', () => {
     api(23);
     renderAt(<WalletPage />, { route: '/wallet' });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Entry 11')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
