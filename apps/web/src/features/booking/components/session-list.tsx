@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
@@ -18,6 +18,7 @@ import { Pager } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { moveRovingFocus } from '../../../shared/ui/roving-focus';
 import { RescheduleDialog, sessionWhen } from './reschedule-dialog';
+import { useFocusHandOff } from '../../../shared/lib/use-focus-hand-off';
 
 const tabs = [
   { when: 'upcoming', label: 'Upcoming' },
@@ -197,8 +198,11 @@ function UpcomingActions({ viewer, session, timeZone, now }: { viewer: Viewer; s
   const summary = `${session.subject} with ${session.teacher.name} on ${sessionWhen(session.startAt, timeZone)}.`;
   // Each row has its own Reschedule and Cancel: the session they act on is their description.
   const summaryId = useId();
+  // A cancelled session leaves the list: its Cancel button's focus goes to the list, not to <body>.
+  const actions = useRef<HTMLDivElement>(null);
+  useFocusHandOff(actions);
   return (
-    <div className="flex flex-wrap items-center gap-2 sm:pl-13">
+    <div ref={actions} className="flex flex-wrap items-center gap-2 sm:pl-13">
       <span id={summaryId} hidden>
         {summary}
       </span>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingSubject, SessionItem } from '@parley/domain/booking';
 import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
@@ -11,6 +11,7 @@ import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-l
 import { useKidUpcomingSessions } from '../api/get-kid-upcoming-sessions';
 import { refreshKidClasses, useKidSessionsRealtime } from '../lib/use-kid-sessions-realtime';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useFocusHandOff } from '../../../shared/lib/use-focus-hand-off';
 
 /** 'Mon, 12 May · 4:30 PM – 4:55 PM' in the viewer's timezone. */
 export function formatClassTime(startAt: string, endAt: string, timeZone: string): string {
@@ -69,8 +70,11 @@ function KidClass({ kidId, session, timeZone, now }: ClassProps) {
   const titleId = useId();
   const inWords = classInWords(session, timeZone);
   const started = now.getTime() >= new Date(session.startAt).getTime();
+  // A cancelled class leaves the list: its Cancel button's focus goes to the list's section, not to <body>.
+  const row = useRef<HTMLLIElement>(null);
+  useFocusHandOff(row);
   return (
-    <li data-testid="kid-class" className="space-y-3 px-4 py-3">
+    <li ref={row} data-testid="kid-class" className="space-y-3 px-4 py-3">
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-full bg-primary/10 text-primary">
           <img src={session.teacher.image} alt="" className="size-10" loading="lazy" />

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@parley/domain/booking';
 import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
@@ -9,6 +9,7 @@ import { ClockShiftNote } from '../../../shared/ui/clock-shift-note';
 import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
 import { PastSessionOutcome } from '../../../shared/ui/past-session-outcome';
 import { tutorSessionsKey } from '../api/get-tutor-sessions';
+import { useFocusHandOff } from '../../../shared/lib/use-focus-hand-off';
 
 /** How often the countdowns and Join buttons look at the clock. */
 const CLOCK_TICK_MS = 15_000;
@@ -64,8 +65,11 @@ function UpcomingActions({ session, timeZone, now }: { session: SessionItem; tim
   const summary = `${session.subject} with ${session.learner.name} on ${when}.`;
   // Every row has its own Cancel: the session it acts on is its description.
   const summaryId = useId();
+  // A cancelled session leaves the list: its Cancel button's focus goes to the list, not to <body>.
+  const actions = useRef<HTMLDivElement>(null);
+  useFocusHandOff(actions);
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div ref={actions} className="flex flex-wrap items-center gap-2">
       <span id={summaryId} hidden>
         {summary}
       </span>
