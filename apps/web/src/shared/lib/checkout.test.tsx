@@ -50,9 +50,9 @@ function callsTo(fetchMock: ReturnType<typeof mockFetch>, path: string) {
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
 
-function renderCheckout(queryClient = testQueryClient()) {
+function renderCheckout(queryClient = testQueryClient(), options: Parameters<typeof useCheckout>[0] = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return renderHook(() => useCheckout(), { wrapper });
+  return renderHook(() => useCheckout(options), { wrapper });
 }
 
 const walletTopUp = { purpose: 'Wallet' as const, amount: { amountMinor: 100000, currency: 'INR' as const }, description: 'Add money' };
@@ -197,6 +197,22 @@ describe('useCheckout: wallet top-up and demo payment', () => {
       await waitFor(() => expect(result.current.isPending).toBe(false));
       expect(document.activeElement, status).toBe(focused);
     }
+    opener.remove();
+    elsewhere.remove();
+  });
+
+  it('gives focus back to the opener after a payment too on a page that stays (staysWhenPaid)', async () => {
+    paymentsApi();
+    const { result } = renderCheckout(testQueryClient(), { staysWhenPaid: true });
+    const opener = document.body.appendChild(document.createElement('button'));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    const { outcome } = await startPayment(result);
+    elsewhere.focus();
+    act(() => FakeCheckout.last!.options.handler({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }));
+    await expect(outcome).resolves.toMatchObject({ status: 'paid' });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(document.activeElement).toBe(opener);
     opener.remove();
     elsewhere.remove();
   });

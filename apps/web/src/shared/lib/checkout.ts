@@ -200,7 +200,7 @@ export function capturePayloadFor(request: CheckoutRequest, user: UserRecord): C
  * to load shows an alert. `as: 'peer'` runs it all in a peer-only account's session (USER then
  * holds the peer record, as the sign-in left it).
  */
-export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
+export function useCheckout({ as = 'learner', staysWhenPaid = false }: { as?: CheckoutBuyer; staysWhenPaid?: boolean } = {}) {
   const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
   const busy = useRef(false);
@@ -240,9 +240,12 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
       busy.current = true;
       setPending(true);
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      /** Ends the busy state; unless paid (the page moves on), focus goes back to the opener. */
+      /**
+       * Ends the busy state; focus goes back to the opener, unless paid on a page that then moves
+       * on (its next page's heading takes focus). `staysWhenPaid`: the page stays (a plans page).
+       */
       const done = (outcome: CheckoutOutcome) => {
-        if (outcome.status !== 'paid') returnFocusTo.current = opener;
+        if (outcome.status !== 'paid' || staysWhenPaid) returnFocusTo.current = opener;
         busy.current = false;
         setPending(false);
       };
@@ -326,7 +329,7 @@ export function useCheckout({ as = 'learner' }: { as?: CheckoutBuyer } = {}) {
         checkout.open();
       });
     },
-    [afterPaid, as],
+    [afterPaid, as, staysWhenPaid],
   );
 
   /** Capture an order for `request` (a wallet top-up, a demo or a plan) and pay it. */

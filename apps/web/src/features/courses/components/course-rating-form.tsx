@@ -23,6 +23,7 @@ export function CourseRatingForm({ courseId, myRating }: CourseRatingFormProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (rate.isPending) return;
     if (stars === 0) {
       setStarsMissing(true);
       return;
@@ -90,7 +91,8 @@ export function CourseRatingForm({ courseId, myRating }: CourseRatingFormProps) 
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn btn-primary btn-sm" disabled={rate.isPending}>
+          {/* aria-disabled, not disabled: a disabled button drops the focus it holds (WCAG 2.4.3). */}
+          <button type="submit" className="btn btn-primary btn-sm" aria-disabled={rate.isPending}>
             {rate.isPending ? 'Saving…' : saved ? 'Update rating' : 'Save rating'}
           </button>
           <p role="status" className="text-sm text-success">

@@ -42,7 +42,8 @@ export function PlanCard({
     carriedOver > 0 ? `The ${countOf(carriedOver, 'session')} left on your current plan move to this one and must be used within its ${countOf(plan.validityDays, 'day')}.` : null;
   const buyWithWallet = useBuyPlanWithWallet();
   const queryClient = useQueryClient();
-  const { pay, isPending: paying } = useCheckout({ as: buyer });
+  // The plans page stays after a payment: focus goes back to Pay now, not to <body>.
+  const { pay, isPending: paying } = useCheckout({ as: buyer, staysWhenPaid: true });
   const hasWallet = buyer === 'learner';
   const [shortOfMoney, setShortOfMoney] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -33,6 +33,37 @@ function renderPage(put: (body: unknown) => Response = (body) => json({ timezone
 }
 
 describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
+  it('moves focus to the start of the range Add hours adds', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add hours on Monday' }));
+    expect(screen.getByLabelText('Monday range 3 start')).toHaveFocus();
+  });
+
+  it('keeps the Save button focusable while saving (aria-disabled: a disabled button drops focus) and saves once', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const bodies: unknown[] = [];
+    mockFetch({
+      'GET /api/teacher/availability': () => json(saved),
+      'PUT /api/teacher/availability': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+    });
+    renderAt(<TutorAvailabilityPage />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Monday range 2' }));
+    const save = screen.getByRole('button', { name: 'Save availability' });
+    await user.click(save);
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).not.toBeDisabled();
+    await user.click(saving);
+    answer(json({ ...saved, ranges: saved.ranges.slice(0, 1).concat(saved.ranges.slice(2)) }));
+    await screen.findByRole('button', { name: 'Save availability' });
+    expect(bodies).toHaveLength(1);
+  });
+
   it('shows the week in the tutor’s timezone, midnight ends included', async () => {
     renderPage();
     expect(await screen.findByText(/in your timezone \(Asia\/Kolkata\)/)).toBeInTheDocument();

@@ -52,6 +52,7 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
   }, [problems]);
 
   const onSave = () => {
+    if (save.isPending) return;
     const found = draftProblems(draft);
     setProblems(found);
     if (found.length > 0) return;
@@ -125,7 +126,8 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
             Unsaved changes to your hours or days off
           </p>
         ) : null}
-        <button type="button" className="btn btn-primary" onClick={onSave} disabled={save.isPending}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus it holds (WCAG 2.4.3). */}
+        <button type="button" className="btn btn-primary" onClick={onSave} aria-disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save availability'}
         </button>
       </div>
@@ -159,6 +161,11 @@ function WeekdayRow({ weekday, draft, faulty, bookedAhead, onChange, onAdd, onRe
     flushSync(() => onRemove(ranges[index]!.key));
     const target = neighbour ? row.current?.querySelector<HTMLElement>(`[data-remove-range="${neighbour.key}"]`) : addButton.current;
     target?.focus();
+  };
+  // The new range's fields come before Add hours: focus goes to its start, not left behind them.
+  const add = () => {
+    flushSync(onAdd);
+    row.current?.querySelector<HTMLInputElement>(`[aria-label="${name} range ${ranges.length + 1} start"]`)?.focus();
   };
   return (
     <li ref={row} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start" aria-label={name}>
@@ -205,7 +212,7 @@ function WeekdayRow({ weekday, draft, faulty, bookedAhead, onChange, onAdd, onRe
         })}
         {bookedAhead.length > 0 ? <BookedSessionsNote booked={bookedAhead} keeps={(them) => `New hours keep ${them} booked`} testId={`booked-on-${name}`} /> : null}
       </div>
-      <button ref={addButton} type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd} aria-label={`Add hours on ${name}`}>
+      <button ref={addButton} type="button" className="btn btn-outline btn-sm self-start" onClick={add} aria-label={`Add hours on ${name}`}>
         + Add hours
       </button>
     </li>
