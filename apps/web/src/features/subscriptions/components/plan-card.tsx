@@ -38,8 +38,13 @@ export function PlanCard({
   buyer?: PlanBuyer;
 }) {
   // Carried sessions live as long as the new plan does, which may be shorter than the current one.
+  // On the current plan's own card, "move to this one" would read as if it were another plan.
   const carryNote =
-    carriedOver > 0 ? `The ${countOf(carriedOver, 'session')} left on your current plan move to this one and must be used within its ${countOf(plan.validityDays, 'day')}.` : null;
+    carriedOver === 0
+      ? null
+      : isCurrent
+        ? `Buying this plan again starts it anew: the ${countOf(carriedOver, 'session')} left on it carry over and must be used within its ${countOf(plan.validityDays, 'day')}.`
+        : `The ${countOf(carriedOver, 'session')} left on your current plan move to this one and must be used within its ${countOf(plan.validityDays, 'day')}.`;
   const buyWithWallet = useBuyPlanWithWallet();
   const queryClient = useQueryClient();
   // The plans page stays after a payment: focus goes back to Pay now, not to <body>.

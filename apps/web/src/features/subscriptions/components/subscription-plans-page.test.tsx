@@ -139,6 +139,19 @@ describe('subscription plans pages', () => {
     expect(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).toHaveTextContent(note);
   });
 
+  it('on the current plan’s own card, says buying it again carries its sessions over (not that they move to it)', async () => {
+    const subscribed = userRecord({ activeSubscription: { ...ieltsSubscription(), plan: { _id: plans[0]!._id, name: 'English Quick', classDuration: '15min' }, subjects: ['English'] } });
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: subscribed }),
+      'GET /api/plans': () => json({ items: plans }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: 1_000_000, currency: 'INR' } }),
+    });
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    const card = await screen.findByRole('article', { name: 'English Quick' });
+    expect(await within(card).findByText(/^Buying this plan again starts it anew: the 5 sessions left on it carry over and must be used within its \d+ days\.$/)).toBeInTheDocument();
+    expect(within(card).queryByText(/move to this one/)).toBeNull();
+  });
+
   it('says nothing of sessions moving to a plan of another subject', async () => {
     mockFetch({
       'GET /api/auth/me': () => json({ user: userRecord({ activeSubscription: ieltsSubscription() }) }),
