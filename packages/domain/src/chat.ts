@@ -102,6 +102,12 @@ export const chatroomMessagePayload = z.discriminatedUnion('msgType', [
     message: safeText(MAX_CHAT_MESSAGE_CHARS).trim().min(1, { message: 'Type a message' }),
     role: z.enum(chatRoles).optional(),
     source: singleLineText(40).optional(),
+    /**
+     * The sender's own id for this message, kept while it is sent again: a send whose answer was
+     * lost (a dropped connection) may still arrive, and a second send with the same id is the same
+     * message, stored once.
+     */
+    clientMessageId: z.uuid().optional(),
   }),
   z.object({
     chatroomId: z.uuid(),

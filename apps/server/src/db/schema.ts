@@ -562,9 +562,11 @@ export const chatMessages = pgTable(
     fileSize: integer('file_size'),
     filePath: text('file_path'),
     bookedSessionId: uuid('booked_session_id').references(() => liveSessions.id),
+    /** The sender's id for a text message (`clientMessageId`): sent twice, it is stored once. */
+    clientMessageId: uuid('client_message_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_room_seq_idx').on(t.roomId, t.seq)],
+  (t) => [index('chat_messages_room_seq_idx').on(t.roomId, t.seq), uniqueIndex('chat_messages_client_id_idx').on(t.senderId, t.clientMessageId)],
 );
 
 /** Who joined with whose referral code, and whether the referrer has been rewarded. */

@@ -71,6 +71,29 @@ export async function insertMessage(db: Db, message: typeof chatMessages.$inferI
   return row!;
 }
 
+/**
+ * A text message with the sender's `clientMessageId` is stored once: sent again (its first answer
+ * was lost), nothing is inserted and undefined is returned; `findByClientId` gives the stored one.
+ */
+export type NewMessage = typeof chatMessages.$inferInsert;
+
+export async function insertMessageOnce(db: Db, message: NewMessage): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .insert(chatMessages)
+    .values(message)
+    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMessageId] })
+    .returning();
+  return row;
+}
+
+export async function findByClientId(db: Db, senderId: string, clientMessageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientMessageId, clientMessageId)));
+  return row;
+}
+
 export async function markRead(db: Db, roomId: string, side: 'Learner' | 'Teacher') {
   await db.update(chatRooms).set(side === 'Learner' ? { learnerUnread: 0 } : { teacherUnread: 0 }).where(eq(chatRooms.id, roomId));
 }

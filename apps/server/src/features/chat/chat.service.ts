@@ -113,7 +113,7 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
   // Access is checked on every message, not only when the room opened: a plan can run out mid-chat.
   if (actor.role !== 'teacher') await assertChatAccess(ctx, actor);
   const base = { roomId: room.id, senderId: actor.userId, senderRole: side(actor), message: input.message.trim() } as const;
-  if (input.msgType === 'Text') return publishMessage(ctx, room, toMessage(await repo.insertMessage(ctx.db, { ...base, type: 'Text' }), room), 'new_message');
+  if (input.msgType === 'Text') return sendText(ctx, room, { ...base, type: 'Text', clientMessageId: input.clientMessageId ?? null });
   const request = await sessionRequest(ctx, actor, room, tutor, input);
   // The request and the tutor's bell notice of it are stored together.
   const { row, notice } = await ctx.db
@@ -130,6 +130,20 @@ export async function sendMessage(ctx: AppContext, actor: AuthContext, input: Ch
   // The request stands whatever happens here: a job the queue could not store is scheduled at the next start.
   await scheduleRequestExpiry(ctx, row).catch(() => undefined);
   return message;
+}
+
+/**
+ * A text message sent again with its `clientMessageId` (its first answer was lost, and the first
+ * send may yet have arrived) is answered with the stored one, told to nobody a second time.
+ */
+async function sendText(ctx: AppContext, room: RoomMembers, message: repo.NewMessage): Promise<ChatMessage> {
+  const row = await repo.insertMessageOnce(ctx.db, message);
+  if (row) return publishMessage(ctx, room, toMessage(row, room), 'new_message');
+  const earlier = await repo.findByClientId(ctx.db, message.senderId, message.clientMessageId!);
+  if (!earlier || earlier.roomId !== room.id || earlier.message !== message.message) {
+    throw new AppError('CONFLICT', 'This message id was already used for another message. Send it again.');
+  }
+  return toMessage(earlier, room);
 }
 
 /** The tutor hears of a learner's (or kid's) session request in the bell, in their own time zone, wherever they are. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_FILE_LIMIT,
   CHAT_FILE_NAME_MAX,
@@ -109,6 +109,33 @@ describe('realtime', () => {
     expect(received).toMatchObject({ message: '<script>alert(1)</script>', learner: expect.any(String), teacher: null, type: 'Text' });
     const stored = (await tutor.get(`/room/v1/${roomId}`)).json().messages;
     expect(stored.at(-1)._id).toBe(received._id);
+  });
+
+  it('stores a message sent again with its clientMessageId once, answers both sends with it, and tells the other side once', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const ts = await socketFor(tutor, 'teacher');
+    await emitAck(ls, 'join_room', { chatroomId: roomId });
+    await emitAck(ts, 'join_room', { chatroomId: roomId });
+    const told: ChatMessage[] = [];
+    ts.on('new_message', (message) => told.push(message));
+    const clientMessageId = randomUUID();
+    const payload = { chatroomId: roomId, msgType: 'Text', message: 'Are you free on Friday?', clientMessageId };
+    const first = await emitAck<ChatMessage>(ls, 'chatroom_message', payload);
+    const again = await emitAck<ChatMessage>(ls, 'chatroom_message', payload);
+    if (!first.ok || !again.ok) throw new Error('not stored');
+    expect(again.data._id).toBe(first.data._id);
+    const stored = (await tutor.get(`/room/v1/${roomId}`)).json().messages as ChatMessage[];
+    expect(stored.filter((m) => m.message === 'Are you free on Friday?')).toHaveLength(1);
+    // A later message arrives after the first; the repeat was never told.
+    await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: 'Or Saturday?' });
+    await vi.waitFor(() => expect(told.map((m) => m.message)).toEqual(['Are you free on Friday?', 'Or Saturday?']));
+    // The same id for other words is refused, and stores nothing.
+    const other = await emitAck(ls, 'chatroom_message', { ...payload, message: 'Something else' });
+    expect(other).toMatchObject({ ok: false });
+    expect((await tutor.get(`/room/v1/${roomId}`)).json().messages.some((m: ChatMessage) => m.message === 'Something else')).toBe(false);
   });
 
   it('keeps non-members out of rooms, by socket too', async () => {

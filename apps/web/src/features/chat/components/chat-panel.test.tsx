@@ -261,8 +261,28 @@ describe('realtime', () => {
     await waitFor(() => expect(texts(list)).toEqual(['Hello Ananya', 'Are you free tomorrow?']));
     expect(fake.emitted).toContainEqual({
       event: 'chatroom_message',
-      payload: { chatroomId: ROOM_ID, message: 'Are you free tomorrow?', role: 'Learner', source: 'web', msgType: 'Text' },
+      payload: { chatroomId: ROOM_ID, message: 'Are you free tomorrow?', role: 'Learner', source: 'web', msgType: 'Text', clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
+  });
+
+  it('sends a message again with the id of its failed try (stored once if the first arrived after all), and the next message with a new one', async () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => 1);
+    mockFetch(threadHandlers());
+    let tries = 0;
+    fake.answer.chatroom_message = (payload) => (++tries === 1 ? { ok: false, message: 'Try again' } : { ok: true, data: chatMessage({ seq: 1 + tries, message: (payload as { message: string }).message }) });
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await openRoom();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'See you at five{Enter}');
+    await waitFor(() => expect(tries).toBe(1));
+    expect(box).toHaveValue('See you at five');
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    await userEvent.type(box, 'Thanks{Enter}');
+    await waitFor(() => expect(tries).toBe(3));
+    const ids = fake.emitted.filter((e) => e.event === 'chatroom_message').map((e) => (e.payload as { clientMessageId: string }).clientMessageId);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('after a reconnect re-joins with the last seq held and merges the missed messages in order', async () => {

@@ -16,6 +16,7 @@ import { FileUploadButton } from './file-upload-button';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { SlotRequest, useSlotRequestState } from './slot-request';
+import { newRequestKey } from '../../../shared/lib/request-key';
 
 type MessageThreadProps = {
   viewer: ChatViewer;
@@ -41,6 +42,8 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   const [chosenMode, setMode] = useState<'text' | 'slot'>('text');
   const scroller = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  /** The text message being sent, with its id, until the server has stored it. */
+  const unsent = useRef<{ text: string; id: string } | null>(null);
 
   const room = thread.data?.room ?? listedRoom;
   const messages = thread.data?.messages;
@@ -81,7 +84,14 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
 
   const onSend = async (text: string) => {
     const base = { chatroomId: roomId, message: text, role: sideOf(as), source: 'web' } as const;
-    if (mode === 'text') return send({ ...base, msgType: 'Text' });
+    if (mode === 'text') {
+      // The same words sent again after a failure keep their id: if the first send arrived after
+      // all (its answer lost with the connection), the server stores the message once.
+      const draft = (unsent.current = unsent.current?.text === text ? unsent.current : { text, id: newRequestKey() });
+      const stored = await send({ ...base, msgType: 'Text', clientMessageId: draft.id });
+      if (stored && unsent.current === draft) unsent.current = null;
+      return stored;
+    }
     const { choice } = slot;
     const stored = await send({
       ...base,
