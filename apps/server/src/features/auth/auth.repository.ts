@@ -109,8 +109,10 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, keep
   return rows.map((r) => r.id);
 }
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+/** A new password ends every reset link mailed before it: one left in an inbox cannot change it again. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** Locks the user's row, so two resets (or changes) of one account take turns. */

@@ -214,7 +214,7 @@ export async function resetPassword(ctx: AppContext, input: PasswordResetPayload
     const used = await repo.consumePasswordReset(tx, sha256(input.token), ctx.now());
     if (!used) return null;
     await repo.lockUser(tx, used.userId);
-    await repo.setPasswordHash(tx, used.userId, passwordHash);
+    await repo.setPasswordHash(tx, used.userId, passwordHash, ctx.now());
     const owner = await repo.findUserById(tx, used.userId);
     const role = passwordRoles.find((r) => r === owner?.role);
     // Links are sent only to accounts that sign in with a password.
@@ -246,7 +246,7 @@ export async function changePassword(ctx: AppContext, auth: { userId: string; ro
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, auth.userId);
-    await repo.setPasswordHash(tx, auth.userId, passwordHash);
+    await repo.setPasswordHash(tx, auth.userId, passwordHash, ctx.now());
     return repo.revokeUserSessions(tx, auth.userId, ctx.now(), auth.sessionId);
   });
   await endSessions(ctx, ended);

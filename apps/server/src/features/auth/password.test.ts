@@ -61,6 +61,30 @@ describe('a forgotten password', () => {
     expect((await logIn(email, 'second long password')).statusCode).toBe(200);
   });
 
+  it('ends every other link mailed before, once the password is reset through one', async () => {
+    const { email } = await newLearner();
+    await t.client().post('/api/auth/password-reset', { role: 'learner', email });
+    const first = await tokenMailedTo(email);
+    await t.client().post('/api/auth/password-reset', { role: 'learner', email });
+    const second = await tokenMailedTo(email);
+    expect(second).not.toBe(first);
+    expect((await t.client().post('/api/auth/password-reset/confirm', { token: second, password: 'second long password' })).statusCode).toBe(200);
+    const older = await t.client().post('/api/auth/password-reset/confirm', { token: first, password: 'third long password' });
+    expect(older.statusCode).toBe(400);
+    expect(older.json().message).toBe(passwordTexts.resetLinkInvalid);
+    expect((await logIn(email, 'second long password')).statusCode).toBe(200);
+  });
+
+  it('ends a link mailed before a change of the password on the account page', async () => {
+    const { email, c } = await newLearner();
+    await t.client().post('/api/auth/password-reset', { role: 'learner', email });
+    const token = await tokenMailedTo(email);
+    expect((await c.put('/api/auth/password', { currentPassword: 'first long password', newPassword: 'second long password' })).statusCode).toBe(200);
+    const late = await t.client().post('/api/auth/password-reset/confirm', { token, password: 'third long password' });
+    expect(late.statusCode).toBe(400);
+    expect((await logIn(email, 'second long password')).statusCode).toBe(200);
+  });
+
   it(`stops working after ${PASSWORD_RESET_TTL_MIN} minutes`, async () => {
     const { email } = await newLearner();
     await t.client().post('/api/auth/password-reset', { role: 'learner', email });
