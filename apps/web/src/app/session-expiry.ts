@@ -4,7 +4,7 @@ import { setUnauthenticatedHandler } from '../shared/lib/http';
 import { rememberIntendedPath } from '../shared/lib/intended-path';
 import { clearSession, loginPathFor } from '../shared/lib/session';
 
-type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
+type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => unknown;
 
 /**
  * When any call answers 401 for a role, that role's keys are cleared and the user
@@ -17,7 +17,8 @@ export function installSessionExpiry(navigate: Navigate, queryClient: QueryClien
     clearSession(role);
     queryClient.removeQueries();
     if (!here.startsWith(loginPath.split('?')[0]!)) rememberIntendedPath(here);
-    void navigate(loginPath, { replace: true });
+    // The login form says the user was signed out (state, not the address).
+    void navigate(loginPath, { replace: true, state: { signedOut: true } });
   });
   return () => setUnauthenticatedHandler(null);
 }

@@ -15,11 +15,11 @@ export function LocationProbe() {
 }
 
 /** Renders `ui` at `route` inside a fresh QueryClient and a MemoryRouter (plus a catch-all probe). */
-export function renderAt(ui: ReactElement, { route = '/', path = '*', extra }: { route?: string; path?: string; extra?: ReactNode } = {}) {
+export function renderAt(ui: ReactElement, { route = '/', path = '*', extra, state }: { route?: string; path?: string; extra?: ReactNode; state?: unknown } = {}) {
   const queryClient = testQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[{ pathname: new URL(route, 'http://localhost').pathname, search: new URL(route, 'http://localhost').search, state }]}>
         <Routes>
           <Route path={path} element={ui} />
           {extra}

@@ -56,6 +56,11 @@ export function setUnauthenticatedHandler(handler: UnauthenticatedHandler | null
   onUnauthenticated = handler;
 }
 
+/** The role's sign-in ended, learnt other than by a 401 (the realtime socket closed by the server): as a 401 does. */
+export function reportUnauthenticated(role: Role): void {
+  onUnauthenticated?.(role);
+}
+
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { accept: 'application/json' };

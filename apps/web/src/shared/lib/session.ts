@@ -25,6 +25,24 @@ const clearedKeysByRole: Record<Role, readonly StorageKey[]> = {
   moderator: ['MODERATOR_TOKEN', 'MODERATOR'],
 };
 
+/** Set while this tab logs out: the server then closes the sign-in's sockets, which is no news here. */
+let loggingOut = 0;
+
+/** Runs a logout; meanwhile (and until its keys are cleared) a socket closed by the server is expected. */
+export async function whileLoggingOut<T>(work: () => Promise<T>): Promise<T> {
+  loggingOut += 1;
+  try {
+    return await work();
+  } finally {
+    loggingOut -= 1;
+  }
+}
+
+/** Whether a sign-in ended elsewhere is news: the role is still signed in here, and this tab is not logging out. */
+export function endedElsewhere(role: Role): boolean {
+  return loggingOut === 0 && hasSession(role);
+}
+
 export function tokenKeyFor(role: Role): StorageKey {
   return tokenKeyByRole[role];
 }

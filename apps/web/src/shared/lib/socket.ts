@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import { reportUnauthenticated } from './http';
+import { endedElsewhere } from './session';
 
 // The realtime socket: same origin, path /socket.io, authenticated by the
 // role's httpOnly cookie; `auth.role` picks one session when the browser holds several (a parent
@@ -24,11 +26,34 @@ export function acquireSocket(role: SocketRole): ChatSocket {
     // forceNew: each role needs its own connection (and handshake auth), never a shared manager.
     // WebSocket only: no long-polling phase, so any node behind the load balancer can take it.
     const socket: ChatSocket = io({ path: SOCKET_PATH, auth: { role }, forceNew: true, withCredentials: true, transports: ['websocket'] });
+    signOutWhenEnded(socket, role);
     entry = { socket, holders: 0 };
     entries.set(role, entry);
   }
   entry.holders += 1;
   return entry.socket;
+}
+
+/**
+ * The server closes a sign-in's sockets when it ends (a logout in another tab, a password changed
+ * on another device), and refuses their reconnects: the socket would otherwise say "Connecting"
+ * for ever. The role is signed out as a 401 does (its keys cleared, its login page). A first
+ * connect refused is left to the page's own calls.
+ */
+function signOutWhenEnded(socket: ChatSocket, role: SocketRole): void {
+  let connectedOnce = false;
+  socket.on('connect', () => {
+    connectedOnce = true;
+  });
+  const ended = () => {
+    if (endedElsewhere(role)) reportUnauthenticated(role);
+  };
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') ended();
+  });
+  socket.on('connect_error', (error) => {
+    if (connectedOnce && error.message === 'UNAUTHENTICATED') ended();
+  });
 }
 
 export function releaseSocket(role: SocketRole): void {

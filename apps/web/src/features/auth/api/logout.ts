@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Role } from '@parley/domain/roles';
 import { http } from '../../../shared/lib/http';
-import { clearSession, loginPathFor } from '../../../shared/lib/session';
+import { clearSession, loginPathFor, whileLoggingOut } from '../../../shared/lib/session';
 
 /** POST /api/auth/logout { role } → 204; the server revokes that role's session row. */
 export function logout(role: Role): Promise<void> {
@@ -14,9 +14,9 @@ export function useLogout(role: Role) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => logout(role),
+    // The keys are cleared inside the logout's turn: the server closing this sign-in's sockets is then no news.
+    mutationFn: () => whileLoggingOut(() => logout(role).finally(() => clearSession(role))),
     onSettled: () => {
-      clearSession(role);
       queryClient.clear();
       navigate(role === 'learner' ? '/login' : loginPathFor(role), { replace: true });
     },

@@ -23,6 +23,18 @@ afterEach(() => {
 const target = <Route path="/user/profile" element={<h1>profile page</h1>} />;
 
 describe('LoginForm', () => {
+  it('says the user was signed out when the app sent them here because their sign-in ended', () => {
+    mockFetch({});
+    renderAt(<LoginForm role="learner" />, { route: '/login', state: { signedOut: true } });
+    expect(screen.getByText('You were signed out. Log in again to continue.')).toHaveAttribute('role', 'status');
+  });
+
+  it('says nothing of a sign-out on a plain visit', () => {
+    mockFetch({});
+    renderAt(<LoginForm role="learner" />, { route: '/login' });
+    expect(screen.queryByText(/You were signed out/)).toBeNull();
+  });
+
   it('shows field errors from the domain schema and sends nothing', async () => {
     const fetchMock = mockFetch({});
     renderAt(<LoginForm role="learner" />, { route: '/login' });

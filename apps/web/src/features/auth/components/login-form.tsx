@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginPayload, type LoginPayload } from '@parley/domain/auth';
 import { areaNameByRole, loginPathByRole, passwordRoles, PEER_LOG_IN_PATH, type PasswordRole } from '@parley/domain/roles';
@@ -53,8 +53,16 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
   };
 
   const busy = isSubmitting || loginMutation.isPending || leaving;
+  // Sent here because the sign-in ended (a 401, or the server closing its socket): say so, or the jump looks like a glitch.
+  const state: unknown = useLocation().state;
+  const signedOut = typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
+      {signedOut ? (
+        <p role="status" className="alert alert-info alert-soft text-sm">
+          You were signed out. Log in again to continue.
+        </p>
+      ) : null}
       <FormField label="Email" error={errors.email?.message}>
         <input type="email" autoComplete="email" className="input w-full" {...register('email', forget)} />
       </FormField>
