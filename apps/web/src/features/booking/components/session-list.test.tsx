@@ -136,6 +136,8 @@ describe('UpcomingSessionsPreview (learner home)', () => {
     const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
     expect(within(list).getAllByTestId('session-row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'See all sessions (7)' })).toHaveAttribute('href', '/learner/session');
+    // The home page has no other word on the zone its times are in.
+    expect(screen.getByText('Times are in Asia/Kolkata.')).toBeInTheDocument();
   });
 
   it('offers to book when nothing is coming up', async () => {
@@ -143,6 +145,7 @@ describe('UpcomingSessionsPreview (learner home)', () => {
     expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/learner/book-a-session');
     expect(screen.queryByRole('link', { name: /See all sessions/ })).toBeNull();
+    expect(screen.queryByText(/Times are in/)).toBeNull();
   });
 });
 

@@ -115,6 +115,7 @@ export function UpcomingSessionsPreview({ ownerId, timeZone, sessionsPath, bookP
         ) : null}
       </div>
       <SessionRows viewer={{ as: 'learner', ownerId }} sessions={sessions} when="upcoming" bookPath={bookPath} timeZone={timeZone} label="Upcoming sessions" limit={PREVIEW_COUNT} />
+      {sessions.data && sessions.data.items.length > 0 ? <p className="text-xs text-base-content/80">Times are in {timeZone}.</p> : null}
     </section>
   );
 }
