@@ -222,6 +222,10 @@ const routes: Record<string, RouteRule> = {
       }),
     ],
   },
+  'POST /api/auth/password-reset/check': {
+    access: 'public',
+    probes: [open('anonymous', 'asks whether a made-up reset token is live (it is not)', () => post('/api/auth/password-reset/check', { token: 'x'.repeat(43) }))],
+  },
   'POST /api/auth/password-reset/confirm': {
     access: 'public',
     probes: [deny('anonymous', 'uses a made-up reset token', () => post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'a new long password' }), { refusedWith: [400] })],

@@ -130,6 +130,15 @@ export async function insertPasswordReset(db: Db, reset: { userId: string; token
   await db.insert(passwordResets).values(reset);
 }
 
+/** Whether a reset link is live (not used, not expired), without using it. */
+export async function isPasswordResetLive(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+  return row !== undefined;
+}
+
 /** Marks a live reset link used and returns its user, in one statement so a link works once. */
 export async function consumePasswordReset(db: Db, tokenHash: string, now: Date) {
   const [row] = await db

@@ -4,6 +4,8 @@ import { loginLinkPayload, loginPayload, logoutPayload, sessionResponse, signupP
 import {
   otherSessionsEnded,
   passwordChangePayload,
+  passwordResetCheck,
+  passwordResetCheckPayload,
   passwordResetDone,
   passwordResetPayload,
   passwordResetRequestPayload,
@@ -54,6 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/password-reset',
     { config: perIpLimit, schema: { tags: ['auth'], body: passwordResetRequestPayload, response: { 202: z.object({ message: z.string() }) } } },
     async (request, reply) => reply.status(202).send(await auth.requestPasswordReset(ctx, request.body, request.log)),
+  );
+
+  app.post(
+    '/password-reset/check',
+    { config: perIpLimit, schema: { tags: ['auth'], body: passwordResetCheckPayload, response: { 200: passwordResetCheck } } },
+    async (request) => auth.checkPasswordReset(ctx, request.body.token),
   );
 
   app.post(

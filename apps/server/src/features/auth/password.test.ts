@@ -75,6 +75,19 @@ describe('a forgotten password', () => {
     expect((await logIn(email, 'second long password')).statusCode).toBe(200);
   });
 
+  it('says whether a link can still be used before anything is typed, changing nothing', async () => {
+    const { email } = await newLearner();
+    await t.client().post('/api/auth/password-reset', { role: 'learner', email });
+    const token = await tokenMailedTo(email);
+    const check = (value: string) => t.client().post('/api/auth/password-reset/check', { token: value });
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check('x'.repeat(43))).json()).toEqual({ valid: false });
+    expect((await check('short')).statusCode).toBe(400);
+    expect((await t.client().post('/api/auth/password-reset/confirm', { token, password: 'second long password' })).statusCode).toBe(200);
+    expect((await check(token)).json()).toEqual({ valid: false });
+  });
+
   it('ends a link mailed before a change of the password on the account page', async () => {
     const { email, c } = await newLearner();
     await t.client().post('/api/auth/password-reset', { role: 'learner', email });

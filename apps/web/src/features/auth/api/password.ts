@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   otherSessionsEnded,
+  passwordResetCheck,
   passwordResetDone,
   type PasswordChangePayload,
   type PasswordResetPayload,
@@ -16,6 +17,16 @@ const received = z.object({ message: z.string() });
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (payload: PasswordResetRequestPayload) => http.post('/api/auth/password-reset', payload, { parse: (data) => received.parse(data) }),
+  });
+}
+
+/** POST /api/auth/password-reset/check { token } → { valid }: asked as the link's page opens (a used link says so at once). */
+export function usePasswordResetCheck(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['password-reset', 'check', token],
+    queryFn: () => http.post('/api/auth/password-reset/check', { token }, { parse: (data) => passwordResetCheck.parse(data) }),
+    enabled,
+    staleTime: Infinity,
   });
 }
 

@@ -50,24 +50,32 @@ describe('the reset page', () => {
   const token = 't'.repeat(43);
 
   it('saves a new password typed twice alike and opens the account’s login page', async () => {
-    const fetchMock = mockFetch({ 'POST /api/auth/password-reset/confirm': () => json({ role: 'teacher', message: passwordTexts.resetDone }) });
+    const fetchMock = mockFetch({
+      'POST /api/auth/password-reset/check': () => json({ valid: true }),
+      'POST /api/auth/password-reset/confirm': () => json({ role: 'teacher', message: passwordTexts.resetDone }),
+    });
     renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}`, extra: <Route path="/teacher/login" element={<h1>tutor login</h1>} /> });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(bodyOf(fetchMock)).toEqual({ token });
     await userEvent.type(screen.getByLabelText('New password'), 'a new long password');
     await userEvent.type(screen.getByLabelText('Repeat the new password'), 'a new long passwork');
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText('The two passwords are not the same')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await userEvent.clear(screen.getByLabelText('Repeat the new password'));
     await userEvent.type(screen.getByLabelText('Repeat the new password'), 'a new long password');
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('heading', { name: 'tutor login' })).toBeInTheDocument();
-    expect(bodyOf(fetchMock)).toEqual({ token, password: 'a new long password' });
+    expect(bodyOf(fetchMock, 1)).toEqual({ token, password: 'a new long password' });
     expect(notify.success).toHaveBeenCalledWith(passwordTexts.resetDone);
   });
 
-  it('says a used or expired link is dead, beside the way to a new one', async () => {
-    mockFetch({ 'POST /api/auth/password-reset/confirm': () => json({ code: 'VALIDATION_FAILED', message: passwordTexts.resetLinkInvalid }, 400) });
+  it('says a link that dies while the page is open (used in another tab) is dead, beside the way to a new one', async () => {
+    mockFetch({
+      'POST /api/auth/password-reset/check': () => json({ valid: true }),
+      'POST /api/auth/password-reset/confirm': () => json({ code: 'VALIDATION_FAILED', message: passwordTexts.resetLinkInvalid }, 400),
+    });
     renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}` });
     await userEvent.type(screen.getByLabelText('New password'), 'a new long password');
     await userEvent.type(screen.getByLabelText('Repeat the new password'), 'a new long password');
@@ -75,6 +83,14 @@ describe('the reset page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(passwordTexts.resetLinkInvalid);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(notify.failure).not.toHaveBeenCalled();
+  });
+
+  it('says a used or expired link is dead as the page opens, with no form to fill in first', async () => {
+    mockFetch({ 'POST /api/auth/password-reset/check': () => json({ valid: false }) });
+    renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(passwordTexts.resetLinkInvalid);
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('says a link without its token is not complete, and offers no form', () => {

@@ -9,7 +9,7 @@ import { isApiError } from '../../../shared/lib/http';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
-import { useResetPassword } from '../api/password';
+import { usePasswordResetCheck, useResetPassword } from '../api/password';
 import { AuthCard } from './auth-card';
 
 const newPassword = z
@@ -29,6 +29,8 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const complete = token.length >= 20;
+  const check = usePasswordResetCheck(token, complete);
   const {
     register,
     handleSubmit,
@@ -36,7 +38,7 @@ export function ResetPasswordPage() {
     formState: { errors },
   } = useForm<NewPassword>({ resolver: zodResolver(newPassword), defaultValues: { password: '', repeat: '' } });
 
-  if (token.length < 20) {
+  if (!complete) {
     return (
       <AuthCard title="Choose a new password" footer={askAgain}>
         <p role="alert">This link is not complete. Open the link from the e-mail again, or ask for a new one.</p>
@@ -56,6 +58,17 @@ export function ResetPasswordPage() {
     }
   };
   const linkDead = isApiError(reset.error) && reset.error.message === passwordTexts.resetLinkInvalid;
+
+  // A used or expired link says so as the page opens, not after the password was typed twice.
+  if (check.data?.valid === false) {
+    return (
+      <AuthCard title="Choose a new password" footer={askAgain}>
+        <p role="alert" className="alert alert-error">
+          {passwordTexts.resetLinkInvalid}
+        </p>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Choose a new password" subtitle="Choosing a new password signs you out on every device." footer={askAgain}>
