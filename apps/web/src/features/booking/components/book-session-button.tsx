@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingResponse, BookingSubject } from '@parley/domain/booking';
@@ -47,6 +47,8 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
   const isDemo = standing?.type === 'Demo';
 
   const unavailable = !choice || !standing || book.isPending;
+  // Pressed before a time is picked it does nothing: it says why, to sight and to screen readers.
+  const pickFirstId = useId();
 
   const onBook = () => {
     if (unavailable) return;
@@ -122,9 +124,14 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
   return (
     <>
       {/* aria-disabled, not disabled: focus returns here from the confirmation and must stay while the booking runs and the slot clears. */}
-      <button type="button" className="btn btn-primary btn-block" aria-disabled={unavailable} onClick={onBook}>
+      <button type="button" className="btn btn-primary btn-block" aria-disabled={unavailable} aria-describedby={choice ? undefined : pickFirstId} onClick={onBook}>
         {label}
       </button>
+      {choice ? null : (
+        <p id={pickFirstId} className="text-center text-xs text-base-content/80">
+          Pick a date and a free time first.
+        </p>
+      )}
       <NotSubscribedDialog open={step === 'not-subscribed'} subject={subject} onClose={() => setStep('idle')} />
       <BuySessionsDialog open={step === 'buy-sessions'} subject={subject} onClose={() => setStep('idle')} />
       {choice ? (
