@@ -19,7 +19,8 @@ export function getMe(role: MeRole = 'learner'): Promise<UserRecord> {
 }
 
 export const meQueryOptions = (role: Exclude<MeRole, 'kid'> = 'learner') =>
-  queryOptions({ queryKey: ['auth', 'me', role], queryFn: () => getMe(role), staleTime: 60_000 });
+  // Asked again whenever the tab comes back: a plan bought or a session booked in another tab changes the counts shown here.
+  queryOptions({ queryKey: ['auth', 'me', role], queryFn: () => getMe(role), staleTime: 60_000, refetchOnWindowFocus: 'always' });
 
 /** The learner record: USER at once, refreshed from the server, written back to USER. */
 export function useCurrentUser(role: 'learner' | 'peer' | 'creator' = 'learner', enabled = true) {

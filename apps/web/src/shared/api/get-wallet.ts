@@ -9,7 +9,8 @@ export function getWallet(): Promise<Money> {
   return http.get('/api/wallet', { role: 'learner', actAs: 'learner', parse: (data) => walletResponse.parse(data).closingBalance });
 }
 
-export const walletQueryOptions = () => queryOptions({ queryKey: ['wallet', 'balance'], queryFn: getWallet, staleTime: 30_000 });
+/** Asked again whenever the tab comes back: money spent in another tab. */
+export const walletQueryOptions = () => queryOptions({ queryKey: ['wallet', 'balance'], queryFn: getWallet, staleTime: 30_000, refetchOnWindowFocus: 'always' });
 
 export function useWallet(enabled = true) {
   return useQuery({ ...walletQueryOptions(), enabled });

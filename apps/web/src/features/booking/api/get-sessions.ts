@@ -15,6 +15,8 @@ export const sessionsQueryOptions = (q: SessionsQuery) =>
     queryKey: [...sessionsKey, q.as, q.ownerId, q.subject ?? 'all', q.when, q.page],
     queryFn: () => getSessions({ ...q, limit: SESSION_LIST_PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    // Sessions booked or cancelled in another tab show when this one comes back.
+    refetchOnWindowFocus: 'always',
   });
 
 export function useSessions(q: SessionsQuery) {

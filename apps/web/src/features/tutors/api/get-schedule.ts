@@ -13,8 +13,9 @@ export const scheduleQueryOptions = (q: ScheduleQuery) =>
   queryOptions({
     queryKey: [...tutorSchedulesKey(q, q.teacherId), { date: q.date, timeZone: q.timeZone, subject: q.subject, forKids: q.forKids }],
     queryFn: () => getTutorSchedule(q),
-    // Slots fill up: a schedule is worth re-asking for after half a minute.
+    // Slots fill up: a schedule is worth re-asking for after half a minute, and when the tab comes back.
     staleTime: 30_000,
+    refetchOnWindowFocus: 'always',
   });
 
 export function useSchedule(q: ScheduleQuery) {
