@@ -93,15 +93,21 @@ describe('rooms', () => {
   });
 });
 
+/** The demo learner and tutor, each with a socket in their room. */
+async function bothInRoom() {
+  const learner = await t.signIn('learner@parley.test');
+  const tutor = await t.signIn('tutor@parley.test', 'teacher');
+  const roomId = await openRoom(learner);
+  const ls = await socketFor(learner, 'learner');
+  const ts = await socketFor(tutor, 'teacher');
+  await emitAck(ls, 'join_room', { chatroomId: roomId });
+  await emitAck(ts, 'join_room', { chatroomId: roomId });
+  return { learner, tutor, roomId, ls, ts };
+}
+
 describe('realtime', () => {
   it('delivers a stored message live, as plain text', async () => {
-    const learner = await t.signIn('learner@parley.test');
-    const tutor = await t.signIn('tutor@parley.test', 'teacher');
-    const roomId = await openRoom(learner);
-    const ls = await socketFor(learner, 'learner');
-    const ts = await socketFor(tutor, 'teacher');
-    await emitAck(ls, 'join_room', { chatroomId: roomId });
-    await emitAck(ts, 'join_room', { chatroomId: roomId });
+    const { tutor, roomId, ls, ts } = await bothInRoom();
     const arrival = nextEvent(ts, 'new_message');
     const ack = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: '<script>alert(1)</script>', role: 'Learner' });
     expect(ack.ok).toBe(true);
@@ -112,13 +118,7 @@ describe('realtime', () => {
   });
 
   it('stores a message sent again with its clientMessageId once, answers both sends with it, and tells the other side once', async () => {
-    const learner = await t.signIn('learner@parley.test');
-    const tutor = await t.signIn('tutor@parley.test', 'teacher');
-    const roomId = await openRoom(learner);
-    const ls = await socketFor(learner, 'learner');
-    const ts = await socketFor(tutor, 'teacher');
-    await emitAck(ls, 'join_room', { chatroomId: roomId });
-    await emitAck(ts, 'join_room', { chatroomId: roomId });
+    const { tutor, roomId, ls, ts } = await bothInRoom();
     const told: ChatMessage[] = [];
     ts.on('new_message', (message) => told.push(message));
     const clientMessageId = randomUUID();
