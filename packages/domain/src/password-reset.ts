@@ -16,11 +16,11 @@ export const passwordResetRequestPayload = z.object({ role: z.enum(passwordRoles
 export type PasswordResetRequestPayload = z.infer<typeof passwordResetRequestPayload>;
 
 export const passwordResetPayload = z.object({ token: singleLineText(200).min(20), password: passwordSchema });
+export type PasswordResetPayload = z.infer<typeof passwordResetPayload>;
 
 /** POST /api/auth/password-reset/check: whether a link can still be used, asked as its page opens. */
 export const passwordResetCheckPayload = passwordResetPayload.pick({ token: true });
 export const passwordResetCheck = z.object({ valid: z.boolean() });
-export type PasswordResetPayload = z.infer<typeof passwordResetPayload>;
 
 export const passwordChangePayload = z.object({
   currentPassword: z.string().min(1, { message: 'Enter your current password' }).max(128),

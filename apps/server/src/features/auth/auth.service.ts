@@ -204,15 +204,15 @@ export async function requestPasswordReset(ctx: AppContext, input: PasswordReset
   return { message: passwordTexts.resetRequested };
 }
 
-/**
- * Uses a reset link once: the account gets the new password and every sign-in it had ends (a
- * reset is what someone does whose password may be known to another).
- */
 /** Whether the link's page should offer the form: a used or expired link says so before anything is typed. */
 export async function checkPasswordReset(ctx: AppContext, token: string) {
   return { valid: await repo.isPasswordResetLive(ctx.db, sha256(token), ctx.now()) };
 }
 
+/**
+ * Uses a reset link once: the account gets the new password and every sign-in it had ends (a
+ * reset is what someone does whose password may be known to another).
+ */
 export async function resetPassword(ctx: AppContext, input: PasswordResetPayload) {
   const passwordHash = await hashPassword(input.password);
   const ended = await ctx.db.transaction(async (tx) => {

@@ -65,8 +65,10 @@ export async function listMessages(db: Db, roomId: string, afterSeq: number, lim
     .limit(limit);
 }
 
+export type NewMessage = typeof chatMessages.$inferInsert;
+
 /** One statement: a trigger (migration 0006) bumps the room's unread count and last message time. */
-export async function insertMessage(db: Db, message: typeof chatMessages.$inferInsert): Promise<MessageRow> {
+export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow> {
   const [row] = await db.insert(chatMessages).values(message).returning();
   return row!;
 }
@@ -75,8 +77,6 @@ export async function insertMessage(db: Db, message: typeof chatMessages.$inferI
  * A text message with the sender's `clientMessageId` is stored once: sent again (its first answer
  * was lost), nothing is inserted and undefined is returned; `findByClientId` gives the stored one.
  */
-export type NewMessage = typeof chatMessages.$inferInsert;
-
 export async function insertMessageOnce(db: Db, message: NewMessage): Promise<MessageRow | undefined> {
   const [row] = await db
     .insert(chatMessages)
