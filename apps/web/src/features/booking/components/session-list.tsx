@@ -19,6 +19,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { moveRovingFocus } from '../../../shared/ui/roving-focus';
 import { RescheduleDialog, sessionWhen } from './reschedule-dialog';
 import { useFocusHandOff } from '../../../shared/lib/use-focus-hand-off';
+import { ZoneNote } from '../../../shared/ui/zone-note';
 
 const tabs = [
   { when: 'upcoming', label: 'Upcoming' },
@@ -115,7 +116,7 @@ export function UpcomingSessionsPreview({ ownerId, timeZone, sessionsPath, bookP
         ) : null}
       </div>
       <SessionRows viewer={{ as: 'learner', ownerId }} sessions={sessions} when="upcoming" bookPath={bookPath} timeZone={timeZone} label="Upcoming sessions" limit={PREVIEW_COUNT} />
-      {sessions.data && sessions.data.items.length > 0 ? <p className="text-xs text-base-content/80">Times are in {timeZone}.</p> : null}
+      {sessions.data && sessions.data.items.length > 0 ? <ZoneNote timeZone={timeZone} /> : null}
     </section>
   );
 }

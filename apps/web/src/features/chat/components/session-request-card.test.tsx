@@ -13,6 +13,7 @@ describe('SessionRequestCard', () => {
     render(<SessionRequestCard message={message} as="learner" timeZone="Asia/Kolkata" now={before(60)} />);
     expect(screen.getByText('11-Mar-2026')).toBeInTheDocument();
     expect(screen.getByText('03:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('Times are in Asia/Kolkata.')).toBeInTheDocument();
     expect(screen.getByText('English')).toBeInTheDocument();
     expect(screen.getByText('Job interviews · Level B2')).toBeInTheDocument();
     expect(screen.getByText('Can we practise interviews?')).toBeInTheDocument();

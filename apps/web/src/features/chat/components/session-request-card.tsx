@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@parley/domain/chat';
 import { displayStatus, requestAgainstHours, showsBookAndReject, type HoursNote, type TutorWeek } from '@parley/domain/chat-slots';
+import { ZoneNote } from '../../../shared/ui/zone-note';
 import type { MessageDecision } from '../api/update-message-status';
 import { formatChatDate, formatClock12 } from '../lib/chat-time';
 import type { ChatAs } from '../lib/chat-viewer';
@@ -69,6 +70,7 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
           </>
         ) : null}
       </dl>
+      {startAt ? <ZoneNote timeZone={timeZone} /> : null}
       {message.message ? <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p> : null}
       {hoursNote ? <p className="rounded-field bg-warning/15 px-2 py-1 text-xs">{hoursNoteText[hoursNote]} Book it only if you can take it.</p> : null}
       {canDecide ? (

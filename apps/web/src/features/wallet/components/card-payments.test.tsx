@@ -34,6 +34,7 @@ describe('card payments', () => {
     const rows = within(await screen.findByRole('list', { name: 'Card payments' })).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Plan: Conversational English · Quick Learner');
     expect(rows[0]).toHaveTextContent('2 Mar 2026, 12:00 AM');
+    expect(screen.getByText('Times are in Asia/Kolkata.')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('₹100');
     expect(rows[0]).toHaveTextContent('Refunded ₹25');
     expect(rows[0]).not.toHaveTextContent('could not be used');

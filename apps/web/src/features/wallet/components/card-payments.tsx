@@ -5,6 +5,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Pager } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { ZoneNote } from '../../../shared/ui/zone-note';
 import { CARD_PAYMENTS_PAGE_SIZE, useCardPayments, type CardPayer } from '../api/get-card-payments';
 import { formatEntryDate } from './wallet-history';
 
@@ -44,6 +45,7 @@ export function CardPayments({ as, timeZone }: { as: CardPayer; timeZone: string
               <PaymentRow key={payment._id} payment={payment} timeZone={timeZone} />
             ))}
           </ul>
+          <ZoneNote timeZone={timeZone} />
           <Pager page={page} total={data.total} pageSize={CARD_PAYMENTS_PAGE_SIZE} onPage={setPage} />
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useWalletHistory, WALLET_HISTORY_PAGE_SIZE } from '../api/get-wallet-history';
 import { PageNav } from '../../../shared/ui/pager';
+import { ZoneNote } from '../../../shared/ui/zone-note';
 
 const kinds: Record<WalletEntry['kind'], { label: string; variant: BadgeVariant; sign: '+' | '−' }> = {
   credit: { label: 'Credit', variant: 'success', sign: '+' },
@@ -88,6 +89,7 @@ export function WalletHistory({ timeZone, onAddMoney }: { timeZone: string; onAd
               );
             })}
           </ul>
+          <ZoneNote timeZone={timeZone} />
           {pages > 1 ? (
             <PageNav page={page} pageCount={pages} onPage={setPage} label="History pages" loading={isPlaceholderData} />
           ) : null}

@@ -46,6 +46,7 @@ describe('/wallet', () => {
     expect(items[0]).toHaveTextContent('+₹100');
     expect(items[0]).toHaveTextContent('Balance ₹1,001');
     expect(items[0]).toHaveTextContent('3 Mar 2026, 12:00 AM');
+    expect(within(screen.getByRole('region', { name: 'History' })).getByText('Times are in Asia/Kolkata.')).toBeInTheDocument();
     expect(items[2]).toHaveTextContent('Debit');
     expect(items[2]).toHaveTextContent('−₹300');
     expect(screen.queryByRole('navigation', { name: 'History pages' })).not.toBeInTheDocument();
