@@ -128,8 +128,11 @@ describe('PeerCallPage', () => {
 
     // Nothing chosen: Send asks for stars first.
     await user.click(screen.getByRole('button', { name: 'Send rating' }));
-    expect(screen.getByText('Choose from 1 to 5 stars')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose from 1 to 5 stars');
     expect(ratings).toHaveLength(0);
+    // Focus moves to the stars, marked invalid, so a keyboard user is where the answer goes.
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-invalid', 'true');
 
     const group = screen.getByRole('group', { name: 'How was your call with Ravi Kumar?' });
     expect(group).toBeInTheDocument();
@@ -140,6 +143,9 @@ describe('PeerCallPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send rating' }));
     await waitFor(() => expect(ratings).toEqual([{ stars: 4 }]));
     expect(await screen.findByText('You rated this call 4 stars.')).toBeInTheDocument();
+    // Sent: the button says so and keeps the focus it had.
+    expect(screen.getByRole('button', { name: 'Change rating' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Change rating' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/peer-learning/dashboard');
   });
 
@@ -188,7 +194,7 @@ describe('PeerCallPage', () => {
     renderAt(<PeerCallPage />, { route: ROUTE });
     expect(await screen.findByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(screen.getByText('You rated this call 4 stars.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change rating' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change rating' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('reporting from the summary turns Report into the note that it is reported', async () => {

@@ -80,6 +80,8 @@ describe('PeerPastCallsPage', () => {
     await user.click(within(lena).getByRole('radio', { name: '3 stars' }));
     await user.click(within(lena).getByRole('button', { name: 'Send rating' }));
     await waitFor(() => expect(within(lena).getByText('3 of 5 stars')).toBeInTheDocument());
+    // The stars are gone with the focus they held: it goes to the call's card.
+    await waitFor(() => expect(lena).toHaveFocus());
     expect(rated).toEqual([{ stars: 3 }]);
 
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();

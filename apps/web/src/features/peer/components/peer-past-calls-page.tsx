@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PEER_PAST_CALLS_PAGE_SIZE, type PeerPastCall } from '@parley/domain/peer';
 import { errorMessage } from '../../../shared/lib/http';
+import { focusHomeProps } from '../../../shared/lib/use-focus-hand-off';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { usePastCalls } from '../api/get-past-calls';
@@ -73,7 +74,7 @@ function PastCallCard({ call, timeZone }: { call: PeerPastCall; timeZone: string
   const at = call.startedAt ?? call.endedAt;
   const happened = call.endReason !== 'no-show';
   return (
-    <article aria-labelledby={`call-${call.callId}`} className="rounded-box border border-base-300 bg-base-100 p-4">
+    <article aria-labelledby={`call-${call.callId}`} {...focusHomeProps} className="rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={`call-${call.callId}`} className="font-semibold wrap-break-word">
           {call.partnerName}
