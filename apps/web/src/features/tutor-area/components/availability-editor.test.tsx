@@ -195,6 +195,13 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
     await user.type(dateField, '2030-02-14');
     await user.click(screen.getByRole('button', { name: 'Add day off' }));
     expect(dateField).toHaveAccessibleDescription('That day is already a day off.');
+    // Once that day is taken off the list, the message goes, and the day can be added again.
+    await user.click(screen.getByRole('button', { name: /^Remove day off .*14 Feb 2030/ }));
+    expect(dateField).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('That day is already a day off.')).not.toBeInTheDocument();
+    expect(dateField).toHaveValue('2030-02-14');
+    await user.click(screen.getByRole('button', { name: 'Add day off' }));
+    expect(screen.getByRole('list', { name: 'Planned days off' })).toHaveTextContent('14 Feb 2030');
   });
 
   it('as a weekday’s hours change over its booked sessions, says they stay booked and are cancelled from Sessions', async () => {

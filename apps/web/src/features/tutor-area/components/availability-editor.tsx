@@ -229,7 +229,11 @@ type DaysOffProps = {
 
 function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffProps) {
   const [day, setDay] = useState('');
-  const [dayError, setDayError] = useState<string | null>(null);
+  // The field's error is worked out from what is there now, once Add day off was pressed: a day
+  // that was already off and is then removed from the list is no longer refused.
+  const [checked, setChecked] = useState(false);
+  // ISO dates compare as strings.
+  const dayError = !checked || !day ? null : day < today ? PAST_DAY_OFF : daysOff.includes(day) ? 'That day is already a day off.' : null;
   const errorId = useId();
   // As with ranges, focus never falls to <body>: Add day off is disabled once its date is taken, so
   // the date field gets focus back; a removed day's ✕ hands it to a neighbour's, or to the date field.
@@ -255,15 +259,14 @@ function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffPr
           onSubmit={(e) => {
             e.preventDefault();
             if (!day) return;
-            // ISO dates compare as strings.
-            const problem = day < today ? PAST_DAY_OFF : daysOff.includes(day) ? 'That day is already a day off.' : null;
-            if (problem) {
-              setDayError(problem);
+            if (day < today || daysOff.includes(day)) {
+              setChecked(true);
               dateField.current?.focus();
               return;
             }
             onAdd(day);
             setDay('');
+            setChecked(false);
             dateField.current?.focus();
           }}
         >
@@ -280,7 +283,7 @@ function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffPr
                 aria-describedby={dayError ? errorId : undefined}
                 onChange={(e) => {
                   setDay(e.target.value);
-                  setDayError(null);
+                  setChecked(false);
                 }}
               />
             </label>
