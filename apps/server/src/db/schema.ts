@@ -88,6 +88,12 @@ export const authSessions = pgTable(
     openedBy: uuid('opened_by'),
     /** The browser's long-lived device cookie, to tell one person's second account. */
     deviceId: text('device_id'),
+    /**
+     * Whether this sign-in's device counts as the owner's for the login limit. False once the owner
+     * ended the account's other sign-ins (Sign out everywhere else, a new password): a lost phone's
+     * guesses then count against the account, not a limit of its own.
+     */
+    ownersDevice: boolean('owners_device').notNull().default(true),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_opened_by_idx').on(t.openedBy), index('auth_sessions_device_idx').on(t.deviceId)],
 );

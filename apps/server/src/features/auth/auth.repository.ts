@@ -60,9 +60,13 @@ export async function revokeSessionAndOpened(db: Db, sessionId: string, now: Dat
   return rows.map((r) => r.id);
 }
 
-/** True when the user has signed in on this device before (a second account of one person). */
+/** True when the user has signed in on this device before and has not since ended its sign-ins from elsewhere. */
 export async function userUsedDevice(db: Db, userId: string, deviceId: string): Promise<boolean> {
-  const [row] = await db.select({ id: authSessions.id }).from(authSessions).where(and(eq(authSessions.userId, userId), eq(authSessions.deviceId, deviceId))).limit(1);
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), eq(authSessions.deviceId, deviceId), eq(authSessions.ownersDevice, true)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -94,13 +98,16 @@ export async function consumeLoginLink(db: Db, tokenHash: string, userId: string
 
 /**
  * Revokes every live session of the user but `keep` (none when it is left out), and the kid
- * sessions those opened; returns every session id it ended.
+ * sessions those opened; returns every session id it ended. No device of those sessions, ended
+ * now or before, counts as the owner's any more (`userUsedDevice`), but keep's.
  */
 export async function revokeUserSessions(db: Db, userId: string, now: Date, keep?: string): Promise<string[]> {
-  const theirs = db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.userId, userId), keep ? ne(authSessions.id, keep) : undefined));
+  const others = and(eq(authSessions.userId, userId), keep ? ne(authSessions.id, keep) : undefined);
+  await db
+    .update(authSessions)
+    .set({ ownersDevice: false })
+    .where(and(others, eq(authSessions.ownersDevice, true)));
+  const theirs = db.select({ id: authSessions.id }).from(authSessions).where(others);
   const rows = await db
     .update(authSessions)
     .set({ revokedAt: now })

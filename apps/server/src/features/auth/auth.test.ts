@@ -156,6 +156,21 @@ describe('login', () => {
     expect(fromDevice.at(-1)).toBe(429);
   });
 
+  it('stops counting a device as the owner’s once the owner ends its sign-in from elsewhere (a lost phone)', async () => {
+    const lost = t.client();
+    expect((await lost.post('/api/auth/signup', newLearner('lost-phone@example.com'))).statusCode).toBe(201);
+    const right = { email: 'lost-phone@example.com', password: 'correct horse battery', role: 'learner' };
+    const owner = t.client();
+    expect((await owner.post('/api/auth/login', right)).statusCode).toBe(200);
+    expect((await owner.post('/api/auth/sessions/end-others', {})).statusCode).toBe(200);
+    // Whoever has the lost phone now guesses against the account's own limit.
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) expect((await lost.post('/api/auth/login', { ...right, password: `guess-${i}-xx` })).statusCode).toBe(401);
+    expect((await t.client().post('/api/auth/login', right)).statusCode).toBe(429);
+    // The owner's own device still has its own.
+    await owner.post('/api/auth/logout', { role: 'learner' });
+    expect((await owner.post('/api/auth/login', right)).statusCode).toBe(200);
+  });
+
   it(`checks at most ${MAX_FAILED_LOGINS_PER_ACCOUNT} passwords of a burst of guesses sent at once`, async () => {
     await t.client().post('/api/auth/signup', newLearner('burst@example.com'));
     const guesses = await Promise.all(

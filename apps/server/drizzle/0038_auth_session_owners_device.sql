@@ -1,0 +1,1 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "owners_device" boolean DEFAULT true NOT NULL;
