@@ -28,6 +28,13 @@ describe('names', () => {
     expect(messagesFor(newKidPayload.safeParse({ name: '' }), 'name')).toEqual(['Enter the kid’s name']);
     expect(messagesFor(newKidPayload.safeParse({ name: 'A' }), 'name')).toEqual(['A kid’s name needs at least 2 letters']);
   });
+
+  it('counts a name’s length without the spaces around it, which are not kept', () => {
+    const kid = `  ${'a'.repeat(60)}  `;
+    expect(newKidPayload.parse({ name: kid }).name).toBe('a'.repeat(60));
+    expect(messagesFor(newKidPayload.safeParse({ name: `${kid}a` }), 'name')).toEqual(['Use at most 60 characters']);
+    expect(signupPayload.parse({ name: ` ${'R'.repeat(80)} `, email: 'a@example.com', password: 'correct horse', country: 'IN', timezone: 'Asia/Kolkata' }).name).toBe('R'.repeat(80));
+  });
 });
 
 describe('timeZoneSchema', () => {

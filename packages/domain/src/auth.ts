@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isEasilyGuessed } from './common-passwords';
 import { canonicalTimeZone } from './geo';
 import { passwordRoles, roles } from './roles';
-import { singleLineText } from './text';
+import { singleLineText, trimmedLine } from './text';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }));
 export const passwordSchema = z
@@ -43,8 +43,7 @@ function isKnownTimeZone(zone: string): boolean {
  * names use the same rule with their own wording.
  */
 export const personName = (max: number, empty = 'Enter your name', tooShort = 'A name needs at least 2 letters') =>
-  singleLineText(max)
-    .trim()
+  trimmedLine(max)
     .min(1, { message: empty, abort: true })
     .refine((name) => (name.match(/\p{L}/gu)?.length ?? 0) >= 2, { message: tooShort })
     .refine((name) => !/[<>]/.test(name), { message: 'A name can’t contain < or >.' });
@@ -80,7 +79,7 @@ export const signupPayload = z.object({
   password: passwordSchema,
   country: countrySchema,
   timezone: timeZoneSchema,
-  referralCode: singleLineText(32).trim().optional(),
+  referralCode: trimmedLine(32).optional(),
 });
 export type SignupPayload = z.infer<typeof signupPayload>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencies, type Currency, type Money } from './money';
 import { currencySchema, moneySchema } from './money-schema';
 import { countOf } from './plural';
-import { safeText, singleLineText } from './text';
+import { safeText, singleLineText, trimmedLine } from './text';
 
 // Courses and AI Courses: the catalogue, cart, purchase, gifts, course subscriptions, learning
 // progress, ratings, certificates, and the creator's and moderator's sides. Every wire shape of
@@ -293,7 +293,7 @@ export const buyFromCartPayload = z.object({
 export const courseGiftPayload = z.object({
   courseId: id,
   recipientEmail: z.email().max(254),
-  recipientName: singleLineText(80).trim().min(1),
+  recipientName: trimmedLine(80).min(1),
   message: safeText(GIFT_MESSAGE_MAX).default(''),
   method: payMethodSchema,
   /** Made when the gift form opens: a wallet gift sent again with the same key is paid once. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personName } from './auth';
-import { safeText, singleLineText } from './text';
+import { safeText, trimmedLine } from './text';
 
 // What visitors send Parley from the public pages: an organization's enquiry (/organization) and
 // a tutor's application (/teach-with-us). Both are stored and listed for moderators.
@@ -8,7 +8,7 @@ import { safeText, singleLineText } from './text';
 /** Each public form takes at most this many submissions from one address per window. */
 export const OUTREACH_FORM_LIMIT = { max: 5, windowMin: 60 } as const;
 
-const requiredLine = (max: number, what: string) => singleLineText(max).trim().min(1, { message: `Enter ${what}` });
+const requiredLine = (max: number, what: string) => trimmedLine(max).min(1, { message: `Enter ${what}` });
 /** An empty name asks for it; a one-letter one says what is wrong, as on the sign-up form. */
 const fullName = personName(80, 'Enter your full name');
 

@@ -43,12 +43,16 @@ export const FORBIDDEN_CHARACTERS_MESSAGE = 'Contains characters that are not al
 export const isSingleLineText = (text: string) =>
   !singleLineForbidden.test(text) && !nameInvisibles.test(text) && !selectorsAndTags.test(text.replace(selectorSequences, ''));
 
-/** A one-line text field of at most `max` characters: no control characters at all. */
 /** What a field too long says (zod's own "Too big: expected string to have <=80 characters" is not for people). */
 export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
 
+/** A one-line text field of at most `max` characters: no control characters at all. */
 export const singleLineText = (max: number) =>
   z.string().max(max, { message: tooLongMessage(max) }).refine(isSingleLineText, { message: FORBIDDEN_CHARACTERS_MESSAGE });
+
+/** The same, kept without the spaces around it, which do not count toward `max`. */
+export const trimmedLine = (max: number) =>
+  z.string().trim().max(max, { message: tooLongMessage(max) }).refine(isSingleLineText, { message: FORBIDDEN_CHARACTERS_MESSAGE });
 
 /** A multi-line text field (a chat message): newlines and tabs allowed, other controls not. */
 export const safeText = (max: number) =>
