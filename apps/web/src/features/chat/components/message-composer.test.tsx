@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MAX_CHAT_MESSAGE_CHARS } from '@parley/domain/chat';
 import { MessageComposer } from './message-composer';
 
 describe('MessageComposer', () => {
@@ -44,6 +45,28 @@ describe('MessageComposer', () => {
     await user.type(box, 'Hello{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
     expect(box).toHaveValue('Hello');
+  });
+
+  it(`keeps a pasted message longer than ${MAX_CHAT_MESSAGE_CHARS} characters whole, says how much to cut, and sends nothing until it fits`, async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(async () => true);
+    render(<MessageComposer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    // Near the limit the box says what is left.
+    await user.click(box);
+    await user.paste('a'.repeat(MAX_CHAT_MESSAGE_CHARS - 150));
+    expect(box).toHaveAccessibleDescription('150 characters left');
+    await user.paste('b'.repeat(160));
+    expect(box).toHaveValue(`${'a'.repeat(MAX_CHAT_MESSAGE_CHARS - 150)}${'b'.repeat(160)}`);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('10 characters too many: a message can be up to 2,000 characters.');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.keyboard('{Backspace>10/}');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveAccessibleDescription('0 characters left');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it('stays disabled until the rest of the form is ready (a slot request needs a time)', async () => {

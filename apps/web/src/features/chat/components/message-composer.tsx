@@ -1,5 +1,9 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MAX_CHAT_MESSAGE_CHARS } from '@parley/domain/chat';
+import { countOf } from '@parley/domain/plural';
+
+/** How near the limit a message is when the box starts saying what is left. */
+const COUNT_FROM = MAX_CHAT_MESSAGE_CHARS - 200;
 
 type MessageComposerProps = {
   /** Sends the text; resolves true when stored, so the box clears (false keeps the draft). */
@@ -13,14 +17,19 @@ type MessageComposerProps = {
 };
 
 /**
- * The message box with its Send button: Send is disabled while the message is empty;
- * Enter sends, Shift+Enter starts a new line.
+ * The message box with its Send button: Send is disabled while the message is empty or too long;
+ * Enter sends, Shift+Enter starts a new line. A long message is kept whole (no maxLength, which
+ * would cut a paste without a word): near the limit the box says what is left, and past it how
+ * much to cut.
  */
 export function MessageComposer({ onSend, ready = true, disabled = false, placeholder = 'Type a message', extra }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const inputId = useId();
-  const canSend = text.trim().length > 0 && ready && !disabled && !sending;
+  const countId = `${inputId}-count`;
+  const length = text.trim().length;
+  const over = length - MAX_CHAT_MESSAGE_CHARS;
+  const canSend = length > 0 && over <= 0 && ready && !disabled && !sending;
 
   const send = async () => {
     if (!canSend) return;
@@ -40,32 +49,44 @@ export function MessageComposer({ onSend, ready = true, disabled = false, placeh
   };
 
   return (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      {extra}
-      <label htmlFor={inputId} className="sr-only">
-        Message
-      </label>
-      <textarea
-        id={inputId}
-        rows={1}
-        className="textarea textarea-bordered min-h-10 flex-1 resize-none py-2 leading-snug"
-        placeholder={placeholder}
-        value={text}
-        maxLength={MAX_CHAT_MESSAGE_CHARS}
-        disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <button type="submit" className="btn btn-primary" disabled={!canSend}>
-        {sending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
-        Send
-      </button>
-    </form>
+    <div className="space-y-1">
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {extra}
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <textarea
+          id={inputId}
+          rows={1}
+          className="textarea textarea-bordered min-h-10 flex-1 resize-none py-2 leading-snug"
+          placeholder={placeholder}
+          value={text}
+          disabled={disabled}
+          aria-invalid={over > 0 || undefined}
+          aria-describedby={length >= COUNT_FROM ? countId : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="btn btn-primary" disabled={!canSend}>
+          {sending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+          Send
+        </button>
+      </form>
+      {over > 0 ? (
+        <p id={countId} role="alert" className="text-xs text-error">
+          {countOf(over, 'character')} too many: a message can be up to {MAX_CHAT_MESSAGE_CHARS.toLocaleString('en')} characters.
+        </p>
+      ) : length >= COUNT_FROM ? (
+        <p id={countId} className="text-xs text-base-content/70">
+          {countOf(MAX_CHAT_MESSAGE_CHARS - length, 'character')} left
+        </p>
+      ) : null}
+    </div>
   );
 }
