@@ -42,7 +42,7 @@ export function CallLobby({ media, canJoin, noteId, onJoin, joinLabel, back, aud
   return (
     // Laid out by its own width, not the window's: a page may put a menu or a card beside it.
     <div className="@container">
-      <div className="grid gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="call-preview-heading" className="space-y-3">
           <h2 id="call-preview-heading" className="text-lg font-semibold">
             {audioOnly ? 'Check your microphone' : 'Check your camera and microphone'}

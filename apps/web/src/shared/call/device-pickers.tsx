@@ -14,7 +14,7 @@ type DevicePickersProps = {
 /** Which camera and microphone to use; the browser names them once permission is given. */
 export function DevicePickers({ cameras, microphones, cameraId, microphoneId, onCamera, onMicrophone, disabled }: DevicePickersProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
       {cameras ? <Picker id="call-camera" label="Camera" options={cameras} value={cameraId} onChange={onCamera} disabled={disabled} /> : null}
       <Picker id="call-microphone" label="Microphone" options={microphones} value={microphoneId} onChange={onMicrophone} disabled={disabled} />
     </div>

@@ -41,7 +41,9 @@ export function Drawer({ open, onClose, title, children, side = 'right', widthPx
             ✕
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto">{children}</div>
+        {/* A footer that sticks to the panel's bottom (marked data-sticky-footer) keeps clear of the
+            control taking focus: the browser scrolls it above the footer (WCAG 2.4.11). */}
+        <div className="flex-1 overflow-y-auto has-[[data-sticky-footer]]:scroll-pb-36">{children}</div>
       </aside>
     </div>,
     document.body,

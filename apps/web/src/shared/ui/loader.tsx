@@ -16,7 +16,7 @@ export function PageSkeleton({ label = 'Loading page', className = '' }: { label
       <span className="sr-only">{label}</span>
       <div className="skeleton h-8 w-1/3" />
       <div className="skeleton h-4 w-2/3" />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <div className="skeleton h-28" />
         <div className="skeleton h-28" />
         <div className="skeleton h-28" />

@@ -49,7 +49,7 @@ export function VideoLibrary({
         </p>
       ) : null}
       {videos.data && videos.data.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {videos.data.map((video) => (
             <LibraryVideoCard key={video._id} video={video} idPrefix={`${idPrefix}-${video._id}`} />
           ))}

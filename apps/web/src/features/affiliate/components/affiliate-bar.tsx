@@ -33,7 +33,7 @@ export function AffiliateBar() {
   }
   const campaignLink = link.data?.campaignLink;
   return (
-    <section aria-label="Your referral details" className="mb-6 grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 lg:grid-cols-[auto_1fr]">
+    <section aria-label="Your referral details" className="mb-6 grid grid-cols-1 gap-3 rounded-box border border-base-300 bg-base-100 p-4 lg:grid-cols-[auto_minmax(0,1fr)]">
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm text-base-content/70">Referral code</span>
         <code className="rounded bg-base-200 px-2 py-1 font-bold" data-testid="affiliate-code">

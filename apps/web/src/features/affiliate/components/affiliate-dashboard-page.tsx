@@ -54,7 +54,7 @@ function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
   return (
     <>
       <AffiliateStatus status={dashboard.status} reason={rejectionReason} />
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {stats.map((stat) => (
           <div key={stat.label} className="rounded-box border border-base-300 bg-base-100 p-4">
             <dt className="text-sm text-base-content/70">{stat.label}</dt>

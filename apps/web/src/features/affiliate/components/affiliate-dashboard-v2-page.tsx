@@ -57,7 +57,7 @@ function SeriesView({ series }: { series: AffiliateSeries }) {
   const total = (values: number[]) => values.reduce((sum, v) => sum + v, 0);
   return (
     <>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {charts.map((chart) => (
           <section key={chart.key} aria-labelledby={`chart-${chart.key}`} className="rounded-box border border-base-300 bg-base-100 p-4">
             <h2 id={`chart-${chart.key}`} className="flex items-baseline justify-between gap-2 font-semibold">

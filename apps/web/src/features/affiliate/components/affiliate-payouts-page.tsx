@@ -77,7 +77,7 @@ function BankAccount({ current }: { current: BankDetailsView | null }) {
   if (current && !editing) {
     return (
       <div className="space-y-4">
-        <dl className="grid gap-3 sm:grid-cols-3" data-testid="bank-details">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="bank-details">
           <div>
             <dt className="text-sm text-base-content/70">Account holder</dt>
             <dd className="font-semibold">{current.accountHolder}</dd>

@@ -79,7 +79,7 @@ export function BankDetailsForm({ current, onDone, onCancel }: { current: BankDe
         <input className="input w-full" autoComplete="name" {...field('accountHolder')} />
       </FormField>
       {kind === 'IN' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Account number" error={errors.accountNumber} hint="9 to 18 digits">
             <input className="input w-full" inputMode="numeric" autoComplete="off" {...field('accountNumber')} />
           </FormField>
@@ -88,7 +88,7 @@ export function BankDetailsForm({ current, onDone, onCancel }: { current: BankDe
           </FormField>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="IBAN" error={errors.iban}>
             <input className="input w-full uppercase" autoComplete="off" {...field('iban')} />
           </FormField>

@@ -49,7 +49,7 @@ function ChangePasswordForm({ role }: { role: PasswordRole }) {
 
   return (
     <form noValidate onSubmit={change.isPending ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={change.isPending}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <input type="password" autoComplete="current-password" className="input w-full" {...register('currentPassword')} />
         </FormField>

@@ -94,7 +94,7 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
       <FormField label="Password" error={errors.password?.message} hint="At least 8 characters">
         <input type="password" autoComplete="new-password" className="input w-full" {...fields.password} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <CountryTimeZoneFields
           initial={browser}
           country={fields.country}

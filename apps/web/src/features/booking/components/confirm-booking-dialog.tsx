@@ -41,7 +41,7 @@ export function ConfirmBookingDialog({ open, choice, subject, type, timeZone, on
           </p>
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-base-content/60">Date</dt>
         <dd className="font-medium">{formatCalendarDate(choice.date, 'EEEE, d MMMM yyyy')}</dd>
         <dt className="text-base-content/60">Time</dt>

@@ -176,7 +176,7 @@ function SessionSummary({ session, timeZone }: { session: SessionItem; timeZone:
       <img src={session.teacher.image} alt="" className="size-10 shrink-0 rounded-full bg-primary/10" loading="lazy" />
       <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
         <div className="min-w-0 sm:flex-1">
-          <p className="truncate font-medium">{session.teacher.name}</p>
+          <p className="font-medium wrap-anywhere">{session.teacher.name}</p>
           <p className="text-sm text-base-content/70">{session.subject}</p>
         </div>
         <div className="text-sm sm:text-right">

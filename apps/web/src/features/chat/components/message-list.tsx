@@ -34,7 +34,7 @@ export function MessageList({ messages, as, timeZone, now, counterpartName, onDe
         const own = isOwnMessage(message, as);
         return (
           <li key={message._id} className={`chat ${own ? 'chat-end' : 'chat-start'}`} data-testid="chat-message">
-            <div className="chat-header mb-0.5 text-xs opacity-70">{own ? 'You' : counterpartName}</div>
+            <div className="chat-header mb-0.5 min-w-0 text-xs wrap-anywhere opacity-70">{own ? 'You' : counterpartName}</div>
             <div
               className={`chat-bubble max-w-[85%] ${
                 message.type === 'Session' ? 'chat-bubble-neutral bg-base-100 text-base-content border border-base-300 shadow-sm' : own ? 'chat-bubble-primary' : ''

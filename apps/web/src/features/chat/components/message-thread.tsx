@@ -116,7 +116,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
           ←
         </button>
         {room ? <CounterpartAvatar name={counterpartName} image={as === 'teacher' ? null : room.teacherImage} size="sm" /> : null}
-        <Heading ref={heading} tabIndex={-1} className="min-w-0 flex-1 truncate font-semibold outline-none">
+        <Heading ref={heading} tabIndex={-1} className="min-w-0 flex-1 font-semibold wrap-anywhere outline-none">
           {counterpartName}
         </Heading>
         {!connected ? (

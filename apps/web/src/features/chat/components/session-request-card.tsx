@@ -52,7 +52,7 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
         <p className="text-sm font-semibold">Session request</p>
         <SessionStatusBadge status={status} />
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
         <dt className="opacity-70">Date</dt>
         <dd>{startAt ? formatChatDate(startAt, timeZone) : message.sessionDate}</dd>
         <dt className="opacity-70">Time</dt>

@@ -69,7 +69,7 @@ function CartView({ cart, onBought }: { cart: Cart; onBought: (bought: { message
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-4">
         {blocked ? <UnavailableCourses items={cart.unavailable} /> : null}
         {count > 0 ? (
@@ -190,7 +190,7 @@ function CoursesReady({ message, courses }: { message: string; courses: CourseCa
 
 function CartSkeleton() {
   return (
-    <div role="status" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+    <div role="status" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <span className="sr-only">Loading your cart</span>
       <div className="space-y-3" aria-hidden="true">
         <div className="skeleton h-20 w-full" />

@@ -30,7 +30,7 @@ export function CertificateVerifyPage() {
               <h2 id="verify-result" className="flex items-center gap-2 text-xl font-semibold text-success">
                 <Icon name="check" className="size-6" /> This certificate is valid
               </h2>
-              <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+              <dl className="grid grid-cols-1 gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
                 <dt className="text-sm text-base-content/70">Awarded to</dt>
                 <dd className="font-semibold">{verification.data.learnerName}</dd>
                 <dt className="text-sm text-base-content/70">{verification.data.kind === 'level' ? 'Curriculum level' : 'Course'}</dt>

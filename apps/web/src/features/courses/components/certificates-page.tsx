@@ -63,7 +63,7 @@ export function CertificatesPage() {
         </EmptyState>
       ) : null}
       {certificates.data && certificates.data.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Your certificates">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Your certificates">
           {certificates.data.map((certificate) => (
             <CertificateCard key={certificate._id} certificate={certificate} timeZone={timeZone} onView={() => view(certificate._id)} />
           ))}

@@ -99,7 +99,7 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
           </EmptyState>
         ) : null}
         {data && !courses.isError && data.items.length > 0 ? (
-          <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={courses.isPlaceholderData}>
+          <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={courses.isPlaceholderData}>
             {data.items.map((course, index) => (
               <li key={course._id}>
                 <CourseCard course={course} priority={index === 0} owned={owned?.has(course._id) ?? false} />
@@ -165,7 +165,7 @@ function SearchField({ initial }: { initial: string }) {
 
 function CatalogueSkeleton() {
   return (
-    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">Loading courses</span>
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="card overflow-hidden border border-base-300 bg-base-100" aria-hidden="true">

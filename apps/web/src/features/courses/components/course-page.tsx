@@ -73,7 +73,7 @@ function CourseView({ course }: { course: CourseDetail }) {
   usePageTitle(course.title);
   const lessons = course.modules.reduce((count, module) => count + module.lessons.length, 0);
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <header className="space-y-3 lg:col-start-1">
         <nav aria-label="Breadcrumb" className="text-sm">
           <Link to={catalogueOf(course.subject)} className="link link-hover text-base-content/70">
@@ -194,7 +194,7 @@ function PurchasePanel({ course }: { course: CourseDetail }) {
 
 function CourseSkeleton() {
   return (
-    <div role="status" className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div role="status" className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <span className="sr-only">Loading course</span>
       <div className="space-y-3" aria-hidden="true">
         <div className="skeleton h-4 w-24" />

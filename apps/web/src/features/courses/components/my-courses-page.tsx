@@ -44,7 +44,7 @@ export function MyCoursesPage() {
             </EmptyState>
           ) : null}
           {courses.data && courses.data.length > 0 ? (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {courses.data.map((course) => (
                 <MyCourseCard key={course._id} course={course} />
               ))}

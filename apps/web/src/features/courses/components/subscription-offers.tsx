@@ -42,7 +42,7 @@ export function SubscriptionOffers({ subjects }: { subjects?: readonly CourseSub
         <p className="mt-1 text-sm text-base-content/70">One payment opens every course of a subject, including new ones, while it lasts.</p>
       </div>
       {plans.isPending ? (
-        <div role="status" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div role="status" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <span className="sr-only">Loading course subscriptions</span>
           <div className="skeleton h-32" aria-hidden="true" />
           <div className="skeleton h-32" aria-hidden="true" />
@@ -50,7 +50,7 @@ export function SubscriptionOffers({ subjects }: { subjects?: readonly CourseSub
       ) : null}
       {plans.isError ? <RetryAlert message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} retrying={plans.isFetching} /> : null}
       {offers.length > 0 ? (
-        <ul className={`grid gap-3 sm:grid-cols-2 ${offers.length > 2 ? 'lg:grid-cols-4' : ''}`}>
+        <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 ${offers.length > 2 ? 'lg:grid-cols-4' : ''}`}>
           {offers.map((offer) => (
             <li key={offer.subject}>
               <OfferCard offer={offer} active={active.data?.find((item) => item.subject === offer.subject)} />

@@ -37,7 +37,7 @@ export function BonusFilesEditor({ bonuses, mediaById, errorOf, onAdd, onChange,
             <li key={bonus.key}>
               <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
                 <legend className="px-1 text-sm font-semibold wrap-break-word">{name}</legend>
-                <div className="grid gap-3 md:grid-cols-2">
+                <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
                   <EditorField id={bonusFieldId(bonus.key, 'name')} label="File name learners see" error={errorOf(`bonuses.${b}.bonusName`)}>
                     <input className="input w-full" autoComplete="off" maxLength={120} value={bonus.bonusName} onChange={(event) => onChange(bonus.key, { bonusName: event.target.value }, `bonuses.${b}.bonusName`)} />
                   </EditorField>

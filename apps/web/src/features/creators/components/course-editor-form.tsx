@@ -437,7 +437,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
       </fieldset>
 
       {readOnly ? null : (
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 lg:-mx-8 lg:px-8">
+        <div data-sticky-footer className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 lg:-mx-8 lg:px-8">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {save.isPending ? 'Saving…' : 'Save draft'}
           </button>

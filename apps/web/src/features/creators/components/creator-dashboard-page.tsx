@@ -179,7 +179,7 @@ function CoursesTable({ items, timeZone }: { items: CreatorCourseSummary[]; time
 /** Below lg the seven columns don't fit beside the area menu: one card per course, same facts. */
 function CoursesCards({ items, timeZone }: { items: CreatorCourseSummary[]; timeZone: string }) {
   return (
-    <ul aria-label={TITLE} className="grid gap-3 md:grid-cols-2 lg:hidden">
+    <ul aria-label={TITLE} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
       {items.map((course) => (
         <li key={course._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="flex flex-col gap-1">

@@ -37,7 +37,7 @@ export function LessonEditor({ lesson, index, count, moduleTitle, media, errorOf
   return (
     <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
       <legend className="px-1 text-sm font-semibold wrap-break-word">{name}</legend>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
         <EditorField id={lessonFieldId(lesson._id, 'title')} label="Lesson title" error={errorOf('title')}>
           <input className="input w-full" autoComplete="off" maxLength={COURSE_TITLE_MAX} value={lesson.title} onChange={(event) => onChange({ title: event.target.value }, 'title')} />
         </EditorField>

@@ -16,7 +16,7 @@ type PriceFieldsProps = {
 /** One price per currency, typed in rupees or dollars; the draft carries them in minor units. */
 export function PriceFields({ priceText, errorOf, onChange }: PriceFieldsProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {currencies.map((currency) => {
         const id = priceFieldId(currency);
         // The text stays as typed (never cut into another number); what no more keys can mend shows at once.

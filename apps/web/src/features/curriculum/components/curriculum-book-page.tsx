@@ -94,7 +94,7 @@ export function CurriculumBookPage() {
                 No tutor teaches the curriculum right now. Please check back later.
               </p>
             ) : null}
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <label className="form-control">
                 <span className="label-text mb-1 font-medium">Tutor</span>
                 <select

@@ -29,7 +29,7 @@ export function CurriculumHomePage() {
       {curriculum.isError ? <RetryAlert message={errorMessage(curriculum.error)} onRetry={() => void curriculum.refetch()} retrying={curriculum.isFetching} /> : null}
       {data ? (
         <>
-          <dl className="grid gap-4 sm:grid-cols-3">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <div className="rounded-box border border-base-300 bg-base-100 p-4">
               <dt className="text-sm text-base-content/70">Level</dt>
               <dd className="text-2xl font-bold">{data.level ? `${data.level.code} · ${data.level.title}` : 'All levels done'}</dd>

@@ -29,13 +29,13 @@ export function IeltsDashboardPage({ user, upcoming }: IeltsDashboardProps) {
         }
       />
       {user ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           <PlanCard user={user} />
           <DemoCard user={user} />
           <GoalCard user={user} />
         </div>
       ) : (
-        <div role="status" aria-label="Loading your IELTS plan" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div role="status" aria-label="Loading your IELTS plan" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           <div className="skeleton h-36" />
           <div className="skeleton h-36" />
           <div className="skeleton h-36" />

@@ -49,7 +49,7 @@ export function AddKidForm({ onAdded, onRefused }: { onAdded: (kid: KidSummary) 
         <h2 id="add-kid-title" className="card-title">
           Add kid
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Kid's name" error={errors.name?.message}>
             <input className="input w-full" autoComplete="off" {...register('name')} />
           </FormField>

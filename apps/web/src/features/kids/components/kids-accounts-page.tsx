@@ -76,7 +76,7 @@ export function KidsAccountsPage() {
           Add your first kid below to book classes in English or Financial Education.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Kid profiles">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Kid profiles">
           {list.map((kid) => (
             <KidCard
               key={kid._id}

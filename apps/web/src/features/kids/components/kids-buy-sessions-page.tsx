@@ -48,7 +48,7 @@ export function KidsBuySessionsPage({ AddMoney }: { AddMoney: AddMoneyComponent 
           </Link>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         {kidRecord.isPending ? (
           <div role="status" aria-label="Loading the purchase" className="skeleton h-72 w-full" />
         ) : (

@@ -77,7 +77,7 @@ function SubjectCards({ kid }: { kid: KidProfile }) {
     );
   }
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {kidSubjectList.map((subject) => (
         <SubjectCard key={subject.slug} kid={kid} subject={subject} sessionsAvailable={isPending ? null : sessionsAvailableFor(balances, subject.subject)} />
       ))}

@@ -44,7 +44,7 @@ function SubjectOverview({ kid, subject }: { kid: KidProfile; subject: KidSubjec
         {action ? <SubjectActionLink action={action} subject={subject} size="btn-md" /> : null}
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <div className="rounded-box border border-base-300 bg-base-100 p-4">
           <p className="text-sm text-base-content/70">Sessions available</p>
           {isPending ? (
@@ -59,7 +59,7 @@ function SubjectOverview({ kid, subject }: { kid: KidProfile; subject: KidSubjec
             </p>
           )}
         </div>
-        <nav aria-label={`${subject.label} links`} className="grid gap-2 sm:grid-cols-3">
+        <nav aria-label={`${subject.label} links`} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <QuickLink to={`/kids/${subject.slug}/session`} icon="list" title="All sessions" text="Booked, completed and missed classes." />
           <QuickLink to={`/kids/${subject.slug}/buy-sessions`} icon="cart" title="Buy sessions" text="Add sessions from the wallet." />
           <QuickLink to={`/kids/${subject.slug}/referral`} icon="gift" title="Refer & Earn" text="Invite friends with your code." />

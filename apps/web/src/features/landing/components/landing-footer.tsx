@@ -16,7 +16,7 @@ export function LandingFooter() {
   return (
     <footer className="bg-neutral text-neutral-content">
       {/* Without app links there are three columns: a fourth would stand empty at lg. */}
-      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:px-8 ${hasAppLinks ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+      <div className={`mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:px-8 ${hasAppLinks ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         <div className="space-y-4">
           <div className="[&_a]:text-neutral-content">
             <Brand />

@@ -44,7 +44,7 @@ export function LandingHeader({ variant = 'default' }: { variant?: 'default' | '
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 border-b border-base-300/60 bg-base-100/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : 'shadow-none'}`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-8">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 lg:px-8">
         <Brand />
         {variant === 'default' ? (
           <nav aria-label="Main" className="ml-6 hidden lg:block">
@@ -116,7 +116,8 @@ export function LandingHeader({ variant = 'default' }: { variant?: 'default' | '
 
 /** "Book Your Trial" labelled with the trial price for the visitor's country (GET /api/pricing/trial). */
 export function BookTrialButton({ className = '', size = 'md' }: { className?: string; size?: 'md' | 'lg' }) {
-  const sizeClass = size === 'lg' ? 'btn-lg' : 'btn-sm sm:btn-md';
+  // A large one may wrap its label (its height grows) rather than run off a narrow screen (WCAG 1.4.12).
+  const sizeClass = size === 'lg' ? 'btn-lg h-auto min-h-(--size) shrink whitespace-normal' : 'btn-sm sm:btn-md';
   return (
     <Link to="/book-demo" className={`btn btn-primary ${sizeClass} ${className}`}>
       Book Your Trial

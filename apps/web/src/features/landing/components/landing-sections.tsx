@@ -7,10 +7,10 @@ import { HeroIllustration } from './hero-illustration';
 export function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary/5 to-base-100">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 lg:px-8 lg:py-20">
-        <div className="space-y-6">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 lg:px-8 lg:py-20">
+        <div className="min-w-0 space-y-6">
           <Badge variant="accent" size="md">Live 1:1 tutoring</Badge>
-          <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+          <h1 className="text-4xl font-extrabold leading-tight tracking-tight wrap-break-word sm:text-5xl">
             Speak English with <span className="text-primary">confidence</span>, one conversation at a time.
           </h1>
           <p className="max-w-xl text-lg text-base-content/75">
@@ -18,7 +18,7 @@ export function Hero() {
           </p>
           <div className="flex flex-wrap gap-3">
             <BookTrialButton size="lg" />
-            <a href="#verticals" className="btn btn-outline btn-lg">
+            <a href="#verticals" className="btn btn-outline btn-lg h-auto min-h-(--size) shrink whitespace-normal">
               Explore programmes
             </a>
           </div>
@@ -93,7 +93,7 @@ export function VerticalSections() {
         </h2>
         <p className="mt-2 text-base-content/70">Pick a programme; switch any time from your dashboard.</p>
       </div>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {verticals.map((v) => (
           <article key={v.id} id={`vertical-${v.id}`} className="card border border-base-300 bg-base-100 transition-shadow hover:shadow-lg">
             <div className="card-body">
@@ -128,7 +128,7 @@ export function HowItWorks() {
         <h2 id="how-title" className="text-3xl font-bold tracking-tight">
           How Parley works
         </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+        <ol className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-box bg-base-100 p-6 shadow-sm">
               <span className="grid size-9 place-items-center rounded-full bg-primary text-sm font-bold text-primary-content">{index + 1}</span>
@@ -158,7 +158,7 @@ export function PlansTeaser() {
         </h2>
         <p className="mt-2 text-base-content/70">Prices are shown in your currency when you choose a plan.</p>
       </div>
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {planKinds.map((plan) => (
           <article key={plan.name} className={`card border bg-base-100 ${'featured' in plan ? 'border-primary shadow-xl' : 'border-base-300'}`}>
             <div className="card-body">

@@ -22,7 +22,7 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
     <div className="space-y-8">
       {/* Not "welcome back": the same page greets a learner whose account is a minute old. */}
       <PageHeader title={firstName ? `Welcome, ${firstName}` : 'Welcome'} subtitle="Book your next conversation with a tutor." />
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <article className="card border border-base-300 bg-base-100 md:col-span-2">
           <div className="card-body">
             <h2 className="card-title text-base">{plans.length > 1 ? 'Your plans' : 'Your plan'}</h2>

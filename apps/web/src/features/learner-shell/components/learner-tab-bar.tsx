@@ -28,8 +28,8 @@ export function LearnerTabBar({ showChat, workshopUrl, chat }: { showChat: boole
 
   return (
     <div className="flex items-center gap-3 border-b border-base-300 bg-base-100 px-4 py-2 lg:px-8">
-      <nav aria-label="Learner sections" className="hidden flex-1 lg:block">
-        <ul className="flex items-center gap-1">
+      <nav aria-label="Learner sections" className="hidden min-w-0 flex-1 lg:block">
+        <ul className="flex flex-wrap items-center gap-1">
           {tabs.map((tab) => (
             <li key={tab.label}>
               <TabLink tab={tab} />
@@ -37,7 +37,7 @@ export function LearnerTabBar({ showChat, workshopUrl, chat }: { showChat: boole
           ))}
         </ul>
       </nav>
-      <div className="relative flex-1 lg:hidden">
+      <div className="relative min-w-0 flex-1 lg:hidden">
         <button
           type="button"
           className="btn btn-ghost btn-sm w-full justify-between border-base-300"

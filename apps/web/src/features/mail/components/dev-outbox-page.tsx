@@ -109,7 +109,7 @@ function MessageItem({ message }: { message: OutboxMessage }) {
             </h3>
             <Badge variant={status.variant}>{status.label}</Badge>
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-base-content/70">To</dt>
             <dd className="min-w-0 break-all">{message.to}</dd>
             <dt className="text-base-content/70">Queued</dt>

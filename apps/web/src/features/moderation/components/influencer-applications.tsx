@@ -98,7 +98,7 @@ export function InfluencerApplications({ timeZone }: { timeZone: string }) {
         }
       >
         {(items, pageLabel) => (
-          <ul aria-label={`${TITLE}, ${pageLabel}`} className="grid gap-3 lg:grid-cols-2">
+          <ul aria-label={`${TITLE}, ${pageLabel}`} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
             {items.map((application) => (
               <li key={application._id}>
                 <ApplicationCard

@@ -100,7 +100,7 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
         </EmptyState>
       ) : null}
       {query.data && query.data.items.length > 0 ? (
-        <ul aria-label={`Learners matching “${q}”`} className="grid gap-3 lg:grid-cols-2">
+        <ul aria-label={`Learners matching “${q}”`} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {query.data.items.map((learner) => (
             <li key={learner._id} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 space-y-1 text-sm">

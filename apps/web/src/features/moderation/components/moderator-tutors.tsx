@@ -81,7 +81,7 @@ export function ModeratorTutors({ timeZone }: { timeZone: string }) {
         }
       >
         {(items, pageLabel) => (
-          <ul aria-label={`${TITLE}, ${pageLabel}`} className="grid gap-3 lg:grid-cols-2">
+          <ul aria-label={`${TITLE}, ${pageLabel}`} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
             {items.map((tutor) => (
               <li key={tutor._id}>
                 <TutorCard tutor={tutor} timeZone={timeZone} onChange={(block) => setTarget({ tutor, block })} />

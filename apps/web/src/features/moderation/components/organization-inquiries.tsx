@@ -33,7 +33,7 @@ export function OrganizationInquiries({ timeZone }: { timeZone: string }) {
                     <TimeCell iso={inquiry.createdAt} timeZone={timeZone} />
                   </span>
                 </div>
-                <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+                <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
                   <div>
                     <dt className="text-base-content/80">Contact</dt>
                     <dd className="font-medium wrap-break-word">{inquiry.name}</dd>

@@ -168,7 +168,7 @@ function ReportCard({ report, timeZone, onAction }: { report: PeerReport; timeZo
           )}
         </div>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-base-content/80">Reported peer</dt>
           <dd>

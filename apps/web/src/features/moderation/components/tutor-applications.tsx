@@ -34,7 +34,7 @@ export function TutorApplications({ timeZone }: { timeZone: string }) {
                     <TimeCell iso={application.createdAt} timeZone={timeZone} />
                   </span>
                 </div>
-                <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+                <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
                   <div>
                     <dt className="text-base-content/80">Email</dt>
                     <dd className="wrap-break-word">

@@ -91,7 +91,7 @@ function PaymentsTable({ items, timeZone, caption }: { items: UnappliedPayment[]
 /** Below xl the seven columns don't fit beside the area menu: one card per payment, same facts. */
 function PaymentsCards({ items, timeZone }: { items: UnappliedPayment[]; timeZone: string }) {
   return (
-    <ul aria-label={TITLE} className="grid gap-3 md:grid-cols-2 xl:hidden">
+    <ul aria-label={TITLE} className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden">
       {items.map((payment) => (
         <li key={payment._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -39,7 +39,7 @@ export function OrganizationInquiryForm() {
   const busy = isSubmitting || send.isPending;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Your name" error={errors.name?.message}>
           <input className="input w-full" autoComplete="name" {...register('name')} />
         </FormField>

@@ -58,7 +58,7 @@ export function OrganizationPage() {
         <h2 id="offers-title" className="text-2xl font-bold tracking-tight">
           What we offer
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
           {offers.map((offer) => (
             <li key={offer.title} className="card border border-base-300 bg-base-100">
               <div className="card-body gap-2">
@@ -77,7 +77,7 @@ export function OrganizationPage() {
         <h2 id="steps-title" className="text-2xl font-bold tracking-tight">
           How it works
         </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+        <ol className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
           {steps.map(([title, body], index) => (
             <li key={title} className="flex gap-3">
               <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-primary font-bold text-primary-content">

@@ -21,7 +21,7 @@ export function TeachWithUsPage() {
       <p className="mt-3 text-lg text-base-content/80">
         We are looking for patient, encouraging tutors of spoken English, IELTS, kids' English and financial education. Tell us about yourself and our team will be in touch.
       </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {reasons.map(([title, body]) => (
           <li key={title} className="rounded-box border border-base-300 bg-base-100 p-4">
             <h2 className="font-semibold">{title}</h2>

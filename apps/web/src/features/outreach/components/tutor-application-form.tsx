@@ -39,7 +39,7 @@ export function TutorApplicationForm() {
   const subjectsError = errors.subjects?.message ?? errors.subjects?.root?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Full name" error={errors.name?.message}>
           <input className="input w-full" autoComplete="name" {...register('name')} />
         </FormField>

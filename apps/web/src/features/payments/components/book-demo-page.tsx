@@ -55,10 +55,10 @@ export function BookDemoPage() {
         <p className="mt-2 text-base-content/70">Meet a tutor, talk for real and get a plan for your goals.</p>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-x-8">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
         <fieldset className="lg:col-start-1">
           <legend className="mb-3 text-sm font-medium">What would you like to try?</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {subjects.map((s) => {
               const selected = s.value === subject;
               return (
@@ -138,7 +138,7 @@ export function BookDemoPage() {
           </div>
         </aside>
 
-        <ol className="grid h-fit gap-3 sm:grid-cols-3 lg:col-start-1">
+        <ol className="grid grid-cols-1 h-fit gap-3 sm:grid-cols-3 lg:col-start-1">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-box border border-base-300 bg-base-100 p-4">
               <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-primary/10 text-primary">

@@ -96,7 +96,7 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
       <h2 id="level-heading" className="text-lg font-semibold">
         Speaking level
       </h2>
-      <div className="grid max-w-xl gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 max-w-xl gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm">
           Level
           <select className="select w-full" value={level} required onChange={(e) => setLevel(isPeerLevel(e.target.value) ? e.target.value : '')}>

@@ -69,7 +69,7 @@ function DetailsForm({ user }: { user: UserRecord }) {
       <FormField label="Full name" error={errors.name?.message} hint="Your practice partners see it.">
         <input className="input w-full" autoComplete="name" {...register('name')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <CountryTimeZoneFields
           initial={place}
           country={register('country')}

@@ -163,7 +163,7 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
       ) : (
         // Laid out by its own width: beside the lobby only when both have room.
         <div className="@container">
-          <div className="grid gap-4 @5xl:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="grid grid-cols-1 gap-4 @5xl:grid-cols-[minmax(0,1fr)_18rem]">
             <div className="min-w-0">
               <p id="peer-lobby-note" className="mb-3 text-sm">
                 {socket ? `${info.partner.name} is joining too. The call’s clock starts when you are both in.` : 'Connecting…'}

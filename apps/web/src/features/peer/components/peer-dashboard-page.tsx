@@ -38,7 +38,7 @@ export function PeerDashboardPage() {
     <div className="space-y-6">
       <PageHeader title="Peer Learning" subtitle="Practise speaking English with learners like you." />
       {overview.isPending ? (
-        <div role="status" className="grid gap-4 md:grid-cols-2">
+        <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <span className="sr-only">Loading your peer dashboard</span>
           <div className="skeleton h-48" />
           <div className="skeleton h-48" />
@@ -69,7 +69,7 @@ function PeerHome({ overview }: { overview: PeerOverview }) {
           </Link>
         </div>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <MinutesCard overview={overview} timeZone={timeZone} learnerAccount={hasSession('learner')} />
         {overview.activeCallId ? null : <PractiseNow overview={overview} />}
       </div>

@@ -9,7 +9,7 @@ export function PeerLandingPage() {
   const signedIn = getItem('TOKEN') !== null || getItem('PEER_TOKEN') !== null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 lg:px-8">
-      <section className="grid items-center gap-10 lg:grid-cols-2">
+      <section className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
         <div className="space-y-5">
           <h1 className="text-4xl font-extrabold tracking-tight">Practise speaking with peers, any time.</h1>
           <p className="text-lg text-base-content/75">Quick voice calls with other learners at your level. Every call needs just a few minutes on your peer plan.</p>

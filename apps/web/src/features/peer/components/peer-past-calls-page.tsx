@@ -76,7 +76,7 @@ function PastCallCard({ call, timeZone }: { call: PeerPastCall; timeZone: string
   return (
     <article aria-labelledby={`call-${call.callId}`} {...focusHomeProps} className="rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id={`call-${call.callId}`} className="font-semibold wrap-break-word">
+        <h3 id={`call-${call.callId}`} className="min-w-0 font-semibold wrap-anywhere">
           {call.partnerName}
         </h3>
         <time dateTime={at} className="text-sm">

@@ -69,7 +69,7 @@ export function ScheduledPractice({ timeZone, callPath, owner = {}, intro, needs
       ) : slots.isError ? (
         <RetryAlert message={errorMessage(slots.error)} onRetry={() => void slots.refetch()} retrying={slots.isFetching} className="text-base-content" />
       ) : (
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
           <div className="space-y-6">
             <UpcomingSlots slots={slots.data.mine} timeZone={timeZone} callPath={callPath} owner={owner} headingRef={upcomingHeading} />
             {needsMinutes ? (

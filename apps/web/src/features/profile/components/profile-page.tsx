@@ -112,7 +112,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
         <FormField label="Full name" error={errors.name?.message}>
           <input className="input w-full" autoComplete="name" {...register('name')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Phone number" error={errors.phoneNumber?.message} hint={phoneHint(user)}>
             <input type="tel" className="input w-full" autoComplete="tel" {...register('phoneNumber', { setValueAs: emptyToNull })} />
           </FormField>
@@ -126,7 +126,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
             errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
           />
         </div>
-        <fieldset className="grid gap-4 border-t border-base-300 pt-4 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-1 gap-4 border-t border-base-300 pt-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">IELTS goal (optional)</legend>
           <FormField label="Band you aim for" error={errors.ieltsBandGoal?.message}>
             <select className="select w-full" {...register('ieltsBandGoal', { setValueAs: bandOrNull })}>

@@ -97,7 +97,7 @@ function ReferralSummaryView({ summary, audience }: { summary: ReferralSummary; 
         <Icon name="gift" />
         <span>{peerBonusText(audience)}</span>
       </p>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <section aria-labelledby="referral-code-title" className="card border border-base-300 bg-base-100">
           <div className="card-body gap-3">
             <h2 id="referral-code-title" className="text-sm font-semibold text-base-content/70">

@@ -127,7 +127,7 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
       ) : null}
 
       {plans.isPending ? (
-        <div role="status" aria-label="Loading plans" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div role="status" aria-label="Loading plans" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           <div className="skeleton h-72" />
           <div className="skeleton h-72" />
           <div className="skeleton h-72" />
@@ -158,7 +158,7 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
               {subject}
             </h2>
           )}
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {items.map((plan) => (
               <li key={plan._id} className="flex">
                 <PlanCard

@@ -49,7 +49,7 @@ function VisitorPlans({ signedInPeer }: { signedInPeer: boolean }) {
     <div className="mx-auto max-w-6xl px-4 py-12 lg:px-8">
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
       {plans.isPending ? (
-        <div role="status" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           <span className="sr-only">Loading plans</span>
           <div className="skeleton h-72" />
           <div className="skeleton h-72" />
@@ -68,7 +68,7 @@ function VisitorPlans({ signedInPeer }: { signedInPeer: boolean }) {
             <h2 id={`plans-${slugOf(subject)}`} className="text-lg font-semibold">
               {subject}
             </h2>
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
               {items.map((plan) => (
                 <li key={plan._id} className="flex">
                   {signedInPeer && isPeerVerticalPlan(plan) ? (

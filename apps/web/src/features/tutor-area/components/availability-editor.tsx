@@ -119,6 +119,7 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
 
       {/* While unsaved, Save stays in view at the foot of the screen, saying so: hours and days off are stored only by it. */}
       <div
+        data-sticky-footer={dirty || undefined}
         className={`flex flex-wrap items-center justify-end gap-3 ${dirty ? 'sticky bottom-0 z-10 -mx-2 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg' : ''}`}
       >
         {dirty ? (

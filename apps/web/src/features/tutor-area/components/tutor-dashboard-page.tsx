@@ -27,7 +27,7 @@ export function TutorDashboardPage() {
     <div className="space-y-6">
       <PageHeader title={firstName ? `Hello, ${firstName}` : 'Tutor dashboard'} subtitle={`Your week at a glance. Times are in ${timeZone}.`} />
       <TutorBlockNotice block={availability.data?.block} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <article className="card border border-base-300 bg-base-100">
           <div className="card-body">
             <h2 className="card-title text-base">Upcoming sessions</h2>

@@ -31,7 +31,7 @@ export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions',
           <div className="flex items-center gap-3">
             <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
               <div className="min-w-0 sm:flex-1">
-                <p className="truncate font-medium">{session.learner.name}</p>
+                <p className="font-medium wrap-anywhere">{session.learner.name}</p>
                 <p className="text-sm text-base-content/70">
                   {session.subject}
                   {session.forKids ? ' · Kids' : ''}

@@ -64,7 +64,7 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
           onSelect={(startAt) => setPicked({ date, startAt })}
         />
       </div>
-      <div className="sticky bottom-0 border-t border-base-300 bg-base-100 px-5 py-4">
+      <div data-sticky-footer className="sticky bottom-0 border-t border-base-300 bg-base-100 px-5 py-4">
         <BookButton choice={choice} subject={viewer.subject} forKids={viewer.forKids} timeZone={viewer.timeZone} onScheduleChange={onScheduleChange} />
       </div>
     </div>

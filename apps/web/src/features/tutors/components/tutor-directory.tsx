@@ -14,7 +14,7 @@ export function TutorDirectory({ viewer, BookButton }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   if (tutors.isPending) {
     return (
-      <div role="status" aria-label="Loading tutors" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div role="status" aria-label="Loading tutors" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="skeleton h-44" />
         ))}
@@ -36,7 +36,7 @@ export function TutorDirectory({ viewer, BookButton }: Props) {
   const open = tutors.data.find((t) => t._id === openId) ?? null;
   return (
     <>
-      <ul aria-label="Tutors" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label="Tutors" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
         {tutors.data.map((tutor) => (
           <li key={tutor._id} className="grid">
             <TutorCard tutor={tutor} onOpen={() => setOpenId(tutor._id)} />

@@ -24,7 +24,7 @@ export function WalletPage() {
           <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
             <Icon name="wallet" className="size-6" />
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <h2 id="wallet-balance" className="text-sm font-medium text-base-content/70">
               Wallet balance
             </h2>
