@@ -116,6 +116,15 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRow
   return row;
 }
 
+/** The learner's (or kid's) booked session with this tutor starting at this instant, if there is one. */
+export async function findBookedSessionAt(db: Db, learnerId: string, teacherId: string, startAt: Date): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(liveSessions)
+    .where(and(eq(liveSessions.learnerId, learnerId), eq(liveSessions.teacherId, teacherId), eq(liveSessions.startAt, startAt), eq(liveSessions.status, 'booked')));
+  return row;
+}
+
 /** Locks the session row for the rest of the transaction, so two cancellations take turns. */
 export async function lockSession(tx: Db, sessionId: string): Promise<SessionRow | undefined> {
   const [row] = await tx.select().from(liveSessions).where(eq(liveSessions.id, sessionId)).for('update');

@@ -6,7 +6,7 @@ import { withArticle } from '@parley/domain/plural';
 import type { Role } from '@parley/domain/roles';
 import { bookingType, countsInWeek, isDemoPaidFor, returnOneSession } from '@parley/domain/sessions';
 import { findSlot, type Slot } from '@parley/domain/slots';
-import { isoDateInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import { isoDateInZone, MS_PER_MINUTE, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -50,6 +50,14 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
   const slots = tutorSlots(tutor, { date: input.date, viewerTimeZone: input.timezone, durationMin, now });
   const slot = findSlot(slots, startAt);
   if (!slot || slot.start !== input.startTime || slot.end !== input.endTime) {
+    // Asked again for a session this learner already has (the answer to the first ask was lost on
+    // the way): the answer is that session, with nothing spent again.
+    const mine = await repo.findBookedSessionAt(ctx.db, auth.userId, input.teacherId, startAt);
+    const same =
+      mine?.subject === input.subject &&
+      mine.endAt.getTime() === startAt.getTime() + durationMin * MS_PER_MINUTE &&
+      startAt.getTime() === zonedWallTimeToInstant(input.date, minuteOfDay(input.startTime), input.timezone).getTime();
+    if (mine && same) return bookingAnswer(mine, input, tutor.profile);
     throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
   }
   const session = await createLiveSession(
@@ -68,15 +76,19 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
     },
     { allowDemo: true, now },
   );
+  // The snapshot just read has the tutor's name: no second read.
+  return bookingAnswer(session, { date: input.date, startTime: slot.start, endTime: slot.end }, tutor.profile);
+}
+
+function bookingAnswer(session: repo.SessionRow, at: Pick<Payload, 'date' | 'startTime' | 'endTime'>, tutor: { id: string; name: string }): BookingResponse {
   return {
     _id: session.id,
-    startTime: slot.start,
-    endTime: slot.end,
-    sessionDate: input.date,
+    startTime: at.startTime,
+    endTime: at.endTime,
+    sessionDate: at.date,
     startAt: session.startAt.toISOString(),
     type: session.type,
-    // The snapshot just read has the tutor's name: no second read.
-    teacher: { _id: tutor.profile.id, name: tutor.profile.name, image: avatarUrl(tutor.profile.id) },
+    teacher: { _id: tutor.id, name: tutor.name, image: avatarUrl(tutor.id) },
   };
 }
 

@@ -151,6 +151,21 @@ describe('booking', () => {
     expect(schedule.bookedTimings).toContain('06:00 PM - 06:15 PM');
   });
 
+  it('asked again for a session the learner already has (the first answer was lost), answers with it and spends nothing more', async () => {
+    const { c, id } = await newSubscriber('asks-twice@example.com', 3);
+    const first = await c.post('/api/sessions', payload(id, { startTime: '20:30', endTime: '20:45' }));
+    expect(first.statusCode).toBe(201);
+    const again = await c.post('/api/sessions', payload(id, { startTime: '20:30', endTime: '20:45' }));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const [sub] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id));
+    expect(sub!.availableSession).toBe(2);
+    expect((await c.get('/api/sessions?when=upcoming')).json().total).toBe(1);
+    // Another learner asking for that slot is still refused.
+    const other = await newSubscriber('same-slot@example.com');
+    expect((await other.c.post('/api/sessions', payload(other.id, { startTime: '20:30', endTime: '20:45' }))).json().code).toBe('SLOT_UNAVAILABLE');
+  });
+
   it('refuses a learner with neither subscription nor paid demo', async () => {
     const c = await t.signIn('newbie@parley.test');
     const res = await c.post('/api/sessions', payload(await idOf(c), { timezone: 'Asia/Kolkata', startTime: '19:00', endTime: '19:15' }));
