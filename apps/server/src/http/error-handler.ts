@@ -18,6 +18,8 @@ export const badInputMessages: Record<string, string> = {
   '22008': 'A date or time is out of range.',
   '22000': 'A value is not valid.',
 };
+export const notFoundMessage = 'Nothing was found at this address.';
+
 const badInputMessage = (sqlState: string | undefined) =>
   sqlState?.startsWith('22') ? (badInputMessages[sqlState] ?? badInputMessages['22000']) : undefined;
 
@@ -30,6 +32,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An address whose id is malformed names nothing, as one with an id nobody has: a link cut short
+      // or mistyped gets the page's not-found answer, not the validator's words ("id: Invalid UUID").
+      if (error.validationContext === 'params') return reply.status(404).send({ code: 'NOT_FOUND', message: notFoundMessage } satisfies ErrorBody);
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';

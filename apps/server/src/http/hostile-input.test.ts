@@ -81,6 +81,16 @@ describe('authentication comes before validation', () => {
     expect((await learner.get('/api/auth/me?role=nobody')).statusCode).toBe(400);
     expect((await learner.get('/api/auth/me?role=learner')).statusCode).toBe(200);
   });
+
+  it('answers a malformed id in the address as it answers an id nobody has: 404, not the validator’s words', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    for (const id of ['not-a-uuid', randomUUID()]) {
+      const res = await learner.get(`/api/teachers/${id}/schedule?date=2030-01-01&timezone=UTC`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    expect((await learner.get('/api/teachers/not-a-uuid/schedule?date=2030-01-01&timezone=UTC')).json().message).toBe('Nothing was found at this address.');
+  });
 });
 
 describe('avatars', () => {

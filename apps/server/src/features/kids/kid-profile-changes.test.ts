@@ -67,7 +67,7 @@ describe('renaming a kid', () => {
     }
     const [row] = await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, kid._id));
     expect(row!.name).toBe('Owned Kid');
-    expect((await rename(stranger.c, 'not-a-uuid', 'Taken Over')).statusCode).toBe(400);
+    expect((await rename(stranger.c, 'not-a-uuid', 'Taken Over')).statusCode).toBe(404);
   });
 
   it('renames the kid an open kid session acts as', async () => {
