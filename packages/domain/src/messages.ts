@@ -40,6 +40,8 @@ export const messages = {
   authLessLoginFailed: "Ooops!, Something wen't wrong.",
   apiTimeout: 'API time out !',
   errorPrefix: 'Error:',
+  /** The spec's "'Error:' plus the error name" when the request never reached the server (offline, a dropped connection): the name says so in words. */
+  networkError: 'Error: Parley could not be reached. Check your connection and try again.',
   demoPurchased: 'Demo sesion purchased successfully',
   moneyAdded: 'Money added successfully',
   /** Not in the spec: a captured payment that could not be applied (support sees it in the moderator area). */

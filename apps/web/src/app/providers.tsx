@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@parley/domain/constants';
 import { useToasterRequested } from '../shared/lib/toast-outlet';
+import { OfflineNotice } from '../shared/ui/offline-notice';
 import { liveOutletProps } from '../shared/ui/use-dialog';
 
 // The toast outlet loads beside the first screen, not inside the landing chunk.
@@ -31,12 +32,13 @@ const richColorsPalette = {
   '--error-text': 'var(--color-error)',
 } as CSSProperties;
 
-/** Query cache and the single toast outlet (3500 ms). */
+/** Query cache, the single toast outlet (3500 ms) and the offline notice. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <ToastOutlet />
+      <OfflineNotice />
     </QueryClientProvider>
   );
 }

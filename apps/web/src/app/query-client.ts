@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../shared/lib/http';
 
-/** One QueryClient: client errors (4xx) and timeouts are not retried; flaky network gets one retry. */
+/**
+ * One QueryClient: client errors (4xx) and timeouts are not retried; flaky network gets one retry.
+ * An action the user takes offline fails at once with its error (networkMode 'always'), rather than
+ * waiting unseen and running by itself when the connection is back (a booking, a payment).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -13,7 +17,7 @@ export function createQueryClient(): QueryClient {
         },
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

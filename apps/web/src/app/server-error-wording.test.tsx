@@ -30,11 +30,11 @@ describe('server error text', () => {
     expect(shown).not.toContain(INTERNAL_DETAIL);
   });
 
-  it('never reaches a toast on a network failure, which says only the error kind', async () => {
+  it('never reaches a toast on a network failure, which says only that Parley could not be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError(INTERNAL_DETAIL))));
     const error = await http.get('/api/wallet').catch((e: unknown) => e);
     notify.failure(error);
-    expect(vi.mocked(toast.error)).toHaveBeenCalledWith(`${messages.errorPrefix} TypeError`, expect.anything());
+    expect(vi.mocked(toast.error)).toHaveBeenCalledWith(messages.networkError, expect.anything());
   });
 
   it('never reaches the page: the wallet shows generic wording for its balance, history and card payments', async () => {

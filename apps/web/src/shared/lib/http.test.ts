@@ -32,10 +32,11 @@ describe('http client', () => {
     expect(error.fields).toEqual({ email: 'Already registered' });
   });
 
-  it("falls back to 'Error:' and the error name when there is no server message", async () => {
+  it("falls back to 'Error:' and the error name when there is no server message; a request that never reached the server says so", async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     const error = (await http.get('/api/health').catch((e: unknown) => e)) as ApiError;
-    expect(error.message).toBe(`${messages.errorPrefix} TypeError`);
+    expect(error.code).toBe('NETWORK');
+    expect(error.message).toBe('Error: Parley could not be reached. Check your connection and try again.');
     expect(errorMessage(new RangeError(''))).toBe(`${messages.errorPrefix} RangeError`);
   });
 

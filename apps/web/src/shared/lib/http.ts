@@ -28,6 +28,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A request whose answer never came (a timeout, a dropped connection): what it asked may have been done all the same. */
+export function answerLost(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'TIMEOUT' || error.code === 'NETWORK');
+}
+
 /** The text a toast shows for any failure ('API time out !', the server's 4xx message, or 'Error:' and the error's name). */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message || `${messages.errorPrefix} ${error.name}`;
@@ -89,10 +94,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
     });
-  } catch (error) {
+  } catch {
     if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: messages.apiTimeout });
-    const name = error instanceof Error ? error.name : 'Error';
-    throw new ApiError({ status: 0, code: 'NETWORK', message: `${messages.errorPrefix} ${name}` });
+    throw new ApiError({ status: 0, code: 'NETWORK', message: messages.networkError });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);

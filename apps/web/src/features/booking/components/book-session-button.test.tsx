@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SessionItem } from '@parley/domain/booking';
 import type { UserRecord } from '@parley/domain/user';
 import { setItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
@@ -43,11 +44,16 @@ function renderButton(
     book = (): Response | Promise<Response> => json(bookingAnswer('Regular'), 201),
     pick = choice as PickedSlot | null,
     me = (): UserRecord => user,
+    upcoming = (): SessionItem[] => [],
   } = {},
 ) {
   setItem('USER', user);
   const onScheduleChange = vi.fn();
-  const fetchMock = mockFetch({ 'GET /api/auth/me': () => json({ user: me() }), 'POST /api/sessions': () => book() });
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': () => json({ user: me() }),
+    'POST /api/sessions': () => book(),
+    'GET /api/sessions': () => json({ items: upcoming(), total: upcoming().length }),
+  });
   const result = renderAt(
     <BookSessionButton choice={pick} subject={subject} forKids={forKids} timeZone="Asia/Kolkata" onScheduleChange={onScheduleChange} />,
     { route: '/learner/teachers' },
@@ -60,7 +66,10 @@ const postedBody = (fetchMock: ReturnType<typeof mockFetch>) => {
   return JSON.parse(String(call?.[1]?.body));
 };
 
-beforeEach(() => vi.mocked(notify.success).mockClear());
+beforeEach(() => {
+  vi.mocked(notify.success).mockClear();
+  vi.mocked(notify.error).mockClear();
+});
 
 describe('BookSessionButton: the booking flow and who may book', () => {
   it('is disabled until a slot is picked', () => {
@@ -188,6 +197,39 @@ describe('BookSessionButton: the booking flow and who may book', () => {
     expect(onScheduleChange).toHaveBeenCalled();
     expect(screen.getByTestId('location').textContent).toBe('/learner/teachers');
     expect(screen.queryByText('Booking your session…')).not.toBeInTheDocument();
+  });
+
+  it('a booking whose answer was lost (the connection dropped) but which was stored is a booking made: Slot Booked', async () => {
+    const user = userEvent.setup();
+    const learner = userRecord({ activeSubscription: englishSubscription() });
+    const stored: SessionItem = {
+      _id: 'session-1',
+      subject: 'English',
+      type: 'Regular',
+      status: 'booked',
+      startAt: choice.slot.startAt,
+      endAt: choice.slot.endAt,
+      forKids: false,
+      teacher: choice.teacher,
+      learner: { _id: learner._id, name: learner.name },
+    };
+    renderButton(learner, { book: () => Promise.reject(new TypeError('Failed to fetch')), upcoming: () => [stored] });
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/learner'));
+    expect(notify.success).toHaveBeenCalledWith('Slot Booked: Tue, 12 Mar 2030, 10:00 AM - 10:15 AM');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('a booking that could not reach the server, and was not stored, says so and stays on the panel', async () => {
+    const user = userEvent.setup();
+    renderButton(userRecord({ activeSubscription: englishSubscription() }), { book: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Sorry! Cant book the session. Error: Parley could not be reached. Check your connection and try again.'),
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/learner/teachers');
   });
 
   it('never drops focus: it returns to Book from the confirmation and stays there through a failed booking', async () => {

@@ -7,10 +7,11 @@ import { pathAfterBooking } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { meQueryOptions } from '../../../shared/api/get-current-user';
-import { isApiError } from '../../../shared/lib/http';
+import { answerLost, isApiError } from '../../../shared/lib/http';
 import { setItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
 import { useCreateSession } from '../api/create-session';
+import { findBookedSession } from '../api/find-booked-session';
 import { sessionsKey } from '../api/get-sessions';
 import { bookingStanding, buySessionsPathFor, subscribePathFor, type PickedSlot } from '../lib/booker';
 import { useBooker } from '../lib/use-booker';
@@ -70,7 +71,8 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
     if (!choice || !booker.learnerId || !standing) return;
     setStep('idle');
     const picked = choice;
-    let session: BookingResponse;
+    const learnerId = booker.learnerId;
+    let session: Pick<BookingResponse, 'type'>;
     try {
       session = await book.mutateAsync({
         startTime: picked.slot.start,
@@ -80,19 +82,26 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
         duration: picked.durationMin,
         subject,
         type: standing.type,
-        learnerId: booker.learnerId,
+        learnerId,
         teacherId: picked.teacher._id,
         token: null,
         timezone: timeZone,
         forKids,
       });
     } catch (error) {
-      notify.error(`${messages.bookingFailed} ${error instanceof Error ? error.message : String(error)}`);
-      const code = isApiError(error) ? error.code : null;
-      if (code === 'NOT_SUBSCRIBED') void navigate(subscribePathFor(subject));
-      else if (code === 'BUY_SESSIONS') void navigate(buySessionsPathFor(subject));
-      else if (code === 'SLOT_TAKEN' || code === 'SLOT_UNAVAILABLE') onScheduleChange();
-      return;
+      // The answer was lost, not necessarily the booking: one stored all the same is a booking made.
+      const stored = answerLost(error)
+        ? await findBookedSession({ as: booker.as, ownerId: learnerId, teacherId: picked.teacher._id, startAt: picked.slot.startAt }).catch(() => null)
+        : null;
+      if (!stored) {
+        notify.error(`${messages.bookingFailed} ${error instanceof Error ? error.message : String(error)}`);
+        const code = isApiError(error) ? error.code : null;
+        if (code === 'NOT_SUBSCRIBED') void navigate(subscribePathFor(subject));
+        else if (code === 'BUY_SESSIONS') void navigate(buySessionsPathFor(subject));
+        else if (code === 'SLOT_TAKEN' || code === 'SLOT_UNAVAILABLE') onScheduleChange();
+        return;
+      }
+      session = stored;
     }
     notify.success(`${messages.slotBooked}: ${formatCalendarDate(picked.date)}, ${picked.slot.timeView}`);
     refreshAfterBooking(session);
@@ -102,7 +111,7 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
   };
 
   /** The sessions list reloads; after a demo the subject joins demoSessionBooked locally, then the record is refetched. */
-  const refreshAfterBooking = (session: BookingResponse) => {
+  const refreshAfterBooking = (session: Pick<BookingResponse, 'type'>) => {
     void queryClient.invalidateQueries({ queryKey: sessionsKey });
     if (forKids) {
       void queryClient.invalidateQueries({ queryKey: ['kid', booker.learnerId] });

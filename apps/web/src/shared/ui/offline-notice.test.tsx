@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { OFFLINE_TEXT, OfflineNotice } from './offline-notice';
+
+function goOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('OfflineNotice', () => {
+  it('says so while the browser is offline, in a live region there from the start, and goes when it is back', () => {
+    render(<OfflineNotice />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('');
+    goOnline(false);
+    expect(region).toHaveTextContent(OFFLINE_TEXT);
+    goOnline(true);
+    expect(region).toHaveTextContent('');
+  });
+});
