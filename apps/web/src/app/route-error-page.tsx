@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 // What a route shows instead of a white screen when its page throws while rendering, or when its
-// code cannot be fetched (after a redeploy the old chunk names are gone). It never shows the
+// code cannot be fetched (after a redeploy the old chunk names are gone, or offline). It never shows the
 // error's own text: that is for developers, and may carry a server's internals.
 
 /** True when the page's code failed to load rather than failed to run. */
@@ -23,12 +23,15 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <section role="alert" aria-labelledby="route-error-title" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <h1 id="route-error-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-        {stale ? 'A new version of Parley is available' : 'Something went wrong on this page'}
+        {stale ? 'This page could not be loaded' : 'Something went wrong on this page'}
       </h1>
       <p className="max-w-md text-base-content/80">
-        {stale
-          ? 'This page could not be loaded, most likely because Parley was just updated. Reload to get the latest version.'
-          : 'The page hit an unexpected problem and could not be shown. Reloading usually fixes it; your account and bookings are safe.'}
+        {/* Its code did not arrive: either the connection dropped, or Parley was updated and the old code is gone. */}
+        {!stale
+          ? 'The page hit an unexpected problem and could not be shown. Reloading usually fixes it; your account and bookings are safe.'
+          : typeof navigator === 'undefined' || navigator.onLine
+            ? 'Parley may have just been updated, or the connection dropped for a moment. Reload to try again.'
+            : 'You are offline. Reload once your connection is back.'}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

@@ -63,7 +63,7 @@ describe('router', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('tells the user to reload when a page chunk cannot be fetched after a redeploy, and reloads on request', async () => {
+  it('tells the user to reload when a page chunk cannot be fetched (a redeploy, a dropped connection), and reloads on request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
@@ -71,7 +71,8 @@ describe('router', () => {
     const page = lazyPage(staleChunk, 'WalletPage');
     renderRoutes('/wallet', [{ path: '/wallet', element: <RouteErrorBoundary><Suspense fallback={null}>{page}</Suspense></RouteErrorBoundary> }]);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'A new version of Parley is available' })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Parley may have just been updated, or the connection dropped for a moment. Reload to try again.');
     expect(alert).not.toHaveTextContent('wallet-page-3f2a');
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalled();

@@ -6,13 +6,14 @@ import { rememberUtmParams } from '../../shared/lib/utm';
 import { rememberVertical } from '../../shared/lib/vertical';
 import { PageSkeleton } from '../../shared/ui/loader';
 import { useFocusOnNavigate } from '../focus-on-navigate';
+import { NavigationPending } from '../navigation-pending';
 import { installSessionExpiry } from '../session-expiry';
 
 /**
  * Every route: keeps VERTICAL and UTM_PARAMS current, records a visit through an affiliate's
  * link or code (the server keeps the first touch for the sign-up), sends a 401 to the role's
  * login page, scrolls to the top and moves focus to the new page's heading on navigation, and
- * shows a skeleton while a chunk loads.
+ * shows a skeleton while a chunk loads (a bar while the next page's chunk loads).
  */
 export function RootLayout() {
   const { pathname, search, hash } = useLocation();
@@ -31,8 +32,11 @@ export function RootLayout() {
   useFocusOnNavigate();
 
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <NavigationPending />
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
