@@ -34,6 +34,17 @@ describe('message thread: the history by keyboard', () => {
   });
 });
 
+describe('message thread: a conversation that does not exist', () => {
+  it('a link to a room nobody has says so in its heading, without a Try again that cannot help, and offers no composer', async () => {
+    mockFetch({ 'GET /room/v1/not-a-room': () => json({ code: 'NOT_FOUND', message: 'Nothing was found at this address.' }, 404) });
+    renderAt(<MessageThread viewer={learnerViewer} roomId="not-a-room" listedRoom={undefined} socket={null} connected onBack={() => undefined} headingLevel={3} />);
+    expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('This conversation was not found. Pick one from your conversations.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+});
+
 describe('message thread: requesting a slot', () => {
   const ieltsAndEnglish: ChatViewer = { ...learnerViewer, requestSubjects: ['IELTS', 'English'] };
   const open = (viewer: ChatViewer, teacherSubjects: string[]) => {

@@ -3,6 +3,7 @@ import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
 import { messages as texts } from '@parley/domain/messages';
 import { useNow } from '../../../shared/lib/use-now';
 import type { ChatSocket } from '../../../shared/lib/socket';
+import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { useRoomThread } from '../api/get-room-thread';
 import { useSendChatMessage } from '../api/send-chat-message';
@@ -47,6 +48,8 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
 
   const room = thread.data?.room ?? listedRoom;
   const messages = thread.data?.messages;
+  // A link to a room nobody has (cut short, mistyped, or another person's): asking again cannot help.
+  const gone = isApiError(thread.error) && thread.error.status === 404;
   const counterpartName = room ? (as === 'teacher' ? room.learner.name : room.teacher.name) : '';
   // A slot is requested in a subject the learner may request and the tutor teaches.
   const tutorSubjects = room?.teacher.subjects;
@@ -117,7 +120,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
         </button>
         {room ? <CounterpartAvatar name={counterpartName} image={as === 'teacher' ? null : room.teacherImage} size="sm" /> : null}
         <Heading ref={heading} tabIndex={-1} className="min-w-0 flex-1 font-semibold wrap-anywhere outline-none">
-          {counterpartName}
+          {gone ? 'Conversation not found' : counterpartName}
         </Heading>
         {!connected ? (
           <span className="badge badge-warning badge-sm gap-1" role="status">
@@ -143,6 +146,10 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
             <div className="skeleton ml-auto h-10 w-1/2" />
             <div className="skeleton h-10 w-3/5" />
           </div>
+        ) : gone ? (
+          <p role="alert" className="text-sm">
+            This conversation was not found. Pick one from your conversations.
+          </p>
         ) : thread.isError ? (
           <div role="alert" className="space-y-3 text-sm">
             <p>{chatErrorText(thread.error)}</p>
@@ -168,30 +175,33 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
         )}
       </div>
 
-      <div className="space-y-3 border-t border-base-300 bg-base-100 p-3">
-        {canRequestSlots ? (
-          <div className="flex items-center gap-2">
-            <div role="group" aria-label="Message type" className="join">
-              <button type="button" className={`btn join-item btn-xs ${mode === 'text' ? 'btn-primary' : 'btn-ghost border-base-300'}`} aria-pressed={mode === 'text'} onClick={() => setMode('text')}>
-                Message
-              </button>
-              <button type="button" className={`btn join-item btn-xs ${mode === 'slot' ? 'btn-primary' : 'btn-ghost border-base-300'}`} aria-pressed={mode === 'slot'} onClick={() => setMode('slot')}>
-                Request a slot
-              </button>
+      {/* Nothing to write to in a room that does not exist. */}
+      {gone ? null : (
+        <div className="space-y-3 border-t border-base-300 bg-base-100 p-3">
+          {canRequestSlots ? (
+            <div className="flex items-center gap-2">
+              <div role="group" aria-label="Message type" className="join">
+                <button type="button" className={`btn join-item btn-xs ${mode === 'text' ? 'btn-primary' : 'btn-ghost border-base-300'}`} aria-pressed={mode === 'text'} onClick={() => setMode('text')}>
+                  Message
+                </button>
+                <button type="button" className={`btn join-item btn-xs ${mode === 'slot' ? 'btn-primary' : 'btn-ghost border-base-300'}`} aria-pressed={mode === 'slot'} onClick={() => setMode('slot')}>
+                  Request a slot
+                </button>
+              </div>
             </div>
-          </div>
-        ) : null}
-        {teachesNone && room ? <p className="text-xs text-base-content/70">{texts.chatNoSharedSubject(room.teacher.name, viewer.requestSubjects)}</p> : null}
-        {canRequestSlots && mode === 'slot' && room ? <SlotRequest viewer={slotViewer} teacherId={room.teacher._id} state={slot} /> : null}
-        <MessageComposer
-          key={roomId}
-          onSend={onSend}
-          ready={mode === 'text' || slot.choice.startAt !== ''}
-          disabled={!thread.isSuccess}
-          placeholder={mode === 'slot' ? 'Add a message for your tutor' : 'Type a message'}
-          extra={viewer.canSendFiles && mode === 'text' ? <FileUploadButton as={as} chatroomId={roomId} /> : null}
-        />
-      </div>
+          ) : null}
+          {teachesNone && room ? <p className="text-xs text-base-content/70">{texts.chatNoSharedSubject(room.teacher.name, viewer.requestSubjects)}</p> : null}
+          {canRequestSlots && mode === 'slot' && room ? <SlotRequest viewer={slotViewer} teacherId={room.teacher._id} state={slot} /> : null}
+          <MessageComposer
+            key={roomId}
+            onSend={onSend}
+            ready={mode === 'text' || slot.choice.startAt !== ''}
+            disabled={!thread.isSuccess}
+            placeholder={mode === 'slot' ? 'Add a message for your tutor' : 'Type a message'}
+            extra={viewer.canSendFiles && mode === 'text' ? <FileUploadButton as={as} chatroomId={roomId} /> : null}
+          />
+        </div>
+      )}
     </div>
   );
 }
