@@ -16,9 +16,17 @@ export function isChunkLoadError(error: unknown): boolean {
 /** The recovery page: what happened, and Reload / Go home. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const stale = isChunkLoadError(error);
+  const offline = stale && typeof navigator !== 'undefined' && !navigator.onLine;
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the message, so keyboard and screen-reader users land on what happened.
   useEffect(() => heading.current?.focus(), []);
+  // The page's code did not come because the browser was offline: it is fetched again as soon as the connection is back.
+  useEffect(() => {
+    if (!offline) return;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [offline]);
 
   return (
     <section role="alert" aria-labelledby="route-error-title" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-12 text-center">
@@ -29,9 +37,9 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         {/* Its code did not arrive: either the connection dropped, or Parley was updated and the old code is gone. */}
         {!stale
           ? 'The page hit an unexpected problem and could not be shown. Reloading usually fixes it; your account and bookings are safe.'
-          : typeof navigator === 'undefined' || navigator.onLine
-            ? 'Parley may have just been updated, or the connection dropped for a moment. Reload to try again.'
-            : 'You are offline. Reload once your connection is back.'}
+          : offline
+            ? 'You are offline. The page loads by itself once your connection is back.'
+            : 'Parley may have just been updated, or the connection dropped for a moment. Reload to try again.'}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

@@ -78,6 +78,21 @@ describe('router', () => {
     expect(reload).toHaveBeenCalled();
   });
 
+  it('a page whose code could not come while offline loads by itself once the connection is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offlineChunk = (): Promise<{ WalletPage: () => null }> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://parley.test/assets/wallet-page-3f2a.js'));
+    const page = lazyPage(offlineChunk, 'WalletPage');
+    renderRoutes('/wallet', [{ path: '/wallet', element: <RouteErrorBoundary><Suspense fallback={null}>{page}</Suspense></RouteErrorBoundary> }]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are offline. The page loads by itself once your connection is back.');
+    expect(reload).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('shows the 404 page for unknown paths, an unknown plan vertical and an unknown kids subject', async () => {
     setItem('TOKEN', 'token');
     setItem('KID_TOKEN', 'kid-token');

@@ -18,7 +18,9 @@ describe('OfflineNotice', () => {
     expect(region).toHaveTextContent('');
     goOnline(false);
     expect(region).toHaveTextContent(OFFLINE_TEXT);
+    expect(document.documentElement).toHaveClass('offline');
     goOnline(true);
     expect(region).toHaveTextContent('');
+    expect(document.documentElement).not.toHaveClass('offline');
   });
 });
