@@ -114,9 +114,12 @@ export const MOVED_INTO_LATE_WINDOW = `The new time is less than ${FREE_CANCEL_B
 /** What a learner is told after moving a session: whether the move cost a session. */
 export function rescheduleNotice(refunded: boolean): string {
   return refunded
-    ? 'Your session is moved. The old one was given back, so the move costs no session.'
-    : `Your session is moved. It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new one used another.`;
+    ? `${SESSION_MOVED} The old one was given back, so the move costs no session.`
+    : `${SESSION_MOVED} It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new one used another.`;
 }
+
+/** A move's own words, also all the web app can say when the move's answer was lost but the session is found at its new time. */
+export const SESSION_MOVED = 'Your session is moved.';
 
 /** A weekly class is compared with the same slot one week earlier. */
 const WEEK_MS = 7 * MS_PER_DAY;

@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingSubject, ScheduleResponse, SessionItem } from '@parley/domain/booking';
-import { lateCancelFrom, MOVED_INTO_LATE_WINDOW } from '@parley/domain/live-sessions';
+import { lateCancelFrom, MOVED_INTO_LATE_WINDOW, SESSION_MOVED } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { scheduleDates } from '@parley/domain/slots';
 import { useCancelPreview } from '../../../shared/api/get-cancel-preview';
 import { formatCalendarDate, formatInstant } from '../../../shared/lib/calendar-date';
+import { answerLost } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { useNow } from '../../../shared/lib/use-now';
@@ -14,6 +15,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { busySlotStarts, useOwnUpcomingSessions } from '../../tutors/api/get-own-sessions';
 import { tutorSchedulesKey, useSchedule } from '../../tutors/api/get-schedule';
+import { findBookedSession } from '../api/find-booked-session';
 import { useRescheduleSession } from '../api/reschedule-session';
 import type { BookerAs } from '../lib/booker';
 import { refreshSessions } from '../lib/refresh-sessions';
@@ -66,6 +68,12 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
   const oldWhen = sessionWhen(session.startAt, timeZone);
 
   const once = useSingleFlight();
+  const moved = (message: string) => {
+    notify.success(message);
+    refreshSessions(queryClient, as, ownerId);
+    void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
+    onClose();
+  };
   const confirm = () => {
     if (!slot) return;
     once((done) => {
@@ -73,16 +81,18 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
       reschedule.mutate(
         { sessionId: session._id, startTime: slot.startAt, endTime: slot.endAt, timezone: timeZone },
         {
-          onSuccess: (result) => {
-            notify.success(result.message);
-            refreshSessions(queryClient, as, ownerId);
-            void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
-            onClose();
-          },
-          onError: () => {
+          onSuccess: (result) => moved(result.message),
+          onError: (error) => {
             // The slot may have been taken meanwhile: show what is free now.
-            setPicked((p) => ({ ...p, startAt: null }));
-            void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
+            const showFree = () => {
+              setPicked((p) => ({ ...p, startAt: null }));
+              void queryClient.invalidateQueries({ queryKey: tutorSchedulesKey(viewer, session.teacher._id) });
+            };
+            if (!answerLost(error)) return showFree();
+            // The answer was lost, not necessarily the move: a session found at the new time is a move made.
+            void findBookedSession({ as, ownerId, teacherId: session.teacher._id, startAt: slot.startAt })
+              .catch(() => null)
+              .then((found) => (found ? moved(SESSION_MOVED) : showFree()));
           },
           onSettled: () => {
             done();
@@ -136,7 +146,9 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
       </div>
       {reschedule.isError ? (
         <p role="alert" className="alert alert-error alert-soft text-sm">
-          {reschedule.error.message} Your session on {oldWhen} is still booked.
+          {reschedule.error.message}
+          {/* A lost answer says nothing of the old booking: the move may have been made (then the dialog closes). */}
+          {answerLost(reschedule.error) ? null : ` Your session on ${oldWhen} is still booked.`}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2 pt-2">

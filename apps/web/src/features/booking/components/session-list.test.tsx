@@ -375,6 +375,38 @@ describe('Rescheduling a session', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sorry! Cant book the session. Your session on Tue, 12 Mar 2030 at 10:00 AM is still booked.');
     expect(within(dialog).getByRole('button', { name: 'Move session' })).toBeDisabled();
   });
+
+  it('a move whose answer was lost but which was made closes the dialog as a move; one that was not made says only the error', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let made = false;
+    let madeThisTime = true;
+    mockFetch({
+      'GET /api/sessions': () => json({ items: [made ? session(0, { _id: 's-new', startAt: slotAt(16).startAt, endAt: slotAt(16).endAt }) : session(0)], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () => json({ refunded: true, message: 'You will get this session back.' }),
+      'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(15), slotAt(16)])),
+      'POST /api/sessions/s-0/reschedule': () => {
+        made = madeThisTime;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+
+    // Not made: the error, and no claim either way about the old booking.
+    madeThisTime = false;
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
+    await user.click(await within(dialog).findByRole('radio', { name: '04:00 PM - 04:15 PM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Error: Parley could not be reached\. Check your connection and try again\.$/);
+
+    // Made: the dialog closes as after a move.
+    madeThisTime = true;
+    await user.click(await within(dialog).findByRole('radio', { name: '04:00 PM - 04:15 PM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(vi.mocked(toast.success)).toHaveBeenCalledWith('Your session is moved.', expect.anything());
+  });
 });
 
 describe('Past sessions: what each came to', () => {
