@@ -111,12 +111,12 @@ describe('the blog over HTTP', () => {
     expect(full.html).toMatch(/^<(p|h2)>/);
   });
 
-  it('answers 404 for an unknown post and 400 for an address that is not a slug', async () => {
+  it('answers 404 for an unknown post and for an address that is not a slug', async () => {
     const missing = await t.client().get('/api/blog/no-such-post');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Post not found' });
-    expect((await t.client().get('/api/blog/..%2Fetc')).statusCode).toBe(400);
-    expect((await t.client().get('/api/blog/UPPER')).statusCode).toBe(400);
+    expect((await t.client().get('/api/blog/..%2Fetc')).statusCode).toBe(404);
+    expect((await t.client().get('/api/blog/UPPER')).statusCode).toBe(404);
   });
 
   it('publishes an RSS 2.0 feed of every post with absolute links', async () => {

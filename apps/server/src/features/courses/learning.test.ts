@@ -307,7 +307,7 @@ describe('completion and the certificate', () => {
     const unknown = await anonymous.get('/api/certificates/verify/ZZZZ-ZZZZ-ZZZ2');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Certificate not found' });
-    expect((await anonymous.get('/api/certificates/verify/not-a-code')).statusCode).toBe(400);
+    expect((await anonymous.get('/api/certificates/verify/not-a-code')).statusCode).toBe(404);
   });
 });
 

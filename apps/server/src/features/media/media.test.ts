@@ -240,7 +240,7 @@ describe('serving', () => {
     expect(asVideo.statusCode).toBe(404);
     expect(asVideo.body).toBe(unknown.body);
     expect(asVideo.json()).toEqual({ code: 'NOT_FOUND', message: 'File not found' });
-    expect((await fetchBytes(t.client(), '/api/media/not-an-id')).statusCode).toBe(400);
+    expect((await fetchBytes(t.client(), '/api/media/not-an-id')).statusCode).toBe(404);
 
     const bonus = mediaSchema.parse((await upload(creator, 'image', png, 'bonus chart.png', 'image/png')).json());
     await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Bonus image course', bonuses: [{ bonusName: 'Chart', mediaId: bonus._id }] });
