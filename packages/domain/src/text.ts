@@ -46,13 +46,14 @@ export const isSingleLineText = (text: string) =>
 /** What a field too long says (zod's own "Too big: expected string to have <=80 characters" is not for people). */
 export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
 
+const oneLine = (text: z.ZodString, max: number) =>
+  text.max(max, { message: tooLongMessage(max) }).refine(isSingleLineText, { message: FORBIDDEN_CHARACTERS_MESSAGE });
+
 /** A one-line text field of at most `max` characters: no control characters at all. */
-export const singleLineText = (max: number) =>
-  z.string().max(max, { message: tooLongMessage(max) }).refine(isSingleLineText, { message: FORBIDDEN_CHARACTERS_MESSAGE });
+export const singleLineText = (max: number) => oneLine(z.string(), max);
 
 /** The same, kept without the spaces around it, which do not count toward `max`. */
-export const trimmedLine = (max: number) =>
-  z.string().trim().max(max, { message: tooLongMessage(max) }).refine(isSingleLineText, { message: FORBIDDEN_CHARACTERS_MESSAGE });
+export const trimmedLine = (max: number) => oneLine(z.string().trim(), max);
 
 /** A multi-line text field (a chat message): newlines and tabs allowed, other controls not. */
 export const safeText = (max: number) =>

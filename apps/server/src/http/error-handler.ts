@@ -18,7 +18,7 @@ export const badInputMessages: Record<string, string> = {
   '22008': 'A date or time is out of range.',
   '22000': 'A value is not valid.',
 };
-export const notFoundMessage = 'Nothing was found at this address.';
+const notFoundMessage = 'Nothing was found at this address.';
 
 const badInputMessage = (sqlState: string | undefined) =>
   sqlState?.startsWith('22') ? (badInputMessages[sqlState] ?? badInputMessages['22000']) : undefined;

@@ -29,11 +29,11 @@ export function StarRating({ callId, partnerName, initial = null, onRated, compa
   useFocusHandOff(form);
 
   // aria-disabled, not disabled: the button keeps the focus it holds once the rating is sent (WCAG 2.4.3).
-  const unchanged = rate.isPending || (stars !== null && stars === sent);
+  const nothingToSend = rate.isPending || (stars !== null && stars === sent);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (unchanged) return;
+    if (nothingToSend) return;
     if (stars === null) {
       setError('Choose from 1 to 5 stars');
       // Focus goes to the stars, which read out the error with the question.
@@ -90,7 +90,7 @@ export function StarRating({ callId, partnerName, initial = null, onRated, compa
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary btn-sm" aria-disabled={unchanged || undefined}>
+        <button type="submit" className="btn btn-primary btn-sm" aria-disabled={nothingToSend || undefined}>
           {sent === null ? 'Send rating' : 'Change rating'}
         </button>
         <p role="status" className="text-sm">

@@ -230,11 +230,11 @@ type DaysOffProps = {
 
 function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffProps) {
   const [day, setDay] = useState('');
-  // The field's error is worked out from what is there now, once Add day off was pressed: a day
-  // that was already off and is then removed from the list is no longer refused.
+  // Why the date cannot be added, worked out from the list as it is now (ISO dates compare as
+  // strings); shown once Add day off was pressed, so a day taken off the list is no longer refused.
+  const problem = !day ? null : day < today ? PAST_DAY_OFF : daysOff.includes(day) ? 'That day is already a day off.' : null;
   const [checked, setChecked] = useState(false);
-  // ISO dates compare as strings.
-  const dayError = !checked || !day ? null : day < today ? PAST_DAY_OFF : daysOff.includes(day) ? 'That day is already a day off.' : null;
+  const dayError = checked ? problem : null;
   const errorId = useId();
   // As with ranges, focus never falls to <body>: Add day off is disabled once its date is taken, so
   // the date field gets focus back; a removed day's ✕ hands it to a neighbour's, or to the date field.
@@ -260,7 +260,7 @@ function DaysOff({ daysOff, today, bookedOnDaysOff, onAdd, onRemove }: DaysOffPr
           onSubmit={(e) => {
             e.preventDefault();
             if (!day) return;
-            if (day < today || daysOff.includes(day)) {
+            if (problem) {
               setChecked(true);
               dateField.current?.focus();
               return;
