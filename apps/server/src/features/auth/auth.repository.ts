@@ -60,12 +60,24 @@ export async function revokeSessionAndOpened(db: Db, sessionId: string, now: Dat
   return rows.map((r) => r.id);
 }
 
-/** True when the user has signed in on this device before and has not since ended its sign-ins from elsewhere. */
+/** True when the user has ever signed in on this device (a sign-up from it with their referral code is theirs). */
 export async function userUsedDevice(db: Db, userId: string, deviceId: string): Promise<boolean> {
+  return deviceSignedIn(db, userId, deviceId, false);
+}
+
+/**
+ * True when the user has signed in on this device and has not since ended its sign-ins from
+ * elsewhere: the login limit gives such a device its own count.
+ */
+export async function isOwnersDevice(db: Db, userId: string, deviceId: string): Promise<boolean> {
+  return deviceSignedIn(db, userId, deviceId, true);
+}
+
+async function deviceSignedIn(db: Db, userId: string, deviceId: string, ownersOnly: boolean): Promise<boolean> {
   const [row] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.userId, userId), eq(authSessions.deviceId, deviceId), eq(authSessions.ownersDevice, true)))
+    .where(and(eq(authSessions.userId, userId), eq(authSessions.deviceId, deviceId), ownersOnly ? eq(authSessions.ownersDevice, true) : undefined))
     .limit(1);
   return Boolean(row);
 }
@@ -97,16 +109,18 @@ export async function consumeLoginLink(db: Db, tokenHash: string, userId: string
 }
 
 /**
- * Revokes every live session of the user but `keep` (none when it is left out), and the kid
- * sessions those opened; returns every session id it ended. No device of those sessions, ended
- * now or before, counts as the owner's any more (`userUsedDevice`), but keep's.
+ * Revokes every live session of the user but `keep.session` (none when it is left out), and the
+ * kid sessions those opened; returns every session id it ended. No device of those sessions, ended
+ * now or before, counts as the owner's any more (`isOwnersDevice`), but the kept session's and
+ * `keep.device` (the device a password reset was done on).
  */
-export async function revokeUserSessions(db: Db, userId: string, now: Date, keep?: string): Promise<string[]> {
-  const others = and(eq(authSessions.userId, userId), keep ? ne(authSessions.id, keep) : undefined);
+export async function revokeUserSessions(db: Db, userId: string, now: Date, keep: { session?: string; device?: string } = {}): Promise<string[]> {
+  const others = and(eq(authSessions.userId, userId), keep.session ? ne(authSessions.id, keep.session) : undefined);
+  const otherDevices = keep.device ? or(isNull(authSessions.deviceId), ne(authSessions.deviceId, keep.device)) : undefined;
   await db
     .update(authSessions)
     .set({ ownersDevice: false })
-    .where(and(others, eq(authSessions.ownersDevice, true)));
+    .where(and(others, otherDevices, eq(authSessions.ownersDevice, true)));
   const theirs = db.select({ id: authSessions.id }).from(authSessions).where(others);
   const rows = await db
     .update(authSessions)

@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/password-reset/confirm',
     { config: perIpLimit, schema: { tags: ['auth'], body: passwordResetPayload, response: { 200: passwordResetDone } } },
-    async (request) => auth.resetPassword(ctx, request.body),
+    async (request, reply) => auth.resetPassword(ctx, reply, request.body),
   );
 
   // A signed-in account's own security: a new password, and ending its other sign-ins.

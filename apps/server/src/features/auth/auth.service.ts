@@ -89,7 +89,7 @@ export async function logIn(ctx: AppContext, reply: FastifyReply, input: LoginPa
   // Anyone can send wrong passwords for an account: a device the account has signed in on before
   // keeps its own count, so those failures cannot lock the owner out of their own device.
   const deviceId = deviceIdOf(reply);
-  const knownDevice = user !== undefined && deviceId !== undefined && (await repo.userUsedDevice(ctx.db, user.id, deviceId));
+  const knownDevice = user !== undefined && deviceId !== undefined && (await repo.isOwnersDevice(ctx.db, user.id, deviceId));
   const accountKey = knownDevice ? `${input.role}:${input.email}:${deviceId}` : `${input.role}:${input.email}`;
   // The try is counted before the password is checked, so guesses sent at once cannot all read a
   // count under the limit; a success clears it.
@@ -211,9 +211,11 @@ export async function checkPasswordReset(ctx: AppContext, token: string) {
 
 /**
  * Uses a reset link once: the account gets the new password and every sign-in it had ends (a
- * reset is what someone does whose password may be known to another).
+ * reset is what someone does whose password may be known to another). The device the link was
+ * opened on stays the owner's for the login limit, so guesses sent from elsewhere cannot lock the
+ * owner out of it right after the reset.
  */
-export async function resetPassword(ctx: AppContext, input: PasswordResetPayload) {
+export async function resetPassword(ctx: AppContext, reply: FastifyReply, input: PasswordResetPayload) {
   const passwordHash = await hashPassword(input.password);
   const ended = await ctx.db.transaction(async (tx) => {
     const used = await repo.consumePasswordReset(tx, sha256(input.token), ctx.now());
@@ -224,7 +226,7 @@ export async function resetPassword(ctx: AppContext, input: PasswordResetPayload
     const role = passwordRoles.find((r) => r === owner?.role);
     // Links are sent only to accounts that sign in with a password.
     if (!role) throw new Error('a password reset link belongs to an account without a password role');
-    return { role, sessions: await repo.revokeUserSessions(tx, used.userId, ctx.now()) };
+    return { role, sessions: await repo.revokeUserSessions(tx, used.userId, ctx.now(), { device: deviceIdOf(reply) }) };
   });
   if (!ended) throw new AppError('VALIDATION_FAILED', passwordTexts.resetLinkInvalid);
   await endSessions(ctx, ended.sessions);
@@ -252,7 +254,7 @@ export async function changePassword(ctx: AppContext, auth: { userId: string; ro
   const ended = await ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, auth.userId);
     await repo.setPasswordHash(tx, auth.userId, passwordHash, ctx.now());
-    return repo.revokeUserSessions(tx, auth.userId, ctx.now(), auth.sessionId);
+    return repo.revokeUserSessions(tx, auth.userId, ctx.now(), { session: auth.sessionId });
   });
   await endSessions(ctx, ended);
   return { ended: ended.length, message: passwordTexts.changed };
@@ -260,7 +262,7 @@ export async function changePassword(ctx: AppContext, auth: { userId: string; ro
 
 /** Ends every sign-in of the account but this one (a lost phone, a shared computer). */
 export async function signOutElsewhere(ctx: AppContext, auth: { userId: string; sessionId: string }) {
-  const ended = await repo.revokeUserSessions(ctx.db, auth.userId, ctx.now(), auth.sessionId);
+  const ended = await repo.revokeUserSessions(ctx.db, auth.userId, ctx.now(), { session: auth.sessionId });
   await endSessions(ctx, ended);
   return { ended: ended.length, message: ended.length ? passwordTexts.signedOutElsewhere : passwordTexts.notSignedInElsewhere };
 }

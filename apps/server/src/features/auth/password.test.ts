@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_MIN, passwordTexts } from '@parley/domain/password-reset';
 import { mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { MAX_FAILED_LOGINS_PER_ACCOUNT } from './auth.service';
 
 // Forgotten and changed passwords: a reset link mailed to the account works once, for an hour,
 // and signs the account out everywhere; a change needs the current password and ends every other
@@ -59,6 +60,16 @@ describe('a forgotten password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(passwordTexts.resetLinkInvalid);
     expect((await logIn(email, 'second long password')).statusCode).toBe(200);
+  });
+
+  it('keeps the device the reset was done on as the owner’s: others’ wrong passwords cannot lock the owner out there', async () => {
+    const { email, c: owner } = await newLearner();
+    await owner.post('/api/auth/logout', { role: 'learner' });
+    for (let i = 0; i <= MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) await logIn(email, `guess-${i}-xx`);
+    expect((await owner.post('/api/auth/password-reset', { role: 'learner', email })).statusCode).toBe(202);
+    expect((await owner.post('/api/auth/password-reset/confirm', { token: await tokenMailedTo(email), password: 'second long password' })).statusCode).toBe(200);
+    expect((await logIn(email, 'second long password')).statusCode).toBe(429);
+    expect((await owner.post('/api/auth/login', { email, password: 'second long password', role: 'learner' })).statusCode).toBe(200);
   });
 
   it('ends every other link mailed before, once the password is reset through one', async () => {

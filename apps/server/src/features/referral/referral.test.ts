@@ -117,6 +117,18 @@ describe('self-referral', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('still knows the referrer’s device after the referrer ended its sign-ins from elsewhere', async () => {
+    const device = t.client();
+    expect((await device.post('/api/auth/signup', { name: 'Ref Owner', email: 'ref.owner@example.com', password, country: 'IN', timezone: 'Asia/Kolkata' })).statusCode).toBe(201);
+    const code = (await device.get('/api/referrals')).json().code as string;
+    const elsewhere = t.client();
+    expect((await elsewhere.post('/api/auth/login', { email: 'ref.owner@example.com', password, role: 'learner' })).statusCode).toBe(200);
+    expect((await elsewhere.post('/api/auth/sessions/end-others', {})).statusCode).toBe(200);
+    const res = await device.post('/api/auth/signup', { name: 'Alt Me', email: 'alt.me@example.com', password, country: 'IN', timezone: 'Asia/Kolkata', referralCode: code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('You can’t use your own referral code.');
+  });
+
   it('refuses an unknown referral code and creates no account', async () => {
     const res = await t.client().post('/api/auth/signup', { name: 'Nobody Referred', email: 'noref@example.com', password, country: 'IN', timezone: 'Asia/Kolkata', referralCode: 'NOPE1234' });
     expect(res.statusCode).toBe(400);
