@@ -1,6 +1,15 @@
 import type { BookingResponse, SessionBookingPayload, SessionItem } from '@parley/domain/booking';
 import { kidPlanSubjectFor } from '@parley/domain/kids';
-import { cancellationNotice, cancellationRefunds, cancelledNotice, formatSessionTime, rescheduleNotice, weeklyClockShift, type Canceller } from '@parley/domain/live-sessions';
+import {
+  cancellationNotice,
+  cancellationRefunds,
+  cancelledNotice,
+  formatSessionTime,
+  reminderTimes,
+  rescheduleNotice,
+  weeklyClockShift,
+  type Canceller,
+} from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { withArticle } from '@parley/domain/plural';
 import type { Role } from '@parley/domain/roles';
@@ -20,6 +29,7 @@ import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import { hasLivePlanFor, spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
+import { bookedMail, cancelledByLearnerMail, movedMail, type MailText, type SessionMailFacts } from './session-mail';
 
 type Payload = Omit<SessionBookingPayload, 'forKids'> & { forKids: boolean };
 type Attendee = { userId: string; role: Role };
@@ -48,36 +58,48 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
   // Said before the slot is looked at (the schedule of a subject not taught has none); createLiveSession checks again.
   assertTeaches(tutor.profile, input.subject);
   const slots = tutorSlots(tutor, { date: input.date, viewerTimeZone: input.timezone, durationMin, now });
-  const slot = findSlot(slots, startAt);
-  if (!slot || slot.start !== input.startTime || slot.end !== input.endTime) {
-    // Asked again for a session this learner already has (the answer to the first ask was lost on
-    // the way): the answer is that session, with nothing spent again.
+  // Asked again for a session this learner already has (the answer to the first ask was lost on
+  // the way, or the same ask came twice at once): the answer is that session, with nothing spent again.
+  const alreadyMine = async () => {
     const mine = await repo.findBookedSessionAt(ctx.db, auth.userId, input.teacherId, startAt);
     const same =
       mine?.subject === input.subject &&
       mine.endAt.getTime() === startAt.getTime() + durationMin * MS_PER_MINUTE &&
       startAt.getTime() === zonedWallTimeToInstant(input.date, minuteOfDay(input.startTime), input.timezone).getTime();
-    if (mine && same) return bookingAnswer(mine, input, tutor.profile);
+    return mine && same ? bookingAnswer(mine, input, tutor.profile) : null;
+  };
+  const slot = findSlot(slots, startAt);
+  if (!slot || slot.start !== input.startTime || slot.end !== input.endTime) {
+    const mine = await alreadyMine();
+    if (mine) return mine;
     throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
   }
-  const session = await createLiveSession(
-    ctx,
-    auth,
-    {
-      teacherId: input.teacherId,
-      subject: input.subject,
-      startAt: slot.startAt,
-      endAt: slot.endAt,
-      forKids: input.forKids,
-      isChatBooking: false,
-      topicId: input.topicId ?? null,
-      certificateId: input.certificateId ?? null,
-      level: input.level ?? null,
-    },
-    { allowDemo: true, now },
-  );
-  // The snapshot just read has the tutor's name: no second read.
-  return bookingAnswer(session, { date: input.date, startTime: slot.start, endTime: slot.end }, tutor.profile);
+  try {
+    const session = await createLiveSession(
+      ctx,
+      auth,
+      {
+        teacherId: input.teacherId,
+        subject: input.subject,
+        startAt: slot.startAt,
+        endAt: slot.endAt,
+        forKids: input.forKids,
+        isChatBooking: false,
+        topicId: input.topicId ?? null,
+        certificateId: input.certificateId ?? null,
+        level: input.level ?? null,
+      },
+      { allowDemo: true, now },
+    );
+    // The snapshot just read has the tutor's name: no second read.
+    return bookingAnswer(session, { date: input.date, startTime: slot.start, endTime: slot.end }, tutor.profile);
+  } catch (error) {
+    // The same ask sent at once: the one that got in holds the slot for this learner.
+    const overlap = error instanceof AppError && (error.code === 'SLOT_TAKEN' || error.code === 'LEARNER_BUSY');
+    const mine = overlap ? await alreadyMine() : null;
+    if (mine) return mine;
+    throw error;
+  }
 }
 
 function bookingAnswer(session: repo.SessionRow, at: Pick<Payload, 'date' | 'startTime' | 'endTime'>, tutor: { id: string; name: string }): BookingResponse {
@@ -109,7 +131,7 @@ export async function createLiveSession(
     bookedByTutor?: boolean;
   },
 ): Promise<repo.SessionRow> {
-  let notifications: NotificationRow[] = [];
+  let told: Told = { notifications: [], mailIds: [] };
   const row = await refusingOverlap(overlapRefusal(options.bookedByTutor ? 'tutor' : 'learner'), () =>
     ctx.db.transaction(async (tx) => {
       await assertTutorTakes(tx, session.teacherId, session.subject, options.bookedByTutor ? 'tutor' : 'learner');
@@ -118,12 +140,13 @@ export async function createLiveSession(
       // Whatever must change with the booking (a chat request's status, its reminders and end job) commits or fails with it.
       await options.alongside?.(tx, inserted.id);
       await insertSessionJobs(ctx, tx, inserted);
-      // The side that did not book hears of it: the learner (and a kid's parent), or the tutor.
-      notifications = options.bookedByTutor ? await noticeTutorBooked(tx, inserted) : await noticeLearnerBooked(tx, inserted);
+      // The side that did not book hears of it in the app (the learner and a kid's parent, or the
+      // tutor); the learner side gets an e-mail either way.
+      told = await noticeBooked(ctx, tx, inserted, options.bookedByTutor ?? false, options.now);
       return inserted;
     }),
   );
-  await publishSessionChange(ctx, { session: row, notifications, mailIds: [] });
+  await publishSessionChange(ctx, { session: row, ...told });
   return row;
 }
 
@@ -334,7 +357,8 @@ export async function cancelSession(ctx: AppContext, auth: AuthContext, sessionI
     const refunded = cancellationRefunds(side, now, session.startAt);
     if (refunded) await refundSession(tx, session, now);
     await repo.markCancelled(tx, session.id, { cancelledAt: now, cancelledBy: side, cancelReason: reason.trim(), refunded });
-    const told = side === 'tutor' ? await noticeTutorCancelled(tx, session, people, reason.trim()) : await noticeLearnerCancelled(tx, session, people, reason.trim());
+    const told =
+      side === 'tutor' ? await noticeTutorCancelled(tx, session, people, reason.trim()) : await noticeLearnerCancelled(ctx, tx, session, people, { reason: reason.trim(), refunded });
     return { session, side, refunded, ...told };
   });
   await publishSessionChange(ctx, { session: done.session, notifications: done.notifications, mailIds: done.mailIds }, log);
@@ -452,10 +476,10 @@ export async function rescheduleSession(
       });
       await repo.markRescheduled(tx, old.id, row.id);
       await insertSessionJobs(ctx, tx, row);
-      return { old, row, refunded, notifications: await noticeRescheduled(tx, old, row, people) };
+      return { old, row, refunded, ...(await noticeRescheduled(ctx, tx, { old, moved: row, refunded }, people)) };
     }),
   );
-  await publishSessionChange(ctx, { session: moved.row, notifications: moved.notifications, mailIds: [] }, log);
+  await publishSessionChange(ctx, { session: moved.row, notifications: moved.notifications, mailIds: moved.mailIds }, log);
   return {
     _id: moved.row.id,
     rescheduledFromId: moved.old.id,
@@ -512,8 +536,46 @@ function whoseSession(person: SessionPerson, people: SessionPeople, subject: str
 
 const withReason = (text: string, reason: string) => (reason ? `${text} Reason: ${reason}` : text);
 
-async function noticeTutorBooked(tx: Db, session: repo.SessionRow): Promise<NotificationRow[]> {
+type Told = { notifications: NotificationRow[]; mailIds: string[] };
+
+/** What an e-mail to someone on the learner side says about the session, in their own zone. */
+function mailFacts(ctx: AppContext, person: SessionPerson, people: SessionPeople, session: repo.SessionRow): SessionMailFacts {
+  return {
+    name: person.name,
+    whose: whoseSession(person, people, session.subject),
+    tutorName: people.tutor?.name ?? 'Your tutor',
+    when: formatSessionTime(session.startAt, person.timezone),
+    durationMin: Math.round((session.endAt.getTime() - session.startAt.getTime()) / MS_PER_MINUTE),
+    // A kid's session is listed in the kid's area, also for the parent.
+    sessionsUrl: `${ctx.config.publicUrl}${sessionsPath(people.learner ?? person, session)}`,
+  };
+}
+
+/** Queues one e-mail to each person on the learner side who has an address (a kid has none; the parent gets it). */
+async function mailLearnerSide(tx: Db, people: SessionPeople, topic: string, write: (person: SessionPerson) => MailText): Promise<string[]> {
+  const mailIds: string[] = [];
+  for (const person of learnerSide(people)) {
+    if (person.email) mailIds.push(await queueMail(tx, { to: person.email, ...write(person), topic }));
+  }
+  return mailIds;
+}
+
+/**
+ * A new session: the side that did not book hears of it in the app (the learner and a kid's
+ * parent when the tutor booked it, the tutor when the learner did), and the learner side gets an
+ * e-mail either way.
+ */
+async function noticeBooked(ctx: AppContext, tx: Db, session: repo.SessionRow, bookedByTutor: boolean, now: Date): Promise<Told> {
   const people = await sessionPeople(tx, session);
+  const notifications = bookedByTutor ? await noticeTutorBooked(tx, session, people) : await noticeLearnerBooked(tx, session, people);
+  const reminderOffsetsMin = reminderTimes(session.startAt, now).map((r) => r.offsetMin);
+  const mailIds = await mailLearnerSide(tx, people, `session-booked:${session.id}`, (person) =>
+    bookedMail(mailFacts(ctx, person, people, session), { bookedByTutor, reminderOffsetsMin }),
+  );
+  return { notifications, mailIds };
+}
+
+function noticeTutorBooked(tx: Db, session: repo.SessionRow, people: SessionPeople): Promise<NotificationRow[]> {
   const tutorName = people.tutor?.name ?? 'Your tutor';
   return Promise.all(
     learnerSide(people).map((person) =>
@@ -528,8 +590,7 @@ async function noticeTutorBooked(tx: Db, session: repo.SessionRow): Promise<Noti
 }
 
 /** The tutor hears of a session a learner (or a kid) booked. */
-async function noticeLearnerBooked(tx: Db, session: repo.SessionRow): Promise<NotificationRow[]> {
-  const people = await sessionPeople(tx, session);
+async function noticeLearnerBooked(tx: Db, session: repo.SessionRow, people: SessionPeople): Promise<NotificationRow[]> {
   if (!people.tutor) return [];
   const body = `${people.learner?.name ?? 'A learner'} booked ${withArticle(session.subject)} session with you for ${formatSessionTime(session.startAt, people.tutor.timezone)}.`;
   return [await notify(tx, people.tutor.id, { kind: 'session_booked', title: 'New session booked', body, link: sessionsPath(people.tutor, session) })];
@@ -559,20 +620,33 @@ async function noticeTutorCancelled(tx: Db, session: repo.SessionRow, people: Se
   return { notifications, mailIds };
 }
 
-/** The tutor hears of a learner's cancellation. */
-async function noticeLearnerCancelled(tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string) {
-  if (!people.tutor) return { notifications: [], mailIds: [] };
-  const body = withReason(`${people.learner?.name ?? 'Your learner'} cancelled the ${session.subject} session on ${formatSessionTime(session.startAt, people.tutor.timezone)}.`, reason);
+/** The tutor hears of a learner's cancellation; the learner side gets an e-mail that says whether the session came back. */
+async function noticeLearnerCancelled(ctx: AppContext, tx: Db, session: repo.SessionRow, people: SessionPeople, cancelled: { reason: string; refunded: boolean }): Promise<Told> {
+  const mailIds = await mailLearnerSide(tx, people, `session-cancelled:${session.id}`, (person) =>
+    cancelledByLearnerMail(mailFacts(ctx, person, people, session), { refunded: cancelled.refunded }),
+  );
+  if (!people.tutor) return { notifications: [], mailIds };
+  const body = withReason(`${people.learner?.name ?? 'Your learner'} cancelled the ${session.subject} session on ${formatSessionTime(session.startAt, people.tutor.timezone)}.`, cancelled.reason);
   // To the tutor's past sessions, where a cancelled one is listed (the dashboard shows upcoming ones only).
   const row = await notify(tx, people.tutor.id, { kind: 'session_cancelled', title: 'Session cancelled', body, link: '/teacher/sessions?when=past' });
-  return { notifications: [row], mailIds: [] };
+  return { notifications: [row], mailIds };
 }
 
-async function noticeRescheduled(tx: Db, old: repo.SessionRow, moved: repo.SessionRow, people: SessionPeople): Promise<NotificationRow[]> {
+/** The tutor hears of a move in the app; the learner side gets an e-mail with the old and the new time. */
+async function noticeRescheduled(
+  ctx: AppContext,
+  tx: Db,
+  change: { old: repo.SessionRow; moved: repo.SessionRow; refunded: boolean },
+  people: SessionPeople,
+): Promise<Told> {
+  const { old, moved } = change;
+  const mailIds = await mailLearnerSide(tx, people, `session-moved:${moved.id}`, (person) =>
+    movedMail(mailFacts(ctx, person, people, moved), { from: formatSessionTime(old.startAt, person.timezone), refunded: change.refunded }),
+  );
   const tutor = people.tutor;
-  if (!tutor) return [];
+  if (!tutor) return { notifications: [], mailIds };
   const body = `${people.learner?.name ?? 'Your learner'} moved the ${old.subject} session on ${formatSessionTime(old.startAt, tutor.timezone)} to ${formatSessionTime(moved.startAt, tutor.timezone)}.`;
-  return [await notify(tx, tutor.id, { kind: 'session_rescheduled', title: 'Session rescheduled', body, link: sessionsPath(tutor, moved) })];
+  return { notifications: [await notify(tx, tutor.id, { kind: 'session_rescheduled', title: 'Session rescheduled', body, link: sessionsPath(tutor, moved) })], mailIds };
 }
 
 /**

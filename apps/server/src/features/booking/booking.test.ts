@@ -166,6 +166,15 @@ describe('booking', () => {
     expect((await other.c.post('/api/sessions', payload(other.id, { startTime: '20:30', endTime: '20:45' }))).json().code).toBe('SLOT_UNAVAILABLE');
   });
 
+  it('the same booking sent ten times at once (a double tap on two tabs) answers every ask with the one session, spent once', async () => {
+    const { c, id } = await newSubscriber('asks-at-once@example.com', 3);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => c.post('/api/sessions', payload(id, { startTime: '20:45', endTime: '21:00' }))));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((r) => r.json()._id)).size).toBe(1);
+    const [sub] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id));
+    expect(sub!.availableSession).toBe(2);
+  });
+
   it('refuses a learner with neither subscription nor paid demo', async () => {
     const c = await t.signIn('newbie@parley.test');
     const res = await c.post('/api/sessions', payload(await idOf(c), { timezone: 'Asia/Kolkata', startTime: '19:00', endTime: '19:15' }));

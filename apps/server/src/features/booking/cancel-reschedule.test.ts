@@ -17,6 +17,7 @@ type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 const monday = nextMondayUtc(new Date());
 const tuesday = addDaysToIsoDate(monday.toISOString().slice(0, 10), 1);
 const wednesday = addDaysToIsoDate(monday.toISOString().slice(0, 10), 2);
+const thursday = addDaysToIsoDate(monday.toISOString().slice(0, 10), 3);
 let clock = monday;
 let t: TestApp;
 let baseUrl: string;
@@ -99,6 +100,105 @@ const nextEvent = <E extends keyof ServerToClientEvents>(socket: LiveClient, eve
 type NotificationItem = { _id: string; kind: string; title: string; body: string; link: string | null; readAt: string | null };
 const notificationsOf = async (c: TestClient, headers: Record<string, string> = {}) => (await c.send('GET', '/api/notifications', undefined, headers)).json().items as NotificationItem[];
 
+type MailItem = { subject: string; text: string };
+const mailTo = async (address: string) => (await t.client().get(`/api/dev/outbox?to=${encodeURIComponent(address)}`)).json().items as MailItem[];
+/** The one e-mail to the address whose subject ends so. */
+async function onlyMail(address: string, subjectEnd: string): Promise<MailItem> {
+  const found = (await mailTo(address)).filter((m) => m.subject.endsWith(subjectEnd));
+  expect(found.map((m) => m.subject)).toHaveLength(1);
+  return found[0]!;
+}
+/** 'Tue, 8 Dec 2026, 5:30 PM (Asia/Kolkata)', as e-mails say a Kolkata time. */
+const kolkataWhen = (date: string, hhmm: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(kolkata(date, hhmm)))}, ${Number(hhmm.slice(0, 2)) % 12 || 12}:${hhmm.slice(3)} ${Number(hhmm.slice(0, 2)) < 12 ? 'AM' : 'PM'} (Asia/Kolkata)`;
+
+describe('e-mails to the learner side', () => {
+  it('a learner who books gets an e-mail saying when, with whom, where to join and the cancellation rule; asking again sends no second one', async () => {
+    const { c, id, email } = await newSubscriber('booked-mail@example.com');
+    await book(c, id, thursday, '19:30');
+    const mail = await onlyMail(email, `${kolkataWhen(thursday, '19:30')} is booked`);
+    expect(mail.subject).toBe(`Your English session on ${kolkataWhen(thursday, '19:30')} is booked`);
+    expect(mail.text.split('\n')).toEqual([
+      'Hello Learner booked-mail,',
+      '',
+      `Your English session with Ananya Iyer is booked for ${kolkataWhen(thursday, '19:30')}, 15 minutes.`,
+      '',
+      `Your sessions: ${t.ctx.config.publicUrl}/learner/session`,
+      'The Join button there works from 10 minutes before the start until the end. We will remind you 24 hours and 15 minutes before it starts.',
+      'You can cancel or move it from your sessions: 12 hours or more before the start, the session is given back; later, it is spent.',
+      '',
+      'Parley',
+    ]);
+    // The answer to the first ask was lost: asking again answers with the session, and mails nothing more.
+    await book(c, id, thursday, '19:30');
+    await onlyMail(email, `${kolkataWhen(thursday, '19:30')} is booked`);
+  });
+
+  it('a booking less than a day ahead names only the reminder still to come', async () => {
+    const { c, id, email } = await newSubscriber('booked-soon@example.com');
+    await book(c, id, monday.toISOString().slice(0, 10), '20:00'); // 14.5 hours ahead
+    const mail = await onlyMail(email, 'is booked');
+    expect(mail.text).toContain('We will remind you 15 minutes before it starts.');
+  });
+
+  it('a kid’s booking is e-mailed to the parent, naming the kid', async () => {
+    const parent = await t.signIn('parent@parley.test');
+    const kids = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    const aarav = kids.find((k: { name: string }) => k.name === 'Aarav Rao');
+    await parent.post('/api/learner/findKidById', { learnerId: aarav._id });
+    await book(parent, aarav._id, thursday, '17:50', { forKids: true, duration: 25 }, { 'x-parley-as': 'kid' });
+    const mail = await onlyMail('parent@parley.test', `${kolkataWhen(thursday, '17:50')} is booked`);
+    expect(mail.subject).toBe(`Aarav Rao’s English session on ${kolkataWhen(thursday, '17:50')} is booked`);
+    expect(mail.text).toContain(`Aarav Rao’s English session with Ananya Iyer is booked for ${kolkataWhen(thursday, '17:50')}, 25 minutes.`);
+    expect(mail.text).toContain(`Your sessions: ${t.ctx.config.publicUrl}/kids/dashboard`);
+  });
+
+  it('a learner’s own cancellation is confirmed by e-mail, saying whether the session came back', async () => {
+    const { c, id, email } = await newSubscriber('cancel-mail@example.com');
+    const early = await book(c, id, thursday, '18:45');
+    const late = await book(c, id, thursday, '08:45');
+    await cancel(c, early);
+    clock = new Date(kolkata(thursday, '07:00'));
+    await cancel(c, late);
+    const given = await onlyMail(email, `${kolkataWhen(thursday, '18:45')} was cancelled`);
+    expect(given.subject).toBe(`Your English session on ${kolkataWhen(thursday, '18:45')} was cancelled`);
+    expect(given.text).toContain(`Your English session with Ananya Iyer on ${kolkataWhen(thursday, '18:45')} was cancelled, as you asked.`);
+    expect(given.text).toContain('The session is back in your balance, so you can book another time.');
+    const spent = await onlyMail(email, `${kolkataWhen(thursday, '08:45')} was cancelled`);
+    expect(spent.text).toContain('It was less than 12 hours to the start, so the session was spent.');
+  });
+
+  it('a move is confirmed by e-mail with the old and the new time', async () => {
+    const { c, id, email } = await newSubscriber('move-mail@example.com');
+    const oldId = await book(c, id, thursday, '11:00');
+    expect((await reschedule(c, oldId, thursday, '11:30')).statusCode).toBe(200);
+    const mail = await onlyMail(email, `moved to ${kolkataWhen(thursday, '11:30')}`);
+    expect(mail.subject).toBe(`Your English session is moved to ${kolkataWhen(thursday, '11:30')}`);
+    expect(mail.text).toContain(`Your English session with Ananya Iyer is moved from ${kolkataWhen(thursday, '11:00')} to ${kolkataWhen(thursday, '11:30')}, 15 minutes.`);
+    expect(mail.text).toContain('The old time was given back, so the move cost no session.');
+    // Moving is not cancelling: no cancellation e-mail for the old time.
+    expect((await mailTo(email)).filter((m) => m.subject.includes('cancelled'))).toEqual([]);
+  });
+
+  it('a session a tutor booked from a chat request is e-mailed to the learner', async () => {
+    const { c, email } = await newSubscriber('chat-booked-mail@example.com');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const roomId = (await c.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id;
+    const ls = await socketFor(c, 'learner');
+    const request = await new Promise<{ ok: true; data: ChatMessage } | { ok: false; message: string }>((resolve) =>
+      (ls.emit as (...a: unknown[]) => void)(
+        'chatroom_message',
+        { chatroomId: roomId, msgType: 'Session', message: 'Wednesday?', sessionDate: thursday, sessionTime: '06:40', subject: 'English' },
+        resolve,
+      ),
+    );
+    if (!request.ok) throw new Error(request.message);
+    expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(200);
+    const mail = await onlyMail(email, `${kolkataWhen(thursday, '06:40')} is booked`);
+    expect(mail.text).toContain(`Ananya Iyer booked your English session for ${kolkataWhen(thursday, '06:40')},`);
+  });
+});
+
 describe('booking', () => {
   it('tells the tutor of a session a learner booked, in the tutor’s own time zone', async () => {
     const { c, id } = await newSubscriber('newly-booked@example.com');
@@ -178,11 +278,10 @@ describe('cancelling', () => {
     expect(stored).toMatchObject({ kind: 'session_cancelled', body, readAt: null, link: '/learner/session' });
     expect(await pushed).toMatchObject({ _id: stored!._id, body });
     expect(await changed).toEqual({ sessionId });
-    const mail = (await c.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json().items;
+    const mail = (await mailTo(email)).filter((m) => m.subject.includes('was cancelled'));
     expect(mail).toHaveLength(1);
-    expect(mail[0].subject).toContain('was cancelled');
-    expect(mail[0].text).toContain('5:30 PM (Asia/Kolkata)');
-    expect(mail[0].text).toContain('The session is back in your balance');
+    expect(mail[0]!.text).toContain('5:30 PM (Asia/Kolkata)');
+    expect(mail[0]!.text).toContain('The session is back in your balance');
   });
 
   it('refuses once the session has started', async () => {
@@ -420,7 +519,6 @@ describe('rescheduling', () => {
   it('a move PostgreSQL aborts to break a deadlock runs again, and the session moves once', async () => {
     // Two moves to one slot at the same moment can deadlock inside the exclusion check.
     const { c, id } = await newSubscriber('move-victim@example.com');
-    const thursday = addDaysToIsoDate(tuesday, 2);
     const oldId = await book(c, id, thursday, '17:00');
     const victim = await deadlockFirstInsert(t.ctx.db, 'live_sessions.learner_id', id);
     try {

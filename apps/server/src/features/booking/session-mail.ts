@@ -1,0 +1,98 @@
+import { FREE_CANCEL_BEFORE_HOURS, JOIN_OPENS_BEFORE_MIN } from '@parley/domain/live-sessions';
+import { countOf } from '@parley/domain/plural';
+
+/**
+ * The e-mails the learner side (a learner, or a kid's parent) gets when a session is booked, moved
+ * or cancelled by them; times are in the recipient's own zone. A tutor's cancellation has its own
+ * e-mail in booking.service.
+ */
+export type SessionMailFacts = {
+  /** The recipient's name. */
+  name: string;
+  /** 'Your English session', or for a kid's parent 'Aarav Rao’s English session'. */
+  whose: string;
+  tutorName: string;
+  /** The start as formatSessionTime says it in the recipient's zone. */
+  when: string;
+  durationMin: number;
+  /** Where the session is listed: the web app's address. */
+  sessionsUrl: string;
+};
+
+export type MailText = { subject: string; text: string };
+
+const lower = (whose: string) => whose.replace(/^Your/, 'your');
+const CANCEL_RULE = `You can cancel or move it from your sessions: ${FREE_CANCEL_BEFORE_HOURS} hours or more before the start, the session is given back; later, it is spent.`;
+
+/** '24 hours', '15 minutes', '2 days': how long before the start a reminder comes. */
+function before(offsetMin: number): string {
+  if (offsetMin % 60 !== 0) return countOf(offsetMin, 'minute');
+  return countOf(offsetMin / 60, 'hour');
+}
+
+/** 'a and b', 'a, b and c'. */
+function listed(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** A session is booked: by the learner (or the kid), or by the tutor from a chat request. The reminders named are those still to come. */
+export function bookedMail(facts: SessionMailFacts, options: { bookedByTutor: boolean; reminderOffsetsMin: readonly number[] }): MailText {
+  const { name, whose, tutorName, when, durationMin, sessionsUrl } = facts;
+  const reminders = options.reminderOffsetsMin.length ? ` We will remind you ${listed(options.reminderOffsetsMin.map(before))} before it starts.` : '';
+  return {
+    subject: `${whose} on ${when} is booked`,
+    text: [
+      `Hello ${name},`,
+      '',
+      options.bookedByTutor
+        ? `${tutorName} booked ${lower(whose)} for ${when}, ${durationMin} minutes.`
+        : `${whose} with ${tutorName} is booked for ${when}, ${durationMin} minutes.`,
+      '',
+      `Your sessions: ${sessionsUrl}`,
+      `The Join button there works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.${reminders}`,
+      CANCEL_RULE,
+      '',
+      'Parley',
+    ].join('\n'),
+  };
+}
+
+/** A learner (or a kid's parent) moved a session; `from` is the old start as formatSessionTime says it. */
+export function movedMail(facts: SessionMailFacts, options: { from: string; refunded: boolean }): MailText {
+  const { name, whose, tutorName, when, durationMin, sessionsUrl } = facts;
+  return {
+    subject: `${whose} is moved to ${when}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `${whose} with ${tutorName} is moved from ${options.from} to ${when}, ${durationMin} minutes.`,
+      options.refunded
+        ? 'The old time was given back, so the move cost no session.'
+        : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new time used another.`,
+      '',
+      `Your sessions: ${sessionsUrl}`,
+      '',
+      'Parley',
+    ].join('\n'),
+  };
+}
+
+/** A learner (or a kid's parent) cancelled a session. */
+export function cancelledByLearnerMail(facts: SessionMailFacts, options: { refunded: boolean }): MailText {
+  const { name, whose, tutorName, when, sessionsUrl } = facts;
+  return {
+    subject: `${whose} on ${when} was cancelled`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `${whose} with ${tutorName} on ${when} was cancelled, as you asked.`,
+      options.refunded
+        ? 'The session is back in your balance, so you can book another time.'
+        : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so the session was spent.`,
+      '',
+      `Your sessions: ${sessionsUrl}`,
+      '',
+      'Parley',
+    ].join('\n'),
+  };
+}
