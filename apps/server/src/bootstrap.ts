@@ -92,6 +92,8 @@ async function openMediaStore(config: Config): Promise<MediaStore> {
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.sandbox?.stopRetries();
+  await ctx.sandbox?.flushWebhooks();
   await ctx.jobs.stop();
   await ctx.sessionCache.close();
   await ctx.tutorCache.close();

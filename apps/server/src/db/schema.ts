@@ -515,6 +515,10 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
   paymentId: text('payment_id'),
   status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+  /** The signed webhook the settlement sends (its body and event id), kept until Parley took it: a crash cannot lose it. */
+  webhookBody: text('webhook_body'),
+  webhookEventId: text('webhook_event_id'),
+  webhookDeliveredAt: timestamp('webhook_delivered_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

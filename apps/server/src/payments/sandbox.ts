@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxOrders } from '../db/schema';
 import type { PaymentProvider } from './provider';
@@ -16,8 +16,12 @@ export type SandboxProvider = PaymentProvider & {
   /** The in-page checkout's Pay / Fail buttons: settles the order like the real provider would. */
   settle(orderId: string, result: SandboxPayOutcome): Promise<SandboxSettlement>;
   setWebhookSink(sink: WebhookSink): void;
+  /** Sends again, in the background, every kept webhook Parley has not taken yet (at start, once the app is ready). */
+  sendUnsentWebhooks(): void;
   /** Resolves when every webhook the sandbox has sent so far was delivered (tests). */
   flushWebhooks(): Promise<void>;
+  /** Drops the retries waiting on timers (at shutdown): the next start sends what they would have. */
+  stopRetries(): void;
 };
 
 export type SandboxSettlement =
@@ -26,27 +30,63 @@ export type SandboxSettlement =
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url')}`;
 
+/** How long the sandbox waits before sending a refused webhook again, try after try (Razorpay retries for a day); after the last, the next start sends it. */
+export const SANDBOX_WEBHOOK_RETRY_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000] as const;
+
 /**
  * The built-in provider: offline, yet it signs exactly as the real one does (HMAC-SHA256 of
  * `orderId|paymentId` under the key secret) and sends signed webhooks for captured and failed
- * payments, so the code that verifies them is the production code.
+ * payments, so the code that verifies them is the production code. As the real provider does, it
+ * keeps each webhook until Parley took it (a 200): one refused is sent again later with the same
+ * event id, and one a crash cut off is sent again when the server starts (`sendUnsentWebhooks`).
  */
-export function createSandboxProvider(options: { db: Db; keySecret: string; webhookSecret: string }): SandboxProvider {
-  const { db, keySecret, webhookSecret } = options;
+export function createSandboxProvider(options: { db: Db; keySecret: string; webhookSecret: string; retryDelaysMs?: readonly number[] }): SandboxProvider {
+  const { db, keySecret, webhookSecret, retryDelaysMs = SANDBOX_WEBHOOK_RETRY_MS } = options;
   let sink: WebhookSink | undefined;
   const pending = new Set<Promise<void>>();
+  const retries = new Set<NodeJS.Timeout>();
 
-  const sendWebhook = (event: string, entity: Record<string, unknown>) => {
-    if (!sink) return;
-    const rawBody = JSON.stringify({ event, payload: { payment: { entity } } });
-    const headers = {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacSha256Hex(webhookSecret, rawBody),
-      'x-razorpay-event-id': id('evt'),
-    };
-    const delivery = sink(rawBody, headers).finally(() => pending.delete(delivery));
-    pending.add(delivery);
+  const track = (delivery: Promise<void>) => {
+    const tracked = delivery.finally(() => pending.delete(tracked));
+    pending.add(tracked);
   };
+
+  const deliver = async (orderId: string, rawBody: string, eventId: string, attempt: number): Promise<void> => {
+    if (!sink) return; // sent once a sink is set, at start
+    const headers = { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(webhookSecret, rawBody), 'x-razorpay-event-id': eventId };
+    try {
+      await sink(rawBody, headers);
+    } catch {
+      const delay = retryDelaysMs[attempt];
+      if (delay === undefined) return;
+      const timer = setTimeout(() => {
+        retries.delete(timer);
+        track(deliver(orderId, rawBody, eventId, attempt + 1));
+      }, delay);
+      timer.unref();
+      retries.add(timer);
+      return;
+    }
+    await db.update(sandboxOrders).set({ webhookDeliveredAt: new Date() }).where(eq(sandboxOrders.id, orderId));
+  };
+
+  /** Settles a created order once (a second Pay at the same moment finds it settled) and keeps its webhook before sending it. */
+  const settleOnce = async (order: { id: string }, change: { status: 'paid' | 'failed'; paymentId: string; event: string; entity: Record<string, unknown> }) => {
+    const rawBody = JSON.stringify({ event: change.event, payload: { payment: { entity: change.entity } } });
+    const eventId = id('evt');
+    const [settled] = await db
+      .update(sandboxOrders)
+      .set({ status: change.status, paymentId: change.paymentId, webhookBody: rawBody, webhookEventId: eventId, webhookDeliveredAt: null })
+      .where(and(eq(sandboxOrders.id, order.id), ne(sandboxOrders.status, 'paid')))
+      .returning({ id: sandboxOrders.id });
+    if (settled) track(deliver(order.id, rawBody, eventId, 0));
+    return Boolean(settled);
+  };
+
+  const alreadyPaid = (orderId: string, paymentId: string, description = 'This order is already paid.'): SandboxSettlement => ({
+    ok: false,
+    error: { code: 'BAD_REQUEST_ERROR', description, reason: 'invalid_order', metadata: { order_id: orderId, payment_id: paymentId } },
+  });
 
   return {
     name: 'sandbox',
@@ -70,25 +110,38 @@ export function createSandboxProvider(options: { db: Db; keySecret: string; webh
     async settle(orderId, result) {
       const [order] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
       const paymentId = id('pay');
-      if (!order || order.status === 'paid') {
-        const description = order ? 'This order is already paid.' : 'No such order.';
-        return { ok: false, error: { code: 'BAD_REQUEST_ERROR', description, reason: 'invalid_order', metadata: { order_id: orderId, payment_id: paymentId } } };
-      }
+      if (!order) return alreadyPaid(orderId, paymentId, 'No such order.');
       const entity = { id: paymentId, order_id: orderId, amount: order.amountMinor, currency: order.currency };
       if (result.outcome === 'failure') {
-        await db.update(sandboxOrders).set({ status: 'failed' }).where(eq(sandboxOrders.id, orderId));
-        sendWebhook('payment.failed', { ...entity, status: 'failed', error_code: result.errorCode });
+        if (!(await settleOnce(order, { status: 'failed', paymentId, event: 'payment.failed', entity: { ...entity, status: 'failed', error_code: result.errorCode } }))) {
+          return alreadyPaid(orderId, paymentId);
+        }
         return { ok: false, error: { code: result.errorCode, description: result.description, reason: 'payment_failed', metadata: { order_id: orderId, payment_id: paymentId } } };
       }
-      await db.update(sandboxOrders).set({ status: 'paid', paymentId }).where(eq(sandboxOrders.id, orderId));
-      sendWebhook('payment.captured', { ...entity, status: 'captured' });
+      if (!(await settleOnce(order, { status: 'paid', paymentId, event: 'payment.captured', entity: { ...entity, status: 'captured' } }))) return alreadyPaid(orderId, paymentId);
       return { ok: true, razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: hmacSha256Hex(keySecret, `${orderId}|${paymentId}`) };
     },
     setWebhookSink(next) {
       sink = next;
     },
+    sendUnsentWebhooks() {
+      // Webhooks a crash (or a run of refusals) left unsent go out now, with their first event ids.
+      track(
+        (async () => {
+          const unsent = await db
+            .select({ id: sandboxOrders.id, body: sandboxOrders.webhookBody, eventId: sandboxOrders.webhookEventId })
+            .from(sandboxOrders)
+            .where(and(isNotNull(sandboxOrders.webhookBody), isNull(sandboxOrders.webhookDeliveredAt)));
+          for (const row of unsent) if (row.body && row.eventId) await deliver(row.id, row.body, row.eventId, 0);
+        })(),
+      );
+    },
     async flushWebhooks() {
       while (pending.size) await Promise.allSettled([...pending]);
+    },
+    stopRetries() {
+      for (const timer of retries) clearTimeout(timer);
+      retries.clear();
     },
   };
 }

@@ -94,10 +94,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 /** The sandbox provider's side: its checkout script and the dialog's Pay / Fail buttons. */
 async function registerSandboxCheckout(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppContext) {
   const sandbox = ctx.sandbox!;
+  // Anything but a 200 is a delivery to try again, as the real provider treats it.
   sandbox.setWebhookSink(async (rawBody, headers) => {
     const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers });
-    if (res.statusCode !== 200) app.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook was refused');
+    if (res.statusCode === 200) return;
+    app.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook was refused; it is sent again later');
+    throw new Error(`sandbox webhook answered ${res.statusCode}`);
   });
+  app.addHook('onReady', async () => sandbox.sendUnsentWebhooks());
 
   app.get('/api/payments/sandbox/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
