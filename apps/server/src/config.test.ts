@@ -22,6 +22,25 @@ describe('payment provider', () => {
   });
 });
 
+describe('demo data', () => {
+  it('is seeded into an empty database outside production, never in production unless SEED_DEMO=true', () => {
+    expect(loadConfig({ ...base }).seedDemo).toBeUndefined();
+    const inProduction = { ...production, PAYMENT_PROVIDER: 'sandbox', BANK_DETAILS_KEY };
+    expect(loadConfig(inProduction).seedDemo).toBe(false);
+    expect(loadConfig({ ...inProduction, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+});
+
+describe('addresses', () => {
+  it('refuses a public address, database or Redis URL of another kind', () => {
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'ftp://parley.example' })).toThrow(/PUBLIC_URL: an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://db.example/parley' })).toThrow(/DATABASE_URL: a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => loadConfig({ ...base, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: a redis:\/\/ or rediss:\/\/ URL/);
+    const good = loadConfig({ ...base, PUBLIC_URL: 'https://parley.example/', DATABASE_URL: 'postgresql://u@db/parley', REDIS_URL: 'rediss://cache:6380' });
+    expect(good).toMatchObject({ publicUrl: 'https://parley.example', databaseUrl: 'postgresql://u@db/parley', redisUrl: 'rediss://cache:6380' });
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
     expect(loadConfig({ ...base }).trustProxy).toBe(false);

@@ -22,8 +22,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url().optional(),
-  REDIS_URL: z.url().optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// or postgresql:// URL' }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('parley'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   /** off (default), true (every hop), a hop count, or comma-separated proxy addresses/CIDRs. */
@@ -35,7 +35,7 @@ const envSchema = z.object({
   RAZORPAYX_ACCOUNT_NUMBER: z.string().regex(/^[0-9]{6,32}$/, 'the RazorpayX account number (digits)').optional(),
   /** Where users reach Parley; kept without a trailing slash, since links are built as `${publicUrl}/path`. */
   PUBLIC_URL: z
-    .url()
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
@@ -145,7 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     bankDetailsKey: bankDetailsKey(e, dataDir),
-    seedDemo: e.SEED_DEMO,
+    // Production never seeds the demo accounts (their password is in the README) unless asked to.
+    seedDemo: e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? false : undefined),
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     orderRateLimitPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
