@@ -59,8 +59,18 @@ export async function requeueStuckSending(db: Db, before: Date): Promise<void> {
     .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.sentAt, before)));
 }
 
-export async function queuedIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'queued')).orderBy(mailOutbox.createdAt);
+/**
+ * Queued messages with no job waiting for them: a crash came between the commit and the job. One
+ * whose job waits for its next try is left to it, or every start would use up one of its tries.
+ * Reads pg-boss's own job table (schema `pgboss`, the default jobs/queue.ts keeps).
+ */
+export async function queuedIdsWithoutJob(db: Db, jobName: string): Promise<string[]> {
+  const pendingJob = sql`select 1 from pgboss.job j where j.name = ${jobName} and j.state in ('created', 'retry', 'active') and j.data ->> 'outboxId' = ${mailOutbox.id}::text`;
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'queued'), sql`not exists (${pendingJob})`))
+    .orderBy(mailOutbox.createdAt);
   return rows.map((row) => row.id);
 }
 

@@ -70,7 +70,7 @@ export async function deliverQueuedMail(ctx: AppContext, outboxId: string): Prom
   await repo.markDelivered(ctx.db, outboxId, sent ? 'sent' : 'kept', ctx.now(), sent && row.channel === 'sms' ? SENT_SMS_BODY : undefined);
 }
 
-/** Runs mail jobs in this process (every node does), and queues again any message a crash left unsent. */
+/** Runs mail jobs in this process (every node does), and queues again any message a crash left without a job. */
 export async function registerMailJob(ctx: AppContext): Promise<void> {
   await ctx.jobs.define<{ outboxId: string }>(MAIL_SEND_JOB, ({ outboxId }) => deliverQueuedMail(ctx, outboxId), {
     retryLimit: MAIL_RETRY_LIMIT,
@@ -79,7 +79,7 @@ export async function registerMailJob(ctx: AppContext): Promise<void> {
     concurrency: MAIL_CONCURRENCY,
   });
   await repo.requeueStuckSending(ctx.db, new Date(ctx.now().getTime() - MAIL_STUCK_SENDING_MS));
-  for (const outboxId of await repo.queuedIds(ctx.db)) await sendQueuedMail(ctx, outboxId);
+  for (const outboxId of await repo.queuedIdsWithoutJob(ctx.db, MAIL_SEND_JOB)) await sendQueuedMail(ctx, outboxId);
 }
 
 /** The development outbox: the latest messages, or one address's. */

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutboxResponse } from '@parley/domain/mail';
 import { mailOutbox } from '../../db/schema';
 import { createOutboxOnlyTransport, createSmtpTransport, type SmtpSender } from '../../mail/mail-transport';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createTwilioSms } from '../../sms/sms-transport';
-import { deliverQueuedMail, MAIL_RETRY_LIMIT, MAIL_STUCK_SENDING_MS, queueMail, queueSms, sendQueuedMail } from './mail.service';
+import { deliverQueuedMail, MAIL_RETRY_LIMIT, MAIL_SEND_JOB, MAIL_STUCK_SENDING_MS, queueMail, queueSms, sendQueuedMail } from './mail.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -188,6 +188,20 @@ describe('after a restart', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('leaves a message whose job waits for its next try to that job: restarts do not use up its tries', async () => {
+    const id = await queueMail(t.ctx.db, { to: 'retrying@example.com', subject: 'Retrying', text: 'x' });
+    // Its job failed a try and waits for the next one.
+    await t.ctx.jobs.send(MAIL_SEND_JOB, { outboxId: id }, { startAfter: new Date(Date.now() + 60 * 60_000) });
+    const jobsFor = async () => ((await t.ctx.db.execute(sql`select 1 from pgboss.job where name = ${MAIL_SEND_JOB} and data ->> 'outboxId' = ${id}`)) as { rows: unknown[] }).rows.length;
+    expect(await jobsFor()).toBe(1);
+    for (let i = 0; i < 2; i += 1) {
+      const restarted = await createTestApp({ database: t.ctx.database });
+      await restarted.close();
+    }
+    expect(await jobsFor()).toBe(1);
+    expect(await outboxRow(id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 });
 
