@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
 import { CATALOGUE_FIRST_PAGE_ELEMENT_ID, PUBLIC_PLANS_ELEMENT_ID } from '@parley/domain/constants';
 import fastifyCookie from '@fastify/cookie';
@@ -18,6 +19,7 @@ import type { AppContext } from './context';
 import { makeRequireRole } from './http/auth';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { serializeError, serializeRequest } from './http/logging';
 import { registerProcessMetrics } from './http/process-metrics';
 import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { registerAffiliateCommissionJob } from './features/affiliate/affiliate-commission';
@@ -78,7 +80,13 @@ export const VERSION = '0.1.0';
 /** Builds the whole HTTP app around explicit dependencies; used by main.ts and by tests. */
 export async function buildApp(ctx: AppContext, options: { logger?: boolean; logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : { level: ctx.config.logLevel, serializers: { req: serializeRequest, err: serializeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Ids unique across nodes, never taken from the client; every answer carries its own (x-request-id).
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,7 +99,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   // Security headers. helmet's middleware is built once here (@fastify/helmet built it afresh on
   // every request, a sixth of a cheap request's time).
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: cspDirectives(ctx.payments.checkoutScriptUrl) } });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    securityHeaders(request.raw, reply.raw, () => done());
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${ctx.config.redisKeyPrefix}:rate-limit:` } : {}),

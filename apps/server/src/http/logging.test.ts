@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { redactedUrl, serializeError } from './logging';
+
+// What the access log keeps: never a secret that travels in an address (a reset or login link's
+// token, a gift's redeem code), never the values of a failed query; and every request an id the
+// user's answer carries too, so support can find its lines.
+
+const logLines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  t = await createTestApp({ logStream, env: { LOG_LEVEL: 'info' } });
+});
+afterAll(() => t.close());
+
+describe('the access log', () => {
+  it('keeps the path and the harmless query, not tokens or redeem codes', () => {
+    expect(redactedUrl('/reset-password?token=loaH9XiD-abc')).toBe('/reset-password?token=%5Bredacted%5D');
+    expect(redactedUrl('/login?learnerId=42&token=abc&next=%2Fwallet')).toBe('/login?learnerId=42&token=%5Bredacted%5D&next=%2Fwallet');
+    expect(redactedUrl('/courses/gift/GIFT-CODE-1')).toBe('/courses/gift/[redacted]');
+    expect(redactedUrl('/api/courses/gifts/GIFT-CODE-1/redeem?x=1')).toBe('/api/courses/gifts/[redacted]/redeem?x=1');
+    expect(redactedUrl('/api/teachers?page=2')).toBe('/api/teachers?page=2');
+  });
+
+  it('writes no token or redeem code of a real request', async () => {
+    await t.client().get('/reset-password?token=SECRET-RESET-TOKEN-1234567890');
+    await t.client().get('/api/courses/gifts/SECRET-GIFT-CODE');
+    const written = logLines.join('');
+    expect(written).toContain('/reset-password?token=');
+    expect(written).not.toContain('SECRET-RESET-TOKEN');
+    expect(written).not.toContain('SECRET-GIFT-CODE');
+  });
+
+  it('gives every answer the id its log lines carry', async () => {
+    const res = await t.client().get('/api/health');
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logLines.some((line) => line.includes(`"reqId":"${id}"`))).toBe(true);
+    expect((await t.client().get('/api/health')).headers['x-request-id']).not.toBe(id);
+  });
+
+  it('logs a failed query without the values it was given', () => {
+    const failed = new DrizzleQueryError('select * from users where email = $1', ['VALUE-NOT-FOR-LOGS'], new Error('relation "users" does not exist'));
+    expect(failed.message).toContain('VALUE-NOT-FOR-LOGS');
+    const logged = serializeError(failed);
+    expect(JSON.stringify(logged)).not.toContain('VALUE-NOT-FOR-LOGS');
+    expect(logged).toMatchObject({ type: 'Error', message: 'relation "users" does not exist', query: 'select * from users where email = $1' });
+    expect(serializeError(new Error('boom'))).toMatchObject({ type: 'Error', message: 'boom' });
+  });
+});
