@@ -20,6 +20,7 @@ import { makeRequireRole } from './http/auth';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { serializeError, serializeRequest } from './http/logging';
+import { registerReadiness } from './http/readiness';
 import { registerProcessMetrics } from './http/process-metrics';
 import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { registerAffiliateCommissionJob } from './features/affiliate/affiliate-commission';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   app.decorate('requireRole', makeRequireRole(ctx.tokens, (claims) => resolveSession(ctx, claims)));
 
   app.get('/api/health', async () => ({ status: 'ok', db: ctx.database.mode, version: VERSION }));
+  registerReadiness(app, ctx);
   registerProcessMetrics(app);
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(moderatorAuthRoutes, { prefix: '/api/moderator', ctx });
