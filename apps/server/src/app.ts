@@ -106,6 +106,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // A Redis that does not answer lets requests through rather than fail them all (its client logs the outage).
+    skipOnError: true,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${ctx.config.redisKeyPrefix}:rate-limit:` } : {}),
   });
   await app.register(fastifySwagger, {

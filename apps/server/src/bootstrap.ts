@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -18,6 +17,7 @@ import { createSandboxProvider } from './payments/sandbox';
 import { hmacSha256Hex } from './payments/signature';
 import { createPublisher } from './realtime/publisher';
 import { createInvalidatingCache } from './lib/invalidating-cache';
+import { openRedis } from './lib/redis';
 // The composition root: the caches load through the owning features' services.
 import { findLiveSession } from './features/auth/auth.service';
 import { createTutorCache } from './features/schedule/schedule.service';
@@ -33,7 +33,8 @@ export async function createContext(config: Config, database?: Database): Promis
     database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
   if (!database) await migrateDatabase(db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const redisLog = pino({ level: config.logLevel, name: 'redis' });
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, redisLog) : undefined;
   // Every process runs the queue on the same database; features define their handlers on it.
   const jobs = createJobQueue({
     database: db,
@@ -59,18 +60,20 @@ export async function createContext(config: Config, database?: Database): Promis
       ttlMs: SESSION_CACHE_TTL_MS,
       maxEntries: 50_000,
       redis,
+      log: redisLog,
       channel: `${config.redisKeyPrefix}:session-revoked`,
       load: (sessionId) => findLiveSession(db.db, sessionId, new Date()),
     }),
-    tutorCache: createTutorCache({ db: db.db, ttlMs: TUTOR_CACHE_TTL_MS, redis, channel: `${config.redisKeyPrefix}:tutor-changed` }),
+    tutorCache: createTutorCache({ db: db.db, ttlMs: TUTOR_CACHE_TTL_MS, redis, log: redisLog, channel: `${config.redisKeyPrefix}:tutor-changed` }),
     favouritesCache: createInvalidatingCache({
       ttlMs: TUTOR_CACHE_TTL_MS,
       maxEntries: 50_000,
       redis,
+      log: redisLog,
       channel: `${config.redisKeyPrefix}:favourites-changed`,
       load: (viewerId) => favouriteTutorIds(db.db, viewerId),
     }),
-    loginThrottle: createThrottle({ windowMs: LOGIN_THROTTLE_WINDOW_MS, redis, prefix: `${config.redisKeyPrefix}:login-fail` }),
+    loginThrottle: createThrottle({ windowMs: LOGIN_THROTTLE_WINDOW_MS, redis, log: redisLog, prefix: `${config.redisKeyPrefix}:login-fail` }),
     redis,
     payments: config.razorpay ? createRazorpayProvider(config.razorpay) : sandbox!,
     sandbox,

@@ -3,8 +3,19 @@ import { closeContext, createContext } from './bootstrap';
 import { loadConfig } from './config';
 import { seedIfWanted } from './db/seed/seed';
 
-const config = loadConfig();
-const ctx = await createContext(config);
+/** A wrong setting stops the start with its own words, not a stack trace. */
+async function orStop<T>(start: () => T | Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof Error && error.message.startsWith('Invalid configuration'))) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = await orStop(() => loadConfig());
+const ctx = await orStop(() => createContext(config));
 await seedIfWanted(ctx.db, ctx.media, config.seedDemo);
 const app = await buildApp(ctx);
 await app.listen({ host: config.host, port: config.port });

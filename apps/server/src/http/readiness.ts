@@ -14,8 +14,10 @@ async function answers(probe: () => Promise<unknown>): Promise<Check> {
 }
 
 /**
- * GET /api/ready, for a load balancer's readiness check: 200 while the database (and Redis, when
- * configured) answer, 503 otherwise, so traffic goes to another node. /api/health stays the cheap
+ * GET /api/ready, for a load balancer's readiness check: 200 while the database answers, 503
+ * otherwise, so traffic goes to another node. Redis is reported, not required: every node shares
+ * it, and without it a node still serves (limits count per node, caches expire by their age), so
+ * draining every node at once would only make an outage whole. /api/health stays the cheap
  * liveness check: the process answers.
  */
 export function registerReadiness(app: FastifyInstance, ctx: AppContext): void {
@@ -24,7 +26,7 @@ export function registerReadiness(app: FastifyInstance, ctx: AppContext): void {
       answers(() => ctx.db.execute(sql`select 1`)),
       ctx.redis ? answers(() => ctx.redis!.ping()) : Promise.resolve<Check>('none'),
     ]);
-    const ready = db === 'ok' && redis !== 'down';
+    const ready = db === 'ok';
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', db, redis });
   });
 }

@@ -31,3 +31,27 @@ describe('the in-memory throttle', () => {
     expect(throttle.trackedKeys).toBe(2);
   });
 });
+
+describe('the shared throttle while Redis does not answer', () => {
+  it('counts on this node instead of failing, and logs it', async () => {
+    const down = () => Promise.reject(new Error('Reached the max retries per request limit'));
+    const redis = { status: 'ready', multi: () => ({ incr: () => ({ pexpire: () => ({ exec: down }) }) }), get: down, del: down };
+    const warned: string[] = [];
+    const throttle = createThrottle({ windowMs: 60_000, prefix: 'test', redis: redis as never, log: { warn: (_details, message) => warned.push(message) } });
+    expect(await throttle.hit('a')).toBe(1);
+    expect(await throttle.hit('a')).toBe(2);
+    expect(await throttle.count('a')).toBe(2);
+    await throttle.reset('a');
+    expect(await throttle.count('a')).toBe(0);
+    expect(warned[0]).toBe('Redis did not answer: counting on this node');
+  });
+
+  it('does not wait on a client that lost its connection', async () => {
+    const untouchable = () => {
+      throw new Error('asked Redis while it was down');
+    };
+    const throttle = createThrottle({ windowMs: 60_000, prefix: 'test', redis: { status: 'reconnecting', multi: untouchable, get: untouchable, del: untouchable } as never });
+    expect(await throttle.hit('b')).toBe(1);
+    expect(await throttle.count('b')).toBe(1);
+  });
+});

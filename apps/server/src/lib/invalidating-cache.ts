@@ -1,9 +1,12 @@
 import type { Redis } from 'ioredis';
 import { BoundedMap } from '@parley/domain/bounded-map';
+import { logRedisErrors, type RedisLog } from './redis';
 
 /**
  * Values loaded on first use and kept for `ttlMs`. `invalidate` drops a key here and, through
  * Redis when configured, on every other node, so a change made on one node is seen everywhere.
+ * While Redis does not answer, `invalidate` still drops the key here and logs; the other nodes'
+ * copies then last until their `ttlMs` ends.
  */
 export type InvalidatingCache<V> = {
   get(key: string): Promise<V>;
@@ -17,11 +20,14 @@ export function createInvalidatingCache<V>(options: {
   load: (key: string) => Promise<V>;
   redis?: Redis | undefined;
   channel: string;
+  log?: RedisLog;
 }): InvalidatingCache<V> {
+  const log = options.log ?? { warn: () => {} };
   const entries = new BoundedMap<string, { value: Promise<V>; expiresAt: number }>(options.maxEntries);
-  const subscriber = options.redis?.duplicate();
+  const subscriber = options.redis ? logRedisErrors(options.redis.duplicate(), log, options.channel) : undefined;
   if (subscriber) {
-    void subscriber.subscribe(options.channel);
+    // ioredis subscribes again by itself after a reconnect; a first try that fails is only logged.
+    subscriber.subscribe(options.channel).catch((error: unknown) => log.warn({ err: error, channel: options.channel }, 'could not subscribe to cache invalidations'));
     subscriber.on('message', (_channel, key: string) => entries.delete(key));
   }
   return {
@@ -35,7 +41,12 @@ export function createInvalidatingCache<V>(options: {
     },
     async invalidate(key) {
       entries.delete(key);
-      await options.redis?.publish(options.channel, key);
+      // Called after a write committed: a Redis that does not answer must not turn it into an error.
+      if (options.redis?.status !== 'ready') {
+        if (options.redis) log.warn({ channel: options.channel }, 'could not tell the other nodes of a change');
+        return;
+      }
+      await options.redis.publish(options.channel, key).catch((error: unknown) => log.warn({ err: error, channel: options.channel }, 'could not tell the other nodes of a change'));
     },
     async close() {
       await subscriber?.quit();

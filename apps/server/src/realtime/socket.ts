@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { cookieName, type AuthContext } from '../http/auth';
 import { createKeyedBuckets, type KeyedBuckets } from '../lib/token-bucket';
+import { logRedisErrors } from '../lib/redis';
 import { sessionChannel, userChannel } from './publisher';
 
 /**
@@ -50,8 +51,8 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
     allowRequest: (request, callback) => callback(null, originAllowed(request.headers.origin, request.headers.host, ctx.config.publicUrl)),
   });
   if (ctx.redis) {
-    const pub = ctx.redis.duplicate();
-    const sub = ctx.redis.duplicate();
+    const pub = logRedisErrors(ctx.redis.duplicate(), app.log, 'socket.io publish');
+    const sub = logRedisErrors(ctx.redis.duplicate(), app.log, 'socket.io subscribe');
     reportPublishFailures(pub, (error) => app.log.warn({ err: error }, 'a realtime event did not reach Redis'));
     io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisKeyPrefix}:socket.io` }));
     app.addHook('onClose', async () => {

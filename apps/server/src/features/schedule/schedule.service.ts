@@ -7,6 +7,7 @@ import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { createInvalidatingCache, type InvalidatingCache } from '../../lib/invalidating-cache';
+import type { RedisLog } from '../../lib/redis';
 import { planClassDuration } from '../subscriptions/subscriptions.service';
 import * as repo from './schedule.repository';
 
@@ -58,7 +59,7 @@ export async function loadTutorForBooking(db: Db, tutorId: string, startAt: Date
  */
 export type TutorCache = InvalidatingCache<TutorSnapshot | null>;
 
-export const createTutorCache = (options: { db: Db; ttlMs: number; redis?: Redis | undefined; channel: string }): TutorCache =>
+export const createTutorCache = (options: { db: Db; ttlMs: number; redis?: Redis | undefined; channel: string; log?: RedisLog }): TutorCache =>
   createInvalidatingCache({ ...options, maxEntries: 10_000, load: (tutorId) => loadTutorSnapshot(options.db, tutorId, new Date()) });
 
 export type ScheduleInput = { date: string; viewerTimeZone: string; durationMin: number; now: Date };
