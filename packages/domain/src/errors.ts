@@ -38,6 +38,8 @@ export const errorStatus = {
   OFFER_NOT_VALID: 400,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A service Parley stores files in does not answer (the S3 bucket): worth trying again later. */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -42,6 +42,8 @@ export const messages = {
   errorPrefix: 'Error:',
   /** The spec's "'Error:' plus the error name" when the request never reached the server (offline, a dropped connection): the name says so in words. */
   networkError: 'Error: Parley could not be reached. Check your connection and try again.',
+  /** A file could not be stored because the store (the S3 bucket) did not answer. */
+  storageUnavailable: 'Files cannot be stored right now. Please try again in a few minutes.',
   demoPurchased: 'Demo sesion purchased successfully',
   moneyAdded: 'Money added successfully',
   /** Not in the spec: a captured payment that could not be applied (support sees it in the moderator area). */

@@ -5,8 +5,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
-    super(message);
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, options?: { cause: unknown }) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;

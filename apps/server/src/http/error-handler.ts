@@ -27,6 +27,8 @@ const badInputMessage = (sqlState: string | undefined) =>
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Ours to look into (a store that does not answer): the log keeps what failed underneath.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, 'request failed');
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
       return reply.status(error.status).send(body);

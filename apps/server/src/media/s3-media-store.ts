@@ -20,12 +20,17 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
-export function createS3Client(settings: S3Settings): S3Client {
+/** A store that takes the connection but never answers fails the request instead of holding it (and its temporary file) for ever. */
+const S3_TIMEOUTS = { connectMs: 5_000, idleMs: 60_000 };
+
+export function createS3Client(settings: S3Settings, timeouts = S3_TIMEOUTS): S3Client {
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // 5 s to connect, 60 s without a byte either way.
+    requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
     // The SDK's default checksums stream uploads as aws-chunked, which several S3-compatible
     // stores refuse; checksums only where the API requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -20,6 +20,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
 /** /api/creator/media: a creator uploads lesson videos, PDFs and covers, and reads back their own. */
 export const creatorMediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await media.removeStaleUploads(ctx.config.dataDir, ctx.now());
   // One file and its kind. The byte ceiling is the largest kind's (200 MB video); each kind's own
   // limit is enforced as the file streams to disk, so nothing is held in memory.
   await app.register(fastifyMultipart, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import parseRange from 'range-parser';
 import { MEDIA_EXTENSIONS, MEDIA_LIMITS, type Media, type MediaKind } from '@parley/domain/courses';
+import { messages } from '@parley/domain/messages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -63,7 +64,9 @@ export async function storeUpload(ctx: AppContext, upload: UploadInput): Promise
     if (!detected || !accepted.includes(detected.mime)) throw unsupported(upload.kind);
     const durationSeconds = upload.kind === 'video' ? await videoLengthSeconds(staged.source, detected.mime) : null;
     const storageKey = `${upload.kind}/${randomUUID()}.${detected.ext}`;
-    await ctx.media.put(storageKey, staged.source, detected.mime);
+    await ctx.media.put(storageKey, staged.source, detected.mime).catch((error: unknown) => {
+      throw new AppError('STORAGE_UNAVAILABLE', messages.storageUnavailable, undefined, { cause: error });
+    });
     try {
       return await repo.insertMedia(ctx.db, {
         ownerId: upload.ownerId,
@@ -84,6 +87,24 @@ export async function storeUpload(ctx: AppContext, upload: UploadInput): Promise
 }
 
 type Staged = { source: MediaSource; sizeBytes: number; discard: () => Promise<void> };
+
+/** An upload being received is this old at most; an older temporary file was left by a process that died receiving it. */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+/** Removes the temporary files of uploads a crash cut off (at start); those still arriving elsewhere are younger. */
+export async function removeStaleUploads(dataDir: string, now: Date): Promise<number> {
+  const dir = path.join(dataDir, 'tmp');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.startsWith('upload-'))) {
+    const file = path.join(dir, name);
+    const modified = await stat(file).then((s) => s.mtimeMs, () => now.getTime());
+    if (now.getTime() - modified < STALE_UPLOAD_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 /** A stream goes to a temporary file under DATA_DIR/tmp, counted as it arrives and cut off at the limit. */
 async function stage(ctx: AppContext, data: Buffer | Readable, kind: MediaKind): Promise<Staged> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,13 +9,14 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sd
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_LIMITS, mediaKinds, mediaSchema } from '@parley/domain/courses';
+import { messages } from '@parley/domain/messages';
 import { courseVersions, mediaFiles, users } from '../../db/schema';
 import { seedMediaDir } from '../../db/seed/courses-seed';
 import { createLocalMediaStore, MediaMissingError } from '../../media/media-store';
-import { createS3MediaStore, type S3Command } from '../../media/s3-media-store';
+import { createS3Client, createS3MediaStore, type S3Command } from '../../media/s3-media-store';
 import { createLiveCourse } from '../../test/course-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { acceptedTypesText, coverUrl, findMedia, findMediaByIds, storeUpload, toMedia } from './media.service';
+import { acceptedTypesText, coverUrl, findMedia, findMediaByIds, removeStaleUploads, STALE_UPLOAD_MS, storeUpload, toMedia } from './media.service';
 
 const MB = 1024 * 1024;
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -171,10 +173,39 @@ describe('uploads', () => {
     expect((await upload(creator, 'image', png, '\u0007', 'image/png')).json().name).toBe('upload.png');
   });
 
+  it('says to try again later when the store does not answer, and keeps neither a row nor a temporary file', async () => {
+    const store = t.ctx.media;
+    t.ctx.media = { ...store, put: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' })) };
+    try {
+      const before = await t.ctx.db.select({ id: mediaFiles.id }).from(mediaFiles);
+      const res = await upload(creator, 'image', png, 'store-down.png');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 'STORAGE_UNAVAILABLE', message: messages.storageUnavailable });
+      expect(await t.ctx.db.select({ id: mediaFiles.id }).from(mediaFiles)).toHaveLength(before.length);
+      expect((await readdir(path.join(dataDir, 'tmp'))).filter((name) => name.startsWith('upload-'))).toEqual([]);
+    } finally {
+      t.ctx.media = store;
+    }
+  });
+
   it('is for creators only', async () => {
     expect((await upload(t.client(), 'image', png, 'a.png')).statusCode).toBe(401);
     // Another role's session is not a creator's: role cookies are separate.
     expect((await upload(await t.signIn('learner@parley.test'), 'image', png, 'a.png')).statusCode).toBe(401);
+  });
+});
+
+describe('temporary files a crash left', () => {
+  it('are removed at start once they are an hour old; younger ones may still be arriving', async () => {
+    const dir = path.join(dataDir, 'tmp');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'upload-left-by-a-crash'), 'x');
+    await writeFile(path.join(dir, 'upload-arriving-now'), 'x');
+    const old = new Date(Date.now() - STALE_UPLOAD_MS - 1_000);
+    await utimes(path.join(dir, 'upload-left-by-a-crash'), old, old);
+    expect(await removeStaleUploads(dataDir, new Date())).toBe(1);
+    expect((await readdir(dir)).filter((n) => n.startsWith('upload-'))).toEqual(['upload-arriving-now']);
+    await rm(path.join(dir, 'upload-arriving-now'));
   });
 });
 
@@ -344,6 +375,25 @@ describe('the S3 media store', () => {
     (putFile!.input as { Body: Readable }).Body.destroy();
     expect(remove).toBeInstanceOf(DeleteObjectCommand);
     expect(remove!.input).toEqual({ Bucket: 'media', Key: 'pdf/a.pdf' });
+  });
+
+  it('gives up on a store that takes the connection but never answers', async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const client = createS3Client(
+        { bucket: 'media', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true },
+        { connectMs: 1_000, idleMs: 300 },
+      );
+      const store = createS3MediaStore({ client, bucket: 'media' });
+      const startedAt = Date.now();
+      await expect(store.put('image/a.png', png, 'image/png')).rejects.toThrow();
+      expect(Date.now() - startedAt).toBeLessThan(10_000);
+      client.destroy();
+    } finally {
+      silent.close();
+    }
   });
 
   it('reads a byte range through GetObject’s Range, and reports a missing key', async () => {

@@ -40,6 +40,16 @@ describe('http client', () => {
     expect(errorMessage(new RangeError(''))).toBe(`${messages.errorPrefix} RangeError`);
   });
 
+  it('never shows a 5xx message, but for Parley’s own 503 that says to try again later', async () => {
+    mockFetch({
+      'POST /api/broken': () => json({ code: 'INTERNAL', message: 'relation "users" does not exist' }, 500),
+      'POST /api/creator/media': () => json({ code: 'STORAGE_UNAVAILABLE', message: messages.storageUnavailable }, 503),
+    });
+    expect(((await http.post('/api/broken', {}).catch((e: unknown) => e)) as ApiError).message).not.toContain('relation');
+    const storeDown = (await http.post('/api/creator/media', {}).catch((e: unknown) => e)) as ApiError;
+    expect(storeDown).toMatchObject({ status: 503, code: 'STORAGE_UNAVAILABLE', message: messages.storageUnavailable });
+  });
+
   it('sends the CSRF header and same-origin credentials on non-GET requests only', async () => {
     const fetchMock = mockFetch({ 'GET /api/health': () => json({ status: 'ok' }), 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
     await http.get('/api/health');

@@ -104,7 +104,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   const data = await readBody(response);
   if (!response.ok) {
-    const error = toApiError(response, data);
+    const error = apiErrorFrom(response.status, response.statusText, data);
     if (error.status === 401 && error.code === 'UNAUTHENTICATED' && options.role) onUnauthenticated?.(options.role);
     throw error;
   }
@@ -132,16 +132,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, data: unknown): ApiError {
+/** The error a failed answer stands for (also for the media upload, sent with XMLHttpRequest). */
+export function apiErrorFrom(status: number, statusText: string, data: unknown): ApiError {
   const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  // A 5xx message describes the server's insides, not something the user can act on: it is never
-  // shown, whatever the server sent; the generic 'Error: …' wording stands in for it.
-  const serverMessage = response.status < 500 && typeof body.message === 'string' && body.message !== '' ? body.message : null;
-  const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
+  // A 5xx message describes the server's insides, not something the user can act on: it is not
+  // shown, whatever the server sent, and the generic 'Error: …' wording stands in for it; but for
+  // our own 503 with a code, which says what to do (try again later).
+  const ours503 = status === 503 && typeof body.code === 'string';
+  const serverMessage = (status < 500 || ours503) && typeof body.message === 'string' && body.message !== '' ? body.message : null;
+  const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
   const fields = isStringRecord(body.fields) ? body.fields : undefined;
-  const fallbackName = response.statusText || `HTTP ${response.status}`;
+  const fallbackName = statusText || `HTTP ${status}`;
   return new ApiError({
-    status: response.status,
+    status,
     code,
     message: serverMessage ?? `${messages.errorPrefix} ${fallbackName}`,
     fields,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { mediaSchema, type Media, type MediaKind } from '@parley/domain/courses';
 import { messages } from '@parley/domain/messages';
-import { ACTING_ROLE_HEADER, ApiError, CSRF_HEADER } from '../../../shared/lib/http';
+import { ACTING_ROLE_HEADER, ApiError, apiErrorFrom, CSRF_HEADER } from '../../../shared/lib/http';
 
 // POST /api/creator/media, multipart: `kind` (video | pdf | image), then the file as `file` → the
 // stored media. Sent with XMLHttpRequest rather than the fetch client because fetch reports no
@@ -38,11 +38,11 @@ export function uploadMedia(kind: MediaKind, file: File, { onProgress, signal }:
         else reject(parsed.error);
         return;
       }
-      reject(toApiError(xhr.status, xhr.statusText, data));
+      reject(apiErrorFrom(xhr.status, xhr.statusText, data));
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError({ status: 0, code: 'NETWORK', message: `${messages.errorPrefix} NetworkError` }));
+      reject(new ApiError({ status: 0, code: 'NETWORK', message: messages.networkError }));
     };
     xhr.onabort = () => {
       done();
@@ -64,18 +64,6 @@ function readBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function toApiError(status: number, statusText: string, data: unknown): ApiError {
-  const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  const serverMessage = status < 500 && typeof body.message === 'string' && body.message !== '' ? body.message : null;
-  const fields = body.fields !== null && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-  return new ApiError({
-    status,
-    code: typeof body.code === 'string' ? body.code : `HTTP_${status}`,
-    message: serverMessage ?? `${messages.errorPrefix} ${statusText || `HTTP ${status}`}`,
-    fields,
-  });
 }
 
 export function useUploadMedia() {
