@@ -129,12 +129,25 @@ function demoOffers() {
   );
 }
 
-/** Seeds when asked (`npm run seed`, SEED_DEMO=true) or, by default, when there are no users yet. */
+/** The settings row a whole demo seed ends with. */
+export const DEMO_SEEDED_KEY = 'demo-seeded';
+/** The demo accounts' domain. */
+const DEMO_EMAIL_DOMAIN = '@parley.test';
+
+/**
+ * Seeds when asked (`npm run seed`, SEED_DEMO=true) or, by default, into a database with no users
+ * yet; and again (it is idempotent) where a start a crash cut off left demo accounts without the
+ * mark a whole seed ends with. A database of real users is never seeded by default.
+ */
 export async function seedIfWanted(db: Db, media: MediaStore, seedDemo: boolean | undefined): Promise<void> {
   if (seedDemo === false) return;
   if (seedDemo === undefined) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-    if ((row?.n ?? 0) > 0) return;
+    const [done] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_SEEDED_KEY));
+    if (done) return;
+    const [row] = await db
+      .select({ all: sql<number>`count(*)::int`, demo: sql<number>`count(*) filter (where ${users.email} like ${`%${DEMO_EMAIL_DOMAIN}`})::int` })
+      .from(users);
+    if ((row?.all ?? 0) > 0 && (row?.demo ?? 0) === 0) return;
   }
   await seedDemoData(db, media);
 }
@@ -163,6 +176,8 @@ export async function seedDemoData(db: Db, media: MediaStore, now = new Date()):
   await seedCurriculumLearner(db, now);
   await seedAffiliateHistory(db, passwordHash, now);
   await seedCourses(db, media, { now, passwordHash });
+  // Last: a start cut off before here seeds again at the next one.
+  await db.insert(settings).values({ key: DEMO_SEEDED_KEY, value: { at: now.toISOString() } }).onConflictDoNothing();
 }
 
 /** The two demo peers: their profiles, a peer plan each, and one call between them that ended yesterday. */
