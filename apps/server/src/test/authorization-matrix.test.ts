@@ -170,6 +170,7 @@ const slotStart = (days: number) => new Date(Math.ceil((Date.now() + days * 86_4
 
 const routes: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public' },
+  'GET /api/ready': { access: 'public' },
   'GET /api/images': { access: 'public' },
   'GET /api/banners': { access: 'public' },
   'GET /api/pricing/trial': { access: 'public' },
