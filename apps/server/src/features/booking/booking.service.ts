@@ -23,7 +23,7 @@ import type { AuthContext } from '../../http/auth';
 import { refusingOverlap } from '../../lib/pg-errors';
 import { userChannel } from '../../realtime/publisher';
 import { spendKidSession } from '../kids/kids.service';
-import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { queueMail, sendAfterCommit } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
@@ -664,7 +664,5 @@ async function publishSessionChange(
   const people = await sessionPeople(ctx.db, change.session);
   const everyone = [people.tutor, ...learnerSide(people)].filter((p): p is SessionPerson => Boolean(p));
   ctx.realtime.emit(everyone.map((p) => userChannel(p.id)), 'sessions_changed', { sessionId: change.session.id });
-  for (const mailId of change.mailIds) {
-    await sendQueuedMail(ctx, mailId).catch((error: unknown) => log?.error({ err: error, outboxId: mailId }, 'could not queue a committed e-mail; it is sent at the next start'));
-  }
+  for (const mailId of change.mailIds) await sendAfterCommit(ctx, mailId, log);
 }

@@ -19,8 +19,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
-import { catalogueChanged, sendMailAfterCommit, type AfterCommitLog } from '../courses/courses.service';
-import { queueMail } from '../mail/mail.service';
+import { catalogueChanged, type AfterCommitLog } from '../courses/courses.service';
+import { queueMail, sendAfterCommit } from '../mail/mail.service';
 import { coverUrl, creatorMediaUrl, findMediaByIds, toMedia, type MediaRow } from '../media/media.service';
 import { notify, pushNotifications } from '../notifications/notifications.service';
 import * as repo from './course-authoring.repository';
@@ -426,7 +426,7 @@ async function tellCreator(ctx: AppContext, tx: Db, creatorId: string, decision:
 
 async function announce(ctx: AppContext, log: AfterCommitLog, { told, mailId }: Awaited<ReturnType<typeof tellCreator>>) {
   pushNotifications(ctx, [told]);
-  if (mailId) await sendMailAfterCommit(ctx, mailId, log);
+  if (mailId) await sendAfterCommit(ctx, mailId, log);
 }
 
 /**

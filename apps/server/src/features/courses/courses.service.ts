@@ -26,7 +26,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { queueMail, sendAfterCommit } from '../mail/mail.service';
 import { coverUrl } from '../media/media.service';
 import { createPurchaseOrder } from '../payments/payments.service';
 import { debitWallet, walletCurrency } from '../wallet/wallet.service';
@@ -481,19 +481,6 @@ async function queueGiftMail(ctx: AppContext, tx: Db, gift: repo.GiftRow, code: 
 /** Where work after a commit reports a failure it does not pass on (the request's logger). */
 export type AfterCommitLog = { error(details: object, message: string): void };
 
-/**
- * Hands a committed e-mail to the mail job. The money has moved by then, so a failure to queue
- * the job is logged, never answered: the message stays queued in the outbox, and the start-up
- * re-queue sends it.
- */
-export async function sendMailAfterCommit(ctx: AppContext, mailId: string, log: AfterCommitLog): Promise<void> {
-  try {
-    await sendQueuedMail(ctx, mailId);
-  } catch (error) {
-    log.error({ err: error, outboxId: mailId }, 'could not queue a committed e-mail; it is sent at the next start');
-  }
-}
-
 /** Pays for a course for someone else; the recipient gets a redeem link by e-mail once it is paid. */
 export async function giftCourse(
   ctx: AppContext,
@@ -541,7 +528,7 @@ export async function giftCourse(
     if (input.requestKey && (await repo.hasGiftWithRequestKey(ctx.db, giverId, input.requestKey))) return sent;
     throw error;
   }
-  await sendMailAfterCommit(ctx, mailId, log);
+  await sendAfterCommit(ctx, mailId, log);
   return sent;
 }
 
@@ -556,8 +543,6 @@ export async function deliverCourseGift(ctx: AppContext, tx: Db, giftId: string)
 }
 
 /** After the payment committed: the gift's e-mail leaves (a failure to queue it is logged; the start-up re-queue sends it). */
-export const sendGiftMail = (ctx: AppContext, mailId: string, log: AfterCommitLog) => sendMailAfterCommit(ctx, mailId, log);
-
 async function findPaidGift(db: Db, code: string) {
   const found = await repo.findGiftByCodeHash(db, hashOf(code));
   if (!found || found.gift.status === 'pending_payment') throw notFound(courseMessages.giftNotFound);

@@ -38,6 +38,19 @@ export async function sendQueuedMail(ctx: AppContext, outboxId: string): Promise
 }
 
 /**
+ * sendQueuedMail after the commit of what the message reports: that stands whatever happens here,
+ * so a failure to reach the job queue is logged, never answered; the message stays queued in the
+ * outbox, and the start-up re-queue sends it.
+ */
+export async function sendAfterCommit(ctx: AppContext, outboxId: string, log?: { error(details: object, message: string): void }): Promise<void> {
+  try {
+    await sendQueuedMail(ctx, outboxId);
+  } catch (error) {
+    log?.error({ err: error, outboxId }, 'could not queue a committed e-mail; it is sent at the next start');
+  }
+}
+
+/**
  * A message left `sending` this long was being sent by a process that died: it is queued again at
  * start-up, and the queue's retry of its job (after pg-boss's 15-minute expiry) may claim it.
  */

@@ -1,4 +1,5 @@
 import { courseMessages } from '@parley/domain/courses';
+import { formatSessionTime } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { topUpProblem } from '@parley/domain/add-money';
 import { currencyForCountry, formatMoney, type Currency, type Money } from '@parley/domain/money';
@@ -15,7 +16,8 @@ import type { ProviderEvent } from '../../payments/provider';
 import type { SandboxPayOutcome, SandboxProvider } from '../../payments/sandbox';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { loadPriceSettings } from '../pricing/pricing.service';
-import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, sendGiftMail, type AfterCommitLog, type DeliveryRefusal, type NotDelivered } from '../courses/courses.service';
+import { deliverCourseGift, deliverCoursePurchase, deliverCourseSubscription, type AfterCommitLog, type DeliveryRefusal, type NotDelivered } from '../courses/courses.service';
+import { queueMail, sendAfterCommit } from '../mail/mail.service';
 import { markAffiliateCommission, markAffiliateRefund, queueAffiliateCommission } from '../affiliate/affiliate.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { queuePeerReferralBonus } from '../peer/peer.service';
@@ -245,6 +247,8 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
   // A referral qualifies on what was delivered (a reward is never taken back).
   const used: Money = left ? { amountMinor: paid.amountMinor - left.amountMinor, currency: paid.currency } : paid;
   const affiliate = await markAffiliateCommission(tx, { learnerId: order.userId, paymentId, paid, paidAt: ctx.now() });
+  const receipt = await queueReceipt(ctx, tx, order, paid, paymentId, left ? partlyDelivered(left) : undefined);
+  if (receipt) mailIds.push(receipt);
   return {
     mailIds,
     notices,
@@ -346,7 +350,7 @@ async function afterFulfil(ctx: AppContext, outcome: FulfilOutcome, log: AfterCo
       log.error({ err: error, paymentId: outcome.affiliatePaymentId }, 'could not queue an affiliate commission; it is queued at the next start');
     }
   }
-  for (const mailId of outcome.mailIds ?? []) await sendGiftMail(ctx, mailId, log);
+  for (const mailId of outcome.mailIds ?? []) await sendAfterCommit(ctx, mailId, log);
 }
 
 /** A failure makes the order Failed (canceled for PAYMENT_CANCELLED); dismissing the checkout cancels it unless it already failed. */
@@ -402,19 +406,14 @@ export async function settleSandboxOrder(ctx: AppContext, sandbox: SandboxProvid
 /** The buyer's card payments, newest first: what each bought, what was refunded, what waits for support. */
 export async function listMyPayments(ctx: AppContext, userId: string, page: { page: number; limit: number }): Promise<{ items: CardPayment[]; total: number }> {
   const { rows, total } = await repo.listPaidOrders(ctx.db, userId, page.limit, (page.page - 1) * page.limit);
-  const details = rows.map((r) => r.order.details);
-  const gifts = await repo.giftsById(ctx.db, details.flatMap((d) => (d.giftId ? [d.giftId] : [])));
-  const [planNames, courseTitles] = await Promise.all([
-    repo.planNames(ctx.db, details.flatMap((d) => (d.planId ? [d.planId] : []))),
-    repo.courseTitles(ctx.db, [...details.flatMap((d) => d.courseIds ?? []), ...[...gifts.values()].map((g) => g.courseId)]),
-  ]);
+  const names = await namesFor(ctx.db, rows.map((r) => r.order));
   const money = (amountMinor: number, currency: Currency): Money | null => (amountMinor > 0 ? { amountMinor, currency } : null);
   return {
     total,
     items: rows.map(({ order, paidAt, keptMinor, waitingMinor, refundedMinor }) => ({
       _id: order.id,
       purpose: order.purpose,
-      description: paymentDescription(order, { planNames, courseTitles, gifts }),
+      description: paymentDescription(order, names),
       // An open order's money is only what was captured for it (kept for support).
       amount: { amountMinor: order.status === 'Success' ? order.amountMinor : keptMinor, currency: order.currency },
       refunded: money(refundedMinor, order.currency),
@@ -425,6 +424,45 @@ export async function listMyPayments(ctx: AppContext, userId: string, page: { pa
 }
 
 type Names = { planNames: Map<string, string>; courseTitles: Map<string, string>; gifts: Map<string, { courseId: string; recipientName: string }> };
+
+/** The plans, courses and gifts the orders name, read once for all of them. */
+async function namesFor(db: Db, orders: repo.OrderRow[]): Promise<Names> {
+  const details = orders.map((order) => order.details);
+  const gifts = await repo.giftsById(db, details.flatMap((d) => (d.giftId ? [d.giftId] : [])));
+  const [planNames, courseTitles] = await Promise.all([
+    repo.planNames(db, details.flatMap((d) => (d.planId ? [d.planId] : []))),
+    repo.courseTitles(db, [...details.flatMap((d) => d.courseIds ?? []), ...[...gifts.values()].map((g) => g.courseId)]),
+  ]);
+  return { planNames, courseTitles, gifts };
+}
+
+/**
+ * The buyer's receipt for a card payment Parley applied (in whole or in part), queued in the
+ * payment's transaction: what it was for, when (in the buyer's zone) and its ids. A payment kept
+ * for support gets none: the learner is told of it, and support answers.
+ */
+async function queueReceipt(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Money, paymentId: string, partly: string | undefined): Promise<string | null> {
+  const buyer = await repo.findUser(tx, order.userId!);
+  if (!buyer?.email) return null;
+  const amount = formatMoney(paid);
+  const cardPayments = buyer.role === 'peer' ? '/peer-learning/subscription-plans' : '/wallet';
+  const text = [
+    `Hello ${buyer.name},`,
+    '',
+    `Thank you: we received your payment of ${amount}.`,
+    '',
+    `For: ${paymentDescription(order, await namesFor(tx, [order]))}`,
+    `Paid on: ${formatSessionTime(ctx.now(), buyer.timezone)}`,
+    `Payment id: ${paymentId}`,
+    `Order id: ${order.id}`,
+    ...(partly ? ['', partly] : []),
+    '',
+    `Your card payments: ${ctx.config.publicUrl}${cardPayments}`,
+    '',
+    'Parley',
+  ].join('\n');
+  return queueMail(tx, { to: buyer.email, subject: `Your Parley receipt: ${amount}`, text, topic: `payment-receipt:${order.id}` });
+}
 
 /** What a payment bought, in the buyer's words. */
 function paymentDescription(order: repo.OrderRow, names: Names): string {

@@ -321,6 +321,50 @@ describe('the sandbox checkout', () => {
   });
 });
 
+describe('receipts', () => {
+  type Mail = { subject: string; text: string };
+  const mailTo = async (address: string) => (await t.client().get(`/api/dev/outbox?to=${encodeURIComponent(address)}`)).json().items as Mail[];
+  const receipts = async (address: string) => (await mailTo(address)).filter((m) => m.subject.startsWith('Your Parley receipt'));
+
+  it('e-mails one receipt for a paid checkout, however often the verification and webhook arrive', async () => {
+    const { c } = await newLearner('receipt-topup@example.com');
+    const paid = await payOrder(c, capture(50_000, 'Wallet'));
+    for (let i = 0; i < 3; i += 1) await c.post('/api/payments/verify', paid);
+    await t.ctx.sandbox!.flushWebhooks();
+    const [receipt, ...more] = await receipts('receipt-topup@example.com');
+    expect(more).toEqual([]);
+    expect(receipt!.subject).toBe('Your Parley receipt: ₹500');
+    const lines = receipt!.text.split('\n');
+    expect(lines.slice(0, 4)).toEqual(['Hello Payer Person,', '', 'Thank you: we received your payment of ₹500.', '']);
+    expect(lines).toContain('For: Money added to your wallet');
+    expect(lines).toContain(`Payment id: ${paid.paymentId}`);
+    expect(lines).toContain(`Order id: ${paid.orderId}`);
+    expect(lines.find((l) => l.startsWith('Paid on: '))).toMatch(/^Paid on: \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M \(Asia\/Kolkata\)$/);
+    expect(lines).toContain(`Your card payments: ${t.ctx.config.publicUrl}/wallet`);
+  });
+
+  it('names a plan, and a demo', async () => {
+    const { c } = await newLearner('receipt-plan@example.com');
+    const plan = (await c.get('/api/plans?subject=IELTS')).json().items[0];
+    await c.post('/api/payments/verify', await payOrder(c, capture(plan.price.amountMinor, 'Plan', { planId: plan._id })));
+    await c.post('/api/payments/verify', await payOrder(c, capture(9900, 'Demo', { subject: 'English' })));
+    const texts = (await receipts('receipt-plan@example.com')).map((m) => m.text);
+    expect(texts.some((text) => text.includes(`For: Plan: ${plan.name}`))).toBe(true);
+    expect(texts.some((text) => text.includes('For: English demo'))).toBe(true);
+  });
+
+  it('sends none for a payment that could not be applied: support takes it up', async () => {
+    const { c } = await newLearner('receipt-unapplied@example.com');
+    const first = (await c.post('/api/sandbox/capture', capture(9900, 'Demo', { subject: 'English' }))).json().data.id as string;
+    await c.post('/api/payments/order-status', { orderid: first, status: 'canceled' });
+    await c.post('/api/payments/verify', await payOrder(c, capture(9900, 'Demo', { subject: 'English' })));
+    const late = (await c.post('/api/payments/sandbox/settle', { orderId: first, outcome: 'success' })).json();
+    await c.post('/api/payments/verify', { orderId: first, paymentId: late.razorpay_payment_id, signature: late.razorpay_signature });
+    await t.ctx.sandbox!.flushWebhooks();
+    expect(await receipts('receipt-unapplied@example.com')).toHaveLength(1);
+  });
+});
+
 describe('the buyer’s card payments (GET /api/payments/mine)', () => {
   const webhook = (body: object, eventId: string) => sendWebhook(t, body, eventId);
   const refundWebhook = (refundId: string, paymentId: string, amount: number) =>
