@@ -1,23 +1,18 @@
-import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { captureLog } from '../test/log-capture';
 import { redactedUrl, serializeError } from './logging';
 
 // What the access log keeps: never a secret that travels in an address (a reset or login link's
 // token, a gift's redeem code), never the values of a failed query; and every request an id the
 // user's answer carries too, so support can find its lines.
 
-const logLines: string[] = [];
+const log = captureLog();
+const logLines = log.lines;
 let t: TestApp;
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({ logStream, env: { LOG_LEVEL: 'info' } });
+  t = await createTestApp({ logStream: log.stream, env: { LOG_LEVEL: 'info' } });
 });
 afterAll(() => t.close());
 

@@ -97,6 +97,21 @@ const nextEvent = <E extends keyof ServerToClientEvents>(socket: LiveClient, eve
     }) as never);
   });
 
+/** The learner asks the demo tutor for a session at `time` (Kolkata) through the chat; the tutor books it from there. */
+async function requestInChat(c: TestClient, date: string, time: string): Promise<{ socket: LiveClient; messageId: string }> {
+  const roomId = (await c.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id;
+  const socket = await socketFor(c, 'learner');
+  const request = await new Promise<{ ok: true; data: ChatMessage } | { ok: false; message: string }>((resolve) =>
+    (socket.emit as (...a: unknown[]) => void)(
+      'chatroom_message',
+      { chatroomId: roomId, msgType: 'Session', message: 'Could we meet then?', sessionDate: date, sessionTime: time, subject: 'English' },
+      resolve,
+    ),
+  );
+  if (!request.ok) throw new Error(request.message);
+  return { socket, messageId: request.data._id };
+}
+
 type NotificationItem = { _id: string; kind: string; title: string; body: string; link: string | null; readAt: string | null };
 const notificationsOf = async (c: TestClient, headers: Record<string, string> = {}) => (await c.send('GET', '/api/notifications', undefined, headers)).json().items as NotificationItem[];
 
@@ -183,17 +198,8 @@ describe('e-mails to the learner side', () => {
   it('a session a tutor booked from a chat request is e-mailed to the learner', async () => {
     const { c, email } = await newSubscriber('chat-booked-mail@example.com');
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
-    const roomId = (await c.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id;
-    const ls = await socketFor(c, 'learner');
-    const request = await new Promise<{ ok: true; data: ChatMessage } | { ok: false; message: string }>((resolve) =>
-      (ls.emit as (...a: unknown[]) => void)(
-        'chatroom_message',
-        { chatroomId: roomId, msgType: 'Session', message: 'Wednesday?', sessionDate: thursday, sessionTime: '06:40', subject: 'English' },
-        resolve,
-      ),
-    );
-    if (!request.ok) throw new Error(request.message);
-    expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(200);
+    const { messageId } = await requestInChat(c, thursday, '06:40');
+    expect((await tutor.put('/room/v1/message', { messageId, status: 'Booked' })).statusCode).toBe(200);
     const mail = await onlyMail(email, `${kolkataWhen(thursday, '06:40')} is booked`);
     expect(mail.text).toContain(`Ananya Iyer booked your English session for ${kolkataWhen(thursday, '06:40')},`);
   });
@@ -566,19 +572,10 @@ describe('a tutor books a chat request', () => {
   it('the learner’s dashboard hears of it live, with a notification', async () => {
     const learner = await t.signIn('learner@parley.test');
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
-    const roomId = (await learner.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id;
-    const ls = await socketFor(learner, 'learner');
-    const request = await new Promise<{ ok: true; data: ChatMessage } | { ok: false; message: string }>((resolve) =>
-      (ls.emit as (...a: unknown[]) => void)(
-        'chatroom_message',
-        { chatroomId: roomId, msgType: 'Session', message: 'Tuesday morning?', sessionDate: tuesday, sessionTime: '06:20', subject: 'English' },
-        resolve,
-      ),
-    );
-    if (!request.ok) throw new Error(request.message);
+    const { socket: ls, messageId } = await requestInChat(learner, tuesday, '06:20');
     const changed = nextEvent(ls, 'sessions_changed');
     const pushed = nextEvent(ls, 'notification');
-    expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(200);
+    expect((await tutor.put('/room/v1/message', { messageId, status: 'Booked' })).statusCode).toBe(200);
     const { sessionId } = await changed;
     expect((await sessionRow(sessionId)).startAt.toISOString()).toBe(kolkata(tuesday, '06:20'));
     const notification = await pushed;

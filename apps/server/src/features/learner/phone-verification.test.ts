@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MIN } from '@parley/domain/phone-verification';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { captureLog } from '../../test/log-capture';
 
 // Verifying a saved phone number with a 6-digit code sent by SMS (to the development outbox
 // here): 10 minutes, 5 wrong tries, 3 sends an hour, a changed number unverified again, and the
@@ -9,16 +9,11 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/harness
 
 const MIN = 60_000;
 let clock = new Date('2027-05-01T10:00:00Z');
-const logLines: string[] = [];
+const log = captureLog();
+const logLines = log.lines;
 let t: TestApp;
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({ now: () => clock, logStream });
+  t = await createTestApp({ now: () => clock, logStream: log.stream });
 });
 afterAll(() => t.close());
 
