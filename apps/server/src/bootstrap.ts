@@ -49,6 +49,7 @@ export async function createContext(config: Config, database?: Database): Promis
         // Derived from the token secret: stable across restarts, never sent to a browser.
         keySecret: hmacSha256Hex(config.tokenSecret, 'sandbox-key-secret'),
         webhookSecret: hmacSha256Hex(config.tokenSecret, 'sandbox-webhook-secret'),
+        log: pino({ level: config.logLevel, name: 'sandbox' }),
       });
   return {
     config,

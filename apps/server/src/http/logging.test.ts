@@ -43,6 +43,14 @@ describe('the access log', () => {
   });
 
   it('logs a failed query without the values it was given', () => {
+    const unique = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+      code: '23505',
+      constraint: 'users_email_key',
+      detail: 'Key (email)=(VALUE-NOT-FOR-LOGS) already exists.',
+    });
+    const duplicate = serializeError(new DrizzleQueryError('insert into users (email) values ($1)', ['VALUE-NOT-FOR-LOGS'], unique));
+    expect(JSON.stringify(duplicate)).not.toContain('VALUE-NOT-FOR-LOGS');
+    expect(duplicate).toMatchObject({ code: '23505', constraint: 'users_email_key', query: 'insert into users (email) values ($1)' });
     const failed = new DrizzleQueryError('select * from users where email = $1', ['VALUE-NOT-FOR-LOGS'], new Error('relation "users" does not exist'));
     expect(failed.message).toContain('VALUE-NOT-FOR-LOGS');
     const logged = serializeError(failed);

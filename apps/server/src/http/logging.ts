@@ -26,11 +26,19 @@ export function serializeRequest(request: FastifyRequest) {
   return { method: request.method, url: redactedUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
-/** pino's error serializer, but a failed query is logged as its database error and its SQL, without the values it was given. */
-export function serializeError(error: Error) {
-  if (error instanceof DrizzleQueryError) {
-    const cause = error.cause ?? new Error('query failed');
-    return { ...stdSerializers.err(cause), query: error.query };
-  }
-  return stdSerializers.err(error);
+/** What a database error may say about values: PostgreSQL's detail ("Key (email)=(…) already exists"), its context and the query it ran. */
+const VALUE_FIELDS = ['detail', 'where', 'internalQuery', 'parameters', 'params'];
+
+/**
+ * pino's error serializer, but a failed query is logged as its SQL and its database error (code,
+ * constraint, table, message) without any value it was given or that the database quoted back.
+ */
+export function serializeError(error: Error): SerializedError {
+  if (!(error instanceof DrizzleQueryError)) return stdSerializers.err(error);
+  const cause: SerializedError = stdSerializers.err(error.cause ?? new Error('query failed'));
+  for (const field of VALUE_FIELDS) delete cause[field];
+  cause.query = error.query;
+  return cause;
 }
+
+type SerializedError = ReturnType<typeof stdSerializers.err>;

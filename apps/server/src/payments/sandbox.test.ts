@@ -51,9 +51,13 @@ describe('the sandbox’s webhooks', () => {
     await t.ctx.sandbox!.flushWebhooks();
     expect(await balanceOf(c)).toBe(30_000);
     expect((await rowOf(orderId)).webhookDeliveredAt).not.toBeNull();
-    // Started again: nothing is left to send, nothing is credited twice.
-    t.ctx.sandbox!.sendUnsentWebhooks();
-    await t.ctx.sandbox!.flushWebhooks();
+    // Started again: nothing is left to send for it.
+    const next = otherProcessSandbox();
+    const restarted = recorder();
+    next.setWebhookSink(restarted.sink);
+    next.sendUnsentWebhooks();
+    await next.flushWebhooks();
+    expect(restarted.sent.filter((s) => s.body.payload.payment.entity.order_id === orderId)).toEqual([]);
     expect(await balanceOf(c)).toBe(30_000);
   });
 
@@ -88,6 +92,28 @@ describe('the sandbox’s webhooks', () => {
     next.sendUnsentWebhooks();
     await next.flushWebhooks();
     expect(restarted.sent.filter((s) => s.body.payload.payment.entity.order_id === orderId).map((s) => s.eventId)).toEqual([sent[0]!.eventId]);
+  });
+
+  it('after Fail then Pay, the failure’s late delivery does not pass for the capture’s', async () => {
+    const { c } = await newLearner(t, 'fail-then-pay@example.com');
+    const orderId = (await c.post('/api/sandbox/capture', capture(10_000, 'Wallet'))).json().data.id as string;
+    const sandbox = otherProcessSandbox([5_000]);
+    let releaseFailure!: () => void;
+    const failureHeld = new Promise<void>((resolve) => (releaseFailure = resolve));
+    const sent: string[] = [];
+    sandbox.setWebhookSink(async (rawBody) => {
+      const { event } = JSON.parse(rawBody) as { event: string };
+      sent.push(event);
+      if (event === 'payment.failed') await failureHeld; // taken, but slowly
+      else throw new Error('answered 500'); // the capture is refused this time
+    });
+    await sandbox.settle(orderId, { outcome: 'failure', errorCode: 'BAD_REQUEST_ERROR', description: 'Declined' });
+    await sandbox.settle(orderId, { outcome: 'success' });
+    releaseFailure();
+    await sandbox.flushWebhooks();
+    sandbox.stopRetries();
+    expect(sent).toEqual(['payment.failed', 'payment.captured']);
+    expect(await rowOf(orderId)).toMatchObject({ status: 'paid', webhookDeliveredAt: null });
   });
 
   it('pays an order once when Pay is pressed twice at the same moment', async () => {

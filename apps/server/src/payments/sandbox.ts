@@ -40,19 +40,36 @@ export const SANDBOX_WEBHOOK_RETRY_MS = [5_000, 30_000, 120_000, 600_000, 1_800_
  * keeps each webhook until Parley took it (a 200): one refused is sent again later with the same
  * event id, and one a crash cut off is sent again when the server starts (`sendUnsentWebhooks`).
  */
-export function createSandboxProvider(options: { db: Db; keySecret: string; webhookSecret: string; retryDelaysMs?: readonly number[] }): SandboxProvider {
+export function createSandboxProvider(options: {
+  db: Db;
+  keySecret: string;
+  webhookSecret: string;
+  retryDelaysMs?: readonly number[];
+  log?: { warn(details: object, message: string): void };
+}): SandboxProvider {
   const { db, keySecret, webhookSecret, retryDelaysMs = SANDBOX_WEBHOOK_RETRY_MS } = options;
   let sink: WebhookSink | undefined;
   const pending = new Set<Promise<void>>();
   const retries = new Set<NodeJS.Timeout>();
 
+  // A delivery runs in the background: its failure (the database gone while it marks the row) is
+  // logged, and the row stays unsent for the next start.
   const track = (delivery: Promise<void>) => {
-    const tracked = delivery.finally(() => pending.delete(tracked));
+    const tracked = delivery
+      .catch((error: unknown) => options.log?.warn({ err: error }, 'a sandbox webhook could not be recorded; it is sent again at the next start'))
+      .finally(() => pending.delete(tracked));
     pending.add(tracked);
+  };
+
+  /** Whether the row still holds this event: a Fail then Pay settles one order twice, and only the last event counts. */
+  const stillCurrent = async (orderId: string, eventId: string) => {
+    const [row] = await db.select({ eventId: sandboxOrders.webhookEventId }).from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+    return row?.eventId === eventId;
   };
 
   const deliver = async (orderId: string, rawBody: string, eventId: string, attempt: number): Promise<void> => {
     if (!sink) return; // sent once a sink is set, at start
+    if (attempt > 0 && !(await stillCurrent(orderId, eventId))) return;
     const headers = { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(webhookSecret, rawBody), 'x-razorpay-event-id': eventId };
     try {
       await sink(rawBody, headers);
@@ -67,7 +84,10 @@ export function createSandboxProvider(options: { db: Db; keySecret: string; webh
       retries.add(timer);
       return;
     }
-    await db.update(sandboxOrders).set({ webhookDeliveredAt: new Date() }).where(eq(sandboxOrders.id, orderId));
+    await db
+      .update(sandboxOrders)
+      .set({ webhookDeliveredAt: new Date() })
+      .where(and(eq(sandboxOrders.id, orderId), eq(sandboxOrders.webhookEventId, eventId)));
   };
 
   /** Settles a created order once (a second Pay at the same moment finds it settled) and keeps its webhook before sending it. */

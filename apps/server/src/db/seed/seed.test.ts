@@ -36,6 +36,15 @@ describe('seeding the demo data at start', () => {
     expect(await marked()).toBe(true);
   });
 
+  it('marks, without seeding again, a database seeded before the mark that has real users too', async () => {
+    await t.ctx.db.delete(settings).where(eq(settings.key, DEMO_SEEDED_KEY));
+    await t.ctx.db.insert(users).values({ role: 'learner', email: 'real.person@example.com', name: 'Real Person' });
+    await t.ctx.db.delete(banners).where(eq(banners.code, 'JUNE30'));
+    await seedIfWanted(t.ctx.db, t.ctx.media, undefined);
+    expect(await bannerCodes()).toEqual(['MEGA30']);
+    expect(await marked()).toBe(true);
+  });
+
   it('never seeds a database of real users', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-seed-'));
     const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });

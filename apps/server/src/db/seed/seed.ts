@@ -136,21 +136,32 @@ const DEMO_EMAIL_DOMAIN = '@parley.test';
 
 /**
  * Seeds when asked (`npm run seed`, SEED_DEMO=true) or, by default, into a database with no users
- * yet; and again (it is idempotent) where a start a crash cut off left demo accounts without the
- * mark a whole seed ends with. A database of real users is never seeded by default.
+ * yet; and again (it is idempotent) where a first start a crash cut off left only demo accounts
+ * without the mark a whole seed ends with. A database with anyone else in it is never seeded by
+ * default: one seeded before the mark existed just gets the mark, so what its operator removed
+ * from the demo data stays removed.
  */
 export async function seedIfWanted(db: Db, media: MediaStore, seedDemo: boolean | undefined): Promise<void> {
   if (seedDemo === false) return;
   if (seedDemo === undefined) {
     const [done] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_SEEDED_KEY));
     if (done) return;
+    // Kids have no e-mail: they count with the parent who runs them.
     const [row] = await db
-      .select({ all: sql<number>`count(*)::int`, demo: sql<number>`count(*) filter (where ${users.email} like ${`%${DEMO_EMAIL_DOMAIN}`})::int` })
+      .select({
+        demo: sql<number>`count(*) filter (where ${users.email} like ${`%${DEMO_EMAIL_DOMAIN}`})::int`,
+        others: sql<number>`count(*) filter (where ${users.email} not like ${`%${DEMO_EMAIL_DOMAIN}`})::int`,
+      })
       .from(users);
-    if ((row?.all ?? 0) > 0 && (row?.demo ?? 0) === 0) return;
+    if ((row?.others ?? 0) > 0) {
+      if ((row?.demo ?? 0) > 0) await markSeeded(db, new Date());
+      return;
+    }
   }
   await seedDemoData(db, media);
 }
+
+const markSeeded = (db: Db, now: Date) => db.insert(settings).values({ key: DEMO_SEEDED_KEY, value: { at: now.toISOString() } }).onConflictDoNothing();
 
 /**
  * Idempotent: every row is keyed (email per role, plan slug, banner code, seeded id) and skipped if
@@ -177,7 +188,7 @@ export async function seedDemoData(db: Db, media: MediaStore, now = new Date()):
   await seedAffiliateHistory(db, passwordHash, now);
   await seedCourses(db, media, { now, passwordHash });
   // Last: a start cut off before here seeds again at the next one.
-  await db.insert(settings).values({ key: DEMO_SEEDED_KEY, value: { at: now.toISOString() } }).onConflictDoNothing();
+  await markSeeded(db, now);
 }
 
 /** The two demo peers: their profiles, a peer plan each, and one call between them that ended yesterday. */

@@ -94,9 +94,9 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
     // The snapshot just read has the tutor's name: no second read.
     return bookingAnswer(session, { date: input.date, startTime: slot.start, endTime: slot.end }, tutor.profile);
   } catch (error) {
-    // The same ask sent at once: the one that got in holds the slot for this learner.
-    const overlap = error instanceof AppError && (error.code === 'SLOT_TAKEN' || error.code === 'LEARNER_BUSY');
-    const mine = overlap ? await alreadyMine() : null;
+    // The same ask sent at once: the one that got in holds the slot for this learner, and may have
+    // spent what the second would spend (a demo, the last session), so any refusal asks first.
+    const mine = error instanceof AppError ? await alreadyMine() : null;
     if (mine) return mine;
     throw error;
   }

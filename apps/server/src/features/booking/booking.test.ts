@@ -175,6 +175,13 @@ describe('booking', () => {
     expect(sub!.availableSession).toBe(2);
   });
 
+  it('the same booking of the last session sent twice at once answers both with it (the second finds nothing left to spend)', async () => {
+    const { c, id } = await newSubscriber('last-one-twice@example.com', 1);
+    const answers = await Promise.all([0, 1].map(() => c.post('/api/sessions', payload(id, { startTime: '10:30', endTime: '10:45' }))));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(answers[0]!.json()._id).toBe(answers[1]!.json()._id);
+  });
+
   it('refuses a learner with neither subscription nor paid demo', async () => {
     const c = await t.signIn('newbie@parley.test');
     const res = await c.post('/api/sessions', payload(await idOf(c), { timezone: 'Asia/Kolkata', startTime: '19:00', endTime: '19:15' }));

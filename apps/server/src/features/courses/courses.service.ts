@@ -542,7 +542,6 @@ export async function deliverCourseGift(ctx: AppContext, tx: Db, giftId: string)
   return { mailId: await queueGiftMail(ctx, tx, gift, code, live.version.title) };
 }
 
-/** After the payment committed: the gift's e-mail leaves (a failure to queue it is logged; the start-up re-queue sends it). */
 async function findPaidGift(db: Db, code: string) {
   const found = await repo.findGiftByCodeHash(db, hashOf(code));
   if (!found || found.gift.status === 'pending_payment') throw notFound(courseMessages.giftNotFound);

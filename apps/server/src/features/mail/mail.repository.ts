@@ -65,13 +65,13 @@ export async function requeueStuckSending(db: Db, before: Date): Promise<void> {
  * Reads pg-boss's own job table (schema `pgboss`, the default jobs/queue.ts keeps).
  */
 export async function queuedIdsWithoutJob(db: Db, jobName: string): Promise<string[]> {
-  const pendingJob = sql`select 1 from pgboss.job j where j.name = ${jobName} and j.state in ('created', 'retry', 'active') and j.data ->> 'outboxId' = ${mailOutbox.id}::text`;
-  const rows = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'queued'), sql`not exists (${pendingJob})`))
-    .orderBy(mailOutbox.createdAt);
-  return rows.map((row) => row.id);
+  // The pending jobs are read once (the queue's completed jobs stay in the table for days).
+  const pending = (await db.execute(
+    sql`select j.data ->> 'outboxId' as id from pgboss.job j where j.name = ${jobName} and j.state in ('created', 'retry', 'active')`,
+  )) as unknown as { rows: { id: string | null }[] };
+  const waiting = new Set(pending.rows.map((row) => row.id));
+  const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'queued')).orderBy(mailOutbox.createdAt);
+  return rows.map((row) => row.id).filter((id) => !waiting.has(id));
 }
 
 /** Newest first; one recipient's (any letter case) when `to` is given. */

@@ -65,7 +65,7 @@ export async function storeUpload(ctx: AppContext, upload: UploadInput): Promise
     const durationSeconds = upload.kind === 'video' ? await videoLengthSeconds(staged.source, detected.mime) : null;
     const storageKey = `${upload.kind}/${randomUUID()}.${detected.ext}`;
     await ctx.media.put(storageKey, staged.source, detected.mime).catch((error: unknown) => {
-      throw new AppError('STORAGE_UNAVAILABLE', messages.storageUnavailable, undefined, { cause: error });
+      throw storeUnreachable(error) ? new AppError('STORAGE_UNAVAILABLE', messages.storageUnavailable, undefined, { cause: error }) : error;
     });
     try {
       return await repo.insertMedia(ctx.db, {
@@ -87,6 +87,19 @@ export async function storeUpload(ctx: AppContext, upload: UploadInput): Promise
 }
 
 type Staged = { source: MediaSource; sizeBytes: number; discard: () => Promise<void> };
+
+const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+
+/**
+ * A store that did not answer, or answered that it is failing (a timeout, the network, a 5xx): worth
+ * trying again later. Anything else (a bucket refused for its configuration, a full disk) is ours to fix.
+ */
+function storeUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const details = error as Error & { code?: unknown; $metadata?: { httpStatusCode?: number } };
+  if (error.name === 'TimeoutError' || (typeof details.code === 'string' && NETWORK_ERRORS.has(details.code))) return true;
+  return (details.$metadata?.httpStatusCode ?? 0) >= 500;
+}
 
 /** An upload being received is this old at most; an older temporary file was left by a process that died receiving it. */
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;

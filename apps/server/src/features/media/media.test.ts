@@ -183,6 +183,9 @@ describe('uploads', () => {
       expect(res.json()).toEqual({ code: 'STORAGE_UNAVAILABLE', message: messages.storageUnavailable });
       expect(await t.ctx.db.select({ id: mediaFiles.id }).from(mediaFiles)).toHaveLength(before.length);
       expect((await readdir(path.join(dataDir, 'tmp'))).filter((name) => name.startsWith('upload-'))).toEqual([]);
+      // A bucket that refuses for its configuration is not something to wait out: the usual 500.
+      t.ctx.media = { ...store, put: () => Promise.reject(Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $metadata: { httpStatusCode: 403 } })) };
+      expect((await upload(creator, 'image', png, 'refused.png')).json().code).toBe('INTERNAL');
     } finally {
       t.ctx.media = store;
     }

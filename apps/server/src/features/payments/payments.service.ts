@@ -452,7 +452,7 @@ async function queueReceipt(ctx: AppContext, tx: Db, order: repo.OrderRow, paid:
     `Thank you: we received your payment of ${amount}.`,
     '',
     `For: ${paymentDescription(order, await namesFor(tx, [order]))}`,
-    `Paid on: ${formatSessionTime(ctx.now(), buyer.timezone)}`,
+    `Received on: ${formatSessionTime(ctx.now(), buyer.timezone)}`,
     `Payment id: ${paymentId}`,
     `Order id: ${order.id}`,
     ...(partly ? ['', partly] : []),

@@ -339,7 +339,7 @@ describe('receipts', () => {
     expect(lines).toContain('For: Money added to your wallet');
     expect(lines).toContain(`Payment id: ${paid.paymentId}`);
     expect(lines).toContain(`Order id: ${paid.orderId}`);
-    expect(lines.find((l) => l.startsWith('Paid on: '))).toMatch(/^Paid on: \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M \(Asia\/Kolkata\)$/);
+    expect(lines.find((l) => l.startsWith('Received on: '))).toMatch(/^Received on: \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M \(Asia\/Kolkata\)$/);
     expect(lines).toContain(`Your card payments: ${t.ctx.config.publicUrl}/wallet`);
   });
 

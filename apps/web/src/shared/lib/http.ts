@@ -137,8 +137,8 @@ export function apiErrorFrom(status: number, statusText: string, data: unknown):
   const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   // A 5xx message describes the server's insides, not something the user can act on: it is not
   // shown, whatever the server sent, and the generic 'Error: …' wording stands in for it; but for
-  // our own 503 with a code, which says what to do (try again later).
-  const ours503 = status === 503 && typeof body.code === 'string';
+  // our own 503 that says what to do (try again later).
+  const ours503 = status === 503 && body.code === 'STORAGE_UNAVAILABLE';
   const serverMessage = (status < 500 || ours503) && typeof body.message === 'string' && body.message !== '' ? body.message : null;
   const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
   const fields = isStringRecord(body.fields) ? body.fields : undefined;
