@@ -65,6 +65,12 @@ export type StartServerOptions = {
   pollMs?: number;
   /** Defaults to the compiled server; the cold-start bench also times the source under tsx. */
   entry?: string;
+  /**
+   * Seeds the demo data on this start (default): SEED_DEMO=true, since production never seeds by
+   * itself; on data seeded before it only adds what is missing. The cold-start bench's timed
+   * restarts leave it out.
+   */
+  seed?: boolean;
 };
 
 /** Starts `node apps/server/dist/main.js` and waits until /api/health answers. */
@@ -91,6 +97,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       BANK_DETAILS_KEY: randomBytes(32).toString('hex'),
       // No web build needed unless the caller asks for one.
       WEB_DIST: path.join(dataDir, 'no-web-dist'),
+      SEED_DEMO: (options.seed ?? true) ? 'true' : 'false',
       ...options.env,
     },
   }).catch((error: unknown) => {
