@@ -22,6 +22,21 @@ describe('payment provider', () => {
   });
 });
 
+describe('configuration errors', () => {
+  it('are said all at once, so one restart fixes them', () => {
+    let message = '';
+    try {
+      loadConfig({ ...base, NODE_ENV: 'production', MEDIA_STORE: 's3' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')[0]).toBe('Invalid configuration:');
+    for (const name of ['PUBLIC_URL', 'PAYMENT_PROVIDER', 'BANK_DETAILS_KEY', 'MEDIA_STORE=s3']) expect(message).toContain(name);
+    // PAYMENT_PROVIDER is checked twice (the provider, and Razorpay's keys) but said once.
+    expect(message.match(/PAYMENT_PROVIDER/g)).toHaveLength(1);
+  });
+});
+
 describe('demo data', () => {
   it('is seeded into an empty database outside production, never in production unless SEED_DEMO=true', () => {
     expect(loadConfig({ ...base }).seedDemo).toBeUndefined();

@@ -125,13 +125,25 @@ export type IceServer = { urls: string | string[]; username?: string | undefined
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    const issues = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`${INVALID}${issues.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = publicUrlOf(e);
-  return {
+  // The checks across settings each say what is wrong; all of them are said at once, so one
+  // restart is enough to fix them.
+  const problems = new Set<string>();
+  const checked = <T>(check: () => T): T => {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof Error && error.message.startsWith(INVALID))) throw error;
+      problems.add(error.message.slice(INVALID.length));
+      return undefined as T;
+    }
+  };
+  const publicUrl = checked(() => publicUrlOf(e)) ?? '';
+  const config: Config = {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -139,12 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    paymentProvider: paymentProvider(e),
+    paymentProvider: checked(() => paymentProvider(e)),
     trustProxy: trustProxy(e.TRUST_PROXY),
-    razorpay: razorpayConfig(e),
+    razorpay: checked(() => razorpayConfig(e)),
     publicUrl,
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
-    bankDetailsKey: bankDetailsKey(e, dataDir),
+    bankDetailsKey: checked(() => bankDetailsKey(e, dataDir)),
     // Production never seeds the demo accounts (their password is in the README) unless asked to.
     seedDemo: e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? false : undefined),
     logLevel: e.LOG_LEVEL,
@@ -154,12 +166,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     blogDir: e.BLOG_DIR,
     secureCookies: publicUrl.startsWith('https://'),
-    media: mediaConfig(e),
+    media: checked(() => mediaConfig(e)),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    sms: smsConfig(e),
-    ice: { servers: e.ICE_SERVERS, turn: turnConfig(e) },
+    sms: checked(() => smsConfig(e)),
+    ice: { servers: e.ICE_SERVERS, turn: checked(() => turnConfig(e)) },
   };
+  if (problems.size > 0) throw new Error(`${INVALID}${[...problems].join('\n')}`);
+  return config;
 }
+
+/** How every configuration error begins; a line per problem follows. */
+const INVALID = 'Invalid configuration:\n';
 
 /** Twilio needs its account, token and sender number; any of them missing stops the server at start. */
 function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
