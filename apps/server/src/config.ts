@@ -125,8 +125,7 @@ export type IceServer = { urls: string | string[]; username?: string | undefined
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`${INVALID}${issues.join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -137,8 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     try {
       return check();
     } catch (error) {
-      if (!(error instanceof Error && error.message.startsWith(INVALID))) throw error;
-      problems.add(error.message.slice(INVALID.length));
+      if (!(error instanceof ConfigError)) throw error;
+      for (const problem of error.problems) problems.add(problem);
       return undefined as T;
     }
   };
@@ -171,18 +170,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: checked(() => smsConfig(e)),
     ice: { servers: e.ICE_SERVERS, turn: checked(() => turnConfig(e)) },
   };
-  if (problems.size > 0) throw new Error(`${INVALID}${[...problems].join('\n')}`);
+  if (problems.size > 0) throw new ConfigError([...problems]);
   return config;
 }
 
-/** How every configuration error begins; a line per problem follows. */
-const INVALID = 'Invalid configuration:\n';
+/** Settings that stop the start: 'Invalid configuration:' and a line for each problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
 
 /** Twilio needs its account, token and sender number; any of them missing stops the server at start. */
 function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
   if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
   const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const).filter((name) => !e[name]);
-  if (missing.length > 0) throw new Error(`Invalid configuration:\n  SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  if (missing.length > 0) throw new ConfigError([`SMS_PROVIDER=twilio needs ${missing.join(', ')}`]);
   return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.SMS_FROM! };
 }
 
@@ -208,7 +212,7 @@ function iceServerSchema() {
 
 function turnConfig(e: z.infer<typeof envSchema>): Config['ice']['turn'] {
   if (!e.TURN_SECRET && !e.TURN_URLS) return undefined;
-  if (!e.TURN_SECRET || !e.TURN_URLS) throw new Error("Invalid configuration:\n  TURN_SECRET and TURN_URLS go together (coturn's use-auth-secret and its turn: URLs)");
+  if (!e.TURN_SECRET || !e.TURN_URLS) throw new ConfigError(["TURN_SECRET and TURN_URLS go together (coturn's use-auth-secret and its turn: URLs)"]);
   return { secret: e.TURN_SECRET, urls: e.TURN_URLS };
 }
 
@@ -219,7 +223,7 @@ function turnConfig(e: z.infer<typeof envSchema>): Config['ice']['turn'] {
 function publicUrlOf(e: z.infer<typeof envSchema>): string {
   if (e.PUBLIC_URL) return e.PUBLIC_URL;
   if (e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  PUBLIC_URL: required in production (the address users reach, e.g. https://parley.example.com; https:// makes cookies Secure)');
+    throw new ConfigError(['PUBLIC_URL: required in production (the address users reach, e.g. https://parley.example.com; https:// makes cookies Secure)']);
   }
   return `http://localhost:${e.PORT}`;
 }
@@ -228,7 +232,7 @@ function publicUrlOf(e: z.infer<typeof envSchema>): string {
 function paymentProvider(e: z.infer<typeof envSchema>): Config['paymentProvider'] {
   if (e.PAYMENT_PROVIDER) return e.PAYMENT_PROVIDER;
   if (e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER: set razorpay for real payments (or sandbox explicitly, to run production on test payments)');
+    throw new ConfigError(['PAYMENT_PROVIDER: set razorpay for real payments (or sandbox explicitly, to run production on test payments)']);
   }
   return 'sandbox';
 }
@@ -244,7 +248,7 @@ function trustProxy(value: string): Config['trustProxy'] {
 function razorpayConfig(e: z.infer<typeof envSchema>): Config['razorpay'] {
   if (paymentProvider(e) !== 'razorpay') return undefined;
   if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET || !e.RAZORPAYX_ACCOUNT_NUMBER) {
-    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and RAZORPAYX_ACCOUNT_NUMBER (affiliate payouts)');
+    throw new ConfigError(['PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and RAZORPAYX_ACCOUNT_NUMBER (affiliate payouts)']);
   }
   return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, payoutAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER };
 }
@@ -252,7 +256,7 @@ function razorpayConfig(e: z.infer<typeof envSchema>): Config['razorpay'] {
 function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
   if (e.MEDIA_STORE === 'local') return { store: 'local' };
   if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
-    throw new Error('Invalid configuration:\n  MEDIA_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    throw new ConfigError(['MEDIA_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY']);
   }
   return {
     store: 's3',
@@ -274,7 +278,7 @@ function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
 function bankDetailsKey(e: z.infer<typeof envSchema>, dataDir: string): Buffer {
   if (e.BANK_DETAILS_KEY) return e.BANK_DETAILS_KEY;
   if (e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  BANK_DETAILS_KEY: required in production (32 bytes as 64 hex characters, e.g. openssl rand -hex 32)');
+    throw new ConfigError(['BANK_DETAILS_KEY: required in production (32 bytes as 64 hex characters, e.g. openssl rand -hex 32)']);
   }
   return Buffer.from(readOrCreateSecret(dataDir, 'bank-details-key', () => randomBytes(32).toString('hex')), 'hex');
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { seedIfWanted } from './db/seed/seed';
 
 /** A wrong setting stops the start with its own words, not a stack trace. */
@@ -8,7 +8,7 @@ async function orStop<T>(start: () => T | Promise<T>): Promise<T> {
   try {
     return await start();
   } catch (error) {
-    if (!(error instanceof Error && error.message.startsWith('Invalid configuration'))) throw error;
+    if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

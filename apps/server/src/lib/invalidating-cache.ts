@@ -41,12 +41,15 @@ export function createInvalidatingCache<V>(options: {
     },
     async invalidate(key) {
       entries.delete(key);
-      // Called after a write committed: a Redis that does not answer must not turn it into an error.
-      if (options.redis?.status !== 'ready') {
-        if (options.redis) log.warn({ channel: options.channel }, 'could not tell the other nodes of a change');
-        return;
+      if (!options.redis) return;
+      // Called after a write committed: a Redis that does not answer must not turn it into an
+      // error, nor hold it through the client's retries.
+      try {
+        if (options.redis.status !== 'ready') throw new Error(`Redis is ${options.redis.status}`);
+        await options.redis.publish(options.channel, key);
+      } catch (error) {
+        log.warn({ err: error, channel: options.channel }, 'could not tell the other nodes of a change');
       }
-      await options.redis.publish(options.channel, key).catch((error: unknown) => log.warn({ err: error, channel: options.channel }, 'could not tell the other nodes of a change'));
     },
     async close() {
       await subscriber?.quit();

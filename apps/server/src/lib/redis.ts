@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { ConfigError } from '../config';
 
 export type RedisLog = { warn(details: object, message: string): void };
 
@@ -45,5 +46,5 @@ export async function openRedis(url: string, log: RedisLog, timeoutMs = REDIS_ST
   ]);
   if (answer === null) return client;
   client.disconnect();
-  throw new Error(`Invalid configuration:\n  REDIS_URL: Redis at ${redactedRedisUrl(url)} cannot be reached (${answer})`);
+  throw new ConfigError([`REDIS_URL: Redis at ${redactedRedisUrl(url)} cannot be reached (${answer})`]);
 }

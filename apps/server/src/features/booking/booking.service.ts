@@ -29,7 +29,7 @@ import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import { hasLivePlanFor, spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
-import { bookedMail, cancelledByLearnerMail, movedMail, type MailText, type SessionMailFacts } from './session-mail';
+import { bookedMail, cancelledByLearnerMail, cancelledByTutorMail, movedMail, withReason, type MailText, type SessionMailFacts } from './session-mail';
 
 type Payload = Omit<SessionBookingPayload, 'forKids'> & { forKids: boolean };
 type Attendee = { userId: string; role: Role };
@@ -358,7 +358,7 @@ export async function cancelSession(ctx: AppContext, auth: AuthContext, sessionI
     if (refunded) await refundSession(tx, session, now);
     await repo.markCancelled(tx, session.id, { cancelledAt: now, cancelledBy: side, cancelReason: reason.trim(), refunded });
     const told =
-      side === 'tutor' ? await noticeTutorCancelled(tx, session, people, reason.trim()) : await noticeLearnerCancelled(ctx, tx, session, people, { reason: reason.trim(), refunded });
+      side === 'tutor' ? await noticeTutorCancelled(ctx, tx, session, people, reason.trim()) : await noticeLearnerCancelled(ctx, tx, session, people, { reason: reason.trim(), refunded });
     return { session, side, refunded, ...told };
   });
   await publishSessionChange(ctx, { session: done.session, notifications: done.notifications, mailIds: done.mailIds }, log);
@@ -375,13 +375,13 @@ export type TutorCancellations = { session: repo.SessionRow; notifications: Noti
  * sessions go back with the block or not at all; pass the answer to publishTutorCancellations
  * after the commit.
  */
-export async function cancelUpcomingTutorSessions(tx: Db, tutorId: string, reason: string, now: Date): Promise<TutorCancellations> {
+export async function cancelUpcomingTutorSessions(ctx: AppContext, tx: Db, tutorId: string, reason: string, now: Date): Promise<TutorCancellations> {
   const changes: TutorCancellations = [];
   for (const session of await repo.lockUpcomingTutorSessions(tx, tutorId, now)) {
     const refunded = cancellationRefunds('tutor', now, session.startAt);
     if (refunded) await refundSession(tx, session, now);
     await repo.markCancelled(tx, session.id, { cancelledAt: now, cancelledBy: 'tutor', cancelReason: reason, refunded });
-    const told = await noticeTutorCancelled(tx, session, await sessionPeople(tx, session), reason);
+    const told = await noticeTutorCancelled(ctx, tx, session, await sessionPeople(tx, session), reason);
     changes.push({ session, ...told });
   }
   return changes;
@@ -534,8 +534,6 @@ function whoseSession(person: SessionPerson, people: SessionPeople, subject: str
   return person.id === people.parent?.id && people.learner ? `${people.learner.name}’s ${subject} session` : `Your ${subject} session`;
 }
 
-const withReason = (text: string, reason: string) => (reason ? `${text} Reason: ${reason}` : text);
-
 type Told = { notifications: NotificationRow[]; mailIds: string[] };
 
 /** What an e-mail to someone on the learner side says about the session, in their own zone. */
@@ -597,26 +595,13 @@ async function noticeLearnerBooked(tx: Db, session: repo.SessionRow, people: Ses
 }
 
 /** The learner (and a kid's parent) hear of a tutor's cancellation in the app and by e-mail. */
-async function noticeTutorCancelled(tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string) {
+async function noticeTutorCancelled(ctx: AppContext, tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string): Promise<Told> {
   const notifications: NotificationRow[] = [];
-  const mailIds: string[] = [];
-  const tutorName = people.tutor?.name ?? 'your tutor';
   for (const person of learnerSide(people)) {
-    const when = formatSessionTime(session.startAt, person.timezone);
-    const whose = whoseSession(person, people, session.subject);
-    const body = withReason(`${whose} on ${when} was cancelled by your tutor; the session is back in your balance.`, reason);
+    const body = withReason(`${whoseSession(person, people, session.subject)} on ${formatSessionTime(session.startAt, person.timezone)} was cancelled by your tutor; the session is back in your balance.`, reason);
     notifications.push(await notify(tx, person.id, { kind: 'session_cancelled', title: 'Session cancelled by your tutor', body, link: sessionsPath(person, session) }));
-    if (!person.email) continue;
-    const text = [
-      `Hello ${person.name},`,
-      '',
-      withReason(`${tutorName} cancelled ${whose.replace(/^Your/, 'your')} on ${when}.`, reason),
-      'The session is back in your balance, so you can book another time.',
-      '',
-      'Parley',
-    ].join('\n');
-    mailIds.push(await queueMail(tx, { to: person.email, subject: `${whose} on ${when} was cancelled`, text, topic: `session-cancelled:${session.id}` }));
   }
+  const mailIds = await mailLearnerSide(tx, people, `session-cancelled:${session.id}`, (person) => cancelledByTutorMail(mailFacts(ctx, person, people, session), { reason }));
   return { notifications, mailIds };
 }
 

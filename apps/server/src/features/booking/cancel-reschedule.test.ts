@@ -288,6 +288,8 @@ describe('cancelling', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain('5:30 PM (Asia/Kolkata)');
     expect(mail[0]!.text).toContain('The session is back in your balance');
+    expect(mail[0]!.text).toContain('Reason: I am unwell');
+    expect(mail[0]!.text).toContain(`Your sessions: ${t.ctx.config.publicUrl}/learner/session`);
   });
 
   it('refuses once the session has started', async () => {

@@ -3,8 +3,7 @@ import { countOf } from '@parley/domain/plural';
 
 /**
  * The e-mails the learner side (a learner, or a kid's parent) gets when a session is booked, moved
- * or cancelled by them; times are in the recipient's own zone. A tutor's cancellation has its own
- * e-mail in booking.service.
+ * or cancelled; times are in the recipient's own zone.
  */
 export type SessionMailFacts = {
   /** The recipient's name. */
@@ -22,6 +21,9 @@ export type SessionMailFacts = {
 export type MailText = { subject: string; text: string };
 
 const lower = (whose: string) => whose.replace(/^Your/, 'your');
+
+/** A sentence with the canceller's reason after it, when one was given. */
+export const withReason = (text: string, reason: string) => (reason ? `${text} Reason: ${reason}` : text);
 const CANCEL_RULE = `You can cancel or move it from your sessions: ${FREE_CANCEL_BEFORE_HOURS} hours or more before the start, the session is given back; later, it is spent.`;
 
 /** '24 hours', '15 minutes', '2 days': how long before the start a reminder comes. */
@@ -69,6 +71,24 @@ export function movedMail(facts: SessionMailFacts, options: { from: string; refu
       options.refunded
         ? 'The old time was given back, so the move cost no session.'
         : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new time used another.`,
+      '',
+      `Your sessions: ${sessionsUrl}`,
+      '',
+      'Parley',
+    ].join('\n'),
+  };
+}
+
+/** The tutor cancelled a session (or a moderator blocked the tutor): it is always given back. */
+export function cancelledByTutorMail(facts: SessionMailFacts, options: { reason: string }): MailText {
+  const { name, whose, tutorName, when, sessionsUrl } = facts;
+  return {
+    subject: `${whose} on ${when} was cancelled`,
+    text: [
+      `Hello ${name},`,
+      '',
+      withReason(`${tutorName} cancelled ${lower(whose)} on ${when}.`, options.reason),
+      'The session is back in your balance, so you can book another time.',
       '',
       `Your sessions: ${sessionsUrl}`,
       '',

@@ -209,7 +209,7 @@ export async function setTutorBlocked(
     if (tutor.isBlocked === change.blocked) return null;
     await repo.setTutorBlocked(tx, tutorId, change.blocked);
     await repo.insertModeratorAction(tx, { moderatorId, action: change.blocked ? 'tutor.blocked' : 'tutor.unblocked', targetUserId: tutorId, reason: change.reason.trim() });
-    return change.blocked ? cancelUpcomingTutorSessions(tx, tutorId, TUTOR_BLOCKED_CANCEL_REASON, now) : [];
+    return change.blocked ? cancelUpcomingTutorSessions(ctx, tx, tutorId, TUTOR_BLOCKED_CANCEL_REASON, now) : [];
   });
   if (cancelled) {
     // Every node reads the tutor afresh: the list, the schedule's isBlocked and booking.
