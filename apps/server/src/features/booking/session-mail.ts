@@ -37,82 +37,47 @@ function listed(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+const GIVEN_BACK = 'The session is back in your balance, so you can book another time.';
+
+/** The frame every session e-mail shares: the greeting, what happened, the sessions link (and what goes with it), the signature. */
+function letter(facts: SessionMailFacts, subject: string, said: string[], withLink: string[] = []): MailText {
+  return { subject, text: [`Hello ${facts.name},`, '', ...said, '', `Your sessions: ${facts.sessionsUrl}`, ...withLink, '', 'Parley'].join('\n') };
+}
+
 /** A session is booked: by the learner (or the kid), or by the tutor from a chat request. The reminders named are those still to come. */
 export function bookedMail(facts: SessionMailFacts, options: { bookedByTutor: boolean; reminderOffsetsMin: readonly number[] }): MailText {
-  const { name, whose, tutorName, when, durationMin, sessionsUrl } = facts;
+  const { whose, tutorName, when, durationMin } = facts;
   const reminders = options.reminderOffsetsMin.length ? ` We will remind you ${listed(options.reminderOffsetsMin.map(before))} before it starts.` : '';
-  return {
-    subject: `${whose} on ${when} is booked`,
-    text: [
-      `Hello ${name},`,
-      '',
-      options.bookedByTutor
-        ? `${tutorName} booked ${lower(whose)} for ${when}, ${durationMin} minutes.`
-        : `${whose} with ${tutorName} is booked for ${when}, ${durationMin} minutes.`,
-      '',
-      `Your sessions: ${sessionsUrl}`,
-      `The Join button there works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.${reminders}`,
-      CANCEL_RULE,
-      '',
-      'Parley',
-    ].join('\n'),
-  };
+  return letter(
+    facts,
+    `${whose} on ${when} is booked`,
+    [options.bookedByTutor ? `${tutorName} booked ${lower(whose)} for ${when}, ${durationMin} minutes.` : `${whose} with ${tutorName} is booked for ${when}, ${durationMin} minutes.`],
+    [`The Join button there works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.${reminders}`, CANCEL_RULE],
+  );
 }
 
 /** A learner (or a kid's parent) moved a session; `from` is the old start as formatSessionTime says it. */
 export function movedMail(facts: SessionMailFacts, options: { from: string; refunded: boolean }): MailText {
-  const { name, whose, tutorName, when, durationMin, sessionsUrl } = facts;
-  return {
-    subject: `${whose} is moved to ${when}`,
-    text: [
-      `Hello ${name},`,
-      '',
-      `${whose} with ${tutorName} is moved from ${options.from} to ${when}, ${durationMin} minutes.`,
-      options.refunded
-        ? 'The old time was given back, so the move cost no session.'
-        : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new time used another.`,
-      '',
-      `Your sessions: ${sessionsUrl}`,
-      '',
-      'Parley',
-    ].join('\n'),
-  };
+  const { whose, tutorName, when, durationMin } = facts;
+  return letter(facts, `${whose} is moved to ${when}`, [
+    `${whose} with ${tutorName} is moved from ${options.from} to ${when}, ${durationMin} minutes.`,
+    options.refunded
+      ? 'The old time was given back, so the move cost no session.'
+      : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new time used another.`,
+  ]);
 }
 
 /** The tutor cancelled a session (or a moderator blocked the tutor): it is always given back. */
 export function cancelledByTutorMail(facts: SessionMailFacts, options: { reason: string }): MailText {
-  const { name, whose, tutorName, when, sessionsUrl } = facts;
-  return {
-    subject: `${whose} on ${when} was cancelled`,
-    text: [
-      `Hello ${name},`,
-      '',
-      withReason(`${tutorName} cancelled ${lower(whose)} on ${when}.`, options.reason),
-      'The session is back in your balance, so you can book another time.',
-      '',
-      `Your sessions: ${sessionsUrl}`,
-      '',
-      'Parley',
-    ].join('\n'),
-  };
+  const { whose, tutorName, when } = facts;
+  return letter(facts, `${whose} on ${when} was cancelled`, [withReason(`${tutorName} cancelled ${lower(whose)} on ${when}.`, options.reason), GIVEN_BACK]);
 }
 
 /** A learner (or a kid's parent) cancelled a session. */
 export function cancelledByLearnerMail(facts: SessionMailFacts, options: { refunded: boolean }): MailText {
-  const { name, whose, tutorName, when, sessionsUrl } = facts;
-  return {
-    subject: `${whose} on ${when} was cancelled`,
-    text: [
-      `Hello ${name},`,
-      '',
-      `${whose} with ${tutorName} on ${when} was cancelled, as you asked.`,
-      options.refunded
-        ? 'The session is back in your balance, so you can book another time.'
-        : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so the session was spent.`,
-      '',
-      `Your sessions: ${sessionsUrl}`,
-      '',
-      'Parley',
-    ].join('\n'),
-  };
+  const { whose, tutorName, when } = facts;
+  return letter(facts, `${whose} on ${when} was cancelled`, [
+    `${whose} with ${tutorName} on ${when} was cancelled, as you asked.`,
+    options.refunded ? GIVEN_BACK : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so the session was spent.`,
+  ]);
 }

@@ -102,7 +102,7 @@ function storeUnreachable(error: unknown): boolean {
 }
 
 /** An upload being received is this old at most; an older temporary file was left by a process that died receiving it. */
-export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /** Removes the temporary files of uploads a crash cut off (at start); those still arriving elsewhere are younger. */
 export async function removeStaleUploads(dataDir: string, now: Date): Promise<number> {

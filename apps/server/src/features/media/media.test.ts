@@ -16,7 +16,7 @@ import { createLocalMediaStore, MediaMissingError } from '../../media/media-stor
 import { createS3Client, createS3MediaStore, type S3Command } from '../../media/s3-media-store';
 import { createLiveCourse } from '../../test/course-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { acceptedTypesText, coverUrl, findMedia, findMediaByIds, removeStaleUploads, STALE_UPLOAD_MS, storeUpload, toMedia } from './media.service';
+import { acceptedTypesText, coverUrl, findMedia, findMediaByIds, removeStaleUploads, storeUpload, toMedia } from './media.service';
 
 const MB = 1024 * 1024;
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -204,8 +204,10 @@ describe('temporary files a crash left', () => {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'upload-left-by-a-crash'), 'x');
     await writeFile(path.join(dir, 'upload-arriving-now'), 'x');
-    const old = new Date(Date.now() - STALE_UPLOAD_MS - 1_000);
+    const old = new Date(Date.now() - 61 * 60_000);
     await utimes(path.join(dir, 'upload-left-by-a-crash'), old, old);
+    const young = new Date(Date.now() - 59 * 60_000);
+    await utimes(path.join(dir, 'upload-arriving-now'), young, young);
     expect(await removeStaleUploads(dataDir, new Date())).toBe(1);
     expect((await readdir(dir)).filter((n) => n.startsWith('upload-'))).toEqual(['upload-arriving-now']);
     await rm(path.join(dir, 'upload-arriving-now'));
