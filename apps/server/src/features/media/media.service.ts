@@ -135,9 +135,12 @@ async function stage(ctx: AppContext, data: Buffer | Readable, kind: MediaKind):
       else callback(null, chunk);
     },
   });
+  const out = createWriteStream(filePath);
   try {
-    await pipeline(data, counter, createWriteStream(filePath));
+    await pipeline(data, counter, out);
   } catch (error) {
+    // pipeline can reject before the file is closed, or even created: removed earlier, it could appear afterwards.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await discard();
     // A failed system call (the disk) is ours; a stream that broke otherwise is a cut-off or malformed upload.
     if (error instanceof AppError || (error instanceof Error && 'syscall' in error)) throw error;
