@@ -163,8 +163,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   const blog = loadBlog(ctx.config.blogDir);
   await app.register(blogRoutes, { prefix: '/api/blog', blog });
   await app.register(blogFeedRoutes, { ctx, blog });
-  const meetingSockets = meetingSocketHandlers(ctx);
-  const peerSockets = peerSocketHandlers(ctx);
+  const meetingSockets = meetingSocketHandlers(ctx, app.log);
+  const peerSockets = peerSocketHandlers(ctx, app.log);
   await attachRealtime(app, ctx, {
     resolveSession: (claims) => resolveSession(ctx, claims),
     handlers: [chatSocketHandlers(ctx), meetingSockets.attach, peerSockets.attach],
@@ -181,7 +181,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   await registerMailJob(ctx);
   await registerSessionJobs(ctx);
   await registerChatRequestJobs(ctx);
-  const peerJobs = await registerPeerJobs(ctx);
+  const peerJobs = await registerPeerJobs(ctx, app.log);
   await registerPeerSlotJobs(ctx);
   await registerPeerReferralJob(ctx);
   app.addHook('onClose', peerJobs.stop);

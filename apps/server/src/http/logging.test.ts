@@ -1,5 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@parley/domain/messages';
 import { createTestApp, type TestApp } from '../test/harness';
 import { captureLog } from '../test/log-capture';
 import { redactedUrl, serializeError } from './logging';
@@ -57,5 +59,31 @@ describe('the access log', () => {
     expect(JSON.stringify(logged)).not.toContain('VALUE-NOT-FOR-LOGS');
     expect(logged).toMatchObject({ type: 'Error', message: 'relation "users" does not exist', query: 'select * from users where email = $1' });
     expect(serializeError(new Error('boom'))).toMatchObject({ type: 'Error', message: 'boom' });
+  });
+});
+
+describe('the socket log', () => {
+  it('writes a failed socket event with the connection and its person, and tells the person only that it failed', async () => {
+    const baseUrl = await t.listen();
+    const learner = await t.signIn('learner@parley.test');
+    const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(learner) }, auth: { role: 'learner' }, forceNew: true });
+    try {
+      const userId = await new Promise<string>((resolve, reject) => {
+        socket.once('connected', (hello: { userId: string }) => resolve(hello.userId));
+        socket.once('connect_error', reject);
+      });
+      const sessions = t.ctx.sessionCache;
+      t.ctx.sessionCache = { ...sessions, get: () => Promise.reject(new Error('SESSION-STORE-BROKE')) };
+      try {
+        const ack = await new Promise((resolve) => socket.emit('join_room', { chatroomId: '00000000-0000-4000-8000-000000000000' }, resolve));
+        expect(ack).toEqual({ ok: false, message: messages.chatServerError });
+      } finally {
+        t.ctx.sessionCache = sessions;
+      }
+      const line = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'a socket event failed');
+      expect(line).toMatchObject({ level: 50, socketId: socket.id, userId, err: { message: 'SESSION-STORE-BROKE' } });
+    } finally {
+      socket.disconnect();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { Server, type Socket } from 'socket.io';
 import {
@@ -24,8 +24,8 @@ import { sessionChannel, userChannel } from './publisher';
  * all of that person's connections here: messages, and room events (join_room, read).
  */
 type PersonBudgets = { messages: KeyedBuckets; roomEvents: KeyedBuckets };
-/** What the server keeps on each connection: who it is, and the node's budgets it spends from. */
-type SocketData = { auth: AuthContext; budgets: PersonBudgets };
+/** What the server keeps on each connection: who it is, the node's budgets it spends from, and a log naming both on every line. */
+type SocketData = { auth: AuthContext; budgets: PersonBudgets; log: FastifyBaseLogger };
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export type RealtimeOptions = {
@@ -69,6 +69,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
     if (!auth) return next(new Error('UNAUTHENTICATED'));
     socket.data.auth = auth;
     socket.data.budgets = budgets;
+    socket.data.log = app.log.child({ socketId: socket.id, userId: auth.userId });
     next();
   });
 
@@ -164,7 +165,7 @@ export async function handleLive<T>(
     if (typeof ack === 'function') ack({ ok: true, data });
   } catch (error) {
     const message = error instanceof AppError ? error.message : messages.chatServerError;
-    if (!(error instanceof AppError)) console.error(error);
+    if (!(error instanceof AppError)) socket.data.log.error({ err: error }, 'a socket event failed');
     if (typeof ack === 'function') ack({ ok: false, message });
     socket.emit('error_message', { message });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import { meetingMessagePayload, relayedSignalSchema } from '@parley/domain/live-sessions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -31,11 +32,11 @@ const sessionIdOf = (payload: unknown): string => {
  * `settle` waits for the presence writes of sockets that are closing, so a shutting-down
  * server records their leave before its database closes.
  */
-export function meetingSocketHandlers(ctx: AppContext) {
+export function meetingSocketHandlers(ctx: AppContext, log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
     const done = work
-      .catch((error: unknown) => console.error(error))
+      .catch((error: unknown) => log.error({ err: error }, 'a class presence write failed'))
       .finally(() => pending.delete(done));
     pending.add(done);
   };

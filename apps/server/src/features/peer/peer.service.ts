@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AccountDetailsPayload } from '@parley/domain/auth';
 import { canStartPeerCall } from '@parley/domain/limits';
 import {
@@ -632,7 +633,7 @@ export async function sweepCalls(ctx: AppContext): Promise<void> {
 }
 
 /** Defines the check job, sweeps once, and keeps sweeping every minute until the app closes. */
-export async function registerPeerJobs(ctx: AppContext): Promise<{ stop: () => Promise<void> }> {
+export async function registerPeerJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<{ stop: () => Promise<void> }> {
   await ctx.jobs.define<PeerCallCheckJob>(
     PEER_CALL_CHECK_JOB,
     async ({ callId, dueAt }) => {
@@ -645,7 +646,7 @@ export async function registerPeerJobs(ctx: AppContext): Promise<{ stop: () => P
   let running: Promise<void> = sweepCalls(ctx);
   await running;
   const timer = setInterval(() => {
-    running = running.then(() => sweepCalls(ctx)).catch((error: unknown) => console.error(error));
+    running = running.then(() => sweepCalls(ctx)).catch((error: unknown) => log.error({ err: error }, 'the peer call sweep failed'));
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import { meetingMessagePayload, relayedSignalSchema } from '@parley/domain/live-sessions';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -33,11 +34,11 @@ const joinFirst = 'Join the call first.';
  * node killed mid-call leaves presence that stops being refreshed: the sweep counts it as gone
  * since its last refresh. `settle` waits for the writes of sockets that are closing.
  */
-export function peerSocketHandlers(ctx: AppContext) {
+export function peerSocketHandlers(ctx: AppContext, log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
     const done = work
-      .catch((error: unknown) => console.error(error))
+      .catch((error: unknown) => log.error({ err: error }, 'a peer call presence write failed'))
       .finally(() => pending.delete(done));
     pending.add(done);
   };
