@@ -1,5 +1,5 @@
 import type { BookingResponse, SessionBookingPayload, SessionItem } from '@parley/domain/booking';
-import { kidPlanSubjectFor } from '@parley/domain/kids';
+import { kidPlanSubjectFor, kidSubjects } from '@parley/domain/kids';
 import {
   cancellationNotice,
   cancellationRefunds,
@@ -520,10 +520,17 @@ async function spendAnother(tx: Db, old: repo.SessionRow, now: Date) {
 
 // ---- Telling both sides ----------------------------------------------------------------------
 
-/** Where each person finds their sessions. */
-function sessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'subject'>): string {
+/**
+ * Where each person finds their sessions. A kid's are listed (to move or cancel) on the kid's
+ * subject page, for the kid and for the parent; the link names the kid, so a parent with another
+ * kid open is asked to choose.
+ */
+function sessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'subject' | 'forKids' | 'learnerId'>): string {
   if (person.role === 'teacher') return '/teacher/sessions';
-  if (person.role === 'kid') return '/kids/dashboard';
+  if (session.forKids) {
+    const slug = kidSubjects.find((kid) => kid.subject === session.subject)?.slug;
+    return slug ? `/kids/${slug}/session?kid=${session.learnerId}` : '/kids/dashboard';
+  }
   if (session.subject === 'IELTS') return '/ielts/session';
   if (session.subject === 'Curriculum') return '/curriculumNew/session';
   return '/learner/session';
@@ -544,8 +551,7 @@ function mailFacts(ctx: AppContext, person: SessionPerson, people: SessionPeople
     tutorName: people.tutor?.name ?? 'Your tutor',
     when: formatSessionTime(session.startAt, person.timezone),
     durationMin: Math.round((session.endAt.getTime() - session.startAt.getTime()) / MS_PER_MINUTE),
-    // A kid's session is listed in the kid's area, also for the parent.
-    sessionsUrl: `${ctx.config.publicUrl}${sessionsPath(people.learner ?? person, session)}`,
+    sessionsUrl: `${ctx.config.publicUrl}${sessionsPath(person, session)}`,
   };
 }
 

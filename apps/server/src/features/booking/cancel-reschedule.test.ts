@@ -165,7 +165,8 @@ describe('e-mails to the learner side', () => {
     const mail = await onlyMail('parent@parley.test', `${kolkataWhen(thursday, '17:50')} is booked`);
     expect(mail.subject).toBe(`Aarav Rao’s English session on ${kolkataWhen(thursday, '17:50')} is booked`);
     expect(mail.text).toContain(`Aarav Rao’s English session with Ananya Iyer is booked for ${kolkataWhen(thursday, '17:50')}, 25 minutes.`);
-    expect(mail.text).toContain(`Your sessions: ${t.ctx.config.publicUrl}/kids/dashboard`);
+    // The kid's classes, where they can be moved and cancelled; the link names the kid, for a parent with another kid open.
+    expect(mail.text).toContain(`Your sessions: ${t.ctx.config.publicUrl}/kids/english/session?kid=${aarav._id}`);
   });
 
   it('a learner’s own cancellation is confirmed by e-mail, saying whether the session came back', async () => {
@@ -377,10 +378,12 @@ describe('kids', () => {
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
     expect((await cancel(tutor, sessionId)).statusCode).toBe(200);
     const kidSide = await notificationsOf(parent, asKid);
-    expect(kidSide[0]).toMatchObject({ kind: 'session_cancelled', link: '/kids/dashboard' });
+    expect(kidSide[0]).toMatchObject({ kind: 'session_cancelled', link: `/kids/english/session?kid=${kidId}` });
     expect(kidSide[0]!.body).toMatch(/^Your English session on .* was cancelled by your tutor/);
     const parentSide = await notificationsOf(parent, { 'x-parley-as': 'learner' });
     expect(parentSide[0]!.body).toMatch(/^Aarav Rao’s English session on .* was cancelled by your tutor/);
+    // The parent's notice opens the kid's classes too, not the parent's own sessions.
+    expect(parentSide[0]!.link).toBe(`/kids/english/session?kid=${kidId}`);
     const mail = (await parent.get('/api/dev/outbox?to=parent@parley.test')).json().items;
     expect(mail[0].text).toContain('Aarav Rao’s English session');
     const [row] = await t.ctx.db.select({ parentId: users.parentId }).from(users).where(eq(users.id, kidId));

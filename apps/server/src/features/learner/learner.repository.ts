@@ -13,12 +13,16 @@ export type ProfileColumns = {
   ieltsTestDate?: string | null | undefined;
 };
 
-/** Saves the profile; a changed phone number is unverified again and its open code is dropped. */
+/**
+ * Saves the profile; a changed phone number is unverified again and its open code is dropped. The
+ * kids take the parent's time zone: their classes are shown in it, and the parent is e-mailed in it.
+ */
 export async function updateProfile(db: Db, userId: string, profile: ProfileColumns, phoneChanged: boolean) {
   await db
     .update(users)
     .set({ ...profile, ...(phoneChanged ? { isPhoneNumberVerified: false } : {}) })
     .where(eq(users.id, userId));
+  await db.update(users).set({ timezone: profile.timezone }).where(eq(users.parentId, userId));
   if (phoneChanged) await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
 }
 

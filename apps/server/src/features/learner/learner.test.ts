@@ -26,6 +26,18 @@ describe('profile', () => {
     expect(res.json().user).toMatchObject({ name: 'Asha Updated', phoneNumber: '+91 98765 43210', dob: '1994-02-03', country: 'US', timezone: 'America/Chicago', isPhoneNumberVerified: false });
   });
 
+  it('moves the kids to the parent’s new time zone, so their classes and the parent’s e-mails show one time', async () => {
+    const c = await signUpParent('moving-parent@example.com');
+    expect((await c.post('/api/learner/newKid', { name: 'Ira Rao', dob: '2018-01-01' })).statusCode).toBe(201);
+    const profile = { name: 'Moving Parent', phoneNumber: null, dob: null, country: 'GB', timezone: 'Europe/London' };
+    expect((await c.put('/api/learner/profile', profile)).statusCode).toBe(200);
+    const [kid] = (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    expect((await c.post('/api/learner/findKidById', { learnerId: kid._id })).json().learner.timezone).toBe('Europe/London');
+    // Another parent's kids keep theirs.
+    const [other] = await t.ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.name, 'Aarav Rao'));
+    expect(other!.timezone).toBe('Asia/Kolkata');
+  });
+
   it('refuses a bad profile and changes nothing', async () => {
     const c = await signUpParent('badprofile@example.com');
     const res = await c.put('/api/learner/profile', { name: 'X', phoneNumber: 'call me', dob: '1994-13-45', country: 'India', timezone: 'Nowhere/City' });

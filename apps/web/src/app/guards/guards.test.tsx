@@ -124,6 +124,27 @@ describe('kids guard', () => {
     renderAt('/kids/dashboard');
     expect(screen.getByRole('heading', { name: 'kids dashboard' })).toBeInTheDocument();
   });
+
+  // A link from a kid's e-mail or notification names the kid it is about.
+  const openKid = (id: string) => {
+    setItem('TOKEN', 'handle');
+    setItem('KID_TOKEN', 'kid-handle');
+    setItem('KID', { _id: id, name: id, avatar: 'owl', dob: null, isDemoPayed: false, demoSessionBooked: [] });
+  };
+
+  it('shows the page a link names its kid for when that kid is the one open', () => {
+    openKid('kid-aarav');
+    renderAt('/kids/dashboard?kid=kid-aarav');
+    expect(screen.getByRole('heading', { name: 'kids dashboard' })).toBeInTheDocument();
+  });
+
+  it('asks which kid when a link names another kid than the one open, and goes on to the page without the name', () => {
+    openKid('kid-diya');
+    renderAt('/kids/dashboard?kid=kid-aarav&tab=past');
+    expect(location()).toBe('/kids/accounts?type=switch-kids');
+    // Without the kid's name: whichever kid is chosen then, the page opens (no asking again).
+    expect(getItem('INTENDED_PATH')).toBe('/kids/dashboard?tab=past');
+  });
 });
 
 describe('a kid page asked for before a kid is chosen', () => {

@@ -4,17 +4,29 @@ import { rememberIntendedPath } from '../../shared/lib/intended-path';
 import { getItem } from '../../shared/lib/storage';
 import { RedirectToLogin } from './redirect-to-login';
 
-/** The kids area needs TOKEN and KID_TOKEN: else /kids/accounts?type=switch-kids, or /login. */
+/**
+ * The kids area needs TOKEN and KID_TOKEN: else /kids/accounts?type=switch-kids, or /login. A link
+ * that names its kid (`?kid=`, from a session e-mail or notification) also asks which kid while
+ * another one is open.
+ */
 export function RequireKid() {
+  const location = useLocation();
   if (getItem('TOKEN') === null) return <RedirectToLogin to="/login" />;
-  if (getItem('KID_TOKEN') === null) return <ChooseKidFirst />;
+  const named = new URLSearchParams(location.search).get('kid');
+  if (getItem('KID_TOKEN') === null || (named !== null && getItem('KID')?._id !== named)) return <ChooseKidFirst />;
   return <Outlet />;
 }
 
-/** To the kid chooser, remembering the kid page asked for: choosing a kid continues there. */
+/**
+ * To the kid chooser, remembering the kid page asked for: choosing a kid continues there. Without
+ * the kid's name, so the page opens for whichever kid is chosen rather than asking again.
+ */
 function ChooseKidFirst() {
   const location = useLocation();
-  const intended = `${location.pathname}${location.search}${location.hash}`;
+  const search = new URLSearchParams(location.search);
+  search.delete('kid');
+  const query = search.toString();
+  const intended = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
   // Before <Navigate>'s effect, so the chooser always finds it.
   useLayoutEffect(() => rememberIntendedPath(intended), [intended]);
   return <Navigate to="/kids/accounts?type=switch-kids" replace />;
