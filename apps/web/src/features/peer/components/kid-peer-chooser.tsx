@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
 import type { KidPeerKid } from '@parley/domain/kid-peer';
+import { getItem } from '../../../shared/lib/storage';
 
-/** The kid the kid-peer pages are about: ?kid= when it is one of the parent's, else the first. */
+/** The kid the kid-peer pages are about: ?kid= when it is one of the parent's, else the kid whose session is open, else the first. */
 export function useChosenKid(kids: KidPeerKid[] | undefined): [KidPeerKid | undefined, (kidId: string) => void] {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('kid');
-  const kid = kids?.find((k) => k.kidId === wanted) ?? kids?.[0];
+  const open = getItem('KID')?._id;
+  const kid = kids?.find((k) => k.kidId === wanted) ?? kids?.find((k) => k.kidId === open) ?? kids?.[0];
   const choose = (kidId: string) =>
     setParams(
       (current) => {

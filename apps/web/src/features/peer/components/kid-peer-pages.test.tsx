@@ -83,6 +83,20 @@ describe('KidPeerDashboardPage: a kid with too few minutes', () => {
   });
 });
 
+describe('KidPeerDashboardPage: which kid', () => {
+  it('opens on the kid whose session is open, not the first kid', async () => {
+    mockFetch({
+      'GET /api/kid-peer/kids': () => json({ kids: [kid(), kid({ kidId: SISTER, name: 'Diya' })] }),
+      [`GET /api/kid-peer/kids/${KID}/slots`]: () => json({ mine: [], open: [] }),
+      [`GET /api/kid-peer/kids/${SISTER}/slots`]: () => json({ mine: [], open: [] }),
+    });
+    setItem('KID_TOKEN', 'sister-handle');
+    setItem('KID', userRecord({ _id: SISTER, name: 'Diya', role: 'kid' }));
+    renderAt(<KidPeerDashboardPage />, { route: '/kid-peer/dashboard' });
+    expect(((await screen.findByRole('combobox', { name: 'Kid' })) as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('Diya');
+  });
+});
+
 describe('KidPeerDashboardPage: Practise with a friend, in the kid’s own session', () => {
   const practiseLink = async () => screen.findByRole('link', { name: 'Practise with a friend' });
 
