@@ -19,6 +19,10 @@ export const kidIdParams = z.object({ kidId: z.uuid() });
 export const renameKidPayload = newKidPayload.pick({ name: true });
 export type RenameKidPayload = z.infer<typeof renameKidPayload>;
 
+/** Two of a parent's kids may not share a name (however written): the parent tells them apart by it. */
+export const sameKidName = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+export const kidNameTaken = (name: string): string => `You already have a kid called ${name}.`;
+
 /**
  * What keeps a kid profile from being removed: history that money, a tutor or another kid relies
  * on. A profile with none of it (a typo, a test) may go, freeing its place among the three.

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { affiliateMayShare } from '@parley/domain/affiliate-link';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
-import { KIDS_SESSION_PRICE_INR_MINOR, kidPlanSubjectFor, kidRemovalRefusal, kidSubjects, type KidSummary, type NewKidPayload, type RemovedKidResponse, type RenamedKidResponse, type RenameKidPayload } from '@parley/domain/kids';
+import { KIDS_SESSION_PRICE_INR_MINOR, kidNameTaken, kidPlanSubjectFor, kidRemovalRefusal, kidSubjects, sameKidName, type KidSummary, type NewKidPayload, type RemovedKidResponse, type RenamedKidResponse, type RenameKidPayload } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { subtractMoney } from '@parley/domain/money';
 import type { BuySessionsPayload, KidSessionsQuote } from '@parley/domain/payments';
@@ -200,6 +200,7 @@ export async function createKid(ctx: AppContext, parentId: string, input: NewKid
     if (existing >= MAX_KID_PROFILES) {
       throw new AppError('KID_LIMIT_REACHED', `You can add up to ${MAX_KID_PROFILES} kid profiles.`);
     }
+    await refuseTakenName(tx, parentId, input.name);
     return repo.insertKid(tx, { parentId, ...input, country: parent.country, timezone: parent.timezone });
   });
   return { kid: toKidSummary(kid), message: 'Kid profile created' };
@@ -213,11 +214,21 @@ export async function selectKid(ctx: AppContext, reply: FastifyReply, parent: Au
   return { token: session.handle, learner: toUserRecord(kid, []), message: `Switched to ${kid.name}` };
 }
 
-/** Renames one of the parent's own kids (the name rule of adding one); anyone else's kid is a 404. */
+/** Renames one of the parent's own kids (the name rules of adding one); anyone else's kid is a 404. */
 export async function renameKid(ctx: AppContext, parentId: string, kidId: string, input: RenameKidPayload): Promise<RenamedKidResponse> {
-  const kid = await repo.renameKid(ctx.db, parentId, kidId, input.name);
+  const kid = await ctx.db.transaction(async (tx) => {
+    await repo.lockParentAndCountKids(tx, parentId);
+    await refuseTakenName(tx, parentId, input.name, kidId);
+    return repo.renameKid(tx, parentId, kidId, input.name);
+  });
   if (!kid) throw kidNotFound();
   return { kid: toKidSummary(kid), message: `Renamed to ${kid.name}` };
+}
+
+/** In a transaction holding the parent's lock: another of their kids with this name is a refusal. */
+async function refuseTakenName(tx: Db, parentId: string, name: string, exceptKidId?: string): Promise<void> {
+  const twin = (await repo.listKids(tx, parentId)).find((kid) => kid.id !== exceptKidId && sameKidName(kid.name, name));
+  if (twin) throw new AppError('VALIDATION_FAILED', kidNameTaken(twin.name), { name: kidNameTaken(twin.name) });
 }
 
 /**

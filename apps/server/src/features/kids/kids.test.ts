@@ -34,6 +34,22 @@ describe('kid profiles', () => {
     expect((await parent.post('/api/learner/getKidsByParentId', {})).json().allKids).toHaveLength(MAX_KID_PROFILES);
   });
 
+  it('refuses a second kid of the same name, added or renamed, so the parent can tell them apart', async () => {
+    const parent = await signUpParent('same-names@example.com');
+    const first = (await parent.post('/api/learner/newKid', { name: 'Kabir Rao' })).json().kid;
+    const twin = await parent.post('/api/learner/newKid', { name: '  kabir rao ' });
+    expect(twin.statusCode).toBe(400);
+    expect(twin.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'You already have a kid called Kabir Rao.', fields: { name: 'You already have a kid called Kabir Rao.' } });
+    const second = (await parent.post('/api/learner/newKid', { name: 'Meera Rao' })).json().kid;
+    const renamed = await parent.post(`/api/learner/kids/${second._id}/rename`, { name: 'KABIR RAO' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe('You already have a kid called Kabir Rao.');
+    // A kid keeps its own name (another case of it is a rename), and other parents' kids do not count.
+    expect((await parent.post(`/api/learner/kids/${first._id}/rename`, { name: 'kabir Rao' })).statusCode).toBe(200);
+    expect((await (await signUpParent('other-family@example.com')).post('/api/learner/newKid', { name: 'Meera Rao' })).statusCode).toBe(201);
+    expect((await parent.post('/api/learner/getKidsByParentId', {})).json().allKids.map((k: { name: string }) => k.name)).toEqual(['kabir Rao', 'Meera Rao']);
+  });
+
   it('holds the limit when ten creations race', async () => {
     const parent = await signUpParent('race@example.com');
     const results = await Promise.all(
