@@ -252,6 +252,14 @@ describe('KidPeerProfilePage: giving minutes', () => {
 });
 
 describe('KidPeerPracticePage (the kid’s own session)', () => {
+  it('with nothing planned, leads the parent to where this kid’s practice is planned', async () => {
+    setItem('KID_TOKEN', 'kid-handle');
+    setItem('KID', userRecord({ _id: KID, name: 'Aarav', role: 'kid' }));
+    mockFetch({ 'GET /api/kid-peer/slots': () => json({ mine: [], open: [] }) });
+    renderAt(<KidPeerPracticePage />, { route: '/kids/peer-practice' });
+    expect(await screen.findByRole('link', { name: 'Plan practice times (for parents)' })).toHaveAttribute('href', `/kid-peer/dashboard?kid=${KID}`);
+  });
+
   it('lists the times the parent arranged; Join, from 5 minutes before, opens the call in the kids area as the kid', async () => {
     setItem('KID_TOKEN', 'kid-handle');
     window.history.pushState({}, '', '/kids/peer-practice');

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { peerSlotJoinOpensAt, peerSlotJoinWindow } from '@parley/domain/peer-slots';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
@@ -34,6 +34,9 @@ export function KidPeerPracticePage() {
       ) : slots.data.mine.length === 0 ? (
         <EmptyState title="Nothing planned yet" icon="puzzle">
           Ask your parent to plan a practice time for you.
+          <Link className="link link-primary mt-3 block" to={`/kid-peer/dashboard?kid=${encodeURIComponent(getItem('KID')?._id ?? '')}`}>
+            Plan practice times (for parents)
+          </Link>
         </EmptyState>
       ) : (
         <ul className="space-y-3">
