@@ -24,8 +24,17 @@ export function holdEarlyInput(root: HTMLElement): void {
   for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
     if (changedFromServer(control)) hold.values.set(control, valueOf(control));
   }
+  // A choice fires input, then change. An input event in a part of the page React is still
+  // hydrating makes React hydrate it there and then, which puts the server's value back before the
+  // change event arrives: so the input event's value stands, and a change event only speaks for a
+  // field no input event has (some fields and tools send only change).
+  const spokenByInput = new WeakSet<Control>();
   const noteChange = (event: Event) => {
-    if (isControl(event.target) && root.contains(event.target)) hold.values.set(event.target, valueOf(event.target));
+    const control = event.target;
+    if (!isControl(control) || !root.contains(control)) return;
+    if (event.type === 'input') spokenByInput.add(control);
+    else if (spokenByInput.has(control)) return;
+    hold.values.set(control, valueOf(control));
   };
   // Capture on window runs before React's listeners on the root, so React never sees the early submit.
   const holdSubmit = (event: SubmitEvent) => {

@@ -102,6 +102,26 @@ describe('input made before the page has hydrated', () => {
     expect(onSend).toHaveBeenCalledWith({ subject: '', title: 'phonics', free: false });
   });
 
+  it('keeps a choice when React hydrates the page between its input and change events', async () => {
+    // A choice fires input, then change. An input event inside a page still hydrating makes React
+    // hydrate it there and then, putting the server's option back before the change event arrives.
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    beginHydration(page.container);
+    page.select.value = 'Kids';
+    page.select.dispatchEvent(new Event('input', { bubbles: true }));
+    await act(async () => {
+      root = hydrateRoot(page.container, <><Filters onSend={onSend} /><PageHydrated /></>);
+    });
+    page.select.value = ''; // the server's option, back (as a browser does; jsdom leaves it)
+    act(() => page.select.dispatchEvent(new Event('change', { bubbles: true })));
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+
+    expect(page.select.value).toBe('Kids');
+    act(() => page.form.requestSubmit());
+    expect(onSend).toHaveBeenCalledWith({ subject: 'Kids', title: '', free: false });
+  });
+
   it('changes nothing when the visitor did nothing, and lets go once the page is live', async () => {
     const onSend = vi.fn();
     const page = serverPage(onSend);
