@@ -20,7 +20,8 @@ export const renameKidPayload = newKidPayload.pick({ name: true });
 export type RenameKidPayload = z.infer<typeof renameKidPayload>;
 
 /** Two of a parent's kids may not share a name (however written): the parent tells them apart by it. */
-export const sameKidName = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export const sameKidName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
 export const kidNameTaken = (name: string): string => `You already have a kid called ${name}.`;
 
 /**
