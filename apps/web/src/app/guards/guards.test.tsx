@@ -141,7 +141,8 @@ describe('kids guard', () => {
   it('asks which kid when a link names another kid than the one open, and goes on to the page without the name', () => {
     openKid('kid-diya');
     renderAt('/kids/dashboard?kid=kid-aarav&tab=past');
-    expect(location()).toBe('/kids/accounts?type=switch-kids');
+    // The chooser hears which kid the link is for.
+    expect(location()).toBe('/kids/accounts?type=switch-kids&for=kid-aarav');
     // Without the kid's name: whichever kid is chosen then, the page opens (no asking again).
     expect(getItem('INTENDED_PATH')).toBe('/kids/dashboard?tab=past');
   });

@@ -13,15 +13,16 @@ export function RequireKid() {
   const location = useLocation();
   if (getItem('TOKEN') === null) return <RedirectToLogin to="/login" />;
   const named = new URLSearchParams(location.search).get('kid');
-  if (getItem('KID_TOKEN') === null || (named !== null && getItem('KID')?._id !== named)) return <ChooseKidFirst />;
+  if (getItem('KID_TOKEN') === null || (named !== null && getItem('KID')?._id !== named)) return <ChooseKidFirst forKid={named} />;
   return <Outlet />;
 }
 
 /**
  * To the kid chooser, remembering the kid page asked for: choosing a kid continues there. Without
- * the kid's name, so the page opens for whichever kid is chosen rather than asking again.
+ * the kid's name, so the page opens for whichever kid is chosen rather than asking again; the
+ * chooser is told (`for`) which kid the link named, and says so.
  */
-function ChooseKidFirst() {
+function ChooseKidFirst({ forKid }: { forKid: string | null }) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   search.delete('kid');
@@ -29,5 +30,5 @@ function ChooseKidFirst() {
   const intended = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
   // Before <Navigate>'s effect, so the chooser always finds it.
   useLayoutEffect(() => rememberIntendedPath(intended), [intended]);
-  return <Navigate to="/kids/accounts?type=switch-kids" replace />;
+  return <Navigate to={`/kids/accounts?type=switch-kids${forKid ? `&for=${encodeURIComponent(forKid)}` : ''}`} replace />;
 }

@@ -42,6 +42,20 @@ describe('/kids/accounts', () => {
     expect(addKidForm()).toBeInTheDocument();
   });
 
+  it('says which kid a followed link is for, when it names one of them', async () => {
+    kidsApi(2);
+    renderAt(<KidsAccountsPage />, { route: `/kids/accounts?type=switch-kids&for=${kidSummary(2)._id}` });
+    expect(await screen.findByRole('heading', { name: 'Who is learning today?' })).toBeInTheDocument();
+    expect(screen.getByText('The link you followed is for Kid 2. Choose Kid 2 to open it, or choose another kid.')).toBeInTheDocument();
+  });
+
+  it('asks plainly when the link names no kid of this parent', async () => {
+    kidsApi(2);
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts?type=switch-kids&for=someone-else' });
+    expect(await screen.findByText(/^Choose a kid to open their classes/)).toBeInTheDocument();
+    expect(screen.queryByText(/The link you followed/)).not.toBeInTheDocument();
+  });
+
   it('hides Add kid at 3 kids', async () => {
     kidsApi(3);
     renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });

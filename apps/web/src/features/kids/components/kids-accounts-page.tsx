@@ -23,7 +23,10 @@ function isKidPage(path: string): boolean {
   return pathname.startsWith('/kids/') && pathname !== '/kids/accounts';
 }
 
-/** /kids/accounts (type=switch-kids when a kid must be chosen first: choosing one continues to the page asked for). */
+/**
+ * /kids/accounts (type=switch-kids when a kid must be chosen first: choosing one continues to the page
+ * asked for; `for` names the kid a followed link was for).
+ */
 export function KidsAccountsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -65,11 +68,17 @@ export function KidsAccountsPage() {
     );
   }
   const list = kids ?? [];
+  // Sent here by a link for one kid's classes (RequireKid) while another kid was open.
+  const linkedKid = switching ? list.find((kid) => kid._id === params.get('for')) : undefined;
   return (
     <div className="space-y-8">
       <PageHeader
         title={switching ? 'Who is learning today?' : 'Kid profiles'}
-        subtitle={`Choose a kid to open their classes. You can manage up to ${MAX_KID_PROFILES} kid profiles.`}
+        subtitle={
+          linkedKid
+            ? `The link you followed is for ${linkedKid.name}. Choose ${linkedKid.name} to open it, or choose another kid.`
+            : `Choose a kid to open their classes. You can manage up to ${MAX_KID_PROFILES} kid profiles.`
+        }
       />
       {list.length === 0 ? (
         <EmptyState title="No kid profiles yet" icon="child">
