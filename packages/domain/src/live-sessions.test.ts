@@ -58,6 +58,15 @@ describe('cancelling', () => {
     expect(cancelledNotice('learner', false)).toBe('The session is cancelled. It was less than 12 hours to the start, so it was spent.');
     expect(cancelledNotice('tutor', true)).toBe('The session is cancelled. The learner got it back.');
   });
+
+  it('says of a demo that it can be booked again, or that it is spent', () => {
+    expect(cancellationNotice('learner', true, true)).toBe('You can book your demo again.');
+    expect(cancellationNotice('learner', false, true)).toBe('It is less than 12 hours to the start, so this demo will be spent.');
+    expect(cancellationNotice('tutor', true, true)).toBe('The learner can book their demo again.');
+    expect(cancelledNotice('learner', true, true)).toBe('The demo is cancelled. You can book it again.');
+    expect(cancelledNotice('learner', false, true)).toBe('The demo is cancelled. It was less than 12 hours to the start, so it was spent.');
+    expect(cancelledNotice('tutor', true, true)).toBe('The demo is cancelled. The learner can book it again.');
+  });
 });
 
 describe('attendance', () => {

@@ -91,16 +91,22 @@ export function reminderTimes(startAt: Date, now: Date): { offsetMin: number; du
 /** Whole minutes someone was present, for the past-sessions list. */
 export const minutesPresent = (stretches: readonly Presence[], startAt: Date, endAt: Date) => Math.floor(presentMs(stretches, startAt, endAt) / MINUTE_MS);
 
-/** What the person cancelling is told before confirming, by who cancels and the refund rule. */
-export function cancellationNotice(by: Canceller, refunded: boolean): string {
-  if (by === 'tutor') return 'The learner will get this session back.';
-  return refunded ? 'You will get this session back.' : `It is less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so this session will be spent.`;
+/**
+ * What the person cancelling is told before confirming, by who cancels and the refund rule. A demo
+ * given back is not a session in a balance: it can be booked again.
+ */
+export function cancellationNotice(by: Canceller, refunded: boolean, demo = false): string {
+  if (by === 'tutor') return demo ? 'The learner can book their demo again.' : 'The learner will get this session back.';
+  if (!refunded) return `It is less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so this ${demo ? 'demo' : 'session'} will be spent.`;
+  return demo ? 'You can book your demo again.' : 'You will get this session back.';
 }
 
 /** …and once it is done. */
-export function cancelledNotice(by: Canceller, refunded: boolean): string {
-  if (by === 'tutor') return 'The session is cancelled. The learner got it back.';
-  return refunded ? 'The session is cancelled. You got it back.' : `The session is cancelled. It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so it was spent.`;
+export function cancelledNotice(by: Canceller, refunded: boolean, demo = false): string {
+  const what = demo ? 'The demo is cancelled.' : 'The session is cancelled.';
+  if (by === 'tutor') return `${what} ${demo ? 'The learner can book it again.' : 'The learner got it back.'}`;
+  if (!refunded) return `${what} It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so it was spent.`;
+  return `${what} ${demo ? 'You can book it again.' : 'You got it back.'}`;
 }
 
 /** A new time this close can no longer be cancelled for free, once a session is moved there. */

@@ -341,7 +341,7 @@ export async function cancelPreview(ctx: AppContext, auth: AuthContext, sessionI
   const { session, side } = await sessionForCaller(ctx.db, auth, sessionId, false);
   assertStillBooked(session, now);
   const refunded = cancellationRefunds(side, now, session.startAt);
-  return { refunded, message: cancellationNotice(side, refunded) };
+  return { refunded, message: cancellationNotice(side, refunded, session.type === 'Demo') };
 }
 
 /**
@@ -362,7 +362,7 @@ export async function cancelSession(ctx: AppContext, auth: AuthContext, sessionI
     return { session, side, refunded, ...told };
   });
   await publishSessionChange(ctx, { session: done.session, notifications: done.notifications, mailIds: done.mailIds }, log);
-  return { status: 'cancelled' as const, refunded: done.refunded, message: cancelledNotice(done.side, done.refunded) };
+  return { status: 'cancelled' as const, refunded: done.refunded, message: cancelledNotice(done.side, done.refunded, done.session.type === 'Demo') };
 }
 
 /** Sessions cancelled for a tutor in someone else's transaction, and what to tell once it commits. */
@@ -536,9 +536,10 @@ function sessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'sub
   return '/learner/session';
 }
 
-/** 'Your English session', or for a kid's parent 'Aarav's English session'. */
-function whoseSession(person: SessionPerson, people: SessionPeople, subject: string): string {
-  return person.id === people.parent?.id && people.learner ? `${people.learner.name}’s ${subject} session` : `Your ${subject} session`;
+/** 'Your English session' ('Your English demo session'), or for a kid's parent 'Aarav's English session'. */
+function whoseSession(person: SessionPerson, people: SessionPeople, session: Pick<repo.SessionRow, 'subject' | 'type'>): string {
+  const what = `${session.subject} ${session.type === 'Demo' ? 'demo session' : 'session'}`;
+  return person.id === people.parent?.id && people.learner ? `${people.learner.name}’s ${what}` : `Your ${what}`;
 }
 
 type Told = { notifications: NotificationRow[]; mailIds: string[] };
@@ -547,7 +548,8 @@ type Told = { notifications: NotificationRow[]; mailIds: string[] };
 function mailFacts(ctx: AppContext, person: SessionPerson, people: SessionPeople, session: repo.SessionRow): SessionMailFacts {
   return {
     name: person.name,
-    whose: whoseSession(person, people, session.subject),
+    whose: whoseSession(person, people, session),
+    demo: session.type === 'Demo',
     tutorName: people.tutor?.name ?? 'Your tutor',
     when: formatSessionTime(session.startAt, person.timezone),
     durationMin: Math.round((session.endAt.getTime() - session.startAt.getTime()) / MS_PER_MINUTE),
@@ -586,7 +588,7 @@ function noticeTutorBooked(tx: Db, session: repo.SessionRow, people: SessionPeop
       notify(tx, person.id, {
         kind: 'session_booked',
         title: 'Your tutor booked your session',
-        body: `${tutorName} booked ${whoseSession(person, people, session.subject).replace(/^Your/, 'your')} for ${formatSessionTime(session.startAt, person.timezone)}.`,
+        body: `${tutorName} booked ${whoseSession(person, people, session).replace(/^Your/, 'your')} for ${formatSessionTime(session.startAt, person.timezone)}.`,
         link: sessionsPath(person, session),
       }),
     ),
@@ -596,7 +598,7 @@ function noticeTutorBooked(tx: Db, session: repo.SessionRow, people: SessionPeop
 /** The tutor hears of a session a learner (or a kid) booked. */
 async function noticeLearnerBooked(tx: Db, session: repo.SessionRow, people: SessionPeople): Promise<NotificationRow[]> {
   if (!people.tutor) return [];
-  const body = `${people.learner?.name ?? 'A learner'} booked ${withArticle(session.subject)} session with you for ${formatSessionTime(session.startAt, people.tutor.timezone)}.`;
+  const body = `${people.learner?.name ?? 'A learner'} booked ${withArticle(session.subject)} ${session.type === 'Demo' ? 'demo session' : 'session'} with you for ${formatSessionTime(session.startAt, people.tutor.timezone)}.`;
   return [await notify(tx, people.tutor.id, { kind: 'session_booked', title: 'New session booked', body, link: sessionsPath(people.tutor, session) })];
 }
 
@@ -604,7 +606,7 @@ async function noticeLearnerBooked(tx: Db, session: repo.SessionRow, people: Ses
 async function noticeTutorCancelled(ctx: AppContext, tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string): Promise<Told> {
   const notifications: NotificationRow[] = [];
   for (const person of learnerSide(people)) {
-    const body = withReason(`${whoseSession(person, people, session.subject)} on ${formatSessionTime(session.startAt, person.timezone)} was cancelled by your tutor; the session is back in your balance.`, reason);
+    const body = withReason(`${whoseSession(person, people, session)} on ${formatSessionTime(session.startAt, person.timezone)} was cancelled by your tutor; ${session.type === 'Demo' ? 'you can book your demo again' : 'the session is back in your balance'}.`, reason);
     notifications.push(await notify(tx, person.id, { kind: 'session_cancelled', title: 'Session cancelled by your tutor', body, link: sessionsPath(person, session) }));
   }
   const mailIds = await mailLearnerSide(tx, people, `session-cancelled:${session.id}`, (person) => cancelledByTutorMail(mailFacts(ctx, person, people, session), { reason }));

@@ -313,7 +313,14 @@ describe('cancelling', () => {
     expect((await sessionRow(demoId)).type).toBe('Demo');
     expect((await c.get('/api/auth/me?role=learner')).json().user.demoSessionBooked).toEqual([{ subjects: ['English'] }]);
 
-    expect((await cancel(c, demoId)).json()).toMatchObject({ refunded: true });
+    // Booked, previewed, cancelled and e-mailed as a demo: one that can be booked again, not a session in a balance.
+    const booked = await onlyMail('demo-cancel@example.com', `${kolkataWhen(tuesday, '17:45')} is booked`);
+    expect(booked.subject).toBe(`Your English demo session on ${kolkataWhen(tuesday, '17:45')} is booked`);
+    expect((await c.get(`/api/sessions/${demoId}/cancel-preview`)).json()).toEqual({ refunded: true, message: 'You can book your demo again.' });
+    expect((await cancel(c, demoId)).json()).toMatchObject({ refunded: true, message: 'The demo is cancelled. You can book it again.' });
+    const cancelled = await onlyMail('demo-cancel@example.com', `${kolkataWhen(tuesday, '17:45')} was cancelled`);
+    expect(cancelled.text).toContain('You can book your demo again, at another time.');
+    expect(cancelled.text).not.toContain('balance');
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, id));
     expect(user!.demoBookedSubjects).toEqual([]);
     const again = await c.post('/api/sessions', { startTime: '18:00', endTime: '18:15', date: tuesday, duration: 15, subject: 'English', type: 'Regular', learnerId: id, teacherId: tutorId, token: null, timezone: 'Asia/Kolkata' });

@@ -10,6 +10,8 @@ export type SessionMailFacts = {
   name: string;
   /** 'Your English session', or for a kid's parent 'Aarav Rao’s English session'. */
   whose: string;
+  /** A demo given back can be booked again (it is not a session in a balance). */
+  demo: boolean;
   tutorName: string;
   /** The start as formatSessionTime says it in the recipient's zone. */
   when: string;
@@ -37,7 +39,7 @@ function listed(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-const GIVEN_BACK = 'The session is back in your balance, so you can book another time.';
+const givenBack = (facts: SessionMailFacts) => (facts.demo ? 'You can book your demo again, at another time.' : 'The session is back in your balance, so you can book another time.');
 
 /** The frame every session e-mail shares: the greeting, what happened, the sessions link (and what goes with it), the signature. */
 function letter(facts: SessionMailFacts, subject: string, said: string[], withLink: string[] = []): MailText {
@@ -70,7 +72,7 @@ export function movedMail(facts: SessionMailFacts, options: { from: string; refu
 /** The tutor cancelled a session (or a moderator blocked the tutor): it is always given back. */
 export function cancelledByTutorMail(facts: SessionMailFacts, options: { reason: string }): MailText {
   const { whose, tutorName, when } = facts;
-  return letter(facts, `${whose} on ${when} was cancelled`, [withReason(`${tutorName} cancelled ${lower(whose)} on ${when}.`, options.reason), GIVEN_BACK]);
+  return letter(facts, `${whose} on ${when} was cancelled`, [withReason(`${tutorName} cancelled ${lower(whose)} on ${when}.`, options.reason), givenBack(facts)]);
 }
 
 /** A learner (or a kid's parent) cancelled a session. */
@@ -78,6 +80,6 @@ export function cancelledByLearnerMail(facts: SessionMailFacts, options: { refun
   const { whose, tutorName, when } = facts;
   return letter(facts, `${whose} on ${when} was cancelled`, [
     `${whose} with ${tutorName} on ${when} was cancelled, as you asked.`,
-    options.refunded ? GIVEN_BACK : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so the session was spent.`,
+    options.refunded ? givenBack(facts) : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so the ${facts.demo ? 'demo' : 'session'} was spent.`,
   ]);
 }

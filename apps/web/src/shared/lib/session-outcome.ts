@@ -12,17 +12,19 @@ const cameBriefly = (minutes: number | null | undefined) => minutes != null && m
 
 /** `timeZone` is the reader's: a moved session says when it moved to on their clock. */
 export function pastSessionState(
-  session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'refunded' | 'movedTo' | 'learnerMinutes' | 'tutorMinutes'>,
+  session: Pick<SessionItem, 'type' | 'status' | 'outcome' | 'cancelledBy' | 'refunded' | 'movedTo' | 'learnerMinutes' | 'tutorMinutes'>,
   side: SessionSide,
   timeZone: string,
 ): PastState {
+  // What comes back or is spent: a demo, or a session.
+  const what = session.type === 'Demo' ? 'demo' : 'session';
   // A reschedule cancels the old session too, but nobody called it off: it moved.
   if (session.status === 'cancelled' && session.movedTo) return { text: `Moved to ${formatInstant(session.movedTo.startAt, timeZone, 'EEE d MMM, h:mm a')}`, tone: 'neutral' };
   if (session.status === 'cancelled') {
     const byMe = session.cancelledBy === (side === 'learner' ? 'learner' : 'tutor');
     const by = byMe ? 'you' : side === 'learner' ? 'the tutor' : 'the learner';
-    if (side === 'tutor') return { text: `Cancelled by ${by}${session.refunded ? ' — the learner got the session back' : ''}`, tone: 'neutral' };
-    return { text: `Cancelled by ${by} — ${session.refunded ? 'session returned' : 'session spent'}`, tone: 'neutral' };
+    if (side === 'tutor') return { text: `Cancelled by ${by}${session.refunded ? ` — the learner got the ${what} back` : ''}`, tone: 'neutral' };
+    return { text: `Cancelled by ${by} — ${what} ${session.refunded ? 'returned' : 'spent'}`, tone: 'neutral' };
   }
   switch (session.outcome) {
     case 'Completed':
@@ -31,8 +33,8 @@ export function pastSessionState(
       if (cameBriefly(session.learnerMinutes)) return { text: `${side === 'learner' ? 'You were' : 'Learner was'} in less than half the class`, tone: 'warning' };
       return side === 'learner' ? { text: 'You missed it', tone: 'warning' } : { text: "Learner didn't attend", tone: 'warning' };
     case 'TutorNoShow':
-      if (side === 'learner') return { text: `${cameBriefly(session.tutorMinutes) ? 'Tutor was in less than half the class' : "Tutor didn't attend"} — session returned`, tone: 'error' };
-      return { text: `${cameBriefly(session.tutorMinutes) ? 'You were in less than half the class' : 'You missed it'} — the learner got the session back`, tone: 'error' };
+      if (side === 'learner') return { text: `${cameBriefly(session.tutorMinutes) ? 'Tutor was in less than half the class' : "Tutor didn't attend"} — ${what} returned`, tone: 'error' };
+      return { text: `${cameBriefly(session.tutorMinutes) ? 'You were in less than half the class' : 'You missed it'} — the learner got the ${what} back`, tone: 'error' };
     default:
       return { text: 'Attendance not recorded', tone: 'neutral' };
   }

@@ -5,7 +5,7 @@ import { attendedMinutesText, cancelledAtText, pastSessionState, type SessionSid
 const tones = { success: 'badge-success', warning: 'badge-warning', error: 'badge-error', neutral: 'badge-neutral' } as const;
 
 type Props = {
-  session: Pick<SessionItem, 'status' | 'outcome' | 'cancelledBy' | 'cancelledAt' | 'cancelReason' | 'refunded' | 'movedTo' | 'learnerMinutes' | 'tutorMinutes'>;
+  session: Pick<SessionItem, 'type' | 'status' | 'outcome' | 'cancelledBy' | 'cancelledAt' | 'cancelReason' | 'refunded' | 'movedTo' | 'learnerMinutes' | 'tutorMinutes'>;
   side: SessionSide;
   /** The reader's timezone, the list's own. */
   timeZone: string;

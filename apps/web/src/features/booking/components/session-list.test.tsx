@@ -422,6 +422,9 @@ describe('Past sessions: what each came to', () => {
       session(3, { status: 'cancelled', cancelledBy: 'learner', refunded: true, cancelledAt: new Date(Date.UTC(2026, 10, 30, 8, 30)).toISOString() }),
       session(4, { status: 'cancelled', cancelledBy: 'learner', refunded: false }),
       session(5, { status: 'cancelled', cancelledBy: 'tutor', refunded: true, cancelReason: 'Sorry, I am unwell' }),
+      // A demo given back can be booked again; one cancelled late is spent.
+      session(8, { type: 'Demo', status: 'cancelled', cancelledBy: 'learner', refunded: true }),
+      session(9, { type: 'Demo', status: 'cancelled', cancelledBy: 'learner', refunded: false }),
     ];
     mockFetch({ 'GET /api/sessions': (url) => json(url.searchParams.get('when') === 'past' ? { items: past, total: past.length } : { items: [], total: 0 }) });
     renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath={null} />, { route: '/learner/session?when=past' });
@@ -437,6 +440,8 @@ describe('Past sessions: what each came to', () => {
       'Cancelled by you — session returnedon Mon 30 Nov, 2:00 PM',
       'Cancelled by you — session spent',
       'Cancelled by the tutor — session returnedReason: Sorry, I am unwell',
+      'Cancelled by you — demo returned',
+      'Cancelled by you — demo spent',
     ]);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Join/ })).toBeNull();
