@@ -17,7 +17,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/',
     { onRequest: asAttendee, schema: { tags: ['booking'], body: sessionBookingPayload, response: { 201: bookingResponse } } },
-    async (request, reply) => reply.status(201).send(await booking.bookSession(ctx, authOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await booking.bookSession(ctx, authOf(request), request.body, request.log)),
   );
 
   app.get(

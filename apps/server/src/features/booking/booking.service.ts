@@ -39,7 +39,7 @@ type Attendee = { userId: string; role: Role };
  * schedule offers, the type follows the demo rule, one session of quota is spent in the same
  * transaction, and the database refuses overlaps.
  */
-export async function bookSession(ctx: AppContext, auth: AuthContext, input: Payload): Promise<BookingResponse> {
+export async function bookSession(ctx: AppContext, auth: AuthContext, input: Payload, log: AfterCommitLog): Promise<BookingResponse> {
   if (input.learnerId !== auth.userId) throw notFound('Learner not found');
   if (input.forKids !== (auth.role === 'kid')) {
     throw new AppError('BAD_REQUEST', input.forKids ? 'Switch to the kid’s profile to book for them.' : 'Kids book from the kids area.');
@@ -89,7 +89,7 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
         certificateId: input.certificateId ?? null,
         level: input.level ?? null,
       },
-      { allowDemo: true, now },
+      { allowDemo: true, now, log },
     );
     // The snapshot just read has the tutor's name: no second read.
     return bookingAnswer(session, { date: input.date, startTime: slot.start, endTime: slot.end }, tutor.profile);
@@ -126,6 +126,8 @@ export async function createLiveSession(
   options: {
     allowDemo: boolean;
     now: Date;
+    /** Where a failure after the commit (handing the e-mails to the queue) is written. */
+    log: AfterCommitLog;
     alongside?: (tx: Db, sessionId: string) => Promise<void>;
     /** A tutor booked it (a chat request): the learner, and a kid's parent, are told. */
     bookedByTutor?: boolean;
@@ -146,7 +148,7 @@ export async function createLiveSession(
       return inserted;
     }),
   );
-  await publishSessionChange(ctx, { session: row, ...told });
+  await publishSessionChange(ctx, { session: row, ...told }, options.log);
   return row;
 }
 
@@ -650,7 +652,7 @@ async function noticeRescheduled(
 async function publishSessionChange(
   ctx: AppContext,
   change: { session: repo.SessionRow; notifications: NotificationRow[]; mailIds: string[] },
-  log?: AfterCommitLog,
+  log: AfterCommitLog,
 ): Promise<void> {
   await ctx.tutorCache.invalidate(change.session.teacherId);
   pushNotifications(ctx, change.notifications);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { kidSessionBalances, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
@@ -9,6 +9,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/harness
 import { nextMondayUtc } from '../../test/clock';
 import { waitForLockWaiter } from '../../test/lock-wait';
 import { lockTutor } from './booking.repository';
+import { createLiveSession } from './booking.service';
 
 type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -115,7 +116,7 @@ async function requestInChat(c: TestClient, date: string, time: string): Promise
 type NotificationItem = { _id: string; kind: string; title: string; body: string; link: string | null; readAt: string | null };
 const notificationsOf = async (c: TestClient, headers: Record<string, string> = {}) => (await c.send('GET', '/api/notifications', undefined, headers)).json().items as NotificationItem[];
 
-type MailItem = { subject: string; text: string };
+type MailItem = { _id: string; subject: string; text: string; status: string };
 const mailTo = async (address: string) => (await t.client().get(`/api/dev/outbox?to=${encodeURIComponent(address)}`)).json().items as MailItem[];
 /** The one e-mail to the address whose subject ends so. */
 async function onlyMail(address: string, subjectEnd: string): Promise<MailItem> {
@@ -167,6 +168,26 @@ describe('e-mails to the learner side', () => {
     expect(mail.text).toContain(`Aarav Rao’s English session with Ananya Iyer is booked for ${kolkataWhen(thursday, '17:50')}, 25 minutes.`);
     // The kid's classes, where they can be moved and cancelled; the link names the kid, for a parent with another kid open.
     expect(mail.text).toContain(`Your sessions: ${t.ctx.config.publicUrl}/kids/english/session?kid=${aarav._id}`);
+  });
+
+  it('a booking whose e-mail cannot be handed to the queue stands, the e-mail waits in the outbox, and the log says why', async () => {
+    const { id, email } = await newSubscriber('queue-down@example.com');
+    const send = vi.spyOn(t.ctx.jobs, 'send').mockRejectedValueOnce(new Error('queue unreachable'));
+    const log = { error: vi.fn() };
+    try {
+      const session = await createLiveSession(
+        t.ctx,
+        { userId: id, role: 'learner' },
+        { teacherId: tutorId, subject: 'English', startAt: new Date(kolkata(thursday, '19:45')), endAt: new Date(kolkata(thursday, '20:00')), forKids: false, isChatBooking: false, topicId: null, certificateId: null, level: null },
+        { allowDemo: false, now: clock, log },
+      );
+      expect((await sessionRow(session.id)).status).toBe('booked');
+    } finally {
+      send.mockRestore();
+    }
+    const mail = await onlyMail(email, `${kolkataWhen(thursday, '19:45')} is booked`);
+    expect(mail.status).toBe('queued'); // sent at the next start
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ outboxId: mail._id }), expect.stringContaining('could not queue a committed e-mail'));
   });
 
   it('a learner’s own cancellation is confirmed by e-mail, saying whether the session came back', async () => {

@@ -88,7 +88,7 @@ describe('a booking that overlaps', () => {
       t.ctx,
       { userId: second.id, role: 'learner' },
       { teacherId: ananya, subject: 'English', startAt: kolkata(tuesday, '18:00'), endAt: kolkata(tuesday, '18:15'), forKids: false, isChatBooking: false, topicId: null, certificateId: null, level: null },
-      { allowDemo: false, now: monday },
+      { allowDemo: false, now: monday, log: t.app.log },
     );
     await expect(refused).rejects.toMatchObject({ code: 'SLOT_TAKEN', message: messages.slotTaken });
     expect(await availableOf(second.id)).toBe(5);
@@ -134,7 +134,7 @@ describe('a booking that overlaps', () => {
       t.ctx,
       { userId: id, role: 'learner' },
       { teacherId: priya, subject: 'English', startAt: kolkata(tuesday, '17:30'), endAt: kolkata(tuesday, '17:45'), forKids: false, isChatBooking: true, topicId: null, certificateId: null, level: null },
-      { allowDemo: false, now: monday, bookedByTutor: true },
+      { allowDemo: false, now: monday, log: t.app.log, bookedByTutor: true },
     );
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ code: 'LEARNER_BUSY', message: messages.learnerBusyForTutor });

@@ -57,7 +57,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       onRequest: app.requireRole('teacher', 'learner', 'kid'),
       schema: { tags: ['chat'], body: updateMessagePayload, response: { 200: z.object({ message: chatMessageSchema, toast: z.string() }) } },
     },
-    async (request) => chat.updateMessageStatus(ctx, authOf(request), request.body),
+    async (request) => chat.updateMessageStatus(ctx, authOf(request), request.body, request.log),
   );
 
   // Form fields chatFile, chatroomId, role=Learner.

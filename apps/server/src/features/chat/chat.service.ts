@@ -20,7 +20,7 @@ import { roomChannel, userChannel } from '../../realtime/publisher';
 import { nameWithExtension } from '../../lib/file-names';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { formatSessionTime } from '@parley/domain/live-sessions';
-import { createLiveSession } from '../booking/booking.service';
+import { createLiveSession, type AfterCommitLog } from '../booking/booking.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { requestableTopic } from '../curriculum/curriculum.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
@@ -245,7 +245,7 @@ export function publishBookedSession(ctx: AppContext, note: BookedSessionNote): 
 }
 
 /** Tutor only: Book creates a Regular session, then the request shows Booked; Reject only answers it. */
-export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, input: { messageId: string; status: 'Booked' | 'Rejected' }) {
+export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, input: { messageId: string; status: 'Booked' | 'Rejected' }, log: AfterCommitLog) {
   const message = await repo.findMessage(ctx.db, input.messageId);
   const room = message ? await repo.findRoomOfMember(ctx.db, message.roomId, actor.userId) : undefined;
   if (!message || !room) throw notFound('Message not found');
@@ -261,17 +261,17 @@ export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, i
       await settleRequestNotice(tx, room, message.id, now);
     });
   } else {
-    await bookRequest(ctx, room, message, now);
+    await bookRequest(ctx, room, message, now, log);
   }
   const updated = toMessage((await repo.findMessage(ctx.db, message.id))!, room);
   publishAnsweredRequest(ctx, room, updated);
   return { message: updated, toast: input.status === 'Booked' ? messages.sessionIsBooked : messages.sessionIsRejected };
 }
 
-async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.MessageRow, now: Date) {
+async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.MessageRow, now: Date, log: AfterCommitLog) {
   const learner = (await repo.findUser(ctx.db, room.learnerId))!;
   try {
-    await bookRequestFor(ctx, room, message, learner.role === 'kid', now);
+    await bookRequestFor(ctx, room, message, learner.role === 'kid', now, log);
   } catch (error) {
     // The learner's own "subscribe" / "buy sessions" prompt would tell the tutor to pay.
     if (error instanceof AppError && (error.code === 'NOT_SUBSCRIBED' || error.code === 'BUY_SESSIONS')) {
@@ -281,7 +281,7 @@ async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.Me
   }
 }
 
-async function bookRequestFor(ctx: AppContext, room: repo.RoomRow, message: repo.MessageRow, forKids: boolean, now: Date) {
+async function bookRequestFor(ctx: AppContext, room: repo.RoomRow, message: repo.MessageRow, forKids: boolean, now: Date, log: AfterCommitLog) {
   const durationMin = await classDurationFor(ctx.db, { learnerId: room.learnerId, forKids }, message.subject!, { isChatBooking: true, now });
   const startAt = message.sessionStartAt!;
   await createLiveSession(
@@ -301,6 +301,7 @@ async function bookRequestFor(ctx: AppContext, room: repo.RoomRow, message: repo
     {
       allowDemo: false,
       now,
+      log,
       bookedByTutor: true,
       alongside: async (tx, sessionId) => {
         if (!(await repo.settleRequest(tx, message.id, 'Booked', sessionId))) throw await requestClosedNow(tx, message.id);

@@ -27,7 +27,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get('/progress', { onRequest: asLearner, schema: { tags, response: { 200: curriculumProgressResponse } } }, async (request) => curriculum.progress(ctx, authOf(request).userId));
 
   app.post('/sessions', { onRequest: asLearner, schema: { tags, body: curriculumBookingPayload, response: { 201: bookingResponse } } }, async (request, reply) =>
-    reply.status(201).send(await curriculum.book(ctx, authOf(request), request.body)),
+    reply.status(201).send(await curriculum.book(ctx, authOf(request), request.body, request.log)),
   );
 
   // A list page's topics at once (the tutor's and the learner's session lists).

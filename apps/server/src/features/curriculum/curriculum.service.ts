@@ -28,7 +28,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { createLiveSession } from '../booking/booking.service';
+import { createLiveSession, type AfterCommitLog } from '../booking/booking.service';
 import { publishBookedSession, recordBookedSession, type BookedSessionNote } from '../chat/chat.service';
 import { issueCertificateOnce } from '../courses/courses.service';
 import { assertTeaches, classDurationFor, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
@@ -182,7 +182,7 @@ export async function progress(ctx: AppContext, learnerId: string): Promise<Curr
  * topic, re-checked in the booking's transaction under the learner's row lock, so two tabs
  * booking at once cannot take the same topic. The tutor's chat gets the session with its topic.
  */
-export async function book(ctx: AppContext, auth: AuthContext, input: CurriculumBookingPayload): Promise<BookingResponse> {
+export async function book(ctx: AppContext, auth: AuthContext, input: CurriculumBookingPayload, log: AfterCommitLog): Promise<BookingResponse> {
   if (input.learnerId !== auth.userId) throw notFound('Learner not found');
   const now = ctx.now();
   const path = await repo.listPath(ctx.db);
@@ -210,6 +210,7 @@ export async function book(ctx: AppContext, auth: AuthContext, input: Curriculum
     {
       allowDemo: false,
       now,
+      log,
       alongside: async (tx, sessionId) => {
         assertNextStep(path, standingOf(await repo.listLearnerSessions(tx, auth.userId), now, sessionId), asked);
         note = await recordBookedSession(tx, {

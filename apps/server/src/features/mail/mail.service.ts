@@ -42,11 +42,11 @@ export async function sendQueuedMail(ctx: AppContext, outboxId: string): Promise
  * so a failure to reach the job queue is logged, never answered; the message stays queued in the
  * outbox, and the start-up re-queue sends it.
  */
-export async function sendAfterCommit(ctx: AppContext, outboxId: string, log?: { error(details: object, message: string): void }): Promise<void> {
+export async function sendAfterCommit(ctx: AppContext, outboxId: string, log: { error(details: object, message: string): void }): Promise<void> {
   try {
     await sendQueuedMail(ctx, outboxId);
   } catch (error) {
-    log?.error({ err: error, outboxId }, 'could not queue a committed e-mail; it is sent at the next start');
+    log.error({ err: error, outboxId }, 'could not queue a committed e-mail; it is sent at the next start');
   }
 }
 
