@@ -1,4 +1,4 @@
-import { act, useState, type FormEvent } from 'react';
+import { act, useEffect, useState, type FormEvent } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { renderToString } from 'react-dom/server';
@@ -104,17 +104,23 @@ describe('input made before the page has hydrated', () => {
 
   it('keeps a choice when React hydrates the page between its input and change events', async () => {
     // A choice fires input, then change. An input event inside a page still hydrating makes React
-    // hydrate it there and then, putting the server's option back before the change event arrives.
+    // hydrate it there and then, putting the server's option back before the change event arrives
+    // (and before the hand-over's task).
     const onSend = vi.fn();
     const page = serverPage(onSend);
     beginHydration(page.container);
     page.select.value = 'Kids';
     page.select.dispatchEvent(new Event('input', { bubbles: true }));
+    function ChangeArrivesNow() {
+      useEffect(() => {
+        page.select.value = ''; // the server's option, back (as a browser does; jsdom leaves it)
+        page.select.dispatchEvent(new Event('change', { bubbles: true }));
+      }, []);
+      return null;
+    }
     await act(async () => {
-      root = hydrateRoot(page.container, <><Filters onSend={onSend} /><PageHydrated /></>);
+      root = hydrateRoot(page.container, <><Filters onSend={onSend} /><ChangeArrivesNow /><PageHydrated /></>);
     });
-    page.select.value = ''; // the server's option, back (as a browser does; jsdom leaves it)
-    act(() => page.select.dispatchEvent(new Event('change', { bubbles: true })));
     await act(() => new Promise((resolve) => setTimeout(resolve)));
 
     expect(page.select.value).toBe('Kids');
