@@ -5,22 +5,25 @@
  * The page's markup is on screen (and its fields usable) while its code is still arriving and while
  * React hydrates it, page chunk included. React keeps neither kind of early input: hydrating a
  * `<select>` puts back the option the server rendered, and a typed field keeps its text on screen
- * while the component's state stays empty, so the next submit sends nothing. So, from the moment
- * main.tsx runs until the page has hydrated, this notes every changed field (those changed before
- * the code arrived, by comparing each with the server's value, and those changed since, by
- * listening) and holds back any submit; then it sets each field again the way typing would, so
- * React's handlers see the change, and submits the held form.
+ * while the component's state stays empty, so the next submit sends nothing; and a press of one of
+ * the page's buttons does nothing at all. So, from the moment main.tsx runs until the page has
+ * hydrated, this notes every changed field (those changed before the code arrived, by comparing each
+ * with the server's value, and those changed since, by listening) and holds back the last submit or
+ * button press; then it sets each field again the way typing would, so React's handlers see the
+ * change, and submits the held form or presses the held button again.
  */
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-type Held = { values: Map<Control, string | boolean>; submit: SubmitEvent | null; stop: () => void };
+/** The visitor's last submit or press of a button: made again once the page is React's. */
+type Action = { kind: 'submit'; event: SubmitEvent } | { kind: 'press'; button: HTMLButtonElement };
+type Held = { values: Map<Control, string | boolean>; action: Action | null; stop: () => void };
 
 let held: Held | null = null;
 
 /** Starts noting the fields of `root`: main.tsx calls it as soon as it runs, and again just before hydrating. */
 export function holdEarlyInput(root: HTMLElement): void {
   if (held) return;
-  const hold: Held = { values: new Map(), submit: null, stop: () => {} };
+  const hold: Held = { values: new Map(), action: null, stop: () => {} };
   for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
     if (changedFromServer(control)) hold.values.set(control, valueOf(control));
   }
@@ -41,15 +44,25 @@ export function holdEarlyInput(root: HTMLElement): void {
     if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    hold.submit = event;
+    hold.action = { kind: 'submit', event };
+  };
+  // Only the page's own buttons (in <main>, which hydrates with the page): the header's are React's
+  // first and answer themselves. A form's submit button goes on to the submit held above.
+  const holdPress = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || (button.form && button.type !== 'button') || !root.contains(button) || !button.closest('main')) return;
+    event.stopImmediatePropagation();
+    hold.action = { kind: 'press', button };
   };
   window.addEventListener('input', noteChange, true);
   window.addEventListener('change', noteChange, true);
   window.addEventListener('submit', holdSubmit, true);
+  window.addEventListener('click', holdPress, true);
   hold.stop = () => {
     window.removeEventListener('input', noteChange, true);
     window.removeEventListener('change', noteChange, true);
     window.removeEventListener('submit', holdSubmit, true);
+    window.removeEventListener('click', holdPress, true);
   };
   held = hold;
 }
@@ -71,12 +84,16 @@ export function dropEarlyInput(): void {
   held = null;
 }
 
-function handOver({ values, submit, stop }: Held): void {
+function handOver({ values, action, stop }: Held): void {
   stop();
   for (const [control, value] of values) if (control.isConnected) setAsUser(control, value);
-  const form = submit?.target;
+  if (action?.kind === 'press') {
+    if (action.button.isConnected && !action.button.disabled) action.button.click();
+    return;
+  }
+  const form = action?.event.target;
   if (!(form instanceof HTMLFormElement) || !form.isConnected) return;
-  const submitter = submit?.submitter;
+  const submitter = action?.event.submitter;
   const sameButton = (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form;
   form.requestSubmit(sameButton ? submitter : undefined);
 }

@@ -8,8 +8,8 @@ import { RenderedPriceCurrency, useVisitorCurrency, visitorCurrency } from '../s
 import { dropEarlyInput, holdEarlyInput } from './early-input';
 import { beginHydration, PageHydrated, useHydrationEndsWithFirstPage } from './page-hydration';
 
-/** A form like the public pages': a controlled select, text field and checkbox, and a submit. */
-function Filters({ onSend }: { onSend: (sent: { subject: string; title: string; free: boolean }) => void }) {
+/** A page like the public ones, in their <main>: a controlled select, text field and checkbox, a submit, and a button of its own. */
+function Filters({ onSend }: { onSend: (sent: { subject: string; title: string; free: boolean } | 'pressed') => void }) {
   const [subject, setSubject] = useState('');
   const [title, setTitle] = useState('');
   const [free, setFree] = useState(false);
@@ -18,6 +18,7 @@ function Filters({ onSend }: { onSend: (sent: { subject: string; title: string; 
     onSend({ subject, title, free });
   };
   return (
+    <main>
     <form onSubmit={send}>
       <label>
         Subject
@@ -36,6 +37,10 @@ function Filters({ onSend }: { onSend: (sent: { subject: string; title: string; 
       </label>
       <button type="submit">Search</button>
     </form>
+    <button type="button" onClick={() => onSend('pressed')}>
+      Add to cart
+    </button>
+    </main>
   );
 }
 
@@ -53,7 +58,14 @@ function serverPage(onSend: (sent: unknown) => void) {
   container.innerHTML = renderToString(<Filters onSend={onSend} />);
   document.body.append(container);
   const field = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
-  return { container, select: field<HTMLSelectElement>('select'), title: field<HTMLInputElement>('input:not([type])'), free: field<HTMLInputElement>('input[type=checkbox]'), form: field<HTMLFormElement>('form') };
+  return {
+    container,
+    select: field<HTMLSelectElement>('select'),
+    title: field<HTMLInputElement>('input:not([type])'),
+    free: field<HTMLInputElement>('input[type=checkbox]'),
+    form: field<HTMLFormElement>('form'),
+    button: field<HTMLButtonElement>('button[type=button]'),
+  };
 }
 
 /** hydrateRoot as start.tsx does, then the task the hand-over waits for. */
@@ -126,6 +138,31 @@ describe('input made before the page has hydrated', () => {
     expect(page.select.value).toBe('Kids');
     act(() => page.form.requestSubmit());
     expect(onSend).toHaveBeenCalledWith({ subject: 'Kids', title: '', free: false });
+  });
+
+  it('presses a button of the page pressed before the page was React’s, once, when it is', async () => {
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    beginHydration(page.container);
+    // Nothing happened, so the visitor pressed again.
+    page.button.click();
+    page.button.click();
+    await hydrate(page.container, onSend);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('pressed');
+  });
+
+  it('leaves a button outside the page alone (the header hydrates first and answers itself)', () => {
+    const page = serverPage(vi.fn());
+    const headerButton = document.createElement('button');
+    headerButton.type = 'button';
+    page.container.prepend(headerButton);
+    beginHydration(page.container);
+    const pressed = vi.fn();
+    headerButton.addEventListener('click', pressed);
+    headerButton.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    dropEarlyInput();
   });
 
   it('changes nothing when the visitor did nothing, and lets go once the page is live', async () => {
