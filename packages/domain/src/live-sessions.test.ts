@@ -50,13 +50,13 @@ describe('cancelling', () => {
   });
 
   it('says before confirming whether the session comes back', () => {
-    expect(cancellationNotice('learner', true)).toBe('You will get this session back.');
-    expect(cancellationNotice('learner', false)).toBe('It is less than 12 hours to the start, so this session will be spent.');
-    expect(cancellationNotice('tutor', true)).toBe('The learner will get this session back.');
+    expect(cancellationNotice('learner', true, false)).toBe('You will get this session back.');
+    expect(cancellationNotice('learner', false, false)).toBe('It is less than 12 hours to the start, so this session will be spent.');
+    expect(cancellationNotice('tutor', true, false)).toBe('The learner will get this session back.');
     // Said after the cancel, in the past tense.
-    expect(cancelledNotice('learner', true)).toBe('The session is cancelled. You got it back.');
-    expect(cancelledNotice('learner', false)).toBe('The session is cancelled. It was less than 12 hours to the start, so it was spent.');
-    expect(cancelledNotice('tutor', true)).toBe('The session is cancelled. The learner got it back.');
+    expect(cancelledNotice('learner', true, false)).toBe('The session is cancelled. You got it back.');
+    expect(cancelledNotice('learner', false, false)).toBe('The session is cancelled. It was less than 12 hours to the start, so it was spent.');
+    expect(cancelledNotice('tutor', true, false)).toBe('The session is cancelled. The learner got it back.');
   });
 
   it('says of a demo that it can be booked again, or that it is spent', () => {

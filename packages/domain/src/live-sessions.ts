@@ -91,18 +91,21 @@ export function reminderTimes(startAt: Date, now: Date): { offsetMin: number; du
 /** Whole minutes someone was present, for the past-sessions list. */
 export const minutesPresent = (stretches: readonly Presence[], startAt: Date, endAt: Date) => Math.floor(presentMs(stretches, startAt, endAt) / MINUTE_MS);
 
+/** What a session is called in what the learner side and the tutor are told: 'demo session' or 'session'. */
+export const sessionNoun = (type: 'Demo' | 'Regular'): string => (type === 'Demo' ? 'demo session' : 'session');
+
 /**
  * What the person cancelling is told before confirming, by who cancels and the refund rule. A demo
  * given back is not a session in a balance: it can be booked again.
  */
-export function cancellationNotice(by: Canceller, refunded: boolean, demo = false): string {
+export function cancellationNotice(by: Canceller, refunded: boolean, demo: boolean): string {
   if (by === 'tutor') return demo ? 'The learner can book their demo again.' : 'The learner will get this session back.';
   if (!refunded) return `It is less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so this ${demo ? 'demo' : 'session'} will be spent.`;
   return demo ? 'You can book your demo again.' : 'You will get this session back.';
 }
 
 /** …and once it is done. */
-export function cancelledNotice(by: Canceller, refunded: boolean, demo = false): string {
+export function cancelledNotice(by: Canceller, refunded: boolean, demo: boolean): string {
   const what = demo ? 'The demo is cancelled.' : 'The session is cancelled.';
   if (by === 'tutor') return `${what} ${demo ? 'The learner can book it again.' : 'The learner got it back.'}`;
   if (!refunded) return `${what} It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so it was spent.`;

@@ -46,11 +46,13 @@ export function holdEarlyInput(root: HTMLElement): void {
     event.stopImmediatePropagation();
     hold.action = { kind: 'submit', event };
   };
-  // Only the page's own buttons (in <main>, which hydrates with the page): the header's are React's
-  // first and answer themselves. A form's submit button goes on to the submit held above.
+  // Only the page's own buttons (in <main>, which hydrates with the page): the header hydrates before
+  // it and answers its own once the app's code has run. A form's submit button goes on to the submit
+  // held above. The browser's own action, if a button has one, waits for the press made again.
   const holdPress = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || (button.form && button.type !== 'button') || !root.contains(button) || !button.closest('main')) return;
+    event.preventDefault();
     event.stopImmediatePropagation();
     hold.action = { kind: 'press', button };
   };

@@ -7,6 +7,7 @@ import {
   formatSessionTime,
   reminderTimes,
   rescheduleNotice,
+  sessionNoun,
   weeklyClockShift,
   type Canceller,
 } from '@parley/domain/live-sessions';
@@ -23,7 +24,7 @@ import type { AuthContext } from '../../http/auth';
 import { refusingOverlap } from '../../lib/pg-errors';
 import { userChannel } from '../../realtime/publisher';
 import { spendKidSession } from '../kids/kids.service';
-import { queueMail, sendAfterCommit } from '../mail/mail.service';
+import { queueMail, sendAfterCommit, type AfterCommitLog } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
@@ -304,7 +305,6 @@ const minuteOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhm
 type SessionPerson = Awaited<ReturnType<typeof repo.findPeople>>[number];
 /** Everyone a session concerns: its tutor, its learner and, for a kid, the parent who runs the account. */
 type SessionPeople = { tutor: SessionPerson | undefined; learner: SessionPerson | undefined; parent: SessionPerson | undefined };
-export type AfterCommitLog = { error(details: object, message: string): void };
 
 async function sessionPeople(db: Db, session: Pick<repo.SessionRow, 'teacherId' | 'learnerId'>): Promise<SessionPeople> {
   const found = await repo.findPeople(db, [session.teacherId, session.learnerId]);
@@ -540,7 +540,7 @@ function sessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'sub
 
 /** 'Your English session' ('Your English demo session'), or for a kid's parent 'Aarav's English session'. */
 function whoseSession(person: SessionPerson, people: SessionPeople, session: Pick<repo.SessionRow, 'subject' | 'type'>): string {
-  const what = `${session.subject} ${session.type === 'Demo' ? 'demo session' : 'session'}`;
+  const what = `${session.subject} ${sessionNoun(session.type)}`;
   return person.id === people.parent?.id && people.learner ? `${people.learner.name}’s ${what}` : `Your ${what}`;
 }
 
@@ -600,7 +600,7 @@ function noticeTutorBooked(tx: Db, session: repo.SessionRow, people: SessionPeop
 /** The tutor hears of a session a learner (or a kid) booked. */
 async function noticeLearnerBooked(tx: Db, session: repo.SessionRow, people: SessionPeople): Promise<NotificationRow[]> {
   if (!people.tutor) return [];
-  const body = `${people.learner?.name ?? 'A learner'} booked ${withArticle(session.subject)} ${session.type === 'Demo' ? 'demo session' : 'session'} with you for ${formatSessionTime(session.startAt, people.tutor.timezone)}.`;
+  const body = `${people.learner?.name ?? 'A learner'} booked ${withArticle(session.subject)} ${sessionNoun(session.type)} with you for ${formatSessionTime(session.startAt, people.tutor.timezone)}.`;
   return [await notify(tx, people.tutor.id, { kind: 'session_booked', title: 'New session booked', body, link: sessionsPath(people.tutor, session) })];
 }
 
@@ -621,7 +621,7 @@ async function noticeLearnerCancelled(ctx: AppContext, tx: Db, session: repo.Ses
     cancelledByLearnerMail(mailFacts(ctx, person, people, session), { refunded: cancelled.refunded }),
   );
   if (!people.tutor) return { notifications: [], mailIds };
-  const body = withReason(`${people.learner?.name ?? 'Your learner'} cancelled the ${session.subject} session on ${formatSessionTime(session.startAt, people.tutor.timezone)}.`, cancelled.reason);
+  const body = withReason(`${people.learner?.name ?? 'Your learner'} cancelled the ${session.subject} ${sessionNoun(session.type)} on ${formatSessionTime(session.startAt, people.tutor.timezone)}.`, cancelled.reason);
   // To the tutor's past sessions, where a cancelled one is listed (the dashboard shows upcoming ones only).
   const row = await notify(tx, people.tutor.id, { kind: 'session_cancelled', title: 'Session cancelled', body, link: '/teacher/sessions?when=past' });
   return { notifications: [row], mailIds };
@@ -640,7 +640,7 @@ async function noticeRescheduled(
   );
   const tutor = people.tutor;
   if (!tutor) return { notifications: [], mailIds };
-  const body = `${people.learner?.name ?? 'Your learner'} moved the ${old.subject} session on ${formatSessionTime(old.startAt, tutor.timezone)} to ${formatSessionTime(moved.startAt, tutor.timezone)}.`;
+  const body = `${people.learner?.name ?? 'Your learner'} moved the ${old.subject} ${sessionNoun(old.type)} on ${formatSessionTime(old.startAt, tutor.timezone)} to ${formatSessionTime(moved.startAt, tutor.timezone)}.`;
   return { notifications: [await notify(tx, tutor.id, { kind: 'session_rescheduled', title: 'Session rescheduled', body, link: sessionsPath(tutor, moved) })], mailIds };
 }
 

@@ -337,6 +337,7 @@ describe('cancelling', () => {
     // Booked, previewed, cancelled and e-mailed as a demo: one that can be booked again, not a session in a balance.
     const booked = await onlyMail('demo-cancel@example.com', `${kolkataWhen(tuesday, '17:45')} is booked`);
     expect(booked.subject).toBe(`Your English demo session on ${kolkataWhen(tuesday, '17:45')} is booked`);
+    expect(booked.text).toContain('12 hours or more before the start, the demo can be booked again; later, it is spent.');
     expect((await c.get(`/api/sessions/${demoId}/cancel-preview`)).json()).toEqual({ refunded: true, message: 'You can book your demo again.' });
     expect((await cancel(c, demoId)).json()).toMatchObject({ refunded: true, message: 'The demo is cancelled. You can book it again.' });
     const cancelled = await onlyMail('demo-cancel@example.com', `${kolkataWhen(tuesday, '17:45')} was cancelled`);

@@ -26,7 +26,8 @@ const lower = (whose: string) => whose.replace(/^Your/, 'your');
 
 /** A sentence with the canceller's reason after it, when one was given. */
 export const withReason = (text: string, reason: string) => (reason ? `${text} Reason: ${reason}` : text);
-const CANCEL_RULE = `You can cancel or move it from your sessions: ${FREE_CANCEL_BEFORE_HOURS} hours or more before the start, the session is given back; later, it is spent.`;
+const cancelRule = (facts: SessionMailFacts) =>
+  `You can cancel or move it from your sessions: ${FREE_CANCEL_BEFORE_HOURS} hours or more before the start, ${facts.demo ? 'the demo can be booked again' : 'the session is given back'}; later, it is spent.`;
 
 /** '24 hours', '15 minutes', '2 days': how long before the start a reminder comes. */
 function before(offsetMin: number): string {
@@ -54,7 +55,7 @@ export function bookedMail(facts: SessionMailFacts, options: { bookedByTutor: bo
     facts,
     `${whose} on ${when} is booked`,
     [options.bookedByTutor ? `${tutorName} booked ${lower(whose)} for ${when}, ${durationMin} minutes.` : `${whose} with ${tutorName} is booked for ${when}, ${durationMin} minutes.`],
-    [`The Join button there works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.${reminders}`, CANCEL_RULE],
+    [`The Join button there works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.${reminders}`, cancelRule(facts)],
   );
 }
 

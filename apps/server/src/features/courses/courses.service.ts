@@ -26,7 +26,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { queueMail, sendAfterCommit } from '../mail/mail.service';
+import { queueMail, sendAfterCommit, type AfterCommitLog } from '../mail/mail.service';
 import { coverUrl } from '../media/media.service';
 import { createPurchaseOrder } from '../payments/payments.service';
 import { debitWallet, walletCurrency } from '../wallet/wallet.service';
@@ -477,9 +477,6 @@ async function queueGiftMail(ctx: AppContext, tx: Db, gift: repo.GiftRow, code: 
   ];
   return queueMail(tx, { to: gift.recipientEmail, subject: `${giverName} gave you a course: ${courseTitle}`, text: lines.join('\n'), topic: `course-gift:${gift.id}` });
 }
-
-/** Where work after a commit reports a failure it does not pass on (the request's logger). */
-export type AfterCommitLog = { error(details: object, message: string): void };
 
 /** Pays for a course for someone else; the recipient gets a redeem link by e-mail once it is paid. */
 export async function giftCourse(

@@ -42,7 +42,10 @@ export async function sendQueuedMail(ctx: AppContext, outboxId: string): Promise
  * so a failure to reach the job queue is logged, never answered; the message stays queued in the
  * outbox, and the start-up re-queue sends it.
  */
-export async function sendAfterCommit(ctx: AppContext, outboxId: string, log: { error(details: object, message: string): void }): Promise<void> {
+/** Where work after a commit reports a failure it does not pass on: the request's log, or the app's. */
+export type AfterCommitLog = { error(details: object, message: string): void };
+
+export async function sendAfterCommit(ctx: AppContext, outboxId: string, log: AfterCommitLog): Promise<void> {
   try {
     await sendQueuedMail(ctx, outboxId);
   } catch (error) {

@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { cancelUpcomingTutorSessions, publishTutorCancellations, type AfterCommitLog, type TutorCancellations } from '../booking/booking.service';
-import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { cancelUpcomingTutorSessions, publishTutorCancellations, type TutorCancellations } from '../booking/booking.service';
+import { queueMail, sendQueuedMail, type AfterCommitLog } from '../mail/mail.service';
 import { notify, pushNotifications, type NewNotification } from '../notifications/notifications.service';
 import * as repo from './moderation.repository';
 
