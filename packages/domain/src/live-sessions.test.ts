@@ -49,23 +49,17 @@ describe('cancelling', () => {
     expect(cancellationRefunds('tutor', at('2026-12-01T09:59:00Z'), start)).toBe(true);
   });
 
-  it('says before confirming whether the session comes back', () => {
-    expect(cancellationNotice('learner', true, false)).toBe('You will get this session back.');
-    expect(cancellationNotice('learner', false, false)).toBe('It is less than 12 hours to the start, so this session will be spent.');
-    expect(cancellationNotice('tutor', true, false)).toBe('The learner will get this session back.');
-    // Said after the cancel, in the past tense.
-    expect(cancelledNotice('learner', true, false)).toBe('The session is cancelled. You got it back.');
-    expect(cancelledNotice('learner', false, false)).toBe('The session is cancelled. It was less than 12 hours to the start, so it was spent.');
-    expect(cancelledNotice('tutor', true, false)).toBe('The session is cancelled. The learner got it back.');
-  });
-
-  it('says of a demo that it can be booked again, or that it is spent', () => {
-    expect(cancellationNotice('learner', true, true)).toBe('You can book your demo again.');
-    expect(cancellationNotice('learner', false, true)).toBe('It is less than 12 hours to the start, so this demo will be spent.');
-    expect(cancellationNotice('tutor', true, true)).toBe('The learner can book their demo again.');
-    expect(cancelledNotice('learner', true, true)).toBe('The demo is cancelled. You can book it again.');
-    expect(cancelledNotice('learner', false, true)).toBe('The demo is cancelled. It was less than 12 hours to the start, so it was spent.');
-    expect(cancelledNotice('tutor', true, true)).toBe('The demo is cancelled. The learner can book it again.');
+  // Before confirming, then (past tense) once done; a demo given back can be booked again.
+  it.each([
+    ['learner', true, false, 'You will get this session back.', 'The session is cancelled. You got it back.'],
+    ['learner', false, false, 'It is less than 12 hours to the start, so this session will be spent.', 'The session is cancelled. It was less than 12 hours to the start, so it was spent.'],
+    ['tutor', true, false, 'The learner will get this session back.', 'The session is cancelled. The learner got it back.'],
+    ['learner', true, true, 'You can book your demo again.', 'The demo is cancelled. You can book it again.'],
+    ['learner', false, true, 'It is less than 12 hours to the start, so this demo will be spent.', 'The demo is cancelled. It was less than 12 hours to the start, so it was spent.'],
+    ['tutor', true, true, 'The learner can book their demo again.', 'The demo is cancelled. The learner can book it again.'],
+  ] as const)('says whether what was booked comes back: %s, refunded %s, demo %s', (by, refunded, demo, before, after) => {
+    expect(cancellationNotice(by, refunded, demo)).toBe(before);
+    expect(cancelledNotice(by, refunded, demo)).toBe(after);
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, useEffect, useState, type FormEvent } from 'react';
+import { act, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { renderToString } from 'react-dom/server';
@@ -69,13 +69,14 @@ function serverPage(onSend: (sent: unknown) => void) {
   };
 }
 
-/** hydrateRoot as start.tsx does, then the task the hand-over waits for. */
-async function hydrate(container: HTMLElement, onSend: (sent: unknown) => void) {
+/** hydrateRoot as start.tsx does (`alongside` is part of the page too), then the task the hand-over waits for. */
+async function hydrate(container: HTMLElement, onSend: (sent: unknown) => void, alongside?: ReactNode) {
   await act(async () => {
     root = hydrateRoot(
       container,
       <>
         <Filters onSend={onSend} />
+        {alongside}
         <PageHydrated />
       </>,
     );
@@ -131,10 +132,7 @@ describe('input made before the page has hydrated', () => {
       }, []);
       return null;
     }
-    await act(async () => {
-      root = hydrateRoot(page.container, <><Filters onSend={onSend} /><ChangeArrivesNow /><PageHydrated /></>);
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    await hydrate(page.container, onSend, <ChangeArrivesNow />);
 
     expect(page.select.value).toBe('Kids');
     act(() => page.form.requestSubmit());
