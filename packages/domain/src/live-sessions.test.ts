@@ -4,6 +4,8 @@ import {
   ATTENDANCE_MIN_SHARE,
   cancellationNotice,
   cancelledNotice,
+  movedIntoLateWindow,
+  rescheduleNotice,
   lateCancelFrom,
   cancellationRefunds,
   formatSessionTime,
@@ -43,6 +45,23 @@ describe('cancelling', () => {
   it('a new time under 12 hours away is one a moved session could no longer be cancelled from for free', () => {
     expect(lateCancelFrom(start, at('2026-11-30T22:00:00Z'))).toBe(false);
     expect(lateCancelFrom(start, at('2026-11-30T22:00:01Z'))).toBe(true);
+  });
+
+  it.each([
+    [false, 'The new time is less than 12 hours away: once the session is moved there, cancelling it spends the session.'],
+    [true, 'The new time is less than 12 hours away: once the demo is moved there, cancelling it spends the demo.'],
+  ] as const)('warns before a move into the last 12 hours: demo %s', (demo, warning) => {
+    expect(movedIntoLateWindow(demo)).toBe(warning);
+  });
+
+  // A demo moved late is spent, and the new time is paid like any booking: with one of the learner's sessions.
+  it.each([
+    [true, false, 'Your session is moved. The old one was given back, so the move costs no session.'],
+    [false, false, 'Your session is moved. It was less than 12 hours to the old start, so that session was spent and the new one used another.'],
+    [true, true, 'Your demo is moved. The old time was given back, so the move costs nothing.'],
+    [false, true, 'Your demo is moved. It was less than 12 hours to the old start, so the demo was spent and the new time used one of your sessions.'],
+  ] as const)('says what a move cost: refunded %s, demo %s', (refunded, demo, notice) => {
+    expect(rescheduleNotice(refunded, demo)).toBe(notice);
   });
 
   it('always gives the session back when the tutor cancels', () => {

@@ -117,18 +117,30 @@ export function lateCancelFrom(startAt: Date, now: Date): boolean {
   return !cancellationRefunds('learner', now, startAt);
 }
 
-/** Said before moving a session to a time that close. */
-export const MOVED_INTO_LATE_WINDOW = `The new time is less than ${FREE_CANCEL_BEFORE_HOURS} hours away: once the session is moved there, cancelling it spends the session.`;
+/** Said before moving a session (or a demo) to a time that close. */
+export const movedIntoLateWindow = (demo: boolean): string => {
+  const what = demo ? 'demo' : 'session';
+  return `The new time is less than ${FREE_CANCEL_BEFORE_HOURS} hours away: once the ${what} is moved there, cancelling it spends the ${what}.`;
+};
 
-/** What a learner is told after moving a session: whether the move cost a session. */
-export function rescheduleNotice(refunded: boolean): string {
+/**
+ * What a learner is told after moving a session: whether the move cost a session. A demo moved
+ * late is spent, and its new time is paid as any booking is, with one of the learner's sessions.
+ */
+export function rescheduleNotice(refunded: boolean, demo: boolean): string {
+  const moved = movedNotice(demo);
+  if (demo) {
+    return refunded
+      ? `${moved} The old time was given back, so the move costs nothing.`
+      : `${moved} It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so the demo was spent and the new time used one of your sessions.`;
+  }
   return refunded
-    ? `${SESSION_MOVED} The old one was given back, so the move costs no session.`
-    : `${SESSION_MOVED} It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new one used another.`;
+    ? `${moved} The old one was given back, so the move costs no session.`
+    : `${moved} It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so that session was spent and the new one used another.`;
 }
 
 /** A move's own words, also all the web app can say when the move's answer was lost but the session is found at its new time. */
-export const SESSION_MOVED = 'Your session is moved.';
+export const movedNotice = (demo: boolean): string => `Your ${demo ? 'demo' : 'session'} is moved.`;
 
 /** A weekly class is compared with the same slot one week earlier. */
 const WEEK_MS = 7 * MS_PER_DAY;

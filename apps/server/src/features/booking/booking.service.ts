@@ -5,6 +5,7 @@ import {
   cancellationRefunds,
   cancelledNotice,
   formatSessionTime,
+  FREE_CANCEL_BEFORE_HOURS,
   reminderTimes,
   rescheduleNotice,
   sessionNoun,
@@ -489,7 +490,7 @@ export async function rescheduleSession(
     endAt: moved.row.endAt.toISOString(),
     type: moved.row.type,
     refunded: moved.refunded,
-    message: rescheduleNotice(moved.refunded),
+    message: rescheduleNotice(moved.refunded, moved.old.type === 'Demo'),
   };
 }
 
@@ -514,7 +515,8 @@ async function spendAnother(tx: Db, old: repo.SessionRow, now: Date) {
     return await spendQuota(tx, { userId: old.learnerId, role: old.forKids ? 'kid' : 'learner' }, old.subject, now, { allowDemo: true });
   } catch (error) {
     if (error instanceof AppError && (error.code === 'NOT_SUBSCRIBED' || error.code === 'BUY_SESSIONS')) {
-      throw new AppError('CONFLICT', 'It is less than 12 hours to the start, so moving this session needs another one, and you have none left. Your booking stays as it is.');
+      const needs = old.type === 'Demo' ? 'moving this demo needs one of your sessions' : 'moving this session needs another one';
+      throw new AppError('CONFLICT', `It is less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so ${needs}, and you have none left. Your booking stays as it is.`);
     }
     throw error;
   }
@@ -636,7 +638,7 @@ async function noticeRescheduled(
 ): Promise<Told> {
   const { old, moved } = change;
   const mailIds = await mailLearnerSide(tx, people, `session-moved:${moved.id}`, (person) =>
-    movedMail(mailFacts(ctx, person, people, moved), { from: formatSessionTime(old.startAt, person.timezone), refunded: change.refunded }),
+    movedMail(mailFacts(ctx, person, people, moved), { from: formatSessionTime(old.startAt, person.timezone), refunded: change.refunded, demo: old.type === 'Demo' }),
   );
   const tutor = people.tutor;
   if (!tutor) return { notifications: [], mailIds };

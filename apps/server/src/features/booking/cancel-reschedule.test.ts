@@ -590,6 +590,43 @@ describe('rescheduling', () => {
     expect(mine).toHaveLength(1);
   });
 
+  it('a demo moved 12 hours or more ahead stays a demo; moved later, the demo is spent and the new time takes one of the learner’s sessions', async () => {
+    const { c, id, email } = await newSubscriber('demo-mover@example.com', 2);
+    await t.ctx.db.update(users).set({ isDemoPayed: true }).where(eq(users.id, id));
+    const demoId = await book(c, id, wednesday, '17:30');
+    expect((await sessionRow(demoId)).type).toBe('Demo');
+
+    const early = await reschedule(c, demoId, wednesday, '17:45');
+    expect(early.json()).toMatchObject({ type: 'Demo', refunded: true, message: 'Your demo is moved. The old time was given back, so the move costs nothing.' });
+    const earlyMail = await onlyMail(email, `moved to ${kolkataWhen(wednesday, '17:45')}`);
+    expect(earlyMail.subject).toBe(`Your English demo session is moved to ${kolkataWhen(wednesday, '17:45')}`);
+    expect(earlyMail.text).toContain('The old time was given back, so the move cost nothing.');
+    expect(await availableOf(id)).toBe(2);
+
+    clock = new Date(`${wednesday}T04:00:00Z`); // 09:30 Kolkata
+    const late = await reschedule(c, early.json()._id, wednesday, '18:15');
+    expect(late.json()).toMatchObject({
+      type: 'Regular',
+      refunded: false,
+      message: 'Your demo is moved. It was less than 12 hours to the old start, so the demo was spent and the new time used one of your sessions.',
+    });
+    const lateMail = await onlyMail(email, `moved to ${kolkataWhen(wednesday, '18:15')}`);
+    expect(lateMail.text).toContain('It was less than 12 hours to the old start, so the demo was spent and the new time used one of your sessions.');
+    expect(await availableOf(id)).toBe(1);
+  });
+
+  it('a demo moved less than 12 hours ahead by a learner with no session: refused in the demo’s words, and nothing changes', async () => {
+    const c = t.client();
+    const id = (await c.post('/api/auth/signup', { name: 'Demo Late', email: 'demo-late@example.com', password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' })).json().user._id;
+    await t.ctx.db.update(users).set({ isDemoPayed: true }).where(eq(users.id, id));
+    const demoId = await book(c, id, wednesday, '18:30');
+    clock = new Date(`${wednesday}T04:00:00Z`);
+    const res = await reschedule(c, demoId, wednesday, '18:45');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('It is less than 12 hours to the start, so moving this demo needs one of your sessions, and you have none left. Your booking stays as it is.');
+    expect(await sessionRow(demoId)).toMatchObject({ status: 'booked', type: 'Demo', cancelledAt: null });
+  });
+
   it('less than 12 hours ahead: the old session is spent and the new one spends another', async () => {
     const { c, id } = await newSubscriber('late-mover@example.com', 3);
     const oldId = await book(c, id, wednesday, '20:00');

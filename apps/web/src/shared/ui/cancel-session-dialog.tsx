@@ -16,6 +16,8 @@ type Props = {
   onClose: () => void;
   /** The session in words: 'English with Ananya Iyer on Tue, 12 Mar 2030 at 10:00 AM'. */
   summary: string;
+  /** A demo is called one (it is booked again, not given back to a balance). */
+  demo: boolean;
   /** Said under the summary (the tutor is told the learner is notified). */
   note?: ReactNode;
   /** After the server cancelled it: refresh what lists it. */
@@ -26,7 +28,7 @@ type Props = {
  * Cancelling a session: the server's preview says first whether the session comes back or is
  * spent; then an optional reason and the confirmation. The server's answer is toasted.
  */
-export function CancelSessionDialog({ as, sessionId, open, onClose, summary, note, onCancelled }: Props) {
+export function CancelSessionDialog({ as, sessionId, open, onClose, summary, demo, note, onCancelled }: Props) {
   const preview = useCancelPreview(as, sessionId, open);
   const cancel = useCancelSession(as);
   const [reason, setReason] = useState('');
@@ -59,7 +61,7 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, not
     <Modal
       open={open}
       onClose={close}
-      title="Cancel this session?"
+      title={demo ? 'Cancel this demo session?' : 'Cancel this session?'}
       size="sm"
       actions={
         <>

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingSubject, ScheduleResponse, SessionItem } from '@parley/domain/booking';
-import { lateCancelFrom, MOVED_INTO_LATE_WINDOW, SESSION_MOVED } from '@parley/domain/live-sessions';
+import { lateCancelFrom, movedIntoLateWindow, movedNotice } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { scheduleDates } from '@parley/domain/slots';
 import { useCancelPreview } from '../../../shared/api/get-cancel-preview';
@@ -43,7 +43,7 @@ export const sessionWhen = (startAt: string, timeZone: string) => `${formatInsta
 export function RescheduleDialog({ open, onClose, ...rest }: Props) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={() => (busy ? undefined : onClose())} title="Reschedule session" size="md">
+    <Modal open={open} onClose={() => (busy ? undefined : onClose())} title={rest.session.type === 'Demo' ? 'Reschedule demo session' : 'Reschedule session'} size="md">
       <RescheduleBody {...rest} onClose={onClose} onBusy={setBusy} />
     </Modal>
   );
@@ -92,7 +92,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
             // The answer was lost, not necessarily the move: a session found at the new time is a move made.
             void findBookedSession({ as, ownerId, teacherId: session.teacher._id, startAt: slot.startAt })
               .catch(() => null)
-              .then((found) => (found ? moved(SESSION_MOVED) : showFree()));
+              .then((found) => (found ? moved(movedNotice(session.type === 'Demo')) : showFree()));
           },
           onSettled: () => {
             done();
@@ -113,6 +113,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
           <p data-testid="reschedule-preview" className="alert alert-warning alert-soft text-sm">
             {/* The notice is a sentence of its own (domain cancellationNotice), not the spec's words. */}
             Moving it counts as cancelling. {preview.data.message}
+            {session.type === 'Demo' ? ' The new time takes one of your sessions.' : null}
           </p>
         ) : null}
       </div>
@@ -140,7 +141,8 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
       <div aria-live="polite">
         {slot && lateCancelFrom(new Date(slot.startAt), now) ? (
           <p data-testid="reschedule-late-window" className="alert alert-warning alert-soft text-sm">
-            {MOVED_INTO_LATE_WINDOW}
+            {/* Moved in time, a demo stays one; moved late, the new time is an ordinary session. */}
+            {movedIntoLateWindow(session.type === 'Demo' && preview.data?.refunded !== false)}
           </p>
         ) : null}
       </div>

@@ -376,6 +376,44 @@ describe('Rescheduling a session', () => {
     expect(within(dialog).getByRole('button', { name: 'Move session' })).toBeDisabled();
   });
 
+  it('a demo is cancelled and moved as a demo: the dialogs and the warning before a late time say so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockFetch({
+      'GET /api/sessions': () => json({ items: [session(0, { type: 'Demo' })], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () => json({ refunded: true, message: 'You can book your demo again.' }),
+      'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(16)])),
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    const row = await screen.findByTestId('session-row');
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    const cancelling = screen.getByRole('dialog', { name: 'Cancel this demo session?' });
+    expect(await within(cancelling).findByTestId('cancel-preview')).toHaveTextContent('You can book your demo again.');
+    await user.click(within(cancelling).getByRole('button', { name: 'Keep session' }));
+
+    await user.click(within(row).getByRole('button', { name: 'Reschedule' }));
+    const moving = screen.getByRole('dialog', { name: 'Reschedule demo session' });
+    await user.click(await within(moving).findByRole('radio', { name: '04:00 PM - 04:15 PM' }));
+    expect(within(moving).getByTestId('reschedule-late-window')).toHaveTextContent(
+      'The new time is less than 12 hours away: once the demo is moved there, cancelling it spends the demo.',
+    );
+  });
+
+  it('moving a demo late says the demo is spent and the new time takes one of the learner’s sessions', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/sessions': () => json({ items: [session(0, { type: 'Demo' })], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () => json({ refunded: false, message: 'It is less than 12 hours to the start, so this demo will be spent.' }),
+      'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(16)])),
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Reschedule' }));
+    const moving = screen.getByRole('dialog', { name: 'Reschedule demo session' });
+    expect(await within(moving).findByTestId('reschedule-preview')).toHaveTextContent(
+      'Moving it counts as cancelling. It is less than 12 hours to the start, so this demo will be spent. The new time takes one of your sessions.',
+    );
+  });
+
   it('a move whose answer was lost but which was made closes the dialog as a move; one that was not made says only the error', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

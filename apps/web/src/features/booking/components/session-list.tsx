@@ -232,6 +232,7 @@ function UpcomingActions({ viewer, session, timeZone, now }: { viewer: Viewer; s
         open={dialog === 'cancel'}
         onClose={() => setDialog(null)}
         summary={summary}
+        demo={session.type === 'Demo'}
         onCancelled={() => refreshSessions(queryClient, viewer.as, viewer.ownerId)}
       />
       {subject.success && dialog === 'reschedule' ? (

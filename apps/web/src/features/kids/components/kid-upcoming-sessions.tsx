@@ -119,6 +119,7 @@ function KidClass({ kidId, session, timeZone, now }: ClassProps) {
         open={cancelling}
         onClose={() => setCancelling(false)}
         summary={`${inWords}.`}
+        demo={session.type === 'Demo'}
         onCancelled={() => refreshKidClasses(queryClient, kidId)}
       />
     </li>

@@ -89,6 +89,7 @@ function UpcomingActions({ session, timeZone, now }: { session: SessionItem; tim
         open={cancelling}
         onClose={() => setCancelling(false)}
         summary={summary}
+        demo={session.type === 'Demo'}
         // The server's preview below says the learner gets the session back; this says only what it does not.
         note="The learner is notified when you cancel."
         onCancelled={() => void queryClient.invalidateQueries({ queryKey: tutorSessionsKey })}
