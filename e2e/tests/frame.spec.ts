@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The platform frame in a real browser against the built app: landing, sign-up and sign-in for
-// every area (also from a public page left before it loaded), the route guards (who may open which area), the landing header’s trial price by country, the top bar on a phone, and the
+// every area (also from a public page left before it loaded), the route guards (who may open which area), the landing header’s trial price by country, the top bar on a phone, Back on a phone, and the
 // auth-less login link. Every account but the new visitor's is seeded demo data.
 
 const PASSWORD = 'Parley@2026';
@@ -196,6 +196,33 @@ test.describe('the top bar on a phone', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, where).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe('Back on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('closes the menu instead of leaving the page; after a link from the menu it returns to the page the menu was opened on', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/login');
+    await submitLogin(page, 'learner@parley.test');
+    await expect(page).toHaveURL(/\/learner$/);
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+
+    await openMenu.click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/learner$/);
+    await expect(openMenu).toBeFocused();
+
+    await openMenu.click();
+    await menu.getByRole('link', { name: 'Book Session' }).click();
+    await expect(page).toHaveURL(/\/learner\/book-a-session$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/learner$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

@@ -103,3 +103,62 @@ describe('Drawer and Modal as modal dialogs', () => {
     outlet.remove();
   });
 });
+
+describe('Back closes the top dialog instead of leaving the page', () => {
+  /** Waits for the browser's move through the history to arrive (popstate comes after back() returns). */
+  const moved = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => setTimeout(resolve, 0), { once: true }));
+  const back = async () => {
+    const arrived = moved();
+    window.history.back();
+    await arrived;
+  };
+
+  it('Back closes the drawer and gives focus back; the page’s entry is where it was', async () => {
+    const user = userEvent.setup();
+    render(<PageWithDrawer />);
+    const opener = screen.getByRole('button', { name: 'Open tutor' });
+    await user.click(opener);
+    await back();
+    expect(screen.queryByRole('dialog', { name: 'Tutor' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(window.history.state).toBeNull();
+  });
+
+  it('a dialog closed another way takes its entry back off, so the next Back leaves the page as before', async () => {
+    const user = userEvent.setup();
+    render(<PageWithDrawer />);
+    await user.click(screen.getByRole('button', { name: 'Open tutor' }));
+    const leaving = moved();
+    await user.keyboard('{Escape}');
+    await leaving;
+    expect(window.history.state).toBeNull();
+  });
+
+  it('with a modal over a drawer, Back closes the modal, then the drawer', async () => {
+    const user = userEvent.setup();
+    render(<DrawerWithModal />);
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await back();
+    expect(screen.queryByRole('dialog', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tutor' })).toBeInTheDocument();
+    await back();
+    expect(screen.queryByRole('dialog', { name: 'Tutor' })).not.toBeInTheDocument();
+  });
+
+  it('Back from a page reached by a link inside a dialog passes over the dialog’s entry to the page it was opened on', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState({ idx: 0 }, '', '/from');
+    render(<PageWithDrawer />);
+    await user.click(screen.getByRole('button', { name: 'Open tutor' }));
+    // A link in the drawer: the router writes the next page's entry, and the drawer closes.
+    window.history.pushState({ idx: 1 }, '', '/next');
+    await user.keyboard('{Escape}');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(window.location.pathname).toBe('/next');
+
+    await back();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(window.location.pathname).toBe('/from');
+    expect(window.history.state).toEqual({ idx: 0 });
+  });
+});

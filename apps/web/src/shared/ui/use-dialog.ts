@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { enterDialogHistory } from './dialog-history';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -46,7 +47,8 @@ function syncInert(): void {
 
 /**
  * Keyboard behaviour shared by Modal and Drawer: Escape closes, Tab stays inside, focus moves
- * in on open and returns to the opener on close, the page behind is inert and does not scroll.
+ * in on open and returns to the opener on close, the page behind is inert and does not scroll;
+ * the browser's Back closes the top one (dialog-history.ts).
  */
 export function useDialog(open: boolean, onClose: () => void, panel: RefObject<HTMLElement | null>): void {
   const onCloseRef = useRef(onClose);
@@ -57,6 +59,7 @@ export function useDialog(open: boolean, onClose: () => void, panel: RefObject<H
     const node = panel.current;
     const self: OpenDialog = { portal: portalOf(node) };
     openDialogs.push(self);
+    const leaveHistory = enterDialogHistory(() => onCloseRef.current());
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     syncInert();
     const first = node ? tabbables(node)[0] : undefined;
@@ -87,6 +90,7 @@ export function useDialog(open: boolean, onClose: () => void, panel: RefObject<H
     document.addEventListener('keydown', onKeyDown);
     return () => {
       openDialogs.splice(openDialogs.indexOf(self), 1);
+      leaveHistory();
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
       // The opener must be live again before it can take focus back.

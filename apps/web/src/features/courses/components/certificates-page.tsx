@@ -34,6 +34,7 @@ export function CertificatesPage() {
   const [search, setSearch] = useSearchParams();
   const viewing = certificates.data?.find((certificate) => certificate._id === search.get('view'));
 
+  // The address names the certificate open, in place: Back closes the viewer as it does every dialog (dialog-history.ts).
   const view = (id: string | null) =>
     setSearch(
       (params) => {
@@ -41,7 +42,7 @@ export function CertificatesPage() {
         else params.delete('view');
         return params;
       },
-      { replace: id === null },
+      { replace: true },
     );
 
   return (
