@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   weeklyClockShift,
   ATTENDANCE_MIN_SHARE,
+  attendanceNote,
   cancellationNotice,
   cancelledNotice,
   movedIntoLateWindow,
@@ -92,6 +93,14 @@ describe('attendance', () => {
   it('is Completed when both were there for at least half', () => {
     expect(ATTENDANCE_MIN_SHARE).toBe(0.5);
     expect(sessionOutcome({ startAt: start, endAt: end, learner: [stretch('10:00', '10:15')], tutor: [stretch('09:55', null)] })).toBe('Completed');
+  });
+
+  it.each([
+    ['learner', 30, 'It counts as attended when you are in the class for at least half of it: 15 of its 30 minutes.'],
+    ['learner', 25, 'It counts as attended when you are in the class for at least half of it: 13 of its 25 minutes.'],
+    ['tutor', 15, 'Be in the class for at least half of it (8 of its 15 minutes), or it counts as a tutor no-show and the learner gets the session back.'],
+  ] as const)('tells the %s in the lobby how long to stay for a %s-minute class', (side, minutes, note) => {
+    expect(attendanceNote(side, minutes)).toBe(note);
   });
 
   it('blames the tutor first, and only a tutor no-show gives the session back', () => {

@@ -78,6 +78,14 @@ export function sessionOutcome(input: { startAt: Date; endAt: Date; learner: rea
   return learnerPresent ? 'Completed' : 'LearnerNoShow';
 }
 
+/** Said in the class's lobby: how long to stay for the class to count (whole minutes, rounded up). */
+export function attendanceNote(side: 'learner' | 'tutor', durationMin: number): string {
+  const stay = `${Math.ceil(durationMin * ATTENDANCE_MIN_SHARE)} of its ${durationMin} minutes`;
+  return side === 'tutor'
+    ? `Be in the class for at least half of it (${stay}), or it counts as a tutor no-show and the learner gets the session back.`
+    : `It counts as attended when you are in the class for at least half of it: ${stay}.`;
+}
+
 /** A tutor no-show gives the learner's session back; a learner no-show does not. */
 export const outcomeRefunds = (outcome: SessionOutcome) => outcome === 'TutorNoShow';
 

@@ -220,6 +220,7 @@ describe('meeting page: the lobby', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'English class with Ananya Rao' })).toBeInTheDocument();
     expect(screen.getByText('You can join now.')).toBeInTheDocument();
+    expect(screen.getByText('It counts as attended when you are in the class for at least half of it: 13 of its 25 minutes.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Join class' })).toBeEnabled());
     expect(screen.getByLabelText('Camera')).toHaveValue('cam-1');
     expect(within(screen.getByLabelText('Camera')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Front camera', 'USB camera']);

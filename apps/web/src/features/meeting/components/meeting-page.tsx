@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { joinWindow } from '@parley/domain/live-sessions';
+import { attendanceNote, joinWindow } from '@parley/domain/live-sessions';
 import { CallLobby } from '../../../shared/call/call-lobby';
 import { CallReplacedNote } from '../../../shared/call/call-replaced-note';
 import { clockTime, countdownText } from '../../../shared/call/call-time';
@@ -202,6 +202,7 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
       ) : (
         <>
           <WindowNote id="meeting-window-note" state={classWindow} opensAt={new Date(info.joinOpensAt)} now={now} timeZone={viewer.timeZone} />
+          <p className="text-sm text-base-content/70">{attendanceNote(info.side, Math.round((endAt.getTime() - startAt.getTime()) / 60_000))}</p>
           <CallLobby
             media={media}
             canJoin={classWindow === 'open' && socket !== null}
