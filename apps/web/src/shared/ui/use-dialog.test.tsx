@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Drawer } from './drawer';
 import { Modal } from './modal';
@@ -105,6 +105,12 @@ describe('Drawer and Modal as modal dialogs', () => {
 });
 
 describe('Back closes the top dialog instead of leaving the page', () => {
+  // A dialog left open takes its entry off as the test unmounts it: that move lands before the next test.
+  afterEach(async () => {
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
   /** Waits for the browser's move through the history to arrive (popstate comes after back() returns). */
   const moved = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => setTimeout(resolve, 0), { once: true }));
   const back = async () => {
@@ -145,7 +151,52 @@ describe('Back closes the top dialog instead of leaving the page', () => {
     expect(screen.queryByRole('dialog', { name: 'Tutor' })).not.toBeInTheDocument();
   });
 
-  it('Back from a page reached by a link inside a dialog passes over the dialog’s entry to the page it was opened on', async () => {
+  it('a dialog that does not close on Back (it is busy) keeps an entry, so the next Back is for it too', async () => {
+    const user = userEvent.setup();
+    function BusyModal() {
+      const [busy, setBusy] = useState(true);
+      return (
+        <Modal open onClose={() => (busy ? undefined : undefined)} title="Saving">
+          <button type="button" onClick={() => setBusy(false)}>
+            Done
+          </button>
+        </Modal>
+      );
+    }
+    render(<BusyModal />);
+    await back();
+    expect(screen.getByRole('dialog', { name: 'Saving' })).toBeInTheDocument();
+    await waitFor(() => expect(window.history.state).toMatchObject({ parleyDialogs: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+  });
+
+  it('one dialog giving way to another in the same click keeps one entry, and the new one stays open', async () => {
+    const user = userEvent.setup();
+    function Swap() {
+      const [which, setWhich] = useState<'first' | 'second'>('first');
+      return (
+        <>
+          <Modal open={which === 'first'} onClose={() => undefined} title="First">
+            <button type="button" onClick={() => setWhich('second')}>
+              Next
+            </button>
+          </Modal>
+          <Modal open={which === 'second'} onClose={() => setWhich('first')} title="Second">
+            <p>Second step</p>
+          </Modal>
+        </>
+      );
+    }
+    render(<Swap />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument();
+    expect(window.history.state).toMatchObject({ parleyDialogs: 1 });
+    await back();
+    expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
+  });
+
+  it('a link followed from inside a dialog takes the dialog’s entry: Back from the new page returns to the page it was opened on', async () => {
     const user = userEvent.setup();
     window.history.replaceState({ idx: 0 }, '', '/from');
     render(<PageWithDrawer />);

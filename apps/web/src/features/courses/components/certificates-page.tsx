@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
@@ -32,18 +33,20 @@ export function CertificatesPage() {
   const { data: user } = useCurrentUser('learner');
   const timeZone = user?.timezone ?? browserTimeZone();
   const [search, setSearch] = useSearchParams();
-  const viewing = certificates.data?.find((certificate) => certificate._id === search.get('view'));
-
-  // The address names the certificate open, in place: Back closes the viewer as it does every dialog (dialog-history.ts).
-  const view = (id: string | null) =>
+  // A link names the certificate to open (?view=); once open, the address no longer says so, as for
+  // every dialog: Back closes it (dialog-history.ts), and closing it leaves no entry to come back to.
+  const [viewId, view] = useState(() => search.get('view'));
+  useEffect(() => {
+    if (!search.has('view')) return;
     setSearch(
       (params) => {
-        if (id) params.set('view', id);
-        else params.delete('view');
+        params.delete('view');
         return params;
       },
       { replace: true },
     );
+  }, [search, setSearch]);
+  const viewing = certificates.data?.find((certificate) => certificate._id === viewId);
 
   return (
     <div>
