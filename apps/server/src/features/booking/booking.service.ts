@@ -512,7 +512,8 @@ async function freeSlotFor(ctx: AppContext, session: repo.SessionRow, want: { st
 /** A late move spends a second session; with none left the whole move is refused and the old booking stays. */
 async function spendAnother(tx: Db, old: repo.SessionRow, now: Date) {
   try {
-    return await spendQuota(tx, { userId: old.learnerId, role: old.forKids ? 'kid' : 'learner' }, old.subject, now, { allowDemo: true });
+    // Never the learner's demo: a move pays with the plan (a demo moved late is spent, not booked again).
+    return await spendQuota(tx, { userId: old.learnerId, role: old.forKids ? 'kid' : 'learner' }, old.subject, now, { allowDemo: false });
   } catch (error) {
     if (error instanceof AppError && (error.code === 'NOT_SUBSCRIBED' || error.code === 'BUY_SESSIONS')) {
       const needs = old.type === 'Demo' ? 'moving this demo needs one of your sessions' : 'moving this session needs another one';
@@ -638,7 +639,8 @@ async function noticeRescheduled(
 ): Promise<Told> {
   const { old, moved } = change;
   const mailIds = await mailLearnerSide(tx, people, `session-moved:${moved.id}`, (person) =>
-    movedMail(mailFacts(ctx, person, people, moved), { from: formatSessionTime(old.startAt, person.timezone), refunded: change.refunded, demo: old.type === 'Demo' }),
+    // Named as what was booked: a demo moved late is spent, and its new time (a plan's session) is still the learner's demo time.
+    movedMail(mailFacts(ctx, person, people, { ...moved, type: old.type }), { from: formatSessionTime(old.startAt, person.timezone), refunded: change.refunded }),
   );
   const tutor = people.tutor;
   if (!tutor) return { notifications: [], mailIds };

@@ -611,6 +611,7 @@ describe('rescheduling', () => {
       message: 'Your demo is moved. It was less than 12 hours to the old start, so the demo was spent and the new time used one of your sessions.',
     });
     const lateMail = await onlyMail(email, `moved to ${kolkataWhen(wednesday, '18:15')}`);
+    expect(lateMail.subject).toBe(`Your English demo session is moved to ${kolkataWhen(wednesday, '18:15')}`);
     expect(lateMail.text).toContain('It was less than 12 hours to the old start, so the demo was spent and the new time used one of your sessions.');
     expect(await availableOf(id)).toBe(1);
   });
@@ -627,14 +628,16 @@ describe('rescheduling', () => {
     expect(await sessionRow(demoId)).toMatchObject({ status: 'booked', type: 'Demo', cancelledAt: null });
   });
 
-  it('less than 12 hours ahead: the old session is spent and the new one spends another', async () => {
+  it('less than 12 hours ahead: the old session is spent and the new one spends another of the plan (not the learner’s unbooked demo)', async () => {
     const { c, id } = await newSubscriber('late-mover@example.com', 3);
     const oldId = await book(c, id, wednesday, '20:00');
+    await t.ctx.db.update(users).set({ isDemoPayed: true }).where(eq(users.id, id));
     clock = new Date(`${wednesday}T04:00:00Z`);
     const res = await reschedule(c, oldId, wednesday, '20:30');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ refunded: false, message: expect.stringContaining('less than 12 hours') });
+    expect(res.json()).toMatchObject({ type: 'Regular', refunded: false, message: expect.stringContaining('less than 12 hours') });
     expect(await availableOf(id)).toBe(1);
+    expect((await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!.demoBookedSubjects).toEqual([]);
     expect(await sessionRow(oldId)).toMatchObject({ status: 'cancelled', refunded: false });
   });
 });

@@ -59,15 +59,15 @@ export function bookedMail(facts: SessionMailFacts, options: { bookedByTutor: bo
   );
 }
 
-/** A learner (or a kid's parent) moved a session; `from` is the old start as formatSessionTime says it; `demo`: the old one was a demo. */
-export function movedMail(facts: SessionMailFacts, options: { from: string; refunded: boolean; demo: boolean }): MailText {
-  const { whose, tutorName, when, durationMin } = facts;
+/** A learner (or a kid's parent) moved a session (facts.demo: a demo); `from` is the old start as formatSessionTime says it. */
+export function movedMail(facts: SessionMailFacts, options: { from: string; refunded: boolean }): MailText {
+  const { whose, tutorName, when, durationMin, demo } = facts;
   const late = `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so`;
   return letter(facts, `${whose} is moved to ${when}`, [
     `${whose} with ${tutorName} is moved from ${options.from} to ${when}, ${durationMin} minutes.`,
     options.refunded
-      ? `The old time was given back, so the move cost ${options.demo ? 'nothing' : 'no session'}.`
-      : `${late} ${options.demo ? 'the demo was spent and the new time used one of your sessions' : 'that session was spent and the new time used another'}.`,
+      ? `The old time was given back, so the move cost ${demo ? 'nothing' : 'no session'}.`
+      : `${late} ${demo ? 'the demo was spent and the new time used one of your sessions' : 'that session was spent and the new time used another'}.`,
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingSubject, ScheduleResponse, SessionItem } from '@parley/domain/booking';
-import { lateCancelFrom, movedIntoLateWindow, movedNotice } from '@parley/domain/live-sessions';
+import { cancellationNotice, lateCancelFrom, movedIntoLateWindow, movedNotice } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { scheduleDates } from '@parley/domain/slots';
 import { useCancelPreview } from '../../../shared/api/get-cancel-preview';
@@ -66,6 +66,9 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
   const busy = useMemo(() => busySlotStarts(schedule.data, own.data ?? [], session._id), [schedule.data, own.data, session._id]);
   const slot = (picked.startAt && !busy.has(picked.startAt) && schedule.data?.slots.find((s) => new Date(s.startAt).toISOString() === picked.startAt)) || null;
   const oldWhen = sessionWhen(session.startAt, timeZone);
+  const demo = session.type === 'Demo';
+  // Late by the server's clock (its preview) or, with the dialog left open, by now on this one.
+  const oldLate = preview.data?.refunded === false || lateCancelFrom(new Date(session.startAt), now);
 
   const once = useSingleFlight();
   const moved = (message: string) => {
@@ -92,7 +95,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
             // The answer was lost, not necessarily the move: a session found at the new time is a move made.
             void findBookedSession({ as, ownerId, teacherId: session.teacher._id, startAt: slot.startAt })
               .catch(() => null)
-              .then((found) => (found ? moved(movedNotice(session.type === 'Demo')) : showFree()));
+              .then((found) => (found ? moved(movedNotice(demo)) : showFree()));
           },
           onSettled: () => {
             done();
@@ -109,11 +112,11 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         {session.subject} with {session.teacher.name}, now on {oldWhen}. Pick a new time with the same tutor; times are in {timeZone}.
       </p>
       <div aria-live="polite">
-        {preview.data && !preview.data.refunded ? (
+        {oldLate ? (
           <p data-testid="reschedule-preview" className="alert alert-warning alert-soft text-sm">
             {/* The notice is a sentence of its own (domain cancellationNotice), not the spec's words. */}
-            Moving it counts as cancelling. {preview.data.message}
-            {session.type === 'Demo' ? ' The new time takes one of your sessions.' : null}
+            Moving it counts as cancelling. {cancellationNotice('learner', false, demo)}
+            {demo ? ' The new time takes one of your sessions.' : null}
           </p>
         ) : null}
       </div>
@@ -142,7 +145,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         {slot && lateCancelFrom(new Date(slot.startAt), now) ? (
           <p data-testid="reschedule-late-window" className="alert alert-warning alert-soft text-sm">
             {/* Moved in time, a demo stays one; moved late, the new time is an ordinary session. */}
-            {movedIntoLateWindow(session.type === 'Demo' && preview.data?.refunded !== false)}
+            {movedIntoLateWindow(demo && !oldLate)}
           </p>
         ) : null}
       </div>
@@ -150,7 +153,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         <p role="alert" className="alert alert-error alert-soft text-sm">
           {reschedule.error.message}
           {/* A lost answer says nothing of the old booking: the move may have been made (then the dialog closes). */}
-          {answerLost(reschedule.error) ? null : ` Your session on ${oldWhen} is still booked.`}
+          {answerLost(reschedule.error) ? null : ` Your ${demo ? 'demo' : 'session'} on ${oldWhen} is still booked.`}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2 pt-2">

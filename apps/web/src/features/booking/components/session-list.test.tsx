@@ -380,7 +380,9 @@ describe('Rescheduling a session', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     mockFetch({
-      'GET /api/sessions': () => json({ items: [session(0, { type: 'Demo' })], total: 1 }),
+      // A day ahead: moving it is free, and keeps it a demo.
+      'GET /api/sessions': () =>
+        json({ items: [session(0, { type: 'Demo', startAt: new Date(Date.UTC(2030, 2, 13, 4, 30)).toISOString(), endAt: new Date(Date.UTC(2030, 2, 13, 4, 45)).toISOString() })], total: 1 }),
       'GET /api/sessions/s-0/cancel-preview': () => json({ refunded: true, message: 'You can book your demo again.' }),
       'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(16)])),
     });
