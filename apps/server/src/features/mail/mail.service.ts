@@ -37,14 +37,14 @@ export async function sendQueuedMail(ctx: AppContext, outboxId: string): Promise
   await ctx.jobs.send(MAIL_SEND_JOB, { outboxId });
 }
 
+/** Where work after a commit reports a failure it does not pass on: the request's log, or the app's. */
+export type AfterCommitLog = { error(details: object, message: string): void };
+
 /**
  * sendQueuedMail after the commit of what the message reports: that stands whatever happens here,
  * so a failure to reach the job queue is logged, never answered; the message stays queued in the
  * outbox, and the start-up re-queue sends it.
  */
-/** Where work after a commit reports a failure it does not pass on: the request's log, or the app's. */
-export type AfterCommitLog = { error(details: object, message: string): void };
-
 export async function sendAfterCommit(ctx: AppContext, outboxId: string, log: AfterCommitLog): Promise<void> {
   try {
     await sendQueuedMail(ctx, outboxId);
