@@ -16,8 +16,11 @@ export type SandboxProvider = PaymentProvider & {
   /** The in-page checkout's Pay / Fail buttons: settles the order like the real provider would. */
   settle(orderId: string, result: SandboxPayOutcome): Promise<SandboxSettlement>;
   setWebhookSink(sink: WebhookSink): void;
-  /** Sends again, in the background, every kept webhook Parley has not taken yet (at start, once the app is ready). */
-  sendUnsentWebhooks(): void;
+  /**
+   * Sends again every kept webhook Parley has not taken yet (at start, once the app is ready).
+   * Resolves once each was offered once (a refused one is tried again later); never rejects.
+   */
+  sendUnsentWebhooks(): Promise<void>;
   /** Resolves when every webhook the sandbox has sent so far was delivered (tests). */
   flushWebhooks(): Promise<void>;
   /** Drops the retries waiting on timers (at shutdown): the next start sends what they would have. */
@@ -146,15 +149,15 @@ export function createSandboxProvider(options: {
     },
     sendUnsentWebhooks() {
       // Webhooks a crash (or a run of refusals) left unsent go out now, with their first event ids.
-      track(
-        (async () => {
-          const unsent = await db
-            .select({ id: sandboxOrders.id, body: sandboxOrders.webhookBody, eventId: sandboxOrders.webhookEventId })
-            .from(sandboxOrders)
-            .where(and(isNotNull(sandboxOrders.webhookBody), isNull(sandboxOrders.webhookDeliveredAt)));
-          for (const row of unsent) if (row.body && row.eventId) await deliver(row.id, row.body, row.eventId, 0);
-        })(),
-      );
+      const sending = (async () => {
+        const unsent = await db
+          .select({ id: sandboxOrders.id, body: sandboxOrders.webhookBody, eventId: sandboxOrders.webhookEventId })
+          .from(sandboxOrders)
+          .where(and(isNotNull(sandboxOrders.webhookBody), isNull(sandboxOrders.webhookDeliveredAt)));
+        for (const row of unsent) if (row.body && row.eventId) await deliver(row.id, row.body, row.eventId, 0);
+      })();
+      track(sending);
+      return sending.catch(() => undefined);
     },
     async flushWebhooks() {
       while (pending.size) await Promise.allSettled([...pending]);

@@ -9,6 +9,7 @@ import { serverRoot } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { authOf } from '../../http/auth';
+import type { AfterCommitLog } from '../mail/mail.service';
 import * as payments from './payments.service';
 
 const checkoutScript = readFileSync(path.join(serverRoot, 'src/payments/sandbox-checkout.js'), 'utf8');
@@ -74,7 +75,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => payments.listMyPayments(ctx, authOf(request).userId, request.query),
   );
 
-  // Webhooks are verified over the raw body, so this scope keeps JSON bodies as text.
+  /** A delivery, verified over its raw body: from the provider through the route below, or the sandbox's own. */
+  const takeWebhook: WebhookTaker = (rawBody, header, log) => {
+    const event = ctx.payments.parseWebhook(rawBody, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+    if (!event) throw new AppError('PAYMENT_INVALID', 'Webhook signature does not verify.');
+    return payments.handleWebhook(ctx, event, log);
+  };
+  // This scope keeps JSON bodies as text.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post('/api/payments/webhook', { schema: { tags: ['payments'], hide: true } }, async (request) => {
@@ -82,26 +89,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         const value = request.headers[name];
         return typeof value === 'string' ? value : undefined;
       };
-      const event = ctx.payments.parseWebhook(String(request.body ?? ''), header('x-razorpay-signature'), header('x-razorpay-event-id'));
-      if (!event) throw new AppError('PAYMENT_INVALID', 'Webhook signature does not verify.');
-      return payments.handleWebhook(ctx, event, request.log);
+      return takeWebhook(String(request.body ?? ''), header, request.log);
     });
   });
 
-  if (ctx.sandbox) await registerSandboxCheckout(app, ctx);
+  if (ctx.sandbox) await registerSandboxCheckout(app, ctx, takeWebhook);
 };
 
+type WebhookTaker = (rawBody: string, header: (name: string) => string | undefined, log: AfterCommitLog) => ReturnType<typeof payments.handleWebhook>;
+
 /** The sandbox provider's side: its checkout script and the dialog's Pay / Fail buttons. */
-async function registerSandboxCheckout(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppContext) {
+async function registerSandboxCheckout(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppContext, takeWebhook: WebhookTaker) {
   const sandbox = ctx.sandbox!;
-  // Anything but a 200 is a delivery to try again, as the real provider treats it.
+  // Handed to the route's handler in the process (not through app.inject, which waits for the start
+  // that waits for these); a failure is a delivery to try again, as the real provider treats a non-200.
   sandbox.setWebhookSink(async (rawBody, headers) => {
-    const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers });
-    if (res.statusCode === 200) return;
-    app.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook was refused; it is sent again later');
-    throw new Error(`sandbox webhook answered ${res.statusCode}`);
+    try {
+      await takeWebhook(rawBody, (name) => headers[name], app.log);
+    } catch (error) {
+      app.log.error({ err: error }, 'sandbox webhook was refused; it is sent again later');
+      throw error;
+    }
   });
-  app.addHook('onReady', async () => sandbox.sendUnsentWebhooks());
+  // The start waits for them, so the first answer after a crash already shows a payment it cut off.
+  app.addHook('onReady', () => sandbox.sendUnsentWebhooks());
 
   app.get('/api/payments/sandbox/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
