@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -29,6 +30,21 @@ const routerModule = sourceFile('./src/app/router.tsx');
 const catalogueRoutes = [sourceFile('./src/app/routes/courses-with-wallet-page.tsx'), sourceFile('./src/app/routes/ai-courses-with-wallet-page.tsx')];
 /** The catalogue's first request, sent by the router before that chunk arrives: it stays a chunk of its own. */
 const catalogueRequest = sourceFile('./src/features/courses/api/catalogue-request.ts');
+
+/**
+ * index.html runs early-actions.js inline, before the page's markup, so a press made before the
+ * app's code has run is kept (the server allows the script by its hash). Its comment lines and
+ * indentation are left out of the page.
+ */
+const inlineEarlyActions = {
+  name: 'parley-inline-early-actions',
+  transformIndexHtml: () => {
+    const source = readFileSync(sourceFile('./src/app/early-actions.js'), 'utf8');
+    const lines = source.split('\n').map((line) => line.trim());
+    const children = lines.filter((line) => line && !line.startsWith('//')).join('\n');
+    return [{ tag: 'script', children, injectTo: 'head' as const }];
+  },
+};
 
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
 /** The domain's base wire schemas (money, text) that every other schema builds on. */
@@ -92,7 +108,7 @@ function chunkGroups() {
 // dist/.ssr (a dot folder, which the server never serves): self-contained (every package bundled
 // in), so a copy of dist runs wherever it is put.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineEarlyActions],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   ssr: { noExternal: true },

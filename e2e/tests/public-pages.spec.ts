@@ -128,6 +128,15 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('Phonics');
   });
 
+  test('a Buy pressed before any of the page’s code has arrived asks to log in once it has', async ({ page }) => {
+    const release = await holdScripts(page, /\/assets\/.*\.js$/);
+    await page.goto('/subscription', { waitUntil: 'commit' });
+    await page.getByRole('article').first().getByRole('button', { name: /^Buy / }).click();
+    release();
+    // The markup was priced in dollars (a first visit); the press still counts once it is in rupees.
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('a choice and a search made while the page comes alive are handed to it', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -45,7 +45,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { visitorCatalogueFirstPage } from './features/courses/courses.service';
 import { visitorPublicPlans } from './features/subscriptions/subscriptions.service';
-import { serveWebApp } from './http/web-app';
+import { inlineScriptSources, serveWebApp } from './http/web-app';
 import { chunkFilesBeyondEntry, readWebManifest } from './http/web-manifest';
 import { bonusRoutes, certificateRoutes, courseAnalyticsRoutes, lessonFileRoutes, libraryRoutes } from './features/courses/learning.routes';
 import { curriculumRoutes } from './features/curriculum/curriculum.routes';
@@ -99,7 +99,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   await app.register(fastifyCookie);
   // Security headers. helmet's middleware is built once here (@fastify/helmet built it afresh on
   // every request, a sixth of a cheap request's time).
-  const securityHeaders = helmet({ contentSecurityPolicy: { directives: cspDirectives(ctx.payments.checkoutScriptUrl) } });
+  const directives = cspDirectives(ctx.payments.checkoutScriptUrl, inlineScriptSources(ctx.config.webDist));
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives } });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     securityHeaders(request.raw, reply.raw, () => done());
@@ -220,11 +221,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
 }
 
 /** A strict policy; the real provider's checkout origin is allowed only when it is configured. */
-const cspDirectives = (checkoutScriptUrl: string) => {
+const cspDirectives = (checkoutScriptUrl: string, inlineScripts: string[]) => {
   const provider = checkoutScriptUrl.startsWith('https://') ? [new URL(checkoutScriptUrl).origin, 'https://api.razorpay.com'] : [];
   return {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...provider],
+  scriptSrc: ["'self'", ...inlineScripts, ...provider],
   // sonner and react-pdf inject <style> elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,4 +1,4 @@
-import { holdEarlyInput } from './app/early-input';
+import { dropEarlyInput, holdEarlyInput } from './app/early-input';
 import './index.css';
 
 // The entry is small on purpose: a public page arrives rendered by the server (entry-server.tsx),
@@ -30,5 +30,7 @@ if (root.hasChildNodes() && document.visibilityState === 'visible') {
   holdEarlyInput(root);
   requestAnimationFrame(() => setTimeout(() => start(root)));
 } else {
+  // An empty page has nothing pressed to keep (a rendered one in a hidden tab is held as it hydrates).
+  if (!root.hasChildNodes()) dropEarlyInput();
   start(root);
 }

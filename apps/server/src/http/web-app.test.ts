@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,11 +35,14 @@ const manifest = {
   'src/teach.tsx': { file: 'assets/teach-with-us-page-1.js', name: 'teach-with-us-page', imports: ['_forms-1.js'] },
 };
 
+/** index.html's own script (early-actions.js in the build), allowed by its hash and nothing else inline. */
+const inlineScript = "window.early = 'held';";
+
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'parley-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Parley</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><title>Parley</title><script>${inlineScript}</script></head><body><div id="root"></div></body></html>`);
   mkdirSync(path.join(webDist, '.ssr'));
   mkdirSync(path.join(webDist, '.vite'));
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -54,6 +58,13 @@ beforeEach(() => {
 });
 
 describe('server-rendered pages', () => {
+  it('lets index.html’s own inline script run, by its hash, and no other', async () => {
+    const res = await t.client().get('/organization');
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
   it('puts the page’s markup inside #root, which names the currency of its prices (the default before the browser said one)', async () => {
     const res = await t.client().get('/organization');
     expect(res.statusCode).toBe(200);

@@ -75,6 +75,17 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, extrasF
 }
 
 /**
+ * The script policy's sources for index.html's inline scripts (the build puts early-actions.js
+ * there): each one's hash, so they run and nothing else inline does. None without a build.
+ */
+export function inlineScriptSources(webDist: string): string[] {
+  const indexHtml = path.join(webDist, 'index.html');
+  if (!existsSync(indexHtml)) return [];
+  const scripts = readFileSync(indexHtml, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+}
+
+/**
  * index.html with a `<script type="application/json">` block before `</head>`. Every `<` in the
  * JSON is written `\u003c` (JSON reads it back the same), so text such as a course title cannot
  * close the block; the browser never runs the block, so the script policy does not apply.

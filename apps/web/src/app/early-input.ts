@@ -6,26 +6,38 @@
  * React hydrates it, page chunk included. React keeps neither kind of early input: hydrating a
  * `<select>` puts back the option the server rendered, and a typed field keeps its text on screen
  * while the component's state stays empty, so the next submit sends nothing; and a press of one of
- * the page's buttons does nothing at all. So, from the moment main.tsx runs until the page has
- * hydrated, this notes every changed field (those changed before the code arrived, by comparing each
- * with the server's value, and those changed since, by listening) and holds back the last submit or
- * button press; then it sets each field again the way typing would, so React's handlers see the
+ * the page's buttons does nothing at all. So, until the page has hydrated, this notes every
+ * changed field (those changed before the code arrived, by comparing each with the server's value,
+ * and those changed since main.tsx ran, by listening), and early-actions.js holds back the last
+ * submit or button press from the page's first byte on; then it sets each field again the way typing would, so React's handlers see the
  * change, and submits the held form or presses the held button again.
  */
+
+import './early-actions.js';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** The visitor's last submit or press of a button: made again once the page is React's. */
 type Action = { kind: 'submit'; event: SubmitEvent } | { kind: 'press'; button: HTMLButtonElement };
-type Held = { values: Map<Control, string | boolean>; action: Action | null; stop: () => void };
+/** What early-actions.js holds: the last action, until `stop`. */
+type EarlyActions = { readonly action: Action | null; searchesToo: boolean; stop(): void };
+type Held = { values: Map<Control, string | boolean>; actions: EarlyActions; stop: () => void };
+
+declare global {
+  interface Window {
+    parleyEarlyActions?: EarlyActions;
+    parleyHoldEarlyActions: () => EarlyActions;
+  }
+}
 
 let held: Held | null = null;
+let handingOver = Promise.resolve();
 
 /** Starts noting the fields of `root`: main.tsx calls it as soon as it runs, and again just before hydrating. */
 export function holdEarlyInput(root: HTMLElement): void {
   if (held) return;
-  const hold: Held = { values: new Map(), action: null, stop: () => {} };
+  const values: Held['values'] = new Map();
   for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
-    if (changedFromServer(control)) hold.values.set(control, valueOf(control));
+    if (changedFromServer(control)) values.set(control, valueOf(control));
   }
   // A choice fires input, then change. An input event in a part of the page React is still
   // hydrating makes React hydrate it there and then, which puts the server's value back before the
@@ -37,56 +49,51 @@ export function holdEarlyInput(root: HTMLElement): void {
     if (!isControl(control) || !root.contains(control)) return;
     if (event.type === 'input') spokenByInput.add(control);
     else if (spokenByInput.has(control)) return;
-    hold.values.set(control, valueOf(control));
-  };
-  // Capture on window runs before React's listeners on the root, so React never sees the early submit.
-  const holdSubmit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    hold.action = { kind: 'submit', event };
-  };
-  // Only the page's own buttons (in <main>, which hydrates with the page): the header hydrates before
-  // it and answers its own once the app's code has run. A form's submit button goes on to the submit
-  // held above. The browser's own action, if a button has one, waits for the press made again.
-  const holdPress = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || (button.form && button.type !== 'button') || !root.contains(button) || !button.closest('main')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    hold.action = { kind: 'press', button };
+    values.set(control, valueOf(control));
   };
   window.addEventListener('input', noteChange, true);
   window.addEventListener('change', noteChange, true);
-  window.addEventListener('submit', holdSubmit, true);
-  window.addEventListener('click', holdPress, true);
-  hold.stop = () => {
+  // Presses and submits: held by early-actions.js since the page's first byte (index.html runs it),
+  // and now a search too, which the app will run without loading the page again.
+  const actions = window.parleyEarlyActions ?? window.parleyHoldEarlyActions();
+  actions.searchesToo = true;
+  const stop = () => {
     window.removeEventListener('input', noteChange, true);
     window.removeEventListener('change', noteChange, true);
-    window.removeEventListener('submit', holdSubmit, true);
-    window.removeEventListener('click', holdPress, true);
+    actions.stop();
   };
-  held = hold;
+  held = { values, actions, stop };
 }
 
 /**
  * Once the page has hydrated (page-hydration.tsx): hands what was noted to React. Waits a task, so
- * an event React is dispatching as it hydrates finishes first.
+ * an event React is dispatching as it hydrates finishes first; resolves once it is handed over.
  */
-export function releaseEarlyInput(): void {
-  if (!held) return;
+export function releaseEarlyInput(): Promise<void> {
+  if (!held) return handingOver; // (a second call, as StrictMode's, waits for the same)
   const hold = held;
   held = null;
-  setTimeout(() => handOver(hold));
+  handingOver = new Promise((resolve) =>
+    setTimeout(() => {
+      handOver(hold);
+      resolve();
+    }),
+  );
+  return handingOver;
 }
 
-/** When the page is rendered afresh instead (someone is signed in): its fields are gone, with what was typed in them. */
+/**
+ * When the page is rendered afresh instead (someone is signed in), or arrived empty (main.tsx):
+ * its fields are gone, with what was typed in them, and presses go straight to React.
+ */
 export function dropEarlyInput(): void {
   held?.stop();
   held = null;
+  window.parleyEarlyActions?.stop();
 }
 
-function handOver({ values, action, stop }: Held): void {
+function handOver({ values, actions, stop }: Held): void {
+  const { action } = actions;
   stop();
   for (const [control, value] of values) if (control.isConnected) setAsUser(control, value);
   if (action?.kind === 'press') {

@@ -56,6 +56,7 @@ afterEach(() => {
 /** The server's markup in the document, as a first visit receives it. */
 function serverPage(onSend: (sent: unknown) => void) {
   const container = document.createElement('div');
+  container.id = 'root';
   container.innerHTML = renderToString(<Filters onSend={onSend} />);
   document.body.append(container);
   const field = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
@@ -149,6 +150,46 @@ describe('input made before the page has hydrated', () => {
     await hydrate(page.container, onSend);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('pressed');
+  });
+
+  it('presses a button pressed before the app’s code had run at all (index.html’s own script held it)', async () => {
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    window.parleyHoldEarlyActions(); // index.html, before the markup
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.button.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+
+    holdEarlyInput(page.container); // main.tsx, once it runs
+    beginHydration(page.container);
+    await hydrate(page.container, onSend);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('pressed');
+    expect(window.parleyEarlyActions).toBeUndefined();
+  });
+
+  it('before the app’s code runs, lets a search go as a page load and holds any other form (its fields would go in the address)', () => {
+    const page = serverPage(vi.fn());
+    window.parleyHoldEarlyActions(); // index.html
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      page.form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    page.form.setAttribute('role', 'search');
+    expect(submit()).toBe(false);
+    holdEarlyInput(page.container); // main.tsx: the app will run the search itself
+    expect(submit()).toBe(true);
+  });
+
+  it('lets go of what index.html’s script holds when the page arrived empty (main.tsx renders it)', () => {
+    const page = serverPage(vi.fn());
+    window.parleyHoldEarlyActions();
+    dropEarlyInput();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.button.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
   });
 
   it('leaves a button outside the page alone (the header hydrates first and answers itself)', () => {
@@ -248,7 +289,50 @@ describe('prices on a page the server rendered', () => {
       );
     });
     expect(errors).not.toHaveBeenCalled(); // the markup matched: nothing was rendered afresh
+    await act(() => new Promise((resolve) => setTimeout(resolve))); // the hand-over of early input goes first
     expect(container.textContent).toBe(`Price in ${visitors}`);
     expect(visitorCurrency()).toBe(visitors);
+  });
+
+  it('let a press held on a card of the markup’s currency through first: the visitor’s own cards are other elements', async () => {
+    const visitors = visitorCurrency();
+    const servers = currencies.find((currency) => currency !== visitors)!;
+    // Like the plans page: each currency has its own plans, so its own cards.
+    function Card({ onBuy }: { onBuy: (currency: string) => void }) {
+      const currency = useVisitorCurrency();
+      return (
+        <main>
+          <button key={currency} type="button" onClick={() => onBuy(currency)}>
+            Buy in {currency}
+          </button>
+        </main>
+      );
+    }
+    const onBuy = vi.fn();
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.dataset.priceCurrency = servers;
+    container.innerHTML = renderToString(
+      <RenderedPriceCurrency value={servers}>
+        <Card onBuy={onBuy} />
+      </RenderedPriceCurrency>,
+    );
+    document.body.append(container);
+    window.parleyHoldEarlyActions();
+    container.querySelector('button')!.click();
+    beginHydration(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          <Card onBuy={onBuy} />
+          <PageHydrated />
+        </>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(onBuy).toHaveBeenCalledTimes(1);
+    expect(onBuy).toHaveBeenCalledWith(servers);
+    expect(container.textContent).toBe(`Buy in ${visitors}`);
   });
 });

@@ -18,10 +18,9 @@ export function beginHydration(root: HTMLElement): void {
 
 /** Rendered inside the layout's Suspense boundary, after the page: its effect runs once the page has hydrated. */
 export function PageHydrated(): null {
-  useEffect(() => {
-    releaseEarlyInput();
-    pricesFollowVisitor();
-  }, []);
+  // A press held on the markup goes to the element the visitor pressed, before prices in their
+  // currency replace it (the plans of each currency are cards of their own).
+  useEffect(() => void releaseEarlyInput().then(pricesFollowVisitor), []);
   return null;
 }
 
