@@ -60,7 +60,7 @@ describe('cancelling', () => {
     [true, false, 'Your session is moved. The old one was given back, so the move costs no session.'],
     [false, false, 'Your session is moved. It was less than 12 hours to the old start, so that session was spent and the new one used another.'],
     [true, true, 'Your demo is moved. The old time was given back, so the move costs nothing.'],
-    [false, true, 'Your demo is moved. It was less than 12 hours to the old start, so the demo was spent and the new time used one of your sessions.'],
+    [false, true, 'Your demo is moved. It was less than 12 hours to the old start, so the demo was spent and the new time used a session.'],
   ] as const)('says what a move cost: refunded %s, demo %s', (refunded, demo, notice) => {
     expect(rescheduleNotice(refunded, demo)).toBe(notice);
   });

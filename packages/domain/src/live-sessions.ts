@@ -140,7 +140,7 @@ export function rescheduleNotice(refunded: boolean, demo: boolean): string {
   if (demo) {
     return refunded
       ? `${moved} The old time was given back, so the move costs nothing.`
-      : `${moved} It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so the demo was spent and the new time used one of your sessions.`;
+      : `${moved} It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so the demo was spent and the new time used a session.`;
   }
   return refunded
     ? `${moved} The old one was given back, so the move costs no session.`

@@ -608,11 +608,11 @@ describe('rescheduling', () => {
     expect(late.json()).toMatchObject({
       type: 'Regular',
       refunded: false,
-      message: 'Your demo is moved. It was less than 12 hours to the old start, so the demo was spent and the new time used one of your sessions.',
+      message: 'Your demo is moved. It was less than 12 hours to the old start, so the demo was spent and the new time used a session.',
     });
     const lateMail = await onlyMail(email, `moved to ${kolkataWhen(wednesday, '18:15')}`);
     expect(lateMail.subject).toBe(`Your English demo session is moved to ${kolkataWhen(wednesday, '18:15')}`);
-    expect(lateMail.text).toContain('It was less than 12 hours to the old start, so the demo was spent and the new time used one of your sessions.');
+    expect(lateMail.text).toContain('It was less than 12 hours to the old start, so the demo was spent and the new time used a session.');
     expect(await availableOf(id)).toBe(1);
   });
 

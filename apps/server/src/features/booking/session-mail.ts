@@ -67,7 +67,7 @@ export function movedMail(facts: SessionMailFacts, options: { from: string; refu
     `${whose} with ${tutorName} is moved from ${options.from} to ${when}, ${durationMin} minutes.`,
     options.refunded
       ? `The old time was given back, so the move cost ${demo ? 'nothing' : 'no session'}.`
-      : `${late} ${demo ? 'the demo was spent and the new time used one of your sessions' : 'that session was spent and the new time used another'}.`,
+      : `${late} ${demo ? 'the demo was spent and the new time used a session' : 'that session was spent and the new time used another'}.`,
   ]);
 }
 

@@ -116,7 +116,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
           <p data-testid="reschedule-preview" className="alert alert-warning alert-soft text-sm">
             {/* The notice is a sentence of its own (domain cancellationNotice), not the spec's words. */}
             Moving it counts as cancelling. {cancellationNotice('learner', false, demo)}
-            {demo ? ' The new time takes one of your sessions.' : null}
+            {demo ? ' The new time takes a session.' : null}
           </p>
         ) : null}
       </div>

@@ -412,7 +412,7 @@ describe('Rescheduling a session', () => {
     await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Reschedule' }));
     const moving = screen.getByRole('dialog', { name: 'Reschedule demo session' });
     expect(await within(moving).findByTestId('reschedule-preview')).toHaveTextContent(
-      'Moving it counts as cancelling. It is less than 12 hours to the start, so this demo will be spent. The new time takes one of your sessions.',
+      'Moving it counts as cancelling. It is less than 12 hours to the start, so this demo will be spent. The new time takes a session.',
     );
   });
 
