@@ -82,7 +82,7 @@ describe('SMTP', () => {
     const id = await queueMail(t.ctx.db, { to: 'learner@example.com', subject: 'Your gift', text: 'Plain words', html: '<p>Plain words</p>' });
     await withTransport(smtp.transport, async () => {
       await sendQueuedMail(t.ctx, id);
-      await until(() => outboxRow(id), (row) => row.status !== 'queued');
+      await until(() => outboxRow(id), (row) => row.status !== 'queued' && row.status !== 'sending');
     });
     expect(smtp.sent).toEqual([{ from: 'Parley <hello@parley.test>', to: 'learner@example.com', subject: 'Your gift', text: 'Plain words', html: '<p>Plain words</p>' }]);
     const row = await outboxRow(id);
