@@ -9,8 +9,9 @@
  * the page's buttons does nothing at all. So, until the page has hydrated, this notes every
  * changed field (those changed before the code arrived, by comparing each with the server's value,
  * and those changed since main.tsx ran, by listening), and early-actions.js holds back the last
- * submit or button press from the page's first byte on; then it sets each field again the way typing would, so React's handlers see the
- * change, and submits the held form or presses the held button again.
+ * submit or button press from the page's first byte on; then this sets each field again the way
+ * typing would, so React's handlers see the change, and submits the held form or presses the held
+ * button again (the button's own browser action, if it has one, waits for that press).
  */
 
 import './early-actions.js';
