@@ -56,6 +56,7 @@ export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending || !canSend) return;
     const parsed = meetingMessagePayload.safeParse({ message: text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Write a message');
@@ -110,7 +111,7 @@ export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className="btn btn-primary btn-sm" disabled={sending || !canSend}>
+        <button type="submit" className="btn btn-primary btn-sm" aria-disabled={sending || !canSend || undefined}>
           Send
         </button>
       </form>

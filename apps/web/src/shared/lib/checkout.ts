@@ -209,7 +209,7 @@ export function useCheckout({ as = 'learner', staysWhenPaid = false }: { as?: Ch
 
   // The checkout took focus and its own dialog is gone: without this, focus falls to <body>
   // while the dialog that opened the checkout stays open (WCAG 2.4.3). Run after the render
-  // that ends the busy state, as the opener (Next) is disabled until then.
+  // that ends the busy state, as the opener (Next) is marked busy until then.
   useEffect(() => {
     if (isPending) return;
     const target = returnFocusTo.current;

@@ -40,7 +40,8 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, dem
     onClose();
   };
   const once = useSingleFlight();
-  const confirm = () =>
+  const confirm = () => {
+    if (!preview.data) return;
     once((done) =>
       cancel.mutate(
         { sessionId, reason: reason.trim() },
@@ -56,6 +57,7 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, dem
         },
       ),
     );
+  };
 
   return (
     <Modal
@@ -68,7 +70,7 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, dem
           <button type="button" className="btn btn-ghost" onClick={close} disabled={cancel.isPending}>
             Keep session
           </button>
-          <button type="button" className="btn btn-error" onClick={confirm} disabled={!preview.data || cancel.isPending}>
+          <button type="button" className="btn btn-error" onClick={confirm} aria-disabled={!preview.data || cancel.isPending || undefined}>
             {cancel.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             Cancel session
           </button>

@@ -109,6 +109,7 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (request.isPending) return;
     let minor: number;
     try {
       minor = majorToMinor(amount, available.currency);
@@ -139,7 +140,7 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
           <FormField label={`Amount (${available.currency})`} error={error}>
             <input className="input w-40" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
           </FormField>
-          <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+          <button type="submit" className="btn btn-primary" aria-disabled={request.isPending || undefined}>
             {request.isPending ? 'Asking…' : 'Request payout'}
           </button>
         </form>

@@ -36,6 +36,7 @@ export function BankDetailsForm({ current, onDone, onCancel }: { current: BankDe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
     const payload: BankDetailsPayload =
       kind === 'IN'
         ? { kind, accountHolder: values.accountHolder, accountNumber: values.accountNumber, ifsc: values.ifsc }
@@ -99,7 +100,7 @@ export function BankDetailsForm({ current, onDone, onCancel }: { current: BankDe
       )}
       <p className="text-xs text-base-content/70">Stored encrypted. After saving, only the last four characters of the account are shown.</p>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        <button type="submit" className="btn btn-primary" aria-disabled={save.isPending || undefined}>
           {save.isPending ? 'Saving…' : current ? 'Replace bank details' : 'Save bank details'}
         </button>
         {current && onCancel ? (

@@ -160,7 +160,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={reschedule.isPending}>
           Keep current time
         </button>
-        <button type="button" className="btn btn-primary" onClick={confirm} disabled={!slot || reschedule.isPending}>
+        <button type="button" className="btn btn-primary" onClick={confirm} aria-disabled={!slot || reschedule.isPending || undefined}>
           {reschedule.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Move session
         </button>

@@ -28,8 +28,10 @@ export function FileUploadButton({ as, chatroomId }: { as: ChatAs; chatroomId: s
         className="btn btn-ghost btn-square"
         aria-label="Attach a file"
         title="Attach a file (PDF, image, Word or audio, up to 5 MB)"
-        disabled={upload.isPending}
-        onClick={() => input.current?.click()}
+        aria-disabled={upload.isPending || undefined}
+        onClick={() => {
+          if (!upload.isPending) input.current?.click();
+        }}
       >
         {upload.isPending ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />

@@ -5,15 +5,34 @@ import { MAX_CHAT_MESSAGE_CHARS } from '@parley/domain/chat';
 import { MessageComposer } from './message-composer';
 
 describe('MessageComposer', () => {
-  it('disables Send while the message is empty or only spaces', async () => {
+  it('marks Send unavailable while the message is empty or only spaces, and sends nothing then', async () => {
     const user = userEvent.setup();
-    render(<MessageComposer onSend={vi.fn(async () => true)} />);
+    const onSend = vi.fn(async () => true);
+    render(<MessageComposer onSend={onSend} />);
     const send = screen.getByRole('button', { name: 'Send' });
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), '   ');
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await user.click(send);
+    expect(onSend).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
-    expect(send).toBeEnabled();
+    expect(send).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps the focus on Send once a message sent with it empties the box', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(async () => true);
+    render(<MessageComposer onSend={onSend} />);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await user.tab();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(document.activeElement).toBe(send);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(''));
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Hello');
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).not.toHaveAttribute('disabled');
+    expect(document.activeElement).toBe(send);
   });
 
   it('sends the trimmed text on Enter and clears the box once stored', async () => {
@@ -43,7 +62,7 @@ describe('MessageComposer', () => {
     render(<MessageComposer onSend={vi.fn(async () => false)} />);
     const box = screen.getByRole('textbox', { name: 'Message' });
     await user.type(box, 'Hello{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled'));
     expect(box).toHaveValue('Hello');
   });
 
@@ -60,19 +79,19 @@ describe('MessageComposer', () => {
     expect(box).toHaveValue(`${'a'.repeat(MAX_CHAT_MESSAGE_CHARS - 150)}${'b'.repeat(160)}`);
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('10 characters too many: a message can be up to 2,000 characters.');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Enter}');
     expect(onSend).not.toHaveBeenCalled();
     await user.keyboard('{Backspace>10/}');
     expect(box).not.toHaveAttribute('aria-invalid');
     expect(box).toHaveAccessibleDescription('0 characters left');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('stays disabled until the rest of the form is ready (a slot request needs a time)', async () => {
     const user = userEvent.setup();
     render(<MessageComposer onSend={vi.fn(async () => true)} ready={false} />);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Tomorrow?');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -17,7 +17,8 @@ type MessageComposerProps = {
 };
 
 /**
- * The message box with its Send button: Send is disabled while the message is empty or too long;
+ * The message box with its Send button: Send is unavailable while the message is empty or too long
+ * (marked, not disabled, so a press on it keeps the focus when the sent message empties the box);
  * Enter sends, Shift+Enter starts a new line. A long message is kept whole (no maxLength, which
  * would cut a paste without a word): near the limit the box says what is left, and past it how
  * much to cut.
@@ -73,7 +74,7 @@ export function MessageComposer({ onSend, ready = true, disabled = false, placeh
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="btn btn-primary" disabled={!canSend}>
+        <button type="submit" className="btn btn-primary" aria-disabled={!canSend || undefined}>
           {sending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
           Send
         </button>

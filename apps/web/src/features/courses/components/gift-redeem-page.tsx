@@ -140,7 +140,14 @@ function RedeemAction({ code, gift }: { code: string; gift: GiftPreview }) {
           </p>
         ) : null}
       </div>
-      <button type="button" className="btn btn-primary self-start" disabled={redeem.isPending} onClick={() => redeem.mutate(code)}>
+      <button
+        type="button"
+        className="btn btn-primary self-start"
+        aria-disabled={redeem.isPending || undefined}
+        onClick={() => {
+          if (!redeem.isPending) redeem.mutate(code);
+        }}
+      >
         {redeem.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         Redeem
       </button>

@@ -95,8 +95,9 @@ export function LessonView({ courseId, placed, totalLessons, owned, completed, n
             <button
               type="button"
               className="btn btn-primary"
-              disabled={completing}
+              aria-disabled={completing || undefined}
               onClick={() => {
+                if (completing) return;
                 time.flush();
                 onComplete();
               }}

@@ -112,6 +112,7 @@ function VersionBanner({ course }: { course: CreatorCourse }) {
 function StartEditing({ course }: { course: CreatorCourse }) {
   const edit = useStartCourseEdit();
   const start = async () => {
+    if (edit.isPending) return;
     try {
       await edit.mutateAsync(course._id);
       notify.success('A new draft is ready to edit.');
@@ -126,7 +127,7 @@ function StartEditing({ course }: { course: CreatorCourse }) {
       <p className="text-sm">
         {course.status === 'unpublished' ? 'This course is unpublished: learners can no longer find it in the catalogue.' : 'This is the version learners see now.'} Editing makes a new draft that goes through review again; learners keep the current version until the new one is approved.
       </p>
-      <button type="button" className="btn btn-primary shrink-0" disabled={edit.isPending} onClick={() => void start()}>
+      <button type="button" className="btn btn-primary shrink-0" aria-disabled={edit.isPending || undefined} onClick={() => void start()}>
         {edit.isPending ? 'Starting…' : 'Edit course'}
       </button>
     </div>

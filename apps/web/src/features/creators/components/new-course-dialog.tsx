@@ -48,7 +48,7 @@ function NewCourseForm({ onCancel }: { onCancel: () => void }) {
   const busy = isSubmitting || create.isPending;
 
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form id={formId} noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="space-y-4">
       <p className="text-sm text-base-content/70">You can change the title later; the subject decides where learners find the course.</p>
       <FormField label="Subject" error={errors.subject?.message}>
         <select className="select w-full" {...register('subject')}>
@@ -71,7 +71,7 @@ function NewCourseForm({ onCancel }: { onCancel: () => void }) {
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {busy ? 'Creating…' : 'Create course'}
         </button>
       </div>

@@ -45,7 +45,7 @@ export function AddKidForm({ onAdded, onRefused }: { onAdded: (kid: KidSummary) 
 
   return (
     <section aria-labelledby="add-kid-title" className="card border border-base-300 bg-base-100">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="card-body gap-4">
+      <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="card-body gap-4">
         <h2 id="add-kid-title" className="card-title">
           Add kid
         </h2>
@@ -76,7 +76,7 @@ export function AddKidForm({ onAdded, onRefused }: { onAdded: (kid: KidSummary) 
           {errors.avatar?.message ? <p className="mt-1 text-sm text-error">{errors.avatar.message}</p> : null}
         </fieldset>
         <div className="card-actions justify-end">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
             {busy ? 'Adding…' : 'Add kid'}
           </button>
         </div>

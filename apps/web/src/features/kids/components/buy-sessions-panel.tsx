@@ -103,6 +103,7 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
   const low = balance && total ? isLowBalance({ closingBalance: balance, total }) : false;
   const action = balance && total ? buySessionsAction({ country, closingBalance: balance, total }) : null;
   const busy = buy.isPending;
+  const payable = !busy && !applying && !prefillPending && total !== null && action === 'pay-from-wallet';
   // A double click's second click would otherwise buy again (spec §4: a busy state is held while the call runs).
   const once = useSingleFlight();
   // One key per filled-in purchase: sent again (a retry after a lost answer) it is charged once;
@@ -125,6 +126,7 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
 
   const applyCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy || applying) return;
     const code = draft.trim().toUpperCase();
     if (!code) {
       setCodeError('Enter an affiliate code, or pay without one.');
@@ -156,7 +158,8 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
     if (next === 'sessions' || next === 'demo') setMode(next);
   };
 
-  const purchase = () =>
+  const purchase = () => {
+    if (!payable) return;
     once((done) => {
       requestKey.current ??= newRequestKey();
       buy.mutate(
@@ -187,6 +190,7 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
         },
       );
     });
+  };
 
   return (
     <section aria-labelledby="buy-sessions-title" className="card border border-base-300 bg-base-100 shadow-sm">
@@ -248,8 +252,10 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
                   type="button"
                   className="btn join-item btn-square"
                   aria-label="Fewer sessions"
-                  disabled={busy || count <= MIN_SESSIONS_TO_BUY}
-                  onClick={() => setCount((n) => changeSessionCount(n, -1))}
+                  aria-disabled={busy || count <= MIN_SESSIONS_TO_BUY || undefined}
+                  onClick={() => {
+                    if (!busy) setCount((n) => changeSessionCount(n, -1));
+                  }}
                 >
                   −
                 </button>
@@ -260,8 +266,10 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
                   type="button"
                   className="btn join-item btn-square"
                   aria-label="More sessions"
-                  disabled={busy || count >= MAX_SESSIONS_PER_PURCHASE}
-                  onClick={() => setCount((n) => Math.min(MAX_SESSIONS_PER_PURCHASE, changeSessionCount(n, 1)))}
+                  aria-disabled={busy || count >= MAX_SESSIONS_PER_PURCHASE || undefined}
+                  onClick={() => {
+                    if (!busy) setCount((n) => Math.min(MAX_SESSIONS_PER_PURCHASE, changeSessionCount(n, 1)));
+                  }}
                 >
                   +
                 </button>
@@ -290,7 +298,7 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
                   aria-describedby={codeError ? `${baseId}-code-error` : appliedCode ? `${baseId}-code-applied` : undefined}
                   disabled={busy}
                 />
-                <button type="submit" className="btn join-item" disabled={busy || applying}>
+                <button type="submit" className="btn join-item" aria-disabled={busy || applying || undefined}>
                   {applying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
                   Apply
                 </button>
@@ -365,7 +373,7 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
             <button
               type="button"
               className="btn btn-primary w-full"
-              disabled={busy || applying || prefillPending || total === null || action !== 'pay-from-wallet'}
+              aria-disabled={!payable || undefined}
               onClick={purchase}
             >
               {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -217,7 +217,7 @@ function Decision({ review }: { review: CourseReviewDetail }) {
             <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
               Cancel
             </button>
-            <button type="button" className="btn btn-success" disabled={approve.isPending} onClick={confirmApprove}>
+            <button type="button" className="btn btn-success" aria-disabled={approve.isPending || undefined} onClick={confirmApprove}>
               {approve.isPending ? 'Approving…' : 'Approve'}
             </button>
           </>

@@ -172,12 +172,12 @@ function ApplicationCard({ application, timeZone, busy, onApprove, onReject }: C
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-base-300 pt-3">
         {application.status !== 'Approved' ? (
-          <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={onApprove}>
+          <button type="button" className="btn btn-sm btn-primary" aria-disabled={busy || undefined} onClick={busy ? undefined : onApprove}>
             {busy ? 'Approving…' : 'Approve'} <span className="sr-only">{application.name}</span>
           </button>
         ) : null}
         {application.status !== 'Rejected' ? (
-          <button type="button" className="btn btn-sm btn-outline btn-error" aria-haspopup="dialog" disabled={busy} onClick={onReject}>
+          <button type="button" className="btn btn-sm btn-outline btn-error" aria-haspopup="dialog" aria-disabled={busy || undefined} onClick={busy ? undefined : onReject}>
             Reject <span className="sr-only">{application.name}</span>
           </button>
         ) : null}

@@ -110,7 +110,7 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
                   <span className="whitespace-nowrap">joined {formatInstant(learner.createdAt, timeZone, 'd MMM yyyy')}</span>
                 </p>
               </div>
-              <button type="button" className="btn btn-sm btn-outline btn-primary shrink-0" disabled={issue.isPending} onClick={() => mint(learner)}>
+              <button type="button" className="btn btn-sm btn-outline btn-primary shrink-0" aria-disabled={issue.isPending || undefined} onClick={() => mint(learner)}>
                 {issue.isPending && issue.variables === learner._id ? 'Creating…' : 'Create login link'} <span className="sr-only">for {learner.name}</span>
               </button>
             </li>

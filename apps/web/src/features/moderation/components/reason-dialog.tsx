@@ -65,7 +65,7 @@ function ReasonForm({ intro, label, confirmLabel, busyLabel, onConfirm, onCancel
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+    <form noValidate onSubmit={isSubmitting ? (event) => event.preventDefault() : handleSubmit(submit)} className="space-y-4">
       <div className="text-sm text-base-content/80">{intro}</div>
       <FormField label={label} error={errors.reason?.message} hint={`At least 5 characters. ${length} of ${rules.max}.`}>
         <textarea className="textarea min-h-32 w-full" maxLength={rules.max} aria-required="true" {...register('reason')} />
@@ -74,7 +74,7 @@ function ReasonForm({ intro, label, confirmLabel, busyLabel, onConfirm, onCancel
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={`btn ${tone === 'error' ? 'btn-error' : 'btn-primary'}`} disabled={isSubmitting}>
+        <button type="submit" className={`btn ${tone === 'error' ? 'btn-error' : 'btn-primary'}`} aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? busyLabel : confirmLabel}
         </button>
       </div>

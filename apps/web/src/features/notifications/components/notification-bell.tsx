@@ -67,10 +67,12 @@ export function NotificationBell({ role, timeZone }: Props) {
     };
   }, [open]);
 
-  const markAll = () =>
+  const markAll = () => {
+    if (unread === 0 || markRead.isPending) return;
     markRead.mutate(undefined, {
       onError: (error) => notify.failure(error),
     });
+  };
   // Following a notification's link counts as reading it.
   const follow = (notification: Notification) => {
     if (notification.readAt === null) markRead.mutate([notification._id]);
@@ -120,7 +122,7 @@ export function NotificationBell({ role, timeZone }: Props) {
             <p id={titleId} className="font-semibold">
               Notifications
             </p>
-            <button type="button" className="btn btn-ghost btn-xs" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
+            <button type="button" className="btn btn-ghost btn-xs" onClick={markAll} aria-disabled={unread === 0 || markRead.isPending || undefined}>
               Mark all as read
             </button>
           </div>

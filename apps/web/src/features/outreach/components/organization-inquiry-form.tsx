@@ -38,7 +38,7 @@ export function OrganizationInquiryForm() {
   }
   const busy = isSubmitting || send.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Your name" error={errors.name?.message}>
           <input className="input w-full" autoComplete="name" {...register('name')} />
@@ -65,7 +65,7 @@ export function OrganizationInquiryForm() {
       <FormField label="What would you like to achieve?" error={errors.message?.message} hint="For example: who would learn, what they need English for, and by when.">
         <textarea className="textarea min-h-32 w-full" maxLength={ORGANIZATION_MESSAGE_MAX} {...register('message')} />
       </FormField>
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={busy || undefined}>
         {busy ? 'Sending…' : 'Send message'}
       </button>
     </form>

@@ -38,7 +38,7 @@ export function TutorApplicationForm() {
   const busy = isSubmitting || send.isPending;
   const subjectsError = errors.subjects?.message ?? errors.subjects?.root?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Full name" error={errors.name?.message}>
           <input className="input w-full" autoComplete="name" {...register('name')} />
@@ -81,7 +81,7 @@ export function TutorApplicationForm() {
       <FormField label="A link to your profile or a short video (optional)" error={errors.link?.message}>
         <input type="url" className="input w-full" placeholder="https://" autoComplete="url" {...register('link')} />
       </FormField>
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={busy || undefined}>
         {busy ? 'Sending…' : 'Send application'}
       </button>
     </form>

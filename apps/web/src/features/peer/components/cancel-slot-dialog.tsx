@@ -34,7 +34,7 @@ export function CancelSlotDialog({ slot, timeZone, forKid, cancelling, onConfirm
             <button type="button" className="btn btn-ghost" onClick={onClose}>
               Keep it
             </button>
-            <button type="button" className="btn btn-error" disabled={cancelling} onClick={() => onConfirm(slot)}>
+            <button type="button" className="btn btn-error" aria-disabled={cancelling || undefined} onClick={() => cancelling || onConfirm(slot)}>
               {cancelling ? 'Cancelling…' : 'Cancel the practice time'}
             </button>
           </>

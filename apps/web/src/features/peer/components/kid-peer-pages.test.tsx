@@ -234,12 +234,12 @@ describe('KidPeerProfilePage: giving minutes', () => {
     for (const sent of [1, 2]) {
       fireEvent.click(give);
       await waitFor(() => expect(gifts).toHaveLength(sent));
-      await waitFor(() => expect(give).toBeEnabled());
+      await waitFor(() => expect(give).not.toHaveAttribute('aria-disabled'));
     }
     fireEvent.change(minutesToGive(), { target: { value: '45' } });
     fireEvent.click(give);
     await waitFor(() => expect(gifts).toHaveLength(3));
-    await waitFor(() => expect(give).toBeEnabled());
+    await waitFor(() => expect(give).not.toHaveAttribute('aria-disabled'));
     fireEvent.click(give);
     await waitFor(() => expect(gifts).toHaveLength(4));
 

@@ -88,7 +88,7 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
   const [firstLanguage, setFirstLanguage] = useState(kid.firstLanguage ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!level) return;
+    if (!level || update.isPending) return;
     update.mutate({ kind: 'profile', kidId: kid.kidId, level, firstLanguage }, { onSuccess: () => notify.success('Saved.'), onError: (error) => notify.failure(error) });
   };
   return (
@@ -115,7 +115,7 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
           <input className="input w-full" value={firstLanguage} required minLength={2} maxLength={40} onChange={(e) => setFirstLanguage(e.target.value)} />
         </label>
       </div>
-      <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending}>
+      <button type="submit" className="btn btn-primary btn-sm" aria-disabled={update.isPending || undefined}>
         Save level
       </button>
     </form>
@@ -137,6 +137,7 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
   }, [kid.kidId, minutes]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (mine < 1 || minutes < 1) return;
     once((done) => {
       requestKey.current ??= newRequestKey();
       update.mutate(
@@ -169,7 +170,7 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
           Minutes to give
           <input type="number" className="input w-32" min={1} max={Math.max(1, mine)} step={1} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
         </label>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending || mine < 1 || minutes < 1}>
+        <button type="submit" className="btn btn-primary btn-sm" aria-disabled={update.isPending || mine < 1 || minutes < 1 || undefined}>
           Give minutes
         </button>
       </div>

@@ -65,7 +65,7 @@ function DetailsForm({ user }: { user: UserRecord }) {
   const busy = isSubmitting || update.isPending;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={busy || !isDirty ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField label="Full name" error={errors.name?.message} hint="Your practice partners see it.">
         <input className="input w-full" autoComplete="name" {...register('name')} />
       </FormField>
@@ -78,7 +78,7 @@ function DetailsForm({ user }: { user: UserRecord }) {
         />
       </div>
       <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={busy || !isDirty}>
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || !isDirty || undefined}>
           {busy ? 'Saving…' : 'Save details'}
         </button>
       </div>

@@ -93,7 +93,7 @@ describe('PeerDashboardPage', () => {
     mockFetch({ 'GET /api/peer/me': () => json(overview({ availableMinutes: 3, refusal: peerTexts.notEnoughMinutes })), 'GET /api/peer/calls': noCalls });
     renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
 
-    await waitFor(() => expect(practise()).toBeDisabled());
+    await waitFor(() => expect(practise()).toHaveAttribute('aria-disabled', 'true'));
     expect(practise()).toHaveAccessibleDescription(peerTexts.notEnoughMinutes);
     expect(screen.getByText('3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get more minutes' })).toHaveAttribute('href', '/peer-learning/subscription-plans');
@@ -113,10 +113,10 @@ describe('PeerDashboardPage', () => {
     const user = userEvent.setup();
     renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
 
-    await waitFor(() => expect(practise()).toBeEnabled());
+    await waitFor(() => expect(practise()).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('radio', { name: 'Audio only' }));
     await user.click(practise());
-    await waitFor(() => expect(practise()).toBeDisabled());
+    await waitFor(() => expect(practise()).toHaveAttribute('aria-disabled', 'true'));
     expect(practise()).toHaveAccessibleDescription(refusal);
     expect(queued).toEqual([{ mode: 'audio' }]);
   });
@@ -145,7 +145,7 @@ describe('PeerDashboardPage', () => {
     expect(screen.getByRole('timer', { name: 'Time waited' })).toHaveTextContent('0:45');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('button', { name: 'Practise now' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Practise now' })).not.toHaveAttribute('aria-disabled');
     expect(deletes).toEqual(['/api/peer/queue']);
   });
 
@@ -166,7 +166,7 @@ describe('PeerDashboardPage', () => {
     });
     const user = userEvent.setup();
     renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
-    await waitFor(() => expect(practise()).toBeEnabled());
+    await waitFor(() => expect(practise()).not.toHaveAttribute('aria-disabled'));
     await user.click(practise());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/peer-learning/call?call=${CALL_ID}`));
   });
@@ -188,7 +188,7 @@ describe('PeerDashboardPage', () => {
     expect(suspended).toHaveTextContent('Your peer practice is suspended: rude to partners');
     expect(suspended).toHaveTextContent('Since 4 Mar 2030, 3:00 PM');
     expect(screen.getByText('Keep it friendly')).toBeInTheDocument();
-    expect(practise()).toBeDisabled();
+    expect(practise()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('a failed load says so and tries again', async () => {

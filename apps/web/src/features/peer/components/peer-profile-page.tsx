@@ -127,7 +127,7 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
         </div>
       </section>
 
-      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+      <form noValidate onSubmit={isSubmitting || !isDirty ? (event) => event.preventDefault() : handleSubmit(submit)} className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
         <FormField label="Speaking level" error={errors.level?.message} hint="From your placement. Peers are matched at most one level apart.">
           <select className="select w-full sm:max-w-xs" {...register('level')}>
             {PEER_LEVELS.map((level) => (
@@ -149,7 +149,7 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
         <FormField label="When you like to practise" error={errors.availability?.message} hint="In your own words, for example “weekday evenings”.">
           <textarea className="textarea min-h-20 w-full" maxLength={300} {...register('availability')} />
         </FormField>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
+        <button type="submit" className="btn btn-primary" aria-disabled={isSubmitting || !isDirty || undefined}>
           {isSubmitting ? 'Saving…' : 'Save profile'}
         </button>
       </form>

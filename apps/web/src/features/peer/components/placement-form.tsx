@@ -47,7 +47,7 @@ export function PlacementForm({ onPlaced }: { onPlaced: (level: PeerLevel) => vo
         </h2>
         <p className="mt-1 text-sm text-base-content/80">Five quick questions, so we can match you with a peer who speaks at about your level. Answer honestly: you can change your level later in your profile.</p>
       </div>
-      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+      <form noValidate onSubmit={isSubmitting ? (event) => event.preventDefault() : handleSubmit(submit)} className="space-y-4">
         <ol className="space-y-3">
           {PEER_PLACEMENT_STATEMENTS.map((statement, index) => {
             const error = errors.answers?.[index]?.message;
@@ -80,7 +80,7 @@ export function PlacementForm({ onPlaced }: { onPlaced: (level: PeerLevel) => vo
         <FormField label="Your first language" error={errors.firstLanguage?.message} hint="The language you grew up speaking, for example Hindi or Tamil.">
           <input className="input w-full sm:max-w-xs" autoComplete="off" maxLength={40} aria-required="true" {...register('firstLanguage')} />
         </FormField>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-primary" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Saving…' : 'See my level'}
         </button>
       </form>

@@ -29,6 +29,7 @@ export function PractiseNow({ overview }: { overview: PeerOverview }) {
   if (overview.queued) return <Waiting since={overview.queued.since} mode={overview.queued.mode} />;
 
   const start = () => {
+    if (refused !== null || joinQueue.isPending) return;
     joinQueue.mutate(mode, {
       onSuccess: (answer) => {
         if (answer.matchedCallId) void navigate(peerPaths.call(answer.matchedCallId));
@@ -71,7 +72,7 @@ export function PractiseNow({ overview }: { overview: PeerOverview }) {
         </p>
       ) : null}
       <div>
-        <button type="button" className="btn btn-primary" onClick={start} disabled={refused !== null || joinQueue.isPending} aria-describedby={refused ? REFUSAL_ID : undefined}>
+        <button type="button" className="btn btn-primary" onClick={start} aria-disabled={refused !== null || joinQueue.isPending || undefined} aria-describedby={refused ? REFUSAL_ID : undefined}>
           {joinQueue.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Practise now
         </button>

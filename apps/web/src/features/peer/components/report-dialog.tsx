@@ -51,7 +51,7 @@ function ReportForm({ callId, partnerName, live, onReported, onCancel }: Omit<Re
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+    <form noValidate onSubmit={isSubmitting ? (event) => event.preventDefault() : handleSubmit(submit)} className="space-y-4">
       <p className="text-sm">
         A moderator reads your report with the call’s details (when it was, how long, how many chat messages). {partnerName} is not told who reported them, and you will not be matched with
         them again.{live ? ' Sending the report ends this call.' : ''}
@@ -63,7 +63,7 @@ function ReportForm({ callId, partnerName, live, onReported, onCancel }: Omit<Re
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-error" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-error" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Sending…' : live ? 'Report and end the call' : 'Send report'}
         </button>
       </div>

@@ -165,7 +165,7 @@ describe('ScheduledPractice', () => {
     const later = quarter(Date.now() + 2 * 60 * MIN);
     mockFetch({ 'GET /api/peer/slots': () => json({ mine: [mine(SLOT_LATER, later)], open: [] }) });
     renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
-    expect(await screen.findByRole('button', { name: 'Join' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Join' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText(/Join opens at/)).toBeInTheDocument();
   });
 

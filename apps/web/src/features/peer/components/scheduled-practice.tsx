@@ -136,8 +136,10 @@ function UpcomingSlots({ slots, timeZone, callPath, owner, headingRef }: Upcomin
                     <button
                       type="button"
                       className="btn btn-primary btn-sm"
-                      disabled={!canJoin || join.isPending}
-                      onClick={() => join.mutate(slot._id, { onSuccess: (callId) => void navigate(callPath(callId)), onError: (error) => notify.failure(error) })}
+                      aria-disabled={!canJoin || join.isPending || undefined}
+                      onClick={() => {
+                        if (canJoin && !join.isPending) join.mutate(slot._id, { onSuccess: (callId) => void navigate(callPath(callId)), onError: (error) => notify.failure(error) });
+                      }}
                     >
                       Join
                     </button>

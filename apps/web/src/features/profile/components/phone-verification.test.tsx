@@ -29,6 +29,8 @@ describe('PhoneVerification', () => {
     expect(screen.getByText('You can ask for 2 more codes this hour.')).toBeInTheDocument();
 
     const field = screen.getByLabelText('Code');
+    // Send code is gone: the focus is on the field the code goes into.
+    expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: '12a3' } });
     expect(field).toHaveValue('123');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -43,14 +45,17 @@ describe('PhoneVerification', () => {
   });
 
   it('shows the server’s reason for a wrong code, and the limit on sends', async () => {
-    mockFetch({
+    const fetchMock = mockFetch({
       'POST /api/learner/phone/send-code': () => json({ sentTo: '•••• 2345', expiresAt: '2030-01-01T10:10:00.000Z', sendsLeft: 0 }),
       'POST /api/learner/phone/verify': () => json({ code: 'VALIDATION_FAILED', message: 'That code is not right. 4 tries left.' }, 400),
     });
     renderAt(<PhoneVerification user={unverified} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('That was the last code for this hour.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    const sendAgain = screen.getByRole('button', { name: 'Send a new code' });
+    expect(sendAgain).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(sendAgain);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/phone/send-code'))).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. 4 tries left.');

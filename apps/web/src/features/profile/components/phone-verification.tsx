@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PHONE_CODE_DIGITS, phoneVerifyPayload } from '@parley/domain/phone-verification';
 import type { UserRecord } from '@parley/domain/user';
 import { errorMessage } from '../../../shared/lib/http';
@@ -19,10 +19,17 @@ export function PhoneVerification({ user }: { user: UserRecord }) {
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
   const codeId = useId();
+  // Send code goes as the code's form takes its place: the focus goes to the code, not to the page.
+  const codeField = useRef<HTMLInputElement>(null);
+  const codeAsked = sent !== null;
+  useEffect(() => {
+    if (codeAsked) codeField.current?.focus();
+  }, [codeAsked]);
 
   if (!user.phoneNumber || user.isPhoneNumberVerified) return null;
 
   const sendCode = async () => {
+    if (send.isPending || sent?.sendsLeft === 0) return;
     setError(null);
     try {
       setSent(await send.mutateAsync());
@@ -34,6 +41,7 @@ export function PhoneVerification({ user }: { user: UserRecord }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (verify.isPending) return;
     const parsed = phoneVerifyPayload.safeParse({ code });
     if (!parsed.success) {
       setError(parsed.error.issues[0]!.message);
@@ -65,6 +73,7 @@ export function PhoneVerification({ user }: { user: UserRecord }) {
                   Code
                 </label>
                 <input
+                  ref={codeField}
                   id={codeId}
                   className={`input w-40 font-mono tracking-widest ${error ? 'input-error' : ''}`}
                   inputMode="numeric"
@@ -76,10 +85,10 @@ export function PhoneVerification({ user }: { user: UserRecord }) {
                   onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
                 />
               </div>
-              <button type="submit" className="btn btn-primary" disabled={verify.isPending}>
+              <button type="submit" className="btn btn-primary" aria-disabled={verify.isPending || undefined}>
                 {verify.isPending ? 'Checking…' : 'Verify'}
               </button>
-              <button type="button" className="btn btn-ghost" onClick={() => void sendCode()} disabled={send.isPending || sent.sendsLeft === 0}>
+              <button type="button" className="btn btn-ghost" onClick={() => void sendCode()} aria-disabled={send.isPending || sent.sendsLeft === 0 || undefined}>
                 Send a new code
               </button>
             </div>
@@ -90,7 +99,7 @@ export function PhoneVerification({ user }: { user: UserRecord }) {
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <p className="min-w-[12rem] flex-1 text-sm text-base-content/80">Your number {user.phoneNumber} is not verified yet. We will text you a code to confirm it is yours.</p>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => void sendCode()} disabled={send.isPending}>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => void sendCode()} aria-disabled={send.isPending || undefined}>
               {send.isPending ? 'Sending…' : 'Send code'}
             </button>
           </div>

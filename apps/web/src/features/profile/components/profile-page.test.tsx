@@ -93,3 +93,32 @@ describe('ProfilePage: the record kept in this browser', () => {
     expect(screen.queryByLabelText('Timezone')).not.toBeInTheDocument();
   });
 });
+
+describe('ProfilePage: Save changes', () => {
+  it('keeps the focus through the save and after it, when there is nothing left to save, and sends one save for two presses', async () => {
+    const me = userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', dob: '1995-04-02' });
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ user: me }),
+      'PUT /api/learner/profile': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderAt(<ProfilePage />, { route: '/user/profile' });
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    // Nothing changed yet: the button says so without leaving the tab order.
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).not.toHaveAttribute('disabled');
+
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Asha R Verma');
+    expect(save).not.toHaveAttribute('aria-disabled');
+    save.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true'));
+    await user.keyboard('{Enter}');
+    answer(json({ user: { ...me, name: 'Asha R Verma' } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save changes' }));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/learner/profile'))).toHaveLength(1);
+  });
+});

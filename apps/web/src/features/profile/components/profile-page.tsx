@@ -107,7 +107,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
   const earliestTestDate = user.ieltsTestDate && user.ieltsTestDate < today ? user.ieltsTestDate : today;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="card border border-base-300 bg-base-100">
+    <form noValidate onSubmit={busy || !isDirty ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">
         <FormField label="Full name" error={errors.name?.message}>
           <input className="input w-full" autoComplete="name" {...register('name')} />
@@ -143,7 +143,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
           </FormField>
         </fieldset>
         <div className="card-actions justify-end">
-          <button type="submit" className="btn btn-primary" disabled={busy || !isDirty}>
+          <button type="submit" className="btn btn-primary" aria-disabled={busy || !isDirty || undefined}>
             {busy ? 'Saving…' : 'Save changes'}
           </button>
         </div>

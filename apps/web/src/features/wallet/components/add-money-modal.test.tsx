@@ -20,7 +20,7 @@ const offers = {
 // What the server answers at the stored rate (the conversion itself is tested in the domain).
 const presets = { INR: [50000, 100000, 200000, 500000], USD: [610, 1220, 2440, 6099] };
 
-function walletApi(currency: 'INR' | 'USD', country: string) {
+function walletApi(currency: 'INR' | 'USD', country: string, overrides: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     'GET /api/auth/me': () => json({ user: userRecord({ country }) }),
     'GET /api/wallet': () => json({ closingBalance: { amountMinor: 0, currency } }),
@@ -32,6 +32,7 @@ function walletApi(currency: 'INR' | 'USD', country: string) {
       return json({ data: { id: 'order_9', currency: body.currency, amount: body.amount } });
     },
     'POST /api/payments/verify': () => json({ status: 'Success', purpose: 'Wallet', message: messages.moneyAdded }),
+    ...overrides,
   });
 }
 
@@ -266,6 +267,30 @@ describe('Add Money modal: Next', () => {
     await waitFor(() => expect(document.activeElement).toBe(next));
     expect(next).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus on Next while the order is made, and a second press makes no second order', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = walletApi('INR', 'IN', { 'POST /api/sandbox/capture': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    window.Razorpay = class {
+      on() {}
+      open() {}
+    };
+    const { input } = renderModal('IN');
+    type(input, '750');
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
+    const captures = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/sandbox/capture')).length;
+    await waitFor(() => expect(captures()).toBe(1));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    // A disabled button would drop the focus to the page; this one keeps it.
+    expect(next).not.toHaveAttribute('disabled');
+    expect(document.activeElement).toBe(next);
+    fireEvent.click(next);
+    answer(json({ message: 'The payment service is busy.' }, 503));
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    expect(captures()).toBe(1);
   });
 });
 

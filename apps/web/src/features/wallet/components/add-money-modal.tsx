@@ -71,6 +71,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isPending) return;
     const result = validateTopUp({ amountText, currency });
     if (!result.ok) {
       setAmountError(result.message);
@@ -174,7 +175,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
             <span className="text-base-content/60">Pick or enter an amount</span>
           )}
         </div>
-        <button type="submit" className="btn btn-primary min-w-28" disabled={isPending}>
+        <button type="submit" className="btn btn-primary min-w-28" aria-disabled={isPending || undefined}>
           {isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Next
         </button>
