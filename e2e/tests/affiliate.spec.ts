@@ -3,7 +3,8 @@ import { expectAccessible } from '../support/accessibility';
 
 // The affiliate journey: a visitor arrives through an approved affiliate's campaign link, signs
 // up, pays for a demo in the sandbox checkout; the affiliate sees one more sign-up, one more
-// paying learner and the commission. A pending affiliate's copy controls stay disabled.
+// paying learner and the commission. A pending affiliate's copy controls stay disabled. Someone
+// applies at /affiliate/apply and can share once a moderator approves.
 
 const PASSWORD = 'Parley@2026';
 
@@ -82,4 +83,47 @@ test('a pending affiliate sees the status and cannot copy the code or the link',
   await expect(page.getByText('Available once your partnership is approved.')).toBeVisible();
   const link = await page.request.get('/api/affiliate/link');
   expect(link.status()).toBe(403);
+});
+
+test('someone applies to be an affiliate, waits as Pending, and shares once a moderator who sees where they share approves', async ({ browser }) => {
+  const name = 'Zoya Partner';
+  const audience = 'About 40,000 people learning English for work.';
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/affiliate/login');
+  await page.getByRole('link', { name: 'Apply to become one' }).click();
+  await expect(page).toHaveURL(/\/affiliate\/apply$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Become an affiliate partner' })).toBeVisible();
+  await expectAccessible(page, 'the affiliate application');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill('zoya.partner@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Country').selectOption('IN');
+  await page.getByLabel('Where you will share Parley').fill('youtube.com/@zoya');
+  await page.getByLabel('Your audience').fill(audience);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // A channel people cannot follow is refused at the field.
+  await expect(page.getByLabel('Where you will share Parley')).toHaveAccessibleDescription(/Enter a web address starting with https:\/\//);
+  await page.getByLabel('Where you will share Parley').fill('https://youtube.com/@zoya');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/affiliate\/dashboard$/);
+  await expect(page.getByTestId('affiliate-status')).toContainText('Pending');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeDisabled();
+
+  const moderator = await (await browser.newContext()).newPage();
+  await moderator.goto('/moderator/login');
+  await moderator.getByLabel('Email').fill('moderator@parley.test');
+  await moderator.getByLabel('Password').fill(PASSWORD);
+  await moderator.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(moderator).toHaveURL(/\/moderator\/dashboard$/);
+  const card = moderator.getByRole('article', { name: new RegExp(name) });
+  await expect(card.getByRole('link', { name: /youtube\.com\/@zoya/ })).toHaveAttribute('href', 'https://youtube.com/@zoya');
+  await expect(card).toContainText(audience);
+  await card.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(card).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByTestId('affiliate-status')).toContainText('Approved');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+  await page.context().close();
+  await moderator.context().close();
 });

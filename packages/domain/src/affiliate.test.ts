@@ -17,6 +17,7 @@ import {
   isValidSwift,
   maskAccountNumber,
   maskLearnerName,
+  NEW_AFFILIATE_COUPON_PERCENT,
 } from './affiliate';
 
 const DAY = 86_400_000;
@@ -31,6 +32,7 @@ describe('affiliate numbers', () => {
     expect(AFFILIATE_COMMISSION_WINDOW_DAYS).toBe(180);
     expect(AFFILIATE_COMMISSION_CAP_MINOR).toEqual({ INR: 200_000, USD: 2_500 });
     expect(AFFILIATE_PAYOUT_MINIMUM_MINOR).toEqual({ INR: 100_000, USD: 1_500 });
+    expect(NEW_AFFILIATE_COUPON_PERCENT).toBe(10);
   });
 });
 

@@ -14,6 +14,8 @@ export const AFFILIATE_COMMISSION_PERCENT = 20;
 export const AFFILIATE_COMMISSION_WINDOW_DAYS = 180;
 /** …up to this much in all per learner, in the affiliate's earnings currency. */
 export const AFFILIATE_COMMISSION_CAP_MINOR: Record<Currency, number> = { INR: 200_000, USD: 2_500 };
+/** The discount a new affiliate's code gives the learners who use it, until a moderator changes it. */
+export const NEW_AFFILIATE_COUPON_PERCENT = 10;
 /** A payout can be asked for once the available balance reaches this. */
 export const AFFILIATE_PAYOUT_MINIMUM_MINOR: Record<Currency, number> = { INR: 100_000, USD: 1_500 };
 

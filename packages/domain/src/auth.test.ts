@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DATE_OF_BIRTH_MAX_AGE_YEARS, passwordSchema, profileUpdatePayload, signupPayload, timeZoneSchema } from './auth';
+import {
+  AFFILIATE_AUDIENCE_MAX,
+  AFFILIATE_AUDIENCE_MIN,
+  AFFILIATE_CHANNEL_MAX,
+  affiliateSignupPayload,
+  DATE_OF_BIRTH_MAX_AGE_YEARS,
+  passwordSchema,
+  profileUpdatePayload,
+  signupPayload,
+  timeZoneSchema,
+} from './auth';
 import { isEasilyGuessed } from './common-passwords';
 import { newKidPayload } from './kids';
 
@@ -97,5 +107,27 @@ describe('new passwords', () => {
       expect(problem(guessed), guessed).toBe('This password is one of the first ones guessed. Choose another.');
     }
     expect(isEasilyGuessed('password-for-parley')).toBe(false);
+  });
+});
+
+describe('affiliate applications', () => {
+  const application = { name: 'Irfan Khan', email: 'Irfan@Example.com', password: 'correct horse', country: 'IN', timezone: 'Asia/Kolkata', channel: ' https://youtube.com/@irfan ', audience: 'About 40,000 people learning English for work.' };
+  const problem = (change: Partial<typeof application>) => affiliateSignupPayload.safeParse({ ...application, ...change }).error?.issues[0]?.message;
+
+  it('takes a channel of up to 300 characters and an audience of 20 to 1,000', () => {
+    expect([AFFILIATE_CHANNEL_MAX, AFFILIATE_AUDIENCE_MIN, AFFILIATE_AUDIENCE_MAX]).toEqual([300, 20, 1000]);
+    expect(affiliateSignupPayload.parse(application)).toMatchObject({ email: 'irfan@example.com', channel: 'https://youtube.com/@irfan' });
+    expect(problem({ channel: `https://example.com/${'a'.repeat(300 - 20)}` })).toBeUndefined();
+    expect(problem({ channel: `https://example.com/${'a'.repeat(300 - 19)}` })).toBe('Use at most 300 characters');
+    expect(problem({ audience: 'a'.repeat(20) })).toBeUndefined();
+    expect(problem({ audience: ` ${'a'.repeat(19)} ` })).toBe('Tell us about your audience in at least 20 characters');
+    expect(problem({ audience: 'a'.repeat(1001) })).toBe('Use at most 1000 characters');
+  });
+
+  it('asks for a channel, and takes only a web address people can follow', () => {
+    expect(problem({ channel: '  ' })).toBe('Enter the web address where you will share Parley');
+    for (const channel of ['youtube.com/@irfan', 'javascript:alert(1)', 'ftp://example.com/x']) {
+      expect(problem({ channel })).toBe('Enter a web address starting with https://');
+    }
   });
 });

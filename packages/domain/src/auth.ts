@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isEasilyGuessed } from './common-passwords';
 import { canonicalTimeZone } from './geo';
 import { passwordRoles, roles } from './roles';
-import { singleLineText, trimmedLine } from './text';
+import { safeText, singleLineText, trimmedLine, webAddress } from './text';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }));
 export const passwordSchema = z
@@ -82,6 +82,33 @@ export const signupPayload = z.object({
   referralCode: trimmedLine(32).optional(),
 });
 export type SignupPayload = z.infer<typeof signupPayload>;
+
+export const AFFILIATE_CHANNEL_MAX = 300;
+export const AFFILIATE_AUDIENCE_MIN = 20;
+export const AFFILIATE_AUDIENCE_MAX = 1000;
+
+/**
+ * /affiliate/apply: an affiliate partner's account, with where they will share Parley and who
+ * follows them there, for the moderators to decide on. The account waits as Pending until then.
+ */
+export const affiliateSignupPayload = z.object({
+  name: personName(80, 'Enter your full name'),
+  email: emailSchema,
+  password: passwordSchema,
+  country: countrySchema,
+  timezone: timeZoneSchema,
+  channel: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter the web address where you will share Parley' })
+    .max(AFFILIATE_CHANNEL_MAX, { message: `Use at most ${AFFILIATE_CHANNEL_MAX} characters` })
+    .pipe(webAddress()),
+  audience: safeText(AFFILIATE_AUDIENCE_MAX)
+    .trim()
+    .min(AFFILIATE_AUDIENCE_MIN, { message: `Tell us about your audience in at least ${AFFILIATE_AUDIENCE_MIN} characters` }),
+});
+export type AffiliateSignupPayload = z.input<typeof affiliateSignupPayload>;
+export type AffiliateSignup = z.output<typeof affiliateSignupPayload>;
 
 export const loginPayload = z.object({
   email: emailSchema,

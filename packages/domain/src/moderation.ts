@@ -104,6 +104,9 @@ export const influencerApplicationSchema = z.object({
   email: z.string().nullable(),
   referralCode: z.string(),
   status: z.enum(influencerStatuses),
+  /** Where they share Parley and who follows them there, from /affiliate/apply; null for accounts made another way. */
+  channel: z.string().nullable(),
+  audience: z.string().nullable(),
   appliedAt: z.string(),
   /** Why the last rejection was made; null unless the status is Rejected. */
   reason: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personName } from './auth';
-import { safeText, trimmedLine } from './text';
+import { safeText, trimmedLine, webAddress } from './text';
 
 // What visitors send Parley from the public pages: an organization's enquiry (/organization) and
 // a tutor's application (/teach-with-us). Both are stored and listed for moderators.
@@ -67,7 +67,7 @@ const optionalLink = z
   .max(300)
   .nullish()
   .transform((text) => (text ? text : null))
-  .pipe(z.url({ protocol: /^https?$/, message: 'Enter a web address starting with https://' }).nullable());
+  .pipe(webAddress().nullable());
 
 export const tutorApplicationPayload = z.object({
   name: fullName,

@@ -62,5 +62,8 @@ export const safeText = (max: number) =>
     .max(max, { message: tooLongMessage(max) })
     .refine((text) => !multiLineForbidden.test(text), { message: FORBIDDEN_CHARACTERS_MESSAGE });
 
+/** A web address people may follow from Parley's pages: http(s) only, so it is safe to show as a link. */
+export const webAddress = (message = 'Enter a web address starting with https://') => z.url({ protocol: /^https?$/, message });
+
 /** An id a payment provider issued (`order_…`, `pay_…`, an event id): a token, never free text. */
 export const providerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Not a valid id' });

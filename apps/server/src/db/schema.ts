@@ -257,6 +257,9 @@ export const influencers = pgTable('influencers', {
   referralCode: text('referral_code').notNull().unique(),
   couponDiscountPercent: smallint('coupon_discount_percent').notNull().default(0),
   status: text('status').notNull().default(''),
+  /** From the application (/affiliate/apply): where they share Parley, and who follows them there; '' for older rows. */
+  channel: text('channel').notNull().default(''),
+  audience: text('audience').notNull().default(''),
 });
 
 /** Dated promotional banners. */

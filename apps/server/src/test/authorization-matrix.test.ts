@@ -196,6 +196,26 @@ const routes: Record<string, RouteRule> = {
       deny('anonymous', 'signs up as a peer with A’s peer email', (a) => post('/api/auth/peer-signup', { name: 'Taker Person', email: a.emails.peer, password: 'long password 9', country: 'IN', timezone: TZ }), { refusedWith: [409] }),
     ],
   },
+  'POST /api/auth/affiliate-signup': {
+    access: 'public',
+    probes: [
+      deny(
+        'anonymous',
+        'applies as an affiliate with A’s affiliate email',
+        (a) =>
+          post('/api/auth/affiliate-signup', {
+            name: 'Taker Person',
+            email: a.emails.influencer,
+            password: 'long password 9',
+            country: 'IN',
+            timezone: TZ,
+            channel: 'https://example.com/taker',
+            audience: 'Twenty people who want my code.',
+          }),
+        { refusedWith: [409] },
+      ),
+    ],
+  },
   'POST /api/auth/login': {
     access: 'public',
     probes: [deny('anonymous', 'logs in with A’s email and B’s password', (a, b) => post('/api/auth/login', { email: a.learnerEmail, password: b.learnerPassword, role: 'learner' }))],

@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
             { path: 'signup', element: lazyPage(() => import('../features/auth/components/learner-login-page'), 'LearnerLoginPage', { initialMode: 'signup' }), handle: { title: 'Sign up' } },
             { path: 'peer-signup', element: lazyPage(() => import('../features/auth/components/peer-signup-page'), 'PeerSignupPage'), handle: { title: 'Peer learning sign-up' } },
             { path: 'affiliate/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'influencer' }), handle: { title: 'Affiliate log in' } },
+            { path: 'affiliate/apply', element: lazyPage(() => import('../features/auth/components/affiliate-apply-page'), 'AffiliateApplyPage'), handle: { title: 'Become an affiliate partner' } },
             { path: 'moderator/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'moderator' }), handle: { title: 'Moderator log in' } },
             { path: 'creators/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'creator' }), handle: { title: 'Creator log in' } },
             { path: 'teacher/login', element: lazyPage(() => import('../features/auth/components/role-login-page'), 'RoleLoginPage', { role: 'teacher' }), handle: { title: 'Tutor log in' } },

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { NEW_AFFILIATE_COUPON_PERCENT } from '@parley/domain/affiliate';
 import { presetTopUps } from '@parley/domain/money';
 import { PEER_MONTHLY_PLAN_MINUTES, peerCallCharge, type PeerLevel } from '@parley/domain/peer';
 import { defaultPriceSettings } from '@parley/domain/pricing';
@@ -51,6 +52,8 @@ type DemoAccount = {
   planSlug?: string;
   kids?: { name: string; avatar: string; dob: string; sessions?: Record<string, number> }[];
   influencerStatus?: string;
+  /** What the affiliate's application said: where they share Parley, and who follows them there. */
+  application?: { channel: string; audience: string };
   /** A session booked with a demo tutor, starting `startsInMin` after the seed runs (so its class can be opened at once). */
   session?: { tutorEmail: string; subject: string; startsInMin: number; minutes: number };
 };
@@ -98,8 +101,8 @@ export const demoAccounts: DemoAccount[] = [
   { label: 'peer (second: a level apart, to practise with the first)', role: 'peer', email: 'peer2@parley.test', name: 'Meera Pillai', flags: { isPeerActive: true } },
   { label: 'tutor', role: 'teacher', email: 'tutor@parley.test', name: 'Ananya Iyer' },
   { label: 'influencer (approved)', role: 'influencer', email: 'affiliate@parley.test', name: 'Tanya Malhotra', influencerStatus: 'Approved' },
-  { label: 'influencer (pending)', role: 'influencer', email: 'affiliate.pending@parley.test', name: 'Irfan Qureshi', influencerStatus: 'Pending' },
-  { label: 'influencer (pending: the moderator journey approves this one)', role: 'influencer', email: 'affiliate.applicant@parley.test', name: 'Nadia Khan', influencerStatus: 'Pending' },
+  { label: 'influencer (pending)', role: 'influencer', email: 'affiliate.pending@parley.test', name: 'Irfan Qureshi', influencerStatus: 'Pending', application: { channel: 'https://www.instagram.com/irfan.speaks', audience: 'About 12,000 followers, mostly students in Hyderabad preparing for IELTS.' } },
+  { label: 'influencer (pending: the moderator journey approves this one)', role: 'influencer', email: 'affiliate.applicant@parley.test', name: 'Nadia Khan', influencerStatus: 'Pending', application: { channel: 'https://www.youtube.com/@nadia.talks', audience: 'A YouTube channel of 30,000 parents looking for English and money lessons for their kids.' } },
   { label: 'moderator', role: 'moderator', email: 'moderator@parley.test', name: 'Leela Joseph' },
   { label: 'creator', role: 'creator', email: 'creator@parley.test', name: 'Farhan Ali' },
   { label: 'creator (second)', role: 'creator', email: 'creator.meera@parley.test', name: 'Meera Nair' },
@@ -334,8 +337,9 @@ async function seedAccount(db: Db, account: DemoAccount, passwordHash: string, n
     await db.insert(influencers).values({
       userId: user.id,
       referralCode: `${account.name.split(' ')[0]!.toUpperCase()}10`,
-      couponDiscountPercent: 10,
+      couponDiscountPercent: NEW_AFFILIATE_COUPON_PERCENT,
       status: account.influencerStatus,
+      ...account.application,
     });
   }
   for (const kid of account.kids ?? []) {

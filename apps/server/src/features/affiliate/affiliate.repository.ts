@@ -26,6 +26,10 @@ const influencerColumns = {
   timezone: users.timezone,
 };
 
+export async function insertInfluencer(tx: Db, influencer: typeof influencers.$inferInsert): Promise<void> {
+  await tx.insert(influencers).values(influencer);
+}
+
 export async function findInfluencer(db: Db, userId: string): Promise<InfluencerRow | undefined> {
   const [row] = await db.select(influencerColumns).from(influencers).innerJoin(users, eq(users.id, influencers.userId)).where(eq(influencers.userId, userId));
   return row;

@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AFFILIATE_ATTRIBUTION_DAYS, AFFILIATE_PAYOUT_MINIMUM_MINOR, affiliateVisit, attributionStillValid, maskLearnerName } from '@parley/domain/affiliate';
+import {
+  AFFILIATE_ATTRIBUTION_DAYS,
+  AFFILIATE_PAYOUT_MINIMUM_MINOR,
+  affiliateVisit,
+  attributionStillValid,
+  maskLearnerName,
+  NEW_AFFILIATE_COUPON_PERCENT,
+} from '@parley/domain/affiliate';
 import { affiliateMayShare, campaignLinkFor } from '@parley/domain/affiliate-link';
 import {
   commissionStatus,
@@ -56,6 +63,11 @@ export async function affiliateLink(ctx: AppContext, userId: string): Promise<Af
 }
 
 /** What the login answer carries for an influencer (spec §3 Influencer). */
+/** A new affiliate's record, in the caller's transaction: Pending, for the moderators to decide on. */
+export async function openAffiliateApplication(tx: Db, application: { userId: string; referralCode: string; channel: string; audience: string }): Promise<void> {
+  await repo.insertInfluencer(tx, { ...application, status: 'Pending', couponDiscountPercent: NEW_AFFILIATE_COUPON_PERCENT });
+}
+
 export async function influencerRecord(ctx: { db: AppContext['db'] }, userId: string) {
   const influencer = await repo.findInfluencer(ctx.db, userId);
   return influencer ? { refferalcode: influencer.referralCode, cuponDiscount: influencer.couponDiscountPercent, status: influencer.status } : undefined;

@@ -302,6 +302,64 @@ describe('status and link', () => {
   });
 });
 
+describe('applications (/affiliate/apply)', () => {
+  const application = (email: string) => ({
+    name: 'Irfan Khan',
+    email,
+    password,
+    country: 'IN',
+    timezone: 'Asia/Kolkata',
+    channel: 'https://youtube.com/@irfan',
+    audience: 'About 40,000 people learning English for work.',
+  });
+
+  it('opens a Pending affiliate account, signed in, that moderators see with its channel and may approve; its link opens then', async () => {
+    const applicant = t.client();
+    const res = await applicant.post('/api/auth/affiliate-signup', application('Irfan.Khan@Example.com'));
+    expect(res.statusCode).toBe(201);
+    const { user, session } = res.json();
+    expect(session.role).toBe('influencer');
+    expect(user).toMatchObject({ role: 'influencer', email: 'irfan.khan@example.com', status: 'Pending', cuponDiscount: 10 });
+    expect((await applicant.get('/api/affiliate/dashboard')).json().status).toBe('Pending');
+    expect((await applicant.get('/api/affiliate/link')).statusCode).toBe(403);
+
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    const { items } = (await moderator.get('/api/moderator/influencers?status=Pending&limit=50')).json();
+    expect(items.find((item: { _id: string }) => item._id === user._id)).toMatchObject({
+      name: 'Irfan Khan',
+      email: 'irfan.khan@example.com',
+      referralCode: user.refferalcode,
+      channel: 'https://youtube.com/@irfan',
+      audience: 'About 40,000 people learning English for work.',
+    });
+    expect((await moderator.post(`/api/moderator/influencers/${user._id}/approve`)).statusCode).toBe(200);
+    const link = await applicant.get('/api/affiliate/link');
+    expect(link.statusCode).toBe(200);
+    expect(new URL(link.json().campaignLink).searchParams.get('referralCode')).toBe(user.refferalcode);
+    // The same person logs in with what they applied with.
+    expect((await t.client().post('/api/auth/login', { email: 'irfan.khan@example.com', password, role: 'influencer' })).statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail that already has an affiliate account, and bad fields, storing nothing', async () => {
+    const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(influencers);
+    const taken = await t.client().post('/api/auth/affiliate-signup', application('affiliate@parley.test'));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: 'This email already has an account' } });
+    const bad = await t.client().post('/api/auth/affiliate-signup', { ...application('new.one@example.com'), channel: 'javascript:alert(1)', audience: 'short' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ channel: 'Enter a web address starting with https://', audience: 'Tell us about your audience in at least 20 characters' });
+    expect(await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(influencers)).toEqual(before);
+    expect(await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'new.one@example.com'))).toEqual([]);
+  });
+
+  it('opens one account when the same application is sent twice at once', async () => {
+    const answers = await Promise.all([0, 1].map(() => t.client().post('/api/auth/affiliate-signup', application('twice@example.com'))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.ctx.db.select({ id: influencers.userId }).from(influencers).innerJoin(users, eq(users.id, influencers.userId)).where(eq(users.email, 'twice@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('commission', () => {
   const signedWebhook = (body: object, eventId: string) => sendWebhook(t, body, eventId);
   const refund = (refundId: string, paymentId: string, amount: number) => ({ event: 'refund.processed', payload: { refund: { entity: { id: refundId, payment_id: paymentId, amount, currency: 'INR' } } } });

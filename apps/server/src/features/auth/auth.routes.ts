@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginLinkPayload, loginPayload, logoutPayload, sessionResponse, signupPayload } from '@parley/domain/auth';
+import { affiliateSignupPayload, loginLinkPayload, loginPayload, logoutPayload, sessionResponse, signupPayload } from '@parley/domain/auth';
 import {
   otherSessionsEnded,
   passwordChangePayload,
@@ -31,6 +31,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/peer-signup',
     { config: perIpLimit, schema: { tags: ['auth'], body: signupPayload, response: { 201: signedIn } } },
     async (request, reply) => reply.status(201).send(await auth.signUp(ctx, reply, request.body, 'peer')),
+  );
+
+  app.post(
+    '/affiliate-signup',
+    { config: perIpLimit, schema: { tags: ['auth'], body: affiliateSignupPayload, response: { 201: signedIn } } },
+    async (request, reply) => reply.status(201).send(await auth.signUpAffiliate(ctx, reply, request.body)),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginLinkPayload, LoginPayload, SignupPayload } from '@parley/domain/auth';
+import type { AffiliateSignup, LoginLinkPayload, LoginPayload, SignupPayload } from '@parley/domain/auth';
 import { messages } from '@parley/domain/messages';
 import {
   PASSWORD_RESET_MAILS_PER_HOUR,
@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { cookieName, SESSION_TTL_MS } from '../../http/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { attributeSignUp, findSharingAffiliateByCode, influencerRecord, refuseSelfAttribution } from '../affiliate/affiliate.service';
+import { attributeSignUp, findSharingAffiliateByCode, influencerRecord, openAffiliateApplication, refuseSelfAttribution } from '../affiliate/affiliate.service';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { influencerStatusReason } from '../moderation/moderation.service';
 import { recordReferral } from '../referral/referral.service';
@@ -45,7 +45,7 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
   if (ownCode) {
     throw new AppError('VALIDATION_FAILED', 'You can’t use your own referral code.', { referralCode: 'Your own code' });
   }
-  const user = await insertUniqueUser(ctx, {
+  const user = await insertUniqueUser(ctx.db, {
     role,
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -64,6 +64,23 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, input: Signup
   return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
 }
 
+/**
+ * /affiliate/apply: an affiliate partner's account, signed in at once. It waits as Pending, which
+ * its dashboard says, until a moderator approves it; its code and link are shared only then.
+ */
+export async function signUpAffiliate(ctx: AppContext, reply: FastifyReply, input: AffiliateSignup) {
+  if (await repo.findUserByEmail(ctx.db, 'influencer', input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const referralCode = newReferralCode();
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await insertUniqueUser(tx, { role: 'influencer', email: input.email, passwordHash, name: input.name, country: input.country, timezone: input.timezone, referralCode });
+    await openAffiliateApplication(tx, { userId: row.id, referralCode, channel: input.channel, audience: input.audience });
+    return row;
+  });
+  const session = await startSession(ctx, reply, user);
+  return { user: await loadUserRecord(ctx.db, user.id, ctx.now()), session };
+}
+
 /** Said at the e-mail field too, so the form marks it and moves focus there. */
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.', { email: 'This email already has an account' });
 
@@ -74,9 +91,9 @@ async function isSamePerson(ctx: AppContext, reply: FastifyReply, referrer: { id
   return deviceId !== undefined && (await repo.userUsedDevice(ctx.db, referrer.id, deviceId));
 }
 
-async function insertUniqueUser(ctx: AppContext, user: repo.NewUser) {
+async function insertUniqueUser(db: Db, user: repo.NewUser) {
   try {
-    return await repo.insertUser(ctx.db, user);
+    return await repo.insertUser(db, user);
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides.
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();

@@ -92,11 +92,22 @@ const applicationColumns = {
   appliedAt: users.createdAt,
   referralCode: influencers.referralCode,
   status: influencers.status,
+  channel: influencers.channel,
+  audience: influencers.audience,
   /** Why the last rejection was made (shown only while rejected). */
   rejectionReason: sql<string | null>`${lastAction(users.id, ['influencer.rejected'], 'reason')}`,
   decidedAt: sql<Date | null>`${lastAction(users.id, ['influencer.approved', 'influencer.rejected'], 'created_at')}`.mapWith(moderatorActions.createdAt),
 };
-export type ApplicationRow = { id: string; name: string; email: string | null; appliedAt: Date; referralCode: string; status: string; rejectionReason: string | null; decidedAt: Date | null };
+export type ApplicationRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  appliedAt: Date;
+  referralCode: string;
+  status: string;
+  channel: string;
+  audience: string;
+  rejectionReason: string | null; decidedAt: Date | null };
 
 /** Applications of one status ('' for none) or all; pending ones first, then the newest. */
 export async function listInfluencerApplications(db: Db, { status, page, limit }: Page & { status: InfluencerStatus | undefined }) {

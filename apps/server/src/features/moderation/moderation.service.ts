@@ -82,6 +82,8 @@ function toApplication(row: repo.ApplicationRow): InfluencerApplication {
     email: row.email,
     referralCode: row.referralCode,
     status,
+    channel: row.channel || null,
+    audience: row.audience || null,
     appliedAt: row.appliedAt.toISOString(),
     reason: status === 'Rejected' ? row.rejectionReason : null,
     decidedAt: row.decidedAt?.toISOString() ?? null,

@@ -18,8 +18,15 @@ export function RoleLoginPage({ role }: { role: keyof typeof copy }) {
       title={title}
       subtitle={subtitle}
       footer={
-        <span>
-          Are you a learner? <Link className="link link-primary" to="/login">Log in here</Link>
+        <span className="flex flex-col gap-2">
+          {role === 'influencer' ? (
+            <span>
+              Not a partner yet? <Link className="link link-primary" to="/affiliate/apply">Apply to become one</Link>
+            </span>
+          ) : null}
+          <span>
+            Are you a learner? <Link className="link link-primary" to="/login">Log in here</Link>
+          </span>
         </span>
       }
     >

@@ -14,7 +14,7 @@ import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { useSignup } from '../api/signup';
 import { usePeerSignup } from '../api/peer-signup';
 import { finishSignIn } from '../lib/finish-sign-in';
-import { CountryTimeZoneFields } from '../../../shared/ui/country-time-zone-fields';
+import { AccountFields } from './account-fields';
 
 type SignupInput = z.input<typeof signupPayload>;
 type Signup = z.output<typeof signupPayload>;
@@ -24,7 +24,7 @@ const fieldNames = ['name', 'email', 'password', 'country', 'timezone', 'referra
  * Where the form starts: the browser's timezone, and the country it lies in; none chosen when the
  * zone says no country (UTC, as some phones and privacy modes report), so the learner picks one.
  */
-function browserDefaults(): { timezone: string; country: string } {
+export function browserDefaults(): { timezone: string; country: string } {
   const timezone = browserTimeZone();
   return { timezone, country: knownCountryForTimeZone(timezone) ?? '' };
 }
@@ -85,23 +85,7 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
   const busy = isSubmitting || mutation.isPending || leaving;
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
-      <FormField label="Full name" error={errors.name?.message}>
-        <input autoComplete="name" className="input w-full" {...fields.name} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" className="input w-full" {...fields.email} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters">
-        <input type="password" autoComplete="new-password" className="input w-full" {...fields.password} />
-      </FormField>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <CountryTimeZoneFields
-          initial={browser}
-          country={fields.country}
-          timezone={fields.timezone}
-          errors={{ country: errors.country?.message, timezone: errors.timezone?.message }}
-        />
-      </div>
+      <AccountFields fields={fields} errors={errors} initial={browser} />
       <FormField label="Referral code (optional)" error={errors.referralCode?.message}>
         <input autoComplete="off" className="input w-full" {...fields.referralCode} />
       </FormField>

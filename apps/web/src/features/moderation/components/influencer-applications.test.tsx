@@ -11,6 +11,8 @@ const application = (overrides: Partial<InfluencerApplication> = {}): Influencer
   email: 'affiliate.pending@parley.test',
   referralCode: 'IRFAN10',
   status: 'Pending',
+  channel: null,
+  audience: null,
   // 18:30 UTC is midnight the next day in Kolkata.
   appliedAt: '2026-03-01T18:30:00.000Z',
   reason: null,
@@ -55,6 +57,21 @@ describe('InfluencerApplications', () => {
     expect(approved).toHaveTextContent('Decided2 Mar 2026, 10:00 AM');
     expect(within(approved).queryByRole('button', { name: /^Approve/ })).toBeNull();
     expect(within(approved).getByRole('button', { name: 'Reject Irfan Qureshi' })).toBeInTheDocument();
+  });
+
+  it('shows where an applicant will share Parley, as a link that opens apart, and who follows them there', async () => {
+    mockFetch({
+      'GET /api/moderator/influencers': () =>
+        json({ items: [application({ channel: 'https://youtube.com/@irfan', audience: 'About 40,000 people\nlearning English for work.' })], total: 1 }),
+    });
+    renderAt(<InfluencerApplications timeZone="Asia/Kolkata" />);
+    const card = (await screen.findByRole('heading', { name: /Irfan Qureshi/ })).closest('article')!;
+    const channel = within(card).getByRole('link', { name: /youtube/ });
+    expect(channel).toHaveAccessibleName('https://youtube.com/@irfan (opens in a new tab)');
+    expect(channel).toHaveAttribute('href', 'https://youtube.com/@irfan');
+    expect(channel).toHaveAttribute('target', '_blank');
+    expect(channel.getAttribute('rel')).toContain('noopener');
+    expect(card).toHaveTextContent('AudienceAbout 40,000 people learning English for work.');
   });
 
   it('approves once on a double click', async () => {

@@ -151,6 +151,22 @@ function ApplicationCard({ application, timeZone, busy, onApprove, onReject }: C
       <dl className="mt-3 mb-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <dt className="text-base-content/80">Code</dt>
         <dd className="font-mono">{application.referralCode}</dd>
+        {application.channel ? (
+          <>
+            <dt className="text-base-content/80">Shares on</dt>
+            <dd className="wrap-break-word">
+              <a href={application.channel} className="link link-primary" target="_blank" rel="noopener noreferrer nofollow ugc">
+                {application.channel}{' '}<span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {application.audience ? (
+          <>
+            <dt className="text-base-content/80">Audience</dt>
+            <dd className="whitespace-pre-wrap wrap-break-word">{application.audience}</dd>
+          </>
+        ) : null}
         <dt className="text-base-content/80">Applied</dt>
         <dd>
           <TimeCell iso={application.appliedAt} timeZone={timeZone} />
