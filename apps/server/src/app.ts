@@ -57,6 +57,7 @@ import { courseReviewRoutes, creatorCourseRoutes } from './features/course-autho
 import { registerReferralRewardJob } from './features/referral/referral.service';
 import { registerSessionJobs } from './features/session-jobs/session-jobs.service';
 import { registerChatRequestJobs } from './features/chat/chat-request-jobs';
+import { registerGiftExpiryJobs } from './features/courses/gift-expiry';
 import { creatorMediaRoutes, mediaRoutes } from './features/media/media.routes';
 import { devOutboxRoutes } from './features/mail/mail.routes';
 import { registerMailJob } from './features/mail/mail.service';
@@ -182,6 +183,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   await registerMailJob(ctx);
   await registerSessionJobs(ctx);
   await registerChatRequestJobs(ctx);
+  await registerGiftExpiryJobs(ctx, app.log);
   const peerJobs = await registerPeerJobs(ctx, app.log);
   await registerPeerSlotJobs(ctx);
   await registerPeerReferralJob(ctx);

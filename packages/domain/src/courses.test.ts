@@ -17,6 +17,7 @@ import {
   earnsCertificate,
   getAllCoursesQuery,
   GIFT_VALID_DAYS,
+  giftRefund,
   LESSON_COMPLETE_READ_MIN_SECONDS,
   LESSON_COMPLETE_VIDEO_SHARE,
   lessonCompletion,
@@ -41,6 +42,17 @@ describe('course numbers', () => {
     expect(ANALYTICS_BEAT_MAX_SECONDS).toBe(120);
     expect(COURSE_SUBSCRIPTION_DAYS).toBe(30);
     expect(GIFT_VALID_DAYS).toBe(365);
+  });
+
+  it('gives an unredeemed gift’s price back in the giver’s wallet currency, at the rate of the day when that differs', () => {
+    expect(giftRefund({ amountMinor: 49_900, currency: 'INR' }, 'INR', 82)).toEqual({ amountMinor: 49_900, currency: 'INR' });
+    expect(giftRefund({ amountMinor: 999, currency: 'USD' }, 'USD', 82)).toEqual({ amountMinor: 999, currency: 'USD' });
+    // A giver who moved country after making the wallet: ₹499 at 82 ₹/$ is $6.09; $9.99 is ₹819.18.
+    expect(giftRefund({ amountMinor: 49_900, currency: 'INR' }, 'USD', 82)).toEqual({ amountMinor: 609, currency: 'USD' });
+    expect(giftRefund({ amountMinor: 999, currency: 'USD' }, 'INR', 82)).toEqual({ amountMinor: 81_918, currency: 'INR' });
+    expect(courseMessages.giftRefunded('Everyday English', 'Meera', '₹499')).toBe(
+      'Meera did not redeem your gift of “Everyday English” within 365 days, so the gift has expired and ₹499 is back in your wallet.',
+    );
   });
 
   it('limits uploads by kind: 200 MB video, 20 MB PDF, 5 MB images', () => {

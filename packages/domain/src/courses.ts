@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencies, type Currency, type Money } from './money';
+import { currencies, inrToUsdMinor, usdToInrMinor, type Currency, type Money } from './money';
 import { currencySchema, moneySchema } from './money-schema';
 import { countOf } from './plural';
 import { safeText, singleLineText, trimmedLine } from './text';
@@ -85,8 +85,19 @@ export const COURSE_SUBSCRIPTION_PRICES: Record<CourseSubject, Record<Currency, 
   Kids: { INR: 79_900, USD: 1_199 },
   AI: { INR: 129_900, USD: 1_799 },
 };
-/** A gift not redeemed within this many days can no longer be redeemed. */
+/** A gift not redeemed within this many days can no longer be redeemed; its price goes back to the giver's wallet. */
 export const GIFT_VALID_DAYS = 365;
+
+/**
+ * What an expired gift gives back to the giver's wallet: its price, in the wallet's currency. A
+ * wallet's currency is fixed when it is made, so a giver who moved country since paid in the
+ * other one: that price is converted at `usdToInrRate` (the rate on the day it comes back).
+ */
+export function giftRefund(paid: Money, walletCurrency: Currency, usdToInrRate: number): Money {
+  if (paid.currency === walletCurrency) return paid;
+  const amountMinor = walletCurrency === 'USD' ? inrToUsdMinor(paid.amountMinor, usdToInrRate) : usdToInrMinor(paid.amountMinor, usdToInrRate);
+  return { amountMinor, currency: walletCurrency };
+}
 
 export function courseSubscriptionPrice(subject: CourseSubject, currency: Currency): Money {
   return { amountMinor: COURSE_SUBSCRIPTION_PRICES[subject][currency], currency };
@@ -160,6 +171,9 @@ export const courseMessages = {
   giftIsYours: 'You gave this gift. Send the link to the person it is for.',
   giftExpired: 'This gift has expired.',
   giftRedeemed: 'Gift redeemed. The course is yours.',
+  /** To the giver, when a gift expires unredeemed and its price is back in their wallet. */
+  giftRefunded: (courseTitle: string, recipientName: string, amount: string) =>
+    `${recipientName} did not redeem your gift of “${courseTitle}” within ${GIFT_VALID_DAYS} days, so the gift has expired and ${amount} is back in your wallet.`,
   courseSubscriptionActivated: 'Course subscription activated successfully',
   /** A Subscribe pressed on a page that did not show a subscription bought since (another tab, a second press): nothing is charged. */
   courseSubscriptionChanged: (subject: string) => `Your ${subject} subscription changed in another window. Check it before you subscribe again.`,

@@ -918,7 +918,8 @@ export const courseGifts = pgTable(
     codeHash: text('code_hash').notNull().unique(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-    status: text('status', { enum: ['pending_payment', 'paid', 'redeemed'] }).notNull().default('pending_payment'),
+    /** 'refunded': expired unredeemed, its price back in the giver's wallet (`gift-expiry.ts`). */
+    status: text('status', { enum: ['pending_payment', 'paid', 'redeemed', 'refunded'] }).notNull().default('pending_payment'),
     orderId: text('order_id'),
     /** The giver's key for one wallet gift: sending the same form again (a retry, a second tab) pays once. */
     requestKey: uuid('request_key'),

@@ -1,15 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseMessages, COURSE_SUBSCRIPTION_PRICES, GIFT_VALID_DAYS } from '@parley/domain/courses';
 import { formatSessionTime } from '@parley/domain/live-sessions';
 import { messages } from '@parley/domain/messages';
 import { unappliedReasons } from '@parley/domain/moderation';
-import { courseEnrolments, courseGifts, courses, courseSubscriptions, courseVersions, mailOutbox, paymentOrders, unappliedPayments, walletEntries } from '../../db/schema';
+import { courseEnrolments, courseGifts, courses, courseSubscriptions, courseVersions, mailOutbox, notifications, paymentOrders, unappliedPayments, walletEntries } from '../../db/schema';
 import { createLiveCourse } from '../../test/course-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { balanceOf, ledgerConsistent, newLearner as newLearnerIn, topUp } from '../../test/wallet-money';
 import { MAIL_SEND_JOB } from '../mail/mail.service';
+import { COURSE_GIFT_EXPIRY_JOB, refundExpiredGift, scheduleMissingGiftExpiries } from './gift-expiry';
 
 // Buying courses: from the wallet in one transaction, all or nothing, charged once however many
 // requests race; through the sandbox checkout and POST /api/payments/verify; gifts paid, mailed
@@ -376,6 +377,13 @@ describe('gifts', () => {
   const giftCodeIn = (text: string) => /\/courses\/gift\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
   const mailsAbout = (giftId: string) => t.ctx.db.select().from(mailOutbox).where(like(mailOutbox.topic, `%${giftId}`));
   const giftOf = async (giverId: string) => (await t.ctx.db.select().from(courseGifts).where(eq(courseGifts.giverId, giverId)))[0]!;
+  /** The gift's expiry jobs still waiting, with when each may start. */
+  const expiryJobsOf = async (giftId: string) => {
+    const result = await t.ctx.db.execute(
+      sql`select start_after from pgboss.job where name = ${COURSE_GIFT_EXPIRY_JOB} and data ->> 'giftId' = ${giftId} and state in ('created', 'retry')`,
+    );
+    return (result as unknown as { rows: { start_after: Date | string }[] }).rows.map((row) => ({ startAfter: new Date(row.start_after).toISOString() }));
+  };
 
   it('paid from the wallet: the gift is paid at once and the recipient is mailed a redeem link; the code is stored only as its hash', async () => {
     const giver = await newLearner();
@@ -537,6 +545,8 @@ describe('gifts', () => {
     expect(mails).toHaveLength(1);
     const code = giftCodeIn(mails[0]!.textBody)!;
     expect(paid.codeHash).toBe(createHash('sha256').update(code).digest('hex'));
+    // Its expiry job is stored with the payment, like a wallet gift's.
+    expect(await expiryJobsOf(paid.id)).toEqual([{ startAfter: paid.expiresAt.toISOString() }]);
     const friend = await newLearner();
     expect((await friend.c.post('/api/courses/gifts/redeem', { code })).statusCode).toBe(200);
     expect(await enrolmentsOf(friend.id)).toMatchObject([{ courseId, source: 'gift', orderId: order.id }]);
@@ -594,6 +604,82 @@ describe('gifts', () => {
         await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers });
       });
     }
+  });
+
+  describe('nobody redeems it in time', () => {
+    const log = { error() {} };
+    const expire = (giftId: string) => t.ctx.db.update(courseGifts).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(courseGifts.id, giftId));
+
+    it(`its price goes back to the giver's wallet once, after ${GIFT_VALID_DAYS} days, with a note and an e-mail; the link then says it expired`, async () => {
+      const giver = await newLearner();
+      const giverEmail = `course-buyer-${n}@example.com`;
+      const { courseId } = await course('Gift Left Unopened', { INR: 35_000, USD: 600 });
+      await topUp(giver.c, 100_000);
+      await giver.c.post('/api/courses/courseGifting', { courseId, recipientEmail: 'busy-friend@example.com', recipientName: 'Busy Friend', method: 'wallet' });
+      const gift = await giftOf(giver.id);
+      const code = giftCodeIn((await mailsAbout(gift.id))[0]!.textBody)!;
+      // The job waits for the expiry, stored with the gift's payment.
+      expect(await expiryJobsOf(gift.id)).toEqual([{ startAfter: gift.expiresAt.toISOString() }]);
+      expect(await balanceOf(giver.c)).toBe(65_000);
+
+      // Before it expires, a run changes nothing and asks the queue to try again.
+      await expect(refundExpiredGift(t.ctx, gift.id, log)).rejects.toThrow(/has not expired yet/);
+      expect(await balanceOf(giver.c)).toBe(65_000);
+
+      await expire(gift.id);
+      const runs = await Promise.all([refundExpiredGift(t.ctx, gift.id, log), refundExpiredGift(t.ctx, gift.id, log)]);
+      expect(runs.sort()).toEqual([false, true]);
+      expect(await refundExpiredGift(t.ctx, gift.id, log)).toBe(false);
+      expect(await balanceOf(giver.c)).toBe(100_000);
+      const ledger = await ledgerConsistent(t, giver.id);
+      expect(ledger.balance).toBe(ledger.ledgerSum);
+      expect(await t.ctx.db.select({ kind: walletEntries.kind, amountMinor: walletEntries.amountMinor, description: walletEntries.description }).from(walletEntries).where(and(eq(walletEntries.userId, giver.id), eq(walletEntries.kind, 'credit')))).toContainEqual({
+        kind: 'credit',
+        amountMinor: 35_000,
+        description: 'Gift not redeemed: Gift Left Unopened for Busy Friend',
+      });
+      expect((await giftOf(giver.id)).status).toBe('refunded');
+      const text = courseMessages.giftRefunded('Gift Left Unopened', 'Busy Friend', '₹350');
+      expect(await t.ctx.db.select({ title: notifications.title, body: notifications.body, link: notifications.link }).from(notifications).where(eq(notifications.userId, giver.id))).toContainEqual({
+        title: 'Your gift was not redeemed',
+        body: text,
+        link: '/wallet',
+      });
+      const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.topic, `course-gift-refunded:${gift.id}`));
+      expect(mail).toMatchObject({ toAddress: giverEmail, subject: 'Your gift of Gift Left Unopened was not redeemed' });
+      expect(mail!.textBody).toContain(text);
+
+      const late = await newLearner();
+      const refused = await late.c.post('/api/courses/gifts/redeem', { code });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(courseMessages.giftExpired);
+      expect((await t.client().get(`/api/courses/gifts/${code}`)).json()).toMatchObject({ redeemed: false, expired: true });
+      expect(await enrolmentsOf(late.id)).toHaveLength(0);
+    });
+
+    it('a redeemed gift is not given back, and a paid gift without a job (from before the job existed) gets one at the start', async () => {
+      const giver = await newLearner();
+      const { courseId } = await course('Gift Opened In Time');
+      await topUp(giver.c, 100_000);
+      await giver.c.post('/api/courses/courseGifting', { courseId, recipientEmail: 'quick@example.com', recipientName: 'Quick', method: 'wallet' });
+      const gift = await giftOf(giver.id);
+      const code = giftCodeIn((await mailsAbout(gift.id))[0]!.textBody)!;
+      expect((await (await newLearner()).c.post('/api/courses/gifts/redeem', { code })).statusCode).toBe(200);
+      await expire(gift.id);
+      expect(await refundExpiredGift(t.ctx, gift.id, log)).toBe(false);
+      expect(await balanceOf(giver.c)).toBe(50_100);
+      expect((await giftOf(giver.id)).status).toBe('redeemed');
+
+      const other = await newLearner();
+      await topUp(other.c, 100_000);
+      await other.c.post('/api/courses/courseGifting', { courseId, recipientEmail: 'slow@example.com', recipientName: 'Slow', method: 'wallet' });
+      const unjobbed = await giftOf(other.id);
+      await t.ctx.db.execute(sql`delete from pgboss.job where name = ${COURSE_GIFT_EXPIRY_JOB} and data ->> 'giftId' = ${unjobbed.id}`);
+      expect(await expiryJobsOf(unjobbed.id)).toEqual([]);
+      expect(await scheduleMissingGiftExpiries(t.ctx)).toBeGreaterThanOrEqual(1);
+      expect(await expiryJobsOf(unjobbed.id)).toEqual([{ startAfter: unjobbed.expiresAt.toISOString() }]);
+      expect(await scheduleMissingGiftExpiries(t.ctx)).toBe(0);
+    });
   });
 
   it('gives each gift its own order, even for the same course and recipient', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, max, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, max, min, sql } from 'drizzle-orm';
 import type { CourseSubject } from '@parley/domain/courses';
 import type { Db } from '../../db/client';
 import { courseCartItems, courseEnrolments, courseGifts, courseRatings, courses, courseSubscriptions, courseVersions, lessonProgress, users } from '../../db/schema';
@@ -266,6 +266,32 @@ export async function claimGift(tx: Db, giftId: string, redeemerId: string, now:
     .where(and(eq(courseGifts.id, giftId), eq(courseGifts.status, 'paid'), gt(courseGifts.expiresAt, now)))
     .returning({ id: courseGifts.id });
   return rows.length === 1;
+}
+
+export async function findGift(db: Db, giftId: string): Promise<GiftRow | undefined> {
+  const [row] = await db.select().from(courseGifts).where(eq(courseGifts.id, giftId));
+  return row;
+}
+
+/** A paid gift whose time ran out unredeemed becomes refunded, once: the row if this call changed it. */
+export async function refundExpiredGift(tx: Db, giftId: string, now: Date): Promise<(GiftRow & { courseTitle: string | null }) | undefined> {
+  const [row] = await tx
+    .update(courseGifts)
+    .set({ status: 'refunded' })
+    .where(and(eq(courseGifts.id, giftId), eq(courseGifts.status, 'paid'), lte(courseGifts.expiresAt, now)))
+    .returning();
+  if (!row) return undefined;
+  const [course] = await tx.select({ title: courseVersions.title }).from(courses).innerJoin(courseVersions, eq(courseVersions.id, courses.liveVersionId)).where(eq(courses.id, row.courseId));
+  return { ...row, courseTitle: course?.title ?? null };
+}
+
+/** Paid gifts with no expiry job waiting (made before there was one, or a job lost): the start gives them one. */
+export async function paidGiftsMissingExpiryJob(db: Db, jobName: string) {
+  const pendingJob = sql`select 1 from pgboss.job j where j.name = ${jobName} and j.state in ('created', 'retry', 'active') and j.data ->> 'giftId' = ${courseGifts.id}::text`;
+  return db
+    .select({ id: courseGifts.id, expiresAt: courseGifts.expiresAt })
+    .from(courseGifts)
+    .where(and(eq(courseGifts.status, 'paid'), sql`not exists (${pendingJob})`));
 }
 
 // ---- Course subscriptions -------------------------------------------------------------------

@@ -32,6 +32,7 @@ import { createPurchaseOrder } from '../payments/payments.service';
 import { debitWallet, walletCurrency } from '../wallet/wallet.service';
 import { lessonProgressOf, type LessonProgressSummary } from './learning.service';
 import * as repo from './courses.repository';
+import { giftExpiryJob } from './gift-expiry';
 
 /** Certificates for a course or a curriculum level (features/curriculum issues its levels' through here). */
 export { issueCertificateOnce, type CertificateSubject } from './learning.service';
@@ -517,6 +518,7 @@ export async function giftCourse(
     mailId = await ctx.db.transaction(async (tx) => {
       await payFromWallet(tx, giverId, price, `Gift: ${live.version.title} for ${input.recipientName}`);
       const row = await repo.insertGift(tx, { ...gift, codeHash: hashOf(code), amountMinor: price.amountMinor, currency: price.currency, status: 'paid', requestKey: input.requestKey });
+      await ctx.jobs.insertWithin(tx, [giftExpiryJob(row)]);
       return queueGiftMail(ctx, tx, row, code, live.version.title);
     });
   } catch (error) {
@@ -536,6 +538,7 @@ export async function deliverCourseGift(ctx: AppContext, tx: Db, giftId: string)
   if (!gift) return { refusal: 'owned' };
   const live = await findLiveCourse(tx, gift.courseId);
   if (!live) return { refusal: 'unavailable' };
+  await ctx.jobs.insertWithin(tx, [giftExpiryJob(gift)]);
   return { mailId: await queueGiftMail(ctx, tx, gift, code, live.version.title) };
 }
 
