@@ -180,6 +180,8 @@ describe('the course page', () => {
       const fetchMock = api(detail());
       render();
       const { dialog, email, payWithWallet } = await fillGift('Ravi', 'ravi@');
+      const comesBack = 'If the gift is not redeemed within 365 days, its price comes back to your wallet.';
+      expect(within(dialog).getByText(comesBack)).toBeInTheDocument();
       fireEvent.click(payWithWallet);
 
       expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
@@ -191,6 +193,7 @@ describe('the course page', () => {
       fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: 'Happy birthday!' } });
       fireEvent.click(payWithWallet);
       expect(await within(dialog).findByText(courseMessages.giftSent)).toBeInTheDocument();
+      expect(within(dialog).getByText(comesBack)).toBeInTheDocument();
       const gift = fetchMock.mock.calls.find(([url]) => String(url).includes('courseGifting'));
       expect(JSON.parse(String(gift![1]!.body))).toEqual({ courseId, recipientName: 'Ravi', recipientEmail: 'ravi@example.com', message: 'Happy birthday!', method: 'wallet', requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     });

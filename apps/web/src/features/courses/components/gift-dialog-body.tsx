@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { courseGiftPayload, GIFT_MESSAGE_MAX, type CourseCard } from '@parley/domain/courses';
+import { courseGiftPayload, GIFT_MESSAGE_MAX, GIFT_VALID_DAYS, type CourseCard } from '@parley/domain/courses';
 import { formatMoney } from '@parley/domain/money';
 import { FormField } from '../../../shared/ui/form-field';
 import { useGiftCourse } from '../api/gift-course';
@@ -71,6 +71,7 @@ export function GiftDialogBody({ course, onClose }: { course: Pick<CourseCard, '
     event.preventDefault();
     check();
   };
+  const giftComesBack = `If the gift is not redeemed within ${GIFT_VALID_DAYS} days, its price comes back to your wallet.`;
 
   return (
     <div className="space-y-4">
@@ -80,6 +81,7 @@ export function GiftDialogBody({ course, onClose }: { course: Pick<CourseCard, '
             <p className="w-full text-sm">
               {form.recipientName.trim()} will get an e-mail at {form.recipientEmail.trim()} with a link to redeem {course.title}.
             </p>
+            <p className="w-full text-sm">{giftComesBack}</p>
             <button type="button" className="btn btn-primary btn-sm" onClick={onClose}>
               Done
             </button>
@@ -103,6 +105,7 @@ export function GiftDialogBody({ course, onClose }: { course: Pick<CourseCard, '
               <textarea ref={fields.message} rows={3} className="textarea textarea-bordered w-full" value={form.message} onChange={change('message')} />
             </FormField>
           </form>
+          <p className="text-sm text-base-content/70">{giftComesBack}</p>
           <PayOptions price={course.price} busy={busy} payingWith={payingWith} onPay={(method) => void pay(method)} />
         </>
       )}
