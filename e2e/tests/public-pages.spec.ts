@@ -79,7 +79,11 @@ test.describe('server-rendered public pages', () => {
     // Alive: a link of the server's markup navigates in the page (no reload) once React owns it.
     await page.goto('/blog');
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-    await page.getByRole('link', { name: 'Seven daily habits that make spoken English flow' }).first().click();
+    const post = page.getByRole('link', { name: 'Seven daily habits that make spoken English flow' }).first();
+    // Pressed before React has taken the markup over, the link is still a link and loads the page
+    // afresh; wait until React owns it (its element carries React's fiber), then it must navigate in place.
+    await expect.poll(() => post.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    await post.click();
     await expect(page).toHaveURL(/\/blog\/speaking-fluency-daily-habits$/);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await page.goto('/courses');
