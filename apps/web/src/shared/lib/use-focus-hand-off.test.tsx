@@ -56,6 +56,43 @@ describe('useFocusHandOff', () => {
     expect(screen.getByRole('region', { name: 'Upcoming classes' })).toHaveFocus();
   });
 
+  it('goes to a home further out when the nearest goes away with the row, and to the page heading when none is left', async () => {
+    function Page() {
+      const [shown, setShown] = useState<'both' | 'outer' | 'none'>('both');
+      return (
+        <main>
+          <h1>Cart</h1>
+          <button type="button" onClick={() => setShown((now) => (now === 'both' ? 'outer' : 'none'))}>
+            Reload
+          </button>
+          {shown === 'none' ? null : (
+            <section aria-label="Outer">
+              {shown === 'both' ? (
+                <section aria-label="Inner">
+                  <ul>
+                    <Row name="a" />
+                  </ul>
+                </section>
+              ) : (
+                <ul>
+                  <Row name="b" />
+                </ul>
+              )}
+            </section>
+          )}
+        </main>
+      );
+    }
+    render(<Page />);
+    screen.getByRole('button', { name: 'Cancel a' }).focus();
+    await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
+    expect(screen.getByRole('region', { name: 'Outer' })).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Cancel b' }).focus();
+    await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
+    expect(screen.getByRole('heading', { name: 'Cart' })).toHaveFocus();
+  });
+
   it('leaves focus alone when the row that goes away did not hold it', async () => {
     render(<List />);
     const reload = screen.getByRole('button', { name: 'Reload' });

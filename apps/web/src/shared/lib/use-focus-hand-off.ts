@@ -5,11 +5,20 @@ export const focusHomeProps = { 'data-focus-home': '' } as const;
 
 const HOMES = '[data-focus-home], [role="tabpanel"], section';
 
+/** The homes around a node, nearest first. */
+function homesAround(node: HTMLElement): HTMLElement[] {
+  const homes: HTMLElement[] = [];
+  for (let home = node.parentElement?.closest<HTMLElement>(HOMES); home; home = home.parentElement?.closest<HTMLElement>(HOMES)) homes.push(home);
+  return homes;
+}
+
 /**
  * A row that goes away while it holds focus (a cancelled session leaves the list once the list
  * reloads) would drop focus to <body>, and a keyboard user would start again at the top of the page
  * (WCAG 2.4.3). Focus goes instead to the nearest enclosing tab panel or section (one marked with
- * `focusHomeProps` first), which is read out with its name.
+ * `focusHomeProps` first), which is read out with its name. When that goes too (the last row of a
+ * list that gives way to an empty state), the next one out that is still on the page takes it, and
+ * failing all, the page's heading.
  */
 export function useFocusHandOff(row: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -17,10 +26,12 @@ export function useFocusHandOff(row: RefObject<HTMLElement | null>): void {
     return () => {
       // Layout cleanups run before React removes the node, so it still holds focus here.
       if (!node?.contains(document.activeElement)) return;
-      const home = node.parentElement?.closest<HTMLElement>(HOMES);
+      const homes = homesAround(node);
       queueMicrotask(() => {
         const active = document.activeElement;
-        if (!home?.isConnected || (active !== null && active !== document.body)) return;
+        if (active !== null && active !== document.body) return;
+        const home = homes.find((candidate) => candidate.isConnected) ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+        if (!home) return;
         if (!home.hasAttribute('tabindex')) home.setAttribute('tabindex', '-1');
         home.focus({ preventScroll: true });
       });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { courseMessages, type Cart, type CourseCard } from '@parley/domain/courses';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -114,6 +115,33 @@ describe('the cart', () => {
     expect(screen.queryByRole('link', { name: 'Prompting for beginners' })).not.toBeInTheDocument();
     expect(screen.getByText('Total (1 course)')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/courses/removeFromCart')).toEqual([{ courseId: prompts._id, subject: 'AI' }]);
+  });
+
+  it('keeps the focus on Remove while it runs and sends one removal for two presses, then hands the focus to the list, and to the page heading once the cart is empty', async () => {
+    let release: () => void = () => {};
+    const fetchMock = api({ balanceMinor: 500_000 });
+    const removeFromCart = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).startsWith('/api/courses/removeFromCart')) await new Promise<void>((resolve) => (release = resolve));
+      return removeFromCart(url, init);
+    });
+    const user = userEvent.setup();
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    const remove = await screen.findByRole('button', { name: 'Remove Prompting for beginners from the cart' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    expect(remove).toHaveFocus();
+    await user.keyboard('{Enter}');
+    release();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Courses in your cart' })).toHaveFocus());
+    expect(bodiesOf(fetchMock, '/api/courses/removeFromCart')).toHaveLength(1);
+
+    screen.getByRole('button', { name: 'Remove Grammar in a week from the cart' }).focus();
+    await user.keyboard('{Enter}');
+    release();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Cart', level: 1 })).toHaveFocus());
   });
 
   it('pays with the wallet: the courses are ready, with links to My Courses and to each course', async () => {

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart, CourseCard } from '@parley/domain/courses';
 import { formatMoney } from '@parley/domain/money';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
+import { useFocusHandOff } from '../../../shared/lib/use-focus-hand-off';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBuyCoursesFromCart } from '../api/buy-courses-from-cart';
@@ -109,11 +111,15 @@ function CartView({ cart, onBought }: { cart: Cart; onBought: (bought: { message
   );
 }
 
+/** Remove keeps the focus while it runs (aria-disabled, one removal at a time); the row's going hands it to the list. */
 function CartRow({ course }: { course: CourseCard }) {
+  const row = useRef<HTMLLIElement>(null);
+  useFocusHandOff(row);
   const remove = useRemoveFromCart();
-  const onRemove = () => remove.mutate({ courseId: course._id, subject: cartSubjectOf(course) }, { onError: (error) => notify.failure(error) });
+  const once = useSingleFlight();
+  const onRemove = () => once((done) => remove.mutate({ courseId: course._id, subject: cartSubjectOf(course) }, { onError: (error) => notify.failure(error), onSettled: done }));
   return (
-    <li className="flex items-start gap-3 p-3 sm:items-center sm:gap-4 sm:p-4">
+    <li ref={row} className="flex items-start gap-3 p-3 sm:items-center sm:gap-4 sm:p-4">
       <div className="w-20 shrink-0 overflow-hidden rounded-lg sm:w-28">
         <CourseCover course={course} />
       </div>
@@ -127,7 +133,7 @@ function CartRow({ course }: { course: CourseCard }) {
         <p className="mt-1 font-bold tabular-nums sm:hidden">{formatMoney(course.price)}</p>
       </div>
       <p className="hidden shrink-0 font-bold tabular-nums sm:block">{formatMoney(course.price)}</p>
-      <button type="button" className="btn btn-ghost btn-sm shrink-0 text-error" disabled={remove.isPending} onClick={onRemove}>
+      <button type="button" className="btn btn-ghost btn-sm shrink-0 text-error" aria-disabled={remove.isPending || undefined} onClick={onRemove}>
         Remove{' '}<span className="sr-only">{course.title} from the cart</span>
       </button>
     </li>
@@ -135,25 +141,12 @@ function CartRow({ course }: { course: CourseCard }) {
 }
 
 function UnavailableCourses({ items }: { items: Cart['unavailable'] }) {
-  const remove = useRemoveFromCart();
   return (
     <div role="alert" className="alert alert-warning alert-soft flex flex-col items-stretch gap-2">
       <p className="font-medium">These courses can no longer be bought. Remove them to pay for the rest.</p>
       <ul className="space-y-1">
         {items.map((item) => (
-          <li key={item._id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span>
-              {item.title} — {item.reason === 'owned' ? 'you own it already' : 'no longer available'}
-            </span>
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ courseId: item._id }, { onError: (error) => notify.failure(error) })}
-            >
-              Remove{' '}<span className="sr-only">{item.title}</span>
-            </button>
-          </li>
+          <UnavailableCourse key={item._id} item={item} />
         ))}
       </ul>
     </div>
@@ -185,6 +178,24 @@ function CoursesReady({ message, courses }: { message: string; courses: CourseCa
         </ul>
       </div>
     </section>
+  );
+}
+
+function UnavailableCourse({ item }: { item: Cart['unavailable'][number] }) {
+  const row = useRef<HTMLLIElement>(null);
+  useFocusHandOff(row);
+  const remove = useRemoveFromCart();
+  const once = useSingleFlight();
+  const onRemove = () => once((done) => remove.mutate({ courseId: item._id }, { onError: (error) => notify.failure(error), onSettled: done }));
+  return (
+    <li ref={row} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <span>
+        {item.title} — {item.reason === 'owned' ? 'you own it already' : 'no longer available'}
+      </span>
+      <button type="button" className="btn btn-sm" aria-disabled={remove.isPending || undefined} onClick={onRemove}>
+        Remove{' '}<span className="sr-only">{item.title}</span>
+      </button>
+    </li>
   );
 }
 
