@@ -45,6 +45,7 @@ describe('MediaUpload', () => {
     renderAt(<Harness />);
     const input = screen.getByLabelText('Cover image');
     expect(input).toHaveAccessibleDescription('PNG or JPEG or WebP up to 5 MB.');
+    input.focus();
     fireEvent.change(input, { target: { files: [new File(['png'], 'cover.png', { type: 'image/png' })] } });
 
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
@@ -53,7 +54,10 @@ describe('MediaUpload', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Uploading cover.png' });
     expect(bar).toHaveAttribute('value', '40');
     expect(screen.getByText('40%')).toBeInTheDocument();
-    expect(input).toBeDisabled();
+    // Unavailable while it uploads, but it keeps the focus the file picker gave back to it.
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toHaveFocus();
+    expect(fireEvent.click(input)).toBe(false);
 
     await act(async () => {
       xhr.status = 200;
@@ -93,9 +97,27 @@ describe('MediaUpload', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     renderAt(<Harness />);
     fireEvent.change(screen.getByLabelText('Cover image'), { target: { files: [new File(['png'], 'cover.png', { type: 'image/png' })] } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel upload' }));
+    const cancel = await screen.findByRole('button', { name: 'Cancel upload' });
+    cancel.focus();
+    fireEvent.click(cancel);
     expect(await screen.findByText('Upload cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Cover image')).toBeEnabled();
+    // Cancel upload goes with the upload: the focus goes back to the file input, available again.
+    const input = screen.getByLabelText('Cover image');
+    expect(input).not.toHaveAttribute('aria-disabled');
+    expect(input).toHaveFocus();
+  });
+
+  it('Remove takes the file away and leaves the focus on the file input, to choose another', async () => {
+    function Kept() {
+      const [media, setMedia] = useState<Media | null>(cover);
+      return <MediaUpload id="cover" label="Cover image" accepts="image" media={media} onUploaded={setMedia} onRemove={() => setMedia(null)} />;
+    }
+    renderAt(<Kept />);
+    const remove = screen.getByRole('button', { name: 'Remove cover.png' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(screen.queryByRole('img', { name: 'Cover image: preview' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Cover image')).toHaveFocus();
   });
 });

@@ -67,6 +67,8 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
   const [announcement, setAnnouncement] = useState('');
   const controller = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const uploading = progress !== null;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const shownError = localError ?? error;
@@ -76,7 +78,8 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
-    if (!file) return;
+    // A file dropped on the input mid-upload waits for this one to end.
+    if (!file || controller.current) return;
     const check = checkFile(file, accepts);
     if (!check.ok) {
       setLocalError(check.message);
@@ -102,7 +105,16 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
     } finally {
       controller.current = null;
       setProgress(null);
+      // Cancel upload goes with the upload; whoever pressed it continues at the file input.
+      if (cancelButton.current === document.activeElement) input.current?.focus();
     }
+  };
+
+  const remove = () => {
+    if (uploading) return;
+    onRemove();
+    // The file and its Remove go; the file input, to choose another, takes the focus.
+    input.current?.focus();
   };
 
   const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
@@ -120,7 +132,7 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
             <span className="text-xs text-base-content/80">{fileSizeText(media.sizeBytes)}</span>
           </span>
           {disabled ? null : (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove} disabled={progress !== null}>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={remove} aria-disabled={uploading || undefined}>
               Remove{' '}<span className="sr-only">{media.name}</span>
             </button>
           )}
@@ -130,11 +142,16 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
         ref={input}
         id={id}
         type="file"
-        className={`file-input w-full ${shownError ? 'file-input-error' : ''}`}
+        className={`file-input w-full aria-disabled:cursor-not-allowed aria-disabled:border-base-200 aria-disabled:bg-base-200 ${shownError ? 'file-input-error' : ''}`}
         accept={kindsOf(accepts)
           .flatMap((kind) => MEDIA_LIMITS[kind].types)
           .join(',')}
-        disabled={disabled || progress !== null}
+        // Busy uploading, it stays focusable (the file picker gives the focus back to it) and opens no picker.
+        disabled={disabled}
+        aria-disabled={uploading || undefined}
+        onClick={(event) => {
+          if (uploading) event.preventDefault();
+        }}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => void choose(event.target.files?.[0])}
@@ -150,7 +167,7 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
             {progress.percent}%
           </span>
           <span className="min-w-0 text-sm wrap-break-word">{progress.fileName}</span>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => controller.current?.abort()}>
+          <button ref={cancelButton} type="button" className="btn btn-ghost btn-sm" onClick={() => controller.current?.abort()}>
             Cancel upload
           </button>
         </div>
