@@ -278,12 +278,37 @@ describe('KidPeerPracticePage (the kid’s own session)', () => {
     const user = userEvent.setup();
     renderAt(<KidPeerPracticePage />, { route: '/kids/peer-practice' });
     const buttons = await screen.findAllByRole('button', { name: 'Join' });
-    expect(buttons[1]).toBeDisabled();
+    // Too early: it says so and does nothing, and stays in the tab order (the time to join comes while it has focus).
+    expect(buttons[1]).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText(/You can join at/)).toBeInTheDocument();
+    await user.click(buttons[1]!);
+    expect(joined).toEqual([]);
     await user.click(buttons[0]!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/kids/peer-call?call=${SISTER}`));
     expect(joined).toEqual(['kid']);
     window.history.pushState({}, '', '/');
+  });
+
+  it('a refused Join keeps the focus, unavailable while it ran, and says why', async () => {
+    setItem('KID_TOKEN', 'kid-handle');
+    const soon = new Date(Date.now() + 2 * 60_000);
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      'GET /api/kid-peer/slots': () =>
+        json({ mine: [{ _id: KID, startAt: soon.toISOString(), endAt: new Date(soon.getTime() + 15 * 60_000).toISOString(), lengthMin: 15, mode: 'audio', status: 'booked', role: 'guest', partner: { name: 'Meera', level: 'A2', firstLanguage: 'Tamil' }, callId: null }], open: [] }),
+      [`POST /api/kid-peer/slots/${KID}/join`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderAt(<KidPeerPracticePage />, { route: '/kids/peer-practice' });
+    const join = await screen.findByRole('button', { name: 'Join' });
+    join.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(join).toHaveAttribute('aria-disabled', 'true'));
+    expect(join).toHaveFocus();
+    answer(json({ code: 'CONFLICT', message: 'This practice time was cancelled.' }, 409));
+    await waitFor(() => expect(join).not.toHaveAttribute('aria-disabled'));
+    expect(join).toHaveFocus();
+    expect(toast.error).toHaveBeenCalledWith('This practice time was cancelled.', expect.anything());
   });
 
   it('shows the times in the kid’s timezone, not the parent’s', async () => {

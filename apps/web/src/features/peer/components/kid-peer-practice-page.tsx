@@ -60,8 +60,10 @@ export function KidPeerPracticePage() {
                   <button
                     type="button"
                     className="btn btn-primary"
-                    disabled={window !== 'open' || join.isPending}
-                    onClick={() => join.mutate(slot._id, { onSuccess: (callId) => void navigate(peerPaths.kidCall(callId)), onError: (error) => notify.failure(error) })}
+                    aria-disabled={window !== 'open' || join.isPending || undefined}
+                    onClick={() => {
+                      if (window === 'open' && !join.isPending) join.mutate(slot._id, { onSuccess: (callId) => void navigate(peerPaths.kidCall(callId)), onError: (error) => notify.failure(error) });
+                    }}
                   >
                     Join
                   </button>

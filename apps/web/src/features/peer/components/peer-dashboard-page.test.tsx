@@ -147,6 +147,8 @@ describe('PeerDashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('button', { name: 'Practise now' })).not.toHaveAttribute('aria-disabled');
     expect(deletes).toEqual(['/api/peer/queue']);
+    // Cancel went with the waiting state: the focus goes to what replaced it.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Practise now' })).toHaveFocus());
   });
 
   it('opens the call when the socket says a partner was found', async () => {

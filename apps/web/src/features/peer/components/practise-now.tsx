@@ -26,7 +26,17 @@ export function PractiseNow({ overview }: { overview: PeerOverview }) {
   // A refusal from the queue itself holds only until the overview says otherwise (minutes bought).
   useEffect(() => setRefusal(null), [overview.availableMinutes, overview.refusal]);
 
-  if (overview.queued) return <Waiting since={overview.queued.since} mode={overview.queued.mode} />;
+  // Leaving the queue replaces the waiting state (and its Cancel, which had focus) with this one: focus follows.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const leftQueue = useRef(false);
+  const queued = overview.queued !== null;
+  useEffect(() => {
+    if (queued || !leftQueue.current) return;
+    leftQueue.current = false;
+    heading.current?.focus();
+  }, [queued]);
+
+  if (overview.queued) return <Waiting since={overview.queued.since} mode={overview.queued.mode} onLeaving={(leaving) => (leftQueue.current = leaving)} />;
 
   const start = () => {
     if (refused !== null || joinQueue.isPending) return;
@@ -45,7 +55,7 @@ export function PractiseNow({ overview }: { overview: PeerOverview }) {
   return (
     <section aria-labelledby="practise-heading" className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <div>
-        <h2 id="practise-heading" className="text-lg font-semibold">
+        <h2 id="practise-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none focus-visible:outline-2">
           Practise now
         </h2>
         <p className="text-sm text-base-content/80">We pair you with a peer who is free right now, at your level or one level apart.</p>
@@ -82,7 +92,7 @@ export function PractiseNow({ overview }: { overview: PeerOverview }) {
 }
 
 /** In the queue: a clear waiting state with the time waited and Cancel. */
-function Waiting({ since, mode }: { since: string; mode: PeerCallMode }) {
+function Waiting({ since, mode, onLeaving }: { since: string; mode: PeerCallMode; onLeaving: (leaving: boolean) => void }) {
   const now = useNow(1000);
   const leaveQueue = useLeaveQueue();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -108,7 +118,22 @@ function Waiting({ since, mode }: { since: string; mode: PeerCallMode }) {
         </span>
       </p>
       <div>
-        <button type="button" className="btn btn-outline" disabled={leaveQueue.isPending} onClick={() => leaveQueue.mutate(undefined, { onError: (error) => notify.failure(error) })}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-disabled={leaveQueue.isPending || undefined}
+          onClick={() => {
+            if (leaveQueue.isPending) return;
+            // Said before the request: this part is gone by the time its answer's callbacks would run.
+            onLeaving(true);
+            leaveQueue.mutate(undefined, {
+              onError: (error) => {
+                onLeaving(false);
+                notify.failure(error);
+              },
+            });
+          }}
+        >
           Cancel
         </button>
       </div>

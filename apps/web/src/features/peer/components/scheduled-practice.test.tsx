@@ -232,6 +232,38 @@ describe('ScheduledPractice', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('Book and Publish keep the focus while they run and after a refusal', async () => {
+    let answerBook: (response: Response) => void = () => {};
+    let answerPublish: (response: Response) => void = () => {};
+    mockFetch({
+      'GET /api/peer/slots': () => json({ mine: [], open: [openSlot()] }),
+      [`POST /api/peer/slots/${SLOT_OPEN}/book`]: () => new Promise<Response>((resolve) => (answerBook = resolve)),
+      'POST /api/peer/slots': () => new Promise<Response>((resolve) => (answerPublish = resolve)),
+    });
+    const user = userEvent.setup();
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
+
+    const book = await screen.findByRole('button', { name: /Book Meera Iyer’s time/ });
+    book.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(book).toHaveAttribute('aria-disabled', 'true'));
+    expect(book).toHaveFocus();
+    answerBook(json({ code: 'SLOT_TAKEN', message: 'Someone has just booked this time. Pick another one.' }, 409));
+    await waitFor(() => expect(book).not.toHaveAttribute('aria-disabled'));
+    expect(book).toHaveFocus();
+
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    publish.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(publish).toHaveAttribute('aria-disabled', 'true'));
+    expect(publish).toHaveFocus();
+    answerPublish(json({ code: 'CONFLICT', message: 'You already have practice at that time.' }, 409));
+    await waitFor(() => expect(publish).not.toHaveAttribute('aria-disabled'));
+    expect(publish).toHaveFocus();
+    expect(toast.error).toHaveBeenCalledWith('Someone has just booked this time. Pick another one.', expect.anything());
+    expect(toast.error).toHaveBeenCalledWith('You already have practice at that time.', expect.anything());
+  });
+
   it('offers only starts at least an hour ahead, and says when a day has none left', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -206,7 +206,8 @@ function OpenSlots({ slots, timeZone, owner, onBooked, disabled }: { slots: Peer
               <button
                 type="button"
                 className="btn btn-primary btn-sm"
-                disabled={disabled || book.isPending}
+                disabled={disabled}
+                aria-disabled={book.isPending || undefined}
                 aria-label={`Book ${slot.host.name}’s time on ${dateTimeText(slot.startAt, timeZone)}`}
                 onClick={(event) => bookSlot(slot._id, event)}
               >
@@ -250,7 +251,7 @@ function PublishSlotForm({ timeZone, owner, onPublished, disabled }: { timeZone:
     event.preventDefault();
     if (start === undefined) return;
     const startAt = zonedWallTimeToInstant(date, start, timeZone).toISOString();
-    // Enter in a field keeps focus there; only the Publish button, disabled meanwhile, loses it.
+    // Enter in a field keeps focus there; a press on Publish moves it on to the new time once published.
     const hadFocus = publishButton.current === document.activeElement;
     once((done) =>
       publish.mutate(
@@ -317,7 +318,7 @@ function PublishSlotForm({ timeZone, owner, onPublished, disabled }: { timeZone:
         </p>
       ) : null}
       <p className="text-xs text-base-content/80">Times are in {timeZone}. Publish at least an hour ahead.</p>
-      <button ref={publishButton} type="submit" className="btn btn-primary btn-sm" disabled={disabled || publish.isPending || !date || start === undefined}>
+      <button ref={publishButton} type="submit" className="btn btn-primary btn-sm" disabled={disabled || !date || start === undefined} aria-disabled={publish.isPending || undefined}>
         Publish
       </button>
     </form>
