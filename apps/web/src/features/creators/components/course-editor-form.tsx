@@ -115,6 +115,9 @@ type FocusTarget = { ids: string[] } | 'alert';
 
 type CourseEditorFormProps = { course: CreatorCourse; readOnly: boolean; timeZone: string };
 
+/** The page's banner saying where the version stands (course-editor-page), focused once a submission has made the editor read-only. */
+export const VERSION_STATUS_ID = 'course-version-status';
+
 /** The whole editable version: details, cover, prices, modules and lessons, bonus files; save and submit. */
 export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFormProps) {
   const save = useSaveCourseDraft();
@@ -226,6 +229,8 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
       setAlertBox(null);
       setAnnouncement('Submitted for review');
       notify.success('Submitted for review. The moderator’s decision will show here.');
+      // The buttons go with the editable view: focus goes to the banner saying the course is in review.
+      window.setTimeout(() => document.getElementById(VERSION_STATUS_ID)?.focus(), 0);
     } catch (error) {
       const problems = submitProblems(error);
       if (problems.length === 0) {
@@ -438,15 +443,19 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
 
       {readOnly ? null : (
         <div data-sticky-footer className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 lg:-mx-8 lg:px-8">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
             {save.isPending ? 'Saving…' : 'Save draft'}
           </button>
           <button
             type="button"
             className="btn btn-accent"
-            disabled={busy}
+            aria-disabled={busy || undefined}
             aria-haspopup={submittable ? 'dialog' : undefined}
-            onClick={() => (submittable ? setConfirmingSubmit(true) : once(submitForReview))}
+            onClick={() => {
+              if (busy) return;
+              if (submittable) setConfirmingSubmit(true);
+              else once(submitForReview);
+            }}
           >
             {submit.isPending ? 'Submitting…' : 'Submit for review'}
           </button>

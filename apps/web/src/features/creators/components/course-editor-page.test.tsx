@@ -247,6 +247,29 @@ describe('/creators/courses/:courseId', () => {
     expect(bodies.map((body) => body.savedAt)).toEqual(['2026-03-01T10:00:00.000Z', '2026-03-01T10:05:00.000Z']);
   });
 
+  it('Save draft keeps the focus while it saves, and a second press sends nothing', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderEditor();
+    const save = await screen.findByRole('button', { name: 'Save draft' });
+    save.focus();
+    fireEvent.click(save);
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(saving);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    answer(json(course({ savedAt: '2026-03-01T10:05:00.000Z' })));
+    await screen.findAllByText(/^Draft saved at/);
+    expect(screen.getByRole('button', { name: 'Save draft' })).toHaveFocus();
+    expect(puts(fetchMock)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('the list of fields to check forgets each one once it is changed', async () => {
     mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()) });
     renderEditor();
@@ -345,8 +368,10 @@ describe('/creators/courses/:courseId', () => {
     expect(order).toEqual([]);
     confirmSubmit();
 
-    expect(await screen.findByText(/In review — you’ll see the decision here/)).toBeInTheDocument();
+    const inReview = await screen.findByText(/In review — you’ll see the decision here/);
     expect(order).toEqual(['save', 'submit']);
+    // Submit for review is gone with the editable view: the focus goes to the banner that says what now.
+    await waitFor(() => expect(inReview.closest('[role="status"]')).toHaveFocus());
     expect(screen.getByLabelText('Title')).toBeDisabled();
     expect(screen.getByLabelText('Lesson text')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useCreatorCourse } from '../api/get-creator-course';
 import { useStartCourseEdit } from '../api/start-course-edit';
 import { creatorTimeZone } from '../lib/creator-time-zone';
-import { CourseEditorForm } from './course-editor-form';
+import { CourseEditorForm, VERSION_STATUS_ID } from './course-editor-form';
 import { CourseStatusBadge } from './course-status-badge';
 
 /** /creators/courses/:courseId: the course's open version to edit, or where it stands when it can't be edited. */
@@ -79,7 +79,7 @@ function UnpublishedNote({ reason }: { reason: string }) {
 function VersionBanner({ course }: { course: CreatorCourse }) {
   if (course.versionStatus === 'in_review') {
     return (
-      <div role="status" className="alert alert-info alert-soft text-base-content">
+      <div id={VERSION_STATUS_ID} tabIndex={-1} role="status" className="alert alert-info alert-soft text-base-content">
         <p>
           <span className="font-semibold">In review — you’ll see the decision here.</span> A moderator is checking every lesson. You can’t change the course until they decide.
         </p>
