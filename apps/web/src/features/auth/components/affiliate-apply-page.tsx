@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AFFILIATE_AUDIENCE_MAX, affiliateSignupPayload, type AffiliateSignup, type AffiliateSignupPayload } from '@parley/domain/auth';
 import { AFFILIATE_COMMISSION_CAP_MINOR, AFFILIATE_COMMISSION_PERCENT, AFFILIATE_COMMISSION_WINDOW_DAYS } from '@parley/domain/affiliate';
 import { formatMoney } from '@parley/domain/money';
-import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
-import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
 import { useAffiliateSignup } from '../api/affiliate-signup';
-import { finishSignIn } from '../lib/finish-sign-in';
+import { useAccountSubmit } from '../lib/use-account-submit';
 import { AccountFields } from './account-fields';
 import { AuthCard } from './auth-card';
 import { browserDefaults } from './signup-form';
@@ -37,7 +35,6 @@ export function AffiliateApplyPage() {
 }
 
 function AffiliateSignupForm() {
-  const navigate = useNavigate();
   const apply = useAffiliateSignup();
   const browser = useMemo(browserDefaults, []);
   const {
@@ -50,19 +47,7 @@ function AffiliateSignupForm() {
     defaultValues: { name: '', email: '', password: '', country: browser.country, timezone: browser.timezone, channel: '', audience: '' },
   });
   // Applied: the form stays, still busy, until the dashboard's code has arrived.
-  const [leaving, setLeaving] = useState(false);
-
-  const onSubmit = async (values: AffiliateSignup) => {
-    try {
-      const answer = await apply.mutateAsync(values);
-      setLeaving(true);
-      notify.success('Application sent. We will review it soon.');
-      navigate(finishSignIn(answer), { replace: true });
-    } catch (error) {
-      applyFieldErrors(error, setError, fieldNames);
-      notify.failure(error);
-    }
-  };
+  const { submit, leaving } = useAccountSubmit((values: AffiliateSignup) => apply.mutateAsync(values), { setError, fieldNames, sentText: 'Application sent. We will review it soon.' });
 
   // Registered in the order shown, so a refused submit focuses the first field in error.
   const fields = {
@@ -76,7 +61,7 @@ function AffiliateSignupForm() {
   };
   const busy = isSubmitting || apply.isPending || leaving;
   return (
-    <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
+    <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(submit)} className="flex flex-col gap-4" aria-busy={busy}>
       <AccountFields fields={fields} errors={errors} initial={browser} />
       <FormField label="Where you will share Parley" error={errors.channel?.message} hint="Your channel, page or site, starting with https://">
         <input type="url" inputMode="url" autoComplete="url" placeholder="https://" className="input w-full" {...fields.channel} />

@@ -1,19 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { signupPayload } from '@parley/domain/auth';
 import { FormField } from '../../../shared/ui/form-field';
-import { notify } from '../../../shared/lib/toast';
-import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { knownCountryForTimeZone } from '@parley/domain/geo';
 import { affiliateCodeInQuery } from '@parley/domain/affiliate-link';
 import { getItem } from '../../../shared/lib/storage';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { useSignup } from '../api/signup';
 import { usePeerSignup } from '../api/peer-signup';
-import { finishSignIn } from '../lib/finish-sign-in';
+import { useAccountSubmit } from '../lib/use-account-submit';
 import { AccountFields } from './account-fields';
 
 type SignupInput = z.input<typeof signupPayload>;
@@ -31,7 +29,6 @@ export function browserDefaults(): { timezone: string; country: string } {
 
 /** Sign-up for a learner (/login "Create account") or a peer (/peer-signup). */
 export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const learnerSignup = useSignup();
   const peerSignupMutation = usePeerSignup();
@@ -56,20 +53,8 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
     },
   });
 
-  // Signed up: the form stays until the next page's code has arrived, still busy.
-  const [leaving, setLeaving] = useState(false);
-
-  const onSubmit = async (values: Signup) => {
-    const payload = { ...values, referralCode: values.referralCode || undefined };
-    try {
-      const answer = await mutation.mutateAsync(payload);
-      setLeaving(true);
-      navigate(finishSignIn(answer), { replace: true });
-    } catch (error) {
-      applyFieldErrors(error, setError, fieldNames);
-      notify.failure(error);
-    }
-  };
+  // Signed up: the form stays, still busy, until the next page's code has arrived.
+  const { submit, leaving } = useAccountSubmit((values: Signup) => mutation.mutateAsync({ ...values, referralCode: values.referralCode || undefined }), { setError, fieldNames });
 
   // Registered in the order they are shown: after a refused submit, react-hook-form focuses the
   // first field in error in the order fields were registered (WCAG 3.3.1, 2.4.3).
@@ -84,7 +69,7 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
 
   const busy = isSubmitting || mutation.isPending || leaving;
   return (
-    <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
+    <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(submit)} className="flex flex-col gap-4" aria-busy={busy}>
       <AccountFields fields={fields} errors={errors} initial={browser} />
       <FormField label="Referral code (optional)" error={errors.referralCode?.message}>
         <input autoComplete="off" className="input w-full" {...fields.referralCode} />
