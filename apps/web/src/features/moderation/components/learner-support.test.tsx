@@ -64,6 +64,8 @@ describe('LearnerSupport', () => {
     await user.click(within(region).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /Login link for/ })).toBeNull());
     expect(screen.queryByDisplayValue(url)).toBeNull();
+    // The panel goes with Done: the focus goes back to the button that made the link.
+    expect(screen.getByRole('button', { name: 'Create login link for Rohan Sharma' })).toHaveFocus();
   });
 
   it('a double click on Create login link creates one link', async () => {

@@ -48,6 +48,12 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
       }),
     );
 
+  // The link's panel goes: the focus goes back to the learner's Create login link (or the heading, when a new search has dropped the learner).
+  const done = (learner: LearnerMatch) => {
+    setIssued(null);
+    (document.getElementById(createLinkId(learner)) ?? document.getElementById(HEADING_ID))?.focus();
+  };
+
   return (
     <section aria-labelledby={HEADING_ID} className="space-y-3">
       <div>
@@ -84,7 +90,7 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
         </button>
       </form>
 
-      {issued ? <IssuedLink learner={issued.learner} link={issued.link} timeZone={timeZone} onDone={() => setIssued(null)} /> : null}
+      {issued ? <IssuedLink learner={issued.learner} link={issued.link} timeZone={timeZone} onDone={() => done(issued.learner)} /> : null}
 
       {q && query.isPending ? (
         <div role="status" className="space-y-2">
@@ -110,7 +116,7 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
                   <span className="whitespace-nowrap">joined {formatInstant(learner.createdAt, timeZone, 'd MMM yyyy')}</span>
                 </p>
               </div>
-              <button type="button" className="btn btn-sm btn-outline btn-primary shrink-0" aria-disabled={issue.isPending || undefined} onClick={() => mint(learner)}>
+              <button id={createLinkId(learner)} type="button" className="btn btn-sm btn-outline btn-primary shrink-0" aria-disabled={issue.isPending || undefined} onClick={() => mint(learner)}>
                 {issue.isPending && issue.variables === learner._id ? 'Creating…' : 'Create login link'} <span className="sr-only">for {learner.name}</span>
               </button>
             </li>
@@ -120,6 +126,8 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
     </section>
   );
 }
+
+const createLinkId = (learner: LearnerMatch) => `login-link-${learner._id}`;
 
 /** The link, shown this once: copy it to send to the learner. */
 function IssuedLink({ learner, link, timeZone, onDone }: { learner: LearnerMatch; link: IssuedLoginLink; timeZone: string; onDone: () => void }) {
