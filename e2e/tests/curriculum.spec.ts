@@ -74,7 +74,7 @@ test('Neha books her next topic, the tutor marks the taught one, her progress sh
   const form = taught.getByRole('form', { name: 'Mark this session' });
   const save = form.getByRole('button', { name: 'Save mark' });
   await save.click();
-  await expect(form.getByRole('alert')).toContainText('Write a short note for the learner.');
+  await expect(form.getByRole('textbox', { name: 'Note for the learner (required)' })).toHaveAccessibleDescription('Write a short note for the learner.');
   await form.getByRole('radio', { name: 'Completed', exact: true }).check();
   await form.getByRole('textbox', { name: 'Note for the learner (required)' }).fill(NOTE);
   for (const width of [1280, 390]) {

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { LEVEL_TEST_MAX_SCORE, LEVEL_TEST_PASS_MARK, REVIEW_NOTE_MAX_CHARS } from '@parley/domain/curriculum';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { useCurriculumSession, type CurriculumViewer } from '../api/get-curriculum-session';
 import { useReviewCurriculumSession } from '../api/review-curriculum-session';
 
@@ -30,41 +31,63 @@ export function CurriculumSessionPanel({ sessionId, as }: { sessionId: string; a
   );
 }
 
+/** What is wrong with the choice: a score is checked as it is typed, a missing choice or score once Save is pressed. */
+function choiceProblem(kind: 'topic' | 'levelTest', score: string, tried: boolean): string | null {
+  if (kind === 'levelTest' && score !== '') return `A whole number from 0 to ${LEVEL_TEST_MAX_SCORE}`;
+  if (!tried) return null;
+  return kind === 'topic' ? 'Choose Completed or Not completed.' : `Enter a score from 0 to ${LEVEL_TEST_MAX_SCORE}.`;
+}
+
 function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'levelTest' }) {
   const review = useReviewCurriculumSession(sessionId);
   const [completed, setCompleted] = useState<boolean | null>(null);
   const [score, setScore] = useState('');
   const [note, setNote] = useState('');
   const ids = useId();
+  const choiceInput = useRef<HTMLInputElement>(null);
+  const noteInput = useRef<HTMLTextAreaElement>(null);
+  const once = useSingleFlight();
   // The same bounds the server holds (curriculumReviewPayload): a choice or a whole score out of 100, and a note.
   const scoreValue = Number(score);
   const scoreValid = score.trim() !== '' && Number.isInteger(scoreValue) && scoreValue >= 0 && scoreValue <= LEVEL_TEST_MAX_SCORE;
   const noteValid = note.trim().length >= 2;
   const choiceValid = kind === 'topic' ? completed !== null : scoreValid;
-  // Save is never silently off: pressing it names what is missing, next to it.
+  // Save is never silently off: pressing it marks each missing part at its field and takes the focus to the first.
   const [tried, setTried] = useState(false);
-  const missing = [
-    ...(choiceValid ? [] : [kind === 'topic' ? 'Choose Completed or Not completed.' : `Enter a score from 0 to ${LEVEL_TEST_MAX_SCORE}.`]),
-    ...(noteValid ? [] : ['Write a short note for the learner.']),
-  ];
+  const choiceError = choiceValid ? null : choiceProblem(kind, score, tried);
+  const noteError = tried && !noteValid ? 'Write a short note for the learner.' : null;
+  const choiceErrorId = `${ids}-choice-error`;
+  const noteErrorId = `${ids}-note-error`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (missing.length > 0) return;
+    if (!choiceValid) return choiceInput.current?.focus();
+    if (!noteValid) return noteInput.current?.focus();
     const payload = kind === 'topic' ? { kind, completed: completed!, note } : { kind, score: scoreValue, note };
-    review.mutate(payload, { onSuccess: () => notify.success('Saved'), onError: (error) => notify.failure(error) });
+    // One save at a time: a double click's second press lands before the pending state renders.
+    once((done) => review.mutate(payload, { onSuccess: () => notify.success('Saved'), onError: (error) => notify.failure(error), onSettled: done }));
   };
+  const choiceProps = { 'aria-invalid': choiceError ? true : undefined, 'aria-describedby': choiceError ? choiceErrorId : undefined };
+  const errorText = (id: string, text: string | null) =>
+    text ? (
+      <span id={id} className="mt-1 block text-sm text-error">
+        {text}
+      </span>
+    ) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label="Mark this session">
       {kind === 'topic' ? (
-        <fieldset className="flex flex-wrap gap-4">
+        <fieldset>
           <legend className="mb-1 font-medium">Did the learner complete the topic?</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" className="radio radio-sm" name={`${ids}-done`} checked={completed === true} onChange={() => setCompleted(true)} /> Completed
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" className="radio radio-sm" name={`${ids}-done`} checked={completed === false} onChange={() => setCompleted(false)} /> Not completed
-          </label>
+          <div className="flex flex-wrap gap-4">
+            <label className="flex items-center gap-2">
+              <input ref={choiceInput} type="radio" className="radio radio-sm" name={`${ids}-done`} checked={completed === true} onChange={() => setCompleted(true)} {...choiceProps} /> Completed
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" className="radio radio-sm" name={`${ids}-done`} checked={completed === false} onChange={() => setCompleted(false)} {...choiceProps} /> Not completed
+            </label>
+          </div>
+          {errorText(choiceErrorId, choiceError)}
         </fieldset>
       ) : (
         <label className="form-control max-w-xs">
@@ -72,47 +95,35 @@ function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'l
             Score out of {LEVEL_TEST_MAX_SCORE} (passes at {LEVEL_TEST_PASS_MARK})
           </span>
           <input
+            ref={choiceInput}
             type="number"
             min={0}
             max={LEVEL_TEST_MAX_SCORE}
             step={1}
             className="input input-bordered input-sm"
             value={score}
-            aria-invalid={score !== '' && !scoreValid}
-            aria-describedby={score !== '' && !scoreValid ? `${ids}-score-error` : undefined}
+            {...choiceProps}
             onChange={(e) => setScore(e.target.value)}
           />
-          {score !== '' && !scoreValid ? (
-            <span id={`${ids}-score-error`} className="mt-1 text-error">
-              A whole number from 0 to {LEVEL_TEST_MAX_SCORE}
-            </span>
-          ) : null}
+          {errorText(choiceErrorId, choiceError)}
         </label>
       )}
       <label className="form-control">
         <span className="font-medium">Note for the learner (required)</span>
         <textarea
+          ref={noteInput}
           className="textarea textarea-bordered w-full"
           rows={2}
           maxLength={REVIEW_NOTE_MAX_CHARS}
           required
-          aria-invalid={tried && !noteValid}
-          aria-describedby={tried && !noteValid ? `${ids}-missing` : undefined}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? noteErrorId : undefined}
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
+        {errorText(noteErrorId, noteError)}
       </label>
-      {tried && missing.length > 0 ? (
-        // The alert wraps the list: on the list itself it would replace the list role its items need.
-        <div id={`${ids}-missing`} role="alert" className="text-error">
-          <ul>
-            {missing.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-primary btn-sm" disabled={review.isPending} aria-describedby={tried && missing.length > 0 ? `${ids}-missing` : undefined}>
+      <button type="submit" className="btn btn-primary btn-sm" aria-disabled={review.isPending || undefined}>
         {review.isPending ? 'Saving…' : 'Save mark'}
       </button>
     </form>
