@@ -32,8 +32,8 @@ describe('the affiliate payout history', () => {
     const [, row] = within(history).getAllByRole('row');
     // A one-line badge holds only "Paid": a date in it wraps out of the pill on a phone.
     expect(within(row!).getByText('Paid')).toHaveClass('badge');
-    expect(within(row!).getByText('Nov 29, 2026')).not.toHaveClass('badge');
-    expect(within(row!).getByRole('rowheader')).toHaveTextContent('Nov 28, 2026');
+    expect(within(row!).getByText('29 Nov 2026')).not.toHaveClass('badge');
+    expect(within(row!).getByRole('rowheader')).toHaveTextContent('28 Nov 2026');
   });
 
   it('lets the keyboard reach the history when it scrolls sideways', async () => {

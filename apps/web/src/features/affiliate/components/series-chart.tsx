@@ -45,7 +45,7 @@ export default function SeriesChart({ days, values, format, label, colorVar, who
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true, range: (_u, min, max) => [min, Math.max(max, min + DAY_S)] }, y: { range: (_u, min, max) => [Math.min(0, min), Math.max(1, max)] } },
         axes: [
-          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' })) },
+          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })) },
           { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 64, ...(wholeNumbers ? { incrs: WHOLE_STEPS } : {}), values: (_u, splits) => splits.map(format) },
         ],
         series: [{}, { label, stroke, width: 2, fill: `color-mix(in oklab, ${stroke} 15%, transparent)`, points: { show: days.length <= 31 } }],
