@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { messages } from '@parley/domain/messages';
@@ -31,7 +31,9 @@ export default function PdfDocument({ url, title }: { url: string; title: string
       </Document>
       {pageCount > 1 ? (
         <div className="w-full max-w-sm">
-          <PageNav page={page} pageCount={pageCount} onPage={setPage} label="PDF pages" />
+          {/* In a transition: react-pdf suspends while it loads a page, and outside one React would hide the
+              whole document, Next and all (which drops the focus Next holds), until the page is in. */}
+          <PageNav page={page} pageCount={pageCount} onPage={(next) => startTransition(() => setPage(next))} label="PDF pages" />
         </div>
       ) : null}
     </figure>

@@ -1,0 +1,67 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// react-pdf stands in: a three-page document whose pages after the first suspend until let through, as the real Page does while it loads.
+const pages = vi.hoisted(() => {
+  let release: () => void = () => {};
+  const loading = new Set<number>();
+  let pending: Promise<void> | null = null;
+  return {
+    suspendFor(page: number) {
+      if (page === 1 || !loading.has(page)) return;
+      pending ??= new Promise<void>((resolve) => (release = resolve));
+      throw pending;
+    },
+    startLoading: (page: number) => loading.add(page),
+    finish() {
+      loading.clear();
+      pending = null;
+      release();
+    },
+  };
+});
+vi.mock('react-pdf', () => ({
+  pdfjs: { GlobalWorkerOptions: {} },
+  Document: ({ children, onLoadSuccess }: { children: ReactNode; onLoadSuccess: (pdf: { numPages: number }) => void }) => {
+    // Loaded once, as a document is; the real one calls back once too.
+    const told = useRef(false);
+    useEffect(() => {
+      if (told.current) return;
+      told.current = true;
+      onLoadSuccess({ numPages: 3 });
+    });
+    return <div>{children}</div>;
+  },
+  Page: ({ pageNumber }: { pageNumber: number }) => {
+    pages.suspendFor(pageNumber);
+    return <canvas aria-label={`Page ${pageNumber} drawn`} />;
+  },
+}));
+
+const { default: PdfDocument } = await import('./pdf-document');
+const { Suspense } = await import('react');
+
+describe('PdfDocument', () => {
+  it('keeps the document and its page buttons on screen, with the focus on Next, while the next page loads', async () => {
+    const user = userEvent.setup();
+    render(
+      <Suspense fallback={<p>Loading PDF</p>}>
+        <PdfDocument url="/handout.pdf" title="Handout" />
+      </Suspense>,
+    );
+    const next = await screen.findByRole('button', { name: 'Next' });
+    next.focus();
+    pages.startLoading(2);
+    await user.keyboard('{Enter}');
+    // The page still loading: the old one stays shown (hidden, the browser would drop Next's focus to the page).
+    expect(screen.getByRole('figure', { name: 'Handout' })).toBeVisible();
+    expect(screen.queryByText('Loading PDF')).toBeNull();
+    expect(next).toHaveFocus();
+    await act(async () => pages.finish());
+    expect(await screen.findByLabelText('Page 2 drawn')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(next).toHaveFocus();
+  });
+});
