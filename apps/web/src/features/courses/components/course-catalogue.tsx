@@ -77,7 +77,7 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
           {/* A GET form with the URL's own names, so the filter also works before the page's code has arrived. */}
           <form role="search" onSubmit={submitSearch} className="flex flex-col gap-3 sm:flex-row sm:items-end">
             {fixedSubject ? null : <SubjectFilter value={subject} onChange={(value) => update({ subject: value })} />}
-            <SearchField key={search} initial={search} />
+            <SearchField initial={search} />
           </form>
         </div>
 
@@ -90,7 +90,15 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
         {data && !courses.isError && data.items.length === 0 ? (
           <EmptyState title={filtered ? 'No courses match your search' : 'No courses here yet'} icon="search" action={
               filtered ? (
-                <button type="button" className="btn btn-sm" onClick={() => setParams(new URLSearchParams())}>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  onClick={() => {
+                    setParams(new URLSearchParams());
+                    // This button goes with the empty state: the focus goes to the heading of the list that replaces it.
+                    headingRef.current?.focus();
+                  }}
+                >
                   Show all courses
                 </button>
               ) : undefined
@@ -147,13 +155,19 @@ function SubjectFilter({ value, onChange }: { value: CourseSubject | undefined; 
 /** The title search, uncontrolled: the form reads it when it is sent. */
 function SearchField({ initial }: { initial: string }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The address can change the search (Back, Show all courses): the field follows it in place, as
+  // made afresh it would drop the focus a search leaves in it.
+  useEffect(() => {
+    if (input.current && input.current.value.trim() !== initial) input.current.value = initial;
+  }, [initial]);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         Search courses
       </label>
       <div className="join w-full sm:w-72">
-        <input id={id} name="search" type="search" maxLength={CATALOGUE_SEARCH_MAX} placeholder="Course title" className="input input-bordered join-item w-full" defaultValue={initial} />
+        <input ref={input} id={id} name="search" type="search" maxLength={CATALOGUE_SEARCH_MAX} placeholder="Course title" className="input input-bordered join-item w-full" defaultValue={initial} />
         <button type="submit" className="btn btn-primary join-item">
           <Icon name="search" className="size-4" />
           Search

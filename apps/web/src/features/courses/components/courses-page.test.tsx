@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { courseMessages, type CourseCard } from '@parley/domain/courses';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -87,6 +88,22 @@ describe('the course catalogue, logged out', () => {
     expect(await screen.findByText('No courses match "phonics" in Kids. Try another word or subject.')).toBeInTheDocument();
     expect(catalogueCalls(fetchMock).at(-1)!.searchParams.get('search')).toBe('phonics');
     expect(screen.getByTestId('location')).toHaveTextContent('/courses?subject=Kids&search=phonics');
+  });
+
+  it('keeps the focus in the search field through a search; Show all courses takes it to the heading, and the field follows the address', async () => {
+    api([]);
+    const user = userEvent.setup();
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    const field = await screen.findByRole('searchbox', { name: 'Search courses' });
+    await user.type(field, 'zzzz{Enter}');
+    expect(await screen.findByText('No courses match "zzzz". Try another word or subject.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toBe(field);
+    expect(field).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Show all courses' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses$/));
+    expect(screen.getByRole('heading', { name: 'Browse courses' })).toHaveFocus();
+    expect(field).toHaveValue('');
   });
 
   it('shows a failed load with Try again', async () => {
