@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQueryClient } from '@tanstack/react-query';
 import { courseMessages, type Cart, type CourseCard } from '@parley/domain/courses';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -170,6 +171,39 @@ describe('the cart', () => {
     expect(screen.getByText('₹100')).toBeInTheDocument();
     fireEvent.click(within(message.parentElement!).getByRole('button', { name: 'Add money' }));
     expect(screen.getByRole('dialog', { name: 'Add Money' })).toBeInTheDocument();
+  });
+
+  it('once money is added, Add money goes with the warning and the focus goes on to Pay with wallet', async () => {
+    let topped = false;
+    const fetchMock = api({ balanceMinor: 10_000 });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => (topped && String(url).startsWith('/api/wallet') ? json({ closingBalance: { amountMinor: 510_000, currency: 'INR' } }) : answer(url, init)));
+    /** Stands in for Add Money: a top-up that succeeds, after which the wallet is fetched again and the dialog closes. */
+    function TopUp({ open, onClose }: { open: boolean; onClose: () => void }) {
+      const queryClient = useQueryClient();
+      if (!open) return null;
+      return (
+        <div role="dialog" aria-label="Add Money">
+          <button
+            type="button"
+            onClick={() => {
+              topped = true;
+              void queryClient.invalidateQueries();
+              onClose();
+            }}
+          >
+            Pay ₹5,000
+          </button>
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    renderAt(<CartPage AddMoney={TopUp} />, { route: '/courses/cart' });
+    const message = await screen.findByText(courseMessages.insufficientWallet);
+    await user.click(within(message.parentElement!).getByRole('button', { name: 'Add money' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹5,000' }));
+    await waitFor(() => expect(screen.queryByText(courseMessages.insufficientWallet)).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay with wallet' })).toHaveFocus());
   });
 
   it('pays online through the checkout with the order the purchase created, then verifies it', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { courseMessages } from '@parley/domain/courses';
 import { formatMoney, type Money } from '@parley/domain/money';
@@ -21,6 +21,15 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
   const [addOpen, setAddOpen] = useState(false);
   const shortId = useId();
   const short = wallet.data ? !walletCovers(wallet.data, price) : false;
+  const payWithWallet = useRef<HTMLButtonElement>(null);
+
+  // Money added: Add money goes with the warning, and the focus it held (or was to be given back)
+  // goes on to Pay with wallet, which the money has made possible, not to the page.
+  const wasShort = useRef(short);
+  useLayoutEffect(() => {
+    if (wasShort.current && !short) focusIfLost(payWithWallet.current);
+    wasShort.current = short;
+  }, [short]);
 
   return (
     <div className="space-y-3">
@@ -47,6 +56,7 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
       <div className="flex flex-col gap-2 sm:flex-row">
         {/* While a payment runs the buttons are aria-disabled, not disabled, so the one pressed keeps focus (and the checkout gives it back). */}
         <button
+          ref={payWithWallet}
           type="button"
           className={`btn btn-outline btn-primary sm:flex-1 ${busy ? 'btn-disabled' : ''}`}
           disabled={short || wallet.isPending}
@@ -62,7 +72,22 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
           Pay online
         </button>
       </div>
-      {AddMoney ? <AddMoney open={addOpen} onClose={() => setAddOpen(false)} /> : null}
+      {AddMoney ? (
+        <AddMoney
+          open={addOpen}
+          onClose={() => {
+            setAddOpen(false);
+            // The wallet may have answered first: the Add money the dialog gives the focus back to is gone already.
+            window.setTimeout(() => focusIfLost(payWithWallet.current), 0);
+          }}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** Focuses `element` when the focus has fallen to the page (what held it went away). */
+function focusIfLost(element: HTMLElement | null) {
+  const active = document.activeElement;
+  if (active === null || active === document.body) element?.focus();
 }
