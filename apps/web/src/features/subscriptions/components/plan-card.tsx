@@ -8,6 +8,7 @@ import { walletQueryOptions } from '../../../shared/api/get-wallet';
 import { useCheckout } from '../../../shared/lib/checkout';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon } from '../../../shared/ui/icon';
 import { Modal } from '../../../shared/ui/modal';
@@ -54,6 +55,7 @@ export function PlanCard({
   const [confirming, setConfirming] = useState(false);
   const [checkingWallet, setCheckingWallet] = useState(false);
   const busy = buyWithWallet.isPending || paying;
+  const once = useSingleFlight();
   const price = formatMoney(plan.price);
   // Paid from the wallet, the plan costs its price in the wallet's currency (fixed when the wallet was made).
   const walletPrice = plan.walletPrice ?? plan.price;
@@ -63,7 +65,7 @@ export function PlanCard({
   // Money, instead of being asked to confirm a payment that would fail. Unknown (it did not load),
   // the confirmation opens and the server decides.
   const askToPayWithWallet = async () => {
-    if (checkingWallet) return;
+    if (checkingWallet || busy) return;
     setShortOfMoney(null);
     setCheckingWallet(true);
     const balance = await queryClient.fetchQuery(walletQueryOptions()).catch(() => null);
@@ -79,16 +81,24 @@ export function PlanCard({
   const payWithWallet = () => {
     setConfirming(false);
     setShortOfMoney(null);
-    buyWithWallet.mutate({ planId: plan._id, currentSubscriptionId }, {
-      onSuccess: (result) => notify.success(result.message),
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') setShortOfMoney(error.message);
-        else notify.failure(error);
-      },
-    });
+    // One payment for a double click: its second click lands before the pending state renders.
+    once((done) =>
+      buyWithWallet.mutate(
+        { planId: plan._id, currentSubscriptionId },
+        {
+          onSuccess: (result) => notify.success(result.message),
+          onError: (error) => {
+            if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') setShortOfMoney(error.message);
+            else notify.failure(error);
+          },
+          onSettled: done,
+        },
+      ),
+    );
   };
 
   const payNow = async () => {
+    if (busy) return;
     setShortOfMoney(null);
     const outcome = await pay({ purpose: 'Plan', amount: plan.price, paymentDetails: { planId: plan._id, currentSubscriptionId }, description: plan.name });
     // A Peer plan's minutes show on the peer dashboard at once, and a kids plan's sessions on the kids' pages.
@@ -141,17 +151,16 @@ export function PlanCard({
             <button
               type="button"
               className="btn btn-outline btn-primary min-w-36 flex-1 whitespace-nowrap"
-              disabled={busy}
               onClick={() => void askToPayWithWallet()}
-              // aria-disabled while the balance is looked up: the pressed button keeps focus.
-              aria-disabled={checkingWallet || undefined}
+              // aria-disabled while the balance is looked up and while it pays: the pressed button keeps (and is given back) the focus.
+              aria-disabled={busy || checkingWallet || undefined}
               aria-label={`Pay with wallet for ${plan.name}`}
             >
               {buyWithWallet.isPending || checkingWallet ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
               Pay with wallet
             </button>
           ) : null}
-          <button type="button" className="btn btn-primary min-w-36 flex-1 whitespace-nowrap" disabled={busy} onClick={() => void payNow()} aria-label={`Pay now for ${plan.name}`}>
+          <button type="button" className="btn btn-primary min-w-36 flex-1 whitespace-nowrap" aria-disabled={busy || undefined} onClick={() => void payNow()} aria-label={`Pay now for ${plan.name}`}>
             {paying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             Pay now
           </button>

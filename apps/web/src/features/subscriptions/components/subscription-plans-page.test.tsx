@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { messages } from '@parley/domain/messages';
 import { planChanged } from '@parley/domain/plans';
 import { ieltsSubscription, userRecord } from '../../../test/fixtures';
@@ -28,7 +29,7 @@ function AddMoneyStub({ open }: { open: boolean; onClose: () => void }) {
   return open ? <div role="dialog" aria-label="Add Money" /> : null;
 }
 
-function api(buy: () => Response) {
+function api(buy: () => Response | Promise<Response>) {
   return mockFetch({
     'GET /api/auth/me': () => json({ user: userRecord() }),
     'GET /api/plans': () => json({ items: plans }),
@@ -85,6 +86,31 @@ describe('subscription plans pages', () => {
     expect(getItem('USER')?.activeSubscription?.plan._id).toBe(plans[0]!._id);
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
     expect(queryClient.getQueryState(kidCounts)?.isInvalidated).toBe(true);
+  });
+
+  it('Pay with wallet keeps the focus the confirmation gives back while the payment runs, and after it; one payment for a double click', async () => {
+    let release: (response: Response) => void = () => {};
+    let bought = 0;
+    api(() => {
+      bought += 1;
+      return new Promise<Response>((resolve) => (release = resolve));
+    });
+    const user = userEvent.setup();
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    const payWithWallet = await screen.findByRole('button', { name: /Pay with wallet for English Quick/ });
+    payWithWallet.focus();
+    await user.keyboard('{Enter}');
+    const pay = within(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', { name: 'Pay ₹2,999' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(payWithWallet).toHaveAttribute('aria-disabled', 'true'));
+    expect(payWithWallet).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Pay now for English Quick/ })).toHaveAttribute('aria-disabled', 'true');
+    release(json({ message: messages.planActivated, user: userRecord(), closingBalance: { amountMinor: 100, currency: 'INR' } }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.planActivated, expect.anything()));
+    await waitFor(() => expect(payWithWallet).not.toHaveAttribute('aria-disabled'));
+    expect(payWithWallet).toHaveFocus();
+    expect(bought).toBe(1);
   });
 
   it('a learner whose wallet is in another currency (they moved country) sees and pays the wallet price', async () => {
