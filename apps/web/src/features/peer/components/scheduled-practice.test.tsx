@@ -111,7 +111,7 @@ describe('ScheduledPractice', () => {
     const later = quarter(Date.now() + 3 * 60 * MIN);
     const cancelled: string[] = [];
     mockFetch({
-      'GET /api/peer/slots': () => json({ mine: [mine(SLOT_LATER, later), mine(SLOT_SOON, quarter(Date.now() + 5 * 60 * MIN), { role: 'guest' })], open: [] }),
+      'GET /api/peer/slots': () => json({ mine: [...(cancelled.length ? [] : [mine(SLOT_LATER, later)]), mine(SLOT_SOON, quarter(Date.now() + 5 * 60 * MIN), { role: 'guest' })], open: [] }),
       [`POST /api/peer/slots/${SLOT_LATER}/cancel`]: () => {
         cancelled.push(SLOT_LATER);
         return json({ message: 'The practice time is cancelled.' });
@@ -138,6 +138,9 @@ describe('ScheduledPractice', () => {
     await user.click(within(items[0]!).getByRole('button', { name: /Cancel the practice time/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the practice time' }));
     await waitFor(() => expect(cancelled).toEqual([SLOT_LATER]));
+    // The cancelled time and its Cancel leave the list: the focus goes to the list's heading, not to the page.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Your practice times' })).toHaveFocus();
   });
 
   it('a kid’s time: the parent is told the other kid and their parent hear of it', async () => {

@@ -100,6 +100,8 @@ function UpcomingSlots({ slots, timeZone, callPath, owner, headingRef }: Upcomin
       onSuccess: () => {
         setCancelling(null);
         notify.success(peerSlotTexts.cancelled);
+        // The dialog gives the focus back to the time's Cancel, which leaves with the time: it goes on to the list's heading.
+        window.setTimeout(() => headingRef.current?.focus(), 0);
       },
       onError: (error) => notify.failure(error),
     });
