@@ -28,9 +28,6 @@ export const SLOT_GROUPS_BEFORE_SHOW_MORE = 2;
 /** The sessions list after booking asks for page 1, limit 10. */
 export const SESSION_LIST_PAGE_SIZE = 10;
 
-/** The course list asks for page 1, limit 100. */
-export const COURSE_LIST_LIMIT = 100;
-
 /** Cards on one page of the public catalogue (/courses): 12 fills a 3- or 4-column grid. */
 export const CATALOGUE_PAGE_SIZE = 12;
 
