@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { schedule, tutor } from '../lib/tutor-fixtures';
@@ -82,6 +82,30 @@ describe('TutorDrawer', () => {
     renderAt(<TutorDrawer viewer={viewer} tutor={tutor} onClose={() => {}} BookButton={NoBookButton} />);
     await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
     expect(body).toEqual({ favourite: true });
+  });
+
+  it('keeps the focus on the favourite control while it is saved, and sends one change for two presses', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    let puts = 0;
+    mockFetch({
+      [`GET /api/teachers/${tutor._id}/schedule`]: () => json(schedule([])),
+      [`PUT /api/teachers/${tutor._id}/favourite`]: () => {
+        puts += 1;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+    });
+    renderAt(<TutorDrawer viewer={viewer} tutor={tutor} onClose={() => {}} BookButton={NoBookButton} />);
+    const heart = screen.getByRole('button', { name: 'Add to favourites' });
+    heart.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'true'));
+    expect(heart).toHaveFocus();
+    await user.keyboard('{Enter}');
+    answer(json({ isFavourite: true }));
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-disabled'));
+    expect(heart).toHaveFocus();
+    expect(puts).toBe(1);
   });
 
   it('shows the first entry of each review with the learner’s name', async () => {
