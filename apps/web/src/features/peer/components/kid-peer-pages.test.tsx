@@ -124,12 +124,13 @@ describe('KidPeerDashboardPage: Practise with a friend, in the kid’s own sessi
 describe('KidPeerProfilePage', () => {
   it('the consent switch is off by default and sends the parent’s choice', async () => {
     const sent: unknown[] = [];
+    let answer: () => void = () => {};
     mockFetch({
       'GET /api/kid-peer/kids': () => json({ kids: [kid({ consent: false, refusal: kidPeerTexts.noConsent })] }),
       'GET /api/peer/me': () => json({ profile: null, availableMinutes: 120, plan: null, refusal: null, suspension: null, warning: null, queued: null, activeCallId: null }),
       [`PUT /api/kid-peer/kids/${KID}/consent`]: (_url, init) => {
         sent.push(JSON.parse(String(init?.body)));
-        return json(kid());
+        return new Promise<Response>((resolve) => (answer = () => resolve(json(kid()))));
       },
     });
     const user = userEvent.setup();
@@ -137,7 +138,14 @@ describe('KidPeerProfilePage', () => {
     const toggle = await screen.findByRole('switch', { name: /Let Aarav practise with other kids/ });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
+    // While the choice is saved the switch keeps the focus and takes no second press.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-disabled', 'true'));
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    answer();
     await waitFor(() => expect(sent).toEqual([{ consent: true }]));
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
+    expect(toggle).toHaveFocus();
     expect(await screen.findByText(/You have/)).toHaveTextContent('You have 120 minutes to give');
   });
 });

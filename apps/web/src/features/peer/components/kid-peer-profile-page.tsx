@@ -47,7 +47,9 @@ export function KidPeerProfilePage() {
 
 function ConsentCard({ kid }: { kid: KidPeerKid }) {
   const update = useUpdateKidPeer();
+  // aria-disabled while it saves, not disabled: the switch keeps the focus, and takes no second press meanwhile.
   const toggle = () =>
+    update.isPending ||
     update.mutate(
       { kind: 'consent', kidId: kid.kidId, consent: !kid.consent },
       { onSuccess: (next) => notify.success(next.consent ? kidPeerTexts.consentOn : kidPeerTexts.consentOff), onError: (error) => notify.failure(error) },
@@ -58,7 +60,7 @@ function ConsentCard({ kid }: { kid: KidPeerKid }) {
         Consent
       </h2>
       <label className="flex cursor-pointer items-start gap-3">
-        <input type="checkbox" role="switch" className="toggle toggle-primary mt-0.5" checked={kid.consent} disabled={update.isPending} onChange={toggle} />
+        <input type="checkbox" role="switch" className="toggle toggle-primary mt-0.5 aria-disabled:opacity-50" checked={kid.consent} aria-disabled={update.isPending || undefined} onChange={toggle} />
         <span>
           <span className="font-medium">Let {kid.name} practise with other kids</span>
           <span className="block text-sm text-base-content/80">
