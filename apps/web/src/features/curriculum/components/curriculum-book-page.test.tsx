@@ -55,7 +55,7 @@ describe('CurriculumBookPage', () => {
     expect(await screen.findByRole('heading', { name: 'Travel and transport · A2' })).toBeInTheDocument();
     // Nothing to book until a time is picked; the first tutor has none that day.
     expect(await screen.findByText('Sorry! Teacher not available on this date.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pick a time' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pick a time' })).toHaveAttribute('aria-disabled', 'true');
     await bookWithPriya(user);
     await waitFor(() => expect(booked).toHaveLength(1));
     expect(booked[0]).toMatchObject({ subject: 'Curriculum', topicId: TOPIC_ID, level: 'A2', teacherId: 't-priya', learnerId: LEARNER_ID, startAt: slot.startAt, startTime: '10:00', endTime: '10:25', duration: 25, timezone: 'Asia/Kolkata' });
@@ -102,6 +102,10 @@ describe('CurriculumBookPage', () => {
     await waitFor(() => expect(failure).toHaveBeenCalledWith(`${messages.bookingFailed} This slot has just been booked.`));
     await waitFor(() => expect(scheduleAsked.filter((s) => s.startsWith('priya')).length).toBeGreaterThan(1));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/curriculumNew\/bookSessionV2$/);
+    // The time is gone, so the button asks for another, and it still holds the focus the press gave it.
+    const pick = screen.getByRole('button', { name: 'Pick a time' });
+    expect(pick).toHaveAttribute('aria-disabled', 'true');
+    expect(pick).toHaveFocus();
   });
 
   it("says 'Unable to fetch teacher details' when a schedule fails to load", async () => {

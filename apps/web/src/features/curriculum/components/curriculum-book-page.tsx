@@ -141,8 +141,9 @@ export function CurriculumBookPage() {
               </div>
             </fieldset>
             <div className="card-actions items-center">
-              {/* Wraps on a phone: the label carries the topic's name and the time. */}
-              <button type="button" className="btn btn-primary h-auto min-h-10 max-w-full py-2 whitespace-normal" disabled={!slot || book.isPending} onClick={onBook}>
+              {/* Wraps on a phone: the label carries the topic's name and the time. aria-disabled, not disabled: a
+                  press keeps the focus while it books, and after a refusal that takes the time away. */}
+              <button type="button" className="btn btn-primary h-auto min-h-10 max-w-full py-2 whitespace-normal" aria-disabled={!slot || book.isPending || undefined} onClick={onBook}>
                 {book.isPending ? 'Booking…' : slot ? `Book ${what} at ${slot.timeView}` : 'Pick a time'}
               </button>
               <Link to="/curriculumNew" className="btn btn-ghost">
