@@ -77,6 +77,29 @@ describe('/book-demo', () => {
     expect(JSON.parse(String(capture![1]!.body))).toMatchObject({ amount: 9900, currency: 'INR', notes: { type: 'Demo', paymentDetails: { subject: 'English' } } });
   });
 
+  it('keeps the focus on Pay while the checkout is open, and opens one checkout for two presses', async () => {
+    api();
+    setItem('TOKEN', 'h');
+    setItem('USER', userRecord({ country: 'IN' }));
+    let opened = 0;
+    window.Razorpay = class {
+      constructor(readonly options: CheckoutOptions) {}
+      on() {}
+      open() {
+        opened += 1;
+      }
+    };
+    renderAt(<BookDemoPage />, { route: '/book-demo' });
+    const pay = await screen.findByRole('button', { name: 'Pay ₹99' });
+    pay.focus();
+    fireEvent.click(pay);
+    await waitFor(() => expect(pay).toHaveAttribute('aria-disabled', 'true'));
+    expect(pay).toHaveFocus();
+    fireEvent.click(pay);
+    await waitFor(() => expect(opened).toBe(1));
+    expect(pay).toHaveFocus();
+  });
+
   it('links a learner with a paid IELTS demo to the IELTS booking page', async () => {
     setItem('TOKEN', 'h');
     setItem('USER', userRecord({ isIELTSDemoPayed: true }));

@@ -41,8 +41,9 @@ export function BookDemoPage() {
   const chosen = subjects.find((s) => s.value === subject)!;
 
   const choose = (value: DemoSubject) => setSearch(value === 'English' ? {} : { subject: value }, { replace: true });
+  // While the checkout runs the button is aria-disabled, not disabled: it keeps the focus the checkout gives back.
   const payDemo = () => {
-    if (!price.data) return;
+    if (!price.data || isPending) return;
     void pay({ purpose: 'Demo', amount: price.data, paymentDetails: { subject }, description: `${chosen.label} trial session` });
   };
   const rememberHere = () => rememberIntendedPath(subject === 'English' ? '/book-demo' : `/book-demo?subject=${subject}`);
@@ -130,7 +131,7 @@ export function BookDemoPage() {
                 )}
               </div>
             ) : (
-              <button type="button" className="btn btn-primary w-full" disabled={!price.data || isPending || !user} onClick={payDemo}>
+              <button type="button" className="btn btn-primary w-full" disabled={!price.data || !user} aria-disabled={isPending || undefined} onClick={payDemo}>
                 {isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
                 {price.data ? `Pay ${formatMoney(price.data)}` : 'Pay'}
               </button>
