@@ -30,11 +30,21 @@ export function useFocusHandOff(row: RefObject<HTMLElement | null>): void {
       queueMicrotask(() => {
         const active = document.activeElement;
         if (active !== null && active !== document.body) return;
-        const home = homes.find((candidate) => candidate.isConnected) ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-        if (!home) return;
-        if (!home.hasAttribute('tabindex')) home.setAttribute('tabindex', '-1');
-        home.focus({ preventScroll: true });
+        const home = homes.find((candidate) => candidate.isConnected);
+        if (home) focusInPlace(home);
+        else focusPageHeading();
       });
     };
   }, [row]);
+}
+
+function focusInPlace(element: HTMLElement) {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+/** Focuses the page's h1 (made focusable), where a control that went away with its own press leaves a keyboard user. */
+export function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (heading) focusInPlace(heading);
 }

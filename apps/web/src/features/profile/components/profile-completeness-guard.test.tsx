@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { userRecord } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { needsProfileCompletion, profileGaps } from '../lib/profile-completeness';
 import { ProfileCompletenessGuard, ProfileCompletionPrompt } from './profile-completeness-guard';
 
 const complete = userRecord({ name: 'Rohan Sharma', phoneNumber: '+91 98200 12345', dob: '1996-04-12', country: 'IN', isPhoneNumberVerified: true });
+
+afterEach(() => sessionStorage.clear());
 
 describe('Profile completeness guard (reproduced as coded)', () => {
   it('needs completion when name, phone or dob is missing', () => {
@@ -51,5 +53,31 @@ describe('Profile completeness guard (reproduced as coded)', () => {
     expect(screen.getByRole('status', { name: 'Complete your profile' })).toHaveTextContent('Your phone number is not verified yet.');
     expect(screen.queryByRole('link', { name: 'Complete profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify phone' })).toHaveAttribute('href', '/user/profile');
+  });
+
+  it('hidden, the reminder stays hidden on the next pages of the visit, and the focus goes to the page heading', () => {
+    const user = { ...complete, dob: null };
+    const { unmount } = renderAt(
+      <main>
+        <h1>Dashboard</h1>
+        <ProfileCompletionPrompt user={user} />
+      </main>,
+    );
+    const hide = screen.getByRole('button', { name: 'Hide profile reminder' });
+    hide.focus();
+    fireEvent.click(hide);
+    expect(screen.queryByRole('status', { name: 'Complete your profile' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus();
+    unmount();
+    // Another page of the same visit.
+    renderAt(<ProfileCompletionPrompt user={user} />);
+    expect(screen.queryByRole('status', { name: 'Complete your profile' })).toBeNull();
+  });
+
+  it('a hidden reminder comes back for someone else signing in on the same tab', () => {
+    renderAt(<ProfileCompletionPrompt user={{ ...complete, dob: null }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide profile reminder' }));
+    renderAt(<ProfileCompletionPrompt user={{ ...complete, _id: 'someone-else', dob: null }} />);
+    expect(screen.getByRole('status', { name: 'Complete your profile' })).toBeInTheDocument();
   });
 });

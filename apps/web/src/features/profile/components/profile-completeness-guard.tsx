@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserRecord } from '@parley/domain/user';
+import { focusPageHeading } from '../../../shared/lib/use-focus-hand-off';
 import { Icon } from '../../../shared/ui/icon';
 import { needsProfileCompletion, profileGaps, type ProfileGap } from '../lib/profile-completeness';
 
@@ -24,10 +25,30 @@ function missingText(gaps: ProfileGap[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
+/** Whose reminder was hidden in this tab: hidden, it stays hidden on the visit's next pages (a new tab shows it again). */
+const HIDDEN_KEY = 'parley.profileReminderHiddenFor';
+const hiddenFor = (userId: string) => {
+  try {
+    return sessionStorage.getItem(HIDDEN_KEY) === userId;
+  } catch {
+    return false;
+  }
+};
+
 /** The prompt the guard shows: what is missing and a way to the profile form. */
 export function ProfileCompletionPrompt({ user, showLink = true }: { user: UserRecord; showLink?: boolean }) {
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, setDismissed] = useState(() => hiddenFor(user._id));
   if (dismissed) return null;
+  const hide = () => {
+    try {
+      sessionStorage.setItem(HIDDEN_KEY, user._id);
+    } catch {
+      // Storage refused (private mode): hidden on this page only.
+    }
+    setDismissed(true);
+    // The ✕ goes with the reminder: the focus goes to the page's heading, not to the top of the document.
+    focusPageHeading();
+  };
   const gaps = profileGaps(user);
   const missing = missingText(gaps);
   return (
@@ -47,7 +68,7 @@ export function ProfileCompletionPrompt({ user, showLink = true }: { user: UserR
           {missing ? 'Complete profile' : 'Verify phone'}
         </Link>
       ) : null}
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDismissed(true)} aria-label="Hide profile reminder">
+      <button type="button" className="btn btn-ghost btn-sm" onClick={hide} aria-label="Hide profile reminder">
         ✕
       </button>
     </div>
