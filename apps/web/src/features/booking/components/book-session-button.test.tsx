@@ -98,6 +98,8 @@ describe('BookSessionButton: the booking flow and who may book', () => {
       'href',
       '/ielts/subscription-plans',
     );
+    // The demo offered is the IELTS trial, not the Spoken English one.
+    expect(within(screen.getByRole('dialog', { name: 'Not subscribed!' })).getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/book-demo?subject=IELTS');
   });
 
   it('lets a learner whose newest plan is IELTS book English from their English plan', async () => {

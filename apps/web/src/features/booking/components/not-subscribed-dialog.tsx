@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { messages } from '@parley/domain/messages';
 import { Modal } from '../../../shared/ui/modal';
-import { subscribePathFor } from '../lib/booker';
+import { demoPathFor, subscribePathFor } from '../lib/booker';
 
 /** The two ways out of NOT_SUBSCRIBED, Book a Demo and Subscribe Now (the subject's plans). */
 export function NotSubscribedActions({ subject }: { subject: string }) {
   return (
     <>
-      <Link to="/book-demo" className="btn btn-outline btn-sm">
+      <Link to={demoPathFor(subject)} className="btn btn-outline btn-sm">
         {messages.bookADemo}
       </Link>
       <Link to={subscribePathFor(subject)} className="btn btn-primary btn-sm">

@@ -69,6 +69,11 @@ export function subscribePathFor(subject: string): string {
   return subject === 'IELTS' ? '/ielts/subscription-plans' : '/learner/subscription-plans';
 }
 
+/** The trial a learner of `subject` is offered: the IELTS one for IELTS, else Spoken English. */
+export function demoPathFor(subject: string): string {
+  return subject === 'IELTS' ? '/book-demo?subject=IELTS' : '/book-demo';
+}
+
 /** The route segment of a kids' subject (english, financial-education). */
 export function kidSubjectSlug(subject: string): string {
   return kidSubjects.find((s) => s.subject === subject)?.slug ?? 'english';
