@@ -28,7 +28,9 @@ export function BookingStandingCard({ record, subject, isKid, kidSessionsAvailab
   if (access === 'NOT_SUBSCRIBED') {
     return (
       <div role="note" className="alert alert-warning alert-soft mb-6 flex flex-wrap justify-between">
-        <span>{messages.notSubscribedBody}</span>
+        <span>
+          <span className="font-semibold">{messages.notSubscribedTitle}</span> {messages.notSubscribedBody}
+        </span>
         <span className="flex gap-2">
           <NotSubscribedActions subject={subject} />
         </span>
