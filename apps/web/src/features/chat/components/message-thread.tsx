@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
 import { messages as texts } from '@parley/domain/messages';
 import { useNow } from '../../../shared/lib/use-now';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import type { ChatSocket } from '../../../shared/lib/socket';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
@@ -39,6 +40,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   const now = useNow(30_000);
   const send = useSendChatMessage(as, socket);
   const decide = useUpdateMessageStatus();
+  const once = useSingleFlight();
   const [decision, setDecision] = useState<{ messageId: string; status: MessageDecision } | null>(null);
   const [chosenMode, setMode] = useState<'text' | 'slot'>('text');
   const scroller = useRef<HTMLDivElement>(null);
@@ -73,17 +75,22 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
     if (node) node.scrollTop = node.scrollHeight;
   }, [messages?.length, roomId, mode]);
 
-  const onDecide = (message: ChatMessage, status: MessageDecision) => {
-    setDecision({ messageId: message._id, status });
-    decide.mutate(
-      { messageId: message._id, status },
-      {
-        onSuccess: ({ toast }) => notify.success(toast),
-        onError: (error) => notify.error(chatErrorText(error)),
-        onSettled: () => setDecision(null),
-      },
-    );
-  };
+  // One decision at a time: a double click's second press lands before `decision` renders.
+  const onDecide = (message: ChatMessage, status: MessageDecision) =>
+    once((done) => {
+      setDecision({ messageId: message._id, status });
+      decide.mutate(
+        { messageId: message._id, status },
+        {
+          onSuccess: ({ toast }) => notify.success(toast),
+          onError: (error) => notify.error(chatErrorText(error)),
+          onSettled: () => {
+            setDecision(null);
+            done();
+          },
+        },
+      );
+    });
 
   const onSend = async (text: string) => {
     const base = { chatroomId: roomId, message: text, role: sideOf(as), source: 'web' } as const;

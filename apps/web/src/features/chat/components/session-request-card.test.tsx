@@ -66,6 +66,26 @@ describe('SessionRequestCard', () => {
     expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
   });
 
+  it('Book and Reject say which request they decide, keep the focus while it is decided, and hand it to the request once decided', async () => {
+    const user = userEvent.setup();
+    const message = sessionRequest(1, start);
+    const card = (props: { status?: 'Booked'; deciding?: 'Booked' | null }) => (
+      <SessionRequestCard message={{ ...message, status: props.status ?? 'Requested' }} as="teacher" timeZone="Asia/Kolkata" now={before(60)} onDecide={() => {}} deciding={props.deciding ?? null} />
+    );
+    const { rerender } = render(card({}));
+    const book = screen.getByRole('button', { name: 'Book' });
+    expect(book).toHaveAccessibleDescription('Session request: 11-Mar-2026, 03:30 PM, English');
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveAccessibleDescription('Session request: 11-Mar-2026, 03:30 PM, English');
+    book.focus();
+    await user.keyboard('{Enter}');
+    rerender(card({ deciding: 'Booked' }));
+    expect(book).toHaveAttribute('aria-disabled', 'true');
+    expect(book).toHaveFocus();
+    rerender(card({ status: 'Booked' }));
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+    expect(screen.getByText('Session request')).toHaveFocus();
+  });
+
   describe('a request outside the tutor’s week', () => {
     // Wed 11 Mar 2026, 3:30 PM in Kolkata; the tutor works Wednesdays 3:00–6:00 PM there.
     const week = { timeZone: 'Asia/Kolkata', ranges: [{ weekday: 3, startMinute: 900, endMinute: 1080 }], daysOff: [] as string[] };

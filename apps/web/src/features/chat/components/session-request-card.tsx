@@ -1,3 +1,4 @@
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '@parley/domain/chat';
 import { displayStatus, requestAgainstHours, showsBookAndReject, type HoursNote, type TutorWeek } from '@parley/domain/chat-slots';
 import { ZoneNote } from '../../../shared/ui/zone-note';
@@ -46,17 +47,37 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
   // A request may ask for any listed time; the tutor decides, told first when it is outside their week.
   const hoursNote = canDecide && tutorHours && startAt ? requestAgainstHours({ startAt, ...tutorHours }) : null;
 
+  // Each request's Book and Reject are described by it (several may be open at once).
+  const summaryId = useId();
+  const dateText = startAt ? formatChatDate(startAt, timeZone) : message.sessionDate;
+  const timeText = startAt ? formatClock12(startAt, timeZone) : message.sessionTime;
+  const summary = ['Session request:', [dateText, timeText, message.subject].filter(Boolean).join(', ')].join(' ');
+
+  // Decided, the buttons go: the focus one of them held goes to the request, now showing its new status.
+  const title = useRef<HTMLParagraphElement>(null);
+  const couldDecide = useRef(canDecide);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (couldDecide.current && !canDecide && (active === null || active === document.body)) title.current?.focus();
+    couldDecide.current = canDecide;
+  }, [canDecide]);
+
   return (
     <div className="space-y-2">
+      <span id={summaryId} hidden>
+        {summary}
+      </span>
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold">Session request</p>
+        <p ref={title} tabIndex={-1} className="text-sm font-semibold focus:outline-none focus-visible:outline-2">
+          Session request
+        </p>
         <SessionStatusBadge status={status} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
         <dt className="opacity-70">Date</dt>
-        <dd>{startAt ? formatChatDate(startAt, timeZone) : message.sessionDate}</dd>
+        <dd>{dateText}</dd>
         <dt className="opacity-70">Time</dt>
-        <dd>{startAt ? formatClock12(startAt, timeZone) : message.sessionTime}</dd>
+        <dd>{timeText}</dd>
         {message.subject ? (
           <>
             <dt className="opacity-70">Subject</dt>
@@ -75,11 +96,12 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
       {hoursNote ? <p className="rounded-field bg-warning/15 px-2 py-1 text-xs">{hoursNoteText[hoursNote]} Book it only if you can take it.</p> : null}
       {canDecide ? (
         <div className="flex gap-2 pt-1">
-          <button type="button" className="btn btn-success btn-sm" disabled={deciding !== null} onClick={() => onDecide(message, 'Booked')}>
+          {/* aria-disabled while one is decided, not disabled: the pressed one keeps the focus. */}
+          <button type="button" className="btn btn-success btn-sm" aria-disabled={deciding !== null || undefined} aria-describedby={summaryId} onClick={() => deciding ?? onDecide(message, 'Booked')}>
             {deciding === 'Booked' ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
             Book
           </button>
-          <button type="button" className="btn btn-outline btn-error btn-sm" disabled={deciding !== null} onClick={() => onDecide(message, 'Rejected')}>
+          <button type="button" className="btn btn-outline btn-error btn-sm" aria-disabled={deciding !== null || undefined} aria-describedby={summaryId} onClick={() => deciding ?? onDecide(message, 'Rejected')}>
             {deciding === 'Rejected' ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
             Reject
           </button>
