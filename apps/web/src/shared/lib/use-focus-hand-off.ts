@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Marks the element a removed row hands focus to, when it is not the nearest section or tab panel. */
 export const focusHomeProps = { 'data-focus-home': '' } as const;
@@ -28,8 +28,7 @@ export function useFocusHandOff(row: RefObject<HTMLElement | null>): void {
       if (!node?.contains(document.activeElement)) return;
       const homes = homesAround(node);
       queueMicrotask(() => {
-        const active = document.activeElement;
-        if (active !== null && active !== document.body) return;
+        if (!focusIsLost()) return;
         const home = homes.find((candidate) => candidate.isConnected);
         if (home) focusInPlace(home);
         else focusPageHeading();
@@ -38,13 +37,33 @@ export function useFocusHandOff(row: RefObject<HTMLElement | null>): void {
   }, [row]);
 }
 
-function focusInPlace(element: HTMLElement) {
-  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+/** Whether the focus has fallen to the page (what held it went away). */
+export function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+}
+
+/** Focuses `element` where it is, made focusable first when it is not (a heading, a section). */
+export function focusInPlace(element: HTMLElement | null): void {
+  if (!element) return;
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
+}
+
+/**
+ * When `shown` turns false (controls that went away with their own press: a decided request's
+ * Book, a saved form, Add money once the money is in) and the focus fell to the page with them,
+ * `target` takes it: where the user's work goes on.
+ */
+export function useFocusWhenGone(shown: boolean, target: RefObject<HTMLElement | null>): void {
+  const wasShown = useRef(shown);
+  useLayoutEffect(() => {
+    if (wasShown.current && !shown && focusIsLost()) focusInPlace(target.current);
+    wasShown.current = shown;
+  }, [shown, target]);
 }
 
 /** Focuses the page's h1 (made focusable), where a control that went away with its own press leaves a keyboard user. */
 export function focusPageHeading(): void {
-  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (heading) focusInPlace(heading);
+  focusInPlace(document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1'));
 }

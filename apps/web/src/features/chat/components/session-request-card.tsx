@@ -1,6 +1,7 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ChatMessage } from '@parley/domain/chat';
 import { displayStatus, requestAgainstHours, showsBookAndReject, type HoursNote, type TutorWeek } from '@parley/domain/chat-slots';
+import { useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
 import { ZoneNote } from '../../../shared/ui/zone-note';
 import type { MessageDecision } from '../api/update-message-status';
 import { formatChatDate, formatClock12 } from '../lib/chat-time';
@@ -55,12 +56,7 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
 
   // Decided, the buttons go: the focus one of them held goes to the request, now showing its new status.
   const title = useRef<HTMLParagraphElement>(null);
-  const couldDecide = useRef(canDecide);
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (couldDecide.current && !canDecide && (active === null || active === document.body)) title.current?.focus();
-    couldDecide.current = canDecide;
-  }, [canDecide]);
+  useFocusWhenGone(canDecide, title);
 
   return (
     <div className="space-y-2">

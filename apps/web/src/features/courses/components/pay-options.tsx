@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { courseMessages } from '@parley/domain/courses';
 import { formatMoney, type Money } from '@parley/domain/money';
 import { useWallet } from '../../../shared/api/get-wallet';
+import { focusIsLost, useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
 import { useAddMoney } from './add-money-context';
 import type { PayMethod } from './use-course-payment';
 
@@ -22,14 +23,9 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
   const shortId = useId();
   const short = wallet.data ? !walletCovers(wallet.data, price) : false;
   const payWithWallet = useRef<HTMLButtonElement>(null);
-
   // Money added: Add money goes with the warning, and the focus it held (or was to be given back)
   // goes on to Pay with wallet, which the money has made possible, not to the page.
-  const wasShort = useRef(short);
-  useLayoutEffect(() => {
-    if (wasShort.current && !short) focusIfLost(payWithWallet.current);
-    wasShort.current = short;
-  }, [short]);
+  useFocusWhenGone(short, payWithWallet);
 
   return (
     <div className="space-y-3">
@@ -78,16 +74,10 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
           onClose={() => {
             setAddOpen(false);
             // The wallet may have answered first: the Add money the dialog gives the focus back to is gone already.
-            window.setTimeout(() => focusIfLost(payWithWallet.current), 0);
+            window.setTimeout(() => focusIsLost() && payWithWallet.current?.focus(), 0);
           }}
         />
       ) : null}
     </div>
   );
-}
-
-/** Focuses `element` when the focus has fallen to the page (what held it went away). */
-function focusIfLost(element: HTMLElement | null) {
-  const active = document.activeElement;
-  if (active === null || active === document.body) element?.focus();
 }

@@ -61,6 +61,8 @@ describe('CurriculumSessionPanel', () => {
     await waitFor(() => expect(posted).toEqual([{ kind: 'topic', completed: true, note: ' x Asked about the platform well.' }]));
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Mark this session' })).toBeNull();
+    // The form and its Save mark are gone: the focus goes to the mark that replaced them.
+    expect(screen.getByText('Completed').closest('p')).toHaveFocus();
   });
 
   it('a level test takes a whole score from 0 to 100', async () => {

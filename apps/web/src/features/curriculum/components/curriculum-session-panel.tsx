@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { LEVEL_TEST_MAX_SCORE, LEVEL_TEST_PASS_MARK, REVIEW_NOTE_MAX_CHARS } from '@parley/domain/curriculum';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
+import { useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { useCurriculumSession, type CurriculumViewer } from '../api/get-curriculum-session';
 import { useReviewCurriculumSession } from '../api/review-curriculum-session';
@@ -13,6 +14,9 @@ import { useReviewCurriculumSession } from '../api/review-curriculum-session';
  */
 export function CurriculumSessionPanel({ sessionId, as }: { sessionId: string; as: CurriculumViewer }) {
   const session = useCurriculumSession(sessionId, as);
+  // Saved, the form gives way to the mark: the focus Save mark held goes to it.
+  const mark = useRef<HTMLParagraphElement>(null);
+  useFocusWhenGone(session.data?.reviewable ?? false, mark);
   if (session.isPending) return <p className="text-sm text-base-content/70">Loading the topic…</p>;
   if (session.isError) return <p className="text-sm text-error">{errorMessage(session.error)}</p>;
   const { topic, review, reviewable } = session.data;
@@ -22,7 +26,7 @@ export function CurriculumSessionPanel({ sessionId, as }: { sessionId: string; a
         <span className="font-semibold">{topic.kind === 'topic' ? 'Topic' : 'Level test'}:</span> {topic.topicName ?? topic.certificateName} · Level {topic.level}
       </p>
       {review ? (
-        <p>
+        <p ref={mark} tabIndex={-1} className="focus:outline-none focus-visible:outline-2">
           <span className="font-semibold">{topic.kind === 'topic' ? (review.completed ? 'Completed' : 'Not completed') : `Score ${review.score}/100 · ${review.completed ? 'passed' : 'not passed'}`}</span> — {review.note}
         </p>
       ) : null}
