@@ -151,7 +151,14 @@ test('a learner adds money with the keyboard, through the sandbox checkout', asy
   // Type an amount and submit the form with Enter.
   const amount = modal.getByLabel('Other amount');
   await tabTo(amount);
-  await page.keyboard.type('250');
+  // Rupees take no decimals (spec §5): typed key by key, 25.5 stays 25, and the field says why.
+  await page.keyboard.type('25.5');
+  await expect(amount).toHaveValue('25');
+  await expect(modal.getByText('Enter the amount in whole rupees.')).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('50');
+  await expect(amount).toHaveValue('250');
+  await expect(modal.getByText('Enter the amount in whole rupees.')).toBeHidden();
   await page.keyboard.press('Enter');
   const pay = page.getByTestId('sandbox-pay');
   await expect(page.getByTestId('sandbox-amount')).toHaveText('₹250.00');

@@ -6,6 +6,8 @@ import {
   MAX_TOP_UP_WHOLE_DIGITS,
   sanitizeAmountInput,
   amountInputCut,
+  amountInputRefusesDecimals,
+  wholeRupeesMessage,
   topUpProblem,
   TOP_UP_MIN_MINOR,
   enteredTopUpMinor,
@@ -17,70 +19,75 @@ import { majorToMinor, type Currency } from './money';
 
 describe('sanitizeAmountInput', () => {
   it.each([
-    // [raw, shown], the same in either currency
-    ['12a3', '123'],
-    ['₹ 1,000', '1000'],
-    ['.5', '5'], // no leading dot
-    ['..', ''],
-    ['0123', '123'], // leading zero stripped
-    ['0', '0'], // kept, so the next key can be the dot of '0.5'
-    ['000', '0'],
-    ['007', '7'], // a zero before other digits is stripped (spec §5)
-    ['12.5', '12.5'], // India too keeps what was typed; topUpProblem refuses the paise
-    ['12.', '12.'], // a dot is kept while typing
-    ['12.3', '12.3'],
-    ['12.34', '12.34'],
-    ['12.345', '12.34'], // at most 2 decimals, cut not rounded
-    ['12.3.4', '12.34'],
-    ['0.5', '0.5'],
-    ['00.5', '0.5'],
-    ['-5', '5'],
-  ] as const)('%j shows %j', (raw, shown) => {
-    expect(sanitizeAmountInput(raw)).toBe(shown);
+    // [raw, shown in dollars, shown in rupees]
+    ['12a3', '123', '123'],
+    ['₹ 1,000', '1000', '1000'],
+    ['.5', '5', '5'], // no leading dot
+    ['..', '', ''],
+    ['0123', '123', '123'], // leading zero stripped
+    ['0', '0', '0'], // kept, so the next key can be the dot of '0.5'
+    ['000', '0', '0'],
+    ['007', '7', '7'], // a zero before other digits is stripped (spec §5)
+    ['12.5', '12.5', '12'], // India allows no decimals (spec §5)
+    ['12.', '12.', '12'], // a dot is kept while typing, where decimals are allowed
+    ['12.3', '12.3', '12'],
+    ['12.34', '12.34', '12'],
+    ['12.345', '12.34', '12'], // at most 2 decimals, cut not rounded
+    ['12.3.4', '12.34', '12'],
+    ['0.5', '0.5', '0'],
+    ['00.5', '0.5', '0'],
+    ['-5', '5', '5'],
+  ] as const)('%j shows %j in dollars and %j in rupees', (raw, dollars, rupees) => {
+    expect(sanitizeAmountInput(raw, 'USD')).toBe(dollars);
+    expect(sanitizeAmountInput(raw, 'INR')).toBe(rupees);
+  });
+
+  it('tells when rupee decimals were refused, so the field can say why the dot did not appear', () => {
+    for (const raw of ['12.', '12.5', '₹ 1,000.50']) expect(amountInputRefusesDecimals(raw, 'INR'), raw).toBe(true);
+    for (const raw of ['12', '', 'abc']) expect(amountInputRefusesDecimals(raw, 'INR'), raw).toBe(false);
+    expect(amountInputRefusesDecimals('12.5', 'USD')).toBe(false);
+    expect(wholeRupeesMessage).toBe('Enter the amount in whole rupees.');
   });
 
   it('tells when whole digits past the largest amount were cut', () => {
-    expect(sanitizeAmountInput('10000005')).toBe('1000000');
+    expect(sanitizeAmountInput('10000005', 'INR')).toBe('1000000');
     expect(amountInputCut('10000005')).toBe(true);
     expect(amountInputCut('₹ 1,00,00,000.50')).toBe(true);
     for (const raw of ['1000000', '0001000000', '12.345', '-5', '']) expect(amountInputCut(raw), raw).toBe(false);
   });
 
-  it('typed key by key, a rupee amount with a dot never becomes ten times larger, and is refused as it is', () => {
-    let shown = '';
-    for (const key of '12.5') shown = sanitizeAmountInput(shown + key);
-    expect(shown).toBe('12.5');
-    expect(validateTopUp({ amountText: shown, currency: 'INR' })).toEqual({ ok: false, message: 'Enter the amount in whole rupees.' });
-    expect(validateTopUp({ amountText: '12.', currency: 'INR' })).toEqual({ ok: true, amount: { amountMinor: 1_200, currency: 'INR' } });
+  it('an amount with paise that reaches the check (not through the field) is refused in rupees', () => {
+    expect(topUpProblem({ amountMinor: 1_250, currency: 'INR' })).toBe(wholeRupeesMessage);
+    expect(topUpProblem({ amountMinor: 1_250, currency: 'USD' })).toBeNull();
   });
 
-  it.each(['0.5', '0.99', '0.05', '007', '100.5'])('typed key by key, %j ends as typed (leading zeros before other digits stripped)', (typed) => {
+  it.each(['0.5', '0.99', '0.05', '007', '100.5'])('typed key by key in dollars, %j ends as typed (leading zeros before other digits stripped)', (typed) => {
     let shown = '';
-    for (const key of typed) shown = sanitizeAmountInput(shown + key);
+    for (const key of typed) shown = sanitizeAmountInput(shown + key, 'USD');
     expect(shown).toBe(typed === '007' ? '7' : typed);
   });
 
   it('typed key by key, "0.5" stays a fraction of a dollar and is refused with the minimum, never made into $5', () => {
     const prefixes = ['0', '0.', '0.5'];
-    expect(prefixes.map((text) => sanitizeAmountInput(text))).toEqual(prefixes);
+    expect(prefixes.map((text) => sanitizeAmountInput(text, 'USD'))).toEqual(prefixes);
     let shown = '';
-    for (const key of '0.99') shown = sanitizeAmountInput(shown + key);
+    for (const key of '0.99') shown = sanitizeAmountInput(shown + key, 'USD');
     expect(validateTopUp({ amountText: shown, currency: 'USD' })).toEqual({ ok: false, message: 'The smallest amount you can add is $1.00.' });
     expect(validateTopUp({ amountText: '0', currency: 'USD' })).toEqual({ ok: false, message: messages.enterAmount });
   });
 
   it(`keeps at most ${MAX_TOP_UP_WHOLE_DIGITS} whole digits (fits a Postgres integer in minor units)`, () => {
     expect(MAX_TOP_UP_WHOLE_DIGITS).toBe(7);
-    expect(sanitizeAmountInput('123456789')).toBe('1234567');
-    expect(sanitizeAmountInput('99999999.99')).toBe('9999999.99');
+    expect(sanitizeAmountInput('123456789', 'USD')).toBe('1234567');
+    expect(sanitizeAmountInput('99999999.99', 'USD')).toBe('9999999.99');
   });
 
-  it('always yields text that parses, has no leading dot or zero, and is stable', () => {
+  it('always yields text that parses, has no leading dot or zero, rupees no dot, and is stable', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom<Currency>('INR', 'USD'), (raw, currency) => {
-        const shown = sanitizeAmountInput(raw);
-        expect(sanitizeAmountInput(shown)).toBe(shown);
-        expect(shown).toMatch(/^(|[1-9]\d{0,6}(\.\d{0,2})?|0(\.\d{0,2})?)$/);
+        const shown = sanitizeAmountInput(raw, currency);
+        expect(sanitizeAmountInput(shown, currency)).toBe(shown);
+        expect(shown).toMatch(currency === 'INR' ? /^(|[1-9]\d{0,6}|0)$/ : /^(|[1-9]\d{0,6}(\.\d{0,2})?|0(\.\d{0,2})?)$/);
         if (shown !== '') expect(majorToMinor(shown, currency)).toBeLessThan(2 ** 31);
       }),
     );

@@ -10,26 +10,29 @@ import { formatMoney, majorToMinor, type Currency, type Money } from './money';
  */
 export const MAX_TOP_UP_WHOLE_DIGITS = 7;
 
-/** The field keeps at most 2 decimals in either currency (India's whole-rupee rule is topUpProblem's). */
+/** The field keeps at most 2 decimals outside India (rupees take none). */
 const MAX_DECIMALS = 2;
 
 /**
- * Numeric only, no leading dot, leading zero stripped, at most 2 decimals. Returns the text the
- * field should show after a keystroke or paste.
+ * Numeric only, no leading dot, leading zero stripped; India allows no decimals, others at most 2
+ * (spec §5). Returns the text the field should show after a keystroke or paste.
  *
- * Decisions: the dot stays in either currency, so what was typed is what is shown: dropping it for
- * India turned '12.5' typed key by key into '125', ten times the amount. A rupee amount with paise
- * is then refused by topUpProblem, which says so. Extra decimals are cut, not rounded; a trailing
- * dot ('12.') is kept while typing. "A leading zero is stripped" (spec §5) means a zero before
- * other digits ('007' → '7'): a lone '0' stays, because the field runs every keystroke through
- * here and '0' is how '0.5' begins; erasing it turned '0.5' typed key by key into '5'. An amount
- * of '0' is still refused by topUpProblem ('Please enter the amount').
+ * Decisions: in rupees a dot and what follows it are dropped ('12.50' pasted shows '12'); the field
+ * also refuses digits typed on after a refused dot (see the Add Money modal), so '12.5' typed key by
+ * key stays '12', never ten times the amount. Elsewhere extra decimals are cut, not rounded, and a
+ * trailing dot ('12.') is kept while typing. "A leading zero is stripped" means a zero before other
+ * digits ('007' → '7'): a lone '0' stays, because the field runs every keystroke through here and
+ * '0' is how '0.5' begins; erasing it turned '0.5' typed key by key into '5'. An amount of '0' is
+ * still refused by topUpProblem ('Please enter the amount').
  */
-export function sanitizeAmountInput(raw: string): string {
+export function sanitizeAmountInput(raw: string, currency: Currency): string {
   const { whole, fraction } = amountParts(raw);
   const shown = whole.slice(0, MAX_TOP_UP_WHOLE_DIGITS);
-  return fraction === null ? shown : `${shown}.${fraction.slice(0, MAX_DECIMALS)}`;
+  return fraction === null || currency === 'INR' ? shown : `${shown}.${fraction.slice(0, MAX_DECIMALS)}`;
 }
+
+/** Whether the field refuses the decimals typed or pasted here: rupees take whole amounts only. */
+export const amountInputRefusesDecimals = (raw: string, currency: Currency): boolean => currency === 'INR' && amountParts(raw).fraction !== null;
 
 /**
  * Whether sanitizeAmountInput cut whole digits off what was typed or pasted ('10000005' keeps
@@ -59,14 +62,17 @@ export const TOP_UP_MAX_MINOR: Record<Currency, number> = { INR: 100_000_000, US
 
 /** The field's amount in minor units, or null when it holds no positive amount. */
 export function enteredTopUpMinor(amountText: string, currency: Currency): number | null {
-  const cleaned = sanitizeAmountInput(amountText);
+  const cleaned = sanitizeAmountInput(amountText, currency);
   const amountMinor = cleaned === '' ? 0 : majorToMinor(cleaned, currency);
   return amountMinor > 0 ? amountMinor : null;
 }
 
-/** India allows no decimals (spec §5): a rupee amount with paise, said as it is typed and again on Next. */
-export function paiseProblem(amountMinor: number | null, currency: Currency): string | null {
-  return currency === 'INR' && amountMinor !== null && amountMinor % 100 !== 0 ? 'Enter the amount in whole rupees.' : null;
+/** Said when decimals are typed in rupees, and when an amount with paise reaches a check. */
+export const wholeRupeesMessage = 'Enter the amount in whole rupees.';
+
+/** India allows no decimals (spec §5): a rupee amount with paise. */
+function paiseProblem(amountMinor: number | null, currency: Currency): string | null {
+  return currency === 'INR' && amountMinor !== null && amountMinor % 100 !== 0 ? wholeRupeesMessage : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { messages } from '@parley/domain/messages';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
+import { wholeRupeesMessage } from '@parley/domain/add-money';
 import { resetCheckoutSdk, type CheckoutOptions } from '../../../shared/lib/checkout';
 import { setItem } from '../../../shared/lib/storage';
 import { AddMoneyModal } from './add-money-modal';
@@ -52,7 +53,7 @@ afterEach(() => {
 });
 
 describe('Add Money modal: the amount field', () => {
-  it('India: digits only, no leading dot, leading zero stripped; paise are shown as typed and refused, never made ten times larger', async () => {
+  it('India: digits only, no leading dot, leading zero stripped, no decimals: the dot and digits typed on after it are refused, said, never made ten times larger', async () => {
     const fetchMock = walletApi('INR', 'IN');
     const { input } = renderModal('IN');
     type(input, 'a1b2c');
@@ -61,16 +62,27 @@ describe('Add Money modal: the amount field', () => {
     expect(input.value).toBe('5');
     type(input, '0750');
     expect(input.value).toBe('750');
+    // Pasted with paise: the rupees stay, and the field says why the rest did not.
     type(input, '12.50');
-    expect(input.value).toBe('12.50');
-    // Said as typed, with no total for an amount that cannot be paid.
-    expect(screen.getByText('Enter the amount in whole rupees.')).toBeInTheDocument();
+    expect(input.value).toBe('12');
+    expect(screen.getByText(wholeRupeesMessage)).toBeInTheDocument();
+    // Typed key by key, 12.5 stays ₹12.
+    type(input, '');
+    for (const typed of ['1', '12', '12.', '125']) type(input, typed);
+    expect(input.value).toBe('12');
+    expect(screen.getByText(wholeRupeesMessage)).toBeInTheDocument();
     expect(screen.queryByText(/You pay/)).toBeNull();
-    type(input, '12.');
-    expect(screen.queryByText('Enter the amount in whole rupees.')).toBeNull();
-    type(input, '12.50');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Enter the amount in whole rupees.')).toBeInTheDocument();
+    // Edited otherwise (a digit taken away), the field takes digits again.
+    type(input, '1');
+    expect(screen.queryByText(wholeRupeesMessage)).toBeNull();
+    type(input, '10');
+    expect(input.value).toBe('10');
+    expect(screen.getByText(/You pay/)).toHaveTextContent('You pay ₹10');
+    // A preset is taken as it is, after a refused dot too.
+    type(input, '1.');
+    fireEvent.click(await screen.findByRole('button', { name: '₹1,000' }));
+    expect(input.value).toBe('1000');
+    expect(screen.queryByText(wholeRupeesMessage)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
   });
 

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   amountInputCut,
+  amountInputRefusesDecimals,
   couponAfterAmountChange,
   enteredTopUpMinor,
-  paiseProblem,
   largestTopUpMessage,
   sanitizeAmountInput,
   validateCoupon,
   validateTopUp,
+  wholeRupeesMessage,
 } from '@parley/domain/add-money';
 import { currencyForCountry, formatMoney, minorToMajorText, type Currency } from '@parley/domain/money';
 import { useCheckout } from '../../../shared/lib/checkout';
@@ -48,12 +49,18 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const [offerError, setOfferError] = useState<string | null>(null);
   const amountMinor = enteredTopUpMinor(amountText, currency);
 
-  const changeAmount = (raw: string) => {
-    const text = sanitizeAmountInput(raw);
+  // Rupees take no decimals (spec §5): a dot typed is refused, and so are the digits typed on after
+  // it until the amount is edited otherwise, so '12.5' typed key by key stays ₹12, never ₹125.
+  const [decimalsRefused, setDecimalsRefused] = useState(false);
+
+  const changeAmount = (raw: string, typed = true) => {
+    const typedOnAfterDot = typed && decimalsRefused && raw.length > amountText.length && raw.startsWith(amountText);
+    const refused = typedOnAfterDot || amountInputRefusesDecimals(raw, currency);
+    const text = typedOnAfterDot ? amountText : sanitizeAmountInput(raw, currency);
+    setDecimalsRefused(refused);
     setAmountText(text);
-    // Digits past the largest amount are not taken: say so, rather than change the amount unseen.
-    // Paise in rupees stay as typed (dropping the dot made 12.5 into 125) and are refused at once.
-    setAmountError(amountInputCut(raw) ? largestTopUpMessage(currency) : paiseProblem(enteredTopUpMinor(text, currency), currency));
+    // Digits past the largest amount are not taken, nor decimals in rupees: say so, rather than change the amount unseen.
+    setAmountError(amountInputCut(raw) ? largestTopUpMessage(currency) : refused ? wholeRupeesMessage : null);
     setOfferError(null);
     // Coupon: a coupon whose walletAmount no longer matches is cleared.
     setApplied((offer) => couponAfterAmountChange({ appliedOffer: offer, amountMinor: enteredTopUpMinor(text, currency) }));
@@ -122,7 +129,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
                 type="button"
                 aria-pressed={selected}
                 className={`btn ${selected ? 'btn-primary' : 'btn-outline border-base-300'}`}
-                onClick={() => changeAmount(minorToMajorText(preset.amountMinor, currency))}
+                onClick={() => changeAmount(minorToMajorText(preset.amountMinor, currency), false)}
               >
                 {formatMoney(preset)}
               </button>
