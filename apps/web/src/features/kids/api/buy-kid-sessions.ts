@@ -26,7 +26,8 @@ export function useBuyKidSessions() {
           getKidRecord(payload.learnerId)
             .then((kid) => setItem('KID', kid))
             .catch(() => undefined),
-          queryClient.invalidateQueries({ queryKey: ['kids'] }),
+          // Not the quotes: the demo's would be refused now that it is taken (a 409 in the console).
+          queryClient.invalidateQueries({ queryKey: ['kids'], predicate: (query) => query.queryKey[1] !== 'quote' }),
         );
       }
       await Promise.all(refreshes);

@@ -311,6 +311,11 @@ describe('Try Demo', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay using wallet' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url).includes('/api/kids/buy-sessions') && init?.method === 'POST')).toBe(true));
     expect(buyBody(fetchMock)).toMatchObject({ isDemo: true, sessionsBought: 1 });
+    // Bought, the demo's quote is not asked again (the server would refuse it: the demo is taken).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    const bought = calls.findIndex((call) => call.startsWith('POST /api/kids/buy-sessions'));
+    expect(calls.slice(bought + 1).filter((call) => call.startsWith('GET /api/kids/buy-sessions/quote'))).toEqual([]);
   });
 
   it('Buy Sessions and Try Demo are tabs: one Tab stop, arrows and Home/End switch, aria-controls resolve', async () => {
