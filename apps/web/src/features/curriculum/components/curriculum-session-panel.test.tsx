@@ -44,15 +44,18 @@ describe('CurriculumSessionPanel', () => {
     expect(completedChoice).toHaveFocus();
     for (const choice of within(form).getAllByRole('radio')) {
       expect(choice).toHaveAttribute('aria-invalid', 'true');
+      expect(choice).toHaveClass('radio-error');
       expect(choice).toHaveAccessibleDescription('Choose Completed or Not completed.');
     }
     expect(note).toHaveAccessibleDescription('Write a short note for the learner.');
     await user.click(completedChoice);
     expect(completedChoice).not.toHaveAttribute('aria-invalid');
+    expect(completedChoice).not.toHaveClass('radio-error');
     await user.type(note, ' x ');
     await user.click(save);
     expect(note).toHaveFocus();
     expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveClass('textarea-error');
     expect(note).toHaveAccessibleDescription('Write a short note for the learner.');
     expect(form).not.toHaveTextContent('Choose Completed or Not completed.');
     expect(posted).toEqual([]);
@@ -79,6 +82,7 @@ describe('CurriculumSessionPanel', () => {
       await user.click(save);
       expect(score).toHaveFocus();
       expect(score).toHaveAttribute('aria-invalid', 'true');
+      expect(score).toHaveClass('input-error');
       expect(score).toHaveAccessibleDescription('A whole number from 0 to 100');
     }
     await user.clear(score);
@@ -86,6 +90,7 @@ describe('CurriculumSessionPanel', () => {
     expect(score).toHaveAccessibleDescription('Enter a score from 0 to 100.');
     await user.type(score, '64');
     expect(score).not.toHaveAttribute('aria-invalid');
+    expect(score).not.toHaveClass('input-error');
     expect(posted).toEqual([]);
     await user.click(save);
     await waitFor(() => expect(posted).toEqual([{ kind: 'levelTest', score: 64, note: 'Strong speaking, weaker listening.' }]));

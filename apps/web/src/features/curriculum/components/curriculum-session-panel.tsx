@@ -85,10 +85,10 @@ function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'l
           <legend className="mb-1 font-medium">Did the learner complete the topic?</legend>
           <div className="flex flex-wrap gap-4">
             <label className="flex items-center gap-2">
-              <input ref={choiceInput} type="radio" className="radio radio-sm" name={`${ids}-done`} checked={completed === true} onChange={() => setCompleted(true)} {...choiceProps} /> Completed
+              <input ref={choiceInput} type="radio" className={`radio radio-sm ${choiceError ? 'radio-error' : ''}`} name={`${ids}-done`} checked={completed === true} onChange={() => setCompleted(true)} {...choiceProps} /> Completed
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" className="radio radio-sm" name={`${ids}-done`} checked={completed === false} onChange={() => setCompleted(false)} {...choiceProps} /> Not completed
+              <input type="radio" className={`radio radio-sm ${choiceError ? 'radio-error' : ''}`} name={`${ids}-done`} checked={completed === false} onChange={() => setCompleted(false)} {...choiceProps} /> Not completed
             </label>
           </div>
           {errorText(choiceErrorId, choiceError)}
@@ -104,7 +104,7 @@ function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'l
             min={0}
             max={LEVEL_TEST_MAX_SCORE}
             step={1}
-            className="input input-bordered input-sm"
+            className={`input input-bordered input-sm ${choiceError ? 'input-error' : ''}`}
             value={score}
             {...choiceProps}
             onChange={(e) => setScore(e.target.value)}
@@ -116,7 +116,7 @@ function ReviewForm({ sessionId, kind }: { sessionId: string; kind: 'topic' | 'l
         <span className="font-medium">Note for the learner (required)</span>
         <textarea
           ref={noteInput}
-          className="textarea textarea-bordered w-full"
+          className={`textarea textarea-bordered w-full ${noteError ? 'textarea-error' : ''}`}
           rows={2}
           maxLength={REVIEW_NOTE_MAX_CHARS}
           required
