@@ -27,20 +27,33 @@ const DEADLOCK_DETECTED = '40P01';
 const DEADLOCK_ATTEMPTS = 3;
 
 /**
- * Runs a transaction whose insert an exclusion constraint guards. The database refusing an
- * overlap becomes `refusal(constraint)`, told which constraint refused where a table has several. Two such inserts at the same moment can each wait for the other
- * inside the constraint's check (on PostgreSQL, 210 in 48,000 racing inserts of one range), and
- * PostgreSQL aborts one: that one changed nothing, so it runs again, meets the other's committed
- * row and is refused, or goes through if the other rolled back.
+ * Runs a transaction again when PostgreSQL aborted it to break a deadlock: the victim changed
+ * nothing, so running it again is safe; it then meets the other side's committed work.
  */
-export async function refusingOverlap<T>(refusal: (constraint: string | undefined) => Error, transaction: () => Promise<T>): Promise<T> {
+export async function retryingDeadlocks<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await transaction();
     } catch (error) {
-      const code = pgErrorCode(error);
-      if (code === EXCLUSION_VIOLATION) throw refusal(pgConstraintName(error));
-      if (code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      if (pgErrorCode(error) !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
     }
   }
+}
+
+/**
+ * Runs a transaction whose insert an exclusion constraint guards. The database refusing an
+ * overlap becomes `refusal(constraint)`, told which constraint refused where a table has several. Two such inserts at the same moment can each wait for the other
+ * inside the constraint's check (on PostgreSQL, 210 in 48,000 racing inserts of one range), and
+ * PostgreSQL aborts one: that one runs again (retryingDeadlocks), meets the other's committed
+ * row and is refused, or goes through if the other rolled back.
+ */
+export function refusingOverlap<T>(refusal: (constraint: string | undefined) => Error, transaction: () => Promise<T>): Promise<T> {
+  return retryingDeadlocks(async () => {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw refusal(pgConstraintName(error));
+      throw error;
+    }
+  });
 }

@@ -10,8 +10,14 @@ type GuardedInsert = 'live_sessions.learner_id' | 'peer_slot_holds.user_id';
  * through. `tries()` answers how many inserts were attempted (a sequence counts them, and keeps
  * counting through rollbacks); `remove()` takes the trigger away.
  */
-export async function deadlockFirstInsert(db: Db, target: GuardedInsert, userId: string) {
+export const deadlockFirstInsert = (db: Db, target: GuardedInsert, userId: string) => deadlockFirst(db, 'INSERT', target, userId);
+
+/** deadlockFirstInsert for the first delete of the user's own row (a kid's removal reaches every table that references it). */
+export const deadlockFirstUserDelete = (db: Db, userId: string) => deadlockFirst(db, 'DELETE', 'users.id', userId);
+
+async function deadlockFirst(db: Db, event: 'INSERT' | 'DELETE', target: string, userId: string) {
   if (!/^[0-9a-f-]{36}$/.test(userId)) throw new Error(`not a uuid: ${userId}`);
+  const row = event === 'INSERT' ? 'NEW' : 'OLD';
   const [table, column] = target.split('.');
   const name = `deadlock_once_${userId.replace(/-/g, '')}`;
   await db.execute(sql.raw(`CREATE SEQUENCE ${name}`));
@@ -19,10 +25,10 @@ export async function deadlockFirstInsert(db: Db, target: GuardedInsert, userId:
     sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF nextval('${name}') = 1 THEN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01'; END IF;
-        RETURN NEW;
+        RETURN ${row};
       END $$`),
   );
-  await db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW WHEN (NEW.${column} = '${userId}'::uuid) EXECUTE FUNCTION ${name}()`));
+  await db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} FOR EACH ROW WHEN (${row}.${column} = '${userId}'::uuid) EXECUTE FUNCTION ${name}()`));
   return {
     tries: async () => Number(((await db.execute(sql.raw(`SELECT last_value FROM ${name}`))) as unknown as { rows: { last_value: string }[] }).rows[0]!.last_value),
     remove: async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
 import { chatRooms, kidMinuteGifts, kidSessionPurchases, liveSessions, notifications, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { deadlockFirstUserDelete } from '../../test/deadlock-victim';
 import { waitForLockWaiter } from '../../test/lock-wait';
 import { balanceOf, ledgerConsistent, newLearner, topUp } from '../../test/wallet-money';
 import { lockKid } from './kids.repository';
@@ -259,5 +260,21 @@ describe('a purchase racing the removal', () => {
     expect(await t.ctx.db.select().from(kidSessionPurchases).where(eq(kidSessionPurchases.kidId, kid._id))).toEqual([]);
     const { balance, ledgerSum } = await ledgerConsistent(t, parentId);
     expect(ledgerSum).toBe(balance);
+  });
+});
+
+describe('a removal PostgreSQL aborts to break a deadlock', () => {
+  it('runs again and removes the kid, instead of failing', async () => {
+    const { c, kid } = await parentWithKid('remove-deadlock@example.com', 'Deadlocked Kid');
+    const victim = await deadlockFirstUserDelete(t.ctx.db, kid._id);
+    try {
+      const removed = await remove(c, kid._id);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().message).toBe('Deadlocked Kid was removed');
+      expect(await victim.tries()).toBe(2);
+    } finally {
+      await victim.remove();
+    }
+    expect(await kidsOf(c)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { cookieName, type AuthContext } from '../../http/auth';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, retryingDeadlocks } from '../../lib/pg-errors';
 import { startSession, toUserRecord } from '../auth/auth.service';
 import { loadPriceSettings } from '../pricing/pricing.service';
 import { activeSubscriptions } from '../subscriptions/subscriptions.service';
@@ -243,16 +243,20 @@ export async function removeKid(ctx: AppContext, reply: FastifyReply, parentId: 
   let kidName: string | undefined;
   let endedSessions: string[];
   try {
-    endedSessions = await ctx.db.transaction(async (tx) => {
-      const kid = await repo.lockKid(tx, parentId, kidId);
-      if (!kid) throw kidNotFound();
-      kidName = kid.name;
-      const ties = await repo.tiesOfKid(tx, kid.id);
-      if (ties.length) throw new AppError('CONFLICT', kidRemovalRefusal(kid.name, ties));
-      const open = await repo.openSessionIdsOf(tx, kid.id);
-      await repo.deleteKid(tx, kid.id);
-      return open;
-    });
+    // The delete reaches every table that references the kid, so it can deadlock with a write to
+    // one of them; PostgreSQL's victim changed nothing and runs again.
+    endedSessions = await retryingDeadlocks(() =>
+      ctx.db.transaction(async (tx) => {
+        const kid = await repo.lockKid(tx, parentId, kidId);
+        if (!kid) throw kidNotFound();
+        kidName = kid.name;
+        const ties = await repo.tiesOfKid(tx, kid.id);
+        if (ties.length) throw new AppError('CONFLICT', kidRemovalRefusal(kid.name, ties));
+        const open = await repo.openSessionIdsOf(tx, kid.id);
+        await repo.deleteKid(tx, kid.id);
+        return open;
+      }),
+    );
   } catch (error) {
     if (kidName && isForeignKeyViolation(error)) throw new AppError('CONFLICT', kidRemovalRefusal(kidName, []));
     throw error;
