@@ -47,6 +47,13 @@ export const peerSlotTexts = {
   published: 'Published. Other peers can book it now.',
 } as const;
 
+/** What a practice time's other side is told in the bell; `when` is its start in their zone (formatSessionTime). */
+export const peerSlotNotices = {
+  booked: (booker: string, when: string) => ({ title: 'Your practice time is booked', body: `${booker} booked your practice time on ${when}.` }),
+  withdrawn: (when: string) => ({ title: 'A practice time was cancelled', body: `Your partner cancelled the practice time on ${when} that you booked.` }),
+  reopened: (when: string) => ({ title: 'A booking was cancelled', body: `Your practice time on ${when} is open again for others to book.` }),
+};
+
 /** Why a slot cannot be published at `startAt`, or null. */
 export function peerSlotPublishRefusal({ startAt, now }: { startAt: Date; now: Date }): string | null {
   if (startAt.getTime() % (PEER_SLOT_GRID_MIN * MS_PER_MINUTE) !== 0) return peerSlotTexts.offGrid;

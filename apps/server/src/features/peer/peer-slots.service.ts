@@ -1,4 +1,4 @@
-import { formatSessionTime, REMINDER_OFFSETS_MIN, reminderTimes } from '@parley/domain/live-sessions';
+import { REMINDER_OFFSETS_MIN, reminderTimes } from '@parley/domain/live-sessions';
 import { PEER_LEVELS, PEER_MAX_LEVEL_DISTANCE, peerTexts, type PeerCallMode, type PeerLevel } from '@parley/domain/peer';
 import {
   PEER_SLOT_BOOK_BEFORE_MIN,
@@ -6,6 +6,7 @@ import {
   peerSlotBookRefusal,
   peerSlotJoinDeadline,
   peerSlotJoinWindow,
+  peerSlotNotices,
   peerSlotPublishRefusal,
   peerSlotTexts,
   type PeerOpenSlot,
@@ -23,7 +24,7 @@ import { refusingOverlap } from '../../lib/pg-errors';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import * as peerRepo from './peer.repository';
-import { createSlotCall, notifyWithParent, practiceRefusal, scheduleCheck } from './peer.service';
+import { createSlotCall, notifyWithParent, practiceRefusal, practiceTimeFor, scheduleCheck } from './peer.service';
 import * as repo from './peer-slots.repository';
 
 // Scheduled practice: a peer publishes a time, another books it, both get reminders (24 h and
@@ -163,8 +164,7 @@ export async function bookSlot(ctx: AppContext, actor: SlotActor, slotId: string
       );
       const notices = await notifyWithParent(tx, hostUser, {
         kind: 'peer_slot_booked',
-        title: 'Your practice time is booked',
-        body: `${me.name} booked your practice time.`,
+        ...peerSlotNotices.booked(me.name, practiceTimeFor(slot.startAt, hostUser.timezone)),
         link: dashboardOf(actor.kind),
       });
       return { slot: { ...slot, guestId: actor.userId, status: 'booked' as const, bookedAt: now }, notices };
@@ -192,9 +192,9 @@ export async function cancelSlot(ctx: AppContext, actor: SlotActor, slotId: stri
     else await repo.reopenSlot(tx, slot);
     const [partner] = partnerId ? await repo.people(tx, [partnerId]) : [];
     if (!partner) return [];
-    return slot.hostId === actor.userId
-      ? notifyWithParent(tx, partner, { kind: 'peer_slot_cancelled', title: 'A practice time was cancelled', body: 'Your partner cancelled the practice time you booked.', link })
-      : notifyWithParent(tx, partner, { kind: 'peer_slot_cancelled', title: 'A booking was cancelled', body: 'Your practice time is open again for others to book.', link });
+    const when = practiceTimeFor(slot.startAt, partner.timezone);
+    const notice = slot.hostId === actor.userId ? peerSlotNotices.withdrawn(when) : peerSlotNotices.reopened(when);
+    return notifyWithParent(tx, partner, { kind: 'peer_slot_cancelled', ...notice, link });
   });
   pushNotifications(ctx, notices);
   return { message: peerSlotTexts.cancelled };
@@ -262,7 +262,7 @@ export async function sendSlotReminder(ctx: AppContext, job: PeerSlotReminderJob
       const link = dashboardOf(side.parentId ? 'kid' : 'adult');
       for (const person of [side, ...parents.filter((p) => p.id === side.parentId)]) {
         if (!(await repo.claimReminder(tx, { slotId: current.id, offsetMin: job.offsetMin, recipientId: person.id }))) continue;
-        const when = minutesLeft <= 60 ? `starts in ${minutesLeft} minutes` : `is on ${formatSessionTime(current.startAt, knownTimeZone(person.timezone))}`;
+        const when = minutesLeft <= 60 ? `starts in ${minutesLeft} minutes` : `is on ${practiceTimeFor(current.startAt, person.timezone)}`;
         const title = person.id === side.id ? `Your peer practice with ${partner} ${when}` : `${side.name}’s peer practice with ${partner} ${when}`;
         notices.push(await notify(tx, person.id, { kind: 'peer_slot_reminder', title, body: `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`, link }));
         if (person.email) {
@@ -275,15 +275,6 @@ export async function sendSlotReminder(ctx: AppContext, job: PeerSlotReminderJob
   });
   pushNotifications(ctx, sent.notices);
   for (const mailId of sent.mailIds) await sendQueuedMail(ctx, mailId);
-}
-
-function knownTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
 }
 
 export async function registerPeerSlotJobs(ctx: AppContext): Promise<void> {

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { peerTexts } from '@parley/domain/peer';
+import { formatSessionTime } from '@parley/domain/live-sessions';
 import { peerSlotSchema, peerSlotsResponse, peerSlotTexts } from '@parley/domain/peer-slots';
 import { mailOutbox, notifications, peerBalances, peerCalls, peerCallSides, peerProfiles, peerSlotHolds, peerSlots, peerReports, users } from '../../db/schema';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
@@ -62,7 +63,9 @@ describe('publishing and booking a practice time', () => {
     const host = await newPeer({ level: 'B1' });
     const guest = await newPeer({ level: 'B2' });
     const far = await newPeer({ level: 'A1' });
-    const slot = await publishedSlot(host, startIn(26));
+    await t.ctx.db.update(users).set({ timezone: 'America/New_York' }).where(eq(users.id, host.id));
+    const startAt = startIn(26);
+    const slot = await publishedSlot(host, startAt);
     expect(slot).toMatchObject({ role: 'host', status: 'open', partner: null, lengthMin: 30, mode: 'audio' });
 
     expect((await slotsOf(guest)).open.map((s) => s._id)).toContain(slot._id);
@@ -79,7 +82,8 @@ describe('publishing and booking a practice time', () => {
     expect((await slotsOf(guest)).open.map((s) => s._id)).not.toContain(slot._id);
     expect((await holdsOf(slot._id)).map((h) => h.userId).sort()).toEqual([host.id, guest.id].sort());
     const notices = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, host.id), eq(notifications.kind, 'peer_slot_booked')));
-    expect(notices).toHaveLength(1);
+    // The host may have several times with the same partner: the notice says which, in the host's zone.
+    expect(notices.map((n) => n.body)).toEqual([`Slot Person ${made - 1} booked your practice time on ${formatSessionTime(startAt, 'America/New_York')}.`]);
   });
 
   it('refuses times off the quarter hour, too soon, and your own slot; a peer without minutes cannot book', async () => {
@@ -186,7 +190,9 @@ describe('one booker, never two practice times at once (enforced by the database
 describe('cancelling', () => {
   it('the guest gives a time back (open again); the host withdraws it (both times free)', async () => {
     const [host, guest, other] = await Promise.all([newPeer(), newPeer(), newPeer()]);
-    const slot = await publishedSlot(host, startIn(80));
+    const startAt = startIn(80);
+    const slot = await publishedSlot(host, startAt);
+    const when = formatSessionTime(startAt, (await t.ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.id, host.id)))[0]!.timezone);
     expect((await book(guest, slot._id)).statusCode).toBe(200);
     expect((await other.client.post(`/api/peer/slots/${slot._id}/cancel`, {})).statusCode).toBe(404);
     expect((await guest.client.post(`/api/peer/slots/${slot._id}/cancel`, {})).statusCode).toBe(200);
@@ -196,8 +202,9 @@ describe('cancelling', () => {
     expect((await host.client.post(`/api/peer/slots/${slot._id}/cancel`, {})).statusCode).toBe(200);
     expect(await holdsOf(slot._id)).toHaveLength(0);
     expect((await slotsOf(other)).mine).toHaveLength(0);
-    const told = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, other.id), eq(notifications.kind, 'peer_slot_cancelled')));
-    expect(told).toHaveLength(1);
+    const cancelledNotices = (p: Peer) => t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, p.id), eq(notifications.kind, 'peer_slot_cancelled')));
+    expect((await cancelledNotices(host)).map((n) => n.body)).toEqual([`Your practice time on ${when} is open again for others to book.`]);
+    expect((await cancelledNotices(other)).map((n) => n.body)).toEqual([`Your partner cancelled the practice time on ${when} that you booked.`]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountDetailsPayload } from '@parley/domain/auth';
 import { canStartPeerCall } from '@parley/domain/limits';
+import { formatSessionTime } from '@parley/domain/live-sessions';
 import {
   matchPeers,
   PEER_JOIN_TIMEOUT_SECONDS,
@@ -21,7 +22,7 @@ import {
   type PeerProfile,
   type PeerProfilePayload,
 } from '@parley/domain/peer';
-import { peerSlotCallEndsAt, peerSlotTexts } from '@parley/domain/peer-slots';
+import { peerSlotCallEndsAt, peerSlotNotices, peerSlotTexts } from '@parley/domain/peer-slots';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -273,6 +274,15 @@ export async function createSlotCall(
 }
 
 /** A notice to a person, and to their parent too when they are a kid (the parent arranged it). */
+/** A practice time's start as its reader sees it, in their zone ('UTC' for a zone the runtime no longer knows). */
+export function practiceTimeFor(startAt: Date, timeZone: string): string {
+  try {
+    return formatSessionTime(startAt, timeZone);
+  } catch {
+    return formatSessionTime(startAt, 'UTC');
+  }
+}
+
 export async function notifyWithParent(tx: Db, person: { id: string; parentId: string | null }, notice: Parameters<typeof notify>[2]): Promise<NotificationRow[]> {
   const rows = [await notify(tx, person.id, notice)];
   if (person.parentId) rows.push(await notify(tx, person.parentId, notice));
@@ -296,7 +306,7 @@ export async function releasePracticeTimes(tx: Db, people: { userId: string; oth
       const link = person.parentId ? '/kid-peer/dashboard' : '/peer-learning/dashboard';
       const notice =
         person.id === slot.hostId && !withdrawn
-          ? { title: 'A booking was cancelled', body: 'Your practice time is open again for others to book.' }
+          ? peerSlotNotices.reopened(practiceTimeFor(slot.startAt, person.timezone))
           : { title: 'A practice time was cancelled', body: peerSlotTexts.cannotTakePlace };
       notices.push(...(await notifyWithParent(tx, person, { kind: 'peer_slot_cancelled', ...notice, link })));
     }
