@@ -238,6 +238,10 @@ describe('Affiliate code', () => {
     expect(codeField()).toHaveAccessibleDescription(error.textContent!);
     expect(total()).toHaveTextContent('₹299');
     expect(screen.queryByTestId('affiliate-discount')).not.toBeInTheDocument();
+    // Changing the code takes the error about the old one away; emptied, the field stays.
+    await user.clear(codeField());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(codeField()).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('button', { name: 'Pay using wallet' }));
     await waitFor(() => expect(onPurchased).toHaveBeenCalledWith({ grandTotal: { amountMinor: 29900, currency: 'INR' } }));

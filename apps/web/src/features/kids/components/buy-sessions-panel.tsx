@@ -289,7 +289,12 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
                   name="influencerCode"
                   className="input join-item min-w-0 flex-1 uppercase"
                   value={draft}
-                  onChange={(event) => setCodeChoice({ draft: event.target.value, applied: appliedCode })}
+                  onChange={(event) => {
+                    setCodeChoice({ draft: event.target.value, applied: appliedCode });
+                    // The error was about the code as it was; the field stays open while it is typed again.
+                    setCodeError(null);
+                    setCodeOpen(true);
+                  }}
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
