@@ -144,6 +144,19 @@ describe('Add Money modal: the amount field', () => {
     expect(await screen.findByText('The largest amount you can add at once is ₹10,00,000.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('says so as soon as the amount typed is over the largest, though it fits the field', async () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    type(input, '1000001');
+    expect(input).toHaveValue('1000001');
+    expect(await screen.findByText('The largest amount you can add at once is ₹10,00,000.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/You pay/)).not.toBeInTheDocument();
+    type(input, '1000000');
+    expect(screen.queryByText(/The largest amount/)).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 describe('Add Money modal: presets', () => {

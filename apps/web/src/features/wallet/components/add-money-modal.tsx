@@ -6,6 +6,7 @@ import {
   enteredTopUpMinor,
   largestTopUpMessage,
   sanitizeAmountInput,
+  TOP_UP_MAX_MINOR,
   validateCoupon,
   validateTopUp,
   wholeRupeesMessage,
@@ -59,8 +60,10 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
     const text = typedOnAfterDot ? amountText : sanitizeAmountInput(raw, currency);
     setDecimalsRefused(refused);
     setAmountText(text);
-    // Digits past the largest amount are not taken, nor decimals in rupees: say so, rather than change the amount unseen.
-    setAmountError(amountInputCut(raw) ? largestTopUpMessage(currency) : refused ? wholeRupeesMessage : null);
+    // Digits past the largest amount are not taken, nor decimals in rupees: say so, rather than change
+    // the amount unseen; an amount over the largest that fits the field is said at once too.
+    const tooLarge = amountInputCut(raw) || (enteredTopUpMinor(text, currency) ?? 0) > TOP_UP_MAX_MINOR[currency];
+    setAmountError(tooLarge ? largestTopUpMessage(currency) : refused ? wholeRupeesMessage : null);
     setOfferError(null);
     // Coupon: a coupon whose walletAmount no longer matches is cleared.
     setApplied((offer) => couponAfterAmountChange({ appliedOffer: offer, amountMinor: enteredTopUpMinor(text, currency) }));
