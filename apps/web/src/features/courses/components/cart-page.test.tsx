@@ -54,7 +54,17 @@ function fakeCheckout() {
   return checkout;
 }
 
-function api({ balanceMinor, courses = [grammar, prompts], addedElsewhere }: { balanceMinor: number; courses?: CourseCard[]; addedElsewhere?: CourseCard }) {
+function api({
+  balanceMinor,
+  courses = [grammar, prompts],
+  addedElsewhere,
+  subscriptions = [],
+}: {
+  balanceMinor: number;
+  courses?: CourseCard[];
+  addedElsewhere?: CourseCard;
+  subscriptions?: { subject: CourseCard['subject']; startsAt: string; endsAt: string }[];
+}) {
   let cart = cartOf(courses);
   let balance = balanceMinor;
   const fetchMock = mockFetch({
@@ -84,6 +94,7 @@ function api({ balanceMinor, courses = [grammar, prompts], addedElsewhere }: { b
     },
     'POST /api/payments/order-status': () => json({}),
     'GET /api/auth/me': () => json({ user: userRecord() }),
+    'POST /api/courses/getAllActiveSubscriptions': () => json({ items: subscriptions }),
   });
   return fetchMock;
 }
@@ -116,6 +127,15 @@ describe('the cart', () => {
     expect(screen.queryByRole('link', { name: 'Prompting for beginners' })).not.toBeInTheDocument();
     expect(screen.getByText('Total (1 course)')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/courses/removeFromCart')).toEqual([{ courseId: prompts._id, subject: 'AI' }]);
+  });
+
+  it('says which course an active course subscription already opens, and until when', async () => {
+    api({ balanceMinor: 500_000, subscriptions: [{ subject: 'AI', startsAt: '2026-03-01T00:00:00.000Z', endsAt: '2026-03-31T12:00:00.000Z' }] });
+    renderAt(<CartPage AddMoney={AddMoneyStub} />, { route: '/courses/cart' });
+    const ai = (await screen.findByRole('link', { name: 'Prompting for beginners' })).closest('li')!;
+    expect(await within(ai).findByText('Included in your course subscription until 31 Mar 2026. Buy it to keep it after that.')).toBeInTheDocument();
+    const english = screen.getByRole('link', { name: 'Grammar in a week' }).closest('li')!;
+    expect(within(english).queryByText(/Included in your course subscription/)).not.toBeInTheDocument();
   });
 
   it('keeps the focus on Remove while it runs and sends one removal for two presses, then hands the focus to the list, and to the page heading once the cart is empty', async () => {

@@ -9,6 +9,7 @@ import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBuyCoursesFromCart } from '../api/buy-courses-from-cart';
+import { useActiveCourseSubscriptions } from '../api/get-active-course-subscriptions';
 import { useCart } from '../api/get-cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { AddMoneyProvider, type AddMoneyComponent } from './add-money-context';
@@ -18,6 +19,7 @@ import { coursePath, playerPath } from './course-paths';
 import { PaidPanel } from './paid-panel';
 import { PayOptions } from './pay-options';
 import { useCoursePayment, type PayMethod } from './use-course-payment';
+import { formatViewerDay } from '../lib/format-date';
 
 /** /courses/cart: the courses waiting, their total and one payment for all of them, by wallet or online. */
 export function CartPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
@@ -58,6 +60,7 @@ function CartView({ cart, onBought }: { cart: Cart; onBought: (bought: { message
   const [payingWith, setPayingWith] = useState<PayMethod | null>(null);
   const blocked = cart.unavailable.length > 0;
   const count = cart.courses.length;
+  const subscriptions = useActiveCourseSubscriptions().data;
 
   const pay = async (method: PayMethod) => {
     const courses = cart.courses;
@@ -81,7 +84,7 @@ function CartView({ cart, onBought }: { cart: Cart; onBought: (bought: { message
             </h2>
             <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
               {cart.courses.map((course) => (
-                <CartRow key={course._id} course={course} />
+                <CartRow key={course._id} course={course} subscribedUntil={subscriptions?.find((s) => s.subject === course.subject)?.endsAt} />
               ))}
             </ul>
           </section>
@@ -111,8 +114,12 @@ function CartView({ cart, onBought }: { cart: Cart; onBought: (bought: { message
   );
 }
 
-/** Remove keeps the focus while it runs (aria-disabled, one removal at a time); the row's going hands it to the list. */
-function CartRow({ course }: { course: CourseCard }) {
+/**
+ * Remove keeps the focus while it runs (aria-disabled, one removal at a time); the row's going hands
+ * it to the list. A course an active course subscription already opens says so: buying it is for
+ * keeping it after the subscription ends.
+ */
+function CartRow({ course, subscribedUntil }: { course: CourseCard; subscribedUntil: string | undefined }) {
   const row = useRef<HTMLLIElement>(null);
   useFocusHandOff(row);
   const remove = useRemoveFromCart();
@@ -130,6 +137,11 @@ function CartRow({ course }: { course: CourseCard }) {
         <p className="text-sm text-base-content/70">
           by {course.creator.name} · {course.subject}
         </p>
+        {subscribedUntil ? (
+          <p className="mt-1 text-sm text-base-content/80">
+            Included in your course subscription until {formatViewerDay(subscribedUntil)}. Buy it to keep it after that.
+          </p>
+        ) : null}
         <p className="mt-1 font-bold tabular-nums sm:hidden">{formatMoney(course.price)}</p>
       </div>
       <p className="hidden shrink-0 font-bold tabular-nums sm:block">{formatMoney(course.price)}</p>

@@ -7,12 +7,16 @@ import { AddToCartButton } from './add-to-cart-button';
 import { CourseCover, CourseFacts, Rating } from './course-facts';
 import { coursePath, playerPath } from './course-paths';
 
+/** How the viewer may already open a course: they own it, or an active course subscription of its subject opens it. */
+export type CourseAccess = 'owned' | 'subscription' | null;
+
 /**
  * A catalogue card: cover, subject, title (the link to the course), creator, level, duration, rating,
- * price and Add to cart; for a course the learner owns, that they own it and Continue learning
- * instead. The grid's first card marks its cover `priority` (the page's largest image).
+ * price and Add to cart; for a course the learner owns, or has through a course subscription, which
+ * of the two and Continue learning instead (as the course page). The grid's first card marks its
+ * cover `priority` (the page's largest image).
  */
-export function CourseCard({ course, priority = false, owned = false }: { course: Course; priority?: boolean; owned?: boolean }) {
+export function CourseCard({ course, priority = false, access = null }: { course: Course; priority?: boolean; access?: CourseAccess }) {
   const titleId = `course-${course._id}`;
   return (
     <article aria-labelledby={titleId} className="card h-full overflow-hidden border border-base-300 bg-base-100">
@@ -32,11 +36,11 @@ export function CourseCard({ course, priority = false, owned = false }: { course
         <CourseFacts course={course} />
         <Rating rating={course.rating} ratingCount={course.ratingCount} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          {owned ? (
+          {access ? (
             <>
               <span className="flex items-center gap-1 text-sm font-semibold text-success">
                 <Icon name="check" className="size-4" />
-                You own this course
+                {access === 'owned' ? 'You own this course' : 'Included in your course subscription'}
               </span>
               <Link to={playerPath(course._id)} className="btn btn-primary btn-sm">
                 Continue learning<span className="sr-only">: {course.title}</span>

@@ -9,9 +9,10 @@ import { Pager } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_MAX, catalogueParams, catalogueQueryOf, subjectLabels } from '../api/catalogue-request';
 import { useAllCourses } from '../api/get-all-courses';
+import { useActiveCourseSubscriptions } from '../api/get-active-course-subscriptions';
 import { useOwnedCourseIds } from '../api/get-owned-course-ids';
 import { isSignedInLearner } from '../lib/signed-in-learner';
-import { CourseCard } from './course-card';
+import { CourseCard, type CourseAccess } from './course-card';
 
 /**
  * The catalogue: a subject filter (unless the page fixes one) and a title search, a grid of cards
@@ -24,8 +25,11 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
   const asked = catalogueParams(params, fixedSubject);
   const { page, subject, search } = asked;
   const courses = useAllCourses(catalogueQueryOf(asked, useVisitorCurrency()));
-  // Until it answers (or if it fails), cards offer Add to cart, which the server refuses for an owned course.
+  // Until they answer (or if they fail), cards offer Add to cart, which the server refuses for an owned course.
   const owned = useOwnedCourseIds(isSignedInLearner()).data;
+  const subscribed = useActiveCourseSubscriptions(isSignedInLearner()).data;
+  const accessTo = (course: { _id: string; subject: CourseSubject }): CourseAccess =>
+    owned?.has(course._id) ? 'owned' : subscribed?.some((s) => s.subject === course.subject) ? 'subscription' : null;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -110,7 +114,7 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
           <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={courses.isPlaceholderData}>
             {data.items.map((course, index) => (
               <li key={course._id}>
-                <CourseCard course={course} priority={index === 0} owned={owned?.has(course._id) ?? false} />
+                <CourseCard course={course} priority={index === 0} access={accessTo(course)} />
               </li>
             ))}
           </ul>

@@ -205,6 +205,26 @@ describe('the course catalogue, signed in', () => {
     expect(within(other).queryByText('You own this course')).not.toBeInTheDocument();
   });
 
+  it('a course an active course subscription opens says so and links to learning, with no price and no Add to cart', async () => {
+    const ai = card(1, { title: 'AI Interview Coach', subject: 'AI', price: { amountMinor: 169_900, currency: 'INR' } });
+    mockFetch({
+      'GET /api/courses/getAllCourses': () => json({ items: [ai, card(2)], total: 2, page: 1, limit: 12, currency: 'INR' }),
+      'GET /api/courses/owned': () => json({ courseIds: [] }),
+      'GET /api/courses/subscription-plans': () => json(offers),
+      'POST /api/courses/getAllActiveSubscriptions': () => json({ items: [{ subject: 'AI', startsAt: '2026-03-01T00:00:00.000Z', endsAt: '2026-03-31T00:00:00.000Z' }] }),
+      'GET /api/courses/getCartDetails': () => json({ courses: [], count: 0, total: { amountMinor: 0, currency: 'INR' }, unavailable: [] }),
+    });
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
+    const included = await screen.findByRole('article', { name: 'AI Interview Coach' });
+    expect(await within(included).findByText('Included in your course subscription')).toBeInTheDocument();
+    expect(within(included).getByRole('link', { name: 'Continue learning: AI Interview Coach' })).toHaveAttribute('href', `/AICourses/${ai._id}`);
+    expect(within(included).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
+    expect(within(included).queryByText('₹1,699')).not.toBeInTheDocument();
+    // An English course is not in the AI subscription: it is for sale.
+    const other = screen.getByRole('article', { name: 'Course 2' });
+    expect(within(other).getByRole('button', { name: 'Add to cart: Course 2' })).toBeInTheDocument();
+  });
+
   it('Subscribe opens the payment choice, whose code loads with it', async () => {
     mockFetch({
       'GET /api/courses/getAllCourses': () => json({ items: [card(1)], total: 1, page: 1, limit: 12, currency: 'INR' }),

@@ -2,22 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseSubject } from '@parley/domain/courses';
 import { formatMoney } from '@parley/domain/money';
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
-import { getItem } from '../../../shared/lib/storage';
 import { Badge } from '../../../shared/ui/badge';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBuyCourseSubscription } from '../api/buy-course-subscription';
-import { formatDay } from '../lib/format-date';
+import { formatViewerDay } from '../lib/format-date';
 import { useActiveCourseSubscriptions, type ActiveCourseSubscription } from '../api/get-active-course-subscriptions';
 import { useCourseSubscriptionPlans, type CourseSubscriptionOffer } from '../api/get-course-subscription-plans';
 import { catalogueOf } from './course-paths';
 import { PayDialog } from './pay-dialog';
 import { isSignedInLearner } from '../lib/signed-in-learner';
 import { useSignInFirst } from './sign-in-first';
-
-/** An instant as a date in the learner's timezone: '5 Mar 2026'. */
-const dateText = (iso: string) => formatDay(iso, getItem('USER')?.timezone ?? browserTimeZone());
 
 /**
  * Course subscriptions: one price unlocks every course of a subject for a number of days. Each offer
@@ -91,7 +86,7 @@ function OfferCard({ offer, active }: { offer: CourseSubscriptionOffer; active: 
             <Badge variant="success" size="xs">
               Active
             </Badge>
-            until {dateText(active.endsAt)}
+            until {formatViewerDay(active.endsAt)}
           </p>
         ) : (
           <button
