@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourseCard } from '@parley/domain/courses';
-import { setItem } from '../../../shared/lib/storage';
+import { removeItem, setItem } from '../../../shared/lib/storage';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { AddToCartButton } from './add-to-cart-button';
+import { AddToCartButton, CART_COURSE_KEPT_MS } from './add-to-cart-button';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
@@ -74,5 +74,58 @@ describe('AddToCartButton, signed in', () => {
 
     expect(await screen.findByRole('link', { name: 'In cart: Everyday English, go to the cart' })).not.toHaveFocus();
     expect(document.body).toHaveFocus();
+  });
+});
+
+describe('AddToCartButton, pressed before signing in', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    removeItem('TOKEN');
+    removeItem('USER');
+  });
+  const signIn = () => {
+    setItem('TOKEN', 'h');
+    setItem('USER', userRecord());
+  };
+
+  it('sends the visitor to log in, and puts the course in the cart once they are back, once', async () => {
+    const fetchMock = mockFetch({});
+    const visitor = renderAt(<AddToCartButton course={course} />, { route: '/courses' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Everyday English' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    visitor.unmount();
+
+    signIn();
+    cartApi();
+    const back = renderAt(<AddToCartButton course={course} />, { route: '/courses' });
+    expect(await screen.findByRole('link', { name: 'In cart: Everyday English, go to the cart' })).toBeInTheDocument();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Everyday English is in your cart.', expect.anything()));
+    back.unmount();
+
+    // Forgotten once added: a later visit adds nothing by itself.
+    const added = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/addToCart')).length;
+    renderAt(<AddToCartButton course={course} />, { route: '/courses' });
+    await screen.findByRole('link', { name: 'In cart: Everyday English, go to the cart' });
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/addToCart'))).toHaveLength(added);
+  });
+
+  it(`adds nothing after a sign-in more than ${CART_COURSE_KEPT_MS / 60_000} minutes later`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      mockFetch({});
+      const visitor = renderAt(<AddToCartButton course={course} />, { route: '/courses' });
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Everyday English' }));
+      visitor.unmount();
+      vi.setSystemTime(Date.now() + CART_COURSE_KEPT_MS + 1_000);
+
+      signIn();
+      cartApi();
+      renderAt(<AddToCartButton course={course} />, { route: '/courses' });
+      expect(await screen.findByRole('button', { name: 'Add to cart: Everyday English' })).toBeInTheDocument();
+      await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/getCartDetails'))).toBe(true));
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/addToCart'))).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

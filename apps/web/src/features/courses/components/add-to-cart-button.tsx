@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { CourseCard } from '@parley/domain/courses';
 import { useAddToCart } from '../api/add-to-cart';
@@ -13,22 +13,53 @@ type AddToCartProps = { course: Pick<CourseCard, '_id' | 'title' | 'subject'>; i
 
 /**
  * Add to cart, or 'In cart' (a link to the cart) once it is there. A visitor who is not signed in
- * is sent to log in first and comes back to this page.
+ * is sent to log in first and comes back to this page, where the course they chose goes into the
+ * cart (see takeCartCourseAfterSignIn).
  */
 export function AddToCartButton({ className = 'btn-sm', ...props }: AddToCartProps) {
   // A visitor's button holds no cart query or mutation: a catalogue page renders a dozen of them.
   return isSignedInLearner() ? <LearnerAddToCart className={className} {...props} /> : <VisitorAddToCart className={className} course={props.course} />;
 }
 
+/** The course a visitor pressed Add to cart on, kept in this tab while they sign in. */
+const CART_COURSE_KEY = 'parley.cartCourseAfterSignIn';
+/** A sign-in longer ago than this no longer adds it: the visitor went on to other things. */
+export const CART_COURSE_KEPT_MS = 30 * 60_000;
+
+function rememberCartCourseForSignIn(courseId: string) {
+  try {
+    sessionStorage.setItem(CART_COURSE_KEY, JSON.stringify({ courseId, at: Date.now() }));
+  } catch {
+    // Storage refused (private mode): the visitor adds it again after signing in.
+  }
+}
+
+/** Whether `courseId` is the course remembered for after signing in (then forgotten, so it is added once). */
+function takeCartCourseAfterSignIn(courseId: string): boolean {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(CART_COURSE_KEY) ?? 'null') as { courseId?: unknown; at?: unknown } | null;
+    if (kept?.courseId !== courseId) return false;
+    sessionStorage.removeItem(CART_COURSE_KEY);
+    return typeof kept.at === 'number' && Date.now() - kept.at < CART_COURSE_KEPT_MS;
+  } catch {
+    return false;
+  }
+}
+
 function VisitorAddToCart({ course, className }: { course: AddToCartProps['course']; className: string }) {
   const signInFirst = useSignInFirst();
-  return <AddButton course={course} className={className} busy={false} onClick={() => signInFirst()} />;
+  const onClick = () => {
+    rememberCartCourseForSignIn(course._id);
+    signInFirst();
+  };
+  return <AddButton course={course} className={className} busy={false} onClick={onClick} />;
 }
 
 function LearnerAddToCart({ course, inCart, className }: AddToCartProps & { className: string }) {
   const cart = useCart({ enabled: inCart === undefined });
   const add = useAddToCart();
   const isInCart = inCart ?? cart.data?.courses.some((item) => item._id === course._id) ?? false;
+  const cartKnown = inCart !== undefined || cart.isSuccess;
   // The focused button is disabled, then replaced by the link: focus would fall to <body> (WCAG
   // 2.4.3). The link takes it instead, but only from a button that had it (a mouse click in
   // Safari leaves focus where it was).
@@ -39,15 +70,7 @@ function LearnerAddToCart({ course, inCart, className }: AddToCartProps & { clas
     link.focus();
   };
 
-  if (isInCart) {
-    return (
-      <Link ref={takeFocus} to="/courses/cart" className={`btn btn-ghost ${className}`}>
-        In cart<span className="sr-only">: {course.title}, go to the cart</span>
-      </Link>
-    );
-  }
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    focusCartLink.current = event.currentTarget === document.activeElement;
+  const addToCart = () =>
     add.mutate(
       { courseId: course._id, subject: cartSubjectOf(course) },
       {
@@ -59,6 +82,22 @@ function LearnerAddToCart({ course, inCart, className }: AddToCartProps & { clas
         },
       },
     );
+  // Back from signing in: the course pressed before goes into the cart now, once the cart is known
+  // (run on that alone: addToCart is made anew each render).
+  useEffect(() => {
+    if (cartKnown && takeCartCourseAfterSignIn(course._id) && !isInCart) addToCart();
+  }, [cartKnown]);
+
+  if (isInCart) {
+    return (
+      <Link ref={takeFocus} to="/courses/cart" className={`btn btn-ghost ${className}`}>
+        In cart<span className="sr-only">: {course.title}, go to the cart</span>
+      </Link>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    focusCartLink.current = event.currentTarget === document.activeElement;
+    addToCart();
   };
   return <AddButton course={course} className={className} busy={add.isPending} onClick={onClick} />;
 }
