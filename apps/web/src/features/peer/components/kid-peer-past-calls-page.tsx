@@ -5,7 +5,7 @@ import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useKidPastCalls } from '../api/get-kid-past-calls';
 import { useKidPeerKids } from '../api/get-kid-peer-kids';
-import { dateTimeText, durationText, minutesText, viewerTimeZone } from '../lib/peer-time';
+import { callLengthText, dateTimeText, minutesText, viewerTimeZone } from '../lib/peer-time';
 import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
 import { NoKids } from './kid-peer-dashboard-page';
 import { PageNav } from '../../../shared/ui/pager';
@@ -54,7 +54,7 @@ export function KidPeerPastCallsPage() {
                       </span>
                     </span>
                     <span className="tabular-nums text-base-content/80">
-                      {durationText(call.durationSeconds)} · {minutesText(call.chargedMinutes)} used
+                      {callLengthText(call)} · {minutesText(call.chargedMinutes)} used
                     </span>
                   </li>
                 ))}

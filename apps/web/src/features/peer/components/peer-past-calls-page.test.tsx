@@ -38,6 +38,16 @@ describe('PeerPastCallsPage', () => {
     expect(screen.getByRole('link', { name: 'Practise now' })).toHaveAttribute('href', '/peer-learning/dashboard');
   });
 
+  it('a matched call that never started says so, not "0 s", and cannot be rated', async () => {
+    mockFetch({ 'GET /api/peer/calls': () => json({ items: [pastCall({ startedAt: null, durationSeconds: 0, chargedMinutes: 0, endReason: 'no-show', myRating: null })], total: 1 }) });
+    renderAt(<PeerPastCallsPage />, { route: '/peer-learning/calls' });
+    const card = (await screen.findByRole('heading', { name: 'Ravi Kumar' })).closest('article')!;
+    expect(within(card).getByText('Did not start')).toBeInTheDocument();
+    expect(within(card).getByText('0 minutes')).toBeInTheDocument();
+    expect(within(card).queryByText(/\d\s?s$/)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('group')).not.toBeInTheDocument();
+  });
+
   it('a failed load says so, and Try again asks again', async () => {
     let fail = true;
     mockFetch({ 'GET /api/peer/calls': () => (fail ? json({ code: 'TOO_MANY_REQUESTS', message: 'Slow down a little.' }, 429) : json({ items: [pastCall()], total: 1 })) });

@@ -7,7 +7,7 @@ import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { usePastCalls } from '../api/get-past-calls';
 import { peerPaths } from '../lib/peer-paths';
-import { dateTimeText, durationText, minutesText, viewerTimeZone } from '../lib/peer-time';
+import { callLengthText, dateTimeText, minutesText, viewerTimeZone } from '../lib/peer-time';
 import { StarRating } from './star-rating';
 import { PageNav } from '../../../shared/ui/pager';
 
@@ -89,7 +89,7 @@ function PastCallCard({ call, timeZone }: { call: PeerPastCall; timeZone: string
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-base-content/80">Duration</dt>
-          <dd className="font-medium tabular-nums">{durationText(call.durationSeconds)}</dd>
+          <dd className="font-medium tabular-nums">{callLengthText(call)}</dd>
         </div>
         <div>
           <dt className="text-base-content/80">Minutes used</dt>

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { usePastCalls } from '../api/get-past-calls';
 import { peerPaths } from '../lib/peer-paths';
-import { dateTimeText, durationText, minutesText } from '../lib/peer-time';
+import { callLengthText, dateTimeText, minutesText } from '../lib/peer-time';
 
 const RECENT = 3;
 
@@ -41,7 +41,7 @@ export function RecentCalls({ timeZone }: { timeZone: string }) {
                 </span>
               </span>
               <span className="text-base-content/80 tabular-nums">
-                {durationText(call.durationSeconds)} · {minutesText(call.chargedMinutes)} used
+                {callLengthText(call)} · {minutesText(call.chargedMinutes)} used
               </span>
             </li>
           ))}

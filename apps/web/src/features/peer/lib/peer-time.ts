@@ -26,3 +26,8 @@ export function durationText(seconds: number): string {
 export function minutesText(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/** A past call's length, or that it never started (matched, but a side did not join in time; nothing was charged). */
+export function callLengthText(call: { startedAt: string | null; durationSeconds: number }): string {
+  return call.startedAt === null ? 'Did not start' : durationText(call.durationSeconds);
+}
