@@ -149,6 +149,16 @@ describe('PeerCallPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/peer-learning/dashboard');
   });
 
+  it('back in the lobby of a call that has started (a reload), it says the clock is running, not that the partner is joining', async () => {
+    mockFetch({
+      [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo({ status: 'live', startedAt: '2030-03-04T09:31:00.000Z', endsAt: '2030-03-04T11:31:00.000Z' })),
+      'GET /api/peer/me': () => json(overview(120)),
+    });
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    expect(await screen.findByText('Your call with Ravi Kumar has started and its clock is running. Join to go back in.')).toBeInTheDocument();
+    expect(screen.queryByText(/is joining too/)).toBeNull();
+  });
+
   it('before joining: the lobby, the topic card and that the call is not recorded; peer:ended brings the summary with the server’s figures', async () => {
     mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo({ mode: 'audio' })), 'GET /api/peer/me': () => json(overview(120)) });
     renderAt(<PeerCallPage />, { route: ROUTE });

@@ -166,7 +166,11 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
           <div className="grid grid-cols-1 gap-4 @5xl:grid-cols-[minmax(0,1fr)_18rem]">
             <div className="min-w-0">
               <p id="peer-lobby-note" className="mb-3 text-sm">
-                {socket ? `${info.partner.name} is joining too. The call’s clock starts when you are both in.` : 'Connecting…'}
+                {!socket
+                  ? 'Connecting…'
+                  : started
+                    ? `Your call with ${info.partner.name} has started and its clock is running. Join to go back in.`
+                    : `${info.partner.name} is joining too. The call’s clock starts when you are both in.`}
               </p>
               <CallLobby
                 media={media}
