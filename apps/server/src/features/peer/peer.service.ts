@@ -273,7 +273,6 @@ export async function createSlotCall(
   return callId!;
 }
 
-/** A notice to a person, and to their parent too when they are a kid (the parent arranged it). */
 /** A practice time's start as its reader sees it, in their zone ('UTC' for a zone the runtime no longer knows). */
 export function practiceTimeFor(startAt: Date, timeZone: string): string {
   try {
@@ -283,6 +282,7 @@ export function practiceTimeFor(startAt: Date, timeZone: string): string {
   }
 }
 
+/** A notice to a person, and to their parent too when they are a kid (the parent arranged it). */
 export async function notifyWithParent(tx: Db, person: { id: string; parentId: string | null }, notice: Parameters<typeof notify>[2]): Promise<NotificationRow[]> {
   const rows = [await notify(tx, person.id, notice)];
   if (person.parentId) rows.push(await notify(tx, person.parentId, notice));
