@@ -26,7 +26,8 @@ export const affiliateVisitPayload = z.object({
 export type AffiliateVisitPayload = z.input<typeof affiliateVisitPayload>;
 
 /** Whether this visit is the one the browser is attributed to (first touch within the window). */
-export const affiliateVisitResponse = z.object({ recorded: z.boolean(), firstTouch: z.boolean() });
+/** codeActive: the code is one an affiliate may share now (an unknown, pending or rejected one is not: sign-up refuses it, so the page forgets it). */
+export const affiliateVisitResponse = z.object({ recorded: z.boolean(), firstTouch: z.boolean(), codeActive: z.boolean() });
 
 /** GET /api/affiliate/profile */
 export const affiliateProfileSchema = z.object({

@@ -84,15 +84,15 @@ export async function influencerRecord(ctx: { db: AppContext['db'] }, userId: st
  */
 export async function recordVisit(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, visit: AffiliateVisitPayload & { referralCode: string }) {
   const influencer = await repo.findInfluencerByCode(ctx.db, visit.referralCode);
-  if (!influencer || !affiliateMayShare(influencer.status)) return { recorded: false, firstTouch: false };
+  if (!influencer || !affiliateMayShare(influencer.status)) return { recorded: false, firstTouch: false, codeActive: false };
   const deviceId = cookieValue(request, DEVICE_COOKIE, uuidPattern);
-  if (deviceId && (await repo.userUsedDevice(ctx.db, influencer.userId, deviceId))) return { recorded: false, firstTouch: false };
+  if (deviceId && (await repo.userUsedDevice(ctx.db, influencer.userId, deviceId))) return { recorded: false, firstTouch: false, codeActive: true };
 
   const now = ctx.now();
   const touchedId = cookieValue(request, AFFILIATE_COOKIE, uuidPattern);
   const touched = touchedId ? await repo.findClick(ctx.db, touchedId) : undefined;
   const firstTouchLasts = touched !== undefined && attributionStillValid(touched.createdAt, now);
-  if (firstTouchLasts && touched.influencerId === influencer.userId) return { recorded: false, firstTouch: true };
+  if (firstTouchLasts && touched.influencerId === influencer.userId) return { recorded: false, firstTouch: true, codeActive: true };
 
   const { visitor, day } = affiliateVisit(request.ip, now);
   const click = await repo.insertDailyClick(ctx.db, {
@@ -106,7 +106,7 @@ export async function recordVisit(ctx: AppContext, request: FastifyRequest, repl
     visitDay: day,
     createdAt: now,
   });
-  if (firstTouchLasts) return { recorded: click.recorded, firstTouch: false };
+  if (firstTouchLasts) return { recorded: click.recorded, firstTouch: false, codeActive: true };
   reply.setCookie(AFFILIATE_COOKIE, click.id, {
     httpOnly: true,
     sameSite: 'lax',
@@ -114,7 +114,7 @@ export async function recordVisit(ctx: AppContext, request: FastifyRequest, repl
     path: '/',
     expires: new Date(now.getTime() + AFFILIATE_ATTRIBUTION_DAYS * MS_PER_DAY),
   });
-  return { recorded: click.recorded, firstTouch: true };
+  return { recorded: click.recorded, firstTouch: true, codeActive: true };
 }
 
 /** The affiliate whose code was typed at sign-up, when it is one (learners' own codes are Refer & Earn). */

@@ -96,10 +96,10 @@ describe('attribution', () => {
     const before = (await affiliate.get('/api/affiliate/dashboard')).json();
 
     const visitor = t.client();
-    expect((await visit(visitor, approved.code)).json()).toEqual({ recorded: true, firstTouch: true });
+    expect((await visit(visitor, approved.code)).json()).toEqual({ recorded: true, firstTouch: true, codeActive: true });
     expect(visitor.cookies.get('parley_aff')).toMatch(/^[0-9a-f-]{36}$/);
     // The same browser coming back is the same click.
-    expect((await visit(visitor, approved.code.toLowerCase())).json()).toEqual({ recorded: false, firstTouch: true });
+    expect((await visit(visitor, approved.code.toLowerCase())).json()).toEqual({ recorded: false, firstTouch: true, codeActive: true });
 
     const { res, id } = await signUp(visitor);
     expect(res.statusCode).toBe(201);
@@ -151,17 +151,17 @@ describe('attribution', () => {
     const pumped = [];
     for (let i = 0; i < 25; i += 1) pumped.push(await freshVisit('203.0.113.7'));
     expect(await clicksOf(approved.id)).toBe(before + 1);
-    expect(pumped[0]!.answer).toEqual({ recorded: true, firstTouch: true });
-    expect(pumped.slice(1).map((visit) => visit.answer)).toEqual(Array.from({ length: 24 }, () => ({ recorded: false, firstTouch: true })));
+    expect(pumped[0]!.answer).toEqual({ recorded: true, firstTouch: true, codeActive: true });
+    expect(pumped.slice(1).map((visit) => visit.answer)).toEqual(Array.from({ length: 24 }, () => ({ recorded: false, firstTouch: true, codeActive: true })));
     // Every browser is still attributed, to the one click its address made today.
     expect(new Set(pumped.map((visit) => visit.touch))).toEqual(new Set([pumped[0]!.touch]));
 
     // Another address is another visitor; the same address counts for another affiliate too.
-    expect((await freshVisit('198.51.100.23')).answer).toEqual({ recorded: true, firstTouch: true });
+    expect((await freshVisit('198.51.100.23')).answer).toEqual({ recorded: true, firstTouch: true, codeActive: true });
     expect(await clicksOf(approved.id)).toBe(before + 2);
     const [other] = await t.ctx.db.insert(users).values({ role: 'influencer', email: 'third.affiliate@example.com', name: 'Third Affiliate', referralCode: 'THIRDAFF' }).returning({ id: users.id });
     await t.ctx.db.insert(influencers).values({ userId: other!.id, referralCode: 'THIRD30', couponDiscountPercent: 5, status: 'Approved' });
-    expect((await freshVisit('203.0.113.7', 'THIRD30')).answer).toEqual({ recorded: true, firstTouch: true });
+    expect((await freshVisit('203.0.113.7', 'THIRD30')).answer).toEqual({ recorded: true, firstTouch: true, codeActive: true });
     expect(await clicksOf(other!.id)).toBe(1);
   });
 
@@ -174,7 +174,7 @@ describe('attribution', () => {
 
     const visitor = t.client();
     expect((await visit(visitor, approved.code)).json().firstTouch).toBe(true);
-    expect((await visit(visitor, 'SECOND20')).json()).toEqual({ recorded: true, firstTouch: false });
+    expect((await visit(visitor, 'SECOND20')).json()).toEqual({ recorded: true, firstTouch: false, codeActive: true });
     // Even typing the second affiliate's code at sign-up does not move the first touch.
     const { id } = await signUp(visitor, { referralCode: 'SECOND20' });
     expect(await attributionOf(id!)).toMatchObject({ influencerId: approved.id });
@@ -238,10 +238,10 @@ describe('attribution', () => {
     expect([401, 403]).toContain((await affiliate.get('/api/affiliate/referrer')).statusCode);
   });
 
-  it('ignores a code that is unknown or not approved, and refuses such a code typed at sign-up', async () => {
+  it('ignores a code that is unknown or not approved (and says it is not active), and refuses such a code typed at sign-up', async () => {
     const visitor = t.client();
-    expect((await visit(visitor, pendingCode)).json()).toEqual({ recorded: false, firstTouch: false });
-    expect((await visit(visitor, 'NOSUCHCODE')).json()).toEqual({ recorded: false, firstTouch: false });
+    expect((await visit(visitor, pendingCode)).json()).toEqual({ recorded: false, firstTouch: false, codeActive: false });
+    expect((await visit(visitor, 'NOSUCHCODE')).json()).toEqual({ recorded: false, firstTouch: false, codeActive: false });
     expect(visitor.cookies.has('parley_aff')).toBe(false);
     const pendingSignUp = (await signUp(t.client(), { referralCode: pendingCode })).res;
     expect(pendingSignUp.statusCode).toBe(400);
@@ -255,7 +255,7 @@ describe('attribution', () => {
     expect(ownInbox.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { referralCode: 'Your own code' } });
 
     const browser = await t.signIn('affiliate@parley.test', 'influencer');
-    expect((await visit(browser, approved.code)).json()).toEqual({ recorded: false, firstTouch: false });
+    expect((await visit(browser, approved.code)).json()).toEqual({ recorded: false, firstTouch: false, codeActive: true });
     // A first touch that came before the affiliate signed in on this browser does not count either.
     const shared = t.client();
     await visit(shared, approved.code);

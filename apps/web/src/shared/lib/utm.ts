@@ -1,3 +1,4 @@
+import { affiliateCodeInQuery } from '@parley/domain/affiliate-link';
 import { getItem, setItem } from './storage';
 
 // UTM parameters (and an affiliate link's referralCode) survive guard redirects: kept under UTM_PARAMS and re-attached.
@@ -26,4 +27,38 @@ export function withUtmParams(path: string, utm: Record<string, string>): string
   const params = new URLSearchParams(query);
   for (const [key, value] of entries) params.set(key, value);
   return `${pathname}?${params.toString()}`;
+}
+
+/** Affiliate codes a landing visit found not active (unknown, pending or rejected), kept for this tab. */
+const INACTIVE_CODES_KEY = 'parley.inactiveAffiliateCodes';
+/** Told on window when a code is found not active, so a sign-up form already showing it can let it go. */
+export const INACTIVE_AFFILIATE_CODE_EVENT = 'parley:inactive-affiliate-code';
+
+function inactiveCodes(): string[] {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(INACTIVE_CODES_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((code): code is string => typeof code === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const isInactiveAffiliateCode = (code: string): boolean => inactiveCodes().includes(code.trim().toUpperCase());
+
+/**
+ * A link's affiliate code the server says is not active: sign-up would refuse it, so it is no
+ * longer carried (UTM_PARAMS) nor offered in the sign-up form, which is told at once.
+ */
+export function forgetInactiveAffiliateCode(code: string): void {
+  const kept = getItem('UTM_PARAMS');
+  if (kept && affiliateCodeInQuery(kept) === code) {
+    const carriesCode = (key: string) => key === 'referralCode' || (key === 'utm_campaign' && kept.utm_source?.toLowerCase() === 'affiliate');
+    setItem('UTM_PARAMS', Object.fromEntries(Object.entries(kept).filter(([key]) => !carriesCode(key))));
+  }
+  try {
+    sessionStorage.setItem(INACTIVE_CODES_KEY, JSON.stringify([...new Set([...inactiveCodes(), code])]));
+  } catch {
+    // Storage refused: the form is still told below.
+  }
+  window.dispatchEvent(new CustomEvent<string>(INACTIVE_AFFILIATE_CODE_EVENT, { detail: code }));
 }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { setItem } from '../../../shared/lib/storage';
+import { getItem, setItem } from '../../../shared/lib/storage';
+import { forgetInactiveAffiliateCode } from '../../../shared/lib/utm';
 import { userRecord } from '../../../test/fixtures';
 import { SignupForm } from './signup-form';
 
@@ -127,5 +128,30 @@ describe('SignupForm: the referral code', () => {
     setItem('UTM_PARAMS', { referralCode: 'TANYA10' });
     renderAt(<SignupForm kind="learner" />, { route: '/login?referralCode=RAVI22' });
     expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('RAVI22');
+  });
+
+  it('lets go of a code the visit found not active (a pending affiliate’s link): sign-up would refuse it', async () => {
+    sessionStorage.clear();
+    setItem('UTM_PARAMS', { utm_source: 'affiliate', utm_campaign: 'IRFAN10', referralCode: 'IRFAN10' });
+    const shown = renderAt(<SignupForm kind="learner" />, { route: '/login?referralCode=IRFAN10' });
+    const field = screen.getByLabelText('Referral code (optional)');
+    expect(field).toHaveValue('IRFAN10');
+    // The visit's answer arrives after the form showed the code.
+    act(() => forgetInactiveAffiliateCode('IRFAN10'));
+    expect(field).toHaveValue('');
+    expect(getItem('UTM_PARAMS')).toEqual({ utm_source: 'affiliate' });
+    shown.unmount();
+    // Known by then: not offered at all.
+    renderAt(<SignupForm kind="learner" />, { route: '/login?referralCode=IRFAN10' });
+    expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('');
+  });
+
+  it('keeps a code the learner typed, even one found not active (the server then says why)', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    renderAt(<SignupForm kind="learner" />, { route: '/login' });
+    await user.type(screen.getByLabelText('Referral code (optional)'), 'IRFAN10');
+    act(() => forgetInactiveAffiliateCode('IRFAN10'));
+    expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('IRFAN10');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { knownCountryForTimeZone } from '@parley/domain/geo';
 import { affiliateCodeInQuery } from '@parley/domain/affiliate-link';
 import { getItem } from '../../../shared/lib/storage';
+import { INACTIVE_AFFILIATE_CODE_EVENT, isInactiveAffiliateCode } from '../../../shared/lib/utm';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { useSignup } from '../api/signup';
 import { usePeerSignup } from '../api/peer-signup';
@@ -27,6 +28,8 @@ export function browserDefaults(): { timezone: string; country: string } {
   return { timezone, country: knownCountryForTimeZone(timezone) ?? '' };
 }
 
+const prefilledCode = (code: string | null | undefined): string => (code && !isInactiveAffiliateCode(code) ? code : '');
+
 /** Sign-up for a learner (/login "Create account") or a peer (/peer-signup). */
 export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
   const [params] = useSearchParams();
@@ -39,6 +42,9 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
     register,
     handleSubmit,
     setError,
+    getFieldState,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignupInput, unknown, Signup>({
     resolver: zodResolver(signupPayload),
@@ -48,10 +54,20 @@ export function SignupForm({ kind }: { kind: 'learner' | 'peer' }) {
       password: '',
       country: browser.country,
       timezone: browser.timezone,
-      // A code in this page's address, else the affiliate code a campaign link brought to an earlier page.
-      referralCode: params.get('referralCode') ?? params.get('ref') ?? affiliateCodeInQuery(getItem('UTM_PARAMS') ?? {}),
+      // A code in this page's address, else the affiliate code a campaign link brought to an earlier
+      // page; not one a visit found not active (sign-up would refuse a code the learner never typed).
+      referralCode: prefilledCode(params.get('referralCode') ?? params.get('ref') ?? affiliateCodeInQuery(getItem('UTM_PARAMS') ?? {})),
     },
   });
+  // The visit that brought the code may answer after the form showed it.
+  useEffect(() => {
+    const letGo = (event: Event) => {
+      const code = (event as CustomEvent<string>).detail;
+      if (!getFieldState('referralCode').isDirty && getValues('referralCode')?.trim().toUpperCase() === code) setValue('referralCode', '');
+    };
+    window.addEventListener(INACTIVE_AFFILIATE_CODE_EVENT, letGo);
+    return () => window.removeEventListener(INACTIVE_AFFILIATE_CODE_EVENT, letGo);
+  }, [getFieldState, getValues, setValue]);
 
   // Signed up: the form stays, still busy, until the next page's code has arrived.
   const { submit, leaving } = useAccountSubmit((values: Signup) => mutation.mutateAsync({ ...values, referralCode: values.referralCode || undefined }), { setError, fieldNames });
