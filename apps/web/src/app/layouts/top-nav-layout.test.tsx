@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userRecord } from '../../test/fixtures';
 import { mockFetch, renderAt } from '../../test/render';
 import { setItem } from '../../shared/lib/storage';
@@ -15,5 +15,25 @@ describe('TopNavLayout', () => {
     unmount();
     renderAt(<TopNavLayout />, { route: '/courses/myCourses' });
     expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
+  });
+
+  it('marks the programme of every page of its section as current, not only its first page', () => {
+    setItem('TOKEN', 'h');
+    setItem('USER', userRecord());
+    mockFetch({});
+    const programmes = () => within(screen.getByRole('navigation', { name: 'Programmes' }));
+    for (const [route, label, current] of [
+      ['/ielts/dashboard', 'IELTS', 'page'],
+      ['/ielts/session', 'IELTS', 'true'],
+      ['/ielts/book-a-session', 'IELTS', 'true'],
+      ['/courses/cart', 'Courses', 'true'],
+      ['/AICourses', 'Courses', 'true'],
+      ['/kids/english/session', 'Kids', 'true'],
+    ] as const) {
+      const { unmount } = renderAt(<TopNavLayout />, { route });
+      expect(programmes().getByRole('link', { name: label }), route).toHaveAttribute('aria-current', current);
+      expect(programmes().getAllByRole('link').filter((link) => link.hasAttribute('aria-current')), route).toHaveLength(1);
+      unmount();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { CartNavLink } from '../../features/courses/components/cart-nav-link';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
@@ -11,11 +11,12 @@ import { PageSkeleton } from '../../shared/ui/loader';
 import { MainContent, SkipLink } from '../../shared/ui/skip-link';
 import { WalletBalanceButton } from '../../features/wallet/components/wallet-balance-button';
 
+/** Each programme's entry is current on every page of its section (IELTS on /ielts/session too), not its first page alone. */
 const entries = [
-  { to: '/learner', label: 'Spoken English' },
-  { to: '/ielts/dashboard', label: 'IELTS' },
-  { to: '/courses/myCourses', label: 'Courses' },
-  { to: '/kids/dashboard', label: 'Kids' },
+  { to: '/learner', label: 'Spoken English', section: /^\/learner(\/|$)/ },
+  { to: '/ielts/dashboard', label: 'IELTS', section: /^\/ielts\// },
+  { to: '/courses/myCourses', label: 'Courses', section: /^\/(courses|AICourses)(\/|$)/ },
+  { to: '/kids/dashboard', label: 'Kids', section: /^\/kids\// },
 ] as const;
 
 /** The top navigation on kids, IELTS and courses pages, with the kid switcher. */
@@ -28,13 +29,21 @@ export function TopNavLayout() {
   // IELTS pages chat as the learner (IELTS is the one programme whose chat takes files).
   const ieltsChat = pathname.startsWith('/ielts/');
   const links = (onNavigate?: () => void) =>
-    entries.map((entry) => (
-      <li key={entry.to}>
-        <NavLink to={entry.to} onClick={onNavigate} className={({ isActive }) => (isActive ? 'bg-primary/10 font-semibold text-primary' : 'font-medium')}>
-          {entry.label}
-        </NavLink>
-      </li>
-    ));
+    entries.map((entry) => {
+      const current = entry.section.test(pathname);
+      return (
+        <li key={entry.to}>
+          <Link
+            to={entry.to}
+            onClick={onNavigate}
+            aria-current={current ? (pathname === entry.to ? 'page' : 'true') : undefined}
+            className={current ? 'bg-primary/10 font-semibold text-primary' : 'font-medium'}
+          >
+            {entry.label}
+          </Link>
+        </li>
+      );
+    });
 
   return (
     <div className="min-h-screen bg-base-200/50">
