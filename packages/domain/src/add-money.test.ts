@@ -9,6 +9,7 @@ import {
   amountInputRefusesDecimals,
   wholeRupeesMessage,
   topUpProblem,
+  topUpFieldTooLarge,
   TOP_UP_MIN_MINOR,
   enteredTopUpMinor,
   validateCoupon,
@@ -159,5 +160,13 @@ describe('topUpProblem: what the server takes as a top-up', () => {
     expect(validateTopUp({ amountText: '2000000', currency: 'INR' })).toEqual({ ok: false, message: 'The largest amount you can add at once is ₹10,00,000.' });
     expect(enteredTopUpMinor('0.50', 'USD')).toBe(50);
     expect(enteredTopUpMinor('0', 'INR')).toBeNull();
+  });
+  it('is said by the field as an amount over the largest is typed, or as digits are cut', () => {
+    expect(topUpFieldTooLarge({ typed: '1000000', shown: '1000000', currency: 'INR' })).toBe(false);
+    expect(topUpFieldTooLarge({ typed: '1000001', shown: '1000001', currency: 'INR' })).toBe(true);
+    expect(topUpFieldTooLarge({ typed: '10000.01', shown: '10000.01', currency: 'USD' })).toBe(true);
+    expect(topUpFieldTooLarge({ typed: '10000.00', shown: '10000.00', currency: 'USD' })).toBe(false);
+    expect(topUpFieldTooLarge({ typed: '12345678', shown: '1234567', currency: 'USD' })).toBe(true);
+    expect(topUpFieldTooLarge({ typed: '', shown: '', currency: 'INR' })).toBe(false);
   });
 });

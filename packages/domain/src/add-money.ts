@@ -60,6 +60,17 @@ export const TOP_UP_MIN_MINOR = 100;
 /** The largest single top-up: 10 lakh rupees, or USD 10,000. */
 export const TOP_UP_MAX_MINOR: Record<Currency, number> = { INR: 100_000_000, USD: 1_000_000 };
 
+/** Whether `amount` is more than one top-up may add. */
+const overLargestTopUp = ({ amountMinor, currency }: Money): boolean => amountMinor > TOP_UP_MAX_MINOR[currency];
+
+/**
+ * Whether the field says the largest amount as it is typed in: whole digits were cut from what was
+ * typed or pasted (`typed`), or the amount the field now shows (`shown`) is over the largest.
+ */
+export function topUpFieldTooLarge({ typed, shown, currency }: { typed: string; shown: string; currency: Currency }): boolean {
+  return amountInputCut(typed) || overLargestTopUp({ amountMinor: enteredTopUpMinor(shown, currency) ?? 0, currency });
+}
+
 /** The field's amount in minor units, or null when it holds no positive amount. */
 export function enteredTopUpMinor(amountText: string, currency: Currency): number | null {
   const cleaned = sanitizeAmountInput(amountText, currency);
@@ -85,7 +96,7 @@ export function topUpProblem(amount: Money): string | null {
   const paise = paiseProblem(amountMinor, currency);
   if (paise) return paise;
   if (amountMinor < TOP_UP_MIN_MINOR) return `The smallest amount you can add is ${formatMoney({ amountMinor: TOP_UP_MIN_MINOR, currency })}.`;
-  if (amountMinor > TOP_UP_MAX_MINOR[currency]) return largestTopUpMessage(currency);
+  if (overLargestTopUp(amount)) return largestTopUpMessage(currency);
   return null;
 }
 

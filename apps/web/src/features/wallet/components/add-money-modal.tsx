@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  amountInputCut,
   amountInputRefusesDecimals,
   couponAfterAmountChange,
   enteredTopUpMinor,
   largestTopUpMessage,
   sanitizeAmountInput,
-  TOP_UP_MAX_MINOR,
+  topUpFieldTooLarge,
   validateCoupon,
   validateTopUp,
   wholeRupeesMessage,
@@ -62,7 +61,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
     setAmountText(text);
     // Digits past the largest amount are not taken, nor decimals in rupees: say so, rather than change
     // the amount unseen; an amount over the largest that fits the field is said at once too.
-    const tooLarge = amountInputCut(raw) || (enteredTopUpMinor(text, currency) ?? 0) > TOP_UP_MAX_MINOR[currency];
+    const tooLarge = topUpFieldTooLarge({ typed: raw, shown: text, currency });
     setAmountError(tooLarge ? largestTopUpMessage(currency) : refused ? wholeRupeesMessage : null);
     setOfferError(null);
     // Coupon: a coupon whose walletAmount no longer matches is cleared.
