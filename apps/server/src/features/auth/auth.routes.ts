@@ -92,7 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/me',
     {
-      // Auth runs before validation: a session of the role asked for, or of any role when the query names none.
+      // Auth runs before validation: a session of the role asked for. A query naming no known role
+      // still needs a session of some role (a visitor gets 401), and validation then refuses it (400).
       onRequest: (request, reply) => {
         const asked = roles.find((role) => role === (request.query as { role?: unknown }).role);
         return app.requireRole(...(asked ? [asked] : roles))(request, reply);

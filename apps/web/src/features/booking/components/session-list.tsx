@@ -174,8 +174,8 @@ function SessionSummary({ session, timeZone }: { session: SessionItem; timeZone:
   return (
     <div className="flex items-center gap-3">
       <img src={session.teacher.image} alt="" className="size-10 shrink-0 rounded-full bg-primary/10" loading="lazy" />
-      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
-        <div className="min-w-0 sm:flex-1">
+      <div className="min-w-0 flex-1 sm:flex sm:flex-wrap sm:items-center sm:gap-x-4 sm:gap-y-1">
+        <div className="min-w-0 sm:flex-[1_1_10rem]">
           <p className="font-medium wrap-anywhere">{session.teacher.name}</p>
           <p className="text-sm text-base-content/70">{session.subject}</p>
         </div>

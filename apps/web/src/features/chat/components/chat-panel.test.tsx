@@ -209,6 +209,8 @@ describe('focus in the panel', () => {
     });
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     await user.click(await screen.findByRole('button', { name: 'New chat' }));
+    // The list, and New chat with it, hides on a phone: the picker's heading takes focus.
+    expect(screen.getByRole('heading', { name: 'Start a new chat' })).toHaveFocus();
     const pick = await screen.findByRole('button', { name: 'Chat with Ananya Iyer' });
     await user.click(pick);
     await waitFor(() => expect(pick).toHaveAttribute('aria-disabled', 'true'));

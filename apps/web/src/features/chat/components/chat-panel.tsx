@@ -131,7 +131,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
   return (
     <div ref={panel} className="flex h-full min-h-0">
       <aside aria-label="Conversation list" className={`min-h-0 w-full flex-col border-base-300 md:flex md:w-72 md:max-w-[45%] md:shrink-0 md:border-r ${showArea ? 'hidden' : 'flex'}`}>
-        <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-3">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300 px-4 py-3">
           <Heading className="font-semibold">Conversations</Heading>
           {learnerSide ? (
             <button ref={newChatButton} type="button" className="btn btn-primary btn-xs" onClick={() => setPicking(true)}>

@@ -35,8 +35,9 @@ export function ConversationList({ rooms, as, selectedId, onSelect, timeZone, no
             >
               <CounterpartAvatar name={name} image={tutorSide ? room.teacherImage : null} />
               <span className="min-w-0 flex-1">
-                <span className="flex items-baseline justify-between gap-2">
-                  <span className="truncate font-semibold">
+                {/* The name is never cut: with large text the time goes below it, and a long name wraps. */}
+                <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+                  <span className="min-w-0 font-semibold wrap-anywhere">
                     {name}
                     {!tutorSide && room.forKids ? <span className="badge badge-accent badge-xs ml-2 align-middle">Kid</span> : null}
                   </span>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useChatTutors } from '../api/get-chat-tutors';
 import type { ChatAs } from '../lib/chat-viewer';
 import { CounterpartAvatar } from './counterpart-avatar';
@@ -12,13 +13,21 @@ type NewChatPickerProps = {
 /** Starting a new chat: the tutors a learner or kid can write to. */
 export function NewChatPicker({ as, onPick, pendingTutorId, onCancel }: NewChatPickerProps) {
   const tutors = useChatTutors(as);
+  // New chat hides the list, and its button with it, on a phone: focus moves to the picker's heading
+  // instead of falling back to the page (as a thread's heading takes it when a thread opens).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b border-base-300 px-4 py-3">
         <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Back" onClick={onCancel}>
           ←
         </button>
-        <h3 className="font-semibold">Start a new chat</h3>
+        <h3 ref={heading} tabIndex={-1} className="font-semibold outline-none">
+          Start a new chat
+        </h3>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {tutors.isPending ? (

@@ -59,7 +59,7 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
             <h2 className="card-title text-base">Ready to talk?</h2>
             <p className="text-sm opacity-90">Pick a tutor and a time that suits you.</p>
             <div className="card-actions mt-2">
-              <Link to={booking.to} className="btn btn-sm bg-base-100 text-primary">
+              <Link to={booking.to} className="btn btn-sm h-auto min-h-8 max-w-full bg-base-100 py-1 whitespace-normal text-primary">
                 {booking.label}
               </Link>
             </div>

@@ -29,8 +29,8 @@ export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions',
       {items.map((session) => (
         <li key={session._id} data-testid="tutor-session-row" className="space-y-3 px-4 py-3">
           <div className="flex items-center gap-3">
-            <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
-              <div className="min-w-0 sm:flex-1">
+            <div className="min-w-0 flex-1 sm:flex sm:flex-wrap sm:items-center sm:gap-x-4 sm:gap-y-1">
+              <div className="min-w-0 sm:flex-[1_1_10rem]">
                 <p className="font-medium wrap-anywhere">{session.learner.name}</p>
                 <p className="text-sm text-base-content/70">
                   {session.subject}

@@ -113,11 +113,13 @@ describe('Add Money modal: the amount field', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
   });
 
-  it("says 'Please enter the amount' on Next with an empty or zero amount", async () => {
+  it("says 'Please enter the amount' on Next with an empty or zero amount, and puts focus in the field", async () => {
     const fetchMock = walletApi('INR', 'IN');
     const { input } = renderModal('IN');
+    screen.getByRole('button', { name: 'Next' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.enterAmount)).toBeInTheDocument();
+    expect(input).toHaveFocus();
     type(input, '0');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(messages.enterAmount)).toBeInTheDocument();

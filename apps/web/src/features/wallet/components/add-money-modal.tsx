@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   amountInputRefusesDecimals,
   couponAfterAmountChange,
@@ -42,6 +42,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const presets = useTopUpPresets();
   const { pay, isPending } = useCheckout();
   const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
 
   const [amountText, setAmountText] = useState('');
   const [applied, setApplied] = useState<RecommendedOffer | null>(null);
@@ -84,6 +85,8 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
     const result = validateTopUp({ amountText, currency });
     if (!result.ok) {
       setAmountError(result.message);
+      // The message is under the field: focus goes there, so the amount can be typed at once.
+      field.current?.focus();
       return;
     }
     const outcome = await pay({
@@ -149,6 +152,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
             {currencySymbol[currency]}
           </span>
           <input
+            ref={field}
             id={fieldId}
             type="text"
             inputMode={currency === 'INR' ? 'numeric' : 'decimal'}
