@@ -288,6 +288,16 @@ describe('ScheduledPractice', () => {
       fireEvent.change(day, { target: { value: '2026-03-10' } });
       expect(screen.getByText('No start time is left on this day. Pick a later day.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+
+      // The last day 14 days ahead offers starts up to 14 × 24 hours from now (23:15), none after.
+      expect(day).toHaveAttribute('max', '2026-03-24');
+      fireEvent.change(day, { target: { value: '2026-03-24' } });
+      const lastStarts = [...(screen.getByLabelText('Start') as HTMLSelectElement).options].map((o) => Number(o.value));
+      expect(lastStarts.at(-1)).toBe(23 * 60 + 15);
+      expect(lastStarts[0]).toBe(0);
+      fireEvent.change(day, { target: { value: '2026-03-25' } });
+      expect(screen.getByText('Publish practice times up to 14 days ahead.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
     } finally {
       vi.useRealTimers();
     }

@@ -5,6 +5,7 @@ import {
   PEER_SLOT_GRID_MIN,
   PEER_SLOT_JOIN_OPENS_BEFORE_MIN,
   PEER_SLOT_LENGTHS_MIN,
+  PEER_SLOT_PUBLISH_AHEAD_DAYS,
   PEER_SLOT_PUBLISH_LEAD_MIN,
   peerSlotJoinOpensAt,
   peerSlotJoinWindow,
@@ -13,7 +14,7 @@ import {
   type PeerSlot,
   type PeerSlotLengthMin,
 } from '@parley/domain/peer-slots';
-import { addDaysToIsoDate, formatHourMinute12, isoDateInZone, MINUTES_PER_DAY, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import { formatHourMinute12, isoDateInZone, MINUTES_PER_DAY, MS_PER_DAY, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
@@ -223,29 +224,39 @@ function OpenSlots({ slots, timeZone, owner, onBooked, disabled }: { slots: Peer
   );
 }
 
-/** The first quarter hour at least the lead time ahead, as a date and a minute of the day in the zone. */
-function firstPublishable(now: Date, timeZone: string): { date: string; minute: number } {
+/** An instant as a date and a minute of the day in the zone. */
+function wallTimeOf(instant: Date, timeZone: string): { date: string; minute: number } {
+  const date = isoDateInZone(instant, timeZone);
+  const midnight = zonedWallTimeToInstant(date, 0, timeZone).getTime();
+  return { date, minute: Math.round((instant.getTime() - midnight) / 60_000) };
+}
+
+/**
+ * The quarter hours a time can be published at, as dates and minutes of the day in the zone: from
+ * the first at least the lead time ahead to the last within the days ahead (peerSlotPublishRefusal).
+ */
+function publishableRange(now: Date, timeZone: string) {
   const gridMs = PEER_SLOT_GRID_MIN * 60_000;
   const first = new Date(Math.ceil((now.getTime() + PEER_SLOT_PUBLISH_LEAD_MIN * 60_000) / gridMs) * gridMs);
-  const date = isoDateInZone(first, timeZone);
-  const midnight = zonedWallTimeToInstant(date, 0, timeZone).getTime();
-  return { date, minute: Math.round((first.getTime() - midnight) / 60_000) };
+  const last = new Date(Math.floor((now.getTime() + PEER_SLOT_PUBLISH_AHEAD_DAYS * MS_PER_DAY) / gridMs) * gridMs);
+  return { first: wallTimeOf(first, timeZone), last: wallTimeOf(last, timeZone) };
 }
 
 function PublishSlotForm({ timeZone, owner, onPublished, disabled }: { timeZone: string; owner: SlotOwner; onPublished: () => void; disabled: boolean }) {
   const id = useId();
   const publishButton = useRef<HTMLButtonElement>(null);
   const publish = usePublishPeerSlot(owner);
-  const [initial] = useState(() => firstPublishable(new Date(), timeZone));
+  const [initial] = useState(() => publishableRange(new Date(), timeZone).first);
   const [date, setDate] = useState(initial.date);
   const [minute, setMinute] = useState(initial.minute);
   const [lengthMin, setLengthMin] = useState<PeerSlotLengthMin>(30);
   // Kids talk audio only unless the parent chooses video.
   const [mode, setMode] = useState<PeerCallMode>(owner.kidId ? 'audio' : 'video');
   const today = isoDateInZone(new Date(), timeZone);
-  // Only starts far enough ahead are offered: on the first day, those from the first publishable quarter hour.
-  const first = firstPublishable(new Date(), timeZone);
-  const starts = date < first.date ? [] : date === first.date ? QUARTER_HOURS.filter((m) => m >= first.minute) : QUARTER_HOURS;
+  // Only starts the server takes are offered: on the first day, those from the first publishable
+  // quarter hour; on the last day, those up to the last one within the days ahead.
+  const { first, last } = publishableRange(new Date(), timeZone);
+  const starts = date < first.date || date > last.date ? [] : QUARTER_HOURS.filter((m) => (date > first.date || m >= first.minute) && (date < last.date || m <= last.minute));
   const start = starts.includes(minute) ? minute : starts[0];
 
   const once = useSingleFlight();
@@ -278,7 +289,7 @@ function PublishSlotForm({ timeZone, owner, onPublished, disabled }: { timeZone:
       <div className="grid grid-cols-2 gap-3">
         <label className="flex flex-col gap-1 text-sm">
           Day
-          <input type="date" className="input input-sm w-full" min={today} max={addDaysToIsoDate(today, 14)} value={date} required onChange={(e) => setDate(e.target.value)} />
+          <input type="date" className="input input-sm w-full" min={today} max={last.date} value={date} required onChange={(e) => setDate(e.target.value)} />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           Start
@@ -316,7 +327,7 @@ function PublishSlotForm({ timeZone, owner, onPublished, disabled }: { timeZone:
       </div>
       {start === undefined ? (
         <p id={`${id}-no-start`} className="text-sm text-error">
-          No start time is left on this day. Pick a later day.
+          {date > last.date ? peerSlotTexts.tooFar : 'No start time is left on this day. Pick a later day.'}
         </p>
       ) : null}
       <p className="text-xs text-base-content/80">Times are in {timeZone}. Publish at least an hour ahead.</p>

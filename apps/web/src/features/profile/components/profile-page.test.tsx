@@ -60,6 +60,25 @@ describe('ProfilePage: phone number and IELTS test date', () => {
     expect(profileCalls(fetchMock)).toEqual([]);
   });
 
+  it("offers test dates from the learner's today in the zone chosen (not the browser's) to two years on", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 03:00 UTC on 5 December is still 4 December in Los Angeles, and already 4 PM on the 5th in Auckland.
+      vi.setSystemTime(new Date('2026-12-05T03:00:00Z'));
+      mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ name: 'Asha Verma', country: 'US', timezone: 'America/Los_Angeles' }) }) });
+      const user = userEvent.setup();
+      renderAt(<ProfilePage />, { route: '/user/profile' });
+      const testDate = await screen.findByLabelText('Test date');
+      expect(testDate).toHaveAttribute('min', '2026-12-04');
+      expect(testDate).toHaveAttribute('max', '2028-12-03');
+      await user.selectOptions(country(), 'NZ');
+      await waitFor(() => expect(timezone()).toHaveValue('Pacific/Auckland'));
+      expect(testDate).toHaveAttribute('min', '2026-12-05');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers test dates from today on, and keeps a saved test date that has passed', async () => {
     const saved = userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', dob: '1995-04-02', ieltsTestDate: '2020-05-01' });
     const fetchMock = mockFetch({ 'GET /api/auth/me': () => json({ user: saved }), 'PUT /api/learner/profile': () => json({ user: { ...saved, name: 'Asha V' } }) });

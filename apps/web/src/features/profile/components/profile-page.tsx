@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { IELTS_BAND_MAX, IELTS_BAND_MIN, profileUpdatePayload } from '@parley/domain/auth';
-import { learnerProfileProblems } from '@parley/domain/learner-profile';
+import { IELTS_TEST_DATE_MAX_AHEAD_DAYS, learnerProfileProblems } from '@parley/domain/learner-profile';
+import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import type { UserRecord } from '@parley/domain/user';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { todayHere } from '../../../shared/lib/calendar-date';
@@ -79,6 +80,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileUpdatePayload),
@@ -102,9 +104,11 @@ function ProfileForm({ user }: { user: UserRecord }) {
     }
   };
   const busy = isSubmitting || update.isPending;
-  // A test date is from today on; one saved that has since passed stays a valid value.
-  const today = todayHere();
-  const earliestTestDate = user.ieltsTestDate && user.ieltsTestDate < today ? user.ieltsTestDate : today;
+  // A test date is from the learner's today, in the zone chosen, as the server checks it; one saved
+  // that has since passed stays a valid value.
+  const testDay = isoDateInZone(new Date(), watch('timezone') || user.timezone);
+  const earliestTestDate = user.ieltsTestDate && user.ieltsTestDate < testDay ? user.ieltsTestDate : testDay;
+  const latestTestDate = addDaysToIsoDate(testDay, IELTS_TEST_DATE_MAX_AHEAD_DAYS);
 
   return (
     <form noValidate onSubmit={busy || !isDirty ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="card border border-base-300 bg-base-100">
@@ -139,7 +143,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
             </select>
           </FormField>
           <FormField label="Test date" error={errors.ieltsTestDate?.message}>
-            <input type="date" min={earliestTestDate} className="input w-full" {...register('ieltsTestDate', { setValueAs: emptyToNull })} />
+            <input type="date" min={earliestTestDate} max={latestTestDate} className="input w-full" {...register('ieltsTestDate', { setValueAs: emptyToNull })} />
           </FormField>
         </fieldset>
         <div className="card-actions justify-end">
