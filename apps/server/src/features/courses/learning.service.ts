@@ -48,7 +48,7 @@ const lessonsOf = (modules: CourseModulesJson): LessonJson[] => modules.flatMap(
 
 export type LessonProgressSummary = {
   completedLessonIds: Set<string>;
-  /** The most recently touched lesson not yet complete, else the most recently touched one. */
+  /** Where Continue opens the course (see `summarise`); null when no lesson was opened. */
   resumeLessonId: string | null;
   certificateId: string | null;
 };
@@ -61,13 +61,20 @@ export type LessonProgressSummary = {
 export async function lessonProgressOf(db: Db, userId: string, courseId: string, lessonIds: readonly string[]): Promise<LessonProgressSummary> {
   const [rows, certificate] = await Promise.all([repo.listLessonProgress(db, userId, courseId), repo.findCertificateFor(db, userId, courseId)]);
   const kept = new Set(lessonIds);
-  return { ...summarise(rows.filter((row) => kept.has(row.lessonId))), certificateId: certificate?.id ?? null };
+  return { ...summarise(rows.filter((row) => kept.has(row.lessonId)), lessonIds), certificateId: certificate?.id ?? null };
 }
 
-function summarise(rows: repo.LessonProgressRow[]) {
+/**
+ * `rows` newest first, `lessonIds` in the course's order. A learner who has opened nothing has no
+ * place to resume; otherwise the place is the lesson touched last that is not complete, else (every
+ * lesson touched is complete) the course's first lesson not complete (one not opened yet, or added
+ * by a later version), else the lesson touched last.
+ */
+function summarise(rows: repo.LessonProgressRow[], lessonIds: readonly string[]) {
   const completedLessonIds = new Set(rows.filter((row) => row.completedAt).map((row) => row.lessonId));
-  const resume = rows.find((row) => !row.completedAt) ?? rows[0];
-  return { completedLessonIds, resumeLessonId: resume?.lessonId ?? null };
+  const resumeLessonId =
+    rows.length === 0 ? null : (rows.find((row) => !row.completedAt)?.lessonId ?? lessonIds.find((id) => !completedLessonIds.has(id)) ?? rows[0]!.lessonId);
+  return { completedLessonIds, resumeLessonId };
 }
 
 const toLessonProgress = (row: Pick<repo.LessonProgressRow, 'lessonId' | 'positionSeconds' | 'secondsSpent' | 'completedAt'>): LessonProgress => ({
@@ -129,7 +136,10 @@ async function progressIn(db: Db, userId: string, courseId: string, lessons: Les
   const [rows, certificate] = await Promise.all([repo.listLessonProgress(db, userId, courseId), repo.findCertificateFor(db, userId, courseId)]);
   const byLesson = new Map(rows.map((row) => [row.lessonId, row]));
   const inCourse = rows.filter((row) => lessons.some((lesson) => lesson.id === row.lessonId));
-  const { completedLessonIds, resumeLessonId } = summarise(inCourse);
+  const { completedLessonIds, resumeLessonId } = summarise(
+    inCourse,
+    lessons.map((lesson) => lesson.id),
+  );
   return {
     courseId,
     progressPercent: progressPercent(completedLessonIds.size, lessons.length),

@@ -110,9 +110,29 @@ describe('progress and time spent', () => {
     const summary = await lessonProgressOf(t.ctx.db, id, courseId, lessonIds);
     expect([...summary.completedLessonIds]).toEqual([first]);
     expect(summary).toMatchObject({ resumeLessonId: second, certificateId: null });
-    // Restricted to lessons a version still has, a removed lesson is neither counted nor resumed.
-    expect(await lessonProgressOf(t.ctx.db, id, courseId, [first, third])).toMatchObject({ resumeLessonId: first, completedLessonIds: new Set([first]) });
+    // Restricted to lessons a version still has, a removed lesson is neither counted nor resumed:
+    // every lesson left that was opened is complete, so the place is the first one not complete.
+    expect(await lessonProgressOf(t.ctx.db, id, courseId, [first, third])).toMatchObject({ resumeLessonId: third, completedLessonIds: new Set([first]) });
     expect(await lessonProgressOf(t.ctx.db, randomUUID(), courseId, lessonIds)).toEqual({ completedLessonIds: new Set(), resumeLessonId: null, certificateId: null });
+  });
+
+  it('resumes at the first lesson not complete once every lesson opened is complete, and at the last one touched when all are', async () => {
+    const { courseId, lessonIds } = await course({ lessons: [{ kind: 'text' }, { kind: 'text' }, { kind: 'text' }] });
+    const [first, second, third] = lessonIds as [string, string, string];
+    const { c } = await owner(courseId);
+    const resume = async () => (await c.get(`/api/course/analytics/course/${courseId}`)).json().resumeLessonId;
+    const finish = async (lessonId: string) => {
+      await learn(c, courseId, [lessonId]);
+      expect((await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId })).statusCode).toBe(200);
+    };
+
+    // The second lesson finished before the first was opened: Continue goes to the first, then the third.
+    await finish(second);
+    expect(await resume()).toBe(first);
+    await finish(first);
+    expect(await resume()).toBe(third);
+    await finish(third);
+    expect(await resume()).toBe(third);
   });
 
   it('lets a preview lesson be started and followed by a learner who has not bought the course, never completed', async () => {
