@@ -96,7 +96,8 @@ describe('the course page', () => {
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Speak with confidence' })).toBeInTheDocument();
     expect(screen.getByText('1 h 35 min')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lesson 1, free preview' })).toHaveAttribute('href', `/AICourses/${courseId}?lesson=${lesson(1)._id}`);
+    // A visitor is told the preview needs a login, before the login page.
+    expect(screen.getByRole('link', { name: 'Lesson 1, Free preview: log in to watch' })).toHaveAttribute('href', `/AICourses/${courseId}?lesson=${lesson(1)._id}`);
     expect(screen.queryByRole('link', { name: /Lesson 2/ })).not.toBeInTheDocument();
     expect(screen.getByText('Locked until you buy the course')).toBeInTheDocument();
     expect(screen.getByText('No reviews available')).toBeInTheDocument();
@@ -122,6 +123,13 @@ describe('the course page', () => {
     beforeEach(() => {
       setItem('TOKEN', 'h');
       setItem('USER', userRecord());
+    });
+
+    it('names a preview lesson a free preview, which opens without a login page', async () => {
+      api(detail());
+      render();
+      expect(await screen.findByRole('link', { name: 'Lesson 1, free preview' })).toBeInTheDocument();
+      expect(screen.queryByText('Free preview: log in to watch')).not.toBeInTheDocument();
     });
 
     it('Buy now with the wallet: owned at once, with Start learning', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CourseDetail, Lesson, LessonKind } from '@parley/domain/courses';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { isSignedInLearner } from '../lib/signed-in-learner';
 import { durationText } from './course-facts';
 import { lessonPath } from './course-paths';
 
@@ -49,7 +50,14 @@ function LessonRow({ courseId, lesson, owned }: { courseId: string; lesson: Less
         ) : (
           <Link to={lessonPath(courseId, lesson._id)} className="link link-hover">
             {lesson.title}
-            {previewOnly ? <span className="sr-only">, free preview</span> : null}
+            {/* A visitor's preview opens after the login page: the row says so before they get there. */}
+            {previewOnly && !isSignedInLearner() ? (
+              <span className="block text-xs text-base-content/70">
+                <span className="sr-only">,</span> Free preview: log in to watch
+              </span>
+            ) : previewOnly ? (
+              <span className="sr-only">, free preview</span>
+            ) : null}
           </Link>
         )}
         {lesson.completed ? <span className="ml-2 text-success">
