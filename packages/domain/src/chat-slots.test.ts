@@ -51,17 +51,17 @@ describe('chatTimeSlots', () => {
 
   it('starts at the day start on later dates', () => {
     const slots = slotsFor({ classDurationMin: 25, dayStartMinute: 540, dayEndMinute: 600 });
-    expect(slots.map((s) => s.label)).toEqual(['09:00 AM', '09:30 AM']);
+    expect(slots.map((s) => s.label)).toEqual(['9:00 AM', '9:30 AM']);
   });
 
   it('steps an hour for a 55-minute IELTS chat booking', () => {
     const slots = slotsFor({ classDurationMin: 55, dayStartMinute: 540, dayEndMinute: 720 });
-    expect(slots.map((s) => s.label)).toEqual(['09:00 AM', '10:00 AM', '11:00 AM']);
+    expect(slots.map((s) => s.label)).toEqual(['9:00 AM', '10:00 AM', '11:00 AM']);
   });
 
   it('starts today at the day start when that is later than now + 10 min', () => {
     const slots = slotsFor({ date: '2026-03-09', now: new Date('2026-03-09T07:00:00+05:30'), dayStartMinute: 540 });
-    expect(slots[0]?.label).toBe('09:00 AM');
+    expect(slots[0]?.label).toBe('9:00 AM');
   });
 
   it('has nothing left late at night, and nothing outside the window', () => {
@@ -77,9 +77,9 @@ describe('chatTimeSlots', () => {
     ];
     const slots = slotsFor({ reserved, dayStartMinute: 540, dayEndMinute: 600 });
     expect(slots.map((s) => [s.label, s.disabled])).toEqual([
-      ['09:00 AM', false],
-      ['09:20 AM', true],
-      ['09:40 AM', false],
+      ['9:00 AM', false],
+      ['9:20 AM', true],
+      ['9:40 AM', false],
     ]);
   });
 

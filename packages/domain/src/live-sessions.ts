@@ -172,7 +172,7 @@ export function weeklyClockShift({ startAt, viewerTimeZone, otherTimeZone }: { s
     const apart = (instantMs: number) => offsetMin(otherTimeZone, instantMs) - offsetMin(viewerTimeZone, instantMs);
     const minutes = apart(at) - apart(at - WEEK_MS);
     if (minutes === 0) return null;
-    return { minutes, otherLocalTime: formatHourMinute12(wallMinuteInZone(at, offsetMin(otherTimeZone, at))).replace(/^0/, '') };
+    return { minutes, otherLocalTime: formatHourMinute12(wallMinuteInZone(at, offsetMin(otherTimeZone, at))) };
   } catch (error) {
     if (error instanceof RangeError) return null; // an unknown zone: nothing to say
     throw error;

@@ -57,7 +57,7 @@ export type Slot = {
   /** 'HH:mm' in the viewer's timezone. */
   start: string;
   end: string;
-  /** '09:00 AM - 09:15 AM' in the viewer's timezone. */
+  /** '9:00 AM - 9:15 AM' in the viewer's timezone. */
   timeView: string;
 };
 

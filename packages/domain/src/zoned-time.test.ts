@@ -49,7 +49,7 @@ describe('clock text', () => {
     expect(formatHourMinute24(0)).toBe('00:00');
     expect(formatHourMinute24(1439)).toBe('23:59');
     expect(formatHourMinute12(0)).toBe('12:00 AM');
-    expect(formatHourMinute12(9 * 60 + 5)).toBe('09:05 AM');
+    expect(formatHourMinute12(9 * 60 + 5)).toBe('9:05 AM');
     expect(formatHourMinute12(12 * 60)).toBe('12:00 PM');
     expect(formatHourMinute12(23 * 60 + 59)).toBe('11:59 PM');
   });

@@ -194,11 +194,11 @@ export function formatHourMinute24(minuteOfDay: number): string {
   return `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
 }
 
-/** 'hh:mm AM' (12 h) for minutes after midnight. */
+/** 'h:mm AM' (12 h, as every time on screen and in mail is written) for minutes after midnight. */
 export function formatHourMinute12(minuteOfDay: number): string {
   const hour24 = Math.floor(minuteOfDay / 60);
   const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${pad2(hour12)}:${pad2(minuteOfDay % 60)} ${hour24 < 12 ? 'AM' : 'PM'}`;
+  return `${hour12}:${pad2(minuteOfDay % 60)} ${hour24 < 12 ? 'AM' : 'PM'}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

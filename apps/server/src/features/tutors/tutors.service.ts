@@ -135,11 +135,11 @@ function isoInstant(instant: Date): string {
 
 /** Bounded by the zones timeZoneSchema admits (canonical IANA names, a few hundred). */
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-/** '06:00 PM' in a zone; formatters are costly to build, so one is kept per zone. */
+/** '6:00 PM' in a zone; formatters are costly to build, so one is kept per zone. */
 function timeFormatIn(timeZone: string): Intl.DateTimeFormat {
   let format = timeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone });
+    format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
     timeFormats.set(timeZone, format);
   }
   return format;

@@ -1,8 +1,8 @@
 // How a call writes times: clock times in the viewer's timezone, and what is left of a countdown.
 
-/** "02:50 PM" in the given timezone. */
+/** "2:50 PM" in the given timezone. */
 export function clockTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone }).format(instant);
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(instant);
 }
 
 /** "12:34", or "1:02:03" from an hour up; never below "0:00". Seconds are rounded up, so "0:00" means over. */

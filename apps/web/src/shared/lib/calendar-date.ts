@@ -17,7 +17,8 @@ export function formatInstant(instant: string | Date, timeZone: string, pattern:
 
 /**
  * How a session card says a clock time, '5:30 AM': its time range, when Join opens and when it
- * ends, so one card never shows '05:30 AM' beside '5:20 AM'. (The spec fixes no time format.)
+ * ends, so one card never shows '05:30 AM' beside '5:20 AM'. (The spec fixes no time format; every clock
+ * time is written this way, formatHourMinute12 too.)
  */
 export const SESSION_CLOCK_PATTERN = 'h:mm a';
 

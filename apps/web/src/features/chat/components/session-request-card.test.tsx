@@ -12,7 +12,7 @@ describe('SessionRequestCard', () => {
     const message = { ...sessionRequest(1, start), topic: { id: 't1', name: 'Job interviews', level: 'B2', kind: 'topic' as const } };
     render(<SessionRequestCard message={message} as="learner" timeZone="Asia/Kolkata" now={before(60)} />);
     expect(screen.getByText('11-Mar-2026')).toBeInTheDocument();
-    expect(screen.getByText('03:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('3:30 PM')).toBeInTheDocument();
     expect(screen.getByText('Times are in Asia/Kolkata.')).toBeInTheDocument();
     expect(screen.getByText('English')).toBeInTheDocument();
     expect(screen.getByText('Job interviews · Level B2')).toBeInTheDocument();
@@ -74,8 +74,8 @@ describe('SessionRequestCard', () => {
     );
     const { rerender } = render(card({}));
     const book = screen.getByRole('button', { name: 'Book' });
-    expect(book).toHaveAccessibleDescription('Session request: 11-Mar-2026, 03:30 PM, English');
-    expect(screen.getByRole('button', { name: 'Reject' })).toHaveAccessibleDescription('Session request: 11-Mar-2026, 03:30 PM, English');
+    expect(book).toHaveAccessibleDescription('Session request: 11-Mar-2026, 3:30 PM, English');
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveAccessibleDescription('Session request: 11-Mar-2026, 3:30 PM, English');
     book.focus();
     await user.keyboard('{Enter}');
     rerender(card({ deciding: 'Booked' }));

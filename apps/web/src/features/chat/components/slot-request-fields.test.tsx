@@ -65,7 +65,7 @@ describe('SlotRequestFields', () => {
     render(<Harness classDurationMin={55} />);
     await user.selectOptions(screen.getByLabelText('Date'), '11-Mar-2026');
     const labels = timeOptions().slice(1, 4).map((o) => o.textContent);
-    expect(labels).toEqual(['12:00 AM', '01:00 AM', '02:00 AM']);
+    expect(labels).toEqual(['12:00 AM', '1:00 AM', '2:00 AM']);
   });
 
   it('disables slots that overlap a reserved session', () => {

@@ -5,10 +5,10 @@ import { format, isSameDay } from 'date-fns';
 
 const inZone = (iso: string | Date, timeZone: string) => new TZDate(new Date(iso).getTime(), timeZone);
 
-/** '03:30 PM' today, '12 Mar' on another day (conversation list, message footers). */
+/** '3:30 PM' today, '12 Mar, 3:30 PM' on another day (conversation list, message footers). */
 export function formatChatTime(iso: string, timeZone: string, now: Date): string {
   const when = inZone(iso, timeZone);
-  return isSameDay(when, inZone(now, timeZone)) ? format(when, 'hh:mm a') : format(when, 'dd MMM, hh:mm a');
+  return isSameDay(when, inZone(now, timeZone)) ? format(when, 'h:mm a') : format(when, 'dd MMM, h:mm a');
 }
 
 /** Chat dates read dd-MMM-yyyy. */
@@ -17,7 +17,7 @@ export function formatChatDate(iso: string | Date, timeZone: string): string {
 }
 
 export function formatClock12(iso: string | Date, timeZone: string): string {
-  return format(inZone(iso, timeZone), 'hh:mm a');
+  return format(inZone(iso, timeZone), 'h:mm a');
 }
 
 /** The 24 h wall time the chatroom_message payload carries (sessionTime 'HH:mm'). */

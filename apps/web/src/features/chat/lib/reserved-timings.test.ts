@@ -3,7 +3,7 @@ import { reservedFromBookedTimings } from './reserved-timings';
 
 describe('reservedFromBookedTimings', () => {
   it("reads the schedule's 'hh:mm AM - hh:mm PM' entries in the viewer's zone", () => {
-    const [first, second] = reservedFromBookedTimings(['09:00 AM - 09:15 AM', '12:30 PM - 01:25 PM'], '2026-03-11', 'Asia/Kolkata');
+    const [first, second] = reservedFromBookedTimings(['9:00 AM - 9:15 AM', '12:30 PM - 1:25 PM'], '2026-03-11', 'Asia/Kolkata');
     expect(first).toEqual({ startAt: new Date('2026-03-11T03:30:00.000Z'), endAt: new Date('2026-03-11T03:45:00.000Z') });
     expect(second).toEqual({ startAt: new Date('2026-03-11T07:00:00.000Z'), endAt: new Date('2026-03-11T07:55:00.000Z') });
   });
@@ -14,6 +14,6 @@ describe('reservedFromBookedTimings', () => {
   });
 
   it('skips entries it cannot read', () => {
-    expect(reservedFromBookedTimings(['soon', '13:00 PM - 01:00 PM', ''], '2026-03-11', 'UTC')).toEqual([]);
+    expect(reservedFromBookedTimings(['soon', '13:00 PM - 1:00 PM', ''], '2026-03-11', 'UTC')).toEqual([]);
   });
 });

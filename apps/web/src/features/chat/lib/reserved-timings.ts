@@ -15,7 +15,7 @@ function minuteOfDay(text: string): number | null {
 
 /**
  * The tutor's booked sessions on `date` as the schedule call gives them (bookedTimings:
- * '06:00 PM - 06:15 PM' in the viewer's zone) → instants, so the chat time select can disable
+ * '6:00 PM - 6:15 PM' in the viewer's zone) → instants, so the chat time select can disable
  * reserved slots. An end at or before its start runs past midnight. Unreadable
  * entries are skipped.
  */

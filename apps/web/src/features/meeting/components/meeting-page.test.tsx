@@ -303,12 +303,12 @@ describe('meeting page: the lobby', () => {
         json(info({ startAt: '2030-03-04T09:30:00.000Z', endAt: '2030-03-04T09:55:00.000Z', joinOpensAt: '2030-03-04T09:20:00.000Z', joinWindow: 'too-early' })),
     });
     renderPage();
-    expect(await screen.findByText('You can join from 02:50 PM')).toBeInTheDocument();
-    expect(screen.getByText('Mon, 4 Mar 2030, 03:00 PM–03:25 PM (Asia/Kolkata)')).toBeInTheDocument();
+    expect(await screen.findByText('You can join from 2:50 PM')).toBeInTheDocument();
+    expect(screen.getByText('Mon, 4 Mar 2030, 3:00 PM–3:25 PM (Asia/Kolkata)')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('5:00');
     const join = screen.getByRole('button', { name: 'Join class' });
     expect(join).toBeDisabled();
-    expect(join).toHaveAccessibleDescription('You can join from 02:50 PM');
+    expect(join).toHaveAccessibleDescription('You can join from 2:50 PM');
 
     vi.setSystemTime(new Date('2030-03-04T09:15:01.000Z'));
     expect(await screen.findByText('4:59', {}, { timeout: 3000 })).toBeInTheDocument();

@@ -68,7 +68,7 @@ export function changedWeekdays(draft: AvailabilityDraft, saved: Pick<Availabili
 
 /**
  * Says where a validation message belongs, for the client's zod issues and the server's
- * `fields` alike: 'ranges.2.endMinute' → 'Tuesday 09:00 AM–12:00 PM', 'daysOff.0' → that date.
+ * `fields` alike: 'ranges.2.endMinute' → 'Tuesday 9:00 AM–12:00 PM', 'daysOff.0' → that date.
  */
 export function describeIssuePath(path: string, payload: AvailabilityPayload): string | null {
   const [head, index] = path.split('.');

@@ -1,4 +1,5 @@
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
+import { formatHourMinute12 } from '@parley/domain/zoned-time';
 
 // Test data for the tutor panel's component tests.
 
@@ -23,10 +24,7 @@ export function slot(date: string, hhmm: string) {
   const startAt = new Date(`${date}T${hhmm}:00.000Z`);
   const endAt = new Date(startAt.getTime() + 15 * 60_000);
   const end = endAt.toISOString().slice(11, 16);
-  const view = (t: string) => {
-    const h = Number(t.slice(0, 2));
-    return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${t.slice(3)} ${h < 12 ? 'AM' : 'PM'}`;
-  };
+  const view = (t: string) => formatHourMinute12(Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
   return { startAt: startAt.toISOString(), endAt: endAt.toISOString(), start: hhmm, end, timeView: `${view(hhmm)} - ${view(end)}` };
 }
 
