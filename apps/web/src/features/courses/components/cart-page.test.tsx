@@ -127,6 +127,7 @@ describe('the cart', () => {
     expect(screen.queryByRole('link', { name: 'Prompting for beginners' })).not.toBeInTheDocument();
     expect(screen.getByText('Total (1 course)')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/courses/removeFromCart')).toEqual([{ courseId: prompts._id, subject: 'AI' }]);
+    expect(toast.success).toHaveBeenCalledWith('Prompting for beginners is out of your cart.', expect.anything());
   });
 
   it('says which course an active course subscription already opens, and until when', async () => {

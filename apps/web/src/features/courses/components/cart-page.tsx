@@ -114,6 +114,9 @@ function CartView({ cart, onBought }: { cart: Cart; onBought: (bought: { message
   );
 }
 
+/** Said when a course leaves the cart: the row goes, and focus with it, so a screen reader hears this. */
+const removedText = (title: string) => `${title} is out of your cart.`;
+
 /**
  * Remove keeps the focus while it runs (aria-disabled, one removal at a time); the row's going hands
  * it to the list. A course an active course subscription already opens says so: buying it is for
@@ -124,7 +127,13 @@ function CartRow({ course, subscribedUntil }: { course: CourseCard; subscribedUn
   useFocusHandOff(row);
   const remove = useRemoveFromCart();
   const once = useSingleFlight();
-  const onRemove = () => once((done) => remove.mutate({ courseId: course._id, subject: cartSubjectOf(course) }, { onError: (error) => notify.failure(error), onSettled: done }));
+  const onRemove = () =>
+    once((done) =>
+      remove.mutate(
+        { courseId: course._id, subject: cartSubjectOf(course) },
+        { onSuccess: () => notify.success(removedText(course.title)), onError: (error) => notify.failure(error), onSettled: done },
+      ),
+    );
   return (
     <li ref={row} className="flex items-start gap-3 p-3 sm:items-center sm:gap-4 sm:p-4">
       <div className="w-20 shrink-0 overflow-hidden rounded-lg sm:w-28">
@@ -198,7 +207,8 @@ function UnavailableCourse({ item }: { item: Cart['unavailable'][number] }) {
   useFocusHandOff(row);
   const remove = useRemoveFromCart();
   const once = useSingleFlight();
-  const onRemove = () => once((done) => remove.mutate({ courseId: item._id }, { onError: (error) => notify.failure(error), onSettled: done }));
+  const onRemove = () =>
+    once((done) => remove.mutate({ courseId: item._id }, { onSuccess: () => notify.success(removedText(item.title)), onError: (error) => notify.failure(error), onSettled: done }));
   return (
     <li ref={row} className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <span>

@@ -76,6 +76,8 @@ describe('/creators/dashboard', () => {
     expect(rows[0]).toHaveTextContent('English');
     expect(rows[0]).toHaveTextContent('Published');
     expect(rows[0]).toHaveTextContent('12');
+    // The share of its learners who finished the course, not their average progress.
+    expect(within(table).getByRole('columnheader', { name: 'Finished by' })).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('25%');
     expect(rows[0]).toHaveTextContent('4.5 out of 5 from 8 ratings');
     expect(rows[0]).toHaveTextContent('₹1,198');

@@ -136,7 +136,7 @@ function CoursesTable({ items, timeZone }: { items: CreatorCourseSummary[]; time
               Enrolments
             </th>
             <th scope="col" className="text-right">
-              Completion
+              Finished by
             </th>
             <th scope="col">Rating</th>
             <th scope="col" className="text-right">
@@ -192,7 +192,7 @@ function CoursesCards({ items, timeZone }: { items: CreatorCourseSummary[]; time
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="text-base-content/80">Enrolments</dt>
             <dd className="tabular-nums">{course.enrolments}</dd>
-            <dt className="text-base-content/80">Completion</dt>
+            <dt className="text-base-content/80">Finished by</dt>
             <dd className="tabular-nums">{course.completionRatePercent}%</dd>
             <dt className="text-base-content/80">Rating</dt>
             <dd>
