@@ -14,6 +14,7 @@ import {
   peerSlotJoinWindow,
   peerSlotPayload,
   peerSlotPublishRefusal,
+  peerSlotPublishableStarts,
   peerSlotTexts,
 } from './peer-slots';
 
@@ -42,6 +43,23 @@ describe('publishing a slot', () => {
     expect(peerSlotPublishRefusal({ startAt: at('2030-03-04T10:00:00.000Z'), now })).toBe(peerSlotTexts.tooSoon);
     expect(peerSlotPublishRefusal({ startAt: new Date(now.getTime() + 14 * 24 * 60 * MIN + 8 * MIN), now })).toBe(peerSlotTexts.tooFar);
     expect(peerSlotPublishRefusal({ startAt: at('2030-03-18T09:00:00.000Z'), now })).toBeNull();
+  });
+
+  it('offers from the first quarter hour an hour ahead to the last one within 14 days, and no further', () => {
+    const { first, last } = peerSlotPublishableStarts(now);
+    // 09:07 + 60 min = 10:07 → 10:15; 09:07 on the 18th → 09:00.
+    expect(first).toEqual(at('2030-03-04T10:15:00.000Z'));
+    expect(last).toEqual(at('2030-03-18T09:00:00.000Z'));
+    const grid = PEER_SLOT_GRID_MIN * MIN;
+    expect(peerSlotPublishRefusal({ startAt: first, now })).toBeNull();
+    expect(peerSlotPublishRefusal({ startAt: last, now })).toBeNull();
+    expect(peerSlotPublishRefusal({ startAt: new Date(first.getTime() - grid), now })).toBe(peerSlotTexts.tooSoon);
+    expect(peerSlotPublishRefusal({ startAt: new Date(last.getTime() + grid), now })).toBe(peerSlotTexts.tooFar);
+  });
+
+  it('takes a start exactly on the quarter hour as the first and the last', () => {
+    const onGrid = at('2030-03-04T09:00:00.000Z');
+    expect(peerSlotPublishableStarts(onGrid)).toEqual({ first: at('2030-03-04T10:00:00.000Z'), last: at('2030-03-18T09:00:00.000Z') });
   });
 
   it('takes only the offered lengths and a mode', () => {

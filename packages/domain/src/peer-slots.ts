@@ -54,6 +54,14 @@ export const peerSlotNotices = {
   reopened: (when: string) => ({ title: 'A booking was cancelled', body: `Your practice time on ${when} is open again for others to book.` }),
 };
 
+/** The first and the last start a slot can be published at now (both on the grid, both accepted by peerSlotPublishRefusal). */
+export function peerSlotPublishableStarts(now: Date): { first: Date; last: Date } {
+  const grid = PEER_SLOT_GRID_MIN * MS_PER_MINUTE;
+  const earliest = now.getTime() + PEER_SLOT_PUBLISH_LEAD_MIN * MS_PER_MINUTE;
+  const latest = now.getTime() + PEER_SLOT_PUBLISH_AHEAD_DAYS * 24 * 60 * MS_PER_MINUTE;
+  return { first: new Date(Math.ceil(earliest / grid) * grid), last: new Date(Math.floor(latest / grid) * grid) };
+}
+
 /** Why a slot cannot be published at `startAt`, or null. */
 export function peerSlotPublishRefusal({ startAt, now }: { startAt: Date; now: Date }): string | null {
   if (startAt.getTime() % (PEER_SLOT_GRID_MIN * MS_PER_MINUTE) !== 0) return peerSlotTexts.offGrid;

@@ -5,16 +5,15 @@ import {
   PEER_SLOT_GRID_MIN,
   PEER_SLOT_JOIN_OPENS_BEFORE_MIN,
   PEER_SLOT_LENGTHS_MIN,
-  PEER_SLOT_PUBLISH_AHEAD_DAYS,
-  PEER_SLOT_PUBLISH_LEAD_MIN,
   peerSlotJoinOpensAt,
   peerSlotJoinWindow,
+  peerSlotPublishableStarts,
   peerSlotTexts,
   type PeerOpenSlot,
   type PeerSlot,
   type PeerSlotLengthMin,
 } from '@parley/domain/peer-slots';
-import { formatHourMinute12, isoDateInZone, MINUTES_PER_DAY, MS_PER_DAY, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
+import { formatHourMinute12, isoDateInZone, MINUTES_PER_DAY, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
@@ -231,14 +230,9 @@ function wallTimeOf(instant: Date, timeZone: string): { date: string; minute: nu
   return { date, minute: Math.round((instant.getTime() - midnight) / 60_000) };
 }
 
-/**
- * The quarter hours a time can be published at, as dates and minutes of the day in the zone: from
- * the first at least the lead time ahead to the last within the days ahead (peerSlotPublishRefusal).
- */
+/** The first and the last publishable start (peerSlotPublishableStarts) as dates and minutes of the day in the zone. */
 function publishableRange(now: Date, timeZone: string) {
-  const gridMs = PEER_SLOT_GRID_MIN * 60_000;
-  const first = new Date(Math.ceil((now.getTime() + PEER_SLOT_PUBLISH_LEAD_MIN * 60_000) / gridMs) * gridMs);
-  const last = new Date(Math.floor((now.getTime() + PEER_SLOT_PUBLISH_AHEAD_DAYS * MS_PER_DAY) / gridMs) * gridMs);
+  const { first, last } = peerSlotPublishableStarts(now);
   return { first: wallTimeOf(first, timeZone), last: wallTimeOf(last, timeZone) };
 }
 
