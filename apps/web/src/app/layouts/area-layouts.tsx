@@ -1,3 +1,4 @@
+import { accountTimeZone } from '../../shared/lib/account-time-zone';
 import { useLogout } from '../../features/auth/api/logout';
 import { AffiliateShell } from '../../features/affiliate/components/affiliate-shell';
 import { CreatorShell } from '../../features/creators/components/creator-shell';
@@ -5,25 +6,23 @@ import { ModeratorShell } from '../../features/moderation/components/moderator-s
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { TutorShell } from '../../features/tutor-area/components/tutor-shell';
 import { useTutorTimeZone } from '../../features/tutor-area/lib/use-tutor-time-zone';
-import { creatorTimeZone } from '../../features/creators/lib/creator-time-zone';
-import { getItem } from '../../shared/lib/storage';
 
 // Each area's frame, wired to its own logout (affiliate Logout clears INFLUENCER_TOKEN and INFLUENCER)
 // and its own notification bell, which tells times in the account's zone as the area's pages do.
 
 export function AffiliateLayout() {
   const logout = useLogout('influencer');
-  return <AffiliateShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="influencer" timeZone={getItem('INFLUENCER')?.timezone || undefined} />} />;
+  return <AffiliateShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="influencer" timeZone={accountTimeZone('INFLUENCER')} />} />;
 }
 
 export function ModeratorLayout() {
   const logout = useLogout('moderator');
-  return <ModeratorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="moderator" timeZone={getItem('MODERATOR')?.timezone || undefined} />} />;
+  return <ModeratorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="moderator" timeZone={accountTimeZone('MODERATOR')} />} />;
 }
 
 export function CreatorLayout() {
   const logout = useLogout('creator');
-  return <CreatorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="creator" timeZone={creatorTimeZone()} />} />;
+  return <CreatorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="creator" timeZone={accountTimeZone()} />} />;
 }
 
 export function TutorLayout() {

@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BookingSubject } from '@parley/domain/booking';
-import type { KidSummary } from '@parley/domain/kids';
 import { showsFavourite } from '@parley/domain/limits';
-import type { UserRecord } from '@parley/domain/user';
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
-import { getItem } from '../../../shared/lib/storage';
+import { ownTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -32,7 +29,7 @@ export type BookingScreenProps = { subject: BookingSubject; forKids: boolean; ti
 export function BookingScreen({ subject, forKids, title, subtitle, TutorPicker }: BookingScreenProps) {
   const booker = useBooker(subject, forKids);
   const record = booker.record;
-  const timeZone = viewerTimeZone(record);
+  const timeZone = ownTimeZone(record);
   const viewer: TutorPickerViewer | null =
     record && booker.learnerId
       ? {
@@ -67,10 +64,4 @@ export function BookingScreen({ subject, forKids, title, subtitle, TutorPicker }
       {viewer ? <TutorPicker viewer={viewer} BookButton={BookSessionButton} /> : booker.failure ? null : <div role="status" aria-label="Loading" className="skeleton h-44" />}
     </div>
   );
-}
-
-/** Times show in the booker's own timezone: their record's, else the parent's, else the browser's. */
-export function viewerTimeZone(record: UserRecord | KidSummary | null): string {
-  if (record && 'timezone' in record && record.timezone) return record.timezone;
-  return getItem('USER')?.timezone ?? browserTimeZone();
 }

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
 import { kidSubjects } from '@parley/domain/kids';
+import { ownTimeZone } from '../../../shared/lib/account-time-zone';
 import { getItem } from '../../../shared/lib/storage';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { useBooker } from '../lib/use-booker';
-import { viewerTimeZone } from './booking-screen';
 import { SessionList } from './session-list';
 
 /** /kids/{subject}/session: the active kid's classes in the subject. */
@@ -17,14 +17,14 @@ export function KidsSessionsPage() {
     <div>
       <PageHeader
         title={`${info.label} classes`}
-        subtitle={`${kidName ? `${kidName}'s` : 'Your'} classes. Times are in ${viewerTimeZone(booker.record)}.`}
+        subtitle={`${kidName ? `${kidName}'s` : 'Your'} classes. Times are in ${ownTimeZone(booker.record)}.`}
       />
       {booker.learnerId ? (
         <SessionList
           as="kid"
           ownerId={booker.learnerId}
           subject={info.subject}
-          timeZone={viewerTimeZone(booker.record)}
+          timeZone={ownTimeZone(booker.record)}
           bookPath={`/kids/book-a-session?subject=${info.slug}`}
         />
       ) : null}

@@ -1,6 +1,6 @@
+import { ownTimeZone } from '../../../shared/lib/account-time-zone';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { useBooker } from '../lib/use-booker';
-import { viewerTimeZone } from './booking-screen';
 import { SessionList, type SessionExtra } from './session-list';
 
 type LearnerSubject = 'English' | 'IELTS' | 'Curriculum';
@@ -12,13 +12,13 @@ export function SessionsPage({ subject, sessionExtra }: { subject: LearnerSubjec
   const bookPath = subject === 'IELTS' ? '/ielts/book-a-session' : subject === 'English' ? '/learner/book-a-session' : null;
   return (
     <div>
-      <PageHeader title={title} subtitle={`Your sessions with tutors. Times are in ${viewerTimeZone(booker.record)}.`} />
+      <PageHeader title={title} subtitle={`Your sessions with tutors. Times are in ${ownTimeZone(booker.record)}.`} />
       {booker.learnerId ? (
         <SessionList
           as="learner"
           ownerId={booker.learnerId}
           subject={subject === 'Curriculum' ? undefined : subject}
-          timeZone={viewerTimeZone(booker.record)}
+          timeZone={ownTimeZone(booker.record)}
           bookPath={bookPath}
           sessionExtra={sessionExtra}
         />

@@ -1,7 +1,6 @@
+import { accountTimeZone } from '../../../shared/lib/account-time-zone';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
-import { getItem } from '../../../shared/lib/storage';
 
 /** "3 Mar 2026": the calendar day an instant from the server falls on in `timeZone`. */
 export function formatDay(iso: string, timeZone: string): string {
@@ -9,4 +8,4 @@ export function formatDay(iso: string, timeZone: string): string {
 }
 
 /** formatDay in the signed-in learner's timezone (the browser's for a visitor). */
-export const formatViewerDay = (iso: string): string => formatDay(iso, getItem('USER')?.timezone ?? browserTimeZone());
+export const formatViewerDay = (iso: string): string => formatDay(iso, accountTimeZone());

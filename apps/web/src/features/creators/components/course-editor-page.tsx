@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { CreatorCourse } from '@parley/domain/courses';
+import { accountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { usePageTitle } from '../../../shared/lib/page-title';
 import { notify } from '../../../shared/lib/toast';
@@ -8,7 +9,6 @@ import { PageSkeleton } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useCreatorCourse } from '../api/get-creator-course';
 import { useStartCourseEdit } from '../api/start-course-edit';
-import { creatorTimeZone } from '../lib/creator-time-zone';
 import { CourseEditorForm, VERSION_STATUS_ID } from './course-editor-form';
 import { CourseStatusBadge } from './course-status-badge';
 
@@ -46,7 +46,7 @@ export function CourseEditorPage() {
 }
 
 function CourseEditor({ course }: { course: CreatorCourse }) {
-  const timeZone = creatorTimeZone();
+  const timeZone = accountTimeZone();
   const readOnly = course.versionStatus === 'in_review' || course.versionStatus === 'approved';
   const title = course.draft.title || 'Untitled course';
   usePageTitle(`Edit course: ${title}`);

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { ownTimeZone } from '../../../shared/lib/account-time-zone';
 import type { KidProfile } from '../../../shared/lib/storage';
 import { useKidProfile } from '../api/get-kid-profile';
 import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { useActiveKid } from '../lib/active-kid';
 import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
-import { kidViewerTimeZone } from '../../../shared/lib/kid-time-zone';
 import { KidAvatar } from './kid-avatar';
 import { KidPeerPracticeCard } from './kid-peer-practice-card';
 import { kidSubjectList, type KidSubjectInfo } from './kid-subjects';
@@ -37,7 +37,7 @@ function NoActiveKid() {
 }
 
 function KidDashboard({ kid }: { kid: KidProfile }) {
-  const timeZone = kidViewerTimeZone(kid);
+  const timeZone = ownTimeZone(kid);
   return (
     <div className="space-y-8">
       <div className="flex items-center gap-4">

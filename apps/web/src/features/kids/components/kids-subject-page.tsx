@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { ownTimeZone } from '../../../shared/lib/account-time-zone';
 import type { KidProfile } from '../../../shared/lib/storage';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon, type IconName } from '../../../shared/ui/icon';
@@ -7,7 +8,6 @@ import { useKidProfile } from '../api/get-kid-profile';
 import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { useActiveKid } from '../lib/active-kid';
 import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
-import { kidViewerTimeZone } from '../../../shared/lib/kid-time-zone';
 import { usePageTitle } from '../../../shared/lib/page-title';
 import { KidAvatar } from './kid-avatar';
 import { isKidSubjectSlug, kidSubjectBySlug, type KidSubjectInfo } from './kid-subjects';
@@ -105,7 +105,7 @@ function SubjectTabs({ kid, subject }: { kid: KidProfile; subject: KidSubjectInf
         </span>
       </div>
       <div role="tabpanel" id={`${baseId}-classes-panel`} aria-labelledby={`${baseId}-classes`} className="space-y-3 pt-5">
-        <KidUpcomingSessions kidId={kid._id} subject={subject.subject} timeZone={kidViewerTimeZone(kid)} emptyText={`No upcoming ${subject.label} classes for ${kid.name}.`} />
+        <KidUpcomingSessions kidId={kid._id} subject={subject.subject} timeZone={ownTimeZone(kid)} emptyText={`No upcoming ${subject.label} classes for ${kid.name}.`} />
         <Link to={`/kids/${subject.slug}/session`} className="link link-primary text-sm">
           See all {subject.label} sessions
         </Link>

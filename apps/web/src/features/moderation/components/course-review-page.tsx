@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CourseVersionStatus, Media } from '@parley/domain/courses';
 import { currencies, formatMoney } from '@parley/domain/money';
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
+import { accountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
-import { getItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
@@ -26,7 +25,7 @@ const REVIEW_QUEUE = '/moderator/dashboard?section=courses';
 export function CourseReviewPage() {
   const { versionId = '' } = useParams();
   const review = useCourseReview(versionId);
-  const timeZone = getItem('MODERATOR')?.timezone || browserTimeZone();
+  const timeZone = accountTimeZone('MODERATOR');
 
   return (
     <div className="mx-auto max-w-4xl">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { KidPeerKid } from '@parley/domain/kid-peer';
 import { PEER_CALL_MIN_MINUTES } from '@parley/domain/constants';
 import { canStartPeerCall } from '@parley/domain/limits';
+import { accountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { rememberIntendedPath } from '../../../shared/lib/intended-path';
 import { getItem } from '../../../shared/lib/storage';
@@ -9,7 +10,7 @@ import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useKidPeerKids } from '../api/get-kid-peer-kids';
 import { peerPaths } from '../lib/peer-paths';
-import { minutesText, viewerTimeZone } from '../lib/peer-time';
+import { minutesText } from '../lib/peer-time';
 import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
 import { ScheduledPractice } from './scheduled-practice';
 
@@ -40,7 +41,7 @@ export function KidPeerDashboardPage() {
           {kid.refusal ? null : (
             <ScheduledPractice
               key={kid.kidId}
-              timeZone={viewerTimeZone()}
+              timeZone={accountTimeZone()}
               owner={{ kidId: kid.kidId }}
               intro={`Publish a time for ${kid.name}, or book one another parent published for a kid of ${kid.name}’s age. Calls are audio only unless you choose video, and both families get a reminder.`}
               needsMinutes={

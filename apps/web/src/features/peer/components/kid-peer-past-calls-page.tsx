@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { PEER_PAST_CALLS_PAGE_SIZE } from '@parley/domain/peer';
+import { accountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useKidPastCalls } from '../api/get-kid-past-calls';
 import { useKidPeerKids } from '../api/get-kid-peer-kids';
-import { callLengthText, dateTimeText, minutesText, viewerTimeZone } from '../lib/peer-time';
+import { callLengthText, dateTimeText, minutesText } from '../lib/peer-time';
 import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
 import { NoKids } from './kid-peer-dashboard-page';
 import { PageNav } from '../../../shared/ui/pager';
@@ -16,7 +17,7 @@ export function KidPeerPastCallsPage() {
   const [kid, choose] = useChosenKid(kids.data);
   const [page, setPage] = useState(1);
   const calls = useKidPastCalls(kid?.kidId, page, PEER_PAST_CALLS_PAGE_SIZE);
-  const timeZone = viewerTimeZone();
+  const timeZone = accountTimeZone();
   const pageCount = calls.data ? Math.max(1, Math.ceil(calls.data.total / PEER_PAST_CALLS_PAGE_SIZE)) : 1;
   return (
     <div className="space-y-6">

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PEER_CALL_MIN_MINUTES } from '@parley/domain/constants';
 import { canStartPeerCall } from '@parley/domain/limits';
 import type { PeerLevel, PeerOverview } from '@parley/domain/peer';
+import { accountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
 import { useSocket } from '../../../shared/lib/socket';
@@ -11,7 +12,6 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { usePeerOverview } from '../api/get-peer-overview';
 import { peerAs } from '../lib/peer-as';
 import { peerPaths } from '../lib/peer-paths';
-import { viewerTimeZone } from '../lib/peer-time';
 import { usePeerEvents } from '../lib/use-peer-events';
 import { MinutesCard } from './minutes-card';
 import { PeerNotices } from './peer-notices';
@@ -57,7 +57,7 @@ export function PeerDashboardPage() {
 }
 
 function PeerHome({ overview }: { overview: PeerOverview }) {
-  const timeZone = viewerTimeZone();
+  const timeZone = accountTimeZone();
   return (
     <div className="space-y-6">
       <PeerNotices overview={overview} timeZone={timeZone} />

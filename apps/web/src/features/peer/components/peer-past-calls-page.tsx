@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PEER_PAST_CALLS_PAGE_SIZE, type PeerPastCall } from '@parley/domain/peer';
+import { accountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { focusHomeProps } from '../../../shared/lib/use-focus-hand-off';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { usePastCalls } from '../api/get-past-calls';
 import { peerPaths } from '../lib/peer-paths';
-import { callLengthText, dateTimeText, minutesText, viewerTimeZone } from '../lib/peer-time';
+import { callLengthText, dateTimeText, minutesText } from '../lib/peer-time';
 import { StarRating } from './star-rating';
 import { PageNav } from '../../../shared/ui/pager';
 
@@ -15,7 +16,7 @@ import { PageNav } from '../../../shared/ui/pager';
 export function PeerPastCallsPage() {
   const [page, setPage] = useState(1);
   const calls = usePastCalls(page);
-  const timeZone = viewerTimeZone();
+  const timeZone = accountTimeZone();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const pageCount = calls.data ? Math.max(1, Math.ceil(calls.data.total / PEER_PAST_CALLS_PAGE_SIZE)) : 1;
 

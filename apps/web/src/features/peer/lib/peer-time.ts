@@ -1,12 +1,6 @@
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { formatInstant } from '../../../shared/lib/calendar-date';
-import { getItem } from '../../../shared/lib/storage';
 
-// How the peer pages write times: in the person's own timezone (their record's, else the browser's).
-
-export function viewerTimeZone(): string {
-  return getItem('USER')?.timezone || browserTimeZone();
-}
+// How the peer pages write times (in the person's own zone: accountTimeZone).
 
 /** "4 Mar 2030, 3:00 PM" in the timezone. */
 export function dateTimeText(iso: string, timeZone: string): string {

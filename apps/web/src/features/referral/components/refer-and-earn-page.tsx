@@ -5,8 +5,8 @@ import { messages } from '@parley/domain/messages';
 import { formatMoney, type Money } from '@parley/domain/money';
 import { PEER_REFERRAL_BONUS_MINUTES } from '@parley/domain/peer-referral';
 import { REFERRAL_REWARD_PERCENT, type ReferralSummary } from '@parley/domain/referral';
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
-import { getItem, hasItem } from '../../../shared/lib/storage';
+import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { hasItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
 import { Badge } from '../../../shared/ui/badge';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
@@ -146,10 +146,6 @@ function ReferralSummaryView({ summary, audience }: { summary: ReferralSummary; 
   );
 }
 
-function viewerTimeZone(): string {
-  return getItem('USER')?.timezone ?? getItem('TIMEZONE')?.timezone ?? browserTimeZone();
-}
-
 function ReferredList({ referred }: { referred: ReferralSummary['referred'] }) {
   if (referred.length === 0) {
     return (
@@ -158,7 +154,7 @@ function ReferredList({ referred }: { referred: ReferralSummary['referred'] }) {
       </EmptyState>
     );
   }
-  const timeZone = viewerTimeZone();
+  const timeZone = accountTimeZone();
   return (
     <section aria-labelledby="referred-title">
       <h2 id="referred-title" className="mb-3 text-lg font-semibold">
