@@ -67,7 +67,7 @@ test('a visitor from an approved affiliate’s link signs up and pays a demo; th
   await expect(async () => {
     await affiliate.reload();
     await expect(line).toContainText('I••••• R.', { timeout: 1_000 });
-    await expect(line).toContainText('credited', { timeout: 1_000 });
+    await expect(line).toContainText('Credited', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(line).toContainText('₹99');
   await expect(line).toContainText('₹19.80');

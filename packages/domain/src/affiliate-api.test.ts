@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateVisitPayload, commissionStatus, conversionPercent } from './affiliate-api';
+import { affiliateVisitPayload, commissionStatus, conversionPercent, payoutRequestPayload } from './affiliate-api';
 import { affiliateCodeInQuery, affiliateMayShare, campaignLinkFor } from './affiliate-link';
 
 describe('affiliate wire rules', () => {
@@ -36,5 +36,17 @@ describe('affiliate wire rules', () => {
     expect(commissionStatus({ credited: true, amountMinor: 500, reversedMinor: 0 })).toBe('credited');
     expect(commissionStatus({ credited: true, amountMinor: 500, reversedMinor: 100 })).toBe('partly reversed');
     expect(commissionStatus({ credited: true, amountMinor: 500, reversedMinor: 500 })).toBe('reversed');
+  });
+});
+
+describe('a payout request', () => {
+  it('takes a whole positive amount in minor units and says so in words otherwise', () => {
+    expect(payoutRequestPayload.parse({ amountMinor: 150_000 })).toEqual({ amountMinor: 150_000 });
+    for (const amountMinor of [-100_000, 0, 100_000.5, '100000', null]) {
+      const result = payoutRequestPayload.safeParse({ amountMinor });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Enter the amount as a whole number of paise or cents, above 0');
+    }
+    expect(payoutRequestPayload.safeParse({ amountMinor: 2_000_000_001 }).error?.issues[0]?.message).toBe('Amount is too large');
   });
 });

@@ -102,6 +102,14 @@ export type AffiliateSeries = z.infer<typeof affiliateSeriesSchema>;
 
 export const commissionStatuses = ['pending', 'credited', 'partly reversed', 'reversed', 'not eligible'] as const;
 export type CommissionStatus = (typeof commissionStatuses)[number];
+/** How a status is written on screen, as every other status badge is. */
+export const commissionStatusLabels: Record<CommissionStatus, string> = {
+  pending: 'Pending',
+  credited: 'Credited',
+  'partly reversed': 'Partly reversed',
+  reversed: 'Reversed',
+  'not eligible': 'Not eligible',
+};
 
 /** How one commission line reads: waiting for its job, credited, (partly) taken back, or worth nothing. */
 export function commissionStatus(line: { credited: boolean; amountMinor: number; reversedMinor: number }): CommissionStatus {
@@ -133,6 +141,8 @@ export const affiliateEarningsSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** The most one learner can earn the affiliate in all, in the affiliate's earnings currency. */
+  capPerLearner: moneySchema,
 });
 export type AffiliateEarnings = z.infer<typeof affiliateEarningsSchema>;
 
@@ -159,7 +169,10 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 
 /** POST /api/affiliate/payouts: an amount in the affiliate's earnings currency. */
-export const payoutRequestPayload = z.object({ amountMinor: z.number().int().positive().max(2_000_000_000) });
+const payoutAmountMessage = 'Enter the amount as a whole number of paise or cents, above 0';
+export const payoutRequestPayload = z.object({
+  amountMinor: z.number({ message: payoutAmountMessage }).int({ message: payoutAmountMessage }).positive({ message: payoutAmountMessage }).max(2_000_000_000, { message: 'Amount is too large' }),
+});
 
 /** GET /api/affiliate/payouts */
 export const payoutsResponse = z.object({ available: moneySchema, minimum: moneySchema, hasBankDetails: z.boolean(), items: z.array(payoutSchema) });

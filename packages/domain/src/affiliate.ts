@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inrToUsdMinor, usdToInrMinor, type Currency, type Money } from './money';
+import { formatMoney, inrToUsdMinor, usdToInrMinor, type Currency, type Money } from './money';
 import { singleLineText } from './text';
 import { MS_PER_DAY } from './zoned-time';
 
@@ -18,6 +18,13 @@ export const AFFILIATE_COMMISSION_CAP_MINOR: Record<Currency, number> = { INR: 2
 export const NEW_AFFILIATE_COUPON_PERCENT = 10;
 /** A payout can be asked for once the available balance reaches this. */
 export const AFFILIATE_PAYOUT_MINIMUM_MINOR: Record<Currency, number> = { INR: 100_000, USD: 1_500 };
+
+/** What the payout form and the server say when a payout cannot be asked for. */
+export const payoutTexts = {
+  notYet: (minimum: Money) => `You can ask for a payout once ${formatMoney(minimum)} is available.`,
+  belowMinimum: (minimum: Money) => `A payout is at least ${formatMoney(minimum)}.`,
+  overAvailable: (available: Money) => `You can ask for at most ${formatMoney({ ...available, amountMinor: Math.max(0, available.amountMinor) })}.`,
+};
 
 /** Whether a first touch at `touchedAt` still attributes a sign-up at `now`. */
 export function attributionStillValid(touchedAt: Date, now: Date): boolean {

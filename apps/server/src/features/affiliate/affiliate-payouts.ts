@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AFFILIATE_PAYOUT_MINIMUM_MINOR, bankDetailsPayload, maskAccountNumber, type BankDetailsPayload } from '@parley/domain/affiliate';
+import { AFFILIATE_PAYOUT_MINIMUM_MINOR, bankDetailsPayload, maskAccountNumber, payoutTexts, type BankDetailsPayload } from '@parley/domain/affiliate';
 import type { BankDetailsView, Payout, PayoutsOverview } from '@parley/domain/affiliate-api';
 import { formatMoney } from '@parley/domain/money';
 import type { AppContext } from '../../context';
@@ -97,12 +97,10 @@ export async function requestPayout(ctx: AppContext, userId: string, amountMinor
     const refusal = ctx.payouts.refusal({ currency: balance.currency, destinationKind: details.kind });
     if (refusal) throw new AppError('CONFLICT', refusal);
     const minimum = { amountMinor: AFFILIATE_PAYOUT_MINIMUM_MINOR[balance.currency], currency: balance.currency };
-    if (amountMinor < minimum.amountMinor) {
-      throw new AppError('VALIDATION_FAILED', `A payout is at least ${formatMoney(minimum)}.`, { amountMinor: `At least ${minimum.amountMinor}` });
-    }
-    if (amountMinor > balance.balanceMinor) {
-      throw new AppError('INSUFFICIENT_BALANCE', `You can ask for at most ${formatMoney({ amountMinor: Math.max(0, balance.balanceMinor), currency: balance.currency })}.`);
-    }
+    const available = { amountMinor: balance.balanceMinor, currency: balance.currency };
+    if (available.amountMinor < minimum.amountMinor) throw new AppError('INSUFFICIENT_BALANCE', payoutTexts.notYet(minimum));
+    if (amountMinor < minimum.amountMinor) throw new AppError('VALIDATION_FAILED', payoutTexts.belowMinimum(minimum), { amountMinor: `At least ${minimum.amountMinor}` });
+    if (amountMinor > available.amountMinor) throw new AppError('INSUFFICIENT_BALANCE', payoutTexts.overAvailable(available));
     const row = await repo.insertPayout(tx, { influencerId: userId, amountMinor, currency: balance.currency, accountLast4: details.accountLast4, requestedAt: ctx.now() });
     await repo.insertLedgerEntryAndSetBalance(tx, {
       influencerId: userId,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AFFILIATE_ATTRIBUTION_DAYS,
+  AFFILIATE_COMMISSION_CAP_MINOR,
   AFFILIATE_PAYOUT_MINIMUM_MINOR,
   affiliateVisit,
   attributionStillValid,
@@ -241,8 +242,8 @@ export async function affiliateSeries(ctx: AppContext, userId: string, days: num
 
 /** Every commission line, with the learner masked (the affiliate never learns who paid). */
 export async function affiliateEarnings(ctx: AppContext, userId: string, page: { page: number; limit: number }): Promise<AffiliateEarnings> {
-  await influencerOf(ctx, userId);
-  const { rows, total } = await repo.listCommissions(ctx.db, userId, page);
+  const influencer = await influencerOf(ctx, userId);
+  const [{ rows, total }, currency] = await Promise.all([repo.listCommissions(ctx.db, userId, page), earningsCurrency(ctx, influencer)]);
   const items = rows.map((row) => ({
     id: row.id,
     learner: maskLearnerName(row.learnerName),
@@ -252,5 +253,5 @@ export async function affiliateEarnings(ctx: AppContext, userId: string, page: {
     reversed: row.currency && row.reversedMinor > 0 ? { amountMinor: row.reversedMinor, currency: row.currency } : null,
     status: commissionStatus({ credited: row.creditedAt !== null, amountMinor: row.amountMinor ?? 0, reversedMinor: row.reversedMinor }),
   }));
-  return { items, total, page: page.page, limit: page.limit };
+  return { items, total, page: page.page, limit: page.limit, capPerLearner: { amountMinor: AFFILIATE_COMMISSION_CAP_MINOR[currency], currency } };
 }

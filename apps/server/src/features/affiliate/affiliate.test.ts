@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_PAYOUT_MINIMUM_MINOR } from '@parley/domain/affiliate';
+import { AFFILIATE_COMMISSION_CAP_MINOR, AFFILIATE_COMMISSION_PERCENT, AFFILIATE_PAYOUT_MINIMUM_MINOR } from '@parley/domain/affiliate';
 import { affiliateAttributions, affiliateBalances, affiliateClicks, affiliateCommissions, affiliateLedger, affiliatePayouts, influencers, users } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
@@ -121,6 +121,7 @@ describe('attribution', () => {
     const earnings = (await affiliate.get('/api/affiliate/earnings?limit=100')).json();
     const mine = earnings.items.find((item: { id: string }) => item.id === line.id);
     expect(mine).toMatchObject({ learner: 'V••••• N.', payment: { amountMinor: 9_900, currency: 'INR' }, commission: { amountMinor: 1_980, currency: 'INR' }, status: 'credited' });
+    expect(earnings.capPerLearner).toEqual({ amountMinor: AFFILIATE_COMMISSION_CAP_MINOR.INR, currency: 'INR' });
     expect(JSON.stringify(earnings)).not.toContain('Visitor');
 
     const series = (await affiliate.get('/api/affiliate/series?days=30')).json();
@@ -442,8 +443,6 @@ describe('bank details and payouts', () => {
   it('never pays more than the balance, however many requests race', async () => {
     const affiliate = await t.signIn('affiliate@parley.test', 'influencer');
     const min = AFFILIATE_PAYOUT_MINIMUM_MINOR.INR;
-    const below = await affiliate.post('/api/affiliate/payouts', { amountMinor: min - 1 });
-    expect(below.statusCode).toBe(400);
     // Top the balance up through the ledger to 2.5 payouts' worth.
     const current = await balanceAgreesWithLedger(approved.id);
     const topUpBy = min * 2 + min / 2 - current;
@@ -452,10 +451,18 @@ describe('bank details and payouts', () => {
       await tx.insert(affiliateLedger).values({ influencerId: approved.id, kind: 'commission', amountMinor: topUpBy, currency: 'INR', closingBalanceMinor: current + topUpBy, sourceKey: 'test:top-up' });
     });
 
+    const below = await affiliate.post('/api/affiliate/payouts', { amountMinor: min - 1 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().message).toBe('A payout is at least ₹1,000.');
+
     const results = await Promise.all(Array.from({ length: 6 }, () => affiliate.post('/api/affiliate/payouts', { amountMinor: min })));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'INSUFFICIENT_BALANCE')).toBe(true);
     expect(await balanceAgreesWithLedger(approved.id)).toBe(min / 2);
+    // Below the minimum, no amount can be asked for: it says so, not "at most" what it cannot pay.
+    const early = await affiliate.post('/api/affiliate/payouts', { amountMinor: min });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'You can ask for a payout once ₹1,000 is available.' });
 
     // The payout job marks them paid (the sandbox pays at once).
     for (let i = 0; i < 100; i += 1) {

@@ -7,8 +7,8 @@ export function getPayouts(): Promise<PayoutsOverview> {
   return http.get('/api/affiliate/payouts', { role: 'influencer', parse: (data) => payoutsResponse.parse(data) });
 }
 
-/** How often the page asks again while a payout is on its way: the affiliate's bell only polls, so no push arrives. */
-export const PAYOUT_SETTLING_POLL_MS = 30_000;
+/** How often the page asks again while a payout is on its way (the sandbox pays within a second, RazorpayX within minutes; no push arrives). */
+export const PAYOUT_SETTLING_POLL_MS = 5_000;
 
 const settling = (overview: PayoutsOverview | undefined) => overview?.items.some((p) => p.status === 'requested' || p.status === 'processing') ?? false;
 

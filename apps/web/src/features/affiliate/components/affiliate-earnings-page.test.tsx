@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { AffiliateEarnings } from '@parley/domain/affiliate-api';
 import { setItem } from '../../../shared/lib/storage';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -7,37 +8,24 @@ import { AffiliateEarningsPage } from './affiliate-earnings-page';
 
 const inr = (amountMinor: number) => ({ amountMinor, currency: 'INR' as const });
 
+type Line = AffiliateEarnings['items'][number];
+/** The earnings page of an affiliate in India, with these commission lines. */
+function renderEarnings(items: Line[]) {
+  setItem('INFLUENCER_TOKEN', 'h');
+  setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
+  mockFetch({ 'GET /api/affiliate/earnings': () => json({ items, total: items.length, page: 1, limit: 20, capPerLearner: inr(200_000) }) });
+  renderAt(<AffiliateEarningsPage />);
+}
+
 describe('the affiliate earnings', () => {
   it('dates a commission line by the affiliate’s own timezone, not the browser’s', async () => {
-    setItem('INFLUENCER_TOKEN', 'h');
-    setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
-    mockFetch({
-      'GET /api/affiliate/earnings': () =>
-        json({
-          // 20:00 UTC on 28 Nov is 01:30 on 29 Nov in India.
-          items: [{ id: 'c-1', learner: 'Ravi', paidAt: '2026-11-28T20:00:00.000Z', payment: inr(149_900), commission: inr(14_990), reversed: null, status: 'credited' }],
-          total: 1,
-          page: 1,
-          limit: 20,
-        }),
-    });
-    renderAt(<AffiliateEarningsPage />);
+    // 20:00 UTC on 28 Nov is 01:30 on 29 Nov in India.
+    renderEarnings([{ id: 'c-1', learner: 'Ravi', paidAt: '2026-11-28T20:00:00.000Z', payment: inr(149_900), commission: inr(14_990), reversed: null, status: 'credited' }]);
     expect(await screen.findByRole('cell', { name: '29 Nov 2026' })).toBeInTheDocument();
   });
 
   it('fits a phone as the payout history does: the date under the learner, the payment under the commission, the status in view', async () => {
-    setItem('INFLUENCER_TOKEN', 'h');
-    setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
-    mockFetch({
-      'GET /api/affiliate/earnings': () =>
-        json({
-          items: [{ id: 'c-1', learner: 'Ravi Shankar', paidAt: '2026-11-28T06:00:00.000Z', payment: inr(149_900), commission: inr(14_990), reversed: inr(4_000), status: 'partly reversed' }],
-          total: 1,
-          page: 1,
-          limit: 20,
-        }),
-    });
-    renderAt(<AffiliateEarningsPage />);
+    renderEarnings([{ id: 'c-1', learner: 'Ravi Shankar', paidAt: '2026-11-28T06:00:00.000Z', payment: inr(149_900), commission: inr(14_990), reversed: inr(4_000), status: 'partly reversed' }]);
     const table = await screen.findByRole('table', { name: 'Commission lines, newest first' });
     expect(table).toHaveClass('table-sm', 'sm:table-md');
     // The two columns a phone drops are said inside the cells it keeps.
@@ -49,9 +37,20 @@ describe('the affiliate earnings', () => {
     expect(within(commission).getByText('of ₹1,499 paid')).toHaveClass('sm:hidden');
     expect(within(commission).getByText('−₹40 refunded')).toBeInTheDocument();
     // Two words in a narrow column: they wrap inside the pill, not out of it (nor off the screen).
-    expect(within(row!).getByText('partly reversed')).toHaveClass('badge', 'h-auto', 'whitespace-normal');
+    expect(within(row!).getByText('Partly reversed')).toHaveClass('badge', 'h-auto', 'whitespace-normal');
     // Nothing left to swipe for: no hint that says so.
     expect(screen.queryByText(/Swipe the table sideways/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Commission lines' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('says how much one learner can earn the affiliate, and why a line earns nothing, with its status written as a label', async () => {
+    renderEarnings([
+            { id: 'c-2', learner: 'Ravi', paidAt: '2026-11-29T06:00:00.000Z', payment: inr(50_000), commission: inr(0), reversed: null, status: 'not eligible' },
+            { id: 'c-1', learner: 'Ravi', paidAt: '2026-11-28T06:00:00.000Z', payment: inr(500_000), commission: inr(60_000), reversed: null, status: 'credited' },
+          ]);
+    expect(await screen.findByText('One learner earns you up to ₹2,000 in all: a payment past that, or after their first 180 days, is Not eligible.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Commission lines, newest first' });
+    expect(within(table).getByText('Not eligible')).toHaveClass('badge');
+    expect(within(table).getByText('Credited')).toHaveClass('badge');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AffiliateEarnings, CommissionStatus } from '@parley/domain/affiliate-api';
+import { commissionStatusLabels, type AffiliateEarnings, type CommissionStatus } from '@parley/domain/affiliate-api';
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_COMMISSION_WINDOW_DAYS } from '@parley/domain/affiliate';
 import { formatMoney } from '@parley/domain/money';
 import { affiliateDate } from '../lib/affiliate-date';
@@ -32,12 +32,21 @@ export function AffiliateEarningsPage() {
         <PageSkeleton label="Loading your earnings" className="p-0" />
       ) : isError ? (
         <RetryAlert message={error.message} onRetry={() => refetch()} retrying={isFetching} />
-      ) : data.total === 0 ? (
-        <EmptyState title="No commission yet" icon="wallet">
-          When a learner who signed up through your link or code pays, the commission appears here.
-        </EmptyState>
       ) : (
-        <EarningsTable earnings={data} onPage={setPage} />
+        <>
+          {/* Why a line earns less than the share, or nothing: the limit per learner and the window. */}
+          <p className="text-sm text-base-content/80">
+            One learner earns you up to {formatMoney(data.capPerLearner)} in all: a payment past that, or after their first {AFFILIATE_COMMISSION_WINDOW_DAYS} days, is{' '}
+            {commissionStatusLabels['not eligible']}.
+          </p>
+          {data.total === 0 ? (
+            <EmptyState title="No commission yet" icon="wallet">
+              When a learner who signed up through your link or code pays, the commission appears here.
+            </EmptyState>
+          ) : (
+            <EarningsTable earnings={data} onPage={setPage} />
+          )}
+        </>
       )}
     </div>
   );
@@ -81,7 +90,7 @@ function EarningsTable({ earnings, onPage }: { earnings: AffiliateEarnings; onPa
                 <td>
                   {/* "partly reversed" takes two lines in a phone's narrow column, inside its pill. */}
                   <Badge variant={statusVariant[line.status]} wraps>
-                    {line.status}
+                    {commissionStatusLabels[line.status]}
                   </Badge>
                 </td>
               </tr>

@@ -105,4 +105,22 @@ describe('asking for a payout', () => {
     expect(await screen.findByText('Enter an amount such as 1,500 or 1500.50')).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
+
+  it('takes the focus back to the amount when it is refused, so a screen reader reads the reason', async () => {
+    const asked = renderWithBalance(160_005);
+    const amount = await screen.findByRole('textbox', { name: 'Amount (INR)' });
+    for (const [typed, reason] of [
+      ['abc', 'Enter an amount such as 1,500 or 1500.50'],
+      ['999.99', 'A payout is at least ₹1,000.'],
+      ['2000', 'You can ask for at most ₹1,600.05.'],
+    ] as const) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+      await vi.waitFor(() => expect(amount).toHaveFocus());
+      expect(amount).toHaveAccessibleDescription(reason);
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(asked).toEqual([]);
+  });
 });

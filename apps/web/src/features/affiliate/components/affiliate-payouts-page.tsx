@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { payoutTexts } from '@parley/domain/affiliate';
 import type { BankDetailsView, Payout, PayoutsOverview } from '@parley/domain/affiliate-api';
 import { formatMoney, majorToMinor, minorToMajorText } from '@parley/domain/money';
 import { affiliateDate } from '../lib/affiliate-date';
@@ -103,9 +104,16 @@ function BankAccount({ current }: { current: BankDetailsView | null }) {
 function Payouts({ overview }: { overview: PayoutsOverview }) {
   const { available, minimum } = overview;
   const [amount, setAmount] = useState(() => minorToMajorText(Math.max(available.amountMinor, 0), available.currency));
-  const [error, setError] = useState<string>();
+  const [error, setErrorText] = useState<string>();
+  const amountField = useRef<HTMLInputElement>(null);
   const request = useRequestPayout();
   const canAsk = overview.hasBankDetails && available.amountMinor >= minimum.amountMinor;
+
+  // A refusal takes the focus back to the amount, which it describes: a screen reader reads why.
+  const refuse = (reason: string) => {
+    setErrorText(reason);
+    amountField.current?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,15 +122,14 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
     try {
       minor = majorToMinor(amount, available.currency);
     } catch {
-      setError('Enter an amount such as 1,500 or 1500.50');
-      return;
+      return refuse('Enter an amount such as 1,500 or 1500.50');
     }
-    if (minor < minimum.amountMinor) return setError(`A payout is at least ${formatMoney(minimum)}.`);
-    if (minor > available.amountMinor) return setError(`You can ask for at most ${formatMoney(available)}.`);
-    setError(undefined);
+    if (minor < minimum.amountMinor) return refuse(payoutTexts.belowMinimum(minimum));
+    if (minor > available.amountMinor) return refuse(payoutTexts.overAvailable(available));
+    setErrorText(undefined);
     request.mutate(minor, {
       onSuccess: (payout) => notify.success(`Payout of ${formatMoney(payout.amount)} requested`),
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => refuse(failure.message),
     });
   };
 
@@ -134,11 +141,11 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
       {!overview.hasBankDetails ? (
         <p className="alert alert-info alert-soft text-sm">Add your bank account above to ask for a payout.</p>
       ) : !canAsk ? (
-        <p className="alert alert-soft text-sm">You can ask for a payout once {formatMoney(minimum)} is available.</p>
+        <p className="alert alert-soft text-sm">{payoutTexts.notYet(minimum)}</p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
           <FormField label={`Amount (${available.currency})`} error={error}>
-            <input className="input w-40" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+            <input ref={amountField} className="input w-40" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
           </FormField>
           <button type="submit" className="btn btn-primary" aria-disabled={request.isPending || undefined}>
             {request.isPending ? 'Asking…' : 'Request payout'}
