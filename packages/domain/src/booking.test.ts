@@ -52,5 +52,7 @@ describe('availabilityPayload', () => {
     ]);
     // A long range overlaps every later one inside it, not only the next.
     expect(issues([range(5, 480, 900), range(5, 540, 600), range(5, 660, 720), range(5, 900, 960)])?.map(([path]) => path)).toEqual(['ranges.1', 'ranges.2']);
+    // A range alone overlaps nothing, even one out of bounds (its own bounds are what is wrong).
+    expect(issues([range(-1, -60, 120)])?.map(([path]) => path)).toEqual(['ranges.0.weekday', 'ranges.0.startMinute']);
   });
 });

@@ -190,11 +190,12 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 function overlappingRanges(ranges: { weekday: number; startMinute: number; endMinute: number }[]): number[] {
   const order = ranges.map((_, i) => i).sort((a, b) => ranges[a]!.weekday - ranges[b]!.weekday || ranges[a]!.startMinute - ranges[b]!.startMinute);
   const overlapping: number[] = [];
-  let day = -1;
-  let endedBy = 0;
+  let day: number | null = null;
+  let endedBy = Number.NEGATIVE_INFINITY;
   for (const i of order) {
     const r = ranges[i]!;
-    if (r.weekday !== day) [day, endedBy] = [r.weekday, 0];
+    // A day's first range overlaps nothing, whatever its bounds (out-of-bounds ones are refused on their own).
+    if (r.weekday !== day) [day, endedBy] = [r.weekday, Number.NEGATIVE_INFINITY];
     if (r.startMinute < endedBy) overlapping.push(i);
     endedBy = Math.max(endedBy, r.endMinute);
   }
