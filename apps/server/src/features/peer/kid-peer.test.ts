@@ -168,10 +168,13 @@ describe('kids practise only with kids of their age band, in times their parents
     const booked = await guest.client.post(`/api/kid-peer/kids/${guest.kidIds[0]}/slots/${slot._id}/book`, {});
     expect(booked.statusCode, booked.body).toBe(200);
     expect((await slotsOf(host, host.kidIds[0]!)).mine[0]).toMatchObject({ _id: slot._id, status: 'booked', partner: { level: 'A1' } });
-    // The host kid and their parent both hear of the booking.
-    for (const userId of [host.kidIds[0]!, host.parentId]) {
-      expect(await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'peer_slot_booked')))).toHaveLength(1);
-    }
+    // The host kid and their parent both hear of the booking; the parent is told which kid's time it is.
+    const bookedNotices = (userId: string) => t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'peer_slot_booked')));
+    const [kidNotice] = await bookedNotices(host.kidIds[0]!);
+    const [parentNotice] = await bookedNotices(host.parentId);
+    const [hostKid] = await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, host.kidIds[0]!));
+    expect(kidNotice!.title).toBe('Your practice time is booked');
+    expect(parentNotice).toMatchObject({ title: `For ${hostKid!.name}: Your practice time is booked`, body: kidNotice!.body });
   });
 
   it('without consent nothing is published or booked, and switching it off withdraws the kid’s upcoming times', async () => {

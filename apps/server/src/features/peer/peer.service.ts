@@ -283,9 +283,10 @@ export function practiceTimeFor(startAt: Date, timeZone: string): string {
 }
 
 /** A notice to a person, and to their parent too when they are a kid (the parent arranged it). */
-export async function notifyWithParent(tx: Db, person: { id: string; parentId: string | null }, notice: Parameters<typeof notify>[2]): Promise<NotificationRow[]> {
+export async function notifyWithParent(tx: Db, person: { id: string; name: string; parentId: string | null }, notice: Parameters<typeof notify>[2]): Promise<NotificationRow[]> {
   const rows = [await notify(tx, person.id, notice)];
-  if (person.parentId) rows.push(await notify(tx, person.parentId, notice));
+  // The parent's copy names the kid it is about: a family may have two.
+  if (person.parentId) rows.push(await notify(tx, person.parentId, { ...notice, title: `For ${person.name}: ${notice.title}` }));
   return rows;
 }
 
