@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { ParentAccountOnly } from './guards/parent-account-only';
 import { RedirectSignedIn, SkipSignInWhenSignedIn } from './guards/redirect-signed-in';
 import { RequireKid } from './guards/require-kid';
 import { RequireLearner } from './guards/require-learner';
@@ -141,13 +142,21 @@ export const routes: RouteObject[] = [
                 { path: 'peer-learning/profile', element: lazyPage(() => import('./routes/account-page'), 'PeerProfileWithSecurityPage'), handle: { title: 'Peer profile' } },
                 // Inside the peer area, so a peer-only account (PEER_TOKEN) buys its minutes here by card, under the peer menu.
                 { path: 'peer-learning/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'peer-learning' }), handle: { title: 'Peer learning plans' } },
-                { path: 'kid-peer/dashboard', element: lazyPage(() => import('../features/peer/components/kid-peer-dashboard-page'), 'KidPeerDashboardPage'), handle: { title: 'Kids peer learning' } },
-                { path: 'kid-peer/session', element: lazyPage(() => import('../features/peer/components/kid-peer-past-calls-page'), 'KidPeerPastCallsPage'), handle: { title: 'Kids past calls' } },
                 { path: 'kid-peer/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'kid-peer' }), handle: { title: 'Kids peer learning plans' } },
                 // The parent's Refer & Earn summary.
                 { path: 'kid-peer/referral', element: lazyPage(() => import('../features/referral/components/refer-and-earn-page'), 'ReferAndEarnPage', { audience: 'family' }), handle: { title: 'Refer and earn' } },
-                { path: 'kid-peer/profile', element: lazyPage(() => import('../features/peer/components/kid-peer-profile-page'), 'KidPeerProfilePage'), handle: { title: 'Kids peer profile' } },
               ]),
+              // The kids' own pages: a parent's (TOKEN); a peer-only account is told so.
+              {
+                element: <ParentAccountOnly />,
+                children: [
+                  pages([
+                    { path: 'kid-peer/dashboard', element: lazyPage(() => import('../features/peer/components/kid-peer-dashboard-page'), 'KidPeerDashboardPage'), handle: { title: 'Kids peer learning' } },
+                    { path: 'kid-peer/session', element: lazyPage(() => import('../features/peer/components/kid-peer-past-calls-page'), 'KidPeerPastCallsPage'), handle: { title: 'Kids past calls' } },
+                    { path: 'kid-peer/profile', element: lazyPage(() => import('../features/peer/components/kid-peer-profile-page'), 'KidPeerProfilePage'), handle: { title: 'Kids peer profile' } },
+                  ]),
+                ],
+              },
             ],
           },
         ],

@@ -6,6 +6,7 @@ import { KidsAccountsPage } from '../../features/kids/components/kids-accounts-p
 import { userRecord } from '../../test/fixtures';
 import { json, LocationProbe, mockFetch, testQueryClient } from '../../test/render';
 import { getItem, setItem } from '../../shared/lib/storage';
+import { ParentAccountOnly } from './parent-account-only';
 import { RedirectSignedIn, SkipSignInWhenSignedIn } from './redirect-signed-in';
 import { RequireKid } from './require-kid';
 import { RequireLearner } from './require-learner';
@@ -26,6 +27,9 @@ function renderAt(route: string) {
         </Route>
         <Route element={<RequireLearner peer />}>
           <Route path="peer-learning/dashboard" element={<Page name="peer dashboard" />} />
+          <Route element={<ParentAccountOnly />}>
+            <Route path="kid-peer/dashboard" element={<Page name="kids peer dashboard" />} />
+          </Route>
         </Route>
         <Route element={<RequireLearner />}>
           <Route path="kids/accounts" element={<Page name="kid accounts" />} />
@@ -82,6 +86,22 @@ describe('learner guard', () => {
     setItem('PEER_TOKEN', 'peer-handle');
     renderAt('/peer-learning/dashboard');
     expect(screen.getByRole('heading', { name: 'peer dashboard' })).toBeInTheDocument();
+  });
+
+  it('tells a PEER_TOKEN-only user that kids peer learning needs a parent’s account, and keeps them signed in', () => {
+    setItem('PEER_TOKEN', 'peer-handle');
+    renderAt('/kid-peer/dashboard');
+    expect(location()).toBe('/kid-peer/dashboard');
+    expect(screen.getByRole('heading', { name: 'Kids Peer Learning needs a parent’s account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in as the parent' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('heading', { name: 'kids peer dashboard' })).not.toBeInTheDocument();
+    expect(getItem('PEER_TOKEN')).toBe('peer-handle');
+  });
+
+  it('opens kids peer learning for a parent', () => {
+    setItem('TOKEN', 'handle');
+    renderAt('/kid-peer/dashboard');
+    expect(screen.getByRole('heading', { name: 'kids peer dashboard' })).toBeInTheDocument();
   });
 
   it('a PEER_TOKEN alone does not open learner pages', () => {
