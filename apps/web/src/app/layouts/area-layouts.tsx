@@ -1,4 +1,4 @@
-import { accountTimeZone } from '../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../shared/lib/account-time-zone';
 import { useLogout } from '../../features/auth/api/logout';
 import { AffiliateShell } from '../../features/affiliate/components/affiliate-shell';
 import { CreatorShell } from '../../features/creators/components/creator-shell';
@@ -12,17 +12,20 @@ import { useTutorTimeZone } from '../../features/tutor-area/lib/use-tutor-time-z
 
 export function AffiliateLayout() {
   const logout = useLogout('influencer');
-  return <AffiliateShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="influencer" timeZone={accountTimeZone('INFLUENCER')} />} />;
+  const timeZone = useAccountTimeZone('INFLUENCER');
+  return <AffiliateShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="influencer" timeZone={timeZone} />} />;
 }
 
 export function ModeratorLayout() {
   const logout = useLogout('moderator');
-  return <ModeratorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="moderator" timeZone={accountTimeZone('MODERATOR')} />} />;
+  const timeZone = useAccountTimeZone('MODERATOR');
+  return <ModeratorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="moderator" timeZone={timeZone} />} />;
 }
 
 export function CreatorLayout() {
   const logout = useLogout('creator');
-  return <CreatorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="creator" timeZone={accountTimeZone()} />} />;
+  const timeZone = useAccountTimeZone();
+  return <CreatorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="creator" timeZone={timeZone} />} />;
 }
 
 export function TutorLayout() {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountTimeZone, ownTimeZone } from './account-time-zone';
+import { act, render, screen } from '@testing-library/react';
+import { accountTimeZone, ownTimeZone, useAccountTimeZone, useOwnTimeZone } from './account-time-zone';
 import { browserTimeZone } from './browser-time-zone';
 import { removeItem, setItem } from './storage';
 
@@ -31,5 +32,23 @@ describe('the zone an account sees times in', () => {
     expect(ownTimeZone({ _id: 'k2', name: 'Diya', timezone: '' })).toBe('Asia/Kolkata');
     expect(ownTimeZone({ _id: 'k3', name: 'Diya' })).toBe('Asia/Kolkata');
     expect(ownTimeZone(null)).toBe('Asia/Kolkata');
+  });
+});
+
+describe('a page showing times', () => {
+  function Zones({ kid }: { kid: object | null }) {
+    return (
+      <p>
+        {useAccountTimeZone()} / {useOwnTimeZone(kid)}
+      </p>
+    );
+  }
+
+  it('follows the account record when a refresh writes a new zone, without a reload', () => {
+    setItem('USER', user('America/New_York'));
+    render(<Zones kid={{ _id: 'k1', name: 'Diya' }} />);
+    expect(screen.getByText('America/New_York / America/New_York')).toBeInTheDocument();
+    act(() => setItem('USER', user('Europe/London')));
+    expect(screen.getByText('Europe/London / Europe/London')).toBeInTheDocument();
   });
 });

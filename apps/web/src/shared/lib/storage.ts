@@ -104,10 +104,29 @@ export function setItem<K extends StorageKey>(key: K, value: StorageShape[K]): v
   } catch {
     // Quota exceeded or storage disabled: nothing else to do.
   }
+  changed();
 }
 
 export function removeItem(key: StorageKey): void {
   store()?.removeItem(key);
+  changed();
+}
+
+// Who is told when a key changes: what a page shows from a stored record (the zone times are told
+// in) follows a refreshed record without a reload. Another tab's writes arrive as 'storage' events.
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Calls `listener` after any key is written or removed, here or in another tab; returns the unsubscribe. */
+export function onStorageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 export function hasItem(key: StorageKey): boolean {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BookingSubject } from '@parley/domain/booking';
 import { showsFavourite } from '@parley/domain/limits';
-import { ownTimeZone } from '../../../shared/lib/account-time-zone';
+import { useOwnTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -29,7 +29,7 @@ export type BookingScreenProps = { subject: BookingSubject; forKids: boolean; ti
 export function BookingScreen({ subject, forKids, title, subtitle, TutorPicker }: BookingScreenProps) {
   const booker = useBooker(subject, forKids);
   const record = booker.record;
-  const timeZone = ownTimeZone(record);
+  const timeZone = useOwnTimeZone(record);
   const viewer: TutorPickerViewer | null =
     record && booker.learnerId
       ? {

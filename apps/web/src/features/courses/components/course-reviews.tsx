@@ -1,12 +1,12 @@
 import type { CourseDetail } from '@parley/domain/courses';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { Icon } from '../../../shared/ui/icon';
 import { formatDay } from '../lib/format-date';
 
 /** The learners' reviews, newest as the server sends them; 'No reviews available' when there are none (spec §8). */
 export function CourseReviews({ reviews }: { reviews: CourseDetail['reviews'] }) {
+  const timeZone = useAccountTimeZone();
   if (reviews.length === 0) return <p className="text-sm text-base-content/70">No reviews available</p>;
-  const timeZone = accountTimeZone();
   return (
     <ul className="space-y-3">
       {reviews.map((review, index) => (

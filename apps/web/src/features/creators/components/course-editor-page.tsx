@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { CreatorCourse } from '@parley/domain/courses';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { usePageTitle } from '../../../shared/lib/page-title';
 import { notify } from '../../../shared/lib/toast';
@@ -46,7 +46,7 @@ export function CourseEditorPage() {
 }
 
 function CourseEditor({ course }: { course: CreatorCourse }) {
-  const timeZone = accountTimeZone();
+  const timeZone = useAccountTimeZone();
   const readOnly = course.versionStatus === 'in_review' || course.versionStatus === 'approved';
   const title = course.draft.title || 'Untitled course';
   usePageTitle(`Edit course: ${title}`);

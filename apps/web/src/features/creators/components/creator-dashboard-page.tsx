@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@parley/domain/money';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
@@ -16,7 +16,7 @@ const TITLE = 'Your courses';
 export function CreatorDashboardPage() {
   const [creating, setCreating] = useState(false);
   const courses = useCreatorCourses();
-  const timeZone = accountTimeZone();
+  const timeZone = useAccountTimeZone();
   // With no courses yet the empty state offers the button, beside how publishing works.
   const noCourses = courses.data?.items.length === 0;
   const newCourseButton = (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ownTimeZone } from '../../../shared/lib/account-time-zone';
+import { useOwnTimeZone } from '../../../shared/lib/account-time-zone';
 import type { KidProfile } from '../../../shared/lib/storage';
 import { useKidProfile } from '../api/get-kid-profile';
 import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
@@ -37,7 +37,7 @@ function NoActiveKid() {
 }
 
 function KidDashboard({ kid }: { kid: KidProfile }) {
-  const timeZone = ownTimeZone(kid);
+  const timeZone = useOwnTimeZone(kid);
   return (
     <div className="space-y-8">
       <div className="flex items-center gap-4">

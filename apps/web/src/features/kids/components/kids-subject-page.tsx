@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { ownTimeZone } from '../../../shared/lib/account-time-zone';
+import { useOwnTimeZone } from '../../../shared/lib/account-time-zone';
 import type { KidProfile } from '../../../shared/lib/storage';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon, type IconName } from '../../../shared/ui/icon';
@@ -91,6 +91,7 @@ function QuickLink({ to, icon, title, text }: { to: string; icon: IconName; titl
  */
 function SubjectTabs({ kid, subject }: { kid: KidProfile; subject: KidSubjectInfo }) {
   const baseId = useId();
+  const timeZone = useOwnTimeZone(kid);
   return (
     <section>
       <div role="tablist" aria-label={`${subject.label} sections`} className="tabs tabs-border tabs-sm flex-nowrap overflow-x-auto sm:tabs-md">
@@ -105,7 +106,7 @@ function SubjectTabs({ kid, subject }: { kid: KidProfile; subject: KidSubjectInf
         </span>
       </div>
       <div role="tabpanel" id={`${baseId}-classes-panel`} aria-labelledby={`${baseId}-classes`} className="space-y-3 pt-5">
-        <KidUpcomingSessions kidId={kid._id} subject={subject.subject} timeZone={ownTimeZone(kid)} emptyText={`No upcoming ${subject.label} classes for ${kid.name}.`} />
+        <KidUpcomingSessions kidId={kid._id} subject={subject.subject} timeZone={timeZone} emptyText={`No upcoming ${subject.label} classes for ${kid.name}.`} />
         <Link to={`/kids/${subject.slug}/session`} className="link link-primary text-sm">
           See all {subject.label} sessions
         </Link>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CourseVersionStatus, Media } from '@parley/domain/courses';
 import { currencies, formatMoney } from '@parley/domain/money';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
@@ -25,7 +25,7 @@ const REVIEW_QUEUE = '/moderator/dashboard?section=courses';
 export function CourseReviewPage() {
   const { versionId = '' } = useParams();
   const review = useCourseReview(versionId);
-  const timeZone = accountTimeZone('MODERATOR');
+  const timeZone = useAccountTimeZone('MODERATOR');
 
   return (
     <div className="mx-auto max-w-4xl">

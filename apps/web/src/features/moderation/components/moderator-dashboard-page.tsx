@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { AuditLog } from './audit-log';
 import { CourseReviewQueue } from './course-review-queue';
@@ -50,7 +50,7 @@ const isSection = (value: string | null): value is SectionId => sections.some((s
 
 /** /moderator/dashboard: the moderator console, one section at a time, in the moderator's own timezone. */
 export function ModeratorDashboardPage() {
-  const timeZone = accountTimeZone('MODERATOR');
+  const timeZone = useAccountTimeZone('MODERATOR');
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
   const active: SectionId = isSection(requested) ? requested : 'influencers';

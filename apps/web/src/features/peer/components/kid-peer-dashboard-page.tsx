@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { KidPeerKid } from '@parley/domain/kid-peer';
 import { PEER_CALL_MIN_MINUTES } from '@parley/domain/constants';
 import { canStartPeerCall } from '@parley/domain/limits';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { rememberIntendedPath } from '../../../shared/lib/intended-path';
 import { getItem } from '../../../shared/lib/storage';
@@ -22,6 +22,7 @@ import { ScheduledPractice } from './scheduled-practice';
 export function KidPeerDashboardPage() {
   const kids = useKidPeerKids();
   const [kid, choose] = useChosenKid(kids.data);
+  const timeZone = useAccountTimeZone();
   return (
     <div className="space-y-6">
       <PageHeader title="Kids Peer Learning" subtitle="Your kids practise speaking with kids of their age and level, only at times you arrange." />
@@ -40,8 +41,8 @@ export function KidPeerDashboardPage() {
           <KidStatus kid={kid} />
           {kid.refusal ? null : (
             <ScheduledPractice
-              key={kid.kidId}
-              timeZone={accountTimeZone()}
+              key={`${kid.kidId} ${timeZone}`}
+              timeZone={timeZone}
               owner={{ kidId: kid.kidId }}
               intro={`Publish a time for ${kid.name}, or book one another parent published for a kid of ${kid.name}’s age. Calls are audio only unless you choose video, and both families get a reminder.`}
               needsMinutes={

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PEER_PAST_CALLS_PAGE_SIZE } from '@parley/domain/peer';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -17,7 +17,7 @@ export function KidPeerPastCallsPage() {
   const [kid, choose] = useChosenKid(kids.data);
   const [page, setPage] = useState(1);
   const calls = useKidPastCalls(kid?.kidId, page, PEER_PAST_CALLS_PAGE_SIZE);
-  const timeZone = accountTimeZone();
+  const timeZone = useAccountTimeZone();
   const pageCount = calls.data ? Math.max(1, Math.ceil(calls.data.total / PEER_PAST_CALLS_PAGE_SIZE)) : 1;
   return (
     <div className="space-y-6">

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { peerSlotJoinOpensAt, peerSlotJoinWindow } from '@parley/domain/peer-slots';
-import { ownTimeZone } from '../../../shared/lib/account-time-zone';
+import { useOwnTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { useNow } from '../../../shared/lib/use-now';
@@ -21,7 +21,7 @@ export function KidPeerPracticePage() {
   const navigate = useNavigate();
   const now = useNow(15_000);
   // The kid's own timezone, as on the kids dashboard.
-  const timeZone = ownTimeZone(getItem('KID'));
+  const timeZone = useOwnTimeZone(getItem('KID'));
   return (
     <div className="space-y-6">
       <PageHeader title="Practise with a friend" subtitle="Talk in English with another kid, at the times your parent arranged." />

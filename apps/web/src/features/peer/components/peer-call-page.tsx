@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PeerCallEnded, PeerCallInfo } from '@parley/domain/peer';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { CallLobby } from '../../../shared/call/call-lobby';
 import { CallReplacedNote } from '../../../shared/call/call-replaced-note';
 import { useLocalMedia } from '../../../shared/call/use-local-media';
@@ -77,7 +77,7 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
   const queryClient = useQueryClient();
   const overview = usePeerOverview();
   const now = useNow(1000);
-  const timeZone = accountTimeZone();
+  const timeZone = useAccountTimeZone();
   // replaced: this person joined the call from another tab or window, which took it over.
   const [phase, setPhase] = useState<'lobby' | 'call' | 'replaced'>('lobby');
   const [ended, setEnded] = useState<PeerCallEnded | null>(null);

@@ -89,6 +89,15 @@ describe('PeerDashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Minutes left' })).toBeInTheDocument();
   });
 
+  it('tells times in the zone the account record has now: a refresh that changes it redraws the page', async () => {
+    mockFetch({ 'GET /api/peer/me': () => json(overview()), 'GET /api/peer/calls': noCalls, 'GET /api/peer/slots': () => json({ mine: [], open: [] }) });
+    renderAt(<PeerDashboardPage />);
+    expect(await screen.findByText(/Times are in Asia\/Kolkata\./)).toBeInTheDocument();
+    act(() => setItem('USER', userRecord({ _id: USER_ID, timezone: 'Europe/London' })));
+    expect(await screen.findByText(/Times are in Europe\/London\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Times are in Asia\/Kolkata/)).not.toBeInTheDocument();
+  });
+
   it('Practise now is off with the server’s refusal text, and says why', async () => {
     mockFetch({ 'GET /api/peer/me': () => json(overview({ availableMinutes: 3, refusal: peerTexts.notEnoughMinutes })), 'GET /api/peer/calls': noCalls });
     renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });

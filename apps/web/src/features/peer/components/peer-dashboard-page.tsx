@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PEER_CALL_MIN_MINUTES } from '@parley/domain/constants';
 import { canStartPeerCall } from '@parley/domain/limits';
 import type { PeerLevel, PeerOverview } from '@parley/domain/peer';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
 import { useSocket } from '../../../shared/lib/socket';
@@ -57,7 +57,7 @@ export function PeerDashboardPage() {
 }
 
 function PeerHome({ overview }: { overview: PeerOverview }) {
-  const timeZone = accountTimeZone();
+  const timeZone = useAccountTimeZone();
   return (
     <div className="space-y-6">
       <PeerNotices overview={overview} timeZone={timeZone} />
@@ -73,7 +73,9 @@ function PeerHome({ overview }: { overview: PeerOverview }) {
         <MinutesCard overview={overview} timeZone={timeZone} learnerAccount={hasSession('learner')} />
         {overview.activeCallId ? null : <PractiseNow overview={overview} />}
       </div>
+      {/* A new zone starts the publish form over: its day and start were picked in the old one. */}
       <ScheduledPractice
+        key={timeZone}
         timeZone={timeZone}
         callPath={peerPaths.call}
         needsMinutes={

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PEER_PAST_CALLS_PAGE_SIZE, type PeerPastCall } from '@parley/domain/peer';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { focusHomeProps } from '../../../shared/lib/use-focus-hand-off';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
@@ -16,7 +16,7 @@ import { PageNav } from '../../../shared/ui/pager';
 export function PeerPastCallsPage() {
   const [page, setPage] = useState(1);
   const calls = usePastCalls(page);
-  const timeZone = accountTimeZone();
+  const timeZone = useAccountTimeZone();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const pageCount = calls.data ? Math.max(1, Math.ceil(calls.data.total / PEER_PAST_CALLS_PAGE_SIZE)) : 1;
 

@@ -5,7 +5,7 @@ import { messages } from '@parley/domain/messages';
 import { formatMoney, type Money } from '@parley/domain/money';
 import { PEER_REFERRAL_BONUS_MINUTES } from '@parley/domain/peer-referral';
 import { REFERRAL_REWARD_PERCENT, type ReferralSummary } from '@parley/domain/referral';
-import { accountTimeZone } from '../../../shared/lib/account-time-zone';
+import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { hasItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
 import { Badge } from '../../../shared/ui/badge';
@@ -147,6 +147,7 @@ function ReferralSummaryView({ summary, audience }: { summary: ReferralSummary; 
 }
 
 function ReferredList({ referred }: { referred: ReferralSummary['referred'] }) {
+  const timeZone = useAccountTimeZone();
   if (referred.length === 0) {
     return (
       <EmptyState title="No friends have joined yet" icon="handshake">
@@ -154,7 +155,6 @@ function ReferredList({ referred }: { referred: ReferralSummary['referred'] }) {
       </EmptyState>
     );
   }
-  const timeZone = accountTimeZone();
   return (
     <section aria-labelledby="referred-title">
       <h2 id="referred-title" className="mb-3 text-lg font-semibold">
