@@ -40,6 +40,29 @@ export function useUnreadCallMessages<M extends CallMessage>({ messages, history
   return messages.filter((m) => !historyIds.has(m._id) && !readIds.has(m._id) && !isMine(m));
 }
 
+type CallMessageListProps<M extends CallMessage> = { messages: M[]; isMine: (message: M) => boolean; timeZone: string; empty?: string };
+
+/** A call's messages in order, the person's own on the right: the chat during the call, and its record after. */
+export function CallMessageList<M extends CallMessage>({ messages, isMine, timeZone, empty }: CallMessageListProps<M>) {
+  return (
+    <ol className="space-y-3">
+      {messages.length === 0 && empty ? <li className="text-sm text-base-content/70">{empty}</li> : null}
+      {messages.map((message) => {
+        const mine = isMine(message);
+        return (
+          <li key={message._id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+            <p className="text-xs text-base-content/70">
+              <span className="font-semibold">{mine ? 'You' : message.senderName}</span>{' '}
+              <time dateTime={message.createdAt}>{clockTime(new Date(message.createdAt), timeZone)}</time>
+            </p>
+            <p className={`mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-box px-3 py-2 text-sm ${mine ? 'bg-primary text-primary-content' : 'bg-base-200'}`}>{message.message}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** A call's text chat (a class's, a peer call's): stored with the call, new messages announced politely. */
 export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, timeZone, onSend, canSend }: CallChatProps<M>) {
   const [text, setText] = useState('');
@@ -81,21 +104,7 @@ export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, 
       </h2>
       {/* The log is a region around the list (a list given the log role would leave its items without a list). */}
       <div ref={list} role="log" aria-live="polite" aria-label="Chat messages" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4">
-        <ol className="space-y-3">
-          {messages.length === 0 ? <li className="text-sm text-base-content/70">No messages yet.</li> : null}
-          {messages.map((message) => {
-            const mine = isMine(message);
-            return (
-              <li key={message._id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-                <p className="text-xs text-base-content/70">
-                  <span className="font-semibold">{mine ? 'You' : message.senderName}</span>{' '}
-                  <time dateTime={message.createdAt}>{clockTime(new Date(message.createdAt), timeZone)}</time>
-                </p>
-                <p className={`mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-box px-3 py-2 text-sm ${mine ? 'bg-primary text-primary-content' : 'bg-base-200'}`}>{message.message}</p>
-              </li>
-            );
-          })}
-        </ol>
+        <CallMessageList messages={messages} isMine={isMine} timeZone={timeZone} empty="No messages yet." />
       </div>
       <form onSubmit={submit} className="flex gap-2 border-t border-base-300 p-3" noValidate>
         <label htmlFor={inputId} className="sr-only">
@@ -107,6 +116,7 @@ export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, 
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={MEETING_MESSAGE_MAX}
+          placeholder="Write a message"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

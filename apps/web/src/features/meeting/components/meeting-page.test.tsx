@@ -344,6 +344,42 @@ describe('meeting page: the lobby', () => {
     expect(await screen.findByText('This class has ended.')).toBeInTheDocument();
     expect(media.getUserMedia).not.toHaveBeenCalled();
   });
+
+  it('an ended class shows its chat, kept with the session, read only', async () => {
+    installMedia(async () => fakeStream(['audio', 'video']));
+    const past = Date.now() - 60 * 60_000;
+    const said = (id: string, senderId: string, senderName: string, message: string, minute: number): MeetingMessage => ({
+      _id: id,
+      sessionId: SESSION_ID,
+      senderId,
+      senderName,
+      message,
+      createdAt: new Date(past + minute * 60_000).toISOString(),
+    });
+    mockFetch({
+      [`GET /api/meeting/${SESSION_ID}`]: () => json(info({ startAt: new Date(past).toISOString(), endAt: new Date(past + 25 * 60_000).toISOString(), joinWindow: 'ended' })),
+      [`GET /api/meeting/${SESSION_ID}/messages`]: () =>
+        json({ items: [said('m1', TUTOR_ID, 'Ananya Rao', 'Homework: page 12', 3), said('m2', LEARNER_ID, 'Riya Kapoor', 'Thank you!', 4)] }),
+    });
+    renderPage();
+    const chat = await screen.findByRole('region', { name: 'Class chat' });
+    const items = within(chat).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Ananya Rao .*Homework: page 12$/), expect.stringMatching(/^You .*Thank you!$/)]);
+    expect(within(chat).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('an ended class without messages shows no chat', async () => {
+    installMedia(async () => fakeStream(['audio', 'video']));
+    const past = Date.now() - 60 * 60_000;
+    mockFetch({
+      [`GET /api/meeting/${SESSION_ID}`]: () => json(info({ startAt: new Date(past).toISOString(), endAt: new Date(past + 25 * 60_000).toISOString(), joinWindow: 'ended' })),
+      [`GET /api/meeting/${SESSION_ID}/messages`]: () => json({ items: [] }),
+    });
+    renderPage();
+    expect(await screen.findByText('This class has ended.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /Loading the class chat/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Class chat' })).not.toBeInTheDocument();
+  });
 });
 
 describe('meeting page: in the class', () => {
@@ -425,9 +461,17 @@ describe('meeting page: in the class', () => {
     expect(screen.getByText('Ananya Rao')).toBeInTheDocument();
     act(() => fake.serverSends('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: false, camera: true } } }));
     expect(await screen.findByText('Ananya Rao (muted)')).toBeInTheDocument();
+    // A screen reader is told, as it is of the camera: the caption alone is not announced.
+    const micNews = () => screen.getAllByRole('status').map((status) => status.textContent);
+    expect(micNews()).toContain('Ananya Rao muted the microphone.');
+    act(() => fake.serverSends('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: true, camera: true } } }));
+    await waitFor(() => expect(micNews()).toContain('Ananya Rao turned the microphone on.'));
+    act(() => fake.serverSends('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: false, camera: true } } }));
+    expect(await screen.findByText('Ananya Rao (muted)')).toBeInTheDocument();
     // Leaving forgets it: whoever comes next starts unmuted until they say otherwise.
     act(() => fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: false }));
     expect(await screen.findByText('Ananya Rao')).toBeInTheDocument();
+    expect(micNews().some((text) => text?.includes('microphone'))).toBe(false);
   });
 
   it('sends and receives chat messages', async () => {

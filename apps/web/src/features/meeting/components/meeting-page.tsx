@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { attendanceNote, joinWindow } from '@parley/domain/live-sessions';
+import { CallMessageList } from '../../../shared/call/call-chat';
 import { CallLobby } from '../../../shared/call/call-lobby';
 import { CallReplacedNote } from '../../../shared/call/call-replaced-note';
 import { clockTime, countdownText } from '../../../shared/call/call-time';
@@ -14,6 +15,7 @@ import { useNow } from '../../../shared/lib/use-now';
 import { FullPageLoader } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { meetingQueryKey, useMeetingAccess, type MeetingAccess } from '../api/get-meeting-info';
+import { useMeetingMessages } from '../api/get-meeting-messages';
 import { meetingRoles, sessionsPathFor, type MeetingRole } from '../lib/meeting-access';
 import { sessionTimeLabel } from '../lib/meeting-time';
 import { useViewer } from '../lib/use-viewer';
@@ -191,6 +193,7 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
           <Link to={sessionsPath} className="btn btn-primary">
             Back to my sessions
           </Link>
+          <ClassChatRecord sessionId={info.sessionId} as={as} viewerId={viewer.userId} timeZone={viewer.timeZone} />
         </div>
       ) : replaced ? (
         <CallReplacedNote
@@ -234,5 +237,27 @@ function WindowNote({ id, state, opensAt, now, timeZone }: { id: string; state: 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Once the class is over, what was said in its chat (kept with the session); nothing when nobody wrote. */
+function ClassChatRecord({ sessionId, as, viewerId, timeZone }: { sessionId: string; as: MeetingRole; viewerId: string | null; timeZone: string }) {
+  const messages = useMeetingMessages(sessionId, as);
+  if (messages.isPending) {
+    return (
+      <div role="status" aria-label="Loading the class chat" className="skeleton h-24 max-w-2xl">
+        <span className="sr-only">Loading the class chat</span>
+      </div>
+    );
+  }
+  if (messages.isError) return <RetryAlert message={messages.error.message} onRetry={() => void messages.refetch()} retrying={messages.isFetching} className="max-w-2xl" />;
+  if (messages.data.length === 0) return null;
+  return (
+    <section aria-labelledby="class-chat-record" className="max-w-2xl rounded-box border border-base-300 bg-base-100 p-4">
+      <h2 id="class-chat-record" className="mb-3 font-semibold">
+        Class chat
+      </h2>
+      <CallMessageList messages={messages.data} isMine={(message) => message.senderId === viewerId} timeZone={timeZone} />
+    </section>
   );
 }

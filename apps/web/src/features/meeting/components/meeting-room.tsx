@@ -84,6 +84,13 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
   const canShare = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
   const remoteHasVideo = (room.remoteStream?.getVideoTracks().length ?? 0) > 0;
   const status = remoteStatus(peerName, room.join, room.peerPresent, room.peerState, remoteHasVideo, room.remoteMedia.camera);
+  // What the other person's microphone just did, for a screen reader (the caption's "(muted)" is not
+  // announced); kept while rendering, so the change and its note arrive together. Leaving forgets it.
+  const [mic, setMic] = useState({ on: room.remoteMedia.mic, note: '' });
+  if (mic.on !== room.remoteMedia.mic) {
+    setMic({ on: room.remoteMedia.mic, note: room.remoteMedia.mic ? `${peerName} turned the microphone on.` : `${peerName} muted the microphone.` });
+  }
+  const micNote = room.peerPresent ? mic.note : '';
   // The class's link to the server, apart from the video: media between the two browsers may carry on through a drop.
   const linkNote = !socketUp ? 'You are offline. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the class. Trying again…' : '';
   const ownOverlay = sharing ? null : !cameraTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null;
@@ -176,6 +183,9 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
           ) : null}
           <p role="status" className="sr-only">
             {latestUnread ? `New message from ${latestUnread.senderName}` : ''}
+          </p>
+          <p role="status" className="sr-only">
+            {micNote}
           </p>
         </section>
 
