@@ -12,7 +12,11 @@ export function getPeerSlots(owner: SlotOwner = {}): Promise<PeerSlots> {
   return http.get(url, { role: as, actAs: as, parse: (data) => peerSlotsResponse.parse(data) });
 }
 
-export const peerSlotsQueryOptions = (owner: SlotOwner = {}) => queryOptions({ queryKey: [...peerQueryKey, 'slots', owner.kidId ?? 'own'], queryFn: () => getPeerSlots(owner) });
+/** How often the list is asked again: news of the person's own times is pushed, times others publish or book are not. */
+export const PEER_SLOTS_REFRESH_MS = 60_000;
+
+export const peerSlotsQueryOptions = (owner: SlotOwner = {}) =>
+  queryOptions({ queryKey: [...peerQueryKey, 'slots', owner.kidId ?? 'own'], queryFn: () => getPeerSlots(owner), refetchInterval: PEER_SLOTS_REFRESH_MS });
 
 export function usePeerSlots(owner: SlotOwner = {}) {
   return useQuery(peerSlotsQueryOptions(owner));

@@ -7,6 +7,7 @@ import { lastFakeSocket } from '../../../test/fake-socket';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setItem } from '../../../shared/lib/storage';
+import { PEER_SLOTS_REFRESH_MS } from '../api/get-peer-slots';
 import { ScheduledPractice } from './scheduled-practice';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
@@ -71,6 +72,18 @@ describe('ScheduledPractice', () => {
     expect(screen.getByText(/waiting for someone to book it/)).toBeInTheDocument();
     act(() => lastFakeSocket('learner').serverEmit('notification', { ...notice, kind: 'peer_slot_booked' }));
     expect(await screen.findByText(/with Ravi Kumar \(B2\)/)).toBeInTheDocument();
+  });
+
+  it('shows times other peers publish, and drops those others book, within a minute without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let open: PeerOpenSlot[] = [];
+    mockFetch({ 'GET /api/peer/slots': () => json({ mine: [], open }) });
+    renderAt(<ScheduledPractice timeZone="Asia/Kolkata" />, { route: '/peer-learning/dashboard' });
+    expect(await screen.findByText(/No open times from peers near your level right now/)).toBeInTheDocument();
+    open = [openSlot()];
+    await act(() => vi.advanceTimersByTimeAsync(PEER_SLOTS_REFRESH_MS));
+    expect(await screen.findByText(/Meera Iyer/)).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it('lists upcoming times: Join works only from 5 minutes before and opens the slot’s call; Cancel before the start', async () => {
