@@ -82,6 +82,14 @@ async function deviceSignedIn(db: Db, userId: string, deviceId: string, ownersOn
   return Boolean(row);
 }
 
+/** Ends the learner's links not used yet: they expire now (a new link replaces them). */
+export async function expireUnusedLoginLinks(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(loginLinks)
+    .set({ expiresAt: now })
+    .where(and(eq(loginLinks.userId, userId), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, now)));
+}
+
 export async function insertLoginLink(db: Db, link: { userId: string; tokenHash: string; expiresAt: Date }): Promise<string> {
   const [row] = await db.insert(loginLinks).values(link).returning({ id: loginLinks.id });
   return row!.id;

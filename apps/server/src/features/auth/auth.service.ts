@@ -170,6 +170,10 @@ export async function issueLoginLink(ctx: AppContext, moderatorId: string, learn
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.now().getTime() + LOGIN_LINK_TTL_MS);
   await ctx.db.transaction(async (tx) => {
+    // One working link per learner: the new one ends any not used yet (the learner's row is locked,
+    // so links asked for at once replace one another in turn).
+    await repo.lockUser(tx, learnerId);
+    await repo.expireUnusedLoginLinks(tx, learnerId, ctx.now());
     const linkId = await repo.insertLoginLink(tx, { userId: learnerId, tokenHash: sha256(token), expiresAt });
     await repo.insertModeratorAction(tx, { moderatorId, action: 'login_link.issued', targetUserId: learnerId, loginLinkId: linkId });
   });

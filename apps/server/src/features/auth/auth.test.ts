@@ -224,6 +224,30 @@ describe('auth-less login links', () => {
     expect((await learner.get('/api/moderator/login-link-audit')).statusCode).toBe(401);
   });
 
+  it('a new link ends the learner’s earlier unused ones, even when several are asked for at once', async () => {
+    const learner = await t.signIn('newbie@parley.test');
+    const id = (await learner.get('/api/auth/me?role=learner')).json().user._id;
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    const payloadOf = (issued: { json(): { url: string } }) => {
+      const url = new URL(issued.json().url);
+      return { learnerId: url.searchParams.get('learnerId'), token: url.searchParams.get('token') };
+    };
+    const issue = () => moderator.post('/api/moderator/login-links', { learnerId: id });
+    const redeem = (issued: { json(): { url: string } }) => t.client().post('/api/auth/login-link', payloadOf(issued));
+    const earlier = await issue();
+    const latest = await issue();
+    const refused = await redeem(earlier);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(messages.authLessLoginFailed);
+    expect((await redeem(latest)).statusCode).toBe(200);
+    // Asked for three times at once: one link works (the learner's row is locked while each is made).
+    const racing = await Promise.all([1, 2, 3].map(issue));
+    expect(racing.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const codes = [];
+    for (const issued of racing) codes.push((await redeem(issued)).statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+  });
+
   it('only moderators issue links', async () => {
     const learner = await t.signIn('learner@parley.test');
     const id = (await learner.get('/api/auth/me?role=learner')).json().user._id;

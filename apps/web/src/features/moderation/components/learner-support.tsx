@@ -60,7 +60,7 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
         <h2 id={HEADING_ID} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold">
           Learner support
         </h2>
-        <p className="text-sm text-base-content/70">Find a learner who can’t sign in and create a single-use login link for them. It works once, for 15 minutes.</p>
+        <p className="text-sm text-base-content/70">Find a learner who can’t sign in and create a single-use login link for them. It works once, for 15 minutes, and a new link ends any earlier one.</p>
       </div>
 
       <form role="search" aria-label="Learners" onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
