@@ -56,7 +56,7 @@ describe('PeerReports', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send warning' }));
     await waitFor(() => expect(posted).toEqual([{ path: '/api/moderator/peer-reports/r1/warn', body: { reason: 'Please keep calls friendly.' } }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Warned')).toBeInTheDocument();
+    expect(await screen.findByText('Resolved: warned')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Warn/ })).toBeNull();
   });
 
@@ -71,6 +71,9 @@ describe('PeerReports', () => {
     });
     const user = userEvent.setup();
     renderAt(<PeerReports timeZone="Asia/Kolkata" />, { route: '/moderator/dashboard' });
+    // Two badges, each saying what it is about: the peer's standing, and how the report was resolved.
+    expect(await screen.findByText('Peer suspended')).toHaveClass('badge');
+    expect(screen.getByText('Resolved: suspended')).toHaveClass('badge');
     await user.click(await screen.findByRole('button', { name: 'Unsuspend Ravi Kumar' }));
     const dialog = screen.getByRole('dialog', { name: 'Lift suspension' });
     await user.type(within(dialog).getByLabelText('Why is the suspension lifted?'), 'Apologised and understood the rules.');

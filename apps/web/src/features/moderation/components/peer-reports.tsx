@@ -70,7 +70,7 @@ const endReasonText: Record<NonNullable<PeerReport['call']['endReason']>, string
   'slot-end': 'practice time over',
 };
 
-const resolutionText: Record<NonNullable<PeerReport['resolution']>, string> = { warned: 'Warned', suspended: 'Suspended', dismissed: 'Dismissed' };
+const resolutionText: Record<NonNullable<PeerReport['resolution']>, string> = { warned: 'Resolved: warned', suspended: 'Resolved: suspended', dismissed: 'Resolved: dismissed' };
 
 /** Reports peers made about each other's calls: warn, suspend or dismiss each, with a reason; lift a suspension. */
 export function PeerReports({ timeZone }: { timeZone: string }) {
@@ -154,7 +154,7 @@ function ReportCard({ report, timeZone, onAction }: { report: PeerReport; timeZo
         <div className="flex flex-wrap gap-1">
           {reported.suspended ? (
             <Badge variant="error" size="sm">
-              Suspended
+              Peer suspended
             </Badge>
           ) : null}
           {report.resolution ? (
