@@ -18,8 +18,12 @@ export function pastSessionState(
 ): PastState {
   // What comes back or is spent: a demo, or a session.
   const what = session.type === 'Demo' ? 'demo' : 'session';
-  // A reschedule cancels the old session too, but nobody called it off: it moved.
-  if (session.status === 'cancelled' && session.movedTo) return { text: `Moved to ${formatInstant(session.movedTo.startAt, timeZone, 'EEE d MMM, h:mm a')}`, tone: 'neutral' };
+  // A reschedule cancels the old session too, but nobody called it off: it moved. Moved less than
+  // 12 hours ahead, the old one was spent and the new one used another: the learner's side says so.
+  if (session.status === 'cancelled' && session.movedTo) {
+    const moved = `Moved to ${formatInstant(session.movedTo.startAt, timeZone, 'EEE d MMM, h:mm a')}`;
+    return { text: side === 'learner' && !session.refunded ? `${moved} — ${what} spent` : moved, tone: 'neutral' };
+  }
   if (session.status === 'cancelled') {
     const byMe = session.cancelledBy === (side === 'learner' ? 'learner' : 'tutor');
     const by = byMe ? 'you' : side === 'learner' ? 'the tutor' : 'the learner';

@@ -501,6 +501,16 @@ describe('Past sessions: what each came to', () => {
     await user.click(screen.getByRole('tab', { name: 'Past' }));
     expect(await screen.findByTestId('session-outcome')).toHaveTextContent(/^Moved to Mon 30 Nov, 4:00 PM$/);
   });
+
+  it('says a session moved less than 12 hours ahead was spent (the new one used another)', async () => {
+    const user = userEvent.setup();
+    const movedTo = { _id: 's-new', startAt: new Date(Date.UTC(2026, 11, 8, 9, 30)).toISOString() };
+    const past = [session(0, { startAt: new Date(Date.UTC(2026, 11, 5, 4, 30)).toISOString(), status: 'cancelled', cancelledBy: 'learner', refunded: false, movedTo })];
+    mockFetch({ 'GET /api/sessions': (url) => json(url.searchParams.get('when') === 'past' ? { items: past, total: past.length } : { items: [], total: 0 }) });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath={null} />, { route: '/learner/session?when=past' });
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByTestId('session-outcome')).toHaveTextContent(/^Moved to Tue 8 Dec, 3:00 PM — session spent$/);
+  });
 });
 
 describe('Live refresh', () => {
