@@ -491,25 +491,24 @@ describe('Past sessions: what each came to', () => {
     expect(screen.queryByRole('button', { name: /Join/ })).toBeNull();
   });
 
-  it('shows a rescheduled session as moved, to when on the viewer’s clock, not as cancelled by them', async () => {
+  /** The learner's Past list with one session of theirs moved to `movedToAt`. */
+  async function pastMoved(startAt: Date, movedToAt: Date, refunded: boolean) {
     const user = userEvent.setup();
-    // 3:00 PM in Kolkata, moved to 4:00 PM the same day (10:30 UTC).
-    const movedTo = { _id: 's-new', startAt: new Date(Date.UTC(2026, 10, 30, 10, 30)).toISOString() };
-    const past = [session(0, { startAt: new Date(Date.UTC(2026, 10, 30, 9, 30)).toISOString(), status: 'cancelled', cancelledBy: 'learner', refunded: true, movedTo })];
+    const movedTo = { _id: 's-new', startAt: movedToAt.toISOString() };
+    const past = [session(0, { startAt: startAt.toISOString(), status: 'cancelled', cancelledBy: 'learner', refunded, movedTo })];
     mockFetch({ 'GET /api/sessions': (url) => json(url.searchParams.get('when') === 'past' ? { items: past, total: past.length } : { items: [], total: 0 }) });
     renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath={null} />, { route: '/learner/session?when=past' });
     await user.click(screen.getByRole('tab', { name: 'Past' }));
-    expect(await screen.findByTestId('session-outcome')).toHaveTextContent(/^Moved to Mon 30 Nov, 4:00 PM$/);
+    return screen.findByTestId('session-outcome');
+  }
+
+  it('shows a rescheduled session as moved, to when on the viewer’s clock, not as cancelled by them', async () => {
+    // 3:00 PM in Kolkata, moved to 4:00 PM the same day (10:30 UTC).
+    expect(await pastMoved(new Date(Date.UTC(2026, 10, 30, 9, 30)), new Date(Date.UTC(2026, 10, 30, 10, 30)), true)).toHaveTextContent(/^Moved to Mon 30 Nov, 4:00 PM$/);
   });
 
   it('says a session moved less than 12 hours ahead was spent (the new one used another)', async () => {
-    const user = userEvent.setup();
-    const movedTo = { _id: 's-new', startAt: new Date(Date.UTC(2026, 11, 8, 9, 30)).toISOString() };
-    const past = [session(0, { startAt: new Date(Date.UTC(2026, 11, 5, 4, 30)).toISOString(), status: 'cancelled', cancelledBy: 'learner', refunded: false, movedTo })];
-    mockFetch({ 'GET /api/sessions': (url) => json(url.searchParams.get('when') === 'past' ? { items: past, total: past.length } : { items: [], total: 0 }) });
-    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath={null} />, { route: '/learner/session?when=past' });
-    await user.click(screen.getByRole('tab', { name: 'Past' }));
-    expect(await screen.findByTestId('session-outcome')).toHaveTextContent(/^Moved to Tue 8 Dec, 3:00 PM — session spent$/);
+    expect(await pastMoved(new Date(Date.UTC(2026, 11, 5, 4, 30)), new Date(Date.UTC(2026, 11, 8, 9, 30)), false)).toHaveTextContent(/^Moved to Tue 8 Dec, 3:00 PM — session spent$/);
   });
 });
 
