@@ -18,6 +18,7 @@ import {
   maskAccountNumber,
   maskLearnerName,
   NEW_AFFILIATE_COUPON_PERCENT,
+  payoutRefusal,
 } from './affiliate';
 
 const DAY = 86_400_000;
@@ -102,6 +103,28 @@ describe('commission', () => {
         },
       ),
     );
+  });
+});
+
+describe('payout refusal', () => {
+  const inr = (amountMinor: number) => ({ amountMinor, currency: 'INR' as const });
+  const minimum = AFFILIATE_PAYOUT_MINIMUM_MINOR.INR;
+
+  it('refuses below the minimum balance first, then an amount under the minimum, then one over the balance', () => {
+    expect(payoutRefusal(minimum, inr(minimum - 1))).toEqual({ kind: 'notYet', message: 'You can ask for a payout once ₹1,000 is available.' });
+    expect(payoutRefusal(minimum - 1, inr(minimum + 500))).toEqual({ kind: 'belowMinimum', message: 'A payout is at least ₹1,000.' });
+    expect(payoutRefusal(minimum + 501, inr(minimum + 500))).toEqual({ kind: 'overAvailable', message: 'You can ask for at most ₹1,005.' });
+  });
+
+  it('accepts any amount from the minimum to the whole balance', () => {
+    expect(payoutRefusal(minimum, inr(minimum))).toBeUndefined();
+    expect(payoutRefusal(minimum + 500, inr(minimum + 500))).toBeUndefined();
+  });
+
+  it('uses the minimum of the balance’s currency', () => {
+    const usd = { amountMinor: AFFILIATE_PAYOUT_MINIMUM_MINOR.USD, currency: 'USD' as const };
+    expect(payoutRefusal(usd.amountMinor, usd)).toBeUndefined();
+    expect(payoutRefusal(usd.amountMinor - 1, { ...usd, amountMinor: usd.amountMinor + 1 })?.message).toBe('A payout is at least $15.00.');
   });
 });
 

@@ -26,6 +26,20 @@ export const payoutTexts = {
   overAvailable: (available: Money) => `You can ask for at most ${formatMoney({ ...available, amountMinor: Math.max(0, available.amountMinor) })}.`,
 };
 
+export type PayoutRefusal = { kind: keyof typeof payoutTexts; message: string };
+
+/**
+ * Why a payout of `amountMinor` cannot be asked for out of `available`, or undefined when it can.
+ * The cases are checked in this order by the form and by the server, which owns the rule.
+ */
+export function payoutRefusal(amountMinor: number, available: Money): PayoutRefusal | undefined {
+  const minimum = { amountMinor: AFFILIATE_PAYOUT_MINIMUM_MINOR[available.currency], currency: available.currency };
+  if (available.amountMinor < minimum.amountMinor) return { kind: 'notYet', message: payoutTexts.notYet(minimum) };
+  if (amountMinor < minimum.amountMinor) return { kind: 'belowMinimum', message: payoutTexts.belowMinimum(minimum) };
+  if (amountMinor > available.amountMinor) return { kind: 'overAvailable', message: payoutTexts.overAvailable(available) };
+  return undefined;
+}
+
 /** Whether a first touch at `touchedAt` still attributes a sign-up at `now`. */
 export function attributionStillValid(touchedAt: Date, now: Date): boolean {
   const age = now.getTime() - touchedAt.getTime();

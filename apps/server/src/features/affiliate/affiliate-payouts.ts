@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AFFILIATE_PAYOUT_MINIMUM_MINOR, bankDetailsPayload, maskAccountNumber, payoutTexts, type BankDetailsPayload } from '@parley/domain/affiliate';
+import { AFFILIATE_PAYOUT_MINIMUM_MINOR, bankDetailsPayload, maskAccountNumber, payoutRefusal, type BankDetailsPayload } from '@parley/domain/affiliate';
 import type { BankDetailsView, Payout, PayoutsOverview } from '@parley/domain/affiliate-api';
 import { formatMoney } from '@parley/domain/money';
 import type { AppContext } from '../../context';
@@ -96,11 +96,11 @@ export async function requestPayout(ctx: AppContext, userId: string, amountMinor
     // Refused before the balance is taken: e.g. RazorpayX cannot pay IBAN/SWIFT accounts.
     const refusal = ctx.payouts.refusal({ currency: balance.currency, destinationKind: details.kind });
     if (refusal) throw new AppError('CONFLICT', refusal);
-    const minimum = { amountMinor: AFFILIATE_PAYOUT_MINIMUM_MINOR[balance.currency], currency: balance.currency };
-    const available = { amountMinor: balance.balanceMinor, currency: balance.currency };
-    if (available.amountMinor < minimum.amountMinor) throw new AppError('INSUFFICIENT_BALANCE', payoutTexts.notYet(minimum));
-    if (amountMinor < minimum.amountMinor) throw new AppError('VALIDATION_FAILED', payoutTexts.belowMinimum(minimum), { amountMinor: `At least ${minimum.amountMinor}` });
-    if (amountMinor > available.amountMinor) throw new AppError('INSUFFICIENT_BALANCE', payoutTexts.overAvailable(available));
+    const refused = payoutRefusal(amountMinor, { amountMinor: balance.balanceMinor, currency: balance.currency });
+    if (refused?.kind === 'belowMinimum') {
+      throw new AppError('VALIDATION_FAILED', refused.message, { amountMinor: `At least ${AFFILIATE_PAYOUT_MINIMUM_MINOR[balance.currency]}` });
+    }
+    if (refused) throw new AppError('INSUFFICIENT_BALANCE', refused.message);
     const row = await repo.insertPayout(tx, { influencerId: userId, amountMinor, currency: balance.currency, accountLast4: details.accountLast4, requestedAt: ctx.now() });
     await repo.insertLedgerEntryAndSetBalance(tx, {
       influencerId: userId,

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { payoutTexts } from '@parley/domain/affiliate';
+import { payoutRefusal, payoutTexts } from '@parley/domain/affiliate';
 import type { BankDetailsView, Payout, PayoutsOverview } from '@parley/domain/affiliate-api';
 import { formatMoney, majorToMinor, minorToMajorText } from '@parley/domain/money';
 import { affiliateDate } from '../lib/affiliate-date';
@@ -124,8 +124,8 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
     } catch {
       return refuse('Enter an amount such as 1,500 or 1500.50');
     }
-    if (minor < minimum.amountMinor) return refuse(payoutTexts.belowMinimum(minimum));
-    if (minor > available.amountMinor) return refuse(payoutTexts.overAvailable(available));
+    const refused = payoutRefusal(minor, available);
+    if (refused) return refuse(refused.message);
     setErrorText(undefined);
     request.mutate(minor, {
       onSuccess: (payout) => notify.success(`Payout of ${formatMoney(payout.amount)} requested`),
