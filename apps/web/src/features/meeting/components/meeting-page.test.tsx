@@ -377,7 +377,7 @@ describe('meeting page: the lobby', () => {
     });
     renderPage();
     expect(await screen.findByText('This class has ended.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('status', { name: /Loading the class chat/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Loading the class chat')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Class chat' })).not.toBeInTheDocument();
   });
 });

@@ -245,7 +245,7 @@ function ClassChatRecord({ sessionId, as, viewerId, timeZone }: { sessionId: str
   const messages = useMeetingMessages(sessionId, as);
   if (messages.isPending) {
     return (
-      <div role="status" aria-label="Loading the class chat" className="skeleton h-24 max-w-2xl">
+      <div role="status" className="skeleton h-24 max-w-2xl">
         <span className="sr-only">Loading the class chat</span>
       </div>
     );
