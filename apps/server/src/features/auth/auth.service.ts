@@ -165,8 +165,8 @@ async function endSessions(ctx: AppContext, sessionIds: string[]) {
  * leaves an audit record of who minted it for whom in the same transaction.
  */
 export async function issueLoginLink(ctx: AppContext, moderatorId: string, learnerId: string) {
-  const record = await loadUserRecord(ctx.db, learnerId, ctx.now());
-  if (record.role !== 'learner') throw new AppError('NOT_FOUND', 'Learner not found');
+  const user = await repo.findUserById(ctx.db, learnerId);
+  if (user?.role !== 'learner') throw notFound('Learner not found');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.now().getTime() + LOGIN_LINK_TTL_MS);
   await ctx.db.transaction(async (tx) => {

@@ -248,6 +248,17 @@ describe('auth-less login links', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
   });
 
+  it('a link is only for a learner: an unknown id and a tutor’s id are both "Learner not found"', async () => {
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const tutorId = (await tutor.get('/api/auth/me?role=teacher')).json().user._id;
+    for (const learnerId of [tutorId, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await moderator.post('/api/moderator/login-links', { learnerId });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('Learner not found');
+    }
+  });
+
   it('only moderators issue links', async () => {
     const learner = await t.signIn('learner@parley.test');
     const id = (await learner.get('/api/auth/me?role=learner')).json().user._id;
