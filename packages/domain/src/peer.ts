@@ -343,5 +343,3 @@ export const peerReportItemSchema = z.object({
   resolution: z.enum(['warned', 'suspended', 'dismissed']).nullable(),
 });
 export const peerReportsResponse = z.object({ items: z.array(peerReportItemSchema), total: z.number().int() });
-/** POST /api/moderator/peer-reports/:id/{warn|suspend|dismiss}, POST /api/moderator/peers/:userId/unsuspend */
-export const peerModerationPayload = z.object({ reason: safeText(500).refine((text) => text.trim().length >= 5, { message: 'Give the peer a reason' }) });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountDetailsPayload } from '@parley/domain/auth';
-import { moderationPageQuery } from '@parley/domain/moderation';
+import { moderationPageQuery, moderationReasonPayload } from '@parley/domain/moderation';
 import {
   peerCallInfoSchema,
-  peerModerationPayload,
   peerOverviewSchema,
   peerPastCallsQuery,
   peerPastCallsResponse,
@@ -108,14 +107,14 @@ export const peerModerationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   for (const resolution of ['warn', 'suspend', 'dismiss'] as const) {
     app.post(
       `/peer-reports/:id/${resolution}`,
-      { onRequest: asModerator, schema: { tags, params: callParams, body: peerModerationPayload, response: done } },
+      { onRequest: asModerator, schema: { tags, params: callParams, body: moderationReasonPayload, response: done } },
       async (request) => peer.resolveReport(ctx, authOf(request).userId, request.params.id, resolution, request.body.reason),
     );
   }
 
   app.post(
     '/peers/:userId/unsuspend',
-    { onRequest: asModerator, schema: { tags, params: z.object({ userId: z.uuid() }), body: peerModerationPayload, response: done } },
+    { onRequest: asModerator, schema: { tags, params: z.object({ userId: z.uuid() }), body: moderationReasonPayload, response: done } },
     async (request) => peer.unsuspend(ctx, authOf(request).userId, request.params.userId, request.body.reason),
   );
 };

@@ -49,7 +49,7 @@ describe('PeerReports', () => {
     await user.click(within(card).getByRole('button', { name: 'Warn Ravi Kumar' }));
     const dialog = screen.getByRole('dialog', { name: 'Warn peer' });
     await user.click(within(dialog).getByRole('button', { name: 'Send warning' }));
-    expect(within(dialog).getByText('Give the peer a reason')).toBeInTheDocument();
+    expect(within(dialog).getByText('Say why in a few words')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('What should the peer know?'), 'Please keep calls friendly.');

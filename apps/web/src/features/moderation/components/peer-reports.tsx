@@ -129,7 +129,7 @@ export function PeerReports({ timeZone }: { timeZone: string }) {
         confirmLabel={text?.confirm ?? ''}
         busyLabel={text?.busy ?? ''}
         onConfirm={confirm}
-        about="peer"
+        about="moderation"
         tone={target?.action === 'suspend' || target?.action === 'warn' ? 'error' : 'primary'}
       />
     </>

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { REJECTION_REASON_MAX, rejectCoursePayload } from '@parley/domain/courses';
 import { MODERATION_REASON_MAX, moderationReasonPayload } from '@parley/domain/moderation';
-import { peerModerationPayload } from '@parley/domain/peer';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
@@ -13,10 +12,9 @@ import { Modal } from '../../../shared/ui/modal';
 type ReasonInput = z.input<typeof rejectCoursePayload>;
 type Reason = z.output<typeof rejectCoursePayload>;
 
-/** The reason rules of each kind of decision: a creator's course (up to 1,000 characters), a peer, an affiliate or a tutor (up to 500). */
+/** The reason rules of each kind of decision: a creator's course (up to 1,000 characters); a peer, an affiliate or a tutor (up to 500). */
 const reasonRules = {
   course: { schema: rejectCoursePayload, max: REJECTION_REASON_MAX },
-  peer: { schema: peerModerationPayload, max: 500 },
   moderation: { schema: moderationReasonPayload, max: MODERATION_REASON_MAX },
 } as const;
 
