@@ -5,6 +5,8 @@ import {
   AFFILIATE_CHANNEL_MAX,
   affiliateSignupPayload,
   DATE_OF_BIRTH_MAX_AGE_YEARS,
+  EMAIL_MAX,
+  emailSchema,
   passwordSchema,
   profileUpdatePayload,
   signupPayload,
@@ -44,6 +46,20 @@ describe('names', () => {
     expect(newKidPayload.parse({ name: kid }).name).toBe('a'.repeat(60));
     expect(messagesFor(newKidPayload.safeParse({ name: `${kid}a` }), 'name')).toEqual(['Use at most 60 characters']);
     expect(signupPayload.parse({ name: ` ${'R'.repeat(80)} `, email: 'a@example.com', password: 'correct horse', country: 'IN', timezone: 'Asia/Kolkata' }).name).toBe('R'.repeat(80));
+  });
+});
+
+describe('email addresses', () => {
+  const refusal = (email: string) => emailSchema.safeParse(email).error?.issues[0]?.message;
+
+  it('take up to 254 characters with up to 64 before the @, trimmed and in lower case', () => {
+    const local = 'a'.repeat(64);
+    const longest = `${local}@${'b'.repeat(EMAIL_MAX - local.length - 6)}.test`;
+    expect(longest).toHaveLength(EMAIL_MAX);
+    expect(emailSchema.parse(` ${longest.toUpperCase()} `)).toBe(longest);
+    expect(refusal(`${local}@${'b'.repeat(EMAIL_MAX - local.length - 5)}.test`)).toBe('An email address is at most 254 characters');
+    expect(refusal(`a${local}@parley.test`)).toBe('Enter a valid email address');
+    expect(refusal(`${'a'.repeat(900_000)}@example.com`)).toBe('An email address is at most 254 characters');
   });
 });
 

@@ -4,7 +4,15 @@ import { canonicalTimeZone } from './geo';
 import { passwordRoles, roles } from './roles';
 import { safeText, singleLineText, trimmedLine, webAddress } from './text';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }));
+/** An address is at most 254 characters, 64 of them before the @ (RFC 5321's limits). */
+export const EMAIL_MAX = 254;
+const EMAIL_LOCAL_PART_MAX = 64;
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, { message: `An email address is at most ${EMAIL_MAX} characters` })
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }).refine((email) => email.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX, { message: 'Enter a valid email address' }));
 export const passwordSchema = z
   .string()
   .min(8, { message: 'Password must be at least 8 characters' })

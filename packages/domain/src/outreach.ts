@@ -29,7 +29,7 @@ export const ORGANIZATION_MESSAGE_MAX = 2000;
 export const organizationInquiryPayload = z.object({
   name: fullName,
   organization: requiredLine(120, 'your organization'),
-  email: emailSchema.pipe(z.string().max(254)),
+  email: emailSchema,
   teamSize: z.enum(teamSizes, { message: 'Choose your team size' }),
   message: safeText(ORGANIZATION_MESSAGE_MAX)
     .trim()
@@ -71,7 +71,7 @@ const optionalLink = z
 
 export const tutorApplicationPayload = z.object({
   name: fullName,
-  email: emailSchema.pipe(z.string().max(254)),
+  email: emailSchema,
   country: z.string().regex(/^[A-Z]{2}$/, { message: 'Choose your country' }),
   subjects: z
     .array(z.enum(tutorApplicationSubjects))

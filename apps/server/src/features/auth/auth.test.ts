@@ -68,6 +68,15 @@ describe('sign-up and sessions', () => {
     expect(guessed.json().fields.password).toBe('This password is one of the first ones guessed. Choose another.');
   });
 
+  it('refuses an email address longer than 254 characters, at sign-up and at login', async () => {
+    const huge = `${'a'.repeat(900_000)}@example.com`;
+    const signup = await t.client().post('/api/auth/signup', newLearner(huge));
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json().fields.email).toBe('An email address is at most 254 characters');
+    const login = await t.client().post('/api/auth/login', { email: huge, password: 'Parley@2026', role: 'learner' });
+    expect(login.statusCode).toBe(400);
+  });
+
   it('answers 400 with field errors for a bad payload', async () => {
     const res = await t.client().post('/api/auth/signup', { ...newLearner('not-an-email'), password: 'short', timezone: 'Mars/Base' });
     expect(res.statusCode).toBe(400);
