@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEasilyGuessed } from './common-passwords';
-import { canonicalTimeZone } from './geo';
+import { canonicalTimeZone, isCountryCode } from './geo';
 import { passwordRoles, roles } from './roles';
 import { safeText, singleLineText, trimmedLine, webAddress } from './text';
 
@@ -24,7 +24,7 @@ export const countrySchema = z
   .string()
   // A sign-up form whose browser zone says no country starts with none chosen.
   .min(1, { message: 'Choose your country' })
-  .regex(/^[A-Z]{2}$/, { message: 'Country must be a two-letter code' });
+  .refine(isCountryCode, { message: 'Choose a country from the list' });
 export const timeZoneSchema = z
   .string()
   .min(1)

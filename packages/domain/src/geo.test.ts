@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, countryForTimeZone, DEFAULT_COUNTRY, knownCountryForTimeZone, mainTimeZoneOf, timeZoneForCountry } from './geo';
+import { canonicalTimeZone, countryCodes, countryForTimeZone, DEFAULT_COUNTRY, isCountryCode, knownCountryForTimeZone, mainTimeZoneOf, timeZoneForCountry } from './geo';
 import { currencyForCountry } from './money';
 
 describe('countryForTimeZone', () => {
@@ -94,5 +94,19 @@ describe('timeZoneForCountry', () => {
       expect(knownCountryForTimeZone(zone)).toBe(country);
       expect(timeZoneForCountry(country, 'UTC')).toBe(zone);
     }
+  });
+});
+
+describe('countries', () => {
+  it('are the ISO codes in use that Intl names, without regions that are not countries or retired aliases', () => {
+    const codes = countryCodes();
+    expect(codes).toEqual(expect.arrayContaining(['IN', 'US', 'GB', 'AE', 'XK']));
+    expect(codes.length).toBeGreaterThan(240);
+    for (const code of ['ZZ', 'EU', 'UN', 'XA', 'DY', 'FX', 'DD', 'AA']) expect(codes).not.toContain(code);
+  });
+
+  it('isCountryCode takes a country code in capitals only', () => {
+    expect(isCountryCode('IN')).toBe(true);
+    for (const code of ['ZZ', 'in', 'IND', '', 'I1']) expect(isCountryCode(code)).toBe(false);
   });
 });

@@ -157,3 +157,48 @@ const renamedZones: Record<string, string> = {
 export function canonicalTimeZone(timeZone: string): string {
   return renamedZones[timeZone] ?? timeZone;
 }
+
+// Region codes Intl names that are not countries (EU, UN, pseudo-locales, unknown region).
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB']);
+// Made on first use: naming the 676 two-letter codes costs a slow phone about 30 ms.
+let countryCodeList: readonly string[] | undefined;
+
+/** Whether `code` is the region code in use, not a retired alias Intl maps to another (DY → BJ). */
+function isCurrentRegionCode(code: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every ISO 3166 country code Intl can name (no hand-kept list to rot): what the country selects
+ * offer and what the server accepts. Empty when this runtime cannot name regions.
+ */
+export function countryCodes(): readonly string[] {
+  if (countryCodeList) return countryCodeList;
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  } catch {
+    return (countryCodeList = []);
+  }
+  const found: string[] = [];
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      if (NOT_COUNTRIES.has(code) || !isCurrentRegionCode(code)) continue;
+      const name = names.of(code);
+      if (name && name !== code) found.push(code);
+    }
+  }
+  return (countryCodeList = found);
+}
+
+/** Whether `code` is a country (any two capitals where the runtime cannot name regions). */
+export function isCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code)) return false;
+  const known = countryCodes();
+  return known.length === 0 || known.includes(code);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, personName } from './auth';
+import { countrySchema, emailSchema, personName } from './auth';
 import { safeText, trimmedLine, webAddress } from './text';
 
 // What visitors send Parley from the public pages: an organization's enquiry (/organization) and
@@ -72,7 +72,7 @@ const optionalLink = z
 export const tutorApplicationPayload = z.object({
   name: fullName,
   email: emailSchema,
-  country: z.string().regex(/^[A-Z]{2}$/, { message: 'Choose your country' }),
+  country: countrySchema,
   subjects: z
     .array(z.enum(tutorApplicationSubjects))
     .min(1, { message: 'Choose at least one subject' })

@@ -46,6 +46,18 @@ describe('profile', () => {
     expect(me).toMatchObject({ name: 'Payer Person', country: 'IN', timezone: 'Asia/Kolkata' });
   });
 
+  it('refuses a country that is not one (ZZ), at sign-up and in the profile', async () => {
+    const c = await signUpParent('nocountry@example.com');
+    const me = (await c.get('/api/auth/me?role=learner')).json().user;
+    const res = await c.put('/api/learner/profile', { name: me.name, country: 'ZZ', timezone: 'Asia/Kolkata' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.country).toBe('Choose a country from the list');
+    expect((await c.get('/api/auth/me?role=learner')).json().user.country).toBe('IN');
+    const signup = await t.client().post('/api/auth/signup', { name: 'Zed Person', email: 'zz@example.com', password: 'Str0ng!pass', country: 'ZZ', timezone: 'UTC' });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json().fields.country).toBe('Choose a country from the list');
+  });
+
   it('refuses a date of birth in the future, for the learner and for a kid, and keeps neither', async () => {
     const c = await signUpParent('futuredob@example.com');
     const profile = await c.put('/api/learner/profile', { name: 'Emily Carter', phoneNumber: null, dob: '2031-05-05', country: 'IN', timezone: 'Asia/Kolkata' });

@@ -66,6 +66,12 @@ describe('an organization’s enquiry', () => {
 });
 
 describe('a tutor’s application', () => {
+  it('is refused for a country that is not one', async () => {
+    const res = await send('/api/tutor-applications', { ...application, email: 'zz@example.com', country: 'ZZ' }, newAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.country).toBe('Choose a country from the list');
+  });
+
   it('is stored and thanked; no link (null, as the browser sends it) is stored as none', async () => {
     const res = await send('/api/tutor-applications', application, newAddress());
     expect(res.statusCode).toBe(201);

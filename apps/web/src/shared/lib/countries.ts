@@ -1,4 +1,4 @@
-import { canonicalTimeZone, countryForTimeZone } from '@parley/domain/geo';
+import { canonicalTimeZone, countryCodes, countryForTimeZone } from '@parley/domain/geo';
 import { browserTimeZone } from './browser-time-zone';
 import { getItem, setItem, type TimezoneRecord } from './storage';
 
@@ -38,42 +38,13 @@ export function countryName(code: string): string {
   return regionNames?.of(code) ?? code;
 }
 
-// Region codes Intl names that are not countries (EU, UN, pseudo-locales, unknown region).
-const notCountries = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB']);
 let allCountries: { code: string; name: string }[] | null = null;
-
-/** Whether `code` is the region code in use, not a retired alias Intl maps to another (DY → BJ). */
-function isCurrentRegionCode(code: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
-  } catch {
-    return false;
-  }
-}
 
 /** Every ISO 3166 country Intl can name, sorted by English name (no hand-kept list to rot). */
 export function countryOptions(current?: string): { code: string; name: string }[] {
-  if (allCountries === null) {
-    const found: { code: string; name: string }[] = [];
-    const names = (() => {
-      try {
-        return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-      } catch {
-        return null;
-      }
-    })();
-    for (let a = 65; a <= 90; a++) {
-      for (let b = 65; b <= 90; b++) {
-        const code = String.fromCharCode(a, b);
-        if (notCountries.has(code)) continue;
-        // Retired codes (DY for Benin, FX for France, DD for Germany…) name today's country again: keep only the code in use.
-        if (!isCurrentRegionCode(code)) continue;
-        const name = names?.of(code);
-        if (name && name !== code) found.push({ code, name });
-      }
-    }
-    allCountries = found.sort((x, y) => x.name.localeCompare(y.name));
-  }
+  allCountries ??= countryCodes()
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((x, y) => x.name.localeCompare(y.name));
   if (current && !allCountries.some((c) => c.code === current)) return [{ code: current, name: current }, ...allCountries];
   return allCountries;
 }
