@@ -31,8 +31,12 @@ export async function paymentIdTakenByOtherOrder(db: Db, paymentId: string, orde
   return Boolean(row);
 }
 
+/** Moves an order on; a paid order is final and keeps its row as paid (its updatedAt is when it was paid). */
 export async function setOrderStatus(db: Db, orderId: string, change: Partial<Pick<OrderRow, 'status' | 'paymentId' | 'failureCode'>>) {
-  await db.update(paymentOrders).set({ ...change, updatedAt: new Date() }).where(eq(paymentOrders.id, orderId));
+  await db
+    .update(paymentOrders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(paymentOrders.id, orderId), ne(paymentOrders.status, 'Success')));
 }
 
 /** True the first time an event id is seen (inside the caller's transaction). */

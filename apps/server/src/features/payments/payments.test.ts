@@ -404,6 +404,19 @@ describe('the buyer’s card payments (GET /api/payments/mine)', () => {
     expect(second).toEqual({ total: 2, items: [expect.objectContaining({ _id: topUp.orderId })] });
   });
 
+  it('keeps a paid order’s date: a later cancel, failure or failed webhook for it changes nothing', async () => {
+    const { c } = await newLearner('payments-paid-date@example.com');
+    const topUp = await payOrder(c, capture(50_000, 'Wallet'));
+    expect((await c.post('/api/payments/verify', topUp)).statusCode).toBe(200);
+    const paidAt = (await c.get('/api/payments/mine')).json().items[0].paidAt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await c.post('/api/payments/order-status', { orderid: topUp.orderId, status: 'canceled' })).json().status).toBe('Success');
+    await c.post('/api/payments/order-status', { orderid: topUp.orderId, status: 'Failed', failureCode: 'BAD_REQUEST_ERROR' });
+    const failed = { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_late_fail', order_id: topUp.orderId, error_code: 'BAD_REQUEST_ERROR' } } } };
+    expect((await webhook(failed, 'evt_late_fail')).statusCode).toBe(200);
+    expect((await c.get('/api/payments/mine')).json().items).toEqual([expect.objectContaining({ _id: topUp.orderId, paidAt })]);
+  });
+
   it('shows a payment that could not be applied with the part support will refund', async () => {
     const { c } = await newLearner('payments-unapplied@example.com');
     const first = (await c.post('/api/sandbox/capture', capture(9900, 'Demo', { subject: 'English' }))).json().data.id as string;
