@@ -3,6 +3,7 @@ import type { Plan } from '@parley/domain/plans';
 import { errorMessage } from '../../../shared/lib/http';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { usePlans } from '../api/get-plans';
+import { useFocusChosenPlan } from './chosen-plan';
 import { PlanCard } from './plan-card';
 
 const PEER_PLANS = '/peer-learning/subscription-plans';
@@ -11,11 +12,12 @@ const PEER_PLANS = '/peer-learning/subscription-plans';
  * A Peer Learning plan for a signed-in peer-only account: paid at the checkout in its own session,
  * at the price the server gives that account (which the checkout expects).
  */
-export function PeerPlanCard({ plan }: { plan: Plan }) {
+export function PeerPlanCard({ plan, chosen = false }: { plan: Plan; chosen?: boolean }) {
   const own = usePlans('peer');
   const mine = own.data?.find((item) => item._id === plan._id);
+  useFocusChosenPlan(chosen && mine ? plan._id : null);
   // A peer account has no wallet: Pay now only, and no money to add.
-  if (mine) return <PlanCard plan={mine} buyer="peer" isCurrent={false} />;
+  if (mine) return <PlanCard plan={mine} buyer="peer" isCurrent={false} chosen={chosen} />;
   if (own.isError) return <RetryAlert message={errorMessage(own.error)} onRetry={() => void own.refetch()} retrying={own.isFetching} className="w-full text-base-content" />;
   if (own.isPending) {
     return (

@@ -28,6 +28,7 @@ export function PlanCard({
   carriedOver = 0,
   onAddMoney,
   buyer = 'learner',
+  chosen = false,
 }: {
   plan: Plan;
   isCurrent: boolean;
@@ -37,6 +38,8 @@ export function PlanCard({
   carriedOver?: number;
   onAddMoney?: () => void;
   buyer?: PlanBuyer;
+  /** The plan the buyer chose before logging in: marked out on the page. */
+  chosen?: boolean;
 }) {
   // Carried sessions live as long as the new plan does, which may be shorter than the current one.
   // On the current plan's own card, "move to this one" would read as if it were another plan.
@@ -108,7 +111,7 @@ export function PlanCard({
   };
 
   return (
-    <article aria-labelledby={`plan-${plan._id}`} className={`card w-full border bg-base-100 ${isCurrent ? 'border-success' : 'border-base-300'}`}>
+    <article aria-labelledby={`plan-${plan._id}`} className={`card w-full border bg-base-100 ${isCurrent ? 'border-success' : 'border-base-300'} ${chosen ? 'ring-2 ring-primary' : ''}`}>
       <div className="card-body justify-start gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="primary" size="xs">

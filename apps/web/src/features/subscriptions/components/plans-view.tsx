@@ -12,6 +12,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { usePlans, type PlanBuyer } from '../api/get-plans';
+import { useChosenPlanId, useFocusChosenPlan } from './chosen-plan';
 import { PlanCard } from './plan-card';
 import { groupBySubject, slugOf } from './plan-groups';
 
@@ -94,6 +95,8 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
   const groups = groupBySubject(shown);
   // The learner's live plans in this page's subjects (a learner may have one in each subject).
   const currentPlans = asLearner && user ? liveSubscriptions(user).filter((s) => subjects === null || s.subjects.some((subject) => subjects.includes(subject))) : [];
+  const chosenId = useChosenPlanId();
+  useFocusChosenPlan(shown.some((plan) => plan._id === chosenId) ? chosenId : null);
 
   return (
     <div className="space-y-6">
@@ -164,6 +167,7 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
                 <PlanCard
                   plan={plan}
                   buyer={buyer}
+                  chosen={plan._id === chosenId}
                   isCurrent={asLearner && user ? liveSubscriptions(user).some((s) => s.plan._id === plan._id) : false}
                   currentSubscriptionId={user?.activeSubscription?._id ?? null}
                   carriedOver={asLearner ? sessionsCarriedTo(plan, user) : 0}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -97,7 +97,7 @@ describe('/subscription', () => {
     const card = await screen.findByRole('article', { name: 'English Weekly' });
     fireEvent.click(within(card).getByRole('button', { name: /^Buy English Weekly/ }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(getItem('INTENDED_PATH')).toBe('/subscription');
+    expect(getItem('INTENDED_PATH')).toBe('/subscription?plan=00000000-0000-4000-8000-000000000001');
   });
 
   it('sends a visitor who buys the Peer Learning plan to the peer log-in / sign-up, remembering to come back here', async () => {
@@ -117,7 +117,7 @@ describe('/subscription', () => {
     fireEvent.click(within(card).getByRole('button', { name: /^Buy Peer Learning · Monthly/ }));
     expect(await screen.findByText('Peer sign-up page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/peer-signup?mode=login');
-    expect(getItem('INTENDED_PATH')).toBe('/subscription');
+    expect(getItem('INTENDED_PATH')).toBe('/subscription?plan=00000000-0000-4000-8000-000000000004');
   });
 
   it('lets a signed-in peer account pay for the Peer Learning plan here, at its own price, by card', async () => {
@@ -142,5 +142,23 @@ describe('/subscription', () => {
     renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription' });
     const card = await screen.findByRole('article', { name: 'English Weekly' });
     expect(within(card).getByRole('button', { name: 'Pay now for English Weekly' })).toBeInTheDocument();
+  });
+
+  it('brings a learner back from logging in to the plan they chose: its name has the focus', async () => {
+    setItem('TOKEN', 'h');
+    setItem('USER', userRecord());
+    api();
+    renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription?plan=00000000-0000-4000-8000-000000000001' });
+    const card = await screen.findByRole('article', { name: 'English Weekly' });
+    await waitFor(() => expect(within(card).getByRole('heading', { name: 'English Weekly' })).toHaveFocus());
+  });
+
+  it('brings a peer back from logging in to the Peer Learning plan they chose', async () => {
+    setItem('TIMEZONE', { timezone: 'Asia/Kolkata', country: 'IN' });
+    setItem('PEER_TOKEN', 'peer-handle');
+    peerApi();
+    renderAt(<PublicSubscriptionPage AddMoney={AddMoneyStub} />, { route: '/subscription?plan=00000000-0000-4000-8000-000000000004' });
+    const card = await screen.findByRole('article', { name: 'Peer Learning · Monthly' });
+    await waitFor(() => expect(within(card).getByRole('heading', { name: 'Peer Learning · Monthly' })).toHaveFocus());
   });
 });

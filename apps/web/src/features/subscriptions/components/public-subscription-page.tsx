@@ -11,6 +11,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { usePublicPlans } from '../api/get-public-plans';
 import { planFacts, typeLabels } from './plan-facts';
+import { useChosenPlanId } from './chosen-plan';
 import { groupBySubject, slugOf } from './plan-groups';
 import type { AddMoneyComponent } from './plans-view';
 
@@ -21,7 +22,7 @@ const PeerPlanCard = lazy(() => import('./peer-plan-card').then((module) => ({ d
 
 const TITLE = 'Subscription plans';
 const SUBTITLE = 'Spoken English, IELTS, kids and peer learning: choose how many sessions or practice minutes you want and how you like to learn.';
-/** Where Buy brings a visitor back to after logging in: this page, now with the buyer's own buttons. */
+/** Where Buy brings a visitor back to after logging in: this page, now with the buyer's own buttons, at the plan chosen. */
 const BACK_HERE = '/subscription';
 const LEARNER_SIGN_IN = '/login';
 
@@ -34,9 +35,11 @@ const LEARNER_SIGN_IN = '/login';
 export function PublicSubscriptionPage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
   if (hasSession('learner')) {
     return (
-      <Suspense fallback={<div role="status" className="skeleton mx-auto mt-12 h-72 max-w-6xl"><span className="sr-only">Loading plans</span></div>}>
-        <PlansView title={TITLE} subtitle={SUBTITLE} subjects={null} AddMoney={AddMoney} />
-      </Suspense>
+      <div className="mx-auto max-w-6xl px-4 py-12 lg:px-8">
+        <Suspense fallback={<div role="status" className="skeleton h-72"><span className="sr-only">Loading plans</span></div>}>
+          <PlansView title={TITLE} subtitle={SUBTITLE} subjects={null} AddMoney={AddMoney} />
+        </Suspense>
+      </div>
     );
   }
   return <VisitorPlans signedInPeer={hasSession('peer')} />;
@@ -44,6 +47,7 @@ export function PublicSubscriptionPage({ AddMoney }: { AddMoney: AddMoneyCompone
 
 function VisitorPlans({ signedInPeer }: { signedInPeer: boolean }) {
   const plans = usePublicPlans();
+  const chosenId = useChosenPlanId();
   const groups = groupBySubject(plans.data ?? []);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 lg:px-8">
@@ -73,7 +77,7 @@ function VisitorPlans({ signedInPeer }: { signedInPeer: boolean }) {
                 <li key={plan._id} className="flex">
                   {signedInPeer && isPeerVerticalPlan(plan) ? (
                     <Suspense fallback={<div role="status" aria-label={`Loading ${plan.name}`} className="skeleton h-72 w-full" />}>
-                      <PeerPlanCard plan={plan} />
+                      <PeerPlanCard plan={plan} chosen={plan._id === chosenId} />
                     </Suspense>
                   ) : (
                     <VisitorPlanCard plan={plan} />
@@ -92,7 +96,7 @@ function VisitorPlanCard({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
   const peerPlan = isPeerVerticalPlan(plan);
   const buy = () => {
-    rememberIntendedPath(BACK_HERE);
+    rememberIntendedPath(`${BACK_HERE}?plan=${encodeURIComponent(plan._id)}`);
     // Peer Learning has its own accounts: its plan's Buy opens the peer log-in (which also offers to join), not the learner's.
     void navigate(peerPlan ? PEER_LOG_IN_PATH : LEARNER_SIGN_IN);
   };
