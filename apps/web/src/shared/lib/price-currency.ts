@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { currencyForCountry, PRICE_CURRENCY_COOKIE, type Currency } from '@parley/domain/money';
 import { visitorCountry } from './countries';
+import { onStorageChange } from './storage';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -35,9 +36,14 @@ export function visitorCurrency(): Currency {
   return markupCurrency ?? currencyForCountry(visitorCountry());
 }
 
+// Prices follow the markup's end and the account's country (a profile saved here or in another tab).
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const stopFollowingStorage = onStorageChange(listener);
+  return () => {
+    listeners.delete(listener);
+    stopFollowingStorage();
+  };
 };
 
 export function useVisitorCurrency(): Currency {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { userRecord } from '../../../test/fixtures';
 import { setItem } from '../../../shared/lib/storage';
 import { json, mockFetch, renderAt } from '../../../test/render';
+import { formatMoney, PRICE_CURRENCY_COOKIE } from '@parley/domain/money';
+import { useWallet } from '../../../shared/api/get-wallet';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
@@ -40,6 +42,41 @@ describe('ProfilePage: country and timezone', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/learner/profile'))).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/learner/profile'))!;
     expect(JSON.parse(String(init!.body))).toMatchObject({ country: 'US', timezone: 'America/Chicago' });
+  });
+});
+
+describe('ProfilePage: a new country', () => {
+  function WalletBalance() {
+    const balance = useWallet().data;
+    return balance ? <p>Wallet balance {formatMoney(balance)}</p> : null;
+  }
+
+  it('shows the wallet and prices in the new country’s currency at once', async () => {
+    const before = userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', dob: '1995-04-02' });
+    let walletCurrency = 'INR';
+    setItem('TOKEN', 'h');
+    setItem('USER', before);
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: before }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: 0, currency: walletCurrency } }),
+      'PUT /api/learner/profile': () => {
+        walletCurrency = 'USD';
+        return json({ user: { ...before, country: 'US', timezone: 'America/New_York' } });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(
+      <>
+        <WalletBalance />
+        <ProfilePage />
+      </>,
+      { route: '/user/profile' },
+    );
+    expect(await screen.findByText('Wallet balance ₹0')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Country'), 'US');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('Wallet balance $0.00')).toBeInTheDocument();
+    expect(document.cookie).toContain(`${PRICE_CURRENCY_COOKIE}=USD`);
   });
 });
 
