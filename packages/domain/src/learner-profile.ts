@@ -47,7 +47,7 @@ function testDateProblem(date: string, today: string): string | null {
   return null;
 }
 
-type ProfileFields = { phoneNumber: string | null; country: string; timezone: string; ieltsTestDate?: string | null | undefined };
+export type ProfileFields = { phoneNumber: string | null; country: string; timezone: string; ieltsTestDate?: string | null | undefined };
 type SavedProfile = { phoneNumber: string | null; ieltsTestDate: string | null };
 
 /**

@@ -97,6 +97,21 @@ describe('ProfilePage: phone number and IELTS test date', () => {
     expect(profileCalls(fetchMock)).toEqual([]);
   });
 
+  it('says what is wrong with the phone number together with the other fields’ mistakes, in one round', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', dob: '1995-04-02' }) }) });
+    const user = userEvent.setup();
+    renderAt(<ProfilePage />, { route: '/user/profile' });
+    const phone = await screen.findByLabelText(/Phone number/);
+    await user.clear(phone);
+    await user.type(phone, '+91 12345 67890');
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'A');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText(/Enter a 10-digit Indian mobile number/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toBeInvalid();
+    expect(profileCalls(fetchMock)).toEqual([]);
+  });
+
   it("offers test dates from the learner's today in the zone chosen (not the browser's) to two years on", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

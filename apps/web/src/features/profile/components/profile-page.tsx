@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { IELTS_BAND_MAX, IELTS_BAND_MIN, profileUpdatePayload } from '@parley/domain/auth';
-import { IELTS_TEST_DATE_MAX_AHEAD_DAYS, learnerProfileProblems } from '@parley/domain/learner-profile';
+import { IELTS_TEST_DATE_MAX_AHEAD_DAYS, learnerProfileProblems, type ProfileFields } from '@parley/domain/learner-profile';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import type { UserRecord } from '@parley/domain/user';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
@@ -78,6 +78,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     reset,
     watch,
@@ -87,13 +88,16 @@ function ProfileForm({ user }: { user: UserRecord }) {
     defaultValues: formValues(user, place),
   });
 
-  const onSubmit = async (values: Profile) => {
-    // What needs the saved profile and today (a new number that could be real, a test date still to come) is checked before sending, as the server checks it.
+  // What needs the saved profile and today (a new number that could be real, a test date still to
+  // come) is checked before sending, as the server checks it; true when something is wrong.
+  const showProfileProblems = (values: ProfileFields): boolean => {
     const problems = learnerProfileProblems(values, user, new Date());
-    if (problems) {
-      for (const [field, message] of Object.entries(problems)) setError(field as (typeof fieldNames)[number], { message });
-      return;
-    }
+    for (const [field, message] of Object.entries(problems ?? {})) setError(field as (typeof fieldNames)[number], { message });
+    return problems !== null;
+  };
+
+  const onSubmit = async (values: Profile) => {
+    if (showProfileProblems(values)) return;
     try {
       const saved = await update.mutateAsync(values);
       reset(formValues(saved, saved));
@@ -103,6 +107,11 @@ function ProfileForm({ user }: { user: UserRecord }) {
       notify.failure(error);
     }
   };
+  // Shown with the other fields' mistakes, not a round later (the zone is one the select offers).
+  const onInvalid = () => {
+    const { phoneNumber = null, country, timezone, ieltsTestDate = null } = getValues();
+    showProfileProblems({ phoneNumber, country, timezone, ieltsTestDate });
+  };
   const busy = isSubmitting || update.isPending;
   // A test date is from the learner's today, in the zone chosen, as the server checks it; one saved
   // that has since passed stays a valid value.
@@ -111,7 +120,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
   const latestTestDate = addDaysToIsoDate(testDay, IELTS_TEST_DATE_MAX_AHEAD_DAYS);
 
   return (
-    <form noValidate onSubmit={busy || !isDirty ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="card border border-base-300 bg-base-100">
+    <form noValidate onSubmit={busy || !isDirty ? (event) => event.preventDefault() : handleSubmit(onSubmit, onInvalid)} className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">
         <FormField label="Full name" error={errors.name?.message}>
           <input className="input w-full" autoComplete="name" {...register('name')} />
