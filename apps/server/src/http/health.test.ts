@@ -36,6 +36,8 @@ it('sends a strict content security policy', async () => {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
+  // Scripts reach this origin only (its socket included), never a websocket on another host.
+  expect(csp).toContain("connect-src 'self';");
 });
 
 it('publishes the OpenAPI document', async () => {
