@@ -2,13 +2,41 @@ import { z } from 'zod';
 import { chatSessionStatuses } from './chat-slots';
 import type { MeetingMessage, MeetingSignal, Notification } from './live-sessions';
 import type { PeerCallEnded, PeerCallMessage, PeerMatched } from './peer';
-import { safeText, singleLineText } from './text';
+import { safeText, singleLineText, tooLongMessage } from './text';
 
 // Chat room and chat message, the chat calls and the realtime events, typed once.
 
 export const chatRoles = ['Learner', 'Teacher'] as const;
 export const messageTypes = ['Text', 'File', 'Session'] as const;
 export const MAX_CHAT_MESSAGE_CHARS = 2000;
+
+/**
+ * A chat message's length, as the message box counts it and the server holds it to: in characters
+ * (code points), so "😀" is one, not its two UTF-16 halves. Not graphemes: a code point is at most 4
+ * bytes, so MAX_CHAT_MESSAGE_CHARS keeps a stored message small, where one grapheme may stack
+ * marks without end.
+ */
+export const chatMessageLength = (text: string) => Array.from(text).length;
+
+/**
+ * Whitespace (nbsp included) and what Unicode says shows as nothing: zero-width spaces, joiners,
+ * word joiners, BOMs, soft hyphens, variation selectors, Hangul fillers; and the Braille blank.
+ */
+const shownAsNothing = /^[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/** True when a message shows something: spec §5, "A non-empty message is required." */
+export const hasVisibleCharacter = (text: string) => !shownAsNothing.test(text);
+
+/**
+ * A chat message's text, as the box and the server take it: kept without the spaces around it,
+ * which do not count, so its length is checked after the trim, by chatMessageLength (safeText only
+ * checks the characters).
+ */
+const chatMessageText = safeText(Number.POSITIVE_INFINITY)
+  .trim()
+  .refine(hasVisibleCharacter, { message: 'Type a message' })
+  .refine((text) => chatMessageLength(text) <= MAX_CHAT_MESSAGE_CHARS, { message: tooLongMessage(MAX_CHAT_MESSAGE_CHARS) });
+
 /**
  * Messages one person may send at once, then three a second (a chat, a class's chat, a practice
  * call's), whatever number of connections, tabs or devices they send them from: more is a flood,
@@ -99,7 +127,7 @@ export const chatroomMessagePayload = z.discriminatedUnion('msgType', [
   z.object({
     chatroomId: z.uuid(),
     msgType: z.literal('Text'),
-    message: safeText(MAX_CHAT_MESSAGE_CHARS).trim().min(1, { message: 'Type a message' }),
+    message: chatMessageText,
     role: z.enum(chatRoles).optional(),
     source: singleLineText(40).optional(),
     /**
@@ -112,7 +140,7 @@ export const chatroomMessagePayload = z.discriminatedUnion('msgType', [
   z.object({
     chatroomId: z.uuid(),
     msgType: z.literal('Session'),
-    message: safeText(MAX_CHAT_MESSAGE_CHARS).trim().min(1, { message: 'Type a message' }),
+    message: chatMessageText,
     role: z.enum(chatRoles).optional(),
     source: singleLineText(40).optional(),
     sessionDate: dateText,

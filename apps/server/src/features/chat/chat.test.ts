@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_FILE_LIMIT,
   CHAT_FILE_NAME_MAX,
+  chatMessageLength,
+  MAX_CHAT_MESSAGE_CHARS,
   MESSAGE_BURST,
   MESSAGES_PER_SECOND,
   ROOM_EVENT_BURST,
@@ -136,6 +138,27 @@ describe('realtime', () => {
     const other = await emitAck(ls, 'chatroom_message', { ...payload, message: 'Something else' });
     expect(other).toMatchObject({ ok: false });
     expect((await tutor.get(`/room/v1/${roomId}`)).json().messages.some((m: ChatMessage) => m.message === 'Something else')).toBe(false);
+  });
+
+  it('refuses a message with no character that shows (zero-width spaces, word joiners, BOMs) as it refuses spaces, and stores nothing', async () => {
+    const { tutor, roomId, ls } = await bothInRoom();
+    const storedCount = async () => (await tutor.get(`/room/v1/${roomId}`)).json().messages.length as number;
+    const before = await storedCount();
+    for (const message of ['\u200b\u200b', '\u2060', '\ufeff', ' \u200b\n\u00a0']) {
+      expect(await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message })).toEqual({ ok: false, message: 'Type a message' });
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it(`counts a message's characters as the message box does: ${MAX_CHAT_MESSAGE_CHARS} emoji (each two UTF-16 units) are stored whole, one more is refused`, async () => {
+    const { tutor, roomId, ls } = await bothInRoom();
+    const longest = '😀'.repeat(MAX_CHAT_MESSAGE_CHARS);
+    // The spaces around it are not kept, so they do not count.
+    const taken = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: ` ${longest}\n` });
+    expect(taken.ok && taken.data.message === longest).toBe(true);
+    expect(await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: `${longest}😀` })).toEqual({ ok: false, message: 'Use at most 2000 characters' });
+    const stored = (await tutor.get(`/room/v1/${roomId}`)).json().messages as ChatMessage[];
+    expect(stored.filter((m) => m.message.startsWith('😀')).map((m) => chatMessageLength(m.message))).toEqual([MAX_CHAT_MESSAGE_CHARS]);
   });
 
   it('keeps non-members out of rooms, by socket too', async () => {

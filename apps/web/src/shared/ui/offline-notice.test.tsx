@@ -23,4 +23,15 @@ describe('OfflineNotice', () => {
     expect(region).toHaveTextContent('');
     expect(document.documentElement).not.toHaveClass('offline');
   });
+
+  it('tells the page its height while it shows, so a drawer or panel pinned to the screen’s foot can keep clear of it', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(56);
+    render(<OfflineNotice />);
+    const height = () => document.documentElement.style.getPropertyValue('--offline-bar-height');
+    expect(height()).toBe('');
+    goOnline(false);
+    expect(height()).toBe('56px');
+    goOnline(true);
+    expect(height()).toBe('');
+  });
 });

@@ -19,6 +19,18 @@ describe('MessageComposer', () => {
     expect(send).not.toHaveAttribute('aria-disabled');
   });
 
+  it('marks Send unavailable for a message of characters that show as nothing (zero-width spaces, word joiners), as the server refuses it', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(async () => true);
+    render(<MessageComposer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.click(box);
+    await user.paste('\u200b\u200b \u2060\ufeff');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
   it('keeps the focus on Send once a message sent with it empties the box', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn(async () => true);
@@ -86,6 +98,23 @@ describe('MessageComposer', () => {
     expect(box).not.toHaveAttribute('aria-invalid');
     expect(box).toHaveAccessibleDescription('0 characters left');
     expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('counts an emoji as one character, as the server does', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(async () => true);
+    render(<MessageComposer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.click(box);
+    // 1,900 emoji are 3,800 UTF-16 units, and 1,900 characters.
+    await user.paste('😀'.repeat(MAX_CHAT_MESSAGE_CHARS - 100));
+    expect(box).toHaveAccessibleDescription('100 characters left');
+    await user.paste('😀'.repeat(101));
+    expect(screen.getByRole('alert')).toHaveTextContent('1 character too many: a message can be up to 2,000 characters.');
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(box).toHaveAccessibleDescription('0 characters left');
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('😀'.repeat(MAX_CHAT_MESSAGE_CHARS));
   });
 
   it('stays disabled until the rest of the form is ready (a slot request needs a time)', async () => {

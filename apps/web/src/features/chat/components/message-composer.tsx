@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { MAX_CHAT_MESSAGE_CHARS } from '@parley/domain/chat';
+import { chatMessageLength, hasVisibleCharacter, MAX_CHAT_MESSAGE_CHARS } from '@parley/domain/chat';
 import { countOf } from '@parley/domain/plural';
 
 /** How near the limit a message is when the box starts saying what is left. */
@@ -17,7 +17,7 @@ type MessageComposerProps = {
 };
 
 /**
- * The message box with its Send button: Send is unavailable while the message is empty or too long
+ * The message box with its Send button: Send is unavailable while the message shows nothing or is too long
  * (marked, not disabled, so a press on it keeps the focus when the sent message empties the box);
  * Enter sends, Shift+Enter starts a new line. A long message is kept whole (no maxLength, which
  * would cut a paste without a word): near the limit the box says what is left, and past it how
@@ -28,9 +28,10 @@ export function MessageComposer({ onSend, ready = true, disabled = false, placeh
   const [sending, setSending] = useState(false);
   const inputId = useId();
   const countId = `${inputId}-count`;
-  const length = text.trim().length;
+  // The server's own count and rule (domain/chat), so the box never offers what the server refuses.
+  const length = chatMessageLength(text.trim());
   const over = length - MAX_CHAT_MESSAGE_CHARS;
-  const canSend = length > 0 && over <= 0 && ready && !disabled && !sending;
+  const canSend = hasVisibleCharacter(text) && over <= 0 && ready && !disabled && !sending;
 
   const send = async () => {
     if (!canSend) return;
