@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OUTREACH_FORM_LIMIT, organizationInquiryPayload, teamSizeLabels, teamSizes, tutorApplicationPayload, tutorApplicationSubjects } from './outreach';
 
 const inquiry = { name: 'Priya Raman', organization: 'Raman Exports', email: 'Priya@Example.com ', teamSize: '11-50', message: 'Our sales team needs to speak with confidence on calls.' };
-const application = { name: 'Vikram Joshi', email: 'vikram@example.com', country: 'IN', subjects: ['English', 'IELTS'], experienceYears: '4', bio: 'I have taught spoken English to adults for four years, mostly online.', link: '' };
+const application = { name: 'Vikram Joshi', email: 'vikram@example.com', country: 'IN', subjects: ['English', 'IELTS'], experienceYears: 4, bio: 'I have taught spoken English to adults for four years, mostly online.', link: '' };
 
 describe('the public forms', () => {
   it('allow 5 submissions an hour from one address', () => {
@@ -48,8 +48,8 @@ describe('the public forms', () => {
     expect(fieldsOf({ ...inquiry, message: 'x'.repeat(2001) })).toEqual(['message']);
   });
 
-  it('take a tutor application, reading years as a number and an empty link as none', () => {
-    expect(tutorApplicationPayload.parse(application)).toEqual({ ...application, experienceYears: 4, link: null });
+  it('take a tutor application, reading an empty link as none', () => {
+    expect(tutorApplicationPayload.parse(application)).toEqual({ ...application, link: null });
     expect(tutorApplicationPayload.parse({ ...application, link: 'https://example.com/me' }).link).toBe('https://example.com/me');
     expect(tutorApplicationPayload.parse({ ...application, subjects: ['Kids', 'English'] }).subjects).toEqual(['English', 'Kids']);
     expect(tutorApplicationSubjects).toEqual(['English', 'IELTS', 'Kids', 'Financial Education']);
@@ -69,9 +69,9 @@ describe('the public forms', () => {
     expect(bad({ subjects: [] })).toBe(false);
     expect(bad({ subjects: ['English', 'English'] })).toBe(false);
     expect(bad({ subjects: ['Maths'] })).toBe(false);
-    expect(bad({ experienceYears: '-1' })).toBe(false);
-    expect(bad({ experienceYears: '2.5' })).toBe(false);
-    expect(bad({ experienceYears: '61' })).toBe(false);
+    expect(bad({ experienceYears: -1 })).toBe(false);
+    expect(bad({ experienceYears: 2.5 })).toBe(false);
+    expect(bad({ experienceYears: 61 })).toBe(false);
     expect(bad({ bio: 'Short bio.' })).toBe(false);
     expect(bad({ link: 'javascript:alert(1)' })).toBe(false);
     expect(bad({ link: 'ftp://example.com' })).toBe(false);
@@ -79,8 +79,21 @@ describe('the public forms', () => {
   });
 
   it('says what is wrong with the years: a fraction, or a number below zero', () => {
-    const message = (experienceYears: string) => tutorApplicationPayload.safeParse({ ...application, experienceYears }).error?.issues[0]?.message;
-    expect(message('2.5')).toBe('Enter whole years');
-    expect(message('-3')).toBe('Enter 0 or more years');
+    const message = (experienceYears: number) => tutorApplicationPayload.safeParse({ ...application, experienceYears }).error?.issues[0]?.message;
+    expect(message(2.5)).toBe('Enter whole years');
+    expect(message(-3)).toBe('Enter 0 or more years');
+  });
+
+  it('ask for the years when there are none, and take only a number: a blank is not 0 years', () => {
+    const yearsErrors = (experienceYears: unknown) => {
+      const result = tutorApplicationPayload.safeParse({ ...application, experienceYears });
+      return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'experienceYears').map((issue) => issue.message);
+    };
+    for (const missing of [undefined, null, '', ' ', '4', true, false, Number.NaN, [], {}]) {
+      expect(yearsErrors(missing), JSON.stringify(missing) ?? String(missing)).toEqual(['Enter your years of experience']);
+    }
+    // A 0 the tutor typed is a real answer: new tutors may apply.
+    expect(tutorApplicationPayload.parse({ ...application, experienceYears: 0 }).experienceYears).toBe(0);
+    expect(tutorApplicationPayload.parse({ ...application, experienceYears: 60 }).experienceYears).toBe(60);
   });
 });

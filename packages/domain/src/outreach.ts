@@ -80,7 +80,9 @@ export const tutorApplicationPayload = z.object({
     .refine((list) => new Set(list).size === list.length, { message: 'Choose each subject once' })
     // Stored in the form's order, whatever order they were ticked in.
     .transform((list) => tutorApplicationSubjects.filter((subject) => list.includes(subject))),
-  experienceYears: z.coerce
+  // A number only: the form turns its field into one (blank stays missing), so coercing here would
+  // read a blank, null or true as 0 or 1 years.
+  experienceYears: z
     .number({ message: 'Enter your years of experience' })
     .int({ message: 'Enter whole years' })
     .min(0, { message: 'Enter 0 or more years' })

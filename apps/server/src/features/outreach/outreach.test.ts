@@ -88,6 +88,27 @@ describe('a tutor’s application', () => {
     expect(listed.items[1]).toEqual({ ...application, _id: res.json()._id, createdAt: '2026-11-20T10:00:00.000Z' });
   });
 
+  it('is refused without years of experience, or with years that are not a number, and nothing is stored', async () => {
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    const before = (await moderator.get('/api/moderator/tutor-applications')).json().total;
+    const { experienceYears: _years, ...withoutYears } = application;
+    const refused = { missing: withoutYears, null: { ...application, experienceYears: null }, true: { ...application, experienceYears: true }, blank: { ...application, experienceYears: '' }, text: { ...application, experienceYears: '6' } };
+    for (const [what, body] of Object.entries(refused)) {
+      const res = await send('/api/tutor-applications', body, newAddress());
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().fields.experienceYears).toBe('Enter your years of experience');
+    }
+    expect((await moderator.get('/api/moderator/tutor-applications')).json().total).toBe(before);
+  });
+
+  it('takes 0 years typed by a new tutor, and stores 0', async () => {
+    const res = await send('/api/tutor-applications', { ...application, email: 'new-tutor@example.com', experienceYears: 0 }, newAddress());
+    expect(res.statusCode).toBe(201);
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    const listed = (await moderator.get('/api/moderator/tutor-applications')).json();
+    expect(listed.items.find((a: { email: string }) => a.email === 'new-tutor@example.com')).toMatchObject({ experienceYears: 0 });
+  });
+
   it('is refused with no subject, an unknown one, a short bio or a script link', async () => {
     for (const change of [{ subjects: [] }, { subjects: ['Maths'] }, { bio: 'Too short.' }, { link: 'javascript:alert(1)' }, { experienceYears: 99 }]) {
       const res = await send('/api/tutor-applications', { ...application, ...change }, newAddress());

@@ -114,6 +114,50 @@ describe('the Teach with Us page', () => {
     });
   });
 
+  const fillAllButYears = () => {
+    type('Full name', 'Vikram Joshi');
+    type('Email', 'vikram@example.com');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'IN' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'English' }));
+    type('About you', 'Six years of teaching spoken English and IELTS speaking to adults online.');
+  };
+
+  it('asks for the years when the field is left blank, with the focus on it, and sends nothing', async () => {
+    const fetch = mockFetch({ 'POST /api/tutor-applications': () => json({ _id: 'a1', message: tutorApplicationReceived }, 201) });
+    renderAt(<TeachWithUsPage />, { route: '/teach-with-us' });
+    await screen.findByRole('button', { name: 'Send application' });
+    fillAllButYears();
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Enter your years of experience')).toBeInTheDocument();
+    const years = screen.getByLabelText('Years of teaching experience');
+    expect(years).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(years).toHaveFocus());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends 0 years when the tutor types 0', async () => {
+    const fetch = mockFetch({ 'POST /api/tutor-applications': () => json({ _id: 'a1', message: tutorApplicationReceived }, 201) });
+    renderAt(<TeachWithUsPage />, { route: '/teach-with-us' });
+    await screen.findByRole('button', { name: 'Send application' });
+    fillAllButYears();
+    type('Years of teaching experience', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('heading', { name: 'Application sent' })).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({ experienceYears: 0 });
+  });
+
+  it('asks for the years again when a typed number is cleared', async () => {
+    const fetch = mockFetch({});
+    renderAt(<TeachWithUsPage />, { route: '/teach-with-us' });
+    await screen.findByRole('button', { name: 'Send application' });
+    fillAllButYears();
+    type('Years of teaching experience', '3');
+    type('Years of teaching experience', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Enter your years of experience')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('asks for at least one subject and a longer bio before sending', async () => {
     const fetch = mockFetch({});
     renderAt(<TeachWithUsPage />, { route: '/teach-with-us' });

@@ -12,6 +12,8 @@ import { SentNotice } from './sent-notice';
 type Input = z.input<typeof tutorApplicationPayload>;
 type Payload = z.output<typeof tutorApplicationPayload>;
 const fields = ['name', 'email', 'country', 'subjects', 'experienceYears', 'bio', 'link'] as const;
+/** A blank years field stays missing, so the schema asks for it instead of reading it as 0. */
+const yearsFromField = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? undefined : Number(value));
 
 /** The /teach-with-us application: checked here with the domain schema, and again by the server. */
 export function TutorApplicationForm() {
@@ -23,7 +25,7 @@ export function TutorApplicationForm() {
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Payload>({
     resolver: zodResolver(tutorApplicationPayload),
-    defaultValues: { name: '', email: '', country: visitorCountry(), subjects: [], experienceYears: '', bio: '', link: '' },
+    defaultValues: { name: '', email: '', country: visitorCountry(), subjects: [], bio: '', link: '' },
   });
 
   const onSubmit = async (values: Payload) => {
@@ -56,7 +58,7 @@ export function TutorApplicationForm() {
           </select>
         </FormField>
         <FormField label="Years of teaching experience" error={errors.experienceYears?.message}>
-          <input type="number" inputMode="numeric" min={0} max={TUTOR_EXPERIENCE_MAX_YEARS} step={1} className="input w-full" {...register('experienceYears')} />
+          <input type="number" inputMode="numeric" min={0} max={TUTOR_EXPERIENCE_MAX_YEARS} step={1} className="input w-full" {...register('experienceYears', { setValueAs: yearsFromField })} />
         </FormField>
       </div>
       <fieldset aria-describedby={subjectsError ? 'subjects-error' : undefined}>
