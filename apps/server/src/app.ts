@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { z } from 'zod';
 import type { Role } from '@parley/domain/roles';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './context';
@@ -43,7 +44,7 @@ import { subscriptionRoutes } from './features/subscriptions/subscriptions.route
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { courseRoutes } from './features/courses/courses.routes';
-import { visitorCatalogueFirstPage } from './features/courses/courses.service';
+import { findCourseForLearner, visitorCatalogueFirstPage } from './features/courses/courses.service';
 import { visitorPublicPlans } from './features/subscriptions/subscriptions.service';
 import { inlineScriptSources, serveWebApp } from './http/web-app';
 import { chunkFilesBeyondEntry, readWebManifest } from './http/web-manifest';
@@ -203,12 +204,23 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   ]);
   const postChunks = chunksOf('blog-post-page');
   const blogList = JSON.stringify({ kind: 'list', list: listPosts(blog) });
+  // A post or a course that is not there shows its not-found page: the HTML answers 404. Beside
+  // /courses/{courseId}, /courses/cart and /courses/myCourses are the learner's own pages (router.tsx).
+  const learnerCoursePages = new Set(['cart', 'myCourses']);
   await serveWebApp(app, ctx.config.webDist, async (pathname, search) => {
     if (pathname === '/blog') return { chunks: pageChunks.get('/blog')!, data: { elementId: BLOG_DATA_ELEMENT_ID, json: blogList } };
-    const post = /^\/blog\/([a-z0-9-]{1,80})$/.exec(pathname);
+    const post = /^\/blog\/([^/]+)$/.exec(pathname);
     if (post) {
       const found = blog.bySlug.get(post[1]!);
-      return { chunks: postChunks, ...(found ? { data: { elementId: BLOG_DATA_ELEMENT_ID, json: JSON.stringify({ kind: 'post', post: found }) } } : {}) };
+      if (!found) return { chunks: postChunks, head: { title: 'Article not found' }, status: 404 };
+      const data = { elementId: BLOG_DATA_ELEMENT_ID, json: JSON.stringify({ kind: 'post', post: found }) };
+      return { chunks: postChunks, head: { title: found.title, description: found.description }, data };
+    }
+    const course = /^\/courses\/([^/]+)$/.exec(pathname);
+    if (course && !learnerCoursePages.has(course[1]!)) {
+      // As a signed-out visitor sees it (the course page's rule): a live course, by its uuid.
+      const shown = z.uuid().safeParse(course[1]).success && (await findCourseForLearner(ctx.db, null, course[1]!)) !== undefined;
+      return shown ? null : { chunks: [], status: 404 };
     }
     if (pathname === '/subscription') return { chunks: pageChunks.get(pathname)!, data: { elementId: PUBLIC_PLANS_ELEMENT_ID, json: await visitorPublicPlans(ctx) } };
     const chunks = pageChunks.get(pathname);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
 import { CATALOGUE_FIRST_PAGE_ELEMENT_ID, PUBLIC_PLANS_ELEMENT_ID } from '@parley/domain/constants';
-import { renderPage } from './entry-server';
+import { isUnknownPage, renderPage } from './entry-server';
 
 // The server's renderer, as the server calls it: no DOM, no storage, one public path at a time.
 
@@ -85,5 +85,13 @@ describe('renderPage', () => {
     const post = { slug: 'speak-daily', title: 'Speak a little every day', date: '2026-01-05', description: 'Small habits.', tags: [], readingTimeMin: 4, html: '<p>Five minutes, out loud.</p>' };
     const html = await renderPage('/blog/speak-daily', { elementId: BLOG_DATA_ELEMENT_ID, json: JSON.stringify({ kind: 'post', post }) });
     expect(textOf(html!)).toContain('Five minutes, out loud.');
+  });
+
+  it('tells the server which paths the app has no page for, so their not-found answers 404', () => {
+    for (const path of ['/no-such-page', '/blog/a/b', '/courses/x/y', '/learner/nothing-here']) expect(isUnknownPage(path), path).toBe(true);
+    // The app's pages, public or behind a sign-in, and those whose data decides (the server checks it).
+    for (const path of ['/', '/blog', '/blog/some-post', '/courses', '/courses/some-id', '/courses/cart', '/learner', '/moderator/dashboard', '/privacy-policy']) {
+      expect(isUnknownPage(path), path).toBe(false);
+    }
   });
 });

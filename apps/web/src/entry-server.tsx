@@ -8,6 +8,7 @@ import { DEFAULT_PRICE_CURRENCY, type Currency } from '@parley/domain/money';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
 import { RenderedPriceCurrency } from './shared/lib/price-currency';
 import { seedBlogFromHtml } from './features/blog/api/seed-query-cache';
 import { seedCatalogueFromHtml } from './features/courses/api/seed-query-cache';
@@ -28,6 +29,15 @@ const prerenderedRoutes = [
   ...['/', '/blog', '/organization', '/teach-with-us', '/subscription', '/peer-learning', '/privacy-policy'].map((path) => ({ path, needsData: false })),
   ...['/courses', '/blog/:slug'].map((path) => ({ path, needsData: true })),
 ];
+
+/**
+ * Whether the app has no page at `pathname`: only the catch-all route matches, which shows the
+ * not-found page. The server answers such a path 404 (a post or a course it does not have, it
+ * knows itself).
+ */
+export function isUnknownPage(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+}
 
 /** What the page's HTML carries as a JSON block: the same data its first render reads from that block. */
 export type SentWithHtml = { elementId: string; json: string };

@@ -7,6 +7,7 @@ import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
 import { PUBLIC_PLANS_ELEMENT_ID } from '@parley/domain/constants';
 import { PRICE_CURRENCY_COOKIE } from '@parley/domain/money';
 import { createTestApp, type TestApp } from '../test/harness';
+import { withPageHead } from './web-app';
 
 // The public pages arrive rendered: the server puts the web build's renderer's markup (dist/.ssr,
 // here a stand-in that records its calls) inside #root, with the data inlined beside it and the
@@ -21,7 +22,12 @@ export async function renderPage(pathname, sent, currency) {
   globalThis.parleyRenderCalls.push({ pathname, elementId: sent ? sent.elementId : null, currency: currency ?? null });
   if (pathname === '/broken') throw new Error('render failed');
   if (pathname === '/learner' || pathname === '/teach-with-us') return null;
+  // As the real one: a post only with its data, a course page never.
+  if ((pathname.startsWith('/blog/') && !sent) || pathname.startsWith('/courses/')) return null;
   return '<main><h1>Rendered ' + pathname + ' in ' + (currency ?? 'the default currency') + '</h1></main>';
+}
+export function isUnknownPage(pathname) {
+  return pathname.startsWith('/no-such-');
 }
 `;
 
@@ -42,7 +48,7 @@ let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'parley-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><title>Parley</title><script>${inlineScript}</script></head><body><div id="root"></div></body></html>`);
+  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><meta name="description" content="Parley: live spoken English." /><title>Parley</title><script>${inlineScript}</script></head><body><div id="root"></div></body></html>`);
   mkdirSync(path.join(webDist, '.ssr'));
   mkdirSync(path.join(webDist, '.vite'));
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -113,5 +119,65 @@ describe('server-rendered pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe('pages that show their not-found', () => {
+  const isEmptyPage = (body: string) => expect(body).toContain('<div id="root"></div>');
+
+  it('answer 404 for a path the app has no page for, with the app that shows its not-found page', async () => {
+    const res = await t.client().get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    isEmptyPage(res.body);
+    // A not-found costs no render.
+    expect(calls()).toEqual([]);
+    // The app's own pages, rendered or not, still answer 200.
+    expect((await t.client().get('/organization')).statusCode).toBe(200);
+    expect((await t.client().get('/learner')).statusCode).toBe(200);
+  });
+
+  it('answer 404 for a post the blog does not have, with its chunks, and name it in the tab', async () => {
+    for (const pathname of ['/blog/no-such-post', '/blog/Not_A_Slug']) {
+      const res = await t.client().get(pathname);
+      expect(res.statusCode, pathname).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>Article not found · Parley</title>');
+      isEmptyPage(res.body);
+    }
+  });
+
+  it('answer 404 for a course that is not in the catalogue, and 200 for one that is', async () => {
+    for (const pathname of ['/courses/00000000-0000-4000-8000-000000000000', '/courses/no-such-course']) {
+      const res = await t.client().get(pathname);
+      expect(res.statusCode, pathname).toBe(404);
+      isEmptyPage(res.body);
+    }
+    const course = (await t.client().get('/api/courses/getAllCourses?page=1&limit=1')).json().items[0] as { _id: string };
+    expect((await t.client().get(`/courses/${course._id}`)).statusCode).toBe(200);
+    // The learner's own pages beside the course pages are not courses.
+    for (const pathname of ['/courses', '/courses/cart', '/courses/myCourses']) expect((await t.client().get(pathname)).statusCode, pathname).toBe(200);
+  });
+});
+
+describe('the title and description a page arrives with', () => {
+  it('are a post’s own, from its front matter', async () => {
+    const post = (await t.client().get('/api/blog')).json().items[0] as { slug: string; title: string; description: string };
+    const res = await t.client().get(`/blog/${post.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${post.title} · Parley</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${post.description}" />`);
+    expect(res.body).not.toContain('Parley: live spoken English.');
+  });
+
+  it('are index.html’s on the other pages', async () => {
+    const res = await t.client().get('/organization');
+    expect(res.body).toContain('<title>Parley</title>');
+    expect(res.body).toContain('<meta name="description" content="Parley: live spoken English." />');
+  });
+
+  it('are escaped, so front matter cannot write markup', () => {
+    const html = withPageHead('<head><meta name="description" content="Generic." /><title>Parley</title></head>', { title: 'Tom & "Jerry" </title><script>', description: 'Say "hi" & <b>go</b>' });
+    expect(html).toBe('<head><meta name="description" content="Say &quot;hi&quot; &amp; &lt;b&gt;go&lt;/b&gt;" /><title>Tom &amp; &quot;Jerry&quot; &lt;/title&gt;&lt;script&gt; · Parley</title></head>');
   });
 });

@@ -18,18 +18,27 @@ import { currencies, DEFAULT_PRICE_CURRENCY, PRICE_CURRENCY_COOKIE, type Currenc
  * (`data-page-chunks`) for main.tsx to preload with the app. A page that arrives empty has
  * nothing to paint: its chunks go in the `Link` header, fetched beside the entry script.
  */
-export type PageExtras = { links?: string[]; chunks: string[]; data?: { elementId: string; json: string } };
+export type PageExtras = { links?: string[]; chunks: string[]; data?: { elementId: string; json: string }; head?: PageHead; status?: 404 };
+
+/**
+ * What a page's HTML says of it in `<head>` in place of index.html's generic title and description
+ * (a post's own, from its front matter), so a link preview or a search result names the page.
+ */
+export type PageHead = { title: string; description?: string };
 
 /**
  * Serves the built SPA; unknown non-API GETs get index.html so client routes load, with what
- * `extrasFor` names for the page. Nothing when there is no build (the API runs alone).
+ * `extrasFor` names for the page. A page that shows its not-found (a path the app has no page for,
+ * as the web build's renderer says; a post or course `extrasFor` does not know, `status: 404`)
+ * answers 404 with the same HTML, rendered by the browser. Nothing when there is no build (the API
+ * runs alone).
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, extrasFor: (pathname: string, search: string) => Promise<PageExtras | null>): Promise<void> {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return;
   // Read once: the build a server serves does not change while it runs.
   const indexText = readFileSync(indexHtml, 'utf8');
-  const renderPage = await loadPageRenderer(webDist);
+  const renderer = await loadPageRenderer(webDist);
   // wildcard: false gives each built file its own route; every other GET is a client route.
   // The build writes .br/.gz beside each asset; hashed files under /assets never change.
   await app.register(fastifyStatic, {
@@ -54,21 +63,25 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, extrasF
     // Only a speed-up too: without the markup, the browser renders the page itself. The markup is
     // the page without its query string (the catalogue's is rendered only when the first page comes
     // with it), so the renders a server makes are bounded by its public pages.
+    // A not-found is never rendered here, so an unknown URL costs no render and no cache entry.
+    const notFound = extras?.status === 404 || (renderer?.isUnknownPage(pathname) ?? false);
     const currency = priceCurrencyOf(request.cookies[PRICE_CURRENCY_COOKIE]) ?? DEFAULT_PRICE_CURRENCY;
-    const markup = renderPage
-      ? await renderPage(pathname, extras?.data, currency).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'page render failed');
-          return null;
-        })
-      : null;
+    const markup =
+      renderer && !notFound
+        ? await renderer.renderPage(pathname, extras?.data, currency).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page render failed');
+            return null;
+          })
+        : null;
     reply.header('cache-control', 'no-cache');
     const chunks = extras?.chunks ?? [];
     const links = [...(extras?.links ?? []), ...(markup === null ? chunks.map((file) => `<${file}>; rel=modulepreload`) : [])];
     if (links.length) reply.header('link', links.join(', '));
-    if (!extras?.data && markup === null) return reply.sendFile('index.html');
+    if (!notFound && !extras?.data && !extras?.head && markup === null) return reply.sendFile('index.html');
     const withMarkup = markup === null ? indexText : withRootMarkup(indexText, markup, currency, chunks);
-    const html = extras?.data ? withJsonBlock(withMarkup, extras.data.elementId, extras.data.json) : withMarkup;
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    const withHead = extras?.head ? withPageHead(withMarkup, extras.head) : withMarkup;
+    const html = extras?.data ? withJsonBlock(withHead, extras.data.elementId, extras.data.json) : withHead;
+    reply.status(notFound ? 404 : 200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
     return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   });
@@ -105,7 +118,23 @@ export function withRootMarkup(html: string, markup: string, currency: Currency,
   return html.replace('<div id="root"></div>', () => `<div id="root" data-price-currency="${currency}"${chunkList}>${markup}</div>`);
 }
 
+/**
+ * index.html with the page's own title ("<page> · Parley", as the web app names its tab:
+ * shared/lib/page-title.ts) and description. Both are escaped: front matter is text, not markup.
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  const titled = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)} · Parley</title>`);
+  const { description } = head;
+  if (description === undefined) return titled;
+  return titled.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+}
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => htmlEntities[character]!);
+
 type RenderPage = (pathname: string, sent: { elementId: string; json: string } | undefined, currency: Currency) => Promise<string | null>;
+/** The web build's renderer, and whether a path is one the app has no page for (it shows its not-found page). */
+type PageRenderer = { renderPage: RenderPage; isUnknownPage: (pathname: string) => boolean };
 
 /** The currency a browser said it shows prices in; anything else reads as unsaid. */
 const priceCurrencyOf = (value: string | undefined): Currency | undefined => currencies.find((currency) => currency === value);
@@ -118,12 +147,12 @@ const RENDER_CACHE_ENTRIES = 64;
  * with its answers cached: a page's markup depends only on its URL and the data inlined with it.
  * Null when the build has none.
  */
-async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
+async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
   const entry = path.join(webDist, '.ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const { renderPage, isUnknownPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage; isUnknownPage?: PageRenderer['isUnknownPage'] };
   const cache = new BoundedMap<string, Promise<string | null>>(RENDER_CACHE_ENTRIES);
-  return (pathname, sent, currency) => {
+  const cachedRender: RenderPage = (pathname, sent, currency) => {
     const key = `${pathname}\n${currency}\n${sent ? createHash('sha256').update(sent.elementId).update(sent.json).digest('base64url') : ''}`;
     const cached = cache.get(key);
     if (cached) {
@@ -136,4 +165,5 @@ async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
     rendered.catch(() => cache.delete(key));
     return rendered;
   };
+  return { renderPage: cachedRender, isUnknownPage: isUnknownPage ?? (() => false) };
 }

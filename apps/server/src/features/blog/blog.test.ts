@@ -158,7 +158,7 @@ describe('the blog pages’ HTML', () => {
     expect(res.body.match(/<\/script>/g)?.length).toBe(1);
 
     const missing = await t.client().get('/blog/no-such-post');
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
     expect(missing.headers.link).toContain('blog-post-page-1.js');
     expect(blockOf(missing.body)).toBeNull();
   });

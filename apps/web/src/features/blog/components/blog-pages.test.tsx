@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BLOG_DATA_ELEMENT_ID } from '@parley/domain/blog';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { resetSentWithHtml } from '../api/blog-sent-with-html';
@@ -81,11 +81,13 @@ describe('an article', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/blog/${post.slug}`);
   });
 
-  it('says an unknown article is not found, with a way back to the list', async () => {
+  it('says an unknown article is not found, in the page and the tab, with a way back to the list', async () => {
     mockFetch({});
+    document.title = 'Article · Parley';
     renderPost('no-such-post');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/blog');
+    await waitFor(() => expect(document.title).toBe('Article not found · Parley'));
   });
 
   it('shows an error with Try again when the server fails', async () => {

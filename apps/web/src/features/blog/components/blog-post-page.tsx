@@ -25,8 +25,9 @@ export function BlogPostPage() {
   const origin = usePageOrigin();
   const missing = post.isError && isApiError(post.error) && (post.error.status === 404 || post.error.status === 400);
 
-  // The tab names the article once it is known (the route's own title is the generic one).
-  usePageTitle(post.data?.title);
+  // The tab names the article once it is known (the route's own title is the generic one), or
+  // says it is not found (as the server's 404 page for it does).
+  usePageTitle(missing ? 'Article not found' : post.data?.title);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-8">
