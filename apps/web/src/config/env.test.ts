@@ -3,7 +3,7 @@ import { webEnvFrom } from './env';
 
 describe('web settings', () => {
   it('leaves out every store and social link that is not configured: no generic site stands in for Parley’s own', () => {
-    expect(webEnvFrom({})).toEqual({ apiTimeoutMs: 15_000, workshopUrl: null, playStoreUrl: null, appStoreUrl: null, socialLinks: [] });
+    expect(webEnvFrom({})).toEqual({ apiTimeoutMs: 15_000, workshopUrl: null, playStoreUrl: null, appStoreUrl: null, socialLinks: [], supportEmail: null });
   });
 
   it('keeps the configured ones, in the footer’s order', () => {
@@ -23,5 +23,10 @@ describe('web settings', () => {
 
   it('stops the build’s app at start on a link that is not a URL or a path', () => {
     expect(() => webEnvFrom({ VITE_APP_STORE_URL: 'apps.apple.com/parley' })).toThrow("VITE_APP_STORE_URL must be an http(s) URL or a path, got 'apps.apple.com/parley'");
+  });
+
+  it('takes a support address, and stops at start on one that is not an address', () => {
+    expect(webEnvFrom({ VITE_SUPPORT_EMAIL: 'help@parley.example' }).supportEmail).toBe('help@parley.example');
+    expect(() => webEnvFrom({ VITE_SUPPORT_EMAIL: 'mailto:help' })).toThrow("VITE_SUPPORT_EMAIL must be an e-mail address, got 'mailto:help'");
   });
 });

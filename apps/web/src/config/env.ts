@@ -9,6 +9,8 @@ type WebEnv = {
   playStoreUrl: string | null;
   appStoreUrl: string | null;
   socialLinks: ReadonlyArray<{ label: string; href: string }>;
+  /** Where people write to Parley's team (the privacy policy's deletion requests); null: not said. */
+  supportEmail: string | null;
 };
 
 type RawEnv = Record<string, unknown>;
@@ -20,6 +22,14 @@ function optionalUrl(raw: RawEnv, name: string): string | null {
   if (!/^https?:\/\//.test(value) && !value.startsWith('/')) {
     throw new Error(`Invalid configuration: ${name} must be an http(s) URL or a path, got '${value}'`);
   }
+  return value;
+}
+
+/** An address that may be left unset (null). */
+function optionalEmail(raw: RawEnv, name: string): string | null {
+  const value = raw[name] as string | undefined;
+  if (value === undefined || value === '') return null;
+  if (!/^[^\s@:]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new Error(`Invalid configuration: ${name} must be an e-mail address, got '${value}'`);
   return value;
 }
 
@@ -51,6 +61,7 @@ export function webEnvFrom(raw: RawEnv): WebEnv {
       const href = optionalUrl(raw, name);
       return href ? [{ label, href }] : [];
     }),
+    supportEmail: optionalEmail(raw, 'VITE_SUPPORT_EMAIL'),
   };
 }
 

@@ -1,5 +1,4 @@
-
-
+import { env } from '../../../config/env';
 /** /privacy-policy (footer Resources) */
 export function PrivacyPolicyPage() {
   return (
@@ -10,7 +9,18 @@ export function PrivacyPolicyPage() {
         password is stored only as a secure hash, and your sign-in lives in a cookie that scripts on the page cannot read.
       </p>
       <p className="mt-4 text-base-content/80">
-        We never sell your data. You can update your profile at any time, and you can ask us to delete your account and its data.
+        We never sell your data. You can update your profile at any time.
+        {/* A promise to delete on request only where the deployment says where to ask. */}
+        {env.supportEmail ? (
+          <>
+            {' '}
+            To have your account and its data deleted, write to{' '}
+            <a className="link" href={`mailto:${env.supportEmail}?subject=${encodeURIComponent('Delete my account')}`}>
+              {env.supportEmail}
+            </a>{' '}
+            from the address you sign in with.
+          </>
+        ) : null}
       </p>
     </article>
   );
