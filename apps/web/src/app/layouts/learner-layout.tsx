@@ -53,7 +53,8 @@ export function LearnerLayout() {
   return (
     <div className="min-h-screen bg-base-200/50 lg:flex">
       <SkipLink />
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-base-300 bg-base-100 lg:block">{sidebar()}</aside>
+      {/* Its foot (Logout) keeps clear of the offline bar (offline-notice.tsx) while it shows. */}
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-base-300 bg-base-100 pb-[var(--offline-bar-height,0px)] lg:block">{sidebar()}</aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100 px-3 sm:gap-3 sm:px-4 lg:px-8">
           <button type="button" className="btn btn-ghost btn-square btn-sm lg:hidden" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
