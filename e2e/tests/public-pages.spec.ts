@@ -31,13 +31,16 @@ test.describe('plans for a visitor in India', () => {
     await expect(cards.first().getByText(/^₹[\d,]+$/)).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(1);
 
+    const chosen = (await cards.first().getByRole('heading', { level: 3 }).textContent())!;
     await cards.first().getByRole('button', { name: /^Buy / }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(accounts.newbie.email);
     await page.getByLabel('Password').fill('Parley@2026');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/subscription$/);
-    await expect(page.getByRole('button', { name: /^Pay now for / }).first()).toBeVisible();
+    // Back at the plan chosen: its name has the focus, and it can be paid for now.
+    await expect(page).toHaveURL(/\/subscription\?plan=[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 3, name: chosen, exact: true })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Pay now for ${chosen}` })).toBeVisible();
   });
 });
 
