@@ -8,7 +8,9 @@ import {
   demoBookedSubjects,
   hasFixedClassDuration,
   isDemoPaidFor,
+  noSessionsLeftText,
   parseClassDuration,
+  QUICK_LEARNER_MODE,
   pathAfterBooking,
   returnOneSession,
   spendOneSession,
@@ -138,9 +140,23 @@ describe('canBook', () => {
     expect(canBook(none)).toBe('NOT_SUBSCRIBED');
     expect(canBook({ ...none, kidSessionsAvailable: 4 })).toBe('NOT_SUBSCRIBED');
   });
+  it('tells a subscriber whose live plan has no session left so, not that they are not subscribed', () => {
+    expect(canBook({ ...none, hasLivePlan: true })).toBe('NO_SESSIONS_LEFT');
+    expect(canBook({ ...none, hasLivePlan: true, hasUnusedPaidDemo: true })).toBe('ok');
+    expect(canBook({ ...none, hasLivePlan: true, isKid: true })).toBe('BUY_SESSIONS');
+  });
   it('lets a kid book from purchased sessions and prompts to buy when none are left', () => {
     expect(canBook({ ...none, isKid: true, kidSessionsAvailable: 1 })).toBe('ok');
     expect(canBook({ ...none, isKid: true, kidSessionsAvailable: 0 })).toBe('BUY_SESSIONS');
+  });
+});
+
+describe('noSessionsLeftText', () => {
+  const counts = { subscriptionType: 'weekly', availableSession: 0, availableWeeklySession: 0, backlogSession: 0 };
+  it('says a weekly plan gives more next week while it holds some, and that every session is used when it holds none', () => {
+    expect(noSessionsLeftText({ ...counts, availableSession: 6 })).toBe('You have used this week’s sessions of your plan. Book again next week, or buy a plan to book more now.');
+    expect(noSessionsLeftText(counts)).toBe('You have used every session of your plan. Buy a plan to book more.');
+    expect(noSessionsLeftText({ ...counts, subscriptionType: QUICK_LEARNER_MODE })).toBe('You have used every session of your plan. Buy a plan to book more.');
   });
 });
 

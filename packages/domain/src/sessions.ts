@@ -206,27 +206,39 @@ export function withDemoBooked(subjects: readonly string[], subject: string): st
   return subjects.includes(subject) ? [...subjects] : [...subjects, subject];
 }
 
-export type BookingAccess = 'ok' | 'NOT_SUBSCRIBED' | 'BUY_SESSIONS';
+export type BookingAccess = 'ok' | 'NOT_SUBSCRIBED' | 'NO_SESSIONS_LEFT' | 'BUY_SESSIONS';
 
 /**
- * Booking needs an active subscription or an unused paid demo; a kid without either
- * books from purchased sessions and, with none left, gets the buy-sessions prompt. Anyone else
+ * Booking needs an active subscription with a session left, or an unused paid demo; a kid without
+ * either books from purchased sessions and, with none left, gets the buy-sessions prompt. A
+ * subscriber whose live plan has no session left now is told so (NO_SESSIONS_LEFT); anyone else
  * takes the NOT_SUBSCRIBED path.
  */
 export function canBook({
   hasActiveSubscription,
+  hasLivePlan = false,
   hasUnusedPaidDemo,
   isKid,
   kidSessionsAvailable,
 }: {
+  /** A live plan for the subject with a session to book now. */
   hasActiveSubscription: boolean;
+  /** A live plan for the subject, with or without a session left. */
+  hasLivePlan?: boolean;
   hasUnusedPaidDemo: boolean;
   isKid: boolean;
   kidSessionsAvailable: number;
 }): BookingAccess {
   if (hasActiveSubscription || hasUnusedPaidDemo) return 'ok';
-  if (!isKid) return 'NOT_SUBSCRIBED';
+  if (!isKid) return hasLivePlan ? 'NO_SESSIONS_LEFT' : 'NOT_SUBSCRIBED';
   return kidSessionsAvailable > 0 ? 'ok' : 'BUY_SESSIONS';
+}
+
+/** Why a live plan books nothing now: this week's sessions are used (a weekly plan holds more), or every one is. */
+export function noSessionsLeftText(s: SubscriptionCounts): string {
+  return unbookedSessions(s) > 0
+    ? 'You have used this week’s sessions of your plan. Book again next week, or buy a plan to book more now.'
+    : 'You have used every session of your plan. Buy a plan to book more.';
 }
 
 export type ChatAccess = 'ok' | 'SUBSCRIBE' | 'BUY_SESSION';

@@ -134,7 +134,7 @@ async function bookOnce(learner: Learner, tutorIds: string[], planId: string) {
     'book',
   );
   if (res.status === 201) acked.bookings.push({ id: res.json()._id, learnerId: learner.id, teacherId });
-  else if (res.json().code === 'NOT_SUBSCRIBED') await buyPlan(learner, planId);
+  else if (['NOT_SUBSCRIBED', 'NO_SESSIONS_LEFT'].includes(res.json().code)) await buyPlan(learner, planId);
 }
 
 /** Sends one message; only an ok ack counts. A dropped connection ends the wait, unacknowledged. */

@@ -189,6 +189,14 @@ describe('booking', () => {
     expect(res.json().code).toBe('NOT_SUBSCRIBED');
   });
 
+  it('tells a subscriber whose plan has no session left so (NO_SESSIONS_LEFT), not that they are not subscribed', async () => {
+    const { c, id } = await newSubscriber('used-up@example.com', 1);
+    expect((await c.post('/api/sessions', payload(id, { startTime: '20:15', endTime: '20:30' }))).statusCode).toBe(201);
+    const res = await c.post('/api/sessions', payload(id, { startTime: '19:30', endTime: '19:45' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'NO_SESSIONS_LEFT', message: 'You have used every session of your plan. Buy a plan to book more.' });
+  });
+
   it('refuses booking for another learner id, and hides other learners’ sessions', async () => {
     const { c } = await newSubscriber('impostor@example.com');
     const victim = await t.signIn('learner@parley.test');

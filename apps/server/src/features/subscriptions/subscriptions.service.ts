@@ -1,7 +1,7 @@
 import { messages } from '@parley/domain/messages';
 import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
 import { classDurationLabel, isPeerVerticalPlan, PEER_MINUTES_PLAN_TYPE, planChanged, type Plan } from '@parley/domain/plans';
-import { countsInWeek, spendOneSession, totalSessions, unbookedSessions, type SpentFrom } from '@parley/domain/sessions';
+import { countsInWeek, noSessionsLeftText, spendOneSession, totalSessions, unbookedSessions, type SpentFrom } from '@parley/domain/sessions';
 import type { ActiveSubscription } from '@parley/domain/user';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -184,7 +184,7 @@ export async function spendSubscriptionSession(tx: Db, learnerId: string, subjec
   const locked = await repo.lockLiveSubscriptionForSubject(tx, learnerId, subject, now);
   if (!locked) throw new AppError('NOT_SUBSCRIBED', messages.subscribeToBook);
   const thisWeek = { ...locked.sub, ...countsInWeek(locked.sub, locked.weeklySessions, now) };
-  if (totalSessions(thisWeek) <= 0) throw new AppError('NOT_SUBSCRIBED', messages.subscribeToBook);
+  if (totalSessions(thisWeek) <= 0) throw new AppError('NO_SESSIONS_LEFT', noSessionsLeftText(thisWeek));
   const { counts, spentFrom } = spendOneSession(thisWeek);
   await repo.updateSessionCounts(tx, locked.sub.id, { ...counts, allowanceWeek: thisWeek.allowanceWeek });
   return { subscriptionId: locked.sub.id, spentFrom };

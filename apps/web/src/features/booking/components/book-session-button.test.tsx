@@ -89,6 +89,15 @@ describe('BookSessionButton: the booking flow and who may book', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('tells a subscriber whose plan has no session left so, and books nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderButton(userRecord({ activeSubscription: { ...englishSubscription(), availableSession: 0, availableWeeklySession: 0, backlogSession: 0 } }));
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    expect(notify.error).toHaveBeenCalledWith('You have used every session of your plan. Buy a plan to book more.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it("sends IELTS learners without a plan or an IELTS demo to the IELTS plans, with a 'Not subscribed' toast", async () => {
     const user = userEvent.setup();
     renderButton(userRecord({ isDemoPayed: true, activeSubscription: englishSubscription() }), { subject: 'IELTS' as never });

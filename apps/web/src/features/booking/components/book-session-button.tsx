@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingResponse, BookingSubject } from '@parley/domain/booking';
 import { messages } from '@parley/domain/messages';
-import { pathAfterBooking } from '@parley/domain/sessions';
+import { noSessionsLeftText, pathAfterBooking } from '@parley/domain/sessions';
 import type { UserRecord } from '@parley/domain/user';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { meQueryOptions } from '../../../shared/api/get-current-user';
@@ -57,6 +57,9 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
       // IELTS without a subscription or a paid demo sees 'Not subscribed'.
       if (subject === 'IELTS') notify.error(messages.notSubscribedShort);
       setStep('not-subscribed');
+    } else if (standing.access === 'NO_SESSIONS_LEFT') {
+      // The page's standing card says the same, with the plans to buy more.
+      if (standing.subscription) notify.error(noSessionsLeftText(standing.subscription));
     } else if (standing.access === 'BUY_SESSIONS') {
       setStep('buy-sessions');
     } else {

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { messages } from '@parley/domain/messages';
-import { KIDS_CLASS_DURATION_MIN, totalSessions } from '@parley/domain/sessions';
+import { KIDS_CLASS_DURATION_MIN, noSessionsLeftText, totalSessions } from '@parley/domain/sessions';
 import { countOf } from '@parley/domain/plural';
-import { subscriptionFor } from '@parley/domain/user';
-import { bookingStanding, buySessionsPathFor, subscriptionCovers, type BookerRecord } from '../lib/booker';
+import { bookingStanding, buySessionsPathFor, subscribePathFor, subscriptionCovers, type BookerRecord } from '../lib/booker';
 import { NotSubscribedActions } from './not-subscribed-dialog';
 
 type Props = {
@@ -17,8 +16,7 @@ type Props = {
 /** What the booker can book right now: a demo, N sessions, or the way to get some. */
 export function BookingStandingCard({ record, subject, isKid, kidSessionsAvailable, sessionsPath }: Props) {
   const now = new Date();
-  const { access, type } = bookingStanding({ record, subject, isKid, kidSessionsAvailable, now });
-  const subscription = subscriptionFor(record, subject);
+  const { access, type, subscription } = bookingStanding({ record, subject, isKid, kidSessionsAvailable, now });
   const sessionsLink = (
     <Link to={sessionsPath} className="btn btn-ghost btn-sm">
       My sessions
@@ -34,6 +32,16 @@ export function BookingStandingCard({ record, subject, isKid, kidSessionsAvailab
         <span className="flex gap-2">
           <NotSubscribedActions subject={subject} />
         </span>
+      </div>
+    );
+  }
+  if (access === 'NO_SESSIONS_LEFT' && subscription) {
+    return (
+      <div role="note" className="alert alert-warning alert-soft mb-6 flex flex-wrap justify-between">
+        <span>{noSessionsLeftText(subscription)}</span>
+        <Link to={subscribePathFor(subject)} className="btn btn-primary btn-sm">
+          See plans
+        </Link>
       </div>
     );
   }

@@ -27,17 +27,23 @@ export type PickedSlot = {
 export type BookerRecord = Pick<UserRecord, '_id' | 'isDemoPayed' | 'demoSessionBooked'> &
   Partial<Pick<UserRecord, 'isIELTSDemoPayed' | 'activeSubscription' | 'activeSubscriptions'>>;
 
+/** A subscription that covers the subject and has not expired, with or without a session left. */
+function isLiveFor(subscription: ActiveSubscription | null | undefined, subject: string, now: Date): subscription is ActiveSubscription {
+  return !!subscription && subscription.subjects.includes(subject) && new Date(subscription.expiresAt).getTime() > now.getTime();
+}
+
 /** A subscription that covers the subject, has not expired and has a session left. */
 export function subscriptionCovers(subscription: ActiveSubscription | null | undefined, subject: string, now: Date): boolean {
-  if (!subscription || !subscription.subjects.includes(subject)) return false;
-  return new Date(subscription.expiresAt).getTime() > now.getTime() && totalSessions(subscription) > 0;
+  return isLiveFor(subscription, subject, now) && totalSessions(subscription) > 0;
 }
 
 export type BookingStanding = {
-  /** 'ok', or the NOT_SUBSCRIBED / BUY_SESSIONS path. */
+  /** 'ok', or the NOT_SUBSCRIBED / NO_SESSIONS_LEFT / BUY_SESSIONS path. */
   access: BookingAccess;
   /** Demo rule: Demo while a paid demo for the subject is unused. */
   type: 'Demo' | 'Regular';
+  /** The booker's plan for the subject (null: none). */
+  subscription: ActiveSubscription | null;
 };
 
 export function bookingStanding({
@@ -55,13 +61,15 @@ export function bookingStanding({
 }): BookingStanding {
   const isDemoPaid = isDemoPaidFor({ subject, isDemoPayed: record.isDemoPayed, isIELTSDemoPayed: record.isIELTSDemoPayed ?? false });
   const type = bookingType({ isDemoPaid, demoBookedSubjects: demoBookedSubjects(record.demoSessionBooked), subject });
+  const subscription = subscriptionFor(record, subject);
   const access = canBook({
-    hasActiveSubscription: subscriptionCovers(subscriptionFor(record, subject), subject, now),
+    hasActiveSubscription: subscriptionCovers(subscription, subject, now),
+    hasLivePlan: isLiveFor(subscription, subject, now),
     hasUnusedPaidDemo: type === 'Demo',
     isKid,
     kidSessionsAvailable,
   });
-  return { access, type };
+  return { access, type, subscription: subscription ?? null };
 }
 
 /** The NOT_SUBSCRIBED path goes to the subject's plans (IELTS has its own page). */
