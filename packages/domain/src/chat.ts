@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chatSessionStatuses } from './chat-slots';
 import type { MeetingMessage, MeetingSignal, Notification } from './live-sessions';
 import type { PeerCallEnded, PeerCallMessage, PeerMatched } from './peer';
-import { safeText, singleLineText, tooLongMessage } from './text';
+import { safeText, singleLineText, tooLongMessage, visibleLength } from './text';
 
 // Chat room and chat message, the chat calls and the realtime events, typed once.
 
@@ -18,14 +18,8 @@ export const MAX_CHAT_MESSAGE_CHARS = 2000;
  */
 export const chatMessageLength = (text: string) => Array.from(text).length;
 
-/**
- * Whitespace (nbsp included) and what Unicode says shows as nothing: zero-width spaces, joiners,
- * word joiners, BOMs, soft hyphens, variation selectors, Hangul fillers; and the Braille blank.
- */
-const shownAsNothing = /^[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
-
 /** True when a message shows something: spec §5, "A non-empty message is required." */
-export const hasVisibleCharacter = (text: string) => !shownAsNothing.test(text);
+export const hasVisibleCharacter = (text: string) => visibleLength(text) > 0;
 
 /**
  * A chat message's text, as the box and the server take it: kept without the spaces around it,

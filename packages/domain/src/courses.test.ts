@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_BEAT_MAX_SECONDS,
   averageRating,
+  courseGiftPayload,
   CART_MAX_COURSES,
   cartTotal,
   COURSE_LIMIT_DEFAULT,
@@ -190,5 +191,13 @@ describe('a creator draft', () => {
     expect(priced({ INR: 4_900, USD: 99 })).toBe(true);
     expect(priced({ INR: 4_899, USD: 99 })).toBe(false);
     expect(priced({ INR: 10_000_000, USD: 150_001 })).toBe(false);
+  });
+});
+
+describe('a course gift', () => {
+  it('takes a gift’s recipient address by the one e-mail rule', () => {
+    const gift = (recipientEmail: string) => courseGiftPayload.safeParse({ courseId: '00000000-0000-4000-8000-000000000001', recipientEmail, recipientName: 'Friend', method: 'wallet' });
+    expect(gift(`${'a'.repeat(65)}@example.com`).error?.issues[0]?.message).toBe('Enter a valid email address');
+    expect(gift(' Friend@Example.com ').data?.recipientEmail).toBe('friend@example.com');
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { emailSchema } from './auth';
 import { currencies, inrToUsdMinor, usdToInrMinor, type Currency, type Money } from './money';
 import { currencySchema, moneySchema } from './money-schema';
 import { countOf } from './plural';
-import { safeText, singleLineText, trimmedLine } from './text';
+import { safeText, singleLineText, trimmedLine, visibleLength } from './text';
 
 // Courses and AI Courses: the catalogue, cart, purchase, gifts, course subscriptions, learning
 // progress, ratings, certificates, and the creator's and moderator's sides. Every wire shape of
@@ -306,7 +307,7 @@ export const buyFromCartPayload = z.object({
 /** POST /api/courses/courseGifting */
 export const courseGiftPayload = z.object({
   courseId: id,
-  recipientEmail: z.email().max(254),
+  recipientEmail: emailSchema,
   recipientName: trimmedLine(80).min(1),
   message: safeText(GIFT_MESSAGE_MAX).default(''),
   method: payMethodSchema,
@@ -589,7 +590,7 @@ export const courseReviewDetailSchema = reviewQueueItemSchema.extend({
   draft: courseDraftInput,
   media: z.array(mediaSchema),
 });
-export const rejectCoursePayload = z.object({ reason: safeText(REJECTION_REASON_MAX).refine((text) => text.trim().length >= 5, { message: 'Say why in a few words' }) });
+export const rejectCoursePayload = z.object({ reason: safeText(REJECTION_REASON_MAX).refine((text) => visibleLength(text) >= 5, { message: 'Say why in a few words' }) });
 /** GET /api/moderator/live-courses */
 export const liveCoursesResponse = z.object({ items: z.array(z.object({ courseId: z.string(), title: z.string(), subject: courseSubjectSchema, creatorName: z.string(), publishedAt: z.string(), enrolments: z.number().int() })) });
 export const unpublishCoursePayload = rejectCoursePayload;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './auth';
-import { safeText } from './text';
+import { safeText, visibleLength } from './text';
 import { formatHourMinute12, MS_PER_DAY, offsetMin, wallMinuteInZone } from './zoned-time';
 
 // A booked session's life after booking: joining the class, attendance, cancelling and
@@ -217,7 +217,7 @@ export const rescheduleSessionResponse = z.object({
   message: z.string(),
 });
 
-export const meetingMessagePayload = z.object({ message: safeText(MEETING_MESSAGE_MAX).refine((text) => text.trim().length > 0, { message: 'Write a message' }) });
+export const meetingMessagePayload = z.object({ message: safeText(MEETING_MESSAGE_MAX).refine((text) => visibleLength(text) > 0, { message: 'Write a message' }) });
 
 export const notificationSchema = z.object({
   _id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderPurposes } from './payments';
 import { moneySchema } from './money-schema';
-import { safeText, singleLineText } from './text';
+import { safeText, singleLineText, visibleLength } from './text';
 
 // What support sees in the moderator area: payments that were captured but could not be
 // applied, and the audit trail of login links moderators minted for learners.
@@ -86,7 +86,7 @@ export const moderatorActionLabels: Record<ModeratorActionKind, string> = {
 export const MODERATION_REASON_MIN = 5;
 export const MODERATION_REASON_MAX = 500;
 export const moderationReasonPayload = z.object({
-  reason: safeText(MODERATION_REASON_MAX).refine((text) => text.trim().length >= MODERATION_REASON_MIN, { message: 'Say why in a few words' }),
+  reason: safeText(MODERATION_REASON_MAX).refine((text) => visibleLength(text) >= MODERATION_REASON_MIN, { message: 'Say why in a few words' }),
 });
 export type ModerationReasonPayload = z.infer<typeof moderationReasonPayload>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PEER_CALL_MIN_MINUTES } from './constants';
-import { safeText, singleLineText } from './text';
+import { safeText, singleLineText, visibleLength } from './text';
 import { MS_PER_MINUTE } from './zoned-time';
 
 // Peer practice: the minutes a call costs, and who is matched with whom from the queue of peers
@@ -328,7 +328,7 @@ export const peerPastCallsResponse = z.object({ items: z.array(peerPastCallSchem
 /** POST /api/peer/calls/:id/rating: one rating per call and side, editable. */
 export const peerRatingPayload = z.object({ stars: z.number().int().min(1).max(5) });
 /** POST /api/peer/calls/:id/report: goes to the moderators with the call's metadata; ends the call if it is live. */
-export const peerReportPayload = z.object({ reason: safeText(1_000).refine((text) => text.trim().length >= 5, { message: 'Say briefly what happened' }) });
+export const peerReportPayload = z.object({ reason: safeText(1_000).refine((text) => visibleLength(text) >= 5, { message: 'Say briefly what happened' }) });
 
 /** GET /api/moderator/peer-reports: reports, newest first, with the call's metadata. */
 export const peerReportItemSchema = z.object({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { providerIdSchema, safeText, singleLineText } from './text';
+import { rejectCoursePayload } from './courses';
+import { meetingMessagePayload } from './live-sessions';
+import { moderationReasonPayload } from './moderation';
+import { peerReportPayload } from './peer';
+import { providerIdSchema, safeText, singleLineText, visibleLength } from './text';
 
 const accepts = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 
@@ -117,5 +121,22 @@ describe('a text too long', () => {
     expect(singleLineText(80).safeParse('x'.repeat(81)).error?.issues[0]?.message).toBe('Use at most 80 characters');
     expect(safeText(2000).safeParse('x'.repeat(2001)).error?.issues[0]?.message).toBe('Use at most 2000 characters');
     expect(singleLineText(80).safeParse('x'.repeat(80)).success).toBe(true);
+  });
+});
+
+describe('visibleLength', () => {
+  it('counts the characters that show: not spaces, zero-width ones, joiners, BOMs or the Braille blank; an emoji is one', () => {
+    expect(visibleLength('a\u200b b')).toBe(2);
+    expect(visibleLength('\u200b\u200b\u2060\ufeff\u00ad\u2800 \u00a0\n')).toBe(0);
+    expect(visibleLength('😀 ok')).toBe(3);
+  });
+
+  it('holds the few-words reasons and the class chat to characters that show', () => {
+    const fiveZeroWidth = '\u200b'.repeat(5);
+    expect(moderationReasonPayload.safeParse({ reason: fiveZeroWidth }).error?.issues[0]?.message).toBe('Say why in a few words');
+    expect(rejectCoursePayload.safeParse({ reason: fiveZeroWidth }).success).toBe(false);
+    expect(peerReportPayload.safeParse({ reason: fiveZeroWidth }).success).toBe(false);
+    expect(meetingMessagePayload.safeParse({ message: '\u200b\u200b' }).error?.issues[0]?.message).toBe('Write a message');
+    expect(meetingMessagePayload.safeParse({ message: 'Hi 👋' }).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MEETING_MESSAGE_MAX, meetingMessagePayload } from '@parley/domain/live-sessions';
+import { meetingMessagePayload } from '@parley/domain/live-sessions';
 import { clockTime } from './call-time';
 import { CallMessageRefused, type CallMessage } from './call-transport';
 
@@ -115,7 +115,6 @@ export function CallChat<M extends CallMessage>({ id, hidden, messages, isMine, 
           className="input input-sm min-w-0 flex-1"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          maxLength={MEETING_MESSAGE_MAX}
           placeholder="Write a message"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
