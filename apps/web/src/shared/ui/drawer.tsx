@@ -30,7 +30,8 @@ export function Drawer({ open, onClose, title, children, side = 'right', widthPx
         aria-labelledby={titleId}
         tabIndex={-1}
         style={{ width: `${widthPx}px`, maxWidth: '100vw' }}
-        className={`absolute inset-y-0 ${side === 'right' ? 'right-0' : 'left-0'} flex flex-col bg-base-100 shadow-2xl outline-none`}
+        // Its foot (a message box, Logout) keeps clear of the offline bar (offline-notice.tsx) while it shows.
+        className={`absolute inset-y-0 ${side === 'right' ? 'right-0' : 'left-0'} flex flex-col bg-base-100 pb-[var(--offline-bar-height,0px)] shadow-2xl outline-none`}
       >
         {/* A div, not <header>: a header here would be a second banner landmark. */}
         <div className="flex items-center justify-between gap-4 border-b border-base-300 px-5 py-4">

@@ -19,7 +19,7 @@ const OFFLINE_BAR_HEIGHT = '--offline-bar-height';
 
 /**
  * While the bar shows, `--offline-bar-height` on <html> is its height: what sits fixed at the foot
- * of the screen above the page (the chat drawer's message box) keeps that much room below it.
+ * of the screen above the page (a drawer's foot: the chat's message box, the menu's Logout) keeps that much room below it.
  * Measured, as the bar wraps to more lines on a narrow screen or with larger text.
  */
 function publishHeight(bar: HTMLElement | null) {

@@ -13,8 +13,7 @@ const ChatDrawerContent = lazy(() => import('./chat-drawer-content'));
 export function ChatDrawer({ open, onClose, audience, teacherId = null }: { open: boolean; onClose: () => void; audience: ChatAudience; teacherId?: string | null }) {
   return (
     <Drawer open={open} onClose={onClose} title="Chat with tutors" widthPx={CHAT_DRAWER_WIDTH_PX}>
-      {/* Room at the foot for the offline bar (offline-notice.tsx), which would cover the message box. */}
-      <div className="h-full pb-[var(--offline-bar-height,0px)]">
+      <div className="h-full">
         <Suspense
           fallback={
             <div className="flex h-full items-center justify-center" role="status">
