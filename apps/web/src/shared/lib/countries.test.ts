@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { countryOptions, timeZoneLabel, timeZoneOptions } from './countries';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userRecord } from '../../test/fixtures';
+import { countryOptions, timeZoneLabel, timeZoneOptions, visitorCountry } from './countries';
+import { removeItem, setItem } from './storage';
 
 describe('countryOptions', () => {
   it('lists each country once, by the code in use (no retired DY, FX, DD, ZR, AN, HV)', () => {
@@ -31,5 +33,20 @@ describe('timeZoneOptions', () => {
     const labels = timeZoneOptions().map(timeZoneLabel);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
     expect(labels.indexOf('Asia/Kolkata')).toBeGreaterThan(labels.indexOf('Asia/Chita'));
+  });
+});
+
+describe('visitorCountry', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is the signed-in account’s country, a peer-only account’s too, else the browser zone’s', () => {
+    setItem('TIMEZONE', { timezone: 'America/New_York', country: 'US' });
+    expect(visitorCountry()).toBe('US');
+    setItem('USER', userRecord({ country: 'IN' }));
+    setItem('PEER_TOKEN', 'peer-handle');
+    expect(visitorCountry()).toBe('IN');
+    removeItem('PEER_TOKEN');
+    setItem('TOKEN', 'h');
+    expect(visitorCountry()).toBe('IN');
   });
 });

@@ -67,6 +67,8 @@ export function visitorTimezoneRecord(): TimezoneRecord {
 /** The country prices are shown for: the signed-in user's, else the browser timezone's. */
 export function visitorCountry(): string {
   const user = getItem('USER');
-  if (getItem('TOKEN') !== null && user && typeof user.country === 'string' && user.country) return user.country;
+  // USER is the learner's record, or a peer-only account's (the peer sign-in keeps it there).
+  const signedIn = getItem('TOKEN') !== null || getItem('PEER_TOKEN') !== null;
+  if (signedIn && user && typeof user.country === 'string' && user.country) return user.country;
   return visitorTimezoneRecord().country;
 }
