@@ -29,7 +29,7 @@ import { queueMail, sendAfterCommit, type AfterCommitLog } from '../mail/mail.se
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
-import { hasLivePlanFor, spendSubscriptionSession } from '../subscriptions/subscriptions.service';
+import { hasLivePlanFor, isOutOfSessions, spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
 import { bookedMail, cancelledByLearnerMail, cancelledByTutorMail, movedMail, withReason, type MailText, type SessionMailFacts } from './session-mail';
 
@@ -211,7 +211,7 @@ async function spendKidQuota(tx: Db, kid: { id: string; parentId: string | null 
     return { type: 'Regular', subscriptionId, spentFrom, spentAt: now };
   } catch (error) {
     // The plan's refusal speaks to a subscriber; a kid is offered sessions to buy instead.
-    if (error instanceof AppError && (error.code === 'NOT_SUBSCRIBED' || error.code === 'NO_SESSIONS_LEFT')) throw buySessions();
+    if (isOutOfSessions(error)) throw buySessions();
     throw error;
   }
 }
@@ -515,7 +515,7 @@ async function spendAnother(tx: Db, old: repo.SessionRow, now: Date) {
     // Never the learner's demo: a move pays with the plan (a demo moved late is spent, not booked again).
     return await spendQuota(tx, { userId: old.learnerId, role: old.forKids ? 'kid' : 'learner' }, old.subject, now, { allowDemo: false });
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'NOT_SUBSCRIBED' || error.code === 'NO_SESSIONS_LEFT' || error.code === 'BUY_SESSIONS')) {
+    if (isOutOfSessions(error)) {
       const needs = old.type === 'Demo' ? 'moving this demo needs one of your sessions' : 'moving this session needs another one';
       throw new AppError('CONFLICT', `It is less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so ${needs}, and you have none left. Your booking stays as it is.`);
     }

@@ -26,7 +26,7 @@ import { notify, pushNotifications, type NotificationRow } from '../notification
 import { requestableTopic } from '../curriculum/curriculum.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
 import { assertTeaches, bookedIntervals, classDurationFor, findTutor, type TutorRow } from '../schedule/schedule.service';
-import { activeSubscriptions, hasLivePlanFor } from '../subscriptions/subscriptions.service';
+import { activeSubscriptions, hasLivePlanFor, isOutOfSessions } from '../subscriptions/subscriptions.service';
 import { publishAnsweredRequest, publishMessage, REQUEST_NOTICE_KIND, requestNoticeLink, settleRequestNotice, toMessage, type RoomMembers } from './chat-messages';
 import { scheduleRequestExpiry } from './chat-request-jobs';
 import * as repo from './chat.repository';
@@ -275,7 +275,7 @@ async function bookRequest(ctx: AppContext, room: repo.RoomRow, message: repo.Me
     await bookRequestFor(ctx, room, message, learner.role === 'kid', now, log);
   } catch (error) {
     // The learner's own "subscribe" / "buy sessions" prompt would tell the tutor to pay.
-    if (error instanceof AppError && (error.code === 'NOT_SUBSCRIBED' || error.code === 'BUY_SESSIONS')) {
+    if (isOutOfSessions(error)) {
       throw new AppError('CONFLICT', `${learner.name} has no ${message.subject} session left to book. Reject the request, or book it once they have bought more.`);
     }
     throw error;

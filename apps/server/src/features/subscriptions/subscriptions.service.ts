@@ -175,6 +175,11 @@ export async function planClassDuration(db: Db, learnerId: string, subject: stri
   return minutes === undefined ? null : classDurationLabel(minutes);
 }
 
+/** Whether a booking failed for want of a session to spend (no plan, none left on it, no kid session): callers say it in their own words. */
+export function isOutOfSessions(error: unknown): boolean {
+  return error instanceof AppError && (error.code === 'NOT_SUBSCRIBED' || error.code === 'NO_SESSIONS_LEFT' || error.code === 'BUY_SESSIONS');
+}
+
 /**
  * Spends one session of the learner's live subscription for `subject`, in the caller's
  * transaction (the row stays locked until it ends); returns the subscription's id and which of its
