@@ -96,8 +96,19 @@ describe('rooms', () => {
 });
 
 /** The demo learner and tutor, each with a socket in their room. */
-async function bothInRoom() {
-  const learner = await t.signIn('learner@parley.test');
+/** A learner of their own with an English plan: for a test that spends much of one person's message budget. */
+async function newChattingLearner(email: string): Promise<string> {
+  const res = await t.client().post('/api/auth/signup', { name: 'Chat Learner', email, password: 'Parley@2026', country: 'IN', timezone: 'Asia/Kolkata' });
+  expect(res.statusCode).toBe(201);
+  const [english] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  await t.ctx.db.insert(subscriptions).values({ learnerId: res.json().user._id, planId: english!.id, subjects: ['English'], subscriptionType: english!.subscriptionType, availableSession: 5, availableWeeklySession: 5, startsAt: anHourAgo, createdAt: anHourAgo, expiresAt: new Date(anHourAgo.getTime() + 30 * 86_400_000) });
+  return email;
+}
+
+/** A learner (Rohan unless another is named) and the tutor, both in their room. */
+async function bothInRoom(learnerEmail = 'learner@parley.test') {
+  const learner = await t.signIn(learnerEmail);
   const tutor = await t.signIn('tutor@parley.test', 'teacher');
   const roomId = await openRoom(learner);
   const ls = await socketFor(learner, 'learner');
@@ -141,7 +152,7 @@ describe('realtime', () => {
   });
 
   it('refuses a message with no character that shows (zero-width spaces, word joiners, BOMs) as it refuses spaces, and stores nothing', async () => {
-    const { tutor, roomId, ls } = await bothInRoom();
+    const { tutor, roomId, ls } = await bothInRoom(await newChattingLearner('invisible@example.com'));
     const storedCount = async () => (await tutor.get(`/room/v1/${roomId}`)).json().messages.length as number;
     const before = await storedCount();
     for (const message of ['\u200b\u200b', '\u2060', '\ufeff', ' \u200b\n\u00a0']) {
@@ -151,7 +162,7 @@ describe('realtime', () => {
   });
 
   it(`counts a message's characters as the message box does: ${MAX_CHAT_MESSAGE_CHARS} emoji (each two UTF-16 units) are stored whole, one more is refused`, async () => {
-    const { tutor, roomId, ls } = await bothInRoom();
+    const { tutor, roomId, ls } = await bothInRoom(await newChattingLearner('emoji@example.com'));
     const longest = '😀'.repeat(MAX_CHAT_MESSAGE_CHARS);
     // The spaces around it are not kept, so they do not count.
     const taken = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: ` ${longest}\n` });
