@@ -167,6 +167,25 @@ describe('useCheckout: wallet top-up and demo payment', () => {
     expect(callsTo(fetchMock, '/api/payments/verify')).toEqual([]);
   });
 
+  it('on payment.failed for an order paid meanwhile (another tab), records nothing and refetches the wallet and the user', async () => {
+    const fetchMock = paymentsApi();
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['wallet', 'balance'], { amountMinor: 0, currency: 'INR' });
+    const { result } = renderCheckout(queryClient);
+    const { outcome } = await startPayment(result);
+    act(() =>
+      FakeCheckout.last!.failed!({
+        error: { code: 'BAD_REQUEST_ERROR', description: 'This order is already paid.', reason: 'invalid_order', metadata: { order_id: 'order_1' } },
+      }),
+    );
+
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Payment failed: This order is already paid.' });
+    await waitFor(() => expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1));
+    expect(getItem('USER')?.isDemoPayed).toBe(true);
+    expect(queryClient.getQueryState(['wallet', 'balance'])?.isInvalidated).toBe(true);
+    expect(callsTo(fetchMock, '/api/payments/order-status')).toEqual([]);
+  });
+
   it('on closing the checkout records canceled', async () => {
     const fetchMock = paymentsApi();
     const { result } = renderCheckout();

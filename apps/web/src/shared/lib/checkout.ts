@@ -166,6 +166,8 @@ export type CheckoutOutcome =
   | { status: 'error'; error?: unknown };
 
 const paymentFailedText = 'Payment failed';
+/** The provider's reason when the order cannot take a payment (it is paid already). */
+const orderRefusedReason = 'invalid_order';
 
 /** The server answered the verify call and turned the payment down (4xx), as opposed to not answering it. */
 const isRefusal = (error: unknown): error is ApiError => isApiError(error) && error.status >= 400 && error.status < 500;
@@ -320,7 +322,10 @@ export function useCheckout({ as = 'learner', staysWhenPaid = false }: { as?: Ch
         checkout.on('payment.failed', (response) => {
           failed = true;
           const code = response.error?.code;
-          updateOrderStatus({ orderid: order.id, status: 'Failed', ...(code ? { failureCode: code.slice(0, 64) } : {}) }, as).catch(() => undefined);
+          // An order already paid (another tab paid the same open order): nothing to record, and
+          // the page shows what that payment changed (the new plan, the wallet) without a reload.
+          if (response.error?.reason === orderRefusedReason) void afterPaid();
+          else updateOrderStatus({ orderid: order.id, status: 'Failed', ...(code ? { failureCode: code.slice(0, 64) } : {}) }, as).catch(() => undefined);
           const reason = response.error?.description;
           const message = reason ? `${paymentFailedText}: ${reason}` : paymentFailedText;
           notify.error(message);
