@@ -58,6 +58,8 @@ export const messages = {
   // Parley's own wording where the spec shows none
   buySessionToBook: 'Please buy a session to book a class.',
   slotUnavailable: 'This slot is not available. Please pick another one.',
+  /** Not in the spec: a move onto the session's own start (the API only; the page offers other times). */
+  rescheduleSameTime: 'Your session is already at that time. Pick another time to move it to.',
   /** A moderator blocked the tutor: said to the tutor booking a chat request, and to a learner whose booking raced the block. */
   blockedTutorCannotBook: 'Your account is blocked by a moderator, so you cannot take bookings until a moderator unblocks you.',
   tutorNotTakingBookings: 'This tutor is not taking bookings. Please pick another tutor.',

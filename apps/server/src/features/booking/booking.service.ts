@@ -497,6 +497,7 @@ export async function rescheduleSession(
 /** The slot asked for, if a fresh booking of the same length with the same tutor could take it now (the session being moved frees its own time). */
 async function freeSlotFor(ctx: AppContext, session: repo.SessionRow, want: { startAt: Date; endAt: Date; timeZone: string; now: Date }): Promise<Slot> {
   const durationMin = Math.round((session.endAt.getTime() - session.startAt.getTime()) / 60_000);
+  if (want.startAt.getTime() === session.startAt.getTime()) throw new AppError('VALIDATION_FAILED', messages.rescheduleSameTime, { startTime: messages.rescheduleSameTime });
   if (want.endAt.getTime() - want.startAt.getTime() !== durationMin * 60_000) {
     throw new AppError('VALIDATION_FAILED', `This session lasts ${durationMin} minutes.`, { endTime: `Must be ${durationMin} minutes after the start` });
   }

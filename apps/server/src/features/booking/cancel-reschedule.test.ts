@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { kidSessionBalances, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
@@ -476,6 +477,18 @@ describe('rescheduling', () => {
     expect(res.statusCode).toBe(200);
     expect(await sessionRow(res.json()._id)).toMatchObject({ status: 'booked', isChatBooking: true, subscriptionId: subscription!.id });
     expect(await availableOf(id)).toBe(5);
+  });
+
+  it('onto its own time: refused as no move, and nothing changes (no new session, no e-mail)', async () => {
+    const { c, id, email } = await newSubscriber('same-time@example.com');
+    const saturday = addDaysToIsoDate(tuesday, 4);
+    const sessionId = await book(c, id, saturday, '10:30');
+    const res = await reschedule(c, sessionId, saturday, '10:30');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: messages.rescheduleSameTime });
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'booked', rescheduledToId: null });
+    expect(await availableOf(id)).toBe(4);
+    expect((await mailTo(email)).filter((m) => m.subject.includes('moved'))).toEqual([]);
   });
 
   it('to a taken slot: refused, and the old booking stays', async () => {
