@@ -172,12 +172,18 @@ test.describe('demo accounts reach their areas', () => {
   ];
 
   for (const account of accounts) {
-    test(`${account.email} logs in at ${account.login}`, async ({ page }) => {
+    test(`${account.email} logs in at ${account.login}, and nothing on the way breaks the page's CSP`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
       await page.goto(account.login);
       if (account.peer) await page.getByRole('button', { name: 'Already a peer? Log in' }).click();
       await submitLogin(page, account.email);
       await expect(page).toHaveURL(account.home);
       await expect(page.getByRole('heading', { name: account.heading }).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });
   }
 });
