@@ -88,9 +88,12 @@ describe('renderPage', () => {
   });
 
   it('tells the server which paths the app has no page for, so their not-found answers 404', () => {
-    for (const path of ['/no-such-page', '/blog/a/b', '/courses/x/y', '/learner/nothing-here']) expect(isUnknownPage(path), path).toBe(true);
+    // Also where a guard shows the not-found page: an unknown plan vertical or kids subject.
+    for (const path of ['/no-such-page', '/blog/a/b', '/courses/x/y', '/learner/nothing-here', '/foo/subscription-plans', '/kids/xyz', '/kids/maths/session']) {
+      expect(isUnknownPage(path), path).toBe(true);
+    }
     // The app's pages, public or behind a sign-in, and those whose data decides (the server checks it).
-    for (const path of ['/', '/blog', '/blog/some-post', '/courses', '/courses/some-id', '/courses/cart', '/learner', '/moderator/dashboard', '/privacy-policy']) {
+    for (const path of ['/', '/blog', '/blog/some-post', '/courses', '/courses/some-id', '/courses/cart', '/learner', '/moderator/dashboard', '/privacy-policy', '/kids/english/session', '/kids/financial-education', '/kids/dashboard', '/english/subscription-plans', '/peer/subscription-plans']) {
       expect(isUnknownPage(path), path).toBe(false);
     }
   });

@@ -7,6 +7,7 @@ import { CATALOGUE_FIRST_PAGE_ELEMENT_ID, PUBLIC_PLANS_ELEMENT_ID } from '@parle
 import { DEFAULT_PRICE_CURRENCY, type Currency } from '@parley/domain/money';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
+import { refusesParams } from './app/known-params';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { RenderedPriceCurrency } from './shared/lib/price-currency';
@@ -36,7 +37,8 @@ const prerenderedRoutes = [
  * knows itself).
  */
 export function isUnknownPage(pathname: string): boolean {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.at(-1)?.route.path === '*' || matches.some(refusesParams);
 }
 
 /** What the page's HTML carries as a JSON block: the same data its first render reads from that block. */

@@ -1,11 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { isKidSubjectSlug } from '../features/kids/components/kid-subjects';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { isKnownPlanVertical } from '../features/subscriptions/plan-verticals';
 import { ParentAccountOnly } from './guards/parent-account-only';
 import { RedirectSignedIn, SkipSignInWhenSignedIn } from './guards/redirect-signed-in';
 import { RequireKid } from './guards/require-kid';
 import { RequireLearner } from './guards/require-learner';
 import { RequireRoleToken } from './guards/require-role-token';
 import { CallLayout } from './layouts/call-layout';
+import { knows } from './known-params';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -165,6 +168,7 @@ export const routes: RouteObject[] = [
       {
         path: ':vertical/subscription-plans',
         element: lazyPage(() => import('./guards/require-known-plan-vertical'), 'RequireKnownPlanVertical'),
+        handle: knows(({ vertical }) => isKnownPlanVertical(vertical)),
         children: [
           {
             element: <RequireLearner />,
@@ -198,6 +202,7 @@ export const routes: RouteObject[] = [
                     {
                       path: 'kids/:subject',
                       element: lazyPage(() => import('./guards/require-kid-subject'), 'RequireKidSubject'),
+                      handle: knows(({ subject }) => isKidSubjectSlug(subject)),
                       children: [
                         { index: true, element: lazyPage(() => import('../features/kids/components/kids-subject-page'), 'KidsSubjectOverviewPage'), handle: { title: 'Kids subject' } },
                         { path: 'session', element: lazyPage(() => import('../features/booking/components/kids-sessions-page'), 'KidsSessionsPage'), handle: { title: 'Kids sessions' } },

@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router';
-import { isKnownPlanVertical } from '../../features/subscriptions/components/plans-view';
+import { isKnownPlanVertical } from '../../features/subscriptions/plan-verticals';
 import { PublicLayout } from '../layouts/public-layout';
 import { NotFoundPage } from '../not-found';
 

@@ -14,6 +14,7 @@ import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { usePlans, type PlanBuyer } from '../api/get-plans';
 import { useChosenPlanId, useFocusChosenPlan } from './chosen-plan';
 import { PlanCard } from './plan-card';
+import { planVerticals, type PlanVertical } from '../plan-verticals';
 import { groupBySubject, slugOf } from './plan-groups';
 
 // The plans list every plans page shows, and which plans each vertical sells.
@@ -21,41 +22,19 @@ import { groupBySubject, slugOf } from './plan-groups';
 /** The Add Money modal, passed in by the route module (the wallet feature owns it). */
 export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 
-export type PlanVertical = { title: string; subjects: readonly string[] | null; demoSubject?: 'English' | 'IELTS' };
-
-// Which plans each vertical sells (plan subjects as the server names them); null = every plan.
-export const planVerticals: Record<string, PlanVertical> = {
-  learner: { title: 'Spoken English plans', subjects: ['English'], demoSubject: 'English' },
-  english: { title: 'Spoken English plans', subjects: ['English'], demoSubject: 'English' },
-  ielts: { title: 'IELTS plans', subjects: ['IELTS'], demoSubject: 'IELTS' },
-  kids: { title: 'Kids plans', subjects: ['Kids English', 'Financial Education'] },
-  'kid-peer': { title: 'Kids Peer Learning plans', subjects: ['Peer'] },
-  peer: { title: 'Peer Learning plans', subjects: ['Peer'] },
-  'peer-learning': { title: 'Peer Learning plans', subjects: ['Peer'] },
-  curriculum: { title: 'Curriculum pricing', subjects: ['Curriculum'] },
-  courses: { title: 'Plans', subjects: null },
-};
-
-/** /learner/subscription-plans for a new-curriculum learner (spec §2.2 sends them there): the Curriculum plans. */
-export const newCurriculumPlans: PlanVertical = { title: 'Curriculum plans', subjects: ['Curriculum'] };
-
-/**
- * Who buys on a plans page: the learner when the browser holds a learner session; else a
- * peer-only account (spec §6), which reaches only the peer pages' plans: Peer Learning plans, paid
- * at the checkout in its own session (it has no wallet).
- */
 /** The sessions a purchase of `plan` takes over from the live plan of its subject (the server carries them as backlog). */
 function sessionsCarriedTo(plan: { subject: string }, user: UserRecord | null | undefined): number {
   const live = user ? subscriptionFor(user, plan.subject) : null;
   return live ? unbookedSessions(live) : 0;
 }
 
+/**
+ * Who buys on a plans page: the learner when the browser holds a learner session; else a
+ * peer-only account (spec §6), which reaches only the peer pages' plans: Peer Learning plans, paid
+ * at the checkout in its own session (it has no wallet).
+ */
 export function planBuyer(): PlanBuyer {
   return hasSession('learner') ? 'learner' : 'peer';
-}
-
-export function isKnownPlanVertical(vertical: string | undefined): boolean {
-  return vertical !== undefined && vertical in planVerticals;
 }
 
 /** A plan subject the learner can ask for by query (subject=English or subject=Financial Education). */

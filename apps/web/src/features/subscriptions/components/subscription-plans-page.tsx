@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PEER_PLAN_SUBJECT } from '@parley/domain/plans';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
-import { newCurriculumPlans, PlansView, planBuyer, planVerticals, subjectsFor, type AddMoneyComponent } from './plans-view';
+import { newCurriculumPlans, planVerticals } from '../plan-verticals';
+import { PlansView, planBuyer, subjectsFor, type AddMoneyComponent } from './plans-view';
 import type { PlanBuyer } from '../api/get-plans';
 
 /**
