@@ -254,5 +254,6 @@ describe('the course page', () => {
     render();
     expect(await screen.findByRole('heading', { level: 1, name: courseMessages.courseNotFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+    await waitFor(() => expect(document.title).toBe(`${courseMessages.courseNotFound} · Parley`));
   });
 });

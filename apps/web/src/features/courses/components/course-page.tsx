@@ -36,6 +36,7 @@ export function CoursePage({ AddMoney }: { AddMoney: AddMoneyComponent }) {
 }
 
 function CourseNotFound() {
+  usePageTitle(courseMessages.courseNotFound);
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{courseMessages.courseNotFound}</h1>
