@@ -1,9 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@parley/domain/messages';
 
-// react-pdf stands in: a three-page document whose pages after the first suspend until let through, as the real Page does while it loads.
+// react-pdf stands in: a three-page document (or as many as `pageCount` says) whose pages after the
+// first suspend until let through, as the real Page does while it loads; a page it does not have
+// throws, and so does a file pdf.js cannot open (`broken`), as the real ones do in suspense mode.
+const pdf = vi.hoisted(() => ({ pageCount: 3, broken: false }));
 const pages = vi.hoisted(() => {
   let release: () => void = () => {};
   const loading = new Set<number>();
@@ -25,16 +29,18 @@ const pages = vi.hoisted(() => {
 vi.mock('react-pdf', () => ({
   pdfjs: { GlobalWorkerOptions: {} },
   Document: ({ children, onLoadSuccess }: { children: ReactNode; onLoadSuccess: (pdf: { numPages: number }) => void }) => {
+    if (pdf.broken) throw new Error('Invalid PDF structure.');
     // Loaded once, as a document is; the real one calls back once too.
     const told = useRef(false);
     useEffect(() => {
       if (told.current) return;
       told.current = true;
-      onLoadSuccess({ numPages: 3 });
+      onLoadSuccess({ numPages: pdf.pageCount });
     });
     return <div>{children}</div>;
   },
   Page: ({ pageNumber }: { pageNumber: number }) => {
+    if (pageNumber > pdf.pageCount) throw new Error('Invalid page request.');
     pages.suspendFor(pageNumber);
     return <canvas aria-label={`Page ${pageNumber} drawn`} />;
   },
@@ -44,6 +50,11 @@ const { default: PdfDocument } = await import('./pdf-document');
 const { Suspense } = await import('react');
 
 describe('PdfDocument', () => {
+  beforeEach(() => {
+    pdf.pageCount = 3;
+    pdf.broken = false;
+  });
+
   it('keeps the document and its page buttons on screen, with the focus on Next, while the next page loads', async () => {
     const user = userEvent.setup();
     render(
@@ -63,5 +74,22 @@ describe('PdfDocument', () => {
     expect(await screen.findByLabelText('Page 2 drawn')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(next).toHaveFocus();
+  });
+
+  it.each([
+    ['pdf.js cannot open the file', () => (pdf.broken = true)],
+    ['the file opens with no page', () => (pdf.pageCount = 0)],
+  ])('says the PDF failed to load when %s, and the page around it stays', async (_case, breakIt) => {
+    breakIt();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <main>
+        <h1>Review</h1>
+        <PdfDocument url="/handout.pdf" title="Handout" />
+      </main>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.pdfLoadFailed);
+    expect(screen.getByRole('heading', { name: 'Review' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });

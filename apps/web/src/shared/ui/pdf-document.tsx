@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { Component, startTransition, useState, type ReactNode } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { messages } from '@parley/domain/messages';
@@ -8,27 +8,48 @@ import { PageNav } from './pager';
 // The pdf.js worker is served from our own build (Vite ?url), never from a CDN.
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
+const loadFailed = (
+  <p role="alert" className="rounded-box bg-error/10 p-6 text-center text-sm text-error">
+    {messages.pdfLoadFailed}
+  </p>
+);
+
+/**
+ * react-pdf suspends while it loads and throws what pdf.js cannot open or draw (a broken file, one
+ * with no page) to the nearest error boundary: this one, so the viewer says so and the page around
+ * it (a lesson, a moderator's review) stays.
+ */
+class PdfFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? loadFailed : this.props.children;
+  }
+}
+
 export default function PdfDocument({ url, title }: { url: string; title: string }) {
   const [pageCount, setPageCount] = useState(0);
   const [page, setPage] = useState(1);
   return (
     <figure aria-label={title} className="flex flex-col items-center gap-3">
-      <Document
-        file={url}
-        onLoadSuccess={({ numPages }) => {
-          setPageCount(numPages);
-          setPage(1);
-        }}
-        loading={<Spinner label="Loading PDF" />}
-        error={
-          <p role="alert" className="rounded-box bg-error/10 p-6 text-center text-sm text-error">
-            {messages.pdfLoadFailed}
-          </p>
-        }
-        noData={<p role="alert">{messages.noPdfFound}</p>}
-      >
-        <Page pageNumber={page} renderTextLayer={false} renderAnnotationLayer={false} width={Math.min(800, window.innerWidth - 48)} />
-      </Document>
+      <PdfFailure>
+        <Document
+          file={url}
+          onLoadSuccess={({ numPages }) => {
+            setPageCount(numPages);
+            setPage(1);
+          }}
+          loading={<Spinner label="Loading PDF" />}
+          error={loadFailed}
+          noData={<p role="alert">{messages.noPdfFound}</p>}
+        >
+          <Page pageNumber={page} renderTextLayer={false} renderAnnotationLayer={false} width={Math.min(800, window.innerWidth - 48)} />
+        </Document>
+      </PdfFailure>
       {pageCount > 1 ? (
         <div className="w-full max-w-sm">
           {/* In a transition: react-pdf suspends while it loads a page, and outside one React would hide the
