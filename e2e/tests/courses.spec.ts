@@ -224,6 +224,16 @@ test('a learner gifts a course by e-mail; the recipient signs up from the link a
   await gift.getByLabel("Recipient's name").fill(recipient.name);
   await gift.getByLabel("Recipient's e-mail").fill(recipient.email);
   await gift.getByLabel('Message (optional)').fill('Happy birthday! Enjoy the stories.');
+  // Short of money: Add money from the gift dialog, paid at the checkout. Once the money is in, the
+  // focus goes on to Pay with wallet in the gift dialog, not to the page behind it.
+  await expect(gift.getByRole('button', { name: 'Pay with wallet' })).toBeDisabled();
+  await gift.getByRole('button', { name: 'Add money' }).click();
+  const addMoney = page.getByRole('dialog', { name: 'Add Money' });
+  await addMoney.getByLabel('Other amount').fill('1000');
+  await addMoney.getByRole('button', { name: 'Next' }).click();
+  await payInSandbox(page, '₹1,000.00');
+  await expect(addMoney).toBeHidden();
+  await expect(gift.getByRole('button', { name: 'Pay with wallet' })).toBeFocused();
   await gift.getByRole('button', { name: 'Pay online' }).click();
   await payInSandbox(page, '₹699.00');
   await expect(gift.getByRole('status').filter({ hasText: 'Gift sent successfully' })).toContainText(`${recipient.name} will get an e-mail at ${recipient.email}`);

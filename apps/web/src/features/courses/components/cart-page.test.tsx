@@ -7,6 +7,7 @@ import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { resetCheckoutSdk, type CheckoutOptions, type CheckoutSuccess } from '../../../shared/lib/checkout';
 import { setItem } from '../../../shared/lib/storage';
+import { Modal } from '../../../shared/ui/modal';
 import { CartPage } from './cart-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -199,23 +200,26 @@ describe('the cart', () => {
     const fetchMock = api({ balanceMinor: 10_000 });
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (url, init) => (topped && String(url).startsWith('/api/wallet') ? json({ closingBalance: { amountMinor: 510_000, currency: 'INR' } }) : answer(url, init)));
-    /** Stands in for Add Money: a top-up that succeeds, after which the wallet is fetched again and the dialog closes. */
+    /**
+     * Stands in for Add Money: a dialog (the page behind it inert) whose top-up succeeds, after which
+     * the wallet is fetched again and the dialog closes, outside any React event, as after the checkout.
+     */
     function TopUp({ open, onClose }: { open: boolean; onClose: () => void }) {
       const queryClient = useQueryClient();
-      if (!open) return null;
       return (
-        <div role="dialog" aria-label="Add Money">
+        <Modal open={open} onClose={onClose} title="Add Money">
           <button
             type="button"
-            onClick={() => {
+            onClick={(event) => {
+              // The checkout's own overlay had the focus and is gone.
+              event.currentTarget.blur();
               topped = true;
-              void queryClient.invalidateQueries();
-              onClose();
+              void queryClient.invalidateQueries().then(onClose);
             }}
           >
             Pay ₹5,000
           </button>
-        </div>
+        </Modal>
       );
     }
     const user = userEvent.setup();

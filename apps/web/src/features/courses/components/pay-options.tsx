@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { courseMessages } from '@parley/domain/courses';
 import { formatMoney, type Money } from '@parley/domain/money';
@@ -26,6 +26,15 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
   // Money added: Add money goes with the warning, and the focus it held (or was to be given back)
   // goes on to Pay with wallet, which the money has made possible, not to the page.
   useFocusWhenGone(short, payWithWallet);
+  // The wallet may have answered while Add Money was still open (the page behind it inert, so Pay
+  // with wallet could not take the focus then): once it has closed and given the focus back to an
+  // Add money that is gone, Pay with wallet takes it. A passive effect: it runs after the dialog's
+  // own cleanup, which makes the page live again.
+  const addWasOpen = useRef(false);
+  useEffect(() => {
+    if (addWasOpen.current && !addOpen && focusIsLost()) payWithWallet.current?.focus();
+    addWasOpen.current = addOpen;
+  }, [addOpen]);
 
   return (
     <div className="space-y-3">
@@ -71,11 +80,7 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
       {AddMoney ? (
         <AddMoney
           open={addOpen}
-          onClose={() => {
-            setAddOpen(false);
-            // The wallet may have answered first: the Add money the dialog gives the focus back to is gone already.
-            window.setTimeout(() => focusIsLost() && payWithWallet.current?.focus(), 0);
-          }}
+          onClose={() => setAddOpen(false)}
         />
       ) : null}
     </div>
