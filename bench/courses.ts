@@ -287,6 +287,7 @@ async function benchGenerator() {
     kind: 'course' as const,
     courseTitle: 'IELTS Speaking part 2 cue cards',
     issuedAt: new Date(),
+    issuedOn: new Date().toISOString().slice(0, 10),
     code: 'AB12-CD34-EF56',
     verifyUrl: 'https://parley.example/certificates/AB12-CD34-EF56',
   };

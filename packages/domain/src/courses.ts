@@ -411,6 +411,8 @@ export const certificateSchema = z.object({
   courseTitle: z.string(),
   learnerName: z.string(),
   issuedAt: z.string(),
+  /** 'YYYY-MM-DD': the learner's day when it was issued, which the PDF, the list and the public check all show. */
+  issuedOn: z.string(),
   /** The PDF, for its owner: GET /api/certificates/{id}/pdf */
   pdfUrl: z.string(),
   /** The public page anyone can open to check it. */
@@ -425,6 +427,7 @@ export const certificateVerificationSchema = z.object({
   kind: z.enum(['course', 'level']),
   courseTitle: z.string(),
   issuedAt: z.string(),
+  issuedOn: z.string(),
 });
 
 // ---- Bonus material and the video library --------------------------------------------------

@@ -6,14 +6,16 @@ export type CertificatePdfInput = {
   kind: 'course' | 'level';
   courseTitle: string;
   issuedAt: Date;
+  /** The day printed as the issue date ('YYYY-MM-DD'): the learner's day, as every screen shows it. */
+  issuedOn: string;
   code: string;
   /** The public page that confirms the certificate, printed on it. */
   verifyUrl: string;
 };
 
-/** "23 November 2026": the day the certificate was issued, in UTC so it never depends on the server's zone. */
-export const certificateDate = (issuedAt: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(issuedAt);
+/** "23 November 2026" for '2026-11-23', whatever the server's zone. */
+export const certificateDate = (issuedOn: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${issuedOn}T00:00:00Z`));
 
 const ink = rgb(0.11, 0.14, 0.2);
 const muted = rgb(0.33, 0.37, 0.45);
@@ -49,7 +51,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   centred(input.learnerName, height - 258, bold, 32);
   centred(input.kind === 'level' ? 'has passed the curriculum level' : 'has completed the course', height - 300, regular, 16, muted);
   centred(input.courseTitle, height - 342, bold, 24);
-  centred(`Issued on ${certificateDate(input.issuedAt)}`, height - 392, regular, 15);
+  centred(`Issued on ${certificateDate(input.issuedOn)}`, height - 392, regular, 15);
 
   centred(`Verification code: ${input.code}`, 110, bold, 13);
   centred(`Check it at ${input.verifyUrl}`, 88, regular, 11, muted);

@@ -8,6 +8,7 @@ import {
   type CourseProgress,
 } from '@parley/domain/courses';
 import type { CurriculumLevel } from '@parley/domain/curriculum';
+import { isoDateInZone } from '@parley/domain/zoned-time';
 import type { Role } from '@parley/domain/roles';
 import type { z } from 'zod';
 import type { bonusListResponse, certificateSchema, certificateVerificationSchema, libraryVideoSchema, lessonProgressSchema } from '@parley/domain/courses';
@@ -220,7 +221,10 @@ export async function issueCertificateOnce(tx: Db, issue: { userId: string; subj
 
 type Certificate = z.infer<typeof certificateSchema>;
 
-const toCertificate = (row: repo.CertificateRow): Certificate => ({
+/** The day a certificate says it was issued on: the learner's calendar day when it was. */
+const issuedOn = (row: repo.IssuedCertificate) => isoDateInZone(row.issuedAt, row.learnerTimeZone);
+
+const toCertificate = (row: repo.IssuedCertificate): Certificate => ({
   _id: row.id,
   code: row.code,
   courseId: row.courseId,
@@ -228,6 +232,7 @@ const toCertificate = (row: repo.CertificateRow): Certificate => ({
   courseTitle: row.courseTitle,
   learnerName: row.learnerName,
   issuedAt: row.issuedAt.toISOString(),
+  issuedOn: issuedOn(row),
   pdfUrl: `/api/certificates/${row.id}/pdf`,
   verifyPath: `/certificates/${row.code}`,
 });
@@ -245,6 +250,7 @@ export async function certificatePdf(ctx: AppContext, userId: string, certificat
     kind: certificateKind(row),
     courseTitle: row.courseTitle,
     issuedAt: row.issuedAt,
+    issuedOn: issuedOn(row),
     code: row.code,
     verifyUrl: `${ctx.config.publicUrl}/certificates/${row.code}`,
   });
@@ -258,7 +264,7 @@ const certificateKind = (row: { curriculumLevel: string | null }) => (row.curric
 export async function verifyCertificate(ctx: AppContext, code: string): Promise<z.infer<typeof certificateVerificationSchema>> {
   const row = await repo.findCertificateByCode(ctx.db, code);
   if (!row) throw notFound(messages.certificateNotFound);
-  return { code: row.code, learnerName: row.learnerName, kind: certificateKind(row), courseTitle: row.courseTitle, issuedAt: row.issuedAt.toISOString() };
+  return { code: row.code, learnerName: row.learnerName, kind: certificateKind(row), courseTitle: row.courseTitle, issuedAt: row.issuedAt.toISOString(), issuedOn: issuedOn(row) };
 }
 
 // ---- Lesson files -----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_BEAT_MAX_SECONDS, certificateCodeSchema, type CourseSubject } from '@parley/domain/courses';
+import { isoDateInZone } from '@parley/domain/zoned-time';
 import { certificates, courseEnrolments, courses, courseSubscriptions, courseVersions, libraryVideos, mediaFiles, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
 import { hashPassword } from '../../lib/passwords';
@@ -291,6 +292,7 @@ describe('completion and the certificate', () => {
       courseTitle: 'Confident Small Talk',
       learnerName: 'Payer Person',
       issuedAt: expect.any(String),
+      issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       pdfUrl: `/api/certificates/${certificateId}/pdf`,
       verifyPath: `/certificates/${certificate.code}`,
     });
@@ -313,6 +315,20 @@ describe('completion and the certificate', () => {
     expect((await t.client().get(certificate.pdfUrl)).statusCode).toBe(401);
   });
 
+  it('is dated the learner’s day when it was issued, in the list and the public check alike', async () => {
+    const { courseId, lessonIds } = await course({ lessons: [{ kind: 'text' }] });
+    const { c, id } = await owner(courseId);
+    // A zone whose day is not UTC's at this hour, so a UTC date would show.
+    const zone = new Date(clockMs).getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    await t.ctx.db.update(users).set({ timezone: zone }).where(eq(users.id, id));
+    await learn(c, courseId, lessonIds);
+    await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] });
+    const [certificate] = (await c.get('/api/certificates')).json().items;
+    expect(certificate.issuedOn).toBe(isoDateInZone(new Date(certificate.issuedAt), zone));
+    expect(certificate.issuedOn).not.toBe(certificate.issuedAt.slice(0, 10));
+    expect((await t.client().get(`/api/certificates/verify/${certificate.code}`)).json().issuedOn).toBe(certificate.issuedOn);
+  });
+
   it('is verified by anyone with its code, and an unknown code is not found', async () => {
     const { courseId, lessonIds } = await course({ title: 'Office English', lessons: [{ kind: 'text' }] });
     const { c } = await owner(courseId);
@@ -322,7 +338,7 @@ describe('completion and the certificate', () => {
     const anonymous = t.client();
     const verified = await anonymous.get(`/api/certificates/verify/${certificate.code}`);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ code: certificate.code, learnerName: 'Payer Person', kind: 'course', courseTitle: 'Office English', issuedAt: certificate.issuedAt });
+    expect(verified.json()).toEqual({ code: certificate.code, learnerName: 'Payer Person', kind: 'course', courseTitle: 'Office English', issuedAt: certificate.issuedAt, issuedOn: certificate.issuedOn });
     expect((await anonymous.get(`/api/certificates/verify/${certificate.code.toLowerCase()}`)).json().code).toBe(certificate.code);
     const unknown = await anonymous.get('/api/certificates/verify/ZZZZ-ZZZZ-ZZZ2');
     expect(unknown.statusCode).toBe(404);

@@ -10,7 +10,7 @@ const openAt = (code: string) => renderAt(<CertificateVerifyPage />, { route: `/
 describe('/certificates/{code}', () => {
   it('confirms a valid certificate with the learner, the course and the date', async () => {
     const fetchMock = mockFetch({
-      'GET /api/certificates/verify/AB12-CD34-EF56': () => json({ code: 'AB12-CD34-EF56', learnerName: 'Asha Verma', kind: 'course', courseTitle: 'Prompting for Work', issuedAt: '2026-03-02T10:00:00.000Z' }),
+      'GET /api/certificates/verify/AB12-CD34-EF56': () => json({ code: 'AB12-CD34-EF56', learnerName: 'Asha Verma', kind: 'course', courseTitle: 'Prompting for Work', issuedAt: '2026-03-01T20:00:00.000Z', issuedOn: '2026-03-02' }),
     });
     openAt('ab12-cd34-ef56');
     expect(await screen.findByRole('heading', { name: 'This certificate is valid' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('/certificates/{code}', () => {
 
   it('names a curriculum level as the level passed', async () => {
     mockFetch({
-      'GET /api/certificates/verify/AB12-CD34-EF57': () => json({ code: 'AB12-CD34-EF57', learnerName: 'Neha Gupta', kind: 'level', courseTitle: 'Parley English A1', issuedAt: '2026-03-02T10:00:00.000Z' }),
+      'GET /api/certificates/verify/AB12-CD34-EF57': () => json({ code: 'AB12-CD34-EF57', learnerName: 'Neha Gupta', kind: 'level', courseTitle: 'Parley English A1', issuedAt: '2026-03-01T20:00:00.000Z', issuedOn: '2026-03-02' }),
     });
     openAt('AB12-CD34-EF57');
     expect((await screen.findByText('Curriculum level')).nextElementSibling).toHaveTextContent('Parley English A1');

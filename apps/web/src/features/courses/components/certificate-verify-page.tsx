@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
 import { certificateCodeSchema } from '@parley/domain/courses';
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useVerifyCertificate } from '../api/verify-certificate';
-import { formatDay } from '../lib/format-date';
 
 /** /certificates/{code}: public; anyone holding a certificate's code can check it is real. */
 export function CertificateVerifyPage() {
@@ -37,7 +36,7 @@ export function CertificateVerifyPage() {
                 <dd className="font-semibold">{verification.data.courseTitle}</dd>
                 <dt className="text-sm text-base-content/70">Issued on</dt>
                 <dd className="font-semibold">
-                  <time dateTime={verification.data.issuedAt}>{formatDay(verification.data.issuedAt, browserTimeZone())}</time>
+                  <time dateTime={verification.data.issuedOn}>{formatCalendarDate(verification.data.issuedOn, 'd MMM yyyy')}</time>
                 </dd>
               </dl>
             </div>

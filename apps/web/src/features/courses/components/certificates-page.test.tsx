@@ -19,8 +19,9 @@ const certificate = {
   curriculumLevel: null,
   courseTitle: 'Prompting for Work',
   learnerName: 'Asha Verma',
-  // 19:00 UTC on 1 March is 2 March in Kolkata.
+  // 19:00 UTC on 1 March is 2 March in Kolkata, the learner's zone: the server says which day it is.
   issuedAt: '2026-03-01T19:00:00.000Z',
+  issuedOn: '2026-03-02',
   pdfUrl: `/api/certificates/${CERTIFICATE_ID}/pdf`,
   verifyPath: '/certificates/AB12-CD34-EF56',
 };
@@ -38,7 +39,7 @@ afterEach(() => {
 });
 
 describe('/learner/certificates', () => {
-  it('lists each certificate with its course, the day in the learner timezone and its code', async () => {
+  it('lists each certificate with its course, the learner’s day of issue and its code', async () => {
     setItem('USER', userRecord({ timezone: 'Asia/Kolkata' }));
     api([certificate]);
     renderAt(<CertificatesPage />, { route: '/learner/certificates' });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../shared/api/get-current-user';
-import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
@@ -11,7 +10,6 @@ import { Modal } from '../../../shared/ui/modal';
 import { PdfViewer } from '../../../shared/ui/pdf-viewer';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { certificateDownloadUrl, useCertificates, type Certificate } from '../api/get-certificates';
-import { formatDay } from '../lib/format-date';
 
 /** The public page where anyone can check a certificate by its code. */
 export function verificationLink(origin: string, code: string): string {
@@ -30,8 +28,6 @@ async function copyVerificationLink(code: string) {
 /** /learner/certificates: every certificate earned, viewable, downloadable and verifiable; ?view={id} opens one. */
 export function CertificatesPage() {
   const certificates = useCertificates();
-  const { data: user } = useCurrentUser('learner');
-  const timeZone = user?.timezone ?? browserTimeZone();
   const [search, setSearch] = useSearchParams();
   // A link names the certificate to open (?view=); once open, the address no longer says so, as for
   // every dialog: Back closes it (dialog-history.ts), and closing it leaves no entry to come back to.
@@ -69,7 +65,7 @@ export function CertificatesPage() {
       {certificates.data && certificates.data.length > 0 ? (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Your certificates">
           {certificates.data.map((certificate) => (
-            <CertificateCard key={certificate._id} certificate={certificate} timeZone={timeZone} onView={() => view(certificate._id)} />
+            <CertificateCard key={certificate._id} certificate={certificate} onView={() => view(certificate._id)} />
           ))}
         </ul>
       ) : null}
@@ -98,7 +94,7 @@ export function CertificatesPage() {
   );
 }
 
-function CertificateCard({ certificate, timeZone, onView }: { certificate: Certificate; timeZone: string; onView: () => void }) {
+function CertificateCard({ certificate, onView }: { certificate: Certificate; onView: () => void }) {
   return (
     <li className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3">
@@ -109,7 +105,7 @@ function CertificateCard({ certificate, timeZone, onView }: { certificate: Certi
           <div className="min-w-0">
             <h2 className="text-lg font-semibold">{certificate.courseTitle}</h2>
             <p className="text-sm text-base-content/70">
-              Issued <time dateTime={certificate.issuedAt}>{formatDay(certificate.issuedAt, timeZone)}</time>
+              Issued <time dateTime={certificate.issuedOn}>{formatCalendarDate(certificate.issuedOn, 'd MMM yyyy')}</time>
             </p>
             <p className="text-sm text-base-content/70">
               Code <code className="font-mono font-semibold text-base-content">{certificate.code}</code>
