@@ -26,12 +26,15 @@ export async function latestNotifications(db: Db, userId: string, limit: number)
 }
 
 /** Marks the user's own unread notifications read: the given ids, or all when none are given. */
-export async function markRead(db: Db, userId: string, ids: string[] | undefined, at: Date): Promise<void> {
+/** Marks the user's unread notifications read (those of `ids`, or all); returns how many it marked. */
+export async function markRead(db: Db, userId: string, ids: string[] | undefined, at: Date): Promise<number> {
   const own = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  await db
+  const marked = await db
     .update(notifications)
     .set({ readAt: at })
-    .where(ids ? and(own, inArray(notifications.id, ids)) : own);
+    .where(ids ? and(own, inArray(notifications.id, ids)) : own)
+    .returning({ id: notifications.id });
+  return marked.length;
 }
 
 /** Marks read the user's unread notifications of a kind that link to `link` (the notice of one thing, settled). */

@@ -49,7 +49,8 @@ export async function listNotifications(ctx: AppContext, userId: string) {
 export async function markNotificationsRead(ctx: AppContext, userId: string, ids: string[] | undefined): Promise<void> {
   // No ids: all of them; an empty list: none.
   if (ids && !ids.length) return;
-  await repo.markRead(ctx.db, userId, ids, ctx.now());
+  // The user's other tabs show the same bell: they ask for it again.
+  if ((await repo.markRead(ctx.db, userId, ids, ctx.now())) > 0) pushNoticesRead(ctx, userId);
 }
 
 /**

@@ -31,6 +31,17 @@ const store = (userId: string, titles: string[]): Promise<NotificationRow[]> =>
     return rows;
   });
 
+/** A learner's tab: a live socket signed in as `c`. */
+const open = async (c: TestClient) => {
+  const socket: LiveClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(c) }, auth: { role: 'learner' }, forceNew: true });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connected', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+};
+
 const list = async (c: TestClient, headers: Record<string, string> = {}) => (await c.send('GET', '/api/notifications', undefined, headers)).json();
 
 describe('the bell', () => {
@@ -106,15 +117,6 @@ describe('the bell', () => {
     const learner = await t.signIn('newbie@parley.test');
     const learnerId = await idOf('newbie@parley.test');
     const other = await t.signIn('curriculum@parley.test');
-    const open = async (c: TestClient) => {
-      const socket: LiveClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(c) }, auth: { role: 'learner' }, forceNew: true });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connected', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      return socket;
-    };
     const mine = await open(learner);
     const theirs = await open(other);
     const strayed: unknown[] = [];
@@ -128,5 +130,23 @@ describe('the bell', () => {
     await other.get('/api/notifications');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(strayed).toEqual([]);
+  });
+
+  it('tells the user’s other open tabs when notifications are marked read, and only when one was', async () => {
+    const learner = await t.signIn('ielts@parley.test');
+    // Her seeded notices read first.
+    await learner.post('/api/notifications/read', {});
+    const otherTab = await open(learner);
+    const told: unknown[] = [];
+    otherTab.on('notifications_read', () => told.push('read'));
+    const [row] = await store(await idOf('ielts@parley.test'), ['To read']);
+    const heard = new Promise((resolve) => otherTab.once('notifications_read', resolve));
+    expect((await learner.post('/api/notifications/read', { ids: [row!.id] })).statusCode).toBe(204);
+    await heard;
+    // Nothing left unread: marking all again changes nothing and tells no one.
+    expect((await learner.post('/api/notifications/read', {})).statusCode).toBe(204);
+    expect((await learner.post('/api/notifications/read', {})).statusCode).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(told).toHaveLength(1);
   });
 });
