@@ -140,7 +140,7 @@ describe('the bell', () => {
     const told: unknown[] = [];
     otherTab.on('notifications_read', () => told.push('read'));
     const [row] = await store(await idOf('ielts@parley.test'), ['To read']);
-    const heard = new Promise((resolve) => otherTab.once('notifications_read', resolve));
+    const heard = new Promise<void>((resolve) => otherTab.once('notifications_read', () => resolve()));
     expect((await learner.post('/api/notifications/read', { ids: [row!.id] })).statusCode).toBe(204);
     await heard;
     // Nothing left unread: marking all again changes nothing and tells no one.
