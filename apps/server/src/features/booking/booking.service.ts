@@ -543,9 +543,15 @@ function sessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'sub
 }
 
 /** 'Your English session' ('Your English demo session'), or for a kid's parent 'Aarav's English session'. */
+/** The kid's name when `person` is the parent of the kid whose session it is; null for the learner (or kid) themselves. */
+function kidOfParent(person: SessionPerson, people: SessionPeople): string | null {
+  return person.id === people.parent?.id && people.learner ? people.learner.name : null;
+}
+
 function whoseSession(person: SessionPerson, people: SessionPeople, session: Pick<repo.SessionRow, 'subject' | 'type'>): string {
   const what = `${session.subject} ${sessionNoun(session.type)}`;
-  return person.id === people.parent?.id && people.learner ? `${people.learner.name}’s ${what}` : `Your ${what}`;
+  const kid = kidOfParent(person, people);
+  return kid ? `${kid}’s ${what}` : `Your ${what}`;
 }
 
 type Told = { notifications: NotificationRow[]; mailIds: string[] };
@@ -555,6 +561,7 @@ function mailFacts(ctx: AppContext, person: SessionPerson, people: SessionPeople
   return {
     name: person.name,
     whose: whoseSession(person, people, session),
+    kid: kidOfParent(person, people),
     demo: session.type === 'Demo',
     tutorName: people.tutor?.name ?? 'Your tutor',
     when: formatSessionTime(session.startAt, person.timezone),
@@ -612,8 +619,12 @@ async function noticeLearnerBooked(tx: Db, session: repo.SessionRow, people: Ses
 async function noticeTutorCancelled(ctx: AppContext, tx: Db, session: repo.SessionRow, people: SessionPeople, reason: string): Promise<Told> {
   const notifications: NotificationRow[] = [];
   for (const person of learnerSide(people)) {
-    const body = withReason(`${whoseSession(person, people, session)} on ${formatSessionTime(session.startAt, person.timezone)} was cancelled by your tutor; ${session.type === 'Demo' ? 'you can book your demo again' : 'the session is back in your balance'}.`, reason);
-    notifications.push(await notify(tx, person.id, { kind: 'session_cancelled', title: 'Session cancelled by your tutor', body, link: sessionsPath(person, session) }));
+    // A kid's parent hears of the kid's tutor and the kid's balance.
+    const kid = kidOfParent(person, people);
+    const givenBack = session.type === 'Demo' ? (kid ? `${kid} can book the demo again` : 'you can book your demo again') : `the session is back in ${kid ? `${kid}’s` : 'your'} balance`;
+    const body = withReason(`${whoseSession(person, people, session)} on ${formatSessionTime(session.startAt, person.timezone)} was cancelled by ${kid ? 'the' : 'your'} tutor; ${givenBack}.`, reason);
+    const title = kid ? `${kid}’s session cancelled by the tutor` : 'Session cancelled by your tutor';
+    notifications.push(await notify(tx, person.id, { kind: 'session_cancelled', title, body, link: sessionsPath(person, session) }));
   }
   const mailIds = await mailLearnerSide(tx, people, `session-cancelled:${session.id}`, (person) => cancelledByTutorMail(mailFacts(ctx, person, people, session), { reason }));
   return { notifications, mailIds };

@@ -409,13 +409,17 @@ describe('kids', () => {
     expect((await cancel(tutor, sessionId)).statusCode).toBe(200);
     const kidSide = await notificationsOf(parent, asKid);
     expect(kidSide[0]).toMatchObject({ kind: 'session_cancelled', link: `/kids/english/session?kid=${kidId}` });
-    expect(kidSide[0]!.body).toMatch(/^Your English session on .* was cancelled by your tutor/);
+    expect(kidSide[0]!.body).toMatch(/^Your English session on .* was cancelled by your tutor; the session is back in your balance\.$/);
     const parentSide = await notificationsOf(parent, { 'x-parley-as': 'learner' });
-    expect(parentSide[0]!.body).toMatch(/^Aarav Rao’s English session on .* was cancelled by your tutor/);
+    // The parent hears whose tutor and whose balance: the kid's.
+    expect(parentSide[0]).toMatchObject({ title: 'Aarav Rao’s session cancelled by the tutor' });
+    expect(parentSide[0]!.body).toMatch(/^Aarav Rao’s English session on .* was cancelled by the tutor; the session is back in Aarav Rao’s balance\.$/);
     // The parent's notice opens the kid's classes too, not the parent's own sessions.
     expect(parentSide[0]!.link).toBe(`/kids/english/session?kid=${kidId}`);
     const mail = (await parent.get('/api/dev/outbox?to=parent@parley.test')).json().items;
     expect(mail[0].text).toContain('Aarav Rao’s English session');
+    expect(mail[0].text).toContain('The session is back in Aarav Rao’s balance, so you can book another time.');
+    expect(mail[0].text).not.toContain('your balance');
     const [row] = await t.ctx.db.select({ parentId: users.parentId }).from(users).where(eq(users.id, kidId));
     expect(row!.parentId).toBe(parentId);
   });

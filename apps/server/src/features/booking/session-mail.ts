@@ -10,6 +10,8 @@ export type SessionMailFacts = {
   name: string;
   /** 'Your English session', or for a kid's parent 'Aarav Rao’s English session'. */
   whose: string;
+  /** For a kid's parent, the kid's name (it is the kid's balance a session comes back to); else null. */
+  kid: string | null;
   /** A demo given back can be booked again (it is not a session in a balance). */
   demo: boolean;
   tutorName: string;
@@ -40,7 +42,10 @@ function listed(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-const givenBack = (facts: SessionMailFacts) => (facts.demo ? 'You can book your demo again, at another time.' : 'The session is back in your balance, so you can book another time.');
+function givenBack({ demo, kid }: SessionMailFacts): string {
+  if (demo) return kid ? `${kid} can book the demo again, at another time.` : 'You can book your demo again, at another time.';
+  return `The session is back in ${kid ? `${kid}’s` : 'your'} balance, so you can book another time.`;
+}
 
 /** The frame every session e-mail shares: the greeting, what happened, the sessions link (and what goes with it), the signature. */
 function letter(facts: SessionMailFacts, subject: string, said: string[], withLink: string[] = []): MailText {
