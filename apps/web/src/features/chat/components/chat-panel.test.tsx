@@ -10,6 +10,7 @@ import { chatMessage, sessionRequest } from '../lib/chat-fixtures';
 import type { ChatViewer } from '../lib/chat-viewer';
 import ChatDrawerContent from './chat-drawer-content';
 import { ChatPanel } from './chat-panel';
+import { TutorChatPage } from './tutor-chat-page';
 
 // A stand-in for the socket.io client: records what the app emits, answers acks through
 // `answer`, and lets a test play server events (`serverSends`) and reconnects.
@@ -348,6 +349,53 @@ describe('tutor decisions', () => {
     expect(screen.getByText('Requested', { selector: '.badge' })).toBeInTheDocument();
     fake.serverSends('message_updated', { ...request, status: 'Rejected' });
     expect(await screen.findByText('Rejected', { selector: '.badge' })).toHaveClass('badge-error');
+  });
+});
+
+describe('a bell notice linking to a request (/teacher/chat?room=…&request=…)', () => {
+  // jsdom does not lay out, so has no scrollIntoView: recorded here, with the element it was called on.
+  const scrollIntoView = vi.fn<Element['scrollIntoView']>();
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  const older = sessionRequest(2, '2099-03-11T10:00:00.000Z');
+  const newer = sessionRequest(3, '2099-03-12T10:00:00.000Z');
+  const openLink = (requestId: string) => {
+    mockFetch({
+      ...threadHandlers([chatMessage({ seq: 1 }), older, newer]),
+      'GET /api/auth/me': () => json({ user: userRecord({ role: 'teacher', name: 'Ananya Iyer', timezone: 'Asia/Kolkata' }) }),
+    });
+    renderAt(<TutorChatPage />, { route: `/teacher/chat?room=${ROOM_ID}&request=${requestId}` });
+  };
+
+  it('brings the linked request into view, marked, with focus on its Book, once; then drops request from the URL', async () => {
+    openLink(older._id);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const [, linked, other] = within(list).getAllByTestId('chat-message');
+    await waitFor(() => expect(within(linked!).getByRole('button', { name: 'Book' })).toHaveFocus());
+    expect(scrollIntoView.mock.contexts).toEqual([linked]);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    expect(linked).toHaveClass('outline-primary');
+    expect(other).not.toHaveClass('outline-primary');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/teacher/chat?room=${ROOM_ID}`));
+
+    // A new message scrolls the thread to the bottom as ever, not back to the request.
+    fake.serverSends('new_message', chatMessage({ seq: 4, message: 'Are you free?' }));
+    await waitFor(() => expect(within(list).getAllByTestId('chat-message')).toHaveLength(4));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request not among the loaded messages opens the room as usual, at its heading', async () => {
+    openLink('00000000-0000-4000-8000-000000000099');
+    await screen.findByRole('list', { name: 'Messages' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/teacher/chat?room=${ROOM_ID}`));
+    expect(screen.getByRole('heading', { name: 'Rohan Sharma' })).toHaveFocus();
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
 

@@ -35,6 +35,9 @@ type ChatPanelProps = {
   startWithTutorId?: string | null;
   /** Open this room first (the tutor's bell notice of a request links to its room). */
   startWithRoomId?: string | null;
+  /** A request in that room to bring into view and focus (the bell notice names it), and what to do once it was. */
+  linkedRequestId?: string | null;
+  onLinkedRequestShown?: () => void;
   /** Called when a link leaves the panel (the drawer closes). */
   onNavigate?: () => void;
   /** The level of the panel's headings: one below the heading it sits under (a drawer's h2 by default, a page's h1). */
@@ -47,7 +50,7 @@ const TUTOR_EMPTY_STATE = 'Select a conversation to read and reply';
  * The chat panel: the conversation list and the message area, side by side from md
  * up and one at a time on phones. 'Select a conversation or start a new chat' until a room opens.
  */
-export function ChatPanel({ viewer, access, accessAction, startWithTutorId = null, startWithRoomId = null, onNavigate, headingLevel = 3 }: ChatPanelProps) {
+export function ChatPanel({ viewer, access, accessAction, startWithTutorId = null, startWithRoomId = null, linkedRequestId = null, onLinkedRequestShown, onNavigate, headingLevel = 3 }: ChatPanelProps) {
   const { as } = viewer;
   const learnerSide = as !== 'teacher';
   const allowed = access.state === 'ok';
@@ -175,6 +178,8 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
             connected={connected}
             onBack={backToList}
             headingLevel={headingLevel}
+            linkedRequestId={selectedId === startWithRoomId ? linkedRequestId : null}
+            onLinkedRequestShown={onLinkedRequestShown}
           />
         ) : pendingTutorId ? (
           <div className="flex h-full items-center justify-center" role="status">

@@ -15,6 +15,8 @@ type MessageListProps = {
   decision?: { messageId: string; status: MessageDecision } | null;
   /** The tutor's week, for the note by Book on a request outside it. */
   tutorHours?: TutorWeek | null;
+  /** The request a bell notice's link named, marked for a moment. */
+  markedId?: string | null;
 };
 
 function formatBytes(size: number): string {
@@ -27,13 +29,18 @@ function formatBytes(size: number): string {
  * The room's messages in seq order. Every text is rendered as text (React escapes it), never as
  * HTML: a message reading '<script>' shows exactly that.
  */
-export function MessageList({ messages, as, timeZone, now, counterpartName, onDecide, decision = null, tutorHours = null }: MessageListProps) {
+export function MessageList({ messages, as, timeZone, now, counterpartName, onDecide, decision = null, tutorHours = null, markedId = null }: MessageListProps) {
   return (
     <ol aria-label="Messages" className="flex flex-col gap-3">
       {messages.map((message) => {
         const own = isOwnMessage(message, as);
         return (
-          <li key={message._id} className={`chat ${own ? 'chat-end' : 'chat-start'}`} data-testid="chat-message">
+          <li
+            key={message._id}
+            className={`chat ${own ? 'chat-end' : 'chat-start'} ${message._id === markedId ? 'rounded-box outline-2 outline-offset-4 outline-primary' : ''}`}
+            data-testid="chat-message"
+            data-message-id={message._id}
+          >
             <div className="chat-header mb-0.5 min-w-0 text-xs wrap-anywhere opacity-70">{own ? 'You' : counterpartName}</div>
             <div
               className={`chat-bubble max-w-[85%] ${

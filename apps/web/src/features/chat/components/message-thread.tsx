@@ -12,6 +12,7 @@ import { useUpdateMessageStatus, type MessageDecision } from '../api/update-mess
 import { chatErrorText } from '../lib/chat-error-text';
 import { formatClock24 } from '../lib/chat-time';
 import { sideOf, type ChatViewer } from '../lib/chat-viewer';
+import { useLinkedRequest } from '../lib/use-linked-request';
 import { useRoomSync } from '../lib/use-room-sync';
 import { CounterpartAvatar } from './counterpart-avatar';
 import { FileUploadButton } from './file-upload-button';
@@ -30,10 +31,13 @@ type MessageThreadProps = {
   onBack: () => void;
   /** The chat panel's heading level: the counterpart's name heads the thread. */
   headingLevel: 2 | 3;
+  /** The request a bell notice links to: shown once the messages load (see useLinkedRequest). */
+  linkedRequestId?: string | null;
+  onLinkedRequestShown?: () => void;
 };
 
 /** The message area: the open room's messages, live, with the composer and (for learners) the request-slot form. */
-export function MessageThread({ viewer, roomId, listedRoom, socket, connected, onBack, headingLevel }: MessageThreadProps) {
+export function MessageThread({ viewer, roomId, listedRoom, socket, connected, onBack, headingLevel, linkedRequestId = null, onLinkedRequestShown }: MessageThreadProps) {
   const { as, timeZone } = viewer;
   const thread = useRoomThread(as, roomId);
   useRoomSync(as, socket, roomId, thread.isSuccess);
@@ -74,6 +78,8 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
     const node = scroller.current;
     if (node) node.scrollTop = node.scrollHeight;
   }, [messages?.length, roomId, mode]);
+  // After the scroll to the bottom and the heading's focus above, which a linked request overrides.
+  const markedId = useLinkedRequest({ requestId: linkedRequestId, messages, thread: scroller, onShown: onLinkedRequestShown });
 
   // One decision at a time: a double click's second press lands before `decision` renders.
   const onDecide = (message: ChatMessage, status: MessageDecision) =>
@@ -174,6 +180,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
             onDecide={as === 'teacher' ? onDecide : undefined}
             decision={decision}
             tutorHours={viewer.tutorHours ?? null}
+            markedId={markedId}
           />
         ) : (
           <p className="py-10 text-center text-sm opacity-70">

@@ -13,8 +13,15 @@ import { ChatPanel } from './chat-panel';
  */
 export function TutorChatPage() {
   const me = useTutorRecord();
-  // A request's notice in the bell links here with its room (?room=…): that conversation opens.
-  const [params] = useSearchParams();
+  // A request's notice in the bell links here with its room and request (?room=…&request=…): that
+  // conversation opens on that request. The request is then dropped (replacing the history entry),
+  // so a reload or Back does not jump to it again.
+  const [params, setParams] = useSearchParams();
+  const dropLinkedRequest = () => {
+    const next = new URLSearchParams(params);
+    next.delete('request');
+    setParams(next, { replace: true });
+  };
   // The tutor's week: a request outside it, or on a day off, says so by Book (not loaded: no note).
   const week = useAvailability();
   const viewer: ChatViewer = {
@@ -44,6 +51,8 @@ export function TutorChatPage() {
             access={me.isPending ? { state: 'loading' } : { state: 'ok' }}
             accessAction={null}
             startWithRoomId={params.get('room')}
+            linkedRequestId={params.get('request')}
+            onLinkedRequestShown={dropLinkedRequest}
             headingLevel={2}
           />
         )}
