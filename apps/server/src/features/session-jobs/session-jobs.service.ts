@@ -168,6 +168,8 @@ function reminderText(
     `Join: ${link}`,
     '',
     `The Join button works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.`,
+    '',
+    'Parley',
   ].join('\n');
   return { subject, text, title: `${capitalise(whose)} ${session.subject} session ${when}`, summary: `With ${withWhom}: ${slot}` };
 }

@@ -130,6 +130,8 @@ describe('reminders', () => {
     expect(toLearner.textBody).toContain(`${learnerTime.replace(/\b(am|pm)\b/, (m) => m.toUpperCase())} (America/New_York)`);
     expect(toLearner.textBody).toContain('with Ananya Iyer');
     expect(toLearner.textBody).toContain(`${t.ctx.config.publicUrl}/meeting?session=${session.id}`);
+    // Signed as every e-mail is.
+    expect(toLearner.textBody.endsWith('\n\nParley')).toBe(true);
     const toTutor = mails.find((m) => m.toAddress === tutor.email)!;
     expect(toTutor.textBody).toContain(`(${tutor.timezone})`);
     expect(toTutor.textBody).toContain(`with ${learner.name}`);
