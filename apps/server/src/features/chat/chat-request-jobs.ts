@@ -88,14 +88,15 @@ async function noticeRequestExpired(tx: Db, request: repo.MessageRow, room: repo
         kind: 'chat_request_expired',
         title: isParent ? `${whose} session request expired` : 'Your session request expired',
         body: `${tutorName} did not answer ${whose} ${what} for ${formatSessionTime(request.sessionStartAt!, person.timezone)} in time. Ask for another time in the chat.`,
-        link: chatPath(isParent || learner.role === 'kid'),
+        link: chatPath(learner, room.teacherId),
       });
     }),
   );
 }
 
 /**
- * Where the chat is: the learner's chat button is on the /learner pages, a kid's on the kids'
- * pages (the chat has no address of its own).
+ * The chat with the tutor: the learner's chat is on the /learner pages, a kid's on the kids' pages
+ * (naming the kid, as the parent may have another open); `?chat=` opens it on that tutor.
  */
-const chatPath = (forKid: boolean) => (forKid ? '/kids/dashboard' : '/learner');
+const chatPath = (learner: { id: string; role: string }, tutorId: string) =>
+  learner.role === 'kid' ? `/kids/dashboard?kid=${learner.id}&chat=${tutorId}` : `/learner?chat=${tutorId}`;

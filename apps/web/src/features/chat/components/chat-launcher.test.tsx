@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@parley/domain/messages';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -41,6 +41,21 @@ describe('ChatLauncher', () => {
     expect(await within(drawer).findByText(/No conversations yet/)).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens on a tutor’s conversation when a notice links with ?chat=<tutorId>, then drops it from the address', async () => {
+    setItem('USER', subscribed);
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ user: subscribed }),
+      'GET /room/v1/': () => json({ rooms: [] }),
+      'POST /room/v1/initiate': () => json({ code: 'INTERNAL', message: 'Something went wrong' }, 500),
+    });
+    renderAt(<ChatLauncher audience="learner" />, { route: '/learner?chat=tutor-7&tab=home' });
+    const drawer = await screen.findByRole('dialog', { name: 'Chat with tutors' });
+    expect(drawer).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/learner?tab=home');
+    // The drawer starts the conversation with that tutor.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/room/v1/initiate')).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ teacherId: 'tutor-7' }]), { timeout: 10_000 });
   });
 
   it('keeps the accessible name when shown as an icon on phones', () => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CHAT_DRAWER_WIDTH_PX } from '@parley/domain/constants';
 import { badgeCount } from '../../../shared/lib/badge-count';
 import { Drawer } from '../../../shared/ui/drawer';
@@ -39,12 +40,29 @@ type ChatLauncherProps = {
   compactOnMobile?: boolean;
 };
 
+/** The query a notice links with to open the area's chat on a tutor's conversation: `?chat=<tutorId>`. */
+const CHAT_PARAM = 'chat';
+
 /**
  * A Chat button that opens the chat drawer: the /learner top tab bar's chat button,
- * the kids area's, or — with teacherId — the 'Chat' action on a tutor.
+ * the kids area's, or — with teacherId — the 'Chat' action on a tutor. The area's button also
+ * opens when the address asks (`?chat=<tutorId>`, a notice's "ask again in the chat"), on that
+ * tutor's conversation; the address then drops it, so a reload does not open it again.
  */
 export function ChatLauncher({ audience, teacherId = null, label = 'Chat', className = 'btn btn-primary btn-sm gap-2', compactOnMobile = false }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
+  const [linkedTutorId, setLinkedTutorId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const asked = teacherId === null ? params.get(CHAT_PARAM) : null;
+  useEffect(() => {
+    if (!asked) return;
+    // Dropped before the drawer opens: the drawer's own history entry must not be replaced.
+    const rest = new URLSearchParams(params);
+    rest.delete(CHAT_PARAM);
+    setParams(rest, { replace: true });
+    setLinkedTutorId(asked);
+    setOpen(true);
+  }, [asked]);
   // The area's Chat button counts the unread messages of every conversation; a tutor's Chat action does not.
   const unread = useUnreadMessages(audience, teacherId === null);
   const name = unread > 0 ? `${label}, ${badgeCount(unread)} unread` : label;
@@ -53,7 +71,10 @@ export function ChatLauncher({ audience, teacherId = null, label = 'Chat', class
       <button
         type="button"
         className={compactOnMobile ? `${className} relative max-sm:btn-square` : `${className} relative`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLinkedTutorId(null);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         aria-label={compactOnMobile || unread > 0 ? name : undefined}
       >
@@ -71,7 +92,7 @@ export function ChatLauncher({ audience, teacherId = null, label = 'Chat', class
           </>
         ) : null}
       </button>
-      <ChatDrawer open={open} onClose={() => setOpen(false)} audience={audience} teacherId={teacherId} />
+      <ChatDrawer open={open} onClose={() => setOpen(false)} audience={audience} teacherId={teacherId ?? linkedTutorId} />
     </>
   );
 }
