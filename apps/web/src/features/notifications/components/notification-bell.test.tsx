@@ -104,6 +104,22 @@ describe('NotificationBell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a notification without a link has Mark as read of its own; once read, the focus stays on its item', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderBell([notification(1, { title: 'Your tutor did not join', link: null }), notification(2)], 2);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    // The one with a link is read by following it: no button of its own.
+    expect(within(panel).getAllByRole('button', { name: /^Mark as read/ })).toHaveLength(1);
+    await user.click(within(panel).getByRole('button', { name: 'Mark as read: Your tutor did not join' }));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/notifications/read'));
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ ids: [notification(1)._id] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
+    expect(within(panel).queryByRole('button', { name: /^Mark as read:/ })).toBeNull();
+    expect(within(panel).getAllByTestId('notification')[0]).toHaveFocus();
+    expect(panel).toBeInTheDocument();
+  });
+
   it('Escape closes the panel and puts focus back on the bell; a click elsewhere closes it too', async () => {
     const user = userEvent.setup();
     renderBell([], 0);

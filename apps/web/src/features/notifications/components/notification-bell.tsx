@@ -6,6 +6,7 @@ import { badgeCount } from '../../../shared/lib/badge-count';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
+import { useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
 import { Spinner } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useNotifications } from '../api/get-notifications';
@@ -26,7 +27,7 @@ export function bellLabel(unread: number): string {
 
 /**
  * The bell in every shell's top bar: the unread count, a panel with the latest notifications
- * (title, body, time, link) and Mark all as read. Pushed notifications arrive over the socket and
+ * (title, body, time, link; one without a link has its own Mark as read) and Mark all as read. Pushed notifications arrive over the socket and
  * are announced politely. Escape or a click elsewhere closes the panel; Escape puts focus back
  * on the bell.
  */
@@ -78,6 +79,8 @@ export function NotificationBell({ role, timeZone }: Props) {
     if (notification.readAt === null) markRead.mutate([notification._id]);
     close(false);
   };
+  // One without a link is read with its own Mark as read.
+  const markOne = (notification: Notification) => markRead.mutate([notification._id], { onError: (error) => notify.failure(error) });
 
   return (
     <div
@@ -138,7 +141,7 @@ export function NotificationBell({ role, timeZone }: Props) {
             ) : (
               <ul aria-labelledby={titleId} className="divide-y divide-base-300">
                 {notifications.data.items.map((notification) => (
-                  <NotificationItem key={notification._id} notification={notification} timeZone={zone} onFollow={() => follow(notification)} />
+                  <NotificationItem key={notification._id} notification={notification} timeZone={zone} onFollow={() => follow(notification)} onMarkRead={() => markOne(notification)} />
                 ))}
               </ul>
             )}
@@ -149,8 +152,14 @@ export function NotificationBell({ role, timeZone }: Props) {
   );
 }
 
-function NotificationItem({ notification, timeZone, onFollow }: { notification: Notification; timeZone: string; onFollow: () => void }) {
+type ItemProps = { notification: Notification; timeZone: string; onFollow: () => void; onMarkRead: () => void };
+
+function NotificationItem({ notification, timeZone, onFollow, onMarkRead }: ItemProps) {
   const unread = notification.readAt === null;
+  // Mark as read goes once it is read: the focus it held stays on the item, in the panel.
+  const canMark = unread && !notification.link;
+  const item = useRef<HTMLLIElement>(null);
+  useFocusWhenGone(canMark, item);
   const title = notification.link ? (
     notification.link.startsWith('/') ? (
       <Link to={notification.link} className="link link-hover" onClick={onFollow}>
@@ -165,7 +174,7 @@ function NotificationItem({ notification, timeZone, onFollow }: { notification: 
     notification.title
   );
   return (
-    <li data-testid="notification" className={`flex gap-3 px-4 py-3 ${unread ? 'bg-primary/5' : ''}`}>
+    <li ref={item} data-testid="notification" className={`flex gap-3 px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-primary ${unread ? 'bg-primary/5' : ''}`}>
       <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-primary' : 'bg-transparent'}`} />
       <div className="min-w-0 flex-1 space-y-0.5">
         <p className={`text-sm ${unread ? 'font-semibold' : 'font-medium'}`}>
@@ -176,6 +185,11 @@ function NotificationItem({ notification, timeZone, onFollow }: { notification: 
         <p className="text-xs text-base-content/70">
           <time dateTime={notification.createdAt}>{formatInstant(notification.createdAt, timeZone, 'EEE d MMM, h:mm a')}</time>
         </p>
+        {canMark ? (
+          <button type="button" className="btn btn-ghost btn-xs -ml-2" aria-label={`Mark as read: ${notification.title}`} onClick={onMarkRead}>
+            Mark as read
+          </button>
+        ) : null}
       </div>
     </li>
   );
