@@ -19,7 +19,8 @@ function start(into: HTMLElement): void {
     document.head.append(link);
   }
   // React DOM is evaluated in a task of its own and the app in the next, not both in one long task.
-  void import('react-dom/client')
+  // Zod is told not to compile before any chunk of the app builds a schema (zod-config.ts).
+  void Promise.all([import('react-dom/client'), import('./app/zod-config')])
     .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => import('./app/start'))
     .then(({ startApp }) => startApp(into));

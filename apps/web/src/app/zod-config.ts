@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-// Imported first by start.tsx, before any module builds a schema. Zod compiles its object parsers
-// with `new Function` after probing for it; the page's CSP forbids eval, so the probe only put a
-// violation report in the console on every load. Told not to compile, it never probes.
+// Loaded by main.tsx before the app (start.tsx), whose chunks build schemas as they load: Zod
+// compiles its object parsers with `new Function` after probing for it when the first one is
+// built; the page's CSP forbids eval, so the probe only put a violation report in the console on
+// every load. Told not to compile, it never probes. (Imported from start.tsx instead, the bundle
+// ran it after the shared chunks start.tsx imports, which had built their schemas already.)
 z.config({ jitless: true });
