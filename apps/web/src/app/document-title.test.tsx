@@ -45,8 +45,11 @@ describe('document titles', () => {
     expect(documentTitleFor(routes, '/wallet')).toBe('Wallet · Parley');
     expect(documentTitleFor(routes, '/login')).toBe('Log in · Parley');
     expect(documentTitleFor(routes, '/teacher/availability')).toBe('Availability · Parley');
-    expect(documentTitleFor(routes, '/kids/spoken-english/buy-sessions')).toBe('Buy sessions · Parley');
+    expect(documentTitleFor(routes, '/kids/english/buy-sessions')).toBe('Buy sessions · Parley');
     expect(documentTitleFor(routes, '/no/such/page')).toBe('Page not found · Parley');
+    // A path whose guard shows the not-found page (an unknown plan vertical or kids subject) says so too.
+    expect(documentTitleFor(routes, '/foo/subscription-plans')).toBe('Page not found · Parley');
+    expect(documentTitleFor(routes, '/kids/maths/session')).toBe('Page not found · Parley');
   });
 
   it('sets document.title for the current location', () => {

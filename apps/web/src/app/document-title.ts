@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { pageTitle } from '../shared/lib/page-title';
+import { refusesParams } from './known-params';
+import { NOT_FOUND_TITLE } from './not-found';
 
 // WCAG 2.4.2: every page says what it is in the browser tab and to a screen reader. Each page
 // route in router.tsx carries `handle: { title }`; the deepest match names the page. A page that
@@ -16,6 +18,7 @@ export function routeTitle(route: RouteObject): string | undefined {
 /** "<page name> · Parley" for the page at `pathname`, or just "Parley" when no route names it. */
 export function documentTitleFor(routes: RouteObject[], pathname: string): string {
   const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches.some(refusesParams)) return pageTitle(NOT_FOUND_TITLE);
   const name = matches.map((match) => routeTitle(match.route)).findLast((title) => title !== undefined);
   return pageTitle(name);
 }

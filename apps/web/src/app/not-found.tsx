@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 
+/** The tab's name on the not-found page. */
+export const NOT_FOUND_TITLE = 'Page not found';
+
 /** Every unknown path (a real 404 page, not a redirect), inside whichever layout's main region holds it. */
 export function NotFoundPage() {
   return (
@@ -7,7 +10,7 @@ export function NotFoundPage() {
       <p className="text-7xl font-black text-primary/70" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-bold">Page not found</h1>
+      <h1 className="text-2xl font-bold">{NOT_FOUND_TITLE}</h1>
       <p className="max-w-md text-base-content/70">The page you are looking for does not exist or has moved.</p>
       <Link to="/" className="btn btn-primary">
         Back to home

@@ -12,7 +12,7 @@ import { knows } from './known-params';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { NotFoundPage } from './not-found';
+import { NOT_FOUND_TITLE, NotFoundPage } from './not-found';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // Every URL of the app, each pointing at its page module. The landing page is in the entry chunk;
@@ -291,7 +291,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // An unknown path keeps the public header and footer, so the visitor can find their way on.
-      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } }] },
+      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } }] },
     ],
   },
 ];
