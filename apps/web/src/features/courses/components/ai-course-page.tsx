@@ -131,7 +131,8 @@ function CoursePlayer({ course }: { course: CourseDetail }) {
           <Link to={back.to} className="btn btn-ghost btn-sm">
             ← {back.label}
           </Link>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{course.title}</h1>
+          {/* On a phone the title has a line of its own (two at most); beside the controls it would be cut to a word. */}
+          <h1 className="line-clamp-2 min-w-0 basis-full text-lg font-bold lg:line-clamp-none lg:flex-1 lg:basis-0 lg:truncate">{course.title}</h1>
           {owned ? (
             <div className="flex items-center gap-2">
               <label htmlFor="course-progress" className="text-sm tabular-nums">
