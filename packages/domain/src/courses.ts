@@ -412,7 +412,7 @@ export const certificateSchema = z.object({
   learnerName: z.string(),
   issuedAt: z.string(),
   /** 'YYYY-MM-DD': the learner's day when it was issued, which the PDF, the list and the public check all show. */
-  issuedOn: z.string(),
+  issuedOn: z.iso.date(),
   /** The PDF, for its owner: GET /api/certificates/{id}/pdf */
   pdfUrl: z.string(),
   /** The public page anyone can open to check it. */
@@ -427,7 +427,7 @@ export const certificateVerificationSchema = z.object({
   kind: z.enum(['course', 'level']),
   courseTitle: z.string(),
   issuedAt: z.string(),
-  issuedOn: z.string(),
+  issuedOn: z.iso.date(),
 });
 
 // ---- Bonus material and the video library --------------------------------------------------

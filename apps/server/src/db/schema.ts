@@ -1003,6 +1003,8 @@ export const certificates = pgTable(
     /** What it certifies, as printed: the course's title or the level's certificate name. */
     courseTitle: text('course_title').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The day it says it was issued on: the learner's day at `issuedAt`, in their zone then (the PDF, the list and the public check show it). */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
   },
   (t) => [
     unique('certificates_user_course_unique').on(t.userId, t.courseId),

@@ -5,6 +5,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CourseVersionStatus, MediaKind } from '@parley/domain/courses';
 import type { Currency } from '@parley/domain/money';
+import { isoDateInZone } from '@parley/domain/zoned-time';
 import { serverRoot } from '../../config';
 import type { MediaStore } from '../../media/media-store';
 import { videoLengthSeconds } from '../../media/video-length';
@@ -288,7 +289,7 @@ async function seedCourse(db: Db, course: SeedCourse, people: People, now: Date)
       if (review.completed) {
         await tx
           .insert(certificates)
-          .values({ id: seedId(`certificate:${course.slug}:${review.reviewer}`), code: certificateCode(`${course.slug}:${review.reviewer}`), userId: people.byEmail(email), courseId, learnerName: seedReviewers[review.reviewer].name, courseTitle: course.title, issuedAt: reviewedAt })
+          .values({ id: seedId(`certificate:${course.slug}:${review.reviewer}`), code: certificateCode(`${course.slug}:${review.reviewer}`), userId: people.byEmail(email), courseId, learnerName: seedReviewers[review.reviewer].name, courseTitle: course.title, issuedAt: reviewedAt, issuedOn: isoDateInZone(reviewedAt, seedReviewers[review.reviewer].timezone) })
           .onConflictDoNothing();
       }
       await tx.insert(courseRatings).values({

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CurriculumLevel } from '@parley/domain/curriculum';
+import { isoDateInZone } from '@parley/domain/zoned-time';
 import type { Db } from '../client';
 import { certificates, curriculumLevels, curriculumReviews, curriculumTopics, liveSessions, teachers, users } from '../schema';
 import { certificateCode, seedId } from './courses-seed';
@@ -55,7 +56,7 @@ const nehaHistory: DoneSession[] = [
 
 /** Seeds Neha's sessions, marks and A1 certificate, once (keyed by seeded ids). */
 export async function seedCurriculumLearner(db: Db, now: Date): Promise<void> {
-  const [neha] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.role, 'learner'), eq(users.email, 'curriculum@parley.test')));
+  const [neha] = await db.select({ id: users.id, name: users.name, timezone: users.timezone }).from(users).where(and(eq(users.role, 'learner'), eq(users.email, 'curriculum@parley.test')));
   if (!neha) return;
   const [already] = await db.select({ id: liveSessions.id }).from(liveSessions).where(eq(liveSessions.id, seedId('curriculum-session:neha:pending')));
   if (already) return;
@@ -109,6 +110,7 @@ export async function seedCurriculumLearner(db: Db, now: Date): Promise<void> {
         learnerName: neha.name,
         courseTitle: level.certificateName,
         issuedAt: new Date(endAt.getTime() + HOUR_MS),
+        issuedOn: isoDateInZone(new Date(endAt.getTime() + HOUR_MS), neha.timezone),
       });
     }
   }

@@ -481,7 +481,7 @@ describe('the creator’s figures', () => {
     await t.ctx.db.insert(courseGifts).values([gift('redeemed', 49_900), gift('paid', 45_000), gift('pending_payment', 99_000)]);
     // Two of three enrolled learners finished; a certificate without an enrolment does not count.
     await t.ctx.db.insert(certificates).values(
-      ['learner@parley.test', 'newbie@parley.test', 'ielts@parley.test'].map((email, i) => ({ code: `TEST-CERT-000${i}`, userId: id(email), courseId: course.courseId, learnerName: email, courseTitle: 'Phonics with Pip' })),
+      ['learner@parley.test', 'newbie@parley.test', 'ielts@parley.test'].map((email, i) => ({ code: `TEST-CERT-000${i}`, userId: id(email), courseId: course.courseId, learnerName: email, courseTitle: 'Phonics with Pip', issuedOn: '2026-03-02' })),
     );
     await t.ctx.db.update(courses).set({ ratingSum: 9, ratingCount: 2 }).where(eq(courses.id, course.courseId));
 

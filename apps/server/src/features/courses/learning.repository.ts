@@ -103,34 +103,24 @@ export async function insertCertificate(tx: Db, row: typeof certificates.$inferI
   return inserted.length > 0;
 }
 
-/** A certificate with its learner's time zone, which decides the day it says it was issued on. */
-export type IssuedCertificate = CertificateRow & { learnerTimeZone: string };
-
-const issuedCertificates = (db: Db) =>
-  db
-    .select({ certificate: certificates, learnerTimeZone: users.timezone })
-    .from(certificates)
-    .innerJoin(users, eq(users.id, certificates.userId));
-
-const issued = ({ certificate, learnerTimeZone }: { certificate: CertificateRow; learnerTimeZone: string }): IssuedCertificate => ({ ...certificate, learnerTimeZone });
-
-export async function listCertificates(db: Db, userId: string): Promise<IssuedCertificate[]> {
-  return (await issuedCertificates(db).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt), desc(certificates.id))).map(issued);
+export function listCertificates(db: Db, userId: string): Promise<CertificateRow[]> {
+  return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt), desc(certificates.id));
 }
 
-export async function findCertificate(db: Db, id: string): Promise<IssuedCertificate | undefined> {
-  const [row] = await issuedCertificates(db).where(eq(certificates.id, id));
-  return row && issued(row);
+export async function findCertificate(db: Db, id: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+  return row;
 }
 
-export async function findCertificateByCode(db: Db, code: string): Promise<IssuedCertificate | undefined> {
-  const [row] = await issuedCertificates(db).where(eq(certificates.code, code));
-  return row && issued(row);
+export async function findCertificateByCode(db: Db, code: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+  return row;
 }
 
-export async function findUserName(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name;
+/** The learner's name and time zone, as a certificate records them when it is issued. */
+export async function findLearnerForCertificate(db: Db, userId: string): Promise<{ name: string; timezone: string } | undefined> {
+  const [row] = await db.select({ name: users.name, timezone: users.timezone }).from(users).where(eq(users.id, userId));
+  return row;
 }
 
 // ---- Versions (creators and moderators open any version's files) ------------------------------

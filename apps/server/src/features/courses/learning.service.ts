@@ -208,10 +208,14 @@ export type CertificateSubject = { courseId: string } | { curriculumLevel: Curri
  * Returns the certificate's id (the existing one when it was already issued).
  */
 export async function issueCertificateOnce(tx: Db, issue: { userId: string; subject: CertificateSubject; title: string; now: Date }): Promise<string> {
-  const learnerName = (await repo.findUserName(tx, issue.userId)) ?? '';
+  const learner = await repo.findLearnerForCertificate(tx, issue.userId);
+  if (!learner) throw new Error(`no learner ${issue.userId} to certify`);
+  // Dated the learner's day, in their zone now: it stays that day whatever zone they move to.
+  const issuedOn = isoDateInZone(issue.now, learner.timezone);
   const subject = 'courseId' in issue.subject ? { courseId: issue.subject.courseId } : { curriculumLevel: issue.subject.curriculumLevel };
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-    await repo.insertCertificate(tx, { code: newCertificateCode(), userId: issue.userId, ...subject, learnerName, courseTitle: issue.title, issuedAt: issue.now });
+    const row = { code: newCertificateCode(), userId: issue.userId, ...subject, learnerName: learner.name, courseTitle: issue.title, issuedAt: issue.now, issuedOn };
+    await repo.insertCertificate(tx, row);
     // Nothing inserted means the learner already has it, or the random code was taken: try another.
     const issued = await repo.findCertificateOf(tx, issue.userId, issue.subject);
     if (issued) return issued.id;
@@ -221,10 +225,7 @@ export async function issueCertificateOnce(tx: Db, issue: { userId: string; subj
 
 type Certificate = z.infer<typeof certificateSchema>;
 
-/** The day a certificate says it was issued on: the learner's calendar day when it was. */
-const issuedOn = (row: repo.IssuedCertificate) => isoDateInZone(row.issuedAt, row.learnerTimeZone);
-
-const toCertificate = (row: repo.IssuedCertificate): Certificate => ({
+const toCertificate = (row: repo.CertificateRow): Certificate => ({
   _id: row.id,
   code: row.code,
   courseId: row.courseId,
@@ -232,7 +233,7 @@ const toCertificate = (row: repo.IssuedCertificate): Certificate => ({
   courseTitle: row.courseTitle,
   learnerName: row.learnerName,
   issuedAt: row.issuedAt.toISOString(),
-  issuedOn: issuedOn(row),
+  issuedOn: row.issuedOn,
   pdfUrl: `/api/certificates/${row.id}/pdf`,
   verifyPath: `/certificates/${row.code}`,
 });
@@ -250,7 +251,7 @@ export async function certificatePdf(ctx: AppContext, userId: string, certificat
     kind: certificateKind(row),
     courseTitle: row.courseTitle,
     issuedAt: row.issuedAt,
-    issuedOn: issuedOn(row),
+    issuedOn: row.issuedOn,
     code: row.code,
     verifyUrl: `${ctx.config.publicUrl}/certificates/${row.code}`,
   });
@@ -264,7 +265,7 @@ const certificateKind = (row: { curriculumLevel: string | null }) => (row.curric
 export async function verifyCertificate(ctx: AppContext, code: string): Promise<z.infer<typeof certificateVerificationSchema>> {
   const row = await repo.findCertificateByCode(ctx.db, code);
   if (!row) throw notFound(messages.certificateNotFound);
-  return { code: row.code, learnerName: row.learnerName, kind: certificateKind(row), courseTitle: row.courseTitle, issuedAt: row.issuedAt.toISOString(), issuedOn: issuedOn(row) };
+  return { code: row.code, learnerName: row.learnerName, kind: certificateKind(row), courseTitle: row.courseTitle, issuedAt: row.issuedAt.toISOString(), issuedOn: row.issuedOn };
 }
 
 // ---- Lesson files -----------------------------------------------------------------------------

@@ -315,18 +315,21 @@ describe('completion and the certificate', () => {
     expect((await t.client().get(certificate.pdfUrl)).statusCode).toBe(401);
   });
 
-  it('is dated the learner’s day when it was issued, in the list and the public check alike', async () => {
+  it('is dated the learner’s day when it was issued, in the list and the public check alike, and keeps it when the learner moves', async () => {
     const { courseId, lessonIds } = await course({ lessons: [{ kind: 'text' }] });
     const { c, id } = await owner(courseId);
-    // A zone whose day is not UTC's at this hour, so a UTC date would show.
+    await learn(c, courseId, lessonIds);
+    // A zone whose day is not UTC's at this hour (the clock moves a second a reading), so a UTC date would show.
     const zone = new Date(clockMs).getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
     await t.ctx.db.update(users).set({ timezone: zone }).where(eq(users.id, id));
-    await learn(c, courseId, lessonIds);
     await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] });
     const [certificate] = (await c.get('/api/certificates')).json().items;
     expect(certificate.issuedOn).toBe(isoDateInZone(new Date(certificate.issuedAt), zone));
     expect(certificate.issuedOn).not.toBe(certificate.issuedAt.slice(0, 10));
     expect((await t.client().get(`/api/certificates/verify/${certificate.code}`)).json().issuedOn).toBe(certificate.issuedOn);
+    // Moved to UTC since: the certificate still says the day it was issued on.
+    await t.ctx.db.update(users).set({ timezone: 'UTC' }).where(eq(users.id, id));
+    expect((await c.get('/api/certificates')).json().items[0].issuedOn).toBe(certificate.issuedOn);
   });
 
   it('is verified by anyone with its code, and an unknown code is not found', async () => {
