@@ -77,4 +77,6 @@ export const messages = {
   learnerBusyForTutor: 'The learner already has a session at that time. Ask them for another time.',
   /** The checkout took the payment but confirming it with Parley failed (offline, timed out, server error): it may well have gone through. */
   paymentNotConfirmed: 'We could not confirm your payment yet. Check your wallet and purchases before you pay again.',
+  /** The checkout of an order another tab has paid meanwhile. */
+  orderAlreadyPaid: 'This order is already paid.',
 } as const;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { messages } from '@parley/domain/messages';
 import type { Db } from '../db/client';
 import { sandboxOrders } from '../db/schema';
 import type { PaymentProvider } from './provider';
@@ -106,9 +107,15 @@ export function createSandboxProvider(options: {
     return Boolean(settled);
   };
 
-  const alreadyPaid = (orderId: string, paymentId: string, description = 'This order is already paid.'): SandboxSettlement => ({
+  /** The order cannot take a payment: it is paid already (`invalid_order`, which the web's checkout reads as such), or unknown. */
+  const refused = (orderId: string, paymentId: string, why: 'paid' | 'unknown'): SandboxSettlement => ({
     ok: false,
-    error: { code: 'BAD_REQUEST_ERROR', description, reason: 'invalid_order', metadata: { order_id: orderId, payment_id: paymentId } },
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: why === 'paid' ? messages.orderAlreadyPaid : 'No such order.',
+      reason: why === 'paid' ? 'invalid_order' : 'invalid_request',
+      metadata: { order_id: orderId, payment_id: paymentId },
+    },
   });
 
   return {
@@ -133,15 +140,15 @@ export function createSandboxProvider(options: {
     async settle(orderId, result) {
       const [order] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
       const paymentId = id('pay');
-      if (!order) return alreadyPaid(orderId, paymentId, 'No such order.');
+      if (!order) return refused(orderId, paymentId, 'unknown');
       const entity = { id: paymentId, order_id: orderId, amount: order.amountMinor, currency: order.currency };
       if (result.outcome === 'failure') {
         if (!(await settleOnce(order, { status: 'failed', paymentId, event: 'payment.failed', entity: { ...entity, status: 'failed', error_code: result.errorCode } }))) {
-          return alreadyPaid(orderId, paymentId);
+          return refused(orderId, paymentId, 'paid');
         }
         return { ok: false, error: { code: result.errorCode, description: result.description, reason: 'payment_failed', metadata: { order_id: orderId, payment_id: paymentId } } };
       }
-      if (!(await settleOnce(order, { status: 'paid', paymentId, event: 'payment.captured', entity: { ...entity, status: 'captured' } }))) return alreadyPaid(orderId, paymentId);
+      if (!(await settleOnce(order, { status: 'paid', paymentId, event: 'payment.captured', entity: { ...entity, status: 'captured' } }))) return refused(orderId, paymentId, 'paid');
       return { ok: true, razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: hmacSha256Hex(keySecret, `${orderId}|${paymentId}`) };
     },
     setWebhookSink(next) {

@@ -167,7 +167,7 @@ describe('useCheckout: wallet top-up and demo payment', () => {
     expect(callsTo(fetchMock, '/api/payments/verify')).toEqual([]);
   });
 
-  it('on payment.failed for an order paid meanwhile (another tab), records nothing and refetches the wallet and the user', async () => {
+  it('on payment.failed for an order paid meanwhile (another tab), says it is paid, records nothing and refetches the wallet and the user', async () => {
     const fetchMock = paymentsApi();
     const queryClient = testQueryClient();
     queryClient.setQueryData(['wallet', 'balance'], { amountMinor: 0, currency: 'INR' });
@@ -179,8 +179,10 @@ describe('useCheckout: wallet top-up and demo payment', () => {
       }),
     );
 
-    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Payment failed: This order is already paid.' });
-    await waitFor(() => expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1));
+    await expect(outcome).resolves.toEqual({ status: 'paid', message: messages.orderAlreadyPaid });
+    expect(toast.success).toHaveBeenCalledWith(messages.orderAlreadyPaid, expect.anything());
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1);
     expect(getItem('USER')?.isDemoPayed).toBe(true);
     expect(queryClient.getQueryState(['wallet', 'balance'])?.isInvalidated).toBe(true);
     expect(callsTo(fetchMock, '/api/payments/order-status')).toEqual([]);

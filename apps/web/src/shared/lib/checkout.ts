@@ -166,8 +166,8 @@ export type CheckoutOutcome =
   | { status: 'error'; error?: unknown };
 
 const paymentFailedText = 'Payment failed';
-/** The provider's reason when the order cannot take a payment (it is paid already). */
-const orderRefusedReason = 'invalid_order';
+/** The provider's reason when the order cannot take a payment because it is paid already (another tab paid it). */
+const orderPaidReason = 'invalid_order';
 
 /** The server answered the verify call and turned the payment down (4xx), as opposed to not answering it. */
 const isRefusal = (error: unknown): error is ApiError => isApiError(error) && error.status >= 400 && error.status < 500;
@@ -198,7 +198,8 @@ export function capturePayloadFor(request: CheckoutRequest, user: UserRecord): C
  * Capture (or take the order a course purchase created) → open the checkout → on success verify
  * (then refetch the wallet and the user; when verify cannot be reached, say the payment is not
  * confirmed yet and refetch them too); on payment.failed record Failed (the server keeps
- * PAYMENT_CANCELLED as canceled) and toast the error; on close record canceled. The SDK failing
+ * PAYMENT_CANCELLED as canceled) and toast the error, unless the order was paid meanwhile (then
+ * it is paid: said so, and refetched as after a payment); on close record canceled. The SDK failing
  * to load shows an alert. `as: 'peer'` runs it all in a peer-only account's session (USER then
  * holds the peer record, as the sign-in left it).
  */
@@ -321,11 +322,16 @@ export function useCheckout({ as = 'learner', staysWhenPaid = false }: { as?: Ch
         });
         checkout.on('payment.failed', (response) => {
           failed = true;
+          // An order already paid (another tab paid the same open order) is not a failure: nothing
+          // to record, and the page shows what that payment did (the new plan, the wallet) without a reload.
+          if (response.error?.reason === orderPaidReason) {
+            const message = messages.orderAlreadyPaid;
+            notify.success(message);
+            void afterPaid().then(() => finish({ status: 'paid', message }));
+            return;
+          }
           const code = response.error?.code;
-          // An order already paid (another tab paid the same open order): nothing to record, and
-          // the page shows what that payment changed (the new plan, the wallet) without a reload.
-          if (response.error?.reason === orderRefusedReason) void afterPaid();
-          else updateOrderStatus({ orderid: order.id, status: 'Failed', ...(code ? { failureCode: code.slice(0, 64) } : {}) }, as).catch(() => undefined);
+          updateOrderStatus({ orderid: order.id, status: 'Failed', ...(code ? { failureCode: code.slice(0, 64) } : {}) }, as).catch(() => undefined);
           const reason = response.error?.description;
           const message = reason ? `${paymentFailedText}: ${reason}` : paymentFailedText;
           notify.error(message);
