@@ -31,7 +31,7 @@ import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import { hasLivePlanFor, isOutOfSessions, spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
-import { bookedMail, cancelledByLearnerMail, cancelledByTutorMail, movedMail, withReason, type MailText, type SessionMailFacts } from './session-mail';
+import { bookedMail, cancelledByLearnerMail, cancelledByTutorMail, givenBackClause, movedMail, withReason, type MailText, type SessionMailFacts } from './session-mail';
 
 type Payload = Omit<SessionBookingPayload, 'forKids'> & { forKids: boolean };
 type Attendee = { userId: string; role: Role };
@@ -542,12 +542,15 @@ function sessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'sub
   return '/learner/session';
 }
 
-/** 'Your English session' ('Your English demo session'), or for a kid's parent 'Aarav's English session'. */
 /** The kid's name when `person` is the parent of the kid whose session it is; null for the learner (or kid) themselves. */
 function kidOfParent(person: SessionPerson, people: SessionPeople): string | null {
   return person.id === people.parent?.id && people.learner ? people.learner.name : null;
 }
 
+/** A kid's parent hears whose session the tutor booked. */
+const tutorBookedTitle = (kid: string | null) => (kid ? `${kid}’s tutor booked a session` : 'Your tutor booked your session');
+
+/** 'Your English session' ('Your English demo session'), or for a kid's parent 'Aarav's English session'. */
 function whoseSession(person: SessionPerson, people: SessionPeople, session: Pick<repo.SessionRow, 'subject' | 'type'>): string {
   const what = `${session.subject} ${sessionNoun(session.type)}`;
   const kid = kidOfParent(person, people);
@@ -600,7 +603,7 @@ function noticeTutorBooked(tx: Db, session: repo.SessionRow, people: SessionPeop
     learnerSide(people).map((person) =>
       notify(tx, person.id, {
         kind: 'session_booked',
-        title: 'Your tutor booked your session',
+        title: tutorBookedTitle(kidOfParent(person, people)),
         body: `${tutorName} booked ${whoseSession(person, people, session).replace(/^Your/, 'your')} for ${formatSessionTime(session.startAt, person.timezone)}.`,
         link: sessionsPath(person, session),
       }),
@@ -621,7 +624,7 @@ async function noticeTutorCancelled(ctx: AppContext, tx: Db, session: repo.Sessi
   for (const person of learnerSide(people)) {
     // A kid's parent hears of the kid's tutor and the kid's balance.
     const kid = kidOfParent(person, people);
-    const givenBack = session.type === 'Demo' ? (kid ? `${kid} can book the demo again` : 'you can book your demo again') : `the session is back in ${kid ? `${kid}’s` : 'your'} balance`;
+    const givenBack = givenBackClause({ demo: session.type === 'Demo', kid });
     const body = withReason(`${whoseSession(person, people, session)} on ${formatSessionTime(session.startAt, person.timezone)} was cancelled by ${kid ? 'the' : 'your'} tutor; ${givenBack}.`, reason);
     const title = kid ? `${kid}’s session cancelled by the tutor` : 'Session cancelled by your tutor';
     notifications.push(await notify(tx, person.id, { kind: 'session_cancelled', title, body, link: sessionsPath(person, session) }));

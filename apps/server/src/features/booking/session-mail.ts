@@ -42,10 +42,16 @@ function listed(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-function givenBack({ demo, kid }: SessionMailFacts): string {
-  if (demo) return kid ? `${kid} can book the demo again, at another time.` : 'You can book your demo again, at another time.';
-  return `The session is back in ${kid ? `${kid}’s` : 'your'} balance, so you can book another time.`;
+/** What a session given back means, for the learner or (`kid`) the kid's parent: the bell's words, lower case. */
+export function givenBackClause({ demo, kid }: { demo: boolean; kid: string | null }): string {
+  if (demo) return kid ? `${kid} can book the demo again` : 'you can book your demo again';
+  return `the session is back in ${kid ? `${kid}’s` : 'your'} balance`;
 }
+
+const givenBack = (facts: SessionMailFacts) => {
+  const clause = givenBackClause(facts);
+  return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}${facts.demo ? ', at another time.' : ', so you can book another time.'}`;
+};
 
 /** The frame every session e-mail shares: the greeting, what happened, the sessions link (and what goes with it), the signature. */
 function letter(facts: SessionMailFacts, subject: string, said: string[], withLink: string[] = []): MailText {

@@ -229,12 +229,15 @@ export async function decideSessionOutcome(ctx: AppContext, sessionId: string): 
     const learnerSide = await sessionLearnerRecipients(tx, session.learnerId);
     const notifications: NotificationRow[] = [];
     if (outcome === 'TutorNoShow') {
-      const [tutor] = await repo.findPeople(tx, [session.teacherId]);
+      const people = await repo.findPeople(tx, [session.teacherId, session.learnerId]);
+      const tutor = people.find((person) => person.id === session.teacherId);
+      const learner = people.find((person) => person.id === session.learnerId);
       for (const userId of learnerSide) {
         notifications.push(
           await notify(tx, userId, {
             kind: 'session_tutor_no_show',
-            title: 'Your tutor missed the session',
+            // A kid's parent hears whose tutor it was.
+            title: userId !== session.learnerId && learner ? `${learner.name}’s tutor missed the session` : 'Your tutor missed the session',
             body: `${tutor?.name ?? 'The tutor'} did not join the ${session.subject} session, so it did not count${refunded ? ': the session is back in the balance to book again' : ''}.`,
             link: null,
           }),

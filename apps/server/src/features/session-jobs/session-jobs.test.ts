@@ -205,6 +205,14 @@ describe('reminders', () => {
     expect(mails.find((m) => m.toAddress === 'parent@parley.test')!.subject).toBe('Reminder: Aarav Rao’s English session starts in 15 minutes');
     expect(await notificationsOf(aarav._id, 'session_reminder')).toHaveLength(1);
     expect(await notificationsOf(parentRow!.id, 'session_reminder')).toHaveLength(1);
+
+    // The tutor does not come: the kid hears of their tutor, the parent of the kid's.
+    const startAt = new Date(booked.json().startAt);
+    await present(sessionId, aarav._id, 'learner', startAt, plusMinutes(startAt, 25));
+    clock = plusMinutes(startAt, 26);
+    expect(await decideSessionOutcome(t.ctx, sessionId)).toMatchObject({ outcome: 'TutorNoShow' });
+    expect((await notificationsOf(aarav._id, 'session_tutor_no_show')).map((n) => n.title)).toEqual(['Your tutor missed the session']);
+    expect((await notificationsOf(parentRow!.id, 'session_tutor_no_show')).map((n) => n.title)).toEqual(['Aarav Rao’s tutor missed the session']);
   });
 });
 
