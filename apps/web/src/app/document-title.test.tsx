@@ -49,6 +49,7 @@ describe('document titles', () => {
     expect(documentTitleFor(routes, '/no/such/page')).toBe('Page not found · Parley');
     // A path whose guard shows the not-found page (an unknown plan vertical or kids subject) says so too.
     expect(documentTitleFor(routes, '/foo/subscription-plans')).toBe('Page not found · Parley');
+    expect(documentTitleFor(routes, '/constructor/subscription-plans')).toBe('Page not found · Parley');
     expect(documentTitleFor(routes, '/kids/maths/session')).toBe('Page not found · Parley');
   });
 

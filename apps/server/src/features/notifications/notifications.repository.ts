@@ -25,8 +25,7 @@ export async function latestNotifications(db: Db, userId: string, limit: number)
   return { rows, unread: unread?.n ?? 0 };
 }
 
-/** Marks the user's own unread notifications read: the given ids, or all when none are given. */
-/** Marks the user's unread notifications read (those of `ids`, or all); returns how many it marked. */
+/** Marks the user's own unread notifications read: the given ids, or all when none are given; returns how many it marked. */
 export async function markRead(db: Db, userId: string, ids: string[] | undefined, at: Date): Promise<number> {
   const own = and(eq(notifications.userId, userId), isNull(notifications.readAt));
   const marked = await db

@@ -21,5 +21,5 @@ export const newCurriculumPlans: PlanVertical = { title: 'Curriculum plans', sub
 
 /** Whether /{vertical}/subscription-plans is a page. */
 export function isKnownPlanVertical(vertical: string | undefined): boolean {
-  return vertical !== undefined && vertical in planVerticals;
+  return vertical !== undefined && Object.hasOwn(planVerticals, vertical);
 }

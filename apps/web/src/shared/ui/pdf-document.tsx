@@ -2,7 +2,6 @@ import { Component, startTransition, useState, type ReactNode } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { messages } from '@parley/domain/messages';
-import { Spinner } from './loader';
 import { PageNav } from './pager';
 
 // The pdf.js worker is served from our own build (Vite ?url), never from a CDN.
@@ -36,15 +35,15 @@ export default function PdfDocument({ url, title }: { url: string; title: string
   const [page, setPage] = useState(1);
   return (
     <figure aria-label={title} className="flex flex-col items-center gap-3">
-      <PdfFailure>
+      {/* Keyed by the file: another file gets its own chance to load. Loading suspends to PdfViewer's
+          Suspense and failing throws here (react-pdf's suspense mode), so Document takes no loading or error content. */}
+      <PdfFailure key={url}>
         <Document
           file={url}
           onLoadSuccess={({ numPages }) => {
             setPageCount(numPages);
             setPage(1);
           }}
-          loading={<Spinner label="Loading PDF" />}
-          error={loadFailed}
           noData={<p role="alert">{messages.noPdfFound}</p>}
         >
           <Page pageNumber={page} renderTextLayer={false} renderAnnotationLayer={false} width={Math.min(800, window.innerWidth - 48)} />

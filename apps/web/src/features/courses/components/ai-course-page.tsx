@@ -131,7 +131,7 @@ function CoursePlayer({ course }: { course: CourseDetail }) {
           <Link to={back.to} className="btn btn-ghost btn-sm">
             ← {back.label}
           </Link>
-          {/* On a phone the title has a line of its own (two at most); beside the controls it would be cut to a word. */}
+          {/* Below the lg breakpoint the title has a line of its own (two at most); beside the controls a phone would cut it to a word. */}
           <h1 className="line-clamp-2 min-w-0 basis-full text-lg font-bold lg:line-clamp-none lg:flex-1 lg:basis-0 lg:truncate">{course.title}</h1>
           {owned ? (
             <div className="flex items-center gap-2">
