@@ -43,13 +43,13 @@ export const FORBIDDEN_CHARACTERS_MESSAGE = 'Contains characters that are not al
 export const isSingleLineText = (text: string) =>
   !singleLineForbidden.test(text) && !nameInvisibles.test(text) && !selectorsAndTags.test(text.replace(selectorSequences, ''));
 
-/** What a field too long says (zod's own "Too big: expected string to have <=80 characters" is not for people). */
 /** Whitespace (nbsp included) and what Unicode draws as nothing: zero-width spaces, joiners, word joiners, BOMs, soft hyphens, variation selectors, Hangul fillers; and the Braille blank. */
 const shownAsNothing = /[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** How many characters of `text` show (code points, so an emoji is one): what "a few words" and "not empty" count. */
 export const visibleLength = (text: string) => Array.from(text.replace(shownAsNothing, '')).length;
 
+/** What a field too long says (zod's own "Too big: expected string to have <=80 characters" is not for people). */
 export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
 
 const oneLine = (text: z.ZodString, max: number) =>

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ErrorBody } from '@parley/domain/errors';
 import { rateLimitedMessage } from '@parley/domain/limits';
+import { plainZodMessage } from '@parley/domain/zod-messages';
 import { pgErrorCode } from '../lib/pg-errors';
 import { AppError } from './app-error';
 
@@ -25,6 +27,9 @@ const badInputMessage = (sqlState: string | undefined) =>
 
 /** One place maps every failure to `{ code, message, fields? }`; 5xx text never leaves. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // A check with no message of its own says what to send in plain words, not zod's (process-wide,
+  // so the sockets' refusals read the same).
+  z.config({ customError: plainZodMessage });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // Ours to look into (a store that does not answer): the log keeps what failed underneath.
@@ -43,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.entries(fields)[0];
-      const message = first ? `${first[0]}: ${first[1]}` : 'Invalid request';
+      // The field named first, so an API caller knows which one; a body or query wrong as a whole has no name.
+      const message = !first ? 'Invalid request' : first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`;
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message, fields } satisfies ErrorBody);
     }
     const sqlState = pgErrorCode(error);

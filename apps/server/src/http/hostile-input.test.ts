@@ -40,6 +40,28 @@ describe('text with control characters', () => {
   });
 });
 
+describe('the words of a refusal', () => {
+  it('says what a paging number needs in plain words, not what zod received', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    for (const [limit, words] of [
+      ['abc', 'Use a number'],
+      ['1.5', 'Use a whole number'],
+      ['0', 'Use 1 or more'],
+      ['51', 'Use 50 or less'],
+    ] as const) {
+      const res = await learner.get(`/api/sessions?limit=${limit}`);
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', message: `limit: ${words}`, fields: { limit: words } });
+    }
+  });
+
+  it('names a missing field as required', async () => {
+    const res = await t.client().post('/api/auth/login', { password: 'a long password', role: 'learner' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: 'Required' });
+  });
+});
+
 describe('malformed ids', () => {
   it('answers 400 for an order id that is not a provider id in order-status and settle', async () => {
     for (const orderid of ['order\u0000x', "' OR 1=1 --", 'order abc', 'x'.repeat(65)]) {
