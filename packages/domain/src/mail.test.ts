@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_OUTBOX_LIMIT, devOutboxQuery, devOutboxResponse } from './mail';
+import { DEV_OUTBOX_LIMIT, devOutboxQuery, devOutboxResponse, letter } from './mail';
 
 describe('the development outbox', () => {
   it('lists at most 50 messages', () => {
@@ -18,5 +18,11 @@ describe('the development outbox', () => {
     expect(devOutboxResponse.parse({ items: [message] }).items[0]).toEqual(message);
     expect(devOutboxResponse.safeParse({ items: [{ ...message, status: 'lost' }] }).success).toBe(false);
     expect(devOutboxResponse.safeParse({ items: [{ ...message, channel: 'pigeon' }] }).success).toBe(false);
+  });
+});
+
+describe('letter', () => {
+  it('greets by name, keeps the lines and their blanks, and signs as Parley', () => {
+    expect(letter('Asha', ['First.', '', 'Second.'])).toBe('Hello Asha,\n\nFirst.\n\nSecond.\n\nParley');
   });
 });

@@ -11,6 +11,12 @@ import { z } from 'zod';
 export const outboxStatuses = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
+/**
+ * Every e-mail's frame: the greeting by name, the body's lines (an empty string is a blank line),
+ * and Parley's signature.
+ */
+export const letter = (name: string, lines: readonly string[]): string => [`Hello ${name},`, '', ...lines, '', 'Parley'].join('\n');
+
 /** The development outbox lists at most this many messages, newest first. */
 export const DEV_OUTBOX_LIMIT = 50;
 

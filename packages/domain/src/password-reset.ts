@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
+import { letter } from './mail';
 import { passwordRoles } from './roles';
 import { singleLineText } from './text';
 
@@ -47,15 +48,11 @@ export const passwordTexts = {
 
 /** The e-mail's body: the link, how long it works, and what to do if it was not asked for. */
 export function passwordResetMailText(name: string, link: string): string {
-  return [
-    `Hello ${name},`,
-    '',
+  return letter(name, [
     'Someone asked to reset the password of your Parley account. To choose a new one, open this link:',
     link,
     '',
     `It works once, for ${PASSWORD_RESET_TTL_MIN} minutes. Choosing a new password signs you out on every device.`,
     'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    '',
-    'Parley',
-  ].join('\n');
+  ]);
 }

@@ -1,5 +1,6 @@
 import { FREE_CANCEL_BEFORE_HOURS, JOIN_OPENS_BEFORE_MIN } from '@parley/domain/live-sessions';
 import { countOf } from '@parley/domain/plural';
+import { letter } from '@parley/domain/mail';
 
 /**
  * The e-mails the learner side (a learner, or a kid's parent) gets when a session is booked, moved
@@ -54,15 +55,15 @@ const givenBack = (facts: SessionMailFacts) => {
 };
 
 /** The frame every session e-mail shares: the greeting, what happened, the sessions link (and what goes with it), the signature. */
-function letter(facts: SessionMailFacts, subject: string, said: string[], withLink: string[] = []): MailText {
-  return { subject, text: [`Hello ${facts.name},`, '', ...said, '', `Your sessions: ${facts.sessionsUrl}`, ...withLink, '', 'Parley'].join('\n') };
+function sessionLetter(facts: SessionMailFacts, subject: string, said: string[], withLink: string[] = []): MailText {
+  return { subject, text: letter(facts.name, [...said, '', `Your sessions: ${facts.sessionsUrl}`, ...withLink]) };
 }
 
 /** A session is booked: by the learner (or the kid), or by the tutor from a chat request. The reminders named are those still to come. */
 export function bookedMail(facts: SessionMailFacts, options: { bookedByTutor: boolean; reminderOffsetsMin: readonly number[] }): MailText {
   const { whose, tutorName, when, durationMin } = facts;
   const reminders = options.reminderOffsetsMin.length ? ` We will remind you ${listed(options.reminderOffsetsMin.map(before))} before it starts.` : '';
-  return letter(
+  return sessionLetter(
     facts,
     `${whose} on ${when} is booked`,
     [options.bookedByTutor ? `${tutorName} booked ${lower(whose)} for ${when}, ${durationMin} minutes.` : `${whose} with ${tutorName} is booked for ${when}, ${durationMin} minutes.`],
@@ -74,7 +75,7 @@ export function bookedMail(facts: SessionMailFacts, options: { bookedByTutor: bo
 export function movedMail(facts: SessionMailFacts, options: { from: string; refunded: boolean }): MailText {
   const { whose, tutorName, when, durationMin, demo } = facts;
   const late = `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the old start, so`;
-  return letter(facts, `${whose} is moved to ${when}`, [
+  return sessionLetter(facts, `${whose} is moved to ${when}`, [
     `${whose} with ${tutorName} is moved from ${options.from} to ${when}, ${durationMin} minutes.`,
     options.refunded
       ? `The old time was given back, so the move cost ${demo ? 'nothing' : 'no session'}.`
@@ -85,13 +86,13 @@ export function movedMail(facts: SessionMailFacts, options: { from: string; refu
 /** The tutor cancelled a session (or a moderator blocked the tutor): it is always given back. */
 export function cancelledByTutorMail(facts: SessionMailFacts, options: { reason: string }): MailText {
   const { whose, tutorName, when } = facts;
-  return letter(facts, `${whose} on ${when} was cancelled`, [withReason(`${tutorName} cancelled ${lower(whose)} on ${when}.`, options.reason), givenBack(facts)]);
+  return sessionLetter(facts, `${whose} on ${when} was cancelled`, [withReason(`${tutorName} cancelled ${lower(whose)} on ${when}.`, options.reason), givenBack(facts)]);
 }
 
 /** A learner (or a kid's parent) cancelled a session. */
 export function cancelledByLearnerMail(facts: SessionMailFacts, options: { refunded: boolean }): MailText {
   const { whose, tutorName, when } = facts;
-  return letter(facts, `${whose} on ${when} was cancelled`, [
+  return sessionLetter(facts, `${whose} on ${when} was cancelled`, [
     `${whose} with ${tutorName} on ${when} was cancelled, as you asked.`,
     options.refunded ? givenBack(facts) : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so the ${facts.demo ? 'demo' : 'session'} was spent.`,
   ]);

@@ -15,6 +15,7 @@ import {
   type reviewQueueItemSchema,
 } from '@parley/domain/courses';
 import type { Currency, Money } from '@parley/domain/money';
+import { letter } from '@parley/domain/mail';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -417,7 +418,7 @@ async function tellCreator(ctx: AppContext, tx: Db, creatorId: string, decision:
     ? await queueMail(tx, {
         to: creator.email,
         subject: decision.title,
-        text: [`Hello ${creator.name},`, '', decision.body, '', `Open the course: ${ctx.config.publicUrl}${link}`, '', 'Parley'].join('\n'),
+        text: letter(creator.name, [decision.body, '', `Open the course: ${ctx.config.publicUrl}${link}`]),
         topic: `${decision.kind}:${decision.courseId}`,
       })
     : null;

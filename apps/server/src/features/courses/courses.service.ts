@@ -22,6 +22,7 @@ import { CATALOGUE_PAGE_SIZE } from '@parley/domain/constants';
 import { currencies, currencyForCountry, type Currency, type Money } from '@parley/domain/money';
 import { formatSessionTime } from '@parley/domain/live-sessions';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
+import { letter } from '@parley/domain/mail';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -465,9 +466,7 @@ async function queueGiftMail(ctx: AppContext, tx: Db, gift: repo.GiftRow, code: 
   const giver = await repo.findUser(tx, gift.giverId);
   const giverName = giver?.name ?? 'Someone';
   const link = `${ctx.config.publicUrl}/courses/gift/${code}`;
-  const lines = [
-    `Hello ${gift.recipientName},`,
-    '',
+  const text = letter(gift.recipientName, [
     `${giverName} has given you the course "${courseTitle}" on Parley.`,
     ...(gift.message.trim() ? ['', `${giverName} wrote:`, gift.message] : []),
     '',
@@ -475,8 +474,8 @@ async function queueGiftMail(ctx: AppContext, tx: Db, gift: repo.GiftRow, code: 
     '',
     // The recipient's time zone is unknown (they may have no account yet): the instant, in UTC, said so.
     `The link can be used once, until ${formatSessionTime(gift.expiresAt, 'UTC')}.`,
-  ];
-  return queueMail(tx, { to: gift.recipientEmail, subject: `${giverName} gave you a course: ${courseTitle}`, text: lines.join('\n'), topic: `course-gift:${gift.id}` });
+  ]);
+  return queueMail(tx, { to: gift.recipientEmail, subject: `${giverName} gave you a course: ${courseTitle}`, text, topic: `course-gift:${gift.id}` });
 }
 
 /** Pays for a course for someone else; the recipient gets a redeem link by e-mail once it is paid. */

@@ -1,5 +1,6 @@
 import { courseMessages, giftRefund } from '@parley/domain/courses';
 import { formatMoney } from '@parley/domain/money';
+import { letter } from '@parley/domain/mail';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { QueuedJob } from '../../jobs/queue';
@@ -73,5 +74,5 @@ export async function refundExpiredGift(ctx: AppContext, giftId: string, log: Af
 async function mailGiver(tx: Db, giftId: string, giverId: string, courseTitle: string, text: string): Promise<string | null> {
   const giver = await repo.findUser(tx, giverId);
   if (!giver?.email) return null;
-  return queueMail(tx, { to: giver.email, subject: `Your gift of ${courseTitle} was not redeemed`, text: `Hello ${giver.name},\n\n${text}`, topic: `course-gift-refunded:${giftId}` });
+  return queueMail(tx, { to: giver.email, subject: `Your gift of ${courseTitle} was not redeemed`, text: letter(giver.name, [text]), topic: `course-gift-refunded:${giftId}` });
 }

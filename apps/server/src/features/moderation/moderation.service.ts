@@ -18,6 +18,7 @@ import { cancelUpcomingTutorSessions, publishTutorCancellations, type TutorCance
 import { queueMail, sendQueuedMail, type AfterCommitLog } from '../mail/mail.service';
 import { notify, pushNotifications, type NewNotification } from '../notifications/notifications.service';
 import * as repo from './moderation.repository';
+import { letter } from '@parley/domain/mail';
 
 const person = (p: { id: string; name: string; email: string | null }) => ({ _id: p.id, name: p.name, email: p.email });
 
@@ -145,7 +146,7 @@ function decisionMail(to: string, name: string, status: 'Approved' | 'Rejected',
   return {
     to,
     subject: decisionTitle(status),
-    text: [`Hello ${name},`, '', ...body, '', 'Parley'].join('\n'),
+    text: letter(name, body),
     topic: `influencer-decision:${status}`,
   };
 }

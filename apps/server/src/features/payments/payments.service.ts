@@ -9,6 +9,7 @@ import { isPeerVerticalPlan, peerAccountPlansOnly } from '@parley/domain/plans';
 import { trialPrice } from '@parley/domain/pricing';
 import type { z } from 'zod';
 import type { capturePayload } from '@parley/domain/payments';
+import { letter } from '@parley/domain/mail';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -446,9 +447,7 @@ async function queueReceipt(ctx: AppContext, tx: Db, order: repo.OrderRow, paid:
   if (!buyer?.email) return null;
   const amount = formatMoney(paid);
   const cardPayments = buyer.role === 'peer' ? '/peer-learning/subscription-plans' : '/wallet';
-  const text = [
-    `Hello ${buyer.name},`,
-    '',
+  const text = letter(buyer.name, [
     `Thank you: we received your payment of ${amount}.`,
     '',
     `For: ${paymentDescription(order, await namesFor(tx, [order]))}`,
@@ -458,9 +457,7 @@ async function queueReceipt(ctx: AppContext, tx: Db, order: repo.OrderRow, paid:
     ...(partly ? ['', partly] : []),
     '',
     `Your card payments: ${ctx.config.publicUrl}${cardPayments}`,
-    '',
-    'Parley',
-  ].join('\n');
+  ]);
   return queueMail(tx, { to: buyer.email, subject: `Your Parley receipt: ${amount}`, text, topic: `payment-receipt:${order.id}` });
 }
 

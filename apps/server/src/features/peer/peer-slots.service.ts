@@ -16,6 +16,7 @@ import {
 import { MS_PER_MINUTE } from '@parley/domain/zoned-time';
 import { canStartPeerCall } from '@parley/domain/limits';
 import { kidAgeAt, kidsMayPractiseTogether } from '@parley/domain/kid-peer';
+import { letter } from '@parley/domain/mail';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -266,7 +267,7 @@ export async function sendSlotReminder(ctx: AppContext, job: PeerSlotReminderJob
         const title = person.id === side.id ? `Your peer practice with ${partner} ${when}` : `${side.name}’s peer practice with ${partner} ${when}`;
         notices.push(await notify(tx, person.id, { kind: 'peer_slot_reminder', title, body: `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`, link }));
         if (person.email) {
-          const text = [`Hello ${person.name},`, '', `${title}.`, '', `Join from the peer dashboard: ${ctx.config.publicUrl}${link}`, `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`].join('\n');
+          const text = letter(person.name, [`${title}.`, '', `Join from the peer dashboard: ${ctx.config.publicUrl}${link}`, `Join opens ${PEER_SLOT_JOIN_OPENS_BEFORE_MIN} minutes before the start.`]);
           mailIds.push(await queueMail(tx, { to: person.email, subject: `Reminder: ${title}`, text, topic: `peer-slot-reminder:${current.id}:${job.offsetMin}` }));
         }
       }

@@ -10,6 +10,7 @@ import {
   type SessionOutcome,
 } from '@parley/domain/live-sessions';
 import { daysBetweenIsoDates, isoDateInZone, MS_PER_MINUTE } from '@parley/domain/zoned-time';
+import { letter } from '@parley/domain/mail';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { userChannel } from '../../realtime/publisher';
@@ -159,18 +160,14 @@ function reminderText(
   const durationMin = Math.round((session.endAt.getTime() - session.startAt.getTime()) / MS_PER_MINUTE);
   const slot = `${formatSessionTime(session.startAt, timeZone)}, ${durationMin} minutes`;
   const link = `${ctx.config.publicUrl}${meetingPath(session.id)}`;
-  const text = [
-    `Hello ${recipient.person.name},`,
-    '',
+  const text = letter(recipient.person.name, [
     `${capitalise(whose)} ${session.subject} session with ${withWhom} ${when}.`,
     '',
     `When: ${slot}`,
     `Join: ${link}`,
     '',
     `The Join button works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.`,
-    '',
-    'Parley',
-  ].join('\n');
+  ]);
   return { subject, text, title: `${capitalise(whose)} ${session.subject} session ${when}`, summary: `With ${withWhom}: ${slot}` };
 }
 
