@@ -12,6 +12,7 @@ import {
   COURSE_PRICE_RANGE,
   COURSE_SUBSCRIPTION_DAYS,
   courseDraftInput,
+  createCoursePayload,
   courseMessages,
   courseSubscriptionPrice,
   draftProblems,
@@ -24,6 +25,7 @@ import {
   lessonCompletion,
   MEDIA_LIMITS,
   progressPercent,
+  ratingPayload,
   type CourseDraftInput,
 } from './courses';
 
@@ -136,6 +138,12 @@ describe('completing a lesson', () => {
 });
 
 describe('ratings and carts', () => {
+  it('keeps a review without the spaces around it, so only spaces is no review', () => {
+    expect(ratingPayload.parse({ stars: 5, review: '   ' })).toEqual({ stars: 5, review: '' });
+    expect(ratingPayload.parse({ stars: 4, review: ' Clear and kind. \n' })).toEqual({ stars: 4, review: 'Clear and kind.' });
+    expect(ratingPayload.parse({ stars: 3 })).toEqual({ stars: 3, review: '' });
+  });
+
   it('shows the average rating with one decimal, 0 without ratings', () => {
     expect(averageRating(0, 0)).toBe(0);
     expect(averageRating(14, 3)).toBe(4.7);
@@ -183,6 +191,15 @@ describe('a creator draft', () => {
     expect(draftProblems(missing)).toEqual(['Write a description of at least 20 characters.', 'Upload a cover image.', 'Upload the video of "Hello".']);
     expect(draftProblems({ ...complete, modules: [] })).toContain('Add at least one lesson.');
     expect(draftProblems({ ...complete, bonuses: [{ bonusName: 'a.pdf', mediaId: id(6) }, { bonusName: 'a.pdf', mediaId: id(7) }] })).toContain('Give each bonus file its own name.');
+  });
+
+  it('refuses a title, module, lesson or bonus name of only spaces, and keeps names without the spaces around them', () => {
+    const messagesOf = (draft: unknown) => courseDraftInput.safeParse(draft).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const module = complete.modules[0]!;
+    const blank = { ...complete, title: '   ', modules: [{ ...module, title: ' \u00a0', lessons: [{ ...module.lessons[0]!, title: '\t' }] }], bonuses: [{ bonusName: '  ', mediaId: id(6) }] };
+    expect(messagesOf(blank)).toEqual(['title: Give the course a title.', 'modules.0.title: Name the module.', 'modules.0.lessons.0.title: Name the lesson.', 'bonuses.0.bonusName: Name the file.']);
+    expect(courseDraftInput.parse({ ...complete, title: '  Everyday English ' }).title).toBe('Everyday English');
+    expect(createCoursePayload.safeParse({ subject: 'English', title: '  ' }).error?.issues[0]?.message).toBe('Give the course a title.');
   });
 
   it('prices a course between ₹49 and ₹1,00,000, and between $0.99 and $1,500', () => {

@@ -364,7 +364,8 @@ export const myCoursesResponse = z.object({ items: z.array(myCourseSchema) });
 export const ownedCoursesResponse = z.object({ courseIds: z.array(z.string()) });
 
 /** POST /api/courses/rating/{id}: owners who started the course; one each, editable. */
-export const ratingPayload = z.object({ stars, review: safeText(REVIEW_TEXT_MAX).default('') });
+/** A review of only spaces is no review: the text is kept without the spaces around it. */
+export const ratingPayload = z.object({ stars, review: safeText(REVIEW_TEXT_MAX).transform((text) => text.trim()).default('') });
 export const ratingResponse = z.object({ stars, review: z.string(), rating: z.number(), ratingCount: z.number().int() });
 
 // ---- Analytics and progress -----------------------------------------------------------------
@@ -432,11 +433,17 @@ export const certificateVerificationSchema = z.object({
 
 // ---- Bonus material and the video library --------------------------------------------------
 
+/** A title or name that shows something: spaces around it are dropped, and only spaces is no name. */
+function named(text: z.ZodType<string, string>, missing: string) {
+  return text.refine((value) => visibleLength(value) > 0, { message: missing });
+}
+const courseTitle = named(trimmedLine(COURSE_TITLE_MAX), 'Give the course a title.');
+
 /** GET /api/workshop-details/get-bonus: files the learner's courses unlock. */
 export const bonusListResponse = z.object({
   items: z.array(z.object({ bonusName: z.string(), courseId: z.string(), courseTitle: z.string(), sizeBytes: z.number().int(), downloadUrl: z.string() })),
 });
-export const bonusNameSchema = singleLineText(120).min(1);
+export const bonusNameSchema = named(trimmedLine(120), 'Name the file.');
 /** GET /api/workshop-details/download-bonus?bonusName */
 export const downloadBonusQuery = z.object({ bonusName: bonusNameSchema });
 
@@ -464,7 +471,7 @@ const priceInput = z.object(
 
 export const lessonInputSchema = z.object({
   _id: id,
-  title: singleLineText(COURSE_TITLE_MAX).min(1),
+  title: named(trimmedLine(COURSE_TITLE_MAX), 'Name the lesson.'),
   kind: z.enum(lessonKinds),
   durationMin: z.number().int().min(1).max(600),
   isPreview: z.boolean().default(false),
@@ -477,13 +484,13 @@ export type LessonInput = z.infer<typeof lessonInputSchema>;
 
 export const moduleInputSchema = z.object({
   _id: id,
-  title: singleLineText(COURSE_TITLE_MAX).min(1),
+  title: named(trimmedLine(COURSE_TITLE_MAX), 'Name the module.'),
   lessons: z.array(lessonInputSchema).max(LESSONS_PER_MODULE_MAX),
 });
 
 /** PUT /api/creator/courses/{id}/draft: the whole editable version; saving a draft never needs it complete. */
 export const courseDraftInput = z.object({
-  title: singleLineText(COURSE_TITLE_MAX).min(1),
+  title: courseTitle,
   description: safeText(COURSE_DESCRIPTION_MAX).default(''),
   level: z.enum(courseLevels),
   coverMediaId: id.nullable().default(null),
@@ -522,7 +529,7 @@ export function draftProblems(draft: CourseDraftInput): string[] {
 }
 
 /** POST /api/creator/courses */
-export const createCoursePayload = z.object({ subject: courseSubjectSchema, title: singleLineText(COURSE_TITLE_MAX).min(1) });
+export const createCoursePayload = z.object({ subject: courseSubjectSchema, title: courseTitle });
 
 export const creatorCourseSummarySchema = z.object({
   _id: z.string(),

@@ -13,8 +13,7 @@ import { useCreateCourse } from '../api/create-course';
 type NewCourseInput = z.input<typeof createCoursePayload>;
 type NewCourse = z.output<typeof createCoursePayload>;
 
-// The domain schema's own wording for an empty title is zod's; the form says it plainly.
-const resolver = zodResolver(createCoursePayload, { error: (issue) => (issue.code === 'too_small' && issue.path?.[0] === 'title' ? 'Give the course a title.' : undefined) });
+const resolver = zodResolver(createCoursePayload);
 
 /** "New course": a subject and a title make the first draft; the editor opens on it. */
 export function NewCourseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

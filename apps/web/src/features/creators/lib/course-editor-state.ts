@@ -128,14 +128,7 @@ export const durationTypingProblem = (text: string): string | undefined => (/^\d
 type Issue = z.core.$ZodIssue;
 
 /** Zod's wording made plain for a form. */
-function issueText(issue: Issue, path: string): string {
-  if (issue.code === 'too_small' && issue.origin === 'string') {
-    if (path === 'title') return 'Give the course a title.';
-    if (/^modules\.\d+\.title$/.test(path)) return 'Name the module.';
-    if (/^modules\.\d+\.lessons\.\d+\.title$/.test(path)) return 'Name the lesson.';
-    if (/^bonuses\.\d+\.bonusName$/.test(path)) return 'Name the file.';
-    return 'Fill this in.';
-  }
+function issueText(issue: Issue): string {
   if (issue.code === 'too_big' && issue.origin === 'string') return `Keep it to ${String(issue.maximum)} characters or fewer.`;
   if (issue.code === 'too_big' && issue.origin === 'array') return `At most ${String(issue.maximum)}.`;
   return issue.message;
@@ -189,7 +182,7 @@ export function draftFrom(state: EditorState): DraftResult {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      errors[path] ??= issueText(issue, path);
+      errors[path] ??= issueText(issue);
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
