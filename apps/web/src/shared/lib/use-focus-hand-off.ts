@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Marks the element a removed row hands focus to, when it is not the nearest section or tab panel. */
 export const focusHomeProps = { 'data-focus-home': '' } as const;
@@ -56,8 +56,21 @@ export function focusInPlace(element: HTMLElement | null): void {
  * `target` takes it: where the user's work goes on.
  */
 export function useFocusWhenGone(shown: boolean, target: RefObject<HTMLElement | null>): void {
+  useFocusWhenGoneIn(useLayoutEffect, shown, target);
+}
+
+/**
+ * The same after the browser has painted: for a dialog that closes (`shown` its being open), whose
+ * own cleanup makes the page behind it live again, so `target` can take the focus the dialog gave
+ * back to a control that has gone meanwhile.
+ */
+export function useFocusWhenClosedAndGone(shown: boolean, target: RefObject<HTMLElement | null>): void {
+  useFocusWhenGoneIn(useEffect, shown, target);
+}
+
+function useFocusWhenGoneIn(useEffectOfKind: typeof useEffect, shown: boolean, target: RefObject<HTMLElement | null>): void {
   const wasShown = useRef(shown);
-  useLayoutEffect(() => {
+  useEffectOfKind(() => {
     if (wasShown.current && !shown && focusIsLost()) focusInPlace(target.current);
     wasShown.current = shown;
   }, [shown, target]);

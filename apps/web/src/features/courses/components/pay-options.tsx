@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { courseMessages } from '@parley/domain/courses';
 import { formatMoney, type Money } from '@parley/domain/money';
 import { useWallet } from '../../../shared/api/get-wallet';
-import { focusIsLost, useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
+import { useFocusWhenClosedAndGone, useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
 import { useAddMoney } from './add-money-context';
 import type { PayMethod } from './use-course-payment';
 
@@ -28,13 +28,8 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
   useFocusWhenGone(short, payWithWallet);
   // The wallet may have answered while Add Money was still open (the page behind it inert, so Pay
   // with wallet could not take the focus then): once it has closed and given the focus back to an
-  // Add money that is gone, Pay with wallet takes it. A passive effect: it runs after the dialog's
-  // own cleanup, which makes the page live again.
-  const addWasOpen = useRef(false);
-  useEffect(() => {
-    if (addWasOpen.current && !addOpen && focusIsLost()) payWithWallet.current?.focus();
-    addWasOpen.current = addOpen;
-  }, [addOpen]);
+  // Add money that is gone, Pay with wallet takes it.
+  useFocusWhenClosedAndGone(addOpen, payWithWallet);
 
   return (
     <div className="space-y-3">
