@@ -12,9 +12,13 @@ requestToaster();
 export const notify = {
   success: (text: string) => toast.success(text, { duration: TOAST_DURATION_MS }),
   info: (text: string) => toast(text, { duration: TOAST_DURATION_MS }),
-  error: (text: string) => toast.error(text, { duration: TOAST_DURATION_MS }),
-  /** Shows the failure's user-facing text (server message, 'API time out !' or 'Error: name'). */
-  failure: (error: unknown) => toast.error(errorMessage(error), { duration: TOAST_DURATION_MS }),
+  /** An error already showing is shown once (an outage's notice and a send it failed say the same), its time started again. */
+  error: (text: string) => toast.error(text, { id: text, duration: TOAST_DURATION_MS }),
+  /** Shows the failure's user-facing text (server message, 'API time out !' or 'Error: name'), once as error does. */
+  failure: (error: unknown) => {
+    const text = errorMessage(error);
+    return toast.error(text, { id: text, duration: TOAST_DURATION_MS });
+  },
   /** Closes every toast showing, e.g. a failed try's once the next one succeeds and the page moves on. */
   dismissAll: () => toast.dismiss(),
 };

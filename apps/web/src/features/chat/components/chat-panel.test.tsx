@@ -313,6 +313,18 @@ describe('realtime', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith(messages.chatServerError));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Anyone there?');
   });
+
+  it('sends nothing while the browser is offline, though the socket has not noticed yet: the message would go out later, after the page said it failed', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => 1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockFetch(threadHandlers());
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await openRoom();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Still there?{Enter}');
+    await waitFor(() => expect(error).toHaveBeenCalledWith(messages.chatServerError));
+    expect(fake.emitted.filter((e) => e.event === 'chatroom_message')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Still there?');
+  });
 });
 
 describe('tutor decisions', () => {
