@@ -228,7 +228,14 @@ export const notificationSchema = z.object({
   readAt: z.string().nullable(),
   createdAt: z.string(),
 });
-export const notificationsResponse = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
+/** The bell lists this many at first, and this many more at each Show older. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** The most the bell lists: older ones are still read by Mark all as read. */
+export const NOTIFICATIONS_LIST_MAX = 100;
+/** GET /api/notifications[?limit]: the latest `limit`. */
+export const notificationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_LIST_MAX).default(NOTIFICATIONS_PAGE_SIZE) });
+/** `unread` counts all of them, listed or not; `hasMore`: older ones are not in `items`. */
+export const notificationsResponse = z.object({ items: z.array(notificationSchema), unread: z.number().int(), hasMore: z.boolean() });
 /** POST /api/notifications/read: the given ids, or every unread one when ids is left out. */
 export const readNotificationsPayload = z.object({ ids: z.array(z.uuid()).max(100).optional() });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationsResponse, readNotificationsPayload } from '@parley/domain/live-sessions';
+import { notificationsQuery, notificationsResponse, readNotificationsPayload } from '@parley/domain/live-sessions';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import * as notifications from './notifications.service';
@@ -9,8 +9,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const asAnyone = app.requireRole('learner', 'kid', 'teacher', 'peer', 'influencer', 'moderator', 'creator');
   const tags = ['notifications'];
 
-  app.get('/', { onRequest: asAnyone, schema: { tags, response: { 200: notificationsResponse } } }, async (request) =>
-    notifications.listNotifications(ctx, authOf(request).userId),
+  app.get('/', { onRequest: asAnyone, schema: { tags, querystring: notificationsQuery, response: { 200: notificationsResponse } } }, async (request) =>
+    notifications.listNotifications(ctx, authOf(request).userId, request.query.limit),
   );
 
   app.post('/read', { onRequest: asAnyone, schema: { tags, body: readNotificationsPayload } }, async (request, reply) => {

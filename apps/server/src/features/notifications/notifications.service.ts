@@ -6,9 +6,6 @@ import * as repo from './notifications.repository';
 
 export type { NotificationRow } from './notifications.repository';
 
-/** How many notifications the bell lists. */
-const LATEST_LIMIT = 20;
-
 export type NewNotification = { kind: string; title: string; body: string; link?: string | null };
 
 /** Stores a notification in the caller's transaction; push it with `pushNotifications` after commit. */
@@ -41,9 +38,10 @@ export function pushNotifications(ctx: Pick<AppContext, 'realtime'>, rows: reado
   for (const row of rows) ctx.realtime.emit([userChannel(row.userId)], 'notification', toNotification(row));
 }
 
-export async function listNotifications(ctx: AppContext, userId: string) {
-  const { rows, unread } = await repo.latestNotifications(ctx.db, userId, LATEST_LIMIT);
-  return { items: rows.map(toNotification), unread };
+/** The user's latest `limit` notifications, newest first, whether there are older ones, and how many of all are unread. */
+export async function listNotifications(ctx: AppContext, userId: string, limit: number) {
+  const { rows, unread } = await repo.latestNotifications(ctx.db, userId, limit + 1);
+  return { items: rows.slice(0, limit).map(toNotification), unread, hasMore: rows.length > limit };
 }
 
 export async function markNotificationsRead(ctx: AppContext, userId: string, ids: string[] | undefined): Promise<void> {

@@ -55,11 +55,25 @@ describe('the bell', () => {
     const mine = await list(learner);
     expect(mine.items).toHaveLength(20);
     expect(mine.unread).toBe(22);
+    expect(mine.hasMore).toBe(true);
     expect(mine.items[0]).toMatchObject({ kind: 'test', title: 'Note 22', body: 'Note 22 body', link: null, readAt: null });
     // Stored in one transaction, many share a millisecond of PGlite's clock: they still list in the order they were stored.
     expect(mine.items.map((n: { title: string }) => n.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Note ${22 - i}`));
     expect(mine.items.some((n: { title: string }) => n.title === 'Not yours')).toBe(false);
     expect((await list(other)).items.map((n: { title: string }) => n.title)).toEqual(['Not yours']);
+    expect((await list(other)).hasMore).toBe(false);
+  });
+
+  it('lists older ones on asking for more, up to 100, and says when there are none older', async () => {
+    const reader = await t.signIn('curriculum@parley.test');
+    await store(await idOf('curriculum@parley.test'), Array.from({ length: 41 }, (_, i) => `Older ${i + 1}`));
+    const more = (await reader.get('/api/notifications?limit=40')).json();
+    expect(more.items.map((n: { title: string }) => n.title)).toEqual(Array.from({ length: 40 }, (_, i) => `Older ${41 - i}`));
+    expect(more.hasMore).toBe(true);
+    const all = (await reader.get('/api/notifications?limit=60')).json();
+    expect(all.items).toHaveLength(41);
+    expect(all.hasMore).toBe(false);
+    for (const limit of ['0', '101', 'x']) expect((await reader.get(`/api/notifications?limit=${limit}`)).statusCode, limit).toBe(400);
   });
 
   it('marks the given ids read, never another user’s, and all when no ids are given', async () => {

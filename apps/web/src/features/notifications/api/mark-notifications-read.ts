@@ -16,7 +16,7 @@ export function useMarkNotificationsRead(role: Role) {
     mutationFn: (ids?: string[]) => markNotificationsRead(role, ids),
     onSuccess: (_data, ids) => {
       const readAt = new Date().toISOString();
-      queryClient.setQueryData<NotificationsPage>(notificationsKey(role), (page) => (page ? markedRead(page, ids, readAt) : page));
+      queryClient.setQueriesData<NotificationsPage>({ queryKey: notificationsKey(role) }, (page) => (page ? markedRead(page, ids, readAt) : page));
       void queryClient.invalidateQueries({ queryKey: notificationsKey(role) });
     },
   });
@@ -26,6 +26,7 @@ function markedRead(page: NotificationsPage, ids: string[] | undefined, readAt: 
   const marks = (id: string) => !ids || ids.includes(id);
   const newlyRead = page.items.filter((n) => n.readAt === null && marks(n._id)).length;
   return {
+    ...page,
     items: page.items.map((n) => (n.readAt === null && marks(n._id) ? { ...n, readAt } : n)),
     unread: ids ? Math.max(0, page.unread - newlyRead) : 0,
   };

@@ -24,11 +24,14 @@ function notification(i: number, overrides: Partial<Notification> = {}): Notific
   };
 }
 
-/** The server's side: the list, and reads that stick. */
+/** The server's side: the latest `limit` of the list, and reads that stick. */
 function renderBell(items: Notification[], unread: number) {
   let stored = { items, unread };
   const fetchMock = mockFetch({
-    'GET /api/notifications': () => json(stored),
+    'GET /api/notifications': (url) => {
+      const limit = Number(url.searchParams.get('limit'));
+      return json({ items: stored.items.slice(0, limit), unread: stored.unread, hasMore: stored.items.length > limit });
+    },
     'POST /api/notifications/read': async (_url, init) => {
       const { ids } = JSON.parse(String(init?.body)) as { ids?: string[] };
       const readAt = new Date().toISOString();
@@ -154,6 +157,44 @@ describe('NotificationBell', () => {
     expect(items.map((item) => item.querySelector('p')!.textContent)).toEqual(['Unread: Reminder: session in 15 minutes', 'Unread: Session cancelled 1']);
   });
 
+  it('Show older lists the 20 before, gives the first of them the focus, and goes once none are older', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 45 }, (_, i) => notification(i + 1, { title: `Notice ${i + 1}`, link: null }));
+    const { fetchMock } = renderBell(many, 45);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 45 unread' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getAllByTestId('notification')).toHaveLength(20);
+
+    await user.click(within(panel).getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(within(panel).getAllByTestId('notification')).toHaveLength(40));
+    expect(within(panel).getAllByTestId('notification')[20]).toHaveFocus();
+    expect(within(panel).getAllByTestId('notification')[20]).toHaveTextContent('Notice 21');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('limit=40'))).toBe(true);
+
+    await user.click(within(panel).getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(within(panel).getAllByTestId('notification')).toHaveLength(45));
+    expect(within(panel).getAllByTestId('notification')[40]).toHaveFocus();
+    expect(within(panel).queryByRole('button', { name: 'Show older' })).toBeNull();
+
+    // Closed and opened again, the panel lists the latest 20 again.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Notifications, 45 unread' }));
+    expect(within(screen.getByRole('dialog', { name: 'Notifications' })).getAllByTestId('notification')).toHaveLength(20);
+  });
+
+  it('lists at most 100, then says Mark all as read reaches the older ones', async () => {
+    const user = userEvent.setup();
+    renderBell(Array.from({ length: 120 }, (_, i) => notification(i + 1, { title: `Notice ${i + 1}` })), 120);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 99+ unread' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    for (let shown = 40; shown <= 100; shown += 20) {
+      await user.click(within(panel).getByRole('button', { name: 'Show older' }));
+      await waitFor(() => expect(within(panel).getAllByTestId('notification')).toHaveLength(shown));
+    }
+    expect(within(panel).queryByRole('button', { name: 'Show older' })).toBeNull();
+    expect(panel).toHaveTextContent('The latest 100 are listed. Mark all as read reaches older ones too.');
+  });
+
   it('asks for the list again when the server says notices were read elsewhere (a request answered in another tab, or expired)', async () => {
     const { fetchMock } = renderBell([notification(1)], 1);
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
@@ -167,7 +208,7 @@ describe('NotificationBell', () => {
   });
 
   it('a role without a socket connection still gets its list (asked again every minute)', async () => {
-    mockFetch({ 'GET /api/notifications': () => json({ items: [notification(1)], unread: 1 }) });
+    mockFetch({ 'GET /api/notifications': () => json({ items: [notification(1)], unread: 1, hasMore: false }) });
     renderAt(<NotificationBell role="moderator" />);
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Notification } from '@parley/domain/live-sessions';
+import { NOTIFICATIONS_LIST_MAX, NOTIFICATIONS_PAGE_SIZE, type Notification } from '@parley/domain/live-sessions';
 import type { Role } from '@parley/domain/roles';
 import { badgeCount } from '../../../shared/lib/badge-count';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
-import { useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
+import { focusInPlace, useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
 import { Spinner } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useNotifications } from '../api/get-notifications';
@@ -27,13 +27,15 @@ export function bellLabel(unread: number): string {
 
 /**
  * The bell in every shell's top bar: the unread count, a panel with the latest notifications
- * (title, body, time, link; one without a link has its own Mark as read) and Mark all as read. Pushed notifications arrive over the socket and
+ * (title, body, time, link; one without a link has its own Mark as read), Show older for the ones
+ * before them (up to 100) and Mark all as read. Pushed notifications arrive over the socket and
  * are announced politely. Escape or a click elsewhere closes the panel; Escape puts focus back
  * on the bell.
  */
 export function NotificationBell({ role, timeZone }: Props) {
   const { live, announcement } = useNotificationsRealtime(role);
-  const notifications = useNotifications(role, { live });
+  const [limit, setLimit] = useState(NOTIFICATIONS_PAGE_SIZE);
+  const notifications = useNotifications(role, { live, limit });
   const markRead = useMarkNotificationsRead(role);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -44,8 +46,26 @@ export function NotificationBell({ role, timeZone }: Props) {
   const zone = timeZone ?? browserTimeZone();
   const unread = notifications.data?.unread ?? 0;
 
+  const list = useRef<HTMLUListElement>(null);
+  // Show older: the first of the older ones takes the focus once they are listed.
+  const firstOlder = useRef<number | null>(null);
+  const listed = notifications.isPlaceholderData ? undefined : notifications.data?.items.length;
+  useEffect(() => {
+    const index = firstOlder.current;
+    if (index === null || listed === undefined) return;
+    firstOlder.current = null;
+    const item = list.current?.children[Math.min(index, listed - 1)];
+    if (item instanceof HTMLElement) focusInPlace(item);
+  }, [listed]);
+  const showOlder = () => {
+    if (notifications.isFetching) return;
+    firstOlder.current = notifications.data?.items.length ?? 0;
+    setLimit((shown) => Math.min(shown + NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_LIST_MAX));
+  };
+
   const close = (returnFocus: boolean) => {
     setOpen(false);
+    setLimit(NOTIFICATIONS_PAGE_SIZE);
     if (returnFocus) button.current?.focus();
   };
 
@@ -53,12 +73,10 @@ export function NotificationBell({ role, timeZone }: Props) {
     if (!open) return;
     panel.current?.focus();
     const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) close(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
+      if (event.key === 'Escape') close(true);
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -88,7 +106,7 @@ export function NotificationBell({ role, timeZone }: Props) {
       className="relative"
       onBlur={(event) => {
         // Tabbing out of the panel closes it; focus moves on by itself.
-        if (open && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) setOpen(false);
+        if (open && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) close(false);
       }}
     >
       <button
@@ -139,11 +157,27 @@ export function NotificationBell({ role, timeZone }: Props) {
             ) : notifications.data.items.length === 0 ? (
               <p className="px-4 py-8 text-center text-sm text-base-content/70">No notifications yet.</p>
             ) : (
-              <ul aria-labelledby={titleId} className="divide-y divide-base-300">
-                {notifications.data.items.map((notification) => (
-                  <NotificationItem key={notification._id} notification={notification} timeZone={zone} onFollow={() => follow(notification)} onMarkRead={() => markOne(notification)} />
-                ))}
-              </ul>
+              <>
+                <ul ref={list} aria-labelledby={titleId} className="divide-y divide-base-300">
+                  {notifications.data.items.map((notification) => (
+                    <NotificationItem key={notification._id} notification={notification} timeZone={zone} onFollow={() => follow(notification)} onMarkRead={() => markOne(notification)} />
+                  ))}
+                </ul>
+                {notifications.data.hasMore ? (
+                  limit < NOTIFICATIONS_LIST_MAX ? (
+                    <div className="border-t border-base-300 p-2 text-center">
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={showOlder} aria-disabled={notifications.isFetching || undefined}>
+                        {notifications.isPlaceholderData ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+                        Show older
+                      </button>
+                    </div>
+                  ) : (
+                    <p className="border-t border-base-300 px-4 py-3 text-center text-xs text-base-content/70">
+                      The latest {NOTIFICATIONS_LIST_MAX} are listed. Mark all as read reaches older ones too.
+                    </p>
+                  )
+                ) : null}
+              </>
             )}
           </div>
         </div>

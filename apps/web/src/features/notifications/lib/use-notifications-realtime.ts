@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@parley/domain/live-sessions';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@parley/domain/live-sessions';
 import type { Role } from '@parley/domain/roles';
 import { useSocket, type SocketRole } from '../../../shared/lib/socket';
 import { useSocketEvent } from '../../../shared/lib/use-socket-event';
@@ -11,15 +11,18 @@ export function socketRoleOf(role: Role): SocketRole | null {
   return role === 'learner' || role === 'kid' || role === 'teacher' || role === 'peer' ? role : null;
 }
 
-/** How many notifications the bell keeps in the list (the server sends its latest 20). */
-const KEPT = 20;
-
-/** A pushed notification joins the top of the cached list once, and counts as unread. */
+/**
+ * A pushed notification joins the top of the cached list once, and counts as unread. The list
+ * keeps its length (the latest 20, or as many as Show older had listed): the oldest one leaves it.
+ */
 export function withPushed(page: NotificationsPage, notification: Notification): NotificationsPage {
   if (page.items.some((n) => n._id === notification._id)) return page;
+  const items = [notification, ...page.items];
+  const kept = Math.max(NOTIFICATIONS_PAGE_SIZE, page.items.length);
   return {
-    items: [notification, ...page.items].slice(0, KEPT),
+    items: items.slice(0, kept),
     unread: page.unread + (notification.readAt === null ? 1 : 0),
+    hasMore: page.hasMore || items.length > kept,
   };
 }
 
@@ -37,8 +40,8 @@ export function useNotificationsRealtime(role: Role): { live: boolean; announcem
   const key = notificationsKey(role);
   useSocketEvent(socket, 'notification', {
     onEvent: (notification: Notification) => {
-      if (queryClient.getQueryData(key)) queryClient.setQueryData<NotificationsPage>(key, (page) => (page ? withPushed(page, notification) : page));
-      else void queryClient.invalidateQueries({ queryKey: key });
+      const lists = queryClient.setQueriesData<NotificationsPage>({ queryKey: key }, (page) => (page ? withPushed(page, notification) : page));
+      if (!lists.some(([, page]) => page)) void queryClient.invalidateQueries({ queryKey: key });
       setAnnouncement(`New notification: ${notification.title}`);
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: key }),
