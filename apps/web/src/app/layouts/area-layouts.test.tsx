@@ -32,14 +32,14 @@ async function bellTime() {
 
 describe("an area's notification bell", () => {
   it("tells a creator's notices in the creator's zone, as the dashboard does", async () => {
-    mockFetch({ 'GET /api/notifications': () => json({ items: [rejected], unread: 1 }) });
+    mockFetch({ 'GET /api/notifications': () => json({ items: [rejected], unread: 1, hasMore: false }) });
     setItem('USER', userRecord({ timezone: 'Asia/Kolkata' }));
     renderAt(<CreatorLayout />);
     expect(await bellTime()).toBe('Fri 4 Dec, 10:18 PM');
   });
 
   it("tells a moderator's notices in the moderator's zone", async () => {
-    mockFetch({ 'GET /api/notifications': () => json({ items: [rejected], unread: 1 }) });
+    mockFetch({ 'GET /api/notifications': () => json({ items: [rejected], unread: 1, hasMore: false }) });
     setItem('MODERATOR', userRecord({ timezone: 'America/Los_Angeles' }));
     renderAt(<ModeratorLayout />);
     expect(await bellTime()).toBe('Fri 4 Dec, 8:48 AM');
