@@ -1,10 +1,11 @@
 import type { ChatMessage } from '@parley/domain/chat';
 import type { ChatSessionStatus } from '@parley/domain/chat-slots';
+import { formatSessionTime } from '@parley/domain/live-sessions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { roomChannel, userChannel } from '../../realtime/publisher';
-import { pushNoticesRead, settleNotice } from '../notifications/notifications.service';
-import type * as repo from './chat.repository';
+import { notify, pushNoticesRead, settleNotice, type NotificationRow } from '../notifications/notifications.service';
+import * as repo from './chat.repository';
 
 // A stored chat message as the wire shows it, and how it reaches both members live. Shared by
 // the chat service and the request expiry job (chat-request-jobs.ts).
@@ -19,6 +20,40 @@ export const requestNoticeLink = (room: RoomMembers, requestId: string) => `/tea
 export function settleRequestNotice(tx: Db, room: RoomMembers, requestId: string, at: Date): Promise<void> {
   return settleNotice(tx, room.teacherId, REQUEST_NOTICE_KIND, requestNoticeLink(room, requestId), at);
 }
+
+/**
+ * The learner who asked (a kid, and the kid's parent) hears that the tutor declined the request or
+ * did not answer it in time, in the caller's transaction; push the rows after the commit.
+ */
+export async function noticeRequestClosed(tx: Db, request: repo.MessageRow, room: RoomMembers, outcome: 'expired' | 'rejected'): Promise<NotificationRow[]> {
+  const people = new Map((await repo.findPeople(tx, [room.learnerId, room.teacherId])).map((p) => [p.id, p]));
+  const learner = people.get(room.learnerId);
+  if (!learner) return [];
+  const [parent] = learner.parentId ? await repo.findPeople(tx, [learner.parentId]) : [];
+  const tutorName = people.get(room.teacherId)?.name ?? 'Your tutor';
+  const recipients = parent ? [learner, parent] : [learner];
+  return Promise.all(
+    recipients.map((person) => {
+      const isParent = person.id === parent?.id;
+      const whose = isParent ? `${learner.name}’s` : 'your';
+      const what = `${whose} ${request.subject ? `${request.subject} session request` : 'session request'} for ${formatSessionTime(request.sessionStartAt!, person.timezone)}`;
+      const Whose = isParent ? whose : 'Your';
+      return notify(tx, person.id, {
+        kind: outcome === 'expired' ? 'chat_request_expired' : 'chat_request_rejected',
+        title: outcome === 'expired' ? `${Whose} session request expired` : `${Whose} session request was declined`,
+        body: `${tutorName} ${outcome === 'expired' ? `did not answer ${what} in time` : `cannot take ${what}`}. Ask for another time in the chat.`,
+        link: chatPath(learner, room.teacherId),
+      });
+    }),
+  );
+}
+
+/**
+ * The chat with the tutor: the learner's chat is on the /learner pages, a kid's on the kids' pages
+ * (naming the kid, as the parent may have another open); `?chat=` opens it on that tutor.
+ */
+const chatPath = (learner: { id: string; role: string }, tutorId: string) =>
+  learner.role === 'kid' ? `/kids/dashboard?kid=${learner.id}&chat=${tutorId}` : `/learner?chat=${tutorId}`;
 
 /** After the commit that answered a request: the updated request reaches both members, and the tutor's bells drop its notice. */
 export function publishAnsweredRequest(ctx: Pick<AppContext, 'realtime'>, room: RoomMembers, message: ChatMessage) {

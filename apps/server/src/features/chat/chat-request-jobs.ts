@@ -1,11 +1,9 @@
 import { requestExpiresAt } from '@parley/domain/chat-slots';
 import { REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
-import { formatSessionTime } from '@parley/domain/live-sessions';
 import { MS_PER_MINUTE } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
-import { publishAnsweredRequest, settleRequestNotice, toMessage } from './chat-messages';
+import { pushNotifications } from '../notifications/notifications.service';
+import { noticeRequestClosed, publishAnsweredRequest, settleRequestNotice, toMessage } from './chat-messages';
 import * as repo from './chat.repository';
 
 // spec §4: "A Requested message is shown to the viewer as Expired when the current time is within
@@ -63,40 +61,10 @@ export async function expireChatRequest(ctx: AppContext, messageId: string): Pro
     const room = await repo.findRoom(tx, expired.roomId);
     if (!room) throw new Error(`chat request ${messageId} has no room`);
     await settleRequestNotice(tx, room, expired.id, now);
-    return { expired, room, notifications: await noticeRequestExpired(tx, expired, room) };
+    return { expired, room, notifications: await noticeRequestClosed(tx, expired, room, 'expired') };
   });
   if (!result) return false;
   publishAnsweredRequest(ctx, result.room, toMessage(result.expired, result.room));
   pushNotifications(ctx, result.notifications);
   return true;
 }
-
-/** The learner who asked (a kid, and the kid's parent) hears that the tutor did not answer in time. */
-async function noticeRequestExpired(tx: Db, request: repo.MessageRow, room: repo.RoomRow): Promise<NotificationRow[]> {
-  const people = new Map((await repo.findPeople(tx, [room.learnerId, room.teacherId])).map((p) => [p.id, p]));
-  const learner = people.get(room.learnerId);
-  if (!learner) return [];
-  const [parent] = learner.parentId ? await repo.findPeople(tx, [learner.parentId]) : [];
-  const tutorName = people.get(room.teacherId)?.name ?? 'Your tutor';
-  const recipients = parent ? [learner, parent] : [learner];
-  return Promise.all(
-    recipients.map((person) => {
-      const isParent = person.id === parent?.id;
-      const whose = isParent ? `${learner.name}’s` : 'your';
-      const what = request.subject ? `${request.subject} session request` : 'session request';
-      return notify(tx, person.id, {
-        kind: 'chat_request_expired',
-        title: isParent ? `${whose} session request expired` : 'Your session request expired',
-        body: `${tutorName} did not answer ${whose} ${what} for ${formatSessionTime(request.sessionStartAt!, person.timezone)} in time. Ask for another time in the chat.`,
-        link: chatPath(learner, room.teacherId),
-      });
-    }),
-  );
-}
-
-/**
- * The chat with the tutor: the learner's chat is on the /learner pages, a kid's on the kids' pages
- * (naming the kid, as the parent may have another open); `?chat=` opens it on that tutor.
- */
-const chatPath = (learner: { id: string; role: string }, tutorId: string) =>
-  learner.role === 'kid' ? `/kids/dashboard?kid=${learner.id}&chat=${tutorId}` : `/learner?chat=${tutorId}`;

@@ -27,7 +27,7 @@ import { requestableTopic } from '../curriculum/curriculum.service';
 import { kidSessionsAvailable } from '../kids/kids.service';
 import { assertTeaches, bookedIntervals, classDurationFor, findTutor, type TutorRow } from '../schedule/schedule.service';
 import { activeSubscriptions, hasLivePlanFor, isOutOfSessions } from '../subscriptions/subscriptions.service';
-import { publishAnsweredRequest, publishMessage, REQUEST_NOTICE_KIND, requestNoticeLink, settleRequestNotice, toMessage, type RoomMembers } from './chat-messages';
+import { noticeRequestClosed, publishAnsweredRequest, publishMessage, REQUEST_NOTICE_KIND, requestNoticeLink, settleRequestNotice, toMessage, type RoomMembers } from './chat-messages';
 import { scheduleRequestExpiry } from './chat-request-jobs';
 import * as repo from './chat.repository';
 
@@ -257,10 +257,12 @@ export async function updateMessageStatus(ctx: AppContext, actor: AuthContext, i
   const status = displayStatus({ status: message.status ?? 'Requested', sessionStartAt: message.sessionStartAt, now });
   if (status !== 'Requested') throw requestClosed(status);
   if (input.status === 'Rejected') {
-    await ctx.db.transaction(async (tx) => {
+    const notices = await ctx.db.transaction(async (tx) => {
       if (!(await repo.settleRequest(tx, message.id, 'Rejected', null))) throw await requestClosedNow(tx, message.id);
       await settleRequestNotice(tx, room, message.id, now);
+      return noticeRequestClosed(tx, message, room, 'rejected');
     });
+    pushNotifications(ctx, notices);
   } else {
     await bookRequest(ctx, room, message, now, log);
   }

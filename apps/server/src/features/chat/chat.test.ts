@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
-import { chatMessages, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
+import { chatMessages, chatRooms, liveSessions, notifications, plans, subscriptions, teachers, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -389,8 +389,31 @@ describe('session requests', () => {
     const ls = await socketFor(learner, 'learner');
     const request = await emitAck<ChatMessage>(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Evening?', sessionDate: tomorrow(), sessionTime: '20:00', subject: 'English' });
     if (!request.ok) throw new Error(request.message);
+    const pushed = nextEvent(ls, 'notification');
     const res = await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Rejected' });
     expect(res.json()).toMatchObject({ toast: messages.sessionIsRejected, message: { status: 'Rejected' } });
+    // The learner hears of it where they are, not only in the chat, and is sent back to ask again.
+    const notice = (await learner.get('/api/notifications')).json().items[0];
+    expect(notice).toMatchObject({ kind: 'chat_request_rejected', title: 'Your session request was declined', link: `/learner?chat=${tutorId}`, readAt: null });
+    expect(notice.body).toMatch(/^Ananya Iyer cannot take your English session request for .+, 8:00 PM \(Asia\/Kolkata\)\. Ask for another time in the chat\.$/);
+    expect((await pushed)._id).toBe(notice._id);
+  });
+
+  it('tells a kid’s parent, naming the kid, when the tutor declines the kid’s request', async () => {
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const [parent] = await t.ctx.db.select().from(users).where(eq(users.email, 'parent@parley.test'));
+    const [kid] = await t.ctx.db.select().from(users).where(eq(users.parentId, parent!.id));
+    await t.ctx.db.insert(chatRooms).values({ learnerId: kid!.id, teacherId: tutorId }).onConflictDoNothing();
+    const [room] = await t.ctx.db.select().from(chatRooms).where(and(eq(chatRooms.learnerId, kid!.id), eq(chatRooms.teacherId, tutorId)));
+    const [request] = await t.ctx.db
+      .insert(chatMessages)
+      .values({ roomId: room!.id, senderId: kid!.id, senderRole: 'Learner', type: 'Session', message: '', status: 'Requested', sessionDate: '2030-01-01', sessionTime: '10:00', sessionStartAt: new Date(Date.now() + 2 * 86_400_000), subject: 'English', forKids: true })
+      .returning();
+    expect((await tutor.put('/room/v1/message', { messageId: request!.id, status: 'Rejected' })).statusCode).toBe(200);
+    const declined = (userId: string) => t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'chat_request_rejected')));
+    const kidChat = `/kids/dashboard?kid=${kid!.id}&chat=${tutorId}`;
+    expect(await declined(kid!.id)).toMatchObject([{ title: 'Your session request was declined', link: kidChat }]);
+    expect(await declined(parent!.id)).toMatchObject([{ title: `${kid!.name}’s session request was declined`, link: kidChat, body: expect.stringContaining(`cannot take ${kid!.name}’s English session request`) }]);
   });
 
   it('takes the time’s instant when it names the date and time asked for (two 01:30s on a fall-back night), and refuses one that does not', async () => {
