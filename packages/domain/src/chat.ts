@@ -110,6 +110,18 @@ export const chatRoomSchema = z.object({
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
+/**
+ * GET /room/v1/{id}: a page of the thread, oldest first. Without `after` or `before`, the latest
+ * messages; `before` a seq, the ones just before it (Load older); `after`, the ones after it.
+ */
+export const roomThreadQuery = z
+  .object({ after: z.coerce.number().int().min(0).optional(), before: z.coerce.number().int().min(1).optional() })
+  .refine((query) => query.after === undefined || query.before === undefined, { message: 'Ask for messages after a seq or before one, not both' });
+/** `hasOlder`: messages before the page are left to Load older. */
+export const roomThreadResponse = z.object({ room: chatRoomSchema, messages: z.array(chatMessageSchema), hasOlder: z.boolean() });
+/** The most messages one page of a thread holds. */
+export const ROOM_THREAD_PAGE = 500;
+
 export const initiateRoomPayload = z.object({ teacherId: z.uuid() });
 export const updateMessagePayload = z.object({ messageId: z.uuid(), status: z.enum(['Booked', 'Rejected']) });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, chatRooms, liveSessions, teachers, users } from '../../db/schema';
@@ -55,14 +55,16 @@ export async function roomNames(db: Db, room: RoomRow) {
   return row!;
 }
 
-export async function listMessages(db: Db, roomId: string, afterSeq: number, limit: number): Promise<(MessageRow & BookedSessionState)[]> {
-  return db
-    .select(messageWithSession)
-    .from(chatMessages)
-    .leftJoin(liveSessions, eq(liveSessions.id, chatMessages.bookedSessionId))
-    .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, afterSeq)))
-    .orderBy(asc(chatMessages.seq))
-    .limit(limit);
+/**
+ * A page of the room's messages, oldest first: the first `limit` after `afterSeq`, or the last
+ * `limit` before `beforeSeq` (the latest ones when it is null).
+ */
+export async function listMessages(db: Db, roomId: string, page: { afterSeq: number } | { beforeSeq: number | null }, limit: number): Promise<(MessageRow & BookedSessionState)[]> {
+  const query = db.select(messageWithSession).from(chatMessages).leftJoin(liveSessions, eq(liveSessions.id, chatMessages.bookedSessionId));
+  if ('afterSeq' in page) return query.where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, page.afterSeq))).orderBy(asc(chatMessages.seq)).limit(limit);
+  const before = page.beforeSeq === null ? undefined : lt(chatMessages.seq, page.beforeSeq);
+  const newestFirst = await query.where(and(eq(chatMessages.roomId, roomId), before)).orderBy(desc(chatMessages.seq)).limit(limit);
+  return newestFirst.reverse();
 }
 
 export type NewMessage = typeof chatMessages.$inferInsert;

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHAT_FILE_LIMIT, CHAT_FILE_MAX_BYTES, chatMessageSchema, chatRoomSchema, initiateRoomPayload, updateMessagePayload } from '@parley/domain/chat';
+import { CHAT_FILE_LIMIT, CHAT_FILE_MAX_BYTES, chatMessageSchema, chatRoomSchema, initiateRoomPayload, roomThreadQuery, roomThreadResponse, updateMessagePayload } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { isSingleLineText } from '@parley/domain/text';
 import type { AppContext } from '../../context';
@@ -44,11 +44,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['chat'],
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
-        response: { 200: z.object({ room: chatRoomSchema, messages: z.array(chatMessageSchema) }) },
+        querystring: roomThreadQuery,
+        response: { 200: roomThreadResponse },
       },
     },
-    async (request) => chat.roomMessages(ctx, authOf(request), request.params.id, request.query.after),
+    async (request) => chat.roomMessages(ctx, authOf(request), request.params.id, request.query),
   );
 
   app.put(

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { BoundedMap } from '@parley/domain/bounded-map';
-import { CHAT_FILE_MAX_BYTES, CHAT_FILE_NAME_MAX, chatFileTypes, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
+import { CHAT_FILE_MAX_BYTES, CHAT_FILE_NAME_MAX, chatFileTypes, ROOM_THREAD_PAGE, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
 import { chatRequestProblem, displayStatus, listsChatSlot, type ChatSessionStatus } from '@parley/domain/chat-slots';
 import { CHAT_DATE_WINDOW_DAYS, REQUEST_EXPIRY_BEFORE_START_MIN } from '@parley/domain/constants';
 import { CURRICULUM_SUBJECT } from '@parley/domain/curriculum';
@@ -31,7 +31,6 @@ import { noticeRequestClosed, publishAnsweredRequest, publishMessage, REQUEST_NO
 import { scheduleRequestExpiry } from './chat-request-jobs';
 import * as repo from './chat.repository';
 
-const MESSAGE_PAGE = 500;
 const side = (actor: AuthContext) => (actor.role === 'teacher' ? 'Teacher' : 'Learner');
 const avatar = (id: string) => `/api/assets/avatar/${id}.svg`;
 
@@ -72,11 +71,26 @@ export async function listRooms(ctx: AppContext, actor: AuthContext): Promise<Ch
   return rows.map((r) => toRoom(r.room, r, r.recent));
 }
 
-export async function roomMessages(ctx: AppContext, actor: AuthContext, roomId: string, afterSeq: number) {
+/**
+ * A page of the room's thread, oldest first: the latest messages, the ones before `before` (Load
+ * older) or after `after` (a reader catching up); `hasOlder` says whether any come before the page.
+ */
+export async function roomMessages(ctx: AppContext, actor: AuthContext, roomId: string, page: { after?: number | undefined; before?: number | undefined }) {
   const room = await memberRoom(ctx, actor, roomId);
   // Reading changes nothing: the room is marked read by the `read` event.
-  const rows = await repo.listMessages(ctx.db, room.id, afterSeq, MESSAGE_PAGE);
-  return { room: toRoom(room, await repo.roomNames(ctx.db, room), null), messages: rows.map((m) => toMessage(m, room)) };
+  const { after, before } = page;
+  let rows: Awaited<ReturnType<typeof repo.listMessages>>;
+  let hasOlder: boolean;
+  if (after !== undefined) {
+    rows = await repo.listMessages(ctx.db, room.id, { afterSeq: after }, ROOM_THREAD_PAGE);
+    hasOlder = after > 0;
+  } else {
+    // One more than the page, at its old end, says whether older messages are left.
+    const withOneOlder = await repo.listMessages(ctx.db, room.id, { beforeSeq: before ?? null }, ROOM_THREAD_PAGE + 1);
+    rows = withOneOlder.slice(-ROOM_THREAD_PAGE);
+    hasOlder = withOneOlder.length > ROOM_THREAD_PAGE;
+  }
+  return { room: toRoom(room, await repo.roomNames(ctx.db, room), null), messages: rows.map((m) => toMessage(m, room)), hasOlder };
 }
 
 export async function markRoomRead(ctx: AppContext, actor: AuthContext, roomId: string) {

@@ -399,6 +399,27 @@ describe('session requests', () => {
     expect((await pushed)._id).toBe(notice._id);
   });
 
+  it('opens a long thread on its latest 500 messages and hands out older ones 500 at a time', async () => {
+    const reader = await t.signIn('ielts@parley.test');
+    const readerId = await idOfEmail('ielts@parley.test');
+    const [room] = await t.ctx.db.insert(chatRooms).values({ learnerId: readerId, teacherId: tutorId }).returning();
+    await t.ctx.db.insert(chatMessages).values(Array.from({ length: 503 }, (_, i) => ({ roomId: room!.id, senderId: readerId, senderRole: 'Learner' as const, type: 'Text' as const, message: `Line ${i + 1}` })));
+    const page = async (query: string) => {
+      const res = await reader.get(`/room/v1/${room!.id}${query}`);
+      expect(res.statusCode, query).toBe(200);
+      const body = res.json() as { messages: ChatMessage[]; hasOlder: boolean };
+      return { texts: body.messages.map((m) => m.message), seqs: body.messages.map((m) => m.seq), hasOlder: body.hasOlder };
+    };
+    const latest = await page('');
+    expect(latest.texts).toEqual(Array.from({ length: 500 }, (_, i) => `Line ${i + 4}`));
+    expect(latest.hasOlder).toBe(true);
+    const older = await page(`?before=${latest.seqs[0]}`);
+    expect(older).toMatchObject({ texts: ['Line 1', 'Line 2', 'Line 3'], hasOlder: false });
+    // A reader catching up after a seq: the ones after it, oldest first.
+    expect((await page(`?after=${latest.seqs.at(-2)}`)).texts).toEqual(['Line 503']);
+    expect((await reader.get(`/room/v1/${room!.id}?after=1&before=9`)).statusCode).toBe(400);
+  });
+
   it('tells a kid’s parent, naming the kid, when the tutor declines the kid’s request', async () => {
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
     const [parent] = await t.ctx.db.select().from(users).where(eq(users.email, 'parent@parley.test'));

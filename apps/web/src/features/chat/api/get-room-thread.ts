@@ -1,30 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { chatMessageSchema, chatRoomSchema, type ChatMessage, type ChatRoom } from '@parley/domain/chat';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { roomThreadResponse, type ChatMessage, type ChatRoom } from '@parley/domain/chat';
 import { http } from '../../../shared/lib/http';
 import type { ChatAs } from '../lib/chat-viewer';
-import { lastSeq, mergeMessages } from '../lib/merge-messages';
+import { mergeMessages } from '../lib/merge-messages';
 
-// GET /room/v1/:id?after=<seq> → { room, messages } (reading changes nothing). The
-// server answers at most SERVER_PAGE messages after `after`, oldest first, so a long room is
-// read page by page.
-const threadResponse = z.object({ room: chatRoomSchema, messages: z.array(chatMessageSchema) });
-const SERVER_PAGE = 500;
-const MAX_PAGES = 20;
+// GET /room/v1/:id[?before=<seq>] → { room, messages, hasOlder } (reading changes nothing): the
+// latest page of the thread, oldest first, or the page just before a seq. A room opens on its
+// latest messages; Load older reads back a page at a time.
 
-export type RoomThread = { room: ChatRoom; messages: ChatMessage[] };
+export type RoomThread = { room: ChatRoom; messages: ChatMessage[]; hasOlder: boolean };
+
+function getThreadPage(as: ChatAs, roomId: string, before?: number): Promise<RoomThread> {
+  return http.get(`/room/v1/${encodeURIComponent(roomId)}`, { query: { before }, role: as, actAs: as, parse: (data) => roomThreadResponse.parse(data) });
+}
 
 export async function getRoomThread(as: ChatAs, roomId: string): Promise<RoomThread> {
-  const fetchPage = (after: number) =>
-    http.get(`/room/v1/${encodeURIComponent(roomId)}`, { query: { after }, role: as, actAs: as, parse: (data) => threadResponse.parse(data) });
-  let page = await fetchPage(0);
-  const thread: RoomThread = { room: page.room, messages: mergeMessages([], page.messages) };
-  for (let n = 1; n < MAX_PAGES && page.messages.length === SERVER_PAGE; n += 1) {
-    page = await fetchPage(lastSeq(page.messages));
-    thread.room = page.room;
-    thread.messages = mergeMessages(thread.messages, page.messages);
-  }
-  return thread;
+  const page = await getThreadPage(as, roomId);
+  return { ...page, messages: mergeMessages([], page.messages) };
 }
 
 /** Every loaded room's thread, for one side. */
@@ -40,4 +32,15 @@ export const roomThreadQueryOptions = (as: ChatAs, roomId: string) =>
 
 export function useRoomThread(as: ChatAs, roomId: string | null) {
   return useQuery({ ...roomThreadQueryOptions(as, roomId ?? ''), enabled: roomId !== null });
+}
+
+/** Load older: the page before the oldest message held joins the thread. */
+export function useLoadOlderMessages(as: ChatAs, roomId: string) {
+  const queryClient = useQueryClient();
+  const key = roomThreadQueryOptions(as, roomId).queryKey;
+  return useMutation({
+    mutationFn: () => getThreadPage(as, roomId, queryClient.getQueryData(key)?.messages[0]?.seq),
+    onSuccess: (page) =>
+      queryClient.setQueryData(key, (thread) => (thread ? { ...thread, messages: mergeMessages(thread.messages, page.messages), hasOlder: page.hasOlder } : thread)),
+  });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@parley/domain/messages';
 import { chatRoom, ieltsSubscription, ROOM_ID, TEACHER_ID, userRecord } from '../../../test/fixtures';
@@ -81,13 +81,36 @@ afterEach(() => {
 function threadHandlers(initial = [chatMessage({ seq: 1, message: 'Hello Ananya' })], room = chatRoom()) {
   return {
     'GET /room/v1/': () => json({ rooms: [room] }),
-    [`GET /room/v1/${ROOM_ID}`]: () => json({ room, messages: initial }),
+    [`GET /room/v1/${ROOM_ID}`]: () => json({ room, messages: initial, hasOlder: false }),
   };
 }
 
 async function openRoom(name = 'Ananya Iyer') {
   await userEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
   return screen.findByRole('list', { name: 'Messages' });
+}
+
+/** jsdom lays nothing out: the log's heights, and a scrollTop that sticks (kept within its range). */
+function withScrollMetrics(element: HTMLElement, scrollHeight: () => number, clientHeight: number) {
+  let top = 0;
+  Object.defineProperty(element, 'scrollHeight', { configurable: true, get: scrollHeight });
+  Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => clientHeight });
+  Object.defineProperty(element, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => {
+      top = Math.max(0, Math.min(value, scrollHeight() - clientHeight));
+    },
+  });
+  return {
+    get top() {
+      return top;
+    },
+    to(value: number) {
+      element.scrollTop = value;
+      fireEvent.scroll(element);
+    },
+  };
 }
 
 const texts = (list: HTMLElement) => within(list).getAllByTestId('chat-message').map((li) => li.querySelector('p')?.textContent);
@@ -206,7 +229,7 @@ describe('focus in the panel', () => {
       'GET /room/v1/': () => json({ rooms: [] }),
       'GET /api/teachers': () => json({ items: [ananya] }),
       'POST /room/v1/initiate': () => new Promise<Response>((resolve) => (answer = resolve)),
-      [`GET /room/v1/${ROOM_ID}`]: () => json({ room: chatRoom(), messages: [] }),
+      [`GET /room/v1/${ROOM_ID}`]: () => json({ room: chatRoom(), messages: [], hasOlder: false }),
     });
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     await user.click(await screen.findByRole('button', { name: 'New chat' }));
@@ -253,6 +276,55 @@ describe('realtime', () => {
     fake.serverSends('new_message', reply);
     await waitFor(() => expect(texts(list)).toEqual(['Hello Ananya', 'Hi! How can I help?']));
     expect(fake.emitted).toContainEqual({ event: 'read', payload: { chatroomId: ROOM_ID } });
+  });
+
+  it('a reader scrolled up to older messages stays there when one arrives, and is told of it below; at the foot the thread follows', async () => {
+    mockFetch(threadHandlers());
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    const log = screen.getByRole('log', { name: 'Messages with Ananya Iyer' });
+    const scroll = withScrollMetrics(log, () => within(list).getAllByTestId('chat-message').length * 100, 50);
+
+    scroll.to(0);
+    fake.serverSends('new_message', chatMessage({ seq: 2, message: 'Are you there?', learner: null, teacher: TEACHER_ID }));
+    await waitFor(() => expect(texts(list)).toContain('Are you there?'));
+    expect(scroll.top).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'New messages ↓' }));
+    expect(scroll.top).toBe(150);
+    expect(screen.queryByRole('button', { name: 'New messages ↓' })).toBeNull();
+
+    // At the foot, the next one is followed.
+    fake.serverSends('new_message', chatMessage({ seq: 3, message: 'See you at five', learner: null, teacher: TEACHER_ID }));
+    await waitFor(() => expect(scroll.top).toBe(250));
+    expect(screen.queryByRole('button', { name: 'New messages ↓' })).toBeNull();
+  });
+
+  it('opens on the latest page; Load older reads back the page before it and keeps in view what was on screen', async () => {
+    const older = [chatMessage({ seq: 1, message: 'First ever' }), chatMessage({ seq: 2, message: 'Second ever' })];
+    const asked: string[] = [];
+    mockFetch({
+      ...threadHandlers(),
+      [`GET /room/v1/${ROOM_ID}`]: (url) => {
+        asked.push(url.search);
+        return url.searchParams.get('before') === '3'
+          ? json({ room: chatRoom(), messages: older, hasOlder: false })
+          : json({ room: chatRoom(), messages: [chatMessage({ seq: 3, message: 'Latest' })], hasOlder: true });
+      },
+    });
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    const log = screen.getByRole('log', { name: 'Messages with Ananya Iyer' });
+    const scroll = withScrollMetrics(log, () => within(list).getAllByTestId('chat-message').length * 100, 50);
+    scroll.to(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(texts(list)).toEqual(['First ever', 'Second ever', 'Latest']));
+    expect(asked).toEqual(['', '?before=3']);
+    // Two messages came in above: the one that was at the top is still where it was.
+    expect(scroll.top).toBe(200);
+    // The first message is reached: Load older goes, and the thread keeps the focus it held.
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+    expect(log).toHaveFocus();
   });
 
   it('Enter sends a Text message over the socket and shows the stored copy', async () => {
@@ -417,7 +489,7 @@ describe('a booked request after its session changed', () => {
     let reads = 0;
     mockFetch({
       'GET /room/v1/': () => json({ rooms: [chatRoom()] }),
-      [`GET /room/v1/${ROOM_ID}`]: () => json({ room: chatRoom(), messages: [chatMessage({ seq: 1 }), reads++ === 0 ? booked : { ...booked, status: 'Cancelled' }] }),
+      [`GET /room/v1/${ROOM_ID}`]: () => json({ room: chatRoom(), messages: [chatMessage({ seq: 1 }), reads++ === 0 ? booked : { ...booked, status: 'Cancelled' }], hasOlder: false }),
     });
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     await openRoom();

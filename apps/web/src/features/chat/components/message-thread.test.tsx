@@ -19,7 +19,7 @@ describe('message thread: the history by keyboard', () => {
       chatMessage({ seq: 1, message: 'Hello Ananya' }),
       chatMessage({ seq: 2, message: 'Hi Rohan, welcome', learner: null, teacher: TEACHER_ID }),
     ];
-    mockFetch({ [`GET /room/v1/${ROOM_ID}`]: () => json({ room: chatRoom(), messages: history }) });
+    mockFetch({ [`GET /room/v1/${ROOM_ID}`]: () => json({ room: chatRoom(), messages: history, hasOlder: false }) });
     renderAt(<MessageThread viewer={learnerViewer} roomId={ROOM_ID} listedRoom={chatRoom()} socket={null} connected onBack={() => undefined} headingLevel={3} />);
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -49,7 +49,7 @@ describe('message thread: requesting a slot', () => {
   const ieltsAndEnglish: ChatViewer = { ...learnerViewer, requestSubjects: ['IELTS', 'English'] };
   const open = (viewer: ChatViewer, teacherSubjects: string[]) => {
     const room = chatRoom({ teacher: { _id: TEACHER_ID, name: 'Ananya Iyer', subjects: teacherSubjects } });
-    mockFetch({ [`GET /room/v1/${ROOM_ID}`]: () => json({ room, messages: [] }), 'GET /api/teachers/*': () => json([]) });
+    mockFetch({ [`GET /room/v1/${ROOM_ID}`]: () => json({ room, messages: [], hasOlder: false }), 'GET /api/teachers/*': () => json([]) });
     renderAt(<MessageThread viewer={viewer} roomId={ROOM_ID} listedRoom={room} socket={null} connected onBack={() => undefined} headingLevel={3} />);
   };
 

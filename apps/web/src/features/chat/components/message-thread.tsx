@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
 import { messages as texts } from '@parley/domain/messages';
 import { useNow } from '../../../shared/lib/use-now';
@@ -6,12 +6,13 @@ import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import type { ChatSocket } from '../../../shared/lib/socket';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
-import { useRoomThread } from '../api/get-room-thread';
+import { useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
+import { useLoadOlderMessages, useRoomThread } from '../api/get-room-thread';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useUpdateMessageStatus, type MessageDecision } from '../api/update-message-status';
 import { chatErrorText } from '../lib/chat-error-text';
 import { formatClock24 } from '../lib/chat-time';
-import { sideOf, type ChatViewer } from '../lib/chat-viewer';
+import { isOwnMessage, sideOf, type ChatViewer } from '../lib/chat-viewer';
 import { useLinkedRequest } from '../lib/use-linked-request';
 import { useRoomSync } from '../lib/use-room-sync';
 import { CounterpartAvatar } from './counterpart-avatar';
@@ -20,6 +21,9 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { SlotRequest, useSlotRequestState } from './slot-request';
 import { newRequestKey } from '../../../shared/lib/request-key';
+
+/** How near the foot of the thread counts as reading the newest messages. */
+const FOOT_SLACK_PX = 48;
 
 type MessageThreadProps = {
   viewer: ChatViewer;
@@ -74,10 +78,59 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
     heading.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // The thread follows new messages while the reader is at its foot (or wrote the new one
+  // themselves); a reader scrolled up to older ones stays where they are and is told of new ones
+  // below. Older ones loaded above keep in view what was on screen.
+  const loadOlder = useLoadOlderMessages(as, roomId);
+  const atFoot = useRef(true);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const [newBelow, setNewBelow] = useState(false);
+  const lastMessage = messages?.at(-1);
+  const newest = lastMessage?._id;
+  const newestIsOwn = lastMessage ? isOwnMessage(lastMessage, as) : false;
+  const view = `${roomId}|${mode}`;
+  const shownView = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const node = scroller.current;
+    if (!node) return;
+    if (heightBeforeOlder.current !== null) {
+      node.scrollTop += node.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+      return;
+    }
+    if (shownView.current !== view || atFoot.current || newestIsOwn) {
+      shownView.current = view;
+      node.scrollTop = node.scrollHeight;
+      atFoot.current = true;
+      setNewBelow(false);
+    } else {
+      setNewBelow(true);
+    }
+  }, [view, newest, newestIsOwn, messages?.length]);
+  const onScroll = () => {
+    const node = scroller.current;
+    if (!node) return;
+    atFoot.current = node.scrollHeight - node.scrollTop - node.clientHeight < FOOT_SLACK_PX;
+    if (atFoot.current) setNewBelow(false);
+  };
+  const toNewest = () => {
     const node = scroller.current;
     if (node) node.scrollTop = node.scrollHeight;
-  }, [messages?.length, roomId, mode]);
+    atFoot.current = true;
+    setNewBelow(false);
+  };
+  const showOlder = () => {
+    if (loadOlder.isPending) return;
+    heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
+    loadOlder.mutate(undefined, {
+      onError: (error) => {
+        heightBeforeOlder.current = null;
+        notify.error(chatErrorText(error));
+      },
+    });
+  };
+  // Load older goes once the first message is reached: the thread takes its focus.
+  useFocusWhenGone(thread.data?.hasOlder ?? false, scroller);
   // After the scroll to the bottom and the heading's focus above, which a linked request overrides.
   const markedId = useLinkedRequest({ requestId: linkedRequestId, messages, thread: scroller, onShown: onLinkedRequestShown });
 
@@ -150,8 +203,17 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
         role="log"
         aria-label={counterpartName ? `Messages with ${counterpartName}` : 'Messages'}
         tabIndex={0}
+        onScroll={onScroll}
         className="min-h-0 flex-1 overflow-y-auto bg-base-200/40 px-4 py-4 focus-visible:-outline-offset-2!"
       >
+        {thread.data?.hasOlder ? (
+          <div className="mb-3 text-center">
+            <button type="button" className="btn btn-ghost btn-xs" onClick={showOlder} aria-disabled={loadOlder.isPending || undefined}>
+              {loadOlder.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+              Load older messages
+            </button>
+          </div>
+        ) : null}
         {thread.isPending ? (
           <div className="space-y-3" role="status">
             <span className="sr-only">Loading messages</span>
@@ -188,6 +250,14 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
           </p>
         )}
       </div>
+
+      {newBelow ? (
+        <div className="relative">
+          <button type="button" className="btn btn-primary btn-xs absolute bottom-2 left-1/2 -translate-x-1/2 shadow" onClick={toNewest}>
+            New messages ↓
+          </button>
+        </div>
+      ) : null}
 
       {/* Nothing to write to in a room that does not exist. */}
       {gone ? null : (
