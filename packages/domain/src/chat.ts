@@ -110,13 +110,8 @@ export const chatRoomSchema = z.object({
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
-/**
- * GET /room/v1/{id}: a page of the thread, oldest first. Without `after` or `before`, the latest
- * messages; `before` a seq, the ones just before it (Load older); `after`, the ones after it.
- */
-export const roomThreadQuery = z
-  .object({ after: z.coerce.number().int().min(0).optional(), before: z.coerce.number().int().min(1).optional() })
-  .refine((query) => query.after === undefined || query.before === undefined, { message: 'Ask for messages after a seq or before one, not both' });
+/** GET /room/v1/{id}: a page of the thread, oldest first: the latest messages, or with `before` a seq the ones just before it (Load older). */
+export const roomThreadQuery = z.object({ before: z.coerce.number().int().min(1).optional() });
 /** `hasOlder`: messages before the page are left to Load older. */
 export const roomThreadResponse = z.object({ room: chatRoomSchema, messages: z.array(chatMessageSchema), hasOlder: z.boolean() });
 /** The most messages one page of a thread holds. */

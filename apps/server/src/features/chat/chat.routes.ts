@@ -48,7 +48,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: roomThreadResponse },
       },
     },
-    async (request) => chat.roomMessages(ctx, authOf(request), request.params.id, request.query),
+    async (request) => chat.roomMessages(ctx, authOf(request), request.params.id, request.query.before),
   );
 
   app.put(

@@ -72,25 +72,22 @@ export async function listRooms(ctx: AppContext, actor: AuthContext): Promise<Ch
 }
 
 /**
- * A page of the room's thread, oldest first: the latest messages, the ones before `before` (Load
- * older) or after `after` (a reader catching up); `hasOlder` says whether any come before the page.
+ * A page of the room's thread, oldest first: the latest messages, or the ones just before
+ * `before` (Load older); `hasOlder` says whether any come before the page.
  */
-export async function roomMessages(ctx: AppContext, actor: AuthContext, roomId: string, page: { after?: number | undefined; before?: number | undefined }) {
+export async function roomMessages(ctx: AppContext, actor: AuthContext, roomId: string, before: number | undefined) {
   const room = await memberRoom(ctx, actor, roomId);
-  // Reading changes nothing: the room is marked read by the `read` event.
-  const { after, before } = page;
-  let rows: Awaited<ReturnType<typeof repo.listMessages>>;
-  let hasOlder: boolean;
-  if (after !== undefined) {
-    rows = await repo.listMessages(ctx.db, room.id, { afterSeq: after }, ROOM_THREAD_PAGE);
-    hasOlder = after > 0;
-  } else {
-    // One more than the page, at its old end, says whether older messages are left.
-    const withOneOlder = await repo.listMessages(ctx.db, room.id, { beforeSeq: before ?? null }, ROOM_THREAD_PAGE + 1);
-    rows = withOneOlder.slice(-ROOM_THREAD_PAGE);
-    hasOlder = withOneOlder.length > ROOM_THREAD_PAGE;
-  }
-  return { room: toRoom(room, await repo.roomNames(ctx.db, room), null), messages: rows.map((m) => toMessage(m, room)), hasOlder };
+  // Reading changes nothing: the room is marked read by the `read` event. One more than the page,
+  // at its old end, says whether older messages are left.
+  const rows = await repo.listMessages(ctx.db, room.id, { beforeSeq: before ?? null }, ROOM_THREAD_PAGE + 1);
+  const page = rows.slice(-ROOM_THREAD_PAGE);
+  return { room: toRoom(room, await repo.roomNames(ctx.db, room), null), messages: page.map((m) => toMessage(m, room)), hasOlder: rows.length > ROOM_THREAD_PAGE };
+}
+
+/** What a reader who holds the room up to `afterSeq` missed (a reconnect), oldest first, a page at most. */
+export async function missedMessages(ctx: AppContext, actor: AuthContext, roomId: string, afterSeq: number): Promise<ChatMessage[]> {
+  const room = await memberRoom(ctx, actor, roomId);
+  return (await repo.listMessages(ctx.db, room.id, { afterSeq }, ROOM_THREAD_PAGE)).map((m) => toMessage(m, room));
 }
 
 export async function markRoomRead(ctx: AppContext, actor: AuthContext, roomId: string) {

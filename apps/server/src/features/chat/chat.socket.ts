@@ -34,7 +34,7 @@ export const chatSocketHandlers = (ctx: AppContext) => (socket: RealtimeSocket) 
         const room = await chat.memberRoom(ctx, auth, roomIdOf(payload));
         await socket.join(roomChannel(room.id));
         const afterSeq = Number.isSafeInteger(payload?.afterSeq) ? Number(payload.afterSeq) : undefined;
-        const missed = afterSeq === undefined ? [] : (await chat.roomMessages(ctx, auth, room.id, { after: afterSeq })).messages;
+        const missed = afterSeq === undefined ? [] : await chat.missedMessages(ctx, auth, room.id, afterSeq);
         return { missed };
       },
       spendRoomEvent,

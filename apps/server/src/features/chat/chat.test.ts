@@ -402,7 +402,8 @@ describe('session requests', () => {
   it('opens a long thread on its latest 500 messages and hands out older ones 500 at a time', async () => {
     const reader = await t.signIn('ielts@parley.test');
     const readerId = await idOfEmail('ielts@parley.test');
-    const [room] = await t.ctx.db.insert(chatRooms).values({ learnerId: readerId, teacherId: tutorId }).returning();
+    // A room of its own: no other test writes to this tutor's rooms.
+    const [room] = await t.ctx.db.insert(chatRooms).values({ learnerId: readerId, teacherId: await idOfEmail('daniel.brooks@parley.test') }).returning();
     await t.ctx.db.insert(chatMessages).values(Array.from({ length: 503 }, (_, i) => ({ roomId: room!.id, senderId: readerId, senderRole: 'Learner' as const, type: 'Text' as const, message: `Line ${i + 1}` })));
     const page = async (query: string) => {
       const res = await reader.get(`/room/v1/${room!.id}${query}`);
@@ -415,9 +416,7 @@ describe('session requests', () => {
     expect(latest.hasOlder).toBe(true);
     const older = await page(`?before=${latest.seqs[0]}`);
     expect(older).toMatchObject({ texts: ['Line 1', 'Line 2', 'Line 3'], hasOlder: false });
-    // A reader catching up after a seq: the ones after it, oldest first.
-    expect((await page(`?after=${latest.seqs.at(-2)}`)).texts).toEqual(['Line 503']);
-    expect((await reader.get(`/room/v1/${room!.id}?after=1&before=9`)).statusCode).toBe(400);
+    expect((await reader.get(`/room/v1/${room!.id}?before=0`)).statusCode).toBe(400);
   });
 
   it('tells a kid’s parent, naming the kid, when the tutor declines the kid’s request', async () => {

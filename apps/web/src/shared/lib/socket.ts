@@ -113,9 +113,8 @@ export type AckEvent = { [E in keyof ClientToServerEvents]: Parameters<ClientToS
 type AckData<E extends AckEvent> = Parameters<NonNullable<Parameters<ClientToServerEvents[E]>[1]>>[0];
 
 /**
- * Emits an event that the server acknowledges. Refuses at once when the socket is down, or the
- * browser knows it is offline (the socket may not notice for most of a minute), so a message is
- * never held to go out later, after the page had said it failed.
+ * Emits an event that the server acknowledges. Refuses at once when the socket is down, so a
+ * message is never buffered and sent twice after the user retried.
  */
 export function emitWithAck<E extends AckEvent>(
   socket: ChatSocket,
@@ -133,7 +132,6 @@ export function emitWithAck<E extends AckEvent>(
  */
 export function emitEventWithAck(socket: ChatSocket, event: AckEvent, payload: unknown, timeoutMs = SOCKET_ACK_TIMEOUT_MS): Promise<unknown> {
   if (!socket.connected) return Promise.reject(new SocketUnreachableError('Socket is not connected'));
-  if (!navigator.onLine) return Promise.reject(new SocketUnreachableError('The browser is offline'));
   return new Promise((resolve, reject) => {
     const timed = socket.timeout(timeoutMs);
     const emit = timed.emit as unknown as (this: typeof timed, name: AckEvent, body: unknown, ack: (error: Error | null, result: unknown) => void) => void;

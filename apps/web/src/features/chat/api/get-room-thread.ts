@@ -14,9 +14,30 @@ function getThreadPage(as: ChatAs, roomId: string, before?: number): Promise<Roo
   return http.get(`/room/v1/${encodeURIComponent(roomId)}`, { query: { before }, role: as, actAs: as, parse: (data) => roomThreadResponse.parse(data) });
 }
 
-export async function getRoomThread(as: ChatAs, roomId: string): Promise<RoomThread> {
-  const page = await getThreadPage(as, roomId);
-  return { ...page, messages: mergeMessages([], page.messages) };
+/**
+ * The thread's latest page; a thread already read back further (Load older) is read back as far
+ * again, so a refresh keeps what the reader had.
+ */
+export async function getRoomThread(as: ChatAs, roomId: string, held?: RoomThread): Promise<RoomThread> {
+  let thread = await getThreadPage(as, roomId);
+  thread = { ...thread, messages: mergeMessages([], thread.messages) };
+  const oldestHeld = held?.messages[0]?.seq;
+  while (oldestHeld !== undefined && thread.hasOlder && thread.messages.length > 0 && thread.messages[0]!.seq > oldestHeld) {
+    const page = await getThreadPage(as, roomId, thread.messages[0]!.seq);
+    thread = { ...thread, messages: mergeMessages(thread.messages, page.messages), hasOlder: page.hasOlder };
+  }
+  return thread;
+}
+
+/**
+ * Messages from any source (a live one, the ack of a send, the ones missed while away) into the
+ * thread. One older than the oldest held, while older ones are left to Load older, is not put in
+ * (an update to a message further back): it would stand alone above a gap.
+ */
+export function withMessages(thread: RoomThread, incoming: readonly ChatMessage[]): RoomThread {
+  const oldest = thread.messages[0]?.seq;
+  const fits = thread.hasOlder && oldest !== undefined ? incoming.filter((m) => m.seq >= oldest) : incoming;
+  return { ...thread, messages: mergeMessages(thread.messages, fits) };
 }
 
 /** Every loaded room's thread, for one side. */
@@ -25,7 +46,7 @@ export const roomThreadsKey = (as: ChatAs) => ['chat', as, 'room'] as const;
 export const roomThreadQueryOptions = (as: ChatAs, roomId: string) =>
   queryOptions({
     queryKey: [...roomThreadsKey(as), roomId],
-    queryFn: () => getRoomThread(as, roomId),
+    queryFn: ({ client, queryKey }) => getRoomThread(as, roomId, client.getQueryData<RoomThread>(queryKey)),
     // The socket keeps a loaded room current (live events, and missed ones after a reconnect).
     staleTime: Infinity,
   });

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { chatMessageSchema, type ChatMessage } from '@parley/domain/chat';
 import { http } from '../../../shared/lib/http';
 import type { ChatAs } from '../lib/chat-viewer';
-import { mergeMessages } from '../lib/merge-messages';
-import { roomThreadQueryOptions } from './get-room-thread';
+import { roomThreadQueryOptions, withMessages } from './get-room-thread';
 
 // POST /room/v1/sendFile, multipart: chatroomId, role=Learner, then the file as chatFile.
 // IELTS learners only, ≤ 5 MB, pdf/png/jpeg/mp3/m4a/docx (the server checks).
@@ -26,7 +25,7 @@ export function useSendFile(as: ChatAs) {
     mutationFn: ({ chatroomId, file }: { chatroomId: string; file: File }) => sendFile(as, chatroomId, file),
     onSuccess: (message) => {
       queryClient.setQueryData(roomThreadQueryOptions(as, message.room).queryKey, (thread) =>
-        thread ? { ...thread, messages: mergeMessages(thread.messages, [message]) } : thread,
+        thread ? withMessages(thread, [message]) : thread,
       );
     },
   });

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { chatMessageSchema, type ChatMessage } from '@parley/domain/chat';
 import { http } from '../../../shared/lib/http';
 import { notificationsKey } from '../../notifications/api/get-notifications';
-import { mergeMessages } from '../lib/merge-messages';
-import { roomThreadQueryOptions } from './get-room-thread';
+import { roomThreadQueryOptions, withMessages } from './get-room-thread';
 
 // PUT /room/v1/message { messageId, status } → { message, toast }. Tutor only:
 // Book creates a Regular session then marks the request Booked; Reject marks it Rejected. Either
@@ -22,7 +21,7 @@ export function useUpdateMessageStatus() {
     mutationFn: ({ messageId, status }: { messageId: string; status: MessageDecision }) => updateMessageStatus(messageId, status),
     onSuccess: ({ message }) => {
       queryClient.setQueryData(roomThreadQueryOptions('teacher', message.room).queryKey, (thread) =>
-        thread ? { ...thread, messages: mergeMessages(thread.messages, [message]) } : thread,
+        thread ? withMessages(thread, [message]) : thread,
       );
       // The request's notice in the bell is read now that it is answered.
       void queryClient.invalidateQueries({ queryKey: notificationsKey('teacher') });

@@ -289,14 +289,14 @@ describe('realtime', () => {
     fake.serverSends('new_message', chatMessage({ seq: 2, message: 'Are you there?', learner: null, teacher: TEACHER_ID }));
     await waitFor(() => expect(texts(list)).toContain('Are you there?'));
     expect(scroll.top).toBe(0);
-    await userEvent.click(screen.getByRole('button', { name: 'New messages ↓' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New messages' }));
     expect(scroll.top).toBe(150);
-    expect(screen.queryByRole('button', { name: 'New messages ↓' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
 
     // At the foot, the next one is followed.
     fake.serverSends('new_message', chatMessage({ seq: 3, message: 'See you at five', learner: null, teacher: TEACHER_ID }));
     await waitFor(() => expect(scroll.top).toBe(250));
-    expect(screen.queryByRole('button', { name: 'New messages ↓' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
   });
 
   it('opens on the latest page; Load older reads back the page before it and keeps in view what was on screen', async () => {

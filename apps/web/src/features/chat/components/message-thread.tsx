@@ -83,19 +83,22 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   // below. Older ones loaded above keep in view what was on screen.
   const loadOlder = useLoadOlderMessages(as, roomId);
   const atFoot = useRef(true);
-  const heightBeforeOlder = useRef<number | null>(null);
+  /** While Load older runs: the thread's height and first message then, to keep in view what was on screen. */
+  const olderFrom = useRef<{ height: number; firstId: string | undefined } | null>(null);
   const [newBelow, setNewBelow] = useState(false);
   const lastMessage = messages?.at(-1);
   const newest = lastMessage?._id;
   const newestIsOwn = lastMessage ? isOwnMessage(lastMessage, as) : false;
+  const oldest = messages?.[0]?._id;
   const view = `${roomId}|${mode}`;
   const shownView = useRef<string | null>(null);
   useLayoutEffect(() => {
     const node = scroller.current;
     if (!node) return;
-    if (heightBeforeOlder.current !== null) {
-      node.scrollTop += node.scrollHeight - heightBeforeOlder.current;
-      heightBeforeOlder.current = null;
+    const older = olderFrom.current;
+    if (older && oldest !== older.firstId) {
+      node.scrollTop += node.scrollHeight - older.height;
+      olderFrom.current = null;
       return;
     }
     if (shownView.current !== view || atFoot.current || newestIsOwn) {
@@ -106,7 +109,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
     } else {
       setNewBelow(true);
     }
-  }, [view, newest, newestIsOwn, messages?.length]);
+  }, [view, newest, newestIsOwn, oldest]);
   const onScroll = () => {
     const node = scroller.current;
     if (!node) return;
@@ -121,10 +124,13 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   };
   const showOlder = () => {
     if (loadOlder.isPending) return;
-    heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
+    olderFrom.current = { height: scroller.current?.scrollHeight ?? 0, firstId: oldest };
     loadOlder.mutate(undefined, {
+      onSuccess: (page) => {
+        if (page.messages.length === 0) olderFrom.current = null;
+      },
       onError: (error) => {
-        heightBeforeOlder.current = null;
+        olderFrom.current = null;
         notify.error(chatErrorText(error));
       },
     });
@@ -254,7 +260,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
       {newBelow ? (
         <div className="relative">
           <button type="button" className="btn btn-primary btn-xs absolute bottom-2 left-1/2 -translate-x-1/2 shadow" onClick={toNewest}>
-            New messages ↓
+            New messages <span aria-hidden="true">↓</span>
           </button>
         </div>
       ) : null}

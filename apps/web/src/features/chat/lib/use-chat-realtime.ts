@@ -5,9 +5,8 @@ import { messages } from '@parley/domain/messages';
 import type { ChatSocket } from '../../../shared/lib/socket';
 import { notify } from '../../../shared/lib/toast';
 import { roomsQueryOptions } from '../api/get-rooms';
-import { roomThreadQueryOptions, roomThreadsKey } from '../api/get-room-thread';
+import { roomThreadQueryOptions, roomThreadsKey, withMessages } from '../api/get-room-thread';
 import { isOwnMessage, sideOf, type ChatAs } from './chat-viewer';
-import { mergeMessages } from './merge-messages';
 
 /** The unread count this viewer sees on a room (learnerUnread for a learner or kid, teacherUnread for the tutor). */
 export const unreadOf = (room: ChatRoom, as: ChatAs) => (as === 'teacher' ? room.teacherUnread : room.learnerUnread);
@@ -18,7 +17,7 @@ function withUnread(room: ChatRoom, as: ChatAs, count: number): ChatRoom {
 
 export function patchThread(queryClient: QueryClient, as: ChatAs, message: ChatMessage) {
   queryClient.setQueryData(roomThreadQueryOptions(as, message.room).queryKey, (thread) =>
-    thread ? { ...thread, messages: mergeMessages(thread.messages, [message]) } : thread,
+    thread ? withMessages(thread, [message]) : thread,
   );
 }
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatSocket } from '../../../shared/lib/socket';
 import { emitWithAck } from '../../../shared/lib/socket';
-import { roomThreadQueryOptions } from '../api/get-room-thread';
+import { roomThreadQueryOptions, withMessages } from '../api/get-room-thread';
 import type { ChatAs } from './chat-viewer';
-import { lastSeq, mergeMessages } from './merge-messages';
+import { lastSeq } from './merge-messages';
 
 /**
  * Keeps the open room joined: once its messages are loaded, and again after every reconnect,
@@ -25,7 +25,7 @@ export function useRoomSync(as: ChatAs, socket: ChatSocket | null, roomId: strin
       emitWithAck(socket, 'join_room', { chatroomId: roomId, afterSeq: lastSeq(held) })
         .then((result) => {
           if (!active || !result.ok) return;
-          queryClient.setQueryData(key, (thread) => (thread ? { ...thread, messages: mergeMessages(thread.messages, result.data.missed) } : thread));
+          queryClient.setQueryData(key, (thread) => (thread ? withMessages(thread, result.data.missed) : thread));
           socket.emit('read', { chatroomId: roomId });
         })
         .catch(() => {
