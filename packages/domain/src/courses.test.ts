@@ -12,6 +12,7 @@ import {
   COURSE_PRICE_RANGE,
   COURSE_SUBSCRIPTION_DAYS,
   courseDraftInput,
+  courseDraftPayload,
   createCoursePayload,
   courseMessages,
   courseSubscriptionPrice,
@@ -193,13 +194,17 @@ describe('a creator draft', () => {
     expect(draftProblems({ ...complete, bonuses: [{ bonusName: 'a.pdf', mediaId: id(6) }, { bonusName: 'a.pdf', mediaId: id(7) }] })).toContain('Give each bonus file its own name.');
   });
 
-  it('refuses a title, module, lesson or bonus name of only spaces, and keeps names without the spaces around them', () => {
-    const messagesOf = (draft: unknown) => courseDraftInput.safeParse(draft).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  it('refuses a title, module, lesson or bonus name of only spaces when saved or created, and reads back a draft stored with one, to be fixed', () => {
+    const messagesOf = (draft: unknown) => courseDraftPayload.safeParse(draft).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     const module = complete.modules[0]!;
-    const blank = { ...complete, title: '   ', modules: [{ ...module, title: ' \u00a0', lessons: [{ ...module.lessons[0]!, title: '\t' }] }], bonuses: [{ bonusName: '  ', mediaId: id(6) }] };
+    const blank = { ...complete, title: '   ', modules: [{ ...module, title: ' \u00a0', lessons: [{ ...module.lessons[0]!, title: '    ' }] }], bonuses: [{ bonusName: '  ', mediaId: id(6) }] };
     expect(messagesOf(blank)).toEqual(['title: Give the course a title.', 'modules.0.title: Name the module.', 'modules.0.lessons.0.title: Name the lesson.', 'bonuses.0.bonusName: Name the file.']);
-    expect(courseDraftInput.parse({ ...complete, title: '  Everyday English ' }).title).toBe('Everyday English');
+    expect(messagesOf({ ...complete, title: '' })).toEqual(['title: Give the course a title.']);
     expect(createCoursePayload.safeParse({ subject: 'English', title: '  ' }).error?.issues[0]?.message).toBe('Give the course a title.');
+    expect(createCoursePayload.parse({ subject: 'English', title: '  Everyday English ' }).title).toBe('Everyday English');
+    // Stored before such names were refused: it still opens, and cannot be submitted as it is.
+    const stored = courseDraftInput.parse(blank);
+    expect(draftProblems(stored)).toEqual(expect.arrayContaining(['Give the course a title.', 'Name the module.', 'Name the lesson.', 'Name the file.']));
   });
 
   it('prices a course between ₹49 and ₹1,00,000, and between $0.99 and $1,500', () => {
@@ -208,6 +213,13 @@ describe('a creator draft', () => {
     expect(priced({ INR: 4_900, USD: 99 })).toBe(true);
     expect(priced({ INR: 4_899, USD: 99 })).toBe(false);
     expect(priced({ INR: 10_000_000, USD: 150_001 })).toBe(false);
+  });
+
+  it('refuses a price out of range in the rupees or dollars it was typed in, not in paise or cents', () => {
+    const refusals = (prices: { INR: number; USD: number }) => courseDraftInput.safeParse({ ...complete, prices }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(refusals({ INR: 4_899, USD: 150_001 })).toEqual(['prices.INR: Enter a price from ₹49 to ₹1,00,000.', 'prices.USD: Enter a price from $0.99 to $1,500.00.']);
+    expect(refusals({ INR: 10_000_100, USD: 98 })).toEqual(['prices.INR: Enter a price from ₹49 to ₹1,00,000.', 'prices.USD: Enter a price from $0.99 to $1,500.00.']);
+    expect(refusals({ INR: 4_900.5, USD: 99 })).toEqual(['prices.INR: Enter a price from ₹49 to ₹1,00,000.']);
   });
 });
 

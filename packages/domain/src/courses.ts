@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { currencies, inrToUsdMinor, usdToInrMinor, type Currency, type Money } from './money';
+import { currencies, formatMoney, inrToUsdMinor, usdToInrMinor, type Currency, type Money } from './money';
 import { currencySchema, moneySchema } from './money-schema';
 import { countOf } from './plural';
 import { safeText, singleLineText, trimmedLine, visibleLength } from './text';
@@ -433,17 +433,19 @@ export const certificateVerificationSchema = z.object({
 
 // ---- Bonus material and the video library --------------------------------------------------
 
-/** A title or name that shows something: spaces around it are dropped, and only spaces is no name. */
-function named(text: z.ZodType<string, string>, missing: string) {
-  return text.refine((value) => visibleLength(value) > 0, { message: missing });
-}
-const courseTitle = named(trimmedLine(COURSE_TITLE_MAX), 'Give the course a title.');
+// What a draft's names say when missing. The draft's schema also reads drafts back (a draft
+// stored before only-spaces names were refused must still open to be fixed): it needs a name of
+// some characters, and what is saved or created needs one that shows (courseDraftPayload, createCoursePayload).
+const missingName = { title: 'Give the course a title.', module: 'Name the module.', lesson: 'Name the lesson.', bonus: 'Name the file.' } as const;
+const showsNothing = (text: string) => visibleLength(text) === 0;
+/** Some characters, none that show: an empty name is refused by its own length check. */
+const onlySpaces = (text: string) => text.length > 0 && showsNothing(text);
 
 /** GET /api/workshop-details/get-bonus: files the learner's courses unlock. */
 export const bonusListResponse = z.object({
   items: z.array(z.object({ bonusName: z.string(), courseId: z.string(), courseTitle: z.string(), sizeBytes: z.number().int(), downloadUrl: z.string() })),
 });
-export const bonusNameSchema = named(trimmedLine(120), 'Name the file.');
+export const bonusNameSchema = singleLineText(120).min(1, missingName.bonus);
 /** GET /api/workshop-details/download-bonus?bonusName */
 export const downloadBonusQuery = z.object({ bonusName: bonusNameSchema });
 
@@ -462,16 +464,24 @@ export const libraryVideosResponse = z.object({ items: z.array(libraryVideoSchem
 
 // ---- Creators -------------------------------------------------------------------------------
 
-const priceInput = z.object(
-  Object.fromEntries(currencies.map((currency) => [currency, z.number().int().min(COURSE_PRICE_RANGE[currency].minMinor).max(COURSE_PRICE_RANGE[currency].maxMinor)])) as Record<
-    Currency,
-    z.ZodNumber
-  >,
-);
+/** A course price's range in the currency's own units, as the editor says it: "₹49 to ₹1,00,000". */
+export function coursePriceRangeText(currency: Currency): string {
+  const { minMinor, maxMinor } = COURSE_PRICE_RANGE[currency];
+  return `${formatMoney({ amountMinor: minMinor, currency })} to ${formatMoney({ amountMinor: maxMinor, currency })}`;
+}
+
+// The price is sent in minor units but typed in rupees or dollars: a refusal names the range as typed, not "4900".
+const coursePrice = (currency: Currency) => {
+  const problem = `Enter a price from ${coursePriceRangeText(currency)}.`;
+  const { minMinor, maxMinor } = COURSE_PRICE_RANGE[currency];
+  return z.number({ error: problem }).int(problem).min(minMinor, problem).max(maxMinor, problem);
+};
+
+const priceInput = z.object(Object.fromEntries(currencies.map((currency) => [currency, coursePrice(currency)])) as Record<Currency, z.ZodNumber>);
 
 export const lessonInputSchema = z.object({
   _id: id,
-  title: named(trimmedLine(COURSE_TITLE_MAX), 'Name the lesson.'),
+  title: singleLineText(COURSE_TITLE_MAX).min(1, missingName.lesson),
   kind: z.enum(lessonKinds),
   durationMin: z.number().int().min(1).max(600),
   isPreview: z.boolean().default(false),
@@ -484,13 +494,13 @@ export type LessonInput = z.infer<typeof lessonInputSchema>;
 
 export const moduleInputSchema = z.object({
   _id: id,
-  title: named(trimmedLine(COURSE_TITLE_MAX), 'Name the module.'),
+  title: singleLineText(COURSE_TITLE_MAX).min(1, missingName.module),
   lessons: z.array(lessonInputSchema).max(LESSONS_PER_MODULE_MAX),
 });
 
 /** PUT /api/creator/courses/{id}/draft: the whole editable version; saving a draft never needs it complete. */
 export const courseDraftInput = z.object({
-  title: courseTitle,
+  title: singleLineText(COURSE_TITLE_MAX).min(1, missingName.title),
   description: safeText(COURSE_DESCRIPTION_MAX).default(''),
   level: z.enum(courseLevels),
   coverMediaId: id.nullable().default(null),
@@ -505,7 +515,25 @@ export type CourseDraftInput = z.infer<typeof courseDraftInput>;
  * as, so a save made meanwhile in another window is not silently overwritten (409 DRAFT_CHANGED).
  * Without it (a script that means to replace the draft) the save replaces whatever is there.
  */
-export const courseDraftPayload = courseDraftInput.extend({ savedAt: z.iso.datetime().optional() });
+export const courseDraftPayload = courseDraftInput.extend({ savedAt: z.iso.datetime().optional() }).superRefine((draft, ctx) => {
+  for (const { path, message } of blankNames(draft)) ctx.addIssue({ code: 'custom', path, message });
+});
+
+/** The names in a draft that show nothing (only spaces), with where each is and what it says. */
+function blankNames(draft: CourseDraftInput): { path: (string | number)[]; message: string }[] {
+  const blank: { path: (string | number)[]; message: string }[] = [];
+  if (onlySpaces(draft.title)) blank.push({ path: ['title'], message: missingName.title });
+  draft.modules.forEach((module, m) => {
+    if (onlySpaces(module.title)) blank.push({ path: ['modules', m, 'title'], message: missingName.module });
+    module.lessons.forEach((lesson, l) => {
+      if (onlySpaces(lesson.title)) blank.push({ path: ['modules', m, 'lessons', l, 'title'], message: missingName.lesson });
+    });
+  });
+  draft.bonuses.forEach((bonus, b) => {
+    if (onlySpaces(bonus.bonusName)) blank.push({ path: ['bonuses', b, 'bonusName'], message: missingName.bonus });
+  });
+  return blank;
+}
 export type CourseDraftPayload = z.infer<typeof courseDraftPayload>;
 
 /** Why a draft save was refused: the version was saved elsewhere since this editor loaded it. */
@@ -513,7 +541,7 @@ export const draftChanged = 'This course was saved in another window since you o
 
 /** What keeps a draft from being submitted; empty when it is ready for review. */
 export function draftProblems(draft: CourseDraftInput): string[] {
-  const problems: string[] = [];
+  const problems: string[] = [...new Set(blankNames(draft).map(({ message }) => message))];
   const lessons = draft.modules.flatMap((module) => module.lessons);
   if (draft.description.trim().length < 20) problems.push('Write a description of at least 20 characters.');
   if (!draft.coverMediaId) problems.push('Upload a cover image.');
@@ -529,7 +557,7 @@ export function draftProblems(draft: CourseDraftInput): string[] {
 }
 
 /** POST /api/creator/courses */
-export const createCoursePayload = z.object({ subject: courseSubjectSchema, title: courseTitle });
+export const createCoursePayload = z.object({ subject: courseSubjectSchema, title: trimmedLine(COURSE_TITLE_MAX).refine((title) => !showsNothing(title), { message: missingName.title }) });
 
 export const creatorCourseSummarySchema = z.object({
   _id: z.string(),
