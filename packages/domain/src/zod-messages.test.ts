@@ -31,6 +31,9 @@ describe('plainZodMessage', () => {
     expect(messageOf(z.string().max(80), 'x'.repeat(81))).toEqual(['Use at most 80 characters']);
     expect(messageOf(z.array(z.string()).min(2), ['a'])).toEqual(['Choose at least 2']);
     expect(messageOf(z.array(z.string()).max(1), ['a', 'b'])).toEqual(['Choose at most 1']);
+    expect(messageOf(z.array(z.string()).length(3), ['a'])).toEqual(['Choose exactly 3']);
+    expect(messageOf(z.string().length(6), 'abcdefg')).toEqual(['Use exactly 6 characters']);
+    expect(messageOf(z.null(), 'token')).toEqual(['Leave this empty']);
   });
 
   it('explains formats, options and unknown fields', () => {

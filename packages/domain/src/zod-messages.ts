@@ -12,6 +12,7 @@ export const plainZodMessage: z.core.$ZodErrorMap = (issue) => {
       if (issue.input === undefined) return 'Required';
       if (issue.expected === 'int') return 'Use a whole number';
       if (issue.expected === 'number') return 'Use a number';
+      if (issue.expected === 'null') return 'Leave this empty';
       return `Use ${articled(issue.expected)}`;
     case 'too_small':
       return tooSmall(issue);
@@ -55,6 +56,7 @@ const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : St
 function tooSmall(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>) {
   const { origin, inclusive } = issue;
   const minimum = Number(issue.minimum);
+  if (issue.exact) return exactly(origin, minimum);
   if (origin === 'string') return minimum <= 1 ? 'Cannot be empty' : `Use at least ${minimum} characters`;
   if (origin === 'array' || origin === 'set') return `Choose at least ${minimum}`;
   return inclusive ? `Use ${minimum} or more` : `Use more than ${minimum}`;
@@ -63,7 +65,11 @@ function tooSmall(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>) {
 function tooBig(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig>) {
   const { origin, inclusive } = issue;
   const maximum = Number(issue.maximum);
+  if (issue.exact) return exactly(origin, maximum);
   if (origin === 'string') return tooLongMessage(maximum);
   if (origin === 'array' || origin === 'set') return `Choose at most ${maximum}`;
   return inclusive ? `Use ${maximum} or less` : `Use less than ${maximum}`;
 }
+
+/** A length that must be just so (`.length(n)`). */
+const exactly = (origin: string, count: number) => (origin === 'string' ? `Use exactly ${count} characters` : origin === 'array' || origin === 'set' ? `Choose exactly ${count}` : `Use ${count}`);

@@ -13,13 +13,15 @@ describe('a pushed notification', () => {
     expect(withPushed(pushed, notice(3))).toBe(pushed);
   });
 
-  it('keeps the list as long as it was, 20 or what Show older listed, the oldest one leaving and counted as older', () => {
+  it('keeps the list within its limit, 20 or what Show older asked for, the oldest one leaving and counted as older', () => {
     const twenty = withPushed({ items: notices(20), unread: 20, hasMore: false }, notice(21));
     expect(twenty.items.map((n) => n.title).slice(-1)).toEqual(['Notice 2']);
     expect(twenty).toMatchObject({ unread: 21, hasMore: true });
     expect(twenty.items).toHaveLength(20);
-    const forty = withPushed({ items: notices(40), unread: 0, hasMore: true }, notice(41));
+    const forty = withPushed({ items: notices(40), unread: 0, hasMore: true }, notice(41), 40);
     expect(forty.items).toHaveLength(40);
     expect(forty.items[0]!.title).toBe('Notice 41');
+    // Show older asked for 40 and there were 25: the new one joins them all, none older left out.
+    expect(withPushed({ items: notices(25), unread: 0, hasMore: false }, notice(26), 40)).toMatchObject({ hasMore: false, items: expect.arrayContaining([notice(1)]) });
   });
 });

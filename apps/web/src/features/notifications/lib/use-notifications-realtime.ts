@@ -12,17 +12,16 @@ export function socketRoleOf(role: Role): SocketRole | null {
 }
 
 /**
- * A pushed notification joins the top of the cached list once, and counts as unread. The list
- * keeps its length (the latest 20, or as many as Show older had listed): the oldest one leaves it.
+ * A pushed notification joins the top of a cached list of the latest `limit` once, and counts as
+ * unread. Beyond the limit, the oldest one leaves the list.
  */
-export function withPushed(page: NotificationsPage, notification: Notification): NotificationsPage {
+export function withPushed(page: NotificationsPage, notification: Notification, limit = NOTIFICATIONS_PAGE_SIZE): NotificationsPage {
   if (page.items.some((n) => n._id === notification._id)) return page;
   const items = [notification, ...page.items];
-  const kept = Math.max(NOTIFICATIONS_PAGE_SIZE, page.items.length);
   return {
-    items: items.slice(0, kept),
+    items: items.slice(0, limit),
     unread: page.unread + (notification.readAt === null ? 1 : 0),
-    hasMore: page.hasMore || items.length > kept,
+    hasMore: page.hasMore || items.length > limit,
   };
 }
 
@@ -40,8 +39,10 @@ export function useNotificationsRealtime(role: Role): { live: boolean; announcem
   const key = notificationsKey(role);
   useSocketEvent(socket, 'notification', {
     onEvent: (notification: Notification) => {
-      const lists = queryClient.setQueriesData<NotificationsPage>({ queryKey: key }, (page) => (page ? withPushed(page, notification) : page));
-      if (!lists.some(([, page]) => page)) void queryClient.invalidateQueries({ queryKey: key });
+      // Each cached list (the latest 20, or as many as Show older asked for: its key's last part).
+      const lists = queryClient.getQueriesData<NotificationsPage>({ queryKey: key }).filter(([, page]) => page);
+      for (const [listKey, page] of lists) queryClient.setQueryData(listKey, withPushed(page!, notification, Number(listKey.at(-1))));
+      if (lists.length === 0) void queryClient.invalidateQueries({ queryKey: key });
       setAnnouncement(`New notification: ${notification.title}`);
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: key }),
