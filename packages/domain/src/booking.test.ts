@@ -34,12 +34,16 @@ describe('availabilityPayload', () => {
     expect(availabilityPayload.safeParse({ ranges: [range(3, 600, 600)], daysOff: [] }).success).toBe(false);
   });
 
-  it('names the range at fault: the one that ends before it starts, the later of two that overlap', () => {
+  it('names the ranges at fault: the one that ends before it starts, each of two that overlap', () => {
     const issues = (ranges: ReturnType<typeof range>[]) =>
       availabilityPayload.safeParse({ ranges, daysOff: [] }).error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues([range(1, 480, 720), range(2, 480, 420)])).toEqual([['ranges.1', 'Each range must end after it starts']]);
-    expect(issues([range(1, 660, 720), range(2, 540, 600), range(1, 480, 690)])).toEqual([['ranges.0', 'Ranges on the same day must not overlap']]);
+    expect(issues([range(1, 660, 720), range(2, 540, 600), range(1, 480, 690)])).toEqual([
+      ['ranges.2', 'Ranges on the same day must not overlap'],
+      ['ranges.0', 'Ranges on the same day must not overlap'],
+    ]);
     expect(issues([range(4, 540, 600), range(4, 540, 600), range(4, 570, 630)])).toEqual([
+      ['ranges.0', 'Ranges on the same day must not overlap'],
       ['ranges.1', 'Ranges on the same day must not overlap'],
       ['ranges.2', 'Ranges on the same day must not overlap'],
     ]);
@@ -48,10 +52,13 @@ describe('availabilityPayload', () => {
     expect(issues([range(0, 840, 600), range(1, 540, 720), range(1, 660, 780), range(1, 700, 600)])).toEqual([
       ['ranges.0', 'Each range must end after it starts'],
       ['ranges.3', 'Each range must end after it starts'],
+      ['ranges.1', 'Ranges on the same day must not overlap'],
       ['ranges.2', 'Ranges on the same day must not overlap'],
     ]);
-    // A long range overlaps every later one inside it, not only the next.
-    expect(issues([range(5, 480, 900), range(5, 540, 600), range(5, 660, 720), range(5, 900, 960)])?.map(([path]) => path)).toEqual(['ranges.1', 'ranges.2']);
+    // A long range overlaps every later one inside it, not only the next; one that starts as it ends does not.
+    expect(issues([range(5, 480, 900), range(5, 540, 600), range(5, 660, 720), range(5, 900, 960)])?.map(([path]) => path)).toEqual(['ranges.0', 'ranges.1', 'ranges.2']);
+    // The earliest-starting range of an overlapping group is named too: a whole Monday added over 8–12 and 17–21.
+    expect(issues([range(1, 480, 720), range(1, 1020, 1260), range(1, 0, 1410)])?.map(([path]) => path)).toEqual(['ranges.2', 'ranges.0', 'ranges.1']);
     // A range alone overlaps nothing, even one out of bounds (its own bounds are what is wrong).
     expect(issues([range(-1, -60, 120)])?.map(([path]) => path)).toEqual(['ranges.0.weekday', 'ranges.0.startMinute']);
   });

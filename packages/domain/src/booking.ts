@@ -186,18 +186,18 @@ export const availabilityResponse = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
-/** The indexes of ranges that start before an earlier-starting range of the same day has ended, in day and time order. */
+/** The indexes of every range that overlaps another range of the same day, in day and time order. */
 function overlappingRanges(ranges: { weekday: number; startMinute: number; endMinute: number }[]): number[] {
   const order = ranges.map((_, i) => i).sort((a, b) => ranges[a]!.weekday - ranges[b]!.weekday || ranges[a]!.startMinute - ranges[b]!.startMinute);
-  const overlapping: number[] = [];
-  let day: number | null = null;
-  let endedBy = Number.NEGATIVE_INFINITY;
-  for (const i of order) {
+  const overlapping = new Set<number>();
+  order.forEach((i, at) => {
     const r = ranges[i]!;
-    // A day's first range overlaps nothing, whatever its bounds (out-of-bounds ones are refused on their own).
-    if (r.weekday !== day) [day, endedBy] = [r.weekday, Number.NEGATIVE_INFINITY];
-    if (r.startMinute < endedBy) overlapping.push(i);
-    endedBy = Math.max(endedBy, r.endMinute);
-  }
-  return overlapping;
+    // The later-starting ranges of the day that start before this one ends overlap it, and it them.
+    for (const j of order.slice(at + 1)) {
+      const later = ranges[j]!;
+      if (later.weekday !== r.weekday || later.startMinute >= r.endMinute) break;
+      overlapping.add(i).add(j);
+    }
+  });
+  return order.filter((i) => overlapping.has(i));
 }

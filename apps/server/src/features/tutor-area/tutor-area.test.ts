@@ -45,7 +45,7 @@ describe('weekly availability', () => {
       daysOff: [],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ 'ranges.1': 'Ranges on the same day must not overlap' });
+    expect(res.json().fields).toEqual({ 'ranges.0': 'Ranges on the same day must not overlap', 'ranges.1': 'Ranges on the same day must not overlap' });
     expect((await tutor.get('/api/teacher/availability')).json()).toEqual(before);
   });
 

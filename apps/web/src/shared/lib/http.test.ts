@@ -40,6 +40,12 @@ describe('http client', () => {
     expect(errorMessage(new RangeError(''))).toBe(`${messages.errorPrefix} RangeError`);
   });
 
+  it('says a refusal that names fields in the first field’s own words, without its key', () => {
+    const refusal = new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'stars: Use 5 or less', fields: { stars: 'Use 5 or less', review: 'Use at most 1000 characters' } });
+    expect(errorMessage(refusal)).toBe('Use 5 or less');
+    expect(errorMessage(new ApiError({ status: 409, code: 'CONFLICT', message: 'This slot was just booked.' }))).toBe('This slot was just booked.');
+  });
+
   it('never shows a 5xx message, but for Parley’s own 503 that says to try again later', async () => {
     mockFetch({
       'POST /api/broken': () => json({ code: 'INTERNAL', message: 'relation "users" does not exist' }, 500),

@@ -33,8 +33,14 @@ export function answerLost(error: unknown): boolean {
   return isApiError(error) && (error.code === 'TIMEOUT' || error.code === 'NETWORK');
 }
 
-/** The text a toast shows for any failure ('API time out !', the server's 4xx message, or 'Error:' and the error's name). */
+/**
+ * The text a toast shows for any failure ('API time out !', the server's 4xx message, or 'Error:'
+ * and the error's name). A refusal that names fields says the first field's own words: its message
+ * leads with the field's key ("stars: Use 5 or less"), which is for API callers, not people.
+ */
 export function errorMessage(error: unknown): string {
+  const firstField = isApiError(error) && error.fields ? Object.values(error.fields)[0] : undefined;
+  if (firstField) return firstField;
   if (error instanceof Error) return error.message || `${messages.errorPrefix} ${error.name}`;
   return `${messages.errorPrefix} ${String(error)}`;
 }

@@ -8,7 +8,7 @@ type FieldProps = {
   children: ReactElement<Record<string, unknown>>;
 };
 
-/** A labelled form control with its error text wired for screen readers. */
+/** A labelled form control with its error text and hint wired for screen readers (the error read first). */
 export function FormField({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -20,7 +20,8 @@ export function FormField({ label, error, hint, children }: FieldProps) {
         {label}
       </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && !error ? (
+      {/* Kept while in error: the hint often says the rule the error refers to ("At least 5 characters"). */}
+      {hint ? (
         <p id={hintId} className="text-xs text-base-content/60">
           {hint}
         </p>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payout } from '@parley/domain/affiliate-api';
 import { setItem } from '../../../shared/lib/storage';
@@ -122,5 +122,20 @@ describe('asking for a payout', () => {
       expect(amount).toHaveAttribute('aria-invalid', 'true');
     }
     expect(asked).toEqual([]);
+  });
+
+  it('says a server refusal of the amount in the field’s own words, without the field’s key', async () => {
+    setItem('INFLUENCER_TOKEN', 'h');
+    setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
+    mockFetch({
+      'GET /api/affiliate/bank-details': () => json({ bankDetails }),
+      'GET /api/affiliate/payouts': () => json({ available: inr(1_000_000), minimum: inr(100_000), hasBankDetails: true, items: [] }),
+      'POST /api/affiliate/payouts': () => json({ code: 'VALIDATION_FAILED', message: 'amountMinor: Amount is too large', fields: { amountMinor: 'Amount is too large' } }, 400),
+    });
+    renderAt(<AffiliatePayoutsPage />);
+    const amount = await screen.findByRole('textbox', { name: 'Amount (INR)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount is too large'));
+    expect(amount).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import { payoutRefusal, payoutTexts } from '@parley/domain/affiliate';
 import type { BankDetailsView, Payout, PayoutsOverview } from '@parley/domain/affiliate-api';
 import { formatMoney, majorToMinor, minorToMajorText } from '@parley/domain/money';
 import { affiliateDate } from '../lib/affiliate-date';
+import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { PageHeader } from '../../../shared/ui/empty-state';
@@ -129,7 +130,7 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
     setErrorText(undefined);
     request.mutate(minor, {
       onSuccess: (payout) => notify.success(`Payout of ${formatMoney(payout.amount)} requested`),
-      onError: (failure) => refuse(failure.message),
+      onError: (failure) => refuse(errorMessage(failure)),
     });
   };
 

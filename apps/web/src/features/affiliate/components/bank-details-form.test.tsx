@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderAt } from '../../../test/render';
+import { json, mockFetch, renderAt } from '../../../test/render';
+import { notify } from '../../../shared/lib/toast';
 import { BankDetailsForm } from './bank-details-form';
 
 vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
@@ -18,7 +19,8 @@ describe('BankDetailsForm, replacing saved details', () => {
     const account = screen.getByLabelText('Account number');
     expect(await screen.findByText('Enter the account number')).toBeInTheDocument();
     await waitFor(() => expect(account).toHaveFocus());
-    expect(account).toHaveAccessibleDescription('Enter the account number');
+    // The hint stays beside the error: it says what the number must be.
+    expect(account).toHaveAccessibleDescription('Enter the account number 9 to 18 digits');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -39,5 +41,31 @@ describe('BankDetailsForm, replacing saved details', () => {
     renderAt(<BankDetailsForm current={saved} onCancel={onCancel} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
+
+describe('BankDetailsForm, refused by the server', () => {
+  const fillIndia = () => {
+    fireEvent.change(screen.getByLabelText('Account holder'), { target: { value: 'Tanya Malhotra' } });
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '123456789012' } });
+    fireEvent.change(screen.getByLabelText('IFSC'), { target: { value: 'HDFC0001234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank details' }));
+  };
+
+  it('marks a field the form shows', async () => {
+    mockFetch({ 'PUT /api/affiliate/bank-details': () => json({ code: 'VALIDATION_FAILED', message: 'ifsc: No bank branch has this IFSC', fields: { ifsc: 'No bank branch has this IFSC' } }, 400) });
+    renderAt(<BankDetailsForm current={null} />);
+    fillIndia();
+    const ifsc = screen.getByLabelText('IFSC');
+    await waitFor(() => expect(ifsc).toHaveAccessibleDescription(/No bank branch has this IFSC/));
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('says a refusal of a field it does not show, in the field’s own words', async () => {
+    mockFetch({ 'PUT /api/affiliate/bank-details': () => json({ code: 'VALIDATION_FAILED', message: 'kind: Choose India or elsewhere', fields: { kind: 'Choose India or elsewhere' } }, 400) });
+    renderAt(<BankDetailsForm current={null} />);
+    fillIndia();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Choose India or elsewhere'));
+    expect(screen.getByLabelText('Account holder')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

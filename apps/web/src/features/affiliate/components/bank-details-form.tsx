@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bankDetailsPayload, type BankDetailsPayload } from '@parley/domain/affiliate';
 import type { BankDetailsView } from '@parley/domain/affiliate-api';
-import { isApiError } from '../../../shared/lib/http';
+import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
 import { useSaveBankDetails } from '../api/save-bank-details';
 
 type Kind = BankDetailsPayload['kind'];
 const empty = { accountHolder: '', accountNumber: '', ifsc: '', iban: '', swift: '' };
+/** The fields each kind of account shows: a server error about any other has nowhere to appear. */
+const shownFields: Record<Kind, readonly string[]> = { IN: ['accountHolder', 'accountNumber', 'ifsc'], INTL: ['accountHolder', 'iban', 'swift'] };
 
 /**
  * Adds or replaces where payouts go: India (account number and IFSC) or elsewhere (IBAN and SWIFT).
@@ -54,8 +56,10 @@ export function BankDetailsForm({ current, onDone, onCancel }: { current: BankDe
         onDone?.();
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) setErrors(error.fields);
-        else notify.failure(error);
+        // A field the form does not show (the kind, say) would be marked where no one sees it: then it is said in a toast.
+        const shown = Object.entries(isApiError(error) ? (error.fields ?? {}) : {}).filter(([name]) => shownFields[kind].includes(name));
+        if (shown.length > 0) setErrors(Object.fromEntries(shown));
+        else notify.error(errorMessage(error));
       },
     });
   };

@@ -42,8 +42,7 @@ function ChangePasswordForm({ role }: { role: PasswordRole }) {
       notify.success(done.message);
       reset();
     } catch (error) {
-      applyFieldErrors(error, setError, ['currentPassword', 'newPassword']);
-      notify.failure(error);
+      if (!applyFieldErrors(error, setError, ['currentPassword', 'newPassword'])) notify.failure(error);
     }
   };
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getItem } from '../../../shared/lib/storage';
+import { notify } from '../../../shared/lib/toast';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { AffiliateApplyPage } from './affiliate-apply-page';
@@ -75,6 +76,7 @@ describe('AffiliateApplyPage', () => {
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('This email already has an account');
+    expect(notify.failure).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/affiliate/apply');
   });
 });

@@ -38,8 +38,7 @@ export function ForgotPasswordPage() {
     try {
       await ask.mutateAsync({ role, email });
     } catch (error) {
-      applyFieldErrors(error, setError, ['email']);
-      notify.failure(error);
+      if (!applyFieldErrors(error, setError, ['email'])) notify.failure(error);
     }
   };
   const back = (

@@ -155,6 +155,8 @@ describe('LoginForm focus after a failed sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('No account uses this email')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
+    // Said at the field only: a toast would repeat it.
+    expect(notify.failure).not.toHaveBeenCalled();
   });
 });
 

@@ -47,8 +47,7 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
         setElsewhere({ role: area, message: error.message });
         return;
       }
-      applyFieldErrors(error, setError, ['email', 'password']);
-      notify.failure(error);
+      if (!applyFieldErrors(error, setError, ['email', 'password'])) notify.failure(error);
     }
   };
 

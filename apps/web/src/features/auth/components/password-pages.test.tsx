@@ -40,6 +40,15 @@ describe('the way to a forgotten password', () => {
     expect(bodyOf(fetchMock)).toEqual({ role: 'influencer', email: 'partner@example.com' });
   });
 
+  it('says an e-mail the server refuses at the field, with no toast repeating it', async () => {
+    mockFetch({ 'POST /api/auth/password-reset': () => json({ code: 'VALIDATION_FAILED', message: 'email: Enter a valid email address', fields: { email: 'Enter a valid email address' } }, 400) });
+    renderAt(<ForgotPasswordPage />, { route: '/forgot-password?role=learner' });
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address'));
+    expect(notify.failure).not.toHaveBeenCalled();
+  });
+
   it('takes a made-up area as the learners’', async () => {
     renderAt(<ForgotPasswordPage />, { route: '/forgot-password?role=admin' });
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
@@ -93,6 +102,19 @@ describe('the reset page', () => {
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('says a password the server refuses at the field, with no toast repeating it', async () => {
+    mockFetch({
+      'POST /api/auth/password-reset/check': () => json({ valid: true }),
+      'POST /api/auth/password-reset/confirm': () => json({ code: 'VALIDATION_FAILED', message: 'password: Use at most 128 characters', fields: { password: 'Use at most 128 characters' } }, 400),
+    });
+    renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}` });
+    await userEvent.type(await screen.findByLabelText('New password'), 'a new long password');
+    await userEvent.type(screen.getByLabelText('Repeat the new password'), 'a new long password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/Use at most 128 characters/));
+    expect(notify.failure).not.toHaveBeenCalled();
+  });
+
   it('says a link without its token is not complete, and offers no form', () => {
     renderAt(<ResetPasswordPage />, { route: '/reset-password' });
     expect(screen.getByRole('alert')).toHaveTextContent('This link is not complete.');
@@ -115,6 +137,7 @@ describe('AccountSecurity', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(passwordTexts.wrongCurrentPassword, { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(notify.failure).not.toHaveBeenCalled();
     expect(headersOf(fetchMock)['x-parley-as']).toBe('teacher');
 
     await userEvent.clear(screen.getByLabelText('Current password'));

@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
       notify.success(done.message);
       navigate(loginPathByRole[done.role], { replace: true });
     } catch (error) {
-      applyFieldErrors(error, setError, ['password']);
+      if (applyFieldErrors(error, setError, ['password'])) return;
       // A used or expired link is said beside the form, with the way to a new one.
       if (!(isApiError(error) && error.message === passwordTexts.resetLinkInvalid)) notify.failure(error);
     }

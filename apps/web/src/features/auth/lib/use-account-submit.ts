@@ -29,8 +29,7 @@ export function useAccountSubmit<Form extends FieldValues, Values>(send: (values
       if (sentText) notify.success(sentText);
       void navigate(finishSignIn(answer), { replace: true });
     } catch (error) {
-      applyFieldErrors(error, setError, fieldNames);
-      notify.failure(error);
+      if (!applyFieldErrors(error, setError, fieldNames)) notify.failure(error);
     }
   };
   return { submit, leaving };

@@ -245,7 +245,7 @@ describe('the course page', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Pay online' }));
       expect(within(dialog).getByLabelText("Recipient's name")).toHaveAccessibleDescription("Enter the recipient's name.");
       expect(within(dialog).getByLabelText("Recipient's e-mail")).toHaveAccessibleDescription("Enter the recipient's e-mail address.");
-      expect(within(dialog).getByLabelText('Message (optional)')).toHaveAccessibleDescription('Keep the message to 500 characters.');
+      expect(within(dialog).getByLabelText('Message (optional)')).toHaveAccessibleDescription('Keep the message to 500 characters. 501 / 500 characters');
     });
   });
 

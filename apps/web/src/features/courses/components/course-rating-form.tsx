@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_TEXT_MAX } from '@parley/domain/courses';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { useRateCourse } from '../api/rate-course';
 
 const STAR_VALUES = [1, 2, 3, 4, 5] as const;
@@ -17,18 +18,30 @@ export function CourseRatingForm({ courseId, myRating }: CourseRatingFormProps) 
   const [review, setReview] = useState(myRating?.review ?? '');
   const [starsMissing, setStarsMissing] = useState(false);
   const rate = useRateCourse(courseId);
+  const once = useSingleFlight();
+  const starsGroup = useRef<HTMLFieldSetElement>(null);
+  const reviewField = useRef<HTMLTextAreaElement>(null);
   const saved = rate.isSuccess || myRating !== null;
-  const ids = { title: useId(), review: useId(), count: useId(), starsError: useId() };
-  const reviewError = isApiError(rate.error) ? rate.error.fields?.review : undefined;
+  const ids = { title: useId(), review: useId(), count: useId(), starsError: useId(), reviewError: useId() };
+  const fields = isApiError(rate.error) ? rate.error.fields : undefined;
+  const starsError = starsMissing ? 'Choose from 1 to 5 stars.' : fields?.stars;
+  const reviewError = fields?.review;
+  // What the server refused that no field here shows, in plain words.
+  const formError = rate.isError && !fields?.stars && !reviewError ? errorMessage(rate.error) : undefined;
+
+  // A refused field takes the focus once its message is on the page, so it is seen and read out with it.
+  useEffect(() => {
+    if (reviewError) reviewField.current?.focus();
+    else if (fields?.stars) (starsGroup.current?.querySelector<HTMLInputElement>('input:checked') ?? starsGroup.current?.querySelector('input'))?.focus();
+  }, [reviewError, fields?.stars]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (rate.isPending) return;
     if (stars === 0) {
       setStarsMissing(true);
       return;
     }
-    rate.mutate({ stars, review: review.trim() });
+    once((done) => rate.mutate({ stars, review: review.trim() }, { onSettled: done }));
   };
 
   return (
@@ -37,7 +50,7 @@ export function CourseRatingForm({ courseId, myRating }: CourseRatingFormProps) 
         <h2 id={ids.title} className="text-lg font-semibold">
           {saved ? 'Your rating' : 'Rate this course'}
         </h2>
-        <fieldset aria-describedby={starsMissing ? ids.starsError : undefined}>
+        <fieldset ref={starsGroup} aria-describedby={starsError ? ids.starsError : undefined}>
           <legend className="mb-1 text-sm font-medium">Stars</legend>
           <div className="flex items-center gap-1">
             {STAR_VALUES.map((value) => (
@@ -47,6 +60,7 @@ export function CourseRatingForm({ courseId, myRating }: CourseRatingFormProps) 
                   name={`course-rating-${courseId}`}
                   value={value}
                   checked={stars === value}
+                  aria-invalid={starsError ? true : undefined}
                   onChange={() => {
                     setStars(value);
                     setStarsMissing(false);
@@ -66,9 +80,9 @@ export function CourseRatingForm({ courseId, myRating }: CourseRatingFormProps) 
               {stars > 0 ? `${stars} of 5` : 'Not rated'}
             </span>
           </div>
-          {starsMissing ? (
+          {starsError ? (
             <p id={ids.starsError} role="alert" className="mt-1 text-sm text-error">
-              Choose from 1 to 5 stars.
+              {starsError}
             </p>
           ) : null}
         </fieldset>
@@ -77,15 +91,21 @@ export function CourseRatingForm({ courseId, myRating }: CourseRatingFormProps) 
             Review (optional)
           </label>
           <textarea
+            ref={reviewField}
             id={ids.review}
             className="textarea w-full"
             rows={3}
             maxLength={REVIEW_TEXT_MAX}
             value={review}
-            aria-describedby={ids.count}
+            aria-describedby={reviewError ? `${ids.reviewError} ${ids.count}` : ids.count}
             aria-invalid={reviewError ? true : undefined}
             onChange={(event) => setReview(event.target.value)}
           />
+          {reviewError ? (
+            <p id={ids.reviewError} role="alert" className="text-sm text-error">
+              {reviewError}
+            </p>
+          ) : null}
           <p id={ids.count} className="text-xs text-base-content/70">
             {review.length} / {REVIEW_TEXT_MAX} characters
           </p>
@@ -99,9 +119,9 @@ export function CourseRatingForm({ courseId, myRating }: CourseRatingFormProps) 
             {rate.isSuccess ? 'Thank you! Your rating is saved.' : ''}
           </p>
         </div>
-        {rate.isError ? (
+        {formError ? (
           <p role="alert" className="text-sm text-error">
-            {reviewError ?? errorMessage(rate.error)}
+            {formError}
           </p>
         ) : null}
       </form>

@@ -9,7 +9,7 @@ import {
   type CreatorCourse,
   type Media,
 } from '@parley/domain/courses';
-import { formatMoney, type Currency } from '@parley/domain/money';
+import { currencies, formatMoney, type Currency } from '@parley/domain/money';
 import { Modal } from '../../../shared/ui/modal';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { isApiError } from '../../../shared/lib/http';
@@ -72,20 +72,34 @@ function fieldOf(path: string, state: EditorState): { id: string | null; label: 
     const [, m, l, field] = lesson;
     const found = state.modules[Number(m)]?.lessons[Number(l)];
     const known = lessonFields[field!];
-    return { id: found && known ? lessonFieldId(found._id, known.id) : null, label: `Module ${Number(m) + 1}, lesson ${Number(l) + 1}: ${known?.label ?? field}` };
+    return { id: found && known ? lessonFieldId(found._id, known.id) : null, label: `Module ${Number(m) + 1}, lesson ${Number(l) + 1}, ${known?.label ?? field}` };
   }
   const module = /^modules\.(\d+)\.(\w+)$/.exec(path);
   if (module) {
     const found = state.modules[Number(module[1])];
-    return { id: found && module[2] === 'title' ? moduleFieldId(found._id, 'title') : null, label: `Module ${Number(module[1]) + 1}: ${module[2] === 'title' ? 'title' : module[2]}` };
+    return { id: found && module[2] === 'title' ? moduleFieldId(found._id, 'title') : null, label: `Module ${Number(module[1]) + 1}, ${module[2]!}` };
   }
   const bonus = /^bonuses\.(\d+)\.(\w+)$/.exec(path);
   if (bonus) {
     const found = state.bonuses[Number(bonus[1])];
     const field = bonus[2] === 'bonusName' ? 'name' : 'file';
-    return { id: found ? bonusFieldId(found.key, field) : null, label: `Bonus file ${Number(bonus[1]) + 1}: ${field}` };
+    return { id: found ? bonusFieldId(found.key, field) : null, label: `Bonus file ${Number(bonus[1]) + 1}, ${field}` };
   }
   return { id: null, label: path };
+}
+
+// Where a field path's parts come on the page: the course's fields from the top, then a module's
+// title before its lessons, a lesson's fields and a bonus's in the order they are shown.
+const PAGE_ORDER = ['title', 'description', 'level', 'coverMediaId', 'prices', 'modules', 'bonuses'];
+const PART_ORDER = [...currencies, 'title', 'lessons', 'kind', 'durationMin', 'isPreview', 'bonusName', 'mediaId', 'text'];
+const rankIn = (order: readonly string[], part: string) => (order.includes(part) ? order.indexOf(part) : order.length);
+
+/** Sorts field paths ('modules.1.lessons.0.title') into the order their fields come on the page; an unknown path goes last. */
+function inPageOrder(a: string, b: string): number {
+  const place = (path: string) => path.split('.').map((part, i) => (/^\d+$/.test(part) ? Number(part) : rankIn(i === 0 ? PAGE_ORDER : PART_ORDER, part)));
+  const [x, y] = [place(a), place(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
 }
 
 /**
@@ -178,10 +192,12 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
     setAlertBox({
       title,
       tone: 'error',
-      problems: Object.entries(fields).map(([path, message]) => {
-        const field = fieldOf(path, state);
-        return { text: `${field.label}: ${message}`, targetId: field.id, path };
-      }),
+      problems: Object.entries(fields)
+        .sort(([a], [b]) => inPageOrder(a, b))
+        .map(([path, message]) => {
+          const field = fieldOf(path, state);
+          return { text: `${field.label}: ${message}`, targetId: field.id, path };
+        }),
     });
     setFocusTarget('alert');
   };

@@ -206,7 +206,7 @@ describe('/creators/courses/:courseId', () => {
     type(duration, typed);
     expect(duration).toHaveValue(typed);
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Module 1, lesson 1: duration: Enter whole minutes from 1 to 600.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Module 1, lesson 1, duration: Enter whole minutes from 1 to 600.');
     expect(duration).toHaveAttribute('aria-invalid', 'true');
     expect(duration).toHaveAccessibleDescription('Enter whole minutes from 1 to 600.');
     expect(puts(fetch)).toHaveLength(0);
@@ -304,6 +304,44 @@ describe('/creators/courses/:courseId', () => {
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
     expect(title).toHaveAccessibleDescription('Contains characters that are not allowed');
     expect(screen.getByRole('alert')).toHaveTextContent('The draft was not saved');
+  });
+
+  it("lists the server's field errors in page order, each named once, without the field's key", async () => {
+    const fields = {
+      'bonuses.0.mediaId': 'Upload the file.',
+      'modules.0.title': 'Name the module.',
+      'prices.INR': 'Enter a price from ₹49 to ₹1,00,000.',
+      title: 'Give the course a title.',
+      'modules.0.lessons.0.title': 'Name the lesson.',
+      description: 'Contains characters that are not allowed',
+    };
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () =>
+        json(
+          course(
+            {},
+            {
+              modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }],
+              bonuses: [{ bonusName: 'Checklist', mediaId: '8c2e3d4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }],
+            },
+          ),
+        ),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: () => json({ code: 'VALIDATION_FAILED', message: `bonuses.0.mediaId: ${fields['bonuses.0.mediaId']}`, fields }, 400),
+    });
+    renderEditor();
+    await screen.findByLabelText('Title');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Title: Give the course a title.',
+        'Description: Contains characters that are not allowed',
+        'Price in INR: Enter a price from ₹49 to ₹1,00,000.',
+        'Module 1, title: Name the module.',
+        'Module 1, lesson 1, title: Name the lesson.',
+        'Bonus file 1, file: Upload the file.',
+      ]),
+    );
   });
 
   it("lists the server's problems when submitting an incomplete course, linking each to its field", async () => {

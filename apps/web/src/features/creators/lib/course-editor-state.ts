@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import {
   COURSE_PRICE_RANGE,
   courseDraftInput,
+  coursePriceRangeText,
   type CourseDraftInput,
   type CourseLevel,
   type LessonKind,
   type Media,
 } from '@parley/domain/courses';
-import { currencies, formatMoney, majorToMinor, minorToMajorText, type Currency } from '@parley/domain/money';
+import { currencies, majorToMinor, minorToMajorText, type Currency } from '@parley/domain/money';
 
 // What the course editor holds while the creator types, and how it becomes the draft the server
 // takes. Prices and durations stay text until saving, so a half-typed '12.' is never rewritten
@@ -62,8 +63,7 @@ export function editorStateFrom(draft: CourseDraftInput): EditorState {
 
 /** "₹49 to ₹1,00,000": the prices a course may carry in `currency`. */
 export function priceRangeText(currency: Currency): string {
-  const { minMinor, maxMinor } = COURSE_PRICE_RANGE[currency];
-  return `${formatMoney({ amountMinor: minMinor, currency })} to ${formatMoney({ amountMinor: maxMinor, currency })}`;
+  return coursePriceRangeText(currency);
 }
 
 /**

@@ -37,8 +37,7 @@ export function AddKidForm({ onAdded, onRefused }: { onAdded: (kid: KidSummary) 
     } catch (error) {
       // The server refuses a fourth kid (KID_LIMIT_REACHED); its message is shown as is.
       if (isApiError(error) && error.code === 'KID_LIMIT_REACHED') onRefused(error.message);
-      applyFieldErrors(error, setError, ['name', 'avatar', 'dob']);
-      notify.failure(error);
+      else if (!applyFieldErrors(error, setError, ['name', 'avatar', 'dob'])) notify.failure(error);
     }
   };
   const busy = isSubmitting || addKid.isPending;

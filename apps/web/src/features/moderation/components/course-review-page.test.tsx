@@ -115,10 +115,10 @@ describe('/moderator/course-reviews/:versionId', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
-    expect(reason).toHaveAccessibleDescription('Say why in a few words');
+    expect(reason).toHaveAccessibleDescription(/^Say why in a few words At least 5 characters\./);
     fireEvent.change(reason, { target: { value: '  no ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(reason).toHaveAccessibleDescription('Say why in a few words'));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/^Say why in a few words At least 5 characters\./));
     expect(posts(fetch)).toHaveLength(0);
 
     fireEvent.change(reason, { target: { value: 'The second video has no sound.' } });

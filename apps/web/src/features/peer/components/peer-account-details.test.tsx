@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { userRecord } from '../../../test/fixtures';
 import { getItem } from '../../../shared/lib/storage';
+import { notify } from '../../../shared/lib/toast';
 import { PeerAccountDetails } from './peer-account-details';
 
 vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), failure: vi.fn() } }));
@@ -45,5 +46,21 @@ describe('a peer-only account’s details', () => {
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('A name needs at least 2 letters')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('says a name the server refuses at the name, with no toast repeating it under the field’s key', async () => {
+    vi.mocked(notify.failure).mockClear();
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: peer }),
+      'PUT /api/peer/account': () => json({ code: 'VALIDATION_FAILED', message: 'name: Use letters and spaces only', fields: { name: 'Use letters and spaces only' } }, 400),
+    });
+    renderAt(<PeerAccountDetails />);
+    const name = await screen.findByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Kabir S');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/^Use letters and spaces only/));
+    expect(notify.failure).not.toHaveBeenCalled();
   });
 });

@@ -58,8 +58,7 @@ function DetailsForm({ user }: { user: UserRecord }) {
       reset({ name: saved.name, country: saved.country, timezone: saved.timezone });
       notify.success('Your details are saved');
     } catch (failure) {
-      applyFieldErrors(failure, setError, fieldNames);
-      notify.failure(failure);
+      if (!applyFieldErrors(failure, setError, fieldNames)) notify.failure(failure);
     }
   };
   const busy = isSubmitting || update.isPending;

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userRecord } from '../../../test/fixtures';
 import { setItem } from '../../../shared/lib/storage';
+import { notify } from '../../../shared/lib/toast';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { formatMoney, PRICE_CURRENCY_COOKIE } from '@parley/domain/money';
 import { useWallet } from '../../../shared/api/get-wallet';
@@ -191,5 +192,24 @@ describe('ProfilePage: Save changes', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true'));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save changes' }));
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/learner/profile'))).toHaveLength(1);
+  });
+});
+
+describe('ProfilePage: a save the server refuses', () => {
+  it('says a refused field at that field, with no toast repeating it under the field’s key', async () => {
+    vi.mocked(notify.failure).mockClear();
+    const me = userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', dob: '1995-04-02' });
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: me }),
+      'PUT /api/learner/profile': () => json({ code: 'VALIDATION_FAILED', message: 'name: Use letters and spaces only', fields: { name: 'Use letters and spaces only' } }, 400),
+    });
+    const user = userEvent.setup();
+    renderAt(<ProfilePage />, { route: '/user/profile' });
+    const name = await screen.findByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Asha R Verma');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/^Use letters and spaces only/));
+    expect(notify.failure).not.toHaveBeenCalled();
   });
 });

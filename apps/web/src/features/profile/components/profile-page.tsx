@@ -103,8 +103,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
       reset(formValues(saved, saved));
       notify.success('Profile updated');
     } catch (error) {
-      applyFieldErrors(error, setError, fieldNames);
-      notify.failure(error);
+      if (!applyFieldErrors(error, setError, fieldNames)) notify.failure(error);
     }
   };
   // Shown with the other fields' mistakes, not a round later (the zone is one the select offers).
