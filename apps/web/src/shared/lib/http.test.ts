@@ -44,6 +44,8 @@ describe('http client', () => {
     const refusal = new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'stars: Use 5 or less', fields: { stars: 'Use 5 or less', review: 'Use at most 1000 characters' } });
     expect(errorMessage(refusal)).toBe('Use 5 or less');
     expect(errorMessage(new ApiError({ status: 409, code: 'CONFLICT', message: 'This slot was just booked.' }))).toBe('This slot was just booked.');
+    // A refusal with a message of its own keeps it (the field's text is the short one by the field).
+    expect(errorMessage(new ApiError({ status: 400, code: 'CODE_WRONG', message: 'That code is not right. 4 tries left.', fields: { code: 'Wrong code' } }))).toBe('That code is not right. 4 tries left.');
   });
 
   it('never shows a 5xx message, but for Parley’s own 503 that says to try again later', async () => {
