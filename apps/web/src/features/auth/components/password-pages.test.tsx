@@ -41,7 +41,7 @@ describe('the way to a forgotten password', () => {
   });
 
   it('says an e-mail the server refuses at the field, with no toast repeating it', async () => {
-    mockFetch({ 'POST /api/auth/password-reset': () => json({ code: 'VALIDATION_FAILED', message: 'email: Enter a valid email address', fields: { email: 'Enter a valid email address' } }, 400) });
+    mockFetch({ 'POST /api/auth/password-reset': () => json({ code: 'VALIDATION_FAILED', message: 'Enter a valid email address', fields: { email: 'Enter a valid email address' } }, 400) });
     renderAt(<ForgotPasswordPage />, { route: '/forgot-password?role=learner' });
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
@@ -105,7 +105,7 @@ describe('the reset page', () => {
   it('says a password the server refuses at the field, with no toast repeating it', async () => {
     mockFetch({
       'POST /api/auth/password-reset/check': () => json({ valid: true }),
-      'POST /api/auth/password-reset/confirm': () => json({ code: 'VALIDATION_FAILED', message: 'password: Use at most 128 characters', fields: { password: 'Use at most 128 characters' } }, 400),
+      'POST /api/auth/password-reset/confirm': () => json({ code: 'VALIDATION_FAILED', message: 'Use at most 128 characters', fields: { password: 'Use at most 128 characters' } }, 400),
     });
     renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}` });
     await userEvent.type(await screen.findByLabelText('New password'), 'a new long password');

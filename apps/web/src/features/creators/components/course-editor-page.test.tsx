@@ -296,7 +296,7 @@ describe('/creators/courses/:courseId', () => {
   it("shows the server's field errors on the fields they name", async () => {
     mockFetch({
       [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()),
-      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: () => json({ code: 'VALIDATION_FAILED', message: 'title: Contains characters that are not allowed', fields: { title: 'Contains characters that are not allowed' } }, 400),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: () => json({ code: 'VALIDATION_FAILED', message: 'Contains characters that are not allowed', fields: { title: 'Contains characters that are not allowed' } }, 400),
     });
     renderEditor();
     const title = await screen.findByLabelText('Title');

@@ -48,12 +48,12 @@ describe('a peer-only account’s details', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it('says a name the server refuses at the name, with no toast repeating it under the field’s key', async () => {
+  it('says a name the server refuses at the name, with no toast repeating it', async () => {
     vi.mocked(notify.failure).mockClear();
     const user = userEvent.setup();
     mockFetch({
       'GET /api/auth/me': () => json({ user: peer }),
-      'PUT /api/peer/account': () => json({ code: 'VALIDATION_FAILED', message: 'name: Use letters and spaces only', fields: { name: 'Use letters and spaces only' } }, 400),
+      'PUT /api/peer/account': () => json({ code: 'VALIDATION_FAILED', message: 'Use letters and spaces only', fields: { name: 'Use letters and spaces only' } }, 400),
     });
     renderAt(<PeerAccountDetails />);
     const name = await screen.findByLabelText('Full name');

@@ -196,12 +196,12 @@ describe('ProfilePage: Save changes', () => {
 });
 
 describe('ProfilePage: a save the server refuses', () => {
-  it('says a refused field at that field, with no toast repeating it under the field’s key', async () => {
+  it('says a refused field at that field, with no toast repeating it', async () => {
     vi.mocked(notify.failure).mockClear();
     const me = userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', dob: '1995-04-02' });
     mockFetch({
       'GET /api/auth/me': () => json({ user: me }),
-      'PUT /api/learner/profile': () => json({ code: 'VALIDATION_FAILED', message: 'name: Use letters and spaces only', fields: { name: 'Use letters and spaces only' } }, 400),
+      'PUT /api/learner/profile': () => json({ code: 'VALIDATION_FAILED', message: 'Use letters and spaces only', fields: { name: 'Use letters and spaces only' } }, 400),
     });
     const user = userEvent.setup();
     renderAt(<ProfilePage />, { route: '/user/profile' });
