@@ -207,6 +207,15 @@ describe('a creator draft', () => {
     expect(draftProblems(stored)).toEqual(expect.arrayContaining(['Give the course a title.', 'Name the module.', 'Name the lesson.', 'Name the file.']));
   });
 
+  it('says how many modules, lessons and bonus files a course takes, and how long a name can be, in the words the API and the editor both use', () => {
+    const refusals = (draft: unknown) => courseDraftInput.safeParse(draft).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const module = complete.modules[0]!;
+    expect(refusals({ ...complete, modules: Array.from({ length: 31 }, () => module) })).toEqual(['modules: Use at most 30 modules']);
+    expect(refusals({ ...complete, modules: [{ ...module, lessons: Array.from({ length: 51 }, () => module.lessons[0]!) }] })).toEqual(['modules.0.lessons: Use at most 50 lessons in a module']);
+    expect(refusals({ ...complete, bonuses: Array.from({ length: 11 }, (_, i) => ({ bonusName: `file ${i}.pdf`, mediaId: id(6) })) })).toEqual(['bonuses: Use at most 10 bonus files']);
+    expect(refusals({ ...complete, title: 'x'.repeat(121) })).toEqual(['title: Use at most 120 characters']);
+  });
+
   it('prices a course between ₹49 and ₹1,00,000, and between $0.99 and $1,500', () => {
     expect(COURSE_PRICE_RANGE).toEqual({ INR: { minMinor: 4_900, maxMinor: 10_000_000 }, USD: { minMinor: 99, maxMinor: 150_000 } });
     const priced = (prices: { INR: number; USD: number }) => courseDraftInput.safeParse({ ...complete, prices }).success;

@@ -495,7 +495,7 @@ export type LessonInput = z.infer<typeof lessonInputSchema>;
 export const moduleInputSchema = z.object({
   _id: id,
   title: singleLineText(COURSE_TITLE_MAX).min(1, missingName.module),
-  lessons: z.array(lessonInputSchema).max(LESSONS_PER_MODULE_MAX),
+  lessons: z.array(lessonInputSchema).max(LESSONS_PER_MODULE_MAX, `Use at most ${LESSONS_PER_MODULE_MAX} lessons in a module`),
 });
 
 /** PUT /api/creator/courses/{id}/draft: the whole editable version; saving a draft never needs it complete. */
@@ -505,8 +505,8 @@ export const courseDraftInput = z.object({
   level: z.enum(courseLevels),
   coverMediaId: id.nullable().default(null),
   prices: priceInput,
-  modules: z.array(moduleInputSchema).max(MODULES_MAX),
-  bonuses: z.array(z.object({ bonusName: bonusNameSchema, mediaId: id })).max(BONUSES_MAX).default([]),
+  modules: z.array(moduleInputSchema).max(MODULES_MAX, `Use at most ${MODULES_MAX} modules`),
+  bonuses: z.array(z.object({ bonusName: bonusNameSchema, mediaId: id })).max(BONUSES_MAX, `Use at most ${BONUSES_MAX} bonus files`).default([]),
 });
 export type CourseDraftInput = z.infer<typeof courseDraftInput>;
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   COURSE_PRICE_RANGE,
   courseDraftInput,
@@ -125,15 +124,6 @@ function durationMin(text: string): number | null {
 /** The duration field's problem while it is being typed: anything but digits ('2.5', '-5') is refused as typed, never read as other minutes. */
 export const durationTypingProblem = (text: string): string | undefined => (/^\d*$/.test(text.trim()) ? undefined : DURATION_PROBLEM);
 
-type Issue = z.core.$ZodIssue;
-
-/** Zod's wording made plain for a form. */
-function issueText(issue: Issue): string {
-  if (issue.code === 'too_big' && issue.origin === 'string') return `Keep it to ${String(issue.maximum)} characters or fewer.`;
-  if (issue.code === 'too_big' && issue.origin === 'array') return `At most ${String(issue.maximum)}.`;
-  return issue.message;
-}
-
 export type DraftResult = { ok: true; draft: CourseDraftInput } | { ok: false; errors: FieldErrors };
 
 /**
@@ -182,7 +172,7 @@ export function draftFrom(state: EditorState): DraftResult {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      errors[path] ??= issueText(issue);
+      errors[path] ??= issue.message;
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
