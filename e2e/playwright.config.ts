@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,6 +10,12 @@ process.env.PARLEY_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'parley-e
 const port = Number(process.env.PARLEY_E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
+// Debian's headless shell (package chromium-headless-shell) when it is there: the same engine
+// without the full browser's UI and compositor, so the suite takes about half the CPU. Headed runs
+// (`--headed`) need the full browser: CHROMIUM_PATH=/usr/bin/chromium.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -20,9 +26,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // No smooth scrolling or pulsing skeletons: nothing a test waits on moves, and frames are not
+    // drawn for animations nobody looks at (the motion itself is cosmetic, index.css).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
