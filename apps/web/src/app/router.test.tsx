@@ -12,9 +12,10 @@ import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routes } from './router';
 
-// The blog page stands in for any page that fails while rendering.
+// The browser's reload is watched, not done.
 vi.mock('../shared/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
+// The blog page stands in for any page that fails while rendering.
 vi.mock('../features/blog/components/blog-list-page', () => ({
   BlogListPage: () => {
     throw new Error('Cannot read properties of undefined (reading "posts")');
