@@ -60,9 +60,11 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
     });
   }
 
+  // The app's clock, read at each spend: budgets refill by the time the app keeps (tests hold it still).
+  const clock = () => ctx.now().getTime();
   const budgets: PersonBudgets = {
-    messages: createKeyedBuckets({ burst: MESSAGE_BURST, perSecond: MESSAGES_PER_SECOND }, { max: PEOPLE_BUDGETS_KEPT }),
-    roomEvents: createKeyedBuckets({ burst: ROOM_EVENT_BURST, perSecond: ROOM_EVENTS_PER_SECOND }, { max: PEOPLE_BUDGETS_KEPT }),
+    messages: createKeyedBuckets({ burst: MESSAGE_BURST, perSecond: MESSAGES_PER_SECOND }, { max: PEOPLE_BUDGETS_KEPT, now: clock }),
+    roomEvents: createKeyedBuckets({ burst: ROOM_EVENT_BURST, perSecond: ROOM_EVENTS_PER_SECOND }, { max: PEOPLE_BUDGETS_KEPT, now: clock }),
   };
   io.use(async (socket, next) => {
     const auth = await authenticate(ctx, options, socket.handshake.headers.cookie, socket.handshake.auth?.role);
