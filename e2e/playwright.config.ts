@@ -29,7 +29,9 @@ export default defineConfig({
     // No smooth scrolling or pulsing skeletons: nothing a test waits on moves, and frames are not
     // drawn for animations nobody looks at (the motion itself is cosmetic, index.css).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a fifth of the suite's time: only the retry of a
+    // failed test records one (CI retries once; locally `--trace on`).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [
