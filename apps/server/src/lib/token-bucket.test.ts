@@ -38,6 +38,17 @@ describe('createTokenBucket', () => {
     expect([MESSAGE_BURST, MESSAGES_PER_SECOND]).toEqual([20, 3]);
   });
 
+  it('a clock set back takes nothing away, and it refills from there', () => {
+    let now = 10_000;
+    const bucket = createTokenBucket({ burst: 2, perSecond: 1 }, () => now);
+    bucket.take();
+    now -= 86_400_000;
+    expect(bucket.take()).toBe(true);
+    expect(bucket.take()).toBe(false);
+    now += 1_000;
+    expect(bucket.take()).toBe(true);
+  });
+
   it('says when it is full again', () => {
     let now = 0;
     const bucket = createTokenBucket({ burst: 2, perSecond: 1 }, () => now);

@@ -12,7 +12,8 @@ export function createTokenBucket(rate: Rate, now: () => number = Date.now): Tok
   let at = now();
   const refill = () => {
     const t = now();
-    tokens = Math.min(rate.burst, tokens + ((t - at) / 1000) * rate.perSecond);
+    // A clock set back (the app's clock in tests, a corrected system clock) refills nothing and takes nothing.
+    tokens = Math.min(rate.burst, tokens + (Math.max(0, t - at) / 1000) * rate.perSecond);
     at = t;
   };
   return {
