@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
 /**
  * Previous / 'Page n of m' / Next. The ends are marked aria-disabled, not disabled: a disabled
  * button drops the focus it holds, so a keyboard user reaching the last page would be sent back
@@ -25,4 +28,32 @@ export function PageNav({ page, pageCount, onPage, label = 'Pages', loading = fa
 export function Pager({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
   if (total <= pageSize) return null;
   return <PageNav page={page} pageCount={Math.ceil(total / pageSize)} onPage={onPage} />;
+}
+
+/**
+ * A paged list's page turn: focus goes to where the new rows start (the list's heading with
+ * tabIndex={-1}, or a focusable panel holding it), which also brings it into view; the button
+ * pressed may now be disabled, and a keyboard user reads on from the first new row.
+ */
+export function usePageTurn<E extends HTMLElement = HTMLHeadingElement>(onPage: (page: number) => void) {
+  const startRef = useRef<E>(null);
+  const turn = (page: number) => {
+    onPage(page);
+    startRef.current?.focus();
+  };
+  return { startRef, turn };
+}
+
+/** A list's page in the address (`?<name>=n`, none on page 1): Back, a reload and a shared link keep it. */
+export function usePageParam(name: string): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get(name) ?? '1', 10) || 1);
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const search = new URLSearchParams(current);
+      if (next > 1) search.set(name, String(next));
+      else search.delete(name);
+      return search;
+    });
+  return [page, setPage];
 }

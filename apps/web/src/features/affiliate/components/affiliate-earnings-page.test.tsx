@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AffiliateEarnings } from '@parley/domain/affiliate-api';
 import { setItem } from '../../../shared/lib/storage';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
+import { EARNINGS_PAGE_SIZE } from '../api/get-affiliate-earnings';
 import { AffiliateEarningsPage } from './affiliate-earnings-page';
 
 const inr = (amountMinor: number) => ({ amountMinor, currency: 'INR' as const });
@@ -52,5 +54,22 @@ describe('the affiliate earnings', () => {
     const table = screen.getByRole('table', { name: 'Commission lines, newest first' });
     expect(within(table).getByText('Not eligible')).toHaveClass('badge');
     expect(within(table).getByText('Credited')).toHaveClass('badge');
+  });
+
+  it('pages through the lines, the keyboard going on from the table where the new ones start', async () => {
+    setItem('INFLUENCER_TOKEN', 'h');
+    setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
+    const lines = Array.from({ length: EARNINGS_PAGE_SIZE + 3 }, (_, i): Line => ({ id: `c-${i}`, learner: `Learner ${i + 1}`, paidAt: '2026-11-28T06:00:00.000Z', payment: inr(10_000), commission: inr(1_000), reversed: null, status: 'credited' }));
+    mockFetch({
+      'GET /api/affiliate/earnings': (url) => {
+        const page = Number(url.searchParams.get('page') ?? '1');
+        return json({ items: lines.slice((page - 1) * EARNINGS_PAGE_SIZE, page * EARNINGS_PAGE_SIZE), total: lines.length, page, limit: EARNINGS_PAGE_SIZE, capPerLearner: inr(200_000) });
+      },
+    });
+    renderAt(<AffiliateEarningsPage />);
+    expect(await screen.findAllByTestId('commission-line')).toHaveLength(EARNINGS_PAGE_SIZE);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByTestId('commission-line')).toHaveLength(3));
+    expect(screen.getByRole('region', { name: 'Commission lines' })).toHaveFocus();
   });
 });

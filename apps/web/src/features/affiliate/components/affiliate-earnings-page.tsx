@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { commissionStatusLabels, type AffiliateEarnings, type CommissionStatus } from '@parley/domain/affiliate-api';
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_COMMISSION_WINDOW_DAYS } from '@parley/domain/affiliate';
 import { formatMoney } from '@parley/domain/money';
@@ -6,7 +6,7 @@ import { affiliateDate } from '../lib/affiliate-date';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
-import { Pager } from '../../../shared/ui/pager';
+import { Pager, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { EARNINGS_PAGE_SIZE, useAffiliateEarnings } from '../api/get-affiliate-earnings';
 
@@ -21,6 +21,7 @@ const statusVariant: Record<CommissionStatus, BadgeVariant> = {
 /** /affiliate/earnings: every commission line. */
 export function AffiliateEarningsPage() {
   const [page, setPage] = useState(1);
+  const { startRef, turn } = usePageTurn<HTMLDivElement>(setPage);
   const { data, isPending, isError, error, refetch, isFetching } = useAffiliateEarnings(page);
   return (
     <div className="space-y-6">
@@ -44,7 +45,7 @@ export function AffiliateEarningsPage() {
               When a learner who signed up through your link or code pays, the commission appears here.
             </EmptyState>
           ) : (
-            <EarningsTable earnings={data} onPage={setPage} />
+            <EarningsTable earnings={data} onPage={turn} startRef={startRef} />
           )}
         </>
       )}
@@ -52,12 +53,13 @@ export function AffiliateEarningsPage() {
   );
 }
 
-function EarningsTable({ earnings, onPage }: { earnings: AffiliateEarnings; onPage: (page: number) => void }) {
+/** `startRef` goes on the table's region, where a new page's rows start. */
+function EarningsTable({ earnings, onPage, startRef }: { earnings: AffiliateEarnings; onPage: (page: number) => void; startRef: Ref<HTMLDivElement> }) {
   return (
     <>
       {/* Fits a phone as the payout history does (compact; the date under the learner, the payment under the
           commission); whatever still overflows scrolls, so the region is focusable for the keyboard. */}
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-label="Commission lines" tabIndex={0}>
+      <div ref={startRef} className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-label="Commission lines" tabIndex={0}>
         <table className="table table-sm sm:table-md">
           <caption className="sr-only">Commission lines, newest first</caption>
           <thead>

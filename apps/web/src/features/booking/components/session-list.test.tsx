@@ -114,6 +114,8 @@ describe('SessionList: upcoming and past, 10 a page', () => {
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(lastQuery()).toMatchObject({ page: '2', limit: '10' });
     expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2 of 3');
+    // The keyboard reads on from the list: focus goes to the open panel that holds it.
+    expect(screen.getByRole('tabpanel', { name: 'Upcoming' })).toHaveFocus();
   });
 
   it('offers booking when nothing is upcoming', async () => {

@@ -14,7 +14,7 @@ import { useSessions } from '../api/get-sessions';
 import type { BookerAs } from '../lib/booker';
 import { refreshSessions } from '../lib/refresh-sessions';
 import { useSessionsRealtime } from '../lib/use-sessions-realtime';
-import { Pager } from '../../../shared/ui/pager';
+import { Pager, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { moveRovingFocus } from '../../../shared/ui/roving-focus';
 import { RescheduleDialog, sessionWhen } from './reschedule-dialog';
@@ -54,6 +54,8 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath, sessionE
     search.set('page', String(next.page ?? 1));
     setParams(search);
   };
+  // A new page's rows start in the open panel: focus goes there.
+  const { startRef: openPanel, turn } = usePageTurn<HTMLDivElement>((next) => go({ page: next }));
   // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and open the tab.
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = moveRovingFocus(event, '[role="tab"]', 'horizontal')?.dataset.when;
@@ -84,12 +86,12 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath, sessionE
           it is focusable because its rows are not. */}
       <div>
         {tabs.map((tab) => (
-          <div key={tab.when} role="tabpanel" id={`${baseId}-${tab.when}-panel`} aria-labelledby={`${baseId}-${tab.when}-tab`} hidden={tab.when !== when} tabIndex={0}>
+          <div key={tab.when} ref={tab.when === when ? openPanel : undefined} role="tabpanel" id={`${baseId}-${tab.when}-panel`} aria-labelledby={`${baseId}-${tab.when}-tab`} hidden={tab.when !== when} tabIndex={0}>
             {tab.when === when ? <SessionRows viewer={{ as, ownerId }} sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" sessionExtra={sessionExtra} /> : null}
           </div>
         ))}
       </div>
-      {sessions.data ? <Pager page={page} total={sessions.data.total} pageSize={SESSION_LIST_PAGE_SIZE} onPage={(next) => go({ page: next })} /> : null}
+      {sessions.data ? <Pager page={page} total={sessions.data.total} pageSize={SESSION_LIST_PAGE_SIZE} onPage={turn} /> : null}
     </div>
   );
 }

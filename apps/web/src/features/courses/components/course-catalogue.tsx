@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { useVisitorCurrency } from '../../../shared/lib/price-currency';
-import { Pager } from '../../../shared/ui/pager';
+import { Pager, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_MAX, catalogueParams, catalogueQueryOf, subjectLabels } from '../api/catalogue-request';
 import { useAllCourses } from '../api/get-all-courses';
@@ -31,7 +31,6 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
   const accessTo = (course: { _id: string; subject: CourseSubject }): CourseAccess =>
     owned?.has(course._id) ? 'owned' : subscribed?.some((s) => s.subject === course.subject) ? 'subscription' : null;
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The query last asked for, which the next change starts from: two changes in one task (a choice
   // handed over as the page comes alive, then its search) both count, where the rendered query
@@ -58,10 +57,7 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
     update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
   };
 
-  const goToPage = (next: number) => {
-    update({ page: next });
-    headingRef.current?.focus();
-  };
+  const { startRef: headingRef, turn: goToPage } = usePageTurn((next) => update({ page: next }));
 
   // Once the first answer is in, `after` stays (a retry or a new page does not take it away).
   const [settled, setSettled] = useState(false);

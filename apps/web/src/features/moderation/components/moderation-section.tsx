@@ -1,11 +1,11 @@
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import type { IconName } from '../../../shared/ui/icon';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { PageNav } from '../../../shared/ui/pager';
+import { PageNav, usePageTurn } from '../../../shared/ui/pager';
 
 type Listing<T> = { items: T[]; total: number };
 
@@ -31,13 +31,7 @@ type ModerationSectionProps<T> = {
 export function ModerationSection<T>({ headingId, title, description, query, page, pageSize, onPage, emptyTitle, emptyBody, icon, toolbar, children }: ModerationSectionProps<T>) {
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = query;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // The new rows start at the heading; focus goes there too, as the button pressed may now be disabled.
-  const goToPage = (next: number) => {
-    onPage(next);
-    headingRef.current?.focus();
-  };
+  const { startRef: headingRef, turn: goToPage } = usePageTurn(onPage);
 
   // Rows can disappear between visits (a payment gets applied); never strand the viewer past the end.
   useEffect(() => {

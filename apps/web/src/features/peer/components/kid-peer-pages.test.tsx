@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
+import { PEER_PAST_CALLS_PAGE_SIZE, type PeerPastCall } from '@parley/domain/peer';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { KidPeerDashboardPage } from './kid-peer-dashboard-page';
+import { KidPeerPastCallsPage } from './kid-peer-past-calls-page';
 import { KidPeerPracticePage } from './kid-peer-practice-page';
 import { KidPeerProfilePage, MinutesToGive } from './kid-peer-profile-page';
 import { peerAs } from '../lib/peer-as';
@@ -330,6 +332,28 @@ describe('KidPeerPracticePage (the kid’s own session)', () => {
     renderAt(<KidPeerPracticePage />, { route: '/kids/peer-practice' });
     expect(await screen.findByText(dateTimeText(at, 'America/New_York'))).toBeInTheDocument();
     expect(dateTimeText(at, 'America/New_York')).not.toBe(dateTimeText(at, 'Asia/Kolkata'));
+  });
+});
+
+describe('KidPeerPastCallsPage', () => {
+  it('pages through a kid’s calls, the keyboard going on from where the new ones start', async () => {
+    const calls = Array.from({ length: PEER_PAST_CALLS_PAGE_SIZE + 2 }, (_, i): PeerPastCall => ({
+      callId: `c${i}`, partnerName: `Partner ${i + 1}`, mode: 'audio', topicTitle: 'Pets', startedAt: '2030-03-04T09:30:00.000Z', endedAt: '2030-03-04T09:40:00.000Z',
+      durationSeconds: 600, chargedMinutes: 10, endReason: 'hangup', myRating: null, reported: false,
+    }));
+    mockFetch({
+      'GET /api/kid-peer/kids': () => json({ kids: [kid()] }),
+      [`GET /api/kid-peer/kids/${KID}/calls`]: (url) => {
+        const page = Number(url.searchParams.get('page'));
+        return json({ items: calls.slice((page - 1) * PEER_PAST_CALLS_PAGE_SIZE, page * PEER_PAST_CALLS_PAGE_SIZE), total: calls.length });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<KidPeerPastCallsPage />, { route: '/kid-peer/session' });
+    expect(await screen.findByText('Partner 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(`Partner ${PEER_PAST_CALLS_PAGE_SIZE + 1}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aarav’s calls, page 2 of 2' })).toHaveFocus();
   });
 });
 

@@ -9,13 +9,14 @@ import { useKidPeerKids } from '../api/get-kid-peer-kids';
 import { callLengthText, dateTimeText, minutesText } from '../lib/peer-time';
 import { KidPeerChooser, useChosenKid } from './kid-peer-chooser';
 import { NoKids } from './kid-peer-dashboard-page';
-import { PageNav } from '../../../shared/ui/pager';
+import { PageNav, usePageTurn } from '../../../shared/ui/pager';
 
 /** /kid-peer/session (Past Calls), in the parent's account: the chosen kid's calls, newest first. */
 export function KidPeerPastCallsPage() {
   const kids = useKidPeerKids();
   const [kid, choose] = useChosenKid(kids.data);
   const [page, setPage] = useState(1);
+  const { startRef: listHeading, turn } = usePageTurn(setPage);
   const calls = useKidPastCalls(kid?.kidId, page, PEER_PAST_CALLS_PAGE_SIZE);
   const timeZone = useAccountTimeZone();
   const pageCount = calls.data ? Math.max(1, Math.ceil(calls.data.total / PEER_PAST_CALLS_PAGE_SIZE)) : 1;
@@ -32,6 +33,9 @@ export function KidPeerPastCallsPage() {
             setPage(1);
             choose(id);
           }} />
+          <h2 ref={listHeading} tabIndex={-1} className="sr-only">
+            {kid.name}’s calls, page {page} of {pageCount}
+          </h2>
           {calls.isPending ? (
             <div role="status" className="skeleton h-28 w-full">
               <span className="sr-only">Loading past calls</span>
@@ -61,7 +65,7 @@ export function KidPeerPastCallsPage() {
                 ))}
               </ul>
               {pageCount > 1 ? (
-                <PageNav page={page} pageCount={pageCount} onPage={setPage} label="Past calls: pages" />
+                <PageNav page={page} pageCount={pageCount} onPage={turn} label="Past calls: pages" />
               ) : null}
             </>
           )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PEER_PAST_CALLS_PAGE_SIZE, type PeerPastCall } from '@parley/domain/peer';
 import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
@@ -10,20 +10,15 @@ import { usePastCalls } from '../api/get-past-calls';
 import { peerPaths } from '../lib/peer-paths';
 import { callLengthText, dateTimeText, minutesText } from '../lib/peer-time';
 import { StarRating } from './star-rating';
-import { PageNav } from '../../../shared/ui/pager';
+import { PageNav, usePageTurn } from '../../../shared/ui/pager';
 
 /** /peer-learning/calls: every call, newest first, with what it cost and the rating given (or rate it now). */
 export function PeerPastCallsPage() {
   const [page, setPage] = useState(1);
+  const { startRef: listHeading, turn: goTo } = usePageTurn(setPage);
   const calls = usePastCalls(page);
   const timeZone = useAccountTimeZone();
-  const listHeading = useRef<HTMLHeadingElement>(null);
   const pageCount = calls.data ? Math.max(1, Math.ceil(calls.data.total / PEER_PAST_CALLS_PAGE_SIZE)) : 1;
-
-  const goTo = (next: number) => {
-    setPage(next);
-    listHeading.current?.focus();
-  };
 
   return (
     <div className="space-y-6">

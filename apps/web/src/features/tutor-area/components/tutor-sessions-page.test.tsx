@@ -122,4 +122,20 @@ describe('TutorSessionsPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('tutor-session-row')).toHaveLength(2));
     expect(listCalls(fetchMock).length).toBe(before + 1);
   });
+
+  it('pages through 10 sessions at a time, the page in the address and the keyboard going on from the open panel', async () => {
+    const many = Array.from({ length: 13 }, (_, i) => session(i));
+    renderPage('/teacher/sessions', {
+      'GET /api/teacher/sessions': (url) => {
+        const page = Number(url.searchParams.get('page'));
+        return json({ items: many.slice((page - 1) * 10, page * 10), total: many.length });
+      },
+    });
+    const user = userEvent.setup();
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pages).toHaveTextContent('Page 2 of 2'));
+    expect(screen.getByRole('tabpanel', { name: 'Upcoming' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/teacher/sessions?when=upcoming&page=2');
+  });
 });

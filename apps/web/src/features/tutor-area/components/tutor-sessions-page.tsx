@@ -2,7 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
 import { PageHeader } from '../../../shared/ui/empty-state';
-import { Pager } from '../../../shared/ui/pager';
+import { Pager, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { moveRovingFocus } from '../../../shared/ui/roving-focus';
 import { useTutorSessions } from '../api/get-tutor-sessions';
@@ -31,6 +31,8 @@ export function TutorSessionsPage({ sessionExtra }: { sessionExtra?: SessionExtr
     search.set('page', String(next.page ?? 1));
     setParams(search);
   };
+  // A new page's rows start in the open panel: focus goes there.
+  const { startRef: openPanel, turn } = usePageTurn<HTMLDivElement>((next) => go({ page: next }));
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = moveRovingFocus(event, '[role="tab"]', 'horizontal')?.dataset.when;
     if ((next === 'upcoming' || next === 'past') && next !== when) go({ when: next, page: 1 });
@@ -71,12 +73,12 @@ export function TutorSessionsPage({ sessionExtra }: { sessionExtra?: SessionExtr
       </div>
       <div>
         {tabs.map((tab) => (
-          <div key={tab.when} role="tabpanel" id={`${baseId}-${tab.when}-panel`} aria-labelledby={`${baseId}-${tab.when}-tab`} hidden={tab.when !== when} tabIndex={0}>
+          <div key={tab.when} ref={tab.when === when ? openPanel : undefined} role="tabpanel" id={`${baseId}-${tab.when}-panel`} aria-labelledby={`${baseId}-${tab.when}-tab`} hidden={tab.when !== when} tabIndex={0}>
             {tab.when === when ? list : null}
           </div>
         ))}
       </div>
-      {sessions.data ? <Pager page={page} total={sessions.data.total} pageSize={SESSION_LIST_PAGE_SIZE} onPage={(next) => go({ page: next })} /> : null}
+      {sessions.data ? <Pager page={page} total={sessions.data.total} pageSize={SESSION_LIST_PAGE_SIZE} onPage={turn} /> : null}
     </div>
   );
 }

@@ -65,5 +65,8 @@ describe('card payments', () => {
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Payment 11')).toBeInTheDocument();
+    // Focus goes to where the new rows start; the page is in the address, beside the history's.
+    expect(screen.getByRole('heading', { name: 'Card payments' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?payments=2');
   });
 });

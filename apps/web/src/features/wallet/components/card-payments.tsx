@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { formatMoney } from '@parley/domain/money';
 import type { CardPayment } from '@parley/domain/payments';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Pager } from '../../../shared/ui/pager';
+import { Pager, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { ZoneNote } from '../../../shared/ui/zone-note';
 import { CARD_PAYMENTS_PAGE_SIZE, useCardPayments, type CardPayer } from '../api/get-card-payments';
@@ -15,13 +14,14 @@ import { formatEntryDate } from './wallet-history';
  * history lists wallet money only; this is where a card payment can be found again.
  */
 export function CardPayments({ as, timeZone }: { as: CardPayer; timeZone: string }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam('payments');
+  const { startRef, turn } = usePageTurn(setPage);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useCardPayments(as, page);
 
   return (
     <section aria-labelledby="card-payments" className="space-y-3">
       <div>
-        <h2 id="card-payments" className="text-lg font-semibold">
+        <h2 id="card-payments" ref={startRef} tabIndex={-1} className="text-lg font-semibold">
           Card payments
         </h2>
         <p className="text-sm text-base-content/70">What you paid by card or UPI, and what it bought.</p>
@@ -46,7 +46,7 @@ export function CardPayments({ as, timeZone }: { as: CardPayer; timeZone: string
             ))}
           </ul>
           <ZoneNote timeZone={timeZone} />
-          <Pager page={page} total={data.total} pageSize={CARD_PAYMENTS_PAGE_SIZE} onPage={setPage} />
+          <Pager page={page} total={data.total} pageSize={CARD_PAYMENTS_PAGE_SIZE} onPage={turn} />
         </>
       ) : null}
     </section>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { formatMoney } from '@parley/domain/money';
@@ -7,7 +6,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useWalletHistory, WALLET_HISTORY_PAGE_SIZE } from '../api/get-wallet-history';
-import { PageNav } from '../../../shared/ui/pager';
+import { PageNav, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 import { ZoneNote } from '../../../shared/ui/zone-note';
 
 const kinds: Record<WalletEntry['kind'], { label: string; variant: BadgeVariant; sign: '+' | '−' }> = {
@@ -21,15 +20,16 @@ export function formatEntryDate(iso: string, timeZone: string): string {
   return format(new TZDate(iso, timeZone), 'd MMM yyyy, h:mm a');
 }
 
-/** The ledger, newest first, each entry with its closing balance; paginated. */
+/** The ledger, newest first, each entry with its closing balance; paginated (the page in `?history=`). */
 export function WalletHistory({ timeZone, onAddMoney }: { timeZone: string; onAddMoney: () => void }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam('history');
+  const { startRef, turn } = usePageTurn(setPage);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useWalletHistory(page);
   const pages = data ? Math.max(1, Math.ceil(data.total / WALLET_HISTORY_PAGE_SIZE)) : 1;
 
   return (
     <section aria-labelledby="wallet-history" className="space-y-3">
-      <h2 id="wallet-history" className="text-lg font-semibold">
+      <h2 id="wallet-history" ref={startRef} tabIndex={-1} className="text-lg font-semibold">
         History
       </h2>
       {isPending ? (
@@ -91,7 +91,7 @@ export function WalletHistory({ timeZone, onAddMoney }: { timeZone: string; onAd
           </ul>
           <ZoneNote timeZone={timeZone} />
           {pages > 1 ? (
-            <PageNav page={page} pageCount={pages} onPage={setPage} label="History pages" loading={isPlaceholderData} />
+            <PageNav page={page} pageCount={pages} onPage={turn} label="History pages" loading={isPlaceholderData} />
           ) : null}
         </>
       ) : null}

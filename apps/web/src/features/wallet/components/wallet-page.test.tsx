@@ -61,6 +61,20 @@ describe('/wallet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Entry 11')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    // The new rows start at the heading: focus (and the view) goes there; the page is in the address.
+    expect(screen.getByRole('heading', { name: 'History' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/wallet?history=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Entry 1')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/wallet$/);
+  });
+
+  it('opens the page of history the address names (after Back or a reload)', async () => {
+    setItem('USER', userRecord());
+    api(23);
+    renderAt(<WalletPage />, { route: '/wallet?history=3' });
+    expect(await screen.findByText('Entry 21')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 
   it('has an empty state with Add Money', async () => {
