@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
-import { banners, settings, users } from '../schema';
+import { ENGLISH_CLASS_DURATION_MIN } from '@parley/domain/sessions';
+import { banners, liveSessions, settings, users } from '../schema';
 import { DEMO_SEEDED_KEY, seedIfWanted } from './seed';
 
 // The demo data goes into an empty database once, in full: a start a crash cut off while seeding
@@ -57,5 +58,20 @@ describe('seeding the demo data at start', () => {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the demo classes', () => {
+  it('last as long as a class of their subject: the two booked English classes 15 minutes', async () => {
+    const classes = await t.ctx.db
+      .select({ email: users.email, subject: liveSessions.subject, startAt: liveSessions.startAt, endAt: liveSessions.endAt })
+      .from(liveSessions)
+      .innerJoin(users, eq(users.id, liveSessions.learnerId))
+      .where(sql`${users.email} in ('classroom@parley.test', 'latecancel@parley.test')`);
+    expect(ENGLISH_CLASS_DURATION_MIN).toBe(15);
+    expect(classes.map((c) => [c.email, c.subject, (c.endAt.getTime() - c.startAt.getTime()) / 60_000]).sort()).toEqual([
+      ['classroom@parley.test', 'English', 15],
+      ['latecancel@parley.test', 'English', 15],
+    ]);
   });
 });

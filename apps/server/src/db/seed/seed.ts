@@ -4,6 +4,7 @@ import { presetTopUps } from '@parley/domain/money';
 import { PEER_MONTHLY_PLAN_MINUTES, peerCallCharge, type PeerLevel } from '@parley/domain/peer';
 import { defaultPriceSettings } from '@parley/domain/pricing';
 import { specBanners } from '@parley/domain/promo';
+import { classDurationMin } from '@parley/domain/sessions';
 import type { Role } from '@parley/domain/roles';
 import type { MediaStore } from '../../media/media-store';
 import type { Db } from '../client';
@@ -54,8 +55,8 @@ type DemoAccount = {
   influencerStatus?: string;
   /** What the affiliate's application said: where they share Parley, and who follows them there. */
   application?: { channel: string; audience: string };
-  /** A session booked with a demo tutor, starting `startsInMin` after the seed runs (so its class can be opened at once). */
-  session?: { tutorEmail: string; subject: string; startsInMin: number; minutes: number };
+  /** A session booked with a demo tutor, starting `startsInMin` after the seed runs (so its class can be opened at once), as long as its subject's class. */
+  session?: { tutorEmail: string; subject: 'English' | 'IELTS'; startsInMin: number };
 };
 
 /** The accounts the README lists, with exactly these role labels. */
@@ -71,12 +72,12 @@ export const demoAccounts: DemoAccount[] = [
     flags: { isNewCurriculum: true },
   },
   {
-    label: 'learner (an English class with Arjun Menon starting 5 minutes after the first start)',
+    label: 'learner (a 15-minute English class with Arjun Menon starting 5 minutes after the first start)',
     role: 'learner',
     email: 'classroom@parley.test',
     name: 'Riya Kapoor',
     planSlug: 'english-quick',
-    session: { tutorEmail: 'arjun.menon@parley.test', subject: 'English', startsInMin: 5, minutes: 25 },
+    session: { tutorEmail: 'arjun.menon@parley.test', subject: 'English', startsInMin: 5 },
   },
   {
     label: 'learner (an English class with Rahul Verma starting 3 hours after the first start: cancelling it spends the session)',
@@ -84,7 +85,7 @@ export const demoAccounts: DemoAccount[] = [
     email: 'latecancel@parley.test',
     name: 'Kavita Menon',
     planSlug: 'english-quick',
-    session: { tutorEmail: 'rahul.verma@parley.test', subject: 'English', startsInMin: 180, minutes: 15 },
+    session: { tutorEmail: 'rahul.verma@parley.test', subject: 'English', startsInMin: 180 },
   },
   { label: 'learner (IELTS)', role: 'learner', email: 'ielts@parley.test', name: 'Vikram Singh', planSlug: 'ielts-band-booster' },
   {
@@ -329,7 +330,7 @@ async function seedAccount(db: Db, account: DemoAccount, passwordHash: string, n
       subject: account.session.subject,
       type: 'Regular',
       startAt,
-      endAt: new Date(startAt.getTime() + account.session.minutes * 60_000),
+      endAt: new Date(startAt.getTime() + classDurationMin({ subject: account.session.subject, forKids: false, isChatBooking: false }) * 60_000),
       subscriptionId,
     });
   }
