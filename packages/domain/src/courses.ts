@@ -576,7 +576,14 @@ export const creatorCourseSummarySchema = z.object({
   revenue: z.array(moneySchema),
   updatedAt: z.string(),
 });
-export const creatorCoursesResponse = z.object({ items: z.array(creatorCourseSummarySchema) });
+/** The creator's course list is paged: a creator's drafts are not capped. */
+export const CREATOR_COURSES_PAGE_SIZE = 20;
+/** GET /api/creator/courses?page&limit */
+export const creatorCoursesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(CREATOR_COURSES_PAGE_SIZE),
+});
+export const creatorCoursesResponse = z.object({ items: z.array(creatorCourseSummarySchema), total: z.number().int() });
 
 export const mediaSchema = z.object({
   _id: z.string(),

@@ -91,15 +91,22 @@ export async function lessonIdsOfOtherCourses(db: Db, courseId: string, lessonId
 const openVersion = alias(courseVersions, 'open_version');
 const liveVersion = alias(courseVersions, 'live_version');
 
-/** Every course of the creator with its open version and its live version, newest change first. */
-export async function listCreatorCourses(db: Db, creatorId: string) {
+/** One page of the creator's courses with their open and live versions, newest change first. */
+export async function listCreatorCourses(db: Db, creatorId: string, { limit, offset }: { limit: number; offset: number }) {
   return db
     .select({ course: courses, open: openVersion, live: liveVersion })
     .from(courses)
     .leftJoin(openVersion, and(eq(openVersion.courseId, courses.id), inArray(openVersion.status, [...openStatuses])))
     .leftJoin(liveVersion, eq(liveVersion.id, courses.liveVersionId))
     .where(eq(courses.creatorId, creatorId))
-    .orderBy(desc(courses.updatedAt), desc(courses.id));
+    .orderBy(desc(courses.updatedAt), desc(courses.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countCreatorCourses(db: Db, creatorId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(courses).where(eq(courses.creatorId, creatorId));
+  return row?.n ?? 0;
 }
 
 /** Enrolments per course, and how many of those learners hold the course's certificate. */

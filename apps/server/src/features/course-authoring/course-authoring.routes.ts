@@ -5,6 +5,7 @@ import {
   courseReviewDetailSchema,
   createCoursePayload,
   creatorCourseSchema,
+  creatorCoursesQuery,
   creatorCoursesResponse,
   liveCoursesResponse,
   rejectCoursePayload,
@@ -24,8 +25,8 @@ export const creatorCourseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   const asCreator = app.requireRole('creator');
   const tags = ['course-authoring'];
 
-  app.get('/courses', { onRequest: asCreator, schema: { tags, response: { 200: creatorCoursesResponse } } }, async (request) =>
-    authoring.listCreatorCourses(ctx, authOf(request).userId),
+  app.get('/courses', { onRequest: asCreator, schema: { tags, querystring: creatorCoursesQuery, response: { 200: creatorCoursesResponse } } }, async (request) =>
+    authoring.listCreatorCourses(ctx, authOf(request).userId, request.query),
   );
 
   app.post('/courses', { onRequest: asCreator, schema: { tags, body: createCoursePayload, response: { 201: creatorCourseSchema } } }, async (request, reply) =>

@@ -157,8 +157,8 @@ async function ownCourse(db: Db, creatorId: string, courseId: string, lock = fal
 }
 
 /** The creator's courses with how each is doing: enrolments, completion, rating and revenue. */
-export async function listCreatorCourses(ctx: AppContext, creatorId: string): Promise<CreatorCourses> {
-  const rows = await repo.listCreatorCourses(ctx.db, creatorId);
+export async function listCreatorCourses(ctx: AppContext, creatorId: string, { page, limit }: { page: number; limit: number }): Promise<CreatorCourses> {
+  const [rows, total] = await Promise.all([repo.listCreatorCourses(ctx.db, creatorId, { limit, offset: (page - 1) * limit }), repo.countCreatorCourses(ctx.db, creatorId)]);
   const ids = rows.map((row) => row.course.id);
   const [counts, enrolmentRevenue, giftRevenue] = await Promise.all([
     repo.enrolmentCounts(ctx.db, ids),
@@ -196,6 +196,7 @@ export async function listCreatorCourses(ctx: AppContext, creatorId: string): Pr
         updatedAt: course.updatedAt.toISOString(),
       };
     }),
+    total,
   };
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftChanged, type CourseDraftInput, type CreatorCourse } from '@parley/domain/courses';
+import { CREATOR_COURSES_PAGE_SIZE, creatorCoursesQuery, draftChanged, type CourseDraftInput, type CreatorCourse } from '@parley/domain/courses';
 import { certificates, courseEnrolments, courseGifts, courses, courseVersions, mailOutbox, moderatorActions, notifications, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
 import { hashPassword } from '../../lib/passwords';
@@ -101,7 +101,7 @@ async function actionsFor(versionId: string) {
 }
 
 async function summaryOf(c: TestClient, courseId: string) {
-  const res = await c.get('/api/creator/courses');
+  const res = await c.get('/api/creator/courses?limit=50');
   expect(res.statusCode).toBe(200);
   return res.json().items.find((item: { _id: string }) => item._id === courseId);
 }
@@ -421,6 +421,21 @@ describe('creating, reviewing and publishing a course', () => {
     expect((await courseRow(courseId)).unpublishedAt).toBeNull();
     expect((await findLiveCourse(t.ctx.db, courseId))?.version.id).toBe(third.versionId);
     expect(await summaryOf(creator, courseId)).toMatchObject({ status: 'published', unpublishReason: null });
+  });
+
+  it(`lists a creator's courses ${CREATOR_COURSES_PAGE_SIZE} a page, newest change first, with the total; a page out of range is refused`, async () => {
+    await t.ctx.db.insert(users).values({ role: 'creator', email: 'paging.creator@example.com', name: 'Paging Creator', passwordHash: await hashPassword(DEMO_PASSWORD) });
+    const pager = await t.signIn('paging.creator@example.com', 'creator');
+    const made: string[] = [];
+    for (const title of ['First course', 'Second course', 'Third course']) made.push((await pager.post('/api/creator/courses', { subject: 'English', title })).json()._id);
+    const page = async (query: string) => (await pager.get(`/api/creator/courses${query}`)).json() as { items: { _id: string }[]; total: number };
+    expect(await page('')).toMatchObject({ total: 3, items: [{ _id: made[2] }, { _id: made[1] }, { _id: made[0] }] });
+    expect(await page('?page=1&limit=2')).toMatchObject({ total: 3, items: [{ _id: made[2] }, { _id: made[1] }] });
+    expect(await page('?page=2&limit=2')).toEqual(expect.objectContaining({ total: 3, items: [expect.objectContaining({ _id: made[0] })] }));
+    expect((await page('?page=3&limit=2')).items).toEqual([]);
+    for (const query of ['?page=0', '?limit=51', '?page=x']) expect((await pager.get(`/api/creator/courses${query}`)).statusCode).toBe(400);
+    expect(creatorCoursesQuery.parse({})).toEqual({ page: 1, limit: CREATOR_COURSES_PAGE_SIZE });
+    expect(CREATOR_COURSES_PAGE_SIZE).toBe(20);
   });
 
   it('is the creator’s alone: another creator gets 404, other roles 401', async () => {

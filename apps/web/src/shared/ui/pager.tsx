@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -48,12 +48,15 @@ export function usePageTurn<E extends HTMLElement = HTMLHeadingElement>(onPage: 
 export function usePageParam(name: string): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get(name) ?? '1', 10) || 1);
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const search = new URLSearchParams(current);
-      if (next > 1) search.set(name, String(next));
-      else search.delete(name);
-      return search;
-    });
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const search = new URLSearchParams(current);
+        if (next > 1) search.set(name, String(next));
+        else search.delete(name);
+        return search;
+      }),
+    [name, setParams],
+  );
   return [page, setPage];
 }

@@ -3,7 +3,7 @@ import { creatorCourseSchema, type createCoursePayload, type CreatorCourse } fro
 import type { z } from 'zod';
 import { http } from '../../../shared/lib/http';
 import { creatorCourseQueryOptions } from './get-creator-course';
-import { creatorCoursesQueryOptions } from './get-creator-courses';
+import { creatorCourseListKey } from './get-creator-courses';
 
 // POST /api/creator/courses { subject, title } → the new course's first draft, ready to edit.
 export type CreateCoursePayload = z.infer<typeof createCoursePayload>;
@@ -18,7 +18,7 @@ export function useCreateCourse() {
     mutationFn: createCourse,
     onSuccess: (course) => {
       queryClient.setQueryData(creatorCourseQueryOptions(course._id).queryKey, course);
-      void queryClient.invalidateQueries({ queryKey: creatorCoursesQueryOptions().queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: creatorCourseListKey });
     },
   });
 }

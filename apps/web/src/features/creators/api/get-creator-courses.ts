@@ -1,19 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { creatorCoursesResponse } from '@parley/domain/courses';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CREATOR_COURSES_PAGE_SIZE, creatorCoursesResponse } from '@parley/domain/courses';
 import type { z } from 'zod';
 import { http } from '../../../shared/lib/http';
 
-// GET /api/creator/courses → { items }: the creator's courses with status, enrolments,
-// completion rate, rating and revenue per currency (creator session only).
+// GET /api/creator/courses?page&limit → { items, total }: a page of the creator's courses with
+// status, enrolments, completion rate, rating and revenue per currency (creator session only).
 export type CreatorCourses = z.infer<typeof creatorCoursesResponse>;
 export type CreatorCourseSummary = CreatorCourses['items'][number];
 
-export function getCreatorCourses(): Promise<CreatorCourses> {
-  return http.get('/api/creator/courses', { role: 'creator', actAs: 'creator', parse: (data) => creatorCoursesResponse.parse(data) });
+export function getCreatorCourses(page: number): Promise<CreatorCourses> {
+  return http.get(`/api/creator/courses?page=${page}&limit=${CREATOR_COURSES_PAGE_SIZE}`, { role: 'creator', actAs: 'creator', parse: (data) => creatorCoursesResponse.parse(data) });
 }
 
-export const creatorCoursesQueryOptions = () => queryOptions({ queryKey: ['creator', 'courses'], queryFn: getCreatorCourses });
+/** Every page of the list: what a change to a course invalidates. */
+export const creatorCourseListKey = ['creator', 'courses', 'list'] as const;
 
-export function useCreatorCourses() {
-  return useQuery(creatorCoursesQueryOptions());
+export const creatorCoursesQueryOptions = (page: number) => queryOptions({ queryKey: [...creatorCourseListKey, page], queryFn: () => getCreatorCourses(page), placeholderData: keepPreviousData });
+
+export function useCreatorCourses(page: number) {
+  return useQuery(creatorCoursesQueryOptions(page));
 }

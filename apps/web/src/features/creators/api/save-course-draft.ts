@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { creatorCourseSchema, type CourseDraftPayload, type CreatorCourse } from '@parley/domain/courses';
 import { http } from '../../../shared/lib/http';
 import { creatorCourseQueryOptions } from './get-creator-course';
-import { creatorCoursesQueryOptions } from './get-creator-courses';
+import { creatorCourseListKey } from './get-creator-courses';
 
 // PUT /api/creator/courses/{id}/draft (the whole editable version, with the savedAt it was loaded as)
 // → the saved version. A draft need not be complete; a rejected version becomes a draft again; one
@@ -17,7 +17,7 @@ export function useSaveCourseDraft() {
     mutationFn: ({ courseId, draft }: { courseId: string; draft: CourseDraftPayload }) => saveCourseDraft(courseId, draft),
     onSuccess: (course) => {
       queryClient.setQueryData(creatorCourseQueryOptions(course._id).queryKey, course);
-      void queryClient.invalidateQueries({ queryKey: creatorCoursesQueryOptions().queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: creatorCourseListKey });
     },
   });
 }

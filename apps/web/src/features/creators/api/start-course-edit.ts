@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { creatorCourseSchema, type CreatorCourse } from '@parley/domain/courses';
 import { http } from '../../../shared/lib/http';
 import { creatorCourseQueryOptions } from './get-creator-course';
-import { creatorCoursesQueryOptions } from './get-creator-courses';
+import { creatorCourseListKey } from './get-creator-courses';
 
 // POST /api/creator/courses/{id}/edit → a new draft copied from the live version (or the version
 // already open). Learners keep the live version until the new one is approved.
@@ -16,7 +16,7 @@ export function useStartCourseEdit() {
     mutationFn: startCourseEdit,
     onSuccess: (course) => {
       queryClient.setQueryData(creatorCourseQueryOptions(course._id).queryKey, course);
-      void queryClient.invalidateQueries({ queryKey: creatorCoursesQueryOptions().queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: creatorCourseListKey });
     },
   });
 }

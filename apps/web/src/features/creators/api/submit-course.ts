@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { creatorCourseSchema, type CreatorCourse } from '@parley/domain/courses';
 import { http, isApiError } from '../../../shared/lib/http';
 import { creatorCourseQueryOptions } from './get-creator-course';
-import { creatorCoursesQueryOptions } from './get-creator-courses';
+import { creatorCourseListKey } from './get-creator-courses';
 
 // POST /api/creator/courses/{id}/submit → the version, now in review. The saved version is what is
 // submitted; when it is not ready the answer is a 400 whose fields `problems.0`, `problems.1`, …
@@ -27,7 +27,7 @@ export function useSubmitCourse() {
     mutationFn: submitCourse,
     onSuccess: (course) => {
       queryClient.setQueryData(creatorCourseQueryOptions(course._id).queryKey, course);
-      void queryClient.invalidateQueries({ queryKey: creatorCoursesQueryOptions().queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: creatorCourseListKey });
     },
   });
 }

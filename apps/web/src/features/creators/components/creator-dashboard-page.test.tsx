@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CREATOR_COURSES_PAGE_SIZE } from '@parley/domain/courses';
 import { Route } from 'react-router';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -39,10 +41,10 @@ const draft = {
   bonuses: [],
 };
 
-function renderDashboard() {
+function renderDashboard(route = '/creators/dashboard') {
   setItem('USER', userRecord({ role: 'creator', name: 'Meera Creator', timezone: 'Asia/Kolkata' }));
   return renderAt(<CreatorDashboardPage />, {
-    route: '/creators/dashboard',
+    route,
     path: '/creators/dashboard',
     extra: <Route path="/creators/courses/:courseId" element={<p>editor</p>} />,
   });
@@ -63,6 +65,7 @@ describe('/creators/dashboard', () => {
             summary({ _id: 'c5', title: 'Old Course', status: 'unpublished', draftStatus: null, unpublishReason: 'A rights holder asked us to take it down.' }),
             summary({ _id: 'c6', title: 'Live With Changes', status: 'published', draftStatus: 'in_review' }),
           ],
+          total: 6,
         }),
     });
     renderDashboard();
@@ -107,7 +110,7 @@ describe('/creators/dashboard', () => {
 
   it('explains how publishing works when there are no courses, and New course makes one and opens the editor', async () => {
     const fetch = mockFetch({
-      'GET /api/creator/courses': () => json({ items: [] }),
+      'GET /api/creator/courses': () => json({ items: [], total: 0 }),
       'POST /api/creator/courses': () =>
         json({ _id: COURSE_ID, subject: 'IELTS', status: 'draft', versionId: 'v1', versionStatus: 'draft', rejectionReason: null, unpublishReason: null, savedAt: '2026-03-01T18:30:00.000Z', draft, media: [], problems: [] }),
     });
@@ -138,12 +141,43 @@ describe('/creators/dashboard', () => {
 
   it('shows the error with Try again', async () => {
     let failing = true;
-    mockFetch({ 'GET /api/creator/courses': () => (failing ? json({ code: 'INTERNAL', message: 'boom' }, 500) : json({ items: [summary()] })) });
+    mockFetch({ 'GET /api/creator/courses': () => (failing ? json({ code: 'INTERNAL', message: 'boom' }, 500) : json({ items: [summary()], total: 1 })) });
     renderDashboard();
     const alert = await screen.findByRole('alert');
     expect(alert).not.toHaveTextContent('boom');
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: /Your courses/ })).toHaveTextContent('Everyday English');
+  });
+
+  it(`pages through the courses ${CREATOR_COURSES_PAGE_SIZE} at a time, the page in the address and the keyboard going on from the list`, async () => {
+    const many = Array.from({ length: CREATOR_COURSES_PAGE_SIZE + 2 }, (_, i) => summary({ _id: `c${i}`, title: `Course ${i + 1}` }));
+    const asked: string[] = [];
+    mockFetch({
+      'GET /api/creator/courses': (url) => {
+        asked.push(url.search);
+        const page = Number(url.searchParams.get('page'));
+        return json({ items: many.slice((page - 1) * CREATOR_COURSES_PAGE_SIZE, page * CREATOR_COURSES_PAGE_SIZE), total: many.length });
+      },
+    });
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: /Your courses/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(CREATOR_COURSES_PAGE_SIZE + 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getByText(`Course ${CREATOR_COURSES_PAGE_SIZE + 1}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Courses, page 2 of 2' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/creators/dashboard?page=2');
+    expect(asked).toEqual([`?page=1&limit=${CREATOR_COURSES_PAGE_SIZE}`, `?page=2&limit=${CREATOR_COURSES_PAGE_SIZE}`]);
+  });
+
+  it('opens the last page for a page past the end (an old link), not an empty list', async () => {
+    mockFetch({
+      'GET /api/creator/courses': (url) => json({ items: url.searchParams.get('page') === '1' ? [summary()] : [], total: 1 }),
+    });
+    renderDashboard('/creators/dashboard?page=4');
+    await waitFor(() => expect(screen.getByRole('table', { name: /Your courses/ })).toHaveTextContent('Everyday English'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/creators\/dashboard$/);
+    expect(screen.queryByText('No courses yet')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { CREATOR_COURSES_PAGE_SIZE } from '@parley/domain/courses';
 import { Link } from 'react-router';
 import { formatMoney } from '@parley/domain/money';
 import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
+import { Pager, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useCreatorCourses, type CreatorCourseSummary } from '../api/get-creator-courses';
 import { CourseStatusBadge, openVersionNote } from './course-status-badge';
@@ -12,13 +14,21 @@ import { NewCourseDialog } from './new-course-dialog';
 
 const TITLE = 'Your courses';
 
-/** /creators/dashboard: every course the creator writes, where it stands and how it is doing. */
+/** /creators/dashboard: every course the creator writes, where it stands and how it is doing, 20 a page (the page in `?page=`). */
 export function CreatorDashboardPage() {
   const [creating, setCreating] = useState(false);
-  const courses = useCreatorCourses();
+  const [page, setPage] = usePageParam('page');
+  const { startRef: listHeading, turn } = usePageTurn(setPage);
+  const courses = useCreatorCourses(page);
   const timeZone = useAccountTimeZone();
   // With no courses yet the empty state offers the button, beside how publishing works.
-  const noCourses = courses.data?.items.length === 0;
+  const noCourses = courses.data?.total === 0;
+  const pageCount = courses.data ? Math.max(1, Math.ceil(courses.data.total / CREATOR_COURSES_PAGE_SIZE)) : 1;
+  // A page past the end (an old link, courses gone meanwhile) shows the last one.
+  const pastTheEnd = courses.data !== undefined && !courses.isPlaceholderData && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pageCount);
+  }, [pastTheEnd, pageCount, setPage]);
   const newCourseButton = (
     <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => setCreating(true)}>
       New course
@@ -29,7 +39,7 @@ export function CreatorDashboardPage() {
     <div className="mx-auto max-w-7xl">
       <PageHeader title={TITLE} subtitle={`Write courses, send them for review and follow how they do. Times are in ${timeZone}.`} actions={noCourses ? undefined : newCourseButton} />
 
-      {courses.isPending ? (
+      {courses.isPending || pastTheEnd ? (
         <div role="status" className="space-y-2">
           <span className="sr-only">Loading your courses</span>
           <div className="skeleton h-14 w-full" />
@@ -38,7 +48,7 @@ export function CreatorDashboardPage() {
         </div>
       ) : courses.isError ? (
         <RetryAlert message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} retrying={courses.isFetching} className="text-base-content" />
-      ) : courses.data.items.length === 0 ? (
+      ) : courses.data.total === 0 ? (
         <EmptyState title="No courses yet" icon="film" action={newCourseButton}>
           <p>Publishing a course takes four steps:</p>
           <ol className="mt-2 list-inside list-decimal space-y-1 text-left">
@@ -49,10 +59,14 @@ export function CreatorDashboardPage() {
           </ol>
         </EmptyState>
       ) : (
-        <>
+        <div className={`space-y-4 ${courses.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <h2 ref={listHeading} tabIndex={-1} className="sr-only">
+            Courses, page {page} of {pageCount}
+          </h2>
           <CoursesTable items={courses.data.items} timeZone={timeZone} />
           <CoursesCards items={courses.data.items} timeZone={timeZone} />
-        </>
+          <Pager page={page} total={courses.data.total} pageSize={CREATOR_COURSES_PAGE_SIZE} onPage={turn} />
+        </div>
       )}
 
       <NewCourseDialog open={creating} onClose={() => setCreating(false)} />
