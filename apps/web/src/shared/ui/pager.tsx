@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -42,6 +42,19 @@ export function usePageTurn<E extends HTMLElement = HTMLHeadingElement>(onPage: 
     startRef.current?.focus();
   };
   return { startRef, turn };
+}
+
+/**
+ * A page past the end (an old link or address, rows gone since) moves to the last page once the
+ * list's answer for it is in: `pageCount` is undefined until then (and while a placeholder shows).
+ * Returns whether the page is past the end, for the list to show loading meanwhile.
+ */
+export function useLastPageWhenPast(page: number, pageCount: number | undefined, setPage: (page: number) => void): boolean {
+  const past = pageCount !== undefined && page > pageCount;
+  useEffect(() => {
+    if (past) setPage(pageCount);
+  }, [past, pageCount, setPage]);
+  return past;
 }
 
 /** A list's page in the address (`?<name>=n`, none on page 1): Back, a reload and a shared link keep it. */

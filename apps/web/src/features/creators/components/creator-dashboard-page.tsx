@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CREATOR_COURSES_PAGE_SIZE } from '@parley/domain/courses';
 import { Link } from 'react-router';
 import { formatMoney } from '@parley/domain/money';
@@ -6,7 +6,7 @@ import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
-import { Pager, usePageParam, usePageTurn } from '../../../shared/ui/pager';
+import { Pager, useLastPageWhenPast, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useCreatorCourses, type CreatorCourseSummary } from '../api/get-creator-courses';
 import { CourseStatusBadge, openVersionNote } from './course-status-badge';
@@ -14,7 +14,7 @@ import { NewCourseDialog } from './new-course-dialog';
 
 const TITLE = 'Your courses';
 
-/** /creators/dashboard: every course the creator writes, where it stands and how it is doing, 20 a page (the page in `?page=`). */
+/** /creators/dashboard: every course the creator writes, where it stands and how it is doing, a page at a time (the page in `?page=`). */
 export function CreatorDashboardPage() {
   const [creating, setCreating] = useState(false);
   const [page, setPage] = usePageParam('page');
@@ -24,11 +24,7 @@ export function CreatorDashboardPage() {
   // With no courses yet the empty state offers the button, beside how publishing works.
   const noCourses = courses.data?.total === 0;
   const pageCount = courses.data ? Math.max(1, Math.ceil(courses.data.total / CREATOR_COURSES_PAGE_SIZE)) : 1;
-  // A page past the end (an old link, courses gone meanwhile) shows the last one.
-  const pastTheEnd = courses.data !== undefined && !courses.isPlaceholderData && page > pageCount;
-  useEffect(() => {
-    if (pastTheEnd) setPage(pageCount);
-  }, [pastTheEnd, pageCount, setPage]);
+  const pastTheEnd = useLastPageWhenPast(page, courses.data && !courses.isPlaceholderData ? pageCount : undefined, setPage);
   const newCourseButton = (
     <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => setCreating(true)}>
       New course

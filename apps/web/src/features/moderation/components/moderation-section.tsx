@@ -1,11 +1,11 @@
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import type { IconName } from '../../../shared/ui/icon';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { PageNav, usePageTurn } from '../../../shared/ui/pager';
+import { PageNav, useLastPageWhenPast, usePageTurn } from '../../../shared/ui/pager';
 
 type Listing<T> = { items: T[]; total: number };
 
@@ -34,9 +34,7 @@ export function ModerationSection<T>({ headingId, title, description, query, pag
   const { startRef: headingRef, turn: goToPage } = usePageTurn(onPage);
 
   // Rows can disappear between visits (a payment gets applied); never strand the viewer past the end.
-  useEffect(() => {
-    if (data && !isPlaceholderData && page > pageCount) onPage(pageCount);
-  }, [data, isPlaceholderData, page, pageCount, onPage]);
+  useLastPageWhenPast(page, data && !isPlaceholderData ? pageCount : undefined, onPage);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">

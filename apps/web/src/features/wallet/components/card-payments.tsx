@@ -2,7 +2,7 @@ import { formatMoney } from '@parley/domain/money';
 import type { CardPayment } from '@parley/domain/payments';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Pager, usePageParam, usePageTurn } from '../../../shared/ui/pager';
+import { Pager, useLastPageWhenPast, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { ZoneNote } from '../../../shared/ui/zone-note';
 import { CARD_PAYMENTS_PAGE_SIZE, useCardPayments, type CardPayer } from '../api/get-card-payments';
@@ -17,6 +17,7 @@ export function CardPayments({ as, timeZone }: { as: CardPayer; timeZone: string
   const [page, setPage] = usePageParam('payments');
   const { startRef, turn } = usePageTurn(setPage);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useCardPayments(as, page);
+  useLastPageWhenPast(page, data && !isPlaceholderData ? Math.max(1, Math.ceil(data.total / CARD_PAYMENTS_PAGE_SIZE)) : undefined, setPage);
 
   return (
     <section aria-labelledby="card-payments" className="space-y-3">

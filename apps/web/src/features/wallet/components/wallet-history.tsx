@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useWalletHistory, WALLET_HISTORY_PAGE_SIZE } from '../api/get-wallet-history';
-import { PageNav, usePageParam, usePageTurn } from '../../../shared/ui/pager';
+import { PageNav, useLastPageWhenPast, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 import { ZoneNote } from '../../../shared/ui/zone-note';
 
 const kinds: Record<WalletEntry['kind'], { label: string; variant: BadgeVariant; sign: '+' | '−' }> = {
@@ -26,6 +26,7 @@ export function WalletHistory({ timeZone, onAddMoney }: { timeZone: string; onAd
   const { startRef, turn } = usePageTurn(setPage);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useWalletHistory(page);
   const pages = data ? Math.max(1, Math.ceil(data.total / WALLET_HISTORY_PAGE_SIZE)) : 1;
+  useLastPageWhenPast(page, data && !isPlaceholderData ? pages : undefined, setPage);
 
   return (
     <section aria-labelledby="wallet-history" className="space-y-3">

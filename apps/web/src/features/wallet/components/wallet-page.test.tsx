@@ -77,6 +77,15 @@ describe('/wallet', () => {
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 
+  it('moves a page past the end (an old address) to the last page', async () => {
+    setItem('USER', userRecord());
+    api(23);
+    renderAt(<WalletPage />, { route: '/wallet?history=9' });
+    expect(await screen.findByText('Entry 21')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/wallet?history=3');
+  });
+
   it('has an empty state with Add Money', async () => {
     setItem('USER', userRecord());
     api(0);
