@@ -44,31 +44,34 @@ export function usePageTurn<E extends HTMLElement = HTMLHeadingElement>(onPage: 
   return { startRef, turn };
 }
 
+type SetPage = (page: number, options?: { replace?: boolean }) => void;
+
 /**
  * A page past the end (an old link or address, rows gone since) moves to the last page once the
  * list's answer for it is in: `pageCount` is undefined until then (and while a placeholder shows).
- * Returns whether the page is past the end, for the list to show loading meanwhile.
+ * The move replaces the address, so Back does not return to the page that moved. Returns whether
+ * the page is past the end, for the list to show loading meanwhile.
  */
-export function useLastPageWhenPast(page: number, pageCount: number | undefined, setPage: (page: number) => void): boolean {
+export function useLastPageWhenPast(page: number, pageCount: number | undefined, setPage: SetPage): boolean {
   const past = pageCount !== undefined && page > pageCount;
   useEffect(() => {
-    if (past) setPage(pageCount);
+    if (past) setPage(pageCount, { replace: true });
   }, [past, pageCount, setPage]);
   return past;
 }
 
 /** A list's page in the address (`?<name>=n`, none on page 1): Back, a reload and a shared link keep it. */
-export function usePageParam(name: string): [number, (page: number) => void] {
+export function usePageParam(name: string): [number, SetPage] {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get(name) ?? '1', 10) || 1);
   const setPage = useCallback(
-    (next: number) =>
+    (next: number, options: { replace?: boolean } = {}) =>
       setParams((current) => {
         const search = new URLSearchParams(current);
         if (next > 1) search.set(name, String(next));
         else search.delete(name);
         return search;
-      }),
+      }, options),
     [name, setParams],
   );
   return [page, setPage];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useNavigationType } from 'react-router';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setItem } from '../../../shared/lib/storage';
@@ -77,13 +78,22 @@ describe('/wallet', () => {
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 
-  it('moves a page past the end (an old address) to the last page', async () => {
+  it('moves a page past the end (an old address) to the last page, in place of it', async () => {
     setItem('USER', userRecord());
     api(23);
-    renderAt(<WalletPage />, { route: '/wallet?history=9' });
+    // The move replaces the address: Back does not lead to the page that moves on again.
+    const HowItGotHere = () => <output data-testid="navigation">{useNavigationType()}</output>;
+    renderAt(
+      <>
+        <WalletPage />
+        <HowItGotHere />
+      </>,
+      { route: '/wallet?history=9' },
+    );
     expect(await screen.findByText('Entry 21')).toBeInTheDocument();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/wallet?history=3');
+    expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
   });
 
   it('has an empty state with Add Money', async () => {
