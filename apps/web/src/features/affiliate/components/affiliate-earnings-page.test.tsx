@@ -56,7 +56,7 @@ describe('the affiliate earnings', () => {
     expect(within(table).getByText('Credited')).toHaveClass('badge');
   });
 
-  it('pages through the lines, the keyboard going on from the table where the new ones start', async () => {
+  it('pages through the lines, the page in the address and the keyboard going on from the table where the new ones start', async () => {
     setItem('INFLUENCER_TOKEN', 'h');
     setItem('INFLUENCER', userRecord({ role: 'influencer', timezone: 'Asia/Kolkata' }));
     const lines = Array.from({ length: EARNINGS_PAGE_SIZE + 3 }, (_, i): Line => ({ id: `c-${i}`, learner: `Learner ${i + 1}`, paidAt: '2026-11-28T06:00:00.000Z', payment: inr(10_000), commission: inr(1_000), reversed: null, status: 'credited' }));
@@ -71,5 +71,6 @@ describe('the affiliate earnings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getAllByTestId('commission-line')).toHaveLength(3));
     expect(screen.getByRole('region', { name: 'Commission lines' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?page=2');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { commissionStatusLabels, type AffiliateEarnings, type CommissionStatus } from '@parley/domain/affiliate-api';
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_COMMISSION_WINDOW_DAYS } from '@parley/domain/affiliate';
 import { formatMoney } from '@parley/domain/money';
@@ -6,7 +6,7 @@ import { affiliateDate } from '../lib/affiliate-date';
 import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
-import { Pager, usePageTurn } from '../../../shared/ui/pager';
+import { Pager, useLastPageWhenPast, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { EARNINGS_PAGE_SIZE, useAffiliateEarnings } from '../api/get-affiliate-earnings';
 
@@ -20,9 +20,10 @@ const statusVariant: Record<CommissionStatus, BadgeVariant> = {
 
 /** /affiliate/earnings: every commission line. */
 export function AffiliateEarningsPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam('page');
   const { startRef, turn } = usePageTurn<HTMLDivElement>(setPage);
-  const { data, isPending, isError, error, refetch, isFetching } = useAffiliateEarnings(page);
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useAffiliateEarnings(page);
+  useLastPageWhenPast(page, data && !isPlaceholderData ? Math.max(1, Math.ceil(data.total / EARNINGS_PAGE_SIZE)) : undefined, setPage);
   return (
     <div className="space-y-6">
       <PageHeader

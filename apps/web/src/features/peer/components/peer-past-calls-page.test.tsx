@@ -98,5 +98,6 @@ describe('PeerPastCallsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Meera Pillai' })).toBeInTheDocument();
     expect(asked.at(-1)).toBe('?page=2&limit=10');
+    expect(screen.getByTestId('location')).toHaveTextContent('/peer-learning/calls?page=2');
   });
 });

@@ -10,15 +10,16 @@ import { usePastCalls } from '../api/get-past-calls';
 import { peerPaths } from '../lib/peer-paths';
 import { callLengthText, dateTimeText, minutesText } from '../lib/peer-time';
 import { StarRating } from './star-rating';
-import { PageNav, usePageTurn } from '../../../shared/ui/pager';
+import { PageNav, useLastPageWhenPast, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 
 /** /peer-learning/calls: every call, newest first, with what it cost and the rating given (or rate it now). */
 export function PeerPastCallsPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam('page');
   const { startRef: listHeading, turn: goTo } = usePageTurn(setPage);
   const calls = usePastCalls(page);
   const timeZone = useAccountTimeZone();
   const pageCount = calls.data ? Math.max(1, Math.ceil(calls.data.total / PEER_PAST_CALLS_PAGE_SIZE)) : 1;
+  useLastPageWhenPast(page, calls.data && !calls.isPlaceholderData ? pageCount : undefined, setPage);
 
   return (
     <div className="space-y-6">
