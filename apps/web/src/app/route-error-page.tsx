@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { reloadPage } from '../shared/lib/reload-page';
 
 // What a route shows instead of a white screen when its page throws while rendering, or when its
 // code cannot be fetched (after a redeploy the old chunk names are gone, or offline). It never shows the
@@ -24,8 +23,9 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   // The page's code did not come because the browser was offline: it is fetched again as soon as the connection is back.
   useEffect(() => {
     if (!offline) return;
-    window.addEventListener('online', reloadPage);
-    return () => window.removeEventListener('online', reloadPage);
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
   }, [offline]);
 
   return (
@@ -42,7 +42,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
             : 'Parley may have just been updated, or the connection dropped for a moment. Reload to try again.'}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn btn-primary" onClick={reloadPage}>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Reload
         </button>
         {/* A full page load, so a stale bundle is replaced on the way home. */}

@@ -6,14 +6,10 @@ import { Suspense } from 'react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { userRecord } from '../test/fixtures';
 import { json, LocationProbe, mockFetch, testQueryClient } from '../test/render';
-import { reloadPage } from '../shared/lib/reload-page';
 import { setItem } from '../shared/lib/storage';
 import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routes } from './router';
-
-// The browser's reload is watched, not done.
-vi.mock('../shared/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 // The blog page stands in for any page that fails while rendering.
 vi.mock('../features/blog/components/blog-list-page', () => ({
@@ -69,8 +65,8 @@ describe('router', () => {
 
   it('tells the user to reload when a page chunk cannot be fetched (a redeploy, a dropped connection), and reloads on request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reload = vi.mocked(reloadPage);
-    reload.mockClear();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
     const staleChunk = (): Promise<{ WalletPage: () => null }> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://parley.test/assets/wallet-page-3f2a.js'));
     const page = lazyPage(staleChunk, 'WalletPage');
     renderRoutes('/wallet', [{ path: '/wallet', element: <RouteErrorBoundary><Suspense fallback={null}>{page}</Suspense></RouteErrorBoundary> }]);
@@ -84,8 +80,8 @@ describe('router', () => {
 
   it('a page whose code could not come while offline loads by itself once the connection is back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reload = vi.mocked(reloadPage);
-    reload.mockClear();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const offlineChunk = (): Promise<{ WalletPage: () => null }> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://parley.test/assets/wallet-page-3f2a.js'));
     const page = lazyPage(offlineChunk, 'WalletPage');

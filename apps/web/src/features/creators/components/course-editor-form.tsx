@@ -40,7 +40,6 @@ import { moduleFieldId, ModuleEditor } from './module-editor';
 import { priceFieldId, PriceFields } from './price-fields';
 import { FieldProblems, type Problem } from './submit-problems';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
-import { reloadPage } from '../../../shared/lib/reload-page';
 
 const MODULES_HEADING_ID = 'course-modules-heading';
 const ADD_MODULE_ID = 'course-add-module';
@@ -325,7 +324,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
       {savedElsewhere ? (
         <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2 text-base-content sm:flex-row sm:items-center">
           <span className="min-w-0 flex-1">{savedElsewhere}</span>
-          <button type="button" className="btn btn-sm" onClick={reloadPage}>
+          <button type="button" className="btn btn-sm" onClick={() => window.location.reload()}>
             Reload
           </button>
         </div>
