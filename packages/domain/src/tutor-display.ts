@@ -2,18 +2,22 @@ import { BIO_READ_MORE_WORDS, BIO_TRUNCATE_CHARS } from './constants';
 
 // How a tutor is shown in the Explore Tutors drawer and ranked.
 
-/** These tags show only their first word. */
-const FIRST_WORD_TAGS = new Set([
+/** The tags learners see on tutor cards (spec §2 names them; a tutor picks theirs on /teacher/profile). */
+export const TUTOR_TAGS = [
   'Foundation Builder',
   'Vocabulary Whiz',
   'Grammar Guru',
   'Pronunciation Police',
   'Accent Trainer',
   'Interview Expert',
-]);
+  'Creative Conversationalist',
+] as const;
 
 /** tag renames. */
 const RENAMED_TAGS: Record<string, string> = { 'Creative Conversationalist': 'Creativity' };
+
+/** The other known tags show only their first word. */
+const FIRST_WORD_TAGS = new Set<string>(TUTOR_TAGS.filter((tag) => !(tag in RENAMED_TAGS)));
 
 /** 'Grammar Guru' → 'Grammar', 'Creative Conversationalist' → 'Creativity', others unchanged. */
 export function shortTag(tag: string): string {

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AvailabilityPayload } from '@parley/domain/booking';
+import type { TutorProfilePayload } from '@parley/domain/tutor-profile';
 import type { Db } from '../../db/client';
-import { liveSessions, teacherAvailability, teacherDaysOff, users } from '../../db/schema';
+import { liveSessions, teacherAvailability, teacherDaysOff, teachers, users } from '../../db/schema';
 
 export async function findTimezone(db: Db, tutorId: string): Promise<string | undefined> {
   const [tutor] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, tutorId));
@@ -39,4 +40,22 @@ export async function bookedSessionStarts(db: Db, tutorId: string, from: Date): 
     .where(and(eq(liveSessions.teacherId, tutorId), eq(liveSessions.status, 'booked'), gt(liveSessions.endAt, from)))
     .orderBy(asc(liveSessions.startAt));
   return rows.map((r) => r.startAt);
+}
+
+/** What the tutor's profile page shows: their card's text and where they are. */
+export async function findProfile(db: Db, tutorId: string) {
+  const [row] = await db
+    .select({ name: users.name, rating: teachers.rating, ratingCount: teachers.ratingCount, subjects: teachers.subjects, bio: teachers.bio, tags: teachers.tags, country: users.country, timezone: users.timezone })
+    .from(teachers)
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .where(eq(teachers.userId, tutorId));
+  return row;
+}
+
+/** Saves the card's text and the tutor's place together. */
+export async function saveProfile(db: Db, tutorId: string, input: TutorProfilePayload) {
+  await db.transaction(async (tx) => {
+    await tx.update(teachers).set({ bio: input.bio, tags: input.tags }).where(eq(teachers.userId, tutorId));
+    await tx.update(users).set({ country: input.country, timezone: input.timezone }).where(eq(users.id, tutorId));
+  });
 }

@@ -1,4 +1,5 @@
 import { PAST_DAY_OFF, type AvailabilityPayload, type AvailabilityResponse } from '@parley/domain/booking';
+import type { TutorProfile, TutorProfilePayload } from '@parley/domain/tutor-profile';
 import { isoDateInZone } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
@@ -34,6 +35,23 @@ export async function saveAvailability(ctx: AppContext, tutorId: string, input: 
   await repo.replaceAvailability(ctx.db, tutorId, input);
   await ctx.tutorCache.invalidate(tutorId);
   return availabilityOf(ctx, tutorId);
+}
+
+/** The tutor's profile as they edit it; the picture is the avatar learners see. */
+export async function profileOf(ctx: AppContext, tutorId: string): Promise<TutorProfile> {
+  const row = await repo.findProfile(ctx.db, tutorId);
+  if (!row) throw notFound('Tutor not found');
+  return { ...row, image: `/api/assets/avatar/${tutorId}.svg` };
+}
+
+/**
+ * Saves the bio, tags, country and time zone. Every node drops its copy of the tutor, so cards and
+ * schedules show the new text, and the weekly hours are read in the new zone from now on.
+ */
+export async function saveProfile(ctx: AppContext, tutorId: string, input: TutorProfilePayload): Promise<TutorProfile> {
+  await repo.saveProfile(ctx.db, tutorId, input);
+  await ctx.tutorCache.invalidate(tutorId);
+  return profileOf(ctx, tutorId);
 }
 
 /** Upcoming sessions soonest first, or past ones latest first with their attendance outcome and minutes. */

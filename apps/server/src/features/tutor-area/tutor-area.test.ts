@@ -222,3 +222,83 @@ describe('a tutor a moderator blocked', () => {
     expect((await tutor.get('/api/teacher/availability')).json().block).toBeNull();
   });
 });
+
+describe('the profile learners see', () => {
+  const cardOf = async (learner: TestClient, tutorId: string) =>
+    ((await learner.get('/api/teachers?subject=IELTS')).json().items as { _id: string; description: string; tags: string[] }[]).find((card) => card._id === tutorId);
+
+  it('shows the tutor their card’s text and place, with what Parley keeps', async () => {
+    const tutor = await t.signIn('hannah.becker@parley.test', 'teacher');
+    const res = await tutor.get('/api/teacher/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Hannah Becker',
+      image: `/api/assets/avatar/${await idOf(tutor, 'teacher')}.svg`,
+      subjects: ['IELTS'],
+      tags: ['Grammar Guru', 'Interview Expert'],
+      country: 'DE',
+      timezone: 'Europe/Berlin',
+    });
+    expect(res.json().bio).toMatch(/^IELTS writing and speaking coach\./);
+  });
+
+  it('saves the bio and tags, and learners see them on the card and in the schedule at once', async () => {
+    const tutor = await t.signIn('hannah.becker@parley.test', 'teacher');
+    const hannahId = await idOf(tutor, 'teacher');
+    const learner = await t.signIn('learner@parley.test');
+    const schedulePath = `/api/teachers/${hannahId}/schedule?date=${tuesdayDate}&timezone=UTC&subject=IELTS`;
+    // Cached on this node before the edit.
+    expect((await learner.get(schedulePath)).json().teacher.tags).toEqual(['Grammar Guru', 'Interview Expert']);
+
+    const saved = await tutor.put('/api/teacher/profile', { bio: '  Band 8 coach.  ', tags: ['Accent Trainer'], country: 'DE', timezone: 'Europe/Berlin' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ bio: 'Band 8 coach.', tags: ['Accent Trainer'] });
+    expect(await cardOf(learner, hannahId)).toMatchObject({ description: 'Band 8 coach.', tags: ['Accent Trainer'] });
+    expect((await learner.get(schedulePath)).json().teacher).toMatchObject({ description: 'Band 8 coach.', tags: ['Accent Trainer'] });
+  });
+
+  it('reads the weekly hours in the new time zone once it is saved', async () => {
+    const tutor = await t.signIn('hannah.becker@parley.test', 'teacher');
+    const hannahId = await idOf(tutor, 'teacher');
+    await tutor.put('/api/teacher/availability', { ranges: [{ weekday: 2, startMinute: 600, endMinute: 660 }], daysOff: [] });
+    const learner = await t.signIn('learner@parley.test');
+    const firstStart = async () =>
+      new Date((await learner.get(`/api/teachers/${hannahId}/schedule?date=${tuesdayDate}&timezone=UTC&subject=IELTS`)).json().slots[0].startAt).getTime();
+    const inBerlin = await firstStart();
+
+    const profile = (await tutor.get('/api/teacher/profile')).json();
+    const moved = await tutor.put('/api/teacher/profile', { bio: profile.bio, tags: profile.tags, country: 'GB', timezone: 'Europe/London' });
+    expect(moved.statusCode).toBe(200);
+    // 10:00 in London is an hour after 10:00 in Berlin, summer or winter.
+    expect((await firstStart()) - inBerlin).toBe(3_600_000);
+    expect((await tutor.get('/api/teacher/availability')).json().timezone).toBe('Europe/London');
+    expect((await tutor.get('/api/auth/me?role=teacher')).json().user.timezone).toBe('Europe/London');
+  });
+
+  it('refuses bad input field by field and changes nothing', async () => {
+    const tutor = await t.signIn('marcus.lee@parley.test', 'teacher');
+    const before = (await tutor.get('/api/teacher/profile')).json();
+    const res = await tutor.put('/api/teacher/profile', {
+      bio: 'x'.repeat(1001),
+      tags: ['Grammar Guru', 'Accent Trainer', 'Interview Expert', 'Vocabulary Whiz'],
+      country: 'XX',
+      timezone: 'Mars/Olympus',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      bio: 'Use at most 1000 characters',
+      tags: 'Choose at most 3 tags',
+      country: 'Choose a country from the list',
+      timezone: 'Unknown timezone',
+    });
+    expect((await tutor.put('/api/teacher/profile', { ...before, tags: ['Best Tutor'] })).json().fields).toEqual({ 'tags.0': 'Choose tags from the list' });
+    expect((await tutor.put('/api/teacher/profile', { bio: 'Hi' })).statusCode).toBe(400);
+    expect((await tutor.get('/api/teacher/profile')).json()).toEqual(before);
+  });
+
+  it('is the tutor’s own: a learner cannot read or write it', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    expect((await learner.get('/api/teacher/profile')).statusCode).toBe(401);
+    expect((await learner.put('/api/teacher/profile', { bio: '', tags: ['Grammar Guru'], country: 'IN', timezone: 'Asia/Kolkata' })).statusCode).toBe(401);
+  });
+});
