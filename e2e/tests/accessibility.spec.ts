@@ -346,7 +346,7 @@ for (const viewport of viewports) {
 
     test('tutor area (tutor@parley.test)', async ({ page }) => {
       await signIn(page, accounts.tutor);
-      for (const path of ['/teacher/dashboard', '/teacher/availability', '/teacher/sessions', '/teacher/chat']) await audit(page, path);
+      for (const path of ['/teacher/dashboard', '/teacher/availability', '/teacher/sessions', '/teacher/chat', '/teacher/profile']) await audit(page, path);
       // Past sessions with a curriculum session's topic, and its mark form while unmarked (curriculum.spec marks it
       // in parallel, after auditing the form at both widths, so here it may already show the mark).
       await page.goto('/teacher/sessions?when=past');

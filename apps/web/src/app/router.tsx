@@ -284,6 +284,7 @@ export const routes: RouteObject[] = [
                 { path: 'availability', element: lazyPage(() => import('../features/tutor-area/components/tutor-availability-page'), 'TutorAvailabilityPage'), handle: { title: 'Availability' } },
                 { path: 'sessions', element: lazyPage(() => import('./routes/tutor-sessions-with-curriculum-page'), 'TutorSessionsWithCurriculumPage'), handle: { title: 'Tutor sessions' } },
                 { path: 'chat', element: lazyPage(() => import('../features/chat/components/tutor-chat-page'), 'TutorChatPage'), handle: { title: 'Chat' } },
+                { path: 'profile', element: lazyPage(() => import('./routes/tutor-profile-with-card-page'), 'TutorProfileWithCardPage'), handle: { title: 'Your profile' } },
                 { path: 'account', element: lazyPage(() => import('./routes/account-page'), 'AccountPage', { role: 'teacher' }), handle: { title: 'Account' } },
               ]),
             ],

@@ -8,6 +8,7 @@ const nav = [
   { to: '/teacher/availability', label: 'Availability' },
   { to: '/teacher/sessions', label: 'Sessions' },
   { to: '/teacher/chat', label: 'Chat' },
+  { to: '/teacher/profile', label: 'Profile' },
   { to: '/teacher/account', label: 'Account' },
 ] as const;
 
