@@ -82,6 +82,7 @@ const forLearner = (learnerID: string, amount = 5_000) => ({ ...wallet(amount), 
 let peerPlan = { id: RANDOM_ID, priceMinor: 49_900 };
 const peerPlanOrder = (learnerID?: string) => ({ ...wallet(peerPlan.priceMinor), notes: { type: 'Plan', ...(learnerID ? { learnerID } : {}), paymentDetails: { planId: peerPlan.id } } });
 const schedule = (id: string) => `/api/teachers/${id}/schedule?date=2030-01-07&timezone=${TZ}`;
+const tutorProfileOf = ({ tutorProfile: { bio, tags, country, timezone } }: Side) => ({ bio, tags, country, timezone });
 const profileOf = (b: Side) => ({ name: b.learnerName, phoneNumber: null, dob: null, country: 'IN', timezone: TZ });
 const booking = (b: Side, learnerId: string, forKids: boolean) => {
   const slot = forKids ? b.freeKidSlot : b.freeSlot;
@@ -733,6 +734,20 @@ const routes: Record<string, RouteRule> = {
     access: ['teacher'],
     sample: (b) => put('/api/teacher/availability', b.availability),
     probes: [self('teacher', 'saves its availability naming tutor A', (a, b) => put('/api/teacher/availability', { ...b.availability, teacherId: a.ids.teacher }))],
+  },
+  'GET /api/teacher/profile': {
+    access: ['teacher'],
+    sample: () => get('/api/teacher/profile'),
+    probes: [
+      self('teacher', 'asks for the profile naming tutor A', (a) => get(`/api/teacher/profile?teacherId=${a.ids.teacher}`), {
+        expectSelf: (body, b) => expect(body.bio).toBe(b.tutorProfile.bio),
+      }),
+    ],
+  },
+  'PUT /api/teacher/profile': {
+    access: ['teacher'],
+    sample: (b) => put('/api/teacher/profile', tutorProfileOf(b)),
+    probes: [self('teacher', 'saves its profile naming tutor A', (a, b) => put('/api/teacher/profile', { ...tutorProfileOf(b), teacherId: a.ids.teacher }))],
   },
   'GET /api/teacher/sessions': {
     access: ['teacher'],

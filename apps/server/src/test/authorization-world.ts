@@ -96,6 +96,8 @@ export type Side = {
   /** Another free slot of the tutor, as long as the learner's sessions: where a control moves one. */
   rescheduleSlot: FreeSlot;
   availability: { ranges: { weekday: number; startMinute: number; endMinute: number }[]; daysOff: string[] };
+  /** The tutor's profile as /api/teacher/profile answers it. */
+  tutorProfile: { bio: string; tags: string[]; country: string; timezone: string };
   /** A moderator-issued login link for this side's learner, unused. */
   loginLink: { learnerId: string; token: string };
   courses: CourseSide;
@@ -279,6 +281,7 @@ async function buildSide(t: TestApp, label: 'A' | 'B', baseUrl: string, sockets:
     freeKidSlot: await freeSlots(kid.client, tutorId, true, 1),
     rescheduleSlot: await freeSlots(parent.learner, tutorId, false, 2),
     availability: expectOk(await tutor.get('/api/teacher/availability'), 'availability').json(),
+    tutorProfile: expectOk(await tutor.get('/api/teacher/profile'), 'tutor profile').json(),
     loginLink: { learnerId: parent.learnerId, token: staff.loginLinkToken },
     courses: await courseStateOf(t, label, parent.learner, staff.creator.client),
   };
