@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kidPlanSubject, kidPlanSubjectFor, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, renameKidPayload } from './kids';
+import { kidPlanSubject, kidPlanSubjectFor, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, renameKidPayload, teachesKids, tutorSubjectFor } from './kids';
 
 describe('kidSubjectFromParam', () => {
   it('reads a subject from a URL in any case, as slug or name', () => {
@@ -20,6 +20,16 @@ describe('kidSubjectFromParam', () => {
     expect(kidPlanSubjectFor('English')).toBe('Kids English');
     expect(kidPlanSubjectFor('Financial Education')).toBe('Financial Education');
     for (const subject of ['Kids English', 'IELTS', 'english', '']) expect(kidPlanSubjectFor(subject), subject).toBeUndefined();
+  });
+
+  it('asks a kid’s tutor to teach kids’ English, not English; financial education is the same subject for all', () => {
+    expect(tutorSubjectFor('English', true)).toBe('Kids English');
+    expect(tutorSubjectFor('English', false)).toBe('English');
+    expect(tutorSubjectFor('Financial Education', true)).toBe('Financial Education');
+    expect(tutorSubjectFor('IELTS', false)).toBe('IELTS');
+    expect(teachesKids(['English', 'IELTS'])).toBe(false);
+    expect(teachesKids(['English', 'Kids English'])).toBe(true);
+    expect(teachesKids(['Financial Education'])).toBe(true);
   });
 });
 

@@ -62,8 +62,6 @@ export const kidSubjects = [
 ] as const;
 export type KidSubject = (typeof kidSubjects)[number]['subject'];
 
-/** Whether a tutor with these subjects teaches kids (a kid chats with and books only such tutors). */
-export const teachesKids = (subjects: readonly string[]): boolean => kidSubjects.some((kid) => subjects.includes(kid.subject));
 
 /** A URL's subject for kids, in any case, as slug or name ('English', 'english', 'Financial Education', 'financial-education'). */
 export function kidSubjectFromParam(param: string | null | undefined): (typeof kidSubjects)[number] | undefined {
@@ -82,6 +80,16 @@ export function kidPlanSubjectFor(subject: string): string | undefined {
   const kidSubject = kidSubjects.find((s) => s.subject === subject)?.subject;
   return kidSubject ? kidPlanSubject[kidSubject] : undefined;
 }
+
+/**
+ * The subject a tutor must teach to take a session: kids' English is a subject of its own ('Kids
+ * English', as its plans are), so an adults' English tutor is not offered to kids; financial
+ * education is taught to kids only and keeps its name.
+ */
+export const tutorSubjectFor = (subject: string, forKids: boolean): string => (forKids ? (kidPlanSubjectFor(subject) ?? subject) : subject);
+
+/** Whether a tutor with these subjects teaches kids (a kid chats with and books only such tutors). */
+export const teachesKids = (subjects: readonly string[]): boolean => kidSubjects.some((kid) => subjects.includes(kidPlanSubject[kid.subject]));
 
 /**
  * Price of one regular kids' session. The spec gives only the demo price (149); a

@@ -161,7 +161,8 @@ export type World = {
 };
 
 const TIME_ZONE = 'Asia/Kolkata';
-const tutors = { A: 'tutor@parley.test', B: 'daniel.brooks@parley.test' } as const;
+// Both teach kids' English: each side books its kid a session with its tutor.
+const tutors = { A: 'tutor@parley.test', B: 'meera.kapoor@parley.test' } as const;
 const otherAccounts = {
   A: { peer: 'peer@parley.test', influencer: 'affiliate@parley.test', moderator: 'moderator@parley.test', creator: 'creator@parley.test' },
   B: { peer: 'peer.b@example.com', influencer: 'affiliate.pending@parley.test', moderator: 'moderator.b@example.com', creator: 'creator.b@example.com' },

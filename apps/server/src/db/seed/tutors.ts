@@ -24,7 +24,8 @@ export const demoTutors: DemoTutor[] = [
     email: 'tutor@parley.test',
     timezone: 'Asia/Kolkata',
     country: 'IN',
-    subjects: ['English', 'IELTS'],
+    // The demo tutor teaches kids too, so the parent's kids can book and chat with her.
+    subjects: ['English', 'IELTS', 'Kids English'],
     tags: ['Pronunciation Police', 'Accent Trainer', 'Interview Expert'],
     rating: 4.9,
     ratingCount: 412,

@@ -58,7 +58,7 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
   const tutor = await loadTutorForBooking(ctx.db, input.teacherId, startAt);
   if (!tutor) throw notFound('Tutor not found');
   // Said before the slot is looked at (the schedule of a subject not taught has none); createLiveSession checks again.
-  assertTeaches(tutor.profile, input.subject);
+  assertTeaches(tutor.profile, input.subject, input.forKids);
   const slots = tutorSlots(tutor, { date: input.date, viewerTimeZone: input.timezone, durationMin, now });
   // Asked again for a session this learner already has (the answer to the first ask was lost on
   // the way, or the same ask came twice at once): the answer is that session, with nothing spent again.
@@ -138,7 +138,7 @@ export async function createLiveSession(
   let told: Told = { notifications: [], mailIds: [] };
   const row = await refusingOverlap(overlapRefusal(options.bookedByTutor ? 'tutor' : 'learner'), () =>
     ctx.db.transaction(async (tx) => {
-      await assertTutorTakes(tx, session.teacherId, session.subject, options.bookedByTutor ? 'tutor' : 'learner');
+      await assertTutorTakes(tx, session, options.bookedByTutor ? 'tutor' : 'learner');
       const paidBy = await spendQuota(tx, attendee, session.subject, options.now, options);
       const inserted = await repo.insertSession(tx, { ...session, learnerId: attendee.userId, ...paidBy });
       // Whatever must change with the booking (a chat request's status, its reminders and end job) commits or fails with it.
@@ -159,12 +159,12 @@ export async function createLiveSession(
  * with the block), and a tutor takes sessions only in subjects they teach (a chat request made
  * before they dropped one, too).
  */
-async function assertTutorTakes(tx: Db, tutorId: string, subject: string, bookedBy: 'tutor' | 'learner' = 'learner') {
-  const tutor = await repo.lockTutor(tx, tutorId);
+async function assertTutorTakes(tx: Db, session: { teacherId: string; subject: string; forKids?: boolean | undefined }, bookedBy: 'tutor' | 'learner' = 'learner') {
+  const tutor = await repo.lockTutor(tx, session.teacherId);
   if (!tutor) throw new AppError('SLOT_UNAVAILABLE', messages.slotUnavailable);
   // Said in the booker's words: a tutor booking a chat request is told their own account is blocked.
   if (tutor.isBlocked) throw new AppError('SLOT_UNAVAILABLE', bookedBy === 'tutor' ? messages.blockedTutorCannotBook : messages.tutorNotTakingBookings);
-  assertTeaches(tutor, subject);
+  assertTeaches(tutor, session.subject, session.forKids ?? false);
 }
 
 /**
@@ -456,7 +456,7 @@ export async function rescheduleSession(
     ctx.db.transaction(async (tx) => {
       // The tutor's row first, as a booking and a moderator's block take it (then the session): a
       // move takes turns with the tutor's bookings, and a block cannot miss the new session.
-      await assertTutorTakes(tx, current.session.teacherId, current.session.subject);
+      await assertTutorTakes(tx, current.session);
       const { session: old, people } = await sessionForCaller(tx, auth, sessionId, true);
       assertStillBooked(old, now);
       const refunded = cancellationRefunds('learner', now, old.startAt);

@@ -355,6 +355,36 @@ describe('booking', () => {
     const again = await kidBooks(4);
     expect(again.json().code).toBe('BUY_SESSIONS');
   });
+
+  it('a kid is shown, and books, only tutors who teach the subject to kids: an adults’ English tutor is not one', async () => {
+    const parent = await t.signIn('parent@parley.test');
+    const kids = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids;
+    const aarav = kids.find((k: { name: string }) => k.name === 'Aarav Rao');
+    await parent.post('/api/learner/findKidById', { learnerId: aarav._id });
+    const asKid = { 'x-parley-as': 'kid' };
+    const names = (res: { json: () => { items: { name: string }[] } }) => res.json().items.map((tutor) => tutor.name);
+
+    expect(names(await parent.get('/api/teachers?subject=English'))).toContain('Daniel Brooks');
+    const forKid = names(await parent.send('GET', '/api/teachers?subject=English', undefined, asKid));
+    expect(forKid).not.toContain('Daniel Brooks');
+    expect(forKid).toEqual(expect.arrayContaining(['Ananya Iyer', 'Priya Nair']));
+    // Financial education is taught to kids only: its tutors are the kid's too.
+    expect(names(await parent.send('GET', '/api/teachers?subject=Financial%20Education', undefined, asKid))).toEqual(
+      names(await parent.get('/api/teachers?subject=Financial%20Education')),
+    );
+
+    const [daniel] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'daniel.brooks@parley.test'));
+    const schedule = await parent.send('GET', `/api/teachers/${daniel!.id}/schedule?date=${tuesdayDate}&timezone=Asia/Kolkata&subject=English&forKids=true`, undefined, asKid);
+    expect(schedule.json().slots).toEqual([]);
+    const refused = await parent.send(
+      'POST',
+      '/api/sessions',
+      payload(aarav._id, { teacherId: daniel!.id, forKids: true, duration: 25, startTime: '20:30', endTime: '20:55', date: tuesdayDate }),
+      asKid,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.tutorDoesNotTeachKids('Daniel Brooks'));
+  });
 });
 
 describe('database integrity', () => {

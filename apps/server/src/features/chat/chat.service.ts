@@ -194,7 +194,7 @@ async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMem
   if (problem === 'TOO_SOON') {
     throw new AppError('VALIDATION_FAILED', `Pick a time more than ${REQUEST_EXPIRY_BEFORE_START_MIN} minutes from now.`, { sessionTime: 'Too soon' });
   }
-  assertTeaches(tutor, input.subject);
+  assertTeaches(tutor, input.subject, forKids);
   const durationMin = await classDurationFor(ctx.db, { learnerId: actor.userId, forKids }, input.subject, { isChatBooking: true, now });
   if (!listsChatSlot({ date: input.sessionDate, startAt, now, timeZone, classDurationMin: durationMin })) {
     throw new AppError('VALIDATION_FAILED', 'That time is not one of the slots. Please pick a time from the list.', { sessionTime: 'Not a slot' });

@@ -80,11 +80,16 @@ describe('rooms', () => {
     await parent.post('/api/learner/findKidById', { learnerId: diya._id });
     const kid = await parent.send('POST', '/room/v1/initiate', { teacherId: tutorId }, { 'x-parley-as': 'kid' });
     expect(kid.json().message).toBe(messages.buySessionToChat);
-    // A tutor who teaches no kids' subject (IELTS only) is named, before anything else.
-    const [hannah] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'hannah.becker@parley.test'));
-    const notForKids = await parent.send('POST', '/room/v1/initiate', { teacherId: hannah!.id }, { 'x-parley-as': 'kid' });
-    expect(notForKids.statusCode).toBe(409);
-    expect(notForKids.json().message).toBe(messages.tutorDoesNotTeachKids('Hannah Becker'));
+    // A tutor who teaches no kids' subject (IELTS only, or English to adults only) is named, before anything else.
+    for (const [email, name] of [
+      ['hannah.becker@parley.test', 'Hannah Becker'],
+      ['daniel.brooks@parley.test', 'Daniel Brooks'],
+    ]) {
+      const [other] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email!));
+      const notForKids = await parent.send('POST', '/room/v1/initiate', { teacherId: other!.id }, { 'x-parley-as': 'kid' });
+      expect(notForKids.statusCode).toBe(409);
+      expect(notForKids.json().message).toBe(messages.tutorDoesNotTeachKids(name!));
+    }
   });
 
   it('finds the same room twice and shows it to both members only', async () => {
@@ -559,6 +564,7 @@ describe('session requests', () => {
     if (!request.ok) throw new Error(request.message);
     const sessionsLeft = async () => (await learner.get('/api/auth/me?role=learner')).json().user.activeSubscription.availableSession;
     const before = await sessionsLeft();
+    const [saved] = await t.ctx.db.select({ subjects: teachers.subjects }).from(teachers).where(eq(teachers.userId, tutorId));
     await t.ctx.db.update(teachers).set({ subjects: ['IELTS'] }).where(eq(teachers.userId, tutorId));
     try {
       const booked = await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' });
@@ -566,7 +572,7 @@ describe('session requests', () => {
       expect(booked.json()).toMatchObject({ code: 'TUTOR_DOES_NOT_TEACH', message: messages.tutorDoesNotTeach('Ananya Iyer', 'English') });
       expect(await sessionsLeft()).toBe(before);
     } finally {
-      await t.ctx.db.update(teachers).set({ subjects: ['English', 'IELTS'] }).where(eq(teachers.userId, tutorId));
+      await t.ctx.db.update(teachers).set({ subjects: saved!.subjects }).where(eq(teachers.userId, tutorId));
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
+import { tutorSubjectFor } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { classDurationMin, hasFixedClassDuration } from '@parley/domain/sessions';
 import { freeStartsForWindow, generateSlots, type AvailabilityRange, type FreeStarts, type Slot, type TimeInterval } from '@parley/domain/slots';
@@ -28,9 +29,10 @@ export const listTutors = (db: Db) => repo.listTutors(db);
 /** The tutor's booked sessions overlapping [from, to). */
 export const bookedIntervals = (db: Db, tutorId: string, from: Date, to: Date) => repo.bookedIntervals(db, tutorId, from, to);
 
-/** Refuses a session, or a chat request for one, in a subject the tutor does not teach. */
-export function assertTeaches(tutor: Pick<TutorRow, 'name' | 'subjects'>, subject: string) {
-  if (!tutor.subjects.includes(subject)) throw new AppError('TUTOR_DOES_NOT_TEACH', messages.tutorDoesNotTeach(tutor.name, subject));
+/** Refuses a session, or a chat request for one, in a subject the tutor does not teach (to kids, for a kid's). */
+export function assertTeaches(tutor: Pick<TutorRow, 'name' | 'subjects'>, subject: string, forKids = false) {
+  if (tutor.subjects.includes(tutorSubjectFor(subject, forKids))) return;
+  throw new AppError('TUTOR_DOES_NOT_TEACH', forKids ? messages.tutorDoesNotTeachKids(tutor.name) : messages.tutorDoesNotTeach(tutor.name, subject));
 }
 
 /** Reads a tutor's schedule inputs fresh from the database; null when there is no such tutor. */

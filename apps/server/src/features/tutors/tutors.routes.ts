@@ -41,7 +41,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       onRequest: asViewer,
       schema: { tags: ['tutors'], querystring: z.object({ subject: sessionSubjectSchema.optional() }), response: { 200: z.object({ items: z.array(teacherCardSchema) }) } },
     },
-    async (request) => tutors.listTutors(ctx, authOf(request).userId, request.query.subject),
+    async (request) => tutors.listTutors(ctx, authOf(request), request.query.subject),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
 import { BoundedMap } from '@parley/domain/bounded-map';
+import { tutorSubjectFor } from '@parley/domain/kids';
 import { hasSlotOn, slotsOn, type FreeStarts } from '@parley/domain/slots';
 import { mentorScore } from '@parley/domain/tutor-display';
 import { isoDateInZone, MINUTES_PER_DAY, wallTimeConverter } from '@parley/domain/zoned-time';
@@ -9,15 +10,17 @@ import type { Db } from '../../db/client';
 import { classDurationFor, findTutor, listTutors as listTutorRows, tutorFreeStarts, type ScheduleInput, type TutorRow, type TutorSnapshot } from '../schedule/schedule.service';
 import * as repo from './tutors.repository';
 
-/** Tutors for a subject, best mentor score first. */
-export async function listTutors(ctx: AppContext, viewerId: string, subject: string | undefined) {
+/** Tutors for a subject (a kid's: those who teach it to kids), best mentor score first. */
+export async function listTutors(ctx: AppContext, viewer: { userId: string; role: string }, subject: string | undefined) {
+  const viewerId = viewer.userId;
+  const taught = subject && tutorSubjectFor(subject, viewer.role === 'kid');
   const [rows, favourites, ratios] = await Promise.all([
     listTutorRows(ctx.db),
     ctx.favouritesCache.get(viewerId),
     repo.cancellationRatios(ctx.db),
   ]);
   const cards = rows
-    .filter((row) => !row.isBlocked && (!subject || row.subjects.includes(subject)))
+    .filter((row) => !row.isBlocked && (!taught || row.subjects.includes(taught)))
     .map((row) => toCard(row, favourites.has(row.id), ratios.get(row.id) ?? 0));
   return { items: cards.sort((a, b) => b.mentorScore - a.mentorScore) };
 }
@@ -40,7 +43,7 @@ export async function tutorSchedule(
   ]);
   if (!tutor) throw notFound('Tutor not found');
   const isFavourite = favourites.has(tutor.profile.id);
-  if (!tutor.profile.subjects.includes(query.subject)) return notTaught(tutor.profile, isFavourite, durationMin);
+  if (!tutor.profile.subjects.includes(tutorSubjectFor(query.subject, query.forKids))) return notTaught(tutor.profile, isFavourite, durationMin);
   const input = { date: query.date, viewerTimeZone: query.timezone, durationMin, now };
   return memoized(tutor, now, `${query.date}|${query.timezone}|${durationMin}|${isFavourite}`, (memo) => {
     const row = tutor.profile;

@@ -61,6 +61,14 @@ describe('message thread: requesting a slot', () => {
     expect(screen.getByRole('group', { name: 'Message type' })).toBeInTheDocument();
   });
 
+  it('offers a kid only what the tutor teaches kids: English only from a tutor of kids’ English', async () => {
+    const kid: ChatViewer = { ...learnerViewer, as: 'kid', requestSubjects: ['English', 'Financial Education'], planClassDuration: null };
+    open(kid, ['English', 'Financial Education']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a slot' }));
+    // Adults' English is not kids' English: Financial Education is left, alone, so there is no choice.
+    expect(screen.queryByRole('combobox', { name: 'Subject' })).not.toBeInTheDocument();
+  });
+
   it('says why no slot can be requested from a tutor who teaches none of the learner’s subjects', async () => {
     open(ieltsAndEnglish, ['Financial Education']);
     expect(await screen.findByText('Ananya Iyer does not teach IELTS or English, so you cannot request a slot here.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
+import { tutorSubjectFor } from '@parley/domain/kids';
 import { messages as texts } from '@parley/domain/messages';
 import { useNow } from '../../../shared/lib/use-now';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
@@ -61,9 +62,12 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   // A link to a room nobody has (cut short, mistyped, or another person's): asking again cannot help.
   const gone = isApiError(thread.error) && thread.error.status === 404;
   const counterpartName = room ? (as === 'teacher' ? room.learner.name : room.teacher.name) : '';
-  // A slot is requested in a subject the learner may request and the tutor teaches.
+  // A slot is requested in a subject the learner may request and the tutor teaches (a kid's: teaches kids).
   const tutorSubjects = room?.teacher.subjects;
-  const requestSubjects = useMemo(() => viewer.requestSubjects.filter((s) => !tutorSubjects || tutorSubjects.includes(s)), [viewer.requestSubjects, tutorSubjects]);
+  const requestSubjects = useMemo(
+    () => viewer.requestSubjects.filter((s) => !tutorSubjects || tutorSubjects.includes(tutorSubjectFor(s, viewer.as === 'kid'))),
+    [viewer.requestSubjects, viewer.as, tutorSubjects],
+  );
   const slotViewer = useMemo(() => ({ ...viewer, requestSubjects }), [viewer, requestSubjects]);
   const slot = useSlotRequestState(slotViewer);
   const teachesNone = as !== 'teacher' && requestSubjects.length === 0;

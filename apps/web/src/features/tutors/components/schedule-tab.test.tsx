@@ -80,6 +80,14 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says a tutor who teaches English only to adults does not teach kids, to a kid', () => {
+    const fetchMock = mockFetch({});
+    const kid: TutorViewer = { ...viewer, as: 'kid', id: 'kid-1', forKids: true, showsFavourite: false };
+    renderAt(<ScheduleTab viewer={kid} tutor={tutor} BookButton={StubBookButton} />);
+    expect(screen.getByText('Ananya Iyer does not teach kids. Please pick another tutor.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks for the date in the viewer’s timezone, subject and forKids', async () => {
     const fetchMock = renderSchedule();
     await screen.findByText('Slots not available');

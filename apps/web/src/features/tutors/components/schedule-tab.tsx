@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
+import { tutorSubjectFor } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { groupSlots, scheduleDates } from '@parley/domain/slots';
 import { useNow } from '../../../shared/lib/use-now';
@@ -21,10 +22,10 @@ type Props = { viewer: TutorViewer; tutor: TeacherCard; BookButton: BookButtonCo
  * slot; the Book button stays disabled until a slot is picked, and a new date clears the slot.
  */
 export function ScheduleTab({ viewer, tutor, BookButton }: Props) {
-  if (!tutor.subjects.includes(viewer.subject)) {
+  if (!tutor.subjects.includes(tutorSubjectFor(viewer.subject, viewer.forKids))) {
     return (
       <div className="px-5 py-4">
-        <Notice text={messages.tutorDoesNotTeach(tutor.name, viewer.subject)} />
+        <Notice text={viewer.forKids ? messages.tutorDoesNotTeachKids(tutor.name) : messages.tutorDoesNotTeach(tutor.name, viewer.subject)} />
       </div>
     );
   }
