@@ -38,6 +38,7 @@ import { learnerRoutes } from './features/learner/learner.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { tutorAreaRoutes } from './features/tutor-area/tutor-area.routes';
 import { tutorRoutes } from './features/tutors/tutors.routes';
+import { tutorSocketHandlers } from './features/tutors/tutors.socket';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { kidAccountRoutes, kidsRoutes } from './features/kids/kids.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
@@ -170,7 +171,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   const peerSockets = peerSocketHandlers(ctx, app.log);
   await attachRealtime(app, ctx, {
     resolveSession: (claims) => resolveSession(ctx, claims),
-    handlers: [chatSocketHandlers(ctx), meetingSockets.attach, peerSockets.attach],
+    handlers: [chatSocketHandlers(ctx), tutorSocketHandlers, meetingSockets.attach, peerSockets.attach],
   });
   // onClose hooks run last-added first: this one, before the realtime adapter's Redis
   // connections quit, so a job that finishes while the app closes can still push its events.

@@ -15,7 +15,7 @@ import { createRazorpayProvider } from './payments/razorpay';
 import { createRazorpayXPayouts } from './payments/razorpayx-payouts';
 import { createSandboxProvider } from './payments/sandbox';
 import { hmacSha256Hex } from './payments/signature';
-import { createPublisher } from './realtime/publisher';
+import { createPublisher, scheduleChannel } from './realtime/publisher';
 import { createInvalidatingCache } from './lib/invalidating-cache';
 import { openRedis } from './lib/redis';
 // The composition root: the caches load through the owning features' services.
@@ -51,6 +51,7 @@ export async function createContext(config: Config, database?: Database): Promis
         webhookSecret: hmacSha256Hex(config.tokenSecret, 'sandbox-webhook-secret'),
         log: pino({ level: config.logLevel, name: 'sandbox' }),
       });
+  const realtime = createPublisher();
   return {
     config,
     database: db,
@@ -65,7 +66,15 @@ export async function createContext(config: Config, database?: Database): Promis
       channel: `${config.redisKeyPrefix}:session-revoked`,
       load: (sessionId) => findLiveSession(db.db, sessionId, new Date()),
     }),
-    tutorCache: createTutorCache({ db: db.db, ttlMs: TUTOR_CACHE_TTL_MS, redis, log: redisLog, channel: `${config.redisKeyPrefix}:tutor-changed` }),
+    tutorCache: createTutorCache({
+      db: db.db,
+      ttlMs: TUTOR_CACHE_TTL_MS,
+      redis,
+      log: redisLog,
+      channel: `${config.redisKeyPrefix}:tutor-changed`,
+      // Each node tells its own watchers after dropping its own copy, so their next ask is answered afresh.
+      onDropped: (tutorId) => realtime.emitHere([scheduleChannel(tutorId)], 'schedule_changed', { tutorId }),
+    }),
     favouritesCache: createInvalidatingCache({
       ttlMs: TUTOR_CACHE_TTL_MS,
       maxEntries: 50_000,
@@ -79,7 +88,7 @@ export async function createContext(config: Config, database?: Database): Promis
     payments: config.razorpay ? createRazorpayProvider(config.razorpay) : sandbox!,
     sandbox,
     payouts: config.razorpay ? createRazorpayXPayouts(config.razorpay) : createSandboxPayouts(),
-    realtime: createPublisher(),
+    realtime,
     jobs,
     media: await openMediaStore(config),
     mail: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : createOutboxOnlyTransport(),

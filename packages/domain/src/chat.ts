@@ -175,6 +175,9 @@ export interface ClientToServerEvents {
   'peer:leave': (payload: { callId: string }) => void;
   /** Ends the call for both sides; answers what it cost the caller. */
   'peer:hangup': (payload: { callId: string }, ack?: Ack<PeerCallEnded>) => void;
+  /** A learner or kid has this tutor's schedule open (one at a time a connection): tell it when the schedule changes. */
+  'schedule:watch': (payload: { tutorId: string }) => void;
+  'schedule:unwatch': (payload: { tutorId: string }) => void;
 }
 
 export interface ServerToClientEvents {
@@ -195,6 +198,8 @@ export interface ServerToClientEvents {
   notifications_read: () => void;
   /** A session of this user was booked, cancelled or rescheduled: lists refresh. */
   sessions_changed: (payload: { sessionId: string }) => void;
+  /** The watched tutor's schedule changed (a booking, a cancellation, their hours or profile): it is asked again. */
+  schedule_changed: (payload: { tutorId: string }) => void;
   /** "Practise now" found a partner: open the call. */
   'peer:matched': (payload: PeerMatched) => void;
   /** The partner joined or left the call's page. */

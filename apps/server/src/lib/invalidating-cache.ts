@@ -21,14 +21,24 @@ export function createInvalidatingCache<V>(options: {
   redis?: Redis | undefined;
   channel: string;
   log?: RedisLog;
+  /**
+   * Called on each node once its copy of a key is gone: through Redis, when the change comes back
+   * from it (on every node, this one too, so whatever follows on a node follows its own drop);
+   * without Redis, or when Redis could not be told, here at once.
+   */
+  onDropped?: (key: string) => void;
 }): InvalidatingCache<V> {
+  const dropped = options.onDropped ?? (() => {});
   const log = options.log ?? { warn: () => {} };
   const entries = new BoundedMap<string, { value: Promise<V>; expiresAt: number }>(options.maxEntries);
   const subscriber = options.redis ? logRedisErrors(options.redis.duplicate(), log, options.channel) : undefined;
   if (subscriber) {
     // ioredis subscribes again by itself after a reconnect; a first try that fails is only logged.
     subscriber.subscribe(options.channel).catch((error: unknown) => log.warn({ err: error, channel: options.channel }, 'could not subscribe to cache invalidations'));
-    subscriber.on('message', (_channel, key: string) => entries.delete(key));
+    subscriber.on('message', (_channel, key: string) => {
+      entries.delete(key);
+      dropped(key);
+    });
   }
   return {
     get(key) {
@@ -41,7 +51,7 @@ export function createInvalidatingCache<V>(options: {
     },
     async invalidate(key) {
       entries.delete(key);
-      if (!options.redis) return;
+      if (!options.redis) return dropped(key);
       // Called after a write committed: a Redis that does not answer must not turn it into an
       // error, nor hold it through the client's retries.
       try {
@@ -49,6 +59,7 @@ export function createInvalidatingCache<V>(options: {
         await options.redis.publish(options.channel, key);
       } catch (error) {
         log.warn({ err: error, channel: options.channel }, 'could not tell the other nodes of a change');
+        dropped(key);
       }
     },
     async close() {

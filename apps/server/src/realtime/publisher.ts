@@ -9,6 +9,8 @@ type Emit = <E extends keyof ServerToClientEvents>(targets: string[], event: E, 
  */
 export type Publisher = {
   emit: Emit;
+  /** To this node's connections only: for what every node hears of by itself (a cache invalidation over Redis). */
+  emitHere: Emit;
   /** Closes every socket of a session, on every node (the Redis adapter carries it). */
   disconnectSession(sessionId: string): void;
   /**
@@ -35,6 +37,10 @@ export function createPublisher(): Publisher {
       if (!server || !targets.length) return;
       server.to(targets).emit(event, ...args);
     },
+    emitHere(targets, event, ...args) {
+      if (!server || !targets.length) return;
+      server.local.to(targets).emit(event, ...args);
+    },
     disconnectSession(sessionId) {
       server?.in(sessionChannel(sessionId)).disconnectSockets(true);
     },
@@ -54,3 +60,4 @@ export function createPublisher(): Publisher {
 export const roomChannel = (roomId: string) => `room:${roomId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
 export const sessionChannel = (sessionId: string) => `session:${sessionId}`;
+export const scheduleChannel = (tutorId: string) => `schedule:${tutorId}`;

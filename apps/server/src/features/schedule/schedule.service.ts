@@ -61,7 +61,7 @@ export async function loadTutorForBooking(db: Db, tutorId: string, startAt: Date
  */
 export type TutorCache = InvalidatingCache<TutorSnapshot | null>;
 
-export const createTutorCache = (options: { db: Db; ttlMs: number; redis?: Redis | undefined; channel: string; log?: RedisLog }): TutorCache =>
+export const createTutorCache = (options: { db: Db; ttlMs: number; redis?: Redis | undefined; channel: string; log?: RedisLog; onDropped?: (tutorId: string) => void }): TutorCache =>
   createInvalidatingCache({ ...options, maxEntries: 10_000, load: (tutorId) => loadTutorSnapshot(options.db, tutorId, new Date()) });
 
 export type ScheduleInput = { date: string; viewerTimeZone: string; durationMin: number; now: Date };
