@@ -13,7 +13,8 @@ export const scheduleQueryOptions = (q: ScheduleQuery) =>
   queryOptions({
     queryKey: [...tutorSchedulesKey(q, q.teacherId), { date: q.date, timeZone: q.timeZone, subject: q.subject, forKids: q.forKids }],
     queryFn: () => getTutorSchedule(q),
-    // Slots fill up: a schedule is worth re-asking for after half a minute, and when the tab comes back.
+    // Slots fill up: a schedule is worth re-asking for after half a minute, and when the tab comes back
+    // (an open one is also asked again as soon as the server says it changed: use-schedule-live.ts).
     staleTime: 30_000,
     refetchOnWindowFocus: 'always',
   });

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduleResponse, SessionItem } from '@parley/domain/booking';
 import { scheduleDates } from '@parley/domain/slots';
+import { lastFakeSocket } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import type { BookButtonProps } from '../lib/book-button';
 import { schedule, slot, tutor } from '../lib/tutor-fixtures';
 import type { TutorViewer } from '../lib/tutor-viewer';
 import { ScheduleTab } from './schedule-tab';
+
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
 
 const dates = scheduleDates({ now: new Date(), viewerTimeZone: 'UTC' });
 const today = dates[0]!;
@@ -60,6 +63,39 @@ function renderSchedule(handler = (date: string) => json(byDate[date] ?? schedul
 }
 
 const dateButton = (date: string) => screen.getByRole('radiogroup', { name: 'Date' }).querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
+
+describe('ScheduleTab: kept current while open', () => {
+  const scheduleAsks = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => String(url).includes('/schedule')).length;
+
+  it('watches the tutor on the viewer’s socket, asks again when the server says the schedule changed, and stops watching when closed', async () => {
+    const fetchMock = renderSchedule();
+    await screen.findByText('Slots not available');
+    const socket = lastFakeSocket('learner');
+    expect(socket.emit).toHaveBeenCalledWith('schedule:watch', { tutorId: tutor._id });
+    const asked = scheduleAsks(fetchMock);
+
+    act(() => socket.serverEmit('schedule_changed', { tutorId: 'another-tutor' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scheduleAsks(fetchMock)).toBe(asked);
+    act(() => socket.serverEmit('schedule_changed', { tutorId: tutor._id }));
+    await waitFor(() => expect(scheduleAsks(fetchMock)).toBe(asked + 1));
+
+    // A new connection after a drop watches again, and asks again (an event may have been missed).
+    act(() => socket.serverEmit('connect'));
+    expect(socket.emit.mock.calls.filter(([event]) => event === 'schedule:watch')).toHaveLength(2);
+    await waitFor(() => expect(scheduleAsks(fetchMock)).toBe(asked + 2));
+  });
+
+  it('stops watching when the schedule closes', async () => {
+    mockFetch({ [`GET /api/teachers/${tutor._id}/schedule`]: () => json(schedule([])), 'GET /api/sessions': () => json({ items: [], total: 0 }) });
+    const { unmount } = renderAt(<ScheduleTab viewer={viewer} tutor={tutor} BookButton={StubBookButton} />);
+    await screen.findByText('Slots not available');
+    const socket = lastFakeSocket('learner');
+    expect(socket.emit).not.toHaveBeenCalledWith('schedule:unwatch', expect.anything());
+    unmount();
+    expect(socket.emit).toHaveBeenCalledWith('schedule:unwatch', { tutorId: tutor._id });
+  });
+});
 
 describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
   it('offers 14 dates, today through 13 days ahead', () => {

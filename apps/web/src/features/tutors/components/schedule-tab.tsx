@@ -9,6 +9,7 @@ import { busySlotStarts, useOwnUpcomingSessions } from '../api/get-own-sessions'
 import { tutorSchedulesKey, useSchedule } from '../api/get-schedule';
 import type { BookButtonComponent, SlotChoice } from '../lib/book-button';
 import type { TutorViewer } from '../lib/tutor-viewer';
+import { useScheduleLive } from '../lib/use-schedule-live';
 import { DatePicker } from './date-picker';
 import { SlotGroups } from './slot-groups';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -40,6 +41,7 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
   // Past midnight the window moves on; a date that left it falls back to today.
   const date = dates.includes(picked.date) ? picked.date : dates[0]!;
   const schedule = useSchedule({ ...viewer, teacherId: tutor._id, date });
+  useScheduleLive(viewer, tutor._id);
   const own = useOwnUpcomingSessions(viewer);
   const busy = useMemo(() => busySlotStarts(schedule.data, own.data ?? []), [schedule.data, own.data]);
   const choice = useMemo(() => (picked.startAt && busy.has(picked.startAt) ? null : slotChoice(schedule.data, date, picked.startAt)), [schedule.data, date, picked.startAt, busy]);
