@@ -7,6 +7,7 @@ import {
   sanitizeAmountInput,
   amountInputCut,
   amountInputRefusesDecimals,
+  amountInputGarbled,
   wholeRupeesMessage,
   topUpProblem,
   topUpFieldTooLarge,
@@ -92,6 +93,18 @@ describe('sanitizeAmountInput', () => {
         if (shown !== '') expect(majorToMinor(shown, currency)).toBeLessThan(2 ** 31);
       }),
     );
+  });
+});
+
+describe('amountInputGarbled: letters or signs inside the number', () => {
+  it('refuses what is not an amount, though it has digits', () => {
+    for (const raw of ['1e3', '12abc34', '1+2', '5-0', '1_000', '0x10', '1e-3']) expect(amountInputGarbled(raw), raw).toBe(true);
+  });
+
+  it('takes an amount written with its currency, words around it, or digit groups', () => {
+    for (const raw of ['500', 'Rs 500', 'Rs. 500', '₹1,000', '$12.50', '500 INR', 'INR 1 000', "1'000", '12.', 'abc', '', ' 750 ']) {
+      expect(amountInputGarbled(raw), raw).toBe(false);
+    }
   });
 });
 

@@ -42,6 +42,21 @@ export function amountInputCut(raw: string): boolean {
   return amountParts(raw).whole.length > MAX_TOP_UP_WHOLE_DIGITS;
 }
 
+/** Said when what was typed or pasted has letters or signs inside the number ('1e3', '12abc34'). */
+export const amountInNumbersMessage = 'Enter the amount in numbers only, like 500.';
+
+/**
+ * Whether the number typed or pasted has something inside it that is not part of an amount:
+ * a currency or a word around it is fine ('Rs 500', '₹1,000', '$12.50', '500 INR'), as are digit
+ * group separators inside it (commas, spaces, apostrophes), but '1e3' is not a thousand, and keeping
+ * its digits would make it 13. The field then keeps what it had and says why.
+ */
+export function amountInputGarbled(raw: string): boolean {
+  // From the first digit to the last.
+  const number = /\d(?:[\s\S]*\d)?/.exec(raw)?.[0] ?? '';
+  return /[^\d.,'\s]/.test(number);
+}
+
 /** The typed amount's whole digits (no leading zero before another digit) and its decimals after the first dot (null: no dot). */
 function amountParts(raw: string): { whole: string; fraction: string | null } {
   const digitsAndDots = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '');

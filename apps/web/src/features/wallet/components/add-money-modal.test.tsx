@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { messages } from '@parley/domain/messages';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { wholeRupeesMessage } from '@parley/domain/add-money';
+import { amountInNumbersMessage, wholeRupeesMessage } from '@parley/domain/add-money';
 import { resetCheckoutSdk, type CheckoutOptions } from '../../../shared/lib/checkout';
 import { setItem } from '../../../shared/lib/storage';
 import { AddMoneyModal } from './add-money-modal';
@@ -56,7 +56,7 @@ describe('Add Money modal: the amount field', () => {
   it('India: digits only, no leading dot, leading zero stripped, no decimals: the dot and digits typed on after it are refused, said, never made ten times larger', async () => {
     const fetchMock = walletApi('INR', 'IN');
     const { input } = renderModal('IN');
-    type(input, 'a1b2c');
+    type(input, 'Rs 12');
     expect(input.value).toBe('12');
     type(input, '.5');
     expect(input.value).toBe('5');
@@ -84,6 +84,20 @@ describe('Add Money modal: the amount field', () => {
     expect(input.value).toBe('1000');
     expect(screen.queryByText(wholeRupeesMessage)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/capture'))).toBe(false);
+  });
+
+  it('keeps the amount it had when letters or signs come inside the number, and says why', () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    type(input, '₹1,000');
+    expect(input.value).toBe('1000');
+    type(input, '1e3');
+    expect(input.value).toBe('1000');
+    expect(screen.getByText(amountInNumbersMessage)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(amountInNumbersMessage);
+    type(input, '500 INR');
+    expect(input.value).toBe('500');
+    expect(screen.queryByText(amountInNumbersMessage)).toBeNull();
   });
 
   it('allows at most 2 decimals outside India', () => {

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
+  amountInputGarbled,
+  amountInNumbersMessage,
   amountInputRefusesDecimals,
   couponAfterAmountChange,
   enteredTopUpMinor,
@@ -55,6 +57,11 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const [decimalsRefused, setDecimalsRefused] = useState(false);
 
   const changeAmount = (raw: string, typed = true) => {
+    // '1e3' is not a thousand: the field keeps what it had and says why, rather than show ₹13.
+    if (amountInputGarbled(raw)) {
+      setAmountError(amountInNumbersMessage);
+      return;
+    }
     const typedOnAfterDot = typed && decimalsRefused && raw.length > amountText.length && raw.startsWith(amountText);
     const refused = typedOnAfterDot || amountInputRefusesDecimals(raw, currency);
     const text = typedOnAfterDot ? amountText : sanitizeAmountInput(raw, currency);
