@@ -58,7 +58,6 @@ function ProfileForm({ saved, preview }: { saved: TutorProfile; preview: Preview
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(tutorProfilePayload), defaultValues: formValues(saved, place) });
   useLeaveGuard(isDirty);
-  const bioCountId = useId();
   const tagsHintId = useId();
   const tagsErrorId = useId();
   const bio = useWatch({ control, name: 'bio' });
@@ -84,11 +83,7 @@ function ProfileForm({ saved, preview }: { saved: TutorProfile; preview: Preview
           <FormField
             label="About you"
             error={errors.bio?.message}
-            hint={
-              <span id={bioCountId}>
-                Learners read it when they open your card; the card shows the first lines and Read more shows the rest. {bio.length} of {TUTOR_BIO_MAX} characters.
-              </span>
-            }
+            hint={`Learners read it when they open your card; the card shows the first lines and Read more shows the rest. ${bio.length} of ${TUTOR_BIO_MAX} characters.`}
           >
             <textarea className="textarea min-h-40 w-full" {...register('bio')} />
           </FormField>
