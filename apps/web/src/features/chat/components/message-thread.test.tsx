@@ -69,6 +69,19 @@ describe('message thread: requesting a slot', () => {
     expect(screen.queryByRole('combobox', { name: 'Subject' })).not.toBeInTheDocument();
   });
 
+  it('tells a kid that a tutor who teaches no kids does not teach kids', async () => {
+    const kid: ChatViewer = { ...learnerViewer, as: 'kid', requestSubjects: ['Financial Education'], planClassDuration: null };
+    open(kid, ['English', 'IELTS']);
+    expect(await screen.findByText('Ananya Iyer does not teach kids. Please pick another tutor.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a slot' })).not.toBeInTheDocument();
+  });
+
+  it('tells a kid which subjects a tutor of kids’ English does not teach', async () => {
+    const kid: ChatViewer = { ...learnerViewer, as: 'kid', requestSubjects: ['Financial Education'], planClassDuration: null };
+    open(kid, ['English', 'Kids English']);
+    expect(await screen.findByText('Ananya Iyer does not teach Financial Education, so you cannot request a slot here.')).toBeInTheDocument();
+  });
+
   it('says why no slot can be requested from a tutor who teaches none of the learner’s subjects', async () => {
     open(ieltsAndEnglish, ['Financial Education']);
     expect(await screen.findByText('Ananya Iyer does not teach IELTS or English, so you cannot request a slot here.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
-import { tutorSubjectFor } from '@parley/domain/kids';
+import { teachesKids, tutorSubjectFor } from '@parley/domain/kids';
 import { messages as texts } from '@parley/domain/messages';
 import { useNow } from '../../../shared/lib/use-now';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
@@ -284,7 +284,14 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
               </div>
             </div>
           ) : null}
-          {teachesNone && room ? <p className="text-xs text-base-content/70">{texts.chatNoSharedSubject(room.teacher.name, viewer.requestSubjects)}</p> : null}
+          {teachesNone && room ? (
+            <p className="text-xs text-base-content/70">
+              {/* A kid's conversation opened before a tutor stopped teaching kids (or with one who never did). */}
+              {viewer.as === 'kid' && !teachesKids(room.teacher.subjects)
+                ? texts.tutorDoesNotTeachKids(room.teacher.name)
+                : texts.chatNoSharedSubject(room.teacher.name, viewer.requestSubjects)}
+            </p>
+          ) : null}
           {canRequestSlots && mode === 'slot' && room ? <SlotRequest viewer={slotViewer} teacherId={room.teacher._id} state={slot} /> : null}
           <MessageComposer
             key={roomId}
