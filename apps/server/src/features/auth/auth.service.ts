@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { avatarPath } from '@parley/domain/avatar';
 import type { AffiliateSignup, LoginLinkPayload, LoginPayload, SignupPayload } from '@parley/domain/auth';
 import { messages } from '@parley/domain/messages';
 import {
@@ -317,7 +318,7 @@ export function toUserRecord(row: repo.UserRow, subscriptions: ActiveSubscriptio
     dob: row.dob,
     country: row.country,
     timezone: row.timezone,
-    avatar: row.avatar ?? `/api/assets/avatar/${row.id}.svg`,
+    avatar: row.avatar ?? avatarPath(row.id),
     isPhoneNumberVerified: row.isPhoneNumberVerified,
     isDemoPayed: row.isDemoPayed,
     isIELTSDemoPayed: row.isIeltsDemoPayed,

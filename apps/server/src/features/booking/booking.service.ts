@@ -1,3 +1,4 @@
+import { avatarPath } from '@parley/domain/avatar';
 import type { BookingResponse, SessionBookingPayload, SessionItem } from '@parley/domain/booking';
 import { kidPlanSubjectFor, kidSubjects } from '@parley/domain/kids';
 import {
@@ -112,7 +113,7 @@ function bookingAnswer(session: repo.SessionRow, at: Pick<Payload, 'date' | 'sta
     sessionDate: at.date,
     startAt: session.startAt.toISOString(),
     type: session.type,
-    teacher: { _id: tutor.id, name: tutor.name, image: avatarUrl(tutor.id) },
+    teacher: { _id: tutor.id, name: tutor.name, image: avatarPath(tutor.id) },
   };
 }
 
@@ -284,7 +285,7 @@ function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName:
     startAt: session.startAt.toISOString(),
     endAt: session.endAt.toISOString(),
     forKids: session.forKids,
-    teacher: { _id: session.teacherId, name: tutorName, image: avatarUrl(session.teacherId) },
+    teacher: { _id: session.teacherId, name: tutorName, image: avatarPath(session.teacherId) },
     learner: { _id: session.learnerId, name: learnerName },
     outcome: session.outcome,
     learnerMinutes: session.learnerMinutes,
@@ -298,7 +299,6 @@ function toSessionItem(session: repo.SessionRow, tutorName: string, learnerName:
   };
 }
 
-const avatarUrl = (userId: string) => `/api/assets/avatar/${userId}.svg`;
 const minuteOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 // ---- Cancelling and rescheduling -----------------------------------------------------------

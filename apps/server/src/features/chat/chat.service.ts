@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { avatarPath } from '@parley/domain/avatar';
 import { BoundedMap } from '@parley/domain/bounded-map';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_NAME_MAX, chatFileTypes, ROOM_THREAD_PAGE, type ChatMessage, type ChatroomMessage, type ChatRoom } from '@parley/domain/chat';
 import { chatRequestProblem, displayStatus, listsChatSlot, type ChatSessionStatus } from '@parley/domain/chat-slots';
@@ -32,7 +33,6 @@ import { scheduleRequestExpiry } from './chat-request-jobs';
 import * as repo from './chat.repository';
 
 const side = (actor: AuthContext) => (actor.role === 'teacher' ? 'Teacher' : 'Learner');
-const avatar = (id: string) => `/api/assets/avatar/${id}.svg`;
 
 /** Chat opens only with a session left: a subscription's available session, or a kid's (bought for it, or on the parent's plan). */
 async function assertChatAccess(ctx: AppContext, actor: AuthContext) {
@@ -385,7 +385,7 @@ function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: s
   return {
     _id: room.id,
     teacher: { _id: room.teacherId, name: names.tutorName, subjects: names.tutorSubjects },
-    teacherImage: avatar(room.teacherId),
+    teacherImage: avatarPath(room.teacherId),
     learner: { _id: room.learnerId, name: names.learnerName },
     recentMessage: recent !== null && room.lastMessageAt ? { message: recent, createdAt: room.lastMessageAt.toISOString() } : null,
     learnerUnread: room.learnerUnread,

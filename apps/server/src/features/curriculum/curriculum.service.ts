@@ -1,3 +1,4 @@
+import { avatarPath } from '@parley/domain/avatar';
 import type { BookingResponse } from '@parley/domain/booking';
 import {
   CURRICULUM_SUBJECT,
@@ -235,7 +236,7 @@ export async function book(ctx: AppContext, auth: AuthContext, input: Curriculum
     sessionDate: input.date,
     startAt: session.startAt.toISOString(),
     type: session.type,
-    teacher: { _id: input.teacherId, name: tutor.profile.name, image: `/api/assets/avatar/${input.teacherId}.svg` },
+    teacher: { _id: input.teacherId, name: tutor.profile.name, image: avatarPath(input.teacherId) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { avatarPath } from '@parley/domain/avatar';
 import { kidAvatars } from '@parley/domain/kids';
 import {
   formatSessionTime,
@@ -81,7 +82,7 @@ export async function meetingInfo(ctx: AppContext, auth: AuthContext, sessionId:
     startAt: session.startAt.toISOString(),
     endAt: session.endAt.toISOString(),
     side,
-    peer: side === 'learner' ? { name: tutorName, image: avatarUrl(session.teacherId) } : { name: learner.name, image: learnerImage(session.learnerId, learner) },
+    peer: side === 'learner' ? { name: tutorName, image: avatarPath(session.teacherId) } : { name: learner.name, image: learnerImage(session.learnerId, learner) },
     joinWindow: joinWindow(now, session.startAt, session.endAt),
     joinOpensAt: joinOpensAt(session.startAt).toISOString(),
     status: session.status,
@@ -167,9 +168,8 @@ function toMessage(row: repo.MeetingMessageRow): MeetingMessage {
   return { _id: row.id, sessionId: row.sessionId, senderId: row.senderId, senderName: row.senderName, message: row.message, createdAt: row.createdAt.toISOString() };
 }
 
-const avatarUrl = (idOrAnimal: string) => `/api/assets/avatar/${idOrAnimal}.svg`;
 /** A kid's picture is the animal they chose; anyone else's is their own avatar or their initials. */
 function learnerImage(learnerId: string, learner: repo.SessionWithPeople['learner']): string {
-  if (learner.role === 'kid') return avatarUrl(kidAvatars.find((animal) => animal === learner.avatar) ?? learnerId);
-  return learner.avatar ?? avatarUrl(learnerId);
+  if (learner.role === 'kid') return avatarPath(kidAvatars.find((animal) => animal === learner.avatar) ?? learnerId);
+  return learner.avatar ?? avatarPath(learnerId);
 }

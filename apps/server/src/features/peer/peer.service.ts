@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { avatarPath } from '@parley/domain/avatar';
 import type { AccountDetailsPayload } from '@parley/domain/auth';
 import { canStartPeerCall } from '@parley/domain/limits';
 import { formatSessionTime } from '@parley/domain/live-sessions';
@@ -77,7 +78,7 @@ export const PEER_CALL_CHECK_JOB = 'peer-call-check';
 export type PeerCallCheckJob = { callId: string; dueAt: string };
 const JOB_RETRIES = { retryLimit: 8, retryDelaySeconds: 5, retryBackoff: true };
 
-const avatarOf = (userId: string, avatar: string | null) => avatar ?? `/api/assets/avatar/${userId}.svg`;
+const avatarOf = (userId: string, avatar: string | null) => avatar ?? avatarPath(userId);
 const durationSecondsOf = (durationMs: number) => Math.floor(durationMs / 1000);
 
 // ---- Profile and overview -----------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { avatarPath } from '@parley/domain/avatar';
 import { PAST_DAY_OFF, type AvailabilityPayload, type AvailabilityResponse } from '@parley/domain/booking';
 import type { TutorProfile, TutorProfilePayload } from '@parley/domain/tutor-profile';
 import { isoDateInZone } from '@parley/domain/zoned-time';
@@ -41,7 +42,7 @@ export async function saveAvailability(ctx: AppContext, tutorId: string, input: 
 export async function profileOf(ctx: AppContext, tutorId: string): Promise<TutorProfile> {
   const row = await repo.findProfile(ctx.db, tutorId);
   if (!row) throw notFound('Tutor not found');
-  return { ...row, image: `/api/assets/avatar/${tutorId}.svg` };
+  return { ...row, image: avatarPath(tutorId) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { avatarPath } from '@parley/domain/avatar';
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
 import { BoundedMap } from '@parley/domain/bounded-map';
 import { tutorSubjectFor } from '@parley/domain/kids';
@@ -164,7 +165,7 @@ function toCard(row: TutorRow, isFavourite: boolean, ratio: number): TeacherCard
   return {
     _id: row.id,
     name: row.name,
-    image: `/api/assets/avatar/${row.id}.svg`,
+    image: avatarPath(row.id),
     rating: row.rating,
     ratingCount: row.ratingCount,
     tags: row.tags,

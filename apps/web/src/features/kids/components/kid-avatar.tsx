@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { avatarPath } from '@parley/domain/avatar';
 
 /**
  * A kid's avatar image served by our API, or the initial when there is none (or it fails to load).
@@ -8,7 +9,7 @@ import { useState } from 'react';
  */
 export function KidAvatar({ name, avatar, size = 'size-8' }: { name: string; avatar?: string | null; size?: string }) {
   const [failed, setFailed] = useState(false);
-  const src = avatar && !failed ? (avatar.startsWith('/') ? avatar : `/api/assets/avatar/${encodeURIComponent(avatar)}.svg`) : null;
+  const src = avatar && !failed ? (avatar.startsWith('/') ? avatar : avatarPath(avatar)) : null;
   return (
     <span aria-hidden="true" className={`avatar ${src ? '' : 'avatar-placeholder'}`}>
       <span className={`${size} grid place-items-center overflow-hidden rounded-full bg-accent/20 text-accent`}>
