@@ -282,7 +282,7 @@ describe('realtime', () => {
     mockFetch(threadHandlers());
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     const list = await openRoom();
-    const log = screen.getByRole('log', { name: 'Messages with Ananya Iyer' });
+    const log = screen.getByRole('region', { name: 'Messages with Ananya Iyer' });
     const scroll = withScrollMetrics(log, () => within(list).getAllByTestId('chat-message').length * 100, 50);
 
     scroll.to(0);
@@ -313,7 +313,7 @@ describe('realtime', () => {
     });
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     const list = await openRoom();
-    const log = screen.getByRole('log', { name: 'Messages with Ananya Iyer' });
+    const log = screen.getByRole('region', { name: 'Messages with Ananya Iyer' });
     const scroll = withScrollMetrics(log, () => within(list).getAllByTestId('chat-message').length * 100, 50);
     scroll.to(0);
 
@@ -325,6 +325,37 @@ describe('realtime', () => {
     // The first message is reached: Load older goes, and the thread keeps the focus it held.
     expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
     expect(log).toHaveFocus();
+  });
+
+  it('says politely what the tutor sends while the thread is open, but not the history, Load older or the learner’s own', async () => {
+    mockFetch({
+      ...threadHandlers(),
+      [`GET /room/v1/${ROOM_ID}`]: (url) =>
+        url.searchParams.get('before')
+          ? json({ room: chatRoom(), messages: [chatMessage({ seq: 1, message: 'Long ago', learner: null, teacher: TEACHER_ID })], hasOlder: false })
+          : json({ room: chatRoom(), messages: [chatMessage({ seq: 2, message: 'Welcome back', learner: null, teacher: TEACHER_ID })], hasOlder: true }),
+    });
+    fake.answer.chatroom_message = (payload) => ({ ok: true, data: chatMessage({ seq: 3, message: (payload as { message: string }).message }) });
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    const region = screen.getByRole('region', { name: 'Messages with Ananya Iyer' });
+    const said = () => screen.getAllByRole('status').find((s) => !region.contains(s))!;
+    expect(region).not.toHaveAttribute('aria-live');
+    expect(said()).toHaveTextContent('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(texts(list)).toEqual(['Long ago', 'Welcome back']));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello again{Enter}');
+    await waitFor(() => expect(texts(list)).toContain('Hello again'));
+    expect(said()).toHaveTextContent('');
+
+    fake.serverSends('new_message', chatMessage({ seq: 4, message: 'Ready when you are', learner: null, teacher: TEACHER_ID }));
+    await waitFor(() => expect(said()).toHaveTextContent('Ananya Iyer: Ready when you are'));
+    const first = said().firstElementChild;
+    // The same words again are a new announcement, not an unchanged one.
+    fake.serverSends('new_message', chatMessage({ seq: 5, message: 'Ready when you are', learner: null, teacher: TEACHER_ID }));
+    await waitFor(() => expect(said().firstElementChild).not.toBe(first));
+    expect(said()).toHaveTextContent('Ananya Iyer: Ready when you are');
   });
 
   it('Enter sends a Text message over the socket and shows the stored copy', async () => {

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('message thread: the history by keyboard', () => {
-  it('a learner’s thread, with no control among its messages, is a labelled log that Tab reaches, around the list', async () => {
+  it('a learner’s thread, with no control among its messages, is a labelled region that Tab reaches, around the list', async () => {
     const history = [
       chatMessage({ seq: 1, message: 'Hello Ananya' }),
       chatMessage({ seq: 2, message: 'Hi Rohan, welcome', learner: null, teacher: TEACHER_ID }),
@@ -28,7 +28,7 @@ describe('message thread: the history by keyboard', () => {
     // The thread opens with focus on its heading; the next Tab lands on the history, before the composer.
     expect(screen.getByRole('heading', { name: 'Ananya Iyer' })).toHaveFocus();
     await userEvent.tab();
-    const log = screen.getByRole('log', { name: 'Messages with Ananya Iyer' });
+    const log = screen.getByRole('region', { name: 'Messages with Ananya Iyer' });
     expect(log).toHaveFocus();
     expect(log).toContainElement(list);
   });

@@ -14,6 +14,7 @@ import { useUpdateMessageStatus, type MessageDecision } from '../api/update-mess
 import { chatErrorText } from '../lib/chat-error-text';
 import { formatClock24 } from '../lib/chat-time';
 import { isOwnMessage, sideOf, type ChatViewer } from '../lib/chat-viewer';
+import { useArrivalAnnouncement } from '../lib/use-arrival-announcement';
 import { useLinkedRequest } from '../lib/use-linked-request';
 import { useRoomSync } from '../lib/use-room-sync';
 import { CounterpartAvatar } from './counterpart-avatar';
@@ -141,6 +142,9 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   };
   // Load older goes once the first message is reached: the thread takes its focus.
   useFocusWhenGone(thread.data?.hasOlder ?? false, scroller);
+  // The thread is not a live region (it would read out what Load older puts above as if new): a
+  // polite status beside it says what the other side sends while it is open.
+  const arrival = useArrivalAnnouncement(roomId, messages, as, counterpartName);
   // After the scroll to the bottom and the heading's focus above, which a linked request overrides.
   const markedId = useLinkedRequest({ requestId: linkedRequestId, messages, thread: scroller, onShown: onLinkedRequestShown });
 
@@ -206,11 +210,11 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
       </div>
 
       {/* Focusable so the history scrolls by keyboard when no message holds a control (a learner's
-          thread); the log is a region around the list, which keeps its own list semantics. The ring
-          is drawn inside (the global one sits outside, where the panel's edges would clip it). */}
+          thread); a region around the list, which keeps its own list semantics. The ring is drawn
+          inside (the global one sits outside, where the panel's edges would clip it). */}
       <div
         ref={scroller}
-        role="log"
+        role="region"
         aria-label={counterpartName ? `Messages with ${counterpartName}` : 'Messages'}
         tabIndex={0}
         onScroll={onScroll}
@@ -259,6 +263,10 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
             {as === 'teacher' ? 'No messages yet.' : canRequestSlots ? `Say hello to ${counterpartName}, or request a session slot.` : `Say hello to ${counterpartName}.`}
           </p>
         )}
+      </div>
+
+      <div role="status" className="sr-only">
+        {arrival ? <p key={arrival.count}>{arrival.text}</p> : null}
       </div>
 
       {newBelow ? (
