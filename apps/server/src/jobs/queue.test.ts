@@ -159,7 +159,8 @@ it('stops quickly when idle, and lets a running job finish first', async () => {
   await queue.define('test-idle-stop', async () => {});
   let started = Date.now();
   await queue.stop();
-  expect(Date.now() - started).toBeLessThan(500);
+  // Idle, it does not wait for the stop timeout (5 s by default); a loaded machine can take a second.
+  expect(Date.now() - started).toBeLessThan(2_000);
 
   const other = createJobQueue({ database: t.ctx.database, pollIntervalSeconds: 0.5, stopTimeoutMs: 20_000 });
   let finished = false;
@@ -191,8 +192,8 @@ it('runs up to `concurrency` jobs of a queue at once, and each job keeps its own
       tries.push(n);
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
-      // Held until all three run side by side (or a second passes, when they don't).
-      const until = Date.now() + 1_000;
+      // Held until all three run side by side (or three seconds pass, when they don't).
+      const until = Date.now() + 3_000;
       while (mostAtOnce < 3 && Date.now() < until) await sleep(10);
       running -= 1;
       if (n === 2 && tries.filter((m) => m === 2).length === 1) throw new Error('provider unavailable');
@@ -219,8 +220,8 @@ it('a busy queue takes its next job at once, not after the poll interval', async
   for (let i = 0; i < 5; i += 1) await queue.send('test-busy', {}, { startAfter });
   await vi.waitFor(() => expect(ranAt).toHaveLength(5), { timeout: 15_000, interval: 50 });
   await queue.stop();
-  // One job per poll every 2 s would take 8 s from the first to the last.
-  expect(ranAt.at(-1)! - ranAt[0]!).toBeLessThan(1_000);
+  // One job per poll every 2 s would take 8 s from the first to the last; two polls' worth is slack for a loaded machine.
+  expect(ranAt.at(-1)! - ranAt[0]!).toBeLessThan(4_000);
 });
 
 it('refuses an expiry or a concurrency that is not a whole number of at least 1', async () => {
