@@ -1,9 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@parley/domain/messages';
 import { createTestApp, type TestApp } from '../test/harness';
 import { captureLog } from '../test/log-capture';
+import { accepted, emitAck, socketOpener } from '../test/live-socket';
 import { redactedUrl, serializeError } from './logging';
 
 // What the access log keeps: never a secret that travels in an address (a reset or login link's
@@ -13,10 +13,14 @@ import { redactedUrl, serializeError } from './logging';
 const log = captureLog();
 const logLines = log.lines;
 let t: TestApp;
+const sockets = socketOpener();
 beforeAll(async () => {
   t = await createTestApp({ logStream: log.stream, env: { LOG_LEVEL: 'info' } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  sockets.closeAll();
+  await t.close();
+});
 
 describe('the access log', () => {
   it('keeps the path and the harmless query, not tokens or redeem codes', () => {
@@ -66,24 +70,17 @@ describe('the socket log', () => {
   it('writes a failed socket event with the connection and its person, and tells the person only that it failed', async () => {
     const baseUrl = await t.listen();
     const learner = await t.signIn('learner@parley.test');
-    const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(learner) }, auth: { role: 'learner' }, forceNew: true });
+    const socket = sockets.dial(baseUrl, { cookie: t.cookieHeader(learner), role: 'learner' });
+    const { userId } = await accepted(socket);
+    const sessions = t.ctx.sessionCache;
+    t.ctx.sessionCache = { ...sessions, get: () => Promise.reject(new Error('SESSION-STORE-BROKE')) };
     try {
-      const userId = await new Promise<string>((resolve, reject) => {
-        socket.once('connected', (hello: { userId: string }) => resolve(hello.userId));
-        socket.once('connect_error', reject);
-      });
-      const sessions = t.ctx.sessionCache;
-      t.ctx.sessionCache = { ...sessions, get: () => Promise.reject(new Error('SESSION-STORE-BROKE')) };
-      try {
-        const ack = await new Promise((resolve) => socket.emit('join_room', { chatroomId: '00000000-0000-4000-8000-000000000000' }, resolve));
-        expect(ack).toEqual({ ok: false, message: messages.chatServerError });
-      } finally {
-        t.ctx.sessionCache = sessions;
-      }
-      const line = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'a socket event failed');
-      expect(line).toMatchObject({ level: 50, socketId: socket.id, userId, err: { message: 'SESSION-STORE-BROKE' } });
+      const ack = await emitAck(socket, 'join_room', { chatroomId: '00000000-0000-4000-8000-000000000000' });
+      expect(ack).toEqual({ ok: false, message: messages.chatServerError });
     } finally {
-      socket.disconnect();
+      t.ctx.sessionCache = sessions;
     }
+    const line = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'a socket event failed');
+    expect(line).toMatchObject({ level: 50, socketId: socket.id, userId, err: { message: 'SESSION-STORE-BROKE' } });
   });
 });

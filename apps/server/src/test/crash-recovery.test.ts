@@ -5,13 +5,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import { openDatabase, type Database } from '../db/client';
 import { chatMessages, liveSessions, paymentOrders, walletEntries, wallets } from '../db/schema';
 import { databaseUrlWithName } from './database-url';
+import { socketOpener, type LiveSocket } from './live-socket';
 import { HttpClient, startServer, type HttpReply, type ServerProcess } from './server-process';
 
 /*
@@ -19,8 +18,7 @@ import { HttpClient, startServer, type HttpReply, type ServerProcess } from './s
  * acknowledged is still there, and every wallet's ledger adds up to its balance.
  */
 
-type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type Learner = { index: number; id: string; http: HttpClient; roomId: string; socket: ChatSocket };
+type Learner = { index: number; id: string; http: HttpClient; roomId: string; socket: LiveSocket };
 
 const TZ = 'Asia/Kolkata';
 const LEARNERS = 4;
@@ -52,14 +50,14 @@ const env: Record<string, string> = {
 
 let server: ServerProcess | undefined;
 const baseUrl = () => server!.baseUrl;
-const sockets: ChatSocket[] = [];
+const sockets = socketOpener({ reconnection: false });
 
 beforeAll(async () => {
   if (databaseUrl) await adminQuery(`create database ${databaseName} template ${inject('templateDb')}`);
 });
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
   await server?.kill();
   if (databaseUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -155,23 +153,6 @@ function sendMessage(learner: Learner, text: string): Promise<void> {
   });
 }
 
-async function openSocket(learner: Omit<Learner, 'socket'>): Promise<ChatSocket> {
-  const socket: ChatSocket = connect(baseUrl(), {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { cookie: learner.http.cookieHeader },
-    auth: { role: 'learner' },
-    forceNew: true,
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connected', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
 /** Repeats `step` until the server is gone; a failed request after the kill simply ends the loop. */
 async function loop(running: () => boolean, step: () => Promise<void>) {
   while (running()) {
@@ -230,7 +211,7 @@ async function setUpLearners() {
       if (!(await buyPlan({ id, http }, planId))) throw new Error('could not buy a plan');
       const roomId = ok(await http.post('/room/v1/initiate', { teacherId: tutorIds[index % tutorIds.length] }), 'room').json().room._id as string;
       const learner = { index, id, http, roomId };
-      return { ...learner, socket: await openSocket(learner) };
+      return { ...learner, socket: await sockets.open(baseUrl(), http.cookieHeader, 'learner') };
     }),
   );
   return { learners, tutorIds, planId };

@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import type { ChatMessage } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { kidSessionBalances, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { emitAck, liveSockets, nextEvent, type LiveSocket } from '../../test/live-socket';
 import { nextMondayUtc } from '../../test/clock';
 import { waitForLockWaiter } from '../../test/lock-wait';
 import { lockTutor } from './booking.repository';
 import { createLiveSession } from './booking.service';
-
-type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 // The clock starts next Monday 00:00 UTC (05:30 in Asia/Kolkata, the demo tutor's zone); a test
 // moves it to cancel later. The tutor teaches 08:00–12:00 and 17:00–21:00 Kolkata time.
@@ -24,7 +22,7 @@ let clock = monday;
 let t: TestApp;
 let baseUrl: string;
 let tutorId: string;
-const sockets: LiveClient[] = [];
+const sockets = liveSockets(() => t, () => baseUrl);
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -36,7 +34,7 @@ beforeEach(() => {
   clock = monday;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
@@ -80,36 +78,13 @@ const cancel = (c: TestClient, id: string, reason = '', headers: Record<string, 
 const reschedule = (c: TestClient, id: string, date: string, start: string, duration = 15) =>
   c.post(`/api/sessions/${id}/reschedule`, { startTime: kolkata(date, start), endTime: kolkata(date, plusMin(start, duration)), timezone: 'Asia/Kolkata' });
 
-async function socketFor(client: TestClient, role: string): Promise<LiveClient> {
-  const socket: LiveClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(client) }, auth: { role }, forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connected', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const nextEvent = <E extends keyof ServerToClientEvents>(socket: LiveClient, event: E) =>
-  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} event`)), 5_000);
-    socket.once(event, ((payload: never) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
-  });
+const socketFor = sockets.open;
 
 /** The learner asks the demo tutor for a session at `time` (Kolkata) through the chat; the tutor books it from there. */
-async function requestInChat(c: TestClient, date: string, time: string): Promise<{ socket: LiveClient; messageId: string }> {
+async function requestInChat(c: TestClient, date: string, time: string): Promise<{ socket: LiveSocket; messageId: string }> {
   const roomId = (await c.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id;
   const socket = await socketFor(c, 'learner');
-  const request = await new Promise<{ ok: true; data: ChatMessage } | { ok: false; message: string }>((resolve) =>
-    (socket.emit as (...a: unknown[]) => void)(
-      'chatroom_message',
-      { chatroomId: roomId, msgType: 'Session', message: 'Could we meet then?', sessionDate: date, sessionTime: time, subject: 'English' },
-      resolve,
-    ),
-  );
+  const request = await emitAck<ChatMessage>(socket, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Could we meet then?', sessionDate: date, sessionTime: time, subject: 'English' });
   if (!request.ok) throw new Error(request.message);
   return { socket, messageId: request.data._id };
 }

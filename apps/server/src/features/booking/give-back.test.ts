@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
+import type { ChatMessage } from '@parley/domain/chat';
 import type { SpentFrom } from '@parley/domain/sessions';
 import { addDaysToIsoDate, MS_PER_DAY } from '@parley/domain/zoned-time';
 import { liveSessions, plans, sessionPresence, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { emitAck, socketOpener } from '../../test/live-socket';
 import { decideSessionOutcome } from '../session-jobs/session-jobs.service';
 import { nextMondayUtc } from '../../test/clock';
 
@@ -24,7 +24,7 @@ const nextTuesday = addDaysToIsoDate(mondayDate, 8);
 let clock = monday;
 let t: TestApp;
 let tutorId: string;
-const sockets: Socket[] = [];
+const sockets = socketOpener();
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -35,7 +35,7 @@ beforeEach(() => {
   clock = monday;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
@@ -194,25 +194,8 @@ describe('a chat request the tutor books', () => {
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
     const baseUrl = await t.listen();
     const roomId = (await c.post('/room/v1/initiate', { teacherId: tutorId })).json().room._id;
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(baseUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie: t.cookieHeader(c) },
-      auth: { role: 'learner' },
-      forceNew: true,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connected', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const request = await new Promise<{ ok: true; data: ChatMessage } | { ok: false; message: string }>((resolve) =>
-      (socket.emit as (...a: unknown[]) => void)(
-        'chatroom_message',
-        { chatroomId: roomId, msgType: 'Session', message: 'Friday morning?', sessionDate: friday, sessionTime: '06:20', subject: 'English' },
-        resolve,
-      ),
-    );
+    const socket = await sockets.open(baseUrl, t.cookieHeader(c), 'learner');
+    const request = await emitAck<ChatMessage>(socket, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Friday morning?', sessionDate: friday, sessionTime: '06:20', subject: 'English' });
     if (!request.ok) throw new Error(request.message);
     expect((await tutor.put('/room/v1/message', { messageId: request.data._id, status: 'Booked' })).statusCode).toBe(200);
 

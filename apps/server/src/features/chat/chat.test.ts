@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_FILE_LIMIT,
@@ -11,19 +10,17 @@ import {
   MESSAGES_PER_SECOND,
   ROOM_EVENT_BURST,
   type ChatMessage,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
 } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import { chatMessages, chatRooms, liveSessions, notifications, plans, subscriptions, teachers, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { accepted, connectError, emitAck, liveSockets, nextEvent, recordEvents, type LiveSocket } from '../../test/live-socket';
 
-type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 let t: TestApp;
 let baseUrl: string;
 let tutorId: string;
-const sockets: ChatClient[] = [];
+const sockets = liveSockets(() => t, () => baseUrl);
 /** While set, the app's clock stands still there (the send budgets refill by it). */
 let heldAt: Date | null = null;
 
@@ -37,27 +34,13 @@ afterEach(() => {
   heldAt = null;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
-async function socketFor(client: TestClient, role: string, url = baseUrl, app = t): Promise<ChatClient> {
-  const socket: ChatClient = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: app.cookieHeader(client) }, auth: { role }, forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connected', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const socketFor = sockets.open;
 
 const idOfEmail = async (email: string) => (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-
-const emitAck = <T,>(socket: ChatClient, event: 'join_room' | 'chatroom_message', payload: object) =>
-  new Promise<{ ok: true; data: T } | { ok: false; message: string }>((resolve) => (socket.emit as (...a: unknown[]) => void)(event, payload, resolve));
-
-const nextEvent = <E extends keyof ServerToClientEvents>(socket: ChatClient, event: E) =>
-  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => socket.once(event, resolve as never));
 
 const tomorrowInKolkata = () => addDaysToIsoDate(isoDateInZone(new Date(), 'Asia/Kolkata'), 1);
 
@@ -142,8 +125,7 @@ describe('realtime', () => {
 
   it('stores a message sent again with its clientMessageId once, answers both sends with it, and tells the other side once', async () => {
     const { tutor, roomId, ls, ts } = await bothInRoom();
-    const told: ChatMessage[] = [];
-    ts.on('new_message', (message) => told.push(message));
+    const told = recordEvents(ts, 'new_message');
     const clientMessageId = randomUUID();
     const payload = { chatroomId: roomId, msgType: 'Text', message: 'Are you free on Friday?', clientMessageId };
     const first = await emitAck<ChatMessage>(ls, 'chatroom_message', payload);
@@ -195,7 +177,7 @@ describe('realtime', () => {
     expect((await refusal).message).toBe('Conversation not found');
     const otherTutor = await t.signIn('daniel.brooks@parley.test', 'teacher');
     expect((await otherTutor.get(`/room/v1/${roomId}`)).statusCode).toBe(404);
-    expect(() => connect(baseUrl, { path: '/socket.io', transports: ['websocket'] })).not.toThrow();
+    expect(() => sockets.dial(baseUrl)).not.toThrow();
   });
 
   it('counts unread messages for the other side and clears them when read', async () => {
@@ -247,7 +229,7 @@ describe('realtime', () => {
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
     const roomId = await openRoom(learner);
     const connections = await Promise.all(Array.from({ length: 5 }, () => socketFor(learner, 'learner')));
-    const send = (socket: ChatClient, message: string) => emitAck(socket, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message });
+    const send = (socket: LiveSocket, message: string) => emitAck(socket, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message });
     heldAt = new Date();
     const flood = await Promise.all(Array.from({ length: MESSAGE_BURST * 5 }, (_, i) => send(connections[i % connections.length]!, `spread ${i + 1}`)));
     expect(flood.filter((ack) => ack.ok)).toHaveLength(MESSAGE_BURST);
@@ -281,9 +263,8 @@ describe('realtime', () => {
   });
 
   it('refuses a socket without a valid session', async () => {
-    const socket: ChatClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: 'parley_learner=forged' }, forceNew: true });
-    sockets.push(socket);
-    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    const socket = sockets.dial(baseUrl, { cookie: 'parley_learner=forged' });
+    const error = await connectError(socket);
     expect(error.message).toBe('UNAUTHENTICATED');
   });
 
@@ -688,7 +669,7 @@ describe('a tutor a moderator blocked', () => {
       const ts = await socketFor(sofia, 'teacher', urlB, nodeB);
       const ls = await socketFor(learner, 'learner');
       for (const socket of [ts, ls]) expect((await emitAck(socket, 'join_room', { chatroomId: roomId })).ok).toBe(true);
-      const text = (socket: ChatClient, message: string) => emitAck(socket, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message });
+      const text = (socket: LiveSocket, message: string) => emitAck(socket, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message });
       expect((await text(ts, 'Before the block')).ok).toBe(true);
 
       expect((await moderator.post(`/api/moderator/tutors/${sofiaId}/block`, { reason: 'Asked learners to pay outside Parley.' })).statusCode).toBe(200);
@@ -755,7 +736,7 @@ describe.runIf(process.env.REDIS_URL)('two server nodes through Redis', () => {
 });
 
 describe('sessions and sockets', () => {
-  const disconnected = (socket: ChatClient) => new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+  const disconnected = (socket: LiveSocket) => new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
 
   it('closes a session’s sockets on logout, and a later send is refused', async () => {
     const learner = await t.signIn('learner@parley.test');
@@ -770,7 +751,7 @@ describe('sessions and sockets', () => {
     expect(ls.connected).toBe(false);
     const stored = (await (await t.signIn('tutor@parley.test', 'teacher')).get(`/room/v1/${roomId}`)).json().messages.length;
     ls.connect();
-    const refused = await new Promise<Error>((resolve) => ls.once('connect_error', resolve));
+    const refused = await connectError(ls);
     expect(refused.message).toBe('UNAUTHENTICATED');
     expect((await (await t.signIn('tutor@parley.test', 'teacher')).get(`/room/v1/${roomId}`)).json().messages.length).toBe(stored);
   });
@@ -801,16 +782,10 @@ describe('sessions and sockets', () => {
 
   it('refuses a handshake from a foreign origin', async () => {
     const learner = await t.signIn('newbie@parley.test');
-    const foreign: ChatClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(learner), origin: 'https://evil.example' }, auth: { role: 'learner' }, forceNew: true });
-    sockets.push(foreign);
-    await new Promise<Error>((resolve) => foreign.once('connect_error', resolve));
+    const foreign = sockets.dial(baseUrl, { cookie: t.cookieHeader(learner), role: 'learner', origin: 'https://evil.example' });
+    await connectError(foreign);
     expect(foreign.connected).toBe(false);
-    const own: ChatClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(learner), origin: baseUrl }, auth: { role: 'learner' }, forceNew: true });
-    sockets.push(own);
-    await new Promise<void>((resolve, reject) => {
-      own.once('connected', () => resolve());
-      own.once('connect_error', reject);
-    });
+    await accepted(sockets.dial(baseUrl, { cookie: t.cookieHeader(learner), role: 'learner', origin: baseUrl }));
   });
 
   it('answers a malformed join_room with an error, not a crash', async () => {

@@ -1,14 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { meetingAttendanceSchema, meetingInfoSchema, meetingMessagesResponse, type MeetingMessage, type MeetingSignal } from '@parley/domain/live-sessions';
 import { liveSessions, sessionPresence, users } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { connectError, emitAck, liveSockets, nextEvent, recordEvents, type LiveSocket } from '../../test/live-socket';
 
-type MeetingClient = Socket<ServerToClientEvents, ClientToServerEvents>;
-type Ack<T> = { ok: true; data: T } | { ok: false; message: string };
 type Joined = { side: 'learner' | 'tutor'; peerPresent: boolean; messages: MeetingMessage[] };
 
 const MINUTE = 60_000;
@@ -24,7 +21,7 @@ let slots = 0;
 let t: TestApp;
 let baseUrl: string;
 const ids: Record<'learner' | 'tutor' | 'otherTutor' | 'parent' | 'kid', string> = { learner: '', tutor: '', otherTutor: '', parent: '', kid: '' };
-const sockets: MeetingClient[] = [];
+const sockets = liveSockets(() => t, () => baseUrl, { reconnection: false });
 
 beforeAll(async () => {
   t = await createTestApp({ now: clock });
@@ -38,7 +35,7 @@ beforeAll(async () => {
   ids.kid = (await t.ctx.db.select({ id: users.id }).from(users).where(and(eq(users.parentId, ids.parent), eq(users.name, 'Diya Rao'))))[0]!.id;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
@@ -63,32 +60,15 @@ async function session(options: { learnerId?: string; tutorId?: string; startsIn
   return { id: row!.id, startAt, endAt };
 }
 
-async function socketFor(client: TestClient, role: string, url = baseUrl, app = t): Promise<MeetingClient> {
-  const socket: MeetingClient = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: app.cookieHeader(client) }, auth: { role }, forceNew: true, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connected', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const socketFor = sockets.open;
 
-const emitAck = <T,>(socket: MeetingClient, event: 'meeting:join' | 'meeting:message', payload: unknown) =>
-  new Promise<Ack<T>>((resolve) => (socket.emit as (...a: unknown[]) => void)(event, payload, resolve));
-const join = (socket: MeetingClient, sessionId: string) => emitAck<Joined>(socket, 'meeting:join', { sessionId });
-async function joined(socket: MeetingClient, sessionId: string): Promise<Joined> {
+const join = (socket: LiveSocket, sessionId: string) => emitAck<Joined>(socket, 'meeting:join', { sessionId });
+async function joined(socket: LiveSocket, sessionId: string): Promise<Joined> {
   const ack = await join(socket, sessionId);
   if (!ack.ok) throw new Error(ack.message);
   return ack.data;
 }
 
-const nextEvent = <E extends keyof ServerToClientEvents>(socket: MeetingClient, event: E) =>
-  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => socket.once(event, resolve as never));
-/** Every `event` a socket receives from now on (added to `seen` when given). */
-function record<E extends keyof ServerToClientEvents>(socket: MeetingClient, event: E, seen: unknown[] = []) {
-  socket.on(event, ((payload: unknown) => seen.push(payload)) as never);
-  return seen as Parameters<ServerToClientEvents[E]>[0][];
-}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 const stretchesOf = (sessionId: string) => t.ctx.db.select().from(sessionPresence).where(eq(sessionPresence.sessionId, sessionId)).orderBy(sessionPresence.joinedAt);
@@ -186,7 +166,7 @@ describe('joining the class', () => {
     }
     expect(await join(stranger, '00000000-0000-4000-8000-000000000000')).toEqual({ ok: false, message: 'You are not part of this session.' });
     const overheard: unknown[] = [];
-    for (const socket of [stranger, otherTutor]) for (const event of ['meeting:signal', 'meeting:message', 'meeting:peer'] as const) record(socket, event, overheard);
+    for (const socket of [stranger, otherTutor]) for (const event of ['meeting:signal', 'meeting:message', 'meeting:peer'] as const) recordEvents(socket, event, overheard);
     const refusal = nextEvent(stranger, 'error_message');
     stranger.emit('meeting:signal', { sessionId: s.id, signal: offer });
     expect((await refusal).message).toBe('Join the class first.');
@@ -195,9 +175,8 @@ describe('joining the class', () => {
     await settle();
     expect(overheard).toEqual([]);
 
-    const anonymous: MeetingClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false });
-    sockets.push(anonymous);
-    expect((await new Promise<Error>((resolve) => anonymous.once('connect_error', resolve))).message).toBe('UNAUTHENTICATED');
+    const anonymous = sockets.dial(baseUrl);
+    expect((await connectError(anonymous)).message).toBe('UNAUTHENTICATED');
   });
 
   it('says why joining too early, after the end or in a cancelled session is refused', async () => {
@@ -246,7 +225,7 @@ describe('signalling', () => {
     const { learner, ls, ts } = await pair();
     await joined(ls, s.id);
     await joined(ts, s.id);
-    const atLearner = record(ls, 'meeting:signal');
+    const atLearner = recordEvents(ls, 'meeting:signal');
     const atTutor = nextEvent(ts, 'meeting:signal');
     ls.emit('meeting:signal', { sessionId: s.id, signal: offer });
     expect(await atTutor).toEqual({ sessionId: s.id, signal: offer });
@@ -272,7 +251,7 @@ describe('signalling', () => {
     await joined(ls, s.id);
     await joined(ts, s.id);
     const count = 40;
-    const relayed = record(ts, 'meeting:signal');
+    const relayed = recordEvents(ts, 'meeting:signal');
     ls.emit('meeting:signal', { sessionId: s.id, signal: offer });
     for (let i = 0; i < count; i += 1) {
       ls.emit('meeting:signal', { sessionId: s.id, signal: { from: 'learner-link-1', candidate: { candidate: `candidate:${i} 1 udp 1 10.0.0.1 ${1000 + i} typ host`, sdpMid: '0', sdpMLineIndex: 0 } } });
@@ -287,8 +266,8 @@ describe('signalling', () => {
     const { ls, ts } = await pair();
     await joined(ls, s.id);
     await joined(ts, s.id);
-    const relayed = record(ts, 'meeting:signal');
-    const errors = record(ls, 'error_message');
+    const relayed = recordEvents(ts, 'meeting:signal');
+    const errors = recordEvents(ls, 'error_message');
     const bad: unknown[] = [
       null,
       42,
@@ -349,7 +328,7 @@ describe('presence', () => {
     await joined(ps, s.id);
     await joined(ks, s.id);
     await joined(ts, s.id);
-    const heard = record(ts, 'meeting:peer');
+    const heard = recordEvents(ts, 'meeting:peer');
     ps.disconnect();
     await expect.poll(async () => (await stretchesOf(s.id)).filter((p) => p.leftAt !== null).length).toBe(1);
     await settle();
@@ -364,8 +343,8 @@ describe('presence', () => {
     const { learner, ls, ts } = await pair();
     await joined(ls, s.id);
     await joined(ts, s.id);
-    const heardByTutor = record(ts, 'meeting:peer');
-    const replaced = record(ls, 'meeting:replaced');
+    const heardByTutor = recordEvents(ts, 'meeting:peer');
+    const replaced = recordEvents(ls, 'meeting:replaced');
     const secondTab = await socketFor(learner, 'learner');
     expect(await joined(secondTab, s.id)).toMatchObject({ side: 'learner', peerPresent: true });
     await expect.poll(() => replaced).toEqual([{ sessionId: s.id }]);
@@ -378,8 +357,8 @@ describe('presence', () => {
 
     // The first tab is out of the class: refused, and it hears nothing more of the call.
     const atFirstTab: unknown[] = [];
-    for (const event of ['meeting:signal', 'meeting:message', 'meeting:peer'] as const) record(ls, event, atFirstTab);
-    const atTutor = record(ts, 'meeting:signal');
+    for (const event of ['meeting:signal', 'meeting:message', 'meeting:peer'] as const) recordEvents(ls, event, atFirstTab);
+    const atTutor = recordEvents(ts, 'meeting:signal');
     const refusal = nextEvent(ls, 'error_message');
     ls.emit('meeting:signal', { sessionId: s.id, signal: offer });
     expect((await refusal).message).toBe('Join the class first.');
@@ -524,7 +503,7 @@ describe.runIf(process.env.REDIS_URL)('two server nodes through Redis', () => {
       const secondTab = await socketFor(await nodeB.signIn('learner@parley.test'), 'learner', urlB, nodeB);
       expect(await joined(secondTab, s.id)).toMatchObject({ peerPresent: true });
       expect(await replaced).toEqual({ sessionId: s.id });
-      const atTutor = record(ts, 'meeting:signal');
+      const atTutor = recordEvents(ts, 'meeting:signal');
       const refusal = nextEvent(ls, 'error_message');
       ls.emit('meeting:signal', { sessionId: s.id, signal: offer });
       expect((await refusal).message).toBe('Join the class first.');

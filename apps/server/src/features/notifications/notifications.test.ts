@@ -1,22 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { notifications, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { liveSockets, nextEvent, recordEvents } from '../../test/live-socket';
 import { notify, pushNotifications, sessionLearnerRecipients, type NotificationRow } from './notifications.service';
 
-type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 let t: TestApp;
 let baseUrl: string;
-const sockets: LiveClient[] = [];
+const sockets = liveSockets(() => t, () => baseUrl);
 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.listen();
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
@@ -32,15 +30,7 @@ const store = (userId: string, titles: string[]): Promise<NotificationRow[]> =>
   });
 
 /** A learner's tab: a live socket signed in as `c`. */
-const open = async (c: TestClient) => {
-  const socket: LiveClient = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(c) }, auth: { role: 'learner' }, forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connected', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-};
+const open = (c: TestClient) => sockets.open(c, 'learner');
 
 const list = async (c: TestClient, headers: Record<string, string> = {}) => (await c.send('GET', '/api/notifications', undefined, headers)).json();
 
@@ -133,9 +123,8 @@ describe('the bell', () => {
     const other = await t.signIn('curriculum@parley.test');
     const mine = await open(learner);
     const theirs = await open(other);
-    const strayed: unknown[] = [];
-    theirs.on('notification', (n) => strayed.push(n));
-    const arrived = new Promise((resolve) => mine.once('notification', resolve));
+    const strayed = recordEvents(theirs, 'notification');
+    const arrived = nextEvent(mine, 'notification');
 
     const rows = await store(learnerId, ['Live one']);
     pushNotifications(t.ctx, rows);
@@ -151,10 +140,9 @@ describe('the bell', () => {
     // Her seeded notices read first.
     await learner.post('/api/notifications/read', {});
     const otherTab = await open(learner);
-    const told: unknown[] = [];
-    otherTab.on('notifications_read', () => told.push('read'));
+    const told = recordEvents(otherTab, 'notifications_read');
     const [row] = await store(await idOf('ielts@parley.test'), ['To read']);
-    const heard = new Promise<void>((resolve) => otherTab.once('notifications_read', () => resolve()));
+    const heard = nextEvent(otherTab, 'notifications_read');
     expect((await learner.post('/api/notifications/read', { ids: [row!.id] })).statusCode).toBe(204);
     await heard;
     // Nothing left unread: marking all again changes nothing and tells no one.

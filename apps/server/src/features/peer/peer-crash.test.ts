@@ -4,12 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { peerCallCharge, type PeerCallInfo } from '@parley/domain/peer';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
 import { databaseUrlWithName } from '../../test/database-url';
+import { nextEvent, socketOpener, type LiveSocket } from '../../test/live-socket';
 import { HttpClient, startServer, type ServerProcess } from '../../test/server-process';
 import { PRESENCE_BEAT_MS } from './peer.service';
 
@@ -20,8 +19,6 @@ import { PRESENCE_BEAT_MS } from './peer.service';
  * the reconnect grace has passed the call ends 'dropped', measured to that moment: never more
  * than the time the call really ran, so never more minutes than were used.
  */
-
-type PeerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Long enough that the call costs a minute (over the 30-second grace) even measured a beat short. */
 const CALL_RUNS_MS = 2 * PRESENCE_BEAT_MS + 17_000;
@@ -43,14 +40,14 @@ const env: Record<string, string> = {
 };
 
 let server: ServerProcess | undefined;
-const sockets: PeerSocket[] = [];
+const sockets = socketOpener({ reconnection: false });
 
 beforeAll(async () => {
   if (databaseUrl) await adminQuery(`create database ${databaseName} template ${inject('templateDb')}`);
 });
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
   await server?.kill();
   if (databaseUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -73,17 +70,9 @@ async function signIn(email: string): Promise<HttpClient> {
   return client;
 }
 
-async function socketOf(client: HttpClient): Promise<PeerSocket> {
-  const socket: PeerSocket = connect(server!.baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader }, auth: { role: 'peer' }, forceNew: true, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connected', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const socketOf = (client: HttpClient) => sockets.open(server!.baseUrl, client.cookieHeader, 'peer');
 
-const join = (socket: PeerSocket, callId: string) =>
+const join = (socket: LiveSocket, callId: string) =>
   new Promise<void>((resolve, reject) =>
     socket.emit('peer:join', { callId }, (answer) => (answer.ok ? resolve() : reject(new Error(answer.message)))),
   );
@@ -97,7 +86,7 @@ it('a call interrupted by kill -9 is settled after the restart, charging at most
   expect((await first.post('/api/peer/queue', { mode: 'video' })).json()).toMatchObject({ queued: true });
   const callId = (await second.post('/api/peer/queue', { mode: 'video' })).json().matchedCallId as string;
   expect(callId).toBeTruthy();
-  const started = new Promise<{ startedAt: string }>((resolve) => firstSocket.once('peer:started', resolve));
+  const started = nextEvent(firstSocket, 'peer:started');
   await join(firstSocket, callId);
   await join(secondSocket, callId);
   const startedAtMs = Date.parse((await started).startedAt);
@@ -105,7 +94,7 @@ it('a call interrupted by kill -9 is settled after the restart, charging at most
   await sleep(Math.max(0, startedAtMs + CALL_RUNS_MS - Date.now()));
   await server.kill();
   const ranMs = Date.now() - startedAtMs;
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
 
   server = await startServer(env);
   const info = async () => (await first.get(`/api/peer/calls/${callId}`)).json<PeerCallInfo>();

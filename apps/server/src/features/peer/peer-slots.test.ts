@@ -1,17 +1,15 @@
 import { and, eq, like } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import { peerTexts } from '@parley/domain/peer';
 import { formatSessionTime } from '@parley/domain/live-sessions';
 import { peerSlotSchema, peerSlotsResponse, peerSlotTexts } from '@parley/domain/peer-slots';
 import { mailOutbox, notifications, peerBalances, peerCalls, peerCallSides, peerProfiles, peerSlotHolds, peerSlots, peerReports, users } from '../../db/schema';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { emitAck, liveSockets, type LiveSocket } from '../../test/live-socket';
 import { sendSlotReminder } from './peer-slots.service';
 import { checkCall } from './peer.service';
 
-type PeerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Peer = { id: string; email: string; client: TestClient };
 
 const MINUTE = 60_000;
@@ -21,7 +19,7 @@ const clock = () => new Date(Date.now() + offsetMs);
 let t: TestApp;
 let baseUrl: string;
 let passwordHash: string;
-const sockets: PeerSocket[] = [];
+const sockets = liveSockets(() => t, () => baseUrl, { reconnection: false });
 let made = 0;
 
 beforeAll(async () => {
@@ -31,7 +29,7 @@ beforeAll(async () => {
   passwordHash = seeded!.hash!;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
@@ -310,17 +308,8 @@ describe('reminders', () => {
 });
 
 describe('at the time: one call for the slot', () => {
-  const socketOf = async (client: TestClient): Promise<PeerSocket> => {
-    const socket: PeerSocket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: t.cookieHeader(client) }, auth: { role: 'peer' }, forceNew: true, reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connected', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  };
-  const join = (socket: PeerSocket, callId: string) =>
-    new Promise<{ ok: boolean }>((resolve) => (socket.emit as (...a: unknown[]) => void)('peer:join', { callId }, resolve));
+  const socketOf = (client: TestClient) => sockets.open(client, 'peer');
+  const join = (socket: LiveSocket, callId: string) => emitAck(socket, 'peer:join', { callId });
 
   it('Join opens 5 minutes before; both get the same call; it ends with the slot and is charged per minute', async () => {
     const [host, guest] = await Promise.all([newPeer({ minutes: 100 }), newPeer({ minutes: 100 })]);

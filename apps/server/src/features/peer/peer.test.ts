@@ -1,7 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@parley/domain/chat';
 import {
   PEER_MONTHLY_PLAN_MINUTES,
   PEER_PLACEMENT_STATEMENTS,
@@ -18,13 +16,12 @@ import {
 } from '@parley/domain/peer';
 import { moderatorActions, peerBalances, peerCallMessages, peerCallPresence, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerQueue, peerReports, plans, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { emitAck, liveSockets, nextEvent, recordEvents, type AckAnswer, type LiveSocket } from '../../test/live-socket';
 import { buyPlan, capture, payOrder, topUp } from '../../test/wallet-money';
 import { checkCall, sweepCalls } from './peer.service';
 
-type PeerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type Ack<T> = { ok: true; data: T } | { ok: false; message: string };
 type Joined = { partnerPresent: boolean; startedAt: string | null; endsAt: string | null; messages: PeerCallMessage[] };
-type Peer = { id: string; email: string; name: string; client: TestClient; socket: PeerSocket };
+type Peer = { id: string; email: string; name: string; client: TestClient; socket: LiveSocket };
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -34,7 +31,7 @@ const clock = () => new Date(Date.now() + offsetMs);
 let t: TestApp;
 let baseUrl: string;
 let passwordHash: string;
-const sockets: PeerSocket[] = [];
+const sockets = liveSockets(() => t, () => baseUrl, { reconnection: false });
 let made = 0;
 
 beforeAll(async () => {
@@ -44,19 +41,11 @@ beforeAll(async () => {
   passwordHash = seeded!.hash!;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
-async function socketOf(client: TestClient, role: string, url = baseUrl, app = t): Promise<PeerSocket> {
-  const socket: PeerSocket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: app.cookieHeader(client) }, auth: { role }, forceNew: true, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connected', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const socketOf = sockets.open;
 
 /** A new peer account with a profile and `minutes`, signed in, with a socket. */
 async function newPeer(options: { minutes?: number; level?: 'B1' | 'B2' | 'A1' | 'C2'; firstLanguage?: string; profile?: boolean; socket?: boolean } = {}): Promise<Peer> {
@@ -71,26 +60,10 @@ async function newPeer(options: { minutes?: number; level?: 'B1' | 'B2' | 'A1' |
   return { id, email, name, client, socket: options.socket === false ? (undefined as never) : await socketOf(client, 'peer') };
 }
 
-const emitAck = <T,>(socket: PeerSocket, event: keyof ClientToServerEvents, payload: unknown) =>
-  new Promise<Ack<T>>((resolve) => (socket.emit as (...a: unknown[]) => void)(event, payload, resolve));
-async function ok<T>(ack: Promise<Ack<T>>): Promise<T> {
+async function ok<T>(ack: Promise<AckAnswer<T>>): Promise<T> {
   const answer = await ack;
   if (!answer.ok) throw new Error(answer.message);
   return answer.data;
-}
-const nextEvent = <E extends keyof ServerToClientEvents>(socket: PeerSocket, event: E, timeoutMs = 5_000) =>
-  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, ((payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload as never);
-    }) as never);
-  });
-
-/** Every `event` the socket hears from now on, in order. */
-function record<E extends keyof ServerToClientEvents>(socket: PeerSocket, event: E, seen: unknown[] = []) {
-  socket.on(event, ((payload: unknown) => seen.push(payload)) as never);
-  return seen as Parameters<ServerToClientEvents[E]>[0][];
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 const presenceOf = (callId: string) => t.ctx.db.select().from(peerCallPresence).where(eq(peerCallPresence.callId, callId));
@@ -334,8 +307,8 @@ describe('a call', () => {
 
   it('joining again from another tab replaces the older connection: it is told, leaves the call and relays nothing', async () => {
     const { a, b, callId } = await startedCall({ minutes: [30, 30] });
-    const heardByA = record(a.socket, 'peer:presence');
-    const replaced = record(b.socket, 'peer:replaced');
+    const heardByA = recordEvents(a.socket, 'peer:presence');
+    const replaced = recordEvents(b.socket, 'peer:replaced');
     const secondTab = await socketOf(b.client, 'peer');
     expect((await ok(emitAck<Joined>(secondTab, 'peer:join', { callId }))).partnerPresent).toBe(true);
     await expect.poll(() => replaced).toEqual([{ callId }]);
@@ -345,8 +318,8 @@ describe('a call', () => {
 
     // The first tab is out of the call: refused, and it hears nothing more of it.
     const atFirstTab: unknown[] = [];
-    for (const event of ['peer:signal', 'peer:message', 'peer:presence'] as const) record(b.socket, event, atFirstTab);
-    const atA = record(a.socket, 'peer:signal');
+    for (const event of ['peer:signal', 'peer:message', 'peer:presence'] as const) recordEvents(b.socket, event, atFirstTab);
+    const atA = recordEvents(a.socket, 'peer:signal');
     const refusal = nextEvent(b.socket, 'error_message');
     b.socket.emit('peer:signal', { callId, signal: signalFrom('b-link-1') });
     expect((await refusal).message).toBe('Join the call first.');
@@ -620,7 +593,7 @@ describe.runIf(process.env.REDIS_URL)('two server nodes through Redis', () => {
       const secondTab = await socketOf(await nodeB.signIn(b.email, 'peer'), 'peer', urlB, nodeB);
       expect((await ok(emitAck<Joined>(secondTab, 'peer:join', { callId }))).partnerPresent).toBe(true);
       expect(await replaced).toEqual({ callId });
-      const atA = record(a.socket, 'peer:signal');
+      const atA = recordEvents(a.socket, 'peer:signal');
       const refusal = nextEvent(b.socket, 'error_message');
       b.socket.emit('peer:signal', { callId, signal: signalFrom('b-link-1') });
       expect((await refusal).message).toBe('Join the call first.');

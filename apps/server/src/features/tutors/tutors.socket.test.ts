@@ -6,19 +6,18 @@ import { liveSockets, type LiveSocket } from '../../test/live-socket';
 
 let t: TestApp;
 let baseUrl: string;
-let sockets: ReturnType<typeof liveSockets>;
+const sockets = liveSockets(() => t, () => baseUrl);
 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.listen();
-  sockets = liveSockets(t, () => baseUrl);
 });
 afterAll(async () => {
   sockets.closeAll();
   await t.close();
 });
 
-const socketFor = (client: TestClient, role: string) => sockets.open(client, role);
+const socketFor = sockets.open;
 
 /** The schedule_changed events the socket hears, as tutor ids. */
 function heard(socket: LiveSocket): string[] {
