@@ -65,6 +65,20 @@ describe('CurriculumHomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/curriculum/pricing');
   });
 
+  it('counts down to the plan’s end; when it ends on screen, says its sessions expired and offers a plan instead of booking', async () => {
+    const endsAt = new Date(Date.now() + 1_500).toISOString();
+    renderHome(overview({ plan: { name: 'English Curriculum · Steady', sessionsLeft: 3, expiresAt: endsAt } }));
+    expect(await screen.findByText('Plan ends in')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveAccessibleName(/^0 days 0 hours 0 minutes [12] seconds? left$/);
+    expect(within(await nextStep('Travel and transport')).getByRole('link', { name: 'Book this topic' })).toBeInTheDocument();
+
+    expect(await screen.findByText('Your 3 sessions is expired', undefined, { timeout: 4_000 })).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Plan ends in')).toBeNull();
+    const card = await nextStep('Travel and transport');
+    expect(within(card).queryByRole('link', { name: 'Book this topic' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Get a curriculum plan' })).toBeInTheDocument();
+  });
+
   it('lists the booked sessions with their topic, level and tutor', async () => {
     renderHome(
       overview({

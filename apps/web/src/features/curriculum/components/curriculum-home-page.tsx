@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/lib/http';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
+import { Countdown } from '../../../shared/ui/countdown';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -14,6 +16,10 @@ export function CurriculumHomePage() {
   const { data: user } = useCurrentUser('learner');
   const timeZone = user?.timezone ?? 'UTC';
   const data = curriculum.data;
+  // A plan that ends while the page is open: its sessions go with it (the server refuses a booking then).
+  const [lapsedAt, setLapsedAt] = useState<string | null>(null);
+  const plan = data?.plan ?? null;
+  const lapsed = plan !== null && lapsedAt === plan.expiresAt;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -44,10 +50,22 @@ export function CurriculumHomePage() {
             <div className="rounded-box border border-base-300 bg-base-100 p-4">
               <dt className="text-sm text-base-content/70">Sessions left</dt>
               <dd className="text-2xl font-bold">{data.plan ? data.plan.sessionsLeft : 'No plan'}</dd>
-              {data.plan ? <dd className="text-sm text-base-content/70">{data.plan.name}</dd> : null}
+              {plan ? (
+                <>
+                  <dd className="text-sm text-base-content/70">{plan.name}</dd>
+                  <dd className="mt-2 text-sm">
+                    {lapsed ? null : <span className="block text-base-content/70">Plan ends in</span>}
+                    <Countdown
+                      endsAt={plan.expiresAt}
+                      expiry={plan.sessionsLeft > 0 ? { kind: 'sessions', count: plan.sessionsLeft } : { kind: 'subscription' }}
+                      onExpire={() => setLapsedAt(plan.expiresAt)}
+                    />
+                  </dd>
+                </>
+              ) : null}
             </div>
           </dl>
-          <CurriculumStepCard step={data.step} canBook={data.plan !== null && data.plan.sessionsLeft > 0} />
+          <CurriculumStepCard step={data.step} canBook={plan !== null && plan.sessionsLeft > 0 && !lapsed} />
           <section aria-labelledby="booked-title" className="space-y-2">
             <h2 id="booked-title" className="text-lg font-semibold">
               Booked sessions
