@@ -49,7 +49,7 @@ export function CurriculumHomePage() {
             </div>
             <div className="rounded-box border border-base-300 bg-base-100 p-4">
               <dt className="text-sm text-base-content/70">Sessions left</dt>
-              <dd className="text-2xl font-bold">{data.plan ? data.plan.sessionsLeft : 'No plan'}</dd>
+              <dd className="text-2xl font-bold">{plan ? plan.sessionsLeft : 'No plan'}</dd>
               {plan ? (
                 <>
                   <dd className="text-sm text-base-content/70">{plan.name}</dd>
