@@ -319,8 +319,10 @@ describe('completion and the certificate', () => {
     const { courseId, lessonIds } = await course({ lessons: [{ kind: 'text' }] });
     const { c, id } = await owner(courseId);
     await learn(c, courseId, lessonIds);
-    // A zone whose day is not UTC's at this hour (the clock moves a second a reading), so a UTC date would show.
-    const zone = new Date(clockMs).getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    // A zone whose day is not UTC's at this hour, so a UTC date would show: UTC−12 is a day behind
+    // before 12:00 UTC, Kiritimati (UTC+14) a day ahead from 10:00, so either choice keeps an hour in
+    // hand while the clock moves a second a reading.
+    const zone = new Date(clockMs).getUTCHours() < 11 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
     await t.ctx.db.update(users).set({ timezone: zone }).where(eq(users.id, id));
     await c.post(`/api/course/analytics/${courseId}/complete`, { lessonId: lessonIds[0] });
     const [certificate] = (await c.get('/api/certificates')).json().items;
