@@ -141,7 +141,7 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
       </button>
       {choice ? null : (
         <p id={pickFirstId} className="text-center text-xs text-base-content/80">
-          Pick a date and a free time first.
+          Pick a day with free times, then a time.
         </p>
       )}
       <NotSubscribedDialog open={step === 'not-subscribed'} subject={subject} onClose={() => setStep('idle')} />
