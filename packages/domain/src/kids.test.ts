@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kidPlanSubject, kidPlanSubjectFor, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, renameKidPayload, teachesKids, tutorSubjectFor } from './kids';
+import { kidPlanSubject, kidPlanSubjectFor, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, renameKidPayload, notTaughtText, teaches, teachesKids, tutorSubjectFor } from './kids';
 
 describe('kidSubjectFromParam', () => {
   it('reads a subject from a URL in any case, as slug or name', () => {
@@ -30,6 +30,19 @@ describe('kidSubjectFromParam', () => {
     expect(teachesKids(['English', 'IELTS'])).toBe(false);
     expect(teachesKids(['English', 'Kids English'])).toBe(true);
     expect(teachesKids(['Financial Education'])).toBe(true);
+  });
+
+  it('says a tutor takes a session only in the subject as taught to the learner, and why not in the learner’s words', () => {
+    const adultsOnly = { name: 'Daniel Brooks', subjects: ['English', 'IELTS'] };
+    const kidsEnglish = { name: 'Ananya Iyer', subjects: ['English', 'Kids English'] };
+    expect(teaches(adultsOnly.subjects, 'English', false)).toBe(true);
+    expect(teaches(adultsOnly.subjects, 'English', true)).toBe(false);
+    expect(teaches(kidsEnglish.subjects, 'English', true)).toBe(true);
+    expect(teaches(kidsEnglish.subjects, 'Financial Education', true)).toBe(false);
+    // A kid hears that a tutor teaches no kids at all; one who teaches kids another subject names the subject.
+    expect(notTaughtText(adultsOnly, 'English', true)).toBe('Daniel Brooks does not teach kids. Please pick another tutor.');
+    expect(notTaughtText(kidsEnglish, 'Financial Education', true)).toBe('Ananya Iyer does not teach Financial Education. Please pick another tutor.');
+    expect(notTaughtText(adultsOnly, 'Financial Education', false)).toBe('Daniel Brooks does not teach Financial Education. Please pick another tutor.');
   });
 });
 

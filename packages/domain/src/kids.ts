@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOfBirth, personName } from './auth';
+import { messages } from './messages';
 
 export const kidAvatars = ['lion', 'owl', 'panda', 'fox', 'rabbit', 'turtle'] as const;
 
@@ -62,7 +63,6 @@ export const kidSubjects = [
 ] as const;
 export type KidSubject = (typeof kidSubjects)[number]['subject'];
 
-
 /** A URL's subject for kids, in any case, as slug or name ('English', 'english', 'Financial Education', 'financial-education'). */
 export function kidSubjectFromParam(param: string | null | undefined): (typeof kidSubjects)[number] | undefined {
   const key = (param ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
@@ -90,6 +90,13 @@ export const tutorSubjectFor = (subject: string, forKids: boolean): string => (f
 
 /** Whether a tutor with these subjects teaches kids (a kid chats with and books only such tutors). */
 export const teachesKids = (subjects: readonly string[]): boolean => kidSubjects.some((kid) => subjects.includes(kidPlanSubject[kid.subject]));
+
+/** Whether a tutor with these subjects takes a session in `subject` (a kid's: teaches it to kids). */
+export const teaches = (tutorSubjects: readonly string[], subject: string, forKids: boolean): boolean => tutorSubjects.includes(tutorSubjectFor(subject, forKids));
+
+/** Why a tutor does not take the session: a kid hears that the tutor teaches no kids, when so; otherwise the subject is named. */
+export const notTaughtText = (tutor: { name: string; subjects: readonly string[] }, subject: string, forKids: boolean): string =>
+  forKids && !teachesKids(tutor.subjects) ? messages.tutorDoesNotTeachKids(tutor.name) : messages.tutorDoesNotTeach(tutor.name, subject);
 
 /**
  * Price of one regular kids' session. The spec gives only the demo price (149); a

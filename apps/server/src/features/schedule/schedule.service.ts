@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
-import { tutorSubjectFor } from '@parley/domain/kids';
-import { messages } from '@parley/domain/messages';
+import { notTaughtText, teaches } from '@parley/domain/kids';
 import { classDurationMin, hasFixedClassDuration } from '@parley/domain/sessions';
 import { freeStartsForWindow, generateSlots, type AvailabilityRange, type FreeStarts, type Slot, type TimeInterval } from '@parley/domain/slots';
 import { MS_PER_DAY } from '@parley/domain/zoned-time';
@@ -31,8 +30,7 @@ export const bookedIntervals = (db: Db, tutorId: string, from: Date, to: Date) =
 
 /** Refuses a session, or a chat request for one, in a subject the tutor does not teach (to kids, for a kid's). */
 export function assertTeaches(tutor: Pick<TutorRow, 'name' | 'subjects'>, subject: string, forKids = false) {
-  if (tutor.subjects.includes(tutorSubjectFor(subject, forKids))) return;
-  throw new AppError('TUTOR_DOES_NOT_TEACH', forKids ? messages.tutorDoesNotTeachKids(tutor.name) : messages.tutorDoesNotTeach(tutor.name, subject));
+  if (!teaches(tutor.subjects, subject, forKids)) throw new AppError('TUTOR_DOES_NOT_TEACH', notTaughtText(tutor, subject, forKids));
 }
 
 /** Reads a tutor's schedule inputs fresh from the database; null when there is no such tutor. */

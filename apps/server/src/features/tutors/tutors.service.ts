@@ -1,7 +1,7 @@
 import { avatarPath } from '@parley/domain/avatar';
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
 import { BoundedMap } from '@parley/domain/bounded-map';
-import { tutorSubjectFor } from '@parley/domain/kids';
+import { teaches } from '@parley/domain/kids';
 import { hasSlotOn, slotsOn, type FreeStarts } from '@parley/domain/slots';
 import { mentorScore } from '@parley/domain/tutor-display';
 import { isoDateInZone, MINUTES_PER_DAY, wallTimeConverter } from '@parley/domain/zoned-time';
@@ -13,15 +13,14 @@ import * as repo from './tutors.repository';
 
 /** Tutors for a subject (a kid's: those who teach it to kids), best mentor score first. */
 export async function listTutors(ctx: AppContext, viewer: { userId: string; role: string }, subject: string | undefined) {
-  const viewerId = viewer.userId;
-  const taught = subject && tutorSubjectFor(subject, viewer.role === 'kid');
+  const forKids = viewer.role === 'kid';
   const [rows, favourites, ratios] = await Promise.all([
     listTutorRows(ctx.db),
-    ctx.favouritesCache.get(viewerId),
+    ctx.favouritesCache.get(viewer.userId),
     repo.cancellationRatios(ctx.db),
   ]);
   const cards = rows
-    .filter((row) => !row.isBlocked && (!taught || row.subjects.includes(taught)))
+    .filter((row) => !row.isBlocked && (!subject || teaches(row.subjects, subject, forKids)))
     .map((row) => toCard(row, favourites.has(row.id), ratios.get(row.id) ?? 0));
   return { items: cards.sort((a, b) => b.mentorScore - a.mentorScore) };
 }
@@ -44,7 +43,7 @@ export async function tutorSchedule(
   ]);
   if (!tutor) throw notFound('Tutor not found');
   const isFavourite = favourites.has(tutor.profile.id);
-  if (!tutor.profile.subjects.includes(tutorSubjectFor(query.subject, query.forKids))) return notTaught(tutor.profile, isFavourite, durationMin);
+  if (!teaches(tutor.profile.subjects, query.subject, query.forKids)) return notTaught(tutor.profile, isFavourite, durationMin);
   const input = { date: query.date, viewerTimeZone: query.timezone, durationMin, now };
   return memoized(tutor, now, `${query.date}|${query.timezone}|${durationMin}|${isFavourite}`, (memo) => {
     const row = tutor.profile;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
-import { teachesKids, tutorSubjectFor } from '@parley/domain/kids';
+import { teaches, teachesKids } from '@parley/domain/kids';
 import { messages as texts } from '@parley/domain/messages';
 import { useNow } from '../../../shared/lib/use-now';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
@@ -66,7 +66,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   // A slot is requested in a subject the learner may request and the tutor teaches (a kid's: teaches kids).
   const tutorSubjects = room?.teacher.subjects;
   const requestSubjects = useMemo(
-    () => viewer.requestSubjects.filter((s) => !tutorSubjects || tutorSubjects.includes(tutorSubjectFor(s, viewer.as === 'kid'))),
+    () => viewer.requestSubjects.filter((s) => !tutorSubjects || teaches(tutorSubjects, s, viewer.as === 'kid')),
     [viewer.requestSubjects, viewer.as, tutorSubjects],
   );
   const slotViewer = useMemo(() => ({ ...viewer, requestSubjects }), [viewer, requestSubjects]);

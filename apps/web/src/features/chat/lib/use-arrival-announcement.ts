@@ -28,5 +28,5 @@ export function useArrivalAnnouncement(roomId: string, messages: ChatMessage[] |
     const arrived = since === null ? [] : messages!.filter((m) => m.seq > since && !isOwnMessage(m, as));
     setHeard(arrived.length > 0 ? { roomId, seq: newestSeq, text: arrived.map((m) => spoken(m, counterpartName)).join('. '), count: heard.count + 1 } : { ...heard, seq: newestSeq });
   }
-  return heard.roomId === roomId && heard.count > 0 ? { text: heard.text, count: heard.count } : null;
+  return heard.count > 0 ? { text: heard.text, count: heard.count } : null;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
-import { tutorSubjectFor } from '@parley/domain/kids';
+import { notTaughtText, teaches } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { groupSlots, scheduleDates } from '@parley/domain/slots';
 import { useNow } from '../../../shared/lib/use-now';
@@ -23,10 +23,10 @@ type Props = { viewer: TutorViewer; tutor: TeacherCard; BookButton: BookButtonCo
  * slot; the Book button stays disabled until a slot is picked, and a new date clears the slot.
  */
 export function ScheduleTab({ viewer, tutor, BookButton }: Props) {
-  if (!tutor.subjects.includes(tutorSubjectFor(viewer.subject, viewer.forKids))) {
+  if (!teaches(tutor.subjects, viewer.subject, viewer.forKids)) {
     return (
       <div className="px-5 py-4">
-        <Notice text={viewer.forKids ? messages.tutorDoesNotTeachKids(tutor.name) : messages.tutorDoesNotTeach(tutor.name, viewer.subject)} />
+        <Notice text={notTaughtText(tutor, viewer.subject, viewer.forKids)} />
       </div>
     );
   }
