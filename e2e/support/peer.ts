@@ -95,12 +95,12 @@ export function summaryFigure(page: Page, term: 'Duration' | 'Minutes used' | 'M
 }
 
 /** Adds a kid with a birth date from the kids' accounts page (a new parent has none yet). */
-export async function addKid(page: Page, name: string, dob: string): Promise<void> {
+export async function addKid(page: Page, name: string, dob?: string): Promise<void> {
   await page.goto('/kids/accounts?type=switch-kids');
   const form = page.getByRole('region', { name: 'Add kid' });
   await form.getByLabel("Kid's name").fill(name);
   await form.getByRole('radio', { name: 'Owl' }).check({ force: true });
-  await form.getByLabel('Date of birth (optional)').fill(dob);
+  if (dob) await form.getByLabel('Date of birth (optional)').fill(dob);
   await form.getByRole('button', { name: 'Add kid' }).click();
   await expect(page.getByText('Kid profile created')).toBeVisible();
 }

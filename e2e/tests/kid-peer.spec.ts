@@ -12,7 +12,17 @@ test('a parent switches on peer practice for a kid, and the kid’s peer dashboa
     const { page } = parent;
     const kidName = 'Kabir';
     const year = new Date().getUTCFullYear() - 10;
-    await addKid(page, kidName, `${year}-01-15`);
+    // Added without a birth date, which peer practice needs: the peer profile sends the parent to add it.
+    await addKid(page, kidName);
+    await page.goto('/kid-peer/profile');
+    await expect(page.getByText(/Add the kid’s birth date in their profile/)).toBeVisible();
+    await page.getByRole('link', { name: 'Kids’ accounts' }).click();
+    await page.getByRole('button', { name: `Edit ${kidName}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${kidName}` });
+    await edit.getByLabel('Date of birth (optional)').fill(`${year}-01-15`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${kidName}’s profile is saved.`)).toBeVisible();
+    await expect(page.getByText(`Born 15 Jan ${year}`)).toBeVisible();
 
     await page.goto('/kid-peer/dashboard');
     await expect(page.getByRole('heading', { name: kidName })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kidPlanSubject, kidPlanSubjectFor, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, renameKidPayload, notTaughtText, teaches, teachesKids, tutorSubjectFor } from './kids';
+import { kidPlanSubject, kidPlanSubjectFor, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, editKidPayload, kidEditedText, notTaughtText, teaches, teachesKids, tutorSubjectFor } from './kids';
 
 describe('kidSubjectFromParam', () => {
   it('reads a subject from a URL in any case, as slug or name', () => {
@@ -46,14 +46,37 @@ describe('kidSubjectFromParam', () => {
   });
 });
 
-describe('renameKidPayload', () => {
+describe('editKidPayload', () => {
   it('holds a new name to the rule of adding a kid', () => {
     for (const name of ['', '   ', 'A', '<b>Ira</b>', 'x'.repeat(61)]) {
-      const renamed = renameKidPayload.safeParse({ name });
-      expect(renamed.success, name).toBe(false);
-      expect(renamed.error?.issues[0]?.message).toBe(newKidPayload.safeParse({ name }).error?.issues[0]?.message);
+      const edited = editKidPayload.safeParse({ name, dob: null });
+      expect(edited.success, name).toBe(false);
+      expect(edited.error?.issues[0]?.message).toBe(newKidPayload.safeParse({ name }).error?.issues[0]?.message);
     }
-    expect(renameKidPayload.parse({ name: '  Ira Rao ' })).toEqual({ name: 'Ira Rao' });
+    expect(editKidPayload.parse({ name: '  Ira Rao ', dob: null })).toEqual({ name: 'Ira Rao', dob: null });
+  });
+
+  it('sets the date of birth by the rule of adding a kid, or clears it', () => {
+    expect(editKidPayload.parse({ name: 'Ira Rao', dob: '2018-03-04' })).toEqual({ name: 'Ira Rao', dob: '2018-03-04' });
+    for (const dob of ['2018-02-30', 'yesterday', '3000-01-01']) {
+      const edited = editKidPayload.safeParse({ name: 'Ira Rao', dob });
+      expect(edited.success, dob).toBe(false);
+      expect(edited.error?.issues[0]?.message).toBe(newKidPayload.safeParse({ name: 'Ira Rao', dob }).error?.issues[0]?.message);
+    }
+    // The form always sends both: a missing date is a mistake, not a clearing.
+    expect(editKidPayload.safeParse({ name: 'Ira Rao' }).success).toBe(false);
+  });
+});
+
+describe('kidEditedText', () => {
+  it('says a rename as Rename did, anything else as a saved profile, and practice times it withdrew', () => {
+    const before = { name: 'Ira Rao', dob: '2018-03-04' };
+    expect(kidEditedText(before, { name: 'Ira R', dob: '2018-03-04' }, false)).toBe('Renamed to Ira R');
+    expect(kidEditedText(before, { name: 'Ira Rao', dob: '2017-03-04' }, false)).toBe('Ira Rao’s profile is saved.');
+    expect(kidEditedText(before, { name: 'Ira R', dob: null }, false)).toBe('Ira R’s profile is saved.');
+    expect(kidEditedText(before, { name: 'Ira Rao', dob: '2014-03-04' }, true)).toBe(
+      'Ira Rao’s profile is saved. Their upcoming practice times were cancelled: kids practise only with kids of a similar age.',
+    );
   });
 });
 

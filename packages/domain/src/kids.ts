@@ -16,9 +16,15 @@ export const kidIdPayload = z.object({ learnerId: z.uuid() });
 /** The kid a parent's account route acts on (`/api/learner/kids/:kidId/…`). */
 export const kidIdParams = z.object({ kidId: z.uuid() });
 
-/** Renaming a kid follows the name rule of adding one. */
-export const renameKidPayload = newKidPayload.pick({ name: true });
-export type RenameKidPayload = z.infer<typeof renameKidPayload>;
+/** Editing a kid's profile: the name and date-of-birth rules of adding one; a null date clears it. */
+export const editKidPayload = z.object({ name: newKidPayload.shape.name, dob: dateOfBirth().nullable() });
+export type EditKidPayload = z.infer<typeof editKidPayload>;
+
+/** What saving a kid's profile says: a rename as such, anything else as a saved profile, and any practice times it withdrew. */
+export function kidEditedText(before: EditKidPayload, after: EditKidPayload, withdrewPractice: boolean): string {
+  const saved = before.dob === after.dob && !withdrewPractice ? `Renamed to ${after.name}` : `${after.name}’s profile is saved.`;
+  return withdrewPractice ? `${saved} Their upcoming practice times were cancelled: kids practise only with kids of a similar age.` : saved;
+}
 
 /** Two of a parent's kids may not share a name (however written): the parent tells them apart by it. */
 const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -50,8 +56,8 @@ export const kidSummarySchema = z.object({
 });
 export type KidSummary = z.infer<typeof kidSummarySchema>;
 
-export const renamedKidResponse = z.object({ kid: kidSummarySchema, message: z.string() });
-export type RenamedKidResponse = z.infer<typeof renamedKidResponse>;
+export const editedKidResponse = z.object({ kid: kidSummarySchema, message: z.string() });
+export type EditedKidResponse = z.infer<typeof editedKidResponse>;
 
 export const removedKidResponse = z.object({ kidId: z.string(), message: z.string() });
 export type RemovedKidResponse = z.infer<typeof removedKidResponse>;

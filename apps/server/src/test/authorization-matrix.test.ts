@@ -349,14 +349,14 @@ const routes: Record<string, RouteRule> = {
       deny('learner', 'opens a kid session as learner A', (a) => post('/api/learner/findKidById', { learnerId: a.ids.learner })),
     ],
   },
-  'POST /api/learner/kids/:kidId/rename': {
+  'POST /api/learner/kids/:kidId/edit': {
     access: ['learner'],
-    sample: (b) => post(`/api/learner/kids/${b.ids.kid}/rename`, { name: b.kidName }),
+    sample: (b) => post(`/api/learner/kids/${b.ids.kid}/edit`, { name: b.kidName, dob: null }),
     probes: [
-      deny('learner', 'renames A’s kid', (a) => post(`/api/learner/kids/${a.ids.kid}/rename`, { name: 'Renamed By B' }), {
-        control: (b) => post(`/api/learner/kids/${b.ids.kid}/rename`, { name: b.kidName }),
+      deny('learner', 'edits A’s kid', (a) => post(`/api/learner/kids/${a.ids.kid}/edit`, { name: 'Renamed By B', dob: '2015-01-01' }), {
+        control: (b) => post(`/api/learner/kids/${b.ids.kid}/edit`, { name: b.kidName, dob: null }),
       }),
-      deny('learner', 'renames learner A as a kid', (a) => post(`/api/learner/kids/${a.ids.learner}/rename`, { name: 'Renamed By B' })),
+      deny('learner', 'edits learner A as a kid', (a) => post(`/api/learner/kids/${a.ids.learner}/edit`, { name: 'Renamed By B', dob: '2015-01-01' })),
     ],
   },
   // No control: B's kid has sessions and purchases, so its own removal is refused too (409, not 404).

@@ -9,7 +9,7 @@ import { waitForLockWaiter } from '../../test/lock-wait';
 import { balanceOf, ledgerConsistent, newLearner, topUp } from '../../test/wallet-money';
 import { lockKid } from './kids.repository';
 
-// Renaming and removing a kid profile: POST /api/learner/kids/:kidId/rename and …/remove.
+// Editing and removing a kid profile: POST /api/learner/kids/:kidId/edit and …/remove.
 
 let t: TestApp;
 let tutorId: string;
@@ -22,7 +22,8 @@ afterAll(() => t.close());
 
 type Kid = { _id: string; name: string };
 const kidsOf = async (c: TestClient): Promise<Kid[]> => (await c.post('/api/learner/getKidsByParentId', {})).json().allKids;
-const rename = (c: TestClient, kidId: string, name: unknown) => c.post(`/api/learner/kids/${kidId}/rename`, { name });
+const edit = (c: TestClient, kidId: string, name: unknown, dob: unknown = null) => c.post(`/api/learner/kids/${kidId}/edit`, { name, dob });
+const dobOf = async (kidId: string) => (await t.ctx.db.select({ dob: users.dob }).from(users).where(eq(users.id, kidId)))[0]!.dob;
 const remove = (c: TestClient, kidId: string) => c.post(`/api/learner/kids/${kidId}/remove`, {});
 
 async function parentWithKid(email: string, kidName = 'Typo Kidd') {
@@ -38,10 +39,10 @@ async function bookedSessionFor(kidId: string, daysAhead: number) {
   await t.ctx.db.insert(liveSessions).values({ teacherId: tutorId, learnerId: kidId, subject: 'English', type: 'Regular', forKids: true, startAt, endAt: new Date(startAt.getTime() + 25 * 60_000) });
 }
 
-describe('renaming a kid', () => {
+describe('editing a kid', () => {
   it('renames the parent’s own kid, by the name rule of adding one', async () => {
     const { c, kid } = await parentWithKid('rename@example.com');
-    const res = await rename(c, kid._id, '  Ira Rao ');
+    const res = await edit(c, kid._id, '  Ira Rao ');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ kid: { _id: kid._id, name: 'Ira Rao' }, message: 'Renamed to Ira Rao' });
     expect((await kidsOf(c)).map((k) => k.name)).toEqual(['Ira Rao']);
@@ -51,30 +52,56 @@ describe('renaming a kid', () => {
       ['A', 'A kid’s name needs at least 2 letters'],
       ['<b>Ira</b>', 'A name can’t contain < or >.'],
     ] as const) {
-      const refused = await rename(c, kid._id, name);
+      const refused = await edit(c, kid._id, name);
       expect(refused.statusCode, name).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: text } });
     }
-    expect((await rename(c, kid._id, 'x'.repeat(61))).statusCode).toBe(400);
+    expect((await edit(c, kid._id, 'x'.repeat(61))).statusCode).toBe(400);
     expect((await kidsOf(c)).map((k) => k.name)).toEqual(['Ira Rao']);
+  });
+
+  it('sets, changes and clears the date of birth by the rule of adding a kid', async () => {
+    const { c, kid } = await parentWithKid('edit-dob@example.com', 'Ira Rao');
+    const set = await edit(c, kid._id, 'Ira Rao', '2018-03-04');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ kid: { _id: kid._id, name: 'Ira Rao', dob: '2018-03-04' }, message: 'Ira Rao’s profile is saved.' });
+    expect(await dobOf(kid._id)).toBe('2018-03-04');
+
+    for (const [dob, text] of [
+      ['3000-01-01', 'A date of birth can’t be in the future'],
+      ['2018-02-30', 'Enter a valid date of birth'],
+    ] as const) {
+      const refused = await edit(c, kid._id, 'Ira Renamed', dob);
+      expect(refused.statusCode, dob).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { dob: text } });
+    }
+    // A refused date renames nothing either; a missing one is refused, not read as clearing.
+    expect((await c.post(`/api/learner/kids/${kid._id}/edit`, { name: 'Ira Renamed' })).statusCode).toBe(400);
+    expect((await kidsOf(c)).map((k) => k.name)).toEqual(['Ira Rao']);
+    expect(await dobOf(kid._id)).toBe('2018-03-04');
+
+    const both = await edit(c, kid._id, 'Ira R', '2017-03-04');
+    expect(both.json()).toMatchObject({ kid: { name: 'Ira R', dob: '2017-03-04' }, message: 'Ira R’s profile is saved.' });
+    expect((await edit(c, kid._id, 'Ira R', null)).json()).toMatchObject({ kid: { dob: null }, message: 'Ira R’s profile is saved.' });
+    expect(await dobOf(kid._id)).toBeNull();
   });
 
   it('answers 404 for another parent’s kid, a learner, or no kid at all, renaming nothing', async () => {
     const { kid } = await parentWithKid('rename-owner@example.com', 'Owned Kid');
     const stranger = await newLearner(t, 'rename-stranger@example.com');
     for (const id of [kid._id, stranger.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await rename(stranger.c, id, 'Taken Over');
+      const res = await edit(stranger.c, id, 'Taken Over', '2015-01-01');
       expect(res.statusCode, id).toBe(404);
     }
-    const [row] = await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, kid._id));
-    expect(row!.name).toBe('Owned Kid');
-    expect((await rename(stranger.c, 'not-a-uuid', 'Taken Over')).statusCode).toBe(404);
+    const [row] = await t.ctx.db.select({ name: users.name, dob: users.dob }).from(users).where(eq(users.id, kid._id));
+    expect(row).toEqual({ name: 'Owned Kid', dob: null });
+    expect((await edit(stranger.c, 'not-a-uuid', 'Taken Over')).statusCode).toBe(404);
   });
 
-  it('renames the kid an open kid session acts as', async () => {
+  it('edits the kid an open kid session acts as', async () => {
     const { c, kid } = await parentWithKid('rename-active@example.com');
     await c.post('/api/learner/findKidById', { learnerId: kid._id });
-    await rename(c, kid._id, 'Renamed Kid');
+    await edit(c, kid._id, 'Renamed Kid');
     expect((await c.get('/api/auth/me?role=kid')).json().user.name).toBe('Renamed Kid');
   });
 });

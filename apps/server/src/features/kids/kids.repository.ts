@@ -45,9 +45,9 @@ export async function lockKid(tx: Db, parentId: string, kidId: string): Promise<
   return row;
 }
 
-/** Renames one of the parent's own kids; undefined for anyone else's. */
-export async function renameKid(db: Db, parentId: string, kidId: string, name: string): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ name }).where(ownKid(parentId, kidId)).returning();
+/** Sets a kid's name and date of birth (the caller holds the kid's row). */
+export async function updateKid(db: Db, kidId: string, profile: { name: string; dob: string | null }): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(profile).where(eq(users.id, kidId)).returning();
   return row;
 }
 

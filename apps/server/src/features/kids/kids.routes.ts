@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { kidBalancesResponse, kidIdParams, kidIdPayload, kidSummarySchema, newKidPayload, removedKidResponse, renamedKidResponse, renameKidPayload } from '@parley/domain/kids';
+import { editedKidResponse, editKidPayload, kidBalancesResponse, kidIdParams, kidIdPayload, kidSummarySchema, newKidPayload, removedKidResponse } from '@parley/domain/kids';
 import { buySessionsPayload, buySessionsResponse, kidSessionsQuote, kidSessionsQuoteQuery } from '@parley/domain/payments';
 import { userRecordSchema } from '@parley/domain/user';
 import type { AppContext } from '../../context';
@@ -54,10 +54,11 @@ export const kidAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request, reply) => kids.selectKid(ctx, reply, authOf(request), request.body.learnerId),
   );
 
+  // The kid's name and date of birth (null clears it).
   app.post(
-    '/kids/:kidId/rename',
-    { onRequest: asParent, schema: { tags: ['kids'], params: kidIdParams, body: renameKidPayload, response: { 200: renamedKidResponse } } },
-    async (request) => kids.renameKid(ctx, authOf(request).userId, request.params.kidId, request.body),
+    '/kids/:kidId/edit',
+    { onRequest: asParent, schema: { tags: ['kids'], params: kidIdParams, body: editKidPayload, response: { 200: editedKidResponse } } },
+    async (request) => kids.editKid(ctx, authOf(request).userId, request.params.kidId, request.body),
   );
 
   // Only a profile nothing hangs on goes (409 CONFLICT naming what holds it otherwise).

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { affiliateMayShare } from '@parley/domain/affiliate-link';
 import { MAX_KID_PROFILES } from '@parley/domain/constants';
-import { KIDS_SESSION_PRICE_INR_MINOR, kidNameTaken, kidPlanSubjectFor, kidRemovalRefusal, kidSubjects, sameKidName, type KidSummary, type NewKidPayload, type RemovedKidResponse, type RenamedKidResponse, type RenameKidPayload } from '@parley/domain/kids';
+import { kidAgeAt, kidPeerAgeBand } from '@parley/domain/kid-peer';
+import { KIDS_SESSION_PRICE_INR_MINOR, kidEditedText, kidNameTaken, kidPlanSubjectFor, kidRemovalRefusal, kidSubjects, sameKidName, type EditedKidResponse, type EditKidPayload, type KidSummary, type NewKidPayload, type RemovedKidResponse } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { subtractMoney } from '@parley/domain/money';
 import type { BuySessionsPayload, KidSessionsQuote } from '@parley/domain/payments';
@@ -14,6 +15,8 @@ import { AppError, notFound } from '../../http/app-error';
 import { cookieName, type AuthContext } from '../../http/auth';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, retryingDeadlocks } from '../../lib/pg-errors';
 import { startSession, toUserRecord } from '../auth/auth.service';
+import { pushNotifications } from '../notifications/notifications.service';
+import { releasePracticeTimes } from '../peer/peer.service';
 import { loadPriceSettings } from '../pricing/pricing.service';
 import { activeSubscriptions } from '../subscriptions/subscriptions.service';
 import { debitWallet, walletBalance, walletCurrency } from '../wallet/wallet.service';
@@ -215,14 +218,26 @@ export async function selectKid(ctx: AppContext, reply: FastifyReply, parent: Au
 }
 
 /** Renames one of the parent's own kids (the name rules of adding one); anyone else's kid is a 404. */
-export async function renameKid(ctx: AppContext, parentId: string, kidId: string, input: RenameKidPayload): Promise<RenamedKidResponse> {
-  const kid = await ctx.db.transaction(async (tx) => {
+/**
+ * Edits one of the parent's kids: the name (by the rule of adding one) and the date of birth. A
+ * date that moves the kid into another peer-practice age band (or out of them) frees the kid's
+ * upcoming practice times in the same transaction, as a suspension does: they were arranged with
+ * kids of the old band, who are told.
+ */
+export async function editKid(ctx: AppContext, parentId: string, kidId: string, input: EditKidPayload): Promise<EditedKidResponse> {
+  const now = ctx.now();
+  const bandOf = (kid: { dob: string | null; timezone: string }) => (kid.dob ? kidPeerAgeBand(kidAgeAt(kid.dob, now, kid.timezone)) : null);
+  const { before, kid, freed } = await ctx.db.transaction(async (tx) => {
     await repo.lockParentAndCountKids(tx, parentId);
+    const before = await repo.findKid(tx, parentId, kidId);
+    if (!before) throw kidNotFound();
     await refuseTakenName(tx, parentId, input.name, kidId);
-    return repo.renameKid(tx, parentId, kidId, input.name);
+    const kid = (await repo.updateKid(tx, before.id, input))!;
+    const freed = bandOf(before) === bandOf(kid) ? { released: 0, notices: [] } : await releasePracticeTimes(tx, { userId: kid.id }, now);
+    return { before, kid, freed };
   });
-  if (!kid) throw kidNotFound();
-  return { kid: toKidSummary(kid), message: `Renamed to ${kid.name}` };
+  pushNotifications(ctx, freed.notices);
+  return { kid: toKidSummary(kid), message: kidEditedText(before, kid, freed.released > 0) };
 }
 
 /** In a transaction holding the parent's lock: another of their kids with this name is a refusal. */

@@ -41,11 +41,11 @@ describe('kid profiles', () => {
     expect(twin.statusCode).toBe(400);
     expect(twin.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'You already have a kid called Kabir Rao.', fields: { name: 'You already have a kid called Kabir Rao.' } });
     const second = (await parent.post('/api/learner/newKid', { name: 'Meera Rao' })).json().kid;
-    const renamed = await parent.post(`/api/learner/kids/${second._id}/rename`, { name: 'KABIR RAO' });
+    const renamed = await parent.post(`/api/learner/kids/${second._id}/edit`, { name: 'KABIR RAO', dob: null });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().message).toBe('You already have a kid called Kabir Rao.');
     // A kid keeps its own name (another case of it is a rename), and other parents' kids do not count.
-    expect((await parent.post(`/api/learner/kids/${first._id}/rename`, { name: 'kabir Rao' })).statusCode).toBe(200);
+    expect((await parent.post(`/api/learner/kids/${first._id}/edit`, { name: 'kabir Rao', dob: null })).statusCode).toBe(200);
     expect((await (await signUpParent('other-family@example.com')).post('/api/learner/newKid', { name: 'Meera Rao' })).statusCode).toBe(201);
     expect((await parent.post('/api/learner/getKidsByParentId', {})).json().allKids.map((k: { name: string }) => k.name)).toEqual(['kabir Rao', 'Meera Rao']);
   });

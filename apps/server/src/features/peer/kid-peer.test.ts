@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kidPeerKidsResponse, kidPeerPracticeResponse, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
-import { peerSlotSchema, peerSlotsResponse } from '@parley/domain/peer-slots';
+import { peerSlotSchema, peerSlotsResponse, peerSlotTexts } from '@parley/domain/peer-slots';
 import { notifications, peerBalances, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerReports, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
@@ -140,6 +140,10 @@ describe('kids peer practice: consent, level and minutes', () => {
     const f = await family([]);
     const [kid] = await t.ctx.db.insert(users).values({ role: 'kid', name: 'No Birthday', parentId: f.parentId }).returning({ id: users.id });
     expect((await consent(f, kid!.id, true)).json().refusal).toBe(kidPeerTexts.noBirthDate);
+    // The parent adds it on the kid's profile, and the next step is the level.
+    const edited = await f.client.post(`/api/learner/kids/${kid!.id}/edit`, { name: 'No Birthday', dob: `${clock().getUTCFullYear() - 9}-01-01` });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await kidIn(f, kid!.id)).toMatchObject({ age: 9, ageBand: '9–11', refusal: kidPeerTexts.noLevel });
   });
 });
 
@@ -189,6 +193,34 @@ describe('kids practise only with kids of their age band, in times their parents
     expect((await consent(host, kidId, false)).json()).toMatchObject({ consent: false, refusal: kidPeerTexts.noConsent });
     expect((await slotsOf(host, kidId)).mine).toHaveLength(0);
     expect((await slotsOf(guest, guest.kidIds[0]!)).mine).toHaveLength(0);
+  });
+
+  it('a new birth date in another age band withdraws the kid’s upcoming times; one in the same band keeps them', async () => {
+    const host = await family([10]);
+    const guest = await family([10]);
+    const kidId = host.kidIds[0]!;
+    await ready(host, kidId);
+    await ready(guest, guest.kidIds[0]!);
+    const publish = async (hours: number) => peerSlotSchema.parse((await host.client.post(`/api/kid-peer/kids/${kidId}/slots`, { startAt: startIn(hours).toISOString(), lengthMin: 15 })).json());
+    const booked = await publish(40);
+    const open = await publish(44);
+    expect((await guest.client.post(`/api/kid-peer/kids/${guest.kidIds[0]}/slots/${booked._id}/book`, {})).statusCode).toBe(200);
+    const [{ name }] = (await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, kidId))) as [{ name: string }];
+    const edit = (yearsAgo: number) => host.client.post(`/api/learner/kids/${kidId}/edit`, { name, dob: `${clock().getUTCFullYear() - yearsAgo}-01-01` });
+
+    // 11 is still the 9–11 band: the times stay.
+    expect((await edit(11)).json().message).toBe(`${name}’s profile is saved.`);
+    expect((await slotsOf(host, kidId)).mine.map((s) => s._id).sort()).toEqual([booked._id, open._id].sort());
+
+    // 12 is the next band: both times go, and the guest's kid (and parent) hear the booked one cannot take place.
+    expect((await edit(12)).json().message).toBe(`${name}’s profile is saved. Their upcoming practice times were cancelled: kids practise only with kids of a similar age.`);
+    expect((await slotsOf(host, kidId)).mine).toHaveLength(0);
+    expect((await slotsOf(guest, guest.kidIds[0]!)).mine).toHaveLength(0);
+    for (const userId of [guest.kidIds[0]!, guest.parentId]) {
+      const told = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'peer_slot_cancelled')));
+      expect(told.map((n) => n.body)).toEqual([peerSlotTexts.cannotTakePlace]);
+    }
+    expect(await kidIn(host, kidId)).toMatchObject({ age: 12, ageBand: '12–14', refusal: null });
   });
 
   it('at the time each kid joins from their own session; the report button ends the call and reaches the moderators', async () => {

@@ -295,11 +295,13 @@ export async function notifyWithParent(tx: Db, person: { id: string; name: strin
  * Frees the practice times that can no longer take place, before they start: all of a suspended
  * peer's (`userId` alone), or those two peers share after one reported the other (`otherId`). A
  * time the suspended peer hosts is withdrawn; any other goes back to its host, open for others.
- * Everyone else in them is told (a kid's parent too).
+ * Everyone else in them is told (a kid's parent too). Answers how many times were freed, and the
+ * notices to push once the transaction commits.
  */
-export async function releasePracticeTimes(tx: Db, people: { userId: string; otherId?: string }, now: Date): Promise<NotificationRow[]> {
+export async function releasePracticeTimes(tx: Db, people: { userId: string; otherId?: string }, now: Date): Promise<{ released: number; notices: NotificationRow[] }> {
   const notices: NotificationRow[] = [];
-  for (const slot of await slotRepo.lockPendingSlotsOf(tx, people.userId, now, people.otherId)) {
+  const pending = await slotRepo.lockPendingSlotsOf(tx, people.userId, now, people.otherId);
+  for (const slot of pending) {
     const withdrawn = !people.otherId && slot.hostId === people.userId;
     if (withdrawn) await slotRepo.cancelSlot(tx, slot.id, now);
     else await slotRepo.reopenSlot(tx, slot);
@@ -313,7 +315,7 @@ export async function releasePracticeTimes(tx: Db, people: { userId: string; oth
       notices.push(...(await notifyWithParent(tx, person, { kind: 'peer_slot_cancelled', ...notice, link })));
     }
   }
-  return notices;
+  return { released: pending.length, notices };
 }
 
 /** Why the caller may not start a call now (no profile, suspended, in a call, too few minutes), or null. */
@@ -426,7 +428,7 @@ export async function reportCall(ctx: AppContext, auth: AuthContext, callId: str
     const stored = await repo.insertReport(tx, { callId, reporterId: auth.userId, reportedId: theirs.userId, reason: reason.trim(), createdAt: now });
     if (!stored) throw new AppError('CONFLICT', peerTexts.alreadyReported);
     // The two are never matched again: the practice times they booked with each other go too.
-    return { ended: await finishCall(tx, callId, 'reported', now, auth.userId), notices: await releasePracticeTimes(tx, { userId: auth.userId, otherId: theirs.userId }, now) };
+    return { ended: await finishCall(tx, callId, 'reported', now, auth.userId), notices: (await releasePracticeTimes(tx, { userId: auth.userId, otherId: theirs.userId }, now)).notices };
   });
   if (ended) announceEnd(ctx, ended);
   pushNotifications(ctx, notices);
@@ -745,7 +747,7 @@ export async function resolveReport(ctx: AppContext, moderatorId: string, report
       await repo.dequeue(tx, [peerId]);
       ended = await endCallOf(tx, peerId, 'suspended', now);
       notices.push(await notify(tx, peerId, { kind: 'peer_suspended', title: 'Your peer practice is suspended', body: text, link: '/peer-learning/dashboard' }));
-      notices.push(...(await releasePracticeTimes(tx, { userId: peerId }, now)));
+      notices.push(...(await releasePracticeTimes(tx, { userId: peerId }, now)).notices);
     }
     const stored = ({ warn: 'warned', suspend: 'suspended', dismiss: 'dismissed' } as const)[resolution];
     await repo.resolveReport(tx, reportId, stored, moderatorId, now);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KidSummary } from '@parley/domain/kids';
 import { KidAvatar } from './kid-avatar';
-import { RenameKidForm } from './rename-kid-form';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
+import { EditKidForm } from './edit-kid-form';
 
 type Props = {
   kid: KidSummary;
@@ -15,33 +16,33 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One kid profile on /kids/accounts: continue as the kid, rename it inline, or ask to remove it. */
+/** One kid profile on /kids/accounts: continue as the kid, edit its name and date of birth inline, or ask to remove it. */
 export function KidCard({ kid, active, focusName, switching, switchingHere, onContinue, onRemove }: Props) {
-  const [renaming, setRenaming] = useState(false);
-  // Where focus goes when the rename form closes: the new name, or back to Rename.
-  const [focusAfterRename, setFocusAfterRename] = useState<'name' | 'rename' | null>(null);
+  const [editing, setEditing] = useState(false);
+  // Where focus goes when the edit form closes: the (new) name after a save, or back to Edit.
+  const [focusAfterEdit, setFocusAfterEdit] = useState<'name' | 'edit' | null>(null);
   const name = useRef<HTMLHeadingElement>(null);
-  const renameButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (focusName) name.current?.focus();
   }, [focusName]);
   useEffect(() => {
-    if (focusAfterRename === 'name') name.current?.focus();
-    if (focusAfterRename === 'rename') renameButton.current?.focus();
-  }, [focusAfterRename]);
+    if (focusAfterEdit === 'name') name.current?.focus();
+    if (focusAfterEdit === 'edit') editButton.current?.focus();
+  }, [focusAfterEdit]);
 
   return (
     // min-w-0 and overflow-wrap:anywhere: a long name (up to 60 letters, maybe one word) wraps inside the card at 390 px.
     <li className={`card min-w-0 border bg-base-100 ${active ? 'border-primary' : 'border-base-300'}`}>
       <div className="card-body min-w-0 items-center gap-2 text-center [overflow-wrap:anywhere]">
         <KidAvatar name={kid.name} avatar={kid.avatar} size="size-20" />
-        {renaming ? (
-          <RenameKidForm
+        {editing ? (
+          <EditKidForm
             kid={kid}
-            onDone={(renamed) => {
-              setRenaming(false);
-              setFocusAfterRename(renamed ? 'name' : 'rename');
+            onDone={(saved) => {
+              setEditing(false);
+              setFocusAfterEdit(saved ? 'name' : 'edit');
             }}
           />
         ) : (
@@ -49,6 +50,7 @@ export function KidCard({ kid, active, focusName, switching, switchingHere, onCo
             <h2 ref={name} tabIndex={-1} className="card-title max-w-full">
               {kid.name}
             </h2>
+            {kid.dob ? <p className="text-sm text-base-content/80">Born {formatCalendarDate(kid.dob.slice(0, 10), 'd MMM yyyy')}</p> : null}
             {active ? <span className="badge badge-primary badge-sm">Active now</span> : null}
             <button
               type="button"
@@ -63,16 +65,16 @@ export function KidCard({ kid, active, focusName, switching, switchingHere, onCo
             </button>
             <div className="mt-1 flex flex-wrap justify-center gap-2">
               <button
-                ref={renameButton}
+                ref={editButton}
                 type="button"
                 className="btn btn-ghost btn-sm"
-                aria-label={`Rename ${kid.name}`}
+                aria-label={`Edit ${kid.name}`}
                 onClick={() => {
-                  setFocusAfterRename(null);
-                  setRenaming(true);
+                  setFocusAfterEdit(null);
+                  setEditing(true);
                 }}
               >
-                Rename
+                Edit
               </button>
               <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={`Remove ${kid.name}`} onClick={onRemove}>
                 Remove

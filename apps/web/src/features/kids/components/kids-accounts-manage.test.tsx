@@ -2,20 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { kidEditedText, type EditKidPayload } from '@parley/domain/kids';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { kidSummary, userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { KidSwitcher } from './kid-switcher';
 import { KidsAccountsPage } from './kids-accounts-page';
 
-// Rename and Remove on /kids/accounts: POST /api/learner/kids/:kidId/rename and …/remove.
+// Edit and Remove on /kids/accounts: POST /api/learner/kids/:kidId/edit and …/remove.
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 afterEach(() => vi.unstubAllGlobals());
 
 const refusalText = 'Kid 2 has sessions and purchases, so the profile stays. Contact support to close it.';
 
-/** The server's kid list, changed by rename and remove as the server would; `refuse` kids answer 409 to remove. */
+/** The server's kid list, changed by edit and remove as the server would; `refuse` kids answer 409 to remove. */
 function kidsApi(count: number, { refuse = [] as number[] } = {}) {
   let kids = Array.from({ length: count }, (_, i) => kidSummary(i + 1));
   const idIn = (url: URL) => url.pathname.split('/')[4]!;
@@ -29,11 +30,12 @@ function kidsApi(count: number, { refuse = [] as number[] } = {}) {
     ...Object.fromEntries(
       kids.flatMap((k, i) => [
         [
-          `POST /api/learner/kids/${k._id}/rename`,
+          `POST /api/learner/kids/${k._id}/edit`,
           (url: URL, init: RequestInit | undefined) => {
-            const { name } = JSON.parse(String(init?.body)) as { name: string };
-            kids = kids.map((x) => (x._id === idIn(url) ? { ...x, name } : x));
-            return json({ kid: kids.find((x) => x._id === idIn(url)), message: `Renamed to ${name}` });
+            const edit = JSON.parse(String(init?.body)) as EditKidPayload;
+            const before = kids.find((x) => x._id === idIn(url))!;
+            kids = kids.map((x) => (x === before ? { ...x, ...edit } : x));
+            return json({ kid: kids.find((x) => x._id === idIn(url)), message: kidEditedText(before, edit, false) });
           },
         ],
         [
@@ -66,33 +68,33 @@ const renderAccounts = () =>
     { route: '/kids/accounts' },
   );
 
-describe('renaming a kid on /kids/accounts', () => {
+describe('editing a kid on /kids/accounts', () => {
   it('renames inline with Add kid’s name rule, then shows the new name everywhere and focuses it', async () => {
     const fetchMock = kidsApi(2);
     makeActive(1);
     const user = userEvent.setup();
     renderAccounts();
-    await user.click(await screen.findByRole('button', { name: 'Rename Kid 1' }));
-    const form = screen.getByRole('form', { name: 'Rename Kid 1' });
-    const input = within(form).getByLabelText('New name');
+    await user.click(await screen.findByRole('button', { name: 'Edit Kid 1' }));
+    const form = screen.getByRole('form', { name: 'Edit Kid 1' });
+    const input = within(form).getByLabelText('Name');
     expect(input).toHaveFocus();
     expect(input).toHaveValue('Kid 1');
 
     await user.clear(input);
-    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Enter the kid’s name')).toBeInTheDocument();
     await user.type(input, 'A{Enter}');
     expect(await within(form).findByText('A kid’s name needs at least 2 letters')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, '/rename')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/edit')).toHaveLength(0);
 
     await user.clear(input);
     await user.type(input, 'Ira Rao{Enter}');
     const renamed = await screen.findByRole('heading', { level: 2, name: 'Ira Rao' });
     await waitFor(() => expect(renamed).toHaveFocus());
-    const [[url, init]] = callsTo(fetchMock, '/rename') as [[string, RequestInit]];
-    expect(url).toContain(`/api/learner/kids/${kidSummary(1)._id}/rename`);
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Ira Rao' });
+    const [[url, init]] = callsTo(fetchMock, '/edit') as [[string, RequestInit]];
+    expect(url).toContain(`/api/learner/kids/${kidSummary(1)._id}/edit`);
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Ira Rao', dob: null });
     expect(toast.success).toHaveBeenCalledWith('Renamed to Ira Rao', expect.anything());
     expect(screen.getByRole('button', { name: 'Continue as Ira Rao' })).toBeInTheDocument();
     expect(getItem('CHILDREN')?.map((k) => k.name)).toEqual(['Ira Rao', 'Kid 2']);
@@ -104,21 +106,52 @@ describe('renaming a kid on /kids/accounts', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ira RaoActive', 'Kid 2', '+Add kid']);
   });
 
-  it('Escape (or Cancel) closes the form unchanged and gives focus back to Rename', async () => {
+  it('Escape (or Cancel) closes the form unchanged and gives focus back to Edit', async () => {
     const fetchMock = kidsApi(2);
     const user = userEvent.setup();
     renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
-    await user.click(await screen.findByRole('button', { name: 'Rename Kid 2' }));
-    await user.type(screen.getByLabelText('New name'), ' Junior');
+    await user.click(await screen.findByRole('button', { name: 'Edit Kid 2' }));
+    await user.type(screen.getByLabelText('Name'), ' Junior');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('form', { name: 'Rename Kid 2' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rename Kid 2' })).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Edit Kid 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Kid 2' })).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: 'Kid 2' })).toBeInTheDocument();
 
     await user.keyboard('{Enter}');
-    await user.click(within(screen.getByRole('form', { name: 'Rename Kid 2' })).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Rename Kid 2' })).toHaveFocus();
-    expect(callsTo(fetchMock, '/rename')).toHaveLength(0);
+    await user.click(within(screen.getByRole('form', { name: 'Edit Kid 2' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit Kid 2' })).toHaveFocus();
+    expect(callsTo(fetchMock, '/edit')).toHaveLength(0);
+  });
+
+  it('adds, changes and clears the date of birth the kids peer page asks for, and shows it on the card', async () => {
+    const fetchMock = kidsApi(2);
+    const user = userEvent.setup();
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Kid 2' }));
+    const form = screen.getByRole('form', { name: 'Edit Kid 2' });
+    const dob = within(form).getByLabelText('Date of birth (optional)');
+    expect(dob).toHaveValue('');
+    await user.type(dob, '2018-03-04');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Born 4 Mar 2018')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Kid 2' })).toHaveFocus());
+    expect(toast.success).toHaveBeenCalledWith('Kid 2’s profile is saved.', expect.anything());
+    expect(JSON.parse(String(callsTo(fetchMock, '/edit')[0]![1]!.body))).toEqual({ name: 'Kid 2', dob: '2018-03-04' });
+
+    // The form opens with the date it has; emptying it clears it.
+    await user.click(screen.getByRole('button', { name: 'Edit Kid 2' }));
+    const again = within(screen.getByRole('form', { name: 'Edit Kid 2' })).getByLabelText('Date of birth (optional)');
+    expect(again).toHaveValue('2018-03-04');
+    await user.clear(again);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText(/^Born /)).not.toBeInTheDocument());
+    expect(JSON.parse(String(callsTo(fetchMock, '/edit')[1]![1]!.body))).toEqual({ name: 'Kid 2', dob: null });
+
+    // Nothing changed: nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Edit Kid 2' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('form', { name: 'Edit Kid 2' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/edit')).toHaveLength(2);
   });
 });
 

@@ -43,10 +43,10 @@ export function refreshActiveKid(kid: KidProfile): void {
   emit();
 }
 
-/** Keeps KID's name when the parent renames the active kid (any other kid leaves KID alone). */
-export function renameActiveKid(kid: { _id: string; name: string }): void {
+/** Keeps KID's name and date of birth when the parent edits the active kid (any other kid leaves KID alone). */
+export function refreshActiveKidProfile(kid: { _id: string; name: string; dob: string | null }): void {
   const active = getItem('KID');
-  if (active?._id === kid._id) refreshActiveKid({ ...active, name: kid.name });
+  if (active?._id === kid._id) refreshActiveKid({ ...active, name: kid.name, dob: kid.dob });
 }
 
 /** Forgets the active kid when its profile was removed: its session ended, so kid pages ask for a kid again. */
