@@ -94,11 +94,12 @@ export async function findUser(db: Db, userId: string): Promise<UserRow | undefi
 }
 
 /**
- * Locks the parent's row for the rest of the transaction, so concurrent kid creations for one
- * parent count their siblings one at a time.
+ * Locks the parent's row for the rest of the transaction, so concurrent kid creations and edits
+ * for one parent count and name their siblings one at a time. The lock leaves alone rows that only
+ * refer to the parent (a notice to them written by a booking this edit may wait for).
  */
 export async function lockParentAndCountKids(db: Db, parentId: string): Promise<number> {
-  await db.execute(sql`select id from ${users} where ${users.id} = ${parentId} for update`);
+  await db.execute(sql`select id from ${users} where ${users.id} = ${parentId} for no key update`);
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.parentId, parentId));
   return row?.n ?? 0;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kidPeerKidsResponse, kidPeerPracticeResponse, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
 import { peerSlotSchema, peerSlotsResponse, peerSlotTexts } from '@parley/domain/peer-slots';
-import { notifications, peerBalances, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerReports, users } from '../../db/schema';
+import { notifications, peerBalances, peerCalls, peerCallSides, peerMinuteEntries, peerProfiles, peerReports, peerSlots, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { waitForLockWaiter } from '../../test/lock-wait';
 
 const MINUTE = 60_000;
 let offsetMs = 0;
@@ -221,6 +222,68 @@ describe('kids practise only with kids of their age band, in times their parents
       expect(told.map((n) => n.body)).toEqual([peerSlotTexts.cannotTakePlace]);
     }
     expect(await kidIn(host, kidId)).toMatchObject({ age: 12, ageBand: '12–14', refusal: null });
+  });
+
+  /** Runs `work` in a transaction that stays open until the returned release is called. */
+  async function heldTransaction(work: Parameters<typeof t.ctx.db.transaction>[0]) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const done = t.ctx.db.transaction(async (tx) => {
+      await work(tx);
+      held();
+      await released;
+    });
+    await holding;
+    return async () => {
+      release();
+      await done;
+    };
+  }
+
+  it.runIf(process.env.DATABASE_URL)('a booking that meets a birth-date edit in flight waits for it, then compares the new ages', async () => {
+    const host = await family([10]);
+    const guest = await family([10]);
+    const guestKid = guest.kidIds[0]!;
+    await ready(host, host.kidIds[0]!);
+    await ready(guest, guestKid);
+    const slot = peerSlotSchema.parse((await host.client.post(`/api/kid-peer/kids/${host.kidIds[0]}/slots`, { startAt: startIn(50).toISOString(), lengthMin: 15 })).json());
+    // The guest's parent mid-edit: the kid now 13, not yet committed.
+    const commitEdit = await heldTransaction(async (tx) => {
+      await tx.update(users).set({ dob: `${clock().getUTCFullYear() - 13}-01-01` }).where(eq(users.id, guestKid));
+    });
+    const booking = guest.client.post(`/api/kid-peer/kids/${guestKid}/slots/${slot._id}/book`, {});
+    try {
+      await waitForLockWaiter(t.ctx.db, 'the booking');
+    } finally {
+      await commitEdit();
+    }
+    expect((await booking).json().message).toBe(peerSlotTexts.notOpen);
+    expect((await slotsOf(host, host.kidIds[0]!)).mine[0]).toMatchObject({ _id: slot._id, status: 'open' });
+  });
+
+  it.runIf(process.env.DATABASE_URL)('a birth-date edit that meets a booking in flight waits for it, then frees the booked time', async () => {
+    const host = await family([10]);
+    const guest = await family([10]);
+    const [hostKid, guestKid] = [host.kidIds[0]!, guest.kidIds[0]!];
+    await ready(host, hostKid);
+    await ready(guest, guestKid);
+    const slot = peerSlotSchema.parse((await host.client.post(`/api/kid-peer/kids/${hostKid}/slots`, { startAt: startIn(54).toISOString(), lengthMin: 15 })).json());
+    // A booking mid-flight, holding both kids' rows as a booking does, the time taken, not yet committed.
+    const commitBooking = await heldTransaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(inArray(users.id, [hostKid, guestKid])).for('share');
+      await tx.update(peerSlots).set({ guestId: guestKid, status: 'booked', bookedAt: clock() }).where(eq(peerSlots.id, slot._id));
+    });
+    const [{ name }] = (await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, hostKid))) as [{ name: string }];
+    const editing = host.client.post(`/api/learner/kids/${hostKid}/edit`, { name, dob: `${clock().getUTCFullYear() - 13}-01-01` });
+    try {
+      await waitForLockWaiter(t.ctx.db, 'the edit');
+    } finally {
+      await commitBooking();
+    }
+    expect((await editing).json().message).toContain('Their upcoming practice times were cancelled');
+    expect((await slotsOf(guest, guestKid)).mine).toHaveLength(0);
   });
 
   it('at the time each kid joins from their own session; the report button ends the call and reaches the moderators', async () => {

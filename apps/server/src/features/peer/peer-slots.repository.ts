@@ -145,9 +145,17 @@ export async function claimReminder(tx: Db, claim: { slotId: string; offsetMin: 
   return rows.length > 0;
 }
 
+const personColumns = { id: users.id, name: users.name, email: users.email, role: users.role, parentId: users.parentId, timezone: users.timezone, dob: users.dob, kidPeerConsentAt: users.kidPeerConsentAt };
+
 export function people(db: Db, ids: string[]) {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, parentId: users.parentId, timezone: users.timezone, dob: users.dob, kidPeerConsentAt: users.kidPeerConsentAt })
-    .from(users)
-    .where(inArray(users.id, ids));
+  return db.select(personColumns).from(users).where(inArray(users.id, ids));
+}
+
+/**
+ * The same, each row locked shared in one order for the rest of the transaction: a change to one
+ * of them (a kid's date of birth, which decides their age band) waits until it commits, or has
+ * committed and is what this reads.
+ */
+export function lockPeople(tx: Db, ids: string[]) {
+  return tx.select(personColumns).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('share');
 }

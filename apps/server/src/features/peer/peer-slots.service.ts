@@ -143,15 +143,19 @@ export async function listSlots(ctx: AppContext, actor: SlotActor): Promise<Peer
 export async function bookSlot(ctx: AppContext, actor: SlotActor, slotId: string): Promise<PeerSlot> {
   const now = ctx.now();
   const me = await requirePracticeProfile(ctx.db, actor.userId);
-  const [meUser] = await repo.people(ctx.db, [actor.userId]);
   const { slot, notices } = await refusingOverlap(overlapping, () =>
     ctx.db.transaction(async (tx) => {
+      // The two peers' rows before the slot (as an edit of a kid's date of birth takes them): the
+      // ages compared are the ones that stand when the booking commits.
+      const hostId = (await repo.findSlot(tx, slotId))?.hostId ?? actor.userId;
+      const people = await repo.lockPeople(tx, [...new Set([actor.userId, hostId])]);
+      const meUser = people.find((p) => p.id === actor.userId);
       const slot = await repo.lockSlot(tx, slotId);
       if (!slot || slot.status === 'cancelled') throw notFound(peerSlotTexts.notOpen);
       if (slot.hostId === actor.userId) throw new AppError('CONFLICT', peerSlotTexts.ownSlot);
       if (slot.status !== 'open') throw new AppError('SLOT_TAKEN', peerSlotTexts.taken);
       const host = await peerRepo.findProfile(tx, slot.hostId);
-      const [hostUser] = await repo.people(tx, [slot.hostId]);
+      const hostUser = people.find((p) => p.id === slot.hostId);
       if (!host || host.profile.suspendedAt || !hostUser || !meUser || !sameKind(actor, hostUser) || !levelsNear(me.profile.level).includes(host.profile.level)) throw notFound(peerSlotTexts.notOpen);
       if (actor.kind === 'kid' && !mayPractiseKids(meUser, me.profile.level, { ...hostUser, level: host.profile.level }, now)) throw notFound(peerSlotTexts.notOpen);
       if (await repo.reportedEitherWay(tx, actor.userId, slot.hostId)) throw notFound(peerSlotTexts.notOpen);
