@@ -217,9 +217,8 @@ export async function selectKid(ctx: AppContext, reply: FastifyReply, parent: Au
   return { token: session.handle, learner: toUserRecord(kid, []), message: `Switched to ${kid.name}` };
 }
 
-/** Renames one of the parent's own kids (the name rules of adding one); anyone else's kid is a 404. */
 /**
- * Edits one of the parent's kids: the name (by the rule of adding one) and the date of birth. A
+ * Edits one of the parent's kids (anyone else's kid is a 404): the name (by the rule of adding one) and the date of birth. A
  * date that moves the kid into another peer-practice age band (or out of them) frees the kid's
  * upcoming practice times in the same transaction, as a suspension does: they were arranged with
  * kids of the old band, who are told. The kid's row is written before the times are read, so a

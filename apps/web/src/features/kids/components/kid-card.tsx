@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KidSummary } from '@parley/domain/kids';
-import { KidAvatar } from './kid-avatar';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { EditKidForm } from './edit-kid-form';
+import { KidAvatar } from './kid-avatar';
 
 type Props = {
   kid: KidSummary;
