@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@parley/domain/constants';
 import { useToasterRequested } from '../shared/lib/toast-outlet';
 import { OfflineNotice } from '../shared/ui/offline-notice';
+import { useToastTabOrder } from '../shared/ui/toast-tab-order';
 import { liveOutletProps } from '../shared/ui/use-dialog';
 
 // The toast outlet loads beside the first screen, not inside the landing chunk.
@@ -45,10 +46,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 
 function ToastOutlet() {
   const requested = useToasterRequested();
+  const onFocusCapture = useToastTabOrder();
   if (!requested) return null;
   // Beside the app root, not inside it: an open dialog makes the app inert, and toasts must stay live.
   return createPortal(
-    <div {...liveOutletProps}>
+    <div {...liveOutletProps} onFocusCapture={onFocusCapture}>
       <Suspense fallback={null}>
         {/* On a phone, below the sticky top bar (4 rem) rather than over its menu button and balance. */}
         <Toaster position="top-center" mobileOffset={{ top: '4.5rem' }} richColors closeButton duration={TOAST_DURATION_MS} style={richColorsPalette} />

@@ -99,7 +99,7 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
 
       {asLearner && demoSubject && user && !subscriptionFor(user, demoSubject) && !hasPaidDemo(user, demoSubject) ? (
         <div className="flex flex-wrap items-center gap-3 rounded-box border border-primary/30 bg-primary/5 p-4">
-          <p className="min-w-0 flex-1 text-sm">
+          <p className="min-w-0 grow basis-72 text-sm">
             <span className="font-semibold">Not sure yet?</span> Meet a tutor in a paid trial session before you choose a plan.
           </p>
           <Link to={`/book-demo?subject=${demoSubject}`} className="btn btn-primary btn-sm">
@@ -165,8 +165,9 @@ export function PlansView({ title, subtitle, subjects, demoSubject, AddMoney, sh
 /** A peer-only account has no wallet: it pays by card, and the minutes land on its dashboard. */
 function PeerCheckoutNote() {
   return (
+    // The text's 18 rem basis puts the link under it on a phone rather than squeezing it into a column beside it (so does the demo offer's).
     <div role="note" className="flex flex-wrap items-center gap-3 rounded-box border border-info/30 bg-info/5 p-4 text-sm">
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 grow basis-72">
         Your peer learning account has no wallet, so Peer Learning plans are paid by card at the checkout. The minutes are added to your dashboard as soon as the payment
         goes through.
       </p>
