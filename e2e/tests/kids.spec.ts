@@ -131,6 +131,11 @@ test('Refer & Earn shows the code, copies it, and the invite link prefills sign-
   await expect(page.getByText('Referral link copied successfully')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toContain('/login?mode=signup&ref=PARENT');
+  // While the toast shows, Tab past the page's last control goes on to its first, not round through the toast.
+  await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('#root a[href], #root button')).filter((el) => el.offsetParent).at(-1)!.focus());
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await expect(page.getByText('Referral link copied successfully')).toBeVisible();
 
   // The kids' referral page shows the parent's summary too.
   await page.goto('/kids/accounts');
