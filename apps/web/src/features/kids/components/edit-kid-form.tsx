@@ -19,19 +19,20 @@ type EditKidInput = z.input<typeof editKidPayload>;
  */
 export function EditKidForm({ kid, onDone }: { kid: KidSummary; onDone: (saved: boolean) => void }) {
   const edit = useEditKid();
+  const savedDob = kid.dob?.slice(0, 10) ?? null;
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<EditKidInput, unknown, EditKidPayload>({ resolver: zodResolver(editKidPayload), defaultValues: { name: kid.name, dob: kid.dob?.slice(0, 10) ?? null } });
+  } = useForm<EditKidInput, unknown, EditKidPayload>({ resolver: zodResolver(editKidPayload), defaultValues: { name: kid.name, dob: savedDob } });
 
   const busy = isSubmitting || edit.isPending;
   useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
 
   const onSubmit = async ({ name, dob }: EditKidPayload) => {
-    if (name === kid.name && dob === (kid.dob?.slice(0, 10) ?? null)) return onDone(false);
+    if (name === kid.name && dob === savedDob) return onDone(false);
     try {
       const { message } = await edit.mutateAsync({ kidId: kid._id, name, dob });
       notify.success(message);
