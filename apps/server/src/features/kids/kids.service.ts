@@ -221,9 +221,9 @@ export async function selectKid(ctx: AppContext, reply: FastifyReply, parent: Au
  * Edits one of the parent's kids (anyone else's kid is a 404): the name (by the rule of adding
  * one) and the date of birth. A date that moves the kid into another peer-practice age band (or
  * out of them) frees the kid's upcoming practice times in the same transaction, as a suspension
- * does: they were arranged with kids of the old band, who are told. The kid's row is written before the times are read, so a
- * booking in flight (which holds both kids' rows) is waited for and freed, and a later one reads
- * the new date.
+ * does: they were arranged with kids of the old band, who are told. The kid's row is written
+ * before the times are read, so a booking in flight (which holds both kids' rows) is waited for
+ * and freed, and a later one reads the new date.
  */
 export async function editKid(ctx: AppContext, parentId: string, kidId: string, input: EditKidPayload): Promise<EditedKidResponse> {
   const now = ctx.now();

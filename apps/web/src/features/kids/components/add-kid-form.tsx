@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { kidAvatars, newKidPayload, type KidSummary } from '@parley/domain/kids';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
-import { todayHere } from '../../../shared/lib/calendar-date';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
 import { useNewKid } from '../api/new-kid';
 import { KidAvatar } from './kid-avatar';
+import { birthDateValue, KidBirthDateField } from './kid-birth-date-field';
 
 type NewKidInput = z.input<typeof newKidPayload>;
 type NewKid = z.output<typeof newKidPayload>;
@@ -52,9 +52,7 @@ export function AddKidForm({ onAdded, onRefused }: { onAdded: (kid: KidSummary) 
           <FormField label="Kid's name" error={errors.name?.message}>
             <input className="input w-full" autoComplete="off" {...register('name')} />
           </FormField>
-          <FormField label="Date of birth (optional)" error={errors.dob?.message}>
-            <input type="date" max={todayHere()} className="input w-full" {...register('dob', { setValueAs: (v: unknown) => (v ? v : null) })} />
-          </FormField>
+          <KidBirthDateField field={register('dob', { setValueAs: birthDateValue })} error={errors.dob?.message} />
         </div>
         <fieldset>
           <legend className="mb-2 text-sm font-medium">Avatar</legend>

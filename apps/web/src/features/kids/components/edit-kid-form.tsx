@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { editKidPayload, type EditKidPayload, type KidSummary } from '@parley/domain/kids';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
-import { todayHere } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
 import { useEditKid } from '../api/edit-kid';
+import { birthDateValue, KidBirthDateField } from './kid-birth-date-field';
 
 type EditKidInput = z.input<typeof editKidPayload>;
 
@@ -53,9 +53,7 @@ export function EditKidForm({ kid, onDone }: { kid: KidSummary; onDone: (saved: 
       <FormField label="Name" error={errors.name?.message}>
         <input className="input w-full" autoComplete="off" {...register('name')} />
       </FormField>
-      <FormField label="Date of birth (optional)" error={errors.dob?.message}>
-        <input type="date" max={todayHere()} className="input w-full" {...register('dob', { setValueAs: (v: unknown) => (v ? v : null) })} />
-      </FormField>
+      <KidBirthDateField field={register('dob', { setValueAs: birthDateValue })} error={errors.dob?.message} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onDone(false)} disabled={busy}>
           Cancel
