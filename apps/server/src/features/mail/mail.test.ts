@@ -182,7 +182,8 @@ describe('after a restart', () => {
     expect((await outboxRow(id)).status).toBe('queued');
     const restarted = await createTestApp({ database: t.ctx.database });
     try {
-      expect((await until(() => outboxRow(id), (row) => row.status !== 'queued')).status).toBe('kept');
+      // Waits for the end state: the row passes through 'sending' on its way to 'kept'.
+      expect((await until(() => outboxRow(id), (row) => row.status === 'kept')).status).toBe('kept');
       expect(await until(() => outboxRow(stuck!.id), (row) => row.status === 'kept')).toMatchObject({ status: 'kept', attempts: 2 });
       expect(await outboxRow(sending!.id)).toMatchObject({ status: 'sending', attempts: 1 });
     } finally {
