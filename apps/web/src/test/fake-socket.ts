@@ -1,8 +1,10 @@
 import { vi } from 'vitest';
 
-// A stand-in for socket.io-client's socket, so a component test can push server events:
+// A stand-in for socket.io-client's socket, so a component test can push server events and see
+// what the app sent:
 //   vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
 //   lastFakeSocket().serverEmit('sessions_changed', { sessionId })
+// or, for a file that drives one connection throughout, `sharedIo` and `sharedSocket` (below).
 
 type Listener = (...args: unknown[]) => void;
 
@@ -10,7 +12,14 @@ export class FakeSocket {
   connected = true;
   readonly auth: unknown;
   private readonly listeners = new Map<string, Set<Listener>>();
-  readonly emit = vi.fn();
+  /** Every event the app sent, in order, with or without an ack. */
+  emitted: { event: string; payload: unknown }[] = [];
+  /** How an event sent with an ack (`timeout(ms).emit`) is answered; one with no answer times out. */
+  answer: Record<string, (payload: unknown) => unknown> = {};
+  readonly emit = vi.fn((event: string, payload?: unknown) => {
+    this.emitted.push({ event, payload });
+    return this;
+  });
   readonly io = { on: () => undefined, off: () => undefined };
 
   constructor(options: { auth?: unknown } = {}) {
@@ -36,6 +45,16 @@ export class FakeSocket {
   disconnect() {
     this.connected = false;
     return this;
+  }
+
+  timeout() {
+    return {
+      emit: (event: string, payload: unknown, ack: (error: Error | null, result?: unknown) => void) => {
+        this.emitted.push({ event, payload });
+        const answer = this.answer[event];
+        queueMicrotask(() => (answer ? ack(null, answer(payload)) : ack(new Error('operation has timed out'))));
+      },
+    };
   }
 
   /** How many handlers listen to `event` now. */
@@ -64,3 +83,24 @@ export function lastFakeSocket(role?: string): FakeSocket {
   if (!socket) throw new Error('No socket was opened');
   return socket;
 }
+
+/** One socket that every `io()` answers and that stays connected unless a test says otherwise. */
+class SharedFakeSocket extends FakeSocket {
+  override disconnect() {
+    return this;
+  }
+
+  /** Back to a fresh connection: call it before each test. */
+  reset() {
+    this.removeAllListeners();
+    this.connected = true;
+    this.emitted = [];
+    this.answer = {};
+    this.emit.mockClear();
+  }
+}
+
+export const sharedSocket = new SharedFakeSocket();
+
+/** `vi.mock('socket.io-client', async () => ({ io: (await import('…/test/fake-socket')).sharedIo }))` */
+export const sharedIo = vi.fn(() => sharedSocket);

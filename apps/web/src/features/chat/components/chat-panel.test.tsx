@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@parley/domain/messages';
 import { chatRoom, ieltsSubscription, ROOM_ID, TEACHER_ID, userRecord } from '../../../test/fixtures';
+import { sharedSocket as fake } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { notify } from '../../../shared/lib/toast';
 import { setItem } from '../../../shared/lib/storage';
@@ -12,58 +13,7 @@ import ChatDrawerContent from './chat-drawer-content';
 import { ChatPanel } from './chat-panel';
 import { TutorChatPage } from './tutor-chat-page';
 
-// A stand-in for the socket.io client: records what the app emits, answers acks through
-// `answer`, and lets a test play server events (`serverSends`) and reconnects.
-const fake = vi.hoisted(() => {
-  type Listener = (...args: unknown[]) => void;
-  const listeners = new Map<string, Set<Listener>>();
-  const socket = {
-    connected: true,
-    emitted: [] as { event: string; payload: unknown }[],
-    answer: {} as Record<string, (payload: unknown) => unknown>,
-    on(event: string, fn: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(fn);
-      return socket;
-    },
-    off(event: string, fn: Listener) {
-      listeners.get(event)?.delete(fn);
-      return socket;
-    },
-    removeAllListeners() {
-      listeners.clear();
-      return socket;
-    },
-    disconnect() {
-      return socket;
-    },
-    emit(event: string, payload: unknown) {
-      socket.emitted.push({ event, payload });
-      return socket;
-    },
-    timeout() {
-      return {
-        emit(event: string, payload: unknown, ack: (error: Error | null, result?: unknown) => void) {
-          socket.emitted.push({ event, payload });
-          const answer = socket.answer[event];
-          queueMicrotask(() => (answer ? ack(null, answer(payload)) : ack(new Error('operation has timed out'))));
-        },
-      };
-    },
-    io: { on: () => undefined, off: () => undefined },
-    serverSends(event: string, ...args: unknown[]) {
-      for (const fn of [...(listeners.get(event) ?? [])]) fn(...args);
-    },
-    reset() {
-      listeners.clear();
-      socket.connected = true;
-      socket.emitted = [];
-      socket.answer = {};
-    },
-  };
-  return socket;
-});
-vi.mock('socket.io-client', () => ({ io: vi.fn(() => fake) }));
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).sharedIo }));
 
 const learnerViewer: ChatViewer = { as: 'learner', timeZone: 'Asia/Kolkata', requestSubjects: ['English'], planClassDuration: '15min', canSendFiles: false };
 const tutorViewer: ChatViewer = { as: 'teacher', timeZone: 'Asia/Kolkata', requestSubjects: [], planClassDuration: null, canSendFiles: false };
@@ -272,8 +222,8 @@ describe('realtime', () => {
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     const list = await openRoom();
     const reply = chatMessage({ seq: 2, message: 'Hi! How can I help?', learner: null, teacher: TEACHER_ID });
-    fake.serverSends('new_message', reply);
-    fake.serverSends('new_message', reply);
+    fake.serverEmit('new_message', reply);
+    fake.serverEmit('new_message', reply);
     await waitFor(() => expect(texts(list)).toEqual(['Hello Ananya', 'Hi! How can I help?']));
     expect(fake.emitted).toContainEqual({ event: 'read', payload: { chatroomId: ROOM_ID } });
   });
@@ -286,7 +236,7 @@ describe('realtime', () => {
     const scroll = withScrollMetrics(log, () => within(list).getAllByTestId('chat-message').length * 100, 50);
 
     scroll.to(0);
-    fake.serverSends('new_message', chatMessage({ seq: 2, message: 'Are you there?', learner: null, teacher: TEACHER_ID }));
+    fake.serverEmit('new_message', chatMessage({ seq: 2, message: 'Are you there?', learner: null, teacher: TEACHER_ID }));
     await waitFor(() => expect(texts(list)).toContain('Are you there?'));
     expect(scroll.top).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'New messages' }));
@@ -294,7 +244,7 @@ describe('realtime', () => {
     expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
 
     // At the foot, the next one is followed.
-    fake.serverSends('new_message', chatMessage({ seq: 3, message: 'See you at five', learner: null, teacher: TEACHER_ID }));
+    fake.serverEmit('new_message', chatMessage({ seq: 3, message: 'See you at five', learner: null, teacher: TEACHER_ID }));
     await waitFor(() => expect(scroll.top).toBe(250));
     expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
   });
@@ -349,11 +299,11 @@ describe('realtime', () => {
     await waitFor(() => expect(texts(list)).toContain('Hello again'));
     expect(said()).toHaveTextContent('');
 
-    fake.serverSends('new_message', chatMessage({ seq: 4, message: 'Ready when you are', learner: null, teacher: TEACHER_ID }));
+    fake.serverEmit('new_message', chatMessage({ seq: 4, message: 'Ready when you are', learner: null, teacher: TEACHER_ID }));
     await waitFor(() => expect(said()).toHaveTextContent('Ananya Iyer: Ready when you are'));
     const first = said().firstElementChild;
     // The same words again are a new announcement, not an unchanged one.
-    fake.serverSends('new_message', chatMessage({ seq: 5, message: 'Ready when you are', learner: null, teacher: TEACHER_ID }));
+    fake.serverEmit('new_message', chatMessage({ seq: 5, message: 'Ready when you are', learner: null, teacher: TEACHER_ID }));
     await waitFor(() => expect(said().firstElementChild).not.toBe(first));
     expect(said()).toHaveTextContent('Ananya Iyer: Ready when you are');
   });
@@ -398,7 +348,7 @@ describe('realtime', () => {
     await waitFor(() => expect(fake.emitted.filter((e) => e.event === 'join_room')).toHaveLength(1));
 
     fake.answer.join_room = () => ({ ok: true, data: { missed: [chatMessage({ seq: 4, message: 'four' }), chatMessage({ seq: 3, message: 'three' })] } });
-    fake.serverSends('connect');
+    fake.serverEmit('connect');
     await waitFor(() => expect(texts(list)).toEqual(['one', 'two', 'three', 'four']));
     expect(fake.emitted.filter((e) => e.event === 'join_room').at(-1)!.payload).toEqual({ chatroomId: ROOM_ID, afterSeq: 2 });
   });
@@ -408,7 +358,7 @@ describe('realtime', () => {
     mockFetch(threadHandlers());
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     await openRoom();
-    fake.serverSends('error_message', { message: 'Pick a time at least 10 minutes from now.' });
+    fake.serverEmit('error_message', { message: 'Pick a time at least 10 minutes from now.' });
     expect(error).toHaveBeenCalledWith('Pick a time at least 10 minutes from now.');
 
     fake.connected = false;
@@ -462,7 +412,7 @@ describe('tutor decisions', () => {
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     await openRoom();
     expect(screen.getByText('Requested', { selector: '.badge' })).toBeInTheDocument();
-    fake.serverSends('message_updated', { ...request, status: 'Rejected' });
+    fake.serverEmit('message_updated', { ...request, status: 'Rejected' });
     expect(await screen.findByText('Rejected', { selector: '.badge' })).toHaveClass('badge-error');
   });
 });
@@ -500,7 +450,7 @@ describe('a bell notice linking to a request (/teacher/chat?room=…&request=…
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/teacher/chat?room=${ROOM_ID}`));
 
     // A new message scrolls the thread to the bottom as ever, not back to the request.
-    fake.serverSends('new_message', chatMessage({ seq: 4, message: 'Are you free?' }));
+    fake.serverEmit('new_message', chatMessage({ seq: 4, message: 'Are you free?' }));
     await waitFor(() => expect(within(list).getAllByTestId('chat-message')).toHaveLength(4));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
@@ -525,7 +475,7 @@ describe('a booked request after its session changed', () => {
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     await openRoom();
     expect(screen.getByText('Booked', { selector: '.badge' })).toBeInTheDocument();
-    fake.serverSends('sessions_changed', { sessionId: 'f0e1d2c3-0000-4000-8000-0000000000ff' });
+    fake.serverEmit('sessions_changed', { sessionId: 'f0e1d2c3-0000-4000-8000-0000000000ff' });
     expect(await screen.findByText('Cancelled', { selector: '.badge' })).toHaveClass('badge-outline');
   });
 });

@@ -4,63 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { MeetingInfo, MeetingMessage } from '@parley/domain/live-sessions';
 import { userRecord } from '../../../test/fixtures';
+import { sharedSocket as fake } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { MeetingPage } from './meeting-page';
 import { OFFER_WAIT_MS } from '../../../shared/call/peer-session';
 
-// A stand-in for the socket.io client (as in the chat tests): records emits, answers acks through
-// `answer`, and plays server events through `serverSends`.
-const fake = vi.hoisted(() => {
-  type Listener = (...args: unknown[]) => void;
-  const listeners = new Map<string, Set<Listener>>();
-  const socket = {
-    connected: true,
-    emitted: [] as { event: string; payload: unknown }[],
-    answer: {} as Record<string, (payload: unknown) => unknown>,
-    on(event: string, fn: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(fn);
-      return socket;
-    },
-    off(event: string, fn: Listener) {
-      listeners.get(event)?.delete(fn);
-      return socket;
-    },
-    removeAllListeners() {
-      listeners.clear();
-      return socket;
-    },
-    disconnect() {
-      return socket;
-    },
-    emit(event: string, payload: unknown) {
-      socket.emitted.push({ event, payload });
-      return socket;
-    },
-    timeout() {
-      return {
-        emit(event: string, payload: unknown, ack: (error: Error | null, result?: unknown) => void) {
-          socket.emitted.push({ event, payload });
-          const answer = socket.answer[event];
-          queueMicrotask(() => (answer ? ack(null, answer(payload)) : ack(new Error('operation has timed out'))));
-        },
-      };
-    },
-    io: { on: () => undefined, off: () => undefined },
-    serverSends(event: string, ...args: unknown[]) {
-      for (const fn of [...(listeners.get(event) ?? [])]) fn(...args);
-    },
-    reset() {
-      listeners.clear();
-      socket.connected = true;
-      socket.emitted = [];
-      socket.answer = {};
-    },
-  };
-  return socket;
-});
-vi.mock('socket.io-client', () => ({ io: vi.fn(() => fake) }));
+vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).sharedIo }));
 
 const SESSION_ID = '0b7e6a52-3f1d-4c2e-9d8a-5e4f3c2b1a09';
 const ROUTE = `/meeting?session=${SESSION_ID}`;
@@ -325,7 +275,7 @@ describe('meeting page: the lobby', () => {
     // Join turns on once the socket is there.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Join class' })).toBeEnabled());
     status = 'cancelled';
-    act(() => fake.serverSends('sessions_changed', { sessionId: SESSION_ID }));
+    act(() => fake.serverEmit('sessions_changed', { sessionId: SESSION_ID }));
     expect(await screen.findByText('This class was cancelled.')).toBeInTheDocument();
   });
 
@@ -417,7 +367,7 @@ describe('meeting page: in the class', () => {
   it('connects when the tutor arrives with the ICE servers and its tracks, and waits again when the tutor leaves', async () => {
     const stream = await joinClass(false);
     await screen.findByText('Waiting for Ananya Rao to join…');
-    act(() => fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: true }));
+    act(() => fake.serverEmit('meeting:peer', { sessionId: SESSION_ID, present: true }));
     expect(await screen.findByText('Connecting to Ananya Rao…')).toBeInTheDocument();
     expect(FakeRtc.made).toHaveLength(1);
     expect(FakeRtc.made[0]!.config.iceServers).toEqual([{ urls: 'stun:stun.example.org:3478' }]);
@@ -425,7 +375,7 @@ describe('meeting page: in the class', () => {
     expect(FakeRtc.made[0]!.added).toEqual([]);
     await waitFor(() => expect(FakeRtc.made[0]!.added).toEqual(stream.tracks), { timeout: OFFER_WAIT_MS + 1_000 });
 
-    act(() => fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: false }));
+    act(() => fake.serverEmit('meeting:peer', { sessionId: SESSION_ID, present: false }));
     expect(await screen.findByText('Waiting for Ananya Rao to join…')).toBeInTheDocument();
     expect(FakeRtc.made[0]!.closed).toBe(true);
   });
@@ -436,7 +386,7 @@ describe('meeting page: in the class', () => {
     mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info()) });
     // The server read the class before the tutor joined, and the tutor's arrival overtook the answer.
     fake.answer['meeting:join'] = () => {
-      fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: true });
+      fake.serverEmit('meeting:peer', { sessionId: SESSION_ID, present: true });
       return { ok: true, data: { side: 'learner', peerPresent: false, messages: [] } };
     };
     renderPage();
@@ -459,17 +409,17 @@ describe('meeting page: in the class', () => {
     await waitFor(() => expect(mediaSent().at(-1)).toEqual({ from: 'media', media: { mic: false, camera: false } }));
 
     expect(screen.getByText('Ananya Rao')).toBeInTheDocument();
-    act(() => fake.serverSends('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: false, camera: true } } }));
+    act(() => fake.serverEmit('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: false, camera: true } } }));
     expect(await screen.findByText('Ananya Rao (muted)')).toBeInTheDocument();
     // A screen reader is told, as it is of the camera: the caption alone is not announced.
     const micNews = () => screen.getAllByRole('status').map((status) => status.textContent);
     expect(micNews()).toContain('Ananya Rao muted the microphone.');
-    act(() => fake.serverSends('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: true, camera: true } } }));
+    act(() => fake.serverEmit('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: true, camera: true } } }));
     await waitFor(() => expect(micNews()).toContain('Ananya Rao turned the microphone on.'));
-    act(() => fake.serverSends('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: false, camera: true } } }));
+    act(() => fake.serverEmit('meeting:signal', { sessionId: SESSION_ID, signal: { from: 'media', media: { mic: false, camera: true } } }));
     expect(await screen.findByText('Ananya Rao (muted)')).toBeInTheDocument();
     // Leaving forgets it: whoever comes next starts unmuted until they say otherwise.
-    act(() => fake.serverSends('meeting:peer', { sessionId: SESSION_ID, present: false }));
+    act(() => fake.serverEmit('meeting:peer', { sessionId: SESSION_ID, present: false }));
     expect(await screen.findByText('Ananya Rao')).toBeInTheDocument();
     expect(micNews().some((text) => text?.includes('microphone'))).toBe(false);
   });
@@ -485,7 +435,7 @@ describe('meeting page: in the class', () => {
     expect(within(log).getByText('You')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('');
 
-    act(() => fake.serverSends('meeting:message', message({ _id: 'm3', message: 'Shall we start?' })));
+    act(() => fake.serverEmit('meeting:message', message({ _id: 'm3', message: 'Shall we start?' })));
     expect(within(log).getByText('Shall we start?')).toBeInTheDocument();
   });
 
@@ -497,14 +447,14 @@ describe('meeting page: in the class', () => {
     expect(chatToggle).toHaveTextContent(/^Chat$/);
     expect(screen.queryByText(/New message from/)).not.toBeInTheDocument();
 
-    act(() => fake.serverSends('meeting:message', message({ _id: 'm2', message: 'Can you hear me?', createdAt: '2030-03-04T09:32:00.000Z' })));
+    act(() => fake.serverEmit('meeting:message', message({ _id: 'm2', message: 'Can you hear me?', createdAt: '2030-03-04T09:32:00.000Z' })));
     expect(chatToggle).toHaveTextContent(/^Chat1$/);
     expect(screen.getByText('New message from Ananya Rao')).toBeInTheDocument();
 
     // A message missed while offline comes with the rejoin's answer, and counts.
     act(() => {
       fake.connected = false;
-      fake.serverSends('disconnect');
+      fake.serverEmit('disconnect');
     });
     fake.answer['meeting:join'] = () => ({
       ok: true,
@@ -512,7 +462,7 @@ describe('meeting page: in the class', () => {
     });
     act(() => {
       fake.connected = true;
-      fake.serverSends('connect');
+      fake.serverEmit('connect');
     });
     await waitFor(() => expect(chatToggle).toHaveTextContent(/^Chat2$/));
 
@@ -564,7 +514,7 @@ describe('meeting page: in the class', () => {
   it('joining from another tab stops the call here, releases the camera and microphone, and Join here takes it back', async () => {
     const stream = await joinClass(true);
     await screen.findByText('Connecting to Ananya Rao…');
-    act(() => fake.serverSends('meeting:replaced', { sessionId: SESSION_ID }));
+    act(() => fake.serverEmit('meeting:replaced', { sessionId: SESSION_ID }));
     const note = await screen.findByText('You joined this class in another tab or window.');
     expect(note).toHaveAttribute('role', 'status');
     await waitFor(() => expect(note).toHaveFocus());
@@ -573,7 +523,7 @@ describe('meeting page: in the class', () => {
     expect(screen.queryByTestId('remote-video')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my sessions' })).toHaveAttribute('href', '/learner/session');
     // The server already took this tab out: it sends no leave, and a reconnect does not take the call back.
-    act(() => fake.serverSends('connect'));
+    act(() => fake.serverEmit('connect'));
     expect(fake.emitted.filter((e) => e.event === 'meeting:join')).toHaveLength(1);
     expect(fake.emitted.some((e) => e.event === 'meeting:leave')).toBe(false);
 
@@ -602,12 +552,12 @@ describe('meeting page: in the class', () => {
     await screen.findByText('Connecting to Ananya Rao…');
     act(() => {
       fake.connected = false;
-      fake.serverSends('disconnect');
+      fake.serverEmit('disconnect');
     });
     expect(await screen.findByText('You are offline. Reconnecting…')).toBeInTheDocument();
     act(() => {
       fake.connected = true;
-      fake.serverSends('connect');
+      fake.serverEmit('connect');
     });
     await waitFor(() => expect(screen.queryByText('You are offline. Reconnecting…')).not.toBeInTheDocument());
     await waitFor(() => expect(fake.emitted.filter((e) => e.event === 'meeting:join')).toHaveLength(2));
