@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginLinkPayload } from '@parley/domain/auth';
 import { messages } from '@parley/domain/messages';
 import { notify } from '../../../shared/lib/toast';
 import { FullPageLoader } from '../../../shared/ui/loader';
-import { moveRovingFocus } from '../../../shared/ui/roving-focus';
+import { panelId, TabList, tabId } from '../../../shared/ui/tab-list';
 import { useLoginLink } from '../api/login-link';
 import { finishSignIn } from '../lib/finish-sign-in';
 import { AuthCard } from './auth-card';
@@ -34,11 +34,6 @@ export function LearnerLoginPage({ initialMode = 'login' }: { initialMode?: Mode
     else nextParams.delete('mode');
     setParams(nextParams, { replace: true });
   };
-  // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and switch the form.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = moveRovingFocus(event, '[role="tab"]', 'horizontal')?.dataset.mode;
-    if (next === 'login' || next === 'signup') switchTo(next);
-  };
 
   return (
     <AuthCard
@@ -50,27 +45,10 @@ export function LearnerLoginPage({ initialMode = 'login' }: { initialMode?: Mode
         </span>
       }
     >
-      <div role="tablist" aria-label="Log in or create an account" className="tabs tabs-box" onKeyDown={onTabKeyDown}>
-        {modes.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`${baseId}-${value}-tab`}
-            data-mode={value}
-            aria-selected={mode === value}
-            aria-controls={`${baseId}-${value}-panel`}
-            tabIndex={mode === value ? 0 : -1}
-            className={`tab flex-1 ${mode === value ? 'tab-active' : ''}`}
-            onClick={() => switchTo(value)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <TabList label="Log in or create an account" idBase={baseId} tabs={modes} selected={mode} onSelect={switchTo} className="tabs-box" tabClassName="flex-1" />
       {/* Both panels exist so each tab's aria-controls resolves; only the open one holds its form. */}
       {modes.map(({ value }) => (
-        <div key={value} role="tabpanel" id={`${baseId}-${value}-panel`} aria-labelledby={`${baseId}-${value}-tab`} hidden={mode !== value}>
+        <div key={value} role="tabpanel" id={panelId(baseId, value)} aria-labelledby={tabId(baseId, value)} hidden={mode !== value}>
           {mode === value ? (value === 'login' ? <LoginForm role="learner" /> : <SignupForm kind="learner" />) : null}
         </div>
       ))}

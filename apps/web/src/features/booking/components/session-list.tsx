@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
@@ -16,16 +16,16 @@ import { refreshSessions } from '../lib/refresh-sessions';
 import { useSessionsRealtime } from '../lib/use-sessions-realtime';
 import { Pager, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { moveRovingFocus } from '../../../shared/ui/roving-focus';
+import { panelId, TabList, tabId } from '../../../shared/ui/tab-list';
 import { RescheduleDialog, sessionWhen } from './reschedule-dialog';
 import { useFocusHandOff } from '../../../shared/lib/use-focus-hand-off';
 import { ZoneNote } from '../../../shared/ui/zone-note';
 
 const tabs = [
-  { when: 'upcoming', label: 'Upcoming' },
-  { when: 'past', label: 'Past' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
 ] as const;
-type When = (typeof tabs)[number]['when'];
+type When = (typeof tabs)[number]['value'];
 
 /** More about one session from another feature (a curriculum session's topic), composed by the route. */
 export type SessionExtra = (session: SessionItem) => ReactNode;
@@ -56,38 +56,16 @@ export function SessionList({ as, ownerId, subject, timeZone, bookPath, sessionE
   };
   // A new page's rows start in the open panel: focus goes there.
   const { startRef: openPanel, turn } = usePageTurn<HTMLDivElement>((next) => go({ page: next }));
-  // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and open the tab.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = moveRovingFocus(event, '[role="tab"]', 'horizontal')?.dataset.when;
-    if ((next === 'upcoming' || next === 'past') && next !== when) go({ when: next, page: 1 });
-  };
 
   return (
     <div className="space-y-4">
-      <div role="tablist" aria-label="Sessions" className="tabs tabs-box w-fit" onKeyDown={onTabKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.when}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.when}-tab`}
-            data-when={tab.when}
-            aria-selected={tab.when === when}
-            aria-controls={`${baseId}-${tab.when}-panel`}
-            tabIndex={tab.when === when ? 0 : -1}
-            className={`tab ${tab.when === when ? 'tab-active' : ''}`}
-            onClick={() => go({ when: tab.when, page: 1 })}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList label="Sessions" idBase={baseId} tabs={tabs} selected={when} onSelect={(next) => go({ when: next, page: 1 })} className="tabs-box w-fit" />
       {/* Both panels exist so each tab's aria-controls resolves; only the open one holds the list, and
           it is focusable because its rows are not. */}
       <div>
         {tabs.map((tab) => (
-          <div key={tab.when} ref={tab.when === when ? openPanel : undefined} role="tabpanel" id={`${baseId}-${tab.when}-panel`} aria-labelledby={`${baseId}-${tab.when}-tab`} hidden={tab.when !== when} tabIndex={0}>
-            {tab.when === when ? <SessionRows viewer={{ as, ownerId }} sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" sessionExtra={sessionExtra} /> : null}
+          <div key={tab.value} ref={tab.value === when ? openPanel : undefined} role="tabpanel" id={panelId(baseId, tab.value)} aria-labelledby={tabId(baseId, tab.value)} hidden={tab.value !== when} tabIndex={0}>
+            {tab.value === when ? <SessionRows viewer={{ as, ownerId }} sessions={sessions} when={when} bookPath={bookPath} timeZone={timeZone} label="Session list" sessionExtra={sessionExtra} /> : null}
           </div>
         ))}
       </div>

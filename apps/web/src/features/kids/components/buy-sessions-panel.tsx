@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { KIDS_SESSION_PRICE_INR_MINOR, type KidSubject } from '@parley/domain/kids';
@@ -16,7 +16,7 @@ import {
 import { MIN_SESSIONS_TO_BUY } from '@parley/domain/constants';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
-import { moveRovingFocus } from '../../../shared/ui/roving-focus';
+import { panelId, TabList, tabId } from '../../../shared/ui/tab-list';
 import { useAffiliateReferrer } from '../../affiliate/api/get-referrer';
 import { useBuyKidSessions } from '../api/buy-kid-sessions';
 import { kidSessionsQuoteOptions, useKidSessionsQuote } from '../api/quote-kid-sessions';
@@ -152,12 +152,6 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
     codeInput.current?.focus();
   };
 
-  // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and switch the purchase.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = moveRovingFocus(event, '[role="tab"]', 'horizontal')?.dataset.mode;
-    if (next === 'sessions' || next === 'demo') setMode(next);
-  };
-
   const purchase = () => {
     if (!payable) return;
     once((done) => {
@@ -200,25 +194,7 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
             {isDemo ? 'Try Demo' : 'Buy Sessions'}
           </h2>
           {canTryDemo ? (
-            <div role="tablist" aria-label="Purchase type" className="tabs tabs-box tabs-sm" onKeyDown={onTabKeyDown}>
-              {modes.map(({ value, label }) => (
-                <button
-                  key={value}
-                  type="button"
-                  role="tab"
-                  id={`${baseId}-${value}-tab`}
-                  data-mode={value}
-                  aria-selected={mode === value}
-                  aria-controls={`${baseId}-${value}-panel`}
-                  tabIndex={mode === value ? 0 : -1}
-                  className={`tab ${mode === value ? 'tab-active' : ''}`}
-                  onClick={() => setMode(value)}
-                  disabled={busy}
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
+            <TabList label="Purchase type" idBase={baseId} tabs={modes} selected={mode} onSelect={setMode} className="tabs-box tabs-sm" disabled={busy} />
           ) : null}
         </div>
 
@@ -413,7 +389,7 @@ function PurchasePanels({ baseId, tabbed, active, children }: PurchasePanelsProp
   return (
     <>
       {modes.map(({ value }) => (
-        <div key={value} role="tabpanel" id={`${baseId}-${value}-panel`} aria-labelledby={`${baseId}-${value}-tab`} hidden={value !== active}>
+        <div key={value} role="tabpanel" id={panelId(baseId, value)} aria-labelledby={tabId(baseId, value)} hidden={value !== active}>
           {value === active ? body : null}
         </div>
       ))}

@@ -1,20 +1,20 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { Pager, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
-import { moveRovingFocus } from '../../../shared/ui/roving-focus';
+import { panelId, TabList, tabId } from '../../../shared/ui/tab-list';
 import { useTutorSessions } from '../api/get-tutor-sessions';
 import { useTutorSessionsRealtime } from '../lib/use-tutor-sessions-realtime';
 import { useTutorTimeZone } from '../lib/use-tutor-time-zone';
 import { NoSessionsNote, TutorSessionList, type SessionExtra } from './tutor-session-list';
 
 const tabs = [
-  { when: 'upcoming', label: 'Upcoming' },
-  { when: 'past', label: 'Past' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
 ] as const;
-type When = (typeof tabs)[number]['when'];
+type When = (typeof tabs)[number]['value'];
 
 /** /teacher/sessions: Upcoming (Join, Cancel) and Past (outcome, minutes) tabs, 10 a page; tab and page live in the URL. */
 export function TutorSessionsPage({ sessionExtra }: { sessionExtra?: SessionExtra } = {}) {
@@ -33,10 +33,6 @@ export function TutorSessionsPage({ sessionExtra }: { sessionExtra?: SessionExtr
   };
   // A new page's rows start in the open panel: focus goes there.
   const { startRef: openPanel, turn } = usePageTurn<HTMLDivElement>((next) => go({ page: next }));
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = moveRovingFocus(event, '[role="tab"]', 'horizontal')?.dataset.when;
-    if ((next === 'upcoming' || next === 'past') && next !== when) go({ when: next, page: 1 });
-  };
 
   const list = sessions.isPending ? (
     <div role="status" aria-label="Loading sessions" className="skeleton h-48" />
@@ -53,28 +49,11 @@ export function TutorSessionsPage({ sessionExtra }: { sessionExtra?: SessionExtr
   return (
     <div className="space-y-4">
       <PageHeader title="Sessions" subtitle={`Your sessions with learners. Times are in ${timeZone}.`} />
-      <div role="tablist" aria-label="Sessions" className="tabs tabs-box w-fit" onKeyDown={onTabKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.when}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.when}-tab`}
-            data-when={tab.when}
-            aria-selected={tab.when === when}
-            aria-controls={`${baseId}-${tab.when}-panel`}
-            tabIndex={tab.when === when ? 0 : -1}
-            className={`tab ${tab.when === when ? 'tab-active' : ''}`}
-            onClick={() => go({ when: tab.when, page: 1 })}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList label="Sessions" idBase={baseId} tabs={tabs} selected={when} onSelect={(next) => go({ when: next, page: 1 })} className="tabs-box w-fit" />
       <div>
         {tabs.map((tab) => (
-          <div key={tab.when} ref={tab.when === when ? openPanel : undefined} role="tabpanel" id={`${baseId}-${tab.when}-panel`} aria-labelledby={`${baseId}-${tab.when}-tab`} hidden={tab.when !== when} tabIndex={0}>
-            {tab.when === when ? list : null}
+          <div key={tab.value} ref={tab.value === when ? openPanel : undefined} role="tabpanel" id={panelId(baseId, tab.value)} aria-labelledby={tabId(baseId, tab.value)} hidden={tab.value !== when} tabIndex={0}>
+            {tab.value === when ? list : null}
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { TeacherCard } from '@parley/domain/booking';
 import { Drawer } from '../../../shared/ui/drawer';
-import { moveRovingFocus } from '../../../shared/ui/roving-focus';
+import { panelId, TabList, tabId } from '../../../shared/ui/tab-list';
 import type { BookButtonComponent } from '../lib/book-button';
 import type { TutorViewer } from '../lib/tutor-viewer';
 import { FavouriteButton } from './favourite-button';
@@ -12,8 +12,11 @@ import { TutorBio } from './tutor-bio';
 import { TutorRating } from './tutor-rating';
 import { TutorTags } from './tutor-tags';
 
-const tabs = ['Schedule', 'Reviews'] as const;
-type Tab = (typeof tabs)[number];
+const tabs = [
+  { value: 'Schedule', label: 'Schedule' },
+  { value: 'Reviews', label: 'Reviews' },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
 
 type Props = {
   viewer: TutorViewer;
@@ -34,11 +37,6 @@ export function TutorDrawer({ viewer, tutor, onClose, BookButton }: Props) {
 function TutorDrawerBody({ viewer, tutor, BookButton }: Omit<Props, 'onClose' | 'teacher'> & { tutor: TeacherCard }) {
   const [tab, setTab] = useState<Tab>('Schedule');
   const baseId = useId();
-  // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and open the tab.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = moveRovingFocus(event, '[role="tab"]', 'horizontal')?.dataset.tab;
-    if (next === 'Schedule' || next === 'Reviews') setTab(next);
-  };
   return (
     <div className="flex min-h-full flex-col">
       <section aria-label="About the tutor" className="space-y-3 px-5 pt-4">
@@ -52,30 +50,13 @@ function TutorDrawerBody({ viewer, tutor, BookButton }: Omit<Props, 'onClose' | 
         </div>
         <TutorBio bio={tutor.description} />
       </section>
-      <div role="tablist" aria-label="Tutor details" className="tabs tabs-border mt-3 border-b border-base-300 px-3" onKeyDown={onTabKeyDown}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${baseId}-${name}-tab`}
-            data-tab={name}
-            aria-selected={tab === name}
-            aria-controls={`${baseId}-${name}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            className={`tab ${tab === name ? 'tab-active font-semibold' : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
+      <TabList label="Tutor details" idBase={baseId} tabs={tabs} selected={tab} onSelect={setTab} className="tabs-border mt-3 border-b border-base-300 px-3" tabClassName="aria-selected:font-semibold" />
       {/* Both panels stay in the DOM (aria-controls must resolve); the Schedule panel keeps its content, so a picked slot survives a look at the reviews. */}
-      <div role="tabpanel" id={`${baseId}-Schedule-panel`} aria-labelledby={`${baseId}-Schedule-tab`} hidden={tab !== 'Schedule'} className="flex-1">
+      <div role="tabpanel" id={panelId(baseId, 'Schedule')} aria-labelledby={tabId(baseId, 'Schedule')} hidden={tab !== 'Schedule'} className="flex-1">
         <ScheduleTab viewer={viewer} tutor={tutor} BookButton={BookButton} />
       </div>
       {/* The reviews load only once their tab opens; the panel is focusable because its content is not. */}
-      <div role="tabpanel" id={`${baseId}-Reviews-panel`} aria-labelledby={`${baseId}-Reviews-tab`} hidden={tab !== 'Reviews'} tabIndex={0} className="flex-1">
+      <div role="tabpanel" id={panelId(baseId, 'Reviews')} aria-labelledby={tabId(baseId, 'Reviews')} hidden={tab !== 'Reviews'} tabIndex={0} className="flex-1">
         {tab === 'Reviews' ? <ReviewsTab viewer={viewer} teacherId={tutor._id} /> : null}
       </div>
     </div>
