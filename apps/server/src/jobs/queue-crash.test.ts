@@ -6,10 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { databaseUrlWithName } from '../test/database-url';
+import { adminQuery, databaseUrlWithName } from '../test/database-url';
 import { createJobQueue, type JobQueue } from './queue';
 import type { CrashJob, CrashNodeArgs } from './queue-crash-node';
 
@@ -38,26 +37,16 @@ let node: ChildProcess | undefined;
 let restarted: { database: Database; queue: JobQueue } | undefined;
 
 beforeAll(async () => {
-  if (adminUrl) await adminQuery(`create database ${databaseName}`);
+  if (adminUrl) await adminQuery(adminUrl, `create database ${databaseName}`);
 });
 
 afterAll(async () => {
   if (node && node.exitCode === null && node.signalCode === null) node.kill('SIGKILL');
   await restarted?.queue.stop();
   await restarted?.database.close();
-  if (adminUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${databaseName} with (force)`);
   if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
 });
-
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Starts the node that will die, and resolves once it is hanging in the middle of every job. */
 async function startDoomedNode(): Promise<ChildProcess> {

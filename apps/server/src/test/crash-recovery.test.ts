@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import { openDatabase, type Database } from '../db/client';
 import { chatMessages, liveSessions, paymentOrders, walletEntries, wallets } from '../db/schema';
-import { databaseUrlWithName } from './database-url';
 import { socketOpener, type LiveSocket } from './live-socket';
-import { HttpClient, startServer, type HttpReply, type ServerProcess } from './server-process';
+import { HttpClient, serverPlace, startServer, type HttpReply, type ServerProcess } from './server-process';
 
 /*
  * kill -9 in the middle of top-ups, bookings and chat: after a restart, everything the server
@@ -33,45 +29,20 @@ const acked = {
 /** 5xx answers seen while the server was up: none are expected. */
 const serverErrors: string[] = [];
 
-const databaseUrl = inject('databaseUrl');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-crash-'));
-const databaseName = `parley_crash_${randomBytes(6).toString('hex')}`;
-const env: Record<string, string> = {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'test',
-  TOKEN_SECRET: randomBytes(32).toString('hex'),
-  WEB_DIST: '/nonexistent',
-  SEED_DEMO: 'true',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrlWithName(databaseUrl, databaseName) } : {}),
-  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `crash-${randomBytes(6).toString('hex')}` } : {}),
-};
+const place = serverPlace('crash');
+const env = place.env;
 
 let server: ServerProcess | undefined;
 const baseUrl = () => server!.baseUrl;
 const sockets = socketOpener({ reconnection: false });
 
-beforeAll(async () => {
-  if (databaseUrl) await adminQuery(`create database ${databaseName} template ${inject('templateDb')}`);
-});
+beforeAll(place.prepare);
 
 afterAll(async () => {
   sockets.closeAll();
   await server?.kill();
-  if (databaseUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await place.dispose();
 });
-
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 function ok(res: HttpReply, what: string): HttpReply {
   if (res.status < 200 || res.status > 299) throw new Error(`${what}: ${res.status} ${res.body}`);
@@ -243,7 +214,7 @@ function signup(index: number) {
 }
 
 async function openStoredDatabase(): Promise<Database> {
-  return env.DATABASE_URL ? openDatabase({ databaseUrl: env.DATABASE_URL }) : openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  return env.DATABASE_URL ? openDatabase({ databaseUrl: env.DATABASE_URL }) : openDatabase({ pgliteDir: path.join(env.DATA_DIR!, 'pglite') });
 }
 
 async function expectAcknowledgedWrites({ db }: Database) {

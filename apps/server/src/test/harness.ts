@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -11,7 +10,7 @@ import type { AppContext } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/seed';
 import { CLIENT_HEADER } from '../http/csrf';
-import { databaseUrlWithName } from './database-url';
+import { adminQuery, databaseUrlWithName } from './database-url';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -92,16 +91,6 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
   await adminQuery(databaseUrl, `create database ${name} template ${inject('templateDb')}`);
   const database = await openDatabase({ databaseUrl: databaseUrlWithName(databaseUrl, name) });
   return { database, drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`) };
-}
-
-async function adminQuery(databaseUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 type Reply = { statusCode: number; body: string; json: <T = any>() => T; headers: Record<string, unknown> };

@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
 import { CLIENT_HEADER } from '../http/csrf';
+import { adminQuery, databaseUrlWithName } from './database-url';
 
 // The real server as a child process (`node --import tsx apps/server/src/main.ts`), for tests
 // that must kill it, and a fetch client with a cookie jar that talks to it over real HTTP.
@@ -20,6 +25,40 @@ export type ServerProcess = {
   /** SIGTERM and wait for the graceful shutdown; SIGKILL if it takes too long. */
   stop: () => Promise<void>;
 };
+
+/**
+ * Where the servers of one test file keep their data across kills and restarts: a data directory
+ * and, on PostgreSQL, a database of its own cloned from the run's template; on Redis, keys under a
+ * prefix of their own. `env` points a server there (demo data seeded); `prepare` before the first
+ * start, `dispose` after the last.
+ */
+export function serverPlace(name: string, extraEnv: Record<string, string> = {}) {
+  const databaseUrl = inject('databaseUrl');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `parley-${name}-`));
+  const databaseName = `parley_${name.replaceAll('-', '_')}_${randomBytes(6).toString('hex')}`;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'true',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...extraEnv,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrlWithName(databaseUrl, databaseName) } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `${name}-${randomBytes(6).toString('hex')}` } : {}),
+  };
+  return {
+    env,
+    prepare: async () => {
+      if (databaseUrl) await adminQuery(databaseUrl, `create database ${databaseName} template ${inject('templateDb')}`);
+    },
+    dispose: async () => {
+      if (databaseUrl) await adminQuery(databaseUrl, `drop database if exists ${databaseName} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();

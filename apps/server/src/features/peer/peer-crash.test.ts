@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { peerCallCharge, type PeerCallInfo } from '@parley/domain/peer';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
-import { databaseUrlWithName } from '../../test/database-url';
 import { nextEvent, socketOpener, type LiveSocket } from '../../test/live-socket';
-import { HttpClient, startServer, type ServerProcess } from '../../test/server-process';
+import { HttpClient, serverPlace, startServer, type ServerProcess } from '../../test/server-process';
 import { PRESENCE_BEAT_MS } from './peer.service';
 
 /*
@@ -23,45 +17,19 @@ import { PRESENCE_BEAT_MS } from './peer.service';
 /** Long enough that the call costs a minute (over the 30-second grace) even measured a beat short. */
 const CALL_RUNS_MS = 2 * PRESENCE_BEAT_MS + 17_000;
 
-const databaseUrl = inject('databaseUrl');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-peer-crash-'));
-const databaseName = `parley_peer_crash_${randomBytes(6).toString('hex')}`;
-const env: Record<string, string> = {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'test',
-  TOKEN_SECRET: randomBytes(32).toString('hex'),
-  WEB_DIST: '/nonexistent',
-  SEED_DEMO: 'true',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  JOBS_POLL_INTERVAL_SECONDS: '0.5',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrlWithName(databaseUrl, databaseName) } : {}),
-  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `peer-crash-${randomBytes(6).toString('hex')}` } : {}),
-};
+const place = serverPlace('peer-crash', { JOBS_POLL_INTERVAL_SECONDS: '0.5' });
+const env = place.env;
 
 let server: ServerProcess | undefined;
 const sockets = socketOpener({ reconnection: false });
 
-beforeAll(async () => {
-  if (databaseUrl) await adminQuery(`create database ${databaseName} template ${inject('templateDb')}`);
-});
+beforeAll(place.prepare);
 
 afterAll(async () => {
   sockets.closeAll();
   await server?.kill();
-  if (databaseUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await place.dispose();
 });
-
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 async function signIn(email: string): Promise<HttpClient> {
   const client = new HttpClient(() => server!.baseUrl);
