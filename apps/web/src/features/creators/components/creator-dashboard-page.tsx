@@ -8,6 +8,7 @@ import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { Pager, useLastPageWhenPast, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { WideTable } from '../../../shared/ui/wide-table';
 import { useCreatorCourses, type CreatorCourseSummary } from '../api/get-creator-courses';
 import { CourseStatusBadge, openVersionNote } from './course-status-badge';
 import { NewCourseDialog } from './new-course-dialog';
@@ -132,57 +133,32 @@ function CourseLink({ course }: { course: CreatorCourseSummary }) {
 
 function CoursesTable({ items, timeZone }: { items: CreatorCourseSummary[]; timeZone: string }) {
   return (
-    // Focusable so a keyboard can scroll it when the columns overflow.
-    <div role="region" aria-labelledby="creator-courses-caption" tabIndex={0} className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 lg:block">
-      <table className="table table-sm align-top">
-        <caption id="creator-courses-caption" className="sr-only">
-          {TITLE}. Times in {timeZone}.
-        </caption>
-        <thead className="text-base-content/80">
-          <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="text-right">
-              Enrolments
-            </th>
-            <th scope="col" className="text-right">
-              Finished by
-            </th>
-            <th scope="col">Rating</th>
-            <th scope="col" className="text-right">
-              Revenue
-            </th>
-            <th scope="col">Last updated</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((course) => (
-            <tr key={course._id}>
-              <th scope="row" className="max-w-72 font-normal">
-                <span className="flex flex-col">
-                  <CourseLink course={course} />
-                  <span className="text-xs text-base-content/80">{course.subject}</span>
-                </span>
-              </th>
-              <td className="max-w-72">
-                <StatusCell course={course} />
-              </td>
-              <td className="text-right tabular-nums">{course.enrolments}</td>
-              <td className="text-right tabular-nums">{course.completionRatePercent}%</td>
-              <td className="whitespace-nowrap">
-                <RatingCell course={course} />
-              </td>
-              <td className="text-right">
-                <RevenueCell revenue={course.revenue} />
-              </td>
-              <td>
-                <UpdatedCell iso={course.updatedAt} timeZone={timeZone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable caption={`${TITLE}. Times in ${timeZone}.`} from="lg" columns={['Course', 'Status', { label: 'Enrolments', className: 'text-right' }, { label: 'Finished by', className: 'text-right' }, 'Rating', { label: 'Revenue', className: 'text-right' }, 'Last updated']}>
+      {items.map((course) => (
+        <tr key={course._id}>
+          <th scope="row" className="max-w-72 font-normal">
+            <span className="flex flex-col">
+              <CourseLink course={course} />
+              <span className="text-xs text-base-content/80">{course.subject}</span>
+            </span>
+          </th>
+          <td className="max-w-72">
+            <StatusCell course={course} />
+          </td>
+          <td className="text-right tabular-nums">{course.enrolments}</td>
+          <td className="text-right tabular-nums">{course.completionRatePercent}%</td>
+          <td className="whitespace-nowrap">
+            <RatingCell course={course} />
+          </td>
+          <td className="text-right">
+            <RevenueCell revenue={course.revenue} />
+          </td>
+          <td>
+            <UpdatedCell iso={course.updatedAt} timeZone={timeZone} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

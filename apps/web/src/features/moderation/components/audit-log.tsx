@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { moderatorActionLabels, type AuditEntry } from '@parley/domain/moderation';
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { ModerationSection, PersonCell, TimeCell } from './moderation-section';
+import { WideTable } from '../../../shared/ui/wide-table';
 
 const TITLE = 'Audit log';
 const HEADING_ID = 'audit-log';
@@ -51,42 +52,25 @@ const Reason = ({ reason }: { reason: string | null }) =>
 
 function AuditTable({ items, timeZone, caption }: { items: AuditEntry[]; timeZone: string; caption: string }) {
   return (
-    // Focusable so a keyboard can scroll it when the columns overflow.
-    <div role="region" aria-labelledby="audit-log-caption" tabIndex={0} className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-      <table className="table table-sm align-top">
-        <caption id="audit-log-caption" className="sr-only">
-          {caption}
-        </caption>
-        <thead className="text-base-content/80">
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Action</th>
-            <th scope="col">Moderator</th>
-            <th scope="col">About</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((entry) => (
-            <tr key={entry._id}>
-              <th scope="row" className="font-normal">
-                <TimeCell iso={entry.createdAt} timeZone={timeZone} />
-              </th>
-              <td className="font-medium">{moderatorActionLabels[entry.action]}</td>
-              <td>
-                <PersonCell person={entry.moderator} />
-              </td>
-              <td>
-                <Target entry={entry} />
-              </td>
-              <td className="max-w-xs">
-                <Reason reason={entry.reason} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable caption={caption} from="md" columns={['When', 'Action', 'Moderator', 'About', 'Reason']}>
+      {items.map((entry) => (
+        <tr key={entry._id}>
+          <th scope="row" className="font-normal">
+            <TimeCell iso={entry.createdAt} timeZone={timeZone} />
+          </th>
+          <td className="font-medium">{moderatorActionLabels[entry.action]}</td>
+          <td>
+            <PersonCell person={entry.moderator} />
+          </td>
+          <td>
+            <Target entry={entry} />
+          </td>
+          <td className="max-w-xs">
+            <Reason reason={entry.reason} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

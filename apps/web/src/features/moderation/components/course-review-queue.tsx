@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../shared/ui/badge';
 import { useCourseReviews, type CourseReviewQueueItem } from '../api/get-course-reviews';
 import { ModerationSection, TimeCell } from './moderation-section';
+import { WideTable } from '../../../shared/ui/wide-table';
 
 const TITLE = 'Courses waiting for review';
 // The queue comes whole in one answer: one page, however long.
@@ -47,46 +48,26 @@ function ReviewLink({ item }: { item: CourseReviewQueueItem }) {
 
 function QueueTable({ items, timeZone, caption }: { items: CourseReviewQueueItem[]; timeZone: string; caption: string }) {
   return (
-    // Focusable so a keyboard can scroll it when the columns overflow.
-    <div role="region" aria-labelledby="course-review-queue-caption" tabIndex={0} className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-      <table className="table table-sm align-top">
-        <caption id="course-review-queue-caption" className="sr-only">
-          {caption}
-        </caption>
-        <thead className="text-base-content/80">
-          <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Creator</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Kind</th>
-            <th scope="col">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.versionId}>
-              <th scope="row" className="font-semibold wrap-break-word">
-                {item.title}
-              </th>
-              <td className="wrap-break-word">{item.creatorName}</td>
-              <td>{item.subject}</td>
-              <td>
-                <TimeCell iso={item.submittedAt} timeZone={timeZone} />
-              </td>
-              <td>
-                <SubmissionKindBadge isUpdate={item.isUpdate} />
-              </td>
-              <td className="text-right">
-                <ReviewLink item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable caption={caption} from="md" columns={['Course', 'Creator', 'Subject', 'Submitted', 'Kind', { label: <span className="sr-only">Action</span> }]}>
+      {items.map((item) => (
+        <tr key={item.versionId}>
+          <th scope="row" className="font-semibold wrap-break-word">
+            {item.title}
+          </th>
+          <td className="wrap-break-word">{item.creatorName}</td>
+          <td>{item.subject}</td>
+          <td>
+            <TimeCell iso={item.submittedAt} timeZone={timeZone} />
+          </td>
+          <td>
+            <SubmissionKindBadge isUpdate={item.isUpdate} />
+          </td>
+          <td className="text-right">
+            <ReviewLink item={item} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

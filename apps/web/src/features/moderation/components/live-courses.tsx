@@ -4,6 +4,7 @@ import { useLiveCourses, type LiveCourse } from '../api/get-live-courses';
 import { useUnpublishCourse } from '../api/unpublish-course';
 import { ModerationSection, TimeCell } from './moderation-section';
 import { ReasonDialog } from './reason-dialog';
+import { WideTable } from '../../../shared/ui/wide-table';
 
 const TITLE = 'Live courses';
 // Every live course comes in one answer: one page, however long.
@@ -75,46 +76,24 @@ function UnpublishButton({ course, onUnpublish }: { course: LiveCourse; onUnpubl
 
 function LiveTable({ items, timeZone, caption, onUnpublish }: RowsProps & { caption: string }) {
   return (
-    // Focusable so a keyboard can scroll it when the columns overflow.
-    <div role="region" aria-labelledby="live-courses-caption" tabIndex={0} className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-      <table className="table table-sm align-top">
-        <caption id="live-courses-caption" className="sr-only">
-          {caption}
-        </caption>
-        <thead className="text-base-content/80">
-          <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Creator</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Published</th>
-            <th scope="col" className="text-right">
-              Enrolments
-            </th>
-            <th scope="col">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((course) => (
-            <tr key={course.courseId}>
-              <th scope="row" className="font-semibold wrap-break-word">
-                {course.title}
-              </th>
-              <td className="wrap-break-word">{course.creatorName}</td>
-              <td>{course.subject}</td>
-              <td>
-                <TimeCell iso={course.publishedAt} timeZone={timeZone} />
-              </td>
-              <td className="text-right tabular-nums">{course.enrolments}</td>
-              <td className="text-right">
-                <UnpublishButton course={course} onUnpublish={onUnpublish} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable caption={caption} from="md" columns={['Course', 'Creator', 'Subject', 'Published', { label: 'Enrolments', className: 'text-right' }, { label: <span className="sr-only">Action</span> }]}>
+      {items.map((course) => (
+        <tr key={course.courseId}>
+          <th scope="row" className="font-semibold wrap-break-word">
+            {course.title}
+          </th>
+          <td className="wrap-break-word">{course.creatorName}</td>
+          <td>{course.subject}</td>
+          <td>
+            <TimeCell iso={course.publishedAt} timeZone={timeZone} />
+          </td>
+          <td className="text-right tabular-nums">{course.enrolments}</td>
+          <td className="text-right">
+            <UnpublishButton course={course} onUnpublish={onUnpublish} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { LoginLinkAudit as LoginLinkAuditEntry } from '@parley/domain/moderation';
 import { LOGIN_LINK_AUDIT_PAGE_SIZE, useLoginLinkAudit } from '../api/get-login-link-audit';
 import { ModerationSection, PersonCell, TimeCell } from './moderation-section';
+import { WideTable } from '../../../shared/ui/wide-table';
 
 const TITLE = 'Login links issued';
 
@@ -40,42 +41,27 @@ function UsedCell({ usedAt, timeZone }: { usedAt: string | null; timeZone: strin
 
 function AuditTable({ items, timeZone, caption }: { items: LoginLinkAuditEntry[]; timeZone: string; caption: string }) {
   return (
-    // Focusable so a keyboard can scroll it when the columns overflow.
-    <div role="region" aria-labelledby="login-link-audit-caption" tabIndex={0} className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-      <table className="table table-sm align-top">
-        <caption id="login-link-audit-caption" className="sr-only">{caption}</caption>
-        <thead className="text-base-content/80">
-          <tr>
-            <th scope="col">Issued</th>
-            <th scope="col">Moderator</th>
-            <th scope="col">Learner</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Used</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((entry) => (
-            <tr key={entry._id}>
-              <th scope="row" className="font-normal">
-                <TimeCell iso={entry.createdAt} timeZone={timeZone} />
-              </th>
-              <td>
-                <PersonCell person={entry.moderator} />
-              </td>
-              <td>
-                <PersonCell person={entry.learner} />
-              </td>
-              <td>
-                <TimeCell iso={entry.expiresAt} timeZone={timeZone} />
-              </td>
-              <td>
-                <UsedCell usedAt={entry.usedAt} timeZone={timeZone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable caption={caption} from="md" columns={['Issued', 'Moderator', 'Learner', 'Expires', 'Used']}>
+      {items.map((entry) => (
+        <tr key={entry._id}>
+          <th scope="row" className="font-normal">
+            <TimeCell iso={entry.createdAt} timeZone={timeZone} />
+          </th>
+          <td>
+            <PersonCell person={entry.moderator} />
+          </td>
+          <td>
+            <PersonCell person={entry.learner} />
+          </td>
+          <td>
+            <TimeCell iso={entry.expiresAt} timeZone={timeZone} />
+          </td>
+          <td>
+            <UsedCell usedAt={entry.usedAt} timeZone={timeZone} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

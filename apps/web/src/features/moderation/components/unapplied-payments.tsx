@@ -3,6 +3,7 @@ import { formatMoney } from '@parley/domain/money';
 import { unappliedReasons, type UnappliedPayment } from '@parley/domain/moderation';
 import { UNAPPLIED_PAYMENTS_PAGE_SIZE, useUnappliedPayments } from '../api/get-unapplied-payments';
 import { Breakable, ModerationSection, PersonCell, TimeCell } from './moderation-section';
+import { WideTable } from '../../../shared/ui/wide-table';
 
 const TITLE = 'Payments that could not be applied';
 
@@ -45,46 +46,28 @@ export function UnappliedPayments({ timeZone }: { timeZone: string }) {
 
 function PaymentsTable({ items, timeZone, caption }: { items: UnappliedPayment[]; timeZone: string; caption: string }) {
   return (
-    // Focusable so a keyboard can scroll it when the columns overflow.
-    <div role="region" aria-labelledby="unapplied-payments-caption" tabIndex={0} className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 xl:block">
-      <table className="table table-sm align-top">
-        <caption id="unapplied-payments-caption" className="sr-only">{caption}</caption>
-        <thead className="text-base-content/80">
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Learner</th>
-            <th scope="col">Purpose</th>
-            <th scope="col" className="text-right">
-              Amount
-            </th>
-            <th scope="col">Order id / payment id</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((payment) => (
-            <tr key={payment._id}>
-              <th scope="row" className="font-normal">
-                <TimeCell iso={payment.createdAt} timeZone={timeZone} />
-              </th>
-              <td>
-                <PersonCell person={payment.learner} />
-              </td>
-              <td className="whitespace-nowrap">{purposeLabels[payment.purpose]}</td>
-              <td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatMoney(payment.amount)}</td>
-              {/* One column for the pair: both ids name the same capture at the provider. */}
-              <td>
-                <span className="flex flex-col gap-1">
-                  <Identifier value={payment.orderId} wrap={false} />
-                  <Identifier value={payment.paymentId} wrap={false} />
-                </span>
-              </td>
-              <td className="min-w-44">{unappliedReasons[payment.reason]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable caption={caption} from="xl" columns={['When', 'Learner', 'Purpose', { label: 'Amount', className: 'text-right' }, 'Order id / payment id', 'Reason']}>
+      {items.map((payment) => (
+        <tr key={payment._id}>
+          <th scope="row" className="font-normal">
+            <TimeCell iso={payment.createdAt} timeZone={timeZone} />
+          </th>
+          <td>
+            <PersonCell person={payment.learner} />
+          </td>
+          <td className="whitespace-nowrap">{purposeLabels[payment.purpose]}</td>
+          <td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatMoney(payment.amount)}</td>
+          {/* One column for the pair: both ids name the same capture at the provider. */}
+          <td>
+            <span className="flex flex-col gap-1">
+              <Identifier value={payment.orderId} wrap={false} />
+              <Identifier value={payment.paymentId} wrap={false} />
+            </span>
+          </td>
+          <td className="min-w-44">{unappliedReasons[payment.reason]}</td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 
