@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useStreamElement } from './use-stream-element';
 
 type AudioTileProps = {
   stream: MediaStream | null;
@@ -15,19 +15,7 @@ type AudioTileProps = {
 
 /** The other person in an audio-only call: their picture or initials, their voice in an <audio>. */
 export function AudioTile({ stream, label, name, avatar, overlay = null, testId, className = '' }: AudioTileProps) {
-  const audio = useRef<HTMLAudioElement>(null);
-  useEffect(() => {
-    const element = audio.current;
-    if (!element || element.srcObject === stream) return;
-    element.srcObject = stream;
-    if (!stream) return;
-    try {
-      const playing = element.play() as Promise<void> | undefined;
-      playing?.catch(() => undefined);
-    } catch {
-      // Not implemented (non-browser environments).
-    }
-  }, [stream]);
+  const audio = useStreamElement<HTMLAudioElement>(stream);
 
   const initials = name
     .split(/\s+/)

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useStreamElement } from './use-stream-element';
 
 type VideoTileProps = {
   stream: MediaStream | null;
@@ -19,20 +19,7 @@ type VideoTileProps = {
 
 /** One video: the stream in a <video>, the person's name, and what to say when there is no picture. */
 export function VideoTile({ stream, label, caption, own = false, mirrored = false, overlay = null, announce = false, testId, className = '' }: VideoTileProps) {
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const element = video.current;
-    if (!element || element.srcObject === stream) return;
-    element.srcObject = stream;
-    if (!stream) return;
-    // Autoplay can be refused before any click; the Join click normally allows it.
-    try {
-      const playing = element.play() as Promise<void> | undefined;
-      playing?.catch(() => undefined);
-    } catch {
-      // Not implemented (non-browser environments).
-    }
-  }, [stream]);
+  const video = useStreamElement<HTMLVideoElement>(stream);
 
   return (
     <div className={`relative overflow-hidden rounded-box bg-neutral text-neutral-content ${className}`}>
