@@ -12,6 +12,7 @@ import { lockTutor } from './booking.repository';
 import { CLASS_LENGTHS_PER_SNAPSHOT, keptClassLengthCount, keptScheduleCount, SCHEDULES_PER_SNAPSHOT } from '../tutors/tutors.service';
 import { nextMondayUtc } from '../../test/clock';
 import { waitForLockWaiter } from '../../test/lock-wait';
+import { newSubscriber as subscriberOf } from '../../test/subscriber';
 
 // A fixed clock: next Monday 00:00 UTC, which is 05:30 in Asia/Kolkata (the demo tutor's zone).
 const monday = nextMondayUtc(new Date());
@@ -43,24 +44,8 @@ const payload = (learnerId: string, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-async function newSubscriber(email: string, sessions = 5, { planSlug = 'english-quick', subject = 'English' } = {}) {
-  const c = t.client();
-  const res = await c.post('/api/auth/signup', { name: 'Load Learner', email, password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  const id = res.json().user._id as string;
-  const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.slug, planSlug));
-  await t.ctx.db.insert(subscriptions).values({
-    learnerId: id,
-    planId: plan!.id,
-    subjects: [subject],
-    subscriptionType: plan!.subscriptionType,
-    availableSession: sessions,
-    availableWeeklySession: 0,
-    backlogSession: 0,
-    expiresAt: new Date(monday.getTime() + 30 * 86_400_000),
-  });
-  return { c, id };
-}
+const newSubscriber = (email: string, sessions = 5, plan: { planSlug?: string; subject?: string } = {}) =>
+  subscriberOf(t, { email, name: 'Load Learner', sessions, ...plan, expiresAt: new Date(monday.getTime() + 30 * 86_400_000) });
 
 describe('tutors', () => {
   it('lists tutors best mentor score first', async () => {

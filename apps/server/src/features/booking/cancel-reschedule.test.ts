@@ -3,12 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { ChatMessage } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
-import { kidSessionBalances, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
+import { kidSessionBalances, liveSessions, subscriptions, teachers, users } from '../../db/schema';
 import { deadlockFirstInsert } from '../../test/deadlock-victim';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { emitAck, liveSockets, nextEvent, type LiveSocket } from '../../test/live-socket';
 import { nextMondayUtc } from '../../test/clock';
 import { waitForLockWaiter } from '../../test/lock-wait';
+import { newSubscriber as subscriberOf, plusMin } from '../../test/subscriber';
 import { lockTutor } from './booking.repository';
 import { createLiveSession } from './booking.service';
 
@@ -40,28 +41,10 @@ afterAll(async () => {
 
 /** 'HH:mm' on a date in Kolkata (no daylight saving) as an ISO instant. */
 const kolkata = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`).toISOString();
-const plusMin = (hhmm: string, minutes: number) => {
-  const total = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
 
 async function newSubscriber(email: string, sessions = 5) {
-  const c = t.client();
-  const res = await c.post('/api/auth/signup', { name: `Learner ${email.split('@')[0]}`, email, password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  const id = res.json().user._id as string;
-  const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
-  await t.ctx.db.insert(subscriptions).values({
-    learnerId: id,
-    planId: plan!.id,
-    subjects: ['English'],
-    subscriptionType: 'quick_learner_mode',
-    availableSession: sessions,
-    availableWeeklySession: 0,
-    backlogSession: 0,
-    expiresAt: new Date(monday.getTime() + 30 * 86_400_000),
-  });
-  return { c, id, email };
+  const learner = await subscriberOf(t, { email, name: `Learner ${email.split('@')[0]}`, sessions, expiresAt: new Date(monday.getTime() + 30 * 86_400_000) });
+  return { ...learner, email };
 }
 
 async function book(c: TestClient, learnerId: string, date: string, start: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/harness
 import { emitAck, socketOpener } from '../../test/live-socket';
 import { decideSessionOutcome } from '../session-jobs/session-jobs.service';
 import { nextMondayUtc } from '../../test/clock';
+import { plusMin } from '../../test/subscriber';
 
 // Giving a session back returns it to the count booking took it from (live_sessions.spent_from).
 // The clock starts next Monday 00:00 UTC; every subscription here started the day before, so its
@@ -43,10 +44,6 @@ type Counts = { availableSession: number; availableWeeklySession: number; backlo
 type SubscriptionType = 'quick_learner_mode' | 'weekly';
 
 const kolkata = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`);
-const plusMin = (hhmm: string, minutes: number) => {
-  const total = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
 
 let learnerCount = 0;
 /** A new learner whose English subscription has exactly these counts. */

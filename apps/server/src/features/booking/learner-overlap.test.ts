@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
-import { kidSessionBalances, liveSessions, plans, subscriptions, users } from '../../db/schema';
+import { kidSessionBalances, liveSessions, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { nextMondayUtc } from '../../test/clock';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { newSubscriber as subscriberOf, plusMin } from '../../test/subscriber';
 import { createLiveSession } from './booking.service';
 
 // The database refuses a session overlapping one its tutor has (SLOT_TAKEN: someone took the
@@ -31,29 +32,8 @@ async function userId(email: string) {
 }
 
 const kolkata = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`);
-const plusMin = (hhmm: string, minutes: number) => {
-  const total = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
 
-async function newSubscriber(email: string) {
-  const c = t.client();
-  const res = await c.post('/api/auth/signup', { name: 'Overlap Learner', email, password: 'a long password', country: 'IN', timezone: 'Asia/Kolkata' });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  const id = res.json().user._id as string;
-  const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
-  await t.ctx.db.insert(subscriptions).values({
-    learnerId: id,
-    planId: plan!.id,
-    subjects: ['English'],
-    subscriptionType: 'quick_learner_mode',
-    availableSession: 5,
-    availableWeeklySession: 0,
-    backlogSession: 0,
-    expiresAt: new Date(monday.getTime() + 30 * 86_400_000),
-  });
-  return { c, id };
-}
+const newSubscriber = (email: string) => subscriberOf(t, { email, name: 'Overlap Learner', expiresAt: new Date(monday.getTime() + 30 * 86_400_000) });
 
 function book(c: TestClient, learnerId: string, teacherId: string, start: string, options: { duration?: number; forKids?: boolean; headers?: Record<string, string> } = {}) {
   const duration = options.duration ?? 15;

@@ -7,6 +7,7 @@ import { nextMondayUtc } from '../../test/clock';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { waitForLockWaiter } from '../../test/lock-wait';
 import { buyPlan, newLearner, topUp } from '../../test/wallet-money';
+import { plusMin } from '../../test/subscriber';
 
 // A parent's plan covering a kid's subject ('Kids English' for the kids' English, 'Financial
 // Education' for theirs) is booked from by the kid once the sessions bought for the kid are spent.
@@ -53,10 +54,6 @@ async function kidBrowser(parent: TestClient, kidId: string) {
   return kid;
 }
 
-const plusMin = (hhmm: string, minutes: number) => {
-  const total = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
 
 /** Books as the kid; kids' slots are 25 minutes from 17:00 (17:00, 17:25, 17:50, …), and each test takes its own. */
 const bookAsKid = (kid: TestClient, kidId: string, date: string, startTime: string, subject = 'English') =>

@@ -2,10 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
-import { liveSessions, mailOutbox, notifications, plans, sessionPresence, sessionReminders, subscriptions, users } from '../../db/schema';
+import { liveSessions, mailOutbox, notifications, sessionPresence, sessionReminders, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { decideSessionOutcome, insertSessionJobs, scheduleMissingSessionJobs, sendSessionReminder, SESSION_END_JOB, SESSION_REMINDER_JOB } from './session-jobs.service';
 import { nextMondayUtc } from '../../test/clock';
+import { newSubscriber as subscriberOf } from '../../test/subscriber';
 
 // A clock the tests move: bookings happen on a Monday (00:00 UTC), the sessions are on Tuesday
 // and Wednesday; null runs on real time (for the jobs the queue itself runs).
@@ -37,22 +38,9 @@ let learnerCount = 0;
 async function newLearner(timezone = 'Asia/Kolkata', sessions = 5) {
   learnerCount += 1;
   const email = `session-jobs-${learnerCount}@example.com`;
-  const c = t.client();
-  const res = await c.post('/api/auth/signup', { name: `Learner ${learnerCount}`, email, password: 'a long password', country: 'IN', timezone });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  const id = res.json().user._id as string;
-  const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
-  await t.ctx.db.insert(subscriptions).values({
-    learnerId: id,
-    planId: plan!.id,
-    subjects: ['English'],
-    subscriptionType: 'quick_learner_mode',
-    availableSession: sessions,
-    availableWeeklySession: 0,
-    backlogSession: 0,
-    expiresAt: new Date(monday.getTime() + 30 * 86_400_000),
-  });
-  return { c, id, email, name: `Learner ${learnerCount}` };
+  const name = `Learner ${learnerCount}`;
+  const learner = await subscriberOf(t, { email, name, timezone, sessions, expiresAt: new Date(monday.getTime() + 30 * 86_400_000) });
+  return { ...learner, email, name };
 }
 
 /** Books the tutor's first free English slot on Tuesday through the API. */
