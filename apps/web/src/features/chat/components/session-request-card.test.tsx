@@ -31,7 +31,7 @@ describe('SessionRequestCard', () => {
     expect(screen.getByText(status, { selector: '.badge' })).toHaveClass(badgeClass);
   });
 
-  it('outlines the Rejected badge, so it is not taken for the coral Requested one', () => {
+  it('outlines the Rejected badge, so it is not taken for the filled Requested one', () => {
     render(<SessionRequestCard message={sessionRequest(1, start, 'Rejected')} as="learner" timeZone="UTC" now={before(60)} />);
     expect(screen.getByText('Rejected', { selector: '.badge' })).toHaveClass('badge-error', 'badge-outline');
   });

@@ -3,7 +3,7 @@ import { Badge, type BadgeVariant } from '../../../shared/ui/badge';
 
 const statusBadges: Record<CourseStatus, { label: string; variant: BadgeVariant }> = {
   draft: { label: 'Draft', variant: 'neutral' },
-  // Blue, waiting: the coral secondary reads like Rejected's red.
+  // Blue: waiting on a moderator.
   in_review: { label: 'In review', variant: 'info' },
   published: { label: 'Published', variant: 'success' },
   rejected: { label: 'Rejected', variant: 'error' },
