@@ -165,7 +165,7 @@ test('a new learner completes the profile and the completion prompt goes away', 
   await expect(page).toHaveURL(/\/learner/);
 
   // The completeness guard: an incomplete record shows the completion prompt.
-  const prompt = page.getByRole('status', { name: 'Complete your profile' });
+  const prompt = page.getByRole('region', { name: 'Complete your profile' });
   await expect(prompt).toContainText('Add a phone number and your date of birth');
   await prompt.getByRole('link', { name: 'Complete profile' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
@@ -174,12 +174,12 @@ test('a new learner completes the profile and the completion prompt goes away', 
   await page.getByLabel('Date of birth').fill('1994-02-03');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Complete your profile' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Complete your profile' })).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+1 212 555 0100');
   await expect(page.getByLabel('Date of birth')).toHaveValue('1994-02-03');
   await page.goto('/learner');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Complete your profile' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Complete your profile' })).toHaveCount(0);
 });

@@ -54,7 +54,7 @@ describe('private learner layout', () => {
     setItem('USER', userRecord({ phoneNumber: null }));
     renderLayout('/learner');
     expect(await screen.findByRole('heading', { name: 'learner page' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Complete your profile' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Complete your profile' })).toBeInTheDocument();
   });
 
   it('completeness guard: a complete learner sees the page and no prompt', async () => {
@@ -64,7 +64,7 @@ describe('private learner layout', () => {
     mockFetch({ 'GET /api/auth/me': () => json({ user: complete }) });
     renderAt(<></>, { route: '/learner', path: '/__unused', extra: <Route element={<LearnerLayout />}><Route path="/learner" element={<h1>learner page</h1>} /></Route> });
     expect(await screen.findByRole('heading', { name: 'learner page' })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Complete your profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Complete your profile' })).not.toBeInTheDocument();
   });
 
   it('renders /AICourses/{id} without the shell', async () => {

@@ -44,13 +44,13 @@ describe('Profile completeness guard (reproduced as coded)', () => {
 
   it('the prompt names what is missing and links to the profile', () => {
     renderAt(<ProfileCompletionPrompt user={{ ...complete, phoneNumber: null, dob: null }} />);
-    expect(screen.getByRole('status', { name: 'Complete your profile' })).toHaveTextContent('Add a phone number and your date of birth');
+    expect(screen.getByRole('region', { name: 'Complete your profile' })).toHaveTextContent('Add a phone number and your date of birth');
     expect(screen.getByRole('link', { name: 'Complete profile' })).toHaveAttribute('href', '/user/profile');
   });
 
   it('the prompt reports an unverified phone in IN and links to the profile, where it is verified', () => {
     renderAt(<ProfileCompletionPrompt user={{ ...complete, isPhoneNumberVerified: false }} />);
-    expect(screen.getByRole('status', { name: 'Complete your profile' })).toHaveTextContent('Your phone number is not verified yet.');
+    expect(screen.getByRole('region', { name: 'Complete your profile' })).toHaveTextContent('Your phone number is not verified yet.');
     expect(screen.queryByRole('link', { name: 'Complete profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify phone' })).toHaveAttribute('href', '/user/profile');
   });
@@ -66,18 +66,18 @@ describe('Profile completeness guard (reproduced as coded)', () => {
     const hide = screen.getByRole('button', { name: 'Hide profile reminder' });
     hide.focus();
     fireEvent.click(hide);
-    expect(screen.queryByRole('status', { name: 'Complete your profile' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Complete your profile' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus();
     unmount();
     // Another page of the same visit.
     renderAt(<ProfileCompletionPrompt user={user} />);
-    expect(screen.queryByRole('status', { name: 'Complete your profile' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Complete your profile' })).toBeNull();
   });
 
   it('a hidden reminder comes back for someone else signing in on the same tab', () => {
     renderAt(<ProfileCompletionPrompt user={{ ...complete, dob: null }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hide profile reminder' }));
     renderAt(<ProfileCompletionPrompt user={{ ...complete, _id: 'someone-else', dob: null }} />);
-    expect(screen.getByRole('status', { name: 'Complete your profile' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Complete your profile' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserRecord } from '@parley/domain/user';
 import { focusPageHeading } from '../../../shared/lib/use-focus-hand-off';
@@ -38,6 +38,7 @@ const hiddenFor = (userId: string) => {
 /** The prompt the guard shows: what is missing and a way to the profile form. */
 export function ProfileCompletionPrompt({ user, showLink = true }: { user: UserRecord; showLink?: boolean }) {
   const [dismissed, setDismissed] = useState(() => hiddenFor(user._id));
+  const titleId = useId();
   if (dismissed) return null;
   const hide = () => {
     try {
@@ -52,12 +53,15 @@ export function ProfileCompletionPrompt({ user, showLink = true }: { user: UserR
   const gaps = profileGaps(user);
   const missing = missingText(gaps);
   return (
-    <div role="status" className="mb-6 flex flex-wrap items-center gap-3 rounded-box border border-warning/50 bg-warning/10 px-4 py-3" aria-label="Complete your profile">
+    // A region, not a live one: the reminder stands on every page from the start, with nothing new to announce.
+    <section aria-labelledby={titleId} className="mb-6 flex flex-wrap items-center gap-3 rounded-box border border-warning/50 bg-warning/10 px-4 py-3">
       <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-warning/30 text-warning-content">
         <Icon name="user" />
       </span>
       <div className="min-w-[12rem] flex-1">
-        <p className="font-semibold">Complete your profile</p>
+        <p id={titleId} className="font-semibold">
+          Complete your profile
+        </p>
         <p className="text-sm text-base-content/80">
           {missing ? `Add ${missing} so your tutors and our team can reach you.` : null}
           {gaps.includes('verifiedPhone') ? `${missing ? ' ' : ''}Your phone number is not verified yet.` : null}
@@ -71,6 +75,6 @@ export function ProfileCompletionPrompt({ user, showLink = true }: { user: UserR
       <button type="button" className="btn btn-ghost btn-sm" onClick={hide} aria-label="Hide profile reminder">
         ✕
       </button>
-    </div>
+    </section>
   );
 }
