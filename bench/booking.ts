@@ -29,7 +29,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { liveSessions, subscriptions } from '../apps/server/src/db/schema';
 import { ApiClient, DEMO_PASSWORD, isoDateIn, logIn, TUTOR_EMAILS, type SignedIn } from './lib/api-client';
-import { createFreshDatabase, startServer, withCleanup } from './lib/server';
+import { onEachDatabase, startServer, withCleanup } from './lib/server';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -305,14 +305,4 @@ async function benchOne(mode: string, env: Record<string, string>) {
   });
 }
 
-await benchOne('PGlite (embedded)', {});
-if (PG_URL) {
-  const db = await createFreshDatabase(PG_URL, 'parley_bench_booking');
-  try {
-    await benchOne(`PostgreSQL (fresh database ${db.name})`, { DATABASE_URL: db.url });
-  } finally {
-    await db.drop();
-  }
-} else {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL or BENCH_PG_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres, to run it too)');
-}
+await onEachDatabase(benchOne, { adminUrl: PG_URL, prefix: 'parley_bench_booking', variable: 'DATABASE_URL or BENCH_PG_URL' });

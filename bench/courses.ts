@@ -28,7 +28,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { courseEnrolments, courses, courseVersions, lessonProgress, users, type CourseModulesJson } from '../apps/server/src/db/schema';
 import { renderCertificatePdf } from '../apps/server/src/features/courses/certificate-pdf';
 import { ApiClient, logIn } from './lib/api-client';
-import { createFreshDatabase, startServer, withCleanup } from './lib/server';
+import { onEachDatabase, startServer, withCleanup } from './lib/server';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -303,14 +303,4 @@ async function benchGenerator() {
 }
 
 await benchGenerator();
-await benchOne('PGlite (embedded)', {});
-if (process.env.DATABASE_URL) {
-  const db = await createFreshDatabase(process.env.DATABASE_URL);
-  try {
-    await benchOne(`PostgreSQL (fresh database ${db.name})`, { DATABASE_URL: db.url });
-  } finally {
-    await db.drop();
-  }
-} else {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres, to run it too)');
-}
+await onEachDatabase(benchOne);

@@ -14,7 +14,7 @@
 // Traffic goes only to 127.0.0.1. Prints figures; asserts nothing.
 import autocannon from 'autocannon';
 import { ApiClient, isoDateIn, logIn } from './lib/api-client';
-import { createFreshDatabase, startServer, withCleanup } from './lib/server';
+import { onEachDatabase, startServer, withCleanup } from './lib/server';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -134,14 +134,4 @@ async function benchOne(mode: string, env: Record<string, string>) {
   });
 }
 
-await benchOne('PGlite (embedded)', {});
-if (process.env.DATABASE_URL) {
-  const db = await createFreshDatabase(process.env.DATABASE_URL);
-  try {
-    await benchOne(`PostgreSQL (fresh database ${db.name})`, { DATABASE_URL: db.url });
-  } finally {
-    await db.drop();
-  }
-} else {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres, to run it too)');
-}
+await onEachDatabase(benchOne);

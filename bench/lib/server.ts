@@ -219,3 +219,24 @@ export async function withCleanup<T>(fn: (onCleanup: (cleanup: () => Promise<voi
     await runAll();
   }
 }
+
+/**
+ * Runs `bench` on PGlite, then on a fresh PostgreSQL database made on `adminUrl` and dropped after;
+ * without `adminUrl`, says how to include PostgreSQL (`variable` names the setting).
+ */
+export async function onEachDatabase(
+  bench: (mode: string, env: Record<string, string>) => Promise<void>,
+  { adminUrl = process.env.DATABASE_URL, prefix, variable = 'DATABASE_URL' }: { adminUrl?: string; prefix?: string; variable?: string } = {},
+): Promise<void> {
+  await bench('PGlite (embedded)', {});
+  if (!adminUrl) {
+    console.log(`\nPostgreSQL: skipped (set ${variable}, e.g. postgres://postgres@127.0.0.1:5432/postgres, to run it too)`);
+    return;
+  }
+  const db = await createFreshDatabase(adminUrl, prefix);
+  try {
+    await bench(`PostgreSQL (fresh database ${db.name})`, { DATABASE_URL: db.url });
+  } finally {
+    await db.drop();
+  }
+}
