@@ -198,7 +198,9 @@ export function formatSessionTime(startAt: Date, timeZone: string): string {
 // ---- Wire schemas ---------------------------------------------------------------------------
 
 /** POST /api/sessions/:id/cancel */
-export const cancelSessionPayload = z.object({ reason: safeText(500).default('') });
+/** The longest reason a cancel takes, in characters. */
+export const CANCEL_REASON_MAX = 500;
+export const cancelSessionPayload = z.object({ reason: safeText(CANCEL_REASON_MAX).default('') });
 /** POST /api/sessions/:id/reschedule: the new slot, with the booking's own rules. */
 export const rescheduleSessionPayload = z.object({ startTime: z.iso.datetime({ offset: true }), endTime: z.iso.datetime({ offset: true }), timezone: timeZoneSchema });
 /** GET /api/sessions/:id/cancel-preview: whether cancelling now gives the session back, said before confirming. */

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { CANCEL_REASON_MAX } from '@parley/domain/live-sessions';
 import { useCancelSession, type CancelResult } from '../api/cancel-session';
 import { useCancelPreview, type SessionActor } from '../api/get-cancel-preview';
 import { notify } from '../lib/toast';
@@ -6,8 +7,6 @@ import { useSingleFlight } from '../lib/use-single-flight';
 import { Spinner } from './loader';
 import { Modal } from './modal';
 import { RetryAlert } from './retry-alert';
-
-const REASON_MAX = 500;
 
 type Props = {
   as: SessionActor;
@@ -99,11 +98,15 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, dem
             id={reasonId}
             className="textarea textarea-bordered w-full"
             rows={3}
-            maxLength={REASON_MAX}
+            maxLength={CANCEL_REASON_MAX}
+            aria-describedby={`${reasonId}-count`}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             disabled={cancel.isPending}
           />
+          <p id={`${reasonId}-count`} className="mt-1 text-xs text-base-content/70">
+            {reason.length} / {CANCEL_REASON_MAX} characters
+          </p>
         </div>
         {cancel.isError ? (
           <p role="alert" className="alert alert-error alert-soft">

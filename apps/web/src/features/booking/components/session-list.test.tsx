@@ -230,7 +230,11 @@ describe('Cancelling a session', () => {
     expect(await within(dialog).findByTestId('cancel-preview')).toHaveTextContent('You will get this session back.');
     expect(callsTo(fetchMock, 'POST', '/api/sessions/s-0/cancel')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Feeling unwell');
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    expect(reason).toHaveAccessibleDescription('0 / 500 characters');
+    await user.type(reason, 'Feeling unwell');
+    // How much room is left shows as it fills, so a long paste cut at the limit does not go unnoticed.
+    expect(reason).toHaveAccessibleDescription('14 / 500 characters');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [call] = callsTo(fetchMock, 'POST', '/api/sessions/s-0/cancel');
