@@ -41,6 +41,15 @@ describe('names', () => {
     expect(messagesFor(newKidPayload.safeParse({ name: 'A' }), 'name')).toEqual(['A kid’s name needs at least 2 letters']);
   });
 
+  it('keeps one space where a name has several in a row', () => {
+    expect(signup('  Emily   Carter  ').data?.name).toBe('Emily Carter');
+    expect(newKidPayload.parse({ name: 'Aarav    Rao' }).name).toBe('Aarav Rao');
+    const profile = profileUpdatePayload.parse({ name: 'Rohan  Kumar   Sharma', phoneNumber: null, dob: null, country: 'IN', timezone: 'Asia/Kolkata' });
+    expect(profile.name).toBe('Rohan Kumar Sharma');
+    // Counted once the runs are one space: 60 letters with a run of spaces inside still fit a kid's 60.
+    expect(newKidPayload.safeParse({ name: `${'a'.repeat(30)}     ${'a'.repeat(29)}` }).success).toBe(true);
+  });
+
   it('counts a name’s length without the spaces around it, which are not kept', () => {
     const kid = `  ${'a'.repeat(60)}  `;
     expect(newKidPayload.parse({ name: kid }).name).toBe('a'.repeat(60));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isEasilyGuessed } from './common-passwords';
 import { canonicalTimeZone, isCountryCode } from './geo';
 import { passwordRoles, roles } from './roles';
-import { safeText, singleLineText, trimmedLine, webAddress } from './text';
+import { safeText, singleLineText, tidiedLine, trimmedLine, webAddress } from './text';
 
 /** An address is at most 254 characters, 64 of them before the @ (RFC 5321's limits). */
 export const EMAIL_MAX = 254;
@@ -47,11 +47,12 @@ function isKnownTimeZone(zone: string): boolean {
 }
 
 /**
- * A person's name: an empty field asks for it, a one-letter name says what is wrong. Kids'
- * names use the same rule with their own wording.
+ * A person's name: an empty field asks for it, a one-letter name says what is wrong; kept without
+ * the spaces around it and with one space where it had several. Kids' names use the same rule with
+ * their own wording.
  */
 export const personName = (max: number, empty = 'Enter your name', tooShort = 'A name needs at least 2 letters') =>
-  trimmedLine(max)
+  tidiedLine(max)
     .min(1, { message: empty, abort: true })
     .refine((name) => (name.match(/\p{L}/gu)?.length ?? 0) >= 2, { message: tooShort })
     .refine((name) => !/[<>]/.test(name), { message: 'A name can’t contain < or >.' });

@@ -61,6 +61,16 @@ export const singleLineText = (max: number) => oneLine(z.string(), max);
 /** The same, kept without the spaces around it, which do not count toward `max`. */
 export const trimmedLine = (max: number) => oneLine(z.string().trim(), max);
 
+/** The same, with each run of spaces inside kept as one (a name: "Emily   Carter" is "Emily Carter"). */
+export const tidiedLine = (max: number) =>
+  oneLine(
+    z
+      .string()
+      .trim()
+      .overwrite((text) => text.replace(/ {2,}/g, ' ')),
+    max,
+  );
+
 /** A multi-line text field (a chat message): newlines and tabs allowed, other controls not. */
 export const safeText = (max: number) =>
   z
