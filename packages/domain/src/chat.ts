@@ -94,6 +94,8 @@ export const chatMessageSchema = z.object({
   topic: topicSchema.nullable(),
   forKids: z.boolean(),
   file: z.object({ url: z.string(), name: z.string(), mime: z.string(), size: z.number().int() }).nullable(),
+  /** The id the sender's page gave a text message: its copy coming back tells that page it was stored, answer or not. */
+  clientMessageId: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -91,5 +91,6 @@ export function toMessage(m: repo.MessageRow & Partial<repo.BookedSessionState>,
     topic: m.topic ?? null,
     forKids: m.forKids,
     file: m.filePath ? { url: `/room/v1/files/${m.id}`, name: m.fileName!, mime: m.fileMime!, size: m.fileSize! } : null,
+    clientMessageId: m.clientMessageId,
   };
 }

@@ -5,7 +5,7 @@ import { emitWithAck, SocketUnreachableError, type ChatSocket } from '../../../s
 import { notify } from '../../../shared/lib/toast';
 import { chatErrorText } from '../lib/chat-error-text';
 import type { ChatAs } from '../lib/chat-viewer';
-import { roomThreadQueryOptions, withMessages } from './get-room-thread';
+import { roomThreadQueryOptions, withMessages, type RoomThread } from './get-room-thread';
 
 // Socket emit chatroom_message → ack { ok, data: ChatMessage } | { ok: false, message }.
 // The server stores the message before it acks and broadcasts it, so an acked message is kept
@@ -19,6 +19,8 @@ export async function sendChatMessage(socket: ChatSocket, payload: ChatroomMessa
   // A refusal also arrives as error_message, which the realtime hook shows.
   return result.ok ? result.data : null;
 }
+
+const arrived = (thread: RoomThread | undefined, clientMessageId: string) => thread?.messages.some((m) => m.clientMessageId === clientMessageId) ?? false;
 
 /** Sends and merges the stored message into the room; resolves to whether it was stored. */
 export function useSendChatMessage(as: ChatAs, socket: ChatSocket | null) {
@@ -34,6 +36,8 @@ export function useSendChatMessage(as: ChatAs, socket: ChatSocket | null) {
         );
         return true;
       } catch (error) {
+        // The answer was lost (a slow server, a dropped connection) but the stored copy came back.
+        if (payload.msgType === 'Text' && payload.clientMessageId && arrived(queryClient.getQueryData(roomThreadQueryOptions(as, payload.chatroomId).queryKey), payload.clientMessageId)) return true;
         notify.error(chatErrorText(error));
         return false;
       }

@@ -341,6 +341,26 @@ describe('realtime', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
+  it('takes a message as sent when its stored copy came back though its answer was lost: no error, the box empties', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => 1);
+    mockFetch(threadHandlers());
+    // The server stored and broadcast the message, but its answer to this socket never came.
+    vi.spyOn(fake, 'timeout').mockImplementation(() => ({
+      emit: (_event: string, payload: unknown, ack: (error: Error | null) => void) => {
+        const { message, clientMessageId } = payload as { message: string; clientMessageId: string };
+        fake.serverEmit('new_message', chatMessage({ seq: 2, message, clientMessageId }));
+        ack(new Error('operation has timed out'));
+      },
+    }));
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Is five fine?{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(texts(list)).toEqual(['Hello Ananya', 'Is five fine?']);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('after a reconnect re-joins with the last seq held and merges the missed messages in order', async () => {
     mockFetch(threadHandlers([chatMessage({ seq: 1, message: 'one' }), chatMessage({ seq: 2, message: 'two' })]));
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
