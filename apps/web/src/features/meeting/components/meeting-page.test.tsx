@@ -554,12 +554,12 @@ describe('meeting page: in the class', () => {
       fake.connected = false;
       fake.serverEmit('disconnect');
     });
-    expect(await screen.findByText('You are offline. Reconnecting…')).toBeInTheDocument();
+    expect(await screen.findByText('Connection to Parley lost. Reconnecting…')).toBeInTheDocument();
     act(() => {
       fake.connected = true;
       fake.serverEmit('connect');
     });
-    await waitFor(() => expect(screen.queryByText('You are offline. Reconnecting…')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Connection to Parley lost. Reconnecting…')).not.toBeInTheDocument());
     await waitFor(() => expect(fake.emitted.filter((e) => e.event === 'meeting:join')).toHaveLength(2));
     // A rejoin negotiates on a fresh connection.
     await waitFor(() => expect(FakeRtc.made).toHaveLength(2));

@@ -92,7 +92,7 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
   }
   const micNote = room.peerPresent ? mic.note : '';
   // The class's link to the server, apart from the video: media between the two browsers may carry on through a drop.
-  const linkNote = !socketUp ? 'You are offline. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the class. Trying again…' : '';
+  const linkNote = !socketUp ? 'Connection to Parley lost. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the class. Trying again…' : '';
   const ownOverlay = sharing ? null : !cameraTrack ? 'No camera' : !media.cameraOn ? 'Your camera is off' : null;
 
   const toggleShare = async () => {

@@ -94,7 +94,7 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
 
   const remoteHasVideo = (room.remoteStream?.getVideoTracks().length ?? 0) > 0;
   const status = partnerStatus(partner, room.join, room.peerPresent, room.peerState, remoteHasVideo, audioOnly, room.remoteMedia);
-  const linkNote = !socketUp ? 'You are offline. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the call. Trying again…' : '';
+  const linkNote = !socketUp ? 'Connection to Parley lost. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the call. Trying again…' : '';
   const leftMs = started ? new Date(started.endsAt).getTime() - now.getTime() : null;
 
   const hangUp = async () => {
