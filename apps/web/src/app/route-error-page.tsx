@@ -13,6 +13,9 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** How often a page whose code did not come, though the browser is online, asks whether Parley answers again. */
+export const SERVER_BACK_POLL_MS = 5_000;
+
 /** The recovery page: what happened, and Reload / Go home. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const stale = isChunkLoadError(error);
@@ -27,6 +30,25 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
   }, [offline]);
+  // Online, yet the code did not come: Parley was away (a restart) or was updated and the old code
+  // is gone. Once Parley answers after failing to, the page loads by itself; answering at once, it
+  // was an update, and Reload fetches the new code.
+  useEffect(() => {
+    if (!stale || offline) return;
+    let away = false;
+    const check = async () => {
+      const answers = await fetch('/api/health', { cache: 'no-store' }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!answers) away = true;
+      else if (away) window.location.reload();
+      else clearInterval(timer);
+    };
+    const timer = setInterval(() => void check(), SERVER_BACK_POLL_MS);
+    void check();
+    return () => clearInterval(timer);
+  }, [stale, offline]);
 
   return (
     <section role="alert" aria-labelledby="route-error-title" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-12 text-center">

@@ -9,6 +9,7 @@ import { json, LocationProbe, mockFetch, testQueryClient } from '../test/render'
 import { setItem } from '../shared/lib/storage';
 import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { SERVER_BACK_POLL_MS } from './route-error-page';
 import { routes } from './router';
 
 // The blog page stands in for any page that fails while rendering.
@@ -91,6 +92,40 @@ describe('router', () => {
     expect(reload).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('online'));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('a page whose code could not come while Parley was away loads by itself once Parley answers again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    let up = false;
+    const fetchMock = mockFetch({ 'GET /api/health': () => (up ? json({ status: 'ok' }) : Promise.reject(new TypeError('Failed to fetch'))) });
+    const awayChunk = (): Promise<{ WalletPage: () => null }> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://parley.test/assets/wallet-page-3f2a.js'));
+    renderRoutes('/wallet', [{ path: '/wallet', element: <RouteErrorBoundary><Suspense fallback={null}>{lazyPage(awayChunk, 'WalletPage')}</Suspense></RouteErrorBoundary> }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    await vi.advanceTimersByTimeAsync(SERVER_BACK_POLL_MS);
+    expect(reload).not.toHaveBeenCalled();
+    up = true;
+    await vi.advanceTimersByTimeAsync(SERVER_BACK_POLL_MS);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3);
+    vi.useRealTimers();
+  });
+
+  it('a page whose code is gone while Parley answers (it was updated) waits for Reload, and stops asking', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const fetchMock = mockFetch({ 'GET /api/health': () => json({ status: 'ok' }) });
+    const goneChunk = (): Promise<{ WalletPage: () => null }> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://parley.test/assets/wallet-page-3f2a.js'));
+    renderRoutes('/wallet', [{ path: '/wallet', element: <RouteErrorBoundary><Suspense fallback={null}>{lazyPage(goneChunk, 'WalletPage')}</Suspense></RouteErrorBoundary> }]);
+    await screen.findByRole('alert');
+    await vi.advanceTimersByTimeAsync(3 * SERVER_BACK_POLL_MS);
+    expect(reload).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    vi.useRealTimers();
   });
 
   it('shows the 404 page for unknown paths, an unknown plan vertical and an unknown kids subject', async () => {
