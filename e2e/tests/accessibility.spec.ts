@@ -259,7 +259,10 @@ for (const viewport of viewports) {
       await expect(page.getByRole('dialog', { name: 'Not subscribed!' })).toBeVisible();
       await expectAccessible(page, 'newbie · not subscribed');
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Not subscribed!' })).toBeHidden();
       await page.keyboard.press('Escape');
+      // Each dialog closes through a history step back: a goto racing it is aborted.
+      await expect(drawer).toBeHidden();
 
       await page.goto('/learner');
       await page.getByRole('button', { name: 'Chat', exact: true }).click();
