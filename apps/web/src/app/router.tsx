@@ -195,7 +195,7 @@ export const routes: RouteObject[] = [
                 {
                   element: <RequireKid />,
                   children: [
-                    { path: 'kids/dashboard', element: lazyPage(() => import('../features/kids/components/kids-dashboard-page'), 'KidsDashboardPage'), handle: { title: 'Kids' } },
+                    { path: 'kids/dashboard', element: lazyPage(() => import('./routes/kids-classes-with-reschedule-pages'), 'KidsDashboardWithReschedulePage'), handle: { title: 'Kids' } },
                     { path: 'kids/peer-practice', element: lazyPage(() => import('../features/peer/components/kid-peer-practice-page'), 'KidPeerPracticePage'), handle: { title: 'Practise with a friend' } },
                     { path: 'kids/peer-call', element: lazyPage(() => import('../features/peer/components/peer-call-page'), 'PeerCallPage'), handle: { title: 'Peer call' } },
                     { path: 'kids/book-a-session', element: lazyPage(() => import('./routes/kids-book-session-with-tutors-page'), 'KidsBookSessionWithTutorsPage'), handle: { title: 'Book a kids session' } },
@@ -204,7 +204,7 @@ export const routes: RouteObject[] = [
                       element: lazyPage(() => import('./guards/require-kid-subject'), 'RequireKidSubject'),
                       handle: knows(({ subject }) => isKidSubjectSlug(subject)),
                       children: [
-                        { index: true, element: lazyPage(() => import('../features/kids/components/kids-subject-page'), 'KidsSubjectOverviewPage'), handle: { title: 'Kids subject' } },
+                        { index: true, element: lazyPage(() => import('./routes/kids-classes-with-reschedule-pages'), 'KidsSubjectOverviewWithReschedulePage'), handle: { title: 'Kids subject' } },
                         { path: 'session', element: lazyPage(() => import('../features/booking/components/kids-sessions-page'), 'KidsSessionsPage'), handle: { title: 'Kids sessions' } },
                         { path: 'buy-sessions', element: lazyPage(() => import('./routes/kids-buy-sessions-with-wallet-page'), 'KidsBuySessionsWithWalletPage'), handle: { title: 'Buy sessions' } },
                         { path: 'referral', element: lazyPage(() => import('./routes/kids-subject-referral-page'), 'KidsSubjectReferralPage'), handle: { title: 'Refer and earn' } },

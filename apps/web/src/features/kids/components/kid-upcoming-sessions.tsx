@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BookingSubject, SessionItem } from '@parley/domain/booking';
+import { bookingSubjectSchema, type BookingSubject, type SessionItem } from '@parley/domain/booking';
 import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
 import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
@@ -26,13 +26,16 @@ export function classInWords(session: Pick<SessionItem, 'subject' | 'teacher' | 
 /** How often the countdowns and Join buttons look at the clock. */
 const CLOCK_TICK_MS = 15_000;
 
-type Props = { kidId: string; timeZone: string; subject?: BookingSubject; emptyText: string };
+/** The dialog that moves one of the kid's classes to another time (the booking feature's), composed by the route. */
+export type RescheduleClass = (props: { kidId: string; session: SessionItem; subject: BookingSubject; timeZone: string; onClose: () => void }) => ReactNode;
+
+type Props = { kidId: string; timeZone: string; subject?: BookingSubject; emptyText: string; rescheduleClass?: RescheduleClass };
 
 /**
  * The active kid's next classes (asked as the kid), soonest first as the server orders them, each
- * with its countdown, Join and Cancel; refreshed live (sessions_changed).
+ * with its countdown, Join, Reschedule and Cancel; refreshed live (sessions_changed).
  */
-export function KidUpcomingSessions({ kidId, timeZone, subject, emptyText }: Props) {
+export function KidUpcomingSessions({ kidId, timeZone, subject, emptyText, rescheduleClass }: Props) {
   const { data, isPending, isError, error, refetch, isFetching } = useKidUpcomingSessions(kidId, subject);
   useKidSessionsRealtime(kidId);
   const now = useNow(CLOCK_TICK_MS);
@@ -55,18 +58,19 @@ export function KidUpcomingSessions({ kidId, timeZone, subject, emptyText }: Pro
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100" aria-label="Upcoming classes">
       {data.items.map((session) => (
-        <KidClass key={session._id} kidId={kidId} session={session} timeZone={timeZone} now={now} />
+        <KidClass key={session._id} kidId={kidId} session={session} timeZone={timeZone} now={now} rescheduleClass={rescheduleClass} />
       ))}
     </ul>
   );
 }
 
-type ClassProps = { kidId: string; session: SessionItem; timeZone: string; now: Date };
+type ClassProps = { kidId: string; session: SessionItem; timeZone: string; now: Date; rescheduleClass: RescheduleClass | undefined };
 
-/** One class: tutor, subject and time, then its countdown, Join, and Cancel until it starts. */
-function KidClass({ kidId, session, timeZone, now }: ClassProps) {
+/** One class: tutor, subject and time, then its countdown, Join, and Reschedule and Cancel until it starts. */
+function KidClass({ kidId, session, timeZone, now, rescheduleClass }: ClassProps) {
   const queryClient = useQueryClient();
-  const [cancelling, setCancelling] = useState(false);
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const subject = bookingSubjectSchema.safeParse(session.subject);
   const titleId = useId();
   const inWords = classInWords(session, timeZone);
   const started = now.getTime() >= new Date(session.startAt).getTime();
@@ -90,7 +94,7 @@ function KidClass({ kidId, session, timeZone, now }: ClassProps) {
         </div>
         {session.type === 'Demo' ? <Badge variant="accent">Demo</Badge> : null}
       </div>
-      {/* Named by the class, so a screen reader says which class Join and Cancel are for. */}
+      {/* Named by the class, so a screen reader says which class Join, Reschedule and Cancel are for. */}
       <div role="group" aria-labelledby={titleId} className="flex flex-wrap items-center gap-2 sm:pl-13">
         <ClockShiftNote shift={session.clockShift} />
         <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="kid-class-countdown">
@@ -105,23 +109,31 @@ function KidClass({ kidId, session, timeZone, now }: ClassProps) {
           withWhom={session.teacher.name}
           sessionLabel={inWords}
         />
-        {/* Cancel goes once the class has started: the server refuses it then. */}
+        {/* Reschedule and Cancel go once the class has started: the server refuses them then. */}
         {!started ? (
-          <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" aria-label={`Cancel ${inWords}`} onClick={() => setCancelling(true)}>
-            Cancel
-          </button>
+          <span className="flex gap-2">
+            {rescheduleClass && subject.success ? (
+              <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" aria-label={`Reschedule ${inWords}`} onClick={() => setDialog('reschedule')}>
+                Reschedule
+              </button>
+            ) : null}
+            <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" aria-label={`Cancel ${inWords}`} onClick={() => setDialog('cancel')}>
+              Cancel
+            </button>
+          </span>
         ) : null}
       </div>
       {/* Asked as the kid (x-parley-as: kid): the parent cancels through the kid's session, as on the kid's sessions page. */}
       <CancelSessionDialog
         as="kid"
         sessionId={session._id}
-        open={cancelling}
-        onClose={() => setCancelling(false)}
+        open={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
         summary={`${inWords}.`}
         demo={session.type === 'Demo'}
         onCancelled={() => refreshKidClasses(queryClient, kidId)}
       />
+      {rescheduleClass && subject.success && dialog === 'reschedule' ? rescheduleClass({ kidId, session, subject: subject.data, timeZone, onClose: () => setDialog(null) }) : null}
     </li>
   );
 }

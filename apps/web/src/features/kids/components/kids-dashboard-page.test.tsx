@@ -8,6 +8,7 @@ import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setActiveKid } from '../lib/active-kid';
 import { KidSwitcher } from './kid-switcher';
+import type { RescheduleClass } from './kid-upcoming-sessions';
 import { KidsDashboardPage } from './kids-dashboard-page';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
@@ -256,6 +257,42 @@ describe('/kids/dashboard: an upcoming class’s countdown and Join', () => {
     expect(within(groups[0]!).getByRole('link', { name: `Join ${inWords}` })).toBeInTheDocument();
     expect(within(groups[0]!).getByRole('button', { name: `Cancel ${inWords}` })).toBeInTheDocument();
     expect(within(groups[1]!).getByRole('button', { name: 'Cancel English with Ananya Iyer on Tue, 14 May 2030 at 4:30 PM' })).toBeInTheDocument();
+  });
+});
+
+describe('/kids/dashboard: moving an upcoming class', () => {
+  it('offers Reschedule until the class starts, opening the move the route composes for the kid’s class', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: atUtc(10, 40) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    openAs(aarav);
+    api({ [aarav._id]: { record: aarav, balances: [], sessions: [session] } }, () => aarav._id);
+    const asked: unknown[] = [];
+    const rescheduleClass: RescheduleClass = ({ kidId, session: moved, subject, timeZone, onClose }) => {
+      asked.push({ kidId, sessionId: moved._id, subject, timeZone });
+      return (
+        <div role="dialog" aria-label="Reschedule session">
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      );
+    };
+    renderAt(<KidsDashboardPage rescheduleClass={rescheduleClass} />, { route: '/kids/dashboard' });
+    const row = within(await screen.findByRole('list', { name: 'Upcoming classes' })).getByTestId('kid-class');
+    const reschedule = within(row).getByRole('button', { name: `Reschedule ${inWords}` });
+    expect(reschedule).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(reschedule);
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
+    expect(asked.at(-1)).toEqual({ kidId: aarav._id, sessionId: 's-1', subject: 'English', timeZone: 'Asia/Kolkata' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(25 * 60_000);
+    });
+    expect(within(row).queryByRole('button', { name: /Reschedule/ })).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
 import { KidAvatar } from './kid-avatar';
 import { KidPeerPracticeCard } from './kid-peer-practice-card';
 import { kidSubjectList, type KidSubjectInfo } from './kid-subjects';
-import { KidUpcomingSessions } from './kid-upcoming-sessions';
+import { KidUpcomingSessions, type RescheduleClass } from './kid-upcoming-sessions';
 import { SubjectActionLink } from './subject-action-link';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { VideoLibrary } from '../../../shared/ui/video-library';
@@ -17,11 +17,11 @@ import { VideoLibrary } from '../../../shared/ui/video-library';
  * /kids/dashboard: the active kid, sessions available per subject, their peer practice (when the
  * parent switched it on), the kid's next classes and the free kids' videos.
  */
-export function KidsDashboardPage() {
+export function KidsDashboardPage({ rescheduleClass }: { rescheduleClass?: RescheduleClass }) {
   const stored = useActiveKid();
   const { kid } = useKidProfile(stored);
   if (!kid) return <NoActiveKid />;
-  return <KidDashboard key={kid._id} kid={kid} />;
+  return <KidDashboard key={kid._id} kid={kid} rescheduleClass={rescheduleClass} />;
 }
 
 function NoActiveKid() {
@@ -36,7 +36,7 @@ function NoActiveKid() {
   );
 }
 
-function KidDashboard({ kid }: { kid: KidProfile }) {
+function KidDashboard({ kid, rescheduleClass }: { kid: KidProfile; rescheduleClass: RescheduleClass | undefined }) {
   const timeZone = useOwnTimeZone(kid);
   return (
     <div className="space-y-8">
@@ -61,7 +61,7 @@ function KidDashboard({ kid }: { kid: KidProfile }) {
         <h2 id="kid-upcoming-title" className="mb-3 text-lg font-semibold">
           Upcoming classes
         </h2>
-        <KidUpcomingSessions kidId={kid._id} timeZone={timeZone} emptyText={`${kid.name} has no upcoming classes yet. Book one from a subject above.`} />
+        <KidUpcomingSessions kidId={kid._id} timeZone={timeZone} emptyText={`${kid.name} has no upcoming classes yet. Book one from a subject above.`} rescheduleClass={rescheduleClass} />
       </section>
       {/* Asked as the kid (x-parley-as: kid): the server then answers with the kids' videos only (spec §7.7). */}
       <VideoLibrary audience="kids" as="kid" title="Free videos" subtitle="Short videos made for kids, free to watch." emptyText="No free videos for kids yet." />

@@ -11,20 +11,22 @@ import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
 import { usePageTitle } from '../../../shared/lib/page-title';
 import { KidAvatar } from './kid-avatar';
 import { isKidSubjectSlug, kidSubjectBySlug, type KidSubjectInfo } from './kid-subjects';
-import { KidUpcomingSessions } from './kid-upcoming-sessions';
+import { KidUpcomingSessions, type RescheduleClass } from './kid-upcoming-sessions';
 import { SubjectActionLink } from './subject-action-link';
 
 /** /kids/{subject} for english and financial-education. */
-export function KidsSubjectOverviewPage() {
+export function KidsSubjectOverviewPage({ rescheduleClass }: { rescheduleClass?: RescheduleClass }) {
   const { subject } = useParams();
   const stored = useActiveKid();
   const { kid } = useKidProfile(stored);
   if (!isKidSubjectSlug(subject)) return <Navigate to="/kids/dashboard" replace />;
   if (!kid) return <Navigate to="/kids/accounts?type=switch-kids" replace />;
-  return <SubjectOverview key={kid._id} kid={kid} subject={kidSubjectBySlug(subject)} />;
+  return <SubjectOverview key={kid._id} kid={kid} subject={kidSubjectBySlug(subject)} rescheduleClass={rescheduleClass} />;
 }
 
-function SubjectOverview({ kid, subject }: { kid: KidProfile; subject: KidSubjectInfo }) {
+type OverviewProps = { kid: KidProfile; subject: KidSubjectInfo; rescheduleClass: RescheduleClass | undefined };
+
+function SubjectOverview({ kid, subject, rescheduleClass }: OverviewProps) {
   // Both subjects share one route: the tab names the one shown.
   usePageTitle(`${subject.label} for kids`);
   const { data: balances, isPending, isError, error } = useKidSubjects(kid._id);
@@ -66,7 +68,7 @@ function SubjectOverview({ kid, subject }: { kid: KidProfile; subject: KidSubjec
         </nav>
       </div>
 
-      <SubjectTabs kid={kid} subject={subject} />
+      <SubjectTabs kid={kid} subject={subject} rescheduleClass={rescheduleClass} />
     </div>
   );
 }
@@ -89,7 +91,7 @@ function QuickLink({ to, icon, title, text }: { to: string; icon: IconName; titl
  * The subject's tabs: its classes, and an AI Tutor tab marked Coming Soon that cannot be opened.
  * Classes is the only one that can be opened, so there is nothing to switch between.
  */
-function SubjectTabs({ kid, subject }: { kid: KidProfile; subject: KidSubjectInfo }) {
+function SubjectTabs({ kid, subject, rescheduleClass }: OverviewProps) {
   const baseId = useId();
   const timeZone = useOwnTimeZone(kid);
   return (
@@ -106,7 +108,7 @@ function SubjectTabs({ kid, subject }: { kid: KidProfile; subject: KidSubjectInf
         </span>
       </div>
       <div role="tabpanel" id={`${baseId}-classes-panel`} aria-labelledby={`${baseId}-classes`} className="space-y-3 pt-5">
-        <KidUpcomingSessions kidId={kid._id} subject={subject.subject} timeZone={timeZone} emptyText={`No upcoming ${subject.label} classes for ${kid.name}.`} />
+        <KidUpcomingSessions kidId={kid._id} subject={subject.subject} timeZone={timeZone} emptyText={`No upcoming ${subject.label} classes for ${kid.name}.`} rescheduleClass={rescheduleClass} />
         <Link to={`/kids/${subject.slug}/session`} className="link link-primary text-sm">
           See all {subject.label} sessions
         </Link>
