@@ -60,7 +60,9 @@ function ProfileForm({ saved, preview }: { saved: TutorProfile; preview: Preview
   useLeaveGuard(isDirty);
   const tagsHintId = useId();
   const tagsErrorId = useId();
-  const bio = useWatch({ control, name: 'bio' });
+  const [bio, tags = []] = useWatch({ control, name: ['bio', 'tags'] });
+  // At the limit the unticked boxes rest, so a fourth is never ticked only to be refused on Save.
+  const tagsFull = tags.length >= TUTOR_TAGS_MAX;
 
   const onSubmit = async (values: ProfileValues) => {
     try {
@@ -90,12 +92,21 @@ function ProfileForm({ saved, preview }: { saved: TutorProfile; preview: Preview
           <fieldset aria-describedby={tagsError ? `${tagsErrorId} ${tagsHintId}` : tagsHintId}>
             <legend className="text-sm font-medium">Your tags</legend>
             <p id={tagsHintId} className="mt-1 text-xs text-base-content/60">
-              Choose 1 to {TUTOR_TAGS_MAX}. Cards show them shortened (Grammar Guru as “{shortTag('Grammar Guru')}”).
+              Choose 1 to {TUTOR_TAGS_MAX}: {tags.length} of {TUTOR_TAGS_MAX} chosen{tagsFull ? ', untick one to choose another' : ''}. Cards show them shortened (Grammar Guru as “{shortTag('Grammar Guru')}”).
             </p>
             <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
               {TUTOR_TAGS.map((tag) => (
-                <label key={tag} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-box px-2 hover:bg-base-200">
-                  <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" value={tag} {...register('tags')} />
+                <label
+                  key={tag}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-box px-2 hover:bg-base-200 has-disabled:cursor-not-allowed has-disabled:text-base-content/60 has-disabled:hover:bg-transparent"
+                >
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm checkbox-primary"
+                    value={tag}
+                    disabled={tagsFull && !tags.includes(tag)}
+                    {...register('tags')}
+                  />
                   <span className="text-sm">{tag}</span>
                 </label>
               ))}
