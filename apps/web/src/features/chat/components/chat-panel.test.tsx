@@ -394,7 +394,7 @@ describe('realtime', () => {
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     await openRoom();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Still there?{Enter}');
-    await waitFor(() => expect(error).toHaveBeenCalledWith(messages.chatServerError));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(messages.chatOffline));
     expect(fake.emitted.filter((e) => e.event === 'chatroom_message')).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Still there?');
   });
