@@ -37,6 +37,10 @@ export function pastSessionState(
       if (cameBriefly(session.learnerMinutes)) return { text: `${side === 'learner' ? 'You were' : 'Learner was'} in less than half the class`, tone: 'warning' };
       return side === 'learner' ? { text: 'You missed it', tone: 'warning' } : { text: "Learner didn't attend", tone: 'warning' };
     case 'TutorNoShow':
+      // Neither came: the rule makes it the tutor's no-show, but "Tutor didn't attend" alone would hide the rest.
+      if (session.learnerMinutes === 0 && session.tutorMinutes === 0) {
+        return { text: `Neither of you attended — ${side === 'learner' ? `${what} returned` : `the learner got the ${what} back`}`, tone: 'error' };
+      }
       if (side === 'learner') return { text: `${cameBriefly(session.tutorMinutes) ? 'Tutor was in less than half the class' : "Tutor didn't attend"} — ${what} returned`, tone: 'error' };
       return { text: `${cameBriefly(session.tutorMinutes) ? 'You were in less than half the class' : 'You missed it'} — the learner got the ${what} back`, tone: 'error' };
     default:

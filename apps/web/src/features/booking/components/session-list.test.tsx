@@ -468,6 +468,8 @@ describe('Past sessions: what each came to', () => {
       session(2, { outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 2, refunded: true }),
       session(6, { outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 0, refunded: true }),
       session(7, { outcome: 'LearnerNoShow', learnerMinutes: 5, tutorMinutes: 15 }),
+      // Neither came: the rule makes it the tutor's no-show, and the learner gets it back.
+      session(10, { outcome: 'TutorNoShow', learnerMinutes: 0, tutorMinutes: 0, refunded: true }),
       // Cancelled at 2:00 PM in Kolkata (08:30 UTC).
       session(3, { status: 'cancelled', cancelledBy: 'learner', refunded: true, cancelledAt: new Date(Date.UTC(2026, 10, 30, 8, 30)).toISOString() }),
       session(4, { status: 'cancelled', cancelledBy: 'learner', refunded: false }),
@@ -487,6 +489,7 @@ describe('Past sessions: what each came to', () => {
       'Tutor was in less than half the class — session returnedYou: 15 min · Tutor: 2 min',
       "Tutor didn't attend — session returnedYou: 15 min · Tutor: 0 min",
       'You were in less than half the classYou: 5 min · Tutor: 15 min',
+      'Neither of you attended — session returnedYou: 0 min · Tutor: 0 min',
       'Cancelled by you — session returnedon Mon 30 Nov, 2:00 PM',
       'Cancelled by you — session spent',
       'Cancelled by the tutor — session returnedReason: Sorry, I am unwell',

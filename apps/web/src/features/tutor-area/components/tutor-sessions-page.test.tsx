@@ -34,6 +34,7 @@ const past = [
   session(0, { outcome: 'Completed', learnerMinutes: 14, tutorMinutes: 15 }),
   session(1, { outcome: 'LearnerNoShow', learnerMinutes: 0, tutorMinutes: 15 }),
   session(2, { outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 0, refunded: true }),
+  session(6, { outcome: 'TutorNoShow', learnerMinutes: 0, tutorMinutes: 0, refunded: true }),
   session(3, { status: 'cancelled', cancelledBy: 'tutor', refunded: true }),
   session(4, { status: 'cancelled', cancelledBy: 'learner', refunded: false }),
   // The learner moved it (to 11:00 AM in Kolkata on Mon 18 Mar).
@@ -105,6 +106,7 @@ describe('TutorSessionsPage', () => {
       'CompletedYou: 15 min · Learner: 14 min',
       "Learner didn't attendYou: 15 min · Learner: 0 min",
       'You missed it — the learner got the session backYou: 0 min · Learner: 15 min',
+      'Neither of you attended — the learner got the session backYou: 0 min · Learner: 0 min',
       'Cancelled by you — the learner got the session back',
       'Cancelled by the learner',
       'Moved to Mon 18 Mar, 11:00 AM',
