@@ -32,14 +32,16 @@
   function openDialog(checkout) {
     var o = checkout.options;
     var button = { padding: '12px 16px', borderRadius: '10px', border: '0', font: '600 15px system-ui, sans-serif', cursor: 'pointer', width: '100%' };
-    var status = el('p', { role: 'status', style: { minHeight: '1.2em', margin: '8px 0 0', color: '#b91c1c', font: '14px system-ui, sans-serif' } });
-    var pay = el('button', { type: 'button', 'data-testid': 'sandbox-pay', text: 'Pay ' + formatAmount(o.amount, o.currency), style: Object.assign({}, button, { background: '#2563eb', color: '#fff' }) });
+    var status = el('p', { role: 'status', style: { minHeight: '1.2em', margin: '8px 0 0', font: '14px system-ui, sans-serif' } });
+    var payText = 'Pay ' + formatAmount(o.amount, o.currency);
+    var pay = el('button', { type: 'button', 'data-testid': 'sandbox-pay', text: payText, style: Object.assign({}, button, { background: '#2563eb', color: '#fff' }) });
     var reason = el('select', { 'aria-label': 'Failure reason', 'data-testid': 'sandbox-failure-reason', style: { width: '100%', padding: '10px', borderRadius: '10px', border: '1px solid #cbd5e1', font: '14px system-ui, sans-serif' } }, [
       el('option', { value: 'BAD_REQUEST_ERROR', text: 'Card declined by bank' }),
       el('option', { value: 'PAYMENT_CANCELLED', text: 'Cancelled by the payer' }),
       el('option', { value: 'GATEWAY_ERROR', text: 'Bank server unavailable' }),
     ]);
-    var fail = el('button', { type: 'button', 'data-testid': 'sandbox-fail', text: 'Fail payment', style: Object.assign({}, button, { background: '#fee2e2', color: '#991b1b' }) });
+    var failText = 'Fail payment';
+    var fail = el('button', { type: 'button', 'data-testid': 'sandbox-fail', text: failText, style: Object.assign({}, button, { background: '#fee2e2', color: '#991b1b' }) });
     var close = el('button', { type: 'button', 'aria-label': 'Close checkout', 'data-testid': 'sandbox-close', text: '×', style: { position: 'absolute', top: '8px', right: '12px', border: '0', background: 'transparent', font: '28px system-ui, sans-serif', cursor: 'pointer', color: '#475569' } });
     var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Sandbox checkout', style: { position: 'relative', background: '#fff', borderRadius: '16px', padding: '28px 24px 20px', width: 'min(360px, 92vw)', boxShadow: '0 20px 60px rgba(15,23,42,.35)', display: 'grid', gap: '12px' } }, [
       close,
@@ -55,12 +57,34 @@
     var overlay = el('div', { 'data-testid': 'sandbox-checkout', style: { position: 'fixed', inset: '0', background: 'rgba(15,23,42,.55)', display: 'grid', placeItems: 'center', zIndex: '2147483647' } }, [dialog]);
     // As a modal dialog does: focus stays inside while it is open, and goes back where it was when it closes.
     var opener = document.activeElement;
+    // While an order settles nothing else is taken (a second press, Fail, Close, Escape): the
+    // buttons rest with aria-disabled, so the pressed one keeps focus and says what it is doing.
+    var settling = false;
+    function setSettling(on, pressed) {
+      settling = on;
+      [pay, fail, close].forEach(function (node) {
+        if (on) node.setAttribute('aria-disabled', 'true');
+        else node.removeAttribute('aria-disabled');
+        node.style.opacity = on && node !== pressed ? '0.6' : '';
+        node.style.cursor = on ? 'progress' : 'pointer';
+      });
+      if (on) dialog.setAttribute('aria-busy', 'true');
+      else dialog.removeAttribute('aria-busy');
+      pay.textContent = on && pressed === pay ? 'Paying…' : payText;
+      fail.textContent = on && pressed === fail ? 'Failing…' : failText;
+      reason.disabled = on;
+    }
+    function say(text, isError) {
+      status.style.color = isError ? '#b91c1c' : '#334155';
+      status.textContent = text;
+    }
     function remove() {
       window.removeEventListener('keydown', onKey, true);
       overlay.remove();
       if (opener && opener.isConnected && typeof opener.focus === 'function') opener.focus();
     }
     function dismiss() {
+      if (settling) return;
       remove();
       if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
     }
@@ -85,10 +109,11 @@
         first.focus();
       }
     }
-    function settle(body) {
-      pay.disabled = fail.disabled = true;
-      status.textContent = '';
-      return fetch('/api/payments/sandbox/settle', {
+    function settle(pressed, body) {
+      if (settling) return;
+      setSettling(true, pressed);
+      say(pressed === pay ? 'Processing the payment…' : 'Failing the payment…', false);
+      fetch('/api/payments/sandbox/settle', {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', 'x-parley-client': 'sandbox-checkout' },
@@ -96,6 +121,7 @@
       })
         .then(function (res) { return res.json(); })
         .then(function (result) {
+          settling = false;
           remove();
           if (result.ok) {
             if (o.handler) o.handler({ razorpay_payment_id: result.razorpay_payment_id, razorpay_order_id: result.razorpay_order_id, razorpay_signature: result.razorpay_signature });
@@ -104,12 +130,12 @@
           }
         })
         .catch(function () {
-          pay.disabled = fail.disabled = false;
-          status.textContent = 'Could not reach the sandbox. Try again.';
+          setSettling(false);
+          say('Could not reach the sandbox. Try again.', true);
         });
     }
-    pay.addEventListener('click', function () { settle({ outcome: 'success' }); });
-    fail.addEventListener('click', function () { settle({ outcome: 'failure', errorCode: reason.value, description: reason.options[reason.selectedIndex].text }); });
+    pay.addEventListener('click', function () { settle(pay, { outcome: 'success' }); });
+    fail.addEventListener('click', function () { settle(fail, { outcome: 'failure', errorCode: reason.value, description: reason.options[reason.selectedIndex].text }); });
     close.addEventListener('click', dismiss);
     // Listened for on the window, capturing: this checkout hears its keys before the page's own dialogs do.
     window.addEventListener('keydown', onKey, true);

@@ -291,6 +291,57 @@ describe('useCheckout when the SDK cannot load', () => {
   });
 });
 
+describe('the sandbox checkout while a payment settles', () => {
+  function openSandbox(settle: () => Promise<Response>) {
+    new Function(sandboxCheckoutScript)();
+    const fetchMock = vi.fn(settle);
+    vi.stubGlobal('fetch', fetchMock);
+    const handler = vi.fn();
+    const ondismiss = vi.fn();
+    const checkout = new window.Razorpay!({ key: 'key_sandbox', amount: 49_900, currency: 'INR', name: 'Parley', description: 'Wallet', order_id: 'order_1', prefill: {}, notes: {}, handler, modal: { ondismiss } });
+    checkout.open();
+    return { fetchMock, handler, ondismiss };
+  }
+
+  it('says it is paying, keeps focus on Pay, and neither a second press nor Escape or Close does anything until it is settled', async () => {
+    let answer!: (response: Response) => void;
+    const { fetchMock, handler, ondismiss } = openSandbox(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pay = screen.getByTestId('sandbox-pay');
+    expect(pay).toHaveFocus();
+    fireEvent.click(pay);
+    expect(pay).toHaveTextContent('Paying…');
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(pay).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Sandbox checkout' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Processing the payment…');
+
+    fireEvent.click(pay);
+    fireEvent.click(screen.getByTestId('sandbox-fail'));
+    fireEvent.keyDown(pay, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('sandbox-close'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(ondismiss).not.toHaveBeenCalled();
+    expect(screen.getByTestId('sandbox-checkout')).toBeInTheDocument();
+
+    answer(Response.json({ ok: true, razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' }));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('sandbox-checkout')).not.toBeInTheDocument();
+  });
+
+  it('when the sandbox cannot be reached, says so and offers Pay again', async () => {
+    const { fetchMock } = openSandbox(() => Promise.reject(new TypeError('Failed to fetch')));
+    const pay = screen.getByTestId('sandbox-pay');
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Could not reach the sandbox. Try again.'));
+    expect(pay).toHaveTextContent('Pay ₹499.00');
+    expect(pay).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('dialog', { name: 'Sandbox checkout' })).not.toHaveAttribute('aria-busy');
+    fireEvent.click(screen.getByTestId('sandbox-close'));
+    expect(screen.queryByTestId('sandbox-checkout')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the sandbox checkout over the dialog that opened it', () => {
   it('closes on Escape without closing that dialog, which answers Escape again once the checkout is gone', () => {
     const closeDialog = vi.fn();
