@@ -39,10 +39,10 @@ vi.mock('react-pdf', () => ({
     });
     return <div>{children}</div>;
   },
-  Page: ({ pageNumber }: { pageNumber: number }) => {
+  Page: ({ pageNumber, renderTextLayer }: { pageNumber: number; renderTextLayer?: boolean }) => {
     if (pageNumber > pdf.pageCount) throw new Error('Invalid page request.');
     pages.suspendFor(pageNumber);
-    return <canvas aria-label={`Page ${pageNumber} drawn`} />;
+    return <canvas aria-label={`Page ${pageNumber} drawn`} data-text-layer={String(renderTextLayer ?? true)} />;
   },
 }));
 
@@ -74,6 +74,19 @@ describe('PdfDocument', () => {
     expect(await screen.findByLabelText('Page 2 drawn')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(next).toHaveFocus();
+  });
+
+  it('lays the page’s text over the drawing (read by screen readers, selectable) and links the file itself, to zoom or download', async () => {
+    render(
+      <Suspense fallback={<p>Loading PDF</p>}>
+        <PdfDocument url="/api/media/handout.pdf" title="Handout" />
+      </Suspense>,
+    );
+    expect(await screen.findByLabelText('Page 1 drawn')).toHaveAttribute('data-text-layer', 'true');
+    const open = screen.getByRole('link', { name: 'Open the PDF (opens in a new tab)' });
+    expect(open).toHaveAttribute('href', '/api/media/handout.pdf');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('figure', { name: 'Handout' })).toContainElement(open);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { Component, startTransition, useState, type ReactNode } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import 'react-pdf/dist/Page/TextLayer.css';
 import { messages } from '@parley/domain/messages';
 import { PageNav } from './pager';
 
@@ -46,7 +47,8 @@ export default function PdfDocument({ url, title }: { url: string; title: string
           }}
           noData={<p role="alert">{messages.noPdfFound}</p>}
         >
-          <Page pageNumber={page} renderTextLayer={false} renderAnnotationLayer={false} width={Math.min(800, window.innerWidth - 48)} />
+          {/* The text layer lays the page's words over the drawing: read by screen readers, selectable, found by the browser's search. */}
+          <Page pageNumber={page} renderAnnotationLayer={false} width={Math.min(800, window.innerWidth - 48)} />
         </Document>
       </PdfFailure>
       {pageCount > 1 ? (
@@ -56,6 +58,10 @@ export default function PdfDocument({ url, title }: { url: string; title: string
           <PageNav page={page} pageCount={pageCount} onPage={(next) => startTransition(() => setPage(next))} label="PDF pages" />
         </div>
       ) : null}
+      {/* The file itself, for the browser's own viewer: zoom, reflow and download. */}
+      <a href={url} target="_blank" rel="noopener" className="link link-primary text-sm">
+        Open the PDF{' '}<span className="sr-only">(opens in a new tab)</span>
+      </a>
     </figure>
   );
 }
