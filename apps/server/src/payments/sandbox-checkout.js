@@ -43,7 +43,7 @@
     var failText = 'Fail payment';
     var fail = el('button', { type: 'button', 'data-testid': 'sandbox-fail', text: failText, style: Object.assign({}, button, { background: '#fee2e2', color: '#991b1b' }) });
     var close = el('button', { type: 'button', 'aria-label': 'Close checkout', 'data-testid': 'sandbox-close', text: '×', style: { position: 'absolute', top: '8px', right: '12px', border: '0', background: 'transparent', font: '28px system-ui, sans-serif', cursor: 'pointer', color: '#475569' } });
-    var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Sandbox checkout', style: { position: 'relative', background: '#fff', borderRadius: '16px', padding: '28px 24px 20px', width: 'min(360px, 92vw)', boxShadow: '0 20px 60px rgba(15,23,42,.35)', display: 'grid', gap: '12px' } }, [
+    var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Sandbox checkout', style: { position: 'relative', background: '#fff', borderRadius: '16px', padding: '28px 24px 20px', width: 'min(360px, 92vw)', maxHeight: 'calc(100vh - 16px)', overflowY: 'auto', boxSizing: 'border-box', boxShadow: '0 20px 60px rgba(15,23,42,.35)', display: 'grid', gap: '12px' } }, [
       close,
       el('p', { text: 'SANDBOX CHECKOUT', style: { margin: 0, font: '700 11px system-ui, sans-serif', letterSpacing: '.12em', color: '#64748b' } }),
       el('h2', { text: o.name || 'Parley', style: { margin: 0, font: '700 20px system-ui, sans-serif', color: '#0f172a' } }),
