@@ -31,13 +31,13 @@ test('a peer publishes a practice time, another books it, and both see it on the
     await expect(booked).toHaveCount(1);
     await expect(booked).toContainText('15 min, audio only');
     // Not yet: Join opens 5 minutes before the start.
-    await expect(booked.getByRole('button', { name: 'Join' })).toBeDisabled();
+    await expect(booked.getByRole('button', { name: /^Join the practice time on / })).toBeDisabled();
     await expect(booked).toContainText('Join opens at');
 
     await host.page.reload();
     const hostBooked = host.page.getByRole('region', { name: 'Scheduled practice' }).getByRole('listitem').filter({ hasText: `with ${guest.name} (B2)` });
     await expect(hostBooked).toHaveCount(1);
-    await expect(hostBooked.getByRole('button', { name: 'Join' })).toBeDisabled();
+    await expect(hostBooked.getByRole('button', { name: /^Join the practice time on / })).toBeDisabled();
   } finally {
     await host.context.close();
     await guest.context.close();

@@ -287,7 +287,7 @@ describe('KidPeerPracticePage (the kid’s own session)', () => {
     });
     const user = userEvent.setup();
     renderAt(<KidPeerPracticePage />, { route: '/kids/peer-practice' });
-    const buttons = await screen.findAllByRole('button', { name: 'Join' });
+    const buttons = await screen.findAllByRole('button', { name: /^Join the practice time on / });
     // Too early: it says so and does nothing, and stays in the tab order (the time to join comes while it has focus).
     expect(buttons[1]).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText(/You can join at/)).toBeInTheDocument();
@@ -310,7 +310,7 @@ describe('KidPeerPracticePage (the kid’s own session)', () => {
     });
     const user = userEvent.setup();
     renderAt(<KidPeerPracticePage />, { route: '/kids/peer-practice' });
-    const join = await screen.findByRole('button', { name: 'Join' });
+    const join = await screen.findByRole('button', { name: /^Join the practice time on / });
     join.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(join).toHaveAttribute('aria-disabled', 'true'));

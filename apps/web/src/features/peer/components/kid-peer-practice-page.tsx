@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { peerSlotJoinOpensAt, peerSlotJoinWindow } from '@parley/domain/peer-slots';
 import { useOwnTimeZone } from '../../../shared/lib/account-time-zone';
@@ -20,6 +21,7 @@ export function KidPeerPracticePage() {
   const join = useJoinKidSlot();
   const navigate = useNavigate();
   const now = useNow(15_000);
+  const idBase = useId();
   // The kid's own timezone, as on the kids dashboard.
   const timeZone = useOwnTimeZone(getItem('KID'));
   return (
@@ -53,7 +55,9 @@ export function KidPeerPracticePage() {
                     {slot.lengthMin} minutes, {slot.mode === 'audio' ? 'talking only' : 'with video'} · {slot.partner ? `with ${slot.partner.name}` : 'nobody has joined this time yet'}
                   </span>
                   {slot.partner && window === 'too-early' ? (
-                    <span className="block text-sm text-base-content/80">You can join at {dateTimeText(peerSlotJoinOpensAt(startAt).toISOString(), timeZone)}</span>
+                    <span id={`${idBase}-${slot._id}-opens`} className="block text-sm text-base-content/80">
+                      You can join at {dateTimeText(peerSlotJoinOpensAt(startAt).toISOString(), timeZone)}
+                    </span>
                   ) : null}
                 </span>
                 {slot.partner ? (
@@ -61,6 +65,8 @@ export function KidPeerPracticePage() {
                     type="button"
                     className="btn btn-primary"
                     aria-disabled={window !== 'open' || join.isPending || undefined}
+                    aria-label={`Join the practice time on ${dateTimeText(slot.startAt, timeZone)}`}
+                    aria-describedby={window === 'too-early' ? `${idBase}-${slot._id}-opens` : undefined}
                     onClick={() => {
                       if (window === 'open' && !join.isPending) join.mutate(slot._id, { onSuccess: (callId) => void navigate(peerPaths.kidCall(callId)), onError: (error) => notify.failure(error) });
                     }}

@@ -106,7 +106,7 @@ describe('ScheduledPractice', () => {
     expect(items[0]).toHaveTextContent('with Ravi Kumar (B2)');
     expect(items[1]).toHaveTextContent('waiting for someone to book it');
     // Nobody booked the later one: no Join, only Cancel.
-    expect(within(items[1]!).queryByRole('button', { name: 'Join' })).toBeNull();
+    expect(within(items[1]!).queryByRole('button', { name: /^Join the practice time on / })).toBeNull();
     await user.click(within(items[1]!).getByRole('button', { name: /Cancel the practice time/ }));
     // It asks first, and says what happens.
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this practice time?' });
@@ -116,7 +116,7 @@ describe('ScheduledPractice', () => {
     await waitFor(() => expect(cancelled).toEqual([SLOT_LATER]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(within(items[0]!).getByRole('button', { name: 'Join' }));
+    await user.click(within(items[0]!).getByRole('button', { name: /^Join the practice time on / }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/peer-learning/call?call=${CALL_ID}`));
   });
 
@@ -181,8 +181,11 @@ describe('ScheduledPractice', () => {
     const later = quarter(Date.now() + 2 * 60 * MIN);
     mockFetch({ 'GET /api/peer/slots': () => json({ mine: [mine(SLOT_LATER, later)], open: [] }) });
     renderAt(<ScheduledPractice timeZone="Asia/Kolkata" callPath={(id) => id} />, { route: '/peer-learning/dashboard' });
-    expect(await screen.findByRole('button', { name: 'Join' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText(/Join opens at/)).toBeInTheDocument();
+    const join = await screen.findByRole('button', { name: /^Join the practice time on / });
+    expect(join).toHaveAttribute('aria-disabled', 'true');
+    // Which time it joins, and when it opens, are the button's own name and description.
+    expect(join).toHaveAccessibleName(`Join the practice time on ${screen.getByRole('time').textContent}`);
+    expect(join).toHaveAccessibleDescription(/^Join opens at /);
   });
 
   it('books an open time, and publishes one at the chosen day and quarter hour in the viewer’s timezone', async () => {

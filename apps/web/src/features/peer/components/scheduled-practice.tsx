@@ -90,6 +90,7 @@ type UpcomingSlotsProps = { slots: PeerSlot[]; timeZone: string; callPath?: (cal
 
 function UpcomingSlots({ slots, timeZone, callPath, owner, headingRef }: UpcomingSlotsProps) {
   const now = useNow(15_000);
+  const idBase = useId();
   const navigate = useNavigate();
   const join = useJoinPeerSlot();
   const cancel = useCancelPeerSlot(owner);
@@ -130,7 +131,9 @@ function UpcomingSlots({ slots, timeZone, callPath, owner, headingRef }: Upcomin
                     {slot.partner ? `with ${slot.partner.name} (${slot.partner.level})` : 'waiting for someone to book it'}
                   </span>
                   {slot.status === 'booked' && window === 'too-early' ? (
-                    <span className="block text-base-content/80">Join opens at {dateTimeText(peerSlotJoinOpensAt(startAt).toISOString(), timeZone)}</span>
+                    <span id={`${idBase}-${slot._id}-opens`} className="block text-base-content/80">
+                      Join opens at {dateTimeText(peerSlotJoinOpensAt(startAt).toISOString(), timeZone)}
+                    </span>
                   ) : null}
                 </span>
                 <span className="flex flex-wrap gap-2">
@@ -139,6 +142,8 @@ function UpcomingSlots({ slots, timeZone, callPath, owner, headingRef }: Upcomin
                       type="button"
                       className="btn btn-primary btn-sm"
                       aria-disabled={!canJoin || join.isPending || undefined}
+                      aria-label={`Join the practice time on ${dateTimeText(slot.startAt, timeZone)}`}
+                      aria-describedby={window === 'too-early' ? `${idBase}-${slot._id}-opens` : undefined}
                       onClick={() => {
                         if (canJoin && !join.isPending) join.mutate(slot._id, { onSuccess: (callId) => void navigate(callPath(callId)), onError: (error) => notify.failure(error) });
                       }}
