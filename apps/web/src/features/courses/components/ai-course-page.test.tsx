@@ -31,11 +31,14 @@ const calls = (fetchMock: ReturnType<typeof api>, key: string) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/AICourses/{id}: the course player', () => {
-  it('names the course in the page title', async () => {
+  it('names the lesson and the course in the page title, and follows the lesson', async () => {
     api({ course: courseDetail({ resumeLessonId: lessonId(1) }) });
     openPlayer();
     await screen.findByRole('heading', { level: 2, name: 'Lesson 1 title' });
-    expect(document.title).toBe(`${courseDetail().title} · Parley`);
+    await waitFor(() => expect(document.title).toBe(`Lesson 1 title · ${courseDetail().title} · Parley`));
+    await userEvent.click(screen.getAllByRole('link', { name: /Lesson 3 title/ })[0]!);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lesson 3 title' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Lesson 3 title · ${courseDetail().title} · Parley`));
   });
 
   it('opens where the learner left off when no lesson is asked for, and pins it in the URL', async () => {

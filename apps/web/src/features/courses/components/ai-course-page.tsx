@@ -20,7 +20,8 @@ import { PlayerSyllabus } from './player-syllabus';
 export function AiCoursePage() {
   const { id = '' } = useParams();
   const course = useCourseData(id);
-  usePageTitle(course.data?.title);
+  // The player names the open lesson and its course; until the course is in, the tab says Course.
+  usePageTitle(course.data ? undefined : 'Course');
 
   if (course.isPending) return <PageSkeleton label="Loading course" />;
   if (course.isError) {
@@ -74,6 +75,7 @@ function CoursePlayer({ course }: { course: CourseDetail }) {
   const current = lessonToOpen(lessons, search.get('lesson'), course.resumeLessonId ?? progress.data?.resumeLessonId ?? null);
   const currentId = current?.lesson._id;
   const next = current ? lessons[current.index + 1] : undefined;
+  usePageTitle(current ? `${current.lesson.title} · ${course.title}` : course.title);
 
   const completedIds = useMemo(() => {
     const ids = new Set(lessons.filter(({ lesson }) => lesson.completed).map(({ lesson }) => lesson._id));
