@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { AFFILIATE_SERIES_RANGES, type AffiliateSeries } from '@parley/domain/affiliate-api';
 import { formatMoney } from '@parley/domain/money';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -55,6 +56,7 @@ function SeriesView({ series }: { series: AffiliateSeries }) {
     { key: 'earnings', title: 'Earnings', values: series.points.map((p) => p.earningsMinor), format: money, colorVar: '--color-success' as const },
   ];
   const total = (values: number[]) => values.reduce((sum, v) => sum + v, 0);
+  const captionId = useId();
   return (
     <>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -74,9 +76,12 @@ function SeriesView({ series }: { series: AffiliateSeries }) {
       </div>
       <details className="rounded-box border border-base-300 bg-base-100 p-4">
         <summary className="cursor-pointer font-semibold">The same figures as a table</summary>
-        <div className="mt-3 overflow-x-auto">
+        {/* Scrolls sideways on a narrow screen: a named, focusable region, so a keyboard can scroll it. */}
+        <div role="region" aria-labelledby={captionId} tabIndex={0} className="mt-3 overflow-x-auto">
           <table className="table table-sm">
-            <caption className="sr-only">Per day, last {series.days} days</caption>
+            <caption id={captionId} className="sr-only">
+              Per day, last {series.days} days
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Day</th>
@@ -89,8 +94,8 @@ function SeriesView({ series }: { series: AffiliateSeries }) {
             <tbody>
               {[...series.points].reverse().map((p) => (
                 <tr key={p.day}>
-                  <th scope="row" className="font-normal">
-                    {p.day}
+                  <th scope="row" className="font-normal whitespace-nowrap">
+                    <time dateTime={p.day}>{formatCalendarDate(p.day, 'EEE, d MMM yyyy')}</time>
                   </th>
                   <td className="tabular-nums">{p.clicks}</td>
                   <td className="tabular-nums">{p.signUps}</td>
