@@ -103,24 +103,29 @@ function inPageOrder(a: string, b: string): number {
 }
 
 /**
- * The field a submission problem is about. The texts are the domain's `draftProblems`, which the
+ * The field a submission problem is about (its id, and its path among the form's errors). The texts are the domain's `draftProblems`, which the
  * server answers with; a lesson's problem names the lesson by its title.
  */
-export function problemTarget(problem: string, state: EditorState): string | null {
-  if (problem.startsWith('Write a description')) return 'course-description';
-  if (problem.startsWith('Upload a cover')) return COVER_ID;
+export function problemField(problem: string, state: EditorState): { targetId: string | null; path?: string } {
+  if (problem.startsWith('Write a description')) return { targetId: 'course-description', path: 'description' };
+  if (problem.startsWith('Upload a cover')) return { targetId: COVER_ID, path: 'coverMediaId' };
   if (problem.startsWith('Every module needs')) {
     const empty = state.modules.find((module) => module.lessons.length === 0);
-    return empty ? moduleFieldId(empty._id, 'add-lesson') : MODULES_HEADING_ID;
+    return { targetId: empty ? moduleFieldId(empty._id, 'add-lesson') : MODULES_HEADING_ID };
   }
-  if (problem.startsWith('Add at least one lesson')) return state.modules[0] ? moduleFieldId(state.modules[0]._id, 'add-lesson') : ADD_MODULE_ID;
-  if (problem.startsWith('Give each bonus file')) return BONUSES_HEADING_ID;
+  if (problem.startsWith('Add at least one lesson')) return { targetId: state.modules[0] ? moduleFieldId(state.modules[0]._id, 'add-lesson') : ADD_MODULE_ID };
+  if (problem.startsWith('Give each bonus file')) return { targetId: BONUSES_HEADING_ID };
   const lesson = /^(?:Write the text|Upload the (?:video|PDF)) of "(.*)"\.$/s.exec(problem);
   if (lesson) {
-    const found = state.modules.flatMap((module) => module.lessons).find((candidate) => candidate.title.trim() === lesson[1]);
-    if (found) return lessonFieldId(found._id, found.kind === 'text' ? 'text' : 'file');
+    for (const [m, module] of state.modules.entries()) {
+      const l = module.lessons.findIndex((candidate) => candidate.title.trim() === lesson[1]);
+      if (l === -1) continue;
+      const found = module.lessons[l]!;
+      const field = found.kind === 'text' ? 'text' : 'mediaId';
+      return { targetId: lessonFieldId(found._id, found.kind === 'text' ? 'text' : 'file'), path: `modules.${m}.lessons.${l}.${field}` };
+    }
   }
-  return null;
+  return { targetId: null };
 }
 
 type AlertBox = { title: string; tone: 'error' | 'warning'; problems: Problem[] };
@@ -253,7 +258,10 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
         notify.failure(error);
         return;
       }
-      setAlertBox({ title: 'Before you can submit for review', tone: 'warning', problems: problems.map((text) => ({ text, targetId: problemTarget(text, state) })) });
+      const listed = problems.map((text) => ({ text, ...problemField(text, state) }));
+      // Each field a problem is about says it too, as a refused save's fields do; changing it takes the problem off.
+      setErrors(Object.fromEntries(listed.flatMap((problem) => (problem.path ? [[problem.path, problem.text]] : []))));
+      setAlertBox({ title: 'Before you can submit for review', tone: 'warning', problems: listed });
       setFocusTarget('alert');
     }
   };

@@ -370,6 +370,16 @@ describe('/creators/courses/:courseId', () => {
     expect(links[2]).toHaveAttribute('href', `#lesson-${LESSON_ID}-file`);
     fireEvent.click(links[2]!);
     expect(screen.getByLabelText('Lesson video')).toHaveFocus();
+    // Each field a problem is about says it too, as Save draft's errors do.
+    expect(screen.getByLabelText('Lesson video')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Lesson video')).toHaveAccessibleDescription(/Upload the video of "Essay structure"\./);
+    const description = screen.getByLabelText('Description');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription(/Write a description of at least 20 characters\./);
+    // Changing the field takes its problem off it and off the list.
+    fireEvent.change(description, { target: { value: 'A full description of what the course teaches.' } });
+    expect(description).not.toHaveAttribute('aria-invalid');
+    expect(within(alert).getAllByRole('link').map((link) => link.textContent)).toEqual(problems.slice(1));
     // Nothing was unsaved, so nothing was saved first.
     expect(puts(fetch)).toHaveLength(0);
   });
