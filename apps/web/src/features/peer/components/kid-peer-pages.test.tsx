@@ -175,13 +175,19 @@ describe('KidPeerProfilePage: the speaking level', () => {
     expect(screen.getByRole('option', { name: 'Choose a level' })).toBeDisabled();
     expect((screen.getByRole('option', { name: 'Choose a level' }) as HTMLOptionElement).selected).toBe(true);
 
-    await user.type(screen.getByRole('textbox', { name: 'First language' }), 'Hindi');
+    // Nothing chosen or typed: each field says what it needs, on the page (not the browser's bubble), and the first takes focus.
     await user.click(screen.getByRole('button', { name: 'Save level' }));
     expect(sent).toEqual([]);
-    expect(select).toBeInvalid();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Choose a level.');
+    expect(select).toHaveFocus();
+    const language = screen.getByRole('textbox', { name: 'First language' });
+    expect(language).toHaveAccessibleDescription('Enter the first language, at least 2 characters.');
 
+    await user.type(language, 'Hindi');
+    expect(language).not.toHaveAttribute('aria-invalid');
     await user.selectOptions(select, 'A2');
-    expect(select).toBeValid();
+    expect(select).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Save level' }));
     await waitFor(() => expect(sent).toEqual([{ level: 'A2', firstLanguage: 'Hindi' }]));
   });

@@ -5,6 +5,7 @@ import { PEER_LEVELS, type PeerLevel } from '@parley/domain/peer';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { PageHeader } from '../../../shared/ui/empty-state';
+import { FormField } from '../../../shared/ui/form-field';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useKidPeerKids } from '../api/get-kid-peer-kids';
 import { usePeerOverview } from '../api/get-peer-overview';
@@ -85,23 +86,44 @@ const isPeerLevel = (value: string): value is PeerLevel => (PEER_LEVELS as reado
 function LevelForm({ kid }: { kid: KidPeerKid }) {
   const update = useUpdateKidPeer();
   // No level yet: the select shows a placeholder, never a level that looks saved, and the form
-  // (validated by the browser, as the first language is) is not sent until one is chosen.
+  // is not sent until one is chosen; each field says on the page what it needs.
   const [level, setLevel] = useState<PeerLevel | ''>(kid.level ?? '');
   const [firstLanguage, setFirstLanguage] = useState(kid.firstLanguage ?? '');
+  const [errors, setErrors] = useState<{ level?: string; firstLanguage?: string }>({});
+  const levelRef = useRef<HTMLSelectElement>(null);
+  const languageRef = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!level || update.isPending) return;
-    update.mutate({ kind: 'profile', kidId: kid.kidId, level, firstLanguage }, { onSuccess: () => notify.success('Saved.'), onError: (error) => notify.failure(error) });
+    if (update.isPending) return;
+    const found = {
+      level: level ? undefined : 'Choose a level.',
+      firstLanguage: firstLanguage.trim().length >= 2 ? undefined : 'Enter the first language, at least 2 characters.',
+    };
+    setErrors(found);
+    if (found.level || found.firstLanguage) {
+      (found.level ? levelRef : languageRef).current?.focus();
+      return;
+    }
+    if (!level) return;
+    update.mutate({ kind: 'profile', kidId: kid.kidId, level, firstLanguage: firstLanguage.trim() }, { onSuccess: () => notify.success('Saved.'), onError: (error) => notify.failure(error) });
   };
   return (
-    <form onSubmit={submit} aria-labelledby="level-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+    <form noValidate onSubmit={submit} aria-labelledby="level-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <h2 id="level-heading" className="text-lg font-semibold">
         Speaking level
       </h2>
       <div className="grid grid-cols-1 max-w-xl gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 text-sm">
-          Level
-          <select className="select w-full" value={level} required onChange={(e) => setLevel(isPeerLevel(e.target.value) ? e.target.value : '')}>
+        <FormField label="Level" error={errors.level}>
+          <select
+            ref={levelRef}
+            className="select w-full"
+            value={level}
+            required
+            onChange={(e) => {
+              setLevel(isPeerLevel(e.target.value) ? e.target.value : '');
+              setErrors((current) => ({ ...current, level: undefined }));
+            }}
+          >
             <option value="" disabled>
               Choose a level
             </option>
@@ -111,11 +133,20 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          First language
-          <input className="input w-full" value={firstLanguage} required minLength={2} maxLength={40} onChange={(e) => setFirstLanguage(e.target.value)} />
-        </label>
+        </FormField>
+        <FormField label="First language" error={errors.firstLanguage}>
+          <input
+            ref={languageRef}
+            className="input w-full"
+            value={firstLanguage}
+            required
+            maxLength={40}
+            onChange={(e) => {
+              setFirstLanguage(e.target.value);
+              setErrors((current) => ({ ...current, firstLanguage: undefined }));
+            }}
+          />
+        </FormField>
       </div>
       <button type="submit" className="btn btn-primary btn-sm" aria-disabled={update.isPending || undefined}>
         Save level
