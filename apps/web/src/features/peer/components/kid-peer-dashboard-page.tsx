@@ -117,7 +117,7 @@ function KidStatus({ kid }: { kid: KidPeerKid }) {
       {kid.refusal ? (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-warning/15 p-3 text-sm">
           <span>{kid.refusal}</span>
-          <Link to={profileLink} className="btn btn-sm btn-primary h-auto min-h-8 py-1.5 whitespace-normal">
+          <Link to={profileLink} className="btn btn-sm btn-primary h-auto min-h-8 max-w-full py-1.5 whitespace-normal">
             Open {kid.name}’s peer profile
           </Link>
         </div>

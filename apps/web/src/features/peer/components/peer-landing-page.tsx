@@ -17,7 +17,7 @@ export function PeerLandingPage() {
             <Link to="/peer-signup" className="btn btn-primary btn-lg">
               Join Peer Learning
             </Link>
-            <Link to={signedIn ? '/peer-learning/dashboard' : PEER_LOG_IN_PATH} className="btn btn-ghost btn-lg h-auto min-h-12 py-2 whitespace-normal">
+            <Link to={signedIn ? '/peer-learning/dashboard' : PEER_LOG_IN_PATH} className="btn btn-ghost btn-lg h-auto min-h-12 max-w-full py-2 whitespace-normal">
               I already have an account
             </Link>
           </div>
