@@ -496,6 +496,19 @@ describe('meeting page: in the class', () => {
     expect(FakeRtc.made[0]!.closed).toBe(true);
   });
 
+  it('a cancellation ends the call, waiting or connected: it leaves, stops the camera and microphone, and says the class was cancelled', async () => {
+    const stream = await joinClass(false);
+    await screen.findByText('Waiting for Ananya Rao to join…');
+    mockFetch({ [`GET /api/meeting/${SESSION_ID}`]: () => json(info({ status: 'cancelled' })) });
+    act(() => fake.serverEmit('sessions_changed', { sessionId: SESSION_ID }));
+    const cancelled = await screen.findByText('This class was cancelled.');
+    expect(cancelled).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(cancelled).toHaveFocus());
+    expect(screen.queryByText('Waiting for Ananya Rao to join…')).not.toBeInTheDocument();
+    expect(fake.emitted.filter((e) => e.event === 'meeting:leave')).toEqual([{ event: 'meeting:leave', payload: { sessionId: SESSION_ID } }]);
+    expect(stream.tracks.every((t) => t.stop.mock.calls.length > 0)).toBe(true);
+  });
+
   it('before the start the timer counts down to it, then shows the time left', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // A 25-minute class, joined 4 minutes 5 seconds early.

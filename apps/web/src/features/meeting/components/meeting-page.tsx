@@ -124,10 +124,10 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
   const classWindow: ClassWindow = info.status === 'cancelled' ? 'cancelled' : timeUp ? 'ended' : ownWindow;
   const closed = classWindow === 'ended' || classWindow === 'cancelled';
   // The call ends at the class's end time, with no grace: the join window closes then (domain
-  // joinWindow) and the server refuses the chat from then on. The room unmounts, which leaves the
-  // call, and the camera and microphone stop. A cancellation during the call is only shown in the room.
-  const inCall = phase === 'call' && !timeUp;
-  const endedInCall = phase === 'call' && timeUp;
+  // joinWindow) and the server refuses the chat from then on; and when the class is cancelled,
+  // whoever cancelled it. The room unmounts, which leaves the call, and the camera and microphone stop.
+  const inCall = phase === 'call' && !closed;
+  const endedInCall = phase === 'call' && closed;
   const replaced = phase === 'replaced';
   // Replaced, the camera and microphone are released: the other tab has the call.
   const media = useLocalMedia(!replaced && (inCall || !closed));

@@ -133,7 +133,6 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
         <p role="status" className={linkNote ? 'text-sm font-medium text-warning-content bg-warning rounded px-2 py-0.5' : 'sr-only'}>
           {linkNote}
         </p>
-        {info.status === 'cancelled' ? <p className="text-sm font-medium text-error">This class was cancelled.</p> : null}
       </div>
 
       <div className="flex flex-col gap-4 lg:flex-row">
