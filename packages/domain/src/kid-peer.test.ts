@@ -7,6 +7,7 @@ import {
   kidAgeOn,
   kidPeerAgeBand,
   kidPeerMinutesPayload,
+  kidPeerProfilePayload,
   kidPeerRefusal,
   kidPeerSlotPayload,
   kidPeerTexts,
@@ -71,5 +72,18 @@ describe('kids peer practice: minutes', () => {
     expect(kidPeerMinutesPayload.safeParse({ minutes: 2.5, requestKey }).success).toBe(false);
     // The key names one gift: without it a repeat could not be told from a new one.
     expect(kidPeerMinutesPayload.safeParse({ minutes: 30 }).success).toBe(false);
+  });
+});
+
+describe('kids peer practice: the speaking level form', () => {
+  const problems = (input: unknown) => {
+    const parsed = kidPeerProfilePayload.safeParse(input);
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  };
+
+  it('asks for a level and a first language of at least 2 characters, as the adult peer profile does', () => {
+    expect(problems({ level: '', firstLanguage: ' H ' })).toEqual({ level: 'Choose a level', firstLanguage: 'Write the language’s name' });
+    expect(problems({ level: 'A2', firstLanguage: 'Hi' })).toEqual({});
+    expect(problems({ level: 'A2', firstLanguage: 'x'.repeat(41) })).toHaveProperty('firstLanguage');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PEER_LEVELS, PEER_MAX_LEVEL_DISTANCE, peerCallModes, type PeerLevel } from './peer';
+import { PEER_LEVELS, PEER_MAX_LEVEL_DISTANCE, peerCallModes, peerProfilePayload, type PeerLevel } from './peer';
 import { peerSlotPayload, peerSlotSchema } from './peer-slots';
 import { isoDateInZone } from './zoned-time';
 
@@ -70,11 +70,9 @@ export const kidPeerConsentPayload = z.object({ consent: z.boolean() });
 
 /** PUT /api/kid-peer/kids/:kidId/profile: the kid's speaking level and first language. */
 export const kidPeerProfilePayload = z.object({
-  level: z.enum(PEER_LEVELS),
-  firstLanguage: z
-    .string()
-    .max(40)
-    .refine((text) => text.trim().length >= 2, { message: 'Write the language’s name' }),
+  level: z.enum(PEER_LEVELS, { message: 'Choose a level' }),
+  // The adult peer profile's rule, and its words.
+  firstLanguage: peerProfilePayload.shape.firstLanguage,
 });
 
 /** GET /api/kid-peer/kids: each of the parent's kids and where they stand. */

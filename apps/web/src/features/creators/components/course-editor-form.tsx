@@ -103,8 +103,9 @@ function inPageOrder(a: string, b: string): number {
 }
 
 /**
- * The field a submission problem is about (its id, and its path among the form's errors). The texts are the domain's `draftProblems`, which the
- * server answers with; a lesson's problem names the lesson by its title.
+ * The field a submission problem is about: its id, and its path among the form's errors. The texts
+ * are the domain's `draftProblems`, which the server answers with; a lesson's problem names the
+ * lesson by its title.
  */
 export function problemField(problem: string, state: EditorState): { targetId: string | null; path?: string } {
   if (problem.startsWith('Write a description')) return { targetId: 'course-description', path: 'description' };
@@ -121,8 +122,8 @@ export function problemField(problem: string, state: EditorState): { targetId: s
       const l = module.lessons.findIndex((candidate) => candidate.title.trim() === lesson[1]);
       if (l === -1) continue;
       const found = module.lessons[l]!;
-      const field = found.kind === 'text' ? 'text' : 'mediaId';
-      return { targetId: lessonFieldId(found._id, found.kind === 'text' ? 'text' : 'file'), path: `modules.${m}.lessons.${l}.${field}` };
+      const text = found.kind === 'text';
+      return { targetId: lessonFieldId(found._id, text ? 'text' : 'file'), path: `modules.${m}.lessons.${l}.${text ? 'text' : 'mediaId'}` };
     }
   }
   return { targetId: null };

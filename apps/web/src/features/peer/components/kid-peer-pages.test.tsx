@@ -179,10 +179,10 @@ describe('KidPeerProfilePage: the speaking level', () => {
     await user.click(screen.getByRole('button', { name: 'Save level' }));
     expect(sent).toEqual([]);
     expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('Choose a level.');
+    expect(select).toHaveAccessibleDescription('Choose a level');
     expect(select).toHaveFocus();
     const language = screen.getByRole('textbox', { name: 'First language' });
-    expect(language).toHaveAccessibleDescription('Enter the first language, at least 2 characters.');
+    expect(language).toHaveAccessibleDescription('Write the language’s name');
 
     await user.type(language, 'Hindi');
     expect(language).not.toHaveAttribute('aria-invalid');

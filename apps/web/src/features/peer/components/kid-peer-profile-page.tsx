@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
+import { kidPeerProfilePayload, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
 import { PEER_LEVELS, type PeerLevel } from '@parley/domain/peer';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
@@ -89,23 +89,23 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
   // is not sent until one is chosen; each field says on the page what it needs.
   const [level, setLevel] = useState<PeerLevel | ''>(kid.level ?? '');
   const [firstLanguage, setFirstLanguage] = useState(kid.firstLanguage ?? '');
-  const [errors, setErrors] = useState<{ level?: string; firstLanguage?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<'level' | 'firstLanguage', string>>>({});
   const levelRef = useRef<HTMLSelectElement>(null);
   const languageRef = useRef<HTMLInputElement>(null);
+  const edited = (field: 'level' | 'firstLanguage') => setErrors((current) => ({ ...current, [field]: undefined }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const found = {
-      level: level ? undefined : 'Choose a level.',
-      firstLanguage: firstLanguage.trim().length >= 2 ? undefined : 'Enter the first language, at least 2 characters.',
-    };
-    setErrors(found);
-    if (found.level || found.firstLanguage) {
+    // The payload's own rules (the server's too) say what each field needs.
+    const parsed = kidPeerProfilePayload.safeParse({ level, firstLanguage });
+    if (!parsed.success) {
+      const found = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      setErrors(found);
       (found.level ? levelRef : languageRef).current?.focus();
       return;
     }
-    if (!level) return;
-    update.mutate({ kind: 'profile', kidId: kid.kidId, level, firstLanguage: firstLanguage.trim() }, { onSuccess: () => notify.success('Saved.'), onError: (error) => notify.failure(error) });
+    setErrors({});
+    update.mutate({ kind: 'profile', kidId: kid.kidId, ...parsed.data }, { onSuccess: () => notify.success('Saved.'), onError: (error) => notify.failure(error) });
   };
   return (
     <form noValidate onSubmit={submit} aria-labelledby="level-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
@@ -121,7 +121,7 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
             required
             onChange={(e) => {
               setLevel(isPeerLevel(e.target.value) ? e.target.value : '');
-              setErrors((current) => ({ ...current, level: undefined }));
+              edited('level');
             }}
           >
             <option value="" disabled>
@@ -143,7 +143,7 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
             maxLength={40}
             onChange={(e) => {
               setFirstLanguage(e.target.value);
-              setErrors((current) => ({ ...current, firstLanguage: undefined }));
+              edited('firstLanguage');
             }}
           />
         </FormField>
