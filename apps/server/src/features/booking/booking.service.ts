@@ -170,14 +170,14 @@ async function assertTutorTakes(tx: Db, session: { teacherId: string; subject: s
 
 /**
  * The database refused a session overlapping one the tutor already has (someone took the slot:
- * SLOT_TAKEN, and the schedule is worth asking again), or one the learner or kid already has with
- * any tutor (LEARNER_BUSY: the slot stays free for others, the learner picks another time), in
- * the booker's words.
+ * SLOT_TAKEN, and the schedule is worth asking again; to a tutor booking a chat request, it is
+ * their own session), or one the learner or kid already has with any tutor (LEARNER_BUSY: the
+ * slot stays free for others, the learner picks another time), in the booker's words.
  */
 const overlapRefusal = (bookedBy: 'tutor' | 'learner') => (constraint: string | undefined) =>
   constraint === repo.LEARNER_OVERLAP_CONSTRAINT
     ? new AppError('LEARNER_BUSY', bookedBy === 'tutor' ? messages.learnerBusyForTutor : messages.learnerBusy)
-    : new AppError('SLOT_TAKEN', messages.slotTaken);
+    : new AppError('SLOT_TAKEN', bookedBy === 'tutor' ? messages.slotTakenForTutor : messages.slotTaken);
 
 /** What paid for a session, as its row keeps it: a subscription's session also says which count it came from, and when. */
 type PaidBy = Pick<repo.SessionRow, 'type' | 'subscriptionId' | 'spentFrom' | 'spentAt'>;

@@ -119,4 +119,18 @@ describe('a booking that overlaps', () => {
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ code: 'LEARNER_BUSY', message: messages.learnerBusyForTutor });
   });
+
+  it('a tutor booking a chat request at a time someone else has since booked is told it is their own session', async () => {
+    const first = await newSubscriber('took-chat-slot@example.com');
+    expect((await book(first.c, first.id, ananya, '20:00')).statusCode).toBe(201);
+    const asker = await newSubscriber('asked-in-chat@example.com');
+    const refused = createLiveSession(
+      t.ctx,
+      { userId: asker.id, role: 'learner' },
+      { teacherId: ananya, subject: 'English', startAt: kolkata(tuesday, '20:00'), endAt: kolkata(tuesday, '20:15'), forKids: false, isChatBooking: true, topicId: null, certificateId: null, level: null },
+      { allowDemo: false, now: monday, log: t.app.log, bookedByTutor: true },
+    );
+    await expect(refused).rejects.toMatchObject({ code: 'SLOT_TAKEN', message: messages.slotTakenForTutor });
+    expect(await availableOf(asker.id)).toBe(5);
+  });
 });
