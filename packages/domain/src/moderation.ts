@@ -182,3 +182,19 @@ export const auditLogResponse = z.object({ items: z.array(auditEntrySchema), tot
 
 /** What a blocked tutor's learners read as the reason their sessions were cancelled (the moderator's own reason stays internal). */
 export const TUTOR_BLOCKED_CANCEL_REASON = 'Your tutor is no longer teaching on Parley.';
+
+/** The kinds of the tutor's notices of a block and an unblock; their open area follows them. */
+export const TUTOR_BLOCK_NOTICE_KINDS = { blocked: 'tutor_blocked', unblocked: 'tutor_unblocked' } as const;
+export const isTutorBlockNews = (notification: { kind: string }) => Object.values<string>(TUTOR_BLOCK_NOTICE_KINDS).includes(notification.kind);
+
+/**
+ * The tutor's own bell notice of a block or an unblock (the banner in their area says the same
+ * while it lasts): the moderator's reason, and the sessions the block cancelled.
+ */
+export function tutorBlockNotice(change: { blocked: boolean; reason: string; cancelledSessions: number }): { title: string; body: string } {
+  const reason = `Reason: ${change.reason.trim()}`;
+  if (!change.blocked) return { title: 'Your account is unblocked', body: `Learners can book you again. ${reason}` };
+  const n = change.cancelledSessions;
+  const cancelled = n === 0 ? '' : ` Your ${n === 1 ? 'upcoming session was' : `${n} upcoming sessions were`} cancelled and given back to the learners.`;
+  return { title: 'Your account is blocked by a moderator', body: `Learners cannot book you until a moderator unblocks you. ${reason}${cancelled}` };
+}

@@ -1,7 +1,9 @@
 import {
   influencerStatuses,
   maskPhoneNumber,
+  TUTOR_BLOCK_NOTICE_KINDS,
   TUTOR_BLOCKED_CANCEL_REASON,
+  tutorBlockNotice,
   type AuditEntry,
   type InfluencerApplication,
   type InfluencerStatus,
@@ -16,9 +18,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { cancelUpcomingTutorSessions, publishTutorCancellations, type TutorCancellations } from '../booking/booking.service';
 import { queueMail, sendQueuedMail, type AfterCommitLog } from '../mail/mail.service';
-import { notify, pushNotifications, type NewNotification } from '../notifications/notifications.service';
+import { notify, pushNotifications, type NewNotification, type NotificationRow } from '../notifications/notifications.service';
 import * as repo from './moderation.repository';
 import { letter } from '@parley/domain/mail';
+import { homePathByRole } from '@parley/domain/roles';
 
 const person = (p: { id: string; name: string; email: string | null }) => ({ _id: p.id, name: p.name, email: p.email });
 
@@ -206,23 +209,31 @@ export async function setTutorBlocked(
   log: AfterCommitLog,
 ): Promise<{ tutor: ModeratorTutor; cancelledSessions: number }> {
   const now = ctx.now();
-  const cancelled = await ctx.db.transaction(async (tx): Promise<TutorCancellations | null> => {
+  const changed = await ctx.db.transaction(async (tx): Promise<{ cancelled: TutorCancellations; notice: NotificationRow } | null> => {
     const tutor = await repo.lockTutor(tx, tutorId);
     if (!tutor) throw notFound('Tutor not found');
     if (tutor.isBlocked === change.blocked) return null;
     await repo.setTutorBlocked(tx, tutorId, change.blocked);
     await repo.insertModeratorAction(tx, { moderatorId, action: change.blocked ? 'tutor.blocked' : 'tutor.unblocked', targetUserId: tutorId, reason: change.reason.trim() });
-    return change.blocked ? cancelUpcomingTutorSessions(ctx, tx, tutorId, TUTOR_BLOCKED_CANCEL_REASON, now) : [];
+    const cancelled = change.blocked ? await cancelUpcomingTutorSessions(ctx, tx, tutorId, TUTOR_BLOCKED_CANCEL_REASON, now) : [];
+    // The tutor hears of it in the bell, and their open area shows (or drops) the block.
+    const notice = await notify(tx, tutorId, {
+      kind: TUTOR_BLOCK_NOTICE_KINDS[change.blocked ? 'blocked' : 'unblocked'],
+      ...tutorBlockNotice({ ...change, cancelledSessions: cancelled.length }),
+      link: homePathByRole.teacher,
+    });
+    return { cancelled, notice };
   });
-  if (cancelled) {
+  if (changed) {
     // Every node reads the tutor afresh: the list, the schedule's isBlocked and booking.
     await ctx.tutorCache.invalidate(tutorId);
-    await publishTutorCancellations(ctx, cancelled, log);
+    await publishTutorCancellations(ctx, changed.cancelled, log);
+    pushNotifications(ctx, [changed.notice]);
   }
   const row = await repo.findTutor(ctx.db, tutorId, ctx.now());
   if (!row) throw notFound('Tutor not found');
   const [tutor] = await withBlocks(ctx.db, [row]);
-  return { tutor: tutor!, cancelledSessions: cancelled?.length ?? 0 };
+  return { tutor: tutor!, cancelledSessions: changed?.cancelled.length ?? 0 };
 }
 
 // ---- Learner support --------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TUTOR_BLOCKED_CANCEL_REASON } from '@parley/domain/moderation';
+import { TUTOR_BLOCKED_CANCEL_REASON, tutorBlockNotice } from '@parley/domain/moderation';
 import { addDaysToIsoDate } from '@parley/domain/zoned-time';
 import { liveSessions, mailOutbox, moderatorActions, notifications, plans, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
@@ -130,6 +130,12 @@ describe('blocking a tutor', () => {
     return learner.c.post('/api/sessions', body);
   }
   const available = async (subscriptionId: string) => (await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0]!.availableSession;
+  const tutorNotices = () =>
+    t.ctx.db
+      .select({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.userId, tutorId), inArray(notifications.kind, ['tutor_blocked', 'tutor_unblocked'])))
+      .orderBy(notifications.createdAt);
 
   it('hides them, empties the schedule, refuses bookings and gives every booked session back, telling each learner', async () => {
     const [first, second] = learners as [(typeof learners)[number], (typeof learners)[number]];
@@ -167,10 +173,19 @@ describe('blocking a tutor', () => {
       expect(told[0]!.body).not.toContain(reason);
     }
 
-    // Blocking again does nothing and logs nothing.
+    // The tutor is told in the bell, with the reason and what happened to their sessions.
+    expect(await tutorNotices()).toEqual([
+      { kind: 'tutor_blocked', ...tutorBlockNotice({ blocked: true, reason, cancelledSessions: 2 }), link: '/teacher/dashboard' },
+    ]);
+    expect(tutorBlockNotice({ blocked: true, reason, cancelledSessions: 2 }).body).toBe(
+      'Learners cannot book you until a moderator unblocks you. Reason: Repeated no-shows reported by learners. Your 2 upcoming sessions were cancelled and given back to the learners.',
+    );
+
+    // Blocking again does nothing, logs nothing and tells nobody.
     const again = await moderator.post(`/api/moderator/tutors/${tutorId}/block`, { reason: 'Second click on block.' });
     expect(again.json()).toMatchObject({ cancelledSessions: 0, tutor: { isBlocked: true, block: { reason } } });
     expect((await actionsOn(tutorId)).map((a) => [a.action, a.reason])).toEqual([['tutor.blocked', reason]]);
+    expect(await tutorNotices()).toHaveLength(1);
   });
 
   it('unblocking brings them back to the list and the schedule, logged with its reason', async () => {
@@ -181,6 +196,7 @@ describe('blocking a tutor', () => {
     expect((await schedule(first.c, mondayDate)).json().isBlocked).toBe(false);
     expect((await schedule(first.c, mondayDate)).json().slots.length).toBeGreaterThan(0);
     expect((await actionsOn(tutorId)).map((a) => a.action)).toEqual(['tutor.blocked', 'tutor.unblocked']);
+    expect((await tutorNotices()).at(-1)).toEqual({ kind: 'tutor_unblocked', title: 'Your account is unblocked', body: 'Learners can book you again. Reason: Agreed a plan with the tutor.', link: '/teacher/dashboard' });
   });
 
   it('a booking racing the block is either refused or cancelled with it: a blocked tutor keeps no booked session', async () => {

@@ -2,12 +2,14 @@ import { isoDateInZone } from '@parley/domain/zoned-time';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useAvailability } from '../api/get-availability';
+import { useTutorBlockLive } from '../lib/use-tutor-block-live';
 import { AvailabilityEditor } from './availability-editor';
 import { TutorBlockNotice } from './tutor-block-notice';
 
 /** /teacher/availability: the weekly editor in the tutor's timezone. */
 export function TutorAvailabilityPage() {
   const availability = useAvailability();
+  useTutorBlockLive();
   const timeZone = availability.data?.timezone;
   return (
     <div className="space-y-6">

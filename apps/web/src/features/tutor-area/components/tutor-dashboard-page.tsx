@@ -6,6 +6,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useAvailability } from '../api/get-availability';
 import { useTutorSessions } from '../api/get-tutor-sessions';
 import { useTutorSessionsRealtime } from '../lib/use-tutor-sessions-realtime';
+import { useTutorBlockLive } from '../lib/use-tutor-block-live';
 import { useTutorTimeZone } from '../lib/use-tutor-time-zone';
 import { TutorBlockNotice } from './tutor-block-notice';
 import { NoSessionsNote, TutorSessionList } from './tutor-session-list';
@@ -19,6 +20,7 @@ export function TutorDashboardPage() {
   const sessions = useTutorSessions({ page: 1, limit: DASHBOARD_NEXT_SESSIONS });
   useTutorSessionsRealtime();
   const availability = useAvailability();
+  useTutorBlockLive();
   const firstName = profile.data?.name.split(' ')[0];
   const weeklyMinutes = availability.data?.ranges.reduce((sum, r) => sum + (r.endMinute - r.startMinute), 0) ?? 0;
   const daysWithHours = new Set(availability.data?.ranges.map((r) => r.weekday)).size;
