@@ -15,6 +15,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { busySlotStarts, useOwnUpcomingSessions } from '../../tutors/api/get-own-sessions';
 import { tutorSchedulesKey, useSchedule } from '../../tutors/api/get-schedule';
+import { useScheduleLive } from '../../tutors/api/use-schedule-live';
 import { findBookedSession } from '../api/find-booked-session';
 import { useRescheduleSession } from '../api/reschedule-session';
 import type { BookerAs } from '../lib/booker';
@@ -58,6 +59,8 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
   const date = dates.includes(picked.date) ? picked.date : dates[0]!;
   const viewer = { as, id: ownerId };
   const schedule = useSchedule({ ...viewer, timeZone, subject, forKids: session.forKids, teacherId: session.teacher._id, date });
+  // Someone else may book (or the tutor change) a time while this is open: the list follows.
+  useScheduleLive(viewer, session.teacher._id);
   const preview = useCancelPreview(as, session._id, true);
   const reschedule = useRescheduleSession(as);
   const dateId = useId();

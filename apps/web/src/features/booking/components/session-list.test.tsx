@@ -348,6 +348,28 @@ describe('Rescheduling a session', () => {
     expect(JSON.parse(String(call![1]!.body))).toEqual({ startTime: slotAt(16).startAt, endTime: slotAt(16).endAt, timezone: 'Asia/Kolkata' });
   });
 
+  it('follows the tutor’s schedule while open: a time someone else takes meanwhile leaves the list, and Move is off again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let slots = [slotAt(15), slotAt(16), slotAt(20)];
+    mockFetch({
+      'GET /api/sessions': () => json({ items: [session(0)], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () => json({ refunded: true, message: 'You will get this session back.' }),
+      'GET /api/teachers/t-1/schedule': () => json(schedule(slots)),
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
+    await user.click(await within(dialog).findByRole('radio', { name: '4:00 PM - 4:15 PM' }));
+    expect(within(dialog).getByRole('button', { name: 'Move session' })).not.toHaveAttribute('aria-disabled');
+    expect(lastFakeSocket('learner').emitted).toContainEqual({ event: 'schedule:watch', payload: { tutorId: 't-1' } });
+
+    slots = [slotAt(15), slotAt(20)];
+    act(() => lastFakeSocket('learner').serverEmit('schedule_changed', { tutorId: 't-1' }));
+    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: '4:00 PM - 4:15 PM' })).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Move session' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('marks the times the learner has another session at, and not the time of the session being moved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

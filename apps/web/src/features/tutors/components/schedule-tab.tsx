@@ -9,7 +9,7 @@ import { busySlotStarts, useOwnUpcomingSessions } from '../api/get-own-sessions'
 import { tutorSchedulesKey, useSchedule } from '../api/get-schedule';
 import type { BookButtonComponent, SlotChoice } from '../lib/book-button';
 import type { TutorViewer } from '../lib/tutor-viewer';
-import { useScheduleLive } from '../lib/use-schedule-live';
+import { useScheduleLive } from '../api/use-schedule-live';
 import { DatePicker } from './date-picker';
 import { SlotGroups } from './slot-groups';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
