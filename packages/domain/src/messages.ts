@@ -21,6 +21,8 @@ export const messages = {
     'We apologize for the inconvenience, but the service is currently unavailable due to a server error. We are working to resolve the issue as soon as possible.',
   /** Not in the spec: a chat action while the browser is offline, which is no server error. */
   chatOffline: 'You are offline, so this did not reach Parley. Try again once your connection is back.',
+  /** A message said to have failed (its answer never came) whose stored copy arrived later. */
+  chatSentAfterAll: 'Your message was sent after all.',
   subscribeToChat: 'Please subscribe to chat with tutors.',
   sendingTooFast: 'You are sending messages too fast. Wait a few seconds and send it again.',
   /** Not in the spec: join_room past its budget (a person opening conversations faster than anyone reads them). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@parley/domain/messages';
 import { chatRoom, ieltsSubscription, ROOM_ID, TEACHER_ID, userRecord } from '../../../test/fixtures';
@@ -359,6 +359,54 @@ describe('realtime', () => {
     await waitFor(() => expect(box).toHaveValue(''));
     expect(texts(list)).toEqual(['Hello Ananya', 'Is five fine?']);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a message said to have failed whose stored copy comes later is taken as sent: the box empties and the learner is told', async () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => 1);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => 1);
+    mockFetch(threadHandlers());
+    let late: { message: string; clientMessageId: string } | null = null;
+    // The answer timed out; the server stored the message all the same and broadcasts it later.
+    vi.spyOn(fake, 'timeout').mockImplementation(() => ({
+      emit: (_event: string, payload: unknown, ack: (error: Error | null) => void) => {
+        late = payload as { message: string; clientMessageId: string };
+        ack(new Error('operation has timed out'));
+      },
+    }));
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Is six fine?{Enter}');
+    await waitFor(() => expect(late).not.toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled'));
+    expect(box).toHaveValue('Is six fine?');
+
+    act(() => fake.serverEmit('new_message', chatMessage({ seq: 2, message: late!.message, clientMessageId: late!.clientMessageId })));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(texts(list)).toEqual(['Hello Ananya', 'Is six fine?']);
+    expect(success).toHaveBeenCalledWith('Your message was sent after all.');
+  });
+
+  it('a late copy does not empty a box the learner has changed since', async () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => 1);
+    vi.spyOn(notify, 'success').mockImplementation(() => 1);
+    mockFetch(threadHandlers());
+    let late: { message: string; clientMessageId: string } | null = null;
+    vi.spyOn(fake, 'timeout').mockImplementation(() => ({
+      emit: (_event: string, payload: unknown, ack: (error: Error | null) => void) => {
+        late = payload as { message: string; clientMessageId: string };
+        ack(new Error('operation has timed out'));
+      },
+    }));
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    await openRoom();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Is six fine?{Enter}');
+    await waitFor(() => expect(late).not.toBeNull());
+    await userEvent.type(box, ' Or seven?');
+    act(() => fake.serverEmit('new_message', chatMessage({ seq: 2, message: late!.message, clientMessageId: late!.clientMessageId })));
+    await waitFor(() => expect(screen.getAllByText('Is six fine?').length).toBeGreaterThan(0));
+    expect(box).toHaveValue('Is six fine? Or seven?');
   });
 
   it('after a reconnect re-joins with the last seq held and merges the missed messages in order', async () => {

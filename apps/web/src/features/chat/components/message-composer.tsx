@@ -14,6 +14,8 @@ type MessageComposerProps = {
   placeholder?: string;
   /** Extra controls beside Send (the IELTS file upload). */
   extra?: ReactNode;
+  /** A message onSend said had failed but which was stored after all: the box empties if it still holds it. */
+  sentAfterAll?: { id: string; text: string } | null;
 };
 
 /**
@@ -23,8 +25,13 @@ type MessageComposerProps = {
  * would cut a paste without a word): near the limit the box says what is left, and past it how
  * much to cut.
  */
-export function MessageComposer({ onSend, ready = true, disabled = false, placeholder = 'Type a message', extra }: MessageComposerProps) {
+export function MessageComposer({ onSend, ready = true, disabled = false, placeholder = 'Type a message', extra, sentAfterAll = null }: MessageComposerProps) {
   const [text, setText] = useState('');
+  const [lateSeen, setLateSeen] = useState<string | null>(null);
+  if (sentAfterAll && sentAfterAll.id !== lateSeen) {
+    setLateSeen(sentAfterAll.id);
+    if (text.trim() === sentAfterAll.text) setText('');
+  }
   const [sending, setSending] = useState(false);
   const inputId = useId();
   const countId = `${inputId}-count`;

@@ -57,9 +57,19 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   const heading = useRef<HTMLHeadingElement>(null);
   /** The text message being sent, with its id, until the server has stored it. */
   const unsent = useRef<{ text: string; id: string } | null>(null);
+  /** A text said to have failed (its answer never came): its stored copy may still arrive. */
+  const [failedDraft, setFailedDraft] = useState<{ text: string; id: string } | null>(null);
 
   const room = thread.data?.room ?? listedRoom;
   const messages = thread.data?.messages;
+  // It did: the message is sent after all, and the box that kept it for another try empties.
+  const sentAfterAll = failedDraft && messages?.some((m) => m.clientMessageId === failedDraft.id) ? failedDraft : null;
+  useEffect(() => {
+    if (!sentAfterAll) return;
+    if (unsent.current?.id === sentAfterAll.id) unsent.current = null;
+    setFailedDraft(null);
+    notify.success(texts.chatSentAfterAll);
+  }, [sentAfterAll]);
   // A link to a room nobody has (cut short, mistyped, or another person's): asking again cannot help.
   const gone = isApiError(thread.error) && thread.error.status === 404;
   const counterpartName = room ? (as === 'teacher' ? room.learner.name : room.teacher.name) : '';
@@ -173,6 +183,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
       const draft = (unsent.current = unsent.current?.text === text ? unsent.current : { text, id: newRequestKey() });
       const stored = await send({ ...base, msgType: 'Text', clientMessageId: draft.id });
       if (stored && unsent.current === draft) unsent.current = null;
+      setFailedDraft(stored ? null : draft);
       return stored;
     }
     const { choice } = slot;
@@ -304,6 +315,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
           <MessageComposer
             key={roomId}
             onSend={onSend}
+            sentAfterAll={sentAfterAll}
             ready={mode === 'text' || slot.choice.startAt !== ''}
             disabled={!thread.isSuccess}
             placeholder={mode === 'slot' ? 'Add a message for your tutor' : 'Type a message'}
