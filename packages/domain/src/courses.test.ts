@@ -25,6 +25,9 @@ import {
   LESSON_COMPLETE_VIDEO_SHARE,
   lessonCompletion,
   MEDIA_LIMITS,
+  MEDIA_EXTENSIONS,
+  BONUS_MEDIA_KINDS,
+  lessonInputSchema,
   progressPercent,
   ratingPayload,
   type CourseDraftInput,
@@ -59,10 +62,14 @@ describe('course numbers', () => {
     );
   });
 
-  it('limits uploads by kind: 200 MB video, 20 MB PDF, 5 MB images', () => {
+  it('limits uploads by kind: 200 MB video, 20 MB PDF, 5 MB images, 1 MB WebVTT captions', () => {
     expect(MEDIA_LIMITS.video.maxBytes).toBe(200 * 1024 * 1024);
     expect(MEDIA_LIMITS.pdf.maxBytes).toBe(20 * 1024 * 1024);
     expect(MEDIA_LIMITS.image.maxBytes).toBe(5 * 1024 * 1024);
+    expect(MEDIA_LIMITS.captions).toEqual({ maxBytes: 1024 * 1024, types: ['text/vtt'] });
+    expect(MEDIA_EXTENSIONS['text/vtt']).toBe('vtt');
+    // Captions belong to a video lesson; a bonus file is a video, a PDF or an image.
+    expect(BONUS_MEDIA_KINDS).toEqual(['video', 'pdf', 'image']);
   });
 
   it('prices course subscriptions per subject in each currency', () => {
@@ -185,6 +192,13 @@ describe('a creator draft', () => {
 
   it('is ready for review when it has a description, a cover and every lesson its content', () => {
     expect(draftProblems(complete)).toEqual([]);
+  });
+
+  it('a video lesson may name a captions file; none by default, and a lesson of another kind keeps none', () => {
+    expect(complete.modules[0]!.lessons[0]!.captionsMediaId).toBeNull();
+    const captioned = lessonInputSchema.parse({ _id: id(3), title: 'Hello', kind: 'video', durationMin: 5, mediaId: id(4), captionsMediaId: id(8) });
+    expect(captioned.captionsMediaId).toBe(id(8));
+    expect(draftProblems({ ...complete, modules: [{ ...complete.modules[0]!, lessons: [captioned] }] })).toEqual([]);
   });
 
   it('names what is missing', () => {

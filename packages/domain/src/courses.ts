@@ -56,6 +56,8 @@ export const MEDIA_LIMITS = {
   video: { maxBytes: 200 * 1024 * 1024, types: ['video/mp4', 'video/webm'] },
   pdf: { maxBytes: 20 * 1024 * 1024, types: ['application/pdf'] },
   image: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] },
+  /** A video lesson's captions, as a WebVTT file (the browser's own player shows them). */
+  captions: { maxBytes: 1024 * 1024, types: ['text/vtt'] },
 } as const;
 /** The extension each accepted media type is saved and downloaded with. */
 export const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
@@ -65,9 +67,12 @@ export const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'text/vtt': 'vtt',
 };
 export type MediaKind = keyof typeof MEDIA_LIMITS;
 export const mediaKinds = Object.keys(MEDIA_LIMITS) as MediaKind[];
+/** What a bonus file may be (captions belong to a video lesson). */
+export const BONUS_MEDIA_KINDS = ['video', 'pdf', 'image'] as const satisfies readonly MediaKind[];
 /** An analytics beat counts at most this many seconds, so a tab left open cannot inflate time spent. */
 export const ANALYTICS_BEAT_MAX_SECONDS = 120;
 /**
@@ -236,6 +241,8 @@ export const lessonSchema = z.object({
   text: z.string().nullable(),
   /** Video and PDF lessons, when unlocked: the file URL (range requests for video). */
   mediaUrl: z.string().nullable(),
+  /** Video lessons with captions, when unlocked: the WebVTT file's URL. */
+  captionsUrl: z.string().nullable(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -487,6 +494,8 @@ export const lessonInputSchema = z.object({
   isPreview: z.boolean().default(false),
   /** Video and PDF lessons: an uploaded file of the matching kind. */
   mediaId: id.nullable().default(null),
+  /** Video lessons: their captions, an uploaded WebVTT file (optional). */
+  captionsMediaId: id.nullable().default(null),
   /** Text lessons. */
   text: safeText(LESSON_TEXT_MAX).default(''),
 });
@@ -587,7 +596,7 @@ export const creatorCoursesResponse = z.object({ items: z.array(creatorCourseSum
 
 export const mediaSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['video', 'pdf', 'image']),
+  kind: z.enum(mediaKinds as [MediaKind, ...MediaKind[]]),
   contentType: z.string(),
   sizeBytes: z.number().int(),
   name: z.string(),

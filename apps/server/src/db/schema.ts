@@ -790,7 +790,7 @@ export const mediaFiles = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id').references(() => users.id),
-    kind: text('kind', { enum: ['video', 'pdf', 'image'] }).notNull(),
+    kind: text('kind', { enum: ['video', 'pdf', 'image', 'captions'] }).notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     name: text('name').notNull(),
@@ -827,7 +827,17 @@ export const courses = pgTable(
 export type CourseModulesJson = {
   id: string;
   title: string;
-  lessons: { id: string; title: string; kind: 'video' | 'pdf' | 'text'; durationMin: number; isPreview: boolean; mediaId: string | null; text: string }[];
+  lessons: {
+    id: string;
+    title: string;
+    kind: 'video' | 'pdf' | 'text';
+    durationMin: number;
+    isPreview: boolean;
+    mediaId: string | null;
+    /** A video lesson's WebVTT captions (absent in versions saved before captions existed). */
+    captionsMediaId?: string | null;
+    text: string;
+  }[];
 }[];
 
 /** One version of a course's content. At most one version per course is being edited or reviewed. */

@@ -104,7 +104,9 @@ const booking = (b: Side, learnerId: string, forKids: boolean) => {
 const settleRefused = (res: Reply) => [401, 403, 404].includes(res.statusCode) || (res.statusCode === 200 && res.json().ok === false);
 const idsIn = (items: { _id: string }[]) => items.map((i) => i._id);
 
-const lessonFile = (courseId: string, lessonId: string, versionId?: string) => `/api/courses/${courseId}/lessons/${lessonId}/file${versionId ? `?versionId=${versionId}` : ''}`;
+const lessonFile = (courseId: string, lessonId: string, versionId?: string, file: 'file' | 'captions' = 'file') =>
+  `/api/courses/${courseId}/lessons/${lessonId}/${file}${versionId ? `?versionId=${versionId}` : ''}`;
+const lessonCaptions = (courseId: string, lessonId: string, versionId?: string) => lessonFile(courseId, lessonId, versionId, 'captions');
 const bonusFile = (bonusName: string, courseId?: string) => `/api/workshop-details/download-bonus?${new URLSearchParams({ bonusName, ...(courseId ? { courseId } : {}) }).toString()}`;
 const beat = (courseId: string, lessonId: string) => ({ courseId, lessonId, positionSeconds: 5, secondsSpent: 5 });
 const mediaUpload = (extra: Record<string, string> = {}): Req => {
@@ -999,7 +1001,7 @@ const routes: Record<string, RouteRule> = {
       deny('anonymous', 'reads A’s draft PDF through the public image route', (a) => get(`/api/media/${a.courses.draftMediaId}`), {
         control: (b) => get(`/api/media/${b.courses.coverMediaId}`),
       }),
-      deny('learner', 'reads A’s paid lesson PDF through the public image route', (a) => get(`/api/media/${a.courses.lessonMediaId}`)),
+      deny('learner', 'reads A’s paid lesson video through the public image route', (a) => get(`/api/media/${a.courses.lessonMediaId}`)),
     ],
   },
   'POST /api/creator/media': {
@@ -1095,6 +1097,23 @@ const routes: Record<string, RouteRule> = {
         control: (b) => get(lessonFile(b.courses.draftCourseId, b.courses.draftLessonId, b.courses.draftVersionId)),
       }),
       deny('creator', 'opens creator A’s draft lesson under its own course', (a, b) => get(lessonFile(b.courses.courseId, a.courses.draftLessonId, a.courses.draftVersionId))),
+    ],
+  },
+  'GET /api/courses/:courseId/lessons/:lessonId/captions': {
+    // A video lesson's captions go to whoever may open its video.
+    access: 'public',
+    probes: [
+      deny('anonymous', 'opens the captions of a paid lesson of A’s course', (a) => get(lessonCaptions(a.courses.courseId, a.courses.paidLessonId)), {
+        control: (b) => get(lessonCaptions(b.courses.courseId, b.courses.previewLessonId)),
+      }),
+      open('anonymous', 'opens the captions of the preview lesson of A’s course', (a) => get(lessonCaptions(a.courses.courseId, a.courses.previewLessonId))),
+      deny('learner', 'opens the captions of a paid lesson of the course A owns', (a) => get(lessonCaptions(a.courses.courseId, a.courses.paidLessonId)), {
+        control: (b) => get(lessonCaptions(b.courses.courseId, b.courses.paidLessonId)),
+      }),
+      deny('learner', 'opens them naming its live version', (a) => get(lessonCaptions(a.courses.courseId, a.courses.paidLessonId, a.courses.versionId))),
+      deny('creator', 'opens the captions of a paid lesson of creator A’s course', (a) => get(lessonCaptions(a.courses.courseId, a.courses.paidLessonId)), {
+        control: (b) => get(lessonCaptions(b.courses.courseId, b.courses.paidLessonId)),
+      }),
     ],
   },
   'GET /api/certificates': {
@@ -1387,6 +1406,9 @@ const routes: Record<string, RouteRule> = {
         refusedWith: [400],
       }),
       deny('creator', 'puts A’s cover into its own draft', (a, b) => put(draftPath(b.courses.draftCourseId), { ...b.courses.draft, coverMediaId: a.courses.coverMediaId }), { refusedWith: [400] }),
+      deny('creator', 'names A’s captions as its own video lesson’s', (a, b) => put(draftPath(b.courses.draftCourseId), draftWithLesson(b.courses.draft, { kind: 'video', mediaId: null, captionsMediaId: a.courses.captionsMediaId })), {
+        refusedWith: [400],
+      }),
       deny('creator', 'names A’s paid lesson file as a bonus of its own draft', (a, b) => put(draftPath(b.courses.draftCourseId), { ...b.courses.draft, bonuses: [{ bonusName: 'Taken', mediaId: a.courses.lessonMediaId }] }), {
         refusedWith: [400],
       }),

@@ -118,10 +118,11 @@ export type CourseSide = {
   /** A live course the learner bought and finished: progress, a rating, a certificate, a bonus file. */
   courseId: string;
   versionId: string;
-  /** A PDF lesson that is not a preview, and a PDF preview lesson anyone may open. */
+  /** A video lesson that is not a preview, and a video preview lesson anyone may open; both have the video and captions below. */
   paidLessonId: string;
   previewLessonId: string;
   lessonMediaId: string;
+  captionsMediaId: string;
   bonusName: string;
   bonusMediaId: string;
   certificateId: string;
@@ -289,13 +290,16 @@ async function buildSide(t: TestApp, label: 'A' | 'B', baseUrl: string, sockets:
 }
 
 /** Course bytes the media checks accept (the type is read from the content). */
-const mediaBytes: Record<Exclude<MediaKind, 'video'>, Buffer> = {
+const mediaBytes: Record<MediaKind, Buffer> = {
+  // An ISO media header (ftyp isom), then zeros: an MP4 to the content check.
+  video: Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(16 * 1024)]),
+  captions: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nHello and welcome.\n'),
   image: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
 };
 
 /** A multipart body for POST /api/creator/media: any extra fields, then kind, then the file. */
-export function mediaForm(kind: Exclude<MediaKind, 'video'>, fileName: string, extra: Record<string, string> = {}): [Buffer, Record<string, string>] {
+export function mediaForm(kind: MediaKind, fileName: string, extra: Record<string, string> = {}): [Buffer, Record<string, string>] {
   const boundary = `----parley${randomUUID().replaceAll('-', '')}`;
   const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const body = Buffer.concat([
@@ -315,10 +319,11 @@ export function mediaForm(kind: Exclude<MediaKind, 'video'>, fileName: string, e
  */
 async function courseStateOf(t: TestApp, label: 'A' | 'B', learner: TestClient, creator: TestClient): Promise<CourseSide> {
   const tag = label.toLowerCase();
-  const upload = async (kind: 'image' | 'pdf', name: string) =>
+  const upload = async (kind: MediaKind, name: string) =>
     expectOk(await creator.send('POST', '/api/creator/media', ...mediaForm(kind, name)), `upload ${name}`).json()._id as string;
   const coverMediaId = await upload('image', `cover-${tag}.png`);
-  const lessonMediaId = await upload('pdf', `lesson-${tag}.pdf`);
+  const lessonMediaId = await upload('video', `lesson-${tag}.mp4`);
+  const captionsMediaId = await upload('captions', `lesson-${tag}.vtt`);
   const bonusMediaId = await upload('pdf', `bonus-${tag}.pdf`);
   const draftMediaId = await upload('pdf', `draft-${tag}.pdf`);
   const reviewMediaId = await upload('pdf', `review-${tag}.pdf`);
@@ -331,8 +336,8 @@ async function courseStateOf(t: TestApp, label: 'A' | 'B', learner: TestClient, 
     title: `Matrix course ${label}`,
     coverMediaId,
     lessons: [
-      { kind: 'pdf', mediaId: lessonMediaId },
-      { kind: 'pdf', mediaId: lessonMediaId, isPreview: true },
+      { kind: 'video', mediaId: lessonMediaId, captionsMediaId },
+      { kind: 'video', mediaId: lessonMediaId, captionsMediaId, isPreview: true },
       { kind: 'text' },
     ],
     bonuses: [{ bonusName, mediaId: bonusMediaId }],
@@ -365,7 +370,7 @@ async function courseStateOf(t: TestApp, label: 'A' | 'B', learner: TestClient, 
     level: 'Beginner',
     coverMediaId,
     prices: { INR: 49_900, USD: 999 },
-    modules: [{ _id: randomUUID(), title: 'Draft module', lessons: [{ _id: draftLessonId, title: 'Draft lesson', kind: 'pdf', durationMin: 10, isPreview: true, mediaId: draftMediaId, text: '' }] }],
+    modules: [{ _id: randomUUID(), title: 'Draft module', lessons: [{ _id: draftLessonId, title: 'Draft lesson', kind: 'pdf', durationMin: 10, isPreview: true, mediaId: draftMediaId, captionsMediaId: null, text: '' }] }],
     bonuses: [],
   };
   const draftCourseId = expectOk(await creator.post('/api/creator/courses', { subject: 'English', title: draft.title }), 'draft course').json()._id as string;
@@ -375,7 +380,7 @@ async function courseStateOf(t: TestApp, label: 'A' | 'B', learner: TestClient, 
   const reviewDraft: CourseDraftInput = {
     ...draft,
     title: `Matrix review ${label}`,
-    modules: [{ _id: randomUUID(), title: 'Review module', lessons: [{ _id: randomUUID(), title: 'Review lesson', kind: 'pdf', durationMin: 10, isPreview: false, mediaId: reviewMediaId, text: '' }] }],
+    modules: [{ _id: randomUUID(), title: 'Review module', lessons: [{ _id: randomUUID(), title: 'Review lesson', kind: 'pdf', durationMin: 10, isPreview: false, mediaId: reviewMediaId, captionsMediaId: null, text: '' }] }],
   };
   expectOk(await creator.put(`/api/creator/courses/${reviewCourseId}/draft`, reviewDraft), 'save review draft');
   const reviewVersionId = expectOk(await creator.post(`/api/creator/courses/${reviewCourseId}/submit`), 'submit').json().versionId as string;
@@ -389,6 +394,7 @@ async function courseStateOf(t: TestApp, label: 'A' | 'B', learner: TestClient, 
     paidLessonId,
     previewLessonId,
     lessonMediaId,
+    captionsMediaId,
     bonusName,
     bonusMediaId,
     certificateId,
@@ -634,6 +640,7 @@ export async function privateMarkers(t: TestApp, a: Side): Promise<string[]> {
     // Course ids and cover images are public; the rest is the owner's, or the creator's until it is live.
     c.versionId,
     c.lessonMediaId,
+    c.captionsMediaId,
     c.bonusName,
     c.bonusMediaId,
     c.certificateId,

@@ -15,6 +15,8 @@ export type LessonFixture = {
   isPreview?: boolean;
   /** Video and PDF lessons: a media_files row id (none by default). */
   mediaId?: string | null;
+  /** Video lessons: a WebVTT media_files row id (none by default). */
+  captionsMediaId?: string | null;
   text?: string;
 };
 
@@ -73,6 +75,7 @@ export async function createLiveCourse(db: Db, options: CourseFixtureOptions): P
         durationMin: lesson.durationMin ?? 10,
         isPreview: lesson.isPreview ?? false,
         mediaId: lesson.mediaId ?? null,
+        captionsMediaId: lesson.captionsMediaId ?? null,
         text: lesson.text ?? (kind === 'text' ? `The text of lesson ${m + 1}.${l + 1}.` : ''),
       };
     }),

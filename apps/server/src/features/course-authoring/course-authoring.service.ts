@@ -3,6 +3,7 @@ import {
   COURSE_PRICE_RANGE,
   draftChanged,
   draftProblems,
+  BONUS_MEDIA_KINDS,
   type CourseDraftInput,
   type CourseDraftPayload,
   type courseReviewDetailSchema,
@@ -56,6 +57,7 @@ export function versionToDraft(version: repo.CourseVersionRow): CourseDraftInput
         durationMin: lesson.durationMin,
         isPreview: lesson.isPreview,
         mediaId: lesson.mediaId,
+        captionsMediaId: lesson.captionsMediaId ?? null,
         text: lesson.text,
       })),
     })),
@@ -63,7 +65,7 @@ export function versionToDraft(version: repo.CourseVersionRow): CourseDraftInput
   };
 }
 
-/** The columns a saved draft sets; a text lesson keeps no file. */
+/** The columns a saved draft sets; a text lesson keeps no file, and only a video lesson has captions. */
 function draftColumns(draft: CourseDraftInput) {
   const lessons = draft.modules.flatMap((module) => module.lessons);
   return {
@@ -83,6 +85,7 @@ function draftColumns(draft: CourseDraftInput) {
         durationMin: lesson.durationMin,
         isPreview: lesson.isPreview,
         mediaId: lesson.kind === 'text' ? null : lesson.mediaId,
+        captionsMediaId: lesson.kind === 'video' ? lesson.captionsMediaId : null,
         text: lesson.text,
       })),
     })),
@@ -108,6 +111,7 @@ function mediaReferences(draft: CourseDraftInput): { mediaId: string; lessonId: 
   if (draft.coverMediaId) refs.push({ mediaId: draft.coverMediaId, lessonId: null });
   for (const lesson of draft.modules.flatMap((module) => module.lessons)) {
     if (lesson.kind !== 'text' && lesson.mediaId) refs.push({ mediaId: lesson.mediaId, lessonId: lesson._id });
+    if (lesson.kind === 'video' && lesson.captionsMediaId) refs.push({ mediaId: lesson.captionsMediaId, lessonId: null });
   }
   for (const bonus of draft.bonuses) refs.push({ mediaId: bonus.mediaId, lessonId: null });
   const seen = new Set<string>();
@@ -274,7 +278,7 @@ function checkIdsUnique(draft: CourseDraftInput): void {
   if (Object.keys(fields).length > 0) throw invalid(fields);
 }
 
-const kindWords: Record<MediaKind, string> = { image: 'an image', video: 'a video', pdf: 'a PDF' };
+const kindWords: Record<MediaKind, string> = { image: 'an image', video: 'a video', pdf: 'a PDF', captions: 'a captions file' };
 
 /** Every file the draft names is the creator's own upload of the kind its place takes. */
 async function checkMedia(db: Db, creatorId: string, draft: CourseDraftInput): Promise<void> {
@@ -283,9 +287,10 @@ async function checkMedia(db: Db, creatorId: string, draft: CourseDraftInput): P
   draft.modules.forEach((module, m) =>
     module.lessons.forEach((lesson, l) => {
       if (lesson.kind !== 'text' && lesson.mediaId) wanted.push({ field: `modules.${m}.lessons.${l}.mediaId`, mediaId: lesson.mediaId, kinds: [lesson.kind] });
+      if (lesson.kind === 'video' && lesson.captionsMediaId) wanted.push({ field: `modules.${m}.lessons.${l}.captionsMediaId`, mediaId: lesson.captionsMediaId, kinds: ['captions'] });
     }),
   );
-  draft.bonuses.forEach((bonus, b) => wanted.push({ field: `bonuses.${b}.mediaId`, mediaId: bonus.mediaId, kinds: ['pdf', 'image', 'video'] }));
+  draft.bonuses.forEach((bonus, b) => wanted.push({ field: `bonuses.${b}.mediaId`, mediaId: bonus.mediaId, kinds: [...BONUS_MEDIA_KINDS] }));
   if (wanted.length === 0) return;
   const rows = new Map((await findMediaByIds(db, [...new Set(wanted.map((w) => w.mediaId))])).map((row) => [row.id, row]));
   const fields: Record<string, string> = {};

@@ -53,6 +53,7 @@ const files = {
   image: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
   video: Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(4096)]),
+  captions: Buffer.from('WEBVTT\n\n00:00.000 --> 00:03.000\nGood morning, everyone.\n'),
 };
 
 /** Uploads a file through POST /api/creator/media, as the editor does; returns its id. */
@@ -110,17 +111,19 @@ describe('creating, reviewing and publishing a course', () => {
   const ids = { module: randomUUID(), text: randomUUID(), video: randomUUID(), pdf: randomUUID() };
   let courseId: string;
   let firstVersionId: string;
-  let media: { cover: string; video: string; pdf: string; bonus: string; notACover: string; othersVideo: string };
+  let media: { cover: string; video: string; captions: string; pdf: string; bonus: string; notACover: string; othersVideo: string; othersCaptions: string };
   let complete: CourseDraftInput;
 
   beforeAll(async () => {
     media = {
       cover: await upload(creator, 'image', 'cover.png'),
       video: await upload(creator, 'video', 'greetings.mp4'),
+      captions: await upload(creator, 'captions', 'greetings.vtt'),
       pdf: await upload(creator, 'pdf', 'phrases.pdf'),
       bonus: await upload(creator, 'pdf', 'workbook.pdf'),
       notACover: await upload(creator, 'pdf', 'not-a-cover.pdf'),
       othersVideo: await upload(otherCreator, 'video', 'someone-elses.mp4'),
+      othersCaptions: await upload(otherCreator, 'captions', 'someone-elses.vtt'),
     };
     complete = {
       title: 'Everyday English for Work',
@@ -133,9 +136,9 @@ describe('creating, reviewing and publishing a course', () => {
           _id: ids.module,
           title: 'Getting started',
           lessons: [
-            { _id: ids.text, title: 'Why small talk matters', kind: 'text', durationMin: 5, isPreview: true, mediaId: null, text: 'Small talk opens doors.' },
-            { _id: ids.video, title: 'Greetings', kind: 'video', durationMin: 12, isPreview: false, mediaId: media.video, text: '' },
-            { _id: ids.pdf, title: 'Useful phrases', kind: 'pdf', durationMin: 8, isPreview: false, mediaId: media.pdf, text: '' },
+            { _id: ids.text, title: 'Why small talk matters', kind: 'text', durationMin: 5, isPreview: true, mediaId: null, captionsMediaId: null, text: 'Small talk opens doors.' },
+            { _id: ids.video, title: 'Greetings', kind: 'video', durationMin: 12, isPreview: false, mediaId: media.video, captionsMediaId: media.captions, text: '' },
+            { _id: ids.pdf, title: 'Useful phrases', kind: 'pdf', durationMin: 8, isPreview: false, mediaId: media.pdf, captionsMediaId: null, text: '' },
           ],
         },
       ],
@@ -201,6 +204,8 @@ describe('creating, reviewing and publishing a course', () => {
     await refused({ ...complete, coverMediaId: media.notACover }, 'coverMediaId');
     await refused(lessonsWith({ mediaId: media.othersVideo }, 1), 'modules.0.lessons.1.mediaId');
     await refused(lessonsWith({ mediaId: media.video }, 2), 'modules.0.lessons.2.mediaId');
+    await refused(lessonsWith({ captionsMediaId: media.pdf }, 1), 'modules.0.lessons.1.captionsMediaId');
+    await refused(lessonsWith({ captionsMediaId: media.othersCaptions }, 1), 'modules.0.lessons.1.captionsMediaId');
     await refused({ ...complete, bonuses: [{ bonusName: 'Missing', mediaId: randomUUID() }] }, 'bonuses.0.mediaId');
     await refused(lessonsWith({ _id: ids.text }, 2), 'modules.0.lessons.2._id');
     await refused(lessonsWith({ _id: ids.module }, 0), 'modules.0.lessons.0._id');
@@ -209,6 +214,21 @@ describe('creating, reviewing and publishing a course', () => {
     await refused(lessonsWith({ _id: elsewhere.lessonIds[0]! }, 0), 'modules.0.lessons.0._id');
     // Nothing refused was stored.
     expect((await versionRow(firstVersionId)).coverMediaId).toBeNull();
+  });
+
+  it('keeps captions for a video lesson only: a PDF lesson sent with them stores none', async () => {
+    const withCaptions = { ...complete, modules: [{ ...complete.modules[0]!, lessons: complete.modules[0]!.lessons.map((lesson) => ({ ...lesson, captionsMediaId: media.captions })) }] };
+    const saved = await creator.put(`/api/creator/courses/${courseId}/draft`, withCaptions);
+    expect(saved.statusCode).toBe(200);
+    const lessons = (await versionRow(firstVersionId)).modules[0]!.lessons;
+    expect(lessons.map((lesson) => [lesson.kind, lesson.captionsMediaId])).toEqual([
+      ['text', null],
+      ['video', media.captions],
+      ['pdf', null],
+    ]);
+    // The editor gets the captions file back with the draft's other files.
+    const shown = (await creator.get(`/api/creator/courses/${courseId}`)).json();
+    expect(shown.media).toContainEqual(expect.objectContaining({ _id: media.captions, kind: 'captions', contentType: 'text/vtt', name: 'greetings.vtt' }));
   });
 
   it('gives a lesson id to one course when two courses are saved with it at the same moment', async () => {
@@ -251,6 +271,7 @@ describe('creating, reviewing and publishing a course', () => {
     expect(saved.json().media.map((m: { _id: string; url: string }) => [m._id, m.url])).toEqual([
       [media.cover, `/api/media/${media.cover}`],
       [media.video, `/api/creator/media/${media.video}`],
+      [media.captions, `/api/creator/media/${media.captions}`],
       [media.pdf, `/api/creator/media/${media.pdf}`],
       [media.bonus, `/api/creator/media/${media.bonus}`],
     ]);
@@ -282,11 +303,12 @@ describe('creating, reviewing and publishing a course', () => {
     expect(detail.json().media.map((m: { _id: string; url: string; kind: string }) => [m._id, m.kind, m.url])).toEqual([
       [media.cover, 'image', `/api/media/${media.cover}`],
       [media.video, 'video', lessonFile(ids.video)],
+      [media.captions, 'captions', `/api/moderator/course-reviews/${firstVersionId}/media/${media.captions}`],
       [media.pdf, 'pdf', lessonFile(ids.pdf)],
       [media.bonus, 'pdf', `/api/moderator/course-reviews/${firstVersionId}/media/${media.bonus}`],
     ]);
     // Every preview opens for the moderator, with the uploaded bytes.
-    const expected = [files.image, files.video, files.pdf, files.pdf];
+    const expected = [files.image, files.video, files.captions, files.pdf, files.pdf];
     for (const [i, m] of (detail.json().media as { url: string }[]).entries()) {
       const res = await fetched(moderator, m.url);
       expect(res.statusCode).toBe(200);
@@ -323,6 +345,14 @@ describe('creating, reviewing and publishing a course', () => {
     expect(live).toMatchObject({ title: complete.title, subject: 'English', creatorName: 'Farhan Ali', enrolments: 0, publishedAt: course.publishedAt!.toISOString() });
     const queue = (await moderator.get('/api/moderator/course-reviews')).json().items;
     expect(queue.some((i: { versionId: string }) => i.versionId === firstVersionId)).toBe(false);
+
+    // To a visitor the captions are as locked as the video; its creator reads them.
+    const page = (await t.client().post('/api/courses/v2/getCourseData', { courseId })).json();
+    const video = page.modules[0].lessons[1];
+    expect(video).toMatchObject({ kind: 'video', locked: true, mediaUrl: null, captionsUrl: null });
+    expect((await fetched(t.client(), `/api/courses/${courseId}/lessons/${ids.video}/captions`)).statusCode).toBe(404);
+    expect((await fetched(creator, `/api/courses/${courseId}/lessons/${ids.video}/captions`)).bytes.equals(files.captions)).toBe(true);
+    expect((await fetched(creator, `/api/courses/${courseId}/lessons/${ids.pdf}/captions`)).statusCode).toBe(404);
   });
 
   let secondVersionId: string;

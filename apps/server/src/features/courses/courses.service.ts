@@ -245,6 +245,7 @@ export async function courseDetail(ctx: AppContext, viewerId: string | null, cou
           completed: progress?.completedLessonIds.has(lesson.id) ?? false,
           text: !locked && lesson.kind === 'text' ? lesson.text : null,
           mediaUrl: !locked && lesson.kind !== 'text' && lesson.mediaId ? `/api/courses/${course.id}/lessons/${lesson.id}/file` : null,
+          captionsUrl: !locked && lesson.kind === 'video' && lesson.captionsMediaId ? `/api/courses/${course.id}/lessons/${lesson.id}/captions` : null,
         };
       }),
     })),

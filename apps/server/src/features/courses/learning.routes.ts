@@ -72,21 +72,24 @@ export const lessonFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     viewersOf.set(request, viewers);
   };
 
-  app.get(
-    '/:courseId/lessons/:lessonId/file',
-    {
-      onRequest: readSessions,
-      schema: {
-        tags: ['courses'],
-        params: z.object({ courseId: z.uuid(), lessonId: z.uuid() }),
-        querystring: z.object({ versionId: z.uuid().optional() }),
+  // A lesson's file (its video or PDF) and a video lesson's captions, to the same viewers.
+  for (const file of ['file', 'captions'] as const) {
+    app.get(
+      `/:courseId/lessons/:lessonId/${file}`,
+      {
+        onRequest: readSessions,
+        schema: {
+          tags: ['courses'],
+          params: z.object({ courseId: z.uuid(), lessonId: z.uuid() }),
+          querystring: z.object({ versionId: z.uuid().optional() }),
+        },
       },
-    },
-    async (request, reply) => {
-      const media = await learning.lessonFile(ctx, viewersOf.get(request) ?? [], { ...request.params, versionId: request.query.versionId });
-      return sendMedia(request, reply, ctx, media, {});
-    },
-  );
+      async (request, reply) => {
+        const media = await learning.lessonFile(ctx, viewersOf.get(request) ?? [], { ...request.params, versionId: request.query.versionId }, file);
+        return sendMedia(request, reply, ctx, media, {});
+      },
+    );
+  }
 };
 
 const downloadFlag = z.enum(['0', '1', 'true', 'false']).optional();

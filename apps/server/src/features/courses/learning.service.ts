@@ -271,7 +271,7 @@ export async function verifyCertificate(ctx: AppContext, code: string): Promise<
 // ---- Lesson files -----------------------------------------------------------------------------
 
 /**
- * The file of a video or PDF lesson, for whoever may open it:
+ * The file of a video or PDF lesson (or a video lesson's captions), for whoever may open it:
  * - the course's creator: any version of their course (the live one without `versionId`);
  * - a moderator: any version that was submitted for review (in review, approved, or rejected),
  *   never a draft, which is the creator's alone until it is submitted;
@@ -284,13 +284,14 @@ export async function lessonFile(
   ctx: AppContext,
   viewers: readonly AuthContext[],
   target: LessonTarget & { versionId?: string | undefined },
+  file: 'file' | 'captions' = 'file',
 ): Promise<MediaRow> {
   const staff = viewers.filter((viewer) => viewer.role === 'moderator' || viewer.role === 'creator');
   const reviewed = staff.length > 0 ? await repo.findCourseVersion(ctx.db, target.courseId, target.versionId) : undefined;
   const asStaff = reviewed && staff.some((viewer) => (viewer.role === 'moderator' && wasSubmitted(reviewed.version)) || viewer.userId === reviewed.course.creatorId);
   const lesson = asStaff ? findLesson(reviewed.version.modules, target.lessonId) : await learnerLesson(ctx, viewers, target);
-  if (!lesson || lesson.kind === 'text' || !lesson.mediaId) throw notFound(messages.fileNotFound);
-  const media = await findMedia(ctx.db, lesson.mediaId);
+  const mediaId = !lesson || lesson.kind === 'text' ? null : file === 'file' ? lesson.mediaId : lesson.kind === 'video' ? (lesson.captionsMediaId ?? null) : null;
+  const media = mediaId ? await findMedia(ctx.db, mediaId) : undefined;
   if (!media) throw notFound(messages.fileNotFound);
   return media;
 }

@@ -2,7 +2,7 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mediaSchema, type MediaKind } from '@parley/domain/courses';
+import { mediaKinds, mediaSchema, type MediaKind } from '@parley/domain/courses';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { authOf } from '../../http/auth';
@@ -10,6 +10,7 @@ import * as media from './media.service';
 
 const params = z.object({ id: z.uuid() });
 const kindSchema = mediaSchema.shape.kind;
+const kindChoices = `${mediaKinds.slice(0, -1).join(', ')} or ${mediaKinds.at(-1)}`;
 
 /** GET /api/media/:id: cover images, public; every other file is served by the feature that guards it. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -18,7 +19,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 };
 
-/** /api/creator/media: a creator uploads lesson videos, PDFs and covers, and reads back their own. */
+/** /api/creator/media: a creator uploads lesson videos, captions, PDFs and covers, and reads back their own. */
 export const creatorMediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await media.removeStaleUploads(ctx.config.dataDir, ctx.now());
   // One file and its kind. The byte ceiling is the largest kind's (200 MB video); each kind's own
@@ -28,7 +29,7 @@ export const creatorMediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
   const asCreator = app.requireRole('creator');
 
-  // Form fields: kind (video | pdf | image), then file.
+  // Form fields: kind (video | pdf | image | captions), then file.
   app.post(
     '/',
     { onRequest: asCreator, schema: { tags: ['media'], consumes: ['multipart/form-data'], response: { 201: mediaSchema } } },
@@ -59,11 +60,11 @@ async function fileOfForm(request: FastifyRequest): Promise<{ kind: MediaKind; p
     if (part.type === 'file') {
       if (part.fieldname === 'file' && kind) return { kind, part };
       part.file.resume(); // drained, not stored
-      throw new AppError('VALIDATION_FAILED', 'Send the kind field (video, pdf or image), then the file in a field named file.', { kind: 'Required before the file' });
+      throw new AppError('VALIDATION_FAILED', `Send the kind field (${kindChoices}), then the file in a field named file.`, { kind: 'Required before the file' });
     }
     if (part.fieldname !== 'kind') continue;
     const parsed = kindSchema.safeParse(part.value);
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'kind: choose video, pdf or image.', { kind: 'Choose video, pdf or image' });
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', `kind: choose ${kindChoices}.`, { kind: `Choose ${kindChoices}` });
     kind = parsed.data;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,12 +30,14 @@ const tooLargeMessages: Record<MediaKind, string> = {
   video: `Videos can be at most ${MEDIA_LIMITS.video.maxBytes / MB} MB.`,
   pdf: `PDFs can be at most ${MEDIA_LIMITS.pdf.maxBytes / MB} MB.`,
   image: `Images can be at most ${MEDIA_LIMITS.image.maxBytes / MB} MB.`,
+  captions: `Caption files can be at most ${MEDIA_LIMITS.captions.maxBytes / MB} MB.`,
 };
 // The accepted types of MEDIA_LIMITS, in words (media.test.ts checks they agree).
 export const acceptedTypesText: Record<MediaKind, string> = {
   video: 'an MP4 or WebM video',
   pdf: 'a PDF',
   image: 'a PNG, JPEG or WebP image',
+  captions: 'a WebVTT (.vtt) captions file',
 };
 const tooLarge = (kind: MediaKind) => new AppError('FILE_TOO_LARGE', tooLargeMessages[kind], { file: 'Too large' });
 const unsupported = (kind: MediaKind) =>
@@ -59,7 +61,7 @@ export async function storeUpload(ctx: AppContext, upload: UploadInput): Promise
   const staged = await stage(ctx, upload.data, upload.kind);
   try {
     if (staged.sizeBytes > MEDIA_LIMITS[upload.kind].maxBytes) throw tooLarge(upload.kind);
-    const detected = Buffer.isBuffer(staged.source) ? await fileTypeFromBuffer(staged.source) : await fileTypeFromFile(staged.source.filePath);
+    const detected = await detectType(staged.source, upload.kind);
     const accepted: readonly string[] = MEDIA_LIMITS[upload.kind].types;
     if (!detected || !accepted.includes(detected.mime)) throw unsupported(upload.kind);
     const durationSeconds = upload.kind === 'video' ? await videoLengthSeconds(staged.source, detected.mime) : null;
@@ -83,6 +85,21 @@ export async function storeUpload(ctx: AppContext, upload: UploadInput): Promise
     }
   } finally {
     await staged.discard();
+  }
+}
+
+/** The file's type, read from its content: WebVTT by its own signature (file-type reads binary formats only). */
+async function detectType(source: MediaSource, kind: MediaKind): Promise<{ mime: string; ext: string } | undefined> {
+  if (kind === 'captions') return isWebVtt(Buffer.isBuffer(source) ? source : await readFile(source.filePath)) ? { mime: 'text/vtt', ext: 'vtt' } : undefined;
+  return Buffer.isBuffer(source) ? fileTypeFromBuffer(source) : fileTypeFromFile(source.filePath);
+}
+
+/** WebVTT: UTF-8 text starting (after an optional byte-order mark) with WEBVTT and a space, a tab or a line end. */
+export function isWebVtt(bytes: Buffer): boolean {
+  try {
+    return /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes));
+  } catch {
+    return false;
   }
 }
 

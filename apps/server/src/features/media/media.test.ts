@@ -126,6 +126,39 @@ describe('uploads', () => {
     expect(await readdir(path.join(dataDir, 'tmp'))).toEqual([]);
   });
 
+  it('takes WebVTT captions by their signature, as a stream too, and refuses other text, other encodings and files over 1 MB', async () => {
+    const vtt = Buffer.from('\uFEFFWEBVTT - Greetings\n\n00:00.000 --> 00:02.500\nHello and welcome.\n');
+    const res = await upload(creator, 'captions', vtt, 'greetings.en.vtt', 'text/vtt');
+    expect(res.statusCode).toBe(201);
+    const media = mediaSchema.parse(res.json());
+    expect(media).toMatchObject({ kind: 'captions', contentType: 'text/vtt', sizeBytes: vtt.length, name: 'greetings.en.vtt', durationSeconds: null });
+    expect((await findMedia(t.ctx.db, media._id))?.storageKey).toMatch(/^captions\/[0-9a-f-]{36}\.vtt$/);
+    const back = await fetchBytes(creator, media.url);
+    expect(back.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(back.rawPayload.equals(vtt)).toBe(true);
+    // Named for what it is, whatever it was called.
+    expect((await upload(creator, 'captions', Buffer.from('WEBVTT\n'), 'subs.txt')).json().name).toBe('subs.txt.vtt');
+
+    const before = (await t.ctx.db.select().from(mediaFiles)).length;
+    const refusals = [
+      Buffer.from('1\n00:00:00,000 --> 00:00:02,000\nAn SRT file.\n'),
+      Buffer.from('WEBVTTX\n'),
+      Buffer.concat([Buffer.from('WEBVTT\n\n'), Buffer.from([0xff, 0xfe, 0x00])]),
+      png,
+    ];
+    for (const bytes of refusals) {
+      expect((await upload(creator, 'captions', bytes, 'captions.vtt', 'text/vtt')).json()).toMatchObject({
+        code: 'UNSUPPORTED_FILE',
+        message: 'Upload a WebVTT (.vtt) captions file: this file’s content is not one.',
+      });
+    }
+    const over = await upload(creator, 'captions', Buffer.concat([Buffer.from('WEBVTT\n\n'), Buffer.alloc(MB, 0x61)]), 'long.vtt', 'text/vtt');
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'Caption files can be at most 1 MB.' });
+    expect((await t.ctx.db.select().from(mediaFiles)).length).toBe(before);
+    expect(await readdir(path.join(dataDir, 'tmp'))).toEqual([]);
+  });
+
   it('takes an image of exactly 5 MB and refuses one byte more with 413', async () => {
     expect(MEDIA_LIMITS.image.maxBytes).toBe(5 * MB);
     const atLimit = await upload(creator, 'image', pngOfSize(5 * MB), 'big.png');
@@ -150,7 +183,7 @@ describe('uploads', () => {
   });
 
   it('names every accepted type in its refusal', () => {
-    const words: Record<string, string> = { 'video/mp4': 'MP4', 'video/webm': 'WebM', 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' };
+    const words: Record<string, string> = { 'video/mp4': 'MP4', 'video/webm': 'WebM', 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'text/vtt': 'WebVTT' };
     for (const kind of mediaKinds) for (const type of MEDIA_LIMITS[kind].types) expect(acceptedTypesText[kind]).toContain(words[type]);
   });
 
@@ -158,7 +191,7 @@ describe('uploads', () => {
     const fileFirst = await postForm(creator, [{ name: 'file', filename: 'a.png', content: png }, { name: 'kind', content: 'image' }]);
     expect(fileFirst.statusCode).toBe(400);
     expect(fileFirst.json().fields).toEqual({ kind: 'Required before the file' });
-    expect((await postForm(creator, [{ name: 'kind', content: 'audio' }, { name: 'file', filename: 'a.png', content: png }])).json().fields).toEqual({ kind: 'Choose video, pdf or image' });
+    expect((await postForm(creator, [{ name: 'kind', content: 'audio' }, { name: 'file', filename: 'a.png', content: png }])).json().fields).toEqual({ kind: 'Choose video, pdf, image or captions' });
     expect((await postForm(creator, [{ name: 'kind', content: 'image' }])).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { file: 'Required' } });
     const truncated = await creator.send('POST', '/api/creator/media', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${png.toString('latin1')}`, {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
