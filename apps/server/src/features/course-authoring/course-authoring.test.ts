@@ -57,7 +57,7 @@ const files = {
 };
 
 /** Uploads a file through POST /api/creator/media, as the editor does; returns its id. */
-async function upload(c: TestClient, kind: 'image' | 'video' | 'pdf', name: string): Promise<string> {
+async function upload(c: TestClient, kind: keyof typeof files, name: string): Promise<string> {
   const body = Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),

@@ -162,6 +162,27 @@ describe('/AICourses/{id}: the course player', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ courseId: COURSE_ID, lessonId: lessonId(1), positionSeconds: 42, secondsSpent: 0 });
   });
 
+  it('plays a video with its captions when the lesson has them, on by default, and says so when it has none', async () => {
+    const captioned = lesson(1, { kind: 'video', text: null, mediaUrl: '/api/media/v1', captionsUrl: `/api/courses/${COURSE_ID}/lessons/${lessonId(1)}/captions` });
+    const bare = lesson(2, { kind: 'video', text: null, mediaUrl: '/api/media/v2' });
+    api({ course: courseDetail({ modules: [{ _id: 'm-1', title: 'Only', lessons: [captioned, bare] }] }) });
+    openPlayer();
+    const player = await screen.findByLabelText('Video: Lesson 1 title');
+    const track = player.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', captioned.captionsUrl);
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('label', 'English');
+    expect(track).toHaveAttribute('default');
+    expect(screen.getByText('Captions are on; you can turn them off in the player’s controls.')).toBeInTheDocument();
+    expect(screen.queryByText('Captions are not available for this video.')).not.toBeInTheDocument();
+
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Course content' })).getByRole('link', { name: /Lesson 2 title/ }));
+    const second = await screen.findByLabelText('Video: Lesson 2 title');
+    expect(second.querySelector('track')).toBeNull();
+    expect(screen.getByText('Captions are not available for this video.')).toBeInTheDocument();
+  });
+
   it('sends the seconds spent reading when the page is hidden', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -28,6 +28,7 @@ const lesson = (n: number, overrides: Partial<Lesson> = {}): Lesson => ({
   completed: false,
   text: null,
   mediaUrl: null,
+  captionsUrl: null,
   ...overrides,
 });
 

@@ -69,6 +69,7 @@ export function LessonView({ courseId, placed, totalLessons, owned, completed, n
           <VideoLesson
             title={lesson.title}
             src={lesson.mediaUrl}
+            captionsUrl={lesson.captionsUrl}
             resumeAtSeconds={resumeAtSeconds}
             onPlayingChange={time.setActive}
             onPosition={time.setPosition}

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 type VideoLessonProps = {
   title: string;
   src: string;
+  /** The lesson's WebVTT captions, if the creator added them. */
+  captionsUrl: string | null;
   /** Where the learner left this video, once analytics/start has answered. */
   resumeAtSeconds: number | null;
   onPlayingChange: (playing: boolean) => void;
@@ -11,8 +13,8 @@ type VideoLessonProps = {
   onStop: () => void;
 };
 
-/** A video lesson in the browser's own player, resuming where the learner left it. */
-export function VideoLesson({ title, src, resumeAtSeconds, onPlayingChange, onPosition, onStop }: VideoLessonProps) {
+/** A video lesson in the browser's own player, with its captions on when it has some, resuming where the learner left it. */
+export function VideoLesson({ title, src, captionsUrl, resumeAtSeconds, onPlayingChange, onPosition, onStop }: VideoLessonProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [metadataLoaded, setMetadataLoaded] = useState(false);
   const resumed = useRef(false);
@@ -47,9 +49,12 @@ export function VideoLesson({ title, src, resumeAtSeconds, onPlayingChange, onPo
         }}
         onTimeUpdate={(event) => onPosition(event.currentTarget.currentTime)}
       >
+        {captionsUrl ? <track kind="captions" src={captionsUrl} srcLang="en" label="English" default /> : null}
         <a href={src}>Download the video</a>
       </video>
-      <p className="text-xs text-base-content/70">Captions are not available for this video.</p>
+      <p className="text-xs text-base-content/70">
+        {captionsUrl ? 'Captions are on; you can turn them off in the player’s controls.' : 'Captions are not available for this video.'}
+      </p>
     </div>
   );
 }

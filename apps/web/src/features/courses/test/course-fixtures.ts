@@ -15,6 +15,7 @@ export function lesson(n: number, overrides: Partial<Lesson> = {}): Lesson {
     completed: false,
     text: `Text of lesson ${n}.`,
     mediaUrl: null,
+    captionsUrl: null,
     ...overrides,
   };
 }

@@ -434,7 +434,8 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
                   onLessonUploaded={(lessonId, media) => {
                     remember(media);
                     const l = module.lessons.findIndex((lesson) => lesson._id === lessonId);
-                    change((current) => updateLesson(current, module._id, lessonId, lessonFileEdit(media)), `modules.${m}.lessons.${l}.mediaId`);
+                    const field = media.kind === 'captions' ? 'captionsMediaId' : 'mediaId';
+                    change((current) => updateLesson(current, module._id, lessonId, lessonFileEdit(media)), `modules.${m}.lessons.${l}.${field}`);
                   }}
                   onLessonMove={(lessonId, by) => moveLesson(module._id, lessonId, by)}
                   onLessonRemove={(lessonId) => removeLesson(module._id, lessonId)}

@@ -116,7 +116,7 @@ describe('/creators/courses/:courseId', () => {
         {
           _id: uuid,
           title: 'Getting started',
-          lessons: [{ _id: uuid, title: 'Your first essay', kind: 'text', durationMin: 12, isPreview: true, mediaId: null, text: 'Plan first, then write.' }],
+          lessons: [{ _id: uuid, title: 'Your first essay', kind: 'text', durationMin: 12, isPreview: true, mediaId: null, captionsMediaId: null, text: 'Plan first, then write.' }],
         },
       ],
       bonuses: [],
@@ -124,6 +124,37 @@ describe('/creators/courses/:courseId', () => {
     const headers = new Headers(puts(fetch)[0]![1]!.headers);
     expect(headers.get('x-parley-as')).toBe('creator');
     expect(headers.get('x-parley-client')).toBe('web');
+  });
+
+  it('a video lesson takes optional captions, shown with the video and saved with the lesson; a PDF lesson offers none', async () => {
+    const video = { _id: 'b0b0b0b0-0000-4000-8000-000000000001', kind: 'video', contentType: 'video/mp4', sizeBytes: 2_048_000, name: 'essay.mp4', durationSeconds: 300, url: '/api/creator/media/b0' } as const;
+    const captions = { _id: 'b0b0b0b0-0000-4000-8000-000000000002', kind: 'captions', contentType: 'text/vtt', sizeBytes: 2_048, name: 'essay.vtt', durationSeconds: null, url: '/api/creator/media/b1' } as const;
+    const lessons = [
+      { _id: LESSON_ID, title: 'Essay structure', kind: 'video' as const, durationMin: 5, isPreview: false, mediaId: video._id, captionsMediaId: captions._id, text: '' },
+      { _id: 'c1c1c1c1-0000-4000-8000-000000000001', title: 'Phrases', kind: 'pdf' as const, durationMin: 5, isPreview: false, mediaId: null, captionsMediaId: null, text: '' },
+    ];
+    let saved: CreatorCourse['draft'] | undefined;
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course({ media: [video, captions] }, { modules: [{ _id: MODULE_ID, title: 'Basics', lessons }] })),
+      [`PUT /api/creator/courses/${COURSE_ID}/draft`]: (_url, init) => {
+        saved = JSON.parse(init!.body as string);
+        return json(course({ media: [video] }, saved));
+      },
+    });
+    renderEditor();
+    const input = await screen.findByLabelText('Captions (optional)');
+    expect(input).toHaveAccessibleDescription('Learners who cannot hear the video read what is said. Choose another file to replace it. WebVTT (.vtt) up to 1 MB.');
+    expect(screen.getAllByLabelText('Captions (optional)')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove essay.vtt' }));
+    expect(screen.queryByRole('button', { name: 'Remove essay.vtt' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Captions (optional)')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved!.modules[0]!.lessons.map((lesson) => [lesson.mediaId, lesson.captionsMediaId])).toEqual([
+      [video._id, null],
+      [null, null],
+    ]);
   });
 
   it('reorders and removes modules with the keyboard focus kept on the moved control', async () => {
@@ -199,7 +230,7 @@ describe('/creators/courses/:courseId', () => {
   ])('refuses a lesson duration of %j (%s) as typed, never saving other minutes', async (typed) => {
     const fetch = mockFetch({
       [`GET /api/creator/courses/${COURSE_ID}`]: () =>
-        json(course({}, { modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }] })),
+        json(course({}, { modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, captionsMediaId: null, text: 'Plan it.' }] }] })),
     });
     renderEditor();
     const duration = await screen.findByLabelText('Duration (minutes)');
@@ -215,7 +246,7 @@ describe('/creators/courses/:courseId', () => {
   it('says at once that a duration with a dot or a minus is not whole minutes', async () => {
     mockFetch({
       [`GET /api/creator/courses/${COURSE_ID}`]: () =>
-        json(course({}, { modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }] })),
+        json(course({}, { modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, captionsMediaId: null, text: 'Plan it.' }] }] })),
     });
     renderEditor();
     const duration = await screen.findByLabelText('Duration (minutes)');
@@ -321,7 +352,7 @@ describe('/creators/courses/:courseId', () => {
           course(
             {},
             {
-              modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }],
+              modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, captionsMediaId: null, text: 'Plan it.' }] }],
               bonuses: [{ bonusName: 'Checklist', mediaId: '8c2e3d4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }],
             },
           ),
@@ -350,7 +381,7 @@ describe('/creators/courses/:courseId', () => {
       [`GET /api/creator/courses/${COURSE_ID}`]: () =>
         json(
           course({ problems }, {
-            modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Essay structure', kind: 'video', durationMin: 8, isPreview: false, mediaId: null, text: '' }] }],
+            modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Essay structure', kind: 'video', durationMin: 8, isPreview: false, mediaId: null, captionsMediaId: null, text: '' }] }],
           }),
         ),
       [`POST /api/creator/courses/${COURSE_ID}/submit`]: () =>
@@ -388,7 +419,7 @@ describe('/creators/courses/:courseId', () => {
     const complete = {
       description: 'A complete course about essays.',
       coverMediaId: 'c0c0c0c0-0000-4000-8000-000000000001',
-      modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text' as const, durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }],
+      modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text' as const, durationMin: 5, isPreview: false, mediaId: null, captionsMediaId: null, text: 'Plan it.' }] }],
     };
     const media = [{ _id: complete.coverMediaId, kind: 'image' as const, contentType: 'image/png', sizeBytes: 2048, name: 'cover.png', durationSeconds: null, url: `/api/media/${complete.coverMediaId}` }];
     let current = course({ media }, complete);
@@ -429,7 +460,7 @@ describe('/creators/courses/:courseId', () => {
   it('a double click on Submit for review saves and submits once, with no refusal shown', async () => {
     const complete = {
       description: 'A complete course about essays.',
-      modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text' as const, durationMin: 5, isPreview: false, mediaId: null, text: 'Plan it.' }] }],
+      modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text' as const, durationMin: 5, isPreview: false, mediaId: null, captionsMediaId: null, text: 'Plan it.' }] }],
     };
     let current = course({}, complete);
     const order: string[] = [];

@@ -6,7 +6,8 @@ import { MediaUpload } from './media-upload';
 export const lessonKindLabels: Record<LessonKind, string> = { video: 'Video', pdf: 'PDF', text: 'Text' };
 
 /** DOM ids of a lesson's controls: error lists and problem links point at them. */
-export const lessonFieldId = (lessonId: string, field: 'title' | 'kind' | 'duration' | 'preview' | 'file' | 'text' | 'up' | 'down' | 'remove') => `lesson-${lessonId}-${field}`;
+export const lessonFieldId = (lessonId: string, field: 'title' | 'kind' | 'duration' | 'preview' | 'file' | 'captions' | 'text' | 'up' | 'down' | 'remove') =>
+  `lesson-${lessonId}-${field}`;
 
 type LessonEditorProps = {
   lesson: LessonState;
@@ -15,6 +16,8 @@ type LessonEditorProps = {
   count: number;
   moduleTitle: string;
   media: Media | null;
+  /** A video lesson's captions file. */
+  captions: Media | null;
   errorOf: (field: string) => string | undefined;
   onChange: (change: Partial<LessonState>, field: string) => void;
   onUploaded: (media: Media) => void;
@@ -23,8 +26,8 @@ type LessonEditorProps = {
   readOnly: boolean;
 };
 
-/** One lesson: title, type, minutes, free preview, then its file (video, PDF) or its text. */
-export function LessonEditor({ lesson, index, count, moduleTitle, media, errorOf, onChange, onUploaded, onMove, onRemove, readOnly }: LessonEditorProps) {
+/** One lesson: title, type, minutes, free preview, then its file (video, PDF) or its text, and a video's captions. */
+export function LessonEditor({ lesson, index, count, moduleTitle, media, captions, errorOf, onChange, onUploaded, onMove, onRemove, readOnly }: LessonEditorProps) {
   const name = `Lesson ${index + 1}${lesson.title.trim() ? `: ${lesson.title.trim()}` : ''}`;
   const where = `lesson ${index + 1}${moduleTitle.trim() ? ` of ${moduleTitle.trim()}` : ''}`;
 
@@ -85,6 +88,21 @@ export function LessonEditor({ lesson, index, count, moduleTitle, media, errorOf
             disabled={readOnly}
           />
         )}
+        {lesson.kind === 'video' ? (
+          <div className="mt-3">
+            <MediaUpload
+              id={lessonFieldId(lesson._id, 'captions')}
+              label="Captions (optional)"
+              accepts="captions"
+              media={captions}
+              error={errorOf('captionsMediaId')}
+              onUploaded={onUploaded}
+              onRemove={() => onChange({ captionsMediaId: null }, 'captionsMediaId')}
+              disabled={readOnly}
+              hint="Learners who cannot hear the video read what is said. "
+            />
+          </div>
+        ) : null}
       </div>
 
       {readOnly ? null : (

@@ -93,6 +93,24 @@ describe('MediaUpload', () => {
     expect(FakeXhr.all).toHaveLength(0);
   });
 
+  it('takes a WebVTT captions file by its type or, when the browser names none, its .vtt name; refuses an SRT file', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderAt(<MediaUpload id="captions" label="Captions" accepts="captions" media={null} onUploaded={() => {}} onRemove={() => {}} />);
+    const input = screen.getByLabelText('Captions');
+    expect(input).toHaveAccessibleDescription('WebVTT (.vtt) up to 1 MB.');
+    expect(input).toHaveAttribute('accept', 'text/vtt,.vtt');
+    fireEvent.change(input, { target: { files: [new File(['1\n00:00:00,000 --> 00:00:02,000\nHi'], 'talk.srt', { type: 'application/x-subrip' })] } });
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('talk.srt is not a file this place takes: WebVTT (.vtt) up to 1 MB.'));
+    fireEvent.change(input, { target: { files: [new File(['WEBVTT\n'], 'talk.en.VTT', { type: '' })] } });
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading talk.en.VTT' })).toBeInTheDocument();
+  });
+
+  it('does not take captions as a bonus file', () => {
+    renderAt(<MediaUpload id="bonus" label="Bonus file" accepts="any" media={null} onUploaded={() => {}} onRemove={() => {}} />);
+    expect(screen.getByLabelText('Bonus file')).toHaveAccessibleDescription('MP4 or WebM up to 200 MB; PDF up to 20 MB; PNG or JPEG or WebP up to 5 MB.');
+  });
+
   it('Cancel upload stops it and says so', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     renderAt(<Harness />);

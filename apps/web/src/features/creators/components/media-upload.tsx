@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { MEDIA_LIMITS, mediaKinds, type Media, type MediaKind } from '@parley/domain/courses';
+import { BONUS_MEDIA_KINDS, MEDIA_LIMITS, type Media, type MediaKind } from '@parley/domain/courses';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { useUploadMedia } from '../api/upload-media';
 
-/** What a file place takes: one kind, or (bonus files) any kind, told by the file's type. */
+/** What a file place takes: one kind, or (bonus files) any bonus kind, told by the file's type. */
 export type UploadAccepts = MediaKind | 'any';
 
-const kindNames: Record<MediaKind, string> = { video: 'a video', pdf: 'a PDF', image: 'an image' };
+const kindNames: Record<MediaKind, string> = { video: 'a video', pdf: 'a PDF', image: 'an image', captions: 'a captions file' };
 const typeNames: Record<string, string> = {
   'video/mp4': 'MP4',
   'video/webm': 'WebM',
@@ -14,7 +14,10 @@ const typeNames: Record<string, string> = {
   'image/png': 'PNG',
   'image/jpeg': 'JPEG',
   'image/webp': 'WebP',
+  'text/vtt': 'WebVTT (.vtt)',
 };
+/** Names a file of a kind goes by when the browser knows no type for it (a .vtt file, on some systems). */
+const extensionsOf: Partial<Record<MediaKind, string>> = { captions: '.vtt' };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -24,7 +27,10 @@ export function fileSizeText(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const kindsOf = (accepts: UploadAccepts): MediaKind[] => (accepts === 'any' ? mediaKinds : [accepts]);
+const kindsOf = (accepts: UploadAccepts): readonly MediaKind[] => (accepts === 'any' ? BONUS_MEDIA_KINDS : [accepts]);
+
+const isOfKind = (file: File, kind: MediaKind) =>
+  (MEDIA_LIMITS[kind].types as readonly string[]).includes(file.type) || Boolean(extensionsOf[kind] && file.name.toLowerCase().endsWith(extensionsOf[kind]));
 
 /** "MP4 or WebM, up to 200 MB" — what the place accepts, from the domain's limits. */
 export function acceptedText(accepts: UploadAccepts): string {
@@ -35,7 +41,7 @@ export function acceptedText(accepts: UploadAccepts): string {
 
 /** The kind the file would be stored as, or why it cannot be (checked again on its content by the server). */
 function checkFile(file: File, accepts: UploadAccepts): { ok: true; kind: MediaKind } | { ok: false; message: string } {
-  const kind = kindsOf(accepts).find((candidate) => (MEDIA_LIMITS[candidate].types as readonly string[]).includes(file.type));
+  const kind = kindsOf(accepts).find((candidate) => isOfKind(file, candidate));
   if (!kind) return { ok: false, message: `${file.name} is not a file this place takes: ${acceptedText(accepts)}.` };
   if (file.size > MEDIA_LIMITS[kind].maxBytes) return { ok: false, message: `${file.name} is ${fileSizeText(file.size)}; ${kindNames[kind]} may be at most ${megabytes(MEDIA_LIMITS[kind].maxBytes)}.` };
   return { ok: true, kind };
@@ -52,6 +58,8 @@ type MediaUploadProps = {
   /** An error about this place from the form (a missing file, the server's refusal). */
   error?: string;
   disabled?: boolean;
+  /** What the file is for, said before what it may be. */
+  hint?: string;
 };
 
 type Progress = { fileName: string; percent: number };
@@ -60,7 +68,7 @@ type Progress = { fileName: string; percent: number };
  * One file place of the editor: the current file (an image is shown), a file input that uploads
  * at once with a determinate progress bar and Cancel, and any error tied to the input.
  */
-export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, error, disabled = false }: MediaUploadProps) {
+export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, error, disabled = false, hint = '' }: MediaUploadProps) {
   const upload = useUploadMedia();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -144,7 +152,7 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
         type="file"
         className={`file-input w-full aria-disabled:cursor-not-allowed aria-disabled:border-base-200 aria-disabled:bg-base-200 ${shownError ? 'file-input-error' : ''}`}
         accept={kindsOf(accepts)
-          .flatMap((kind) => MEDIA_LIMITS[kind].types)
+          .flatMap((kind) => [...MEDIA_LIMITS[kind].types, ...(extensionsOf[kind] ? [extensionsOf[kind]] : [])])
           .join(',')}
         // Busy uploading, it stays focusable (the file picker gives the focus back to it) and opens no picker.
         disabled={disabled}
@@ -157,6 +165,7 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       <p id={hintId} className="text-xs text-base-content/80">
+        {hint}
         {media && !disabled ? 'Choose another file to replace it. ' : ''}
         {acceptedText(accepts)}.
       </p>

@@ -73,6 +73,7 @@ export function ModuleEditor({ module, index, count, mediaById, errorOf, readOnl
                 count={module.lessons.length}
                 moduleTitle={module.title}
                 media={lesson.mediaId ? (mediaById[lesson.mediaId] ?? null) : null}
+                captions={lesson.captionsMediaId ? (mediaById[lesson.captionsMediaId] ?? null) : null}
                 errorOf={(field) => errorOf(`lessons.${l}.${field}`)}
                 onChange={(change, field) => on.onLessonChange(lesson._id, change, `lessons.${l}.${field}`)}
                 onUploaded={(media) => on.onLessonUploaded(lesson._id, media)}

@@ -5,6 +5,7 @@ import { draftFrom, durationTypingProblem, editorStateFrom, lessonFileEdit, move
 const MODULE_ID = '6a0c1b2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 const LESSON_ID = '7b1d2c3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e';
 const MEDIA_ID = '3f2a1b0c-0000-4000-8000-000000000001';
+const CAPTIONS_ID = '3f2a1b0c-0000-4000-8000-000000000002';
 
 const draft: CourseDraftInput = {
   title: 'Everyday English',
@@ -12,7 +13,7 @@ const draft: CourseDraftInput = {
   level: 'Beginner',
   coverMediaId: null,
   prices: { INR: 1_49_900, USD: 1_999 },
-  modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Greetings', kind: 'video', durationMin: 7, isPreview: true, mediaId: MEDIA_ID, text: '' }] }],
+  modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Greetings', kind: 'video', durationMin: 7, isPreview: true, mediaId: MEDIA_ID, captionsMediaId: CAPTIONS_ID, text: '' }] }],
   bonuses: [{ bonusName: 'Phrase list', mediaId: MEDIA_ID }],
 };
 
@@ -130,5 +131,16 @@ describe('a lesson file uploaded', () => {
   it('leaves the minutes alone when the file does not say, or is a PDF', () => {
     expect(lessonFileEdit(media({ durationSeconds: null }))).toEqual({ mediaId: 'm-1' });
     expect(lessonFileEdit(media({ kind: 'pdf', contentType: 'application/pdf' }))).toEqual({ mediaId: 'm-1' });
+  });
+
+  it('takes a captions file as the lesson’s captions, not its video', () => {
+    expect(lessonFileEdit(media({ kind: 'captions', contentType: 'text/vtt', durationSeconds: null }))).toEqual({ captionsMediaId: 'm-1' });
+  });
+
+  it('sends captions with a video lesson only, and keeps them while the lesson is briefly another kind', () => {
+    const asPdf = withState((state) => ({ ...state, modules: state.modules.map((m) => ({ ...m, lessons: m.lessons.map((l) => ({ ...l, kind: 'pdf' as const })) })) }));
+    expect(asPdf.modules[0]!.lessons[0]!.captionsMediaId).toBe(CAPTIONS_ID);
+    const sent = draftFrom(asPdf);
+    expect(sent.ok && sent.draft.modules[0]!.lessons[0]!.captionsMediaId).toBeNull();
   });
 });

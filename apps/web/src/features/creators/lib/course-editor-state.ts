@@ -14,7 +14,17 @@ import { currencies, majorToMinor, minorToMajorText, type Currency } from '@parl
 // under the cursor; converting checks them and names each bad field by the path the server uses
 // in its `fields` ('prices.INR', 'modules.0.lessons.1.title'), so both kinds of error land alike.
 
-export type LessonState = { _id: string; title: string; kind: LessonKind; durationText: string; isPreview: boolean; mediaId: string | null; text: string };
+export type LessonState = {
+  _id: string;
+  title: string;
+  kind: LessonKind;
+  durationText: string;
+  isPreview: boolean;
+  mediaId: string | null;
+  /** A video lesson's WebVTT captions. */
+  captionsMediaId: string | null;
+  text: string;
+};
 export type ModuleState = { _id: string; title: string; lessons: LessonState[] };
 /** `key` only tells the rows apart on screen; the server knows a bonus by its name. */
 export type BonusState = { key: string; bonusName: string; mediaId: string | null };
@@ -53,6 +63,7 @@ export function editorStateFrom(draft: CourseDraftInput): EditorState {
         durationText: String(lesson.durationMin),
         isPreview: lesson.isPreview,
         mediaId: lesson.mediaId,
+        captionsMediaId: lesson.captionsMediaId,
         text: lesson.text,
       })),
     })),
@@ -151,6 +162,7 @@ export function draftFrom(state: EditorState): DraftResult {
         durationMin: minutes ?? LESSON_DURATION_MIN,
         isPreview: lesson.isPreview,
         mediaId: lesson.kind === 'text' ? null : lesson.mediaId,
+        captionsMediaId: lesson.kind === 'video' ? lesson.captionsMediaId : null,
         text: lesson.kind === 'text' ? lesson.text : '',
       };
     }),
@@ -182,7 +194,7 @@ export function draftFrom(state: EditorState): DraftResult {
 // ---- Changes ---------------------------------------------------------------------------------
 
 export const emptyModule = (): ModuleState => ({ _id: newId(), title: '', lessons: [] });
-export const emptyLesson = (): LessonState => ({ _id: newId(), title: '', kind: 'video', durationText: '10', isPreview: false, mediaId: null, text: '' });
+export const emptyLesson = (): LessonState => ({ _id: newId(), title: '', kind: 'video', durationText: '10', isPreview: false, mediaId: null, captionsMediaId: null, text: '' });
 export const emptyBonus = (): BonusState => ({ key: newId(), bonusName: '', mediaId: null });
 
 /** The list with the item at `from` moved one place up (-1) or down (+1); unchanged at either end. */
@@ -215,10 +227,12 @@ export function withoutError(errors: FieldErrors, path: string): FieldErrors {
 }
 
 /**
- * A lesson's file just uploaded: it becomes the lesson's, and a video that says how long it runs
- * sets the lesson's minutes (rounded up; the creator may still change them).
+ * A lesson's file just uploaded: it becomes the lesson's (a captions file, its captions), and a
+ * video that says how long it runs sets the lesson's minutes (rounded up; the creator may still
+ * change them).
  */
 export function lessonFileEdit(media: Media): Partial<LessonState> {
+  if (media.kind === 'captions') return { captionsMediaId: media._id };
   if (media.kind !== 'video' || media.durationSeconds === null) return { mediaId: media._id };
   return { mediaId: media._id, durationText: String(Math.max(1, Math.ceil(media.durationSeconds / 60))) };
 }

@@ -12,6 +12,7 @@ const COURSE_ID = '5e0d1c2b-0000-4000-8000-0000000000c1';
 const COVER_ID = '3f2a1b0c-0000-4000-8000-000000000001';
 const VIDEO_ID = '3f2a1b0c-0000-4000-8000-000000000002';
 const BONUS_ID = '3f2a1b0c-0000-4000-8000-000000000003';
+const CAPTIONS_ID = '3f2a1b0c-0000-4000-8000-000000000004';
 const VIDEO_LESSON = '7b1d2c3e-0000-4000-8000-000000000001';
 const PDF_LESSON = '7b1d2c3e-0000-4000-8000-000000000002';
 const TEXT_LESSON = '7b1d2c3e-0000-4000-8000-000000000003';
@@ -36,7 +37,7 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
         _id: '6a0c1b2d-0000-4000-8000-000000000001',
         title: 'Planning',
         lessons: [
-          { _id: VIDEO_LESSON, title: 'Reading the question', kind: 'video', durationMin: 8, isPreview: true, mediaId: VIDEO_ID, text: '' },
+          { _id: VIDEO_LESSON, title: 'Reading the question', kind: 'video', durationMin: 8, isPreview: true, mediaId: VIDEO_ID, captionsMediaId: CAPTIONS_ID, text: '' },
           { _id: PDF_LESSON, title: 'Essay map', kind: 'pdf', durationMin: 5, isPreview: false, mediaId: null, text: '' },
           { _id: TEXT_LESSON, title: 'Linking words', kind: 'text', durationMin: 4, isPreview: false, mediaId: null, text: 'However, therefore, moreover.' },
         ],
@@ -47,6 +48,7 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
   media: [
     { _id: COVER_ID, kind: 'image', contentType: 'image/png', sizeBytes: 2048, name: 'cover.png', durationSeconds: null, url: `/api/media/${COVER_ID}` },
     { _id: VIDEO_ID, kind: 'video', contentType: 'video/mp4', sizeBytes: 4096, name: 'question.mp4', durationSeconds: 95, url: `/api/courses/${COURSE_ID}/lessons/${VIDEO_LESSON}/file?versionId=${VERSION_ID}` },
+    { _id: CAPTIONS_ID, kind: 'captions', contentType: 'text/vtt', sizeBytes: 512, name: 'question.vtt', durationSeconds: null, url: `/api/moderator/course-reviews/${VERSION_ID}/media/${CAPTIONS_ID}` },
     { _id: BONUS_ID, kind: 'pdf', contentType: 'application/pdf', sizeBytes: 1024, name: 'descriptors.pdf', durationSeconds: null, url: `/api/creator/media/${BONUS_ID}` },
   ],
   ...overrides,
@@ -81,7 +83,7 @@ describe('/moderator/course-reviews/:versionId', () => {
     expect(screen.getByText('$19.99')).toBeInTheDocument();
     expect(screen.getByText('3 in 1 module, 17 min in all')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Module 1: Planning' })).toBeInTheDocument();
-    expect(screen.getByText(/Video · 8 min · Free preview · question\.mp4/)).toBeInTheDocument();
+    expect(screen.getByText('Video · 8 min · Free preview · question.mp4 · Captions: question.vtt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Band descriptors (opens in a new tab)' })).toHaveAttribute('href', `/api/creator/media/${BONUS_ID}`);
 
     // Nothing is loaded until the moderator opens a lesson.
@@ -93,6 +95,8 @@ describe('/moderator/course-reviews/:versionId', () => {
     const video = document.querySelector('video')!;
     expect(video).toHaveAttribute('src', `/api/courses/${COURSE_ID}/lessons/${VIDEO_LESSON}/file?versionId=${VERSION_ID}`);
     expect(video).toHaveAttribute('controls');
+    // With the captions learners will get.
+    expect(video.querySelector('track')).toHaveAttribute('src', `/api/moderator/course-reviews/${VERSION_ID}/media/${CAPTIONS_ID}`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Preview lesson 1.3 Linking words' }));
     expect(screen.getByText('However, therefore, moreover.')).toBeInTheDocument();

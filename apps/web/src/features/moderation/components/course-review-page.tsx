@@ -128,7 +128,7 @@ function ReviewContent({ review, timeZone }: { review: CourseReviewDetail; timeZ
                 <ol className="space-y-2">
                   {module.lessons.map((lesson, l) => (
                     <li key={lesson._id}>
-                      <LessonPreview lesson={lesson} number={`${m + 1}.${l + 1}`} media={mediaOf(lesson.mediaId)} />
+                      <LessonPreview lesson={lesson} number={`${m + 1}.${l + 1}`} media={mediaOf(lesson.mediaId)} captions={mediaOf(lesson.captionsMediaId)} />
                     </li>
                   ))}
                 </ol>

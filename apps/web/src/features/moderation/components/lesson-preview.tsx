@@ -9,7 +9,7 @@ const kindLabels: Record<LessonInput['kind'], string> = { video: 'Video', pdf: '
  * learners will (video player, PDF viewer, text). Closed by default, so a long course does not
  * load every file at once.
  */
-export function LessonPreview({ lesson, number, media }: { lesson: LessonInput; number: string; media: Media | null }) {
+export function LessonPreview({ lesson, number, media, captions }: { lesson: LessonInput; number: string; media: Media | null; captions: Media | null }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -22,6 +22,7 @@ export function LessonPreview({ lesson, number, media }: { lesson: LessonInput; 
           <p className="text-xs text-base-content/80">
             {kindLabels[lesson.kind]} · {lesson.durationMin} min{lesson.isPreview ? ' · Free preview' : ''}
             {media ? ` · ${media.name}` : ''}
+            {lesson.kind === 'video' ? (captions ? ` · Captions: ${captions.name}` : ' · No captions') : ''}
           </p>
         </div>
         <button type="button" className="btn btn-sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
@@ -29,13 +30,13 @@ export function LessonPreview({ lesson, number, media }: { lesson: LessonInput; 
         </button>
       </div>
       <div id={panelId} hidden={!open} className="mt-3">
-        {open ? <LessonContent lesson={lesson} media={media} /> : null}
+        {open ? <LessonContent lesson={lesson} media={media} captions={captions} /> : null}
       </div>
     </div>
   );
 }
 
-function LessonContent({ lesson, media }: { lesson: LessonInput; media: Media | null }) {
+function LessonContent({ lesson, media, captions }: { lesson: LessonInput; media: Media | null; captions: Media | null }) {
   if (lesson.kind === 'text') {
     return lesson.text.trim() ? (
       <div className="max-h-96 overflow-y-auto rounded-box bg-base-200/60 p-4 text-sm whitespace-pre-line wrap-break-word">{lesson.text}</div>
@@ -46,7 +47,9 @@ function LessonContent({ lesson, media }: { lesson: LessonInput; media: Media | 
   if (lesson.kind === 'pdf') return <PdfViewer url={media?.url} title={lesson.title} />;
   if (!media) return <p className="text-sm text-base-content/80">No video was uploaded for this lesson.</p>;
   return (
-    // The moderator previews the creator's upload as is; captions are the creator's to add.
-    <video controls preload="metadata" src={media.url} aria-label={`Video: ${lesson.title}`} className="aspect-video w-full rounded-box bg-neutral" />
+    // The moderator previews the creator's upload as learners will see it, with its captions if it has some.
+    <video controls preload="metadata" src={media.url} aria-label={`Video: ${lesson.title}`} className="aspect-video w-full rounded-box bg-neutral">
+      {captions ? <track kind="captions" src={captions.url} srcLang="en" label="English" default /> : null}
+    </video>
   );
 }
