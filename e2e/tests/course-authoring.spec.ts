@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts, signIn } from '../support/sign-in';
 
 // A course from the creator's first draft to the catalogue: the creator writes it (details, a
-// cover image, a video, a PDF and a text lesson, prices), saves and submits it; the moderator
+// cover image, a video with captions, a PDF and a text lesson, prices), saves and submits it; the moderator
 // previews its lessons in the review queue and approves it; then anyone finds it in /courses.
 
 const seedMedia = (name: string) => fileURLToPath(new URL(`../../apps/server/src/db/seed/media/${name}`, import.meta.url));
@@ -78,6 +78,9 @@ test('a creator writes and submits a course, a moderator previews and approves i
   await expect(video.getByRole('button', { name: 'Remove business-english.webm' })).toBeVisible();
   // The file runs 5 seconds: the lesson's minutes follow it (rounded up).
   await expect(video.getByLabel('Duration (minutes)')).toHaveValue('1');
+  // Its captions, as a WebVTT file.
+  await video.getByLabel('Captions (optional)').setInputFiles({ name: 'why-calls.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:04.000\nCalls feel hard because you cannot see the other person.\n') });
+  await expect(video.getByRole('button', { name: 'Remove why-calls.vtt' })).toBeVisible();
 
   await module.getByRole('button', { name: 'Add lesson to module 1' }).click();
   const handout = lessonEditor(module, 2);
@@ -123,6 +126,12 @@ test('a creator writes and submits a course, a moderator previews and approves i
   await moderator.getByRole('button', { name: 'Preview lesson 1.1 Why calls feel hard' }).click();
   const preview = moderator.getByLabel('Video: Why calls feel hard');
   await expect.poll(() => preview.evaluate((element: HTMLVideoElement) => element.readyState), { message: 'the uploaded video plays' }).toBeGreaterThanOrEqual(1);
+  await expect(moderator.getByText(/Captions: why-calls\.vtt/)).toBeVisible();
+  // The captions load as the browser's own captions track (2: loaded).
+  await expect.poll(() => preview.evaluate((element: HTMLVideoElement) => element.querySelector('track')?.readyState), { message: 'the captions load' }).toBe(2);
+  expect(await preview.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.[0] && (element.textTracks[0].cues[0] as VTTCue).text)).toBe(
+    'Calls feel hard because you cannot see the other person.',
+  );
   await moderator.getByRole('button', { name: 'Preview lesson 1.2 Phrase sheet for calls' }).click();
   await expect(moderator.getByRole('figure', { name: 'Phrase sheet for calls' }).locator('canvas')).toBeVisible();
   await expect(moderator.getByText('Failed to load PDF.')).toHaveCount(0);
