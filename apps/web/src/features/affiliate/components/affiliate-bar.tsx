@@ -46,8 +46,8 @@ export function AffiliateBar() {
       <div className="flex min-w-0 flex-wrap items-center gap-3">
         <span className="shrink-0 text-sm text-base-content/70">Campaign link</span>
         {canShare ? (
-          // On a phone the link takes a line of its own, so more of it shows than "http://lo…".
-          <code className="w-full min-w-0 truncate rounded bg-base-200 px-2 py-1 text-xs sm:w-auto sm:flex-1" data-testid="affiliate-link">
+          // Shown whole (it wraps anywhere), so it can be read and checked before it is shared; on a phone on a line of its own.
+          <code className="w-full min-w-0 rounded bg-base-200 px-2 py-1 text-xs break-all sm:w-auto sm:flex-1" data-testid="affiliate-link">
             {campaignLink ?? (link.isError ? 'The link could not be loaded.' : 'Loading…')}
           </code>
         ) : (

@@ -128,7 +128,8 @@ function CoursePlayer({ course }: { course: CourseDetail }) {
   return (
     <div className="flex min-h-screen flex-col bg-base-200/50">
       <SkipToLesson />
-      <div className="sticky top-0 z-30 border-b border-base-300 bg-base-100 px-4 py-3 lg:px-8">
+      {/* Sticky while the screen is tall enough; on a short one (a phone on its side, 200 % zoom) it scrolls away and leaves the lesson the room. */}
+      <div className="sticky top-0 z-30 border-b border-base-300 bg-base-100 px-4 py-3 lg:px-8 [@media(max-height:30rem)]:static">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link to={back.to} className="btn btn-ghost btn-sm">
             ← {back.label}
