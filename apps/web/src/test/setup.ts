@@ -9,5 +9,8 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
   // Tests of the server's renderer run without a DOM.
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });

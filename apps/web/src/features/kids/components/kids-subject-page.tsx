@@ -35,10 +35,11 @@ function SubjectOverview({ kid, subject, rescheduleClass }: OverviewProps) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0">
+          {/* A long name (up to 60 characters, one word) wraps rather than widening the page. */}
           <p className="flex items-center gap-2 text-sm text-base-content/70">
             <KidAvatar name={kid.name} avatar={kid.avatar} size="size-6" />
-            {kid.name}
+            <span className="min-w-0 wrap-anywhere">{kid.name}</span>
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight">{subject.label}</h1>
           <p className="mt-1 text-sm text-base-content/70">{subject.blurb}</p>

@@ -60,4 +60,47 @@ describe('PhoneVerification', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. 4 tries left.');
   });
+
+  it('keeps a sent code’s field across a reload while the code works, for that number only', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-01-01T10:00:00.000Z') });
+    try {
+      mockFetch({ 'POST /api/learner/phone/send-code': () => json({ sentTo: '•••• 2345', expiresAt: '2030-01-01T10:10:00.000Z', sendsLeft: 2 }) });
+      const first = renderAt(<PhoneVerification user={unverified} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      await screen.findByLabelText('Code');
+      first.unmount();
+
+      // The page again (a reload, or back from reading the SMS): the code is still asked for.
+      const again = renderAt(<PhoneVerification user={unverified} />);
+      expect(screen.getByText(/We sent a 6-digit code to •••• 2345\. It works until 3:40 PM\./)).toBeInTheDocument();
+      expect(screen.getByText('You can ask for 2 more codes this hour.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Code')).not.toHaveFocus();
+      again.unmount();
+
+      // Another number was saved since: that code was not for it.
+      const other = renderAt(<PhoneVerification user={{ ...unverified, phoneNumber: '+91 98200 99999' }} />);
+      expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+      other.unmount();
+
+      // Expired: Send code again.
+      vi.setSystemTime(new Date('2030-01-01T10:10:00.000Z'));
+      renderAt(<PhoneVerification user={unverified} />);
+      expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes a code pasted with spaces around or inside it', async () => {
+    mockFetch({ 'POST /api/learner/phone/send-code': () => json({ sentTo: '•••• 2345', expiresAt: '2030-01-01T10:10:00.000Z', sendsLeft: 2 }) });
+    renderAt(<PhoneVerification user={unverified} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const field = await screen.findByLabelText('Code');
+    fireEvent.change(field, { target: { value: ' 808930' } });
+    expect(field).toHaveValue('808930');
+    fireEvent.change(field, { target: { value: '808 930 ' } });
+    expect(field).toHaveValue('808930');
+    fireEvent.change(field, { target: { value: '8089301' } });
+    expect(field).toHaveValue('808930');
+  });
 });

@@ -7,21 +7,46 @@ import { notify } from '../../../shared/lib/toast';
 import { useSendPhoneCode, type PhoneCodeSent } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 
+const SENT_KEY = 'parley.phoneCodeSent';
+type KeptSend = { userId: string; phoneNumber: string; sent: PhoneCodeSent };
+
+/** A code sent to this user's number that still works, kept in the tab across a reload (the user may leave to read the SMS). */
+function keptSend(user: UserRecord): PhoneCodeSent | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? 'null') as KeptSend | null;
+    if (!kept || kept.userId !== user._id || kept.phoneNumber !== user.phoneNumber) return null;
+    return Date.parse(kept.sent.expiresAt) > Date.now() ? kept.sent : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepSend(user: UserRecord, sent: PhoneCodeSent): void {
+  try {
+    sessionStorage.setItem(SENT_KEY, JSON.stringify({ userId: user._id, phoneNumber: user.phoneNumber, sent } satisfies KeptSend));
+  } catch {
+    // Storage refused (private mode): the code still works on this page.
+  }
+}
+
 /**
  * Verifying the saved phone number: send a one-time code by SMS, type it back. Shown under the
  * profile form while the saved number is not verified (a number still being edited is saved first).
+ * A code sent and still working is asked for again after a reload.
  */
 export function PhoneVerification({ user }: { user: UserRecord }) {
   const send = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
-  const [sent, setSent] = useState<PhoneCodeSent | null>(null);
+  const [sent, setSent] = useState<PhoneCodeSent | null>(() => keptSend(user));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
   const codeId = useId();
   // Send code goes as the code's form takes its place: the focus goes to the code, not to the page.
+  // (A code kept from before a reload takes no focus: the page opens as pages do.)
   const codeField = useRef<HTMLInputElement>(null);
-  const codeAsked = sent !== null;
+  const [keptAtStart] = useState(sent !== null);
+  const codeAsked = sent !== null && !keptAtStart;
   useEffect(() => {
     if (codeAsked) codeField.current?.focus();
   }, [codeAsked]);
@@ -32,7 +57,9 @@ export function PhoneVerification({ user }: { user: UserRecord }) {
     if (send.isPending || sent?.sendsLeft === 0) return;
     setError(null);
     try {
-      setSent(await send.mutateAsync());
+      const answer = await send.mutateAsync();
+      keepSend(user, answer);
+      setSent(answer);
       setCode('');
     } catch (failure) {
       setError(errorMessage(failure));
@@ -78,11 +105,11 @@ export function PhoneVerification({ user }: { user: UserRecord }) {
                   className={`input w-40 font-mono tracking-widest ${error ? 'input-error' : ''}`}
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  maxLength={PHONE_CODE_DIGITS}
                   value={code}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${codeId}-error` : undefined}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                  // Digits only, then the first six: a code pasted as " 808 930" is still the code.
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, PHONE_CODE_DIGITS))}
                 />
               </div>
               <button type="submit" className="btn btn-primary" aria-disabled={verify.isPending || undefined}>
