@@ -21,6 +21,9 @@ export const loginPathByRole: Record<PasswordRole, string> = {
   creator: '/creators/login',
 };
 
+/** Where a role's log-in form is: the peer page's, not the sign-up form it opens on (after a logout, a new password). */
+export const logInFormPathByRole: Record<PasswordRole, string> = { ...loginPathByRole, peer: PEER_LOG_IN_PATH };
+
 /** What each password role's area is called in a sentence. */
 export const areaNameByRole: Record<PasswordRole, string> = {
   learner: 'learner',

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@parley/domain/roles';
 import { setUnauthenticatedHandler } from '../shared/lib/http';
 import { rememberIntendedPath } from '../shared/lib/intended-path';
-import { clearSession, loginPathFor } from '../shared/lib/session';
+import { clearSession, signInAgainPath } from '../shared/lib/session';
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => unknown;
 
@@ -13,7 +13,7 @@ type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) =
 export function installSessionExpiry(navigate: Navigate, queryClient: QueryClient): () => void {
   setUnauthenticatedHandler((role: Role) => {
     const here = `${window.location.pathname}${window.location.search}`;
-    const loginPath = loginPathFor(role);
+    const loginPath = signInAgainPath(role);
     clearSession(role);
     queryClient.removeQueries();
     if (!here.startsWith(loginPath.split('?')[0]!)) rememberIntendedPath(here);

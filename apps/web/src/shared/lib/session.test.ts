@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userRecord } from '../../test/fixtures';
-import { clearSession, loginPathFor, saveSession } from './session';
+import { clearSession, loginPathFor, saveSession, signInAgainPath } from './session';
 import { getItem, setItem } from './storage';
 
 describe('session keys per role', () => {
@@ -40,5 +40,12 @@ describe('session keys per role', () => {
     expect(loginPathFor('kid')).toBe('/login');
     setItem('TOKEN', 'h');
     expect(loginPathFor('kid')).toBe('/kids/accounts?type=switch-kids');
+  });
+
+  it('a peer signed out (or whose session ended) signs in again on the peer page’s log-in form; a visitor is sent to its sign-up form', () => {
+    expect(loginPathFor('peer')).toBe('/peer-signup');
+    expect(signInAgainPath('peer')).toBe('/peer-signup?mode=login');
+    expect(signInAgainPath('teacher')).toBe('/teacher/login');
+    expect(signInAgainPath('kid')).toBe('/login');
   });
 });

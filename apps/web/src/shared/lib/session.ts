@@ -1,4 +1,4 @@
-import { loginPathByRole, type Role } from '@parley/domain/roles';
+import { logInFormPathByRole, loginPathByRole, type Role } from '@parley/domain/roles';
 import type { UserRecord } from '@parley/domain/user';
 import { getItem, removeItem, setItem, type StorageKey } from './storage';
 
@@ -71,8 +71,13 @@ export function clearSession(role: Role): void {
   if (role === 'peer' && getItem('TOKEN') === null) removeItem('USER');
 }
 
-/** Where a role signs in again. */
+/** Where a visitor to a role's page is sent to sign in (a peer page: the peer page's sign-up form, spec §6). */
 export function loginPathFor(role: Role): string {
   if (role === 'kid') return getItem('TOKEN') ? '/kids/accounts?type=switch-kids' : '/login';
   return loginPathByRole[role];
+}
+
+/** Where a role signs in again after a logout or a session that ended: its log-in form. */
+export function signInAgainPath(role: Role): string {
+  return role === 'kid' ? loginPathFor(role) : logInFormPathByRole[role];
 }

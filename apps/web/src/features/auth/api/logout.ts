@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Role } from '@parley/domain/roles';
 import { http } from '../../../shared/lib/http';
-import { clearSession, loginPathFor, whileLoggingOut } from '../../../shared/lib/session';
+import { clearSession, signInAgainPath, whileLoggingOut } from '../../../shared/lib/session';
 
 /** POST /api/auth/logout { role } → 204; the server revokes that role's session row. */
 export function logout(role: Role): Promise<void> {
@@ -18,7 +18,7 @@ export function useLogout(role: Role) {
     mutationFn: () => whileLoggingOut(() => logout(role).finally(() => clearSession(role))),
     onSettled: () => {
       queryClient.clear();
-      navigate(role === 'learner' ? '/login' : loginPathFor(role), { replace: true });
+      navigate(role === 'learner' ? '/login' : signInAgainPath(role), { replace: true });
     },
   });
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { passwordResetRequestPayload } from '@parley/domain/password-reset';
-import { loginPathByRole, passwordRoles, type PasswordRole } from '@parley/domain/roles';
+import { logInFormPathByRole, passwordRoles, type PasswordRole } from '@parley/domain/roles';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
     }
   };
   const back = (
-    <Link className="link link-primary" to={loginPathByRole[role]}>
+    <Link className="link link-primary" to={logInFormPathByRole[role]}>
       Back to log in
     </Link>
   );

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginPayload, type LoginPayload } from '@parley/domain/auth';
-import { areaNameByRole, loginPathByRole, passwordRoles, PEER_LOG_IN_PATH, type PasswordRole } from '@parley/domain/roles';
+import { areaNameByRole, logInFormPathByRole, passwordRoles, type PasswordRole } from '@parley/domain/roles';
 import { FormField } from '../../../shared/ui/form-field';
 import { notify } from '../../../shared/lib/toast';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
@@ -71,7 +71,7 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
       {elsewhere ? (
         <div role="alert" className="alert alert-info alert-soft flex flex-col items-start gap-1 text-sm">
           <p>{elsewhere.message}</p>
-          <Link className="link link-primary font-medium" to={elsewhere.role === 'peer' ? PEER_LOG_IN_PATH : loginPathByRole[elsewhere.role]}>
+          <Link className="link link-primary font-medium" to={logInFormPathByRole[elsewhere.role]}>
             Go to the {areaNameByRole[elsewhere.role]} login
           </Link>
         </div>

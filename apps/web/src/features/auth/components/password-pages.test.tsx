@@ -49,6 +49,11 @@ describe('the way to a forgotten password', () => {
     expect(notify.failure).not.toHaveBeenCalled();
   });
 
+  it('goes back to the peer page’s log-in form, not its sign-up form', () => {
+    renderAt(<ForgotPasswordPage />, { route: '/forgot-password?role=peer' });
+    expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/peer-signup?mode=login');
+  });
+
   it('takes a made-up area as the learners’', async () => {
     renderAt(<ForgotPasswordPage />, { route: '/forgot-password?role=admin' });
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
@@ -78,6 +83,18 @@ describe('the reset page', () => {
     expect(await screen.findByRole('heading', { name: 'tutor login' })).toBeInTheDocument();
     expect(bodyOf(fetchMock, 1)).toEqual({ token, password: 'a new long password' });
     expect(notify.success).toHaveBeenCalledWith(passwordTexts.resetDone);
+  });
+
+  it('a peer’s new password opens the peer page’s log-in form', async () => {
+    mockFetch({
+      'POST /api/auth/password-reset/check': () => json({ valid: true }),
+      'POST /api/auth/password-reset/confirm': () => json({ role: 'peer', message: passwordTexts.resetDone }),
+    });
+    renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}` });
+    await userEvent.type(await screen.findByLabelText('New password'), 'a new long password');
+    await userEvent.type(screen.getByLabelText('Repeat the new password'), 'a new long password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/peer-signup?mode=login'));
   });
 
   it('says a link that dies while the page is open (used in another tab) is dead, beside the way to a new one', async () => {

@@ -12,6 +12,11 @@ describe('PeerSignupPage', () => {
     expect(screen.getByLabelText('Full name')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Already a peer? Log in' }));
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // The address says which form is open, so a reload keeps it.
+    expect(screen.getByTestId('location')).toHaveTextContent('/peer-signup?mode=login');
+    await user.click(screen.getByRole('button', { name: 'New here? Create a peer account' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/peer-signup$/);
+    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
   });
 
   it('?mode=login opens the log-in form directly', () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
@@ -6,8 +5,19 @@ import { SignupForm } from './signup-form';
 
 /** /peer-signup: join Peer Learning, or log in with an existing peer account (?mode=login opens the log-in form). */
 export function PeerSignupPage() {
-  const [params] = useSearchParams();
-  const [hasAccount, setHasAccount] = useState(() => params.get('mode') === 'login');
+  // The form open is in the address, so a reload or Back keeps it.
+  const [params, setParams] = useSearchParams();
+  const hasAccount = params.get('mode') === 'login';
+  const show = (logIn: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (logIn) next.set('mode', 'login');
+        else next.delete('mode');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <AuthCard
       title={hasAccount ? 'Log in to Peer Learning' : 'Join Peer Learning'}
@@ -19,7 +29,7 @@ export function PeerSignupPage() {
       }
     >
       {hasAccount ? <LoginForm role="peer" /> : <SignupForm kind="peer" />}
-      <button type="button" className="btn btn-link btn-sm self-center" onClick={() => setHasAccount((v) => !v)}>
+      <button type="button" className="btn btn-link btn-sm self-center" onClick={() => show(!hasAccount)}>
         {hasAccount ? 'New here? Create a peer account' : 'Already a peer? Log in'}
       </button>
     </AuthCard>

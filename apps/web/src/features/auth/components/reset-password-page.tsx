@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema } from '@parley/domain/auth';
 import { passwordTexts } from '@parley/domain/password-reset';
-import { loginPathByRole } from '@parley/domain/roles';
+import { logInFormPathByRole } from '@parley/domain/roles';
 import { isApiError } from '../../../shared/lib/http';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { notify } from '../../../shared/lib/toast';
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
     try {
       const done = await reset.mutateAsync({ token, password });
       notify.success(done.message);
-      navigate(loginPathByRole[done.role], { replace: true });
+      navigate(logInFormPathByRole[done.role], { replace: true });
     } catch (error) {
       if (applyFieldErrors(error, setError, ['password'])) return;
       // A used or expired link is said beside the form, with the way to a new one.

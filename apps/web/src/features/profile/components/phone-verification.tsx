@@ -8,7 +8,7 @@ import { useSendPhoneCode, type PhoneCodeSent } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 
 const SENT_KEY = 'parley.phoneCodeSent';
-type KeptSend = { userId: string; phoneNumber: string; sent: PhoneCodeSent };
+type KeptSend = { userId: string; phoneNumber: string | null; sent: PhoneCodeSent };
 
 /** A code sent to this user's number that still works, kept in the tab across a reload (the user may leave to read the SMS). */
 function keptSend(user: UserRecord): PhoneCodeSent | null {
