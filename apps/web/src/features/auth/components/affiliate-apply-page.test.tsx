@@ -88,5 +88,11 @@ describe('RoleLoginPage', () => {
     unmount();
     renderAt(<RoleLoginPage role="moderator" />, { route: '/moderator/login' });
     expect(screen.queryByRole('link', { name: 'Apply to become one' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Apply on Teach with Us' })).toBeNull();
+  });
+
+  it('offers a tutor without an account the tutor application', () => {
+    renderAt(<RoleLoginPage role="teacher" />, { route: '/teacher/login' });
+    expect(screen.getByRole('link', { name: 'Apply on Teach with Us' })).toHaveAttribute('href', '/teach-with-us');
   });
 });

@@ -24,6 +24,11 @@ export function RoleLoginPage({ role }: { role: keyof typeof copy }) {
               Not a partner yet? <Link className="link link-primary" to="/affiliate/apply">Apply to become one</Link>
             </span>
           ) : null}
+          {role === 'teacher' ? (
+            <span>
+              Want to teach on Parley? <Link className="link link-primary" to="/teach-with-us">Apply on Teach with Us</Link>
+            </span>
+          ) : null}
           <span>
             Are you a learner? <Link className="link link-primary" to="/login">Log in here</Link>
           </span>
