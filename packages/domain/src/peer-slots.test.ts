@@ -10,6 +10,7 @@ import {
   PEER_SLOT_PUBLISH_LEAD_MIN,
   peerSlotBookRefusal,
   peerSlotCallEndsAt,
+  peerSlotCallSlotEnd,
   peerSlotJoinDeadline,
   peerSlotJoinWindow,
   peerSlotPayload,
@@ -99,6 +100,12 @@ describe('joining a slot', () => {
     const startedAt = at('2030-03-04T10:02:00.000Z');
     expect(peerSlotCallEndsAt({ startedAt, availableMinutes: 100, slotEndAt: endAt })).toEqual(endAt);
     expect(peerSlotCallEndsAt({ startedAt, availableMinutes: 7, slotEndAt: endAt })).toEqual(at('2030-03-04T10:09:00.000Z'));
+  });
+  it('a call started early runs the slot’s length, not to the slot’s end; one started late ends with the slot', () => {
+    const slot = { startAt, endAt };
+    expect(peerSlotCallSlotEnd(at('2030-03-04T09:56:00.000Z'), slot)).toEqual(at('2030-03-04T10:26:00.000Z'));
+    expect(peerSlotCallSlotEnd(startAt, slot)).toEqual(endAt);
+    expect(peerSlotCallSlotEnd(at('2030-03-04T10:04:00.000Z'), slot)).toEqual(endAt);
   });
   it('never ends after the slot nor after the minutes run out', () => {
     fc.assert(

@@ -89,7 +89,15 @@ export const peerSlotJoinOpensAt = (startAt: Date) => new Date(startAt.getTime()
 /** Both sides must have joined by then, or the slot's call ends as a no-show (costing nothing). */
 export const peerSlotJoinDeadline = (startAt: Date) => new Date(startAt.getTime() + PEER_SLOT_NO_SHOW_MIN * MS_PER_MINUTE);
 
-/** A slot's call ends when the slot does, or earlier when the smaller balance at its start runs out. */
+/**
+ * When a slot's call ends for its slot: at the slot's end or, when both joined early, once it has
+ * run the slot's length (a 15-minute time is 15 minutes of talk, and of minutes spent).
+ */
+export function peerSlotCallSlotEnd(startedAt: Date, slot: { startAt: Date; endAt: Date }): Date {
+  return new Date(Math.min(slot.endAt.getTime(), startedAt.getTime() + slot.endAt.getTime() - slot.startAt.getTime()));
+}
+
+/** A slot's call ends when the slot does (peerSlotCallSlotEnd), or earlier when the smaller balance at its start runs out. */
 export function peerSlotCallEndsAt({ startedAt, availableMinutes, slotEndAt }: { startedAt: Date; availableMinutes: number; slotEndAt: Date }): Date {
   const byMinutes = peerCallDeadline(startedAt, availableMinutes).getTime();
   return new Date(Math.max(startedAt.getTime(), Math.min(byMinutes, slotEndAt.getTime())));

@@ -1218,7 +1218,7 @@ export const peerCalls = pgTable(
     durationMs: integer('duration_ms'),
     /** A scheduled slot's call: both sides must have joined by then (null: the queue's join timeout applies). */
     joinDeadline: timestamp('join_deadline', { withTimezone: true }),
-    /** A scheduled slot's call also ends when its slot does (null: a call from the queue). */
+    /** A scheduled slot's call also ends when its slot does, or once it has run the slot's length when both joined early (null: a call from the queue). */
     scheduledEndAt: timestamp('scheduled_end_at', { withTimezone: true }),
   },
   (t) => [

@@ -311,7 +311,7 @@ describe('at the time: one call for the slot', () => {
   const socketOf = (client: TestClient) => sockets.open(client, 'peer');
   const join = (socket: LiveSocket, callId: string) => emitAck(socket, 'peer:join', { callId });
 
-  it('Join opens 5 minutes before; both get the same call; it ends with the slot and is charged per minute', async () => {
+  it('Join opens 5 minutes before; both get the same call; started early, it runs the slot’s 15 minutes and is charged for them', async () => {
     const [host, guest] = await Promise.all([newPeer({ minutes: 100 }), newPeer({ minutes: 100 })]);
     const slot = await publishedSlot(host, startIn(2), 15);
     expect((await book(guest, slot._id)).statusCode).toBe(200);
@@ -333,13 +333,15 @@ describe('at the time: one call for the slot', () => {
       expect((await join(b, callId)).ok).toBe(true);
       const [live] = await t.ctx.db.select().from(peerCalls).where(eq(peerCalls.id, callId));
       expect(live!.status).toBe('live');
-      expect(live!.endsAt!.toISOString()).toBe(slot.endAt);
+      // Both joined 4 minutes early: 15 minutes from then, before the slot's own end.
+      const endsAt = live!.startedAt!.getTime() + 15 * MINUTE;
+      expect(live!.endsAt!.getTime()).toBe(endsAt);
+      expect(endsAt).toBeLessThan(Date.parse(slot.endAt));
 
-      offsetMs += Date.parse(slot.endAt) - clock().getTime() + 1_000;
+      offsetMs += endsAt - clock().getTime() + 1_000;
       expect(await checkCall(t.ctx, callId)).toBe('slot-end');
       const sides = await t.ctx.db.select().from(peerCallSides).where(eq(peerCallSides.callId, callId));
-      const durationMin = Math.ceil((Date.parse(slot.endAt) - live!.startedAt!.getTime()) / MINUTE);
-      for (const side of sides) expect(side.chargedMinutes).toBe(durationMin);
+      for (const side of sides) expect(side.chargedMinutes).toBe(15);
     } finally {
       offsetMs = saved;
     }

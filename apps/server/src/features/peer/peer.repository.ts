@@ -210,8 +210,12 @@ export async function activeCallOf(db: Db, userId: string): Promise<string | und
   return row?.callId;
 }
 
-export async function startCall(tx: Db, callId: string, at: { startedAt: Date; endsAt: Date }) {
-  await tx.update(peerCalls).set({ status: 'live', startedAt: at.startedAt, endsAt: at.endsAt }).where(and(eq(peerCalls.id, callId), eq(peerCalls.status, 'matched')));
+/** A scheduled call's `scheduledEndAt` becomes when it ends for its slot (earlier than the slot's end when it starts early). */
+export async function startCall(tx: Db, callId: string, at: { startedAt: Date; endsAt: Date; scheduledEndAt: Date | null }) {
+  await tx
+    .update(peerCalls)
+    .set({ status: 'live', startedAt: at.startedAt, endsAt: at.endsAt, scheduledEndAt: at.scheduledEndAt })
+    .where(and(eq(peerCalls.id, callId), eq(peerCalls.status, 'matched')));
 }
 
 export async function endCall(tx: Db, callId: string, end: { endedAt: Date; endReason: NonNullable<CallRow['endReason']>; durationMs: number }): Promise<boolean> {

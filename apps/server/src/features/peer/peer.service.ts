@@ -23,7 +23,7 @@ import {
   type PeerProfile,
   type PeerProfilePayload,
 } from '@parley/domain/peer';
-import { peerSlotCallEndsAt, peerSlotNotices, peerSlotTexts } from '@parley/domain/peer-slots';
+import { peerSlotCallEndsAt, peerSlotCallSlotEnd, peerSlotNotices, peerSlotTexts } from '@parley/domain/peer-slots';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
@@ -457,9 +457,11 @@ export async function openPresence(ctx: AppContext, auth: AuthContext, join: { c
     const sides = await repo.sidesOf(tx, join.callId);
     const balances = await Promise.all(sides.map((s) => repo.findBalance(tx, s.userId)));
     const availableMinutes = Math.min(...balances);
-    // A scheduled slot's call also ends with its slot.
-    const endsAt = call.scheduledEndAt ? peerSlotCallEndsAt({ startedAt: now, availableMinutes, slotEndAt: call.scheduledEndAt }) : peerCallDeadline(now, availableMinutes);
-    await repo.startCall(tx, join.callId, { startedAt: now, endsAt });
+    // A scheduled slot's call also ends with its slot, or after the slot's length when it starts early.
+    const slot = call.scheduledEndAt ? await slotRepo.findSlotByCall(tx, join.callId) : undefined;
+    const slotEndAt = slot ? peerSlotCallSlotEnd(now, slot) : call.scheduledEndAt;
+    const endsAt = slotEndAt ? peerSlotCallEndsAt({ startedAt: now, availableMinutes, slotEndAt }) : peerCallDeadline(now, availableMinutes);
+    await repo.startCall(tx, join.callId, { startedAt: now, endsAt, scheduledEndAt: slotEndAt });
     return { startedAt: now, endsAt };
   });
   if (started) {
