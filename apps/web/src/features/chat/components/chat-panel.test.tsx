@@ -361,50 +361,43 @@ describe('realtime', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('a message said to have failed whose stored copy comes later is taken as sent: the box empties and the learner is told', async () => {
+  /** Sends `text` whose answer times out, though the server stored it; `arrive` brings its copy later. */
+  async function sendWithLostAnswer(text: string) {
     vi.spyOn(notify, 'error').mockImplementation(() => 1);
-    const success = vi.spyOn(notify, 'success').mockImplementation(() => 1);
-    mockFetch(threadHandlers());
     let late: { message: string; clientMessageId: string } | null = null;
-    // The answer timed out; the server stored the message all the same and broadcasts it later.
     vi.spyOn(fake, 'timeout').mockImplementation(() => ({
       emit: (_event: string, payload: unknown, ack: (error: Error | null) => void) => {
         late = payload as { message: string; clientMessageId: string };
         ack(new Error('operation has timed out'));
       },
     }));
+    mockFetch(threadHandlers());
     renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
     const list = await openRoom();
     const box = screen.getByRole('textbox', { name: 'Message' });
-    await userEvent.type(box, 'Is six fine?{Enter}');
+    await userEvent.type(box, `${text}{Enter}`);
     await waitFor(() => expect(late).not.toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled'));
+    const arrive = () => act(() => fake.serverEmit('new_message', chatMessage({ seq: 2, message: late!.message, clientMessageId: late!.clientMessageId })));
+    return { list, box, arrive };
+  }
+
+  it('a message said to have failed whose stored copy comes later is taken as sent: the box empties and the learner is told', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => 1);
+    const { list, box, arrive } = await sendWithLostAnswer('Is six fine?');
     expect(box).toHaveValue('Is six fine?');
 
-    act(() => fake.serverEmit('new_message', chatMessage({ seq: 2, message: late!.message, clientMessageId: late!.clientMessageId })));
+    arrive();
     await waitFor(() => expect(box).toHaveValue(''));
     expect(texts(list)).toEqual(['Hello Ananya', 'Is six fine?']);
     expect(success).toHaveBeenCalledWith('Your message was sent after all.');
   });
 
   it('a late copy does not empty a box the learner has changed since', async () => {
-    vi.spyOn(notify, 'error').mockImplementation(() => 1);
     vi.spyOn(notify, 'success').mockImplementation(() => 1);
-    mockFetch(threadHandlers());
-    let late: { message: string; clientMessageId: string } | null = null;
-    vi.spyOn(fake, 'timeout').mockImplementation(() => ({
-      emit: (_event: string, payload: unknown, ack: (error: Error | null) => void) => {
-        late = payload as { message: string; clientMessageId: string };
-        ack(new Error('operation has timed out'));
-      },
-    }));
-    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
-    await openRoom();
-    const box = screen.getByRole('textbox', { name: 'Message' });
-    await userEvent.type(box, 'Is six fine?{Enter}');
-    await waitFor(() => expect(late).not.toBeNull());
+    const { box, arrive } = await sendWithLostAnswer('Is six fine?');
     await userEvent.type(box, ' Or seven?');
-    act(() => fake.serverEmit('new_message', chatMessage({ seq: 2, message: late!.message, clientMessageId: late!.clientMessageId })));
+    arrive();
     await waitFor(() => expect(screen.getAllByText('Is six fine?').length).toBeGreaterThan(0));
     expect(box).toHaveValue('Is six fine? Or seven?');
   });
