@@ -1,9 +1,9 @@
 import {
   averageRating,
+  BONUS_MEDIA_KINDS,
   COURSE_PRICE_RANGE,
   draftChanged,
   draftProblems,
-  BONUS_MEDIA_KINDS,
   type CourseDraftInput,
   type CourseDraftPayload,
   type courseReviewDetailSchema,

@@ -290,10 +290,17 @@ export async function lessonFile(
   const reviewed = staff.length > 0 ? await repo.findCourseVersion(ctx.db, target.courseId, target.versionId) : undefined;
   const asStaff = reviewed && staff.some((viewer) => (viewer.role === 'moderator' && wasSubmitted(reviewed.version)) || viewer.userId === reviewed.course.creatorId);
   const lesson = asStaff ? findLesson(reviewed.version.modules, target.lessonId) : await learnerLesson(ctx, viewers, target);
-  const mediaId = !lesson || lesson.kind === 'text' ? null : file === 'file' ? lesson.mediaId : lesson.kind === 'video' ? (lesson.captionsMediaId ?? null) : null;
+  const mediaId = lesson ? fileOf(lesson, file) : null;
   const media = mediaId ? await findMedia(ctx.db, mediaId) : undefined;
   if (!media) throw notFound(messages.fileNotFound);
   return media;
+}
+
+/** The upload a lesson names as `file`: its video or PDF, or a video lesson's captions (null: none). */
+function fileOf(lesson: CourseModulesJson[number]['lessons'][number], file: 'file' | 'captions'): string | null {
+  if (lesson.kind === 'text') return null;
+  if (file === 'file') return lesson.mediaId;
+  return lesson.kind === 'video' ? (lesson.captionsMediaId ?? null) : null;
 }
 
 const findLesson = (modules: CourseModulesJson, lessonId: string) => lessonsOf(modules).find((lesson) => lesson.id === lessonId);
