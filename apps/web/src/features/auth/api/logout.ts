@@ -18,7 +18,7 @@ export function useLogout(role: Role) {
     mutationFn: () => whileLoggingOut(() => logout(role).finally(() => clearSession(role))),
     onSettled: () => {
       queryClient.clear();
-      navigate(role === 'learner' ? '/login' : signInAgainPath(role), { replace: true });
+      navigate(signInAgainPath(role), { replace: true });
     },
   });
 }
