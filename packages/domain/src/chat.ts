@@ -180,6 +180,9 @@ export interface ClientToServerEvents {
   /** A learner or kid has this tutor's schedule open (one at a time a connection): tell it when the schedule changes. */
   'schedule:watch': (payload: { tutorId: string }) => void;
   'schedule:unwatch': (payload: { tutorId: string }) => void;
+  /** A learner or kid has a tutor list open: tell it when a tutor joins or leaves the lists. */
+  'tutors:watch': () => void;
+  'tutors:unwatch': () => void;
 }
 
 export interface ServerToClientEvents {
@@ -202,6 +205,8 @@ export interface ServerToClientEvents {
   sessions_changed: (payload: { sessionId: string }) => void;
   /** The watched tutor's schedule changed (a booking, a cancellation, their hours or profile): it is asked again. */
   schedule_changed: (payload: { tutorId: string }) => void;
+  /** A moderator blocked or unblocked a tutor: open tutor lists are asked again. */
+  tutors_changed: (payload: { tutorId: string }) => void;
   /** "Practise now" found a partner: open the call. */
   'peer:matched': (payload: PeerMatched) => void;
   /** The partner joined or left the call's page. */

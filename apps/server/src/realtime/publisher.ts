@@ -61,3 +61,5 @@ export const roomChannel = (roomId: string) => `room:${roomId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
 export const sessionChannel = (sessionId: string) => `session:${sessionId}`;
 export const scheduleChannel = (tutorId: string) => `schedule:${tutorId}`;
+/** Learners and kids with a tutor list open: they hear when a tutor joins or leaves it (a moderator's block or unblock). */
+export const tutorListChannel = 'tutors';

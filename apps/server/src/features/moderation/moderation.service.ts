@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { tutorListChannel } from '../../realtime/publisher';
 import { cancelUpcomingTutorSessions, publishTutorCancellations, type TutorCancellations } from '../booking/booking.service';
 import { queueMail, sendQueuedMail, type AfterCommitLog } from '../mail/mail.service';
 import { notify, pushNotifications, type NewNotification, type NotificationRow } from '../notifications/notifications.service';
@@ -229,6 +230,8 @@ export async function setTutorBlocked(
     await ctx.tutorCache.invalidate(tutorId);
     await publishTutorCancellations(ctx, changed.cancelled, log);
     pushNotifications(ctx, [changed.notice]);
+    // Open tutor lists drop (or take back) the tutor.
+    ctx.realtime.emit([tutorListChannel], 'tutors_changed', { tutorId });
   }
   const row = await repo.findTutor(ctx.db, tutorId, ctx.now());
   if (!row) throw notFound('Tutor not found');

@@ -118,3 +118,28 @@ describe('a schedule open in the browser', () => {
     expect(t.ctx.realtime.localFootprint()).toEqual(before);
   });
 });
+
+describe('a tutor list open in the browser', () => {
+  it('hears when a moderator blocks or unblocks a tutor, and no more once it stops watching', async () => {
+    const moderator = await t.signIn('moderator@parley.test', 'moderator');
+    const tutorId = await idOf('oliver.grant@parley.test');
+    const learner = await socketFor(await t.signIn('learner@parley.test'), 'learner');
+    const events: string[] = [];
+    learner.on('tutors_changed', ({ tutorId: id }) => events.push(id));
+
+    learner.emit('tutors:watch');
+    await settle(learner);
+    expect((await moderator.post(`/api/moderator/tutors/${tutorId}/block`, { reason: 'Tutor list test: blocked.' })).statusCode).toBe(200);
+    await expect.poll(() => events).toEqual([tutorId]);
+    expect((await moderator.post(`/api/moderator/tutors/${tutorId}/unblock`, { reason: 'Tutor list test: unblocked.' })).statusCode).toBe(200);
+    await expect.poll(() => events).toEqual([tutorId, tutorId]);
+
+    learner.emit('tutors:unwatch');
+    await settle(learner);
+    await moderator.post(`/api/moderator/tutors/${tutorId}/block`, { reason: 'Tutor list test: blocked again.' });
+    await moderator.post(`/api/moderator/tutors/${tutorId}/unblock`, { reason: 'Tutor list test: unblocked again.' });
+    await settle(learner);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events).toEqual([tutorId, tutorId]);
+  });
+});

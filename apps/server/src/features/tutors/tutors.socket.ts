@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scheduleChannel } from '../../realtime/publisher';
+import { scheduleChannel, tutorListChannel } from '../../realtime/publisher';
 import { takeRoomEvent, type RealtimeSocket } from '../../realtime/socket';
 
 const tutorIdPayload = z.object({ tutorId: z.uuid() });
@@ -28,5 +28,13 @@ export function tutorSocketHandlers(socket: RealtimeSocket) {
     if (!parsed.success || parsed.data.tutorId !== watching) return;
     watching = null;
     await socket.leave(scheduleChannel(parsed.data.tutorId));
+  });
+
+  // A tutor list open: it hears `tutors_changed` when a moderator blocks or unblocks a tutor.
+  socket.on('tutors:watch', async () => {
+    if (takeRoomEvent(socket)) await socket.join(tutorListChannel);
+  });
+  socket.on('tutors:unwatch', async () => {
+    await socket.leave(tutorListChannel);
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTutorList } from '../api/get-tutor-list';
+import { useTutorListLive } from '../api/use-tutor-list-live';
 import type { BookButtonComponent } from '../lib/book-button';
 import type { TutorViewer } from '../lib/tutor-viewer';
 import { TutorCard } from './tutor-card';
@@ -8,9 +9,11 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 type Props = { viewer: TutorViewer; BookButton: BookButtonComponent };
 
-/** The subject's tutors ranked by mentor score, each opening the Explore Tutors drawer. */
+/** The subject's tutors ranked by mentor score, each opening the Explore Tutors drawer; live to moderators' blocks. */
 export function TutorDirectory({ viewer, BookButton }: Props) {
   const tutors = useTutorList(viewer);
+  // A tutor a moderator blocks (or unblocks) meanwhile leaves (or rejoins) the list.
+  useTutorListLive(viewer);
   const [openId, setOpenId] = useState<string | null>(null);
   if (tutors.isPending) {
     return (
