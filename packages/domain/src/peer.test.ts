@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canStartPeerCall } from './limits';
 import {
+  LANGUAGE_NAME_MAX,
+  PEER_AVAILABILITY_MAX,
   matchPeers,
   PEER_CALL_GRACE_SECONDS,
   PEER_LEVELS,
@@ -168,6 +170,20 @@ describe('the placement', () => {
     expect(peerPlacementPayload.safeParse({ answers: [true, true], firstLanguage: 'Hindi' }).success).toBe(false);
     expect(peerPlacementPayload.safeParse({ answers: [true, true, false, false, false], firstLanguage: 'H' }).success).toBe(false);
     expect(peerPlacementPayload.parse({ answers: [true, true, false, false, false], firstLanguage: 'Hindi' }).answers).toHaveLength(PEER_PLACEMENT_STATEMENTS.length);
+  });
+
+  it('a language name is 2 to 40 characters', () => {
+    expect(LANGUAGE_NAME_MAX).toBe(40);
+    const answers = [true, true, false, false, false];
+    expect(peerPlacementPayload.safeParse({ answers, firstLanguage: 'x'.repeat(40) }).success).toBe(true);
+    expect(peerPlacementPayload.safeParse({ answers, firstLanguage: 'x'.repeat(41) }).success).toBe(false);
+  });
+
+  it('a profile’s availability note is at most 300 characters', () => {
+    expect(PEER_AVAILABILITY_MAX).toBe(300);
+    const profile = { level: 'B1', firstLanguage: 'Hindi' };
+    expect(peerProfilePayload.safeParse({ ...profile, availability: 'x'.repeat(300) }).success).toBe(true);
+    expect(peerProfilePayload.safeParse({ ...profile, availability: 'x'.repeat(301) }).success).toBe(false);
   });
 });
 

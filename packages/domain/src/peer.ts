@@ -193,7 +193,11 @@ export function distinctIgnoringCase(items: readonly string[]): string[] {
   });
 }
 
-const languageName = singleLineText(40).refine((text) => text.trim().length >= 2, { message: 'Write the language’s name' });
+/** A language's name, as peers type it (first language, other languages). */
+export const LANGUAGE_NAME_MAX = 40;
+/** When a peer is usually free to practise, in their own words. */
+export const PEER_AVAILABILITY_MAX = 300;
+const languageName = singleLineText(LANGUAGE_NAME_MAX).refine((text) => text.trim().length >= 2, { message: 'Write the language’s name' });
 
 /** PUT /api/peer/profile: the peer's own profile (level from the placement, editable here). */
 export const peerProfilePayload = z.object({
@@ -207,7 +211,7 @@ export const peerProfilePayload = z.object({
     .transform(distinctIgnoringCase)
     .default([]),
   /** When they like to practise, in their own words ("weekday evenings"). */
-  availability: safeText(300).default(''),
+  availability: safeText(PEER_AVAILABILITY_MAX).default(''),
 });
 export type PeerProfilePayload = z.input<typeof peerProfilePayload>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BONUS_MEDIA_KINDS, MEDIA_LIMITS, type Media, type MediaKind } from '@parley/domain/courses';
+import { BONUS_MEDIA_KINDS, MEDIA_EXTENSIONS, MEDIA_LIMITS, type Media, type MediaKind } from '@parley/domain/courses';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { useUploadMedia } from '../api/upload-media';
 
@@ -16,8 +16,8 @@ const typeNames: Record<string, string> = {
   'image/webp': 'WebP',
   'text/vtt': 'WebVTT (.vtt)',
 };
-/** Names a file of a kind goes by when the browser knows no type for it (a .vtt file, on some systems). */
-const extensionsOf: Partial<Record<MediaKind, string>> = { captions: '.vtt' };
+/** The names a kind's files end in (the domain's own extensions), for a file the browser knows no type for (a .vtt file, on some systems). */
+const extensionsOf = (kind: MediaKind) => MEDIA_LIMITS[kind].types.map((type) => `.${MEDIA_EXTENSIONS[type]}`);
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -30,7 +30,7 @@ export function fileSizeText(bytes: number): string {
 const kindsOf = (accepts: UploadAccepts): readonly MediaKind[] => (accepts === 'any' ? BONUS_MEDIA_KINDS : [accepts]);
 
 const isOfKind = (file: File, kind: MediaKind) =>
-  (MEDIA_LIMITS[kind].types as readonly string[]).includes(file.type) || Boolean(extensionsOf[kind] && file.name.toLowerCase().endsWith(extensionsOf[kind]));
+  (MEDIA_LIMITS[kind].types as readonly string[]).includes(file.type) || (file.type === '' && extensionsOf(kind).some((ext) => file.name.toLowerCase().endsWith(ext)));
 
 /** "MP4 or WebM, up to 200 MB" — what the place accepts, from the domain's limits. */
 export function acceptedText(accepts: UploadAccepts): string {
@@ -152,7 +152,7 @@ export function MediaUpload({ id, label, accepts, media, onUploaded, onRemove, e
         type="file"
         className={`file-input w-full aria-disabled:cursor-not-allowed aria-disabled:border-base-200 aria-disabled:bg-base-200 ${shownError ? 'file-input-error' : ''}`}
         accept={kindsOf(accepts)
-          .flatMap((kind) => [...MEDIA_LIMITS[kind].types, ...(extensionsOf[kind] ? [extensionsOf[kind]] : [])])
+          .flatMap((kind) => [...MEDIA_LIMITS[kind].types, ...extensionsOf(kind)])
           .join(',')}
         // Busy uploading, it stays focusable (the file picker gives the focus back to it) and opens no picker.
         disabled={disabled}

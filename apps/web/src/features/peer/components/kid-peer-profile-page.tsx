@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { kidPeerProfilePayload, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
-import { PEER_LEVELS, type PeerLevel } from '@parley/domain/peer';
+import { LANGUAGE_NAME_MAX, PEER_LEVELS, type PeerLevel } from '@parley/domain/peer';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { PageHeader } from '../../../shared/ui/empty-state';
@@ -140,7 +140,7 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
             className="input w-full"
             value={firstLanguage}
             required
-            maxLength={40}
+            maxLength={LANGUAGE_NAME_MAX}
             onChange={(e) => {
               setFirstLanguage(e.target.value);
               edited('firstLanguage');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { distinctIgnoringCase, PEER_LEVELS, peerProfilePayload, type PeerProfile } from '@parley/domain/peer';
+import { distinctIgnoringCase, LANGUAGE_NAME_MAX, PEER_AVAILABILITY_MAX, PEER_LEVELS, peerProfilePayload, type PeerProfile } from '@parley/domain/peer';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
@@ -138,7 +138,7 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
           </select>
         </FormField>
         <FormField label="First language" error={errors.firstLanguage?.message}>
-          <input className="input w-full" autoComplete="off" maxLength={40} aria-required="true" {...register('firstLanguage')} />
+          <input className="input w-full" autoComplete="off" maxLength={LANGUAGE_NAME_MAX} aria-required="true" {...register('firstLanguage')} />
         </FormField>
         <FormField label="Other languages" error={listError(errors.languages)} hint="Besides English, separated by commas. Up to 5.">
           <input className="input w-full" autoComplete="off" {...register('languages')} />
@@ -147,7 +147,7 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
           <input className="input w-full" autoComplete="off" {...register('interests')} />
         </FormField>
         <FormField label="When you like to practise" error={errors.availability?.message} hint="In your own words, for example “weekday evenings”.">
-          <textarea className="textarea min-h-20 w-full" maxLength={300} {...register('availability')} />
+          <textarea className="textarea min-h-20 w-full" maxLength={PEER_AVAILABILITY_MAX} {...register('availability')} />
         </FormField>
         <button type="submit" className="btn btn-primary" aria-disabled={isSubmitting || !isDirty || undefined}>
           {isSubmitting ? 'Saving…' : 'Save profile'}

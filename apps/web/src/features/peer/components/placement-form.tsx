@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { PEER_PLACEMENT_STATEMENTS, peerPlacementPayload, type PeerLevel } from '@parley/domain/peer';
+import { LANGUAGE_NAME_MAX, PEER_PLACEMENT_STATEMENTS, peerPlacementPayload, type PeerLevel } from '@parley/domain/peer';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
@@ -78,7 +78,7 @@ export function PlacementForm({ onPlaced }: { onPlaced: (level: PeerLevel) => vo
           })}
         </ol>
         <FormField label="Your first language" error={errors.firstLanguage?.message} hint="The language you grew up speaking, for example Hindi or Tamil.">
-          <input className="input w-full sm:max-w-xs" autoComplete="off" maxLength={40} aria-required="true" {...register('firstLanguage')} />
+          <input className="input w-full sm:max-w-xs" autoComplete="off" maxLength={LANGUAGE_NAME_MAX} aria-required="true" {...register('firstLanguage')} />
         </FormField>
         <button type="submit" className="btn btn-primary" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Saving…' : 'See my level'}
