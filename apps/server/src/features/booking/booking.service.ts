@@ -32,7 +32,7 @@ import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import { hasLivePlanFor, isOutOfSessions, spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
-import { bookedMail, cancelledByLearnerMail, cancelledByTutorMail, givenBackClause, movedMail, withReason, type MailText, type SessionMailFacts } from './session-mail';
+import { bookedMail, cancelledByLearnerMail, cancelledByTutorMail, givenBackClause, movedMail, tutorMail, withReason, type MailText, type SessionMailFacts } from './session-mail';
 
 type Payload = Omit<SessionBookingPayload, 'forKids'> & { forKids: boolean };
 type Attendee = { userId: string; role: Role };
@@ -583,18 +583,35 @@ async function mailLearnerSide(tx: Db, people: SessionPeople, topic: string, wri
 }
 
 /**
- * A new session: the side that did not book hears of it in the app (the learner and a kid's
- * parent when the tutor booked it, the tutor when the learner did), and the learner side gets an
- * e-mail either way.
+ * Queues the tutor's e-mail of what the learner side did (the bell's words, `said`), when the tutor
+ * has an address; `path` is where the tutor's web app lists the session.
+ */
+async function mailTutor(ctx: AppContext, tx: Db, tutor: SessionPerson, change: { topic: string; subject: string; said: string; path: string; booked?: boolean }): Promise<string[]> {
+  if (!tutor.email) return [];
+  const text = tutorMail({ name: tutor.name, sessionsUrl: `${ctx.config.publicUrl}${change.path}` }, change.subject, change.said, { booked: change.booked });
+  return [await queueMail(tx, { to: tutor.email, ...text, topic: `${change.topic}:tutor` })];
+}
+
+/**
+ * A new session: the side that did not book hears of it in the app and by e-mail (the learner and
+ * a kid's parent when the tutor booked it, the tutor when the learner did), and the learner side
+ * gets an e-mail either way.
  */
 async function noticeBooked(ctx: AppContext, tx: Db, session: repo.SessionRow, bookedByTutor: boolean, now: Date): Promise<Told> {
   const people = await sessionPeople(tx, session);
-  const notifications = bookedByTutor ? await noticeTutorBooked(tx, session, people) : await noticeLearnerBooked(tx, session, people);
+  const topic = `session-booked:${session.id}`;
   const reminderOffsetsMin = reminderTimes(session.startAt, now).map((r) => r.offsetMin);
-  const mailIds = await mailLearnerSide(tx, people, `session-booked:${session.id}`, (person) =>
-    bookedMail(mailFacts(ctx, person, people, session), { bookedByTutor, reminderOffsetsMin }),
-  );
-  return { notifications, mailIds };
+  const mailIds = await mailLearnerSide(tx, people, topic, (person) => bookedMail(mailFacts(ctx, person, people, session), { bookedByTutor, reminderOffsetsMin }));
+  if (bookedByTutor) return { notifications: await noticeTutorBooked(tx, session, people), mailIds };
+  const tutor = people.tutor;
+  if (!tutor) return { notifications: [], mailIds };
+  const learnerName = people.learner?.name ?? 'A learner';
+  const when = formatSessionTime(session.startAt, tutor.timezone);
+  const said = `${learnerName} booked ${withArticle(session.subject)} ${sessionNoun(session.type)} with you for ${when}.`;
+  const link = sessionsPath(tutor, session);
+  const notification = await notify(tx, tutor.id, { kind: 'session_booked', title: 'New session booked', body: said, link });
+  const subject = `${learnerName} booked a session for ${when}`;
+  return { notifications: [notification], mailIds: [...mailIds, ...(await mailTutor(ctx, tx, tutor, { topic, subject, said, path: link, booked: true }))] };
 }
 
 function noticeTutorBooked(tx: Db, session: repo.SessionRow, people: SessionPeople): Promise<NotificationRow[]> {
@@ -609,13 +626,6 @@ function noticeTutorBooked(tx: Db, session: repo.SessionRow, people: SessionPeop
       }),
     ),
   );
-}
-
-/** The tutor hears of a session a learner (or a kid) booked. */
-async function noticeLearnerBooked(tx: Db, session: repo.SessionRow, people: SessionPeople): Promise<NotificationRow[]> {
-  if (!people.tutor) return [];
-  const body = `${people.learner?.name ?? 'A learner'} booked ${withArticle(session.subject)} ${sessionNoun(session.type)} with you for ${formatSessionTime(session.startAt, people.tutor.timezone)}.`;
-  return [await notify(tx, people.tutor.id, { kind: 'session_booked', title: 'New session booked', body, link: sessionsPath(people.tutor, session) })];
 }
 
 /** The learner (and a kid's parent) hear of a tutor's cancellation in the app and by e-mail. */
@@ -633,19 +643,23 @@ async function noticeTutorCancelled(ctx: AppContext, tx: Db, session: repo.Sessi
   return { notifications, mailIds };
 }
 
-/** The tutor hears of a learner's cancellation; the learner side gets an e-mail that says whether the session came back. */
+/** The tutor hears of a learner's cancellation in the app and by e-mail; the learner side gets an e-mail that says whether the session came back. */
 async function noticeLearnerCancelled(ctx: AppContext, tx: Db, session: repo.SessionRow, people: SessionPeople, cancelled: { reason: string; refunded: boolean }): Promise<Told> {
-  const mailIds = await mailLearnerSide(tx, people, `session-cancelled:${session.id}`, (person) =>
-    cancelledByLearnerMail(mailFacts(ctx, person, people, session), { refunded: cancelled.refunded }),
-  );
-  if (!people.tutor) return { notifications: [], mailIds };
-  const body = withReason(`${people.learner?.name ?? 'Your learner'} cancelled the ${session.subject} ${sessionNoun(session.type)} on ${formatSessionTime(session.startAt, people.tutor.timezone)}.`, cancelled.reason);
+  const topic = `session-cancelled:${session.id}`;
+  const mailIds = await mailLearnerSide(tx, people, topic, (person) => cancelledByLearnerMail(mailFacts(ctx, person, people, session), { refunded: cancelled.refunded }));
+  const tutor = people.tutor;
+  if (!tutor) return { notifications: [], mailIds };
+  const learnerName = people.learner?.name ?? 'Your learner';
+  const when = formatSessionTime(session.startAt, tutor.timezone);
+  const said = withReason(`${learnerName} cancelled the ${session.subject} ${sessionNoun(session.type)} on ${when}.`, cancelled.reason);
   // To the tutor's past sessions, where a cancelled one is listed (the dashboard shows upcoming ones only).
-  const row = await notify(tx, people.tutor.id, { kind: 'session_cancelled', title: 'Session cancelled', body, link: '/teacher/sessions?when=past' });
-  return { notifications: [row], mailIds };
+  const link = '/teacher/sessions?when=past';
+  const row = await notify(tx, tutor.id, { kind: 'session_cancelled', title: 'Session cancelled', body: said, link });
+  const subject = `${learnerName} cancelled the session on ${when}`;
+  return { notifications: [row], mailIds: [...mailIds, ...(await mailTutor(ctx, tx, tutor, { topic, subject, said, path: link }))] };
 }
 
-/** The tutor hears of a move in the app; the learner side gets an e-mail with the old and the new time. */
+/** The tutor hears of a move in the app and by e-mail; the learner side gets an e-mail with the old and the new time. */
 async function noticeRescheduled(
   ctx: AppContext,
   tx: Db,
@@ -659,8 +673,13 @@ async function noticeRescheduled(
   );
   const tutor = people.tutor;
   if (!tutor) return { notifications: [], mailIds };
-  const body = `${people.learner?.name ?? 'Your learner'} moved the ${old.subject} ${sessionNoun(old.type)} on ${formatSessionTime(old.startAt, tutor.timezone)} to ${formatSessionTime(moved.startAt, tutor.timezone)}.`;
-  return { notifications: [await notify(tx, tutor.id, { kind: 'session_rescheduled', title: 'Session rescheduled', body, link: sessionsPath(tutor, moved) })], mailIds };
+  const learnerName = people.learner?.name ?? 'Your learner';
+  const when = formatSessionTime(moved.startAt, tutor.timezone);
+  const said = `${learnerName} moved the ${old.subject} ${sessionNoun(old.type)} on ${formatSessionTime(old.startAt, tutor.timezone)} to ${when}.`;
+  const link = sessionsPath(tutor, moved);
+  const notification = await notify(tx, tutor.id, { kind: 'session_rescheduled', title: 'Session rescheduled', body: said, link });
+  const subject = `${learnerName} moved a session to ${when}`;
+  return { notifications: [notification], mailIds: [...mailIds, ...(await mailTutor(ctx, tx, tutor, { topic: `session-moved:${moved.id}`, subject, said, path: link }))] };
 }
 
 /**

@@ -186,6 +186,56 @@ describe('e-mails to the learner side', () => {
   });
 });
 
+describe('e-mails to the tutor', () => {
+  /** The e-mails to the demo tutor that speak of this learner. */
+  const tutorMailAbout = async (learnerName: string) => (await mailTo('tutor@parley.test')).filter((m) => m.subject.startsWith(learnerName));
+
+  it('a learner’s booking is e-mailed to the tutor in the tutor’s zone, with where to join', async () => {
+    const { c, id } = await newSubscriber('tutor-told-booked@example.com');
+    await book(c, id, wednesday, '10:00');
+    const [mail, ...more] = await tutorMailAbout('Learner tutor-told-booked');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Learner tutor-told-booked booked a session for ${kolkataWhen(wednesday, '10:00')}`);
+    expect(mail!.text.split('\n')).toEqual([
+      'Hello Ananya Iyer,',
+      '',
+      `Learner tutor-told-booked booked an English session with you for ${kolkataWhen(wednesday, '10:00')}.`,
+      '',
+      `Your sessions: ${t.ctx.config.publicUrl}/teacher/sessions`,
+      'The Join button there works from 10 minutes before the start until the end.',
+      '',
+      'Parley',
+    ]);
+  });
+
+  it('a learner’s cancellation and move are e-mailed to the tutor; a session the tutor booked from a chat request is not', async () => {
+    const { c, id } = await newSubscriber('tutor-told-changes@example.com');
+    const moved = await book(c, id, wednesday, '10:30');
+    const cancelled = await book(c, id, wednesday, '11:00');
+    expect((await reschedule(c, moved, thursday, '09:30')).statusCode).toBe(200);
+    expect((await cancel(c, cancelled, 'Feeling unwell')).statusCode).toBe(200);
+    const mails = await tutorMailAbout('Learner tutor-told-changes');
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        `Learner tutor-told-changes booked a session for ${kolkataWhen(wednesday, '10:30')}`,
+        `Learner tutor-told-changes booked a session for ${kolkataWhen(wednesday, '11:00')}`,
+        `Learner tutor-told-changes cancelled the session on ${kolkataWhen(wednesday, '11:00')}`,
+        `Learner tutor-told-changes moved a session to ${kolkataWhen(thursday, '09:30')}`,
+      ].sort(),
+    );
+    const text = (subject: string) => mails.find((m) => m.subject.startsWith(`Learner tutor-told-changes ${subject}`))!.text;
+    expect(text('cancelled')).toContain(`Learner tutor-told-changes cancelled the English session on ${kolkataWhen(wednesday, '11:00')}. Reason: Feeling unwell`);
+    expect(text('cancelled')).toContain(`Your sessions: ${t.ctx.config.publicUrl}/teacher/sessions?when=past`);
+    expect(text('moved')).toContain(`Learner tutor-told-changes moved the English session on ${kolkataWhen(wednesday, '10:30')} to ${kolkataWhen(thursday, '09:30')}.`);
+
+    const { c: asker } = await newSubscriber('tutor-booked-quiet@example.com');
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const { messageId } = await requestInChat(asker, thursday, '06:00');
+    expect((await tutor.put('/room/v1/message', { messageId, status: 'Booked' })).statusCode).toBe(200);
+    expect(await tutorMailAbout('Learner tutor-booked-quiet')).toEqual([]);
+  });
+});
+
 describe('booking', () => {
   it('tells the tutor of a session a learner booked, in the tutor’s own time zone', async () => {
     const { c, id } = await newSubscriber('newly-booked@example.com');

@@ -4,7 +4,7 @@ import { letter } from '@parley/domain/mail';
 
 /**
  * The e-mails the learner side (a learner, or a kid's parent) gets when a session is booked, moved
- * or cancelled; times are in the recipient's own zone.
+ * or cancelled, and the tutor when the learner side did it; times are in the recipient's own zone.
  */
 export type SessionMailFacts = {
   /** The recipient's name. */
@@ -96,4 +96,13 @@ export function cancelledByLearnerMail(facts: SessionMailFacts, options: { refun
     `${whose} with ${tutorName} on ${when} was cancelled, as you asked.`,
     options.refunded ? givenBack(facts) : `It was less than ${FREE_CANCEL_BEFORE_HOURS} hours to the start, so the ${facts.demo ? 'demo' : 'session'} was spent.`,
   ]);
+}
+
+/**
+ * The tutor hears by e-mail what the bell says (`said`) of a session the learner side booked,
+ * moved or cancelled; a new one comes with when the Join button works.
+ */
+export function tutorMail(tutor: { name: string; sessionsUrl: string }, subject: string, said: string, options: { booked?: boolean } = {}): MailText {
+  const join = options.booked ? [`The Join button there works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.`] : [];
+  return { subject, text: letter(tutor.name, [said, '', `Your sessions: ${tutor.sessionsUrl}`, ...join]) };
 }
