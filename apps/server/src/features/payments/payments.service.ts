@@ -229,6 +229,8 @@ async function fulfil(ctx: AppContext, tx: Db, orderId: string, paymentId: strin
     await unappliedRecord('AMOUNT_MISMATCH', captured);
     return { unapplied: 'AMOUNT_MISMATCH' };
   }
+  // The checkout's verification names no amount: a payment the webhook found captured for another amount stays unpaid.
+  if ((await repo.findUnappliedPayment(tx, paymentId))?.reason === 'AMOUNT_MISMATCH') return { unapplied: 'AMOUNT_MISMATCH' };
   await repo.setOrderStatus(tx, order.id, { status: nextOrderStatus(order.status, 'Success'), paymentId });
   const mailIds: string[] = [];
   const delivered: Delivered = {};

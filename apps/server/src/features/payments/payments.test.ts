@@ -148,6 +148,24 @@ describe('webhooks', () => {
     expect(await balanceOf(c)).toBe(30_000);
   });
 
+  it('a payment whose capture was for another amount is not delivered when the checkout then verifies it', async () => {
+    const { c, id } = await newLearner('mismatch-then-verify@example.com');
+    // Signed as the provider's checkout would sign it, without the sandbox's own (right) capture.
+    const orderId = (await c.post('/api/sandbox/capture', capture(500_000, 'Wallet'))).json().data.id as string;
+    const keySecret = hmacSha256Hex(t.ctx.config.tokenSecret, 'sandbox-key-secret');
+    const paid = { orderId, paymentId: 'pay_mismatch_first', signature: hmacSha256Hex(keySecret, `${orderId}|pay_mismatch_first`) };
+    const wrongAmount = { event: 'payment.captured', payload: { payment: { entity: { id: paid.paymentId, order_id: paid.orderId, amount: 100, currency: 'INR' } } } };
+    expect((await send(wrongAmount, 'evt_mismatch_first')).statusCode).toBe(200);
+    const verified = await c.post('/api/payments/verify', paid);
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json()).toMatchObject({ code: 'PAYMENT_UNAPPLIED', message: `${messages.paymentNotApplied} ${unappliedReasons.AMOUNT_MISMATCH}` });
+    expect(await balanceOf(c)).toBe(0);
+    expect((await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, paid.orderId)))[0]!.status).toBe('created');
+    // Kept once, for what was captured.
+    expect(await t.ctx.db.select({ amountMinor: unappliedPayments.amountMinor }).from(unappliedPayments).where(eq(unappliedPayments.paymentId, paid.paymentId))).toEqual([{ amountMinor: 100 }]);
+    expect(await ledgerConsistent(id)).toEqual({ balance: 0, ledgerSum: 0 });
+  });
+
   it('ignores a capture that claims another order’s payment id, and changes nothing', async () => {
     const { c } = await newLearner('reuse@example.com');
     const paid = await payOrder(c, capture(10_000, 'Wallet'));
