@@ -93,11 +93,13 @@ export async function lockLiveSubscriptionToCarry(tx: Db, learnerId: string, sub
 }
 
 /**
- * Whether a live class plan was bought after the one the learner's page showed (`seenId`; null:
- * it showed none, so any live class plan was bought since).
+ * Whether a live class plan was bought after the one the learner's page showed (`seenId`; null, or
+ * an id that is none of the learner's plans: it showed none, so any live class plan was bought since).
  */
 export async function planBoughtSince(db: Db, learnerId: string, seenId: string | null, now: Date): Promise<boolean> {
-  const seenAt = seenId ? sql`(select ${subscriptions.createdAt} from ${subscriptions} where ${subscriptions.id} = ${seenId} and ${subscriptions.learnerId} = ${learnerId})` : undefined;
+  const seenAt = seenId
+    ? sql`coalesce((select ${subscriptions.createdAt} from ${subscriptions} where ${subscriptions.id} = ${seenId} and ${subscriptions.learnerId} = ${learnerId}), '-infinity'::timestamptz)`
+    : undefined;
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)

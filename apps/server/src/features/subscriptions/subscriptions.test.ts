@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@parley/domain/messages';
@@ -109,6 +110,17 @@ describe('buying a plan with the wallet', () => {
     expect((await buy(plan._id, current)).statusCode).toBe(200);
     expect(await subscriptionsOf(id)).toHaveLength(2);
     expect(await ledgerConsistent(t, id)).toEqual({ balance: other.price.amountMinor, ledgerSum: other.price.amountMinor });
+
+    // A plan id that is none of the learner's says nothing the page saw: as if it showed none.
+    const someone = await newLearner(t, 'plan-two-tabs-someone@example.com');
+    await topUp(someone.c, plan.price.amountMinor);
+    const theirs = (await buyPlan(someone.c, plan._id)).json().user.activeSubscription._id as string;
+    for (const notMine of [randomUUID(), theirs]) {
+      const unknown = await buy(plan._id, notMine);
+      expect(unknown.statusCode).toBe(409);
+      expect(unknown.json()).toMatchObject({ code: 'PLAN_CHANGED', message: planChanged });
+    }
+    expect(await balanceOf(c)).toBe(other.price.amountMinor);
   });
 
   it('opens no card checkout for a plan from a tab that showed no plan, once one was bought in another', async () => {
