@@ -334,6 +334,7 @@ async function sessionForCaller(db: Db, auth: AuthContext, sessionId: string, lo
 }
 
 function assertStillBooked(session: repo.SessionRow, now: Date) {
+  if (session.rescheduledToId) throw new AppError('CONFLICT', 'This session was moved to another time. Your sessions list shows the new one.');
   if (session.status !== 'booked') throw new AppError('CONFLICT', 'This session is already cancelled.');
   if (now.getTime() >= session.startAt.getTime()) throw new AppError('CONFLICT', 'This session has already started.');
 }

@@ -368,6 +368,17 @@ describe('cancelling', () => {
     expect(await availableOf(id)).toBe(5);
   });
 
+  it('a moved session’s old time says it was moved, not cancelled, to a second cancel or move', async () => {
+    const { c, id } = await newSubscriber('moved-twice@example.com');
+    const oldId = await book(c, id, wednesday, '09:00');
+    expect((await reschedule(c, oldId, wednesday, '09:30')).statusCode).toBe(200);
+    for (const again of [await cancel(c, oldId), await reschedule(c, oldId, wednesday, '11:30'), await c.get(`/api/sessions/${oldId}/cancel-preview`)]) {
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This session was moved to another time. Your sessions list shows the new one.');
+    }
+    expect(await availableOf(id)).toBe(4);
+  });
+
   it('hides the session from another learner and another tutor', async () => {
     const { c, id } = await newSubscriber('owner@example.com');
     const sessionId = await book(c, id, wednesday, '19:00');
