@@ -12,7 +12,8 @@ export type PaymentPurpose = (typeof paymentPurposes)[number];
 export const orderPurposes = [...paymentPurposes, 'Courses', 'CourseGift', 'CourseSubscription'] as const;
 export type OrderPurpose = (typeof orderPurposes)[number];
 
-const minorAmount = z.number().int().positive().max(10_000_000_00);
+// No upper bound here beyond a safe integer: each purpose's own rule (the top-up's largest amount, a price) says what is too much, in money.
+const minorAmount = z.number().int().positive();
 
 /** capture payload. */
 export const capturePayload = z.object({

@@ -127,6 +127,7 @@ describe('wallet top-up', () => {
     };
     expect(await refusal(1_050)).toBe('Enter the amount in whole rupees.');
     expect(await refusal(100_000_100)).toBe('The largest amount you can add at once is ₹10,00,000.');
+    expect(await refusal(1_000_000_100)).toBe('The largest amount you can add at once is ₹10,00,000.');
     expect((await c.post('/api/sandbox/capture', capture(100, 'Wallet'))).statusCode).toBe(200);
     expect((await c.post('/api/sandbox/capture', capture(100_000_000, 'Wallet'))).statusCode).toBe(200);
   });
