@@ -69,11 +69,14 @@ export function WalletHistory({ timeZone, onAddMoney }: { timeZone: string; onAd
               return (
                 <li key={entry._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
                   <div className="min-w-0 flex-1 basis-48">
-                    <p className="flex items-center gap-2">
-                      <Badge variant={kind.variant} size="xs">
-                        {kind.label}
-                      </Badge>
-                      <span className="truncate font-medium">{entry.description}</span>
+                    {/* The whole description wraps (a course's long name), never cut off on a phone. */}
+                    <p className="flex items-start gap-2">
+                      <span className="mt-1 flex shrink-0">
+                        <Badge variant={kind.variant} size="xs">
+                          {kind.label}
+                        </Badge>
+                      </span>
+                      <span className="min-w-0 font-medium break-words">{entry.description}</span>
                     </p>
                     <p className="mt-0.5 text-xs text-base-content/60">
                       <time dateTime={entry.createdAt}>{formatEntryDate(entry.createdAt, timeZone)}</time>
