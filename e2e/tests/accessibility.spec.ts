@@ -308,6 +308,12 @@ for (const viewport of viewports) {
       if ((await slots.count()) > 0) {
         await slots.first().click();
         await expectAccessible(page, '/curriculumNew/bookSessionV2 · slot picked');
+        await page.getByRole('button', { name: /^Book / }).click();
+        const confirm = page.getByRole('dialog', { name: 'Confirm your session' });
+        await expect(confirm).toBeVisible();
+        await expectAccessible(page, '/curriculumNew/bookSessionV2 · confirmation');
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await expect(confirm).toBeHidden();
       }
       await audit(page, '/curriculumNew/progress');
       await audit(page, '/curriculumNew/session');

@@ -54,6 +54,11 @@ test('Neha books her next topic, the tutor marks the taught one, her progress sh
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await learner.getByRole('button', { name: `Book ${NEXT_TOPIC} at ${timeView}` }).click();
+  const confirm = learner.getByRole('dialog', { name: 'Confirm your session' });
+  await expect(confirm).toContainText(`${NEXT_TOPIC} · A2`);
+  await expect(confirm).toContainText(TUTOR);
+  await expect(confirm).toContainText(timeView);
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
 
   await expect(learner.getByText(/^Slot Booked: /)).toContainText(timeView);
   await expect(learner).toHaveURL(/\/curriculumNew$/);

@@ -15,7 +15,7 @@ import { findBookedSession } from '../api/find-booked-session';
 import { sessionsKey } from '../api/get-sessions';
 import { bookingStanding, buySessionsPathFor, subscribePathFor, type PickedSlot } from '../lib/booker';
 import { useBooker } from '../lib/use-booker';
-import { BookingOverlay } from './booking-overlay';
+import { BookingOverlay } from '../../../shared/ui/booking-overlay';
 import { BuySessionsDialog } from './buy-sessions-dialog';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { NotSubscribedDialog } from './not-subscribed-dialog';

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurriculumOverview } from '@parley/domain/curriculum';
 import { messages } from '@parley/domain/messages';
+import { isoDateInZone } from '@parley/domain/zoned-time';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -16,6 +18,8 @@ const tutor = (id: string, name: string) => ({ _id: id, name, image: '/t.svg', r
 const tutors = [tutor('t-ananya', 'Ananya Iyer'), tutor('t-priya', 'Priya Nair')];
 const slot = { startAt: '2030-03-12T04:30:00.000Z', endAt: '2030-03-12T04:55:00.000Z', start: '10:00', end: '10:25', timeView: '10:00 AM - 10:25 AM' };
 
+const bookedSession = { _id: 's-new', startTime: slot.start, endTime: slot.end, sessionDate: '2030-03-12', startAt: slot.startAt, type: 'Regular', teacher: { _id: 't-priya', name: 'Priya Nair', image: '/t.svg' } };
+
 function renderBook(answer: CurriculumOverview, overrides: Parameters<typeof mockFetch>[0] = {}) {
   const booked: unknown[] = [];
   const scheduleAsked: string[] = [];
@@ -27,7 +31,7 @@ function renderBook(answer: CurriculumOverview, overrides: Parameters<typeof moc
     'GET /api/teachers/t-priya/schedule': (url) => (scheduleAsked.push(`priya ${url.searchParams.get('subject')}`), schedule([slot])),
     'POST /api/curriculum/sessions': (_, init) => {
       booked.push(JSON.parse(String(init?.body)));
-      return json({ _id: 's-new', startTime: slot.start, endTime: slot.end, sessionDate: '2030-03-12', startAt: slot.startAt, type: 'Regular', teacher: { _id: 't-priya', name: 'Priya Nair', image: '/t.svg' } });
+      return json(bookedSession);
     },
     ...overrides,
   });
@@ -39,13 +43,20 @@ function schedule(slots: (typeof slot)[]) {
   return json({ teacher: tutors[1], ratingCount: 3, isBlocked: false, isTeacherAvailableToday: true, bookedTimings: [], timeslot: [], slots, durationMin: 25 });
 }
 
-/** Picks Priya Nair, her one slot, and books. */
-async function bookWithPriya(user: ReturnType<typeof userEvent.setup>) {
+/** Picks Priya Nair and her one slot, and presses Book: the confirmation opens. */
+async function pickPriyaAndBook(user: ReturnType<typeof userEvent.setup>) {
   const tutorField = await screen.findByRole('combobox', { name: 'Tutor' });
   await waitFor(() => expect(within(tutorField).getAllByRole('option')).toHaveLength(2));
   await user.selectOptions(tutorField, 'Priya Nair');
   await user.click(await screen.findByRole('button', { name: slot.timeView }));
   await user.click(screen.getByRole('button', { name: /^Book .* at 10:00 AM - 10:25 AM$/ }));
+  return screen.findByRole('dialog', { name: 'Confirm your session' });
+}
+
+/** Picks Priya Nair, her one slot, books and confirms. */
+async function bookWithPriya(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await pickPriyaAndBook(user);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 }
 
 describe('CurriculumBookPage', () => {
@@ -65,18 +76,41 @@ describe('CurriculumBookPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/curriculumNew$/));
   });
 
-  it('a double click on Book books once and goes on to the curriculum', async () => {
+  it('asks to confirm the topic, tutor, date and time first; Cancel books nothing', async () => {
+    const user = userEvent.setup();
+    const { booked } = renderBook(overview());
+    const dialog = await pickPriyaAndBook(user);
+    expect(within(dialog).getByText('Travel and transport · A2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Priya Nair')).toBeInTheDocument();
+    expect(within(dialog).getByText(formatCalendarDate(isoDateInZone(new Date(), 'Asia/Kolkata'), 'EEEE, d MMMM yyyy'))).toBeInTheDocument();
+    expect(within(dialog).getByText('10:00 AM - 10:25 AM')).toBeInTheDocument();
+    expect(within(dialog).getByText('Asia/Kolkata')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(booked).toEqual([]);
+    // The time stays picked, to book or change.
+    expect(screen.getByRole('button', { name: slot.timeView })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('covers the page while the booking runs', async () => {
+    const user = userEvent.setup();
+    let answer: (value: Response) => void = () => {};
+    renderBook(overview(), { 'POST /api/curriculum/sessions': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await bookWithPriya(user);
+    expect(await screen.findByText('Booking your session…')).toBeInTheDocument();
+    answer(json(bookedSession));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/curriculumNew$/));
+  });
+
+  it('a double click on Confirm booking books once and goes on to the curriculum', async () => {
     const user = userEvent.setup();
     const failure = vi.spyOn(notify, 'error');
     const { booked } = renderBook(overview());
-    const tutorField = await screen.findByRole('combobox', { name: 'Tutor' });
-    await waitFor(() => expect(within(tutorField).getAllByRole('option')).toHaveLength(2));
-    await user.selectOptions(tutorField, 'Priya Nair');
-    await user.click(await screen.findByRole('button', { name: slot.timeView }));
-    const book = screen.getByRole('button', { name: /^Book .* at 10:00 AM - 10:25 AM$/ });
+    const dialog = await pickPriyaAndBook(user);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm booking' });
     // Both clicks land before React shows the pending state.
-    fireEvent.click(book);
-    fireEvent.click(book);
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/curriculumNew$/));
     expect(booked).toHaveLength(1);
     expect(failure).not.toHaveBeenCalled();

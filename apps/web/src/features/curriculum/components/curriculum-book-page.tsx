@@ -12,16 +12,21 @@ import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { PageHeader } from '../../../shared/ui/empty-state';
+import { BookingOverlay } from '../../../shared/ui/booking-overlay';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBookCurriculumSession } from '../api/book-curriculum-session';
 import { useCurriculum } from '../api/get-curriculum';
+import { ConfirmCurriculumBookingDialog } from './confirm-curriculum-booking-dialog';
 import { CurriculumStepCard } from './curriculum-step-card';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
 type Slot = { start: string; end: string; startAt: string; timeView: string };
 
-/** /curriculumNew/bookSessionV2: the next topic (or level test), a curriculum tutor, a date and a slot; booked with its topicId or certificateId and level. */
+/**
+ * /curriculumNew/bookSessionV2: the next topic (or level test), a curriculum tutor, a date and a slot;
+ * confirmed, then booked with its topicId or certificateId and level under the booking overlay (spec §4).
+ */
 export function CurriculumBookPage() {
   const curriculum = useCurriculum();
   const { data: user } = useCurrentUser('learner');
@@ -30,6 +35,7 @@ export function CurriculumBookPage() {
   const [tutorId, setTutorId] = useState<string | null>(null);
   const [date, setDate] = useState(today);
   const [slot, setSlot] = useState<Slot | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const tutors = useQuery({ queryKey: ['tutors', 'learner', CURRICULUM_SUBJECT], queryFn: () => getTutors('learner', CURRICULUM_SUBJECT) });
   const chosenTutor = tutorId ?? tutors.data?.[0]?._id ?? null;
   const schedule = useQuery({
@@ -44,9 +50,12 @@ export function CurriculumBookPage() {
   const step = curriculum.data?.step;
   const bookable = step && (step.kind === 'topic' || step.kind === 'levelTest') && (curriculum.data?.plan?.sessionsLeft ?? 0) > 0;
   const what = step?.kind === 'topic' ? step.topic.title : step?.kind === 'levelTest' ? `${step.test.level} level test` : '';
+  const level = step?.kind === 'topic' ? step.topic.level : step?.kind === 'levelTest' ? step.test.level : '';
+  const canBook = Boolean(bookable && slot && chosenTutor && user && schedule.data);
 
-  const onBook = () => {
-    if (!bookable || !slot || !chosenTutor || !user || !schedule.data) return;
+  const onConfirm = () => {
+    setConfirming(false);
+    if (!canBook || !bookable || !slot || !chosenTutor || !user || !schedule.data) return;
     const durationMin = schedule.data.durationMin;
     const target = step.kind === 'topic' ? { topicId: step.topic._id, level: step.topic.level } : { certificateId: step.test.certificateId, level: step.test.level };
     once((done) =>
@@ -86,7 +95,7 @@ export function CurriculumBookPage() {
         <section aria-labelledby="book-title" className="card border border-base-300 bg-base-100">
           <div className="card-body gap-4">
             <h2 id="book-title" className="card-title">
-              {what} · {step.kind === 'topic' ? step.topic.level : step.test.level}
+              {what} · {level}
             </h2>
             {tutors.isError ? <RetryAlert message={errorMessage(tutors.error)} onRetry={() => void tutors.refetch()} retrying={tutors.isFetching} /> : null}
             {tutors.data?.length === 0 ? (
@@ -143,7 +152,12 @@ export function CurriculumBookPage() {
             <div className="card-actions items-center">
               {/* Wraps on a phone: the label carries the topic's name and the time. aria-disabled, not disabled: a
                   press keeps the focus while it books, and after a refusal that takes the time away. */}
-              <button type="button" className="btn btn-primary h-auto min-h-10 max-w-full py-2 whitespace-normal" aria-disabled={!slot || book.isPending || undefined} onClick={onBook}>
+              <button
+                type="button"
+                className="btn btn-primary h-auto min-h-10 max-w-full py-2 whitespace-normal"
+                aria-disabled={!slot || book.isPending || undefined}
+                onClick={() => canBook && !book.isPending && setConfirming(true)}
+              >
                 {book.isPending ? 'Booking…' : slot ? `Book ${what} at ${slot.timeView}` : 'Pick a time'}
               </button>
               <Link to="/curriculumNew" className="btn btn-ghost">
@@ -153,6 +167,19 @@ export function CurriculumBookPage() {
           </div>
         </section>
       ) : null}
+      {slot ? (
+        <ConfirmCurriculumBookingDialog
+          open={confirming}
+          what={`${what} · ${level}`}
+          tutorName={tutors.data?.find((t) => t._id === chosenTutor)?.name ?? ''}
+          date={date}
+          timeView={slot.timeView}
+          timeZone={timeZone}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onConfirm}
+        />
+      ) : null}
+      {book.isPending ? <BookingOverlay /> : null}
     </div>
   );
 }
