@@ -1,9 +1,8 @@
 import { Navigate } from 'react-router';
-import { curriculumHome, CURRICULUM_SUBJECT } from '@parley/domain/curriculum';
-import { subscriptionFor } from '@parley/domain/user';
 import { UpcomingSessionsPreview } from '../../features/booking/components/session-list';
 import { LearnerHomePage } from '../../features/learner-shell/components/learner-home-page';
 import { useCurrentUser } from '../../shared/api/get-current-user';
+import { useCurriculumHome } from './curriculum-learner-redirect';
 
 /**
  * /learner: the home page with the next sessions. A new-curriculum learner is sent on (spec §2.2):
@@ -11,7 +10,7 @@ import { useCurrentUser } from '../../shared/api/get-current-user';
  */
 export function LearnerHomeRoutePage() {
   const { data: user } = useCurrentUser('learner');
-  const home = user ? curriculumHome({ isNewCurriculum: user.isNewCurriculum, hasCurriculumPlan: subscriptionFor(user, CURRICULUM_SUBJECT) !== null }) : null;
+  const home = useCurriculumHome();
   if (home) return <Navigate to={home} replace />;
   const upcoming = user ? (
     <UpcomingSessionsPreview
