@@ -88,9 +88,11 @@ export async function bookSession(ctx: AppContext, auth: AuthContext, input: Pay
         endAt: slot.endAt,
         forKids: input.forKids,
         isChatBooking: false,
-        topicId: input.topicId ?? null,
-        certificateId: input.certificateId ?? null,
-        level: input.level ?? null,
+        // The spec's payload names a curriculum topic, but this route books no curriculum subject:
+        // only the curriculum's own booking (POST /api/curriculum/sessions) keeps one.
+        topicId: null,
+        certificateId: null,
+        level: null,
       },
       { allowDemo: true, now, log },
     );

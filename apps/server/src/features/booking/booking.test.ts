@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_LEAD_TIME_MIN } from '@parley/domain/constants';
@@ -123,9 +124,13 @@ describe('booking', () => {
     // Asked first, so the answer the server keeps for this minute must not outlive the booking.
     const before = (await c.get(`/api/teachers/${tutorId}/schedule?date=${tuesdayDate}&timezone=Asia/Kolkata`)).json();
     expect(before.slots.map((s: { start: string }) => s.start)).toContain('18:00');
-    const res = await c.post('/api/sessions', payload(id, { startTime: '18:00', endTime: '18:15' }));
+    // The spec's payload names a curriculum topic too: only the curriculum's own booking keeps one.
+    const curriculumFields = { topicId: randomUUID(), certificateId: randomUUID(), level: 'A2' };
+    const res = await c.post('/api/sessions', payload(id, { startTime: '18:00', endTime: '18:15', ...curriculumFields }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ startTime: '18:00', endTime: '18:15', sessionDate: tuesdayDate, type: 'Regular', teacher: { _id: tutorId } });
+    const [row] = await t.ctx.db.select({ topicId: liveSessions.topicId, certificateId: liveSessions.certificateId, level: liveSessions.level }).from(liveSessions).where(eq(liveSessions.learnerId, id));
+    expect(row).toEqual({ topicId: null, certificateId: null, level: null });
 
     const [sub] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id));
     expect(sub!.availableSession).toBe(1);
