@@ -208,10 +208,11 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
     setFocusTarget('alert');
   };
 
-  const persist = async (): Promise<boolean> => {
+  /** Saves the draft; `forSubmission`: the save a submission makes first, so its refusal says what it stopped. */
+  const persist = async (forSubmission = false): Promise<boolean> => {
     const result = draftFrom(state);
     if (!result.ok) {
-      showFieldErrors(result.errors, 'Check these fields before saving');
+      showFieldErrors(result.errors, `Check these fields before ${forSubmission ? 'submitting' : 'saving'}`);
       return false;
     }
     const startedAt = revision.current;
@@ -240,12 +241,12 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
-    if (!readOnly) once(persist);
+    if (!readOnly) once(() => persist());
   };
 
   const submitForReview = async () => {
     // What is submitted is the saved version, so unsaved edits are saved first.
-    if (dirty && !(await persist())) return;
+    if (dirty && !(await persist(true))) return;
     try {
       await submit.mutateAsync(course._id);
       setAlertBox(null);

@@ -317,6 +317,16 @@ describe('/creators/courses/:courseId', () => {
     expect(screen.queryByText('Check these fields before saving')).not.toBeInTheDocument();
   });
 
+  it('a submission whose unsaved edits cannot be saved says to check them before submitting', async () => {
+    const fetchMock = mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()) });
+    renderEditor();
+    type(await screen.findByLabelText('Price in rupees (INR)'), '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Check these fields before submitting');
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
   it('shows why a moderator unpublished the course', async () => {
     mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course({ status: 'unpublished', versionStatus: 'approved', unpublishReason: 'A rights holder asked us to take it down.' })) });
     renderEditor();
