@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { catalogueChanged } from '../courses/courses.service';
 import { queueMail, sendAfterCommit, type AfterCommitLog } from '../mail/mail.service';
-import { coverUrl, creatorMediaUrl, findMediaByIds, toMedia, type MediaRow } from '../media/media.service';
+import { creatorMediaUrl, findMediaByIds, toMedia, type MediaRow } from '../media/media.service';
 import { notify, pushNotifications } from '../notifications/notifications.service';
 import * as repo from './course-authoring.repository';
 
@@ -146,8 +146,8 @@ async function creatorCourseView(db: Db, course: repo.CourseRow, version: repo.C
     unpublishReason: course.unpublishedAt ? course.unpublishReason : null,
     savedAt: version.updatedAt.toISOString(),
     draft,
-    // The cover is public (GET /api/media/:id serves version covers); every other file is the creator's own.
-    media: await mediaOf(db, draft, (row) => (row.id === draft.coverMediaId ? coverUrl(row.id) : creatorMediaUrl(row.id))),
+    // Every file, the cover too, is the creator's own until a moderator approves the version.
+    media: await mediaOf(db, draft, (row) => creatorMediaUrl(row.id)),
     problems: draftProblems(draft),
   };
 }
@@ -390,7 +390,7 @@ export async function reviewDetail(ctx: AppContext, versionId: string): Promise<
   const draft = versionToDraft(row.version);
   const media = await mediaOf(ctx.db, draft, (media, lessonId) => {
     if (lessonId) return lessonFileUrl(row.course.id, lessonId, row.version.id);
-    return media.id === draft.coverMediaId ? coverUrl(media.id) : reviewFileUrl(row.version.id, media.id);
+    return reviewFileUrl(row.version.id, media.id);
   });
   return { ...reviewItem(row), status: row.version.status, draft, media };
 }

@@ -269,7 +269,8 @@ describe('creating, reviewing and publishing a course', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().problems).toEqual([]);
     expect(saved.json().media.map((m: { _id: string; url: string }) => [m._id, m.url])).toEqual([
-      [media.cover, `/api/media/${media.cover}`],
+      // The cover too is the creator's own until a moderator approves it.
+      [media.cover, `/api/creator/media/${media.cover}`],
       [media.video, `/api/creator/media/${media.video}`],
       [media.captions, `/api/creator/media/${media.captions}`],
       [media.pdf, `/api/creator/media/${media.pdf}`],
@@ -301,7 +302,7 @@ describe('creating, reviewing and publishing a course', () => {
     expect(detail.json()).toMatchObject({ versionId: firstVersionId, status: 'in_review', draft: complete });
     const lessonFile = (lessonId: string) => `/api/courses/${courseId}/lessons/${lessonId}/file?versionId=${firstVersionId}`;
     expect(detail.json().media.map((m: { _id: string; url: string; kind: string }) => [m._id, m.kind, m.url])).toEqual([
-      [media.cover, 'image', `/api/media/${media.cover}`],
+      [media.cover, 'image', `/api/moderator/course-reviews/${firstVersionId}/media/${media.cover}`],
       [media.video, 'video', lessonFile(ids.video)],
       [media.captions, 'captions', `/api/moderator/course-reviews/${firstVersionId}/media/${media.captions}`],
       [media.pdf, 'pdf', lessonFile(ids.pdf)],

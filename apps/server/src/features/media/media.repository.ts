@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseVersions, mediaFiles } from '../../db/schema';
 
@@ -19,8 +19,12 @@ export async function findMediaByIds(db: Db, ids: readonly string[]): Promise<Me
   return db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...new Set(ids)]));
 }
 
-/** Whether some course version (of any status) names the file as its cover. */
-export async function isCoverOfSomeVersion(db: Db, mediaId: string): Promise<boolean> {
-  const [row] = await db.select({ id: courseVersions.id }).from(courseVersions).where(eq(courseVersions.coverMediaId, mediaId)).limit(1);
+/** Whether a moderator approved a version with this cover: until then it is its creator's alone (and the reviewing moderator's). */
+export async function isCoverOfApprovedVersion(db: Db, mediaId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseVersions.id })
+    .from(courseVersions)
+    .where(and(eq(courseVersions.coverMediaId, mediaId), eq(courseVersions.status, 'approved')))
+    .limit(1);
   return Boolean(row);
 }

@@ -185,7 +185,7 @@ export function findMediaByIds(db: Db, ids: readonly string[]): Promise<MediaRow
   return repo.findMediaByIds(db, ids);
 }
 
-/** Where anyone fetches a course's cover image (GET /api/media/:id serves covers only). */
+/** Where anyone fetches a course's cover image (GET /api/media/:id serves approved versions' covers only). */
 export const coverUrl = (mediaId: string): string => `/api/media/${mediaId}`;
 
 /** Where the creator who uploaded a file fetches it back. */
@@ -205,12 +205,13 @@ export function toMedia(media: MediaRow): Media {
 }
 
 /**
- * GET /api/media/:id: an image that is the cover of some course version. Any other file (a
- * bonus image, an upload not yet used, a lesson file), or none, is the same 404.
+ * GET /api/media/:id: an image that is the cover of an approved course version (an old one too).
+ * Any other file (a cover no moderator approved yet, a bonus image, an upload not yet used, a
+ * lesson file), or none, is the same 404: shared caches keep what this route serves for a year.
  */
 export async function publicCover(ctx: AppContext, id: string): Promise<MediaRow> {
   const media = await repo.findMedia(ctx.db, id);
-  if (media?.kind !== 'image' || !(await repo.isCoverOfSomeVersion(ctx.db, id))) throw fileNotFound();
+  if (media?.kind !== 'image' || !(await repo.isCoverOfApprovedVersion(ctx.db, id))) throw fileNotFound();
   return media;
 }
 

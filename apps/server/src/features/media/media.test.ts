@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 describe('uploads', () => {
-  it('stores a cover image under its kind, typed by its content, and serves it publicly once a version makes it its cover', async () => {
+  it('stores a cover image under its kind, typed by its content, and serves it publicly once an approved version makes it its cover', async () => {
     const res = await upload(creator, 'image', png, 'my cover.png', 'image/png');
     expect(res.statusCode).toBe(201);
     const media = mediaSchema.parse(res.json());
@@ -78,7 +78,10 @@ describe('uploads', () => {
     expect(own.headers['cache-control']).toBe('private, max-age=300');
     expect((await fetchBytes(t.client(), coverUrl(media._id))).statusCode).toBe(404);
 
-    await createLiveCourse(t.ctx.db, { subject: 'English', title: 'With my cover', status: 'draft', coverMediaId: media._id });
+    // A draft's cover stays private (no moderator has seen it); an approved version's is public.
+    const { versionId } = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'With my cover', status: 'draft', coverMediaId: media._id });
+    expect((await fetchBytes(t.client(), coverUrl(media._id))).statusCode).toBe(404);
+    await t.ctx.db.update(courseVersions).set({ status: 'approved' }).where(eq(courseVersions.id, versionId));
     const served = await fetchBytes(t.client(), coverUrl(media._id));
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
@@ -316,11 +319,29 @@ describe('serving', () => {
     const asBonus = await fetchBytes(t.client(), `/api/media/${bonus._id}`);
     expect(asBonus.statusCode).toBe(404);
     expect(asBonus.body).toBe(unknown.body);
-    // A cover of any version (an old one too) is public.
+    // A cover of any approved version (an old one too) is public, and shared caches may keep it.
     const cover = mediaSchema.parse((await upload(creator, 'image', png, 'old cover.png', 'image/png')).json());
     const { versionId } = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Cover course' });
     await t.ctx.db.update(courseVersions).set({ coverMediaId: cover._id }).where(eq(courseVersions.id, versionId));
-    expect((await fetchBytes(t.client(), coverUrl(cover._id))).statusCode).toBe(200);
+    const approved = await fetchBytes(t.client(), coverUrl(cover._id));
+    expect(approved.statusCode).toBe(200);
+    expect(approved.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps a cover no moderator approved off the public route: a draft’s, one in review, a rejected one', async () => {
+    const cover = mediaSchema.parse((await upload(creator, 'image', png, 'draft cover.png', 'image/png')).json());
+    const { versionId } = await createLiveCourse(t.ctx.db, { subject: 'English', title: 'Draft cover course' });
+    const unknown = await fetchBytes(t.client(), '/api/media/00000000-0000-4000-8000-000000000000');
+    for (const status of ['draft', 'in_review', 'rejected'] as const) {
+      await t.ctx.db.update(courseVersions).set({ coverMediaId: cover._id, status }).where(eq(courseVersions.id, versionId));
+      const res = await fetchBytes(t.client(), coverUrl(cover._id));
+      expect(res.statusCode, status).toBe(404);
+      expect(res.body).toBe(unknown.body);
+    }
+    // Its creator still sees it, privately.
+    const own = await fetchBytes(creator, `/api/creator/media/${cover._id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, max-age=300');
   });
 
   it('never serves one creator’s upload to another', async () => {
