@@ -66,9 +66,15 @@ const LAST_UTC_OFFSET_MS = 12 * 60 * 60 * 1000;
 /** Nobody alive is older (the oldest person on record reached 122): an older date is a slip such as 0001-01-01. */
 export const DATE_OF_BIRTH_MAX_AGE_YEARS = 120;
 
+/** Today's date where it began first (UTC+14), and where it began last (UTC−12): every place on Earth is on one of the two, or between. */
+export const todayAnywhere = (): { first: string; last: string } => ({
+  first: new Date(Date.now() + FIRST_UTC_OFFSET_MS).toISOString().slice(0, 10),
+  last: new Date(Date.now() - LAST_UTC_OFFSET_MS).toISOString().slice(0, 10),
+});
+
 /** The oldest date of birth allowed now: 120 years before the latest date anywhere on Earth has reached. */
-function earliestDateOfBirth(): string {
-  const today = new Date(Date.now() - LAST_UTC_OFFSET_MS).toISOString().slice(0, 10);
+export function earliestDateOfBirth(): string {
+  const today = todayAnywhere().last;
   return `${String(Number(today.slice(0, 4)) - DATE_OF_BIRTH_MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
 }
 
@@ -76,7 +82,7 @@ function earliestDateOfBirth(): string {
 export const dateOfBirth = () =>
   z.iso
     .date({ message: 'Enter a valid date of birth' })
-    .refine((date) => date <= new Date(Date.now() + FIRST_UTC_OFFSET_MS).toISOString().slice(0, 10), { message: 'A date of birth can’t be in the future' })
+    .refine((date) => date <= todayAnywhere().first, { message: 'A date of birth can’t be in the future' })
     .refine((date) => date >= earliestDateOfBirth(), { message: `Enter a date of birth within the last ${DATE_OF_BIRTH_MAX_AGE_YEARS} years` });
 
 export const IELTS_BAND_MIN = 4;

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { kidPlanSubject, kidPlanSubjectFor, kidRemovalRefusal, kidSubjectFromParam, newKidPayload, editKidPayload, kidEditedText, notTaughtText, teaches, teachesKids, tutorSubjectFor } from './kids';
+import {
+  editKidPayload,
+  KID_AGE_MAX_YEARS,
+  KID_AGE_MIN_YEARS,
+  kidAgeRangeText,
+  kidEditedText,
+  kidPlanSubject,
+  kidPlanSubjectFor,
+  kidRemovalRefusal,
+  kidSubjectFromParam,
+  newKidPayload,
+  notTaughtText,
+  teaches,
+  teachesKids,
+  tutorSubjectFor,
+} from './kids';
 
 describe('kidSubjectFromParam', () => {
   it('reads a subject from a URL in any case, as slug or name', () => {
@@ -68,10 +83,37 @@ describe('editKidPayload', () => {
   });
 });
 
+describe('a kid’s date of birth', () => {
+  /** The date `years` years (and `days` days) ago, in UTC. */
+  const yearsAgo = (years: number, days = 0) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it(`fits a child of ${KID_AGE_MIN_YEARS} to ${KID_AGE_MAX_YEARS}, adding or editing, and says so of anyone else`, () => {
+    expect(kidAgeRangeText).toBe('A kid profile is for a child aged 2 to 17. Check the date of birth.');
+    for (const dob of [yearsAgo(2, -3), yearsAgo(9), yearsAgo(18, 3)]) {
+      expect(newKidPayload.safeParse({ name: 'Ira Rao', dob }).success, dob).toBe(true);
+      expect(editKidPayload.safeParse({ name: 'Ira Rao', dob }).success, dob).toBe(true);
+    }
+    for (const dob of [yearsAgo(0), yearsAgo(2, 3), yearsAgo(18, -3), yearsAgo(76)]) {
+      for (const payload of [newKidPayload, editKidPayload]) {
+        const parsed = payload.safeParse({ name: 'Ira Rao', dob });
+        expect(parsed.success, dob).toBe(false);
+        expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([kidAgeRangeText]);
+      }
+    }
+  });
+});
+
 describe('kidEditedText', () => {
   it('says a rename as Rename did, anything else as a saved profile, and practice times it withdrew', () => {
     const before = { name: 'Ira Rao', dob: '2018-03-04' };
     expect(kidEditedText(before, { name: 'Ira R', dob: '2018-03-04' }, false)).toBe('Renamed to Ira R');
+    // The same name (the payload tidies its spaces) and date: nothing renamed.
+    expect(kidEditedText(before, { name: 'Ira Rao', dob: '2018-03-04' }, false)).toBe('Ira Rao’s profile is saved.');
     expect(kidEditedText(before, { name: 'Ira Rao', dob: '2017-03-04' }, false)).toBe('Ira Rao’s profile is saved.');
     expect(kidEditedText(before, { name: 'Ira R', dob: null }, false)).toBe('Ira R’s profile is saved.');
     expect(kidEditedText(before, { name: 'Ira Rao', dob: '2014-03-04' }, true)).toBe(

@@ -1,13 +1,34 @@
 import { z } from 'zod';
-import { dateOfBirth, personName } from './auth';
+import { dateOfBirth, earliestDateOfBirth, personName, todayAnywhere } from './auth';
+import { kidAgeOn } from './kid-peer';
 import { messages } from './messages';
 
 export const kidAvatars = ['lion', 'owl', 'panda', 'fox', 'rabbit', 'turtle'] as const;
 
+/** A kid profile is for a child: their age, on some calendar on Earth today, in this range. */
+export const KID_AGE_MIN_YEARS = 2;
+export const KID_AGE_MAX_YEARS = 17;
+export const kidAgeRangeText = `A kid profile is for a child aged ${KID_AGE_MIN_YEARS} to ${KID_AGE_MAX_YEARS}. Check the date of birth.`;
+
+/** A real calendar date, YYYY-MM-DD. */
+const isCalendarDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/** A date of birth's own rules, then a kid's age: a date those rules refuse (no date, the future, over 120 years) is theirs to name. */
+const kidDateOfBirth = () =>
+  dateOfBirth().refine(
+    (dob) => {
+      if (!isCalendarDate(dob)) return true;
+      const today = todayAnywhere();
+      if (dob > today.first || dob < earliestDateOfBirth()) return true;
+      return kidAgeOn(dob, today.first) >= KID_AGE_MIN_YEARS && kidAgeOn(dob, today.last) <= KID_AGE_MAX_YEARS;
+    },
+    { message: kidAgeRangeText },
+  );
+
 export const newKidPayload = z.object({
   name: personName(60, 'Enter the kid’s name', 'A kid’s name needs at least 2 letters'),
   avatar: z.enum(kidAvatars).default('owl'),
-  dob: dateOfBirth().nullable().default(null),
+  dob: kidDateOfBirth().nullable().default(null),
 });
 export type NewKidPayload = z.infer<typeof newKidPayload>;
 
@@ -17,12 +38,13 @@ export const kidIdPayload = z.object({ learnerId: z.uuid() });
 export const kidIdParams = z.object({ kidId: z.uuid() });
 
 /** Editing a kid's profile: the name and date-of-birth rules of adding one; a null date clears it. */
-export const editKidPayload = z.object({ name: newKidPayload.shape.name, dob: dateOfBirth().nullable() });
+export const editKidPayload = z.object({ name: newKidPayload.shape.name, dob: kidDateOfBirth().nullable() });
 export type EditKidPayload = z.infer<typeof editKidPayload>;
 
 /** What saving a kid's profile says: a rename as such, anything else as a saved profile, and any practice times it withdrew. */
 export function kidEditedText(before: EditKidPayload, after: EditKidPayload, withdrewPractice: boolean): string {
-  const saved = before.dob === after.dob && !withdrewPractice ? `Renamed to ${after.name}` : `${after.name}’s profile is saved.`;
+  const renamedOnly = before.name !== after.name && before.dob === after.dob && !withdrewPractice;
+  const saved = renamedOnly ? `Renamed to ${after.name}` : `${after.name}’s profile is saved.`;
   return withdrewPractice ? `${saved} Their upcoming practice times were cancelled: kids practise only with kids of a similar age.` : saved;
 }
 

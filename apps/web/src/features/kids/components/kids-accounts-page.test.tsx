@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { toast } from 'sonner';
+import { kidAgeRangeText } from '@parley/domain/kids';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { kidSummary, userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -78,6 +79,20 @@ describe('/kids/accounts', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'Ira Rao', avatar: 'panda', dob: '2018-01-20' });
     expect(getItem('CHILDREN')?.map((k) => k.name)).toEqual(['Kid 1', 'Kid 2', 'Ira Rao']);
     expect(toast.success).toHaveBeenCalledWith('Kid profile created', expect.anything());
+  });
+
+  it('says at the field that a kid profile is for a child of 2 to 17, and adds nothing', async () => {
+    const fetchMock = kidsApi(2);
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });
+    await screen.findByRole('button', { name: 'Continue as Kid 2' });
+    fireEvent.change(screen.getByLabelText("Kid's name"), { target: { value: 'Ira Rao' } });
+    const dob = screen.getByLabelText('Date of birth (optional)');
+    expect(dob).toHaveAccessibleDescription('For a child aged 2 to 17.');
+    fireEvent.change(dob, { target: { value: '1950-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add kid' }));
+    expect(await screen.findByText(kidAgeRangeText)).toBeInTheDocument();
+    expect(dob).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('newKid'))).toBe(false);
   });
 
   it('moves focus to the new kid’s name, also when adding the third kid removes the form that had it', async () => {
