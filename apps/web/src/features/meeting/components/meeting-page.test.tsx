@@ -267,6 +267,19 @@ describe('meeting page: the lobby', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Join class' })).toBeEnabled());
   });
 
+  it('too early for a class on another day: "You can join from" says the day too', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:00 in Kolkata on 3 March; the class opens at 2:50 PM on the 4th.
+    vi.setSystemTime(new Date('2030-03-03T17:30:00.000Z'));
+    installMedia(async () => fakeStream(['audio', 'video']));
+    mockFetch({
+      [`GET /api/meeting/${SESSION_ID}`]: () =>
+        json(info({ startAt: '2030-03-04T09:30:00.000Z', endAt: '2030-03-04T09:55:00.000Z', joinOpensAt: '2030-03-04T09:20:00.000Z', joinWindow: 'too-early' })),
+    });
+    renderPage();
+    expect(await screen.findByText('You can join from Mon, 4 Mar, 2:50 PM')).toBeInTheDocument();
+  });
+
   it('a cancellation while waiting shows at once (sessions_changed)', async () => {
     installMedia(async () => fakeStream(['audio', 'video']));
     let status: MeetingInfo['status'] = 'booked';

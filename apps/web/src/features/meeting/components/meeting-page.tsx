@@ -6,7 +6,7 @@ import { attendanceNote, joinWindow } from '@parley/domain/live-sessions';
 import { CallMessageList } from '../../../shared/call/call-chat';
 import { CallLobby } from '../../../shared/call/call-lobby';
 import { CallReplacedNote } from '../../../shared/call/call-replaced-note';
-import { clockTime, countdownText } from '../../../shared/call/call-time';
+import { clockTimeFrom, countdownText } from '../../../shared/call/call-time';
 import { useLocalMedia } from '../../../shared/call/use-local-media';
 import { isApiError } from '../../../shared/lib/http';
 import { rememberIntendedPath } from '../../../shared/lib/intended-path';
@@ -226,7 +226,7 @@ function WindowNote({ id, state, opensAt, now, timeZone }: { id: string; state: 
     <div className={`alert alert-soft ${state === 'open' ? 'alert-success' : 'alert-info'} flex flex-wrap items-center justify-between gap-2`}>
       {/* The sentence is a live region (it changes once, when Join opens); the ticking countdown is not. */}
       <p id={id} role="status" className="font-medium">
-        {state === 'open' ? 'You can join now.' : `You can join from ${clockTime(opensAt, timeZone)}`}
+        {state === 'open' ? 'You can join now.' : `You can join from ${clockTimeFrom(opensAt, now, timeZone)}`}
       </p>
       {state === 'too-early' ? (
         <p className="text-sm">
