@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -15,18 +16,25 @@ type NewKid = z.output<typeof newKidPayload>;
 
 const label = (avatar: string) => avatar[0]!.toUpperCase() + avatar.slice(1);
 
-/** Add kid: name, an avatar from kidAvatars and an optional date of birth (POST /api/learner/newKid). */
-export function AddKidForm({ onAdded, onRefused }: { onAdded: (kid: KidSummary) => void; onRefused: (message: string) => void }) {
+/**
+ * Add kid: name, an avatar from kidAvatars and an optional date of birth (POST /api/learner/newKid).
+ * `focusName`: the page was opened to add a kid, so the name field takes focus (and the browser scrolls to it).
+ */
+export function AddKidForm({ onAdded, onRefused, focusName = false }: { onAdded: (kid: KidSummary) => void; onRefused: (message: string) => void; focusName?: boolean }) {
   const addKid = useNewKid();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setFocus,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<NewKidInput, unknown, NewKid>({ resolver: zodResolver(newKidPayload), defaultValues: { name: '', avatar: 'owl', dob: null } });
   const chosen = watch('avatar');
+  useEffect(() => {
+    if (focusName) setFocus('name');
+  }, [focusName, setFocus]);
 
   const onSubmit = async (values: NewKid) => {
     try {

@@ -43,7 +43,7 @@ describe('KidSwitcher', () => {
     const list = await openMenu();
     await within(list).findByRole('menuitem', { name: /Kid 2/ });
     expect(within(list).getAllByRole('menuitem').map((b) => b.textContent?.trim())).toEqual(['Kid 1', 'Kid 2', '+Add kid']);
-    expect(within(list).getByRole('menuitem', { name: /Add kid/ })).toHaveAttribute('href', '/kids/accounts');
+    expect(within(list).getByRole('menuitem', { name: /Add kid/ })).toHaveAttribute('href', '/kids/accounts?add=kid');
   });
 
   it('has no Add kid with 3 kids', async () => {

@@ -160,7 +160,7 @@ export function KidSwitcher() {
             {/* Add kid appears only when fewer than 3 kids exist. */}
             {!isPending && !isError && canAddKid(kids.length) ? (
               <li role="none" className="mt-1 border-t border-base-300 pt-1">
-                <Link to="/kids/accounts" role="menuitem" tabIndex={-1} onClick={() => close(true)}>
+                <Link to="/kids/accounts?add=kid" role="menuitem" tabIndex={-1} onClick={() => close(true)}>
                   <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-primary/10 text-primary">
                     +
                   </span>

@@ -81,6 +81,12 @@ describe('/kids/accounts', () => {
     expect(toast.success).toHaveBeenCalledWith('Kid profile created', expect.anything());
   });
 
+  it('opened to add a kid (?add=kid, the kid menu’s Add kid), starts at the name field (focused, so scrolled to on a phone)', async () => {
+    kidsApi(2);
+    renderAt(<KidsAccountsPage />, { route: '/kids/accounts?add=kid' });
+    await waitFor(() => expect(screen.getByLabelText("Kid's name")).toHaveFocus());
+  });
+
   it('says at the field that a kid profile is for a child of 2 to 17, and adds nothing', async () => {
     const fetchMock = kidsApi(2);
     renderAt(<KidsAccountsPage />, { route: '/kids/accounts' });

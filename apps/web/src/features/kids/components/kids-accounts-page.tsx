@@ -25,7 +25,7 @@ function isKidPage(path: string): boolean {
 
 /**
  * /kids/accounts (type=switch-kids when a kid must be chosen first: choosing one continues to the page
- * asked for; `for` names the kid a followed link was for).
+ * asked for; `for` names the kid a followed link was for; add=kid, from the kid menu's Add kid, starts at the form).
  */
 export function KidsAccountsPage() {
   const [params] = useSearchParams();
@@ -116,6 +116,7 @@ export function KidsAccountsPage() {
       {/* Add kid appears only when fewer than 3 kids exist. */}
       {canAddKid(list.length) ? (
         <AddKidForm
+          focusName={params.get('add') === 'kid'}
           onAdded={(kid) => {
             setRefusal(null);
             setRemovedNote(null);
