@@ -276,6 +276,10 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
     setAnnouncement(`Module ${state.modules.length + 1} added`);
     moveFocus(moduleFieldId(module._id, 'title'));
   };
+  // A module with lessons is removed once the creator says so (a slip would take their lessons with it).
+  const [removingModuleId, setRemovingModuleId] = useState<string | null>(null);
+  const removingIndex = state.modules.findIndex((module) => module._id === removingModuleId);
+  const removing = removingIndex >= 0 ? { module: state.modules[removingIndex]!, index: removingIndex } : null;
   const removeModule = (moduleId: string) => {
     const index = state.modules.findIndex((module) => module._id === moduleId);
     const before = state.modules[index - 1];
@@ -429,7 +433,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
                   readOnly={readOnly}
                   onTitle={(title) => change((current) => updateModule(current, module._id, (found) => ({ ...found, title })), `modules.${m}.title`)}
                   onMove={(by) => moveModule(module._id, by)}
-                  onRemove={() => removeModule(module._id)}
+                  onRemove={() => (module.lessons.length > 0 ? setRemovingModuleId(module._id) : removeModule(module._id))}
                   onAddLesson={() => addLesson(module._id)}
                   onLessonChange={(lessonId, edit, path) => change((current) => updateLesson(current, module._id, lessonId, edit), `modules.${m}.${path}`)}
                   onLessonUploaded={(lessonId, media) => {
@@ -517,6 +521,36 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
             {formatMoney({ amountMinor: submittable.prices.USD, currency: 'USD' })} elsewhere.
           </p>
           <p className="mt-2 text-sm">You can’t edit the course while it waits for review.</p>
+        </Modal>
+      ) : null}
+      {removing ? (
+        <Modal
+          open
+          onClose={() => setRemovingModuleId(null)}
+          title={`Remove module ${removing.index + 1}?`}
+          size="sm"
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setRemovingModuleId(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-error"
+                onClick={() => {
+                  setRemovingModuleId(null);
+                  removeModule(removing.module._id);
+                }}
+              >
+                Remove module
+              </button>
+            </>
+          }
+        >
+          <p className="text-sm">
+            {removing.module.title.trim() ? `“${removing.module.title.trim()}”` : `Module ${removing.index + 1}`} and its{' '}
+            {removing.module.lessons.length === 1 ? 'lesson' : `${removing.module.lessons.length} lessons`} leave this draft.
+          </p>
         </Modal>
       ) : null}
       <p className="sr-only" aria-live="polite">

@@ -182,6 +182,28 @@ describe('/creators/courses/:courseId', () => {
     expect(within(modules).getByRole('heading', { level: 3 })).toHaveFocus();
   });
 
+  it('asks before removing a module with lessons: Cancel keeps it, Remove module takes it and its lessons', async () => {
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () =>
+        json(course({}, { modules: [{ _id: MODULE_ID, title: 'Basics', lessons: [{ _id: LESSON_ID, title: 'Plan', kind: 'text', durationMin: 5, isPreview: false, mediaId: null, captionsMediaId: null, text: 'Plan it.' }] }] })),
+    });
+    renderEditor();
+    const modules = await screen.findByRole('list', { name: 'Modules' });
+    const remove = within(modules).getByRole('button', { name: 'Remove module 1 and its lesson' });
+    fireEvent.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Remove module 1?' });
+    expect(dialog).toHaveTextContent('“Basics” and its lesson leave this draft.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(modules).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+
+    fireEvent.click(remove);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Remove module 1?' })).getByRole('button', { name: 'Remove module' }));
+    await waitFor(() => expect(within(modules).queryAllByRole('heading', { level: 3 })).toHaveLength(0));
+    // No module before it: focus goes to Add module, not to <body>.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add module' })).toHaveFocus());
+  });
+
   it('refuses a price out of range before sending, with the error tied to the field', async () => {
     const fetch = mockFetch({ [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course()) });
     renderEditor();
