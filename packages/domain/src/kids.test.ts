@@ -105,6 +105,8 @@ describe('a kid’s date of birth', () => {
         expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([kidAgeRangeText]);
       }
     }
+    // A date that is no date is named as such, once.
+    for (const dob of ['2026-13-45', '2020-02-30']) expect(newKidPayload.safeParse({ name: 'Ira Rao', dob }).error?.issues.map((issue) => issue.message)).toEqual(['Enter a valid date of birth']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOfBirth, earliestDateOfBirth, personName, todayAnywhere } from './auth';
+import { dateOfBirth, earliestDateOfBirth, isCalendarDate, personName, todayAnywhere } from './auth';
 import { kidAgeOn } from './kid-peer';
 import { messages } from './messages';
 
@@ -9,9 +9,6 @@ export const kidAvatars = ['lion', 'owl', 'panda', 'fox', 'rabbit', 'turtle'] as
 export const KID_AGE_MIN_YEARS = 2;
 export const KID_AGE_MAX_YEARS = 17;
 export const kidAgeRangeText = `A kid profile is for a child aged ${KID_AGE_MIN_YEARS} to ${KID_AGE_MAX_YEARS}. Check the date of birth.`;
-
-/** A real calendar date, YYYY-MM-DD. */
-const isCalendarDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /** A date of birth's own rules, then a kid's age: a date those rules refuse (no date, the future, over 120 years) is theirs to name. */
 const kidDateOfBirth = () =>
