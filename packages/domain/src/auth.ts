@@ -3,6 +3,7 @@ import { isEasilyGuessed } from './common-passwords';
 import { canonicalTimeZone, isCountryCode } from './geo';
 import { passwordRoles, roles } from './roles';
 import { safeText, singleLineText, tidiedLine, trimmedLine, webAddress } from './text';
+import { isIsoDate } from './zoned-time';
 
 /** An address is at most 254 characters, 64 of them before the @ (RFC 5321's limits). */
 export const EMAIL_MAX = 254;
@@ -72,12 +73,6 @@ export const todayAnywhere = (): { first: string; last: string } => ({
   last: new Date(Date.now() - LAST_UTC_OFFSET_MS).toISOString().slice(0, 10),
 });
 
-/** A real calendar date, YYYY-MM-DD (not 2026-02-30, which Date would roll on, nor 2026-13-45). */
-export function isCalendarDate(date: string): boolean {
-  const at = new Date(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(date);
-}
-
 /** The oldest date of birth allowed now: 120 years before the latest date anywhere on Earth has reached. */
 export function earliestDateOfBirth(): string {
   const today = todayAnywhere().last;
@@ -89,8 +84,8 @@ export const dateOfBirth = () =>
   z.iso
     .date({ message: 'Enter a valid date of birth' })
     // A date that is no date (2026-13-45) is named once, as such.
-    .refine((date) => !isCalendarDate(date) || date <= todayAnywhere().first, { message: 'A date of birth can’t be in the future' })
-    .refine((date) => !isCalendarDate(date) || date >= earliestDateOfBirth(), { message: `Enter a date of birth within the last ${DATE_OF_BIRTH_MAX_AGE_YEARS} years` });
+    .refine((date) => !isIsoDate(date) || date <= todayAnywhere().first, { message: 'A date of birth can’t be in the future' })
+    .refine((date) => !isIsoDate(date) || date >= earliestDateOfBirth(), { message: `Enter a date of birth within the last ${DATE_OF_BIRTH_MAX_AGE_YEARS} years` });
 
 export const IELTS_BAND_MIN = 4;
 export const IELTS_BAND_MAX = 9;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dateOfBirth, earliestDateOfBirth, isCalendarDate, personName, todayAnywhere } from './auth';
+import { dateOfBirth, earliestDateOfBirth, personName, todayAnywhere } from './auth';
 import { kidAgeOn } from './kid-peer';
 import { messages } from './messages';
+import { isIsoDate } from './zoned-time';
 
 export const kidAvatars = ['lion', 'owl', 'panda', 'fox', 'rabbit', 'turtle'] as const;
 
@@ -14,7 +15,7 @@ export const kidAgeRangeText = `A kid profile is for a child aged ${KID_AGE_MIN_
 const kidDateOfBirth = () =>
   dateOfBirth().refine(
     (dob) => {
-      if (!isCalendarDate(dob)) return true;
+      if (!isIsoDate(dob)) return true;
       const today = todayAnywhere();
       if (dob > today.first || dob < earliestDateOfBirth()) return true;
       return kidAgeOn(dob, today.first) >= KID_AGE_MIN_YEARS && kidAgeOn(dob, today.last) <= KID_AGE_MAX_YEARS;
