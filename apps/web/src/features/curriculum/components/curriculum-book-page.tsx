@@ -55,7 +55,7 @@ export function CurriculumBookPage() {
 
   const onConfirm = () => {
     setConfirming(false);
-    if (!canBook || !bookable || !slot || !chosenTutor || !user || !schedule.data) return;
+    if (!bookable || !slot || !chosenTutor || !user || !schedule.data) return;
     const durationMin = schedule.data.durationMin;
     const target = step.kind === 'topic' ? { topicId: step.topic._id, level: step.topic.level } : { certificateId: step.test.certificateId, level: step.test.level };
     once((done) =>
