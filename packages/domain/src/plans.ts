@@ -29,7 +29,11 @@ export const plansResponse = z.object({ items: z.array(planSchema) });
  * (`activeSubscription._id`, null without one): a purchase made meanwhile elsewhere (another tab,
  * a second press) changed it, so this one is refused instead of charging the plan twice.
  */
-export const buyWithWalletBody = z.object({ currentSubscriptionId: z.uuid().nullable() });
+/**
+ * `currentSubscriptionId`: the live class plan the page showed; `requestKey`: the page's key for this
+ * purchase, kept until it succeeds, so the same purchase sent again (a retry after a lost answer) is charged once.
+ */
+export const buyWithWalletBody = z.object({ currentSubscriptionId: z.uuid().nullable(), requestKey: z.uuid().optional() });
 export type BuyWithWalletBody = z.infer<typeof buyWithWalletBody>;
 
 /** Why a wallet purchase was refused: the learner's plan changed since the page showed it (409 PLAN_CHANGED). */

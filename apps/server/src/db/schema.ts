@@ -241,10 +241,13 @@ export const subscriptions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The plan bought later for the same subject, which took this one's unbooked sessions as its backlog; a session given back goes there. */
     carriedToId: uuid('carried_to_id').references((): AnyPgColumn => subscriptions.id),
+    /** The page's key for a wallet purchase: the same purchase sent again (a retry after a lost answer) is charged once. */
+    requestKey: uuid('request_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('subscriptions_learner_idx').on(t.learnerId),
+    uniqueIndex('subscriptions_request_key_idx').on(t.learnerId, t.requestKey),
     check('subscription_counts_non_negative', sql`${t.availableSession} >= 0 and ${t.availableWeeklySession} >= 0 and ${t.backlogSession} >= 0`),
   ],
 );

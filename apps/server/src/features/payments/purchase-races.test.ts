@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, subscriptions, users, walletEntries, wallets } from '../../db/schema';
@@ -84,6 +85,24 @@ describe(`${RACERS} purchases at once`, () => {
     expect(balance).toBe(plan.price.amountMinor * 2);
     expect(ledgerSum).toBe(balance);
     expect(await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id))).toHaveLength(1);
+  });
+
+  it('a peer plan from the wallet (minutes add up, so no plan-changed check), sent many times with one request key: charged once', async () => {
+    const { c, id } = await newParent();
+    const peer = (await c.get('/api/plans')).json().items.find((p: { subscriptionType: string }) => p.subscriptionType === 'peer_minutes');
+    await fund(c, peer.price.amountMinor * 3);
+    const requestKey = randomUUID();
+    const results = await race(() => c.post(`/api/plans/${peer._id}/buy-with-wallet`, { currentSubscriptionId: null, requestKey }));
+    // Every answer is the one purchase's (a retry after a lost answer is told it went through).
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+    const { balance, ledgerSum, debits } = await ledger(id);
+    expect(debits).toHaveLength(1);
+    expect(balance).toBe(peer.price.amountMinor * 2);
+    expect(ledgerSum).toBe(balance);
+    expect(await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id))).toHaveLength(1);
+    // A new key is a new purchase: minutes may be bought again on purpose.
+    expect((await c.post(`/api/plans/${peer._id}/buy-with-wallet`, { currentSubscriptionId: null, requestKey: randomUUID() })).statusCode).toBe(200);
+    expect((await ledger(id)).debits).toHaveLength(2);
   });
 
   it('a learner’s demo checkout: every request gets the same order, so the demo can be paid once', async () => {

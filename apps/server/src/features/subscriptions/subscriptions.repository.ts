@@ -115,6 +115,16 @@ export async function planBoughtSince(db: Db, learnerId: string, seenId: string 
   return row !== undefined;
 }
 
+/** Whether the learner's wallet purchase with this key went through already. */
+export async function hasSubscriptionWithRequestKey(db: Db, learnerId: string, requestKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.learnerId, learnerId), eq(subscriptions.requestKey, requestKey)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The subscription's unbooked sessions went to `toId`: it holds none now, and what it gets back goes there. */
 export async function carrySubscription(tx: Db, id: string, toId: string): Promise<void> {
   await tx.update(subscriptions).set({ availableSession: 0, availableWeeklySession: 0, backlogSession: 0, carriedToId: toId }).where(eq(subscriptions.id, id));

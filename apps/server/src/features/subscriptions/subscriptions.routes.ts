@@ -42,7 +42,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const userId = authOf(request).userId;
-      const bought = await subscriptions.buyPlanWithWallet(ctx, userId, request.params.id, request.body.currentSubscriptionId);
+      const bought = await subscriptions.buyPlanWithWallet(ctx, userId, request.params.id, request.body);
       return { ...bought, user: await loadUserRecord(ctx.db, userId, ctx.now()) };
     },
   );

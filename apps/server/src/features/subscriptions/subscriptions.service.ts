@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { creditPlanMinutes, queuePeerReferralBonus } from '../peer/peer.service';
-import { debitWallet, walletCurrency } from '../wallet/wallet.service';
+import { debitWallet, walletBalance, walletCurrency } from '../wallet/wallet.service';
 import * as repo from './subscriptions.repository';
 
 export type PlanRow = repo.PlanRow;
@@ -90,21 +90,26 @@ export async function buyPlanWithWallet(
   ctx: AppContext,
   learnerId: string,
   planId: string,
-  currentSubscriptionId: string | null,
+  seen: { currentSubscriptionId: string | null; requestKey?: string | undefined },
 ): Promise<{ message: string; closingBalance: Money }> {
   const plan = await findActivePlan(ctx.db, planId);
-  const price = planPrice(plan, await walletCurrency(ctx.db, learnerId));
+  const currency = await walletCurrency(ctx.db, learnerId);
+  const price = planPrice(plan, currency);
   const now = ctx.now();
-  const { closing: closingBalance, subscriptionId } = await ctx.db.transaction(async (tx) => {
+  const bought = await ctx.db.transaction(async (tx) => {
     await repo.takePurchaseTurn(tx, learnerId, plan.subject);
-    await assertPlanUnchanged(tx, learnerId, plan, currentSubscriptionId, now);
+    // This purchase sent again (its first answer was lost): answered as it was, charged once.
+    if (seen.requestKey && (await repo.hasSubscriptionWithRequestKey(tx, learnerId, seen.requestKey))) {
+      return { closing: await walletBalance(tx, learnerId, currency), subscriptionId: null };
+    }
+    await assertPlanUnchanged(tx, learnerId, plan, seen.currentSubscriptionId, now);
     const closing = await debitWallet(tx, { userId: learnerId, amount: price, description: `Plan: ${plan.name}` });
-    const subscription = await activateSubscription(tx, learnerId, plan, now);
+    const subscription = await activateSubscription(tx, learnerId, plan, now, seen.requestKey);
     return { closing, subscriptionId: subscription.id };
   });
   // A referee's first peer plan earns both sides free minutes: credited by a job, never in this payment.
-  if (plan.peerMinutes > 0) await queuePeerReferralBonus(ctx, subscriptionId);
-  return { message: messages.planActivated, closingBalance };
+  if (plan.peerMinutes > 0 && bought.subscriptionId) await queuePeerReferralBonus(ctx, bought.subscriptionId);
+  return { message: messages.planActivated, closingBalance: bought.closing };
 }
 
 /**
@@ -114,7 +119,7 @@ export async function buyPlanWithWallet(
  * is live takes over that one's unbooked sessions as its backlog (and the sessions it gives back
  * later, `carriedToId`): nothing paid for is lost. Purchases of one learner and subject take turns.
  */
-export async function activateSubscription(tx: Db, learnerId: string, plan: PlanRow, now: Date) {
+export async function activateSubscription(tx: Db, learnerId: string, plan: PlanRow, now: Date, requestKey?: string) {
   const carrying = plan.subscriptionType !== PEER_MINUTES_PLAN_TYPE;
   const previous = carrying ? await repo.lockLiveSubscriptionToCarry(tx, learnerId, plan.subject, now) : undefined;
   const carried = previous ? unbookedSessions({ ...previous.sub, ...countsInWeek(previous.sub, previous.weeklySessions, now) }) : 0;
@@ -128,6 +133,7 @@ export async function activateSubscription(tx: Db, learnerId: string, plan: Plan
     backlogSession: carried,
     startsAt: now,
     expiresAt: new Date(now.getTime() + plan.validityDays * MS_PER_DAY),
+    requestKey: requestKey ?? null,
   });
   if (previous) await repo.carrySubscription(tx, previous.sub.id, subscription.id);
   await creditPlanMinutes(tx, { userId: learnerId, minutes: plan.peerMinutes, subscriptionId: subscription.id, now });

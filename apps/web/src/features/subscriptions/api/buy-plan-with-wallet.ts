@@ -8,15 +8,16 @@ import { http, isApiError } from '../../../shared/lib/http';
 import { setItem } from '../../../shared/lib/storage';
 import { peerQueryKey } from '../../peer/api/get-peer-overview';
 
-// POST /api/plans/:id/buy-with-wallet { currentSubscriptionId } → { message, user, closingBalance };
+// POST /api/plans/:id/buy-with-wallet { currentSubscriptionId, requestKey } → { message, user, closingBalance };
 // 409 INSUFFICIENT_BALANCE, or PLAN_CHANGED when a plan was bought since the page showed `currentSubscriptionId`.
+// The same requestKey sent again (a retry after a lost answer) is answered as the purchase it made, charged once.
 const buyResponse = z.object({ message: z.string(), user: userRecordSchema, closingBalance: moneySchema });
 export type BuyPlanResponse = z.infer<typeof buyResponse>;
 
-export type BuyPlanInput = { planId: string; currentSubscriptionId: string | null };
+export type BuyPlanInput = { planId: string; currentSubscriptionId: string | null; requestKey: string };
 
-export function buyPlanWithWallet({ planId, currentSubscriptionId }: BuyPlanInput): Promise<BuyPlanResponse> {
-  return http.post(`/api/plans/${encodeURIComponent(planId)}/buy-with-wallet`, { currentSubscriptionId } satisfies BuyWithWalletBody, {
+export function buyPlanWithWallet({ planId, currentSubscriptionId, requestKey }: BuyPlanInput): Promise<BuyPlanResponse> {
+  return http.post(`/api/plans/${encodeURIComponent(planId)}/buy-with-wallet`, { currentSubscriptionId, requestKey } satisfies BuyWithWalletBody, {
     role: 'learner',
     actAs: 'learner',
     parse: (data) => buyResponse.parse(data),

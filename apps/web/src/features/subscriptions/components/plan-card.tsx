@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@parley/domain/money';
 import { countOf } from '@parley/domain/plural';
@@ -8,6 +8,7 @@ import { walletQueryOptions } from '../../../shared/api/get-wallet';
 import { useCheckout } from '../../../shared/lib/checkout';
 import { isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
+import { newRequestKey } from '../../../shared/lib/request-key';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon } from '../../../shared/ui/icon';
@@ -80,16 +81,22 @@ export function PlanCard({
     setConfirming(true);
   };
 
+  // One key per purchase, kept until it succeeds: sent again after a lost answer, it is charged once.
+  const requestKey = useRef<string | null>(null);
   // Money leaves the wallet only after the learner has seen the amount and said yes.
   const payWithWallet = () => {
     setConfirming(false);
     setShortOfMoney(null);
+    requestKey.current ??= newRequestKey();
     // One payment for a double click: its second click lands before the pending state renders.
     once((done) =>
       buyWithWallet.mutate(
-        { planId: plan._id, currentSubscriptionId },
+        { planId: plan._id, currentSubscriptionId, requestKey: requestKey.current! },
         {
-          onSuccess: (result) => notify.success(result.message),
+          onSuccess: (result) => {
+            requestKey.current = null;
+            notify.success(result.message);
+          },
           onError: (error) => {
             if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') setShortOfMoney(error.message);
             else notify.failure(error);

@@ -88,6 +88,32 @@ describe('subscription plans pages', () => {
     expect(queryClient.getQueryState(kidCounts)?.isInvalidated).toBe(true);
   });
 
+  it('sends one request key per purchase: a retry after a lost answer sends it again, a purchase after a success a new one', async () => {
+    const keys: string[] = [];
+    let answers = 0;
+    const fetchMock = api(() => {
+      answers += 1;
+      // The first answer is lost on the way (the server may have charged): the learner tries again.
+      if (answers === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      return json({ message: messages.planActivated, user: userRecord(), closingBalance: { amountMinor: 100, currency: 'INR' } });
+    });
+    renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    const buy = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', { name: 'Pay ₹2,999' }));
+      await waitFor(() => expect(answers).toBe(keys.length + 1));
+      keys.push(JSON.parse(String(fetchMock.mock.calls.filter(([url]) => String(url).includes('buy-with-wallet')).at(-1)![1]!.body)).requestKey);
+      await waitFor(() => expect(screen.getByRole('button', { name: /Pay with wallet for English Quick/ })).not.toHaveAttribute('aria-disabled'));
+    };
+    await buy();
+    await buy();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.planActivated, expect.anything()));
+    await buy();
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('Pay with wallet keeps the focus the confirmation gives back while the payment runs, and after it; one payment for a double click', async () => {
     let release: (response: Response) => void = () => {};
     let bought = 0;
@@ -147,7 +173,7 @@ describe('subscription plans pages', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', { name: 'Pay ₹2,999' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(planChanged, expect.anything()));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('buy-with-wallet'))!;
-    expect(JSON.parse(String(init?.body))).toEqual({ currentSubscriptionId: null });
+    expect(JSON.parse(String(init?.body))).toEqual({ currentSubscriptionId: null, requestKey: expect.any(String) });
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
   });
 
