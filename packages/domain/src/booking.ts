@@ -131,6 +131,8 @@ export const sessionItemSchema = z.object({
    * since the week before (weeklyClockShift, from both people's timezones); `name` is theirs.
    */
   clockShift: z.object({ name: z.string(), minutes: z.number().int(), otherLocalTime: z.string() }).nullable().optional(),
+  /** A tutor's upcoming IELTS session: the band the learner aims for and their test date, as the learner set them (null: none set, or another subject). */
+  ieltsGoal: z.object({ band: z.number().nullable(), testDate: z.string().nullable() }).nullable().optional(),
 });
 export type SessionItem = z.infer<typeof sessionItemSchema>;
 

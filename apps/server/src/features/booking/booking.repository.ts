@@ -81,7 +81,7 @@ export async function listTutorUpcomingSessions(db: Db, tutorId: string, now: Da
   const where = and(eq(liveSessions.teacherId, tutorId), eq(liveSessions.status, 'booked'), gt(liveSessions.endAt, now));
   const [items, [total]] = await Promise.all([
     db
-      .select({ session: liveSessions, learnerName: users.name, learnerTimeZone: users.timezone })
+      .select({ session: liveSessions, learnerName: users.name, learnerTimeZone: users.timezone, ieltsBandGoal: users.ieltsBandGoal, ieltsTestDate: users.ieltsTestDate })
       .from(liveSessions)
       .innerJoin(users, eq(users.id, liveSessions.learnerId))
       .where(where)

@@ -257,9 +257,11 @@ export async function listTutorUpcomingSessions(ctx: AppContext, tutorId: string
   if (!tutor) throw notFound('Tutor not found');
   return {
     total,
-    items: items.map(({ session, learnerName, learnerTimeZone }) =>
-      toSessionItem(session, tutor.name, learnerName, { viewerTimeZone: tutor.timezone, other: { name: learnerName, timeZone: learnerTimeZone } }),
-    ),
+    items: items.map(({ session, learnerName, learnerTimeZone, ieltsBandGoal, ieltsTestDate }) => ({
+      ...toSessionItem(session, tutor.name, learnerName, { viewerTimeZone: tutor.timezone, other: { name: learnerName, timeZone: learnerTimeZone } }),
+      // The IELTS dashboard tells the learner their tutors plan around it.
+      ieltsGoal: session.subject === 'IELTS' && (ieltsBandGoal !== null || ieltsTestDate !== null) ? { band: ieltsBandGoal, testDate: ieltsTestDate } : null,
+    })),
   };
 }
 

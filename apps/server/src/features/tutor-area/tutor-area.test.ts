@@ -101,6 +101,24 @@ describe('upcoming sessions', () => {
   });
 });
 
+describe('an IELTS learner’s goal', () => {
+  it('is shown to the tutor with the learner’s upcoming IELTS sessions (the IELTS dashboard promises it), and with no other subject', async () => {
+    const tutor = await t.signIn('grace.thompson@parley.test', 'teacher');
+    const tutorId = await idOf(tutor, 'teacher');
+    const learnerId = await userIdOf('ielts@parley.test');
+    await t.ctx.db.update(users).set({ ieltsBandGoal: 6.5, ieltsTestDate: '2027-02-15' }).where(eq(users.id, learnerId));
+    const at = (hours: number) => new Date(monday.getTime() + hours * 3_600_000);
+    const session = (subject: string, startHours: number) => ({ teacherId: tutorId, learnerId, subject, type: 'Regular' as const, status: 'booked' as const, startAt: at(startHours), endAt: at(startHours + 1) });
+    await t.ctx.db.insert(liveSessions).values([session('IELTS', 40), session('English', 44)]);
+    const items = (await tutor.get('/api/teacher/sessions?limit=50')).json().items as { subject: string; learner: { _id: string }; ieltsGoal?: unknown }[];
+    const mine = items.filter((i) => i.learner._id === learnerId);
+    expect(mine.map((i) => [i.subject, i.ieltsGoal])).toEqual([
+      ['IELTS', { band: 6.5, testDate: '2027-02-15' }],
+      ['English', null],
+    ]);
+  });
+});
+
 describe('past sessions', () => {
   it('lists ended sessions and cancellations by when each happened, latest first, for the tutor and the learner alike', async () => {
     const tutor = await t.signIn('daniel.brooks@parley.test', 'teacher');

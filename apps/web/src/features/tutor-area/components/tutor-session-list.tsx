@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@parley/domain/booking';
-import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
+import { formatCalendarDate, formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
 import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
@@ -36,6 +36,11 @@ export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions',
                   {session.subject}
                   {session.forKids ? ' · Kids' : ''}
                 </p>
+                {session.ieltsGoal ? (
+                  <p className="text-sm text-base-content/70" data-testid="ielts-goal">
+                    {ieltsGoalText(session.ieltsGoal)}
+                  </p>
+                ) : null}
               </div>
               <div className="text-sm sm:text-right">
                 <p className="font-medium">
@@ -54,6 +59,12 @@ export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions',
       ))}
     </ul>
   );
+}
+
+/** 'Goal: band 6.5 · test on 15 Feb 2027': what an IELTS learner aims for, as far as they set it. */
+function ieltsGoalText(goal: NonNullable<SessionItem['ieltsGoal']>): string {
+  const parts = [goal.band !== null ? `band ${goal.band.toFixed(1)}` : null, goal.testDate ? `test on ${formatCalendarDate(goal.testDate, 'd MMM yyyy')}` : null];
+  return `Goal: ${parts.filter(Boolean).join(' · ')}`;
 }
 
 /** Countdown, Join, and Cancel until the start (a tutor's cancellation always gives the learner the session back). */

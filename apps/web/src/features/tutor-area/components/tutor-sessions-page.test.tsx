@@ -77,6 +77,21 @@ describe('TutorSessionsPage', () => {
     expect(within(row).getByRole('link', { name: 'Join the session with Rohan Sharma' })).toHaveAttribute('href', '/meeting?session=s-0');
   });
 
+  it('upcoming IELTS: the learner’s band goal and test date, as far as they set them', async () => {
+    const items = [
+      session(0, { subject: 'IELTS', ieltsGoal: { band: 6.5, testDate: '2027-02-15' } }),
+      session(1, { subject: 'IELTS', learner: { _id: 'l-1', name: 'Vikram Singh' }, ieltsGoal: { band: 7, testDate: null } }),
+      session(2, { subject: 'IELTS', learner: { _id: 'l-2', name: 'Meera Das' }, ieltsGoal: null }),
+    ];
+    renderPage('/teacher/sessions', { 'GET /api/teacher/sessions': () => json({ items, total: items.length }) });
+    const rows = await screen.findAllByTestId('tutor-session-row');
+    expect(rows.map((row) => within(row).queryByTestId('ielts-goal')?.textContent ?? null)).toEqual([
+      'Goal: band 6.5 · test on 15 Feb 2027',
+      'Goal: band 7.0',
+      null,
+    ]);
+  });
+
   it('Cancel says once that the learner gets the session back (the preview), that they are notified, and cancels as the tutor', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderPage();
