@@ -36,7 +36,7 @@ export function TutorDashboardPage() {
             <p className="text-3xl font-bold" data-testid="upcoming-count">
               {sessions.data?.total ?? '–'}
             </p>
-            <p className="text-sm text-base-content/70">booked by learners</p>
+            <p className="text-sm text-base-content/70">booked with you and not yet ended</p>
             <Link to="/teacher/sessions" className="link link-primary text-sm">
               See all sessions
             </Link>
