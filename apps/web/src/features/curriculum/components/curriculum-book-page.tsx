@@ -13,11 +13,11 @@ import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { BookingOverlay } from '../../../shared/ui/booking-overlay';
+import { ConfirmSessionDialog } from '../../../shared/ui/confirm-session-dialog';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBookCurriculumSession } from '../api/book-curriculum-session';
 import { useCurriculum } from '../api/get-curriculum';
-import { ConfirmCurriculumBookingDialog } from './confirm-curriculum-booking-dialog';
 import { CurriculumStepCard } from './curriculum-step-card';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
@@ -168,13 +168,15 @@ export function CurriculumBookPage() {
         </section>
       ) : null}
       {slot ? (
-        <ConfirmCurriculumBookingDialog
+        <ConfirmSessionDialog
           open={confirming}
-          what={`${what} · ${level}`}
-          tutorName={tutors.data?.find((t) => t._id === chosenTutor)?.name ?? ''}
+          heading={<p className="font-semibold">{`${what} · ${level}`}</p>}
+          details={[{ label: 'Tutor', value: tutors.data?.find((t) => t._id === chosenTutor)?.name ?? '' }]}
           date={date}
           timeView={slot.timeView}
           timeZone={timeZone}
+          // Step 4 of the spec's booking flow: a session is spent only once the learner says so.
+          note="This uses one session of your curriculum plan."
           onCancel={() => setConfirming(false)}
           onConfirm={onConfirm}
         />
