@@ -11,6 +11,8 @@ import { RedirectSignedIn, SkipSignInWhenSignedIn } from './redirect-signed-in';
 import { RequireKid } from './require-kid';
 import { RequireLearner } from './require-learner';
 import { RequireRoleToken } from './require-role-token';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useSignInFirst } from '../../features/courses/components/sign-in-first';
 
 const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
 
@@ -278,5 +280,46 @@ describe('sign-in pages when already signed in', () => {
     cleanup();
     renderAt('/login');
     expect(screen.getByRole('heading', { name: 'learner login' })).toBeInTheDocument();
+  });
+});
+
+describe('a guard’s login page', () => {
+  it('says the page asked for a sign-in first', () => {
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter initialEntries={['/teacher/dashboard']}>
+          <Routes>
+            <Route path="teacher" element={<RequireRoleToken role="teacher" />}>
+              <Route path="dashboard" element={<Page name="tutor dashboard" />} />
+            </Route>
+            <Route path="teacher/login" element={<LoginForm role="teacher" />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Log in to continue.');
+  });
+
+  it('says so after a visitor’s press that needs a sign-in (Add to cart, Buy now)', () => {
+    function AddToCart() {
+      const signInFirst = useSignInFirst();
+      return (
+        <button type="button" onClick={() => signInFirst()}>
+          Add to cart
+        </button>
+      );
+    }
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter initialEntries={['/courses/c-1']}>
+          <Routes>
+            <Route path="courses/:id" element={<AddToCart />} />
+            <Route path="login" element={<LoginForm role="learner" />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Log in, or create an account, to continue.')).toHaveAttribute('role', 'status');
   });
 });

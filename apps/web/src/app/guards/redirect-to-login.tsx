@@ -18,5 +18,6 @@ export function RedirectToLogin({ to }: { to: string }) {
     rememberUtmParams(location.search);
   }, [intended, location.search]);
 
-  return <Navigate to={target} replace />;
+  // The login page says the page asked for a sign-in first (state, not the address).
+  return <Navigate to={target} replace state={{ continuing: true }} />;
 }

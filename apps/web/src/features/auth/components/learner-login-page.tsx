@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { loginLinkPayload } from '@parley/domain/auth';
 import { messages } from '@parley/domain/messages';
 import { notify } from '../../../shared/lib/toast';
+import { usePageTitle } from '../../../shared/lib/page-title';
 import { FullPageLoader } from '../../../shared/ui/loader';
 import { panelId, TabList, tabId } from '../../../shared/ui/tab-list';
 import { useLoginLink } from '../api/login-link';
-import { finishSignIn } from '../lib/finish-sign-in';
+import { useFinishSignIn } from '../lib/finish-sign-in';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -24,6 +25,8 @@ export function LearnerLoginPage({ initialMode = 'login' }: { initialMode?: Mode
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : initialMode);
   const linking = useAuthLessLogin();
   const baseId = useId();
+  // One route shows both forms: the tab names the one on screen.
+  usePageTitle(mode === 'signup' ? 'Sign up' : 'Log in');
 
   if (linking) return <FullPageLoader label="Signing you in" />;
 
@@ -59,7 +62,7 @@ export function LearnerLoginPage({ initialMode = 'login' }: { initialMode?: Mode
 /** Runs the auth-less login once when the URL carries learnerId; answers whether it is in flight. */
 function useAuthLessLogin(): boolean {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const mutation = useLoginLink();
   const learnerId = params.get('learnerId');
   const token = params.get('token');
@@ -79,8 +82,8 @@ function useAuthLessLogin(): boolean {
     };
     const payload = loginLinkPayload.safeParse({ learnerId, token });
     if (!payload.success) return fail();
-    mutation.mutateAsync(payload.data).then((answer) => navigate(finishSignIn(answer), { replace: true }), fail);
-  }, [learnerId, token, params, setParams, mutation, navigate]);
+    mutation.mutateAsync(payload.data).then(finishSignIn, fail);
+  }, [learnerId, token, params, setParams, mutation, finishSignIn]);
 
   return active;
 }

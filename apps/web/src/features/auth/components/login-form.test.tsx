@@ -29,10 +29,17 @@ describe('LoginForm', () => {
     expect(screen.getByText('You were signed out. Log in again to continue.')).toHaveAttribute('role', 'status');
   });
 
+  it('says a sign-in comes first when a page sent them here to continue', () => {
+    mockFetch({});
+    renderAt(<LoginForm role="teacher" />, { route: '/teacher/login', state: { continuing: true } });
+    expect(screen.getByText('Log in to continue.')).toHaveAttribute('role', 'status');
+  });
+
   it('says nothing of a sign-out on a plain visit', () => {
     mockFetch({});
     renderAt(<LoginForm role="learner" />, { route: '/login' });
     expect(screen.queryByText(/You were signed out/)).toBeNull();
+    expect(screen.queryByText(/to continue/)).toBeNull();
   });
 
   it('shows field errors from the domain schema and sends nothing', async () => {
@@ -66,6 +73,29 @@ describe('LoginForm', () => {
     expect(getItem('TOKEN')).toBe('sess-1');
     expect(getItem('USER')?.name).toBe('Asha Verma');
     expect(getItem('INTENDED_PATH')).toBeNull();
+  });
+
+  it('drops what was read before signing in, so the next page asks again as the learner (a course read as a visitor)', async () => {
+    setItem('INTENDED_PATH', '/user/profile');
+    mockFetch({ 'POST /api/auth/login': () => json({ user: userRecord(), session: { role: 'learner', handle: 'sess-1' } }) });
+    const { queryClient } = renderAt(<LoginForm role="learner" />, { route: '/login', path: '/login', extra: target });
+    queryClient.setQueryData(['courses', 'detail', 'course-1'], { currency: 'USD', owned: false });
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'profile page' })).toBeInTheDocument();
+    expect(queryClient.getQueryData(['courses', 'detail', 'course-1'])).toBeUndefined();
+  });
+
+  it('keeps what was read when the sign-in is refused', async () => {
+    mockFetch({ 'POST /api/auth/login': () => json({ message: 'Wrong email or password', code: 'INVALID_CREDENTIALS' }, 401) });
+    const { queryClient } = renderAt(<LoginForm role="learner" />, { route: '/login' });
+    queryClient.setQueryData(['courses', 'detail', 'course-1'], { currency: 'USD' });
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(notify.failure).toHaveBeenCalled());
+    expect(queryClient.getQueryData(['courses', 'detail', 'course-1'])).toEqual({ currency: 'USD' });
   });
 
   it('stays busy once signed in, until the next page replaces the form', async () => {
@@ -186,6 +216,16 @@ describe('LearnerLoginPage tabs', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await user.tab();
     expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+});
+
+describe('LearnerLoginPage title', () => {
+  it('names the form on screen in the tab: Log in, or Sign up once Create account is chosen', async () => {
+    mockFetch({});
+    renderAt(<LearnerLoginPage />, { route: '/login', path: '/login' });
+    await waitFor(() => expect(document.title).toBe('Log in · Parley'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Create account' }));
+    await waitFor(() => expect(document.title).toBe('Sign up · Parley'));
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { loginPayload, type LoginPayload } from '@parley/domain/auth';
 import { areaNameByRole, logInFormPathByRole, passwordRoles, type PasswordRole } from '@parley/domain/roles';
@@ -10,7 +10,7 @@ import { notify } from '../../../shared/lib/toast';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { isApiError } from '../../../shared/lib/http';
 import { useLogin } from '../api/login';
-import { finishSignIn } from '../lib/finish-sign-in';
+import { useFinishSignIn } from '../lib/finish-sign-in';
 
 const credentials = loginPayload.pick({ email: true, password: true });
 type CredentialsInput = z.input<typeof credentials>;
@@ -18,7 +18,7 @@ type Credentials = z.output<typeof credentials>;
 
 /** Email + password sign-in for one role; on success goes to the intended path or the role's home. */
 export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole; submitLabel?: string }) {
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const loginMutation = useLogin();
   // The e-mail and password open an account of another area: where it logs in, said until they change.
   const [elsewhere, setElsewhere] = useState<{ role: PasswordRole; message: string } | null>(null);
@@ -40,7 +40,7 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
       // An earlier try's "Wrong email or password" would otherwise still show on the next page.
       notify.dismissAll();
       setLeaving(true);
-      navigate(finishSignIn(answer), { replace: true });
+      finishSignIn(answer);
     } catch (error) {
       const area = isApiError(error) && error.code === 'WRONG_LOGIN_PAGE' ? passwordRoles.find((r) => r === error.fields?.area) : undefined;
       if (area && isApiError(error)) {
@@ -55,11 +55,17 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
   // Sent here because the sign-in ended (a 401, or the server closing its socket): say so, or the jump looks like a glitch.
   const state: unknown = useLocation().state;
   const signedOut = typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
+  // Sent here by a page that needs a sign-in first (Buy now as a visitor, a private page's link): say why.
+  const continuing = typeof state === 'object' && state !== null && (state as { continuing?: unknown }).continuing === true;
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
       {signedOut ? (
         <p role="status" className="alert alert-info alert-soft text-sm">
           You were signed out. Log in again to continue.
+        </p>
+      ) : continuing ? (
+        <p role="status" className="alert alert-info alert-soft text-sm">
+          {role === 'learner' ? 'Log in, or create an account, to continue.' : 'Log in to continue.'}
         </p>
       ) : null}
       <FormField label="Email" error={errors.email?.message}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { notify } from '../../../shared/lib/toast';
 import type { AuthResponse } from '../api/auth-response';
-import { finishSignIn } from './finish-sign-in';
+import { useFinishSignIn } from './finish-sign-in';
 
 type AccountSubmitOptions<Form extends FieldValues> = {
   setError: UseFormSetError<Form>;
@@ -20,14 +19,14 @@ type AccountSubmitOptions<Form extends FieldValues> = {
  * arrives; a refusal marks the fields the server names and says why.
  */
 export function useAccountSubmit<Form extends FieldValues, Values>(send: (values: Values) => Promise<AuthResponse>, { setError, fieldNames, sentText }: AccountSubmitOptions<Form>) {
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const [leaving, setLeaving] = useState(false);
   const submit = async (values: Values) => {
     try {
       const answer = await send(values);
       setLeaving(true);
       if (sentText) notify.success(sentText);
-      void navigate(finishSignIn(answer), { replace: true });
+      finishSignIn(answer);
     } catch (error) {
       if (!applyFieldErrors(error, setError, fieldNames)) notify.failure(error);
     }

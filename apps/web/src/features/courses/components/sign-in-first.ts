@@ -17,7 +17,7 @@ export function useSignInFirst() {
       const here = window.location.pathname === location.pathname ? window.location : location;
       rememberIntendedPath(path ?? `${here.pathname}${here.search}${here.hash}`);
       rememberUtmParams(here.search);
-      void navigate(withUtmParams('/login', utmParamsOf(here.search)));
+      void navigate(withUtmParams('/login', utmParamsOf(here.search)), { state: { continuing: true } });
     },
     [location, navigate],
   );
