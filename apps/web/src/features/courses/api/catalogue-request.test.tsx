@@ -27,7 +27,7 @@ function NoAddMoney() {
 }
 
 /** The catalogue answers with `body` (or the page asked for) and records every call. */
-function catalogueApi(body: (url: URL) => unknown = (url) => ({ items: [card(1)], total: 1, page: Number(url.searchParams.get('page')), limit: 12, currency: 'INR' })) {
+function catalogueApi(body: (url: URL) => unknown = (url) => ({ items: [card(1)], total: 13, page: Number(url.searchParams.get('page')), limit: 12, currency: 'INR' })) {
   return mockFetch({
     'GET /api/courses/getAllCourses': (url) => json(body(url)),
     'GET /api/courses/subscription-plans': () => json({ items: [] }),

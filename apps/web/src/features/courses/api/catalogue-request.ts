@@ -20,14 +20,16 @@ export const CATALOGUE_SEARCH_MAX = 100;
 /** Each subject's name in the filter; a Record, so a subject added to the domain cannot be left out. */
 export const subjectLabels: Record<CourseSubject, string> = { English: 'English', IELTS: 'IELTS', Kids: 'Kids', AI: 'AI' };
 
-const isSubject = (value: string | null): value is CourseSubject => value !== null && Object.hasOwn(subjectLabels, value);
+/** The subject a URL names, in any letter case (?subject=kids is Kids); anything else is none. */
+const subjectNamed = (value: string | null): CourseSubject | undefined =>
+  value === null ? undefined : (Object.keys(subjectLabels) as CourseSubject[]).find((subject) => subject.toLowerCase() === value.trim().toLowerCase());
 
 /** page, subject and search from the URL; anything malformed reads as its default. */
 export function catalogueParams(search: URLSearchParams, fixedSubject?: CourseSubject) {
   const pageNumber = Number(search.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
   const askedSubject = search.get('subject');
-  const subject = fixedSubject ?? (isSubject(askedSubject) ? askedSubject : undefined);
+  const subject = fixedSubject ?? subjectNamed(askedSubject);
   const text = (search.get('search') ?? '').trim().slice(0, CATALOGUE_SEARCH_MAX);
   return { page, subject, search: text };
 }

@@ -85,6 +85,26 @@ describe('/AICourses/{id}: the course player', () => {
     expect(screen.queryByRole('link', { name: 'View your certificate' })).not.toBeInTheDocument();
   });
 
+  it('leads to the previous lesson, and on the last one to the first lesson not yet completed', async () => {
+    api({ progress: courseProgress({ lessons: [1, 3].map((n) => ({ lessonId: lessonId(n), positionSeconds: 0, secondsSpent: 60, completed: true })) }) });
+    openPlayer(`?lesson=${lessonId(4)}`);
+    await screen.findByRole('heading', { level: 2, name: 'Lesson 4 title' });
+    expect(screen.queryByRole('link', { name: /^Next lesson/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous lesson: Lesson 3 title' })).toHaveAttribute('href', `/AICourses/${COURSE_ID}?lesson=${lessonId(3)}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Not yet completed: Lesson 2 title →' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lesson 2 title' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Not yet completed/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next lesson: Lesson 3 title' })).toBeInTheDocument();
+  });
+
+  it('offers no way on from the last lesson once every other one is completed', async () => {
+    api({ progress: courseProgress({ lessons: [1, 2, 3].map((n) => ({ lessonId: lessonId(n), positionSeconds: 0, secondsSpent: 60, completed: true })) }) });
+    openPlayer(`?lesson=${lessonId(4)}`);
+    await screen.findByRole('progressbar', { name: '3 of 4 lessons · 75 %' });
+    expect(screen.queryByRole('link', { name: /^Not yet completed/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeInTheDocument();
+  });
+
   it('announces the certificate when the answer carries one', async () => {
     const certificateId = '7e1f0c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
     api({ complete: () => json(courseProgress({ progressPercent: 100, certificateId })) });

@@ -83,6 +83,8 @@ function CoursePlayer({ course }: { course: CourseDetail }) {
     return ids;
   }, [lessons, progress.data]);
   const completedCount = lessons.filter(({ lesson }) => completedIds.has(lesson._id)).length;
+  const previous = current ? lessons[current.index - 1] : undefined;
+  const unfinished = current && !next ? lessons.find(({ lesson }) => lesson._id !== current.lesson._id && !completedIds.has(lesson._id)) : undefined;
   const percent = progressPercent(completedCount, lessons.length);
   const certificateId = issuedCertificateId ?? progress.data?.certificateId ?? course.certificateId;
 
@@ -156,11 +158,14 @@ function CoursePlayer({ course }: { course: CourseDetail }) {
       </div>
 
       <div className="flex flex-1">
-        <nav aria-labelledby="syllabus-title" className="hidden w-80 shrink-0 border-r border-base-300 bg-base-100 p-4 lg:block">
-          <h2 id="syllabus-title" className="mb-3 px-2 text-base font-semibold">
-            Course content
-          </h2>
-          <PlayerSyllabus modules={course.modules} currentLessonId={currentId} completedIds={completedIds} />
+        <nav aria-labelledby="syllabus-title" className="hidden w-80 shrink-0 border-r border-base-300 bg-base-100 lg:block">
+          {/* Stays beside a long lesson, below the sticky header (on a short screen the header scrolls away, and so does this). */}
+          <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto p-4 [@media(max-height:30rem)]:static [@media(max-height:30rem)]:max-h-none">
+            <h2 id="syllabus-title" className="mb-3 px-2 text-base font-semibold">
+              Course content
+            </h2>
+            <PlayerSyllabus modules={course.modules} currentLessonId={currentId} completedIds={completedIds} />
+          </div>
         </nav>
 
         <div className="min-w-0 flex-1 space-y-6 p-4 lg:p-8">
@@ -189,7 +194,9 @@ function CoursePlayer({ course }: { course: CourseDetail }) {
               totalLessons={lessons.length}
               owned={owned}
               completed={completedIds.has(current.lesson._id)}
+              previous={previous}
               next={next}
+              unfinished={unfinished}
               headingRef={heading}
               onStarted={onStarted}
               onComplete={onComplete}

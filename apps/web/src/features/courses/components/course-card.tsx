@@ -13,7 +13,7 @@ export type CourseAccess = 'owned' | 'subscription' | null;
 /**
  * A catalogue card: cover, subject, title (the link to the course), creator, level, duration, rating,
  * price and Add to cart; for a course the learner owns, or has through a course subscription, which
- * of the two and Continue learning instead (as the course page). The grid's first card marks its
+ * of the two and Open course instead. The grid's first card marks its
  * cover `priority` (the page's largest image).
  */
 export function CourseCard({ course, priority = false, access = null }: { course: Course; priority?: boolean; access?: CourseAccess }) {
@@ -43,7 +43,8 @@ export function CourseCard({ course, priority = false, access = null }: { course
                 {access === 'owned' ? 'You own this course' : 'Included in your course subscription'}
               </span>
               <Link to={playerPath(course._id)} className="btn btn-primary btn-sm">
-                Continue learning<span className="sr-only">: {course.title}</span>
+                {/* The card does not know how far the learner got: the course's own page says Start or Continue. */}
+                Open course<span className="sr-only">: {course.title}</span>
               </Link>
             </>
           ) : (

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { courseSubjects, type CourseSubject } from '@parley/domain/courses';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { useVisitorCurrency } from '../../../shared/lib/price-currency';
-import { Pager, usePageTurn } from '../../../shared/ui/pager';
+import { Pager, useLastPageWhenPast, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_MAX, catalogueParams, catalogueQueryOf, subjectLabels } from '../api/catalogue-request';
 import { useAllCourses } from '../api/get-all-courses';
@@ -52,6 +52,20 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
     setParams(next);
   };
 
+  const setPageReplacing = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const search = new URLSearchParams(current);
+          if (next > 1) search.set('page', String(next));
+          else search.delete('page');
+          return search;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
@@ -64,8 +78,10 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
   if (!settled && (courses.data !== undefined || courses.isError)) setSettled(true);
 
   const filtered = Boolean(search) || (!fixedSubject && subject !== undefined);
-  const data = courses.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / CATALOGUE_PAGE_SIZE)) : 1;
+  const pageCount = courses.data ? Math.max(1, Math.ceil(courses.data.total / CATALOGUE_PAGE_SIZE)) : 1;
+  // A page past the end (an old link, a typed number) moves to the last page; until then it loads.
+  const pastTheEnd = useLastPageWhenPast(page, courses.data && !courses.isPlaceholderData ? pageCount : undefined, setPageReplacing);
+  const data = pastTheEnd ? undefined : courses.data;
 
   return (
     <>
@@ -85,7 +101,7 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
           {data && !courses.isError ? resultText(data.total, page, pageCount, search) : null}
         </p>
 
-        {courses.isPending ? <CatalogueSkeleton /> : null}
+        {courses.isPending || pastTheEnd ? <CatalogueSkeleton /> : null}
         {courses.isError ? <RetryAlert message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} retrying={courses.isFetching} /> : null}
         {data && !courses.isError && data.items.length === 0 ? (
           <EmptyState title={filtered ? 'No courses match your search' : 'No courses here yet'} icon="search" action={

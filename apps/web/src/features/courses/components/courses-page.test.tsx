@@ -80,6 +80,23 @@ describe('the course catalogue, logged out', () => {
     expect(catalogueCalls(fetchMock).at(-1)!.searchParams.get('page')).toBe('1');
   });
 
+  it('moves a page number past the end to the last page, in place of the address', async () => {
+    const fetchMock = api([card(1)], 13);
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses?page=5' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses\?page=2$/));
+    expect(await screen.findByText('13 courses, page 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByText('No courses here yet')).toBeNull();
+    expect(catalogueCalls(fetchMock).at(-1)!.searchParams.get('page')).toBe('2');
+  });
+
+  it('reads a subject in the address in any letter case', async () => {
+    const fetchMock = api([card(1, { subject: 'Kids' })]);
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses?subject=kids' });
+    await screen.findByRole('article', { name: 'Course 1' });
+    expect(catalogueCalls(fetchMock).at(-1)!.searchParams.get('subject')).toBe('Kids');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('Kids');
+  });
+
   it('searches by title and says so when nothing matches', async () => {
     const fetchMock = api([]);
     renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses?subject=Kids' });
@@ -197,7 +214,7 @@ describe('the course catalogue, signed in', () => {
     renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
     const mine = await screen.findByRole('article', { name: 'Everyday English Conversations' });
     expect(await within(mine).findByText('You own this course')).toBeInTheDocument();
-    expect(within(mine).getByRole('link', { name: 'Continue learning: Everyday English Conversations' })).toHaveAttribute('href', `/AICourses/${owned._id}`);
+    expect(within(mine).getByRole('link', { name: 'Open course: Everyday English Conversations' })).toHaveAttribute('href', `/AICourses/${owned._id}`);
     expect(within(mine).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
     expect(within(mine).queryByText('₹799')).not.toBeInTheDocument();
     const other = screen.getByRole('article', { name: 'Course 2' });
@@ -217,7 +234,7 @@ describe('the course catalogue, signed in', () => {
     renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses' });
     const included = await screen.findByRole('article', { name: 'AI Interview Coach' });
     expect(await within(included).findByText('Included in your course subscription')).toBeInTheDocument();
-    expect(within(included).getByRole('link', { name: 'Continue learning: AI Interview Coach' })).toHaveAttribute('href', `/AICourses/${ai._id}`);
+    expect(within(included).getByRole('link', { name: 'Open course: AI Interview Coach' })).toHaveAttribute('href', `/AICourses/${ai._id}`);
     expect(within(included).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
     expect(within(included).queryByText('₹1,699')).not.toBeInTheDocument();
     // An English course is not in the AI subscription: it is for sale.

@@ -19,7 +19,10 @@ type LessonViewProps = {
   /** The viewer owns the course: time is recorded and the lesson can be marked complete. */
   owned: boolean;
   completed: boolean;
+  previous: PlacedLesson | undefined;
   next: PlacedLesson | undefined;
+  /** On the last lesson: the first one before it not yet completed, so the way on is not only the syllabus. */
+  unfinished: PlacedLesson | undefined;
   headingRef: Ref<HTMLHeadingElement>;
   onStarted: () => void;
   onComplete: () => void;
@@ -28,7 +31,7 @@ type LessonViewProps = {
 };
 
 /** One lesson: its video, PDF or text (or why it is locked), and Mark complete for owners. */
-export function LessonView({ courseId, placed, totalLessons, owned, completed, next, headingRef, onStarted, onComplete, completing, completeError }: LessonViewProps) {
+export function LessonView({ courseId, placed, totalLessons, owned, completed, previous, next, unfinished, headingRef, onStarted, onComplete, completing, completeError }: LessonViewProps) {
   const { lesson } = placed;
   const tracked = owned && !lesson.locked;
   const time = useLessonTime({ courseId, lessonId: lesson._id, enabled: tracked, countsWhileVisible: lesson.kind !== 'video' });
@@ -106,11 +109,22 @@ export function LessonView({ courseId, placed, totalLessons, owned, completed, n
               {completing ? 'Saving…' : 'Mark complete'}
             </button>
           )}
-          {next ? (
-            <Link to={{ search: `?lesson=${encodeURIComponent(next.lesson._id)}` }} className="btn btn-ghost" aria-label={`Next lesson: ${next.lesson.title}`}>
-              Next lesson →
-            </Link>
-          ) : null}
+          <span className="flex flex-wrap gap-2">
+            {previous ? (
+              <Link to={lessonSearch(previous)} className="btn btn-ghost" aria-label={`Previous lesson: ${previous.lesson.title}`}>
+                ← Previous lesson
+              </Link>
+            ) : null}
+            {next ? (
+              <Link to={lessonSearch(next)} className="btn btn-ghost" aria-label={`Next lesson: ${next.lesson.title}`}>
+                Next lesson →
+              </Link>
+            ) : unfinished ? (
+              <Link to={lessonSearch(unfinished)} className="btn btn-ghost h-auto min-h-10 py-2 whitespace-normal">
+                Not yet completed: {unfinished.lesson.title} →
+              </Link>
+            ) : null}
+          </span>
           {/* Too early is not a failure: the note says how long is left, and the lesson stays as it was. */}
           <p role="status" className="w-full text-sm text-base-content/80 empty:hidden">
             {notFinishedYet}
@@ -125,3 +139,5 @@ export function LessonView({ courseId, placed, totalLessons, owned, completed, n
     </section>
   );
 }
+
+const lessonSearch = (placed: PlacedLesson) => ({ search: `?lesson=${encodeURIComponent(placed.lesson._id)}` });

@@ -53,12 +53,14 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
           )}
         </div>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row">
+      {/* Side by side where both labels fit on one line each (the Buy dialog), stacked in a narrower column (the cart's summary). */}
+      <div className="@container">
+        <div className="flex flex-col gap-2 @xs:flex-row">
         {/* While a payment runs the buttons are aria-disabled, not disabled, so the one pressed keeps focus (and the checkout gives it back). */}
         <button
           ref={payWithWallet}
           type="button"
-          className={`btn btn-outline btn-primary sm:flex-1 ${busy ? 'btn-disabled' : ''}`}
+          className={`btn btn-outline btn-primary @xs:flex-1 ${busy ? 'btn-disabled' : ''}`}
           disabled={short || wallet.isPending}
           aria-disabled={busy || undefined}
           aria-describedby={short ? shortId : undefined}
@@ -67,10 +69,11 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
           {payingWith === 'wallet' ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Pay with wallet
         </button>
-        <button type="button" className={`btn btn-primary sm:flex-1 ${busy ? 'btn-disabled' : ''}`} aria-disabled={busy || undefined} onClick={() => !busy && onPay('checkout')}>
+        <button type="button" className={`btn btn-primary @xs:flex-1 ${busy ? 'btn-disabled' : ''}`} aria-disabled={busy || undefined} onClick={() => !busy && onPay('checkout')}>
           {payingWith === 'checkout' ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Pay online
         </button>
+        </div>
       </div>
       {AddMoney ? (
         <AddMoney
