@@ -109,7 +109,7 @@ export function LessonView({ courseId, placed, totalLessons, owned, completed, p
               {completing ? 'Saving…' : 'Mark complete'}
             </button>
           )}
-          <span className="flex flex-wrap gap-2">
+          <span className="flex min-w-0 max-w-full flex-wrap gap-2">
             {previous ? (
               <Link to={lessonSearch(previous)} className="btn btn-ghost" aria-label={`Previous lesson: ${previous.lesson.title}`}>
                 ← Previous lesson
@@ -120,7 +120,7 @@ export function LessonView({ courseId, placed, totalLessons, owned, completed, p
                 Next lesson →
               </Link>
             ) : unfinished ? (
-              <Link to={lessonSearch(unfinished)} className="btn btn-ghost h-auto min-h-10 py-2 whitespace-normal">
+              <Link to={lessonSearch(unfinished)} className="btn btn-ghost h-auto min-h-10 max-w-full py-2 text-left whitespace-normal">
                 Not yet completed: {unfinished.lesson.title} →
               </Link>
             ) : null}
