@@ -34,6 +34,15 @@ describe('CourseRatingForm', () => {
     expect(screen.queryByText(/review:/)).not.toBeInTheDocument();
   });
 
+  it('asks for stars before sending, at the stars, and moves the focus to the first', async () => {
+    const fetchMock = mockFetch({});
+    renderAt(<CourseRatingForm courseId={COURSE_ID} myRating={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save rating' }));
+    expect(screen.getByRole('group', { name: 'Stars' })).toHaveAccessibleDescription('Choose from 1 to 5 stars.');
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('says refused stars at the stars and moves the focus there', async () => {
     mockFetch({ [RATE]: refusal('stars', 'Use 5 or less') });
     renderAt(<CourseRatingForm courseId={COURSE_ID} myRating={{ stars: 3, review: '' }} />);

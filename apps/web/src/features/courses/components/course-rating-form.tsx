@@ -39,6 +39,8 @@ export function CourseRatingForm({ courseId, myRating }: CourseRatingFormProps) 
     event.preventDefault();
     if (stars === 0) {
       setStarsMissing(true);
+      // The first star takes the focus, as a field the server refused does: its message is read with the group.
+      starsGroup.current?.querySelector('input')?.focus();
       return;
     }
     once((done) => rate.mutate({ stars, review: review.trim() }, { onSettled: done }));

@@ -57,7 +57,7 @@ export function GiftDialogBody({ course, onClose }: { course: Pick<CourseCard, '
     if (!check()) return;
     setPayingWith(method);
     const payload = { courseId: course._id, recipientName: form.recipientName.trim(), recipientEmail: form.recipientEmail.trim(), message: form.message.trim(), method, requestKey };
-    const result = await run(() => gift.mutateAsync(payload), { purpose: 'CourseGift', description: `Gift: ${course.title}`.slice(0, 200) });
+    const result = await run(() => gift.mutateAsync(payload), { purpose: 'CourseGift', description: `Gift: ${course.title}`.slice(0, 200) }, ['recipientEmail']);
     setPayingWith(null);
     if (result.status === 'paid') setSentMessage(result.message);
     // The server refused the address (the giver's own): said at the field, which takes focus.

@@ -25,13 +25,19 @@ export function useCoursePayment() {
   const [calling, setCalling] = useState(false);
 
   const run = useCallback(
-    async (buy: () => Promise<CoursePurchaseResponse>, checkout: { purpose: OrderPurpose; description: string }): Promise<PaymentResult> => {
+    async (
+      buy: () => Promise<CoursePurchaseResponse>,
+      checkout: { purpose: OrderPurpose; description: string },
+      /** The fields the form shows a refusal at: a refusal naming one of them is said there, not in a toast as well. */
+      formFields: readonly string[] = [],
+    ): Promise<PaymentResult> => {
       setCalling(true);
       let response: CoursePurchaseResponse;
       try {
         response = await buy();
       } catch (error) {
-        notify.failure(error);
+        const atField = isApiError(error) && formFields.some((name) => error.fields?.[name] !== undefined);
+        if (!atField) notify.failure(error);
         // The balance shown was out of date: fetch it again, so the wallet option explains itself.
         if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') void queryClient.invalidateQueries({ queryKey: ['wallet'] });
         // So was the cart, or the course subscription (bought in another tab): show them as they are now.
