@@ -75,6 +75,8 @@ export const messages = {
   tutorDoesNotTeachKids: (tutorName: string) => `${tutorName} does not teach kids. Please pick another tutor.`,
   chatNoSharedSubject: (tutorName: string, subjects: readonly string[]) => `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`,
   slotTaken: 'This slot was just booked. Please pick another one.',
+  /** Not in the spec: the time picked left the live schedule (booked by someone else, or the tutor's hours changed). */
+  pickedTimeGone: 'The time you picked is no longer free. Please pick another one.',
   /** …said to the tutor booking a chat request at a time they have since been booked for. */
   slotTakenForTutor: 'You already have a session at that time, booked after this request. Reject the request, or ask the learner for another time.',
   /** The learner's (or kid's) own session, with any tutor, overlaps the time: the slot itself is free. */

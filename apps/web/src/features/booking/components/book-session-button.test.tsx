@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { SessionItem } from '@parley/domain/booking';
 import type { UserRecord } from '@parley/domain/user';
@@ -254,6 +255,25 @@ describe('BookSessionButton: the booking flow and who may book', () => {
     expect(book).toHaveFocus();
     await waitFor(() => expect(notify.error).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Book a session' })).toHaveFocus();
+  });
+
+  it('closes the confirmation when its time goes from the live schedule, and a new pick does not reopen it', async () => {
+    const user = userEvent.setup();
+    let setPick: (pick: PickedSlot | null) => void = () => {};
+    function LiveSchedule() {
+      const [pick, set] = useState<PickedSlot | null>(choice);
+      setPick = set;
+      return <BookSessionButton choice={pick} subject="English" forKids={false} timeZone="Asia/Kolkata" onScheduleChange={() => {}} />;
+    }
+    setItem('USER', userRecord({ activeSubscription: englishSubscription() }));
+    mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ activeSubscription: englishSubscription() }) }), 'GET /api/sessions': () => json({ items: [], total: 0 }) });
+    renderAt(<LiveSchedule />, { route: '/learner/teachers' });
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeInTheDocument();
+    act(() => setPick(null));
+    expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();
+    act(() => setPick({ ...choice, slot: { ...choice.slot, startAt: '2030-03-12T04:45:00.000Z', endAt: '2030-03-12T05:00:00.000Z', start: '10:15', end: '10:30', timeView: '10:15 AM - 10:30 AM' } }));
+    expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();
   });
 
   it('does nothing when pressed while no slot is picked', async () => {

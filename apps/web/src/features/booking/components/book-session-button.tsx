@@ -47,6 +47,10 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
       : null;
   const isDemo = standing?.type === 'Demo';
 
+  // The time went while its confirmation was open (booked by someone else): the confirmation goes
+  // with it, and the step with it, or picking another time would open it at once.
+  if (step === 'confirm' && !choice) setStep('idle');
+
   const unavailable = !choice || !standing || book.isPending;
   // Pressed before a time is picked it does nothing: it says why, to sight and to screen readers.
   const pickFirstId = useId();

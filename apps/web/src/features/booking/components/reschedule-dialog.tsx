@@ -68,6 +68,8 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
   const own = useOwnUpcomingSessions(viewer);
   const busy = useMemo(() => busySlotStarts(schedule.data, own.data ?? [], session._id), [schedule.data, own.data, session._id]);
   const slot = (picked.startAt && !busy.has(picked.startAt) && schedule.data?.slots.find((s) => new Date(s.startAt).toISOString() === picked.startAt)) || null;
+  // The time picked went from the live schedule (someone else booked it): said, or the choice just vanishes.
+  const pickedGone = picked.startAt !== null && schedule.data !== undefined && slot === null;
   const oldWhen = sessionWhen(session.startAt, timeZone);
   const demo = session.type === 'Demo';
   // Late by the server's clock (its preview) or, with the dialog left open, by now on this one.
@@ -144,6 +146,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         disabled={reschedule.isPending}
         onSelect={(startAt) => setPicked({ date, startAt })}
       />
+      <div aria-live="assertive">{pickedGone ? <p className="alert alert-warning alert-soft text-sm">{messages.pickedTimeGone}</p> : null}</div>
       <div aria-live="polite">
         {slot && lateCancelFrom(new Date(slot.startAt), now) ? (
           <p data-testid="reschedule-late-window" className="alert alert-warning alert-soft text-sm">

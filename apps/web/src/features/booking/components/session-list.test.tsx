@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@parley/domain/messages';
 import type { ScheduleResponse, SessionItem } from '@parley/domain/booking';
 import { toast } from 'sonner';
 import { lastFakeSocket } from '../../../test/fake-socket';
@@ -368,6 +369,10 @@ describe('Rescheduling a session', () => {
     act(() => lastFakeSocket('learner').serverEmit('schedule_changed', { tutorId: 't-1' }));
     await waitFor(() => expect(within(dialog).queryByRole('radio', { name: '4:00 PM - 4:15 PM' })).toBeNull());
     expect(within(dialog).getByRole('button', { name: 'Move session' })).toHaveAttribute('aria-disabled', 'true');
+    // Said, rather than the pick just vanishing; another pick takes the note away.
+    expect(within(dialog).getByText(messages.pickedTimeGone).closest('[aria-live="assertive"]')).not.toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: '8:00 PM - 8:15 PM' }));
+    expect(within(dialog).queryByText(messages.pickedTimeGone)).toBeNull();
   });
 
   it('marks the times the learner has another session at, and not the time of the session being moved', async () => {

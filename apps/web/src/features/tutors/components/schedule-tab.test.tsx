@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduleResponse, SessionItem } from '@parley/domain/booking';
+import { messages } from '@parley/domain/messages';
 import { scheduleDates } from '@parley/domain/slots';
 import { lastFakeSocket } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -267,6 +268,17 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     await queryClient.invalidateQueries();
     await waitFor(() => expect(screen.queryByRole('option', { name: '9:00 AM - 9:15 AM' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Book a session' })).toBeDisabled();
+    // Said, in a live region, rather than the choice just vanishing; a new pick takes the note away.
+    expect(screen.getByText(messages.pickedTimeGone).closest('[aria-live="assertive"]')).not.toBeNull();
+    await user.click(screen.getByRole('option', { name: '9:15 AM - 9:30 AM' }));
+    expect(screen.queryByText(messages.pickedTimeGone)).toBeNull();
+  });
+
+  it('says nothing of a gone time before one is picked', async () => {
+    renderSchedule();
+    await userEvent.click(dateButton(tomorrow));
+    await screen.findByRole('option', { name: '9:00 AM - 9:15 AM' });
+    expect(screen.queryByText(messages.pickedTimeGone)).toBeNull();
   });
 });
 

@@ -45,6 +45,8 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
   const own = useOwnUpcomingSessions(viewer);
   const busy = useMemo(() => busySlotStarts(schedule.data, own.data ?? []), [schedule.data, own.data]);
   const choice = useMemo(() => (picked.startAt && busy.has(picked.startAt) ? null : slotChoice(schedule.data, date, picked.startAt)), [schedule.data, date, picked.startAt, busy]);
+  // The time picked went from the live schedule (someone else booked it): said, or the choice just vanishes.
+  const pickedGone = picked.startAt !== null && schedule.data !== undefined && choice === null;
 
   const onScheduleChange = () => {
     setPicked((p) => ({ ...p, startAt: null }));
@@ -68,6 +70,9 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
         />
       </div>
       <div data-sticky-footer className="sticky bottom-0 border-t border-base-300 bg-base-100 px-5 py-4">
+        <div aria-live="assertive">
+          {pickedGone ? <p className="alert alert-warning alert-soft mb-3 text-sm">{messages.pickedTimeGone}</p> : null}
+        </div>
         <BookButton choice={choice} subject={viewer.subject} forKids={viewer.forKids} timeZone={viewer.timeZone} onScheduleChange={onScheduleChange} />
       </div>
     </div>
