@@ -6,6 +6,7 @@ import {
   cancellationNotice,
   cancelledNotice,
   movedIntoLateWindow,
+  bookedIntoLateWindow,
   rescheduleNotice,
   lateCancelFrom,
   cancellationRefunds,
@@ -53,6 +54,13 @@ describe('cancelling', () => {
     [true, 'The new time is less than 12 hours away: once the demo is moved there, cancelling it spends the demo.'],
   ] as const)('warns before a move into the last 12 hours: demo %s', (demo, warning) => {
     expect(movedIntoLateWindow(demo)).toBe(warning);
+  });
+
+  it.each([
+    [false, 'This time is less than 12 hours away: once it is booked, cancelling it spends the session.'],
+    [true, 'This time is less than 12 hours away: once it is booked, cancelling it spends the demo.'],
+  ] as const)('warns before booking a time in the last 12 hours: demo %s', (demo, warning) => {
+    expect(bookedIntoLateWindow(demo)).toBe(warning);
   });
 
   // A demo moved late is spent, and the new time is paid like any booking: with one of the learner's sessions.

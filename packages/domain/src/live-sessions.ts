@@ -125,6 +125,10 @@ export function lateCancelFrom(startAt: Date, now: Date): boolean {
   return !cancellationRefunds('learner', now, startAt);
 }
 
+/** Said before booking a session (or a demo) at a time that close. */
+export const bookedIntoLateWindow = (demo: boolean): string =>
+  `This time is less than ${FREE_CANCEL_BEFORE_HOURS} hours away: once it is booked, cancelling it spends the ${demo ? 'demo' : 'session'}.`;
+
 /** Said before moving a session (or a demo) to a time that close. */
 export const movedIntoLateWindow = (demo: boolean): string => {
   const what = demo ? 'demo' : 'session';

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -67,6 +67,8 @@ const postedBody = (fetchMock: ReturnType<typeof mockFetch>) => {
   return JSON.parse(String(call?.[1]?.body));
 };
 
+afterEach(() => vi.useRealTimers());
+
 beforeEach(() => {
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.error).mockClear();
@@ -130,6 +132,7 @@ describe('BookSessionButton: the booking flow and who may book', () => {
     expect(dialog).toHaveTextContent('Ananya Iyer');
     expect(dialog).toHaveTextContent('Tuesday, 12 March 2030');
     expect(dialog).toHaveTextContent('10:00 AM - 10:15 AM');
+    expect(dialog).not.toHaveTextContent(/less than 12 hours/);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 
     // Exact match: '/learner/teachers' contains '/learner', so a substring wait would not wait.
@@ -150,6 +153,15 @@ describe('BookSessionButton: the booking flow and who may book', () => {
       timezone: 'Asia/Kolkata',
       forKids: false,
     });
+  });
+
+  it('says, before a time under 12 hours away is booked, that cancelling it will spend the session', async () => {
+    // 4 h 30 min before the slot's start.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-03-12T00:00:00.000Z') });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderButton(userRecord({ activeSubscription: englishSubscription() }));
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm your session' })).toHaveTextContent('This time is less than 12 hours away: once it is booked, cancelling it spends the session.');
   });
 
   it('still says Slot Booked when the panel around the button closed while the booking ran', async () => {

@@ -1,3 +1,4 @@
+import { bookedIntoLateWindow, lateCancelFrom } from '@parley/domain/live-sessions';
 import { Badge } from '../../../shared/ui/badge';
 import { ConfirmSessionDialog } from '../../../shared/ui/confirm-session-dialog';
 import type { PickedSlot } from '../lib/booker';
@@ -12,11 +13,16 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** Session-booking confirmation dialog: the tutor, subject and length, and when, in the viewer's timezone. */
+/**
+ * Session-booking confirmation dialog: the tutor, subject and length, and when, in the viewer's
+ * timezone; a time under 12 hours away says that cancelling it will spend the session.
+ */
 export function ConfirmBookingDialog({ open, choice, subject, type, timeZone, onCancel, onConfirm }: Props) {
+  const late = open && lateCancelFrom(new Date(choice.slot.startAt), new Date());
   return (
     <ConfirmSessionDialog
       open={open}
+      note={late ? bookedIntoLateWindow(type === 'Demo') : undefined}
       date={choice.date}
       timeView={choice.slot.timeView}
       timeZone={timeZone}
