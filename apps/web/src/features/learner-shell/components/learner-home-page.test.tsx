@@ -23,8 +23,14 @@ describe('LearnerHomePage', () => {
     const view = renderAt(<LearnerHomePage user={booked} upcoming={null} />, { route: '/learner' });
     expect(screen.getByTestId('trial-note')).toHaveTextContent('Your trial session is booked.');
     view.unmount();
-    renderAt(<LearnerHomePage user={userRecord({ activeSubscription: null, isDemoPayed: false })} upcoming={null} />, { route: '/learner' });
+    renderAt(<LearnerHomePage user={userRecord({ activeSubscription: null, isDemoPayed: false, demoSessionBooked: [{ subjects: ['English'] }] })} upcoming={null} />, { route: '/learner' });
     expect(screen.queryByTestId('trial-note')).toBeNull();
+  });
+
+  it('offers the trial to a learner without a plan or a demo (Book a session would only say Not subscribed!)', () => {
+    renderAt(<LearnerHomePage user={userRecord({ activeSubscription: null, isDemoPayed: false, demoSessionBooked: [] })} upcoming={null} />, { route: '/learner' });
+    expect(screen.getByTestId('trial-note')).toHaveTextContent('A trial session lets you meet a tutor before you choose a plan.');
+    expect(screen.getByRole('link', { name: 'Book your trial' })).toHaveAttribute('href', '/book-demo');
   });
 
   it('says "1 session available", not "1 sessions"', () => {

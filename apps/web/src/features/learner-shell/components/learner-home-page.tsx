@@ -71,10 +71,24 @@ export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; u
   );
 }
 
-/** A paid English trial, before any plan: waiting to be booked (the next booking is the demo), or booked. */
+/**
+ * The English trial, before any plan: on offer (without a plan or a demo, Book a session would only
+ * say 'Not subscribed!'), paid and waiting to be booked (the next booking is the demo), or booked.
+ */
 function TrialNote({ user }: { user: UserRecord }) {
-  if (!user.isDemoPayed) return null;
-  if (demoBookedSubjects(user.demoSessionBooked).includes('English')) {
+  const booked = demoBookedSubjects(user.demoSessionBooked).includes('English');
+  if (!user.isDemoPayed) {
+    if (booked) return null;
+    return (
+      <div className="alert alert-info alert-soft flex flex-wrap items-center justify-between gap-3 text-sm" data-testid="trial-note">
+        <span>A trial session lets you meet a tutor before you choose a plan.</span>
+        <Link to="/book-demo" className="btn btn-primary btn-sm">
+          Book your trial
+        </Link>
+      </div>
+    );
+  }
+  if (booked) {
     return (
       <p className="alert alert-success alert-soft text-sm" data-testid="trial-note">
         Your trial session is booked. You will find it under your sessions.
