@@ -170,12 +170,19 @@ export const availabilityPayload = z.object({
       }
     }),
   daysOff: z.array(isoDate).max(366),
+  /**
+   * The `version` of the hours the edit started from: a save from hours changed since (another tab
+   * saved first) is refused as HOURS_CHANGED instead of overwriting them. Without it the week is replaced.
+   */
+  version: z.string().max(64).optional(),
 });
 export type AvailabilityPayload = z.infer<typeof availabilityPayload>;
 
 /** The tutor's saved week, in the tutor's own timezone, and days off. */
 export const availabilityResponse = z.object({
   timezone: z.string(),
+  /** Names these hours and days off: the same week always has the same version. */
+  version: z.string(),
   ranges: z.array(z.object({ weekday: z.number().int(), startMinute: z.number().int(), endMinute: z.number().int() })),
   daysOff: z.array(z.string()),
   /** Set while a moderator has the tutor blocked (no learner can book them), with the reason the block was logged with. */

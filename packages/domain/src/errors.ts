@@ -28,6 +28,8 @@ export const errorStatus = {
   CART_CHANGED: 409,
   PLAN_CHANGED: 409,
   DRAFT_CHANGED: 409,
+  /** A tutor's hours saved from a week that was changed since it was read (another tab saved first). */
+  HOURS_CHANGED: 409,
   DEMO_ALREADY_BOOKED: 409,
   /** Mark complete before the lesson was open long enough (domain/courses `lessonCompletion`). */
   LESSON_NOT_FINISHED: 409,

@@ -75,6 +75,8 @@ export const messages = {
   tutorDoesNotTeachKids: (tutorName: string) => `${tutorName} does not teach kids. Please pick another tutor.`,
   chatNoSharedSubject: (tutorName: string, subjects: readonly string[]) => `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`,
   slotTaken: 'This slot was just booked. Please pick another one.',
+  /** Not in the spec: a tutor's save of hours that another tab (or device) changed after this one read them. */
+  hoursChanged: 'Your hours were changed in another window after this page loaded them. Load the saved hours, then make your change again.',
   /** Not in the spec: the time picked left the live schedule (booked by someone else, or the tutor's hours changed). */
   pickedTimeGone: 'The time you picked is no longer free. Please pick another one.',
   /** …said to the tutor booking a chat request at a time they have since been booked for. */

@@ -21,14 +21,23 @@ export async function loadAvailability(db: Db, tutorId: string) {
   return { ranges, daysOff: daysOff.map((d) => d.day) };
 }
 
-/** Replaces the whole week and the days off in one transaction. */
-export async function replaceAvailability(db: Db, tutorId: string, input: AvailabilityPayload) {
-  await db.transaction(async (tx) => {
+/**
+ * Replaces the whole week and the days off in one transaction; with `unchangedSince`, only while the
+ * saved week still passes it (checked under a lock on the tutor, so two saves cannot both pass):
+ * answers false, changing nothing, when it does not.
+ */
+export async function replaceAvailability(db: Db, tutorId: string, input: AvailabilityPayload, unchangedSince?: (saved: Awaited<ReturnType<typeof loadAvailability>>) => boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (unchangedSince) {
+      await tx.select({ id: teachers.userId }).from(teachers).where(eq(teachers.userId, tutorId)).for('update');
+      if (!unchangedSince(await loadAvailability(tx, tutorId))) return false;
+    }
     await tx.delete(teacherAvailability).where(eq(teacherAvailability.teacherId, tutorId));
     await tx.delete(teacherDaysOff).where(eq(teacherDaysOff.teacherId, tutorId));
     if (input.ranges.length) await tx.insert(teacherAvailability).values(input.ranges.map((r) => ({ ...r, teacherId: tutorId })));
     const days = [...new Set(input.daysOff)];
     if (days.length) await tx.insert(teacherDaysOff).values(days.map((day) => ({ teacherId: tutorId, day })));
+    return true;
   });
 }
 

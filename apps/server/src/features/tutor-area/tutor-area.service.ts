@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { avatarPath } from '@parley/domain/avatar';
 import { PAST_DAY_OFF, type AvailabilityPayload, type AvailabilityResponse } from '@parley/domain/booking';
+import { messages } from '@parley/domain/messages';
 import type { TutorProfile, TutorProfilePayload } from '@parley/domain/tutor-profile';
 import { isoDateInZone } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -17,7 +19,13 @@ export async function availabilityOf(ctx: AppContext, tutorId: string): Promise<
   const [timezone, availability, block] = await Promise.all([repo.findTimezone(ctx.db, tutorId), repo.loadAvailability(ctx.db, tutorId), tutorBlockOf(ctx.db, tutorId)]);
   if (timezone === undefined) throw notFound('Tutor not found');
   const bookedDays = await bookedDaysOf(ctx, tutorId, timezone);
-  return { timezone, ...availability, block, bookedDays };
+  return { timezone, version: hoursVersion(availability), ...availability, block, bookedDays };
+}
+
+/** Names a saved week (read in weekday, time and date order): the same hours and days off give the same version. */
+function hoursVersion({ ranges, daysOff }: { ranges: readonly { weekday: number; startMinute: number; endMinute: number }[]; daysOff: readonly string[] }): string {
+  const week = JSON.stringify([ranges.map((r) => [r.weekday, r.startMinute, r.endMinute]), daysOff]);
+  return createHash('sha256').update(week).digest('base64url').slice(0, 22);
 }
 
 /** How many booked sessions that have not ended start on each tutor-local date, soonest first. */
@@ -30,10 +38,14 @@ async function bookedDaysOf(ctx: AppContext, tutorId: string, timeZone: string):
   return [...counts].map(([day, sessions]) => ({ day, sessions }));
 }
 
-/** Saves the whole week at once; every node's schedule for this tutor is rebuilt from it. */
-export async function saveAvailability(ctx: AppContext, tutorId: string, input: AvailabilityPayload): Promise<AvailabilityResponse> {
-  await assertDaysOffAhead(ctx, tutorId, input.daysOff);
-  await repo.replaceAvailability(ctx.db, tutorId, input);
+/**
+ * Saves the whole week at once; every node's schedule for this tutor is rebuilt from it. A save that
+ * names the version it was edited from is refused when the week has changed since (another tab saved).
+ */
+export async function saveAvailability(ctx: AppContext, tutorId: string, { version, ...week }: AvailabilityPayload): Promise<AvailabilityResponse> {
+  await assertDaysOffAhead(ctx, tutorId, week.daysOff);
+  const unchanged = version === undefined ? undefined : (saved: Parameters<typeof hoursVersion>[0]) => hoursVersion(saved) === version;
+  if (!(await repo.replaceAvailability(ctx.db, tutorId, week, unchanged))) throw new AppError('HOURS_CHANGED', messages.hoursChanged);
   await ctx.tutorCache.invalidate(tutorId);
   return availabilityOf(ctx, tutorId);
 }

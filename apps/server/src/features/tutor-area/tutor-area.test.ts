@@ -66,6 +66,37 @@ describe('weekly availability', () => {
     expect(again.json().daysOff).toEqual([yesterday, today]);
   });
 
+  it('refuses a save made from hours changed since they were read (another tab saved first), and keeps the newer week', async () => {
+    const tutor = await t.signIn('grace.thompson@parley.test', 'teacher');
+    const read = (await tutor.get('/api/teacher/availability')).json();
+    expect(read.version).toMatch(/^[\w-]{16,}$/);
+    const first = await tutor.put('/api/teacher/availability', { ranges: [{ weekday: 6, startMinute: 540, endMinute: 840 }], daysOff: [], version: read.version });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).not.toBe(read.version);
+
+    const stale = await tutor.put('/api/teacher/availability', { ranges: [{ weekday: 3, startMinute: 600, endMinute: 1200 }], daysOff: [], version: read.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'HOURS_CHANGED', message: messages.hoursChanged });
+    const now = (await tutor.get('/api/teacher/availability')).json();
+    expect(now.ranges).toEqual([{ weekday: 6, startMinute: 540, endMinute: 840 }]);
+    expect(now.version).toBe(first.json().version);
+
+    // Saved from the hours as they are now, it goes through.
+    const fresh = await tutor.put('/api/teacher/availability', { ranges: [{ weekday: 3, startMinute: 600, endMinute: 1200 }], daysOff: [], version: now.version });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('gives the same week the same version, whatever order it was sent in', async () => {
+    const tutor = await t.signIn('marcus.lee@parley.test', 'teacher');
+    const week = [
+      { weekday: 1, startMinute: 540, endMinute: 600 },
+      { weekday: 0, startMinute: 600, endMinute: 660 },
+    ];
+    const a = (await tutor.put('/api/teacher/availability', { ranges: week, daysOff: [] })).json();
+    const b = (await tutor.put('/api/teacher/availability', { ranges: [...week].reverse(), daysOff: [], version: a.version })).json();
+    expect(b.version).toBe(a.version);
+  });
+
   it('only tutors reach the tutor area', async () => {
     const learner = await t.signIn('learner@parley.test');
     expect((await learner.get('/api/teacher/availability')).statusCode).toBe(401);

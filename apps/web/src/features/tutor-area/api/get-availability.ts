@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { availabilityResponse, type AvailabilityResponse } from '@parley/domain/booking';
 import { http } from '../../../shared/lib/http';
 
@@ -15,4 +15,10 @@ export const availabilityQueryOptions = () => queryOptions({ queryKey: ['teacher
 
 export function useAvailability() {
   return useQuery(availabilityQueryOptions());
+}
+
+/** Reads the saved hours again now (another tab saved over the ones this page read), into the cache the page shows. */
+export function useReloadAvailability() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...availabilityQueryOptions(), staleTime: 0 });
 }

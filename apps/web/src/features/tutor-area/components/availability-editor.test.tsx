@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@parley/domain/messages';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { TutorAvailabilityPage } from './tutor-availability-page';
 
@@ -8,6 +9,7 @@ vi.mock('../../../shared/lib/toast', () => ({ notify: { success: vi.fn(), error:
 
 const saved = {
   timezone: 'Asia/Kolkata',
+  version: 'week-1',
   ranges: [
     { weekday: 1, startMinute: 8 * 60, endMinute: 12 * 60 },
     { weekday: 1, startMinute: 17 * 60, endMinute: 21 * 60 },
@@ -97,7 +99,40 @@ describe('TutorAvailabilityPage (the tutor’s weekly editor)', () => {
         { weekday: 3, startMinute: 540, endMinute: 720 },
       ],
       daysOff: ['2030-02-14'],
+      version: 'week-1',
     });
+  });
+
+  it('says when another window saved the hours first, and loads them on request (the next save names them)', async () => {
+    const user = userEvent.setup();
+    const elsewhere = { ...saved, version: 'week-2', ranges: [{ weekday: 2, startMinute: 600, endMinute: 660 }] };
+    let reads = 0;
+    const bodies = renderPage(
+      (body) =>
+        (body as { version: string }).version === 'week-1'
+          ? json({ code: 'HOURS_CHANGED', message: messages.hoursChanged }, 409)
+          : json({ ...elsewhere, ...(body as object), version: 'week-3' }),
+      () => json(++reads === 1 ? saved : elsewhere),
+    );
+    await screen.findByRole('listitem', { name: 'Monday' });
+    await user.click(screen.getByRole('button', { name: 'Add hours on Wednesday' }));
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(messages.hoursChanged);
+    await waitFor(() => expect(notice).toHaveFocus());
+    // Nothing was saved: the edit is still there, unsaved.
+    expect(screen.getByText('Unsaved changes to your hours or days off')).toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Load the saved hours' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(within(screen.getByRole('listitem', { name: 'Tuesday' })).getByLabelText('Tuesday range 1 start')).toHaveValue('10:00');
+    expect(within(screen.getByRole('listitem', { name: 'Monday' })).queryByLabelText('Monday range 1 start')).toBeNull();
+    expect(screen.queryByText('Unsaved changes to your hours or days off')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add hours on Friday' }));
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ version: 'week-2' });
   });
 
   it('keeps focus on the day when a range is removed: on the ✕ beside it, then on Add hours', async () => {

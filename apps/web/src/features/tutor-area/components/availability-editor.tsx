@@ -3,11 +3,11 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { AVAILABILITY_MINUTE_STEP, PAST_DAY_OFF } from '@parley/domain/booking';
 import { weekdayOfIsoDate } from '@parley/domain/zoned-time';
-import { isApiError } from '../../../shared/lib/http';
+import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard';
-import type { Availability } from '../api/get-availability';
+import { useReloadAvailability, type Availability } from '../api/get-availability';
 import { useSaveAvailability } from '../api/save-availability';
 import {
   addRange,
@@ -31,6 +31,27 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
   const [savedPayload, setSavedPayload] = useState(() => JSON.stringify(toPayload(draftFrom(saved))));
   const dirty = JSON.stringify(toPayload(draft)) !== savedPayload;
   useLeaveGuard(dirty);
+  // The saved week the draft was made from: a save names it, and the server refuses it once another tab has saved over it.
+  const [basedOn, setBasedOn] = useState(saved.version);
+  const [changedElsewhere, setChangedElsewhere] = useState<string | null>(null);
+  const reload = useReloadAvailability();
+  const [reloading, setReloading] = useState(false);
+  const loadSaved = async () => {
+    setReloading(true);
+    try {
+      const fresh = await reload();
+      const draftNow = draftFrom(fresh);
+      setDraft(draftNow);
+      setSavedPayload(JSON.stringify(toPayload(draftNow)));
+      setBasedOn(fresh.version);
+      setProblems([]);
+      setChangedElsewhere(null);
+    } catch (error) {
+      notify.failure(error);
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const update = (next: AvailabilityDraft) => {
     setDraft(next);
@@ -56,22 +77,31 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
     const found = draftProblems(draft);
     setProblems(found);
     if (found.length > 0) return;
-    save.mutate(toPayload(draft), {
-      onSuccess: (next) => {
-        const fresh = draftFrom(next);
-        setDraft(fresh);
-        setSavedPayload(JSON.stringify(toPayload(fresh)));
-        notify.success('Availability saved');
+    save.mutate(
+      { ...toPayload(draft), version: basedOn },
+      {
+        onSuccess: (next) => {
+          const fresh = draftFrom(next);
+          setDraft(fresh);
+          setSavedPayload(JSON.stringify(toPayload(fresh)));
+          setBasedOn(next.version);
+          setChangedElsewhere(null);
+          notify.success('Availability saved');
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'HOURS_CHANGED') setChangedElsewhere(errorMessage(error));
+          else if (isApiError(error) && error.status === 400) setProblems(serverProblems(error.fields, error.message, draft));
+          else notify.failure(error);
+        },
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 400) setProblems(serverProblems(error.fields, error.message, draft));
-        else notify.failure(error);
-      },
-    });
+    );
   };
 
   return (
     <div className="space-y-6">
+      {changedElsewhere ? (
+        <ChangedElsewhere message={changedElsewhere} reloading={reloading} onLoad={() => void loadSaved()} />
+      ) : null}
       {problems.length > 0 ? (
         <div ref={summary} tabIndex={-1} role="alert" className="alert alert-error alert-soft scroll-mt-20 items-start">
           <div>
@@ -132,6 +162,21 @@ export function AvailabilityEditor({ saved, today }: { saved: Availability; toda
           {save.isPending ? 'Saving…' : 'Save availability'}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Another tab saved over the hours this page read: said, with the way to load them (this page's edits go). */
+function ChangedElsewhere({ message, reloading, onLoad }: { message: string; reloading: boolean; onLoad: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Save sits below a long week: the notice takes the focus, so it is seen and read out.
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} role="alert" className="alert alert-warning alert-soft scroll-mt-20 flex flex-col items-start gap-2">
+      <p>{message}</p>
+      <button type="button" className="btn btn-sm btn-warning" aria-disabled={reloading || undefined} onClick={() => !reloading && onLoad()}>
+        {reloading ? 'Loading…' : 'Load the saved hours'}
+      </button>
     </div>
   );
 }

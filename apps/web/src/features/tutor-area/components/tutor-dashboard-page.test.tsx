@@ -12,7 +12,7 @@ function renderDashboard(initial: { reason: string | null } | null) {
   mockFetch({
     'GET /api/auth/me': () => json({ user: userRecord({ role: 'teacher', name: 'Ananya Iyer', timezone: 'Asia/Kolkata' }) }),
     'GET /api/teacher/sessions': () => json({ items: [], total: 0 }),
-    'GET /api/teacher/availability': () => json({ timezone: 'Asia/Kolkata', ranges: [{ weekday: 1, startMinute: 540, endMinute: 720 }], daysOff: [], block, bookedDays: [] }),
+    'GET /api/teacher/availability': () => json({ timezone: 'Asia/Kolkata', version: 'week-1', ranges: [{ weekday: 1, startMinute: 540, endMinute: 720 }], daysOff: [], block, bookedDays: [] }),
   });
   renderAt(<TutorDashboardPage />, { route: '/teacher/dashboard' });
   return { setBlock: (next: typeof block) => (block = next) };
