@@ -1,4 +1,16 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
+
+/** The key every booking call's mutation carries, so a panel around it can tell one is running. */
+export const bookingMutationKey = ['booking'] as const;
+
+/**
+ * Whether a booking call is running: the panel it was made from stays open until it answers (a
+ * double click's second click, or Escape, would otherwise close it and this overlay with it).
+ */
+export function useBookingInFlight(): boolean {
+  return useIsMutating({ mutationKey: bookingMutationKey }) > 0;
+}
 
 /** The booking-in-progress overlay: covers the page while the booking call runs. */
 export function BookingOverlay() {

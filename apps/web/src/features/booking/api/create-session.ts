@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { bookingResponse, type BookingResponse, type SessionBookingPayload } from '@parley/domain/booking';
 import { http } from '../../../shared/lib/http';
+import { bookingMutationKey } from '../../../shared/ui/booking-overlay';
 import type { BookerAs } from '../lib/booker';
 
 // POST /api/sessions: the booking payload in, the booking response out.
@@ -10,5 +11,5 @@ export function createSession(as: BookerAs, payload: SessionBookingPayload): Pro
 }
 
 export function useCreateSession(as: BookerAs) {
-  return useMutation({ mutationFn: (payload: SessionBookingPayload) => createSession(as, payload) });
+  return useMutation({ mutationKey: bookingMutationKey, mutationFn: (payload: SessionBookingPayload) => createSession(as, payload) });
 }

@@ -71,9 +71,9 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
     }
   };
 
-  // Awaited rather than given callbacks: mutate's callbacks are dropped when this button unmounts,
-  // and the panel around it can close while the booking runs (a second click of a double click
-  // lands on its backdrop). The learner still hears how it went, and goes on as after any booking.
+  // Awaited rather than given callbacks: mutate's callbacks are dropped when this button unmounts.
+  // The tutor panel stays open while a booking runs (useBookingInFlight), but a page around it may
+  // still go; the learner still hears how it went, and goes on as after any booking.
   const onConfirm = async () => {
     if (!choice || !booker.learnerId || !standing) return;
     setStep('idle');

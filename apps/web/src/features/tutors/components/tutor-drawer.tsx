@@ -7,6 +7,7 @@ import type { TutorViewer } from '../lib/tutor-viewer';
 import { FavouriteButton } from './favourite-button';
 import { ReviewsTab } from './reviews-tab';
 import { ScheduleTab } from './schedule-tab';
+import { useBookingInFlight } from '../../../shared/ui/booking-overlay';
 import { TutorAvatar } from './tutor-avatar';
 import { TutorBio } from './tutor-bio';
 import { TutorRating } from './tutor-rating';
@@ -27,8 +28,9 @@ type Props = {
 
 /** Explore Tutors right drawer: the tutor, their bio, and the Schedule and Reviews tabs. */
 export function TutorDrawer({ viewer, tutor, onClose, BookButton }: Props) {
+  const booking = useBookingInFlight();
   return (
-    <Drawer open={tutor !== null} onClose={onClose} title={tutor?.name ?? 'Tutor'} widthPx={460}>
+    <Drawer open={tutor !== null} onClose={() => !booking && onClose()} title={tutor?.name ?? 'Tutor'} widthPx={460}>
       {tutor ? <TutorDrawerBody key={tutor._id} viewer={viewer} tutor={tutor} BookButton={BookButton} /> : null}
     </Drawer>
   );

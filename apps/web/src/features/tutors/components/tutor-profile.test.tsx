@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderAt } from '../../../test/render';
+import { bookingMutationKey } from '../../../shared/ui/booking-overlay';
 import { schedule, tutor } from '../lib/tutor-fixtures';
 import type { TutorViewer } from '../lib/tutor-viewer';
 import { TutorBio } from './tutor-bio';
@@ -57,6 +59,33 @@ describe('TutorDrawer', () => {
     });
     return renderAt(<TutorDrawer viewer={v} tutor={tutor} onClose={() => {}} BookButton={NoBookButton} />);
   }
+
+  it('stays open while a booking made from it runs (Escape, or a double click’s second click on the backdrop), then closes again', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      [`GET /api/teachers/${tutor._id}/schedule`]: () => json(schedule([])),
+      'POST /api/sessions': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    function RunningBooking() {
+      const book = useMutation({ mutationKey: bookingMutationKey, mutationFn: () => fetch('/api/sessions', { method: 'POST' }) });
+      return (
+        <button type="button" onClick={() => book.mutate()}>
+          Book
+        </button>
+      );
+    }
+    const onClose = vi.fn();
+    renderAt(<TutorDrawer viewer={viewer} tutor={tutor} onClose={onClose} BookButton={RunningBooking} />);
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    answer(json({}));
+    await waitFor(async () => {
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalled();
+    });
+  });
 
   it('shows the tutor with a favourite control, and hides it for new-curriculum learners', () => {
     const { unmount } = renderDrawer(viewer);
