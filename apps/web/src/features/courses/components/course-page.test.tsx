@@ -88,7 +88,11 @@ async function fillGift(name: string, address: string) {
   return { dialog, email, payWithWallet };
 }
 
-beforeEach(() => resetCheckoutSdk());
+beforeEach(() => {
+  resetCheckoutSdk();
+  toast.success.mockClear();
+  toast.error.mockClear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the course page', () => {
@@ -131,6 +135,28 @@ describe('the course page', () => {
       render();
       expect(await screen.findByRole('link', { name: 'Lesson 1, free preview' })).toBeInTheDocument();
       expect(screen.queryByText('Free preview: log in to watch')).not.toBeInTheDocument();
+    });
+
+    it('Buy now refused because the course was bought in another tab: the page and the wallet are read again and show it owned', async () => {
+      let bought = false;
+      let walletReads = 0;
+      mockFetch({
+        'POST /api/courses/v2/getCourseData': () => json(detail(bought ? { owned: true, progressPercent: 0 } : {})),
+        'GET /api/courses/getCartDetails': () => json({ courses: [], count: 0, total: { amountMinor: 0, currency: 'INR' }, unavailable: [] }),
+        'GET /api/wallet': () => (walletReads++, json({ closingBalance: { amountMinor: bought ? 50_100 : 100_000, currency: 'INR' } })),
+        'POST /api/courses/buyCourse': () => json({ code: 'CONFLICT', message: courseMessages.alreadyOwned }, 409),
+      });
+      render();
+      fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
+      const dialog = screen.getByRole('dialog', { name: 'Buy this course' });
+      const payWithWallet = await within(dialog).findByRole('button', { name: 'Pay with wallet' });
+      await waitFor(() => expect(payWithWallet).toBeEnabled());
+      const readsBefore = walletReads;
+      bought = true;
+      fireEvent.click(payWithWallet);
+      await waitFor(() => expect(walletReads).toBeGreaterThan(readsBefore));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(await screen.findByText('You own this course')).toBeInTheDocument();
     });
 
     it('Buy now with the wallet: owned at once, with Start learning', async () => {

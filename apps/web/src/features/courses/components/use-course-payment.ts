@@ -38,10 +38,10 @@ export function useCoursePayment() {
       } catch (error) {
         const atField = isApiError(error) && formFields.some((name) => error.fields?.[name] !== undefined);
         if (!atField) notify.failure(error);
-        // The balance shown was out of date: fetch it again, so the wallet option explains itself.
-        if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-        // So was the cart, or the course subscription (bought in another tab): show them as they are now.
-        if (isApiError(error) && (error.code === 'CART_CHANGED' || error.code === 'PLAN_CHANGED')) void queryClient.invalidateQueries({ queryKey: ['courses'] });
+        // A refusal for what the page showed (too little in the wallet, the course owned, the cart or the
+        // course subscription changed in another tab): the wallet and the courses are fetched again, so
+        // the page shows them as they are now and the wallet option explains itself.
+        if (isApiError(error) && error.status === 409) void Promise.all([queryClient.invalidateQueries({ queryKey: ['wallet'] }), queryClient.invalidateQueries({ queryKey: ['courses'] })]);
         return { status: 'stopped', fields: isApiError(error) ? error.fields : undefined };
       } finally {
         setCalling(false);

@@ -27,7 +27,8 @@ export function buyPlanWithWallet({ planId, currentSubscriptionId, requestKey }:
 /**
  * On success the user record (now subscribed) replaces USER; the wallet, peer minutes (a Peer plan
  * adds them) and the kids' session counts (a kids plan covers the parent's kids) refresh.
- * A plan bought meanwhile elsewhere (PLAN_CHANGED) is fetched, so the page shows it before the learner decides again.
+ * A refusal fetches the wallet again, and a plan bought meanwhile elsewhere (PLAN_CHANGED), so the page shows
+ * them before the learner decides again.
  */
 export function useBuyPlanWithWallet() {
   const queryClient = useQueryClient();
@@ -44,7 +45,12 @@ export function useBuyPlanWithWallet() {
       ]);
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === 'PLAN_CHANGED') return queryClient.invalidateQueries({ queryKey: meQueryOptions('learner').queryKey });
+      if (!isApiError(error) || error.status !== 409) return;
+      // Refused for what the page showed (the balance, or the plan, changed in another tab): both are fetched again.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        error.code === 'PLAN_CHANGED' ? queryClient.invalidateQueries({ queryKey: meQueryOptions('learner').queryKey }) : null,
+      ]);
     },
   });
 }

@@ -226,6 +226,16 @@ describe('subscription plans pages', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('asks for the wallet again after a refusal: the balance shown was out of date (spent in another tab)', async () => {
+    api(() => json({ code: 'INSUFFICIENT_BALANCE', message: messages.insufficientWallet }, 409));
+    const { queryClient } = renderAt(<SubscriptionPlansPage vertical="learner" AddMoney={AddMoneyStub} />, { route: '/learner/subscription-plans' });
+    queryClient.setQueryData(['wallet', 'balance'], { amountMinor: 550_000, currency: 'INR' });
+    fireEvent.click(await screen.findByRole('button', { name: /Pay with wallet for English Quick/ }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', { name: 'Pay ₹2,999' }));
+    await screen.findByRole('alert');
+    expect(queryClient.getQueryState(['wallet', 'balance'])?.isInvalidated).toBe(true);
+  });
+
   it('Pay now opens the checkout for a Plan order with the plan id', async () => {
     const fetchMock = api(() => json({}));
     let opened: CheckoutOptions | null = null;
