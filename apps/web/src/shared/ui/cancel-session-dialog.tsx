@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CANCEL_REASON_MAX } from '@parley/domain/live-sessions';
-import { useCancelSession, type CancelResult } from '../api/cancel-session';
-import { useCancelPreview, type SessionActor } from '../api/get-cancel-preview';
+import { useCancelSession } from '../api/cancel-session';
+import { getCancelPreview, useCancelPreview, type SessionActor } from '../api/get-cancel-preview';
+import { answerLost, isApiError } from '../lib/http';
 import { notify } from '../lib/toast';
 import { useSingleFlight } from '../lib/use-single-flight';
 import { Spinner } from './loader';
@@ -20,7 +21,7 @@ type Props = {
   /** Said under the summary (the tutor is told the learner is notified). */
   note?: ReactNode;
   /** After the server cancelled it: refresh what lists it. */
-  onCancelled: (result: CancelResult) => void;
+  onCancelled: () => void;
 };
 
 /**
@@ -31,32 +32,61 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, dem
   const preview = useCancelPreview(as, sessionId, open);
   const cancel = useCancelSession(as);
   const [reason, setReason] = useState('');
+  // After a lost answer (the connection dropped): whether the session turned out still booked, or could not be checked.
+  const [afterLost, setAfterLost] = useState<'booked' | 'unknown' | null>(null);
   const reasonId = useId();
   const close = () => {
     if (cancel.isPending) return;
     cancel.reset();
     setReason('');
+    setAfterLost(null);
     onClose();
+  };
+  const finish = () => {
+    onCancelled();
+    setReason('');
+    setAfterLost(null);
+    cancel.reset();
+    onClose();
+  };
+  /** The answer was lost, not necessarily the cancellation: the session is asked after, and one no longer booked is done with. */
+  const checkAfterLost = async () => {
+    try {
+      await getCancelPreview(as, sessionId);
+      setAfterLost('booked');
+    } catch (error) {
+      if (!isApiError(error) || error.code !== 'CONFLICT') return setAfterLost('unknown');
+      notify.info(error.message);
+      finish();
+    }
   };
   const once = useSingleFlight();
   const confirm = () => {
     if (!preview.data) return;
+    setAfterLost(null);
     once((done) =>
       cancel.mutate(
         { sessionId, reason: reason.trim() },
         {
           onSuccess: (result) => {
             notify.success(result.message);
-            onCancelled(result);
-            setReason('');
-            cancel.reset();
-            onClose();
+            finish();
+          },
+          onError: (error) => {
+            if (answerLost(error)) void checkAfterLost();
           },
           onSettled: done,
         },
       ),
     );
   };
+  const errorText = !cancel.isError
+    ? null
+    : !answerLost(cancel.error) || afterLost === 'booked'
+      ? `${cancel.error.message} The session is still booked.`
+      : afterLost === 'unknown'
+        ? `${cancel.error.message} Parley could not check whether the session was cancelled: look at your sessions before trying again.`
+        : null;
 
   return (
     <Modal
@@ -108,9 +138,10 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, dem
             {reason.length} / {CANCEL_REASON_MAX} characters
           </p>
         </div>
-        {cancel.isError ? (
+        {cancel.isError && errorText === null ? <Spinner label="Checking whether the session was cancelled" size="sm" /> : null}
+        {errorText ? (
           <p role="alert" className="alert alert-error alert-soft">
-            {cancel.error.message} The session is still booked.
+            {errorText}
           </p>
         ) : null}
       </div>

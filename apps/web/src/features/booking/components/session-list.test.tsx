@@ -276,6 +276,52 @@ describe('Cancelling a session', () => {
   });
 });
 
+describe('Cancelling a session whose answer is lost (the connection dropped)', () => {
+  function renderLost(previewAfter: () => Response) {
+    let previews = 0;
+    let cancelled = false;
+    mockFetch({
+      'GET /api/sessions': () => json(cancelled ? { items: [], total: 0 } : { items: [session(0)], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () => (++previews === 1 ? json({ refunded: true, message: 'You will get this session back.' }) : previewAfter()),
+      'POST /api/sessions/s-0/cancel': () => {
+        cancelled = true;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+  }
+
+  async function cancelIt() {
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    await within(dialog).findByTestId('cancel-preview');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    return dialog;
+  }
+
+  it('asks after the session: cancelled after all, it says so, closes and refreshes the list', async () => {
+    renderLost(() => json({ code: 'CONFLICT', message: 'This session is already cancelled.' }, 409));
+    await cancelIt();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast).toHaveBeenCalledWith('This session is already cancelled.', expect.anything());
+    expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
+  });
+
+  it('says the session is still booked only once the server says so', async () => {
+    renderLost(() => json({ refunded: true, message: 'You will get this session back.' }));
+    const dialog = await cancelIt();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Parley could not be reached. Check your connection and try again. The session is still booked.');
+  });
+
+  it('says it could not tell when the check fails too', async () => {
+    renderLost(() => Promise.reject(new TypeError('Failed to fetch')) as never);
+    const dialog = await cancelIt();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Parley could not check whether the session was cancelled: look at your sessions before trying again.');
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('still booked');
+  });
+});
+
 describe('Rescheduling a session', () => {
   const slotAt = (hour: number) => {
     const startAt = new Date(Date.UTC(2030, 2, 12, hour - 5, 30));
