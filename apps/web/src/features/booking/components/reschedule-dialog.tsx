@@ -6,7 +6,7 @@ import { messages } from '@parley/domain/messages';
 import { scheduleDates } from '@parley/domain/slots';
 import { useCancelPreview } from '../../../shared/api/get-cancel-preview';
 import { formatCalendarDate, formatInstant } from '../../../shared/lib/calendar-date';
-import { answerLost } from '../../../shared/lib/http';
+import { answerLost, isApiError } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { useNow } from '../../../shared/lib/use-now';
@@ -91,6 +91,12 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         {
           onSuccess: (result) => moved(result.message),
           onError: (error) => {
+            // The session itself went meanwhile (cancelled or moved in another window, or started): nothing is left to move.
+            if (isApiError(error) && error.code === 'CONFLICT') {
+              notify.info(error.message);
+              refreshSessions(queryClient, as, ownerId);
+              return onClose();
+            }
             // The slot may have been taken meanwhile: show what is free now.
             const showFree = () => {
               setPicked((p) => ({ ...p, startAt: null }));

@@ -421,6 +421,26 @@ describe('Rescheduling a session', () => {
     expect(within(dialog).queryByText(messages.pickedTimeGone)).toBeNull();
   });
 
+  it('closes, saying so, when the session itself went meanwhile (cancelled in another window), and refreshes the list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let gone = false;
+    mockFetch({
+      'GET /api/sessions': () => json(gone ? { items: [], total: 0 } : { items: [session(0)], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () => json({ refunded: true, message: 'You will get this session back.' }),
+      'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(15), slotAt(20)])),
+      'POST /api/sessions/s-0/reschedule': () => ((gone = true), json({ code: 'CONFLICT', message: 'This session is already cancelled.' }, 409)),
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
+    await user.click(await within(dialog).findByRole('radio', { name: '8:00 PM - 8:15 PM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast).toHaveBeenCalledWith('This session is already cancelled.', expect.anything());
+    expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
+  });
+
   it('marks the times the learner has another session at, and not the time of the session being moved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
