@@ -199,6 +199,23 @@ describe('useCheckout: wallet top-up and demo payment', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('records canceled when the page is left (a reload, or Back out of the app) with the checkout open, and not once it is settled', async () => {
+    const fetchMock = paymentsApi();
+    const { result } = renderCheckout();
+    await startPayment(result);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/payments/order-status')).toContainEqual({ orderid: 'order_1', status: 'canceled' }));
+    // Sent so that it outlives the page.
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/payments/order-status'));
+    expect(sent.every(([, init]) => init?.keepalive === true)).toBe(true);
+
+    act(() => FakeCheckout.last!.options.modal.ondismiss());
+    await waitFor(() => expect(callsTo(fetchMock, '/api/payments/order-status')).toHaveLength(sent.length + 1));
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(fetchMock, '/api/payments/order-status')).toHaveLength(sent.length + 1);
+  });
+
   it('gives focus back to the control that opened the checkout on a failure or a close, not after a payment', async () => {
     paymentsApi();
     const { result } = renderCheckout();

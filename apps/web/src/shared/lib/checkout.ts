@@ -141,8 +141,8 @@ export function verifyPayment(response: CheckoutSuccess, as: CheckoutBuyer = 'le
 }
 
 /** POST /api/payments/order-status: Failed (with the failure code) or canceled. */
-export function updateOrderStatus(body: { orderid: string; status: 'Failed' | 'canceled'; failureCode?: string }, as: CheckoutBuyer = 'learner'): Promise<unknown> {
-  return http.post('/api/payments/order-status', body, { actAs: as });
+export function updateOrderStatus(body: { orderid: string; status: 'Failed' | 'canceled'; failureCode?: string }, as: CheckoutBuyer = 'learner', { keepalive = false } = {}): Promise<unknown> {
+  return http.post('/api/payments/order-status', body, { actAs: as, keepalive });
 }
 
 // ---- the flow --------------------------------------------------------------------------------
@@ -274,7 +274,11 @@ export function useCheckout({ as = 'learner', staysWhenPaid = false }: { as?: Ch
       return new Promise<CheckoutOutcome>((resolve) => {
         let settled = false;
         let failed = false;
+        // The page left with the checkout open (a reload, or Back out of the app) closes it as × does.
+        const onLeave = () => void updateOrderStatus({ orderid: order.id, status: 'canceled' }, as, { keepalive: true }).catch(() => undefined);
+        window.addEventListener('pagehide', onLeave, { once: true });
         const finish = (outcome: CheckoutOutcome) => {
+          window.removeEventListener('pagehide', onLeave);
           if (settled) return;
           settled = true;
           done(outcome);
@@ -314,6 +318,7 @@ export function useCheckout({ as = 'learner', staysWhenPaid = false }: { as?: Ch
           },
           modal: {
             ondismiss: () => {
+              window.removeEventListener('pagehide', onLeave);
               // The server keeps Failed if this order already failed.
               updateOrderStatus({ orderid: order.id, status: 'canceled' }, as).catch(() => undefined);
               if (!failed) finish({ status: 'dismissed' });

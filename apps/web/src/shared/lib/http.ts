@@ -51,6 +51,8 @@ export type RequestOptions<T> = {
   parse?: (data: unknown) => T;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Sent so that it completes even when the page is being left (fetch's keepalive). */
+  keepalive?: boolean;
 };
 
 type UnauthenticatedHandler = (role: Role) => void;
@@ -93,6 +95,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
+      keepalive: options.keepalive,
     });
   } catch {
     if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: messages.apiTimeout });
