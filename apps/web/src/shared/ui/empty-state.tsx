@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
 
-/** An honest placeholder for a screen whose data or tools arrive later: never fake data. */
-export function EmptyState({ title, children, action, icon = 'sparkles' }: { title: string; children?: ReactNode; action?: ReactNode; icon?: IconName }) {
+/**
+ * An honest placeholder for a screen whose data or tools arrive later: never fake data. Its title is
+ * an h2, or an h3 (`level`) where it stands inside a section that has its own h2 (WCAG 1.3.1).
+ */
+export function EmptyState({ title, children, action, icon = 'sparkles', level = 2 }: { title: string; children?: ReactNode; action?: ReactNode; icon?: IconName; level?: 2 | 3 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section className="flex flex-col items-center justify-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
       <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
         <Icon name={icon} className="size-6" />
       </span>
-      <h2 className="text-lg font-semibold">{title}</h2>
+      <Heading className="text-lg font-semibold">{title}</Heading>
       {children ? <div className="max-w-md text-sm text-base-content/70">{children}</div> : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </section>

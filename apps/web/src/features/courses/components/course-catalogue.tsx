@@ -104,7 +104,7 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
         {courses.isPending || pastTheEnd ? <CatalogueSkeleton /> : null}
         {courses.isError ? <RetryAlert message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} retrying={courses.isFetching} /> : null}
         {data && !courses.isError && data.items.length === 0 ? (
-          <EmptyState title={filtered ? 'No courses match your search' : 'No courses here yet'} icon="search" action={
+          <EmptyState level={3} title={filtered ? 'No courses match your search' : 'No courses here yet'} icon="search" action={
               filtered ? (
                 <button
                   type="button"

@@ -32,6 +32,7 @@ export function MyCoursesPage() {
           {courses.isError ? <RetryAlert message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} retrying={courses.isFetching} /> : null}
           {courses.data?.length === 0 ? (
             <EmptyState
+              level={3}
               title="No courses yet"
               icon="book"
               action={

@@ -72,7 +72,7 @@ export function DevOutboxPage() {
         {outbox.isPending ? <Spinner label="Loading messages" /> : null}
         {outbox.isError ? (
           isApiError(outbox.error) && outbox.error.status === 404 ? (
-            <EmptyState title="No development outbox here" icon="lock">
+            <EmptyState level={3} title="No development outbox here" icon="lock">
               This server runs in production, where the development outbox is switched off. Mail goes out through its mail server.
             </EmptyState>
           ) : (
@@ -80,7 +80,7 @@ export function DevOutboxPage() {
           )
         ) : null}
         {outbox.data?.length === 0 ? (
-          <EmptyState title="No messages" icon="message">
+          <EmptyState level={3} title="No messages" icon="message">
             {to ? `Nothing has been queued for ${to} yet.` : 'Nothing has been queued yet.'}
           </EmptyState>
         ) : null}

@@ -101,7 +101,7 @@ export function LearnerSupport({ timeZone }: { timeZone: string }) {
       ) : null}
       {query.isError ? <RetryAlert message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} className="text-base-content" /> : null}
       {query.data && query.data.items.length === 0 ? (
-        <EmptyState title="No learner found" icon="search">
+        <EmptyState level={3} title="No learner found" icon="search">
           Nobody’s name or email contains “{q}”. Check the spelling, or search by part of the email.
         </EmptyState>
       ) : null}

@@ -67,7 +67,7 @@ export function ModerationSection<T>({ headingId, title, description, query, pag
       {isError ? <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} className="text-base-content" /> : null}
 
       {data && data.total === 0 ? (
-        <EmptyState title={emptyTitle} icon={icon}>
+        <EmptyState level={3} title={emptyTitle} icon={icon}>
           {emptyBody}
         </EmptyState>
       ) : null}

@@ -43,7 +43,7 @@ export function KidPeerPastCallsPage() {
           ) : calls.isError ? (
             <RetryAlert message={errorMessage(calls.error)} onRetry={() => void calls.refetch()} retrying={calls.isFetching} className="text-base-content" />
           ) : calls.data.total === 0 ? (
-            <EmptyState title={`No calls for ${kid.name} yet`} icon="history">
+            <EmptyState level={3} title={`No calls for ${kid.name} yet`} icon="history">
               Calls appear here after they end, with how long they lasted and the minutes they used.
             </EmptyState>
           ) : (

@@ -38,6 +38,7 @@ export function PeerPastCallsPage() {
         <RetryAlert message={errorMessage(calls.error)} onRetry={() => void calls.refetch()} retrying={calls.isFetching} className="text-base-content" />
       ) : calls.data.total === 0 ? (
         <EmptyState
+          level={3}
           title="No calls yet"
           icon="history"
           action={

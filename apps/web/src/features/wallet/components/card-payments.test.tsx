@@ -47,7 +47,7 @@ describe('card payments', () => {
   it('says plainly when there are none yet', async () => {
     mockFetch({ 'GET /api/payments/mine': () => json({ items: [], total: 0 }) });
     renderAt(<CardPayments as="learner" timeZone="UTC" />);
-    expect(await screen.findByText('No card payments yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'No card payments yet' })).toBeInTheDocument();
   });
 
   it('pages through many, and offers to try again when the list cannot load', async () => {

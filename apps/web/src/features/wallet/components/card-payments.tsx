@@ -35,7 +35,7 @@ export function CardPayments({ as, timeZone }: { as: CardPayer; timeZone: string
       ) : null}
       {isError ? <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} /> : null}
       {data && data.total === 0 ? (
-        <EmptyState title="No card payments yet" icon="wallet">
+        <EmptyState level={3} title="No card payments yet" icon="wallet">
           Payments you make by card or UPI are listed here with what they bought.
         </EmptyState>
       ) : null}

@@ -37,7 +37,8 @@ export function OffersList({ currency, applied, onApply, onRemove, error }: Offe
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-mono text-sm font-semibold tracking-wide">{offer.coupon}</span>
-                    <span className="badge badge-success badge-sm font-semibold">{cashback} cashback</span>
+                    {/* Grows with its text: with wider letter spacing (WCAG 1.4.12) on a narrow screen it wraps onto a second line. */}
+                    <span className="badge badge-success badge-sm h-auto py-0.5 font-semibold">{cashback} cashback</span>
                   </p>
                   <p className="mt-0.5 text-xs text-base-content/70">
                     Add {walletAmount} and get {cashback} cashback

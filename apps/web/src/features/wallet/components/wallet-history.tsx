@@ -50,6 +50,7 @@ export function WalletHistory({ timeZone, onAddMoney }: { timeZone: string; onAd
       ) : null}
       {data && data.total === 0 ? (
         <EmptyState
+          level={3}
           title="No wallet activity yet"
           icon="wallet"
           action={

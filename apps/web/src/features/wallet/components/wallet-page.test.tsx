@@ -100,7 +100,8 @@ describe('/wallet', () => {
     setItem('USER', userRecord());
     api(0);
     renderAt(<WalletPage />, { route: '/wallet' });
-    expect(await screen.findByText('No wallet activity yet')).toBeInTheDocument();
+    // Inside the History section (its h2), the empty message is an h3 (WCAG 1.3.1).
+    expect(await screen.findByRole('heading', { level: 3, name: 'No wallet activity yet' })).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Add Money' });
     fireEvent.click(buttons[buttons.length - 1]!);
     expect(await screen.findByRole('dialog', { name: 'Add Money' })).toBeInTheDocument();
