@@ -8,7 +8,7 @@ import { areaNameByRole, logInFormPathByRole, passwordRoles, type PasswordRole }
 import { FormField } from '../../../shared/ui/form-field';
 import { notify } from '../../../shared/lib/toast';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
-import { isApiError } from '../../../shared/lib/http';
+import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { useLogin } from '../api/login';
 import { useFinishSignIn } from '../lib/finish-sign-in';
 
@@ -22,6 +22,8 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
   const loginMutation = useLogin();
   // The e-mail and password open an account of another area: where it logs in, said until they change.
   const [elsewhere, setElsewhere] = useState<{ role: PasswordRole; message: string } | null>(null);
+  // Why the last try failed (a wrong password, the server unreachable): stays on the page until the fields change.
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -29,12 +31,18 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
     watch,
     formState: { errors, isSubmitting },
   } = useForm<CredentialsInput, unknown, Credentials>({ resolver: zodResolver(credentials), defaultValues: { email: '', password: '' } });
-  const forget = { onChange: () => setElsewhere(null) };
+  const forget = {
+    onChange: () => {
+      setElsewhere(null);
+      setFailure(null);
+    },
+  };
   // Signed in: the next page's code may take a moment to arrive, and the form stays until it does.
   const [leaving, setLeaving] = useState(false);
 
   const onSubmit = async (values: Credentials) => {
     const payload: LoginPayload = { ...values, role };
+    setFailure(null);
     try {
       const answer = await loginMutation.mutateAsync(payload);
       // An earlier try's "Wrong email or password" would otherwise still show on the next page.
@@ -47,7 +55,7 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
         setElsewhere({ role: area, message: error.message });
         return;
       }
-      if (!applyFieldErrors(error, setError, ['email', 'password'])) notify.failure(error);
+      if (!applyFieldErrors(error, setError, ['email', 'password'])) setFailure(errorMessage(error));
     }
   };
 
@@ -86,6 +94,11 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
       <Link className="link link-primary -mt-2 self-end text-sm" to={`/forgot-password?role=${role}`} state={{ email: watch('email').trim() }}>
         Forgot password?
       </Link>
+      {failure ? (
+        <p role="alert" className="alert alert-error alert-soft text-sm">
+          {failure}
+        </p>
+      ) : null}
       {/* aria-disabled, not disabled: a disabled button drops the focus it holds, and a failed attempt must leave it there. */}
       <button type="submit" className="btn btn-primary mt-2" aria-disabled={busy}>
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
