@@ -28,7 +28,7 @@ async function openSection(page: Page, tab: string) {
 
 /** A list section once it has answered: its rows (table on wide screens, cards on phones) or its empty state. */
 async function expectLoaded(section: Locator, rows: Locator, emptyTitle: string) {
-  await expect(rows.or(section.getByRole('heading', { level: 2, name: emptyTitle, exact: true }))).toBeVisible();
+  await expect(rows.or(section.getByRole('heading', { level: 3, name: emptyTitle, exact: true }))).toBeVisible();
   await expect(section.getByRole('alert')).toHaveCount(0);
 }
 
