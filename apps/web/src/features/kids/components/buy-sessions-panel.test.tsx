@@ -109,6 +109,9 @@ describe('Buy Sessions', () => {
     expect(total()).toHaveTextContent('₹299');
     fireEvent.click(screen.getByRole('button', { name: 'More sessions' }));
     expect(total()).toHaveTextContent('₹598');
+    // Announced together: the count alone says nothing of what it costs.
+    expect(screen.getByTestId('count-and-total')).toHaveTextContent('2 sessions, grand total ₹598');
+    expect(screen.getByTestId('count-and-total')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('converts the price to dollars outside India', async () => {

@@ -235,7 +235,8 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
                 >
                   −
                 </button>
-                <output aria-live="polite" aria-label="Session count" className="join-item grid min-w-14 place-items-center border-y border-base-300 px-3 text-lg font-semibold tabular-nums">
+                {/* Not announced itself: the line below says the count with the total it comes to. */}
+                <output aria-live="off" aria-label="Session count" className="join-item grid min-w-14 place-items-center border-y border-base-300 px-3 text-lg font-semibold tabular-nums">
                   {count}
                 </output>
                 <button
@@ -325,6 +326,9 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
                 </div>
               </>
             ) : null}
+            <p aria-live="polite" className="sr-only" data-testid="count-and-total">
+              {total ? `${count} ${count === 1 ? 'session' : 'sessions'}, grand total ${formatMoney(total)}` : null}
+            </p>
             <div className="flex items-center justify-between gap-3">
               <span className="font-medium">Grand total</span>
               <span className="text-2xl font-bold tabular-nums" data-testid="grand-total" aria-busy={total ? undefined : true}>

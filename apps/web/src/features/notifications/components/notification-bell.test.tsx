@@ -131,6 +131,8 @@ describe('NotificationBell', () => {
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(panel).toHaveFocus();
     expect(within(panel).getByText('No notifications yet.')).toBeInTheDocument();
+    // Nothing to mark: no Mark all as read to Tab through.
+    expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bell).toHaveFocus();

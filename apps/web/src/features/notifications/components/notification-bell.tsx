@@ -143,9 +143,12 @@ export function NotificationBell({ role, timeZone }: Props) {
             <p id={titleId} className="font-semibold">
               Notifications
             </p>
-            <button type="button" className="btn btn-ghost btn-xs" onClick={markAll} aria-disabled={unread === 0 || markRead.isPending || undefined}>
-              Mark all as read
-            </button>
+            {/* Not there with nothing listed: it would be a Tab stop that does nothing. */}
+            {notifications.data && notifications.data.items.length > 0 ? (
+              <button type="button" className="btn btn-ghost btn-xs" onClick={markAll} aria-disabled={unread === 0 || markRead.isPending || undefined}>
+                Mark all as read
+              </button>
+            ) : null}
           </div>
           <div className="overflow-y-auto">
             {notifications.isPending ? (
