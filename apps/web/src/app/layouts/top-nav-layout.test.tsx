@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { userRecord } from '../../test/fixtures';
 import { mockFetch, renderAt } from '../../test/render';
 import { setItem } from '../../shared/lib/storage';
@@ -35,5 +36,22 @@ describe('TopNavLayout', () => {
       expect(programmes().getAllByRole('link').filter((link) => link.hasAttribute('aria-current')), route).toHaveLength(1);
       unmount();
     }
+  });
+
+  it('closes the phone menu on Escape, from one of its links, and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    setItem('TOKEN', 'h');
+    setItem('USER', userRecord());
+    mockFetch({});
+    renderAt(<TopNavLayout />, { route: '/courses/myCourses' });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Programmes mobile' });
+    within(menu).getByRole('link', { name: 'IELTS' }).focus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+    expect(button).toHaveFocus();
   });
 });

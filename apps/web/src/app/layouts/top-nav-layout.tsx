@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { CartNavLink } from '../../features/courses/components/cart-nav-link';
@@ -23,6 +23,13 @@ const entries = [
 export function TopNavLayout() {
   const logout = useLogout('learner');
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open phone menu, from its button or its links, and the focus goes back to the button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   // Kid pages (a kid session is open) get the chat drawer too, acting as the kid.
   const { pathname } = useLocation();
   const kidChat = /^\/kids\/(?!accounts(?:\/|$))/.test(pathname) && hasItem('KID_TOKEN');
@@ -52,12 +59,14 @@ export function TopNavLayout() {
         {/* One row while it fits; on a narrow phone with a long balance the tools wrap to a second row instead of scrolling sideways. */}
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-3 sm:px-4 lg:px-8">
           <button
+            ref={menuButton}
             type="button"
             className="btn btn-ghost btn-square btn-sm lg:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="top-nav-mobile"
             onClick={() => setMenuOpen((open) => !open)}
+            onKeyDown={closeOnEscape}
           >
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -89,7 +98,7 @@ export function TopNavLayout() {
           </div>
         </div>
         {/* Always rendered (hidden while closed), so the menu button's aria-controls points at it. */}
-        <nav id="top-nav-mobile" aria-label="Programmes mobile" hidden={!menuOpen} className="border-t border-base-300 px-4 pb-3 lg:hidden">
+        <nav id="top-nav-mobile" aria-label="Programmes mobile" hidden={!menuOpen} onKeyDown={closeOnEscape} className="border-t border-base-300 px-4 pb-3 lg:hidden">
           <ul className="menu w-full">
             {links(() => setMenuOpen(false))}
             <li className="sm:hidden">
