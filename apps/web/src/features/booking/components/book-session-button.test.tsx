@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { Route, useNavigate } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { SessionItem } from '@parley/domain/booking';
 import type { UserRecord } from '@parley/domain/user';
@@ -177,6 +178,31 @@ describe('BookSessionButton: the booking flow and who may book', () => {
     unmount();
     answer(json(bookingAnswer('Regular'), 201));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Slot Booked: Tue, 12 Mar 2030, 10:00 AM - 10:15 AM'));
+  });
+
+  it('leaves a learner who went elsewhere while the booking ran where they are, and still says Slot Booked', async () => {
+    const user = userEvent.setup();
+    let answer!: (r: Response) => void;
+    let go: (to: string) => void = () => {};
+    function Page() {
+      const navigate = useNavigate();
+      go = (to) => void navigate(to);
+      return <BookSessionButton choice={choice} subject="English" forKids={false} timeZone="Asia/Kolkata" onScheduleChange={() => {}} />;
+    }
+    setItem('USER', userRecord({ activeSubscription: englishSubscription() }));
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: userRecord({ activeSubscription: englishSubscription() }) }),
+      'GET /api/sessions': () => json({ items: [], total: 0 }),
+      'POST /api/sessions': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderAt(<Page />, { route: '/learner/teachers', path: '/learner/teachers', extra: <Route path="/elsewhere" element={<h1>elsewhere</h1>} /> });
+    await user.click(screen.getByRole('button', { name: 'Book a session' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm your session' })).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    act(() => go('/elsewhere'));
+    answer(json(bookingAnswer('Regular'), 201));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Slot Booked: Tue, 12 Mar 2030, 10:00 AM - 10:15 AM'));
+    expect(screen.getByTestId('location').textContent).toBe('/elsewhere');
   });
 
   it("books a Demo for a paid, unused demo: the button reads 'Booking...' while the call runs", async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingResponse, BookingSubject } from '@parley/domain/booking';
@@ -37,6 +37,14 @@ type Step = 'idle' | 'not-subscribed' | 'buy-sessions' | 'confirm';
  */
 export function BookSessionButton({ choice, subject, forKids, timeZone, onScheduleChange }: Props) {
   const [step, setStep] = useState<Step>('idle');
+  // Whether the page is still the one the booking was made from: a learner who went elsewhere meanwhile (Back) stays there.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const booker = useBooker(subject, forKids);
   const book = useCreateSession(booker.as);
   const queryClient = useQueryClient();
@@ -72,8 +80,8 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
   };
 
   // Awaited rather than given callbacks: mutate's callbacks are dropped when this button unmounts.
-  // The tutor panel stays open while a booking runs (useBookingInFlight), but a page around it may
-  // still go; the learner still hears how it went, and goes on as after any booking.
+  // The tutor panel stays open while a booking runs (useBookingInFlight), but the page may still go
+  // (Back): the learner still hears how it went, and stays where they went.
   const onConfirm = async () => {
     if (!choice || !booker.learnerId || !standing) return;
     setStep('idle');
@@ -114,7 +122,7 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
     refreshAfterBooking(session);
     onScheduleChange();
     const next = pathAfterBooking({ subject, forKids });
-    if (next) void navigate(next);
+    if (next && mounted.current) void navigate(next);
   };
 
   /** The sessions list reloads; after a demo the subject joins demoSessionBooked locally, then the record is refetched. */
