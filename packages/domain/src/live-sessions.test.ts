@@ -11,6 +11,7 @@ import {
   lateCancelFrom,
   cancellationRefunds,
   formatSessionTime,
+  restateSessionTimes,
   FREE_CANCEL_BEFORE_HOURS,
   JOIN_OPENS_BEFORE_MIN,
   joinWindow,
@@ -137,6 +138,41 @@ describe('formatSessionTime', () => {
     expect(formatSessionTime(new Date('2026-12-03T19:10:00Z'), 'Asia/Kolkata')).toBe('Fri, 4 Dec 2026, 12:40 AM (Asia/Kolkata)');
     expect(formatSessionTime(new Date('2026-12-04T06:40:00Z'), 'UTC')).toBe('Fri, 4 Dec 2026, 6:40 AM (UTC)');
     expect(formatSessionTime(new Date('2026-12-04T12:05:00Z'), 'UTC')).toBe('Fri, 4 Dec 2026, 12:05 PM (UTC)');
+  });
+});
+
+describe('restateSessionTimes', () => {
+  it('says each session time a notice was written with in the reader’s zone now, naming it', () => {
+    const body = `Ananya Iyer booked your English session for ${formatSessionTime(start, 'America/New_York')}.`;
+    expect(restateSessionTimes(body, 'Asia/Kolkata')).toBe('Ananya Iyer booked your English session for Tue, 1 Dec 2026, 3:30 PM (Asia/Kolkata).');
+    // Across midnight, and two times in one notice (a move).
+    const moved = `Rohan moved the session on ${formatSessionTime(start, 'UTC')} to ${formatSessionTime(new Date('2026-12-03T19:10:00Z'), 'UTC')}.`;
+    expect(restateSessionTimes(moved, 'Pacific/Kiritimati')).toBe(
+      `Rohan moved the session on ${formatSessionTime(start, 'Pacific/Kiritimati')} to ${formatSessionTime(new Date('2026-12-03T19:10:00Z'), 'Pacific/Kiritimati')}.`,
+    );
+  });
+
+  it('round-trips the starts of a year in a zone with daylight saving; a time the clocks showed twice (fall back) is left as written', () => {
+    const leftAsWritten: string[] = [];
+    const everySevenHours = Array.from({ length: 1252 }, (_, i) => Date.parse('2026-01-01T00:00:00Z') + i * 7 * 3_600_000);
+    // Every 10 minutes through the night London's clocks go back.
+    const fallBackNight = Array.from({ length: 36 }, (_, i) => Date.parse('2026-10-24T22:00:00Z') + i * 10 * 60_000);
+    for (const ms of [...everySevenHours, ...fallBackNight]) {
+      const at = new Date(ms);
+      const written = formatSessionTime(at, 'Europe/London');
+      const restated = restateSessionTimes(written, 'America/New_York');
+      if (restated === written) leftAsWritten.push(at.toISOString());
+      else expect(restated).toBe(formatSessionTime(at, 'America/New_York'));
+    }
+    // Only in the hour London's clocks repeat on 25 October 2026 (01:00–02:00 BST, then GMT).
+    expect(leftAsWritten.length).toBeGreaterThan(0);
+    expect(leftAsWritten.every((iso) => iso >= '2026-10-25T00:00:00.000Z' && iso < '2026-10-25T02:00:00.000Z')).toBe(true);
+  });
+
+  it('leaves text without a session time, a time already in the reader’s zone, and an unknown zone as they are', () => {
+    expect(restateSessionTimes('Your plan ends on 3 Jan 2027.', 'Asia/Kolkata')).toBe('Your plan ends on 3 Jan 2027.');
+    expect(restateSessionTimes(formatSessionTime(start, 'Asia/Kolkata'), 'Asia/Kolkata')).toBe('Tue, 1 Dec 2026, 3:30 PM (Asia/Kolkata)');
+    expect(restateSessionTimes('Tue, 1 Dec 2026, 3:30 PM (Mars/Olympus)', 'Asia/Kolkata')).toBe('Tue, 1 Dec 2026, 3:30 PM (Mars/Olympus)');
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './auth';
 import { safeText, visibleLength } from './text';
-import { formatHourMinute12, MS_PER_DAY, offsetMin, wallMinuteInZone } from './zoned-time';
+import { formatHourMinute12, MS_PER_DAY, offsetMin, wallMinuteInZone, zonedWallTimeToInstant } from './zoned-time';
 
 // A booked session's life after booking: joining the class, attendance, cancelling and
 // rescheduling, reminders and in-app notifications. Times are instants (Date); the caller
@@ -181,6 +181,33 @@ export function weeklyClockShift({ startAt, viewerTimeZone, otherTimeZone }: { s
     if (error instanceof RangeError) return null; // an unknown zone: nothing to say
     throw error;
   }
+}
+
+/** formatSessionTime's text, found in a notice: weekday, day, month (en-GB writes Sept), year, 12-hour time and the zone in brackets. */
+const SESSION_TIME_TEXT = /\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec) (\d{4}), (\d{1,2}):(\d{2}) (AM|PM) \(([\w/+-]+)\)/g;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A notice's session times (formatSessionTime's, in the zone its reader had when it was written)
+ * said in the reader's zone now, so a learner who moved zones reads every time in one zone. A time
+ * the clocks showed twice (the hour repeated when they go back) names no one instant and is left as
+ * written, as is any text that is not a time this module wrote.
+ */
+export function restateSessionTimes(text: string, timeZone: string): string {
+  return text.replace(SESSION_TIME_TEXT, (written, day: string, month: string, year: string, hour: string, minute: string, half: string, zone: string) => {
+    if (zone === timeZone) return written;
+    try {
+      const date = `${year}-${String(MONTHS.indexOf(month.slice(0, 3)) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+      const minuteOfDay = ((Number(hour) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minute);
+      const at = zonedWallTimeToInstant(date, minuteOfDay, zone);
+      // Not this wall time (one the clocks skipped), or one they showed again an hour later: left alone.
+      if (formatSessionTime(at, zone) !== written || formatSessionTime(new Date(at.getTime() + 3_600_000), zone) === written) return written;
+      return formatSessionTime(at, timeZone);
+    } catch (error) {
+      if (error instanceof RangeError) return written; // a zone this runtime does not know
+      throw error;
+    }
+  });
 }
 
 /** A session's start as its recipient reads it in a notification or an e-mail: 'Tue, 1 Dec 2026, 3:30 PM (Asia/Kolkata)'. */

@@ -69,6 +69,13 @@ describe('NotificationBell', () => {
     expect(within(items[1]!).queryByRole('link')).toBeNull();
   });
 
+  it('says a session time written in the zone the reader had then in their zone now', async () => {
+    const user = userEvent.setup();
+    renderBell([notification(1, { body: 'Ananya Iyer booked your English session for Sun, 6 Dec 2026, 7:00 AM (America/New_York).' })], 1);
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    expect(await screen.findByText('Ananya Iyer booked your English session for Sun, 6 Dec 2026, 5:30 PM (Asia/Kolkata).')).toBeInTheDocument();
+  });
+
   it('above 99 unread the badge reads 99+ and the name says the same (label in name)', async () => {
     renderBell([notification(1)], 150);
     const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });

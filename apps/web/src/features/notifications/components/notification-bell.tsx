@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { NOTIFICATIONS_LIST_MAX, NOTIFICATIONS_PAGE_SIZE, type Notification } from '@parley/domain/live-sessions';
+import { NOTIFICATIONS_LIST_MAX, NOTIFICATIONS_PAGE_SIZE, restateSessionTimes, type Notification } from '@parley/domain/live-sessions';
 import type { Role } from '@parley/domain/roles';
 import { badgeCount } from '../../../shared/lib/badge-count';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
@@ -218,7 +218,8 @@ function NotificationItem({ notification, timeZone, onFollow, onMarkRead }: Item
           {unread ? <span className="sr-only">Unread: </span> : null}
           {title}
         </p>
-        <p className="text-sm break-words text-base-content/70">{notification.body}</p>
+        {/* Session times in the reader's zone now: a notice written before a zone change named the old one. */}
+        <p className="text-sm break-words text-base-content/70">{restateSessionTimes(notification.body, timeZone)}</p>
         <p className="text-xs text-base-content/70">
           <time dateTime={notification.createdAt}>{formatInstant(notification.createdAt, timeZone, 'EEE d MMM, h:mm a')}</time>
         </p>
