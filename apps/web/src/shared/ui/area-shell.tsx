@@ -79,7 +79,8 @@ export function AreaShell({ areaLabel, homePath, nav, userName, onLogout, loggin
         <Brand to={homePath} />
         <span className="badge badge-ghost hidden sm:inline-flex">{areaLabel}</span>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          {userName ? <span className="truncate text-sm text-base-content/70">{userName}</span> : null}
+          {/* Wraps rather than being cut (wider text spacing on a narrow screen, WCAG 1.4.12). */}
+          {userName ? <span className="min-w-0 text-right text-sm leading-tight wrap-break-word text-base-content/70">{userName}</span> : null}
           {actions}
         </div>
       </header>

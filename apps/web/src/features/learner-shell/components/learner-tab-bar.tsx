@@ -40,13 +40,14 @@ export function LearnerTabBar({ showChat, workshopUrl, chat }: { showChat: boole
       <div className="relative min-w-0 flex-1 lg:hidden">
         <button
           type="button"
-          className="btn btn-ghost btn-sm w-full justify-between border-base-300"
+          className="btn btn-ghost btn-sm h-auto min-h-8 w-full justify-between border-base-300 py-1 text-left whitespace-normal"
           aria-haspopup="true"
           aria-expanded={menuOpen}
           aria-controls="learner-sections-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="truncate">{current.label}</span>
+          {/* Wraps rather than being cut (wider text spacing on a narrow screen, WCAG 1.4.12). */}
+          <span className="min-w-0">{current.label}</span>
           <span aria-hidden="true">▾</span>
         </button>
         {menuOpen ? (
