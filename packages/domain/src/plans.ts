@@ -25,13 +25,11 @@ export type Plan = z.infer<typeof planSchema>;
 export const plansResponse = z.object({ items: z.array(planSchema) });
 
 /**
- * POST /api/plans/:id/buy-with-wallet. The learner's live plan as the page showed it
- * (`activeSubscription._id`, null without one): a purchase made meanwhile elsewhere (another tab,
- * a second press) changed it, so this one is refused instead of charging the plan twice.
- */
-/**
- * `currentSubscriptionId`: the live class plan the page showed; `requestKey`: the page's key for this
- * purchase, kept until it succeeds, so the same purchase sent again (a retry after a lost answer) is charged once.
+ * POST /api/plans/:id/buy-with-wallet. `currentSubscriptionId`: the learner's live plan as the page
+ * showed it (`activeSubscription._id`, null without one): a purchase made meanwhile elsewhere (another
+ * tab, a second press) changed it, so this one is refused instead of charging the plan twice.
+ * `requestKey`: the page's key for this purchase, kept until it succeeds, so the same purchase sent
+ * again (a retry after a lost answer) is answered as it was and charged once.
  */
 export const buyWithWalletBody = z.object({ currentSubscriptionId: z.uuid().nullable(), requestKey: z.uuid().optional() });
 export type BuyWithWalletBody = z.infer<typeof buyWithWalletBody>;

@@ -35,18 +35,19 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, dem
   // After a lost answer (the connection dropped): whether the session turned out still booked, or could not be checked.
   const [afterLost, setAfterLost] = useState<'booked' | 'unknown' | null>(null);
   const reasonId = useId();
-  const close = () => {
-    if (cancel.isPending) return;
+  const clear = () => {
     cancel.reset();
     setReason('');
     setAfterLost(null);
+  };
+  const close = () => {
+    if (cancel.isPending) return;
+    clear();
     onClose();
   };
   const finish = () => {
     onCancelled();
-    setReason('');
-    setAfterLost(null);
-    cancel.reset();
+    clear();
     onClose();
   };
   /** The answer was lost, not necessarily the cancellation: the session is asked after, and one no longer booked is done with. */

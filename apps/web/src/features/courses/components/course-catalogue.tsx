@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { courseSubjects, type CourseSubject } from '@parley/domain/courses';
 import { errorMessage } from '../../../shared/lib/http';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Icon } from '../../../shared/ui/icon';
 import { useVisitorCurrency } from '../../../shared/lib/price-currency';
-import { Pager, useLastPageWhenPast, usePageTurn } from '../../../shared/ui/pager';
+import { Pager, useLastPageWhenPast, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_MAX, catalogueParams, catalogueQueryOf, subjectLabels } from '../api/catalogue-request';
 import { useAllCourses } from '../api/get-all-courses';
@@ -52,19 +52,8 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
     setParams(next);
   };
 
-  const setPageReplacing = useCallback(
-    (next: number) =>
-      setParams(
-        (current) => {
-          const search = new URLSearchParams(current);
-          if (next > 1) search.set('page', String(next));
-          else search.delete('page');
-          return search;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  // The page in the address, set as the other paged lists set theirs (a page past the end is moved with it).
+  const [, setPage] = usePageParam('page');
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +69,7 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
   const filtered = Boolean(search) || (!fixedSubject && subject !== undefined);
   const pageCount = courses.data ? Math.max(1, Math.ceil(courses.data.total / CATALOGUE_PAGE_SIZE)) : 1;
   // A page past the end (an old link, a typed number) moves to the last page; until then it loads.
-  const pastTheEnd = useLastPageWhenPast(page, courses.data && !courses.isPlaceholderData ? pageCount : undefined, setPageReplacing);
+  const pastTheEnd = useLastPageWhenPast(page, courses.data && !courses.isPlaceholderData ? pageCount : undefined, setPage);
   const data = pastTheEnd ? undefined : courses.data;
 
   return (
