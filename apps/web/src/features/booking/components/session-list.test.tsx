@@ -441,6 +441,52 @@ describe('Rescheduling a session', () => {
     expect(await screen.findByText('No upcoming sessions')).toBeInTheDocument();
   });
 
+  /** The list with one session; `dropped` takes it off the page, and `still` says whether the server still has it booked. */
+  function renderDroppable(still: boolean) {
+    let dropped = false;
+    mockFetch({
+      'GET /api/sessions': () => json(dropped ? { items: [], total: still ? 1 : 0 } : { items: [session(0)], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () =>
+        dropped && !still ? json({ code: 'CONFLICT', message: 'This session is already cancelled.' }, 409) : json({ refunded: true, message: 'You will get this session back.' }),
+      'GET /api/teachers/t-1/schedule': () => json(schedule([slotAt(20)])),
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    return () => {
+      dropped = true;
+      act(() => lastFakeSocket('learner').serverEmit('sessions_changed', { sessionId: 's-0' }));
+    };
+  }
+
+  it.each([
+    ['Reschedule', 'Reschedule session'],
+    ['Cancel', 'Cancel this session?'],
+  ])('an open %s dialog closes with the server’s reason when its session is cancelled elsewhere, and the focus comes back to the list', async (button, title) => {
+    const user = userEvent.setup();
+    const drop = renderDroppable(false);
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: button }));
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+
+    // The tutor cancelled it: the list drops the row, and the dialog does not just vanish.
+    drop();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast).toHaveBeenCalledWith('This session is already cancelled.', expect.anything());
+    expect(screen.getByText('No upcoming sessions')).toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('tabpanel')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('a dialog whose session only left this page (it is still booked) stays open', async () => {
+    const user = userEvent.setup();
+    vi.mocked(toast).mockClear();
+    const drop = renderDroppable(true);
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Cancel' }));
+    drop();
+    await waitFor(() => expect(screen.queryByTestId('session-row')).toBeNull());
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    expect(await within(dialog).findByTestId('cancel-preview')).toHaveTextContent('You will get this session back.');
+    expect(toast).not.toHaveBeenCalledWith('This session is already cancelled.', expect.anything());
+  });
+
   it('marks the times the learner has another session at, and not the time of the session being moved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
 import { bookingSubjectSchema, type BookingSubject, type SessionItem } from '@parley/domain/booking';
 import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
 import { useNow } from '../../../shared/lib/use-now';
+import { useSessionDialog, type OpenSessionDialog } from '../../../shared/ui/use-session-dialog';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
 import { ClockShiftNote } from '../../../shared/ui/clock-shift-note';
@@ -109,8 +110,41 @@ type RowsProps = { viewer: Viewer; sessions: ReturnType<typeof useSessions>; whe
 /** How often the countdowns and Join buttons look at the clock. */
 const CLOCK_TICK_MS = 15_000;
 
-/** A page of sessions with its loading, error and empty states. */
-function SessionRows({ viewer, sessions, when, bookPath, timeZone, label, limit, sessionExtra }: RowsProps) {
+/** A page of sessions with its loading, error and empty states, and the dialog one of its rows opened. */
+function SessionRows(props: RowsProps) {
+  const { viewer, sessions, timeZone, limit } = props;
+  const queryClient = useQueryClient();
+  const { dialog, open, close, home } = useSessionDialog<'cancel' | 'reschedule'>(viewer.as, sessions.data?.items.slice(0, limit));
+  const session = dialog?.session;
+  const subject = session ? bookingSubjectSchema.safeParse(session.subject) : null;
+  return (
+    <div ref={home}>
+      <RowsOrState {...props} onOpen={open} />
+      {session && dialog.kind === 'cancel' ? (
+        <CancelSessionDialog
+          as={viewer.as}
+          sessionId={session._id}
+          open
+          onClose={close}
+          summary={sessionSummary(session, timeZone)}
+          demo={session.type === 'Demo'}
+          onCancelled={() => refreshSessions(queryClient, viewer.as, viewer.ownerId)}
+        />
+      ) : null}
+      {session && dialog.kind === 'reschedule' && subject?.success ? (
+        <RescheduleDialog as={viewer.as} ownerId={viewer.ownerId} session={session} subject={subject.data} timeZone={timeZone} open onClose={close} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The session in words, for its dialogs: 'English with Ananya Iyer on Tue, 12 Mar 2030 at 10:00 AM.' */
+const sessionSummary = (session: SessionItem, timeZone: string) => `${session.subject} with ${session.teacher.name} on ${sessionWhen(session.startAt, timeZone)}.`;
+
+type OnOpen = OpenSessionDialog<'cancel' | 'reschedule'>;
+
+/** The rows, or the list's loading, error or empty state. */
+function RowsOrState({ sessions, when, bookPath, timeZone, label, limit, sessionExtra, onOpen }: RowsProps & { onOpen: OnOpen }) {
   const now = useNow(CLOCK_TICK_MS);
   if (sessions.isPending) {
     return (
@@ -126,25 +160,25 @@ function SessionRows({ viewer, sessions, when, bookPath, timeZone, label, limit,
   return (
     <ul aria-label={label} className={`divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 ${sessions.isPlaceholderData ? 'opacity-60' : ''}`}>
       {sessions.data.items.slice(0, limit).map((session) => (
-        <SessionRow key={session._id} viewer={viewer} session={session} when={when} timeZone={timeZone} now={now} extra={sessionExtra?.(session)} />
+        <SessionRow key={session._id} session={session} when={when} timeZone={timeZone} now={now} extra={sessionExtra?.(session)} onOpen={onOpen} />
       ))}
     </ul>
   );
 }
 
-type RowProps = { viewer: Viewer; session: SessionItem; when: When; timeZone: string; now: Date; extra?: ReactNode };
+type RowProps = { session: SessionItem; when: When; timeZone: string; now: Date; extra?: ReactNode; onOpen: OnOpen };
 
 /**
  * Tutor, subject, type, date and time in the viewer's timezone; an upcoming session has its
  * countdown, Join, Reschedule and Cancel, a past one what it came to (Completed, a no-show, cancelled
  * by whom and whether it was given back) and the minutes attended.
  */
-function SessionRow({ viewer, session, when, timeZone, now, extra }: RowProps) {
+function SessionRow({ session, when, timeZone, now, extra, onOpen }: RowProps) {
   return (
     <li data-testid="session-row" className="space-y-3 px-4 py-3">
       <SessionSummary session={session} timeZone={timeZone} />
       {extra ? <div className="sm:pl-13">{extra}</div> : null}
-      {when === 'upcoming' ? <UpcomingActions viewer={viewer} session={session} timeZone={timeZone} now={now} /> : <PastSessionOutcome session={session} side="learner" timeZone={timeZone} className="sm:pl-13" />}
+      {when === 'upcoming' ? <UpcomingActions session={session} timeZone={timeZone} now={now} onOpen={onOpen} /> : <PastSessionOutcome session={session} side="learner" timeZone={timeZone} className="sm:pl-13" />}
     </li>
   );
 }
@@ -172,12 +206,9 @@ function SessionSummary({ session, timeZone }: { session: SessionItem; timeZone:
 }
 
 /** The countdown and the actions of a booked session; Cancel and Reschedule go once it has started. */
-function UpcomingActions({ viewer, session, timeZone, now }: { viewer: Viewer; session: SessionItem; timeZone: string; now: Date }) {
-  const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+function UpcomingActions({ session, timeZone, now, onOpen }: { session: SessionItem; timeZone: string; now: Date; onOpen: OnOpen }) {
   const started = now.getTime() >= new Date(session.startAt).getTime();
-  const subject = bookingSubjectSchema.safeParse(session.subject);
-  const summary = `${session.subject} with ${session.teacher.name} on ${sessionWhen(session.startAt, timeZone)}.`;
+  const reschedulable = bookingSubjectSchema.safeParse(session.subject).success;
   // Each row has its own Reschedule and Cancel: the session they act on is their description.
   const summaryId = useId();
   // A cancelled session leaves the list: its Cancel button's focus goes to the list, not to <body>.
@@ -186,7 +217,7 @@ function UpcomingActions({ viewer, session, timeZone, now }: { viewer: Viewer; s
   return (
     <div ref={actions} className="flex flex-wrap items-center gap-2 sm:pl-13">
       <span id={summaryId} hidden>
-        {summary}
+        {sessionSummary(session, timeZone)}
       </span>
       <ClockShiftNote shift={session.clockShift} />
       <p className="mr-auto w-full text-sm font-medium text-base-content/70 sm:w-auto" data-testid="session-countdown">
@@ -196,32 +227,19 @@ function UpcomingActions({ viewer, session, timeZone, now }: { viewer: Viewer; s
       {!started ? (
         // Reschedule and Cancel wrap together below Join on a narrow screen.
         <span className="flex gap-2">
-          {subject.success ? (
-            <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" aria-describedby={summaryId} onClick={() => setDialog('reschedule')}>
+          {reschedulable ? (
+            <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" aria-describedby={summaryId} onClick={() => onOpen('reschedule', session)}>
               Reschedule
             </button>
           ) : null}
-          <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" aria-describedby={summaryId} onClick={() => setDialog('cancel')}>
+          <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" aria-describedby={summaryId} onClick={() => onOpen('cancel', session)}>
             Cancel
           </button>
         </span>
       ) : null}
-      <CancelSessionDialog
-        as={viewer.as}
-        sessionId={session._id}
-        open={dialog === 'cancel'}
-        onClose={() => setDialog(null)}
-        summary={summary}
-        demo={session.type === 'Demo'}
-        onCancelled={() => refreshSessions(queryClient, viewer.as, viewer.ownerId)}
-      />
-      {subject.success && dialog === 'reschedule' ? (
-        <RescheduleDialog as={viewer.as} ownerId={viewer.ownerId} session={session} subject={subject.data} timeZone={timeZone} open onClose={() => setDialog(null)} />
-      ) : null}
     </div>
   );
 }
-
 
 function EmptyList({ when, bookPath }: { when: When; bookPath: string | null }) {
   return (

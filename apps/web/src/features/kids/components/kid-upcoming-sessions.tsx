@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookingSubjectSchema, type BookingSubject, type SessionItem } from '@parley/domain/booking';
 import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
@@ -12,6 +12,7 @@ import { useKidUpcomingSessions } from '../api/get-kid-upcoming-sessions';
 import { refreshKidClasses, useKidSessionsRealtime } from '../lib/use-kid-sessions-realtime';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useFocusHandOff } from '../../../shared/lib/use-focus-hand-off';
+import { useSessionDialog, type OpenSessionDialog } from '../../../shared/ui/use-session-dialog';
 
 /** 'Mon, 12 May · 4:30 PM – 4:55 PM' in the viewer's timezone. */
 export function formatClassTime(startAt: string, endAt: string, timeZone: string): string {
@@ -36,8 +37,41 @@ type Props = { kidId: string; timeZone: string; subject?: BookingSubject; emptyT
  * with its countdown, Join, Reschedule and Cancel; refreshed live (sessions_changed).
  */
 export function KidUpcomingSessions({ kidId, timeZone, subject, emptyText, rescheduleClass }: Props) {
-  const { data, isPending, isError, error, refetch, isFetching } = useKidUpcomingSessions(kidId, subject);
+  const queryClient = useQueryClient();
+  const classes = useKidUpcomingSessions(kidId, subject);
   useKidSessionsRealtime(kidId);
+  // Asked as the kid (x-parley-as: kid): the parent cancels through the kid's session, as on the kid's sessions page.
+  const { dialog, open, close, home } = useSessionDialog<'cancel' | 'reschedule'>('kid', classes.data?.items);
+  const session = dialog?.session;
+  const subjectOfOpen = session ? bookingSubjectSchema.safeParse(session.subject) : null;
+  return (
+    <div ref={home}>
+      <Classes timeZone={timeZone} emptyText={emptyText} classes={classes} reschedulable={rescheduleClass !== undefined} onOpen={open} />
+      {session && dialog.kind === 'cancel' ? (
+        <CancelSessionDialog
+          as="kid"
+          sessionId={session._id}
+          open
+          onClose={close}
+          summary={`${classInWords(session, timeZone)}.`}
+          demo={session.type === 'Demo'}
+          onCancelled={() => refreshKidClasses(queryClient, kidId)}
+        />
+      ) : null}
+      {rescheduleClass && session && dialog.kind === 'reschedule' && subjectOfOpen?.success
+        ? rescheduleClass({ kidId, session, subject: subjectOfOpen.data, timeZone, onClose: close })
+        : null}
+    </div>
+  );
+}
+
+type OnOpen = OpenSessionDialog<'cancel' | 'reschedule'>;
+
+type ClassesProps = { timeZone: string; emptyText: string; classes: ReturnType<typeof useKidUpcomingSessions>; reschedulable: boolean; onOpen: OnOpen };
+
+/** The classes with their loading, error and empty states. */
+function Classes({ timeZone, emptyText, classes, reschedulable, onOpen }: ClassesProps) {
+  const { data, isPending, isError, error, refetch, isFetching } = classes;
   const now = useNow(CLOCK_TICK_MS);
   if (isPending) {
     return (
@@ -58,18 +92,16 @@ export function KidUpcomingSessions({ kidId, timeZone, subject, emptyText, resch
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100" aria-label="Upcoming classes">
       {data.items.map((session) => (
-        <KidClass key={session._id} kidId={kidId} session={session} timeZone={timeZone} now={now} rescheduleClass={rescheduleClass} />
+        <KidClass key={session._id} session={session} timeZone={timeZone} now={now} reschedulable={reschedulable} onOpen={onOpen} />
       ))}
     </ul>
   );
 }
 
-type ClassProps = { kidId: string; session: SessionItem; timeZone: string; now: Date; rescheduleClass: RescheduleClass | undefined };
+type ClassProps = { session: SessionItem; timeZone: string; now: Date; reschedulable: boolean; onOpen: OnOpen };
 
 /** One class: tutor, subject and time, then its countdown, Join, and Reschedule and Cancel until it starts. */
-function KidClass({ kidId, session, timeZone, now, rescheduleClass }: ClassProps) {
-  const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+function KidClass({ session, timeZone, now, reschedulable, onOpen }: ClassProps) {
   const subject = bookingSubjectSchema.safeParse(session.subject);
   const titleId = useId();
   const inWords = classInWords(session, timeZone);
@@ -112,28 +144,17 @@ function KidClass({ kidId, session, timeZone, now, rescheduleClass }: ClassProps
         {/* Reschedule and Cancel go once the class has started: the server refuses them then. */}
         {!started ? (
           <span className="flex gap-2">
-            {rescheduleClass && subject.success ? (
-              <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" aria-label={`Reschedule ${inWords}`} onClick={() => setDialog('reschedule')}>
+            {reschedulable && subject.success ? (
+              <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" aria-label={`Reschedule ${inWords}`} onClick={() => onOpen('reschedule', session)}>
                 Reschedule
               </button>
             ) : null}
-            <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" aria-label={`Cancel ${inWords}`} onClick={() => setDialog('cancel')}>
+            <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" aria-label={`Cancel ${inWords}`} onClick={() => onOpen('cancel', session)}>
               Cancel
             </button>
           </span>
         ) : null}
       </div>
-      {/* Asked as the kid (x-parley-as: kid): the parent cancels through the kid's session, as on the kid's sessions page. */}
-      <CancelSessionDialog
-        as="kid"
-        sessionId={session._id}
-        open={dialog === 'cancel'}
-        onClose={() => setDialog(null)}
-        summary={`${inWords}.`}
-        demo={session.type === 'Demo'}
-        onCancelled={() => refreshKidClasses(queryClient, kidId)}
-      />
-      {rescheduleClass && subject.success && dialog === 'reschedule' ? rescheduleClass({ kidId, session, subject: subject.data, timeZone, onClose: () => setDialog(null) }) : null}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import type { UserRecord } from '@parley/domain/user';
 import { setItem } from '../../../shared/lib/storage';
 import { lastFakeSocket } from '../../../test/fake-socket';
@@ -12,6 +13,7 @@ import type { RescheduleClass } from './kid-upcoming-sessions';
 import { KidsDashboardPage } from './kids-dashboard-page';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -445,5 +447,30 @@ describe('/kids/dashboard: live refresh', () => {
     act(() => lastFakeSocket('kid').serverEmit('sessions_changed', { sessionId: 's-1' }));
     expect(await screen.findByRole('list', { name: 'Upcoming classes' })).toHaveTextContent('English with Ananya Iyer');
     expect(callsTo(fetchMock, 'GET', '/api/sessions')).toHaveLength(2);
+  });
+
+  it('an open Cancel closes with the server’s reason when the tutor cancels the class meanwhile, and the focus stays in the list’s place', async () => {
+    openAs(aarav);
+    let cancelled = false;
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: aarav }),
+      'GET /api/sessions': () => json(cancelled ? { items: [], total: 0 } : { items: [session], total: 1 }),
+      [`GET /api/kids/${aarav._id}/subjects`]: () => json({ subjects: [] }),
+      'GET /api/library/getVideos': () => json({ items: [] }),
+      'GET /api/sessions/s-1/cancel-preview': () =>
+        cancelled ? json({ code: 'CONFLICT', message: 'This session is already cancelled.' }, 409) : json({ refunded: true, message: 'You will get this session back.' }),
+    });
+    const user = userEvent.setup();
+    renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
+    const row = within(await screen.findByRole('list', { name: 'Upcoming classes' })).getByTestId('kid-class');
+    await user.click(within(row).getByRole('button', { name: `Cancel ${inWords}` }));
+    expect(screen.getByRole('dialog', { name: 'Cancel this session?' })).toBeInTheDocument();
+
+    cancelled = true;
+    act(() => lastFakeSocket('kid').serverEmit('sessions_changed', { sessionId: 's-1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast).toHaveBeenCalledWith('This session is already cancelled.', expect.anything());
+    expect(screen.getByText('Aarav Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

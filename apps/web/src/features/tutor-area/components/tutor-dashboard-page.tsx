@@ -68,10 +68,13 @@ export function TutorDashboardPage() {
           <div role="status" aria-label="Loading sessions" className="skeleton h-32" />
         ) : sessions.isError ? (
           <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
-        ) : sessions.data.items.length === 0 ? (
-          <NoSessionsNote text={blocked ? 'No upcoming sessions: learners cannot book you while your account is blocked.' : 'No upcoming sessions yet. Open more hours to get booked.'} />
         ) : (
-          <TutorSessionList items={sessions.data.items} timeZone={timeZone} label="Next sessions" />
+          <TutorSessionList
+            items={sessions.data.items}
+            timeZone={timeZone}
+            label="Next sessions"
+            empty={<NoSessionsNote text={blocked ? 'No upcoming sessions: learners cannot book you while your account is blocked.' : 'No upcoming sessions yet. Open more hours to get booked.'} />}
+          />
         )}
       </section>
     </div>

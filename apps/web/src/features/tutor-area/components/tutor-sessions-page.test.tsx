@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import type { SessionItem } from '@parley/domain/booking';
 import { lastFakeSocket } from '../../../test/fake-socket';
 import { userRecord } from '../../../test/fixtures';
@@ -8,6 +9,7 @@ import { json, mockFetch, renderAt } from '../../../test/render';
 import { TutorSessionsPage } from './tutor-sessions-page';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -138,6 +140,25 @@ describe('TutorSessionsPage', () => {
     act(() => lastFakeSocket('teacher').serverEmit('sessions_changed', { sessionId: 's-1' }));
     await waitFor(() => expect(screen.getAllByTestId('tutor-session-row')).toHaveLength(2));
     expect(listCalls(fetchMock).length).toBe(before + 1);
+  });
+
+  it('an open Cancel closes with the server’s reason when the learner cancels the session meanwhile, and the focus stays in the list’s place', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    const { setUpcoming } = renderPage('/teacher/sessions', {
+      'GET /api/sessions/s-0/cancel-preview': () =>
+        gone ? json({ code: 'CONFLICT', message: 'This session is already cancelled.' }, 409) : json({ refunded: true, message: 'The learner will get this session back.' }),
+    });
+    await user.click(within(await screen.findByTestId('tutor-session-row')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel this session?' })).toBeInTheDocument();
+
+    gone = true;
+    setUpcoming([]);
+    act(() => lastFakeSocket('teacher').serverEmit('sessions_changed', { sessionId: 's-0' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast).toHaveBeenCalledWith('This session is already cancelled.', expect.anything());
+    expect(screen.getByText('No upcoming sessions yet.')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('pages through 10 sessions at a time, the page in the address and the keyboard going on from the open panel', async () => {

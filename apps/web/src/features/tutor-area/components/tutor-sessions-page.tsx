@@ -38,11 +38,16 @@ export function TutorSessionsPage({ sessionExtra }: { sessionExtra?: SessionExtr
     <div role="status" aria-label="Loading sessions" className="skeleton h-48" />
   ) : sessions.isError ? (
     <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
-  ) : sessions.data.items.length === 0 ? (
-    <NoSessionsNote text={when === 'upcoming' ? 'No upcoming sessions yet.' : 'No past sessions yet.'} />
   ) : (
     <div className={sessions.isPlaceholderData ? 'opacity-60' : ''}>
-      <TutorSessionList items={sessions.data.items} timeZone={timeZone} when={when} sessionExtra={sessionExtra} label={when === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'} />
+      <TutorSessionList
+        items={sessions.data.items}
+        timeZone={timeZone}
+        when={when}
+        sessionExtra={sessionExtra}
+        label={when === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'}
+        empty={<NoSessionsNote text={when === 'upcoming' ? 'No upcoming sessions yet.' : 'No past sessions yet.'} />}
+      />
     </div>
   );
 
