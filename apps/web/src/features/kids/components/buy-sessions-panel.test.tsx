@@ -307,6 +307,15 @@ describe('Affiliate code', () => {
 });
 
 describe('Try Demo', () => {
+  it('says one session with the demo’s total, whatever count Buy Sessions was left at', async () => {
+    api(100000);
+    renderPanel({ kid: { ...aarav, isDemoPayed: false } });
+    fireEvent.click(screen.getByRole('button', { name: 'More sessions' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Try Demo' }));
+    await waitFor(() => expect(total()).toHaveTextContent('₹149'));
+    expect(screen.getByTestId('count-and-total')).toHaveTextContent('1 session, grand total ₹149');
+  });
+
   it('offers a demo at ₹149 for one session when the kid has none', async () => {
     const fetchMock = api(100000);
     renderPanel({ kid: { ...aarav, isDemoPayed: false } });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { countOf } from '@parley/domain/plural';
 import { KIDS_SESSION_PRICE_INR_MINOR, type KidSubject } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
 import { currencyForCountry, formatMoney, type Money } from '@parley/domain/money';
@@ -327,7 +328,7 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
               </>
             ) : null}
             <p aria-live="polite" className="sr-only" data-testid="count-and-total">
-              {total ? `${count} ${count === 1 ? 'session' : 'sessions'}, grand total ${formatMoney(total)}` : null}
+              {total ? `${countOf(sessions, 'session')}, grand total ${formatMoney(total)}` : null}
             </p>
             <div className="flex items-center justify-between gap-3">
               <span className="font-medium">Grand total</span>
