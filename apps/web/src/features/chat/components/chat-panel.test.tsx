@@ -439,6 +439,33 @@ describe('realtime', () => {
     expect(fake.emitted.filter((e) => e.event === 'chatroom_message')).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Still there?');
   });
+
+  it('a message sent again once back online is simply sent: not "sent after all", which is for a first try whose answer was lost', async () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => 1);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => 1);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockFetch(threadHandlers());
+    // As the server does: the room's broadcast reaches this socket too, a moment before the answer.
+    vi.spyOn(fake, 'timeout').mockImplementation(() => ({
+      emit: (_event: string, payload: unknown, ack: (error: Error | null, answer?: unknown) => void) => {
+        const { message, clientMessageId } = payload as { message: string; clientMessageId: string };
+        const stored = chatMessage({ seq: 2, message, clientMessageId });
+        fake.serverEmit('new_message', stored);
+        setTimeout(() => ack(null, { ok: true, data: stored }), 50);
+      },
+    }));
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    const list = await openRoom();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Still there?{Enter}');
+    await waitFor(() => expect(box).toHaveValue('Still there?'));
+
+    onLine.mockReturnValue(true);
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() => expect(texts(list)).toEqual(['Hello Ananya', 'Still there?']));
+    expect(box).toHaveValue('');
+    expect(success).not.toHaveBeenCalledWith(messages.chatSentAfterAll);
+  });
 });
 
 describe('tutor decisions', () => {

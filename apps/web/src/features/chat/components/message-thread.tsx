@@ -181,6 +181,8 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
       // The same words sent again after a failure keep their id: if the first send arrived after
       // all (its answer lost with the connection), the server stores the message once.
       const draft = (unsent.current = unsent.current?.text === text ? unsent.current : { text, id: newRequestKey() });
+      // This try's own copy (broadcast before its answer) is not one "sent after all".
+      setFailedDraft(null);
       const stored = await send({ ...base, msgType: 'Text', clientMessageId: draft.id });
       if (stored && unsent.current === draft) unsent.current = null;
       setFailedDraft(stored ? null : draft);
