@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_CHAT_MESSAGE_CHARS } from '@parley/domain/chat';
 import { MessageComposer } from './message-composer';
@@ -67,6 +67,53 @@ describe('MessageComposer', () => {
     await user.type(box, 'one{Shift>}{Enter}{/Shift}two');
     expect(onSend).not.toHaveBeenCalled();
     expect(box).toHaveValue('one\ntwo');
+  });
+
+  /** onSend answers only when `answer` is called, with true (stored) or false. */
+  function heldSend() {
+    const answers: ((stored: boolean) => void)[] = [];
+    const onSend = vi.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
+    return { onSend, answer: (stored: boolean) => act(() => answers.shift()!(stored)) };
+  }
+
+  it('empties the box as soon as Send is pressed: what is typed while the message is on its way stays, and is not sent with it', async () => {
+    const user = userEvent.setup();
+    const { onSend, answer } = heldSend();
+    render(<MessageComposer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'ok{Enter}');
+    expect(box).toHaveValue('');
+    await user.type(box, 'see you then');
+    await answer(true);
+    expect(box).toHaveValue('see you then');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('ok');
+  });
+
+  it('Enter pressed while a message is on its way sends the next one after it, in order', async () => {
+    const user = userEvent.setup();
+    const { onSend, answer } = heldSend();
+    render(<MessageComposer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'ok{Enter}see you then{Enter}');
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(box).toHaveValue('see you then');
+    await answer(true);
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(2));
+    expect(onSend).toHaveBeenLastCalledWith('see you then');
+    expect(box).toHaveValue('');
+    await answer(true);
+    expect(box).toHaveValue('');
+  });
+
+  it('a send that fails puts its words back in the box, before what was typed since, and sends nothing more', async () => {
+    const user = userEvent.setup();
+    const { onSend, answer } = heldSend();
+    render(<MessageComposer onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Hello{Enter}and more{Enter}');
+    await answer(false);
+    expect(box).toHaveValue('Hello\nand more');
+    expect(onSend).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the draft when the send fails', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { chatMessageLength, hasVisibleCharacter, MAX_CHAT_MESSAGE_CHARS } from '@parley/domain/chat';
 import { countOf } from '@parley/domain/plural';
 
@@ -6,7 +6,7 @@ import { countOf } from '@parley/domain/plural';
 const COUNT_FROM = MAX_CHAT_MESSAGE_CHARS - 200;
 
 type MessageComposerProps = {
-  /** Sends the text; resolves true when stored, so the box clears (false keeps the draft). */
+  /** Sends the text; resolves true when stored (false puts the words back in the box). */
   onSend: (text: string) => Promise<boolean>;
   /** Anything else the send needs (a slot request needs a time). */
   ready?: boolean;
@@ -33,22 +33,44 @@ export function MessageComposer({ onSend, ready = true, disabled = false, placeh
     if (text.trim() === sentAfterAll.text) setText('');
   }
   const [sending, setSending] = useState(false);
+  /** Whether a message is on its way (read at once, before `sending` renders). */
+  const inFlight = useRef(false);
+  /** Enter pressed while a message was on its way: the box is sent once that one is stored. */
+  const [queued, setQueued] = useState(false);
   const inputId = useId();
   const countId = `${inputId}-count`;
   // The server's own count and rule (domain/chat), so the box never offers what the server refuses.
   const length = chatMessageLength(text.trim());
   const over = length - MAX_CHAT_MESSAGE_CHARS;
-  const canSend = hasVisibleCharacter(text) && over <= 0 && ready && !disabled && !sending;
+  const canSend = hasVisibleCharacter(text) && over <= 0 && ready && !disabled;
 
+  // The box empties as soon as a message goes, so what is typed next is never taken with it or
+  // wiped by its answer; a send that fails puts its words back, before anything typed since.
   const send = async () => {
     if (!canSend) return;
+    if (inFlight.current) return setQueued(true);
+    const sent = text;
+    inFlight.current = true;
     setSending(true);
+    setText('');
+    let stored = false;
     try {
-      if (await onSend(text.trim())) setText('');
+      stored = await onSend(sent.trim());
     } finally {
+      inFlight.current = false;
       setSending(false);
+      if (!stored) {
+        setQueued(false);
+        setText((now) => (hasVisibleCharacter(now) ? `${sent.trim()}\n${now}` : sent));
+      }
     }
   };
+  // Sent with this render's words and form (a slot request's time), after the one before it.
+  useEffect(() => {
+    if (sending || !queued) return;
+    setQueued(false);
+    void send();
+  }, [sending, queued]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
