@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { KidsAccountsPage } from '../../features/kids/components/kids-accounts-page';
 import { userRecord } from '../../test/fixtures';
 import { json, LocationProbe, mockFetch, testQueryClient } from '../../test/render';
+import { saveSession } from '../../shared/lib/session';
 import { getItem, setItem } from '../../shared/lib/storage';
 import { ParentAccountOnly } from './parent-account-only';
 import { RedirectSignedIn, SkipSignInWhenSignedIn } from './redirect-signed-in';
@@ -55,6 +56,7 @@ function renderAt(route: string) {
           <Route path="login" element={<Page name="learner login" />} />
           <Route path="signup" element={<Page name="learner sign-up" />} />
           <Route path="moderator/login" element={<Page name="moderator login" />} />
+          <Route path="creators/login" element={<Page name="creator login" />} />
         </Route>
         <Route path="*" element={<Page name="elsewhere" />} />
       </Routes>
@@ -215,12 +217,41 @@ describe('area guards', () => {
   it.each([
     ['INFLUENCER_TOKEN', '/affiliate/dashboard', 'affiliate dashboard'],
     ['MODERATOR_TOKEN', '/moderator/dashboard', 'moderator dashboard'],
-    ['TOKEN', '/creators/dashboard', 'creator dashboard'],
     ['TEACHER_TOKEN', '/teacher/dashboard', 'tutor dashboard'],
   ] as const)('%s opens %s', (key, path, heading) => {
     setItem(key, 'handle');
     renderAt(path);
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('a creator’s TOKEN (USER says whose) opens /creators/dashboard', () => {
+    saveSession('creator', 'creator-handle', userRecord({ role: 'creator' }));
+    renderAt('/creators/dashboard');
+    expect(screen.getByRole('heading', { name: 'creator dashboard' })).toBeInTheDocument();
+  });
+
+  it('the TOKEN learners and creators share is one of them at a time: a learner’s does not open the creator area, and its login form is shown, the learner still signed in', () => {
+    saveSession('learner', 'learner-handle', userRecord({ role: 'learner' }));
+    renderAt('/creators/dashboard');
+    expect(location()).toBe('/creators/login');
+    expect(screen.getByRole('heading', { name: 'creator login' })).toBeInTheDocument();
+    expect(getItem('TOKEN')).toBe('learner-handle');
+    cleanup();
+    renderAt('/learner');
+    expect(screen.getByRole('heading', { name: 'learner home' })).toBeInTheDocument();
+  });
+
+  it('a creator’s TOKEN does not open the learner pages or send the landing page to them', () => {
+    saveSession('creator', 'creator-handle', userRecord({ role: 'creator' }));
+    renderAt('/learner');
+    expect(location()).toBe('/login');
+    cleanup();
+    renderAt('/');
+    expect(screen.getByRole('heading', { name: 'landing' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/login');
+    expect(screen.getByRole('heading', { name: 'learner login' })).toBeInTheDocument();
+    expect(getItem('TOKEN')).toBe('creator-handle');
   });
 
   it('a learner TOKEN does not open the affiliate area', () => {

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberIntendedPath } from '../../shared/lib/intended-path';
 import { getItem } from '../../shared/lib/storage';
 import { RedirectToLogin } from './redirect-to-login';
+import { hasSession } from '../../shared/lib/session';
 
 /**
  * The kids area needs TOKEN and KID_TOKEN: else /kids/accounts?type=switch-kids, or /login. A link
@@ -11,7 +12,7 @@ import { RedirectToLogin } from './redirect-to-login';
  */
 export function RequireKid() {
   const location = useLocation();
-  if (getItem('TOKEN') === null) return <RedirectToLogin to="/login" />;
+  if (!hasSession('learner')) return <RedirectToLogin to="/login" />;
   const named = new URLSearchParams(location.search).get('kid');
   if (getItem('KID_TOKEN') === null || (named !== null && getItem('KID')?._id !== named)) return <ChooseKidFirst forKid={named} />;
   return <Outlet />;

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { getItem } from '../../shared/lib/storage';
+import { hasSession } from '../../shared/lib/session';
 import { RedirectToLogin } from './redirect-to-login';
 
 /**
@@ -9,7 +9,7 @@ import { RedirectToLogin } from './redirect-to-login';
  */
 export function RequireLearner({ peer = false }: { peer?: boolean }) {
   const location = useLocation();
-  const signedIn = getItem('TOKEN') !== null || (peer && getItem('PEER_TOKEN') !== null);
+  const signedIn = hasSession('learner') || (peer && hasSession('peer'));
   if (signedIn) return <Outlet />;
   return <RedirectToLogin to={loginTarget(location.search, peer)} />;
 }

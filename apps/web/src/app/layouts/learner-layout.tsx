@@ -8,12 +8,12 @@ import { LearnerSidebar } from '../../features/learner-shell/components/learner-
 import { LearnerTabBar } from '../../features/learner-shell/components/learner-tab-bar';
 import { ProfileCompletenessGuard, ProfileCompletionPrompt } from '../../features/profile/components/profile-completeness-guard';
 import { useCurrentUser } from '../../shared/api/get-current-user';
-import { getItem } from '../../shared/lib/storage';
 import { Brand } from '../../shared/ui/brand';
 import { Drawer } from '../../shared/ui/drawer';
 import { PageSkeleton } from '../../shared/ui/loader';
 import { MainContent, SkipLink } from '../../shared/ui/skip-link';
 import { WalletBalanceButton } from '../../features/wallet/components/wallet-balance-button';
+import { hasSession } from '../../shared/lib/session';
 
 /** The shell is skipped when isSubscribed=false is in the query, or on /AICourses/{id}. */
 export function skipsShell(pathname: string, search: URLSearchParams): boolean {
@@ -24,8 +24,8 @@ export function skipsShell(pathname: string, search: URLSearchParams): boolean {
 export function LearnerLayout() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const hasToken = getItem('TOKEN') !== null;
-  const hasPeerToken = getItem('PEER_TOKEN') !== null;
+  const hasToken = hasSession('learner');
+  const hasPeerToken = hasSession('peer');
   const role = hasToken ? 'learner' : 'peer';
   const { data: user } = useCurrentUser(role, hasToken || hasPeerToken);
   const logout = useLogout(role);

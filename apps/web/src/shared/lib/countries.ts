@@ -1,6 +1,7 @@
 import { canonicalTimeZone, countryCodes, countryForTimeZone } from '@parley/domain/geo';
 import { browserTimeZone } from './browser-time-zone';
 import { getItem, setItem, type TimezoneRecord } from './storage';
+import { hasSession } from './session';
 
 // Country and timezone choices for forms, and the visitor's timezone record.
 
@@ -68,7 +69,7 @@ export function visitorTimezoneRecord(): TimezoneRecord {
 export function visitorCountry(): string {
   const user = getItem('USER');
   // USER is the learner's record, or a peer-only account's (the peer sign-in keeps it there).
-  const signedIn = getItem('TOKEN') !== null || getItem('PEER_TOKEN') !== null;
+  const signedIn = hasSession('learner') || hasSession('peer');
   if (signedIn && user && typeof user.country === 'string' && user.country) return user.country;
   return visitorTimezoneRecord().country;
 }

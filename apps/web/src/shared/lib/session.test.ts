@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userRecord } from '../../test/fixtures';
-import { clearSession, loginPathFor, saveSession, signInAgainPath } from './session';
+import { clearSession, hasSession, loginPathFor, saveSession, signInAgainPath } from './session';
 import { getItem, setItem } from './storage';
 
 describe('session keys per role', () => {
@@ -22,6 +22,32 @@ describe('session keys per role', () => {
     expect(getItem('TOKEN')).toBeNull();
     expect(getItem('USER')).toBeNull();
     expect(getItem('KID_TOKEN')).toBeNull();
+  });
+
+  it('the TOKEN and USER learners and creators share are cleared only by the one who holds them', () => {
+    saveSession('creator', 'h-creator', userRecord({ role: 'creator' }));
+    expect(hasSession('creator')).toBe(true);
+    expect(hasSession('learner')).toBe(false);
+    clearSession('learner');
+    expect(getItem('TOKEN')).toBe('h-creator');
+    expect(getItem('USER')?.role).toBe('creator');
+
+    saveSession('learner', 'h-learner', userRecord({ role: 'learner' }));
+    expect(hasSession('learner')).toBe(true);
+    expect(hasSession('creator')).toBe(false);
+    clearSession('creator');
+    expect(getItem('TOKEN')).toBe('h-learner');
+    clearSession('learner');
+    expect(getItem('TOKEN')).toBeNull();
+  });
+
+  it('a creator signing in where a learner was ends the learner’s sign-in whole, the kid’s too', () => {
+    saveSession('learner', 'h-learner', userRecord({ role: 'learner' }));
+    setItem('KID_TOKEN', 'kid-h');
+    saveSession('creator', 'h-creator', userRecord({ role: 'creator' }));
+    expect(getItem('TOKEN')).toBe('h-creator');
+    expect(getItem('KID_TOKEN')).toBeNull();
+    expect(hasSession('learner')).toBe(false);
   });
 
   it('a peer sign-in never overwrites the learner USER', () => {

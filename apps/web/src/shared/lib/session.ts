@@ -47,8 +47,15 @@ export function tokenKeyFor(role: Role): StorageKey {
   return tokenKeyByRole[role];
 }
 
+/**
+ * Whether the role is signed in on this browser. TOKEN is the learner's or the creator's, whoever
+ * signed in last (the spec gives both the one key): USER, saved beside it, says whose.
+ */
 export function hasSession(role: Role): boolean {
-  return getItem(tokenKeyByRole[role]) !== null;
+  const key = tokenKeyByRole[role];
+  if (getItem(key) === null) return false;
+  if (key !== 'TOKEN') return true;
+  return (getItem('USER')?.role === 'creator') === (role === 'creator');
 }
 
 /** Whether any role is signed in on this browser. */
@@ -58,6 +65,9 @@ export function hasAnySession(): boolean {
 
 /** Keeps a fresh sign-in: the handle under the role's token key and the record beside it. */
 export function saveSession(role: Role, handle: string, user: UserRecord): void {
+  // A creator signing in where a learner was (or the other way) ends that sign-in whole: its kid too.
+  const sharer = role === 'creator' ? 'learner' : role === 'learner' ? 'creator' : null;
+  if (sharer && hasSession(sharer)) clearSession(sharer);
   setItem(tokenKeyByRole[role], handle);
   if (role === 'influencer') setItem('INFLUENCER', user);
   else if (role === 'moderator') setItem('MODERATOR', user);
@@ -67,13 +77,16 @@ export function saveSession(role: Role, handle: string, user: UserRecord): void 
 }
 
 export function clearSession(role: Role): void {
-  for (const key of clearedKeysByRole[role]) removeItem(key);
+  // The shared TOKEN and USER stay when they are the other role's (its sign-in came later).
+  const shared = (key: StorageKey) => key === 'TOKEN' || key === 'USER';
+  const holdsShared = hasSession(role);
+  for (const key of clearedKeysByRole[role]) if (holdsShared || !shared(key)) removeItem(key);
   if (role === 'peer' && getItem('TOKEN') === null) removeItem('USER');
 }
 
 /** Where a visitor to a role's page is sent to sign in (a peer page: the peer page's sign-up form, spec §6). */
 export function loginPathFor(role: Role): string {
-  if (role === 'kid') return getItem('TOKEN') ? '/kids/accounts?type=switch-kids' : '/login';
+  if (role === 'kid') return hasSession('learner') ? '/kids/accounts?type=switch-kids' : '/login';
   return loginPathByRole[role];
 }
 

@@ -5,6 +5,7 @@ import { Route } from 'react-router';
 import { messages } from '@parley/domain/messages';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
+import { saveSession } from '../../../shared/lib/session';
 import { getItem, setItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
 import { LoginForm } from './login-form';
@@ -33,6 +34,23 @@ describe('LoginForm', () => {
     mockFetch({});
     renderAt(<LoginForm role="teacher" />, { route: '/teacher/login', state: { continuing: true } });
     expect(screen.getByText('Log in to continue.')).toHaveAttribute('role', 'status');
+  });
+
+  it.each([
+    ['learner', 'creator', 'You are signed in here as a learner: logging in as a creator signs that account out on this browser.'],
+    ['creator', 'learner', 'You are signed in here as a creator: logging in as a learner signs that account out on this browser.'],
+  ] as const)('a %s opening the %s login is told the two share one sign-in on this browser', (signedIn, form, text) => {
+    mockFetch({});
+    saveSession(signedIn, 'handle', userRecord({ role: signedIn }));
+    renderAt(<LoginForm role={form} />, { route: form === 'creator' ? '/creators/login' : '/login' });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('says nothing of another sign-in to a role that has its own (a learner on the tutor login)', () => {
+    mockFetch({});
+    saveSession('learner', 'handle', userRecord({ role: 'learner' }));
+    renderAt(<LoginForm role="teacher" />, { route: '/teacher/login' });
+    expect(screen.queryByText(/signs that account out/)).toBeNull();
   });
 
   it('says nothing of a sign-out on a plain visit', () => {

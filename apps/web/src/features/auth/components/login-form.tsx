@@ -11,6 +11,7 @@ import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { useLogin } from '../api/login';
 import { useFinishSignIn } from '../lib/finish-sign-in';
+import { hasSession } from '../../../shared/lib/session';
 
 const credentials = loginPayload.pick({ email: true, password: true });
 type CredentialsInput = z.input<typeof credentials>;
@@ -65,6 +66,9 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
   const signedOut = typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
   // Sent here by a page that needs a sign-in first (Buy now as a visitor, a private page's link): say why.
   const continuing = typeof state === 'object' && state !== null && (state as { continuing?: unknown }).continuing === true;
+  // Learners and creators keep their sign-in under one key (spec §6): one of them at a time.
+  const other = role === 'creator' ? 'learner' : role === 'learner' ? 'creator' : null;
+  const sharedWith = other && hasSession(other) ? other : null;
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
       {signedOut ? (
@@ -74,6 +78,11 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
       ) : continuing ? (
         <p role="status" className="alert alert-info alert-soft text-sm">
           {role === 'learner' ? 'Log in, or create an account, to continue.' : 'Log in to continue.'}
+        </p>
+      ) : null}
+      {sharedWith ? (
+        <p className="alert alert-warning alert-soft text-sm">
+          You are signed in here as a {sharedWith}: logging in as a {role} signs that account out on this browser.
         </p>
       ) : null}
       <FormField label="Email" error={errors.email?.message}>

@@ -1,6 +1,7 @@
 import { kidSubjects } from '@parley/domain/kids';
 import { getItem } from '../../../shared/lib/storage';
 import type { SocketRole } from '../../../shared/lib/socket';
+import { hasSession } from '../../../shared/lib/session';
 
 // Who may be opening the class in this browser, and where each goes when they leave it.
 
@@ -14,7 +15,7 @@ export type MeetingRole = SocketRole;
 export function meetingRoles(): MeetingRole[] {
   const roles: MeetingRole[] = [];
   if (getItem('KID_TOKEN') !== null) roles.push('kid');
-  if (getItem('TOKEN') !== null) roles.push('learner');
+  if (hasSession('learner')) roles.push('learner');
   if (getItem('TEACHER_TOKEN') !== null) roles.push('teacher');
   return roles;
 }

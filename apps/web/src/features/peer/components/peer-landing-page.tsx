@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { PEER_LOG_IN_PATH } from '@parley/domain/roles';
-import { getItem } from '../../../shared/lib/storage';
 import { InfoCards } from '../../../shared/ui/info-cards';
+import { hasSession } from '../../../shared/lib/session';
 
 /** /peer-learning (public landing) */
 export function PeerLandingPage() {
   // Signed in already: straight to the dashboard; otherwise to /peer-signup's log-in form, not its sign-up form.
-  const signedIn = getItem('TOKEN') !== null || getItem('PEER_TOKEN') !== null;
+  const signedIn = hasSession('learner') || hasSession('peer');
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 lg:px-8">
       <section className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">

@@ -6,7 +6,6 @@ import { formatMoney, type Money } from '@parley/domain/money';
 import { PEER_REFERRAL_BONUS_MINUTES } from '@parley/domain/peer-referral';
 import { REFERRAL_REWARD_PERCENT, type ReferralSummary } from '@parley/domain/referral';
 import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
-import { hasItem } from '../../../shared/lib/storage';
 import { notify } from '../../../shared/lib/toast';
 import { Badge } from '../../../shared/ui/badge';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
@@ -15,6 +14,7 @@ import { PageSkeleton } from '../../../shared/ui/loader';
 import { useReferralSummary } from '../api/get-referral-summary';
 import { copyText } from '../../../shared/lib/copy-text';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { hasSession } from '../../../shared/lib/session';
 
 /** The reward rule shown on every Refer & Earn page, built from the domain's share and the server's cap. */
 export function rewardRuleText(cap: Money): string {
@@ -40,7 +40,7 @@ type Props = {
 /** /user/referral, /refer-and-earn, /kids/{subject}/referral and /kid-peer/referral. */
 export function ReferAndEarnPage({ audience = 'learner', back }: Props) {
   // Referral codes belong to learner accounts; a peer-only session has none to show.
-  const hasLearner = hasItem('TOKEN');
+  const hasLearner = hasSession('learner');
   const { data, isPending, isError, error, refetch, isFetching } = useReferralSummary(hasLearner);
   const subtitle =
     audience === 'family'
