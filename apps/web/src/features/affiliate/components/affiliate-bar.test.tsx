@@ -40,4 +40,11 @@ describe('Affiliate bar', () => {
     expect(screen.getByRole('button', { name: /Copy link/ })).toBeDisabled();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/affiliate/link'))).toBe(false);
   });
+
+  it('says a rejected partnership’s link is not available, not that it will be once approved', async () => {
+    mockFetch({ 'GET /api/affiliate/profile': () => json({ referralCode: 'IRFAN10', cuponDiscount: 10, status: 'Rejected', canShare: false }) });
+    renderAt(<AffiliateBar />);
+    expect(await screen.findByText('Not available: your partnership was not approved.')).toBeInTheDocument();
+    expect(screen.queryByText('Available once your partnership is approved.')).toBeNull();
+  });
 });

@@ -51,7 +51,7 @@ export function AffiliateBar() {
             {campaignLink ?? (link.isError ? 'The link could not be loaded.' : 'Loading…')}
           </code>
         ) : (
-          <span className="min-w-0 flex-1 text-sm">Available once your partnership is approved.</span>
+          <span className="min-w-0 flex-1 text-sm">{status === 'Rejected' ? 'Not available: your partnership was not approved.' : 'Available once your partnership is approved.'}</span>
         )}
         <button
           type="button"

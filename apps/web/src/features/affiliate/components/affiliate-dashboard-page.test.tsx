@@ -41,7 +41,10 @@ describe('the affiliate dashboard', () => {
     });
     renderAt(<AffiliateDashboardPage />);
     const status = await screen.findByTestId('affiliate-status');
-    expect(status).toHaveTextContent('Your partnership was not approved, so your code and link cannot be shared.');
+    expect(status).toHaveTextContent('Your partnership was not approved, so your code and link cannot be shared. To have it looked at again, reply to the e-mail that told you.');
+    // Not the pending affiliate's promise of sharing once approved.
+    expect(screen.getByText('Your partnership was not approved, so your link and code bring no visits, sign-ups or payments to show here.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Once your partnership is approved/)).toBeNull();
     expect(await within(status).findByTestId('affiliate-status-reason')).toHaveTextContent(`Reason: ${reason}`);
   });
 
@@ -69,7 +72,7 @@ describe('the affiliate dashboard', () => {
       'GET /api/auth/me': () => json({ user: influencer('Rejected', null) }),
     });
     renderAt(<AffiliateDashboardPage />);
-    expect(await screen.findByText('Your partnership was not approved, so your code and link cannot be shared.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Your partnership was not approved, so your code and link cannot be shared\./)).toBeInTheDocument();
     expect(screen.queryByTestId('affiliate-status-reason')).toBeNull();
   });
 });

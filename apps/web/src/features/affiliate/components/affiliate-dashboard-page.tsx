@@ -80,7 +80,9 @@ function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
         <EmptyState title="No visits yet" icon="chart">
           {affiliateMayShare(dashboard.status)
             ? 'Share your campaign link or code: every visit, sign-up and payment it brings shows up here.'
-            : 'Once your partnership is approved, share your campaign link or code: every visit, sign-up and payment it brings shows up here.'}
+            : dashboard.status === 'Rejected'
+              ? 'Your partnership was not approved, so your link and code bring no visits, sign-ups or payments to show here.'
+              : 'Once your partnership is approved, share your campaign link or code: every visit, sign-up and payment it brings shows up here.'}
         </EmptyState>
       ) : null}
     </>

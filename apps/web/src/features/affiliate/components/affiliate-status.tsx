@@ -5,7 +5,7 @@ const variantOf = (status: string): BadgeVariant => (status === 'Approved' || st
 
 const explanation: Record<string, string> = {
   Pending: 'Your partnership is being reviewed. Your code and link can be copied once it is approved.',
-  Rejected: 'Your partnership was not approved, so your code and link cannot be shared.',
+  Rejected: 'Your partnership was not approved, so your code and link cannot be shared. To have it looked at again, reply to the e-mail that told you.',
 };
 
 /**
