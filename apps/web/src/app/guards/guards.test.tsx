@@ -86,6 +86,12 @@ describe('learner guard', () => {
     expect(location()).toBe('/peer-signup?utm_medium=ig');
   });
 
+  it('sends a visitor to a kids peer page to /login: those pages are a parent’s, which a peer sign-up is not', () => {
+    renderAt('/kid-peer/dashboard');
+    expect(location()).toBe('/login');
+    expect(getItem('INTENDED_PATH')).toBe('/kid-peer/dashboard');
+  });
+
   it('lets a PEER_TOKEN-only user into peer learning but not the learner pages', () => {
     setItem('PEER_TOKEN', 'peer-handle');
     renderAt('/peer-learning/dashboard');
