@@ -164,6 +164,8 @@ export const PEER_MONTHLY_PLAN_MINUTES = 300;
 export const PEER_JOIN_TIMEOUT_SECONDS = 60;
 /** A side that dropped and has not come back within this many seconds ends the call at the moment it dropped. */
 export const PEER_RECONNECT_GRACE_SECONDS = 45;
+/** A queued peer with no open connection for this many seconds (the page closed) leaves the queue. */
+export const PEER_QUEUE_ABANDONED_SECONDS = 30;
 /** Past calls per page. */
 export const PEER_PAST_CALLS_PAGE_SIZE = 10;
 

@@ -6,6 +6,7 @@ import { formatSessionTime } from '@parley/domain/live-sessions';
 import {
   matchPeers,
   PEER_JOIN_TIMEOUT_SECONDS,
+  PEER_QUEUE_ABANDONED_SECONDS,
   PEER_RECONNECT_GRACE_SECONDS,
   peerCallCharge,
   peerCallDeadline,
@@ -244,6 +245,40 @@ function announceMatch(ctx: AppContext, call: Matched) {
   if (!a || !b) return;
   ctx.realtime.emit([userChannel(a.userId)], 'peer:matched', { callId: call.callId, partnerName: b.name, mode: call.mode });
   ctx.realtime.emit([userChannel(b.userId)], 'peer:matched', { callId: call.callId, partnerName: a.name, mode: call.mode });
+}
+
+/** Per app: since when each queued peer has been seen with no open connection, by this node's sweeps. */
+const goneSince = new WeakMap<AppContext, Map<string, number>>();
+
+/**
+ * Takes out of the queue whoever has had no open connection, on any node, for
+ * PEER_QUEUE_ABANDONED_SECONDS (they closed the page), so no partner is matched with someone who
+ * left. Seen gone by one sweep and still gone by a later one: a reload or a short drop keeps the
+ * place. When a node does not answer, nobody counts as gone.
+ */
+async function sweepQueue(ctx: AppContext): Promise<void> {
+  const seen = goneSince.get(ctx) ?? new Map<string, number>();
+  goneSince.set(ctx, seen);
+  const queued = (await repo.listQueue(ctx.db)).map((q) => q.userId);
+  const now = ctx.now().getTime();
+  const abandoned: string[] = [];
+  for (const userId of queued) {
+    const live = await ctx.realtime.liveConnections([userChannel(userId)]).catch(() => null);
+    if (live === null || live.length > 0) {
+      seen.delete(userId);
+      continue;
+    }
+    const since = seen.get(userId) ?? now;
+    seen.set(userId, since);
+    if (now - since >= PEER_QUEUE_ABANDONED_SECONDS * 1000) abandoned.push(userId);
+  }
+  for (const userId of seen.keys()) if (!queued.includes(userId)) seen.delete(userId);
+  if (!abandoned.length) return;
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockQueue(tx, QUEUE_LOCK_KEY);
+    await repo.dequeue(tx, abandoned);
+  });
+  for (const userId of abandoned) seen.delete(userId);
 }
 
 /** DELETE /api/peer/queue */
@@ -628,11 +663,12 @@ function dueReason(call: repo.CallRow, sides: repo.SideRow[], now: Date): PeerCa
 }
 
 /**
- * Clears presence that connections gone from every node left (a node killed mid-call), then ends
- * every call whose end is due. Runs on start-up and every minute on each node; everything it
+ * Takes peers who left out of the queue (sweepQueue), clears presence that connections gone from
+ * every node left (a node killed mid-call), then ends every call whose end is due. Runs on start-up and every minute on each node; everything it
  * does is conditional, so nodes sweeping at once change nothing twice.
  */
 export async function sweepCalls(ctx: AppContext): Promise<void> {
+  await sweepQueue(ctx);
   const withPresence = await repo.callsWithPresence(ctx.db);
   if (withPresence.length) {
     // Asked of every node at once; if one does not answer, only presence not vouched for lately counts as gone.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PEER_MONTHLY_PLAN_MINUTES,
   PEER_PLACEMENT_STATEMENTS,
+  PEER_QUEUE_ABANDONED_SECONDS,
   peerCallCharge,
   peerCallInfoSchema,
   peerOverviewSchema,
@@ -199,6 +200,27 @@ describe('the queue', () => {
     expect((await b.client.get(`/api/peer/calls/${res.matchedCallId}`)).json().polite).toBe(false);
     const stranger = await newPeer({ socket: false });
     expect((await stranger.client.get(`/api/peer/calls/${res.matchedCallId}`)).json()).toEqual({ code: 'NOT_FOUND', message: peerTexts.notPart });
+  });
+
+  it(`takes out of the queue a peer whose every connection closed (the page was closed) ${PEER_QUEUE_ABANDONED_SECONDS} s ago, so nobody is matched with them; one still connected waits on`, async () => {
+    await t.ctx.db.delete(peerQueue);
+    const gone = await newPeer({ minutes: 60 });
+    expect((await queue(gone)).json()).toMatchObject({ queued: true });
+    gone.socket.disconnect();
+    await settle();
+    await sweepCalls(t.ctx);
+    // Not at once: a reload or a short drop keeps the place.
+    expect((await gone.client.get('/api/peer/me')).json().queued).not.toBeNull();
+    offsetMs += (PEER_QUEUE_ABANDONED_SECONDS + 1) * SECOND;
+    await sweepCalls(t.ctx);
+    expect((await gone.client.get('/api/peer/me')).json().queued).toBeNull();
+
+    const here = await newPeer({ minutes: 60 });
+    expect((await queue(here)).json()).toMatchObject({ queued: true });
+    offsetMs += (PEER_QUEUE_ABANDONED_SECONDS + 1) * SECOND;
+    await sweepCalls(t.ctx);
+    expect((await here.client.get('/api/peer/me')).json().queued).not.toBeNull();
+    await t.ctx.db.delete(peerQueue);
   });
 
   it('100 peers queueing at once make exactly 50 calls, nobody in two', { timeout: 120_000 }, async () => {
