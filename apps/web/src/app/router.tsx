@@ -23,6 +23,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const pages = (children: RouteObject[]): RouteObject => ({ element: <RouteErrorBoundary />, children });
 
 const learnerLayout = lazyPage(() => import('./layouts/learner-layout'), 'LearnerLayout');
+const peerArea = lazyPage(() => import('../features/peer/components/peer-area'), 'PeerArea');
 const topNavLayout = lazyPage(() => import('./layouts/top-nav-layout'), 'TopNavLayout');
 /**
  * The public catalogue asks for its courses while its page's code is still loading (a tiny chunk,
@@ -131,33 +132,39 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Peer learning (TOKEN or PEER_TOKEN; without either → /peer-signup)
+      // Peer learning (TOKEN or PEER_TOKEN; without either → /peer-signup, or /login for the kids' peer pages)
       {
         element: <RequireLearner peer />,
         children: [
           {
             element: learnerLayout,
             children: [
-              pages([
-                { path: 'peer-learning/dashboard', element: lazyPage(() => import('../features/peer/components/peer-dashboard-page'), 'PeerDashboardPage'), handle: { title: 'Peer learning dashboard' } },
-                { path: 'peer-learning/call', element: lazyPage(() => import('../features/peer/components/peer-call-page'), 'PeerCallPage'), handle: { title: 'Peer call' } },
-                { path: 'peer-learning/calls', element: lazyPage(() => import('../features/peer/components/peer-past-calls-page'), 'PeerPastCallsPage'), handle: { title: 'Past calls' } },
-                { path: 'peer-learning/profile', element: lazyPage(() => import('./routes/account-page'), 'PeerProfileWithSecurityPage'), handle: { title: 'Peer profile' } },
-                // Inside the peer area, so a peer-only account (PEER_TOKEN) buys its minutes here by card, under the peer menu.
-                { path: 'peer-learning/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'peer-learning' }), handle: { title: 'Peer learning plans' } },
-                { path: 'kid-peer/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'kid-peer' }), handle: { title: 'Kids peer learning plans' } },
-                // The parent's Refer & Earn summary.
-                { path: 'kid-peer/referral', element: lazyPage(() => import('../features/referral/components/refer-and-earn-page'), 'ReferAndEarnPage', { audience: 'family' }), handle: { title: 'Refer and earn' } },
-              ]),
-              // The kids' own pages: a parent's (TOKEN); a peer-only account is told so.
               {
-                element: <ParentAccountOnly />,
+                // A partner found while waiting opens the call from any peer page.
+                element: peerArea,
                 children: [
                   pages([
-                    { path: 'kid-peer/dashboard', element: lazyPage(() => import('../features/peer/components/kid-peer-dashboard-page'), 'KidPeerDashboardPage'), handle: { title: 'Kids peer learning' } },
-                    { path: 'kid-peer/session', element: lazyPage(() => import('../features/peer/components/kid-peer-past-calls-page'), 'KidPeerPastCallsPage'), handle: { title: 'Kids past calls' } },
-                    { path: 'kid-peer/profile', element: lazyPage(() => import('../features/peer/components/kid-peer-profile-page'), 'KidPeerProfilePage'), handle: { title: 'Kids peer profile' } },
+                    { path: 'peer-learning/dashboard', element: lazyPage(() => import('../features/peer/components/peer-dashboard-page'), 'PeerDashboardPage'), handle: { title: 'Peer learning dashboard' } },
+                    { path: 'peer-learning/call', element: lazyPage(() => import('../features/peer/components/peer-call-page'), 'PeerCallPage'), handle: { title: 'Peer call' } },
+                    { path: 'peer-learning/calls', element: lazyPage(() => import('../features/peer/components/peer-past-calls-page'), 'PeerPastCallsPage'), handle: { title: 'Past calls' } },
+                    { path: 'peer-learning/profile', element: lazyPage(() => import('./routes/account-page'), 'PeerProfileWithSecurityPage'), handle: { title: 'Peer profile' } },
+                    // Inside the peer area, so a peer-only account (PEER_TOKEN) buys its minutes here by card, under the peer menu.
+                    { path: 'peer-learning/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'peer-learning' }), handle: { title: 'Peer learning plans' } },
+                    { path: 'kid-peer/subscription-plans', element: lazyPage(() => import('./routes/subscription-plans-with-wallet-page'), 'SubscriptionPlansWithWalletPage', { vertical: 'kid-peer' }), handle: { title: 'Kids peer learning plans' } },
+                    // The parent's Refer & Earn summary.
+                    { path: 'kid-peer/referral', element: lazyPage(() => import('../features/referral/components/refer-and-earn-page'), 'ReferAndEarnPage', { audience: 'family' }), handle: { title: 'Refer and earn' } },
                   ]),
+                  // The kids' own pages: a parent's (TOKEN); a peer-only account is told so.
+                  {
+                    element: <ParentAccountOnly />,
+                    children: [
+                      pages([
+                        { path: 'kid-peer/dashboard', element: lazyPage(() => import('../features/peer/components/kid-peer-dashboard-page'), 'KidPeerDashboardPage'), handle: { title: 'Kids peer learning' } },
+                        { path: 'kid-peer/session', element: lazyPage(() => import('../features/peer/components/kid-peer-past-calls-page'), 'KidPeerPastCallsPage'), handle: { title: 'Kids past calls' } },
+                        { path: 'kid-peer/profile', element: lazyPage(() => import('../features/peer/components/kid-peer-profile-page'), 'KidPeerProfilePage'), handle: { title: 'Kids peer profile' } },
+                      ]),
+                    ],
+                  },
                 ],
               },
             ],

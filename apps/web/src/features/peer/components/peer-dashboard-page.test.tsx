@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Link, Route } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { placementLevel, peerTexts, type PeerOverview, type PeerProfile } from '@parley/domain/peer';
 import { userRecord } from '../../../test/fixtures';
 import { lastFakeSocket } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { setItem } from '../../../shared/lib/storage';
+import { PeerArea } from './peer-area';
 import { PeerDashboardPage } from './peer-dashboard-page';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('../../../test/fake-socket')).fakeIo }));
@@ -160,11 +162,34 @@ describe('PeerDashboardPage', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Practise now' })).toHaveFocus());
   });
 
-  it('opens the call when the socket says a partner was found', async () => {
-    mockFetch({ 'GET /api/peer/me': () => json(overview({ queued: { mode: 'video', since: new Date().toISOString() } })), 'GET /api/peer/calls': noCalls });
-    renderAt(<PeerDashboardPage />, { route: '/peer-learning/dashboard' });
-    await screen.findByRole('heading', { name: 'Finding a partner…' });
+  /** The dashboard and a Profile page inside the peer area, nested as the router nests them. */
+  function renderInPeerArea() {
+    renderAt(<h1>Not the peer area</h1>, {
+      route: '/peer-learning/dashboard',
+      path: '/elsewhere',
+      extra: (
+        <Route element={<PeerArea />}>
+          <Route path="/peer-learning/dashboard" element={<><PeerDashboardPage /><Link to="/peer-learning/profile">Profile</Link></>} />
+          <Route path="/peer-learning/profile" element={<h1>Peer profile</h1>} />
+        </Route>
+      ),
+    });
+  }
 
+  it('opens the call when the socket says a partner was found, on the dashboard or on any other peer page the peer went on to', async () => {
+    mockFetch({ 'GET /api/peer/me': () => json(overview({ queued: { mode: 'video', since: new Date().toISOString() } })), 'GET /api/peer/calls': noCalls });
+    const user = userEvent.setup();
+    renderInPeerArea();
+    await screen.findByRole('heading', { name: 'Finding a partner…' });
+    const socket = lastFakeSocket('learner');
+    act(() => socket.serverEmit('peer:matched', { callId: CALL_ID, partnerName: 'Ravi Kumar', mode: 'video' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/peer-learning/call?call=${CALL_ID}`));
+
+    cleanup();
+    renderInPeerArea();
+    await screen.findByRole('heading', { name: 'Finding a partner…' });
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Peer profile' })).toBeInTheDocument();
     act(() => lastFakeSocket('learner').serverEmit('peer:matched', { callId: CALL_ID, partnerName: 'Ravi Kumar', mode: 'video' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/peer-learning/call?call=${CALL_ID}`));
   });

@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PEER_CALL_MIN_MINUTES } from '@parley/domain/constants';
 import { canStartPeerCall } from '@parley/domain/limits';
 import type { PeerLevel, PeerOverview } from '@parley/domain/peer';
 import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { hasSession } from '../../../shared/lib/session';
-import { useSocket } from '../../../shared/lib/socket';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { usePeerOverview } from '../api/get-peer-overview';
-import { peerAs } from '../lib/peer-as';
 import { peerPaths } from '../lib/peer-paths';
-import { usePeerEvents } from '../lib/use-peer-events';
 import { MinutesCard } from './minutes-card';
 import { PeerNotices } from './peer-notices';
 import { PlacementForm } from './placement-form';
@@ -24,15 +21,12 @@ import { ScheduledPractice } from './scheduled-practice';
 /**
  * /peer-learning/dashboard: a first visit takes the placement; then minutes left, the plan,
  * Practise now (and the queue), scheduled practice (publish, book, Join at the time, cancel),
- * notices from the moderators and the latest calls. A match
- * (peer:matched) opens the call.
+ * notices from the moderators and the latest calls. A match (peer:matched) opens the call: the
+ * peer area follows it (PeerArea).
  */
 export function PeerDashboardPage() {
   const overview = usePeerOverview();
-  const navigate = useNavigate();
-  const socket = useSocket(peerAs());
   const [placedLevel, setPlacedLevel] = useState<PeerLevel | null>(null);
-  usePeerEvents(socket, { onMatched: (match) => void navigate(peerPaths.call(match.callId)) });
 
   return (
     <div className="space-y-6">
