@@ -276,7 +276,16 @@ export const peerCallInfoSchema = z.object({
   mode: z.enum(peerCallModes),
   status: z.enum(peerCallStatuses),
   polite: z.boolean(),
-  partner: z.object({ name: z.string(), avatar: z.string(), level: z.enum(PEER_LEVELS), firstLanguage: z.string() }),
+  /** Who the call is with, as their peer profile says: what they speak, enjoy, and when they like to practise ('' when not said). */
+  partner: z.object({
+    name: z.string(),
+    avatar: z.string(),
+    level: z.enum(PEER_LEVELS),
+    firstLanguage: z.string(),
+    languages: z.array(z.string()),
+    interests: z.array(z.string()),
+    availability: z.string(),
+  }),
   topic: z.object({ title: z.string(), prompts: z.array(z.string()) }),
   matchedAt: z.string(),
   /** Both sides joined (null: not yet). */

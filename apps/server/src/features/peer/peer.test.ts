@@ -194,9 +194,19 @@ describe('the queue', () => {
     ]);
     expect((await a.client.get('/api/peer/me')).json()).toMatchObject({ queued: null, activeCallId: res.matchedCallId });
 
+    // What the partner's profile says besides: the languages, interests and times they gave.
+    await b.client.put('/api/peer/profile', { level: 'B2', firstLanguage: 'Kannada', languages: ['Telugu'], interests: ['Chess', 'Cricket'], availability: 'Weekday evenings' });
     const info = peerCallInfoSchema.parse((await a.client.get(`/api/peer/calls/${res.matchedCallId}`)).json());
     const topic = peerTopicFor(res.matchedCallId);
-    expect(info).toMatchObject({ status: 'matched', mode: 'audio', polite: true, partner: { name: b.name, level: 'B2', firstLanguage: 'Kannada' }, topic: { title: topic.title }, startedAt: null, chargedMinutes: null });
+    expect(info).toMatchObject({
+      status: 'matched',
+      mode: 'audio',
+      polite: true,
+      partner: { name: b.name, level: 'B2', firstLanguage: 'Kannada', languages: ['Telugu'], interests: ['Chess', 'Cricket'], availability: 'Weekday evenings' },
+      topic: { title: topic.title },
+      startedAt: null,
+      chargedMinutes: null,
+    });
     expect((await b.client.get(`/api/peer/calls/${res.matchedCallId}`)).json().polite).toBe(false);
     const stranger = await newPeer({ socket: false });
     expect((await stranger.client.get(`/api/peer/calls/${res.matchedCallId}`)).json()).toEqual({ code: 'NOT_FOUND', message: peerTexts.notPart });

@@ -19,7 +19,7 @@ function callInfo(overrides: Partial<PeerCallInfo> = {}): PeerCallInfo {
     mode: 'video',
     status: 'matched',
     polite: true,
-    partner: { name: 'Ravi Kumar', avatar: '', level: 'B1', firstLanguage: 'Tamil' },
+    partner: { name: 'Ravi Kumar', avatar: '', level: 'B1', firstLanguage: 'Tamil', languages: [], interests: [], availability: '' },
     topic: { title: 'Food from home', prompts: ['Which dish reminds you of home?', 'Can you explain how it is made?'] },
     matchedAt: '2030-03-04T09:30:00.000Z',
     startedAt: null,
@@ -157,6 +157,30 @@ describe('PeerCallPage', () => {
     renderAt(<PeerCallPage />, { route: ROUTE });
     expect(await screen.findByText('Your call with Ravi Kumar has started and its clock is running. Join to go back in.')).toBeInTheDocument();
     expect(screen.queryByText(/is joining too/)).toBeNull();
+  });
+
+  it('says what the partner’s profile says: the other languages they speak, what they enjoy and when they like to practise, as far as they said', async () => {
+    mockFetch({
+      [`GET /api/peer/calls/${CALL_ID}`]: () =>
+        json(callInfo({ partner: { name: 'Ravi Kumar', avatar: '', level: 'B1', firstLanguage: 'Tamil', languages: ['Telugu', 'Hindi'], interests: ['cricket', 'films'], availability: 'weekday evenings' } })),
+      'GET /api/peer/me': () => json(overview(120)),
+    });
+    const first = renderAt(<PeerCallPage />, { route: ROUTE });
+    expect(await screen.findByTestId('partner-about')).toHaveTextContent('Also speaks Telugu, Hindi · Enjoys cricket, films · Likes to practise: weekday evenings');
+    first.unmount();
+
+    mockFetch({
+      [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo({ partner: { name: 'Ravi Kumar', avatar: '', level: 'B1', firstLanguage: 'Tamil', languages: [], interests: ['cricket'], availability: '' } })),
+      'GET /api/peer/me': () => json(overview(120)),
+    });
+    const second = renderAt(<PeerCallPage />, { route: ROUTE });
+    expect(await screen.findByTestId('partner-about')).toHaveTextContent(/^Enjoys cricket$/);
+    second.unmount();
+
+    mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo()), 'GET /api/peer/me': () => json(overview(120)) });
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    await screen.findByRole('heading', { name: 'Video call with Ravi Kumar' });
+    expect(screen.queryByTestId('partner-about')).toBeNull();
   });
 
   it('before joining: the lobby, the topic card and that the call is not recorded; peer:ended brings the summary with the server’s figures', async () => {

@@ -128,6 +128,7 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
         <p className="mt-1 text-sm text-base-content/80">
           Level {info.partner.level} · first language {info.partner.firstLanguage} · This call is not recorded.
         </p>
+        <PartnerAbout partner={info.partner} />
       </header>
 
       {outcome ? (
@@ -187,5 +188,20 @@ function PeerCall({ info }: { info: PeerCallInfo }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** What else the partner's profile says, as far as they said it: something to talk about, and when to practise again. */
+function PartnerAbout({ partner }: { partner: PeerCallInfo['partner'] }) {
+  const parts = [
+    partner.languages.length ? `Also speaks ${partner.languages.join(', ')}` : null,
+    partner.interests.length ? `Enjoys ${partner.interests.join(', ')}` : null,
+    partner.availability.trim() ? `Likes to practise: ${partner.availability.trim()}` : null,
+  ].filter((part) => part !== null);
+  if (!parts.length) return null;
+  return (
+    <p className="mt-1 text-sm text-base-content/80 wrap-anywhere" data-testid="partner-about">
+      {parts.join(' · ')}
+    </p>
   );
 }

@@ -49,7 +49,7 @@ export function PeerProfilePage() {
   const profile = usePeerProfile();
   return (
     <div className="space-y-6">
-      <PageHeader title="Peer profile" subtitle="What your practice partners see, and what we match you by." />
+      <PageHeader title="Peer profile" subtitle="What your practice partners see in a call with you. We match you by level and first language." />
       {profile.isPending ? (
         <div role="status" className="space-y-3">
           <span className="sr-only">Loading your peer profile</span>
