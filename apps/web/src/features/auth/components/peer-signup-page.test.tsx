@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { PeerSignupPage } from './peer-signup-page';
@@ -25,5 +25,13 @@ describe('PeerSignupPage', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Full name')).toBeNull();
     expect(screen.getByRole('button', { name: 'New here? Create a peer account' })).toBeInTheDocument();
+  });
+
+  it('the tab says which form is open: log in or sign-up', async () => {
+    const user = userEvent.setup();
+    renderAt(<PeerSignupPage />, { route: '/peer-signup?mode=login' });
+    await waitFor(() => expect(document.title).toBe('Peer learning log in · Parley'));
+    await user.click(screen.getByRole('button', { name: 'New here? Create a peer account' }));
+    await waitFor(() => expect(document.title).toBe('Peer learning sign-up · Parley'));
   });
 });

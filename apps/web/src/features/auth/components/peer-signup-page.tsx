@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../shared/lib/page-title';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -8,6 +9,7 @@ export function PeerSignupPage() {
   // The form open is in the address, so a reload or Back keeps it.
   const [params, setParams] = useSearchParams();
   const hasAccount = params.get('mode') === 'login';
+  usePageTitle(hasAccount ? 'Peer learning log in' : 'Peer learning sign-up');
   const show = (logIn: boolean) =>
     setParams(
       (current) => {

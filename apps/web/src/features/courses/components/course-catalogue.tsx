@@ -108,7 +108,7 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
                 </button>
               ) : undefined
             }>
-            {filtered ? noMatchText(search, fixedSubject ? undefined : subject) : 'New courses are being reviewed. Check back soon.'}
+            {filtered ? noMatchText(search, fixedSubject ? undefined : subject, !fixedSubject) : 'New courses are being reviewed. Check back soon.'}
           </EmptyState>
         ) : null}
         {data && !courses.isError && data.items.length > 0 ? (
@@ -133,9 +133,10 @@ function resultText(total: number, page: number, pageCount: number, search: stri
   return pageCount > 1 ? `${count}${matching}, page ${page} of ${pageCount}` : `${count}${matching}`;
 }
 
-function noMatchText(search: string, subject: CourseSubject | undefined): string {
+/** Said when nothing matches; another subject is offered only where the page has the subject filter. */
+function noMatchText(search: string, subject: CourseSubject | undefined, subjectFilter: boolean): string {
   const where = subject ? ` in ${subjectLabels[subject]}` : '';
-  return search ? `No courses match "${search}"${where}. Try another word or subject.` : `No courses match${where} yet. Try another subject.`;
+  return search ? `No courses match "${search}"${where}. Try another word${subjectFilter ? ' or subject' : ''}.` : `No courses match${where} yet. Try another subject.`;
 }
 
 function SubjectFilter({ value, onChange }: { value: CourseSubject | undefined; onChange: (value: string) => void }) {

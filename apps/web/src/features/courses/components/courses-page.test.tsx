@@ -301,4 +301,10 @@ describe('the course catalogue, signed in', () => {
     expect(await screen.findByRole('article', { name: 'All AI courses for 30 days' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'All English courses for 30 days' })).not.toBeInTheDocument();
   });
+
+  it('/AICourses with nothing matching a search offers another word, not a subject it has no filter for', async () => {
+    api([]);
+    renderAt(<AiCoursesPage AddMoney={AddMoneyStub} />, { route: '/AICourses?search=zzzz' });
+    expect(await screen.findByText('No courses match "zzzz". Try another word.')).toBeInTheDocument();
+  });
 });

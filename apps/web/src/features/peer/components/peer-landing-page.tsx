@@ -12,7 +12,7 @@ export function PeerLandingPage() {
       <section className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
         <div className="space-y-5">
           <h1 className="text-4xl font-extrabold tracking-tight">Practise speaking with peers, any time.</h1>
-          <p className="text-lg text-base-content/75">Quick voice calls with other learners at your level. Every call needs just a few minutes on your peer plan.</p>
+          <p className="text-lg text-base-content/75">Quick video or voice calls with other learners at your level. Every call needs just a few minutes on your peer plan.</p>
           <div className="flex flex-wrap gap-3">
             <Link to="/peer-signup" className="btn btn-primary btn-lg">
               Join Peer Learning
