@@ -108,6 +108,8 @@ describe('PeerDashboardPage', () => {
     expect(practise()).toHaveAccessibleDescription(peerTexts.notEnoughMinutes);
     expect(screen.getByText('3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get more minutes' })).toHaveAttribute('href', '/peer-learning/subscription-plans');
+    // Not the Practise now it cannot press.
+    expect(await screen.findByText('No calls yet. Get minutes with a peer plan to have your first.')).toBeInTheDocument();
   });
 
   it('a refusal from the queue turns Practise now off with its text', async () => {

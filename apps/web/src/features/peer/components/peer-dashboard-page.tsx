@@ -77,7 +77,7 @@ function PeerHome({ overview }: { overview: PeerOverview }) {
           canStartPeerCall(overview.availableMinutes) ? undefined : `A peer call needs at least ${PEER_CALL_MIN_MINUTES} available minutes: get more minutes before you publish or book a time.`
         }
       />
-      <RecentCalls timeZone={timeZone} />
+      <RecentCalls timeZone={timeZone} canCall={canStartPeerCall(overview.availableMinutes)} />
     </div>
   );
 }

@@ -16,4 +16,10 @@ describe('PeerLandingPage', () => {
     renderAt(<PeerLandingPage />, { route: '/peer-learning' });
     expect(screen.getByRole('link', { name: 'I already have an account' })).toHaveAttribute('href', '/peer-learning/dashboard');
   });
+
+  it('a signed-in learner’s Join Peer Learning opens peer learning with that account, not the sign-up form of a second one', () => {
+    setItem('TOKEN', 'learner-handle');
+    renderAt(<PeerLandingPage />, { route: '/peer-learning' });
+    expect(screen.getByRole('link', { name: 'Join Peer Learning' })).toHaveAttribute('href', '/peer-learning/dashboard');
+  });
 });

@@ -14,7 +14,8 @@ export function PeerLandingPage() {
           <h1 className="text-4xl font-extrabold tracking-tight">Practise speaking with peers, any time.</h1>
           <p className="text-lg text-base-content/75">Quick video or voice calls with other learners at your level. Every call needs just a few minutes on your peer plan.</p>
           <div className="flex flex-wrap gap-3">
-            <Link to="/peer-signup" className="btn btn-primary btn-lg">
+            {/* A learner's (or peer's) account opens peer learning as it is: no second account. */}
+            <Link to={signedIn ? '/peer-learning/dashboard' : '/peer-signup'} className="btn btn-primary btn-lg">
               Join Peer Learning
             </Link>
             <Link to={signedIn ? '/peer-learning/dashboard' : PEER_LOG_IN_PATH} className="btn btn-ghost btn-lg h-auto min-h-12 max-w-full py-2 whitespace-normal">

@@ -7,8 +7,8 @@ import { callLengthText, dateTimeText, minutesText } from '../lib/peer-time';
 
 const RECENT = 3;
 
-/** The latest few calls, with a link to all of them. */
-export function RecentCalls({ timeZone }: { timeZone: string }) {
+/** The latest few calls, with a link to all of them; with none yet, how to have the first (`canCall`: minutes enough for Practise now). */
+export function RecentCalls({ timeZone, canCall }: { timeZone: string; canCall: boolean }) {
   const calls = usePastCalls(1, RECENT);
   return (
     <section aria-labelledby="recent-calls-heading" className="space-y-3">
@@ -29,7 +29,7 @@ export function RecentCalls({ timeZone }: { timeZone: string }) {
       ) : calls.isError ? (
         <RetryAlert message={errorMessage(calls.error)} onRetry={() => void calls.refetch()} retrying={calls.isFetching} className="text-base-content" />
       ) : calls.data.items.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 bg-base-100 p-4 text-sm">No calls yet. Press Practise now to have your first.</p>
+        <p className="rounded-box border border-dashed border-base-300 bg-base-100 p-4 text-sm">{canCall ? 'No calls yet. Press Practise now to have your first.' : 'No calls yet. Get minutes with a peer plan to have your first.'}</p>
       ) : (
         <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
           {calls.data.items.map((call) => (
