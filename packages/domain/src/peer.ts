@@ -277,15 +277,7 @@ export const peerCallInfoSchema = z.object({
   status: z.enum(peerCallStatuses),
   polite: z.boolean(),
   /** Who the call is with, as their peer profile says: what they speak, enjoy, and when they like to practise ('' when not said). */
-  partner: z.object({
-    name: z.string(),
-    avatar: z.string(),
-    level: z.enum(PEER_LEVELS),
-    firstLanguage: z.string(),
-    languages: z.array(z.string()),
-    interests: z.array(z.string()),
-    availability: z.string(),
-  }),
+  partner: peerProfileSchema.omit({ userId: true }),
   topic: z.object({ title: z.string(), prompts: z.array(z.string()) }),
   matchedAt: z.string(),
   /** Both sides joined (null: not yet). */
