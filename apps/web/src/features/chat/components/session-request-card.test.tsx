@@ -19,6 +19,12 @@ describe('SessionRequestCard', () => {
     expect(screen.getByText('Can we practise interviews?')).toBeInTheDocument();
   });
 
+  it('says a kid’s request is for a kids’ session, as the sessions lists do (English · Kids)', () => {
+    render(<SessionRequestCard message={{ ...sessionRequest(1, start), forKids: true }} as="teacher" timeZone="UTC" now={before(60)} onDecide={vi.fn()} />);
+    expect(screen.getByText('English · Kids')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book' })).toHaveAccessibleDescription(/English · Kids$/);
+  });
+
   it.each([
     ['Requested', 'badge-secondary'],
     ['Booked', 'badge-success'],

@@ -52,7 +52,9 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
   const summaryId = useId();
   const dateText = startAt ? formatChatDate(startAt, timeZone) : message.sessionDate;
   const timeText = startAt ? formatClock12(startAt, timeZone) : message.sessionTime;
-  const summary = ['Session request:', [dateText, timeText, message.subject].filter(Boolean).join(', ')].join(' ');
+  // A kid's request is for a kids' session, said as the sessions lists say it.
+  const subjectText = message.subject && message.forKids ? `${message.subject} · Kids` : message.subject;
+  const summary = ['Session request:', [dateText, timeText, subjectText].filter(Boolean).join(', ')].join(' ');
 
   // Decided, the buttons go: the focus one of them held goes to the request, now showing its new status.
   const title = useRef<HTMLParagraphElement>(null);
@@ -77,7 +79,7 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
         {message.subject ? (
           <>
             <dt className="opacity-70">Subject</dt>
-            <dd>{message.subject}</dd>
+            <dd>{subjectText}</dd>
           </>
         ) : null}
         {message.topic ? (
