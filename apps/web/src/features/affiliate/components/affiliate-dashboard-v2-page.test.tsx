@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import { AffiliateDashboardV2Page } from './affiliate-dashboard-v2-page';
 
@@ -25,5 +25,24 @@ describe('/affiliate/dashboardV2: the figures as a table', () => {
     const days = within(region).getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(days).toEqual(['Sun, 6 Dec 2026', 'Sat, 5 Dec 2026']);
     expect(within(region).getAllByRole('row')[1]).toHaveTextContent('₹150');
+  });
+
+  it('keeps the period in the address, so a reload or a shared link shows the same one', async () => {
+    const fetchMock = mockFetch({ 'GET /api/affiliate/series': (url) => json({ ...series, days: Number(url.searchParams.get('days')) }) });
+    renderAt(<AffiliateDashboardV2Page />, { route: '/affiliate/dashboardV2?days=90' });
+    expect(await screen.findByRole('region', { name: 'Per day, last 90 days' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('90');
+    expect(new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost').searchParams.get('days')).toBe('90');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Period' }), { target: { value: '365' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/affiliate/dashboardV2?days=365');
+    expect(await screen.findByRole('region', { name: 'Per day, last 365 days' })).toBeInTheDocument();
+  });
+
+  it('reads a period it does not offer as the last 30 days', async () => {
+    mockFetch({ 'GET /api/affiliate/series': () => json(series) });
+    renderAt(<AffiliateDashboardV2Page />, { route: '/affiliate/dashboardV2?days=7' });
+    expect(await screen.findByRole('region', { name: 'Per day, last 30 days' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('30');
   });
 });

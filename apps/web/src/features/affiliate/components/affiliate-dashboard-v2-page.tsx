@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { AFFILIATE_SERIES_RANGES, type AffiliateSeries } from '@parley/domain/affiliate-api';
 import { formatMoney } from '@parley/domain/money';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
@@ -15,7 +16,18 @@ const count = (value: number) => String(Math.round(value));
 
 /** /affiliate/dashboardV2: the dashboard's figures per day, as charts and as a table. */
 export function AffiliateDashboardV2Page() {
-  const [days, setDays] = useState<Range>(30);
+  // The period is in the address (?days=), so a reload or a shared link keeps it; another value reads as 30.
+  const [params, setParams] = useSearchParams();
+  const days = AFFILIATE_SERIES_RANGES.find((range) => String(range) === params.get('days')) ?? 30;
+  const setDays = (next: Range) =>
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        search.set('days', String(next));
+        return search;
+      },
+      { replace: true },
+    );
   const { data, isPending, isError, error, refetch, isFetching } = useAffiliateSeries(days);
   return (
     <div className="space-y-6">
