@@ -63,11 +63,17 @@ export function hasAnySession(): boolean {
   return Object.values(tokenKeyByRole).some((key) => getItem(key) !== null);
 }
 
+/** The other role signed in under the TOKEN this role would take (learner and creator share it), if any. */
+export function signedInSharer(role: Role): 'learner' | 'creator' | null {
+  const other = role === 'creator' ? 'learner' : role === 'learner' ? 'creator' : null;
+  return other && hasSession(other) ? other : null;
+}
+
 /** Keeps a fresh sign-in: the handle under the role's token key and the record beside it. */
 export function saveSession(role: Role, handle: string, user: UserRecord): void {
   // A creator signing in where a learner was (or the other way) ends that sign-in whole: its kid too.
-  const sharer = role === 'creator' ? 'learner' : role === 'learner' ? 'creator' : null;
-  if (sharer && hasSession(sharer)) clearSession(sharer);
+  const sharer = signedInSharer(role);
+  if (sharer) clearSession(sharer);
   setItem(tokenKeyByRole[role], handle);
   if (role === 'influencer') setItem('INFLUENCER', user);
   else if (role === 'moderator') setItem('MODERATOR', user);

@@ -11,7 +11,7 @@ import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { useLogin } from '../api/login';
 import { useFinishSignIn } from '../lib/finish-sign-in';
-import { hasSession } from '../../../shared/lib/session';
+import { signedInSharer } from '../../../shared/lib/session';
 
 const credentials = loginPayload.pick({ email: true, password: true });
 type CredentialsInput = z.input<typeof credentials>;
@@ -67,8 +67,7 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
   // Sent here by a page that needs a sign-in first (Buy now as a visitor, a private page's link): say why.
   const continuing = typeof state === 'object' && state !== null && (state as { continuing?: unknown }).continuing === true;
   // Learners and creators keep their sign-in under one key (spec §6): one of them at a time.
-  const other = role === 'creator' ? 'learner' : role === 'learner' ? 'creator' : null;
-  const sharedWith = other && hasSession(other) ? other : null;
+  const sharedWith = signedInSharer(role);
   return (
     <form noValidate onSubmit={busy ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={busy}>
       {signedOut ? (
