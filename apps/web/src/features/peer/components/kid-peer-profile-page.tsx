@@ -192,7 +192,7 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
         Minutes
       </h2>
       <p className="text-sm">
-        {kid.name} has <strong className="tabular-nums">{minutesText(kid.availableMinutes)}</strong>. You have <strong className="tabular-nums">{minutesText(mine)}</strong> to give, bought with{' '}
+        {kid.name} has <strong className="tabular-nums">{minutesText(kid.availableMinutes)}</strong>. You have <strong className="tabular-nums">{minutesText(mine)}</strong> to give. More come with{' '}
         <Link to="/kid-peer/subscription-plans" className="link link-primary">
           a kids peer plan
         </Link>
