@@ -37,6 +37,40 @@ describe('MessageList', () => {
     expect(within(theirs!).getByText('2:35 PM')).toBeInTheDocument();
   });
 
+  it("shows a sender's run of messages in one minute under one name and one time, still named and timed for a screen reader", () => {
+    render(
+      <MessageList
+        messages={[
+          chatMessage({ seq: 1, message: 'ok', createdAt: '2026-03-10T09:05:10.000Z' }),
+          chatMessage({ seq: 2, message: 'see you then', createdAt: '2026-03-10T09:05:40.000Z' }),
+          chatMessage({ seq: 3, message: 'thanks', createdAt: '2026-03-10T09:06:05.000Z' }),
+          chatMessage({ seq: 4, message: 'Welcome', learner: null, teacher: TEACHER_ID, createdAt: '2026-03-10T09:06:30.000Z' }),
+        ]}
+        as="learner"
+        timeZone="UTC"
+        now={now}
+        counterpartName="Ananya Iyer"
+      />,
+    );
+    const [first, second, third, theirs] = screen.getAllByTestId('chat-message');
+    const header = (item: HTMLElement) => item.querySelector('.chat-header')!;
+    const footer = (item: HTMLElement) => item.querySelector('time')!;
+    // One name over 'ok' and 'see you then', one time under them; 'thanks' is a new minute.
+    expect(header(first!)).not.toHaveClass('sr-only');
+    expect(header(second!)).toHaveClass('sr-only');
+    expect(footer(first!)).toHaveClass('sr-only');
+    expect(footer(second!)).not.toHaveClass('sr-only');
+    expect(header(third!)).not.toHaveClass('sr-only');
+    expect(footer(third!)).not.toHaveClass('sr-only');
+    // The counterpart's message in the same minute as 'thanks' starts its own run.
+    expect(header(theirs!)).not.toHaveClass('sr-only');
+    for (const item of [first, second, third]) {
+      expect(within(item!).getByText('You')).toBeInTheDocument();
+      expect(footer(item!)).toHaveAttribute('dateTime');
+    }
+    expect(footer(first!)).toHaveTextContent('9:05 AM');
+  });
+
   it('links a file message to its download', () => {
     render(
       <MessageList

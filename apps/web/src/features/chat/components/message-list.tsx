@@ -27,21 +27,26 @@ function formatBytes(size: number): string {
 
 /**
  * The room's messages in seq order. Every text is rendered as text (React escapes it), never as
- * HTML: a message reading '<script>' shows exactly that.
+ * HTML: a message reading '<script>' shows exactly that. A sender's run of messages with the same
+ * shown time has its name over the first and its time under the last; the others keep both for a
+ * screen reader only, so each message is still read with who sent it and when.
  */
 export function MessageList({ messages, as, timeZone, now, counterpartName, onDecide, decision = null, tutorHours = null, markedId = null }: MessageListProps) {
+  const shown = messages.map((message) => ({ message, own: isOwnMessage(message, as), time: formatChatTime(message.createdAt, timeZone, now) }));
+  const sameRun = (a: (typeof shown)[number] | undefined, b: (typeof shown)[number] | undefined) => !!a && !!b && a.own === b.own && a.time === b.time;
   return (
-    <ol aria-label="Messages" className="flex flex-col gap-3">
-      {messages.map((message) => {
-        const own = isOwnMessage(message, as);
+    <ol aria-label="Messages" className="flex flex-col">
+      {shown.map(({ message, own, time }, index) => {
+        const continues = sameRun(shown[index - 1], shown[index]);
+        const continued = sameRun(shown[index], shown[index + 1]);
         return (
           <li
             key={message._id}
-            className={`chat ${own ? 'chat-end' : 'chat-start'} ${message._id === markedId ? 'rounded-box outline-2 outline-offset-4 outline-primary' : ''}`}
+            className={`chat ${own ? 'chat-end' : 'chat-start'} ${continues ? 'mt-1' : index > 0 ? 'mt-3' : ''} ${message._id === markedId ? 'rounded-box outline-2 outline-offset-4 outline-primary' : ''}`}
             data-testid="chat-message"
             data-message-id={message._id}
           >
-            <div className="chat-header mb-0.5 min-w-0 text-xs wrap-anywhere opacity-70">{own ? 'You' : counterpartName}</div>
+            <div className={`chat-header mb-0.5 min-w-0 text-xs wrap-anywhere opacity-70 ${continues ? 'sr-only' : ''}`}>{own ? 'You' : counterpartName}</div>
             <div
               className={`chat-bubble max-w-[85%] ${
                 message.type === 'Session' ? 'chat-bubble-neutral bg-base-100 text-base-content border border-base-300 shadow-sm' : own ? 'chat-bubble-primary' : ''
@@ -69,8 +74,8 @@ export function MessageList({ messages, as, timeZone, now, counterpartName, onDe
                 <p className="whitespace-pre-wrap break-words">{message.message}</p>
               )}
             </div>
-            <time className="chat-footer mt-0.5 text-xs text-base-content/70" dateTime={message.createdAt}>
-              {formatChatTime(message.createdAt, timeZone, now)}
+            <time className={`chat-footer mt-0.5 text-xs text-base-content/70 ${continued ? 'sr-only' : ''}`} dateTime={message.createdAt}>
+              {time}
             </time>
           </li>
         );
