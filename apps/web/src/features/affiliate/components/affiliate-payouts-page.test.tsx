@@ -96,6 +96,18 @@ describe('asking for a payout', () => {
     await vi.waitFor(() => expect(asked).toEqual([{ amountMinor: 10_000_000 }, { amountMinor: 150_000 }]));
   });
 
+  it('fills the amount with what is left after a payout is asked for, not the balance before it', async () => {
+    // ₹5,000 available; ₹1,500 asked for leaves ₹3,500.
+    const asked = renderWithBalance(500_000);
+    const amount = await screen.findByRole('textbox', { name: 'Amount (INR)' });
+    expect(amount).toHaveValue('5000');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1,500');
+    await userEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    await vi.waitFor(() => expect(asked).toEqual([{ amountMinor: 150_000 }]));
+    await vi.waitFor(() => expect(amount).toHaveValue('3500'));
+  });
+
   it('refuses a malformed separator, naming both ways to write an amount', async () => {
     const asked = renderWithBalance(1_000_000);
     const amount = await screen.findByRole('textbox', { name: 'Amount (INR)' });

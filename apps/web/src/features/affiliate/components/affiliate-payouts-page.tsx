@@ -129,7 +129,11 @@ function Payouts({ overview }: { overview: PayoutsOverview }) {
     if (refused) return refuse(refused.message);
     setErrorText(undefined);
     request.mutate(minor, {
-      onSuccess: (payout) => notify.success(`Payout of ${formatMoney(payout.amount)} requested`),
+      onSuccess: (payout) => {
+        notify.success(`Payout of ${formatMoney(payout.amount)} requested`);
+        // The field offers what is left, as it first offered the whole balance.
+        setAmount(minorToMajorText(Math.max(available.amountMinor - payout.amount.amountMinor, 0), available.currency));
+      },
       onError: (failure) => refuse(errorMessage(failure)),
     });
   };
