@@ -8,6 +8,8 @@ import {
   amountInputCut,
   amountInputRefusesDecimals,
   amountInputGarbled,
+  amountKeyGarbled,
+  amountInputCommaRefused,
   wholeRupeesMessage,
   topUpProblem,
   topUpFieldTooLarge,
@@ -105,6 +107,34 @@ describe('amountInputGarbled: letters or signs inside the number', () => {
     for (const raw of ['500', 'Rs 500', 'Rs. 500', '₹1,000', '$12.50', '500 INR', 'INR 1 000', "1'000", '12.', 'abc', '', ' 750 ']) {
       expect(amountInputGarbled(raw), raw).toBe(false);
     }
+  });
+});
+
+describe('amountKeyGarbled: a letter or sign typed into the number, key by key', () => {
+  it('refuses one letter or sign typed anywhere, so 1e3 typed key by key is not 13', () => {
+    expect(amountKeyGarbled('1', '1e')).toBe(true);
+    expect(amountKeyGarbled('', '$')).toBe(true);
+    expect(amountKeyGarbled('50', '5x0')).toBe(true);
+  });
+
+  it('takes digits, a dot, separators, and what is not one key typed (a paste, a deletion)', () => {
+    expect(amountKeyGarbled('1', '12')).toBe(false);
+    expect(amountKeyGarbled('12', '12.')).toBe(false);
+    expect(amountKeyGarbled('1', '1,')).toBe(false);
+    expect(amountKeyGarbled('1', '1 ')).toBe(false);
+    expect(amountKeyGarbled('', 'Rs 500')).toBe(false);
+    expect(amountKeyGarbled('500', '50')).toBe(false);
+  });
+});
+
+describe('amountInputCommaRefused: outside India a comma may be a decimal point', () => {
+  it('refuses a comma that does not group thousands, typed or pasted, outside India', () => {
+    for (const raw of ['12,50', '12,5', '12,', '1,2', '$12,50', '1,00,000', '1,2345']) expect(amountInputCommaRefused(raw, 'USD'), raw).toBe(true);
+  });
+
+  it('takes commas that group thousands, and any comma in rupees (no decimals there)', () => {
+    for (const raw of ['1,250', '$1,250.00', '1,000,000', '12.50', '1250', '']) expect(amountInputCommaRefused(raw, 'USD'), raw).toBe(false);
+    for (const raw of ['12,50', '1,00,000', '₹1,000']) expect(amountInputCommaRefused(raw, 'INR'), raw).toBe(false);
   });
 });
 

@@ -57,6 +57,32 @@ export function amountInputGarbled(raw: string): boolean {
   return /[^\d.,'\s]/.test(number);
 }
 
+/**
+ * Whether `raw` is `before` with one letter or sign typed into it ('1' → '1e'). The field shows
+ * only digits and a dot, so key by key '1e3' would become 13 before amountInputGarbled saw it; a
+ * longer change is a paste, which may carry a currency or a word around the number.
+ */
+export function amountKeyGarbled(before: string, raw: string): boolean {
+  if (raw.length !== before.length + 1) return false;
+  const at = [...raw].findIndex((char, index) => char !== before[index]);
+  return raw.slice(0, at) + raw.slice(at + 1) === before && /[^\d.,'\s]/.test(raw[at]!);
+}
+
+/** Said when a comma outside India may be a decimal point. */
+export const noCommasMessage = 'Type the amount without commas, like 1250 or 12.50.';
+
+/**
+ * Whether a comma in what was typed or pasted may be a decimal point: outside India '12,50' is
+ * 12.50 in much of the world, and dropping the comma would make it 1250. A comma is taken only
+ * where it groups thousands ('1,250', '$1,250.00'); typed key by key, '1,' is refused at once, as
+ * the field cannot wait to see which was meant. Rupees take no decimals, so there commas go.
+ */
+export function amountInputCommaRefused(raw: string, currency: Currency): boolean {
+  if (currency === 'INR') return false;
+  const whole = raw.replace(/[^\d.,]/g, '').split('.')[0]!;
+  return whole.includes(',') && !/^\d{1,3}(,\d{3})+$/.test(whole);
+}
+
 /** The typed amount's whole digits (no leading zero before another digit) and its decimals after the first dot (null: no dot). */
 function amountParts(raw: string): { whole: string; fraction: string | null } {
   const digitsAndDots = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '');

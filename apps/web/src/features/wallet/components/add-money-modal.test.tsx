@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { messages } from '@parley/domain/messages';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
-import { amountInNumbersMessage, wholeRupeesMessage } from '@parley/domain/add-money';
+import { amountInNumbersMessage, noCommasMessage, wholeRupeesMessage } from '@parley/domain/add-money';
 import { resetCheckoutSdk, type CheckoutOptions } from '../../../shared/lib/checkout';
 import { setItem } from '../../../shared/lib/storage';
 import { AddMoneyModal } from './add-money-modal';
@@ -98,6 +98,36 @@ describe('Add Money modal: the amount field', () => {
     type(input, '500 INR');
     expect(input.value).toBe('500');
     expect(screen.queryByText(amountInNumbersMessage)).toBeNull();
+  });
+
+  it('key by key, a letter typed into the number is refused and so are the digits typed on after it: 1e3 is not 13', () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    for (const key of '1e3') type(input, input.value + key);
+    expect(input.value).toBe('1');
+    expect(screen.getByText(amountInNumbersMessage)).toBeInTheDocument();
+    expect(screen.queryByText(/You pay/)).toBeNull();
+    // Edited otherwise, the field takes digits again.
+    type(input, '');
+    type(input, '5');
+    expect(input.value).toBe('5');
+    expect(screen.queryByText(amountInNumbersMessage)).toBeNull();
+  });
+
+  it('outside India, a comma that may be a decimal point is refused, typed or pasted: 12,50 is never $1,250', () => {
+    walletApi('USD', 'US');
+    const { input } = renderModal('US');
+    for (const key of '12,50') type(input, input.value + key);
+    expect(input.value).toBe('12');
+    expect(screen.getByText(noCommasMessage)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(noCommasMessage);
+    expect(screen.queryByText(/You pay/)).toBeNull();
+    type(input, '$12,50');
+    expect(input.value).toBe('12');
+    // Commas that group thousands are taken when pasted.
+    type(input, '$1,250.00');
+    expect(input.value).toBe('1250.00');
+    expect(screen.queryByText(noCommasMessage)).toBeNull();
   });
 
   it('allows at most 2 decimals outside India', () => {

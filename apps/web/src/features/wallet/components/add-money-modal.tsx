@@ -1,11 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  amountInputGarbled,
   amountInNumbersMessage,
+  amountInputCommaRefused,
+  amountInputGarbled,
   amountInputRefusesDecimals,
+  amountKeyGarbled,
   couponAfterAmountChange,
   enteredTopUpMinor,
   largestTopUpMessage,
+  noCommasMessage,
   sanitizeAmountInput,
   topUpFieldTooLarge,
   validateCoupon,
@@ -26,6 +29,12 @@ import type { RecommendedOffer } from '../api/get-wallet-offers';
 export type AddMoneyModalProps = { open: boolean; onClose: () => void };
 
 /** Add Money modal: presets, an other-amount field, recommended offers and Next. */
+/** Why the field keeps what it had rather than take `raw`, or null when it takes it. */
+function refusalOf(before: string, raw: string, currency: Currency): string | null {
+  if (amountInputGarbled(raw) || amountKeyGarbled(before, raw)) return amountInNumbersMessage;
+  return amountInputCommaRefused(raw, currency) ? noCommasMessage : null;
+}
+
 export function AddMoneyModal({ open, onClose }: AddMoneyModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Add Money">
@@ -52,20 +61,24 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const [offerError, setOfferError] = useState<string | null>(null);
   const amountMinor = enteredTopUpMinor(amountText, currency);
 
-  // Rupees take no decimals (spec §5): a dot typed is refused, and so are the digits typed on after
-  // it until the amount is edited otherwise, so '12.5' typed key by key stays ₹12, never ₹125.
-  const [decimalsRefused, setDecimalsRefused] = useState(false);
+  // What the field refused, said while it holds: rupees take no decimals (spec §5), so a dot typed
+  // is refused, and so are the digits typed on after it until the amount is edited otherwise, so
+  // '12.5' typed key by key stays ₹12, never ₹125. So too a letter ('1e3' is not 13) and, outside
+  // India, a comma that may be a decimal point ('12,50' is not $1,250).
+  const [held, setHeld] = useState<string | null>(null);
 
   const changeAmount = (raw: string, typed = true) => {
-    // '1e3' is not a thousand: the field keeps what it had and says why, rather than show ₹13.
-    if (amountInputGarbled(raw)) {
-      setAmountError(amountInNumbersMessage);
+    const typedOn = typed && held !== null && raw.length > amountText.length && raw.startsWith(amountText);
+    // The field keeps what it had and says why, rather than show another amount.
+    const keep = typedOn ? held : refusalOf(amountText, raw, currency);
+    if (keep !== null) {
+      setHeld(typed && raw.startsWith(amountText) ? keep : null);
+      setAmountError(keep);
       return;
     }
-    const typedOnAfterDot = typed && decimalsRefused && raw.length > amountText.length && raw.startsWith(amountText);
-    const refused = typedOnAfterDot || amountInputRefusesDecimals(raw, currency);
-    const text = typedOnAfterDot ? amountText : sanitizeAmountInput(raw, currency);
-    setDecimalsRefused(refused);
+    const refused = amountInputRefusesDecimals(raw, currency);
+    const text = sanitizeAmountInput(raw, currency);
+    setHeld(refused ? wholeRupeesMessage : null);
     setAmountText(text);
     // Digits past the largest amount are not taken, nor decimals in rupees: say so, rather than change
     // the amount unseen; an amount over the largest that fits the field is said at once too.
