@@ -11,8 +11,8 @@ import { Modal } from '../ui/modal';
 import { resetCheckoutSdk, useCheckout, type CheckoutFailure, type CheckoutOptions, type CheckoutOutcome } from './checkout';
 import { getItem, setItem } from './storage';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
 
 /** A stand-in for the provider's script: records the options and the failure listener. */
 class FakeCheckout {
@@ -70,6 +70,7 @@ async function startPayment(result: ReturnType<typeof renderCheckout>['result'])
 beforeEach(() => {
   resetCheckoutSdk();
   FakeCheckout.last = null;
+  toast.mockClear();
   toast.success.mockClear();
   toast.error.mockClear();
   setItem('USER', user);
@@ -151,7 +152,21 @@ describe('useCheckout: wallet top-up and demo payment', () => {
     expect(callsTo(fetchMock, '/api/auth/me')).toEqual([]);
   });
 
-  it('on payment.failed records Failed with the failure code (PAYMENT_CANCELLED) and toasts the error', async () => {
+  it('on payment.failed records Failed with the failure code and toasts the error', async () => {
+    const fetchMock = paymentsApi();
+    const { result } = renderCheckout();
+    const { outcome } = await startPayment(result);
+    act(() => FakeCheckout.last!.failed!({ error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined by bank', metadata: { order_id: 'order_1' } } }));
+
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Payment failed: Card declined by bank' });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/payments/order-status')).toEqual([{ orderid: 'order_1', status: 'Failed', failureCode: 'BAD_REQUEST_ERROR' }]),
+    );
+    expect(toast.error).toHaveBeenCalledWith('Payment failed: Card declined by bank', expect.anything());
+    expect(callsTo(fetchMock, '/api/payments/verify')).toEqual([]);
+  });
+
+  it('on payment.failed cancelled by the payer (PAYMENT_CANCELLED) records it with its code and says the payment was cancelled, not failed', async () => {
     const fetchMock = paymentsApi();
     const { result } = renderCheckout();
     const { outcome } = await startPayment(result);
@@ -159,11 +174,13 @@ describe('useCheckout: wallet top-up and demo payment', () => {
       FakeCheckout.last!.failed!({ error: { code: 'PAYMENT_CANCELLED', description: 'Cancelled by the payer', metadata: { order_id: 'order_1' } } }),
     );
 
-    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Payment failed: Cancelled by the payer' });
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Payment cancelled' });
+    // The server keeps a PAYMENT_CANCELLED failure as canceled (spec §5).
     await waitFor(() =>
       expect(callsTo(fetchMock, '/api/payments/order-status')).toEqual([{ orderid: 'order_1', status: 'Failed', failureCode: 'PAYMENT_CANCELLED' }]),
     );
-    expect(toast.error).toHaveBeenCalledWith('Payment failed: Cancelled by the payer', expect.anything());
+    expect(toast).toHaveBeenCalledWith('Payment cancelled', expect.anything());
+    expect(toast.error).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, '/api/payments/verify')).toEqual([]);
   });
 

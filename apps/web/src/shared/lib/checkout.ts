@@ -166,6 +166,9 @@ export type CheckoutOutcome =
   | { status: 'error'; error?: unknown };
 
 const paymentFailedText = 'Payment failed';
+const paymentCancelledText = 'Payment cancelled';
+/** The failure code of a payment the payer cancelled (spec §5: the order becomes canceled). */
+const paymentCancelledCode = 'PAYMENT_CANCELLED';
 /** The provider's reason when the order cannot take a payment because it is paid already (another tab paid it). */
 const orderPaidReason = 'invalid_order';
 
@@ -337,6 +340,12 @@ export function useCheckout({ as = 'learner', staysWhenPaid = false }: { as?: Ch
           }
           const code = response.error?.code;
           updateOrderStatus({ orderid: order.id, status: 'Failed', ...(code ? { failureCode: code.slice(0, 64) } : {}) }, as).catch(() => undefined);
+          // The payer's own cancel is no failure to them: said as such (the server keeps it as canceled).
+          if (code === paymentCancelledCode) {
+            notify.info(paymentCancelledText);
+            finish({ status: 'failed', message: paymentCancelledText });
+            return;
+          }
           const reason = response.error?.description;
           const message = reason ? `${paymentFailedText}: ${reason}` : paymentFailedText;
           notify.error(message);
