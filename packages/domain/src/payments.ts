@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_CAPTURE } from './constants';
+import { messages } from './messages';
 import { currencySchema, moneySchema } from './money-schema';
 import { providerIdSchema, singleLineText } from './text';
 
@@ -13,7 +14,7 @@ export const orderPurposes = [...paymentPurposes, 'Courses', 'CourseGift', 'Cour
 export type OrderPurpose = (typeof orderPurposes)[number];
 
 // No upper bound here beyond a safe integer: each purpose's own rule (the top-up's largest amount, a price) says what is too much, in money.
-const minorAmount = z.number().int().positive();
+const minorAmount = z.number().int().positive({ error: messages.enterAmount });
 
 /** capture payload. */
 export const capturePayload = z.object({

@@ -126,6 +126,9 @@ describe('wallet top-up', () => {
       return res.json().message as string;
     };
     expect(await refusal(1_050)).toBe('Enter the amount in whole rupees.');
+    // No amount is the spec's 'Please enter the amount', as the field says it.
+    expect(await refusal(0)).toBe('Please enter the amount');
+    expect(await refusal(-500)).toBe('Please enter the amount');
     expect(await refusal(100_000_100)).toBe('The largest amount you can add at once is ₹10,00,000.');
     expect(await refusal(1_000_000_100)).toBe('The largest amount you can add at once is ₹10,00,000.');
     expect((await c.post('/api/sandbox/capture', capture(100, 'Wallet'))).statusCode).toBe(200);
