@@ -10,6 +10,7 @@ import {
   amountInputGarbled,
   amountKeyGarbled,
   amountInputCommaRefused,
+  suggestedTopUpMinor,
   wholeRupeesMessage,
   topUpProblem,
   topUpFieldTooLarge,
@@ -135,6 +136,16 @@ describe('amountInputCommaRefused: outside India a comma may be a decimal point'
   it('takes commas that group thousands, and any comma in rupees (no decimals there)', () => {
     for (const raw of ['1,250', '$1,250.00', '1,000,000', '12.50', '1250', '']) expect(amountInputCommaRefused(raw, 'USD'), raw).toBe(false);
     for (const raw of ['12,50', '1,00,000', '₹1,000']) expect(amountInputCommaRefused(raw, 'INR'), raw).toBe(false);
+  });
+});
+
+describe('suggestedTopUpMinor: the top-up offered for a purchase short of money', () => {
+  it('rounds rupees up to whole rupees and keeps cents, within the smallest and largest top-up', () => {
+    expect(suggestedTopUpMinor({ amountMinor: 9_850, currency: 'INR' })).toBe(9_900);
+    expect(suggestedTopUpMinor({ amountMinor: 9_800, currency: 'INR' })).toBe(9_800);
+    expect(suggestedTopUpMinor({ amountMinor: 365, currency: 'USD' })).toBe(365);
+    expect(suggestedTopUpMinor({ amountMinor: 40, currency: 'USD' })).toBe(TOP_UP_MIN_MINOR);
+    expect(suggestedTopUpMinor({ amountMinor: 5_000_000, currency: 'USD' })).toBe(1_000_000);
   });
 });
 

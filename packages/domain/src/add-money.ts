@@ -101,6 +101,12 @@ export const TOP_UP_MIN_MINOR = 100;
 /** The largest single top-up: 10 lakh rupees, or USD 10,000. */
 export const TOP_UP_MAX_MINOR: Record<Currency, number> = { INR: 100_000_000, USD: 1_000_000 };
 
+/** The top-up offered for a purchase short of `short`: whole rupees in India, within the top-up's range. */
+export function suggestedTopUpMinor(short: Money): number {
+  const whole = short.currency === 'INR' ? Math.ceil(short.amountMinor / 100) * 100 : short.amountMinor;
+  return Math.min(Math.max(whole, TOP_UP_MIN_MINOR), TOP_UP_MAX_MINOR[short.currency]);
+}
+
 /** Whether `amount` is more than one top-up may add. */
 const overLargestTopUp = ({ amountMinor, currency }: Money): boolean => amountMinor > TOP_UP_MAX_MINOR[currency];
 

@@ -10,8 +10,8 @@ vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
 
 const aarav: PurchasedKid = { _id: '0b6f4e1c-2d3a-4b5c-8d9e-000000000001', name: 'Aarav', isDemoPayed: true };
 
-function AddMoneyStub({ open }: { open: boolean; onClose: () => void }) {
-  return open ? <div role="dialog" aria-label="Add Money" /> : null;
+function AddMoneyStub({ open, suggested }: { open: boolean; onClose: () => void; suggested?: { amountMinor: number; currency: string } }) {
+  return open ? <div role="dialog" aria-label="Add Money" data-suggested={suggested ? `${suggested.amountMinor} ${suggested.currency}` : ''} /> : null;
 }
 
 /** The affiliate codes the fake server knows as active, with their coupon percentage. */
@@ -132,7 +132,8 @@ describe('Buy Sessions', () => {
     expect(screen.getByText(messages.insufficientWallet)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay using wallet' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add money' }));
-    expect(screen.getByRole('dialog', { name: 'Add Money' })).toBeInTheDocument();
+    // It offers what the purchase is short of: ₹598 less ₹500.
+    expect(screen.getByRole('dialog', { name: 'Add Money' })).toHaveAttribute('data-suggested', '9800 INR');
   });
 
   it('keeps Pay using wallet, disabled, for a low balance outside India', async () => {

@@ -25,7 +25,8 @@ import { useWallet } from '../../../shared/api/get-wallet';
 import { newRequestKey } from '../../../shared/lib/request-key';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 
-export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+/** Add Money; `suggested` is what the purchase is short of. */
+export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void; suggested?: Money }>;
 export type PurchasedKid = { _id: string; name: string; isDemoPayed: boolean };
 
 /** The payload schema's own ceiling on one purchase. */
@@ -377,7 +378,11 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
           ) : null}
         </PurchasePanels>
       </div>
-      <AddMoney open={addMoneyOpen} onClose={() => setAddMoneyOpen(false)} />
+      <AddMoney
+        open={addMoneyOpen}
+        onClose={() => setAddMoneyOpen(false)}
+        suggested={low && balance && total ? { amountMinor: total.amountMinor - balance.amountMinor, currency: total.currency } : undefined}
+      />
     </section>
   );
 }

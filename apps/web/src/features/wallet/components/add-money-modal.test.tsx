@@ -37,10 +37,10 @@ function walletApi(currency: 'INR' | 'USD', country: string, overrides: Paramete
   });
 }
 
-function renderModal(country = 'IN') {
+function renderModal(country = 'IN', suggested?: { amountMinor: number; currency: 'INR' | 'USD' }) {
   setItem('USER', userRecord({ country }));
   const onClose = vi.fn();
-  renderAt(<AddMoneyModal open onClose={onClose} />);
+  renderAt(<AddMoneyModal open onClose={onClose} suggested={suggested} />);
   return { onClose, input: screen.getByLabelText('Other amount') as HTMLInputElement };
 }
 
@@ -128,6 +128,23 @@ describe('Add Money modal: the amount field', () => {
     type(input, '$1,250.00');
     expect(input.value).toBe('1250.00');
     expect(screen.queryByText(noCommasMessage)).toBeNull();
+  });
+
+  it('offers the amount a purchase is short of, in whole rupees and at least the smallest top-up', async () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN', { amountMinor: 9_850, currency: 'INR' });
+    expect(input.value).toBe('99');
+    expect(await screen.findByText(/You pay/)).toHaveTextContent('You pay ₹99');
+  });
+
+  it('offers a short amount in cents outside India, and the smallest top-up for less', () => {
+    walletApi('USD', 'US');
+    expect(renderModal('US', { amountMinor: 365, currency: 'USD' }).input.value).toBe('3.65');
+  });
+
+  it('offers the smallest top-up when the purchase is short of less', () => {
+    walletApi('USD', 'US');
+    expect(renderModal('US', { amountMinor: 40, currency: 'USD' }).input.value).toBe('1');
   });
 
   it('allows at most 2 decimals outside India', () => {

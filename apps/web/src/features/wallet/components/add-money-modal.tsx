@@ -10,12 +10,13 @@ import {
   largestTopUpMessage,
   noCommasMessage,
   sanitizeAmountInput,
+  suggestedTopUpMinor,
   topUpFieldTooLarge,
   validateCoupon,
   validateTopUp,
   wholeRupeesMessage,
 } from '@parley/domain/add-money';
-import { currencyForCountry, formatMoney, minorToMajorText, type Currency } from '@parley/domain/money';
+import { currencyForCountry, formatMoney, minorToMajorText, type Currency, type Money } from '@parley/domain/money';
 import { useCheckout } from '../../../shared/lib/checkout';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { Modal } from '../../../shared/ui/modal';
@@ -26,26 +27,31 @@ import { useWallet } from '../../../shared/api/get-wallet';
 import { OffersList } from './offers-list';
 import type { RecommendedOffer } from '../api/get-wallet-offers';
 
-export type AddMoneyModalProps = { open: boolean; onClose: () => void };
+export type AddMoneyModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** What a purchase is short of: the field starts with it (whole rupees, at least the smallest top-up). */
+  suggested?: Money;
+};
 
-/** Add Money modal: presets, an other-amount field, recommended offers and Next. */
 /** Why the field keeps what it had rather than take `raw`, or null when it takes it. */
 function refusalOf(before: string, raw: string, currency: Currency): string | null {
   if (amountInputGarbled(raw) || amountKeyGarbled(before, raw)) return amountInNumbersMessage;
   return amountInputCommaRefused(raw, currency) ? noCommasMessage : null;
 }
 
-export function AddMoneyModal({ open, onClose }: AddMoneyModalProps) {
+/** Add Money modal: presets, an other-amount field, recommended offers and Next. */
+export function AddMoneyModal({ open, onClose, suggested }: AddMoneyModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Add Money">
-      {open ? <AddMoneyForm onDone={onClose} /> : null}
+      {open ? <AddMoneyForm onDone={onClose} suggested={suggested} /> : null}
     </Modal>
   );
 }
 
 const currencySymbol: Record<Currency, string> = { INR: '₹', USD: '$' };
 
-function AddMoneyForm({ onDone }: { onDone: () => void }) {
+function AddMoneyForm({ onDone, suggested }: { onDone: () => void; suggested?: Money }) {
   const { data: user } = useCurrentUser('learner');
   const { data: balance } = useWallet();
   // Money is added in the wallet's own currency, fixed when the wallet was made.
@@ -55,7 +61,7 @@ function AddMoneyForm({ onDone }: { onDone: () => void }) {
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
 
-  const [amountText, setAmountText] = useState('');
+  const [amountText, setAmountText] = useState(() => (suggested ? minorToMajorText(suggestedTopUpMinor(suggested), suggested.currency) : ''));
   const [applied, setApplied] = useState<RecommendedOffer | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [offerError, setOfferError] = useState<string | null>(null);
