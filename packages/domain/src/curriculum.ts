@@ -168,7 +168,8 @@ export const curriculumUpcomingSchema = z.object({
 
 /** GET /api/curriculum: where the learner is and the next step. */
 export const curriculumOverviewResponse = z.object({
-  plan: z.object({ name: z.string(), sessionsLeft: z.number().int(), expiresAt: z.string() }).nullable(),
+  /** sessionsLeft: bookable now (the spec's count: this week's and the backlog); sessionsOnPlan: all the plan has left, as the plans page counts it. */
+  plan: z.object({ name: z.string(), sessionsLeft: z.number().int(), sessionsOnPlan: z.number().int(), expiresAt: z.string() }).nullable(),
   level: z.object({ code: curriculumLevelSchema, title: z.string(), completed: z.number().int(), total: z.number().int(), percent: z.number().int() }).nullable(),
   step: curriculumStepSchema,
   upcoming: z.array(curriculumUpcomingSchema),

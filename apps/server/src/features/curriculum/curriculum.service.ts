@@ -22,7 +22,7 @@ import {
   type CurriculumTopic,
 } from '@parley/domain/curriculum';
 import { messages } from '@parley/domain/messages';
-import { totalSessions } from '@parley/domain/sessions';
+import { totalSessions, unbookedSessions } from '@parley/domain/sessions';
 import { findSlot } from '@parley/domain/slots';
 import { zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -102,7 +102,9 @@ export async function overview(ctx: AppContext, learnerId: string): Promise<Curr
   const current = path.levels.find((l) => l.code === currentCode);
   const levelTopics = current ? path.topics.filter((t) => t.levelCode === current.code) : [];
   return {
-    plan: live ? { name: live.planName, sessionsLeft: totalSessions(live.subscription), expiresAt: live.subscription.expiresAt.toISOString() } : null,
+    plan: live
+      ? { name: live.planName, sessionsLeft: totalSessions(live.subscription), sessionsOnPlan: unbookedSessions(live.subscription), expiresAt: live.subscription.expiresAt.toISOString() }
+      : null,
     level: current
       ? { code: current.code, title: current.title, ...levelProgress({ completed: levelTopics.filter((t) => standing.completedTopicIds.includes(t.id)).length, total: levelTopics.length }) }
       : null,

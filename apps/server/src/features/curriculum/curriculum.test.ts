@@ -45,6 +45,8 @@ describe('the demo learner’s path', () => {
     const overview = (await neha.get('/api/curriculum')).json();
     expect(overview.plan).toMatchObject({ name: 'English Curriculum · Steady', sessionsLeft: expect.any(Number) });
     expect(overview.plan.sessionsLeft).toBeGreaterThan(0);
+    // The weekly plan's bookable sessions now, and all it has left (the plans page's count).
+    expect(overview.plan.sessionsOnPlan).toBeGreaterThan(overview.plan.sessionsLeft);
     expect(overview.level).toEqual({ code: 'A2', title: 'Everyday conversations', completed: 2, total: 6, percent: 33 });
     expect(overview.step.kind).toBe('topic');
     expect(overview.step.topic).toMatchObject({ level: 'A2', position: 4, title: 'Travel and transport' });

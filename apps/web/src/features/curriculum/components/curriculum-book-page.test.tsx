@@ -160,7 +160,7 @@ describe('CurriculumBookPage', () => {
   });
 
   it('with no sessions left offers a plan instead of the form', async () => {
-    renderBook(overview({ plan: { name: 'English Curriculum · Steady', sessionsLeft: 0, expiresAt: '2099-01-01T00:00:00.000Z' } }));
+    renderBook(overview({ plan: { name: 'English Curriculum · Steady', sessionsLeft: 0, sessionsOnPlan: 0, expiresAt: '2099-01-01T00:00:00.000Z' } }));
     expect(await screen.findByRole('link', { name: 'Get a curriculum plan' })).toHaveAttribute('href', '/curriculum/pricing');
     expect(screen.getByText('Your curriculum plan has no sessions left. Get a plan to book your next step.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Tutor' })).toBeNull();

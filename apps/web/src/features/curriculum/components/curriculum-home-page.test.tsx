@@ -34,6 +34,13 @@ describe('CurriculumHomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/curriculumNew/bookSessionV2');
   });
 
+  it('says the sessions bookable now as available and, for a weekly plan, what else the plan holds, as the plans page counts it', async () => {
+    renderHome(overview({ plan: { name: 'English Curriculum · Steady', sessionsLeft: 4, sessionsOnPlan: 11, expiresAt: '2099-01-01T00:00:00.000Z' } }));
+    const card = (await screen.findByText('Sessions available')).closest('div')!;
+    expect(card).toHaveTextContent('4');
+    expect(within(card).getByText('11 left on the plan, given week by week')).toBeInTheDocument();
+  });
+
   it('offers the level test once every topic of the level is complete', async () => {
     renderHome(overview({ step: { kind: 'levelTest', test: { certificateId: 'cert-a2', certificateName: 'Parley English A2', level: 'A2' } } }));
     const card = await nextStep('Every A2 topic is complete');
@@ -54,7 +61,7 @@ describe('CurriculumHomePage', () => {
 
   it.each([
     ['without a plan', null, 'No plan'],
-    ['with no sessions left', { name: 'English Curriculum · Steady', sessionsLeft: 0, expiresAt: '2099-01-01T00:00:00.000Z' }, 'English Curriculum · Steady'],
+    ['with no sessions left', { name: 'English Curriculum · Steady', sessionsLeft: 0, sessionsOnPlan: 0, expiresAt: '2099-01-01T00:00:00.000Z' }, 'English Curriculum · Steady'],
   ])('%s, the one click goes to /curriculum/pricing', async (_, plan, shown) => {
     const user = userEvent.setup();
     renderHome(overview({ plan }));
@@ -67,7 +74,7 @@ describe('CurriculumHomePage', () => {
 
   it('counts down to the plan’s end; when it ends on screen, says its sessions expired and offers a plan instead of booking', async () => {
     const endsAt = new Date(Date.now() + 1_500).toISOString();
-    renderHome(overview({ plan: { name: 'English Curriculum · Steady', sessionsLeft: 3, expiresAt: endsAt } }));
+    renderHome(overview({ plan: { name: 'English Curriculum · Steady', sessionsLeft: 3, sessionsOnPlan: 3, expiresAt: endsAt } }));
     expect(await screen.findByText('Plan ends in')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName(/^0 days 0 hours 0 minutes [12] seconds? left$/);
     expect(within(await nextStep('Travel and transport')).getByRole('link', { name: 'Book this topic' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { formatInstant } from '../../../shared/lib/calendar-date';
 import { useCurrentUser } from '../../../shared/api/get-current-user';
 import { Countdown } from '../../../shared/ui/countdown';
 import { PageHeader } from '../../../shared/ui/empty-state';
+import { weekByWeekText } from '../../../shared/ui/plan-sessions-count';
 import { PageSkeleton } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useCurriculum } from '../api/get-curriculum';
@@ -48,10 +49,11 @@ export function CurriculumHomePage() {
               </dd>
             </div>
             <div className="rounded-box border border-base-300 bg-base-100 p-4">
-              <dt className="text-sm text-base-content/70">Sessions left</dt>
+              <dt className="text-sm text-base-content/70">Sessions available</dt>
               <dd className="text-2xl font-bold">{plan ? plan.sessionsLeft : 'No plan'}</dd>
               {plan ? (
                 <>
+                  {plan.sessionsOnPlan > plan.sessionsLeft ? <dd className="text-xs text-base-content/70">{weekByWeekText(plan.sessionsOnPlan)}</dd> : null}
                   <dd className="text-sm text-base-content/70">{plan.name}</dd>
                   <dd className="mt-2 text-sm">
                     {lapsed ? null : <span className="block text-base-content/70">Plan ends in</span>}

@@ -20,7 +20,7 @@ export function topic(overrides: Partial<CurriculumTopic> = {}): CurriculumTopic
 
 export function overview(overrides: Partial<CurriculumOverview> = {}): CurriculumOverview {
   return {
-    plan: { name: 'English Curriculum · Steady', sessionsLeft: 9, expiresAt: '2099-01-01T00:00:00.000Z' },
+    plan: { name: 'English Curriculum · Steady', sessionsLeft: 9, sessionsOnPlan: 9, expiresAt: '2099-01-01T00:00:00.000Z' },
     level: { code: 'A2', title: 'Everyday conversations', completed: 2, total: 6, percent: 33 },
     step: { kind: 'topic', topic: topic() },
     upcoming: [],
