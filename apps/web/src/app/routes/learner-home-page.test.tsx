@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ieltsSubscription, userRecord } from '../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../test/render';
 import { LearnerHomeRoutePage } from './learner-home-page';
@@ -27,6 +27,13 @@ describe('/learner landing (curriculumHome)', () => {
   ])('a new-curriculum learner with %s goes to /learner/subscription-plans', async (_, activeSubscription) => {
     landAt(userRecord({ isNewCurriculum: true, activeSubscription }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/learner\/subscription-plans$/));
+  });
+
+  it('an IELTS-only learner with no upcoming session is offered the IELTS booking, not the English one that would refuse them', async () => {
+    mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ activeSubscription: ieltsSubscription() }) }), 'GET /api/sessions': () => json({ items: [], total: 0 }) });
+    renderAt(<LearnerHomeRoutePage />, { route: '/learner' });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming sessions' });
+    expect(await within(upcoming).findByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/ielts/book-a-session');
   });
 
   it('any other learner stays on the home page', async () => {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { UpcomingSessionsPreview } from '../../features/booking/components/session-list';
-import { LearnerHomePage } from '../../features/learner-shell/components/learner-home-page';
+import { homeBookingPath, LearnerHomePage } from '../../features/learner-shell/components/learner-home-page';
 import { useCurrentUser } from '../../shared/api/get-current-user';
 import { useCurriculumHome } from './curriculum-learner-redirect';
 
@@ -17,7 +17,7 @@ export function LearnerHomeRoutePage() {
       ownerId={user._id}
       timeZone={user.timezone}
       sessionsPath="/learner/session"
-      bookPath={user.isMigratedToCurriculum ? null : '/learner/book-a-session'}
+      bookPath={user.isMigratedToCurriculum ? null : homeBookingPath(user)}
     />
   ) : null;
   return <LearnerHomePage user={user ?? null} upcoming={upcoming} />;

@@ -6,17 +6,20 @@ import { Countdown } from '../../../shared/ui/countdown';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { PlanSessionsCount } from '../../../shared/ui/plan-sessions-count';
 
+/** Where the learner home sends a learner to book: an IELTS-only subscriber books on the IELTS pages (the English booking would refuse them). */
+export function homeBookingPath(user: UserRecord | null): string {
+  const ieltsOnly = user !== null && !subscriptionFor(user, 'English') && subscriptionFor(user, 'IELTS') !== null;
+  return ieltsOnly ? '/ielts/book-a-session' : '/learner/book-a-session';
+}
+
 /** /learner: the English home, with the learner's real plan status, next steps and sessions. */
 export function LearnerHomePage({ user, upcoming }: { user: UserRecord | null; upcoming: ReactNode }) {
   // A learner may have a live plan in each subject (English, IELTS, Financial Education…): each is shown.
   const plans = user ? liveSubscriptions(user) : [];
-  // An IELTS-only subscriber books on the IELTS pages: the English booking would refuse them.
-  const ieltsOnly = user !== null && !subscriptionFor(user, 'English') && subscriptionFor(user, 'IELTS') !== null;
+  const bookPath = homeBookingPath(user);
   const booking = user?.isMigratedToCurriculum
     ? { to: '/learner/my-courses', label: 'Open curriculum' }
-    : ieltsOnly
-      ? { to: '/ielts/book-a-session', label: 'Book an IELTS session' }
-      : { to: '/learner/book-a-session', label: 'Book a session' };
+    : { to: bookPath, label: bookPath === '/ielts/book-a-session' ? 'Book an IELTS session' : 'Book a session' };
   const firstName = user?.name.split(' ')[0];
   return (
     <div className="space-y-8">
