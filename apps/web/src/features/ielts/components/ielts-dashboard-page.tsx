@@ -21,7 +21,7 @@ export function IeltsDashboardPage({ user, upcoming }: IeltsDashboardProps) {
     <div className="space-y-8">
       <PageHeader
         title="IELTS dashboard"
-        subtitle="Speaking practice and mock tests with IELTS specialists."
+        subtitle="Speaking practice and mock speaking tests, in live sessions with IELTS specialists."
         actions={
           <Link to="/ielts/book-a-session" className="btn btn-primary btn-sm">
             Book a session
