@@ -56,7 +56,7 @@ const actionText: Record<Action, { button: string; title: string; confirm: strin
     busy: 'Lifting…',
     label: 'Why is the suspension lifted?',
     done: (name) => `${name} can practise again.`,
-    intro: 'can start peer calls again at once.',
+    intro: 'can start peer calls again at once. They read your reason.',
   },
 };
 
