@@ -119,10 +119,10 @@ test('learner and tutor see each other in the class, the learner leaves and rejo
     await expect(learner.page.getByText(`${TUTOR} turned the camera off.`)).toBeHidden();
     await expect(learner.page.getByText(`${TUTOR} (muted)`)).toHaveCount(0);
 
-    // The learner leaves: back to the sessions list; the tutor waits for them.
+    // The learner leaves: back to the sessions list; the tutor is told and waits for them.
     await learner.page.getByRole('group', { name: 'Call controls' }).getByRole('button', { name: 'Leave' }).click();
     await expect(learner.page).toHaveURL(/\/learner\/session/);
-    await expect(tutor.page.getByText(/^Waiting for Riya.* to join…$/)).toBeVisible();
+    await expect(tutor.page.getByText(/^Riya.* left the class\. Waiting for them to join again…$/)).toBeVisible();
 
     // Attendance: the learner's stretch is closed by the leave, the tutor's is still open.
     await expect.poll(async () => (await attendance()).learner.stretches.length).toBe(before.learner.stretches.length + 1);

@@ -389,7 +389,8 @@ describe('meeting page: in the class', () => {
     await waitFor(() => expect(FakeRtc.made[0]!.added).toEqual(stream.tracks), { timeout: OFFER_WAIT_MS + 1_000 });
 
     act(() => fake.serverEmit('meeting:peer', { sessionId: SESSION_ID, present: false }));
-    expect(await screen.findByText('Waiting for Ananya Rao to join…')).toBeInTheDocument();
+    // Not 'Waiting for Ananya Rao to join…': she was here, and left.
+    expect(await screen.findByText('Ananya Rao left the class. Waiting for them to join again…')).toBeInTheDocument();
     expect(FakeRtc.made[0]!.closed).toBe(true);
   });
 

@@ -28,9 +28,10 @@ type MeetingRoomProps = {
 const CHAT_ID = 'meeting-chat';
 
 /** What the other person's tile says when there is no picture of them. */
-function remoteStatus(name: string, join: JoinState, peerPresent: boolean, peerState: PeerState, hasVideo: boolean, cameraOn: boolean): string | null {
+function remoteStatus(name: string, join: JoinState, peer: { present: boolean; wasHere: boolean }, peerState: PeerState, hasVideo: boolean, cameraOn: boolean): string | null {
   if (join.state === 'joining' || join.state === 'unreachable') return 'Joining the class…';
-  if (!peerPresent || peerState === 'waiting') return `Waiting for ${name} to join…`;
+  if (!peer.present && peer.wasHere) return `${name} left the class. Waiting for them to join again…`;
+  if (!peer.present || peerState === 'waiting') return `Waiting for ${name} to join…`;
   if (peerState === 'connecting') return `Connecting to ${name}…`;
   if (peerState === 'reconnecting') return `Connection to ${name} lost. Reconnecting…`;
   if (!hasVideo) return `${name} joined without video.`;
@@ -83,7 +84,10 @@ export function MeetingRoom({ info, socket, media, viewer, now, sessionsPath, on
   const sharing = room.screenTrack !== null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
   const remoteHasVideo = (room.remoteStream?.getVideoTracks().length ?? 0) > 0;
-  const status = remoteStatus(peerName, room.join, room.peerPresent, room.peerState, remoteHasVideo, room.remoteMedia.camera);
+  // Whether the other person was in the class while this one was: gone again, they left.
+  const [peerWasHere, setPeerWasHere] = useState(false);
+  if (room.peerPresent && !peerWasHere) setPeerWasHere(true);
+  const status = remoteStatus(peerName, room.join, { present: room.peerPresent, wasHere: peerWasHere }, room.peerState, remoteHasVideo, room.remoteMedia.camera);
   // What the other person's microphone just did, for a screen reader (the caption's "(muted)" is not
   // announced); kept while rendering, so the change and its note arrive together. Leaving forgets it.
   const [mic, setMic] = useState({ on: room.remoteMedia.mic, note: '' });
