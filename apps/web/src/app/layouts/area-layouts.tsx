@@ -31,5 +31,5 @@ export function CreatorLayout() {
 export function TutorLayout() {
   const logout = useLogout('teacher');
   const timeZone = useTutorTimeZone();
-  return <TutorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="teacher" timeZone={timeZone} />} />;
+  return <TutorShell onLogout={() => logout.mutate()} loggingOut={logout.isPending} actions={<NotificationBell role="teacher" timeZone={timeZone ?? undefined} />} />;
 }

@@ -27,7 +27,7 @@ export function TutorDashboardPage() {
   const blocked = Boolean(availability.data?.block);
   return (
     <div className="space-y-6">
-      <PageHeader title={firstName ? `Hello, ${firstName}` : 'Tutor dashboard'} subtitle={`Your week at a glance. Times are in ${timeZone}.`} />
+      <PageHeader title={firstName ? `Hello, ${firstName}` : 'Tutor dashboard'} subtitle={timeZone ? `Your week at a glance. Times are in ${timeZone}.` : 'Your week at a glance.'} />
       <TutorBlockNotice block={availability.data?.block} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <article className="card border border-base-300 bg-base-100">
@@ -64,7 +64,7 @@ export function TutorDashboardPage() {
             <Icon name="chat" className="size-4" /> Chat
           </Link>
         </div>
-        {sessions.isPending ? (
+        {sessions.isPending || timeZone === null ? (
           <div role="status" aria-label="Loading sessions" className="skeleton h-32" />
         ) : sessions.isError ? (
           <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />

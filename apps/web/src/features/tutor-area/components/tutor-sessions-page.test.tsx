@@ -65,6 +65,23 @@ function renderPage(route = '/teacher/sessions', handlers: Parameters<typeof moc
 const listCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === '/api/teacher/sessions');
 
 describe('TutorSessionsPage', () => {
+  it('shows no time before the tutor’s own timezone is known: not first in the browser’s and then moved', async () => {
+    let answerProfile!: () => void;
+    renderPage('/teacher/sessions', {
+      'GET /api/auth/me': () =>
+        new Promise<Response>((resolve) => (answerProfile = () => resolve(json({ user: userRecord({ role: 'teacher', name: 'Ananya Iyer', timezone: 'Asia/Dubai' }) })))),
+    });
+    await waitFor(() => expect(answerProfile).toBeTypeOf('function'));
+    // The sessions are in; the profile is not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('tutor-session-row')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading sessions' })).toBeInTheDocument();
+    expect(screen.queryByText(/Times are in/)).toBeNull();
+    answerProfile();
+    expect(await screen.findByText('Your sessions with learners. Times are in Asia/Dubai.')).toBeInTheDocument();
+    expect(await screen.findByTestId('tutor-session-row')).toBeInTheDocument();
+  });
+
   it('upcoming: Join opens 10 minutes before the start, in the tutor’s timezone', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 4, 10)) });
     const { fetchMock } = renderPage();

@@ -34,7 +34,7 @@ export function TutorSessionsPage({ sessionExtra }: { sessionExtra?: SessionExtr
   // A new page's rows start in the open panel: focus goes there.
   const { startRef: openPanel, turn } = usePageTurn<HTMLDivElement>((next) => go({ page: next }));
 
-  const list = sessions.isPending ? (
+  const list = sessions.isPending || timeZone === null ? (
     <div role="status" aria-label="Loading sessions" className="skeleton h-48" />
   ) : sessions.isError ? (
     <RetryAlert message={sessions.error.message} onRetry={() => sessions.refetch()} retrying={sessions.isFetching} />
@@ -53,7 +53,7 @@ export function TutorSessionsPage({ sessionExtra }: { sessionExtra?: SessionExtr
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Sessions" subtitle={`Your sessions with learners. Times are in ${timeZone}.`} />
+      <PageHeader title="Sessions" subtitle={timeZone ? `Your sessions with learners. Times are in ${timeZone}.` : 'Your sessions with learners.'} />
       <TabList label="Sessions" idBase={baseId} tabs={tabs} selected={when} onSelect={(next) => go({ when: next, page: 1 })} className="tabs-box w-fit" />
       <div>
         {tabs.map((tab) => (
