@@ -59,6 +59,33 @@ describe('PeerPastCallsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
   });
 
+  it('a call not reported yet can be reported from its card, once, with a reason; a no-show cannot', async () => {
+    const reports: unknown[] = [];
+    mockFetch({
+      'GET /api/peer/calls': () => json({ items: [pastCall(), pastCall({ callId: 'c2', partnerName: 'Lena Fischer', endReason: 'no-show', startedAt: null, durationSeconds: 0, chargedMinutes: 0, myRating: null })], total: 2 }),
+      'POST /api/peer/calls/c1/report': (_url, init) => {
+        reports.push(JSON.parse(String(init?.body)));
+        return json({ message: 'Thank you. A moderator will look at your report.' });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<PeerPastCallsPage />, { route: '/peer-learning/calls' });
+    const ravi = (await screen.findByRole('heading', { name: 'Ravi Kumar' })).closest('article')!;
+    const lena = screen.getByRole('heading', { name: 'Lena Fischer' }).closest('article')!;
+    expect(within(lena).queryByRole('button', { name: /Report/ })).toBeNull();
+
+    await user.click(within(ravi).getByRole('button', { name: 'Report Ravi Kumar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Ravi Kumar' });
+    await user.type(within(dialog).getByLabelText('What happened?'), 'Rude remarks about my accent.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(reports).toEqual([{ reason: 'Rude remarks about my accent.' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(ravi).getByText('Sent to the moderators')).toBeInTheDocument();
+    expect(within(ravi).queryByRole('button', { name: 'Report Ravi Kumar' })).toBeNull();
+    // The dialog and its button are gone: focus goes to the call's card.
+    await waitFor(() => expect(ravi).toHaveFocus());
+  });
+
   it('lists each call in the user’s timezone with duration, minutes and rating; an unrated call can be rated; pages', async () => {
     const asked: string[] = [];
     const rated: unknown[] = [];

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PEER_PAST_CALLS_PAGE_SIZE, type PeerPastCall } from '@parley/domain/peer';
 import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
-import { focusHomeProps } from '../../../shared/lib/use-focus-hand-off';
+import { focusHomeProps, useFocusWhenClosedAndGone } from '../../../shared/lib/use-focus-hand-off';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { usePastCalls } from '../api/get-past-calls';
 import { peerPaths } from '../lib/peer-paths';
 import { callLengthText, dateTimeText, minutesText } from '../lib/peer-time';
+import { ReportDialog } from './report-dialog';
 import { StarRating } from './star-rating';
 import { PageNav, useLastPageWhenPast, usePageParam, usePageTurn } from '../../../shared/ui/pager';
 
@@ -69,10 +70,16 @@ export function PeerPastCallsPage() {
 
 function PastCallCard({ call, timeZone }: { call: PeerPastCall; timeZone: string }) {
   const [rating, setRating] = useState(call.myRating);
+  const [reportOpen, setReportOpen] = useState(false);
+  const [reportedHere, setReportedHere] = useState(false);
+  const reported = call.reported || reportedHere;
+  const card = useRef<HTMLElement>(null);
+  // Report goes away with the report it sent: focus goes to the call's card, not the page.
+  useFocusWhenClosedAndGone(reportOpen, card);
   const at = call.startedAt ?? call.endedAt;
   const happened = call.endReason !== 'no-show';
   return (
-    <article aria-labelledby={`call-${call.callId}`} {...focusHomeProps} className="rounded-box border border-base-300 bg-base-100 p-4">
+    <article ref={card} aria-labelledby={`call-${call.callId}`} {...focusHomeProps} className="rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={`call-${call.callId}`} className="min-w-0 font-semibold wrap-anywhere">
           {call.partnerName}
@@ -97,7 +104,7 @@ function PastCallCard({ call, timeZone }: { call: PeerPastCall; timeZone: string
           <dt className="text-base-content/80">Your rating</dt>
           <dd className="font-medium">{rating === null ? 'Not rated' : `${rating} of 5 stars`}</dd>
         </div>
-        {call.reported ? (
+        {reported ? (
           <div>
             <dt className="text-base-content/80">Report</dt>
             <dd className="font-medium">Sent to the moderators</dd>
@@ -109,6 +116,24 @@ function PastCallCard({ call, timeZone }: { call: PeerPastCall; timeZone: string
           <StarRating callId={call.callId} partnerName={call.partnerName} compact onRated={setRating} />
         </div>
       ) : null}
+      {happened && !reported ? (
+        <div className="mt-3 flex justify-end">
+          <button type="button" className="btn btn-ghost btn-sm text-error" aria-haspopup="dialog" onClick={() => setReportOpen(true)}>
+            Report {call.partnerName}
+          </button>
+        </div>
+      ) : null}
+      <ReportDialog
+        open={reportOpen}
+        onClose={() => setReportOpen(false)}
+        callId={call.callId}
+        partnerName={call.partnerName}
+        live={false}
+        onReported={() => {
+          setReportedHere(true);
+          setReportOpen(false);
+        }}
+      />
     </article>
   );
 }
