@@ -50,7 +50,7 @@ export function MessageList({ messages, as, timeZone, now, counterpartName, onDe
             <div
               className={`chat-bubble max-w-[85%] ${
                 message.type === 'Session' ? 'chat-bubble-neutral bg-base-100 text-base-content border border-base-300 shadow-sm' : own ? 'chat-bubble-primary' : ''
-              }`}
+              } ${continued ? 'rounded-(--radius-field) before:hidden' : ''}`}
             >
               {message.type === 'Session' ? (
                 <SessionRequestCard
