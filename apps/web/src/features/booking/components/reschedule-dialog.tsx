@@ -138,7 +138,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         <select id={dateId} className="select select-bordered w-full" value={date} onChange={(event) => setPicked({ date: event.target.value, startAt: null })} disabled={reschedule.isPending}>
           {dates.map((d, index) => (
             <option key={d} value={d}>
-              {index === 0 ? `Today, ${formatCalendarDate(d, 'd MMM')}` : formatCalendarDate(d, 'EEE, d MMM')}
+              {index === 0 ? `Today, ${formatCalendarDate(d, 'd MMM')}` : index === 1 ? `Tomorrow, ${formatCalendarDate(d, 'd MMM')}` : formatCalendarDate(d, 'EEE, d MMM')}
             </option>
           ))}
         </select>

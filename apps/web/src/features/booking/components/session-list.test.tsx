@@ -375,6 +375,8 @@ describe('Rescheduling a session', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
     expect(within(dialog).getByRole('button', { name: 'Move session' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByLabelText('Date')).toHaveValue('2030-03-12');
+    // The first two days say which they are, so a time a few minutes after midnight reads as tomorrow's.
+    expect(within(within(dialog).getByLabelText('Date')).getAllByRole('option').slice(0, 3).map((o) => o.textContent)).toEqual(['Today, 12 Mar', 'Tomorrow, 13 Mar', 'Thu, 14 Mar']);
     const schedules = callsTo(fetchMock, 'GET', '/api/teachers/t-1/schedule');
     expect(Object.fromEntries(new URL(String(schedules[0]![0]), 'http://localhost').searchParams)).toEqual({
       date: '2030-03-12',
