@@ -517,6 +517,7 @@ describe('meeting page: in the class', () => {
     act(() => fake.serverEmit('sessions_changed', { sessionId: SESSION_ID }));
     const cancelled = await screen.findByText('This class was cancelled.');
     expect(cancelled).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Your sessions list says who cancelled it and whether the session was given back.')).toBeInTheDocument();
     await waitFor(() => expect(cancelled).toHaveFocus());
     expect(screen.queryByText('Waiting for Ananya Rao to join…')).not.toBeInTheDocument();
     expect(fake.emitted.filter((e) => e.event === 'meeting:leave')).toEqual([{ event: 'meeting:leave', payload: { sessionId: SESSION_ID } }]);

@@ -190,6 +190,7 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
           <p ref={closedNote} role="status" tabIndex={-1} className="text-lg font-medium">
             {classWindow === 'cancelled' ? 'This class was cancelled.' : 'This class has ended.'}
           </p>
+          {classWindow === 'cancelled' ? <p className="text-sm">Your sessions list says who cancelled it and whether the session was given back.</p> : null}
           <Link to={sessionsPath} className="btn btn-primary">
             Back to my sessions
           </Link>
