@@ -60,6 +60,21 @@ async function bookWithPriya(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CurriculumBookPage', () => {
+  it('starts on the learner’s today in their own timezone, though the page drew before their record came', async () => {
+    // 20:00 UTC on 4 March is already 01:30 on 5 March in Kolkata.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-03-04T20:00:00.000Z') });
+    try {
+      const dates: (string | null)[] = [];
+      renderBook(overview(), { 'GET /api/teachers/t-ananya/schedule': (url) => (dates.push(url.searchParams.get('date')), schedule([])) });
+      const dateField = await screen.findByRole('combobox', { name: 'Date' });
+      await waitFor(() => expect(dateField).toHaveValue('2030-03-05'));
+      await waitFor(() => expect(dates.length).toBeGreaterThan(0));
+      expect(new Set(dates)).toEqual(new Set(['2030-03-05']));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('books the next topic with a curriculum tutor, date and time: its topicId and level', async () => {
     const user = userEvent.setup();
     const { booked, scheduleAsked } = renderBook(overview());

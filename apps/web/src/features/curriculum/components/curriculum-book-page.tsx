@@ -33,7 +33,10 @@ export function CurriculumBookPage() {
   const timeZone = user?.timezone ?? 'UTC';
   const today = isoDateInZone(new Date(), timeZone);
   const [tutorId, setTutorId] = useState<string | null>(null);
-  const [date, setDate] = useState(today);
+  // The learner's pick, held while it is still today or later; else today in the learner's zone
+  // (worked out again once their record comes, and when the day turns).
+  const [picked, setDate] = useState<string | null>(null);
+  const date = picked !== null && picked >= today ? picked : today;
   const [slot, setSlot] = useState<Slot | null>(null);
   const [confirming, setConfirming] = useState(false);
   const tutors = useQuery({ queryKey: ['tutors', 'learner', CURRICULUM_SUBJECT], queryFn: () => getTutors('learner', CURRICULUM_SUBJECT) });
