@@ -25,7 +25,7 @@ function notification(i: number, overrides: Partial<Notification> = {}): Notific
 }
 
 /** The server's side: the latest `limit` of the list, and reads that stick. */
-function renderBell(items: Notification[], unread: number) {
+function renderBell(items: Notification[], unread: number, route = '/') {
   let stored = { items, unread };
   const fetchMock = mockFetch({
     'GET /api/notifications': (url) => {
@@ -44,7 +44,11 @@ function renderBell(items: Notification[], unread: number) {
     <div>
       <button type="button">Elsewhere</button>
       <NotificationBell role="learner" timeZone="Asia/Kolkata" />
+      <main>
+        <h1>My sessions</h1>
+      </main>
     </div>,
+    { route },
   );
   return { ...result, fetchMock };
 }
@@ -112,6 +116,15 @@ describe('NotificationBell', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/notifications/read'));
     expect(JSON.parse(String(call![1]!.body))).toEqual({ ids: [notification(1)._id] });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a link to the page already open closes the panel and gives the focus to the page’s heading, not to nothing', async () => {
+    const user = userEvent.setup();
+    renderBell([notification(1)], 1, '/learner/session');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(screen.getByRole('link', { name: 'Session cancelled 1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'My sessions' })).toHaveFocus();
   });
 
   it('a notification without a link has Mark as read of its own; once read, the focus stays on its item', async () => {

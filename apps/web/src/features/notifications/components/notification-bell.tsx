@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NOTIFICATIONS_LIST_MAX, NOTIFICATIONS_PAGE_SIZE, restateSessionTimes, type Notification } from '@parley/domain/live-sessions';
 import type { Role } from '@parley/domain/roles';
 import { badgeCount } from '../../../shared/lib/badge-count';
 import { browserTimeZone } from '../../../shared/lib/browser-time-zone';
 import { formatInstant } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
-import { focusInPlace, useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
+import { focusInPlace, focusPageHeading, useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
 import { Spinner } from '../../../shared/ui/loader';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useNotifications } from '../api/get-notifications';
@@ -32,7 +32,14 @@ export function bellLabel(unread: number): string {
  * are announced politely. Escape or a click elsewhere closes the panel; Escape puts focus back
  * on the bell.
  */
+/** Whether `link` is the page at `here` (its path and query). */
+function samePage(link: string, here: { pathname: string; search: string }): boolean {
+  const target = new URL(link, 'http://parley.invalid');
+  return target.pathname === here.pathname && target.search === here.search;
+}
+
 export function NotificationBell({ role, timeZone }: Props) {
+  const location = useLocation();
   const { live, announcement } = useNotificationsRealtime(role);
   const [limit, setLimit] = useState(NOTIFICATIONS_PAGE_SIZE);
   const notifications = useNotifications(role, { live, limit });
@@ -96,6 +103,9 @@ export function NotificationBell({ role, timeZone }: Props) {
   const follow = (notification: Notification) => {
     if (notification.readAt === null) markRead.mutate([notification._id]);
     close(false);
+    // A link to the page already open goes nowhere, and the link goes with the panel: the page's
+    // heading takes the focus, as it does after a move to another page.
+    if (notification.link && samePage(notification.link, location)) focusPageHeading();
   };
   // One without a link is read with its own Mark as read.
   const markOne = (notification: Notification) => markRead.mutate([notification._id], { onError: (error) => notify.failure(error) });
