@@ -547,6 +547,12 @@ function sessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'sub
   return '/learner/session';
 }
 
+/** The sessions list's Past tab, where a cancelled session is listed. */
+function pastSessionsPath(person: SessionPerson, session: Pick<repo.SessionRow, 'subject' | 'forKids' | 'learnerId'>): string {
+  const path = sessionsPath(person, session);
+  return `${path}${path.includes('?') ? '&' : '?'}when=past`;
+}
+
 /** The kid's name when `person` is the parent of the kid whose session it is; null for the learner (or kid) themselves. */
 function kidOfParent(person: SessionPerson, people: SessionPeople): string | null {
   return person.id === people.parent?.id && people.learner ? people.learner.name : null;
@@ -642,7 +648,7 @@ async function noticeTutorCancelled(ctx: AppContext, tx: Db, session: repo.Sessi
     const givenBack = givenBackClause({ demo: session.type === 'Demo', kid });
     const body = withReason(`${whoseSession(person, people, session)} on ${formatSessionTime(session.startAt, person.timezone)} was cancelled by ${kid ? 'the' : 'your'} tutor; ${givenBack}.`, reason);
     const title = kid ? `${kid}’s session cancelled by the tutor` : 'Session cancelled by your tutor';
-    notifications.push(await notify(tx, person.id, { kind: 'session_cancelled', title, body, link: sessionsPath(person, session) }));
+    notifications.push(await notify(tx, person.id, { kind: 'session_cancelled', title, body, link: pastSessionsPath(person, session) }));
   }
   const mailIds = await mailLearnerSide(tx, people, `session-cancelled:${session.id}`, (person) => cancelledByTutorMail(mailFacts(ctx, person, people, session), { reason }));
   return { notifications, mailIds };

@@ -312,7 +312,8 @@ describe('cancelling', () => {
 
     const body = 'Your English session on ' + `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(kolkata(tuesday, '17:30')))}, 5:30 PM (Asia/Kolkata)` + ' was cancelled by your tutor; the session is back in your balance. Reason: I am unwell';
     const [stored] = await notificationsOf(c);
-    expect(stored).toMatchObject({ kind: 'session_cancelled', body, readAt: null, link: '/learner/session' });
+    // To the Past tab, where a cancelled session is listed.
+    expect(stored).toMatchObject({ kind: 'session_cancelled', body, readAt: null, link: '/learner/session?when=past' });
     expect(await pushed).toMatchObject({ _id: stored!._id, body });
     expect(await changed).toEqual({ sessionId });
     const mail = (await mailTo(email)).filter((m) => m.subject.includes('was cancelled'));
@@ -427,14 +428,14 @@ describe('kids', () => {
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
     expect((await cancel(tutor, sessionId)).statusCode).toBe(200);
     const kidSide = await notificationsOf(parent, asKid);
-    expect(kidSide[0]).toMatchObject({ kind: 'session_cancelled', link: `/kids/english/session?kid=${kidId}` });
+    expect(kidSide[0]).toMatchObject({ kind: 'session_cancelled', link: `/kids/english/session?kid=${kidId}&when=past` });
     expect(kidSide[0]!.body).toMatch(/^Your English session on .* was cancelled by your tutor; the session is back in your balance\.$/);
     const parentSide = await notificationsOf(parent, { 'x-parley-as': 'learner' });
     // The parent hears whose tutor and whose balance: the kid's.
     expect(parentSide[0]).toMatchObject({ title: 'Aarav Rao’s session cancelled by the tutor' });
     expect(parentSide[0]!.body).toMatch(/^Aarav Rao’s English session on .* was cancelled by the tutor; the session is back in Aarav Rao’s balance\.$/);
     // The parent's notice opens the kid's classes too, not the parent's own sessions.
-    expect(parentSide[0]!.link).toBe(`/kids/english/session?kid=${kidId}`);
+    expect(parentSide[0]!.link).toBe(`/kids/english/session?kid=${kidId}&when=past`);
     const mail = (await parent.get('/api/dev/outbox?to=parent@parley.test')).json().items;
     expect(mail[0].text).toContain('Aarav Rao’s English session');
     expect(mail[0].text).toContain('The session is back in Aarav Rao’s balance, so you can book another time.');
