@@ -84,6 +84,18 @@ describe('ProfilePage: a new country', () => {
 describe('ProfilePage: phone number and IELTS test date', () => {
   const profileCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/learner/profile'));
 
+  it('stops calling a verified number Verified as soon as another is typed, and says so again when it is put back', async () => {
+    mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', isPhoneNumberVerified: true, dob: '1995-04-02' }) }) });
+    const user = userEvent.setup();
+    renderAt(<ProfilePage />, { route: '/user/profile' });
+    const phone = await screen.findByLabelText(/Phone number/);
+    expect(phone).toHaveAccessibleDescription('Verified');
+    await user.type(phone, '9');
+    expect(phone).toHaveAccessibleDescription('A changed number has to be verified again once it is saved.');
+    await user.type(phone, '{Backspace}');
+    expect(phone).toHaveAccessibleDescription('Verified');
+  });
+
   it('says what is wrong with a new phone number or a past test date next to each, and sends nothing', async () => {
     const fetchMock = mockFetch({ 'GET /api/auth/me': () => json({ user: userRecord({ name: 'Asha Verma', phoneNumber: '+919820012345', dob: '1995-04-02' }) }) });
     const user = userEvent.setup();

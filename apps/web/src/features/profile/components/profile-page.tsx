@@ -51,8 +51,10 @@ export function ProfilePage() {
   );
 }
 
-function phoneHint(user: UserRecord): string | undefined {
+/** The phone field's hint: whether the saved number is verified, and, once another is typed, that it will need verifying. */
+function phoneHint(user: UserRecord, typed: string | null | undefined): string | undefined {
   if (!user.phoneNumber) return 'Include the country code, e.g. +91 98200 12345';
+  if ((typed ?? '').trim() !== user.phoneNumber) return 'A changed number has to be verified again once it is saved.';
   return user.isPhoneNumberVerified ? 'Verified' : 'Not verified yet (verify it below). A changed number has to be verified again.';
 }
 
@@ -125,7 +127,7 @@ function ProfileForm({ user }: { user: UserRecord }) {
           <input className="input w-full" autoComplete="name" {...register('name')} />
         </FormField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="Phone number" error={errors.phoneNumber?.message} hint={phoneHint(user)}>
+          <FormField label="Phone number" error={errors.phoneNumber?.message} hint={phoneHint(user, watch('phoneNumber'))}>
             <input type="tel" className="input w-full" autoComplete="tel" {...register('phoneNumber', { setValueAs: emptyToNull })} />
           </FormField>
           <FormField label="Date of birth" error={errors.dob?.message}>
