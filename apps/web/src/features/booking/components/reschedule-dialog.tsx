@@ -168,11 +168,12 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
           {answerLost(reschedule.error) ? null : ` Your ${demo ? 'demo' : 'session'} on ${oldWhen} is still booked.`}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={reschedule.isPending}>
+      {/* On a phone the free times run long: the buttons stay in view at the dialog's foot. */}
+      <div className="sticky -bottom-6 -mx-6 flex flex-wrap justify-end gap-2 border-t border-base-300 bg-base-100 px-6 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0 sm:pb-0 sm:pt-2">
+        <button type="button" className="btn btn-ghost max-sm:btn-sm" onClick={onClose} disabled={reschedule.isPending}>
           Keep current time
         </button>
-        <button type="button" className="btn btn-primary" onClick={confirm} aria-disabled={!slot || reschedule.isPending || undefined}>
+        <button type="button" className="btn btn-primary max-sm:btn-sm" onClick={confirm} aria-disabled={!slot || reschedule.isPending || undefined}>
           {reschedule.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Move session
         </button>
