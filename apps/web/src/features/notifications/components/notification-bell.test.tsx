@@ -103,6 +103,8 @@ describe('NotificationBell', () => {
     expect(markAll).toHaveAttribute('aria-disabled', 'true');
     expect(markAll).not.toHaveAttribute('disabled');
     expect(document.activeElement).toBe(markAll);
+    // Said, as the button keeps the focus and only the bell's name changed.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Every notification is marked as read.');
     await user.click(markAll);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/notifications/read'))).toHaveLength(1);
   });

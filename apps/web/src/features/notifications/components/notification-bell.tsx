@@ -25,6 +25,12 @@ export function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${badgeCount(unread)} unread` : 'Notifications';
 }
 
+/** Whether `link` is the page at `here` (its path and query). */
+function samePage(link: string, here: { pathname: string; search: string }): boolean {
+  const target = new URL(link, 'http://parley.invalid');
+  return target.pathname === here.pathname && target.search === here.search;
+}
+
 /**
  * The bell in every shell's top bar: the unread count, a panel with the latest notifications
  * (title, body, time, link; one without a link has its own Mark as read), Show older for the ones
@@ -32,12 +38,6 @@ export function bellLabel(unread: number): string {
  * are announced politely. Escape or a click elsewhere closes the panel; Escape puts focus back
  * on the bell.
  */
-/** Whether `link` is the page at `here` (its path and query). */
-function samePage(link: string, here: { pathname: string; search: string }): boolean {
-  const target = new URL(link, 'http://parley.invalid');
-  return target.pathname === here.pathname && target.search === here.search;
-}
-
 export function NotificationBell({ role, timeZone }: Props) {
   const location = useLocation();
   const { live, announcement } = useNotificationsRealtime(role);
@@ -45,6 +45,8 @@ export function NotificationBell({ role, timeZone }: Props) {
   const notifications = useNotifications(role, { live, limit });
   const markRead = useMarkNotificationsRead(role);
   const [open, setOpen] = useState(false);
+  // Said once every notice is marked read: the button keeps the focus, and only the bell's name changed.
+  const [markedAll, setMarkedAll] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -72,6 +74,7 @@ export function NotificationBell({ role, timeZone }: Props) {
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
+    setMarkedAll(false);
     setLimit(NOTIFICATIONS_PAGE_SIZE);
     if (returnFocus) button.current?.focus();
   };
@@ -96,6 +99,7 @@ export function NotificationBell({ role, timeZone }: Props) {
   const markAll = () => {
     if (unread === 0 || markRead.isPending) return;
     markRead.mutate(undefined, {
+      onSuccess: () => setMarkedAll(true),
       onError: (error) => notify.failure(error),
     });
   };
@@ -159,6 +163,9 @@ export function NotificationBell({ role, timeZone }: Props) {
                 Mark all as read
               </button>
             ) : null}
+            <p role="status" className="sr-only">
+              {markedAll ? 'Every notification is marked as read.' : ''}
+            </p>
           </div>
           <div className="overflow-y-auto">
             {notifications.isPending ? (
