@@ -10,6 +10,7 @@ import {
   isDemoPaidFor,
   noSessionsLeftText,
   parseClassDuration,
+  sessionSubjectText,
   QUICK_LEARNER_MODE,
   pathAfterBooking,
   returnOneSession,
@@ -327,5 +328,12 @@ describe('hasFixedClassDuration', () => {
         else expect(withoutPlan).toThrow(RangeError);
       }
     }
+  });
+});
+
+describe('sessionSubjectText', () => {
+  it('says a kids’ session as "English · Kids", any other by its subject', () => {
+    expect(sessionSubjectText('English', true)).toBe('English · Kids');
+    expect(sessionSubjectText('IELTS', false)).toBe('IELTS');
   });
 });

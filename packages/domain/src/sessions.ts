@@ -266,3 +266,6 @@ export function pathAfterBooking({ subject, forKids }: { subject: string; forKid
   if (forKids) return null;
   return subject === 'IELTS' ? '/ielts/dashboard' : '/learner';
 }
+
+/** A session's subject as the lists and a chat request card say it: a kids' session is 'English · Kids'. */
+export const sessionSubjectText = (subject: string, forKids: boolean): string => (forKids ? `${subject} · Kids` : subject);

@@ -6,6 +6,7 @@ import { messages } from '@parley/domain/messages';
 import type { Money } from '@parley/domain/money';
 import {
   captureResponse,
+  statusForFailure,
   verifyPaymentResponse,
   type CapturePayload,
   type OrderPurpose,
@@ -167,8 +168,6 @@ export type CheckoutOutcome =
 
 const paymentFailedText = 'Payment failed';
 const paymentCancelledText = 'Payment cancelled';
-/** The failure code of a payment the payer cancelled (spec §5: the order becomes canceled). */
-const paymentCancelledCode = 'PAYMENT_CANCELLED';
 /** The provider's reason when the order cannot take a payment because it is paid already (another tab paid it). */
 const orderPaidReason = 'invalid_order';
 
@@ -341,7 +340,7 @@ export function useCheckout({ as = 'learner', staysWhenPaid = false }: { as?: Ch
           const code = response.error?.code;
           updateOrderStatus({ orderid: order.id, status: 'Failed', ...(code ? { failureCode: code.slice(0, 64) } : {}) }, as).catch(() => undefined);
           // The payer's own cancel is no failure to them: said as such (the server keeps it as canceled).
-          if (code === paymentCancelledCode) {
+          if (statusForFailure(code) === 'canceled') {
             notify.info(paymentCancelledText);
             finish({ status: 'failed', message: paymentCancelledText });
             return;

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ChatMessage } from '@parley/domain/chat';
+import { sessionSubjectText } from '@parley/domain/sessions';
 import { displayStatus, requestAgainstHours, showsBookAndReject, type HoursNote, type TutorWeek } from '@parley/domain/chat-slots';
 import { useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
 import { ZoneNote } from '../../../shared/ui/zone-note';
@@ -53,7 +54,7 @@ export function SessionRequestCard({ message, as, timeZone, now, onDecide, decid
   const dateText = startAt ? formatChatDate(startAt, timeZone) : message.sessionDate;
   const timeText = startAt ? formatClock12(startAt, timeZone) : message.sessionTime;
   // A kid's request is for a kids' session, said as the sessions lists say it.
-  const subjectText = message.subject && message.forKids ? `${message.subject} · Kids` : message.subject;
+  const subjectText = message.subject ? sessionSubjectText(message.subject, Boolean(message.forKids)) : message.subject;
   const summary = ['Session request:', [dateText, timeText, subjectText].filter(Boolean).join(', ')].join(' ');
 
   // Decided, the buttons go: the focus one of them held goes to the request, now showing its new status.

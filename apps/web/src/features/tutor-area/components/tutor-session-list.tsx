@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@parley/domain/booking';
+import { sessionSubjectText } from '@parley/domain/sessions';
 import { formatCalendarDate, formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
 import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
@@ -42,8 +43,7 @@ export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions',
                   <div className="min-w-0 sm:flex-[1_1_10rem]">
                     <p className="font-medium wrap-anywhere">{session.learner.name}</p>
                     <p className="text-sm text-base-content/70">
-                      {session.subject}
-                      {session.forKids ? ' · Kids' : ''}
+                      {sessionSubjectText(session.subject, session.forKids)}
                     </p>
                     {session.ieltsGoal ? (
                       <p className="text-sm text-base-content/70" data-testid="ielts-goal">
