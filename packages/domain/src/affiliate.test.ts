@@ -222,6 +222,15 @@ describe('bank details', () => {
     expect(bankDetailsPayload.parse({ kind: 'INTL', accountHolder: 'Jan de Vries', iban: 'gb82 west 1234 5698 7654 32', swift: 'deutdeff' })).toMatchObject({ iban: 'GB82WEST12345698765432', swift: 'DEUTDEFF' });
   });
 
+  it('takes the holder name as a person’s name: letters enough, no markup, tidied', () => {
+    const holder = (accountHolder: string) => bankDetailsPayload.safeParse({ kind: 'IN', accountHolder, accountNumber: '123456789', ifsc: 'HDFC0001234' });
+    expect(holder('  Priya   Menon ').data?.accountHolder).toBe('Priya Menon');
+    expect(holder('Studio 9 Media').success).toBe(true);
+    expect(holder('T4nya <b>').error?.issues.map((i) => i.message)).toEqual(['A name can’t contain < or >.']);
+    expect(holder('A1').error?.issues.map((i) => i.message)).toEqual(['Enter the account holder’s name as the bank has it']);
+    expect(holder(' ').error?.issues.map((i) => i.message)).toEqual(['Enter the account holder’s name as the bank has it']);
+  });
+
   it('masks what is shown', () => {
     expect(maskAccountNumber('1234 5678 9012')).toBe('•••• 9012');
     expect(maskAccountNumber('GB82WEST12345698765432')).toBe('•••• 5432');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { personName } from './auth';
 import { formatMoney, inrToUsdMinor, usdToInrMinor, type Currency, type Money } from './money';
-import { singleLineText } from './text';
 import { MS_PER_DAY } from './zoned-time';
 
 // Affiliates (influencers): who brought a learner, what the affiliate earns from that learner's
@@ -155,7 +155,9 @@ export function maskLearnerName(name: string): string {
   return parts.length > 1 ? `${first} ${parts.at(-1)![0]!.toUpperCase()}.` : first;
 }
 
-const holderName = singleLineText(100).refine((text) => text.trim().length >= 2, { message: 'Enter the account holder’s name as the bank has it' });
+const holderNameAsked = 'Enter the account holder’s name as the bank has it';
+/** The name a payout is sent to: a person's name rule (a business name may hold digits). */
+const holderName = personName(100, holderNameAsked, holderNameAsked);
 
 /** A bank field: asked for when it is left empty, explained when it is not valid (one message, never both). */
 const bankField = (normalise: (text: string) => string, valid: (text: string) => boolean, messages: { empty: string; invalid: string }) =>
