@@ -114,7 +114,7 @@ describe('Refer & Earn', () => {
     renderAt(<ReferAndEarnPage audience="family" />, { route: '/kid-peer/referral' });
     expect(
       await screen.findByText(
-        'Peer bonus: when a friend who joined with your code buys their first peer plan, you both get 30 free peer minutes: the friend in their account, you in the parent’s peer minutes, which you can give to a kid.',
+        'Peer bonus: when a friend who joined with your family’s code buys their first peer plan, they get 30 free peer minutes in their account, and the parent gets 30 peer minutes to give to a kid.',
       ),
     ).toBeInTheDocument();
   });

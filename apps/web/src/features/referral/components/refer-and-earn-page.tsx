@@ -27,8 +27,11 @@ export function rewardRuleText(cap: Money): string {
  * gives to a kid.
  */
 export function peerBonusText(audience: 'learner' | 'family'): string {
-  const rule = `Peer bonus: when a friend who joined with your code buys their first peer plan, you both get ${PEER_REFERRAL_BONUS_MINUTES} free peer minutes`;
-  return audience === 'family' ? `${rule}: the friend in their account, you in the parent’s peer minutes, which you can give to a kid.` : `${rule}.`;
+  const minutes = PEER_REFERRAL_BONUS_MINUTES;
+  // The kids pages are read by a parent or a kid: the family's share is named, not "you".
+  return audience === 'family'
+    ? `Peer bonus: when a friend who joined with your family’s code buys their first peer plan, they get ${minutes} free peer minutes in their account, and the parent gets ${minutes} peer minutes to give to a kid.`
+    : `Peer bonus: when a friend who joined with your code buys their first peer plan, you both get ${minutes} free peer minutes.`;
 }
 
 type Props = {
