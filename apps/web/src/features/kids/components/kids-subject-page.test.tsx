@@ -14,12 +14,12 @@ afterEach(() => {
 
 const aarav = userRecord({ _id: '0b6f4e1c-2d3a-4b5c-8d9e-000000000001', name: 'Aarav Rao', role: 'kid', avatar: 'lion' });
 
-function open(balances: { subject: string; sessionsAvailable: number }[], sessions: unknown[] = []) {
+function open(balances: { subject: string; sessionsAvailable: number }[], sessions: unknown[] = [], kid = aarav) {
   setItem('TOKEN', 'parent');
   setItem('KID_TOKEN', 'kid');
-  setItem('KID', aarav);
+  setItem('KID', kid);
   return mockFetch({
-    'GET /api/auth/me': () => json({ user: aarav }),
+    'GET /api/auth/me': () => json({ user: kid }),
     [`GET /api/kids/${aarav._id}/subjects`]: () => json({ subjects: balances }),
     'GET /api/sessions': () => json({ items: sessions, total: sessions.length }),
   });
@@ -46,6 +46,21 @@ describe('/kids/{subject}', () => {
     renderAt(<KidsSubjectOverviewPage />, { route: '/kids/financial-education', path: '/kids/:subject' });
     await waitFor(() => expect(screen.getByTestId('subject-sessions-available')).toHaveTextContent('0'));
     expect(screen.getByRole('link', { name: 'Buy sessions: Financial Education' })).toHaveAttribute('href', '/kids/financial-education/buy-sessions');
+  });
+
+  it('says when the kid’s paid demo is still to book (it is not among the sessions available)', async () => {
+    open([], [], { ...aarav, isDemoPayed: true, demoSessionBooked: [] });
+    renderAt(<KidsSubjectOverviewPage />, { route: '/kids/english', path: '/kids/:subject' });
+    await waitFor(() => expect(screen.getByTestId('subject-sessions-available')).toHaveTextContent('0'));
+    expect(screen.getByText('Plus the paid demo class, still to book.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a class: English' })).toBeInTheDocument();
+  });
+
+  it('says nothing of a demo once it is booked', async () => {
+    open([], [], { ...aarav, isDemoPayed: true, demoSessionBooked: [{ subjects: ['English'] }] });
+    renderAt(<KidsSubjectOverviewPage />, { route: '/kids/english', path: '/kids/:subject' });
+    await waitFor(() => expect(screen.getByTestId('subject-sessions-available')).toHaveTextContent('0'));
+    expect(screen.queryByText(/paid demo/)).toBeNull();
   });
 
   it('names the subject in the page title (both subjects share one route)', async () => {

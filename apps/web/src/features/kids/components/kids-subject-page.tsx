@@ -7,7 +7,7 @@ import { Icon, type IconName } from '../../../shared/ui/icon';
 import { useKidProfile } from '../api/get-kid-profile';
 import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { useActiveKid } from '../lib/active-kid';
-import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
+import { kidHasUnusedPaidDemo, kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
 import { usePageTitle } from '../../../shared/lib/page-title';
 import { KidAvatar } from './kid-avatar';
 import { isKidSubjectSlug, kidSubjectBySlug, type KidSubjectInfo } from './kid-subjects';
@@ -61,6 +61,7 @@ function SubjectOverview({ kid, subject, rescheduleClass }: OverviewProps) {
               {sessionsAvailable}
             </p>
           )}
+          {kidHasUnusedPaidDemo(kid, subject.subject) ? <p className="mt-1 text-sm">Plus the paid demo class, still to book.</p> : null}
         </div>
         <nav aria-label={`${subject.label} links`} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <QuickLink to={`/kids/${subject.slug}/session`} icon="list" title="All sessions" text="Booked, completed and missed classes." />
