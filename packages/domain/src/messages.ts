@@ -71,8 +71,12 @@ export const messages = {
   blockedTutorCannotChat: 'Your account is blocked by a moderator, so you cannot send messages until a moderator unblocks you.',
   /** …and to a learner starting a chat with them or writing to them, in the words their cancelled sessions gave. */
   tutorNotChatting: 'This tutor is no longer teaching on Parley. Please pick another tutor.',
+  /** Not in the spec: a chat request in a subject none of the learner's plans covers (the tutor could not book it). */
+  planDoesNotCover: (subject: string) => `Your plan does not cover ${subject}. Please ask for a session in a subject your plan covers.`,
   tutorDoesNotTeach: (tutorName: string, subject: string) => `${tutorName} does not teach ${subject}. Please pick another tutor.`,
   tutorDoesNotTeachKids: (tutorName: string) => `${tutorName} does not teach kids. Please pick another tutor.`,
+  /** Not in the spec: a learner whose plans cover neither subject a chat request can be in (a curriculum plan). */
+  chatNoRequestSubject: 'Slot requests in chat are for English and IELTS plans.',
   chatNoSharedSubject: (tutorName: string, subjects: readonly string[]) => `${tutorName} does not teach ${subjects.join(' or ')}, so you cannot request a slot here.`,
   slotTaken: 'This slot was just booked. Please pick another one.',
   /** Not in the spec: a tutor's save of hours that another tab (or device) changed after this one read them. */

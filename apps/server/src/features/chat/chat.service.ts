@@ -11,7 +11,7 @@ import { CURRICULUM_SUBJECT } from '@parley/domain/curriculum';
 import { messages } from '@parley/domain/messages';
 import { teachesKids } from '@parley/domain/kids';
 import { withArticle } from '@parley/domain/plural';
-import { chatAccess } from '@parley/domain/sessions';
+import { chatAccess, noSessionsLeftText, totalSessions } from '@parley/domain/sessions';
 import { formatHourMinute24, isoDateInZone, MS_PER_MINUTE, offsetMin, wallMinuteInZone, zonedWallTimeToInstant } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -25,7 +25,7 @@ import { createLiveSession } from '../booking/booking.service';
 import type { AfterCommitLog } from '../mail/mail.service';
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { requestableTopic } from '../curriculum/curriculum.service';
-import { kidSessionsAvailable } from '../kids/kids.service';
+import { kidBalances, kidSessionsAvailable } from '../kids/kids.service';
 import { assertTeaches, bookedIntervals, classDurationFor, findTutor, type TutorRow } from '../schedule/schedule.service';
 import { activeSubscriptions, hasLivePlanFor, isOutOfSessions } from '../subscriptions/subscriptions.service';
 import { noticeRequestClosed, publishAnsweredRequest, publishMessage, REQUEST_NOTICE_KIND, requestNoticeLink, settleRequestNotice, toMessage, type RoomMembers } from './chat-messages';
@@ -195,6 +195,7 @@ async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMem
     throw new AppError('VALIDATION_FAILED', `Pick a time more than ${REQUEST_EXPIRY_BEFORE_START_MIN} minutes from now.`, { sessionTime: 'Too soon' });
   }
   assertTeaches(tutor, input.subject, forKids);
+  await assertSessionToSpend(ctx, actor, input.subject, now);
   const durationMin = await classDurationFor(ctx.db, { learnerId: actor.userId, forKids }, input.subject, { isChatBooking: true, now });
   if (!listsChatSlot({ date: input.sessionDate, startAt, now, timeZone, classDurationMin: durationMin })) {
     throw new AppError('VALIDATION_FAILED', 'That time is not one of the slots. Please pick a time from the list.', { sessionTime: 'Not a slot' });
@@ -210,6 +211,22 @@ async function sessionRequest(ctx: AppContext, actor: AuthContext, room: RoomMem
     topic: await requestedTopic(ctx, actor, tutor, input.topic),
     forKids,
   };
+}
+
+/**
+ * The tutor's Book spends one of the learner's sessions in the subject (a chat booking is never the
+ * demo): a request nothing could pay for is refused when it is made, in the learner's words, not
+ * left for the tutor to find unbookable.
+ */
+async function assertSessionToSpend(ctx: AppContext, actor: AuthContext, subject: string, now: Date) {
+  if (actor.role === 'kid') {
+    const { subjects } = await kidBalances(ctx, actor, actor.userId);
+    if (!subjects.some((s) => s.subject === subject && s.sessionsAvailable > 0)) throw new AppError('BUY_SESSIONS', messages.buySessionToBook);
+    return;
+  }
+  const plan = (await activeSubscriptions(ctx.db, actor.userId, now)).find((p) => p.subjects.includes(subject));
+  if (!plan) throw new AppError('NOT_SUBSCRIBED', messages.planDoesNotCover(subject));
+  if (totalSessions(plan) <= 0) throw new AppError('NO_SESSIONS_LEFT', noSessionsLeftText(plan));
 }
 
 /** A topic is named by its id only: the learner's next curriculum step, with a tutor who teaches the curriculum. Kids have none. */

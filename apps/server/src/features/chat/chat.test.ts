@@ -483,6 +483,11 @@ describe('session requests', () => {
   it('names a topic from the curriculum: an unknown one is refused, as is one that is not the learner’s next step; the next step is taken in its own words and Book copies it', async () => {
     const neha = await t.signIn('curriculum@parley.test');
     const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    // A topic is asked for as an English session, which an English plan pays for.
+    const nehaId = await idOfEmail('curriculum@parley.test');
+    const [english] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await t.ctx.db.insert(subscriptions).values({ learnerId: nehaId, planId: english!.id, subjects: ['English'], subscriptionType: english!.subscriptionType, availableSession: 2, availableWeeklySession: 2, startsAt: anHourAgo, createdAt: anHourAgo, expiresAt: new Date(anHourAgo.getTime() + 30 * 86_400_000) });
     const roomId = await openRoom(neha);
     const ns = await socketFor(neha, 'learner');
     const ask = (topic: object, sessionTime: string) =>
@@ -504,11 +509,7 @@ describe('session requests', () => {
     const taken = await ask({ id: step.topic._id, kind: 'topic', name: 'C2 Mastery Level Test', level: 'C2' }, '09:20');
     if (!taken.ok) throw new Error(taken.message);
     expect(taken.data.topic).toEqual({ kind: 'topic', id: step.topic._id, name: step.topic.title, level: step.topic.level });
-    // Booked as the English session she asked for (an English plan pays for it): the session carries the topic.
-    const nehaId = await idOfEmail('curriculum@parley.test');
-    const [english] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'english-quick'));
-    const anHourAgo = new Date(Date.now() - 3_600_000);
-    await t.ctx.db.insert(subscriptions).values({ learnerId: nehaId, planId: english!.id, subjects: ['English'], subscriptionType: english!.subscriptionType, availableSession: 2, availableWeeklySession: 2, startsAt: anHourAgo, createdAt: anHourAgo, expiresAt: new Date(anHourAgo.getTime() + 30 * 86_400_000) });
+    // Booked as the English session she asked for: the session carries the topic.
     const booked = await tutor.put('/room/v1/message', { messageId: taken.data._id, status: 'Booked' });
     expect(booked.statusCode).toBe(200);
     const [message] = await t.ctx.db.select().from(chatMessages).where(eq(chatMessages.id, taken.data._id));
@@ -533,6 +534,17 @@ describe('session requests', () => {
     const before = await stored();
     const res = await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Money talk?', sessionDate: tomorrow(), sessionTime: '18:00', subject: 'Financial Education' });
     expect(res).toEqual({ ok: false, message: messages.tutorDoesNotTeach('Ananya Iyer', 'Financial Education') });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a request in a subject no plan of the learner covers (the tutor could never book it), and stores nothing', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const stored = async () => (await learner.get(`/room/v1/${roomId}`)).json().messages;
+    const before = await stored();
+    const res = await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Band 7?', sessionDate: tomorrow(), sessionTime: '18:00', subject: 'IELTS' });
+    expect(res).toEqual({ ok: false, message: messages.planDoesNotCover('IELTS') });
     expect(await stored()).toEqual(before);
   });
 

@@ -82,6 +82,12 @@ describe('message thread: requesting a slot', () => {
     expect(await screen.findByText('Ananya Iyer does not teach Financial Education, so you cannot request a slot here.')).toBeInTheDocument();
   });
 
+  it('says why a learner whose plans cover no subject to request (a curriculum plan) cannot request a slot', async () => {
+    open({ ...learnerViewer, requestSubjects: [], planClassDuration: null }, ['English', 'Curriculum']);
+    expect(await screen.findByText('Slot requests in chat are for English and IELTS plans.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a slot' })).not.toBeInTheDocument();
+  });
+
   it('says why no slot can be requested from a tutor who teaches none of the learner’s subjects', async () => {
     open(ieltsAndEnglish, ['Financial Education']);
     expect(await screen.findByText('Ananya Iyer does not teach IELTS or English, so you cannot request a slot here.')).toBeInTheDocument();

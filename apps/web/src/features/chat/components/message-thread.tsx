@@ -310,7 +310,9 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
               {/* A kid's conversation opened before a tutor stopped teaching kids (or with one who never did). */}
               {viewer.as === 'kid' && !teachesKids(room.teacher.subjects)
                 ? texts.tutorDoesNotTeachKids(room.teacher.name)
-                : texts.chatNoSharedSubject(room.teacher.name, viewer.requestSubjects)}
+                : viewer.requestSubjects.length === 0
+                  ? texts.chatNoRequestSubject
+                  : texts.chatNoSharedSubject(room.teacher.name, viewer.requestSubjects)}
             </p>
           ) : null}
           {canRequestSlots && mode === 'slot' && room ? <SlotRequest viewer={slotViewer} teacherId={room.teacher._id} state={slot} /> : null}

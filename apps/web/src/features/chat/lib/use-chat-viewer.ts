@@ -23,13 +23,13 @@ export function useLearnerChatViewer(enabled: boolean): ViewerState {
   const { data: user, isError, error, refetch, isFetching } = useCurrentUser('learner', enabled);
   // A learner may have a plan in each subject: requests go in any subject they cover, and a session left on any of them opens chat.
   const plans = user ? liveSubscriptions(user) : [];
-  const subjects = ADULT_CHAT_SUBJECTS.filter((s) => plans.some((plan) => plan.subjects.includes(s)));
-  const requestSubjects = subjects.length > 0 ? subjects : (['English'] as BookingSubject[]);
+  // None for a plan of another kind (a curriculum or a kids' plan): the server could not book the request.
+  const requestSubjects = ADULT_CHAT_SUBJECTS.filter((s) => plans.some((plan) => plan.subjects.includes(s)));
   const viewer: ChatViewer = {
     as: 'learner',
     timeZone: user?.timezone ?? browserTimeZone(),
     requestSubjects,
-    planClassDuration: (user && subscriptionFor(user, requestSubjects[0]!)?.plan.classDuration) ?? null,
+    planClassDuration: (user && requestSubjects[0] && subscriptionFor(user, requestSubjects[0])?.plan.classDuration) ?? null,
     canSendFiles: Boolean(user && subscriptionFor(user, 'IELTS')),
   };
   const availableSession = plans.reduce((sum, plan) => sum + plan.availableSession, 0);
