@@ -552,6 +552,26 @@ describe('a bell notice linking to a request (/teacher/chat?room=…&request=…
   });
 });
 
+describe('the tutor’s chat page keeps the open conversation in the address', () => {
+  it('writes ?room= when a conversation is opened, so a reload or Back opens it again; the panel is not started over', async () => {
+    let roomReads = 0;
+    mockFetch({
+      ...threadHandlers(),
+      [`GET /room/v1/${ROOM_ID}`]: () => {
+        roomReads += 1;
+        return json({ room: chatRoom(), messages: [chatMessage({ seq: 1, message: 'Hello Ananya' })], hasOlder: false });
+      },
+      'GET /api/auth/me': () => json({ user: userRecord({ role: 'teacher', name: 'Ananya Iyer', timezone: 'Asia/Kolkata' }) }),
+    });
+    renderAt(<TutorChatPage />, { route: '/teacher/chat' });
+    const list = await openRoom('Rohan Sharma');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/teacher/chat?room=${ROOM_ID}`));
+    expect(within(list).getByText('Hello Ananya')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Messages' })).toBe(list);
+    expect(roomReads).toBe(1);
+  });
+});
+
 describe('a booked request after its session changed', () => {
   it('reads the room again on sessions_changed, so a cancelled session’s request says Cancelled', async () => {
     const booked = { ...sessionRequest(2, '2099-03-11T10:00:00.000Z'), status: 'Booked' as const };

@@ -33,8 +33,10 @@ type ChatPanelProps = {
   accessAction: ChatAccessAction | null;
   /** Open (or create) the room with this tutor first: the 'Chat' action on a tutor. */
   startWithTutorId?: string | null;
-  /** Open this room first (the tutor's bell notice of a request links to its room). */
+  /** Open this room (the tutor's bell notice of a request links to its room); a later one opens in its place. */
   startWithRoomId?: string | null;
+  /** The room opened or left (null) by the viewer: the tutor's page keeps it in its address. */
+  onRoomChange?: (roomId: string | null) => void;
   /** A request in that room to bring into view and focus (the bell notice names it), and what to do once it was. */
   linkedRequestId?: string | null;
   onLinkedRequestShown?: () => void;
@@ -50,7 +52,7 @@ const TUTOR_EMPTY_STATE = 'Select a conversation to read and reply';
  * The chat panel: the conversation list and the message area, side by side from md
  * up and one at a time on phones. 'Select a conversation or start a new chat' until a room opens.
  */
-export function ChatPanel({ viewer, access, accessAction, startWithTutorId = null, startWithRoomId = null, linkedRequestId = null, onLinkedRequestShown, onNavigate, headingLevel = 3 }: ChatPanelProps) {
+export function ChatPanel({ viewer, access, accessAction, startWithTutorId = null, startWithRoomId = null, onRoomChange, linkedRequestId = null, onLinkedRequestShown, onNavigate, headingLevel = 3 }: ChatPanelProps) {
   const { as } = viewer;
   const learnerSide = as !== 'teacher';
   const allowed = access.state === 'ok';
@@ -66,8 +68,17 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
   const now = useNow(60_000);
   useChatRealtime(as, socket, selectedId);
 
-  const markOpened = (roomId: string) => {
+  // A link to another room while the panel is open (the bell on this page) opens that room.
+  useEffect(() => {
+    if (startWithRoomId) setSelectedId(startWithRoomId);
+  }, [startWithRoomId]);
+  const select = (roomId: string | null) => {
     setSelectedId(roomId);
+    onRoomChange?.(roomId);
+  };
+
+  const markOpened = (roomId: string) => {
+    select(roomId);
     setPicking(false);
     // Opening a room reads it (the server marks it read on load and on join).
     queryClient.setQueryData(roomsQueryOptions(as).queryKey, (list) =>
@@ -97,7 +108,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
   };
   const backToList = () => {
     const roomId = selectedId;
-    flushSync(() => setSelectedId(null));
+    flushSync(() => select(null));
     panel.current?.querySelector<HTMLElement>(`[data-room-id="${roomId}"]`)?.focus();
   };
 

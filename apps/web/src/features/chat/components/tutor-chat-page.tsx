@@ -22,6 +22,14 @@ export function TutorChatPage() {
     next.delete('request');
     setParams(next, { replace: true });
   };
+  // The conversation opened is kept in the address (replacing the entry), so a reload or Back opens it again.
+  const keepRoom = (roomId: string | null) => {
+    const next = new URLSearchParams(params);
+    if (roomId) next.set('room', roomId);
+    else next.delete('room');
+    next.delete('request');
+    setParams(next, { replace: true });
+  };
   // The tutor's week: a request outside it, or on a day off, says so by Book (not loaded: no note).
   const week = useAvailability();
   const viewer: ChatViewer = {
@@ -46,11 +54,11 @@ export function TutorChatPage() {
           </div>
         ) : (
           <ChatPanel
-            key={params.get('room') ?? ''}
             viewer={viewer}
             access={me.isPending ? { state: 'loading' } : { state: 'ok' }}
             accessAction={null}
             startWithRoomId={params.get('room')}
+            onRoomChange={keepRoom}
             linkedRequestId={params.get('request')}
             onLinkedRequestShown={dropLinkedRequest}
             headingLevel={2}
