@@ -244,6 +244,12 @@ describe('a creator draft', () => {
     expect(refusals({ INR: 10_000_100, USD: 98 })).toEqual(['prices.INR: Enter a price from ₹49 to ₹1,00,000.', 'prices.USD: Enter a price from $0.99 to $1,500.00.']);
     expect(refusals({ INR: 4_900.5, USD: 99 })).toEqual(['prices.INR: Enter a price from ₹49 to ₹1,00,000.']);
   });
+
+  it('takes rupee prices in whole rupees, as the editor does (₹49.50 would be refused by the editor that shows it)', () => {
+    const refusals = (prices: { INR: number; USD: number }) => courseDraftInput.safeParse({ ...complete, prices }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(refusals({ INR: 4_950, USD: 99 })).toEqual(['prices.INR: Enter the price in whole rupees, from ₹49 to ₹1,00,000.']);
+    expect(refusals({ INR: 5_000, USD: 150 })).toBeUndefined();
+  });
 });
 
 describe('a course gift', () => {

@@ -477,14 +477,23 @@ export function coursePriceRangeText(currency: Currency): string {
   return `${formatMoney({ amountMinor: minMinor, currency })} to ${formatMoney({ amountMinor: maxMinor, currency })}`;
 }
 
+/** Said of a price typed in units the currency's prices do not take: rupee prices are whole rupees. */
+export function coursePriceUnitsText(currency: Currency): string {
+  const units = currency === 'INR' ? 'whole rupees' : 'dollars and cents';
+  return `Enter the price in ${units}, from ${coursePriceRangeText(currency)}.`;
+}
+
 // The price is sent in minor units but typed in rupees or dollars: a refusal names the range as typed, not "4900".
 const coursePrice = (currency: Currency) => {
   const problem = `Enter a price from ${coursePriceRangeText(currency)}.`;
   const { minMinor, maxMinor } = COURSE_PRICE_RANGE[currency];
-  return z.number({ error: problem }).int(problem).min(minMinor, problem).max(maxMinor, problem);
+  const price = z.number({ error: problem }).int(problem).min(minMinor, problem).max(maxMinor, problem);
+  // Said alone: a price out of range or not whole has its own refusal above.
+  const inRange = (minor: number) => Number.isInteger(minor) && minor >= minMinor && minor <= maxMinor;
+  return currency === 'INR' ? price.refine((minor) => !inRange(minor) || minor % 100 === 0, coursePriceUnitsText(currency)) : price;
 };
 
-const priceInput = z.object(Object.fromEntries(currencies.map((currency) => [currency, coursePrice(currency)])) as Record<Currency, z.ZodNumber>);
+const priceInput = z.object(Object.fromEntries(currencies.map((currency) => [currency, coursePrice(currency)])) as Record<Currency, ReturnType<typeof coursePrice>>);
 
 export const lessonInputSchema = z.object({
   _id: id,

@@ -2,6 +2,7 @@ import {
   COURSE_PRICE_RANGE,
   courseDraftInput,
   coursePriceRangeText,
+  coursePriceUnitsText,
   type CourseDraftInput,
   type CourseLevel,
   type LessonKind,
@@ -109,7 +110,7 @@ export function priceMinor(text: string, currency: Currency): number | null {
 export function priceProblem(text: string, currency: Currency): string | null {
   if (priceMinor(text, currency) !== null) return null;
   if (text.trim() !== '' && (!priceParts(text) || hasPaise(text, currency))) {
-    return currency === 'INR' ? `Enter the price in whole rupees, from ${priceRangeText(currency)}.` : `Enter the price in dollars and cents, from ${priceRangeText(currency)}.`;
+    return coursePriceUnitsText(currency);
   }
   return `Enter a price from ${priceRangeText(currency)}.`;
 }
