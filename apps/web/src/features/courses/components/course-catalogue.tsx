@@ -55,9 +55,11 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
   // The page in the address, set as the other paged lists set theirs (a page past the end is moved with it).
   const [, setPage] = usePageParam('page');
 
+  const searchForm = useRef<HTMLFormElement>(null);
+  const typedSearch = () => (searchForm.current ? String(new FormData(searchForm.current).get('search') ?? '').trim() : search);
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+    update({ search: typedSearch() });
   };
 
   const { startRef: headingRef, turn: goToPage } = usePageTurn((next) => update({ page: next }));
@@ -80,8 +82,9 @@ export function CourseCatalogue({ fixedSubject, heading = 'Browse courses', afte
             {heading}
           </h2>
           {/* A GET form with the URL's own names, so the filter also works before the page's code has arrived. */}
-          <form role="search" onSubmit={submitSearch} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            {fixedSubject ? null : <SubjectFilter value={subject} onChange={(value) => update({ subject: value })} />}
+          <form ref={searchForm} role="search" onSubmit={submitSearch} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            {/* A subject chosen sends the form as it stands: the search field then says what the results match. */}
+            {fixedSubject ? null : <SubjectFilter value={subject} onChange={(value) => update({ subject: value, search: typedSearch() })} />}
             <SearchField initial={search} />
           </form>
         </div>

@@ -123,6 +123,18 @@ describe('the course catalogue, logged out', () => {
     expect(field).toHaveValue('');
   });
 
+  it('a subject chosen applies the search as the field has it, so the field and the results never disagree', async () => {
+    const fetchMock = api([]);
+    const user = userEvent.setup();
+    renderAt(<CoursesPage AddMoney={AddMoneyStub} />, { route: '/courses?search=ielts' });
+    const field = await screen.findByRole('searchbox', { name: 'Search courses' });
+    expect(field).toHaveValue('ielts');
+    await user.clear(field);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'English');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses\?subject=English$/));
+    expect(catalogueCalls(fetchMock).at(-1)!.searchParams.get('search')).toBeNull();
+  });
+
   it('shows a failed load with Try again', async () => {
     let fail = true;
     mockFetch({
