@@ -1,7 +1,11 @@
+import type { Money } from '@parley/domain/money';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
-/** The wallet's Add Money modal, handed in by the route (a feature never imports another's components). */
-export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+/**
+ * The wallet's Add Money modal, handed in by the route (a feature never imports another's
+ * components); `suggested` is what a purchase is short of, filled in.
+ */
+export type AddMoneyComponent = ComponentType<{ open: boolean; onClose: () => void; suggested?: Money | undefined }>;
 
 const AddMoneyContext = createContext<AddMoneyComponent | null>(null);
 

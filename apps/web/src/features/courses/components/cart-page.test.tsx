@@ -13,8 +13,8 @@ import { CartPage } from './cart-page';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
 
-function AddMoneyStub({ open }: { open: boolean; onClose: () => void }) {
-  return open ? <div role="dialog" aria-label="Add Money" /> : null;
+function AddMoneyStub({ open, suggested }: { open: boolean; onClose: () => void; suggested?: { amountMinor: number; currency: string } }) {
+  return open ? <div role="dialog" aria-label="Add Money" data-suggested={suggested ? `${suggested.amountMinor} ${suggested.currency}` : ''} /> : null;
 }
 
 const card = (n: number, title: string, amountMinor: number, subject: CourseCard['subject'] = 'English'): CourseCard => ({
@@ -192,7 +192,8 @@ describe('the cart', () => {
     expect(screen.getByRole('button', { name: 'Pay online' })).toBeEnabled();
     expect(screen.getByText('₹100')).toBeInTheDocument();
     fireEvent.click(within(message.parentElement!).getByRole('button', { name: 'Add money' }));
-    expect(screen.getByRole('dialog', { name: 'Add Money' })).toBeInTheDocument();
+    // Add Money opens with what is missing (₹1,298 in the cart, ₹100 in the wallet).
+    expect(screen.getByRole('dialog', { name: 'Add Money' })).toHaveAttribute('data-suggested', '119800 INR');
   });
 
   it('once money is added, Add money goes with the warning and the focus goes on to Pay with wallet', async () => {

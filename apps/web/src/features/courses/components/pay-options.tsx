@@ -79,6 +79,7 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
         <AddMoney
           open={addOpen}
           onClose={() => setAddOpen(false)}
+          suggested={short && wallet.data?.currency === price.currency ? { amountMinor: price.amountMinor - wallet.data.amountMinor, currency: price.currency } : undefined}
         />
       ) : null}
     </div>
