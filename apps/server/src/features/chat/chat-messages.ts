@@ -42,7 +42,7 @@ export async function noticeRequestClosed(tx: Db, request: repo.MessageRow, room
         kind: outcome === 'expired' ? 'chat_request_expired' : 'chat_request_rejected',
         title: outcome === 'expired' ? `${Whose} session request expired` : `${Whose} session request was declined`,
         body: `${tutorName} ${outcome === 'expired' ? `did not answer ${what} in time` : `cannot take ${what}`}. Ask for another time in the chat.`,
-        link: chatPath(learner, room.teacherId),
+        link: chatPath(learner, room.teacherId, request.id),
       });
     }),
   );
@@ -50,10 +50,11 @@ export async function noticeRequestClosed(tx: Db, request: repo.MessageRow, room
 
 /**
  * The chat with the tutor: the learner's chat is on the /learner pages, a kid's on the kids' pages
- * (naming the kid, as the parent may have another open); `?chat=` opens it on that tutor.
+ * (naming the kid, as the parent may have another open); `?chat=` opens it on that tutor, and
+ * `&request=` brings that request into view.
  */
-const chatPath = (learner: { id: string; role: string }, tutorId: string) =>
-  learner.role === 'kid' ? `/kids/dashboard?kid=${learner.id}&chat=${tutorId}` : `/learner?chat=${tutorId}`;
+const chatPath = (learner: { id: string; role: string }, tutorId: string, requestId: string) =>
+  `${learner.role === 'kid' ? `/kids/dashboard?kid=${learner.id}&` : '/learner?'}chat=${tutorId}&request=${requestId}`;
 
 /** After the commit that answered a request: the updated request reaches both members, and the tutor's bells drop its notice. */
 export function publishAnsweredRequest(ctx: Pick<AppContext, 'realtime'>, room: RoomMembers, message: ChatMessage) {

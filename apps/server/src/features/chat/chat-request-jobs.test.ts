@@ -112,7 +112,7 @@ describe('the chat request expiry job', () => {
     for (const updates of [learnerUpdates, tutorUpdates]) expect(updates.map((m) => [m._id, m.status])).toEqual([[request._id, 'Expired']]);
     const [notice] = await expiryNotices(learnerId);
     expect(await expiryNotices(learnerId)).toHaveLength(1);
-    expect(notice).toMatchObject({ title: 'Your session request expired', link: `/learner?chat=${tutorId}` });
+    expect(notice).toMatchObject({ title: 'Your session request expired', link: `/learner?chat=${tutorId}&request=${request._id}` });
     expect(notice!.body).toMatch(/^Ananya Iyer did not answer your English session request for .+ \(Asia\/Kolkata\) in time\. Ask for another time in the chat\.$/);
     expect(pushed.filter((n: Notification) => n.kind === 'chat_request_expired').map((n) => n._id)).toEqual([notice!.id]);
     // The tutor's notice of the request is settled with it: it no longer waits unread in the bell.
@@ -190,7 +190,7 @@ describe('the chat request expiry job', () => {
     clock = requestExpiresAt(startAt);
     expect(await expireChatRequest(t.ctx, request!.id)).toBe(true);
     // Into the kid's chat with the tutor, for that kid (?kid=: the parent may have another kid open).
-    const kidChat = `/kids/dashboard?kid=${kid!.id}&chat=${tutorId}`;
+    const kidChat = `/kids/dashboard?kid=${kid!.id}&chat=${tutorId}&request=${request!.id}`;
     expect(await expiryNotices(kid!.id)).toMatchObject([{ title: 'Your session request expired', link: kidChat }]);
     expect(await expiryNotices(parent.id)).toMatchObject([{ title: `${kid!.name}’s session request expired`, link: kidChat, body: expect.stringContaining(`did not answer ${kid!.name}’s English session request`) }]);
   });

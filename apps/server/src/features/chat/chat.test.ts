@@ -385,7 +385,7 @@ describe('session requests', () => {
     expect(res.json()).toMatchObject({ toast: messages.sessionIsRejected, message: { status: 'Rejected' } });
     // The learner hears of it where they are, not only in the chat, and is sent back to ask again.
     const notice = (await learner.get('/api/notifications')).json().items[0];
-    expect(notice).toMatchObject({ kind: 'chat_request_rejected', title: 'Your session request was declined', link: `/learner?chat=${tutorId}`, readAt: null });
+    expect(notice).toMatchObject({ kind: 'chat_request_rejected', title: 'Your session request was declined', link: `/learner?chat=${tutorId}&request=${request.data._id}`, readAt: null });
     expect(notice.body).toMatch(/^Ananya Iyer cannot take your English session request for .+, 8:00 PM \(Asia\/Kolkata\)\. Ask for another time in the chat\.$/);
     expect((await pushed)._id).toBe(notice._id);
   });
@@ -422,7 +422,7 @@ describe('session requests', () => {
       .returning();
     expect((await tutor.put('/room/v1/message', { messageId: request!.id, status: 'Rejected' })).statusCode).toBe(200);
     const declined = (userId: string) => t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'chat_request_rejected')));
-    const kidChat = `/kids/dashboard?kid=${kid!.id}&chat=${tutorId}`;
+    const kidChat = `/kids/dashboard?kid=${kid!.id}&chat=${tutorId}&request=${request!.id}`;
     expect(await declined(kid!.id)).toMatchObject([{ title: 'Your session request was declined', link: kidChat }]);
     expect(await declined(parent!.id)).toMatchObject([{ title: `${kid!.name}’s session request was declined`, link: kidChat, body: expect.stringContaining(`cannot take ${kid!.name}’s English session request`) }]);
   });

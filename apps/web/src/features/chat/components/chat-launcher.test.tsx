@@ -43,14 +43,14 @@ describe('ChatLauncher', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens on a tutor’s conversation when a notice links with ?chat=<tutorId>, then drops it from the address', async () => {
+  it('opens on a tutor’s conversation when a notice links with ?chat=<tutorId> (and ?request=), then drops both from the address', async () => {
     setItem('USER', subscribed);
     const fetchMock = mockFetch({
       'GET /api/auth/me': () => json({ user: subscribed }),
       'GET /room/v1/': () => json({ rooms: [] }),
       'POST /room/v1/initiate': () => json({ code: 'INTERNAL', message: 'Something went wrong' }, 500),
     });
-    renderAt(<ChatLauncher audience="learner" />, { route: '/learner?chat=tutor-7&tab=home' });
+    renderAt(<ChatLauncher audience="learner" />, { route: '/learner?chat=tutor-7&request=request-9&tab=home' });
     const drawer = await screen.findByRole('dialog', { name: 'Chat with tutors' });
     expect(drawer).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/learner?tab=home');

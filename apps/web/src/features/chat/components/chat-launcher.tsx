@@ -11,7 +11,22 @@ export type { ChatAudience };
 const ChatDrawerContent = lazy(() => import('./chat-drawer-content'));
 
 /** Chat drawer: 790 px wide on desktop, full width on phones. */
-export function ChatDrawer({ open, onClose, audience, teacherId = null }: { open: boolean; onClose: () => void; audience: ChatAudience; teacherId?: string | null }) {
+export function ChatDrawer({
+  open,
+  onClose,
+  audience,
+  teacherId = null,
+  linkedRequestId = null,
+  onLinkedRequestShown,
+}: {
+  open: boolean;
+  onClose: () => void;
+  audience: ChatAudience;
+  teacherId?: string | null;
+  /** A request in that tutor's conversation to bring into view (a notice names it). */
+  linkedRequestId?: string | null;
+  onLinkedRequestShown?: () => void;
+}) {
   return (
     <Drawer open={open} onClose={onClose} title="Chat with tutors" widthPx={CHAT_DRAWER_WIDTH_PX}>
       <div className="h-full">
@@ -23,7 +38,7 @@ export function ChatDrawer({ open, onClose, audience, teacherId = null }: { open
             </div>
           }
         >
-          <ChatDrawerContent audience={audience} teacherId={teacherId} onNavigate={onClose} />
+          <ChatDrawerContent audience={audience} teacherId={teacherId} linkedRequestId={linkedRequestId} onLinkedRequestShown={onLinkedRequestShown} onNavigate={onClose} />
         </Suspense>
       </div>
     </Drawer>
@@ -40,18 +55,20 @@ type ChatLauncherProps = {
   compactOnMobile?: boolean;
 };
 
-/** The query a notice links with to open the area's chat on a tutor's conversation: `?chat=<tutorId>`. */
+/** The query a notice links with to open the area's chat on a tutor's conversation: `?chat=<tutorId>`, and `&request=<id>` for a request in it. */
 const CHAT_PARAM = 'chat';
+const REQUEST_PARAM = 'request';
 
 /**
  * A Chat button that opens the chat drawer: the /learner top tab bar's chat button,
  * the kids area's, or — with teacherId — the 'Chat' action on a tutor. The area's button also
  * opens when the address asks (`?chat=<tutorId>`, a notice's "ask again in the chat"), on that
- * tutor's conversation; the address then drops it, so a reload does not open it again.
+ * tutor's conversation (and a request it names in view); the address then drops them, so a reload
+ * does not open it again.
  */
 export function ChatLauncher({ audience, teacherId = null, label = 'Chat', className = 'btn btn-primary btn-sm gap-2', compactOnMobile = false }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
-  const [linkedTutorId, setLinkedTutorId] = useState<string | null>(null);
+  const [linked, setLinked] = useState<{ tutorId: string; requestId: string | null } | null>(null);
   const [params, setParams] = useSearchParams();
   const asked = teacherId === null ? params.get(CHAT_PARAM) : null;
   useEffect(() => {
@@ -59,8 +76,9 @@ export function ChatLauncher({ audience, teacherId = null, label = 'Chat', class
     // Dropped before the drawer opens: the drawer's own history entry must not be replaced.
     const rest = new URLSearchParams(params);
     rest.delete(CHAT_PARAM);
+    rest.delete(REQUEST_PARAM);
     setParams(rest, { replace: true });
-    setLinkedTutorId(asked);
+    setLinked({ tutorId: asked, requestId: params.get(REQUEST_PARAM) });
     setOpen(true);
   }, [asked]);
   // The area's Chat button counts the unread messages of every conversation; a tutor's Chat action does not.
@@ -72,7 +90,7 @@ export function ChatLauncher({ audience, teacherId = null, label = 'Chat', class
         type="button"
         className={compactOnMobile ? `${className} relative max-sm:btn-square` : `${className} relative`}
         onClick={() => {
-          setLinkedTutorId(null);
+          setLinked(null);
           setOpen(true);
         }}
         aria-haspopup="dialog"
@@ -92,7 +110,14 @@ export function ChatLauncher({ audience, teacherId = null, label = 'Chat', class
           </>
         ) : null}
       </button>
-      <ChatDrawer open={open} onClose={() => setOpen(false)} audience={audience} teacherId={teacherId ?? linkedTutorId} />
+      <ChatDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        audience={audience}
+        teacherId={teacherId ?? linked?.tutorId ?? null}
+        linkedRequestId={linked?.requestId ?? null}
+        onLinkedRequestShown={() => setLinked((l) => (l ? { ...l, requestId: null } : l))}
+      />
     </>
   );
 }

@@ -543,6 +543,20 @@ describe('a bell notice linking to a request (/teacher/chat?room=…&request=…
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
+  it('a learner’s notice (the tutor’s room by ?chat=, the request by ?request=) brings the request into view and marks it, once', async () => {
+    const onShown = vi.fn();
+    mockFetch({
+      ...threadHandlers([chatMessage({ seq: 1 }), older, newer]),
+      'POST /room/v1/initiate': () => json({ room: chatRoom() }),
+    });
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} startWithTutorId={TEACHER_ID} linkedRequestId={older._id} onLinkedRequestShown={onShown} />);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const [, linked] = within(list).getAllByTestId('chat-message');
+    await waitFor(() => expect(scrollIntoView.mock.contexts).toEqual([linked]));
+    expect(linked).toHaveClass('outline-primary');
+    expect(onShown).toHaveBeenCalledTimes(1);
+  });
+
   it('a request not among the loaded messages opens the room as usual, at its heading', async () => {
     openLink('00000000-0000-4000-8000-000000000099');
     await screen.findByRole('list', { name: 'Messages' });

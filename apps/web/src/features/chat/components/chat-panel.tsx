@@ -37,7 +37,7 @@ type ChatPanelProps = {
   startWithRoomId?: string | null;
   /** The room opened or left (null) by the viewer: the tutor's page keeps it in its address. */
   onRoomChange?: (roomId: string | null) => void;
-  /** A request in that room to bring into view and focus (the bell notice names it), and what to do once it was. */
+  /** A request in the room opened first (by startWithRoomId or startWithTutorId) to bring into view and focus (a bell notice names it), and what to do once it was. */
   linkedRequestId?: string | null;
   onLinkedRequestShown?: () => void;
   /** Called when a link leaves the panel (the drawer closes). */
@@ -64,6 +64,8 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
   const [picking, setPicking] = useState(false);
   const [denied, setDenied] = useState<string | null>(null);
   const [pendingTutorId, setPendingTutorId] = useState<string | null>(null);
+  // The room startWithTutorId opened: a linked request is looked for there.
+  const [startedRoomId, setStartedRoomId] = useState<string | null>(null);
   const initiate = useInitiateRoom(as === 'teacher' ? 'learner' : as);
   const now = useNow(60_000);
   useChatRealtime(as, socket, selectedId);
@@ -86,10 +88,13 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
     );
   };
 
-  const startChat = (teacherId: string) => {
+  const startChat = (teacherId: string, fromLink = false) => {
     setPendingTutorId(teacherId);
     initiate.mutate(teacherId, {
-      onSuccess: (room) => markOpened(room._id),
+      onSuccess: (room) => {
+        if (fromLink) setStartedRoomId(room._id);
+        markOpened(room._id);
+      },
       onError: (error) => {
         if (isApiError(error) && error.status === 403 && (error.code === 'NOT_SUBSCRIBED' || error.code === 'BUY_SESSIONS')) setDenied(error.message);
         else notify.error(chatErrorText(error));
@@ -116,7 +121,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
   useEffect(() => {
     if (!allowed || !startWithTutorId || started.current || as === 'teacher') return;
     started.current = true;
-    startChat(startWithTutorId);
+    startChat(startWithTutorId, true);
     // A one-time start: re-running would open the room twice.
   }, [allowed, startWithTutorId, as]);
 
@@ -189,7 +194,7 @@ export function ChatPanel({ viewer, access, accessAction, startWithTutorId = nul
             connected={connected}
             onBack={backToList}
             headingLevel={headingLevel}
-            linkedRequestId={selectedId === startWithRoomId ? linkedRequestId : null}
+            linkedRequestId={selectedId === (startWithRoomId ?? startedRoomId) ? linkedRequestId : null}
             onLinkedRequestShown={onLinkedRequestShown}
           />
         ) : pendingTutorId ? (
