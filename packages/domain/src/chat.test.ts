@@ -9,6 +9,7 @@ import {
   MESSAGES_PER_SECOND,
   ROOM_EVENT_BURST,
   ROOM_EVENTS_PER_SECOND,
+  recentMessageText,
 } from './chat';
 import { messages } from './messages';
 
@@ -72,5 +73,14 @@ describe('a chat message’s text', () => {
     const parsed = text(`  ${'a'.repeat(MAX_CHAT_MESSAGE_CHARS)}\n`);
     expect(parsed.success).toBe(true);
     expect(parsed.data?.message.trim().length).toBe(parsed.data?.message.length);
+  });
+});
+
+describe('a conversation’s last message in the list', () => {
+  it('says what a request or a file is, with its note', () => {
+    expect(recentMessageText({ type: 'Text', message: 'See you soon' })).toBe('See you soon');
+    expect(recentMessageText({ type: 'Session', message: 'kids' })).toBe('Session request: kids');
+    expect(recentMessageText({ type: 'Session', message: '' })).toBe('Session request');
+    expect(recentMessageText({ type: 'File', message: '' })).toBe('File');
   });
 });

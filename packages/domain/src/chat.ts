@@ -105,12 +105,19 @@ export const chatRoomSchema = z.object({
   teacher: z.object({ _id: z.string(), name: z.string(), subjects: z.array(z.string()) }),
   teacherImage: z.string(),
   learner: z.object({ _id: z.string(), name: z.string() }),
-  recentMessage: z.object({ message: z.string(), createdAt: z.string() }).nullable(),
+  recentMessage: z.object({ type: z.enum(messageTypes), message: z.string(), createdAt: z.string() }).nullable(),
   learnerUnread: z.number().int(),
   teacherUnread: z.number().int(),
   forKids: z.boolean(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+/** A conversation's last message as its list shows it: a request or a file says what it is, before its note. */
+export function recentMessageText(recent: { type: (typeof messageTypes)[number]; message: string }): string {
+  const kind = recent.type === 'Session' ? 'Session request' : recent.type === 'File' ? 'File' : null;
+  if (!kind) return recent.message;
+  return recent.message ? `${kind}: ${recent.message}` : kind;
+}
 
 /** GET /room/v1/{id}: a page of the thread, oldest first: the latest messages, or with `before` a seq the ones just before it (Load older). */
 export const roomThreadQuery = z.object({ before: z.coerce.number().int().min(1).optional() });

@@ -58,7 +58,7 @@ export function chatRoom(overrides: Partial<ChatRoom> = {}): ChatRoom {
     teacher: { _id: TEACHER_ID, name: 'Ananya Iyer', subjects: ['English', 'IELTS'] },
     teacherImage: `/api/assets/avatar/${TEACHER_ID}.svg`,
     learner: { _id: LEARNER_ID, name: 'Rohan Sharma' },
-    recentMessage: { message: 'See you soon', createdAt: '2026-03-10T09:00:00.000Z' },
+    recentMessage: { type: 'Text', message: 'See you soon', createdAt: '2026-03-10T09:00:00.000Z' },
     learnerUnread: 2,
     teacherUnread: 0,
     forKids: false,

@@ -35,7 +35,7 @@ const tutorUser = alias(users, 'tutor_user');
 const tutorSubjects = sql<string[]>`coalesce((select t.subjects from ${teachers} t where t.user_id = ${chatRooms.teacherId}), '{}'::text[])`;
 
 export async function listRooms(db: Db, userId: string, side: 'learner' | 'teacher') {
-  const recent = sql<string | null>`(select message from ${chatMessages} m where m.room_id = ${chatRooms.id} order by m.seq desc limit 1)`;
+  const recent = sql<Pick<MessageRow, 'type' | 'message'> | null>`(select json_build_object('type', m.type, 'message', m.message) from ${chatMessages} m where m.room_id = ${chatRooms.id} order by m.seq desc limit 1)`;
   return db
     .select({ room: chatRooms, learnerName: learnerUser.name, learnerRole: learnerUser.role, tutorName: tutorUser.name, tutorSubjects, recent })
     .from(chatRooms)

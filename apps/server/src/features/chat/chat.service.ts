@@ -398,13 +398,13 @@ export async function fileOfMessage(ctx: AppContext, actor: AuthContext, message
   return { absolutePath: path.join(ctx.config.dataDir, 'uploads', message.filePath), name, mime: message.fileMime! };
 }
 
-function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: string; tutorName: string; tutorSubjects: string[] }, recent: string | null): ChatRoom {
+function toRoom(room: repo.RoomRow, names: { learnerName: string; learnerRole: string; tutorName: string; tutorSubjects: string[] }, recent: Pick<repo.MessageRow, 'type' | 'message'> | null): ChatRoom {
   return {
     _id: room.id,
     teacher: { _id: room.teacherId, name: names.tutorName, subjects: names.tutorSubjects },
     teacherImage: avatarPath(room.teacherId),
     learner: { _id: room.learnerId, name: names.learnerName },
-    recentMessage: recent !== null && room.lastMessageAt ? { message: recent, createdAt: room.lastMessageAt.toISOString() } : null,
+    recentMessage: recent !== null && room.lastMessageAt ? { type: recent.type, message: recent.message, createdAt: room.lastMessageAt.toISOString() } : null,
     learnerUnread: room.learnerUnread,
     teacherUnread: room.teacherUnread,
     forKids: names.learnerRole === 'kid',

@@ -188,7 +188,7 @@ describe('realtime', () => {
     const start = await roomOf(tutor);
     const ls = await socketFor(learner, 'learner');
     for (const text of ['first', 'second']) expect((await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Text', message: text })).ok).toBe(true);
-    expect(await roomOf(tutor)).toMatchObject({ teacherUnread: start.teacherUnread + 2, learnerUnread: start.learnerUnread, recentMessage: { message: 'second' } });
+    expect(await roomOf(tutor)).toMatchObject({ teacherUnread: start.teacherUnread + 2, learnerUnread: start.learnerUnread, recentMessage: { type: 'Text', message: 'second' } });
     // Reading the messages changes nothing; the read event (or call) clears the count.
     await tutor.get(`/room/v1/${roomId}`);
     expect((await roomOf(tutor)).teacherUnread).toBe(start.teacherUnread + 2);

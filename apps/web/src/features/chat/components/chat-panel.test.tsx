@@ -127,6 +127,12 @@ describe('conversations', () => {
     expect(screen.getByText(messages.chatEmptyState)).toBeInTheDocument();
   });
 
+  it('says a conversation’s last message is a session request (its note alone reads like a message)', async () => {
+    mockFetch(threadHandlers(undefined, chatRoom({ recentMessage: { type: 'Session', message: 'kids', createdAt: '2026-03-10T09:00:00.000Z' } })));
+    renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);
+    expect(await screen.findByRole('button', { name: /Ananya Iyer/ })).toHaveTextContent('Session request: kids');
+  });
+
   it('heads its parts one level under what it sits in: h3 under the drawer title, h2 under the tutor page h1', async () => {
     mockFetch(threadHandlers());
     const { unmount } = renderAt(<ChatPanel viewer={learnerViewer} access={{ state: 'ok' }} accessAction={subscribeAction} />);

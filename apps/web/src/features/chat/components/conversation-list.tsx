@@ -1,4 +1,4 @@
-import type { ChatRoom } from '@parley/domain/chat';
+import { recentMessageText, type ChatRoom } from '@parley/domain/chat';
 import { formatChatTime } from '../lib/chat-time';
 import type { ChatAs } from '../lib/chat-viewer';
 import { unreadOf } from '../lib/use-chat-realtime';
@@ -48,7 +48,7 @@ export function ConversationList({ rooms, as, selectedId, onSelect, timeZone, no
                   ) : null}
                 </span>
                 <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm opacity-70">{room.recentMessage?.message ?? 'No messages yet'}</span>
+                  <span className="truncate text-sm opacity-70">{room.recentMessage ? recentMessageText(room.recentMessage) : 'No messages yet'}</span>
                   {unread > 0 ? (
                     <span className="badge badge-primary badge-sm shrink-0" aria-label={`${unread} unread`}>
                       {unread}

@@ -34,7 +34,7 @@ function patchRooms(queryClient: QueryClient, as: ChatAs, message: ChatMessage, 
   const seenBefore = thread?.messages.some((m) => m._id === message._id) ?? false;
   const countsAsUnread = !seenBefore && !isOwnMessage(message, as) && openRoomId !== message.room;
   const updated = withUnread(
-    { ...room, recentMessage: { message: message.message, createdAt: message.createdAt } },
+    { ...room, recentMessage: { type: message.type, message: message.message, createdAt: message.createdAt } },
     as,
     unreadOf(room, as) + (countsAsUnread ? 1 : 0),
   );
