@@ -352,7 +352,9 @@ describe('realtime', () => {
     mockFetch(threadHandlers());
     // The server stored and broadcast the message, but its answer to this socket never came.
     vi.spyOn(fake, 'timeout').mockImplementation(() => ({
-      emit: (_event: string, payload: unknown, ack: (error: Error | null) => void) => {
+      emit: (event: string, payload: unknown, ack: (error: Error | null) => void) => {
+        // Only a message comes back as a message (a join or a read does not).
+        if (event !== 'chatroom_message') return ack(null);
         const { message, clientMessageId } = payload as { message: string; clientMessageId: string };
         fake.serverEmit('new_message', chatMessage({ seq: 2, message, clientMessageId }));
         ack(new Error('operation has timed out'));
@@ -372,7 +374,8 @@ describe('realtime', () => {
     vi.spyOn(notify, 'error').mockImplementation(() => 1);
     let late: { message: string; clientMessageId: string } | null = null;
     vi.spyOn(fake, 'timeout').mockImplementation(() => ({
-      emit: (_event: string, payload: unknown, ack: (error: Error | null) => void) => {
+      emit: (event: string, payload: unknown, ack: (error: Error | null) => void) => {
+        if (event !== 'chatroom_message') return ack(null);
         late = payload as { message: string; clientMessageId: string };
         ack(new Error('operation has timed out'));
       },
@@ -453,7 +456,8 @@ describe('realtime', () => {
     mockFetch(threadHandlers());
     // As the server does: the room's broadcast reaches this socket too, a moment before the answer.
     vi.spyOn(fake, 'timeout').mockImplementation(() => ({
-      emit: (_event: string, payload: unknown, ack: (error: Error | null, answer?: unknown) => void) => {
+      emit: (event: string, payload: unknown, ack: (error: Error | null, answer?: unknown) => void) => {
+        if (event !== 'chatroom_message') return ack(null);
         const { message, clientMessageId } = payload as { message: string; clientMessageId: string };
         const stored = chatMessage({ seq: 2, message, clientMessageId });
         fake.serverEmit('new_message', stored);

@@ -18,6 +18,25 @@ describe('MessageList', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it('makes web addresses (opening in a new tab) and e-mail addresses in a message links; nothing else', () => {
+    const text = 'Notes: https://parley.example/notes?week=2. Also www.example.com, or write to ananya@example.com. Not javascript:alert(1) nor ftp://files.example.com';
+    render(<MessageList messages={[chatMessage({ seq: 1, message: text })]} as="learner" timeZone="Asia/Kolkata" now={now} counterpartName="Ananya Iyer" />);
+    const message = screen.getByTestId('chat-message');
+    const links = within(message).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['https://parley.example/notes?week=2 (opens in a new tab)', 'https://parley.example/notes?week=2'],
+      ['www.example.com (opens in a new tab)', 'http://www.example.com'],
+      ['ananya@example.com', 'mailto:ananya@example.com'],
+    ]);
+    for (const link of links.slice(0, 2)) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    }
+    expect(links[2]).not.toHaveAttribute('target');
+    // The words around the links stay as they were.
+    expect(message).toHaveTextContent('Not javascript:alert(1) nor ftp://files.example.com');
+  });
+
   it("puts the viewer's own messages on the right and the counterpart's on the left, in the viewer's timezone", () => {
     render(
       <MessageList

@@ -4,6 +4,7 @@ import type { MessageDecision } from '../api/update-message-status';
 import { formatChatTime } from '../lib/chat-time';
 import { isOwnMessage, type ChatAs } from '../lib/chat-viewer';
 import { SessionRequestCard } from './session-request-card';
+import { MessageText } from './message-text';
 
 type MessageListProps = {
   messages: readonly ChatMessage[];
@@ -71,7 +72,9 @@ export function MessageList({ messages, as, timeZone, now, counterpartName, onDe
                   <span className="opacity-70">({formatBytes(message.file.size)})</span>
                 </a>
               ) : (
-                <p className="whitespace-pre-wrap break-words">{message.message}</p>
+                <p className="whitespace-pre-wrap break-words">
+                  <MessageText text={message.message} />
+                </p>
               )}
             </div>
             <time className={`chat-footer mt-0.5 text-xs text-base-content/70 ${continued ? 'sr-only' : ''}`} dateTime={message.createdAt}>
