@@ -13,7 +13,7 @@ import {
 } from '@parley/domain/chat';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
-import { chatMessages, chatRooms, liveSessions, notifications, plans, subscriptions, teachers, users } from '../../db/schema';
+import { chatMessages, chatRooms, kidSessionBalances, liveSessions, notifications, plans, subscriptions, teachers, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { accepted, connectError, emitAck, liveSockets, nextEvent, recordEvents, type LiveSocket } from '../../test/live-socket';
 
@@ -546,6 +546,45 @@ describe('session requests', () => {
     const res = await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'Band 7?', sessionDate: tomorrow(), sessionTime: '18:00', subject: 'IELTS' });
     expect(res).toEqual({ ok: false, message: messages.planDoesNotCover('IELTS') });
     expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a request in a subject whose plan has no session left (chat stays open on another plan’s sessions)', async () => {
+    const learner = await t.signIn('learner@parley.test');
+    const roomId = await openRoom(learner);
+    const ls = await socketFor(learner, 'learner');
+    const rohanId = await idOfEmail('learner@parley.test');
+    const plansBefore = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, rohanId));
+    const [ielts] = await t.ctx.db.select().from(plans).where(eq(plans.slug, 'ielts-band-booster'));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    const [extra] = await t.ctx.db
+      .insert(subscriptions)
+      .values({ learnerId: rohanId, planId: ielts!.id, subjects: ['IELTS'], subscriptionType: ielts!.subscriptionType, availableSession: 4, availableWeeklySession: 4, startsAt: anHourAgo, createdAt: anHourAgo, expiresAt: new Date(anHourAgo.getTime() + 30 * 86_400_000) })
+      .returning();
+    await t.ctx.db.update(subscriptions).set({ availableSession: 0, availableWeeklySession: 0, backlogSession: 0 }).where(and(eq(subscriptions.learnerId, rohanId), eq(subscriptions.planId, plansBefore[0]!.planId)));
+    try {
+      const res = await emitAck(ls, 'chatroom_message', { chatroomId: roomId, msgType: 'Session', message: 'One more?', sessionDate: tomorrow(), sessionTime: '18:00', subject: 'English' });
+      expect(res).toEqual({ ok: false, message: 'You have used every session of your plan. Buy a plan to book more.' });
+    } finally {
+      await t.ctx.db.delete(subscriptions).where(eq(subscriptions.id, extra!.id));
+      for (const row of plansBefore) await t.ctx.db.update(subscriptions).set(row).where(eq(subscriptions.id, row.id));
+    }
+  });
+
+  it('refuses a kid’s request in a subject the kid has no session of (chat open on another subject’s sessions)', async () => {
+    const parent = await t.signIn('parent@parley.test');
+    const kids = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids as { _id: string; name: string }[];
+    const diya = kids.find((k) => k.name === 'Diya Rao')!;
+    await t.ctx.db.insert(kidSessionBalances).values({ kidId: diya._id, subject: 'Financial Education', sessionsAvailable: 2 });
+    try {
+      await parent.post('/api/learner/findKidById', { learnerId: diya._id });
+      const room = await parent.send('POST', '/room/v1/initiate', { teacherId: tutorId }, { 'x-parley-as': 'kid' });
+      expect(room.statusCode).toBe(200);
+      const ks = await socketFor(parent, 'kid');
+      const res = await emitAck(ks, 'chatroom_message', { chatroomId: room.json().room._id, msgType: 'Session', message: 'Story time?', sessionDate: tomorrow(), sessionTime: '18:00', subject: 'English' });
+      expect(res).toEqual({ ok: false, message: messages.buySessionToBook });
+    } finally {
+      await t.ctx.db.delete(kidSessionBalances).where(eq(kidSessionBalances.kidId, diya._id));
+    }
   });
 
   it('refuses to book a request in a subject the tutor stopped teaching after it was made, spending nothing', async () => {
