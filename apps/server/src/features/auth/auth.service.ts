@@ -102,13 +102,16 @@ async function insertUniqueUser(db: Db, user: repo.NewUser) {
   }
 }
 
+/** The count of failed logins an account keeps (anywhere but on its owner's devices). */
+const loginLimitKey = (role: PasswordRole, email: string) => `${role}:${email.toLowerCase()}`;
+
 export async function logIn(ctx: AppContext, reply: FastifyReply, input: LoginPayload) {
   const user = await repo.findUserByEmail(ctx.db, input.role, input.email);
   // Anyone can send wrong passwords for an account: a device the account has signed in on before
   // keeps its own count, so those failures cannot lock the owner out of their own device.
   const deviceId = deviceIdOf(reply);
   const knownDevice = user !== undefined && deviceId !== undefined && (await repo.isOwnersDevice(ctx.db, user.id, deviceId));
-  const accountKey = knownDevice ? `${input.role}:${input.email}:${deviceId}` : `${input.role}:${input.email}`;
+  const accountKey = knownDevice ? `${loginLimitKey(input.role, input.email)}:${deviceId}` : loginLimitKey(input.role, input.email);
   // The try is counted before the password is checked, so guesses sent at once cannot all read a
   // count under the limit; a success clears it.
   if ((await ctx.loginThrottle.hit(accountKey)) > MAX_FAILED_LOGINS_PER_ACCOUNT) {
@@ -137,7 +140,7 @@ async function areaOpenedElsewhere(ctx: AppContext, input: LoginPayload): Promis
   for (const other of await repo.findOtherPasswordAccounts(ctx.db, input.role, input.email)) {
     const role = passwordRoles.find((r) => r === other.role);
     if (!role || !other.passwordHash) continue;
-    const key = `${role}:${input.email}`;
+    const key = loginLimitKey(role, input.email);
     if ((await ctx.loginThrottle.hit(key)) > MAX_FAILED_LOGINS_PER_ACCOUNT) continue;
     if (!(await verifyPassword(other.passwordHash, input.password))) continue;
     await ctx.loginThrottle.reset(key);
@@ -235,7 +238,8 @@ export async function checkPasswordReset(ctx: AppContext, token: string) {
  * Uses a reset link once: the account gets the new password and every sign-in it had ends (a
  * reset is what someone does whose password may be known to another). The device the link was
  * opened on stays the owner's for the login limit, so guesses sent from elsewhere cannot lock the
- * owner out of it right after the reset.
+ * owner out of it right after the reset; and the account's count of failed logins starts again
+ * (they were guesses at the old password), so a browser that never signed in gets in too.
  */
 export async function resetPassword(ctx: AppContext, reply: FastifyReply, input: PasswordResetPayload) {
   const passwordHash = await hashPassword(input.password);
@@ -248,9 +252,10 @@ export async function resetPassword(ctx: AppContext, reply: FastifyReply, input:
     const role = passwordRoles.find((r) => r === owner?.role);
     // Links are sent only to accounts that sign in with a password.
     if (!role) throw new Error('a password reset link belongs to an account without a password role');
-    return { role, sessions: await repo.revokeUserSessions(tx, used.userId, ctx.now(), { device: deviceIdOf(reply) }) };
+    return { role, email: owner!.email, sessions: await repo.revokeUserSessions(tx, used.userId, ctx.now(), { device: deviceIdOf(reply) }) };
   });
   if (!ended) throw new AppError('VALIDATION_FAILED', passwordTexts.resetLinkInvalid);
+  if (ended.email) await ctx.loginThrottle.reset(loginLimitKey(ended.role, ended.email));
   await endSessions(ctx, ended.sessions);
   return { role: ended.role, message: passwordTexts.resetDone };
 }

@@ -65,11 +65,22 @@ describe('a forgotten password', () => {
   it('keeps the device the reset was done on as the owner’s: others’ wrong passwords cannot lock the owner out there', async () => {
     const { email, c: owner } = await newLearner();
     await owner.post('/api/auth/logout', { role: 'learner' });
-    for (let i = 0; i <= MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) await logIn(email, `guess-${i}-xx`);
     expect((await owner.post('/api/auth/password-reset', { role: 'learner', email })).statusCode).toBe(202);
     expect((await owner.post('/api/auth/password-reset/confirm', { token: await tokenMailedTo(email), password: 'second long password' })).statusCode).toBe(200);
+    for (let i = 0; i <= MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) await logIn(email, `guess-${i}-xx`);
     expect((await logIn(email, 'second long password')).statusCode).toBe(429);
     expect((await owner.post('/api/auth/login', { email, password: 'second long password', role: 'learner' })).statusCode).toBe(200);
+  });
+
+  it('lifts the account’s login limit once the password is reset: a browser that never signed in gets in with the new password', async () => {
+    const { email, c: owner } = await newLearner();
+    await owner.post('/api/auth/logout', { role: 'learner' });
+    for (let i = 0; i <= MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) await logIn(email, `guess-${i}-xx`);
+    expect((await logIn(email, 'first long password')).statusCode).toBe(429);
+    const fresh = t.client();
+    expect((await fresh.post('/api/auth/password-reset', { role: 'learner', email })).statusCode).toBe(202);
+    expect((await fresh.post('/api/auth/password-reset/confirm', { token: await tokenMailedTo(email), password: 'second long password' })).statusCode).toBe(200);
+    expect((await fresh.post('/api/auth/login', { email, password: 'second long password', role: 'learner' })).statusCode).toBe(200);
   });
 
   it('ends every other link mailed before, once the password is reset through one', async () => {
