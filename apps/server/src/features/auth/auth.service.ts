@@ -218,6 +218,8 @@ export async function requestPasswordReset(ctx: AppContext, input: PasswordReset
     const token = randomBytes(32).toString('base64url');
     const link = new URL('/reset-password', ctx.config.publicUrl);
     link.searchParams.set('token', token);
+    // Another area's link says which, so a dead one asks again for that area's account.
+    if (input.role !== 'learner') link.searchParams.set('role', input.role);
     const mailId = await ctx.db.transaction(async (tx) => {
       await repo.lockUser(tx, user.id);
       if ((await repo.countPasswordResetsSince(tx, user.id, new Date(now.getTime() - HOUR_MS))) >= PASSWORD_RESET_MAILS_PER_HOUR) return null;

@@ -29,7 +29,7 @@ const resetMails = (email: string) => t.ctx.db.select().from(mailOutbox).where(a
 /** The token in the newest reset e-mail to that address. */
 async function tokenMailedTo(email: string) {
   const mails = await resetMails(email);
-  const link = mails.at(-1)!.textBody.match(/https?:\/\/\S+\/reset-password\?token=(\S+)/);
+  const link = mails.at(-1)!.textBody.match(/https?:\/\/\S+\/reset-password\?token=([^&\s]+)/);
   return decodeURIComponent(link![1]!);
 }
 
@@ -81,6 +81,14 @@ describe('a forgotten password', () => {
     expect((await fresh.post('/api/auth/password-reset', { role: 'learner', email })).statusCode).toBe(202);
     expect((await fresh.post('/api/auth/password-reset/confirm', { token: await tokenMailedTo(email), password: 'second long password' })).statusCode).toBe(200);
     expect((await fresh.post('/api/auth/login', { email, password: 'second long password', role: 'learner' })).statusCode).toBe(200);
+  });
+
+  it('names the area in a link for another area than the learners’, so a dead link asks again there', async () => {
+    expect((await t.client().post('/api/auth/password-reset', { role: 'teacher', email: 'tutor@parley.test' })).statusCode).toBe(202);
+    expect((await resetMails('tutor@parley.test')).at(-1)!.textBody).toMatch(/\/reset-password\?token=[\w-]+&role=teacher\b/);
+    const { email } = await newLearner();
+    await t.client().post('/api/auth/password-reset', { role: 'learner', email });
+    expect((await resetMails(email)).at(-1)!.textBody).toMatch(/\/reset-password\?token=[\w-]+\s/);
   });
 
   it('ends every other link mailed before, once the password is reset through one', async () => {

@@ -119,6 +119,13 @@ describe('the reset page', () => {
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('asks again for the area the link was for (a tutor’s link names it), not the learners’', async () => {
+    mockFetch({ 'POST /api/auth/password-reset/check': () => json({ valid: false }) });
+    renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}&role=teacher` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(passwordTexts.resetLinkInvalid);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password?role=teacher');
+  });
+
   it('says a password the server refuses at the field, with no toast repeating it', async () => {
     mockFetch({
       'POST /api/auth/password-reset/check': () => json({ valid: true }),

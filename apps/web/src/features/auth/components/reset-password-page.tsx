@@ -4,29 +4,34 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema } from '@parley/domain/auth';
 import { passwordTexts } from '@parley/domain/password-reset';
-import { logInFormPathByRole } from '@parley/domain/roles';
+import { logInFormPathByRole, type PasswordRole } from '@parley/domain/roles';
 import { isApiError } from '../../../shared/lib/http';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
 import { usePasswordResetCheck, useResetPassword } from '../api/password';
 import { AuthCard } from './auth-card';
+import { roleFromQuery } from './forgot-password-page';
 
 const newPassword = z
   .object({ password: passwordSchema, repeat: z.string() })
   .refine((values) => values.password === values.repeat, { path: ['repeat'], message: 'The two passwords are not the same' });
 type NewPassword = z.infer<typeof newPassword>;
 
-const askAgain = (
-  <Link className="link link-primary" to="/forgot-password">
-    Ask for a new link
-  </Link>
-);
+/** To a new link for the area this one was for (`&role=` in another area's link). */
+function AskAgain({ role }: { role: PasswordRole }) {
+  return (
+    <Link className="link link-primary" to={role === 'learner' ? '/forgot-password' : `/forgot-password?role=${role}`}>
+      Ask for a new link
+    </Link>
+  );
+}
 
 /** /reset-password?token=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const askAgain = <AskAgain role={roleFromQuery(params.get('role'))} />;
   const navigate = useNavigate();
   const reset = useResetPassword();
   const complete = token.length >= 20;
