@@ -50,6 +50,17 @@ describe('names', () => {
     expect(newKidPayload.safeParse({ name: `${'a'.repeat(30)}     ${'a'.repeat(29)}` }).success).toBe(true);
   });
 
+  it('takes a phone number as people write it (dashes, dots, brackets), kept as digits and single spaces', () => {
+    const phone = (phoneNumber: string) => profileUpdatePayload.safeParse({ name: 'Lucy Bennett', phoneNumber, dob: null, country: 'US', timezone: 'America/Chicago' });
+    expect(phone('+1 312-555-0100').data?.phoneNumber).toBe('+1 312 555 0100');
+    expect(phone('+1 (312) 555 0100').data?.phoneNumber).toBe('+1 312 555 0100');
+    expect(phone('+1.312.555.0100').data?.phoneNumber).toBe('+1 312 555 0100');
+    expect(phone(' +91  98765 43210 ').data?.phoneNumber).toBe('+91 98765 43210');
+    for (const bad of ['12345', '+1 312 555 0100 99999', '312-CALL-NOW', '1+312 555 0100', '--- ---']) {
+      expect(messagesFor(phone(bad), 'phoneNumber'), bad).toEqual(['Enter a valid phone number']);
+    }
+  });
+
   it('counts a name’s length without the spaces around it, which are not kept', () => {
     const kid = `  ${'a'.repeat(60)}  `;
     expect(newKidPayload.parse({ name: kid }).name).toBe('a'.repeat(60));

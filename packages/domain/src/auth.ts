@@ -3,6 +3,7 @@ import { isEasilyGuessed } from './common-passwords';
 import { canonicalTimeZone, isCountryCode } from './geo';
 import { passwordRoles, roles } from './roles';
 import { safeText, singleLineText, tidiedLine, trimmedLine, webAddress } from './text';
+import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, profileTexts } from './learner-profile';
 import { isIsoDate } from './zoned-time';
 
 /** An address is at most 254 characters, 64 of them before the @ (RFC 5321's limits). */
@@ -143,13 +144,22 @@ export const loginLinkPayload = z.object({
 });
 export type LoginLinkPayload = z.infer<typeof loginLinkPayload>;
 
+/**
+ * A phone number as people write it ('+1 (312) 555-0100', '+1.312.555.0100'): kept as digits in
+ * single-spaced groups with a + only in front, of PHONE_DIGITS_MIN to PHONE_DIGITS_MAX digits
+ * (whether it can be a real number is phoneNumberProblem's question).
+ */
+const phoneNumberSchema = z
+  .string()
+  .overwrite((text) => text.replace(/[().-]/g, ' ').replace(/\s+/g, ' ').trim())
+  .refine((text) => /^\+?\d[\d ]*$/.test(text) && isBetween(text.replace(/\D/g, '').length, PHONE_DIGITS_MIN, PHONE_DIGITS_MAX), {
+    message: profileTexts.phoneInvalid,
+  });
+const isBetween = (n: number, min: number, max: number) => n >= min && n <= max;
+
 export const profileUpdatePayload = z.object({
   name: personName(80),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ]{7,16}$/, { message: 'Enter a valid phone number' })
-    .nullable(),
+  phoneNumber: phoneNumberSchema.nullable(),
   dob: dateOfBirth().nullable(),
   country: countrySchema,
   timezone: timeZoneSchema,
