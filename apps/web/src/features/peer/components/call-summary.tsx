@@ -10,7 +10,7 @@ const endWords: Record<PeerCallEndReason, string> = {
   hangup: 'The call was hung up.',
   minutes: 'The minutes ran out, so the call ended by itself.',
   dropped: 'The connection dropped and did not come back.',
-  'no-show': 'The call never started: one side did not join in time. It cost nothing.',
+  'no-show': 'The call never started: you did not both join in time. It cost nothing.',
   // Only the reporter is ever told this (the server tells the reported side 'hangup').
   reported: 'The call ended with your report to the moderators.',
   suspended: 'The call ended because peer practice was suspended.',

@@ -257,7 +257,7 @@ describe('PeerCallPage', () => {
       'GET /api/peer/me': () => json(overview(120)),
     });
     renderAt(<PeerCallPage />, { route: ROUTE });
-    expect(await screen.findByText('The call never started: one side did not join in time. It cost nothing.')).toBeInTheDocument();
+    expect(await screen.findByText('The call never started: you did not both join in time. It cost nothing.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /How was your call/ })).toBeNull();
   });
 
