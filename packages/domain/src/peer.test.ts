@@ -172,6 +172,14 @@ describe('the placement', () => {
     expect(peerPlacementPayload.parse({ answers: [true, true, false, false, false], firstLanguage: 'Hindi' }).answers).toHaveLength(PEER_PLACEMENT_STATEMENTS.length);
   });
 
+  it('a language name is a name: two letters at least, no markup', () => {
+    const answers = [true, true, false, false, false];
+    const refusal = (firstLanguage: string) => peerPlacementPayload.safeParse({ answers, firstLanguage }).error?.issues.map((i) => i.message);
+    for (const name of ['Hindi', 'Chinese (Mandarin)', 'Brazilian Portuguese', 'ქართული', "Mi'kmaq"]) expect(refusal(name), name).toBeUndefined();
+    for (const name of ['42', '!!', '<b>Hindi</b>', 'x1']) expect(refusal(name), name).toEqual(['Write the language’s name']);
+    expect(peerProfilePayload.safeParse({ level: 'B1', firstLanguage: 'Tamil', languages: ['123'] }).success).toBe(false);
+  });
+
   it('a language name is 2 to 40 characters', () => {
     expect(LANGUAGE_NAME_MAX).toBe(40);
     const answers = [true, true, false, false, false];

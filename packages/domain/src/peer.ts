@@ -199,7 +199,10 @@ export function distinctIgnoringCase(items: readonly string[]): string[] {
 export const LANGUAGE_NAME_MAX = 40;
 /** When a peer is usually free to practise, in their own words. */
 export const PEER_AVAILABILITY_MAX = 300;
-const languageName = singleLineText(LANGUAGE_NAME_MAX).refine((text) => text.trim().length >= 2, { message: 'Write the language’s name' });
+// Partners read it, and matching compares it: a name of two letters or more, never markup.
+const languageName = singleLineText(LANGUAGE_NAME_MAX).refine((text) => (text.match(/\p{L}/gu)?.length ?? 0) >= 2 && !/[<>]/.test(text), {
+  message: 'Write the language’s name',
+});
 
 /** PUT /api/peer/profile: the peer's own profile (level from the placement, editable here). */
 export const peerProfilePayload = z.object({
