@@ -236,6 +236,27 @@ describe('KidPeerProfilePage: giving minutes', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('says at the field why a number of minutes cannot be given, and sends nothing', async () => {
+    const gifts = giftsTo();
+    renderAt(<KidPeerProfilePage />, { route: '/kid-peer/profile' });
+    const give = await giveButton();
+    for (const [typed, said] of [
+      ['', 'Enter the minutes to give, from 1 to 200.'],
+      ['0', 'Enter the minutes to give, from 1 to 200.'],
+      ['2.5', 'Enter the minutes to give, from 1 to 200.'],
+      ['201', 'You have 200 minutes to give.'],
+    ] as const) {
+      fireEvent.change(minutesToGive(), { target: { value: typed } });
+      fireEvent.click(give);
+      expect(minutesToGive()).toHaveAccessibleDescription(said);
+      expect(minutesToGive()).toHaveAttribute('aria-invalid', 'true');
+      expect(minutesToGive()).toHaveFocus();
+    }
+    fireEvent.change(minutesToGive(), { target: { value: '20' } });
+    expect(minutesToGive()).not.toHaveAttribute('aria-invalid');
+    expect(gifts).toEqual([]);
+  });
+
   it('says the balance the server has, not the page’s sum (another tab gave minutes meanwhile)', async () => {
     giftsTo(() => json(kid({ name: 'Diya Rao', availableMinutes: 90 })));
     renderAt(<KidPeerProfilePage />, { route: '/kid-peer/profile' });

@@ -158,7 +158,9 @@ function LevelForm({ kid }: { kid: KidPeerKid }) {
 function MinutesForm({ kid }: { kid: KidPeerKid }) {
   const update = useUpdateKidPeer();
   const overview = usePeerOverview();
-  const [minutes, setMinutes] = useState(30);
+  const [typed, setTyped] = useState('30');
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const mine = overview.data?.availableMinutes ?? 0;
   // A double click's second click would otherwise give the minutes again.
   const once = useSingleFlight();
@@ -167,10 +169,17 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
   const requestKey = useRef<string | null>(null);
   useEffect(() => {
     requestKey.current = null;
-  }, [kid.kidId, minutes]);
+  }, [kid.kidId, typed]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mine < 1 || minutes < 1) return;
+    if (mine < 1) return;
+    const minutes = /^\d+$/.test(typed.trim()) ? Number(typed) : 0;
+    const refusal = minutes < 1 ? `Enter the minutes to give, from 1 to ${mine}.` : minutes > mine ? `You have ${minutesText(mine)} to give.` : null;
+    if (refusal) {
+      setProblem(refusal);
+      field.current?.focus();
+      return;
+    }
     once((done) => {
       requestKey.current ??= newRequestKey();
       update.mutate(
@@ -187,7 +196,7 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
     });
   };
   return (
-    <form onSubmit={submit} aria-labelledby="minutes-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+    <form onSubmit={submit} noValidate aria-labelledby="minutes-heading" className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <h2 id="minutes-heading" className="text-lg font-semibold">
         Minutes
       </h2>
@@ -199,11 +208,22 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
         .
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          Minutes to give
-          <input type="number" className="input w-32" min={1} max={Math.max(1, mine)} step={1} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
-        </label>
-        <button type="submit" className="btn btn-primary btn-sm" aria-disabled={update.isPending || mine < 1 || minutes < 1 || undefined}>
+        <FormField label="Minutes to give" error={problem ?? undefined}>
+          <input
+            ref={field}
+            type="number"
+            className="input w-32"
+            min={1}
+            max={Math.max(1, mine)}
+            step={1}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setProblem(null);
+            }}
+          />
+        </FormField>
+        <button type="submit" className="btn btn-primary btn-sm" aria-disabled={update.isPending || mine < 1 || undefined}>
           Give minutes
         </button>
       </div>
