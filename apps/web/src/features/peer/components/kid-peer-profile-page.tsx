@@ -207,7 +207,8 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
         </Link>
         .
       </p>
-      <div className="flex flex-wrap items-end gap-3">
+      {/* The button sits beside the field, not beside an error below it. */}
+      <div className="flex flex-wrap items-start gap-3">
         <FormField label="Minutes to give" error={problem ?? undefined}>
           <input
             ref={field}
@@ -223,7 +224,7 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
             }}
           />
         </FormField>
-        <button type="submit" className="btn btn-primary btn-sm" aria-disabled={update.isPending || mine < 1 || undefined}>
+        <button type="submit" className="btn btn-primary btn-sm mt-7" aria-disabled={update.isPending || mine < 1 || undefined}>
           Give minutes
         </button>
       </div>
