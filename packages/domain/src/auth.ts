@@ -152,10 +152,13 @@ export type LoginLinkPayload = z.infer<typeof loginLinkPayload>;
 const phoneNumberSchema = z
   .string()
   .overwrite((text) => text.replace(/[().-]/g, ' ').replace(/\s+/g, ' ').trim())
-  .refine((text) => /^\+?\d[\d ]*$/.test(text) && isBetween(text.replace(/\D/g, '').length, PHONE_DIGITS_MIN, PHONE_DIGITS_MAX), {
-    message: profileTexts.phoneInvalid,
-  });
-const isBetween = (n: number, min: number, max: number) => n >= min && n <= max;
+  .refine(
+    (text) => {
+      const digits = text.replace(/\D/g, '').length;
+      return /^\+?\d[\d ]*$/.test(text) && digits >= PHONE_DIGITS_MIN && digits <= PHONE_DIGITS_MAX;
+    },
+    { message: profileTexts.phoneInvalid },
+  );
 
 export const profileUpdatePayload = z.object({
   name: personName(80),
