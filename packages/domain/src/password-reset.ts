@@ -41,6 +41,7 @@ export const passwordTexts = {
   wrongCurrentPassword: 'Your current password is not right.',
   samePassword: 'Choose a password different from the current one.',
   changed: 'Your password is changed. You are signed out everywhere else.',
+  changedSignedInNowhereElse: 'Your password is changed.',
   signedOutElsewhere: 'You are signed out everywhere else.',
   notSignedInElsewhere: 'You were not signed in anywhere else.',
   mailSubject: 'Choose a new Parley password',

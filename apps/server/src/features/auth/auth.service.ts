@@ -286,7 +286,7 @@ export async function changePassword(ctx: AppContext, auth: { userId: string; ro
     return repo.revokeUserSessions(tx, auth.userId, ctx.now(), { session: auth.sessionId });
   });
   await endSessions(ctx, ended);
-  return { ended: ended.length, message: passwordTexts.changed };
+  return { ended: ended.length, message: ended.length ? passwordTexts.changed : passwordTexts.changedSignedInNowhereElse };
 }
 
 /** Ends every sign-in of the account but this one (a lost phone, a shared computer). */

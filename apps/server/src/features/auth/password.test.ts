@@ -181,6 +181,12 @@ describe('a forgotten password', () => {
 });
 
 describe('a signed-in account', () => {
+  it('says only that the password is changed when it was signed in nowhere else', async () => {
+    const { c } = await newLearner();
+    const changed = await c.put('/api/auth/password', { currentPassword: 'first long password', newPassword: 'second long password' });
+    expect(changed.json()).toEqual({ ended: 0, message: passwordTexts.changedSignedInNowhereElse });
+  });
+
   it('changes its password with the current one, stays signed in here and is signed out everywhere else', async () => {
     const { email, c } = await newLearner();
     const other = t.client();
