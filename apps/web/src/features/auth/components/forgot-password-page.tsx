@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { passwordResetRequestPayload } from '@parley/domain/password-reset';
-import { logInFormPathByRole, passwordRoles, type PasswordRole } from '@parley/domain/roles';
+import { areaNameByRole, logInFormPathByRole, passwordRoles, type PasswordRole } from '@parley/domain/roles';
 import { applyFieldErrors } from '../../../shared/lib/apply-field-errors';
 import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
     );
   }
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter the email you log in with, and we will send you a link to choose a new password." footer={back}>
+    <AuthCard title="Forgot your password?" subtitle={`Enter the email ${role === 'learner' ? 'you log in with' : `of your ${areaNameByRole[role]} account`}, and we will send you a link to choose a new password.`} footer={back}>
       <form noValidate onSubmit={ask.isPending ? (event) => event.preventDefault() : handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={ask.isPending}>
         <FormField label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="email" className="input w-full" {...register('email')} />

@@ -49,6 +49,14 @@ describe('the way to a forgotten password', () => {
     expect(notify.failure).not.toHaveBeenCalled();
   });
 
+  it('names the area whose password it resets', () => {
+    const { unmount } = renderAt(<ForgotPasswordPage />, { route: '/forgot-password?role=teacher' });
+    expect(screen.getByText('Enter the email of your tutor account, and we will send you a link to choose a new password.')).toBeInTheDocument();
+    unmount();
+    renderAt(<ForgotPasswordPage />, { route: '/forgot-password' });
+    expect(screen.getByText('Enter the email you log in with, and we will send you a link to choose a new password.')).toBeInTheDocument();
+  });
+
   it('goes back to the peer page’s log-in form, not its sign-up form', () => {
     renderAt(<ForgotPasswordPage />, { route: '/forgot-password?role=peer' });
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/peer-signup?mode=login');
