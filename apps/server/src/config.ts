@@ -61,6 +61,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).regex(/^[^\r\n]+$/, 'one line').default('Parley <no-reply@localhost>'),
+  ENQUIRIES_MAIL_TO: z.email().optional(),
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'AC followed by 32 hex characters').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
@@ -109,7 +110,8 @@ export type Config = {
   /** Uploaded media: files under DATA_DIR/media (one node or a shared volume), or an S3-compatible bucket. */
   media: { store: 'local' } | { store: 's3'; s3: S3Settings };
   /** SMTP when a URL is set; otherwise mail stays in the outbox table. */
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `enquiriesTo`: where organization enquiries are e-mailed (none: the moderators' list only). */
+  mail: { smtpUrl: string | undefined; from: string; enquiriesTo: string | undefined };
   /** Text messages (phone verification codes): Twilio when configured; otherwise they stay in the outbox table. */
   sms: { provider: 'outbox' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
   /**
@@ -166,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogDir: e.BLOG_DIR,
     secureCookies: publicUrl.startsWith('https://'),
     media: checked(() => mediaConfig(e)),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, enquiriesTo: e.ENQUIRIES_MAIL_TO },
     sms: checked(() => smsConfig(e)),
     ice: { servers: e.ICE_SERVERS, turn: checked(() => turnConfig(e)) },
   };

@@ -23,6 +23,15 @@ export const teamSizeLabels: Record<TeamSize, string> = {
   '1000+': 'More than 1,000 people',
 };
 
+/** The team's copy of an organization's enquiry: who wrote, for which organization and team size, and what they wrote. */
+export function organizationInquiryMail(inquiry: Pick<OrganizationInquiryPayload, 'name' | 'organization' | 'email' | 'teamSize' | 'message'>): { subject: string; text: string } {
+  const size = teamSizeLabels[inquiry.teamSize];
+  return {
+    subject: `Organization enquiry: ${inquiry.organization} (${size})`,
+    text: [`${inquiry.name} <${inquiry.email}> wrote from the For Organizations page.`, '', `Organization: ${inquiry.organization}`, `Team size: ${size}`, '', inquiry.message].join('\n'),
+  };
+}
+
 export const ORGANIZATION_MESSAGE_MIN = 20;
 export const ORGANIZATION_MESSAGE_MAX = 2000;
 

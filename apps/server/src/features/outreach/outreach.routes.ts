@@ -21,7 +21,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/organization-inquiries',
     { config: perIpLimit, schema: { tags, body: organizationInquiryPayload, response: { 201: outreachReceipt } } },
-    async (request, reply) => reply.status(201).send(await outreach.receiveOrganizationInquiry(ctx, request.body)),
+    async (request, reply) => reply.status(201).send(await outreach.receiveOrganizationInquiry(ctx, request.body, request.log)),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  organizationInquiryMail,
   organizationInquiryReceived,
   tutorApplicationReceived,
   type OrganizationInquiry,
@@ -9,14 +10,21 @@ import {
 } from '@parley/domain/outreach';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { queueMail, sendAfterCommit, type AfterCommitLog } from '../mail/mail.service';
 import * as repo from './outreach.repository';
 
 // What visitors send from the public pages, stored for the moderators to read and answer.
 
 type Page = { page: number; limit: number };
 
-export async function receiveOrganizationInquiry(ctx: AppContext, payload: OrganizationInquiryPayload): Promise<OutreachReceipt> {
-  const row = await repo.insertOrganizationInquiry(ctx.db, { ...payload, createdAt: ctx.now() });
+/** Stored for the moderators; with ENQUIRIES_MAIL_TO set, the team's e-mail is queued with it and sent after the commit. */
+export async function receiveOrganizationInquiry(ctx: AppContext, payload: OrganizationInquiryPayload, log: AfterCommitLog): Promise<OutreachReceipt> {
+  const to = ctx.config.mail.enquiriesTo;
+  const { row, mailId } = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertOrganizationInquiry(tx, { ...payload, createdAt: ctx.now() });
+    return { row, mailId: to ? await queueMail(tx, { to, ...organizationInquiryMail(payload), topic: 'organization-inquiry' }) : null };
+  });
+  if (mailId) await sendAfterCommit(ctx, mailId, log);
   return { _id: row.id, message: organizationInquiryReceived };
 }
 

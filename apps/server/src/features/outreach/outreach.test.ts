@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTREACH_FORM_LIMIT, organizationInquiryReceived, tutorApplicationReceived } from '@parley/domain/outreach';
+import { mailOutbox } from '../../db/schema';
 import { CLIENT_HEADER } from '../../http/csrf';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -37,6 +39,23 @@ describe('an organization’s enquiry', () => {
     const moderator = await t.signIn('moderator@parley.test', 'moderator');
     const listed = (await moderator.get('/api/moderator/organization-inquiries')).json();
     expect(listed.items[0]).toEqual({ ...inquiry, email: 'priya@example.com', _id: res.json()._id, createdAt: clock.toISOString() });
+  });
+
+  it('is e-mailed to the team when ENQUIRIES_MAIL_TO names it (sent from the outbox like every e-mail), and to nobody else', async () => {
+    const withTeam = await createTestApp({ env: { ENQUIRIES_MAIL_TO: 'sales@parley.example' } });
+    try {
+      const res = await withTeam.app.inject({ method: 'POST', url: '/api/organization-inquiries', payload: inquiry, remoteAddress: newAddress(), headers: { [CLIENT_HEADER]: 'web' } });
+      expect(res.statusCode).toBe(201);
+      const mails = await withTeam.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.topic, 'organization-inquiry'));
+      expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([['sales@parley.example', 'Organization enquiry: Raman Exports (51–200 people)']]);
+      expect(mails[0]!.textBody).toContain('Priya Raman <priya@example.com>');
+      expect(mails[0]!.textBody).toContain(inquiry.message);
+    } finally {
+      await withTeam.close();
+    }
+    // Without it, the moderators' list is where enquiries are read.
+    await send('/api/organization-inquiries', inquiry, newAddress());
+    expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.topic, 'organization-inquiry'))).toEqual([]);
   });
 
   it('is refused field by field when it does not validate, and nothing is stored', async () => {
