@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PeerCallInfo, PeerOverview } from '@parley/domain/peer';
+import { PEER_RECONNECT_GRACE_SECONDS, type PeerCallInfo, type PeerOverview } from '@parley/domain/peer';
 import { userRecord } from '../../../test/fixtures';
 import { lastFakeSocket, type FakeSocket } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -306,6 +306,29 @@ describe('PeerCallPage', () => {
     expect(FakeRtc.made).toHaveLength(2);
     expect(FakeRtc.made[1]!.added).toEqual(again.tracks);
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('a partner gone from a started call is said as gone, with the grace before the call ends; back, they are connected to again', async () => {
+    FakeRtc.made = [];
+    vi.stubGlobal('RTCPeerConnection', FakeRtc);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    installMedia(async () => fakeStream(['audio', 'video']));
+    mockFetch({
+      [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo({ status: 'live', startedAt: '2030-03-04T09:31:00.000Z', endsAt: '2030-03-04T11:31:00.000Z' })),
+      'GET /api/peer/me': () => json(overview(120)),
+    });
+    const user = userEvent.setup();
+    renderAt(<PeerCallPage />, { route: ROUTE });
+    const join = await screen.findByRole('button', { name: 'Join call' });
+    await waitFor(() => expect(join).toBeEnabled());
+    const socket = lastFakeSocket('learner');
+    answerJoins(socket);
+    await user.click(join);
+    expect(await screen.findByText('Connecting to Ravi Kumar…')).toBeInTheDocument();
+    act(() => socket.serverEmit('peer:presence', { callId: CALL_ID, present: false }));
+    expect(await screen.findByText(`Ravi Kumar left the call or lost the connection. The call ends if they are not back within ${PEER_RECONNECT_GRACE_SECONDS} seconds.`)).toBeInTheDocument();
+    act(() => socket.serverEmit('peer:presence', { callId: CALL_ID, present: true }));
+    expect(await screen.findByText('Connecting to Ravi Kumar…')).toBeInTheDocument();
   });
 
   it('a call of someone else is refused with the server’s words', async () => {

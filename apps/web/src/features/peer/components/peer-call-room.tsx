@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PeerCallEnded, PeerCallInfo, PeerCallMessage } from '@parley/domain/peer';
+import { PEER_RECONNECT_GRACE_SECONDS, type PeerCallEnded, type PeerCallInfo, type PeerCallMessage } from '@parley/domain/peer';
 import { AudioTile } from '../../../shared/call/audio-tile';
 import { CallChat, useUnreadCallMessages } from '../../../shared/call/call-chat';
 import { countdownText, countdownWords } from '../../../shared/call/call-time';
@@ -38,8 +38,13 @@ type PeerCallRoomProps = {
 
 const CHAT_ID = 'peer-call-chat';
 
-function partnerStatus(name: string, join: JoinState, present: boolean, state: PeerState, hasVideo: boolean, audioOnly: boolean, partnerMedia: MediaState): string | null {
+type PartnerSeen = { present: boolean; state: PeerState; hasVideo: boolean; media: MediaState };
+
+function partnerStatus(name: string, join: JoinState, started: boolean, partner: PartnerSeen, audioOnly: boolean): string | null {
+  const { present, state, hasVideo, media: partnerMedia } = partner;
   if (join.state === 'joining' || join.state === 'unreachable') return 'Joining the call…';
+  // Gone once the call has started: the server ends it after the grace (the time away is not charged).
+  if (!present && started) return `${name} left the call or lost the connection. The call ends if they are not back within ${PEER_RECONNECT_GRACE_SECONDS} seconds.`;
   if (!present || state === 'waiting') return `Waiting for ${name}…`;
   if (state === 'connecting') return `Connecting to ${name}…`;
   if (state === 'reconnecting') return `Connection to ${name} lost. Reconnecting…`;
@@ -93,7 +98,7 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
   const latestUnread = unread.at(-1);
 
   const remoteHasVideo = (room.remoteStream?.getVideoTracks().length ?? 0) > 0;
-  const status = partnerStatus(partner, room.join, room.peerPresent, room.peerState, remoteHasVideo, audioOnly, room.remoteMedia);
+  const status = partnerStatus(partner, room.join, started !== null, { present: room.peerPresent, state: room.peerState, hasVideo: remoteHasVideo, media: room.remoteMedia }, audioOnly);
   const linkNote = !socketUp ? 'Connection to Parley lost. Reconnecting…' : room.join.state === 'unreachable' ? 'Can’t reach the call. Trying again…' : '';
   const leftMs = started ? new Date(started.endsAt).getTime() - now.getTime() : null;
 
