@@ -79,6 +79,8 @@ describe('email addresses', () => {
     expect(emailSchema.parse(` ${longest.toUpperCase()} `)).toBe(longest);
     expect(refusal(`${local}@${'b'.repeat(EMAIL_MAX - local.length - 5)}.test`)).toBe('An email address is at most 254 characters');
     expect(refusal(`a${local}@parley.test`)).toBe('Enter a valid email address');
+    // Left empty, the field is asked for rather than called invalid.
+    expect(refusal('   ')).toBe('Enter your email');
     expect(refusal(`${'a'.repeat(900_000)}@example.com`)).toBe('An email address is at most 254 characters');
   });
 });

@@ -12,6 +12,7 @@ const EMAIL_LOCAL_PART_MAX = 64;
 export const emailSchema = z
   .string()
   .trim()
+  .min(1, { message: 'Enter your email', abort: true })
   .max(EMAIL_MAX, { message: `An email address is at most ${EMAIL_MAX} characters` })
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address' }).refine((email) => email.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX, { message: 'Enter a valid email address' }));
