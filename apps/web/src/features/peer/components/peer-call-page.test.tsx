@@ -105,6 +105,24 @@ function answerJoins(socket: FakeSocket) {
     }),
   });
 }
+/** The call page for `info`, joined with a faked camera, microphone and peer connection, connecting to the partner. */
+async function joinedCall(info: PeerCallInfo) {
+  FakeRtc.made = [];
+  vi.stubGlobal('RTCPeerConnection', FakeRtc);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const stream = fakeStream(['audio', 'video']);
+  installMedia(async () => stream);
+  mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json(info), 'GET /api/peer/me': () => json(overview(120)) });
+  const user = userEvent.setup();
+  renderAt(<PeerCallPage />, { route: ROUTE });
+  const join = await screen.findByRole('button', { name: 'Join call' });
+  await waitFor(() => expect(join).toBeEnabled());
+  const socket = lastFakeSocket('learner');
+  answerJoins(socket);
+  await user.click(join);
+  expect(await screen.findByText('Connecting to Ravi Kumar…')).toBeInTheDocument();
+  return { stream, socket, user };
+}
 const emittedOf = (socket: FakeSocket, event: string) => socket.emit.mock.calls.filter(([name]) => name === event);
 
 describe('PeerCallPage', () => {
@@ -262,20 +280,7 @@ describe('PeerCallPage', () => {
   });
 
   it('joining from another tab stops the call here, releases the camera and microphone, and Join here takes it back', async () => {
-    FakeRtc.made = [];
-    vi.stubGlobal('RTCPeerConnection', FakeRtc);
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const stream = fakeStream(['audio', 'video']);
-    installMedia(async () => stream);
-    mockFetch({ [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo()), 'GET /api/peer/me': () => json(overview(120)) });
-    const user = userEvent.setup();
-    renderAt(<PeerCallPage />, { route: ROUTE });
-    const join = await screen.findByRole('button', { name: 'Join call' });
-    await waitFor(() => expect(join).toBeEnabled());
-    const socket = lastFakeSocket('learner');
-    answerJoins(socket);
-    await user.click(join);
-    expect(await screen.findByText('Connecting to Ravi Kumar…')).toBeInTheDocument();
+    const { stream, socket, user } = await joinedCall(callInfo());
 
     // Another call's word is not this one's.
     act(() => socket.serverEmit('peer:replaced', { callId: 'another' }));
@@ -309,22 +314,7 @@ describe('PeerCallPage', () => {
   });
 
   it('a partner gone from a started call is said as gone, with the grace before the call ends; back, they are connected to again', async () => {
-    FakeRtc.made = [];
-    vi.stubGlobal('RTCPeerConnection', FakeRtc);
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    installMedia(async () => fakeStream(['audio', 'video']));
-    mockFetch({
-      [`GET /api/peer/calls/${CALL_ID}`]: () => json(callInfo({ status: 'live', startedAt: '2030-03-04T09:31:00.000Z', endsAt: '2030-03-04T11:31:00.000Z' })),
-      'GET /api/peer/me': () => json(overview(120)),
-    });
-    const user = userEvent.setup();
-    renderAt(<PeerCallPage />, { route: ROUTE });
-    const join = await screen.findByRole('button', { name: 'Join call' });
-    await waitFor(() => expect(join).toBeEnabled());
-    const socket = lastFakeSocket('learner');
-    answerJoins(socket);
-    await user.click(join);
-    expect(await screen.findByText('Connecting to Ravi Kumar…')).toBeInTheDocument();
+    const { socket } = await joinedCall(callInfo({ status: 'live', startedAt: '2030-03-04T09:31:00.000Z', endsAt: '2030-03-04T11:31:00.000Z' }));
     act(() => socket.serverEmit('peer:presence', { callId: CALL_ID, present: false }));
     expect(await screen.findByText(`Ravi Kumar left the call or lost the connection. The call ends if they are not back within ${PEER_RECONNECT_GRACE_SECONDS} seconds.`)).toBeInTheDocument();
     act(() => socket.serverEmit('peer:presence', { callId: CALL_ID, present: true }));
