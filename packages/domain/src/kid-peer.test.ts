@@ -12,6 +12,7 @@ import {
   kidPeerSlotPayload,
   kidPeerTexts,
   kidsMayPractiseTogether,
+  minutesToGiveProblem,
 } from './kid-peer';
 
 describe('kids peer practice: age', () => {
@@ -85,5 +86,15 @@ describe('kids peer practice: the speaking level form', () => {
     expect(problems({ level: '', firstLanguage: ' H ' })).toEqual({ level: 'Choose a level', firstLanguage: 'Write the language’s name' });
     expect(problems({ level: 'A2', firstLanguage: 'Hi' })).toEqual({});
     expect(problems({ level: 'A2', firstLanguage: 'x'.repeat(41) })).toHaveProperty('firstLanguage');
+  });
+});
+
+describe('minutes a parent gives a kid', () => {
+  it('are a whole number from 1 to what the parent has', () => {
+    expect(minutesToGiveProblem(20, 200)).toBeNull();
+    expect(minutesToGiveProblem(200, 200)).toBeNull();
+    for (const bad of [0, -5, 2.5, Number.NaN]) expect(minutesToGiveProblem(bad, 200), String(bad)).toBe('Enter the minutes to give, from 1 to 200.');
+    expect(minutesToGiveProblem(201, 200)).toBe('You have 200 peer minutes to give. Buy a kids peer plan for more.');
+    expect(minutesToGiveProblem(2, 1)).toBe('You have 1 peer minute to give. Buy a kids peer plan for more.');
   });
 });

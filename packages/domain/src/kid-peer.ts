@@ -51,6 +51,13 @@ export const kidPeerTexts = {
   consentOff: 'Peer practice is off. Their upcoming practice times were cancelled.',
 } as const;
 
+/** Why a parent cannot give `minutes` of their `available` peer minutes to a kid, or null: a whole number from 1 to what they have. */
+export function minutesToGiveProblem(minutes: number, available: number): string | null {
+  if (!Number.isInteger(minutes) || minutes < 1) return `Enter the minutes to give, from 1 to ${available}.`;
+  if (minutes > available) return `You have ${available} peer ${available === 1 ? 'minute' : 'minutes'} to give. Buy a kids peer plan for more.`;
+  return null;
+}
+
 /** Why a kid cannot practise now, or null: consent first, then the birth date and its band, then a level. */
 export function kidPeerRefusal(state: { consent: boolean; age: number | null; hasProfile: boolean }): string | null {
   if (!state.consent) return kidPeerTexts.noConsent;

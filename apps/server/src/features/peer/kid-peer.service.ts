@@ -1,4 +1,4 @@
-import { kidAgeAt, kidPeerAgeBand, kidPeerRefusal, kidPeerTexts, type KidPeerKid, type KidPeerMinutesPayload, type KidPeerPractice } from '@parley/domain/kid-peer';
+import { kidAgeAt, kidPeerAgeBand, kidPeerRefusal, kidPeerTexts, minutesToGiveProblem, type KidPeerKid, type KidPeerMinutesPayload, type KidPeerPractice } from '@parley/domain/kid-peer';
 import type { PeerProfilePayload } from '@parley/domain/peer';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
@@ -100,7 +100,8 @@ export async function giveMinutes(ctx: AppContext, parent: AuthContext, kidId: s
     const parentMinutes = locked.get(parent.userId)!;
     // A call is charged from the balance its end finds: minutes given away mid-call would make it free.
     if (await peerRepo.activeCallOf(tx, parent.userId)) throw new AppError('CONFLICT', 'Finish your peer call before giving minutes away.');
-    if (parentMinutes < minutes) throw new AppError('INSUFFICIENT_BALANCE', `You have ${parentMinutes} peer minutes to give. Buy a kids peer plan for more.`);
+    const tooMany = minutesToGiveProblem(minutes, parentMinutes);
+    if (tooMany) throw new AppError('INSUFFICIENT_BALANCE', tooMany);
     await peerRepo.insertEntryAndSetBalance(tx, { userId: parent.userId, delta: -minutes, reason: 'transfer', counterpartId: kid.id, balanceAfter: parentMinutes - minutes, createdAt: now });
     const kidMinutes = locked.get(kid.id)!;
     await peerRepo.insertEntryAndSetBalance(tx, { userId: kid.id, delta: minutes, reason: 'transfer', counterpartId: parent.userId, balanceAfter: kidMinutes + minutes, createdAt: now });

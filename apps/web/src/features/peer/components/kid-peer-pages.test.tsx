@@ -244,7 +244,7 @@ describe('KidPeerProfilePage: giving minutes', () => {
       ['', 'Enter the minutes to give, from 1 to 200.'],
       ['0', 'Enter the minutes to give, from 1 to 200.'],
       ['2.5', 'Enter the minutes to give, from 1 to 200.'],
-      ['201', 'You have 200 minutes to give.'],
+      ['201', 'You have 200 peer minutes to give. Buy a kids peer plan for more.'],
     ] as const) {
       fireEvent.change(minutesToGive(), { target: { value: typed } });
       fireEvent.click(give);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { kidPeerProfilePayload, kidPeerTexts, type KidPeerKid } from '@parley/domain/kid-peer';
+import { kidPeerProfilePayload, kidPeerTexts, minutesToGiveProblem, type KidPeerKid } from '@parley/domain/kid-peer';
 import { LANGUAGE_NAME_MAX, PEER_LEVELS, type PeerLevel } from '@parley/domain/peer';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
@@ -173,8 +173,9 @@ function MinutesForm({ kid }: { kid: KidPeerKid }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mine < 1) return;
-    const minutes = /^\d+$/.test(typed.trim()) ? Number(typed) : 0;
-    const refusal = minutes < 1 ? `Enter the minutes to give, from 1 to ${mine}.` : minutes > mine ? `You have ${minutesText(mine)} to give.` : null;
+    // Digits only: '1e2' or '2.5' is not a number of minutes, whatever Number() makes of it.
+    const minutes = /^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN;
+    const refusal = minutesToGiveProblem(minutes, mine);
     if (refusal) {
       setProblem(refusal);
       field.current?.focus();
