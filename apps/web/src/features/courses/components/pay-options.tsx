@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { courseMessages } from '@parley/domain/courses';
-import { formatMoney, type Money } from '@parley/domain/money';
+import { formatMoney, subtractMoney, type Money } from '@parley/domain/money';
 import { useWallet } from '../../../shared/api/get-wallet';
 import { useFocusWhenClosedAndGone, useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
 import { useAddMoney } from './add-money-context';
@@ -79,7 +79,7 @@ export function PayOptions({ price, busy, onPay, payingWith }: { price: Money; b
         <AddMoney
           open={addOpen}
           onClose={() => setAddOpen(false)}
-          suggested={short && wallet.data?.currency === price.currency ? { amountMinor: price.amountMinor - wallet.data.amountMinor, currency: price.currency } : undefined}
+          suggested={short && wallet.data?.currency === price.currency ? subtractMoney(price, wallet.data) : undefined}
         />
       ) : null}
     </div>

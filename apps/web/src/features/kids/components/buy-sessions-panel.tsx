@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { countOf } from '@parley/domain/plural';
 import { KIDS_SESSION_PRICE_INR_MINOR, type KidSubject } from '@parley/domain/kids';
 import { messages } from '@parley/domain/messages';
-import { currencyForCountry, formatMoney, type Money } from '@parley/domain/money';
+import { currencyForCountry, formatMoney, subtractMoney, type Money } from '@parley/domain/money';
 import { buySessionsPayload } from '@parley/domain/payments';
 import {
   buySessionsAction,
@@ -381,7 +381,7 @@ export function BuySessionsPanel({ subject, kid, country, AddMoney, onPurchased 
       <AddMoney
         open={addMoneyOpen}
         onClose={() => setAddMoneyOpen(false)}
-        suggested={low && balance && total ? { amountMinor: total.amountMinor - balance.amountMinor, currency: total.currency } : undefined}
+        suggested={low && balance && total && balance.currency === total.currency ? subtractMoney(total, balance) : undefined}
       />
     </section>
   );
