@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon } from '../../../shared/ui/icon';
+import { SectionLink } from '../../../shared/ui/section-link';
 import { BookTrialButton, PLANS_SECTION_ID } from './landing-header';
 import { HeroIllustration } from './hero-illustration';
 
@@ -18,9 +19,9 @@ export function Hero() {
           </p>
           <div className="flex flex-wrap gap-3">
             <BookTrialButton size="lg" />
-            <a href="#verticals" className="btn btn-outline btn-lg h-auto min-h-(--size) shrink whitespace-normal">
+            <SectionLink to="verticals" className="btn btn-outline btn-lg h-auto min-h-(--size) shrink whitespace-normal">
               Explore programmes
-            </a>
+            </SectionLink>
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-base-content/70">
             <li>✓ Sessions from 15 minutes</li>

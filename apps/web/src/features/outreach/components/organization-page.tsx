@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Badge } from '../../../shared/ui/badge';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { SectionLink } from '../../../shared/ui/section-link';
 import { useAfterFirstPaint } from './after-first-paint';
 import { FormSkeleton } from './form-skeleton';
 
@@ -48,9 +49,9 @@ export function OrganizationPage() {
           <p className="mt-3 max-w-2xl text-lg text-base-content/80">
             Spoken-English coaching for companies, colleges and training teams. Your people practise with friendly, experienced tutors, one to one, and grow the confidence to speak up at work.
           </p>
-          <a href="#contact" className="btn btn-primary mt-6">
+          <SectionLink to="contact" className="btn btn-primary mt-6">
             Talk to our team
-          </a>
+          </SectionLink>
         </div>
       </section>
 

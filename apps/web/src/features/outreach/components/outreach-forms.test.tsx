@@ -28,6 +28,18 @@ describe('the For Organizations page', () => {
     expect(screen.queryByRole('link', { name: /demo|trial/i })).not.toBeInTheDocument();
   });
 
+  it('Talk to our team takes the focus to the form’s first field', async () => {
+    mockFetch({});
+    renderAt(<OrganizationPage />, { route: '/organization' });
+    await screen.findByRole('button', { name: 'Send message' });
+    // jsdom does not lay out, so has no scrollIntoView.
+    const contact = document.getElementById('contact')!;
+    contact.scrollIntoView = vi.fn();
+    fireEvent.click(screen.getByRole('link', { name: 'Talk to our team' }));
+    expect(contact.scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+  });
+
   it('checks the form before sending, naming each field in error', async () => {
     const fetch = mockFetch({});
     renderAt(<OrganizationPage />, { route: '/organization' });
