@@ -262,6 +262,8 @@ describe('/moderator/dashboard: the console’s sections', () => {
     });
     renderDashboard();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The subtitle names every section, in tab order.
+    expect(screen.getByText(/^Affiliates, tutors and their applications, organization enquiries, learner support, payments, peer reports, course reviews and the audit log\./)).toBeInTheDocument();
     const tablist = screen.getByRole('tablist', { name: 'Moderator console' });
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Influencer applications',

@@ -77,7 +77,7 @@ export function ModeratorDashboardPage() {
   return (
     <div className="mx-auto max-w-7xl">
       <title>Moderator dashboard · Parley</title>
-      <PageHeader title="Moderator dashboard" subtitle={`Affiliates, tutors, learner support, payments, peer reports, course reviews and the audit log. Times are in ${timeZone}.`} />
+      <PageHeader title="Moderator dashboard" subtitle={`Affiliates, tutors and their applications, organization enquiries, learner support, payments, peer reports, course reviews and the audit log. Times are in ${timeZone}.`} />
       <div role="tablist" aria-label="Moderator console" className="tabs tabs-box mb-6 flex-wrap gap-1" onKeyDown={onKeyDown}>
         {sections.map((section) => (
           <button
