@@ -88,6 +88,8 @@ export const scheduleResponse = z.object({
   timeslot: z.array(z.string()),
   slots: z.array(slotSchema),
   durationMin: z.number().int(),
+  /** On a date with no free time: the next date in the window that has some (null when none has, or when this date has; absent from a server older than it). */
+  nextFreeDate: z.string().nullable().default(null),
 });
 export type ScheduleResponse = z.infer<typeof scheduleResponse>;
 

@@ -7,6 +7,7 @@ import {
   freeStartsForWindow,
   generateSlots,
   hasSlotOn,
+  nextFreeDate,
   groupSlots,
   isInScheduleWindow,
   scheduleDates,
@@ -457,6 +458,19 @@ describe('generateSlots: properties across timezones and DST changes', () => {
       expect(slotsOn(window, { date, viewerTimeZone: IST, now })).toEqual([]);
       expect(hasSlotOn(window, { date, viewerTimeZone: IST, now })).toBe(false);
     }
+  });
+
+  it('names the next date in the window with free time, for a date that has none', () => {
+    // Sunday 8 March 2026 in Kolkata; the tutor teaches Mondays 09:00–10:00 and is off on Monday the 9th.
+    const now = new Date('2026-03-08T00:00:00+05:30');
+    const calendar = { availability: [{ weekday: 1, startMinute: 540, endMinute: 600 }], tutorTimeZone: IST, daysOff: ['2026-03-09'], booked: [], durationMin: 15 };
+    const window = freeStartsForWindow(calendar, now);
+    expect(nextFreeDate(window, { date: '2026-03-08', viewerTimeZone: IST, now })).toBe('2026-03-16');
+    expect(nextFreeDate(window, { date: '2026-03-12', viewerTimeZone: IST, now })).toBe('2026-03-16');
+    // Only later dates: the 16th itself has time, but nothing after it is left in the window.
+    expect(nextFreeDate(window, { date: '2026-03-16', viewerTimeZone: IST, now })).toBeNull();
+    // In Chicago those Monday mornings are Sunday evenings.
+    expect(nextFreeDate(window, { date: '2026-03-08', viewerTimeZone: 'America/Chicago', now })).toBe('2026-03-15');
   });
 
   it('offers exactly the free grid slots a brute-force walk of the clock finds', () => {

@@ -169,6 +169,12 @@ export function hasSlotOn(free: FreeStarts, query: SlotQuery): boolean {
   return day !== null && slotStartsOn(free, query, day).length > 0;
 }
 
+/** The first date after the viewer's `date`, within the window, that has a free slot; null when none has. */
+export function nextFreeDate(free: FreeStarts, query: SlotQuery): string | null {
+  const later = scheduleDates({ now: query.now, viewerTimeZone: query.viewerTimeZone, windowDays: query.windowDays }).filter((date) => date > query.date);
+  return later.find((date) => hasSlotOn(free, { ...query, date })) ?? null;
+}
+
 function slotsOnDay(free: FreeStarts, query: SlotQuery, day: ViewerDay): Slot[] {
   return slotStartsOn(free, query, day).map((startMs) => toSlot(startMs, startMs + free.stepMs, day.offsetAt));
 }

@@ -70,6 +70,24 @@ describe('tutors', () => {
     expect(body.isTeacherAvailableToday).toBe(true);
   });
 
+  it('names the next date with free time on a date that has none', async () => {
+    // Marcus teaches on Wednesdays only, and is off on this week's.
+    const marcus = await t.signIn('marcus.lee@parley.test', 'teacher');
+    const wednesday = addDaysToIsoDate(mondayDate, 2);
+    const nextWednesday = addDaysToIsoDate(mondayDate, 9);
+    const saved = await marcus.put('/api/teacher/availability', { ranges: [{ weekday: 3, startMinute: 600, endMinute: 660 }], daysOff: [wednesday] });
+    expect(saved.statusCode).toBe(200);
+    const c = await t.signIn('learner@parley.test');
+    const scheduleOn = async (date: string) => (await c.get(`/api/teachers/${await idOf(marcus, 'teacher')}/schedule?date=${date}&timezone=Asia/Kolkata&subject=English`)).json();
+    expect(await scheduleOn(mondayDate)).toMatchObject({ slots: [], nextFreeDate: nextWednesday });
+    expect(await scheduleOn(wednesday)).toMatchObject({ slots: [], nextFreeDate: nextWednesday });
+    const free = await scheduleOn(nextWednesday);
+    expect(free.slots.length).toBeGreaterThan(0);
+    expect(free.nextFreeDate).toBeNull();
+    // Past the last free date nothing is named.
+    expect((await scheduleOn(addDaysToIsoDate(mondayDate, 10))).nextFreeDate).toBeNull();
+  });
+
   it(`keeps at most ${SCHEDULES_PER_SNAPSHOT} schedule answers per tutor snapshot, however many queries are asked`, async () => {
     const c = await t.signIn('learner@parley.test');
     const zones = Intl.supportedValuesOf('timeZone').slice(0, 20);

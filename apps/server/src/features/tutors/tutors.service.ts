@@ -2,7 +2,7 @@ import { avatarPath } from '@parley/domain/avatar';
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
 import { BoundedMap } from '@parley/domain/bounded-map';
 import { teaches } from '@parley/domain/kids';
-import { hasSlotOn, slotsOn, type FreeStarts } from '@parley/domain/slots';
+import { hasSlotOn, nextFreeDate, slotsOn, type FreeStarts } from '@parley/domain/slots';
 import { mentorScore } from '@parley/domain/tutor-display';
 import { isoDateInZone, MINUTES_PER_DAY, wallTimeConverter } from '@parley/domain/zoned-time';
 import type { AppContext } from '../../context';
@@ -59,7 +59,7 @@ export async function tutorSchedule(
 
 /** A subject the tutor does not teach has no slots (booking refuses it too); the tab says so from the card's subjects. */
 function notTaught(row: TutorRow, isFavourite: boolean, durationMin: number): ScheduleResponse {
-  return { teacher: toCard(row, isFavourite, 0), ratingCount: row.ratingCount, isBlocked: row.isBlocked, isTeacherAvailableToday: false, bookedTimings: [], timeslot: [], slots: [], durationMin };
+  return { teacher: toCard(row, isFavourite, 0), ratingCount: row.ratingCount, isBlocked: row.isBlocked, isTeacherAvailableToday: false, bookedTimings: [], timeslot: [], slots: [], durationMin, nextFreeDate: null };
 }
 
 /**
@@ -102,7 +102,7 @@ export const keptScheduleCount = (tutor: TutorSnapshot): number => computedSched
 /** How many class lengths' free starts are kept for this snapshot now (for the bound's test). */
 export const keptClassLengthCount = (tutor: TutorSnapshot): number => computedSchedules.get(tutor)?.freeStarts.size ?? 0;
 
-type DaySchedule = Pick<ScheduleResponse, 'isTeacherAvailableToday' | 'bookedTimings' | 'timeslot' | 'slots'>;
+type DaySchedule = Pick<ScheduleResponse, 'isTeacherAvailableToday' | 'bookedTimings' | 'timeslot' | 'slots' | 'nextFreeDate'>;
 
 function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput, memo: ScheduleMemo): DaySchedule {
   const { date, viewerTimeZone, durationMin, now } = input;
@@ -126,6 +126,7 @@ function computeDaySchedule(tutor: TutorSnapshot, input: ScheduleInput, memo: Sc
       .map((b) => `${timeFormat.format(b.startAt)} - ${timeFormat.format(b.endAt)}`),
     timeslot: slots.map((s) => s.timeView),
     slots: slots.map((s) => ({ startAt: isoInstant(s.startAt), endAt: isoInstant(s.endAt), start: s.start, end: s.end, timeView: s.timeView })),
+    nextFreeDate: slots.length > 0 || tutor.profile.isBlocked ? null : nextFreeDate(free, query),
   };
 }
 

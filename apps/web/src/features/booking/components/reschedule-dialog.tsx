@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingSubject, ScheduleResponse, SessionItem } from '@parley/domain/booking';
 import { cancellationNotice, lateCancelFrom, movedIntoLateWindow, movedNotice } from '@parley/domain/live-sessions';
@@ -12,6 +12,7 @@ import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { useNow } from '../../../shared/lib/use-now';
 import { Spinner } from '../../../shared/ui/loader';
 import { Modal } from '../../../shared/ui/modal';
+import { NextFreeDateButton } from '../../../shared/ui/next-free-date';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { busySlotStarts, useOwnUpcomingSessions } from '../../tutors/api/get-own-sessions';
 import { tutorSchedulesKey, useSchedule } from '../../tutors/api/get-schedule';
@@ -64,6 +65,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
   const preview = useCancelPreview(as, session._id, true);
   const reschedule = useRescheduleSession(as);
   const dateId = useId();
+  const dateField = useRef<HTMLSelectElement>(null);
   // The learner's (or kid's) other sessions, with any tutor: a time one of them overlaps would be refused.
   const own = useOwnUpcomingSessions(viewer);
   const busy = useMemo(() => busySlotStarts(schedule.data, own.data ?? [], session._id), [schedule.data, own.data, session._id]);
@@ -135,7 +137,7 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         <label htmlFor={dateId} className="mb-1 block text-sm font-medium">
           Date
         </label>
-        <select id={dateId} className="select select-bordered w-full" value={date} onChange={(event) => setPicked({ date: event.target.value, startAt: null })} disabled={reschedule.isPending}>
+        <select ref={dateField} id={dateId} className="select select-bordered w-full" value={date} onChange={(event) => setPicked({ date: event.target.value, startAt: null })} disabled={reschedule.isPending}>
           {dates.map((d, index) => (
             <option key={d} value={d}>
               {index === 0 ? `Today, ${formatCalendarDate(d, 'd MMM')}` : index === 1 ? `Tomorrow, ${formatCalendarDate(d, 'd MMM')}` : formatCalendarDate(d, 'EEE, d MMM')}
@@ -151,6 +153,11 @@ function RescheduleBody({ as, ownerId, session, subject, timeZone, onClose, onBu
         busy={busy}
         disabled={reschedule.isPending}
         onSelect={(startAt) => setPicked({ date, startAt })}
+        onShowDate={(next) => {
+          setPicked({ date: next, startAt: null });
+          // The date chosen for the user: the keyboard goes on from the field that shows it.
+          dateField.current?.focus();
+        }}
       />
       <div aria-live="assertive">{pickedGone ? <p className="alert alert-warning alert-soft text-sm">{messages.pickedTimeGone}</p> : null}</div>
       <div aria-live="polite">
@@ -191,16 +198,24 @@ type FreeSlotsProps = {
   busy: ReadonlySet<string>;
   disabled: boolean;
   onSelect: (startAt: string) => void;
+  /** Shows another date (the next one with free time, from a date without any). */
+  onShowDate: (date: string) => void;
 };
 
 /** The tutor's free slots on the date as radio buttons (arrow keys move between them); a busy time is a disabled one, saying why. */
-function FreeSlots({ schedule, isToday, dateLabel, selected, busy, disabled, onSelect }: FreeSlotsProps) {
+function FreeSlots({ schedule, isToday, dateLabel, selected, busy, disabled, onSelect, onShowDate }: FreeSlotsProps) {
   const name = useId();
   if (schedule.isPending) return <Spinner label="Loading free times" />;
   if (schedule.isError) return <RetryAlert message={messages.teacherLoadFailed} onRetry={() => schedule.refetch()} retrying={schedule.isFetching} />;
   const data: ScheduleResponse = schedule.data;
-  if (data.isBlocked || (isToday && !data.isTeacherAvailableToday)) return <Notice text={messages.slotsNotAvailable} />;
-  if (data.slots.length === 0) return <Notice text={messages.teacherNotAvailableOnDate} />;
+  if (data.isBlocked || data.slots.length === 0) {
+    return (
+      <div>
+        <Notice text={data.isBlocked || (isToday && !data.isTeacherAvailableToday) ? messages.slotsNotAvailable : messages.teacherNotAvailableOnDate} />
+        {disabled ? null : <NextFreeDateButton date={data.nextFreeDate} onShow={onShowDate} className="mx-auto mt-3 flex" />}
+      </div>
+    );
+  }
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">Free times on {dateLabel}</legend>

@@ -352,6 +352,7 @@ describe('Rescheduling a session', () => {
     timeslot: [],
     slots,
     durationMin: 15,
+    nextFreeDate: null,
   });
 
   function renderReschedulable(answer: () => Response, preview = { refunded: true, message: 'You will get this session back.' }) {
@@ -395,6 +396,25 @@ describe('Rescheduling a session', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [call] = callsTo(fetchMock, 'POST', '/api/sessions/s-0/reschedule');
     expect(JSON.parse(String(call![1]!.body))).toEqual({ startTime: slotAt(16).startAt, endTime: slotAt(16).endAt, timezone: 'Asia/Kolkata' });
+  });
+
+  it('on a date without free times offers the next date that has some, and takes the date field there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(Date.UTC(2030, 2, 12, 2, 0)) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockFetch({
+      'GET /api/sessions': () => json({ items: [session(0)], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () => json({ refunded: true, message: 'You will get this session back.' }),
+      'GET /api/teachers/t-1/schedule': (url) =>
+        json(url.searchParams.get('date') === '2030-03-14' ? schedule([slotAt(15)]) : { ...schedule([]), isTeacherAvailableToday: false, nextFreeDate: '2030-03-14' }),
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule session' });
+    expect(await within(dialog).findByText('Slots not available')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next free time: Thursday 14 March' }));
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2030-03-14');
+    expect(within(dialog).getByLabelText('Date')).toHaveFocus();
+    expect(await within(dialog).findByRole('radio', { name: '3:00 PM - 3:15 PM' })).toBeInTheDocument();
   });
 
   it('follows the tutor’s schedule while open: a time someone else takes meanwhile leaves the list, and Move is off again', async () => {

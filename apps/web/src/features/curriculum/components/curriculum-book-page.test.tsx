@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurriculumOverview } from '@parley/domain/curriculum';
 import { messages } from '@parley/domain/messages';
-import { isoDateInZone } from '@parley/domain/zoned-time';
+import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
 import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { notify } from '../../../shared/lib/toast';
 import { userRecord } from '../../../test/fixtures';
@@ -73,6 +73,21 @@ describe('CurriculumBookPage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('on a date without free times offers the next date that has some, and takes the date field there', async () => {
+    const user = userEvent.setup();
+    const today = isoDateInZone(new Date(), 'Asia/Kolkata');
+    const later = addDaysToIsoDate(today, 3);
+    renderBook(overview(), {
+      'GET /api/teachers/t-ananya/schedule': (url) =>
+        url.searchParams.get('date') === later ? schedule([slot]) : json({ teacher: tutors[0], ratingCount: 3, isBlocked: false, isTeacherAvailableToday: false, bookedTimings: [], timeslot: [], slots: [], durationMin: 25, nextFreeDate: later }),
+    });
+    expect(await screen.findByText('Sorry! Teacher not available on this date.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Next free time: ${formatCalendarDate(later, 'EEEE d MMMM')}` }));
+    expect(screen.getByRole('combobox', { name: 'Date' })).toHaveValue(later);
+    expect(screen.getByRole('combobox', { name: 'Date' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: slot.timeView })).toBeInTheDocument();
   });
 
   it('books the next topic with a curriculum tutor, date and time: its topicId and level', async () => {

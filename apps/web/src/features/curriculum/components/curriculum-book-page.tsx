@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { SCHEDULE_WINDOW_DAYS } from '@parley/domain/constants';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../../shared/ui/empty-state';
 import { BookingOverlay } from '../../../shared/ui/booking-overlay';
 import { ConfirmSessionDialog } from '../../../shared/ui/confirm-session-dialog';
 import { PageSkeleton } from '../../../shared/ui/loader';
+import { NextFreeDateButton } from '../../../shared/ui/next-free-date';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBookCurriculumSession } from '../api/book-curriculum-session';
 import { useCurriculum } from '../api/get-curriculum';
@@ -55,6 +56,14 @@ export function CurriculumBookPage() {
   const what = step?.kind === 'topic' ? step.topic.title : step?.kind === 'levelTest' ? `${step.test.level} level test` : '';
   const level = step?.kind === 'topic' ? step.topic.level : step?.kind === 'levelTest' ? step.test.level : '';
   const canBook = Boolean(bookable && slot && chosenTutor && user && schedule.data);
+  const dateField = useRef<HTMLSelectElement>(null);
+
+  const showDate = (next: string) => {
+    setDate(next);
+    setSlot(null);
+    // The date chosen for the user: the keyboard goes on from the field that shows it.
+    dateField.current?.focus();
+  };
 
   const onConfirm = () => {
     setConfirming(false);
@@ -126,7 +135,7 @@ export function CurriculumBookPage() {
               </label>
               <label className="form-control">
                 <span className="label-text mb-1 font-medium">Date</span>
-                <select className="select select-bordered w-full" value={date} onChange={(e) => (setDate(e.target.value), setSlot(null))}>
+                <select ref={dateField} className="select select-bordered w-full" value={date} onChange={(e) => (setDate(e.target.value), setSlot(null))}>
                   {Array.from({ length: SCHEDULE_WINDOW_DAYS }, (_, i) => addDaysToIsoDate(today, i)).map((day) => (
                     <option key={day} value={day}>
                       {formatCalendarDate(day)}
@@ -143,7 +152,12 @@ export function CurriculumBookPage() {
                 </div>
               ) : null}
               {schedule.isError ? <RetryAlert message={messages.teacherLoadFailed} onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} /> : null}
-              {schedule.data && schedule.data.slots.length === 0 ? <p className="text-base-content/70">{messages.teacherNotAvailableOnDate}</p> : null}
+              {schedule.data && schedule.data.slots.length === 0 ? (
+                <div className="flex flex-wrap items-center gap-x-3">
+                  <p className="text-base-content/70">{messages.teacherNotAvailableOnDate}</p>
+                  <NextFreeDateButton date={schedule.data.nextFreeDate} onShow={showDate} />
+                </div>
+              ) : null}
               <div className="flex flex-wrap gap-2">
                 {schedule.data?.slots.map((s) => (
                   <button key={s.startAt} type="button" aria-pressed={slot?.startAt === s.startAt} className={`btn btn-sm ${slot?.startAt === s.startAt ? 'btn-primary' : 'btn-outline'}`} onClick={() => setSlot(s)}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ScheduleResponse, SessionItem } from '@parley/domain/booking';
 import { messages } from '@parley/domain/messages';
 import { scheduleDates } from '@parley/domain/slots';
+import { formatCalendarDate } from '../../../shared/lib/calendar-date';
 import { lastFakeSocket } from '../../../test/fake-socket';
 import { json, mockFetch, renderAt } from '../../../test/render';
 import type { BookButtonProps } from '../lib/book-button';
@@ -187,6 +188,18 @@ describe("ScheduleTab: a tutor's free slots on a date, and booking one", () => {
     renderSchedule();
     await user.click(dateButton(dayAfter));
     expect(await screen.findByText('Sorry! Teacher not available on this date.')).toBeInTheDocument();
+    // No later date has free time: nothing is offered.
+    expect(screen.queryByRole('button', { name: /^Next free time/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the next date with free time on a date without any, and takes the choice and the focus there', async () => {
+    const user = userEvent.setup();
+    renderSchedule((date) => json(date === today ? schedule([], { nextFreeDate: tomorrow }) : (byDate[date] ?? schedule([]))));
+    await screen.findByText('Slots not available');
+    await user.click(screen.getByRole('button', { name: `Next free time: ${formatCalendarDate(tomorrow, 'EEEE d MMMM')}` }));
+    expect(dateButton(tomorrow)).toHaveAttribute('aria-checked', 'true');
+    expect(dateButton(tomorrow)).toHaveFocus();
+    expect(await screen.findByRole('option', { name: '9:00 AM - 9:15 AM' })).toBeInTheDocument();
   });
 
   it("says 'Unable to fetch teacher details' when the schedule fails to load", async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScheduleResponse, TeacherCard } from '@parley/domain/booking';
 import { notTaughtText, teaches } from '@parley/domain/kids';
@@ -12,6 +12,7 @@ import type { TutorViewer } from '../lib/tutor-viewer';
 import { useScheduleLive } from '../api/use-schedule-live';
 import { DatePicker } from './date-picker';
 import { SlotGroups } from './slot-groups';
+import { NextFreeDateButton } from '../../../shared/ui/next-free-date';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 const MINUTE_MS = 60_000;
@@ -47,6 +48,13 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
   const choice = useMemo(() => (picked.startAt && busy.has(picked.startAt) ? null : slotChoice(schedule.data, date, picked.startAt)), [schedule.data, date, picked.startAt, busy]);
   // The time picked went from the live schedule (someone else booked it): said, or the choice just vanishes.
   const pickedGone = picked.startAt !== null && schedule.data !== undefined && choice === null;
+  const datePicker = useRef<HTMLDivElement>(null);
+
+  const showDate = (next: string) => {
+    setPicked({ date: next, startAt: null });
+    // The date chosen for the user: the keyboard goes on from it, as if it had been picked there.
+    datePicker.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus();
+  };
 
   const onScheduleChange = () => {
     setPicked((p) => ({ ...p, startAt: null }));
@@ -56,7 +64,9 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex-1 space-y-4 px-5 py-4">
-        <DatePicker dates={dates} value={date} onChange={(next) => setPicked({ date: next, startAt: null })} />
+        <div ref={datePicker}>
+          <DatePicker dates={dates} value={date} onChange={(next) => setPicked({ date: next, startAt: null })} />
+        </div>
         <p className="text-xs text-base-content/70" data-testid="schedule-time-zone">
           Times are in {viewer.timeZone}.
         </p>
@@ -67,6 +77,7 @@ function TutorSchedule({ viewer, tutor, BookButton }: Props) {
           selected={choice ? picked.startAt : null}
           busy={busy}
           onSelect={(startAt) => setPicked({ date, startAt })}
+          onShowDate={showDate}
         />
       </div>
       <div data-sticky-footer className="sticky bottom-0 border-t border-base-300 bg-base-100 px-5 py-4">
@@ -85,9 +96,11 @@ type ScheduleSlotsProps = {
   selected: string | null;
   busy: ReadonlySet<string>;
   onSelect: (startAt: string) => void;
+  /** Shows another date (the next one with free time, from a date without any). */
+  onShowDate: (date: string) => void;
 };
 
-function ScheduleSlots({ schedule, isToday, selected, busy, onSelect }: ScheduleSlotsProps) {
+function ScheduleSlots({ schedule, isToday, selected, busy, onSelect, onShowDate }: ScheduleSlotsProps) {
   const groups = useMemo(() => groupSlots((schedule.data?.slots ?? []).map(toDomainSlot)), [schedule.data]);
   if (schedule.isPending) {
     return (
@@ -104,8 +117,14 @@ function ScheduleSlots({ schedule, isToday, selected, busy, onSelect }: Schedule
     );
   }
   const { data } = schedule;
-  if (data.isBlocked || (isToday && !data.isTeacherAvailableToday)) return <Notice text={messages.slotsNotAvailable} />;
-  if (groups.length === 0) return <Notice text={messages.teacherNotAvailableOnDate} />;
+  if (data.isBlocked || groups.length === 0) {
+    return (
+      <div>
+        <Notice text={data.isBlocked || (isToday && !data.isTeacherAvailableToday) ? messages.slotsNotAvailable : messages.teacherNotAvailableOnDate} />
+        <NextFreeDateButton date={data.nextFreeDate} onShow={onShowDate} className="mx-auto mt-3 flex" />
+      </div>
+    );
+  }
   return <SlotGroups groups={groups} selected={selected} busy={busy} onSelect={onSelect} />;
 }
 

@@ -38,6 +38,7 @@ export function schedule(slots: ScheduleResponse['slots'], overrides: Partial<Sc
     timeslot: slots.map((s) => s.timeView),
     slots,
     durationMin: 15,
+    nextFreeDate: null,
     ...overrides,
   };
 }
