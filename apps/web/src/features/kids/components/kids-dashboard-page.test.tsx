@@ -134,7 +134,8 @@ describe('/kids/dashboard', () => {
     renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
     await waitFor(() => expect(within(card('Financial Education')).getByRole('link', { name: 'Buy sessions: Financial Education' })).toBeInTheDocument());
     expect(within(card('English')).getByRole('link', { name: 'Buy sessions: English' })).toBeInTheDocument();
-    expect(await screen.findByText('Diya Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+    // Nothing to book from, and the demo is spent: buying sessions comes first.
+    expect(await screen.findByText('Diya Rao has no upcoming classes yet. Buy sessions for a subject above, then book one.')).toBeInTheDocument();
   });
 
   it('follows the active kid when the parent switches', async () => {
@@ -154,7 +155,8 @@ describe('/kids/dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Hi Diya Rao!' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('sessions-available-english')).toHaveTextContent('0'));
     expect(within(card('English')).getByRole('link', { name: 'Buy sessions: English' })).toBeInTheDocument();
-    expect(await screen.findByText('Diya Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+    // Nothing to book from yet, and no demo had: Buy sessions sells that too.
+    expect(await screen.findByText('Diya Rao has no upcoming classes yet. Buy sessions for a subject above, or a demo class (its Try Demo tab), then book one.')).toBeInTheDocument();
   });
 
   it('switching A → B → A from the switcher never files one kid’s answers under the other (one kid cookie per browser)', async () => {
@@ -423,7 +425,7 @@ describe('/kids/dashboard: practise with a friend', () => {
   it('is not shown when the parent has not switched peer practice on', async () => {
     const fetchMock = renderWithPractice({ consent: false, next: null });
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/kid-peer/practice')).toHaveLength(1));
-    await screen.findByText('Aarav Rao has no upcoming classes yet. Book one from a subject above.');
+    await screen.findByText('Aarav Rao has no upcoming classes yet. Buy sessions for a subject above, or a demo class (its Try Demo tab), then book one.');
     expect(screen.queryByRole('region', { name: 'Practise with a friend' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /practice/ })).not.toBeInTheDocument();
   });
@@ -440,7 +442,7 @@ describe('/kids/dashboard: live refresh', () => {
       'GET /api/library/getVideos': () => json({ items: [] }),
     });
     renderAt(<KidsDashboardPage />, { route: '/kids/dashboard' });
-    expect(await screen.findByText('Aarav Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+    expect(await screen.findByText('Aarav Rao has no upcoming classes yet. Buy sessions for a subject above, or a demo class (its Try Demo tab), then book one.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/sessions')).toHaveLength(1);
 
     sessions = [session];
@@ -470,7 +472,7 @@ describe('/kids/dashboard: live refresh', () => {
     act(() => lastFakeSocket('kid').serverEmit('sessions_changed', { sessionId: 's-1' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toast).toHaveBeenCalledWith('This session is already cancelled.', expect.anything());
-    expect(screen.getByText('Aarav Rao has no upcoming classes yet. Book one from a subject above.')).toBeInTheDocument();
+    expect(screen.getByText('Aarav Rao has no upcoming classes yet. Buy sessions for a subject above, or a demo class (its Try Demo tab), then book one.')).toBeInTheDocument();
     expect(document.activeElement).not.toBe(document.body);
   });
 });

@@ -4,7 +4,7 @@ import type { KidProfile } from '../../../shared/lib/storage';
 import { useKidProfile } from '../api/get-kid-profile';
 import { useKidSubjects } from '../../../shared/api/get-kid-subjects';
 import { useActiveKid } from '../lib/active-kid';
-import { kidSubjectAction, sessionsAvailableFor } from '../lib/subject-action';
+import { kidSubjectAction, noUpcomingClassesText, sessionsAvailableFor } from '../lib/subject-action';
 import { KidAvatar } from './kid-avatar';
 import { KidPeerPracticeCard } from './kid-peer-practice-card';
 import { kidSubjectList, type KidSubjectInfo } from './kid-subjects';
@@ -38,6 +38,7 @@ function NoActiveKid() {
 
 function KidDashboard({ kid, rescheduleClass }: { kid: KidProfile; rescheduleClass: RescheduleClass | undefined }) {
   const timeZone = useOwnTimeZone(kid);
+  const { data: balances } = useKidSubjects(kid._id);
   return (
     <div className="space-y-8">
       <div className="flex items-center gap-4">
@@ -61,7 +62,7 @@ function KidDashboard({ kid, rescheduleClass }: { kid: KidProfile; rescheduleCla
         <h2 id="kid-upcoming-title" className="mb-3 text-lg font-semibold">
           Upcoming classes
         </h2>
-        <KidUpcomingSessions kidId={kid._id} timeZone={timeZone} emptyText={`${kid.name} has no upcoming classes yet. Book one from a subject above.`} rescheduleClass={rescheduleClass} />
+        <KidUpcomingSessions kidId={kid._id} timeZone={timeZone} emptyText={noUpcomingClassesText(kid, balances, kidSubjectList.map((s) => s.subject))} rescheduleClass={rescheduleClass} />
       </section>
       {/* Asked as the kid (x-parley-as: kid): the server then answers with the kids' videos only (spec §7.7). */}
       <VideoLibrary audience="kids" as="kid" title="Free videos" subtitle="Short videos made for kids, free to watch." emptyText="No free videos for kids yet." />

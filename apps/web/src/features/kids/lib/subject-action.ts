@@ -21,3 +21,16 @@ export const kidHasUnusedPaidDemo = (kid: KidProfile, subject: string): boolean 
 export function sessionsAvailableFor(balances: readonly { subject: string; sessionsAvailable: number }[], subject: string): number {
   return balances.find((b) => b.subject === subject)?.sessionsAvailable ?? 0;
 }
+
+/**
+ * What the kid's empty Upcoming classes says to do next: book, when a subject above can be booked
+ * from; else buy first (a demo class too, while the kid has not had one). Said generally while the
+ * balances load.
+ */
+export function noUpcomingClassesText(kid: KidProfile, balances: readonly { subject: string; sessionsAvailable: number }[] | undefined, subjects: readonly string[]): string {
+  const none = `${kid.name} has no upcoming classes yet.`;
+  if (!balances || subjects.some((subject) => kidSubjectAction({ kid, subject, sessionsAvailable: sessionsAvailableFor(balances, subject) }) === 'book')) {
+    return `${none} Book one from a subject above.`;
+  }
+  return kid.isDemoPayed ? `${none} Buy sessions for a subject above, then book one.` : `${none} Buy sessions for a subject above, or a demo class (its Try Demo tab), then book one.`;
+}
