@@ -79,7 +79,7 @@ describe('BookSessionButton: the booking flow and who may book', () => {
   it('is disabled until a slot is picked', () => {
     renderButton(userRecord({ activeSubscription: englishSubscription() }), { pick: null });
     expect(screen.getByRole('button', { name: 'Book a session' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: 'Book a session' })).toHaveAccessibleDescription('Pick a day with free times, then a time.');
+    expect(screen.getByRole('button', { name: 'Book a session' })).toHaveAccessibleDescription('Pick a free time first.');
   });
 
   it("shows 'Not subscribed!' with Subscribe Now and Book a Demo to a learner without a plan or a demo", async () => {

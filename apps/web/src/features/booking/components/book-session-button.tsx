@@ -153,7 +153,7 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
       </button>
       {choice ? null : (
         <p id={pickFirstId} className="text-center text-xs text-base-content/80">
-          Pick a day with free times, then a time.
+          Pick a free time first.
         </p>
       )}
       <NotSubscribedDialog open={step === 'not-subscribed'} subject={subject} onClose={() => setStep('idle')} />
