@@ -45,6 +45,7 @@ export const passwordTexts = {
   signedOutElsewhere: 'You are signed out everywhere else.',
   notSignedInElsewhere: 'You were not signed in anywhere else.',
   mailSubject: 'Choose a new Parley password',
+  changedMailSubject: 'Your Parley password was changed',
 } as const;
 
 /** The e-mail's body: the link, how long it works, and what to do if it was not asked for. */
@@ -55,5 +56,18 @@ export function passwordResetMailText(name: string, link: string): string {
     '',
     `It works once, for ${PASSWORD_RESET_TTL_MIN} minutes. Choosing a new password signs you out on every device.`,
     'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  ]);
+}
+
+/**
+ * The e-mail after a password was changed (by a reset link or on the account page): the owner
+ * hears of it, and someone who did not change it has the way to a new one.
+ */
+export function passwordChangedMailText(name: string, forgotLink: string): string {
+  return letter(name, [
+    'The password of your Parley account was just changed, and every other device it was signed in on was signed out.',
+    'If that was you, there is nothing more to do.',
+    'If it was not, choose a new password now: this page mails a link to this address.',
+    forgotLink,
   ]);
 }

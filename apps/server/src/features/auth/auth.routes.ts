@@ -73,14 +73,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/password-reset/confirm',
     { config: perIpLimit, schema: { tags: ['auth'], body: passwordResetPayload, response: { 200: passwordResetDone } } },
-    async (request, reply) => auth.resetPassword(ctx, reply, request.body),
+    async (request, reply) => auth.resetPassword(ctx, reply, request.body, request.log),
   );
 
   // A signed-in account's own security: a new password, and ending its other sign-ins.
   app.put(
     '/password',
     { onRequest: app.requireRole(...passwordRoles), schema: { tags: ['auth'], body: passwordChangePayload, response: { 200: otherSessionsEnded } } },
-    async (request) => auth.changePassword(ctx, authOf(request), request.body),
+    async (request) => auth.changePassword(ctx, authOf(request), request.body, request.log),
   );
 
   app.post(

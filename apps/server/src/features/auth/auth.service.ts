@@ -6,6 +6,7 @@ import { messages } from '@parley/domain/messages';
 import {
   PASSWORD_RESET_MAILS_PER_HOUR,
   PASSWORD_RESET_TTL_MIN,
+  passwordChangedMailText,
   passwordResetMailText,
   passwordTexts,
   type PasswordChangePayload,
@@ -22,7 +23,7 @@ import { cookieName, SESSION_TTL_MS } from '../../http/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { attributeSignUp, findSharingAffiliateByCode, influencerRecord, openAffiliateApplication, refuseSelfAttribution } from '../affiliate/affiliate.service';
-import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { queueMail, sendAfterCommit, sendQueuedMail, type AfterCommitLog } from '../mail/mail.service';
 import { influencerStatusReason } from '../moderation/moderation.service';
 import { recordReferral } from '../referral/referral.service';
 import { activeSubscriptions } from '../subscriptions/subscriptions.service';
@@ -243,7 +244,7 @@ export async function checkPasswordReset(ctx: AppContext, token: string) {
  * owner out of it right after the reset; and the account's count of failed logins starts again
  * (they were guesses at the old password), so a browser that never signed in gets in too.
  */
-export async function resetPassword(ctx: AppContext, reply: FastifyReply, input: PasswordResetPayload) {
+export async function resetPassword(ctx: AppContext, reply: FastifyReply, input: PasswordResetPayload, log: AfterCommitLog) {
   const passwordHash = await hashPassword(input.password);
   const ended = await ctx.db.transaction(async (tx) => {
     const used = await repo.consumePasswordReset(tx, sha256(input.token), ctx.now());
@@ -254,11 +255,13 @@ export async function resetPassword(ctx: AppContext, reply: FastifyReply, input:
     const role = passwordRoles.find((r) => r === owner?.role);
     // Links are sent only to accounts that sign in with a password.
     if (!role) throw new Error('a password reset link belongs to an account without a password role');
-    return { role, email: owner!.email, sessions: await repo.revokeUserSessions(tx, used.userId, ctx.now(), { device: deviceIdOf(reply) }) };
+    const sessions = await repo.revokeUserSessions(tx, used.userId, ctx.now(), { device: deviceIdOf(reply) });
+    return { role, email: owner!.email, sessions, mailId: await queuePasswordChangedMail(ctx, tx, { ...owner!, role }) };
   });
   if (!ended) throw new AppError('VALIDATION_FAILED', passwordTexts.resetLinkInvalid);
   if (ended.email) await ctx.loginThrottle.reset(loginLimitKey(ended.role, ended.email));
   await endSessions(ctx, ended.sessions);
+  if (ended.mailId) await sendAfterCommit(ctx, ended.mailId, log);
   return { role: ended.role, message: passwordTexts.resetDone };
 }
 
@@ -266,7 +269,7 @@ export async function resetPassword(ctx: AppContext, reply: FastifyReply, input:
  * A signed-in user's new password, given the current one: wrong tries count toward the same
  * per-account limit as logins. Every other sign-in of the account ends; this one stays.
  */
-export async function changePassword(ctx: AppContext, auth: { userId: string; role: Role; sessionId: string }, input: PasswordChangePayload) {
+export async function changePassword(ctx: AppContext, auth: { userId: string; role: Role; sessionId: string }, input: PasswordChangePayload, log: AfterCommitLog) {
   const accountKey = `password-change:${auth.userId}`;
   if ((await ctx.loginThrottle.hit(accountKey)) > MAX_FAILED_LOGINS_PER_ACCOUNT) {
     throw new AppError('RATE_LIMITED', 'Too many failed attempts for this account. Please try again in 15 minutes.');
@@ -280,13 +283,29 @@ export async function changePassword(ctx: AppContext, auth: { userId: string; ro
     throw new AppError('VALIDATION_FAILED', passwordTexts.samePassword, { newPassword: passwordTexts.samePassword });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const ended = await ctx.db.transaction(async (tx) => {
+  const { ended, mailId } = await ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, auth.userId);
     await repo.setPasswordHash(tx, auth.userId, passwordHash, ctx.now());
-    return repo.revokeUserSessions(tx, auth.userId, ctx.now(), { session: auth.sessionId });
+    const role = passwordRoles.find((r) => r === row.role);
+    return {
+      ended: await repo.revokeUserSessions(tx, auth.userId, ctx.now(), { session: auth.sessionId }),
+      mailId: role ? await queuePasswordChangedMail(ctx, tx, { ...row, role }) : null,
+    };
   });
   await endSessions(ctx, ended);
+  if (mailId) await sendAfterCommit(ctx, mailId, log);
   return { ended: ended.length, message: ended.length ? passwordTexts.changed : passwordTexts.changedSignedInNowhereElse };
+}
+
+/**
+ * Tells the account's owner their password was changed, with their area's forgot-password page
+ * should it not have been them (whoever changed it has signed every other device out).
+ */
+async function queuePasswordChangedMail(ctx: AppContext, tx: Db, account: { name: string; email: string | null; role: PasswordRole }): Promise<string | null> {
+  if (!account.email) return null;
+  const forgot = new URL('/forgot-password', ctx.config.publicUrl);
+  if (account.role !== 'learner') forgot.searchParams.set('role', account.role);
+  return queueMail(tx, { to: account.email, subject: passwordTexts.changedMailSubject, text: passwordChangedMailText(account.name, forgot.toString()), topic: 'password-changed' });
 }
 
 /** Ends every sign-in of the account but this one (a lost phone, a shared computer). */

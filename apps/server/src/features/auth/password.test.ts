@@ -26,6 +26,7 @@ async function newLearner() {
 }
 const logIn = (email: string, password: string, role = 'learner') => t.client().post('/api/auth/login', { email, password, role });
 const resetMails = (email: string) => t.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.topic, 'password-reset')));
+const changedMails = (email: string) => t.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.topic, 'password-changed')));
 /** The token in the newest reset e-mail to that address. */
 async function tokenMailedTo(email: string) {
   const mails = await resetMails(email);
@@ -50,6 +51,10 @@ describe('a forgotten password', () => {
     const done = await t.client().post('/api/auth/password-reset/confirm', { token, password: 'second long password' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ role: 'learner', message: passwordTexts.resetDone });
+    // The owner hears of it, with the way back in should it not have been them.
+    const [told] = await changedMails(email);
+    expect(told).toMatchObject({ subject: passwordTexts.changedMailSubject });
+    expect(told!.textBody).toMatch(/https?:\/\/\S+\/forgot-password\n/);
 
     expect((await c.get('/api/auth/me?role=learner')).statusCode).toBe(401);
     expect((await other.get('/api/auth/me?role=learner')).statusCode).toBe(401);
@@ -59,6 +64,8 @@ describe('a forgotten password', () => {
     const again = await t.client().post('/api/auth/password-reset/confirm', { token, password: 'third long password' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(passwordTexts.resetLinkInvalid);
+    // A refused try changed nothing, and says nothing to the owner.
+    expect(await changedMails(email)).toHaveLength(1);
     expect((await logIn(email, 'second long password')).statusCode).toBe(200);
   });
 
@@ -203,6 +210,7 @@ describe('a signed-in account', () => {
     const changed = await c.put('/api/auth/password', { currentPassword: 'first long password', newPassword: 'second long password' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ ended: 1, message: passwordTexts.changed });
+    expect(await changedMails(email)).toHaveLength(1);
     expect((await c.get('/api/auth/me?role=learner')).statusCode).toBe(200);
     expect((await other.get('/api/auth/me?role=learner')).statusCode).toBe(401);
     expect((await logIn(email, 'first long password')).statusCode).toBe(401);
