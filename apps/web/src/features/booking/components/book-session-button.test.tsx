@@ -133,6 +133,8 @@ describe('BookSessionButton: the booking flow and who may book', () => {
     expect(dialog).toHaveTextContent('Ananya Iyer');
     expect(dialog).toHaveTextContent('Tuesday, 12 March 2030');
     expect(dialog).toHaveTextContent('10:00 AM - 10:15 AM');
+    // What it spends: the plan's 4 sessions and 1 carried over.
+    expect(dialog).toHaveTextContent('This uses 1 of your 5 sessions.');
     expect(dialog).not.toHaveTextContent(/less than 12 hours/);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 
@@ -215,6 +217,7 @@ describe('BookSessionButton: the booking flow and who may book', () => {
       me: () => (booked ? { ...learner, demoSessionBooked: [{ subjects: ['English'] }] } : learner),
     });
     await user.click(screen.getByRole('button', { name: 'Book a demo session' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm your session' })).toHaveTextContent('This uses your paid demo.');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
     expect(await screen.findByRole('button', { name: 'Booking...' })).toHaveAttribute('aria-disabled', 'true');

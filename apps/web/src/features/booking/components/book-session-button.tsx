@@ -13,7 +13,7 @@ import { notify } from '../../../shared/lib/toast';
 import { useCreateSession } from '../api/create-session';
 import { findBookedSession } from '../api/find-booked-session';
 import { sessionsKey } from '../api/get-sessions';
-import { bookingStanding, buySessionsPathFor, subscribePathFor, type PickedSlot } from '../lib/booker';
+import { bookingSpendsText, bookingStanding, buySessionsPathFor, subscribePathFor, type PickedSlot } from '../lib/booker';
 import { useBooker } from '../lib/use-booker';
 import { BookingOverlay } from '../../../shared/ui/booking-overlay';
 import { BuySessionsDialog } from './buy-sessions-dialog';
@@ -164,6 +164,7 @@ export function BookSessionButton({ choice, subject, forKids, timeZone, onSchedu
           choice={choice}
           subject={subject}
           type={standing?.type ?? 'Regular'}
+          spends={standing ? bookingSpendsText(standing, forKids ? booker.kidSessionsAvailable : null) : undefined}
           timeZone={timeZone}
           onCancel={() => setStep('idle')}
           onConfirm={() => void onConfirm()}

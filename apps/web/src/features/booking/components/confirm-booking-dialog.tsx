@@ -8,6 +8,8 @@ type Props = {
   choice: PickedSlot;
   subject: string;
   type: 'Demo' | 'Regular';
+  /** What the booking spends (the demo, or one of the sessions left). */
+  spends?: string | undefined;
   timeZone: string;
   onCancel: () => void;
   onConfirm: () => void;
@@ -15,14 +17,14 @@ type Props = {
 
 /**
  * Session-booking confirmation dialog: the tutor, subject and length, and when, in the viewer's
- * timezone; a time under 12 hours away says that cancelling it will spend the session.
+ * timezone, and what it spends; a time under 12 hours away says that cancelling it will spend the session.
  */
-export function ConfirmBookingDialog({ open, choice, subject, type, timeZone, onCancel, onConfirm }: Props) {
+export function ConfirmBookingDialog({ open, choice, subject, type, spends, timeZone, onCancel, onConfirm }: Props) {
   const late = open && lateCancelFrom(new Date(choice.slot.startAt), new Date());
   return (
     <ConfirmSessionDialog
       open={open}
-      note={late ? bookedIntoLateWindow(type === 'Demo') : undefined}
+      note={[spends, late ? bookedIntoLateWindow(type === 'Demo') : null].filter(Boolean).join(' ') || undefined}
       date={choice.date}
       timeView={choice.slot.timeView}
       timeZone={timeZone}

@@ -72,6 +72,17 @@ export function bookingStanding({
   return { access, type, subscription: subscription ?? null };
 }
 
+/**
+ * What a booking that may go ahead spends, said in its confirmation: the paid demo, or one of the
+ * sessions left (a kid's purchased ones, `kidSessions`; else the plan's, carried-over ones included).
+ */
+export function bookingSpendsText(standing: BookingStanding, kidSessions: number | null): string | undefined {
+  if (standing.type === 'Demo') return 'This uses your paid demo.';
+  const left = kidSessions ?? (standing.subscription ? totalSessions(standing.subscription) : 0);
+  if (left < 1) return undefined;
+  return left === 1 ? 'This uses your last session.' : `This uses 1 of your ${left} sessions.`;
+}
+
 /** The NOT_SUBSCRIBED path goes to the subject's plans (IELTS has its own page). */
 export function subscribePathFor(subject: string): string {
   return subject === 'IELTS' ? '/ielts/subscription-plans' : '/learner/subscription-plans';
