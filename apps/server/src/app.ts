@@ -206,8 +206,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   const postChunks = chunksOf('blog-post-page');
   const blogList = JSON.stringify({ kind: 'list', list: listPosts(blog) });
   // A post or a course that is not there shows its not-found page: the HTML answers 404. Beside
-  // /courses/{courseId}, /courses/cart and /courses/myCourses are the learner's own pages (router.tsx).
-  const learnerCoursePages = new Set(['cart', 'myCourses']);
+  // /courses/{courseId}, /courses/cart and /courses/myCourses are the learner's own pages, and
+  // /courses/subscription-plans the courses' plans (/{vertical}/subscription-plans; router.tsx).
+  const learnerCoursePages = new Set(['cart', 'myCourses', 'subscription-plans']);
   await serveWebApp(app, ctx.config.webDist, async (pathname, search) => {
     if (pathname === '/blog') return { chunks: pageChunks.get('/blog')!, data: { elementId: BLOG_DATA_ELEMENT_ID, json: blogList } };
     const post = /^\/blog\/([^/]+)$/.exec(pathname);

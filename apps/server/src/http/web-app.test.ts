@@ -156,7 +156,7 @@ describe('pages that show their not-found', () => {
     const course = (await t.client().get('/api/courses/getAllCourses?page=1&limit=1')).json().items[0] as { _id: string };
     expect((await t.client().get(`/courses/${course._id}`)).statusCode).toBe(200);
     // The learner's own pages beside the course pages are not courses.
-    for (const pathname of ['/courses', '/courses/cart', '/courses/myCourses']) expect((await t.client().get(pathname)).statusCode, pathname).toBe(200);
+    for (const pathname of ['/courses', '/courses/cart', '/courses/myCourses', '/courses/subscription-plans']) expect((await t.client().get(pathname)).statusCode, pathname).toBe(200);
   });
 });
 
