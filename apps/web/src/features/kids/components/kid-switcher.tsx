@@ -144,7 +144,8 @@ export function KidSwitcher() {
                 >
                   <KidAvatar name={kid.name} avatar={kid.avatar} size="size-7" />
                   <span className="flex-1 truncate text-left">{kid.name}</span>
-                  {active?._id === kid._id ? <span className="text-xs font-semibold text-primary">Active</span> : null}
+                  {/* A badge of its own colours: it stays readable on the focused row's dark background (WCAG 1.4.3). */}
+                  {active?._id === kid._id ? <span className="badge badge-primary badge-sm font-semibold">Active</span> : null}
                 </button>
               </li>
             ))}
