@@ -289,6 +289,8 @@ describe('/moderator/dashboard: the console’s sections', () => {
     expect(tutors).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('section=tutors');
     expect(await screen.findByRole('heading', { level: 2, name: 'Tutors' })).toBeInTheDocument();
+    // The tab names the section too, for a moderator with several open.
+    await waitFor(() => expect(document.title).toBe('Tutors · Moderator dashboard · Parley'));
 
     fireEvent.keyDown(tutors, { key: 'End' });
     expect(screen.getByRole('tab', { name: 'Audit log' })).toHaveFocus();

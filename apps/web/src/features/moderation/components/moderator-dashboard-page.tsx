@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccountTimeZone } from '../../../shared/lib/account-time-zone';
+import { pageTitle } from '../../../shared/lib/page-title';
 import { PageHeader } from '../../../shared/ui/empty-state';
 import { AuditLog } from './audit-log';
 import { CourseReviewQueue } from './course-review-queue';
@@ -76,7 +77,8 @@ export function ModeratorDashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <title>Moderator dashboard · Parley</title>
+      {/* The section too, for a moderator with several tabs open (WCAG 2.4.2). */}
+      <title>{pageTitle(`${current.label} · Moderator dashboard`)}</title>
       <PageHeader title="Moderator dashboard" subtitle={`Affiliates, tutors and their applications, organization enquiries, learner support, payments, peer reports, course reviews and the audit log. Times are in ${timeZone}.`} />
       <div role="tablist" aria-label="Moderator console" className="tabs tabs-box mb-6 flex-wrap gap-1" onKeyDown={onKeyDown}>
         {sections.map((section) => (
