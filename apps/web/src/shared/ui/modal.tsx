@@ -44,7 +44,8 @@ export function Modal({ open, onClose, title, children, actions, size = 'md' }: 
           </button>
         </div>
         <div>{children}</div>
-        {actions ? <div className="mt-6 flex justify-end gap-2">{actions}</div> : null}
+        {/* Wraps on a narrow screen (320 px): two long labels side by side would push the first out of the dialog. */}
+        {actions ? <div className="mt-6 flex flex-wrap justify-end gap-2">{actions}</div> : null}
       </div>
     </div>,
     document.body,

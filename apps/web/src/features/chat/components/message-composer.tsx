@@ -95,7 +95,8 @@ export function MessageComposer({ onSend, ready = true, disabled = false, placeh
         <textarea
           id={inputId}
           rows={1}
-          className="textarea textarea-bordered min-h-10 flex-1 resize-none py-2 leading-snug"
+          // As tall as its text (or its hint, wrapped on a narrow screen), up to a few lines, then it scrolls.
+          className="textarea textarea-bordered field-sizing-content min-h-10 max-h-36 flex-1 resize-none py-2 leading-snug"
           placeholder={placeholder}
           value={text}
           disabled={disabled}

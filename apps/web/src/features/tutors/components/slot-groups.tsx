@@ -57,7 +57,8 @@ export function SlotGroups({ groups, selected, busy = noneBusy, onSelect }: Prop
                     tabIndex={startAt === tabStop ? 0 : -1}
                     data-start-at={startAt}
                     onClick={() => onSelect(startAt)}
-                    className={`btn btn-sm font-medium ${isSelected ? 'btn-primary' : 'btn-outline border-base-300'}`}
+                    // Grows when a narrow screen wraps its label to two lines (btn-sm alone is one line high).
+                    className={`btn btn-sm h-auto min-h-(--size) py-1 font-medium ${isSelected ? 'btn-primary' : 'btn-outline border-base-300'}`}
                   >
                     {slot.timeView}
                   </button>
