@@ -64,22 +64,29 @@ export function CancelSessionDialog({ as, sessionId, open, onClose, summary, dem
   const once = useSingleFlight();
   const confirm = () => {
     if (!preview.data) return;
+    const promised = preview.data.refunded;
     setAfterLost(null);
-    once((done) =>
-      cancel.mutate(
-        { sessionId, reason: reason.trim() },
-        {
-          onSuccess: (result) => {
-            notify.success(result.message);
-            finish();
+    once((done) => {
+      // The preview depends on the clock: a dialog left open across the 12-hour line would cancel on
+      // a promise no longer true. Asked again at the press; a changed answer is shown (read out by its
+      // live region) and nothing is cancelled until the user presses again, knowing it.
+      void preview.refetch().then((fresh) => {
+        if (fresh.isError || fresh.data?.refunded !== promised) return done();
+        cancel.mutate(
+          { sessionId, reason: reason.trim() },
+          {
+            onSuccess: (result) => {
+              notify.success(result.message);
+              finish();
+            },
+            onError: (error) => {
+              if (answerLost(error)) void checkAfterLost();
+            },
+            onSettled: done,
           },
-          onError: (error) => {
-            if (answerLost(error)) void checkAfterLost();
-          },
-          onSettled: done,
-        },
-      ),
-    );
+        );
+      });
+    });
   };
   const errorText = !cancel.isError
     ? null

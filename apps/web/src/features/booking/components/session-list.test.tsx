@@ -258,6 +258,27 @@ describe('Cancelling a session', () => {
     expect(toast.success).toHaveBeenCalledWith('The session is cancelled. You got it back.', expect.anything());
   });
 
+  it('asks the preview again at the press: one no longer true (the 12 hours passed while the dialog was open) is shown, and nothing is cancelled until pressed again', async () => {
+    const user = userEvent.setup();
+    const late = 'It is less than 12 hours to the start, so this session will be spent.';
+    let previews = 0;
+    const fetchMock = mockFetch({
+      'GET /api/sessions': () => json({ items: [session(0)], total: 1 }),
+      'GET /api/sessions/s-0/cancel-preview': () => json(++previews === 1 ? { refunded: true, message: 'You will get this session back.' } : { refunded: false, message: late }),
+      'POST /api/sessions/s-0/cancel': () => json({ status: 'cancelled', refunded: false, message: 'The session is cancelled.' }),
+    });
+    renderAt(<SessionList as="learner" ownerId={ownerId} subject="English" timeZone="Asia/Kolkata" bookPath="/learner/book-a-session" />, { route: '/learner/session' });
+    await user.click(within(await screen.findByTestId('session-row')).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    expect(await within(dialog).findByTestId('cancel-preview')).toHaveTextContent('You will get this session back.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    expect(await within(dialog).findByTestId('cancel-preview')).toHaveTextContent(late);
+    expect(callsTo(fetchMock, 'POST', '/api/sessions/s-0/cancel')).toHaveLength(0);
+    // Pressed again, knowing it is spent: cancelled.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/sessions/s-0/cancel')).toHaveLength(1));
+  });
+
   it('says the session will be spent when it is late, and keeps the dialog open with the error when cancelling fails', async () => {
     const user = userEvent.setup();
     const late = 'It is less than 12 hours to the start, so this session will be spent.';
@@ -282,7 +303,8 @@ describe('Cancelling a session whose answer is lost (the connection dropped)', (
     let cancelled = false;
     mockFetch({
       'GET /api/sessions': () => json(cancelled ? { items: [], total: 0 } : { items: [session(0)], total: 1 }),
-      'GET /api/sessions/s-0/cancel-preview': () => (++previews === 1 ? json({ refunded: true, message: 'You will get this session back.' }) : previewAfter()),
+      // Asked as the dialog opens and again at the press; after that, the check after the lost answer.
+      'GET /api/sessions/s-0/cancel-preview': () => (++previews <= 2 ? json({ refunded: true, message: 'You will get this session back.' }) : previewAfter()),
       'POST /api/sessions/s-0/cancel': () => {
         cancelled = true;
         return Promise.reject(new TypeError('Failed to fetch'));
