@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -90,7 +90,11 @@ describe('router', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You are offline. The page loads by itself once your connection is back.');
     expect(reload).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('online'));
+    // The page listens from its effect, which can run after the alert is found: 'online' is sent until it is heard.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalled();
+    });
     expect(reload).toHaveBeenCalledOnce();
   });
 
