@@ -4,12 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_LIST_PAGE_SIZE } from '@parley/domain/constants';
 import { bookingSubjectSchema, type BookingSubject, type SessionItem } from '@parley/domain/booking';
 import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
-import { useNow } from '../../../shared/lib/use-now';
 import { useSessionDialog, type OpenSessionDialog } from '../../../shared/ui/use-session-dialog';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
 import { ClockShiftNote } from '../../../shared/ui/clock-shift-note';
-import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
+import { JoinSessionLink, startsInText, useSessionClock } from '../../../shared/ui/join-session-link';
 import { PastSessionOutcome } from '../../../shared/ui/past-session-outcome';
 import { useSessions } from '../api/get-sessions';
 import type { BookerAs } from '../lib/booker';
@@ -107,9 +106,6 @@ type Viewer = { as: BookerAs; ownerId: string };
 
 type RowsProps = { viewer: Viewer; sessions: ReturnType<typeof useSessions>; when: When; bookPath: string | null; timeZone: string; label: string; limit?: number; sessionExtra?: SessionExtra };
 
-/** How often the countdowns and Join buttons look at the clock. */
-const CLOCK_TICK_MS = 15_000;
-
 /** A page of sessions with its loading, error and empty states, and the dialog one of its rows opened. */
 function SessionRows(props: RowsProps) {
   const { viewer, sessions, timeZone, limit } = props;
@@ -145,7 +141,7 @@ type OnOpen = OpenSessionDialog<'cancel' | 'reschedule'>;
 
 /** The rows, or the list's loading, error or empty state. */
 function RowsOrState({ sessions, when, bookPath, timeZone, label, limit, sessionExtra, onOpen }: RowsProps & { onOpen: OnOpen }) {
-  const now = useNow(CLOCK_TICK_MS);
+  const now = useSessionClock(sessions.data?.items);
   if (sessions.isPending) {
     return (
       <div role="status" aria-label="Loading sessions" className="space-y-2">

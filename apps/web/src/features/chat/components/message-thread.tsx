@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '@parley/domain/chat';
 import { teaches, teachesKids } from '@parley/domain/kids';
 import { messages as texts } from '@parley/domain/messages';
-import { useNow } from '../../../shared/lib/use-now';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import type { ChatSocket } from '../../../shared/lib/socket';
 import { isApiError } from '../../../shared/lib/http';
@@ -22,6 +21,7 @@ import { FileUploadButton } from './file-upload-button';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { SlotRequest, useSlotRequestState } from './slot-request';
+import { useRequestClock } from './session-request-card';
 import { newRequestKey } from '../../../shared/lib/request-key';
 
 /** How near the foot of the thread counts as reading the newest messages. */
@@ -47,7 +47,6 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
   const { as, timeZone } = viewer;
   const thread = useRoomThread(as, roomId);
   useRoomSync(as, socket, roomId, thread.isSuccess);
-  const now = useNow(30_000);
   const send = useSendChatMessage(as, socket);
   const decide = useUpdateMessageStatus();
   const once = useSingleFlight();
@@ -62,6 +61,7 @@ export function MessageThread({ viewer, roomId, listedRoom, socket, connected, o
 
   const room = thread.data?.room ?? listedRoom;
   const messages = thread.data?.messages;
+  const now = useRequestClock(messages);
   // It did: the message is sent after all, and the box that kept it for another try empties.
   const sentAfterAll = failedDraft && messages?.some((m) => m.clientMessageId === failedDraft.id) ? failedDraft : null;
   useEffect(() => {

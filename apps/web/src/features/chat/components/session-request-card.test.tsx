@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChatMessage } from '@parley/domain/chat';
 import { sessionRequest } from '../lib/chat-fixtures';
-import { SessionRequestCard } from './session-request-card';
+import { SessionRequestCard, useRequestClock } from './session-request-card';
 
 const start = '2026-03-11T10:00:00.000Z';
 const before = (minutes: number) => new Date(new Date(start).getTime() - minutes * 60_000);
@@ -116,5 +117,24 @@ describe('SessionRequestCard', () => {
       card({ ...week, daysOff: ['2026-03-11'] }, 'learner');
       expect(screen.queryByText(/days off/)).toBeNull();
     });
+  });
+});
+
+describe('useRequestClock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function Thread({ messages }: { messages: ChatMessage[] }) {
+    const now = useRequestClock(messages);
+    return messages.map((m) => <SessionRequestCard key={m._id} message={m} as="learner" timeZone="UTC" now={now} />);
+  }
+
+  it('turns a request Expired at its minute, not up to a tick later', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(before(5).getTime() - 2_500));
+    render(<Thread messages={[sessionRequest(1, start)]} />);
+    act(() => vi.advanceTimersByTime(2_499));
+    expect(screen.getByText('Requested', { selector: '.badge' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Expired', { selector: '.badge' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { ChatMessage } from '@parley/domain/chat';
 import { sessionSubjectText } from '@parley/domain/sessions';
-import { displayStatus, requestAgainstHours, showsBookAndReject, type HoursNote, type TutorWeek } from '@parley/domain/chat-slots';
+import { displayStatus, requestAgainstHours, requestExpiresAt, showsBookAndReject, type HoursNote, type TutorWeek } from '@parley/domain/chat-slots';
 import { useFocusWhenGone } from '../../../shared/lib/use-focus-hand-off';
+import { useNow } from '../../../shared/lib/use-now';
 import { ZoneNote } from '../../../shared/ui/zone-note';
 import type { MessageDecision } from '../api/update-message-status';
 import { formatChatDate, formatClock12 } from '../lib/chat-time';
@@ -21,6 +22,21 @@ type SessionRequestCardProps = {
   /** Tutor only: their week, so a request outside it says so before Book. */
   tutorHours?: TutorWeek | null;
 };
+
+/** How often a thread looks at the clock (its messages' times). */
+const THREAD_CLOCK_TICK_MS = 30_000;
+
+/**
+ * The clock a thread shows: every 30 s, and at the instant each Requested request expires, so its
+ * card turns Expired (and the tutor's Book and Reject go) on time.
+ */
+export function useRequestClock(messages: readonly ChatMessage[] | undefined): Date {
+  const expiries = useMemo(
+    () => (messages ?? []).flatMap((m) => (m.status === 'Requested' && m.sessionStartAt ? [requestExpiresAt(new Date(m.sessionStartAt)).getTime()] : [])),
+    [messages],
+  );
+  return useNow(THREAD_CLOCK_TICK_MS, expiries);
+}
 
 const hoursNoteText: Record<HoursNote, string> = {
   'day-off': 'This is one of your days off.',

@@ -2,12 +2,11 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookingSubjectSchema, type BookingSubject, type SessionItem } from '@parley/domain/booking';
 import { formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
-import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
 import { Icon } from '../../../shared/ui/icon';
 import { ClockShiftNote } from '../../../shared/ui/clock-shift-note';
-import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
+import { JoinSessionLink, startsInText, useSessionClock } from '../../../shared/ui/join-session-link';
 import { useKidUpcomingSessions } from '../api/get-kid-upcoming-sessions';
 import { refreshKidClasses, useKidSessionsRealtime } from '../lib/use-kid-sessions-realtime';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
@@ -23,9 +22,6 @@ export function formatClassTime(startAt: string, endAt: string, timeZone: string
 export function classInWords(session: Pick<SessionItem, 'subject' | 'teacher' | 'startAt'>, timeZone: string): string {
   return `${session.subject} with ${session.teacher.name} on ${formatInstant(session.startAt, timeZone, 'EEE, d MMM yyyy')} at ${formatInstant(session.startAt, timeZone, 'h:mm a')}`;
 }
-
-/** How often the countdowns and Join buttons look at the clock. */
-const CLOCK_TICK_MS = 15_000;
 
 /** The dialog that moves one of the kid's classes to another time (the booking feature's), composed by the route. */
 export type RescheduleClass = (props: { kidId: string; session: SessionItem; subject: BookingSubject; timeZone: string; onClose: () => void }) => ReactNode;
@@ -72,7 +68,7 @@ type ClassesProps = { timeZone: string; emptyText: string; classes: ReturnType<t
 /** The classes with their loading, error and empty states. */
 function Classes({ timeZone, emptyText, classes, reschedulable, onOpen }: ClassesProps) {
   const { data, isPending, isError, error, refetch, isFetching } = classes;
-  const now = useNow(CLOCK_TICK_MS);
+  const now = useSessionClock(classes.data?.items);
   if (isPending) {
     return (
       <div role="status" aria-label="Loading upcoming classes" className="space-y-2">

@@ -4,12 +4,11 @@ import { peerSlotJoinOpensAt, peerSlotJoinWindow } from '@parley/domain/peer-slo
 import { useOwnTimeZone } from '../../../shared/lib/account-time-zone';
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
-import { useNow } from '../../../shared/lib/use-now';
 import { EmptyState, PageHeader } from '../../../shared/ui/empty-state';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useJoinKidSlot, useKidOwnSlots } from '../api/get-kid-own-slots';
 import { peerPaths } from '../lib/peer-paths';
-import { dateTimeText } from '../lib/peer-time';
+import { dateTimeText, usePeerSlotClock } from '../lib/peer-time';
 import { getItem } from '../../../shared/lib/storage';
 
 /**
@@ -20,7 +19,7 @@ export function KidPeerPracticePage() {
   const slots = useKidOwnSlots();
   const join = useJoinKidSlot();
   const navigate = useNavigate();
-  const now = useNow(15_000);
+  const now = usePeerSlotClock(slots.data?.mine);
   const idBase = useId();
   // The kid's own timezone, as on the kids dashboard.
   const timeZone = useOwnTimeZone(getItem('KID'));

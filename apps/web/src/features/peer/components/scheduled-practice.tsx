@@ -17,7 +17,6 @@ import { formatHourMinute12, isoDateInZone, MINUTES_PER_DAY, zonedWallTimeToInst
 import { errorMessage } from '../../../shared/lib/http';
 import { notify } from '../../../shared/lib/toast';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
-import { useNow } from '../../../shared/lib/use-now';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useBookPeerSlot } from '../api/book-peer-slot';
 import { useCancelPeerSlot } from '../api/cancel-peer-slot';
@@ -25,7 +24,7 @@ import { usePeerSlots } from '../api/get-peer-slots';
 import { useJoinPeerSlot } from '../api/join-peer-slot';
 import { usePublishPeerSlot } from '../api/publish-peer-slot';
 import type { SlotOwner } from '../api/slot-owner';
-import { dateTimeText } from '../lib/peer-time';
+import { dateTimeText, usePeerSlotClock } from '../lib/peer-time';
 import { usePracticeTimesLive } from '../lib/use-practice-times-live';
 import { CancelSlotDialog } from './cancel-slot-dialog';
 
@@ -89,7 +88,7 @@ export function ScheduledPractice({ timeZone, callPath, owner = {}, intro, needs
 type UpcomingSlotsProps = { slots: PeerSlot[]; timeZone: string; callPath?: (callId: string) => string; owner: SlotOwner; headingRef: RefObject<HTMLHeadingElement | null> };
 
 function UpcomingSlots({ slots, timeZone, callPath, owner, headingRef }: UpcomingSlotsProps) {
-  const now = useNow(15_000);
+  const now = usePeerSlotClock(slots);
   const idBase = useId();
   const navigate = useNavigate();
   const join = useJoinPeerSlot();

@@ -3,18 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@parley/domain/booking';
 import { sessionSubjectText } from '@parley/domain/sessions';
 import { formatCalendarDate, formatInstant, formatSessionRange } from '../../../shared/lib/calendar-date';
-import { useNow } from '../../../shared/lib/use-now';
 import { Badge } from '../../../shared/ui/badge';
 import { CancelSessionDialog } from '../../../shared/ui/cancel-session-dialog';
 import { ClockShiftNote } from '../../../shared/ui/clock-shift-note';
-import { JoinSessionLink, startsInText } from '../../../shared/ui/join-session-link';
+import { JoinSessionLink, startsInText, useSessionClock } from '../../../shared/ui/join-session-link';
 import { PastSessionOutcome } from '../../../shared/ui/past-session-outcome';
 import { tutorSessionsKey } from '../api/get-tutor-sessions';
 import { useFocusHandOff } from '../../../shared/lib/use-focus-hand-off';
 import { useSessionDialog } from '../../../shared/ui/use-session-dialog';
 
-/** How often the countdowns and Join buttons look at the clock. */
-const CLOCK_TICK_MS = 15_000;
 
 /** `sessionExtra`: more about one session from another feature (a curriculum session's topic and mark), composed by the route. */
 export type SessionExtra = (session: SessionItem) => ReactNode;
@@ -27,7 +24,7 @@ type Props = { items: SessionItem[]; timeZone: string; label?: string; when?: 'u
  */
 export function TutorSessionList({ items, timeZone, label = 'Upcoming sessions', when = 'upcoming', sessionExtra, empty }: Props) {
   const queryClient = useQueryClient();
-  const now = useNow(CLOCK_TICK_MS);
+  const now = useSessionClock(items);
   const { dialog, open, close, home } = useSessionDialog<'cancel'>('teacher', items);
   const session = dialog?.session;
   return (
