@@ -12,7 +12,7 @@ import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { useNow } from '../../../shared/lib/use-now';
 import { Spinner } from '../../../shared/ui/loader';
 import { Modal } from '../../../shared/ui/modal';
-import { NextFreeDateButton } from '../../../shared/ui/next-free-date';
+import { NoFreeTime } from '../../../shared/ui/next-free-date';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { busySlotStarts, useOwnUpcomingSessions } from '../../tutors/api/get-own-sessions';
 import { tutorSchedulesKey, useSchedule } from '../../tutors/api/get-schedule';
@@ -209,12 +209,7 @@ function FreeSlots({ schedule, isToday, dateLabel, selected, busy, disabled, onS
   if (schedule.isError) return <RetryAlert message={messages.teacherLoadFailed} onRetry={() => schedule.refetch()} retrying={schedule.isFetching} />;
   const data: ScheduleResponse = schedule.data;
   if (data.isBlocked || data.slots.length === 0) {
-    return (
-      <div>
-        <Notice text={data.isBlocked || (isToday && !data.isTeacherAvailableToday) ? messages.slotsNotAvailable : messages.teacherNotAvailableOnDate} />
-        {disabled ? null : <NextFreeDateButton date={data.nextFreeDate} onShow={onShowDate} className="mx-auto mt-3 flex" />}
-      </div>
-    );
+    return <NoFreeTime schedule={data} isToday={isToday} onShowDate={disabled ? undefined : onShowDate} />;
   }
   return (
     <fieldset>
@@ -243,8 +238,4 @@ function FreeSlots({ schedule, isToday, dateLabel, selected, busy, disabled, onS
       </div>
     </fieldset>
   );
-}
-
-function Notice({ text }: { text: string }) {
-  return <p className="rounded-box border border-dashed border-base-300 px-4 py-6 text-center text-sm text-base-content/70">{text}</p>;
 }

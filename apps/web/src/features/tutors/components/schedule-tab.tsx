@@ -12,7 +12,7 @@ import type { TutorViewer } from '../lib/tutor-viewer';
 import { useScheduleLive } from '../api/use-schedule-live';
 import { DatePicker } from './date-picker';
 import { SlotGroups } from './slot-groups';
-import { NextFreeDateButton } from '../../../shared/ui/next-free-date';
+import { NoFreeTime, ScheduleNotice } from '../../../shared/ui/next-free-date';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 const MINUTE_MS = 60_000;
@@ -27,7 +27,7 @@ export function ScheduleTab({ viewer, tutor, BookButton }: Props) {
   if (!teaches(tutor.subjects, viewer.subject, viewer.forKids)) {
     return (
       <div className="px-5 py-4">
-        <Notice text={notTaughtText(tutor, viewer.subject, viewer.forKids)} />
+        <ScheduleNotice text={notTaughtText(tutor, viewer.subject, viewer.forKids)} />
       </div>
     );
   }
@@ -118,18 +118,9 @@ function ScheduleSlots({ schedule, isToday, selected, busy, onSelect, onShowDate
   }
   const { data } = schedule;
   if (data.isBlocked || groups.length === 0) {
-    return (
-      <div>
-        <Notice text={data.isBlocked || (isToday && !data.isTeacherAvailableToday) ? messages.slotsNotAvailable : messages.teacherNotAvailableOnDate} />
-        <NextFreeDateButton date={data.nextFreeDate} onShow={onShowDate} className="mx-auto mt-3 flex" />
-      </div>
-    );
+    return <NoFreeTime schedule={data} isToday={isToday} onShowDate={onShowDate} />;
   }
   return <SlotGroups groups={groups} selected={selected} busy={busy} onSelect={onSelect} />;
-}
-
-function Notice({ text }: { text: string }) {
-  return <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center text-sm text-base-content/70">{text}</p>;
 }
 
 type ServerSlot = ScheduleResponse['slots'][number];
