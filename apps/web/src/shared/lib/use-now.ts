@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 const NO_CHANGES: readonly number[] = [];
 
@@ -26,4 +26,19 @@ export function useNow(intervalMs = 1000, changesAt: readonly number[] = NO_CHAN
     return () => clearTimeout(id);
   }, [now, changesAt, intervalMs]);
   return now;
+}
+
+/** How often a list of timed rows (sessions, practice times) looks at the clock for its countdowns. */
+const ROWS_CLOCK_TICK_MS = 15_000;
+
+/**
+ * The clock a list of timed rows shows: every 15 s for the countdowns, and at the instants a row
+ * changes (its Join opens at `joinOpensAt`, it starts and Cancel goes, it ends), so those come on time.
+ */
+export function useRowsClock(rows: readonly { startAt: string; endAt: string }[] | undefined, joinOpensAt: (startAt: Date) => Date): Date {
+  const changes = useMemo(
+    () => (rows ?? []).flatMap((row) => [joinOpensAt(new Date(row.startAt)).getTime(), Date.parse(row.startAt), Date.parse(row.endAt)]),
+    [rows, joinOpensAt],
+  );
+  return useNow(ROWS_CLOCK_TICK_MS, changes);
 }

@@ -1,24 +1,12 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { joinOpensAt, joinWindow } from '@parley/domain/live-sessions';
 import { formatInstant, SESSION_CLOCK_PATTERN } from '../lib/calendar-date';
-import { useNow } from '../lib/use-now';
+import { useRowsClock } from '../lib/use-now';
 
 const MINUTE_MS = 60_000;
-/** How often a list of sessions looks at the clock for its countdowns. */
-const SESSION_CLOCK_TICK_MS = 15_000;
 
-/**
- * The clock a list of sessions shows: every 15 s for the countdowns, and at the instants a row
- * changes (Join opens, the session starts and Cancel goes, it ends), so those come on time.
- */
-export function useSessionClock(sessions: readonly { startAt: string; endAt: string }[] | undefined): Date {
-  const changes = useMemo(
-    () => (sessions ?? []).flatMap((s) => [joinOpensAt(new Date(s.startAt)).getTime(), Date.parse(s.startAt), Date.parse(s.endAt)]),
-    [sessions],
-  );
-  return useNow(SESSION_CLOCK_TICK_MS, changes);
-}
+/** The clock a list of sessions shows: it also wakes as a row's Join opens, its session starts and ends (useRowsClock). */
+export const useSessionClock = (sessions: readonly { startAt: string; endAt: string }[] | undefined): Date => useRowsClock(sessions, joinOpensAt);
 
 /** How long until a session starts, in words: 'Starts in 2 h 5 min', 'Starts in 3 days 4 h', 'In progress, ends at 10:15 AM'. */
 export function startsInText(now: Date, startAt: Date, endAt: Date, timeZone: string): string {

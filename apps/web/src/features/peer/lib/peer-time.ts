@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { peerSlotJoinOpensAt } from '@parley/domain/peer-slots';
 import { formatInstant } from '../../../shared/lib/calendar-date';
-import { useNow } from '../../../shared/lib/use-now';
+import { useRowsClock } from '../../../shared/lib/use-now';
 
 // How the peer pages write times (in the person's own zone: accountTimeZone).
 
@@ -29,17 +28,5 @@ export function callLengthText(call: { startedAt: string | null; durationSeconds
   return call.startedAt === null ? 'Did not start' : durationText(call.durationSeconds);
 }
 
-/** How often the practice times look at the clock. */
-const SLOT_CLOCK_TICK_MS = 15_000;
-
-/**
- * The clock practice times show: every 15 s, and at the instants a time changes (Join opens, it
- * starts and Cancel goes, it ends), so those come on time.
- */
-export function usePeerSlotClock(slots: readonly { startAt: string; endAt: string }[] | undefined): Date {
-  const changes = useMemo(
-    () => (slots ?? []).flatMap((s) => [peerSlotJoinOpensAt(new Date(s.startAt)).getTime(), Date.parse(s.startAt), Date.parse(s.endAt)]),
-    [slots],
-  );
-  return useNow(SLOT_CLOCK_TICK_MS, changes);
-}
+/** The clock practice times show: it also wakes as a time's Join opens, it starts and ends (useRowsClock). */
+export const usePeerSlotClock = (slots: readonly { startAt: string; endAt: string }[] | undefined): Date => useRowsClock(slots, peerSlotJoinOpensAt);
