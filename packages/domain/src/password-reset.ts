@@ -29,8 +29,8 @@ export const passwordChangePayload = z.object({
 });
 export type PasswordChangePayload = z.infer<typeof passwordChangePayload>;
 
-/** A reset's answer: where to sign in with the new password. */
-export const passwordResetDone = z.object({ role: z.enum(passwordRoles), message: z.string() });
+/** A reset's answer: where to sign in with the new password, and the account's e-mail, so the log-in form it opens has the e-mail in it. */
+export const passwordResetDone = z.object({ role: z.enum(passwordRoles), email: z.string().nullable(), message: z.string() });
 /** A change's (or a sign-out elsewhere's) answer: how many other sign-ins it ended. */
 export const otherSessionsEnded = z.object({ ended: z.number().int(), message: z.string() });
 

@@ -262,7 +262,7 @@ export async function resetPassword(ctx: AppContext, reply: FastifyReply, input:
   if (ended.email) await ctx.loginThrottle.reset(loginLimitKey(ended.role, ended.email));
   await endSessions(ctx, ended.sessions);
   if (ended.mailId) await sendAfterCommit(ctx, ended.mailId, log);
-  return { role: ended.role, message: passwordTexts.resetDone };
+  return { role: ended.role, email: ended.email, message: passwordTexts.resetDone };
 }
 
 /**

@@ -50,7 +50,8 @@ describe('a forgotten password', () => {
     const token = await tokenMailedTo(email);
     const done = await t.client().post('/api/auth/password-reset/confirm', { token, password: 'second long password' });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ role: 'learner', message: passwordTexts.resetDone });
+    // With the account's e-mail, for the log-in form the page opens next.
+    expect(done.json()).toEqual({ role: 'learner', email, message: passwordTexts.resetDone });
     // The owner hears of it, with the way back in should it not have been them.
     const [told] = await changedMails(email);
     expect(told).toMatchObject({ subject: passwordTexts.changedMailSubject });

@@ -9,6 +9,7 @@ import { notify } from '../../../shared/lib/toast';
 import { FormField } from '../../../shared/ui/form-field';
 import { useRequestPasswordReset } from '../api/password';
 import { AuthCard } from './auth-card';
+import { handedEmail } from '../lib/handed-email';
 
 const emailOnly = passwordResetRequestPayload.pick({ email: true });
 type EmailInput = z.input<typeof emailOnly>;
@@ -25,8 +26,7 @@ export function ForgotPasswordPage() {
   const role = roleFromQuery(params.get('role'));
   const ask = useRequestPasswordReset();
   // The login form hands over the e-mail typed there.
-  const state: unknown = useLocation().state;
-  const typed = state !== null && typeof state === 'object' && 'email' in state && typeof state.email === 'string' ? state.email : '';
+  const typed = handedEmail(useLocation().state);
   const {
     register,
     handleSubmit,

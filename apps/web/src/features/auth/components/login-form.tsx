@@ -12,6 +12,7 @@ import { errorMessage, isApiError } from '../../../shared/lib/http';
 import { useLogin } from '../api/login';
 import { useFinishSignIn } from '../lib/finish-sign-in';
 import { signedInSharer } from '../../../shared/lib/session';
+import { handedEmail } from '../lib/handed-email';
 
 const credentials = loginPayload.pick({ email: true, password: true });
 type CredentialsInput = z.input<typeof credentials>;
@@ -25,13 +26,15 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
   const [elsewhere, setElsewhere] = useState<{ role: PasswordRole; message: string } | null>(null);
   // Why the last try failed (a wrong password, the server unreachable): stays on the page until the fields change.
   const [failure, setFailure] = useState<string | null>(null);
+  // Navigation state: the account's e-mail from a new password's reset page, or why the sign-in is asked (below).
+  const state: unknown = useLocation().state;
   const {
     register,
     handleSubmit,
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<CredentialsInput, unknown, Credentials>({ resolver: zodResolver(credentials), defaultValues: { email: '', password: '' } });
+  } = useForm<CredentialsInput, unknown, Credentials>({ resolver: zodResolver(credentials), defaultValues: { email: handedEmail(state), password: '' } });
   const forget = {
     onChange: () => {
       setElsewhere(null);
@@ -62,7 +65,6 @@ export function LoginForm({ role, submitLabel = 'Log in' }: { role: PasswordRole
 
   const busy = isSubmitting || loginMutation.isPending || leaving;
   // Sent here because the sign-in ended (a 401, or the server closing its socket): say so, or the jump looks like a glitch.
-  const state: unknown = useLocation().state;
   const signedOut = typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
   // Sent here by a page that needs a sign-in first (Buy now as a visitor, a private page's link): say why.
   const continuing = typeof state === 'object' && state !== null && (state as { continuing?: unknown }).continuing === true;

@@ -17,6 +17,16 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+/** The tutor log-in page as the reset page opens it. */
+function TutorLogin() {
+  return (
+    <>
+      <h1>tutor login</h1>
+      <LoginForm role="teacher" />
+    </>
+  );
+}
+
 const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body));
 const headersOf = (fetchMock: ReturnType<typeof mockFetch>, call = 0) => fetchMock.mock.calls[call]![1]!.headers as Record<string, string>;
 
@@ -74,9 +84,9 @@ describe('the reset page', () => {
   it('saves a new password typed twice alike and opens the account’s login page', async () => {
     const fetchMock = mockFetch({
       'POST /api/auth/password-reset/check': () => json({ valid: true }),
-      'POST /api/auth/password-reset/confirm': () => json({ role: 'teacher', message: passwordTexts.resetDone }),
+      'POST /api/auth/password-reset/confirm': () => json({ role: 'teacher', email: 'ananya@parley.test', message: passwordTexts.resetDone }),
     });
-    renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}`, extra: <Route path="/teacher/login" element={<h1>tutor login</h1>} /> });
+    renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}`, extra: <Route path="/teacher/login" element={<TutorLogin />} /> });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(bodyOf(fetchMock)).toEqual({ token });
     await userEvent.type(screen.getByLabelText('New password'), 'a new long password');
@@ -89,6 +99,8 @@ describe('the reset page', () => {
     await userEvent.type(screen.getByLabelText('Repeat the new password'), 'a new long password');
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('heading', { name: 'tutor login' })).toBeInTheDocument();
+    // The log-in form has the account's e-mail in it: only the new password is left to type.
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ananya@parley.test');
     expect(bodyOf(fetchMock, 1)).toEqual({ token, password: 'a new long password' });
     expect(notify.success).toHaveBeenCalledWith(passwordTexts.resetDone);
   });
@@ -96,7 +108,7 @@ describe('the reset page', () => {
   it('a peer’s new password opens the peer page’s log-in form', async () => {
     mockFetch({
       'POST /api/auth/password-reset/check': () => json({ valid: true }),
-      'POST /api/auth/password-reset/confirm': () => json({ role: 'peer', message: passwordTexts.resetDone }),
+      'POST /api/auth/password-reset/confirm': () => json({ role: 'peer', email: 'peer@parley.test', message: passwordTexts.resetDone }),
     });
     renderAt(<ResetPasswordPage />, { route: `/reset-password?token=${token}` });
     await userEvent.type(await screen.findByLabelText('New password'), 'a new long password');

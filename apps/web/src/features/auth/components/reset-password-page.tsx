@@ -55,7 +55,8 @@ export function ResetPasswordPage() {
     try {
       const done = await reset.mutateAsync({ token, password });
       notify.success(done.message);
-      navigate(logInFormPathByRole[done.role], { replace: true });
+      // The log-in form opens with the account's e-mail in it (as the forgot page did).
+      navigate(logInFormPathByRole[done.role], { replace: true, state: { email: done.email } });
     } catch (error) {
       if (applyFieldErrors(error, setError, ['password'])) return;
       // A used or expired link is said beside the form, with the way to a new one.
