@@ -143,6 +143,11 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
   const save = useSaveCourseDraft();
   const submit = useSubmitCourse();
   const [state, setState] = useState(() => editorStateFrom(course.draft));
+  // The course as it stands in the editor, and what would keep it from review (null while a field cannot be saved).
+  const draftCheck = useMemo(() => {
+    const result = draftFrom(state);
+    return result.ok ? { draft: result.draft, problems: draftProblems(result.draft) } : null;
+  }, [state]);
   const [mediaById, setMediaById] = useState<Record<string, Media>>(() => Object.fromEntries(course.media.map((media) => [media._id, media])));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [dirty, setDirty] = useState(false);
@@ -260,7 +265,7 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
         notify.failure(error);
         return;
       }
-      const listed = problems.map((text) => ({ text, ...problemField(text, state) }));
+      const listed = problems.map((text) => ({ text, ...problemField(text, state), checked: draftCheck?.problems.includes(text) }));
       // Each field a problem is about says it too, as a refused save's fields do; changing it takes the problem off.
       setErrors(Object.fromEntries(listed.flatMap((problem) => (problem.path ? [[problem.path, problem.text]] : []))));
       setAlertBox({ title: 'Before you can submit for review', tone: 'warning', problems: listed });
@@ -326,15 +331,14 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
   // A course starts at the lowest prices: submitting a complete one names them first, so none goes
   // on sale unchosen. One with problems is sent straight on, and the answer lists them.
   const [confirmingSubmit, setConfirmingSubmit] = useState(false);
-  const submittable = useMemo(() => {
-    const result = draftFrom(state);
-    return result.ok && draftProblems(result.draft).length === 0 ? result.draft : null;
-  }, [state]);
+  const submittable = draftCheck && draftCheck.problems.length === 0 ? draftCheck.draft : null;
+  // A problem the editor checks itself leaves the list once the course no longer has it; the list goes with its last one.
+  const listed = alertBox?.problems.filter((problem) => !problem.checked || !draftCheck || draftCheck.problems.includes(problem.text));
   const statusText = dirty ? 'Unsaved changes' : savedAt ? `Draft saved at ${formatInstant(savedAt, timeZone, 'h:mm a')}` : '';
 
   return (
     <form noValidate onSubmit={onSave} aria-label="Course editor" className="space-y-8">
-      {alertBox ? <FieldProblems ref={alertRef} title={alertBox.title} tone={alertBox.tone} problems={alertBox.problems} /> : null}
+      {alertBox && listed?.length ? <FieldProblems ref={alertRef} title={alertBox.title} tone={alertBox.tone} problems={listed} /> : null}
       {savedElsewhere ? (
         <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2 text-base-content sm:flex-row sm:items-center">
           <span className="min-w-0 flex-1">{savedElsewhere}</span>

@@ -447,6 +447,27 @@ describe('/creators/courses/:courseId', () => {
     expect(puts(fetch)).toHaveLength(0);
   });
 
+  it('takes a problem that names no field off the list once the course no longer has it (a lesson added)', async () => {
+    const problems = ['Upload a cover image.', 'Add at least one lesson.'];
+    mockFetch({
+      [`GET /api/creator/courses/${COURSE_ID}`]: () => json(course({ problems }, { description: 'Write band 7 essays with a clear plan.' })),
+      [`POST /api/creator/courses/${COURSE_ID}/submit`]: () =>
+        json({ code: 'VALIDATION_FAILED', message: `Fix these before submitting: ${problems.join(' ')}`, fields: Object.fromEntries(problems.map((problem, i) => [`problems.${i}`, problem])) }, 400),
+    });
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    const alert = await screen.findByRole('alert', { name: 'Before you can submit for review' });
+    expect(within(alert).getAllByRole('link').map((link) => link.textContent)).toEqual(problems);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
+    type(screen.getByLabelText('Module title'), 'Getting started');
+    // A module without a lesson is a problem of its own, not yet on the list: the list only shrinks.
+    expect(within(alert).getAllByRole('link').map((link) => link.textContent)).toEqual(problems);
+    fireEvent.click(screen.getByRole('button', { name: 'Add lesson to module 1' }));
+    type(within(screen.getByRole('group', { name: 'Lesson 1' })).getByLabelText('Lesson title'), 'Your first essay');
+    expect(within(alert).getAllByRole('link').map((link) => link.textContent)).toEqual(['Upload a cover image.']);
+  });
+
   it('saves unsaved edits before submitting, then shows the course as in review and read-only', async () => {
     const complete = {
       description: 'A complete course about essays.',

@@ -1,7 +1,11 @@
 import type { MouseEvent, Ref } from 'react';
 
-/** A problem to list; `path` names the field error it repeats, which goes from the list once that field is changed. */
-export type Problem = { text: string; targetId: string | null; path?: string };
+/**
+ * A problem to list; `path` names the field error it repeats, which goes from the list once that
+ * field is changed. `checked`: the editor finds it in the course too (domain draftProblems), and it
+ * goes from the list once the course no longer has it (a problem no one field holds: no lesson yet).
+ */
+export type Problem = { text: string; targetId: string | null; path?: string; checked?: boolean };
 
 /** Moves focus to the field a problem or error is about, without touching the URL or the router. */
 export function focusField(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
