@@ -69,7 +69,8 @@ export function MessageList({ messages, as, timeZone, now, counterpartName, onDe
                     <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                   <span>{message.file.name}</span>
-                  <span className="opacity-70">({formatBytes(message.file.size)})</span>
+                  {/* In full colour: faded, it fell under 4.5:1 on the own bubble's primary. */}
+                  <span>({formatBytes(message.file.size)})</span>
                 </a>
               ) : (
                 <p className="whitespace-pre-wrap break-words">
