@@ -188,7 +188,8 @@ export function PeerCallRoom({ info, socket, media, now, timeZone, userId, start
               Hang up
             </button>
           </div>
-          <p className="text-sm text-base-content/80">This call is not recorded. The chat is kept with the call.</p>
+          {/* The page's header already says the call is not recorded. */}
+          <p className="text-sm text-base-content/80">The chat is kept with the call.</p>
           <p role="status" className="sr-only">
             {latestUnread ? `New message from ${latestUnread.senderName}` : ''}
           </p>
