@@ -455,10 +455,14 @@ export const paymentOrders = pgTable(
     purpose: text('purpose', { enum: ['Wallet', 'Demo', 'Plan', 'Courses', 'CourseGift', 'CourseSubscription'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-    /** Demo: subject; Plan: planId; Wallet: offerId and cashback; Courses: courseIds and their prices then (coursePrices, in order); CourseGift: giftId; CourseSubscription: subject. */
+    /**
+     * Demo: subject; Plan: planId, and the live plan the buyer's page showed (seenSubscriptionId, when it said);
+     * Wallet: offerId and cashback; Courses: courseIds and their prices then (coursePrices, in order); CourseGift:
+     * giftId; CourseSubscription: subject.
+     */
     details: jsonb('details')
       .notNull()
-      .$type<{ subject?: string; planId?: string; offerId?: string; cashbackMinor?: number; authLess?: boolean; courseIds?: string[]; coursePrices?: number[]; giftId?: string }>(),
+      .$type<{ subject?: string; planId?: string; seenSubscriptionId?: string | null; offerId?: string; cashbackMinor?: number; authLess?: boolean; courseIds?: string[]; coursePrices?: number[]; giftId?: string }>(),
     status: text('status', { enum: ['created', 'Success', 'Failed', 'canceled'] }).notNull().default('created'),
     paymentId: text('payment_id').unique(),
     failureCode: text('failure_code'),

@@ -13,7 +13,7 @@ export async function newLearner(t: TestApp, email: string, country = 'IN', time
   return { c, id: res.json().user._id as string };
 }
 
-export const capture = (amount: number, type: 'Wallet' | 'Demo' | 'Plan', paymentDetails: Record<string, string> = {}, currency = 'INR') => ({
+export const capture = (amount: number, type: 'Wallet' | 'Demo' | 'Plan', paymentDetails: Record<string, string | null> = {}, currency = 'INR') => ({
   amount,
   payment_capture: 1,
   currency,

@@ -23,7 +23,7 @@ import { markAffiliateCommission, markAffiliateRefund, queueAffiliateCommission 
 import { notify, pushNotifications, type NotificationRow } from '../notifications/notifications.service';
 import { queuePeerReferralBonus } from '../peer/peer.service';
 import { qualifyReferral, queueReferralReward } from '../referral/referral.service';
-import { activateSubscription, assertPlanUnchanged, findActivePlan, planPrice } from '../subscriptions/subscriptions.service';
+import { activateSubscription, assertPlanUnchanged, findActivePlan, planBoughtSinceSeen, planPrice } from '../subscriptions/subscriptions.service';
 import { recordLedgerEntry, walletCurrency } from '../wallet/wallet.service';
 import * as repo from './payments.repository';
 
@@ -99,7 +99,7 @@ export type PurchaseOrderInput = {
   userId: string;
   purpose: 'Plan' | 'Courses' | 'CourseGift' | 'CourseSubscription';
   amount: Money;
-  details: Pick<repo.OrderRow['details'], 'planId' | 'courseIds' | 'coursePrices' | 'giftId' | 'subject'>;
+  details: Pick<repo.OrderRow['details'], 'planId' | 'seenSubscriptionId' | 'courseIds' | 'coursePrices' | 'giftId' | 'subject'>;
 };
 
 const orderView = (order: Pick<repo.OrderRow, 'id' | 'currency' | 'amountMinor'>) => ({ id: order.id, currency: order.currency, amount: order.amountMinor });
@@ -157,9 +157,11 @@ async function priceOf(ctx: AppContext, learner: repo.UserRow, currency: Currenc
     case 'Plan': {
       if (!detail.planId) throw new AppError('VALIDATION_FAILED', 'Choose a plan.', { 'notes.paymentDetails.planId': 'Required' });
       const plan = await findActivePlan(ctx.db, detail.planId);
-      // A stale page (a plan bought since in another tab) is told before a second checkout opens.
-      if (detail.currentSubscriptionId !== undefined) await assertPlanUnchanged(ctx.db, learner.id, plan, detail.currentSubscriptionId, ctx.now());
-      return { expected: planPrice(plan, currency), details: { planId: plan.id } };
+      // A stale page (a plan bought since in another tab) is told before a second checkout opens;
+      // what the page showed goes with the order, for the payment to be checked against too.
+      if (detail.currentSubscriptionId === undefined) return { expected: planPrice(plan, currency), details: { planId: plan.id } };
+      await assertPlanUnchanged(ctx.db, learner.id, plan, detail.currentSubscriptionId, ctx.now());
+      return { expected: planPrice(plan, currency), details: { planId: plan.id, seenSubscriptionId: detail.currentSubscriptionId } };
     }
     case 'Wallet': {
       const problem = topUpProblem({ amountMinor: input.amount, currency });
@@ -309,6 +311,10 @@ async function deliver(ctx: AppContext, tx: Db, order: repo.OrderRow, paid: Mone
     if (!(await repo.markDemoPaid(tx, userId, details.subject ?? 'English'))) throw new UnappliedError('ALREADY_PAID');
   } else if (order.purpose === 'Plan' && details.planId) {
     const plan = await findActivePlan(tx, details.planId);
+    // A checkout left open on an order its page then closed and bought again (another tab): one decision, charged once.
+    if (details.seenSubscriptionId !== undefined && (await planBoughtSinceSeen(tx, userId, plan, details.seenSubscriptionId, ctx.now()))) {
+      throw new UnappliedError('ALREADY_PAID');
+    }
     const subscription = await activateSubscription(tx, userId, plan, ctx.now());
     if (plan.peerMinutes > 0) delivered.peerPlanSubscriptionId = subscription.id;
   } else if (order.purpose === 'Courses') {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@parley/domain/messages';
 import { unappliedReasons } from '@parley/domain/moderation';
-import { paymentOrders, plans, sandboxOrders, unappliedPayments, users, wallets } from '../../db/schema';
+import { paymentOrders, plans, sandboxOrders, subscriptions, unappliedPayments, users, wallets } from '../../db/schema';
 import { hmacSha256Hex } from '../../payments/signature';
 import { createLiveCourse } from '../../test/course-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
@@ -303,6 +303,28 @@ describe('captured payments that cannot be applied', () => {
     const seen = await moderatorSees();
     const mine = seen.items.filter((p: { learner: { _id: string } }) => p.learner._id === id);
     expect(mine).toEqual([expect.objectContaining({ orderId: first, paymentId: late.razorpay_payment_id, purpose: 'Demo', amount: { amountMinor: 9900, currency: 'INR' }, reason: 'ALREADY_PAID', learner: { _id: id, name: 'Payer Person', email: 'twice-demo@example.com' } })]);
+  });
+
+  it('records for support a plan paid twice for one decision: a checkout left open in another tab on the order this tab closed and bought again', async () => {
+    const { c, id } = await newLearner('plan-closed-tab@example.com');
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    // Both tabs showed no live plan (currentSubscriptionId null) and opened the same order.
+    const planCapture = capture(plan.price.amountMinor, 'Plan', { planId: plan._id, currentSubscriptionId: null });
+    const first = (await c.post('/api/sandbox/capture', planCapture)).json().data.id as string;
+    // This tab closes its checkout and presses Pay now again: a new order, paid.
+    await c.post('/api/payments/order-status', { orderid: first, status: 'canceled' });
+    expect((await c.post('/api/payments/verify', await payOrder(c, planCapture))).json().message).toBe(messages.planActivated);
+    // The other tab's checkout, still open on the first order, is paid too.
+    const late = (await c.post('/api/payments/sandbox/settle', { orderId: first, outcome: 'success' })).json();
+    const res = await c.post('/api/payments/verify', { orderId: first, paymentId: late.razorpay_payment_id, signature: late.razorpay_signature });
+    await t.ctx.sandbox!.flushWebhooks();
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'PAYMENT_UNAPPLIED', message: `${messages.paymentNotApplied} ${unappliedReasons.ALREADY_PAID}` });
+    // One plan, not two; the second payment is kept for support to refund.
+    const mine = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id));
+    expect(mine).toHaveLength(1);
+    const [row] = await t.ctx.db.select().from(unappliedPayments).where(eq(unappliedPayments.userId, id));
+    expect(row).toMatchObject({ orderId: first, reason: 'ALREADY_PAID', amountMinor: plan.price.amountMinor });
   });
 
   it('records a plan payment whose plan left sale', async () => {

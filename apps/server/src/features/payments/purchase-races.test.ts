@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders, subscriptions, users, walletEntries, wallets } from '../../db/schema';
+import { paymentOrders, subscriptions, unappliedPayments, users, walletEntries, wallets } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 // Every purchase path, 20 requests at once: the first wins where only one may, nobody is
@@ -103,6 +103,31 @@ describe(`${RACERS} purchases at once`, () => {
     // A new key is a new purchase: minutes may be bought again on purpose.
     expect((await c.post(`/api/plans/${peer._id}/buy-with-wallet`, { currentSubscriptionId: null, requestKey: randomUUID() })).statusCode).toBe(200);
     expect((await ledger(id)).debits).toHaveLength(2);
+  });
+
+  it('a plan paid by checkout on several orders of one decision (tabs closed and reopened), all verified at once: one plan, the rest kept for support', async () => {
+    const { c, id } = await newParent();
+    const plan = (await c.get('/api/plans?subject=English')).json().items[0];
+    const body = { amount: plan.price.amountMinor, payment_capture: 1, currency: 'INR', notes: { type: 'Plan', paymentDetails: { planId: plan._id, currentSubscriptionId: null } } };
+    // Each checkout closed before the next opens: a new order each time, all for the page that showed no plan.
+    const orderIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const orderId = (await c.post('/api/sandbox/capture', body)).json().data.id as string;
+      await c.post('/api/payments/order-status', { orderid: orderId, status: 'canceled' });
+      orderIds.push(orderId);
+    }
+    // Every one of them paid after all (checkouts left open), then verified at once.
+    const paid = [];
+    for (const orderId of orderIds) {
+      const settled = (await c.post('/api/payments/sandbox/settle', { orderId, outcome: 'success' })).json();
+      paid.push({ orderId, paymentId: settled.razorpay_payment_id, signature: settled.razorpay_signature });
+    }
+    const results = await Promise.all(paid.map((p) => c.post('/api/payments/verify', p)));
+    await t.ctx.sandbox!.flushWebhooks();
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.json().code).toBe('PAYMENT_UNAPPLIED');
+    expect(await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.learnerId, id))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(unappliedPayments).where(eq(unappliedPayments.userId, id))).toHaveLength(3);
   });
 
   it('a learner’s demo checkout: every request gets the same order, so the demo can be paid once', async () => {

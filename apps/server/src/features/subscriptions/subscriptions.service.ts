@@ -77,8 +77,18 @@ const planOnSale = (p: PlanRow, currency: Currency): Plan => ({
  * is charged once. Peer Learning plans add minutes and may be bought any number of times.
  */
 export async function assertPlanUnchanged(db: Db, learnerId: string, plan: PlanRow, currentSubscriptionId: string | null, now: Date): Promise<void> {
-  if (plan.subscriptionType === PEER_MINUTES_PLAN_TYPE) return;
-  if (await repo.planBoughtSince(db, learnerId, currentSubscriptionId, now)) throw new AppError('PLAN_CHANGED', planChanged);
+  if (await planBoughtSinceSeen(db, learnerId, plan, currentSubscriptionId, now)) throw new AppError('PLAN_CHANGED', planChanged);
+}
+
+/**
+ * Whether a class plan was bought since a page showed `seenId` as the learner's live plan. It first
+ * takes the turn of the learner's purchases of the plan's subject (held to the end of a
+ * transaction), so a purchase committing meanwhile is seen and none commits before this one's.
+ */
+export async function planBoughtSinceSeen(db: Db, learnerId: string, plan: PlanRow, seenId: string | null, now: Date): Promise<boolean> {
+  if (plan.subscriptionType === PEER_MINUTES_PLAN_TYPE) return false;
+  await repo.takePurchaseTurn(db, learnerId, plan.subject);
+  return repo.planBoughtSince(db, learnerId, seenId, now);
 }
 
 /**
