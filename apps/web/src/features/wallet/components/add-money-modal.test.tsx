@@ -147,6 +147,37 @@ describe('Add Money modal: the amount field', () => {
     expect(renderModal('US', { amountMinor: 40, currency: 'USD' }).input.value).toBe('1');
   });
 
+  it('a key refused first in the empty field does not hold the digits typed after it: $50 and -5 typed key by key are 50 and 5', () => {
+    walletApi('USD', 'US');
+    const { input } = renderModal('US');
+    for (const text of ['$50', '-5', 'x12']) {
+      type(input, '');
+      for (const key of text) type(input, input.value + key);
+      expect(input.value).toBe(text.slice(1));
+      expect(screen.queryByText(amountInNumbersMessage)).toBeNull();
+    }
+  });
+
+  it('a dot typed first begins a fraction outside India: .50 typed key by key is $0.50, never $50', async () => {
+    walletApi('USD', 'US');
+    const { input } = renderModal('US');
+    for (const key of '.50') type(input, input.value + key);
+    expect(input.value).toBe('0.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The smallest amount you can add is $1.00.')).toBeInTheDocument();
+  });
+
+  it('a dot typed first in rupees is refused and said; the whole rupees typed after it are taken', () => {
+    walletApi('INR', 'IN');
+    const { input } = renderModal('IN');
+    type(input, '.');
+    expect(input.value).toBe('');
+    expect(screen.getByText(wholeRupeesMessage)).toBeInTheDocument();
+    type(input, '5');
+    expect(input.value).toBe('5');
+    expect(screen.queryByText(wholeRupeesMessage)).toBeNull();
+  });
+
   it('allows at most 2 decimals outside India', () => {
     walletApi('USD', 'US');
     const { input } = renderModal('US');

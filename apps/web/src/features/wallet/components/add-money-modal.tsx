@@ -73,8 +73,16 @@ function AddMoneyForm({ onDone, suggested }: { onDone: () => void; suggested?: M
   // India, a comma that may be a decimal point ('12,50' is not $1,250).
   const [held, setHeld] = useState<string | null>(null);
 
-  const changeAmount = (raw: string, typed = true) => {
-    const typedOn = typed && held !== null && raw.length > amountText.length && raw.startsWith(amountText);
+  const changeAmount = (typedText: string, typed = true) => {
+    // A dot typed into the empty field begins a fraction: '.50' is $0.50, never $50; rupees take none.
+    const dotFirst = typed && amountText === '' && typedText === '.';
+    if (dotFirst && currency === 'INR') {
+      setAmountError(wholeRupeesMessage);
+      return;
+    }
+    const raw = dotFirst ? '0.' : typedText;
+    // The empty field has no amount a refused key could change: the digits typed after it are taken ('$50' is $50).
+    const typedOn = typed && held !== null && amountText !== '' && raw.length > amountText.length && raw.startsWith(amountText);
     // The field keeps what it had and says why, rather than show another amount.
     const keep = typedOn ? held : refusalOf(amountText, raw, currency);
     if (keep !== null) {
