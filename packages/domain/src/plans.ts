@@ -34,8 +34,11 @@ export const plansResponse = z.object({ items: z.array(planSchema) });
 export const buyWithWalletBody = z.object({ currentSubscriptionId: z.uuid().nullable(), requestKey: z.uuid().optional() });
 export type BuyWithWalletBody = z.infer<typeof buyWithWalletBody>;
 
-/** Why a wallet purchase was refused: the learner's plan changed since the page showed it (409 PLAN_CHANGED). */
-export const planChanged = 'Your plan changed in another window. Check your plans and buy again.';
+/**
+ * Why a purchase was refused: the learner's plan changed since the page showed it (409 PLAN_CHANGED),
+ * in another window or by a payment of this page's that went through while it could not hear back.
+ */
+export const planChanged = 'Your plan changed since this page opened. Check your plans and buy again.';
 
 /** A Peer Learning plan's type: it grants peer minutes, not classes, so it is never the learner's "active subscription". */
 export const PEER_MINUTES_PLAN_TYPE = 'peer_minutes';
