@@ -478,12 +478,13 @@ export function CourseEditorForm({ course, readOnly, timeZone }: CourseEditorFor
 
       {readOnly ? null : (
         <div data-sticky-footer className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 lg:-mx-8 lg:px-8">
-          <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+          {/* Small on a phone, so both buttons share one row and the footer leaves room to edit. */}
+          <button type="submit" className="btn btn-primary btn-sm sm:btn-md" aria-disabled={busy || undefined}>
             {save.isPending ? 'Saving…' : 'Save draft'}
           </button>
           <button
             type="button"
-            className="btn btn-accent"
+            className="btn btn-accent btn-sm sm:btn-md"
             aria-disabled={busy || undefined}
             aria-haspopup={submittable ? 'dialog' : undefined}
             onClick={() => {
