@@ -48,7 +48,8 @@ export function WalletHistory({ timeZone, onAddMoney }: { timeZone: string; onAd
           </button>
         </div>
       ) : null}
-      {data && data.total === 0 ? (
+      {/* Empty only as last heard: a history that could not load again may hold a payment since. */}
+      {data && data.total === 0 && !isError ? (
         <EmptyState
           level={3}
           title="No wallet activity yet"

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useNavigationType } from 'react-router';
 import { userRecord } from '../../../test/fixtures';
 import { json, mockFetch, renderAt } from '../../../test/render';
@@ -105,5 +105,24 @@ describe('/wallet', () => {
     const buttons = screen.getAllByRole('button', { name: 'Add Money' });
     fireEvent.click(buttons[buttons.length - 1]!);
     expect(await screen.findByRole('dialog', { name: 'Add Money' })).toBeInTheDocument();
+  });
+
+  it('does not call the history empty when it could not load it again (a payment may be in it)', async () => {
+    setItem('USER', userRecord());
+    let down = false;
+    mockFetch({
+      'GET /api/auth/me': () => json({ user: userRecord({ timezone: 'Asia/Kolkata' }) }),
+      'GET /api/wallet': () => json({ closingBalance: { amountMinor: 0, currency: 'INR' } }),
+      'GET /api/wallet/history': () => (down ? json({ code: 'UNAVAILABLE', message: 'Parley is not answering.' }, 503) : json({ items: [], total: 0 })),
+      'GET /api/offers': () => json({ allOffers: [] }),
+      'GET /api/payments/mine': () => json({ items: [], total: 0 }),
+    });
+    const { queryClient } = renderAt(<WalletPage />, { route: '/wallet' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'No wallet activity yet' })).toBeInTheDocument();
+    down = true;
+    await act(() => queryClient.refetchQueries());
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(history).queryByRole('heading', { name: 'No wallet activity yet' })).toBeNull();
   });
 });
