@@ -129,13 +129,19 @@ describe('sessions that hold a step', () => {
 });
 
 describe('when a tutor may mark a session', () => {
-  const session = { status: 'booked' as const, startAt: at(-1), endAt: at(-0.5), reviewed: false };
+  const session = { status: 'booked' as const, startAt: at(-1), endAt: at(-0.5), reviewed: false, outcome: null };
   it('from its start until the review window closes, once', () => {
     expect(reviewProblem(session, now)).toBeNull();
     expect(reviewProblem({ ...session, startAt: at(0.5), endAt: at(1) }, now)).toBe('NOT_STARTED');
     expect(reviewProblem({ ...session, endAt: at(-72) }, now)).toBe('WINDOW_CLOSED');
     expect(reviewProblem({ ...session, reviewed: true }, now)).toBe('ALREADY_REVIEWED');
     expect(reviewProblem({ ...session, status: 'cancelled' }, now)).toBe('CANCELLED');
+  });
+
+  it('never when the session was missed: a topic or level test nobody attended is not taken', () => {
+    expect(reviewProblem({ ...session, outcome: 'Completed' }, now)).toBeNull();
+    expect(reviewProblem({ ...session, outcome: 'LearnerNoShow' }, now)).toBe('NO_SHOW');
+    expect(reviewProblem({ ...session, outcome: 'TutorNoShow' }, now)).toBe('NO_SHOW');
   });
 });
 

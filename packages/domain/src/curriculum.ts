@@ -79,12 +79,16 @@ export function sessionHoldsStep(session: SessionState, now: Date): boolean {
   return now.getTime() < session.endAt.getTime() + REVIEW_WINDOW_MS;
 }
 
-export type ReviewProblem = 'CANCELLED' | 'NOT_STARTED' | 'WINDOW_CLOSED' | 'ALREADY_REVIEWED';
+export type ReviewProblem = 'CANCELLED' | 'NO_SHOW' | 'NOT_STARTED' | 'WINDOW_CLOSED' | 'ALREADY_REVIEWED';
 
-/** Why a tutor cannot mark this session now, or null: from its start until the window closes, once. */
-export function reviewProblem(session: { status: 'booked' | 'cancelled'; startAt: Date; endAt: Date; reviewed: boolean }, now: Date): ReviewProblem | null {
+/**
+ * Why a tutor cannot mark this session now, or null: from its start until the window closes, once,
+ * and never a session someone missed (it does not hold its topic either: sessionHoldsStep).
+ */
+export function reviewProblem(session: Pick<SessionState, 'status' | 'outcome' | 'reviewed' | 'endAt'> & { startAt: Date }, now: Date): ReviewProblem | null {
   if (session.status !== 'booked') return 'CANCELLED';
   if (session.reviewed) return 'ALREADY_REVIEWED';
+  if (session.outcome === 'LearnerNoShow' || session.outcome === 'TutorNoShow') return 'NO_SHOW';
   if (now.getTime() < session.startAt.getTime()) return 'NOT_STARTED';
   if (now.getTime() >= session.endAt.getTime() + REVIEW_WINDOW_MS) return 'WINDOW_CLOSED';
   return null;

@@ -313,7 +313,7 @@ export async function sessionViews(ctx: AppContext, auth: AuthContext, sessionId
 async function toSessionView(ctx: AppContext, auth: AuthContext, path: Path, row: repo.CurriculumSessionRow): Promise<CurriculumSessionView | null> {
   const topic = sessionTopic(path, row.session);
   if (!topic) return null;
-  const problem = reviewProblem({ status: row.session.status, startAt: row.session.startAt, endAt: row.session.endAt, reviewed: row.review !== null }, ctx.now());
+  const problem = reviewProblem({ status: row.session.status, outcome: row.session.outcome, startAt: row.session.startAt, endAt: row.session.endAt, reviewed: row.review !== null }, ctx.now());
   const passedTest = topic.kind === 'certificate' && row.review?.completed;
   return {
     sessionId: row.session.id,
@@ -326,6 +326,7 @@ async function toSessionView(ctx: AppContext, auth: AuthContext, path: Path, row
 
 const reviewRefusals = {
   CANCELLED: 'This session was cancelled.',
+  NO_SHOW: 'This session was missed, so it cannot be marked.',
   ALREADY_REVIEWED: 'This session is already marked.',
   NOT_STARTED: 'You can mark the session once it has started.',
   WINDOW_CLOSED: `Sessions can be marked up to ${TOPIC_REVIEW_WINDOW_HOURS} hours after they end.`,
@@ -348,7 +349,7 @@ export async function review(ctx: AppContext, auth: AuthContext, sessionId: stri
       if ((topic.kind === 'topic') !== (input.kind === 'topic')) {
         throw new AppError('VALIDATION_FAILED', topic.kind === 'topic' ? 'Mark the topic completed or not completed.' : 'Give the level test a score.', { kind: 'Wrong kind' });
       }
-      const problem = reviewProblem({ status: row.session.status, startAt: row.session.startAt, endAt: row.session.endAt, reviewed: row.review !== null }, now);
+      const problem = reviewProblem({ status: row.session.status, outcome: row.session.outcome, startAt: row.session.startAt, endAt: row.session.endAt, reviewed: row.review !== null }, now);
       if (problem) throw new AppError('CONFLICT', reviewRefusals[problem]);
       const learner = await repo.lockLearner(tx, row.session.learnerId);
       if (!learner) throw sessionNotFound();

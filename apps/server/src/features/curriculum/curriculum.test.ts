@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_TEST_PASS_MARK } from '@parley/domain/curriculum';
 import { messages } from '@parley/domain/messages';
 import { addDaysToIsoDate, isoDateInZone } from '@parley/domain/zoned-time';
-import { chatMessages, chatRooms, plans, subscriptions, teachers, users } from '../../db/schema';
+import { chatMessages, chatRooms, liveSessions, plans, subscriptions, teachers, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 
 // The curriculum through real HTTP on the seeded database: Neha Gupta (curriculum@parley.test)
@@ -164,6 +164,25 @@ describe('a page of sessions’ topics', () => {
 });
 
 describe('the tutor’s mark', () => {
+  it('a session someone missed cannot be marked: no topic completed, no level passed', async () => {
+    const tutor = await t.signIn('tutor@parley.test', 'teacher');
+    const pastSessions = (await tutor.get('/api/teacher/sessions?when=past')).json().items as { _id: string; subject: string }[];
+    const views = await Promise.all(pastSessions.filter((s) => s.subject === 'Curriculum').map(async (s) => (await tutor.get(`/api/curriculum/sessions/${s._id}`)).json()));
+    const pending = views.find((v) => v.reviewable);
+    const [before] = await t.ctx.db.select({ outcome: liveSessions.outcome }).from(liveSessions).where(eq(liveSessions.id, pending.sessionId));
+    try {
+      for (const outcome of ['TutorNoShow', 'LearnerNoShow'] as const) {
+        await t.ctx.db.update(liveSessions).set({ outcome }).where(eq(liveSessions.id, pending.sessionId));
+        expect((await tutor.get(`/api/curriculum/sessions/${pending.sessionId}`)).json().reviewable).toBe(false);
+        const res = await tutor.post(`/api/curriculum/sessions/${pending.sessionId}/review`, { kind: 'topic', completed: true, note: 'Nobody came' });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe('This session was missed, so it cannot be marked.');
+      }
+    } finally {
+      await t.ctx.db.update(liveSessions).set({ outcome: before!.outcome }).where(eq(liveSessions.id, pending.sessionId));
+    }
+  });
+
   it('only the session’s tutor marks it, once, after it started; the topic moves to completed', async () => {
     const neha = await t.signIn('curriculum@parley.test');
     const a2 = (await neha.get('/api/curriculum/progress')).json().levels[1];
