@@ -298,7 +298,8 @@ describe('meeting page: the lobby', () => {
     const { unmount } = renderPage();
     expect(await screen.findByText('This class was cancelled.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join class' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to my sessions' })).toHaveAttribute('href', '/learner/session');
+    // To the Past tab, where the class is now listed (Upcoming no longer has it).
+    expect(screen.getByRole('link', { name: 'Back to my sessions' })).toHaveAttribute('href', '/learner/session?when=past');
     unmount();
 
     const past = Date.now() - 60 * 60_000;
@@ -502,7 +503,7 @@ describe('meeting page: in the class', () => {
     expect(ended).toHaveAttribute('role', 'status');
     // The note takes focus in an effect after the commit that shows it (the clock's tick is not in act()).
     await waitFor(() => expect(ended).toHaveFocus());
-    expect(screen.getByRole('link', { name: 'Back to my sessions' })).toHaveAttribute('href', '/learner/session');
+    expect(screen.getByRole('link', { name: 'Back to my sessions' })).toHaveAttribute('href', '/learner/session?when=past');
     expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
     expect(fake.emitted.filter((e) => e.event === 'meeting:leave')).toEqual([{ event: 'meeting:leave', payload: { sessionId: SESSION_ID } }]);

@@ -191,7 +191,8 @@ function MeetingClass({ access }: { access: MeetingAccess }) {
             {classWindow === 'cancelled' ? 'This class was cancelled.' : 'This class has ended.'}
           </p>
           {classWindow === 'cancelled' ? <p className="text-sm">Your sessions list says who cancelled it and whether the session was given back.</p> : null}
-          <Link to={sessionsPath} className="btn btn-primary">
+          {/* The Past tab lists the class now; Upcoming no longer does. */}
+          <Link to={`${sessionsPath}?when=past`} className="btn btn-primary">
             Back to my sessions
           </Link>
           <ClassChatRecord sessionId={info.sessionId} as={as} viewerId={viewer.userId} timeZone={viewer.timeZone} />
