@@ -7,6 +7,7 @@ import {
   cancelledNotice,
   formatSessionTime,
   FREE_CANCEL_BEFORE_HOURS,
+  lateCancelFrom,
   reminderTimes,
   rescheduleNotice,
   sessionNoun,
@@ -612,7 +613,9 @@ async function noticeBooked(ctx: AppContext, tx: Db, session: repo.SessionRow, b
   const people = await sessionPeople(tx, session);
   const topic = `session-booked:${session.id}`;
   const reminderOffsetsMin = reminderTimes(session.startAt, now).map((r) => r.offsetMin);
-  const mailIds = await mailLearnerSide(tx, people, topic, (person) => bookedMail(mailFacts(ctx, person, people, session), { bookedByTutor, reminderOffsetsMin }));
+  const mailIds = await mailLearnerSide(tx, people, topic, (person) =>
+    bookedMail(mailFacts(ctx, person, people, session), { bookedByTutor, reminderOffsetsMin, late: lateCancelFrom(session.startAt, now) }),
+  );
   if (bookedByTutor) return { notifications: await noticeTutorBooked(tx, session, people), mailIds };
   const tutor = people.tutor;
   if (!tutor) return { notifications: [], mailIds };

@@ -116,6 +116,15 @@ describe('e-mails to the learner side', () => {
     expect(mail.text).toContain('We will remind you 15 minutes before it starts.');
   });
 
+  it('a booking less than 12 hours ahead says that cancelling or moving it now spends it', async () => {
+    const { c, id, email } = await newSubscriber('booked-late@example.com');
+    clock = new Date(monday.getTime() + 4 * 3_600_000); // 10.75 hours before 20:15 Kolkata
+    await book(c, id, monday.toISOString().slice(0, 10), '20:15');
+    const mail = await onlyMail(email, 'is booked');
+    expect(mail.text).toContain('It starts in less than 12 hours, so cancelling or moving it now spends the session.');
+    expect(mail.text).not.toContain('the session is given back');
+  });
+
   it('a kid’s booking is e-mailed to the parent, naming the kid', async () => {
     const parent = await t.signIn('parent@parley.test');
     const kids = (await parent.post('/api/learner/getKidsByParentId', {})).json().allKids;

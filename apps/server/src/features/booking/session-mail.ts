@@ -29,8 +29,11 @@ const lower = (whose: string) => whose.replace(/^Your/, 'your');
 
 /** A sentence with the canceller's reason after it, when one was given. */
 export const withReason = (text: string, reason: string) => (reason ? `${text} Reason: ${reason}` : text);
-const cancelRule = (facts: SessionMailFacts) =>
-  `You can cancel or move it from your sessions: ${FREE_CANCEL_BEFORE_HOURS} hours or more before the start, ${facts.demo ? 'the demo can be booked again' : 'the session is given back'}; later, it is spent.`;
+/** The cancellation rule as it stands for this session: `late`, it is already less than 12 hours away. */
+const cancelRule = (facts: SessionMailFacts, late: boolean) =>
+  late
+    ? `It starts in less than ${FREE_CANCEL_BEFORE_HOURS} hours, so cancelling or moving it now spends ${facts.demo ? 'the demo' : 'the session'}.`
+    : `You can cancel or move it from your sessions: ${FREE_CANCEL_BEFORE_HOURS} hours or more before the start, ${facts.demo ? 'the demo can be booked again' : 'the session is given back'}; later, it is spent.`;
 
 /** '24 hours', '15 minutes', '2 days': how long before the start a reminder comes. */
 function before(offsetMin: number): string {
@@ -59,15 +62,18 @@ function sessionLetter(facts: SessionMailFacts, subject: string, said: string[],
   return { subject, text: letter(facts.name, [...said, '', `Your sessions: ${facts.sessionsUrl}`, ...withLink]) };
 }
 
-/** A session is booked: by the learner (or the kid), or by the tutor from a chat request. The reminders named are those still to come. */
-export function bookedMail(facts: SessionMailFacts, options: { bookedByTutor: boolean; reminderOffsetsMin: readonly number[] }): MailText {
+/**
+ * A session is booked: by the learner (or the kid), or by the tutor from a chat request. The reminders
+ * named are those still to come; `late`: less than 12 hours ahead, where a cancellation spends it.
+ */
+export function bookedMail(facts: SessionMailFacts, options: { bookedByTutor: boolean; reminderOffsetsMin: readonly number[]; late: boolean }): MailText {
   const { whose, tutorName, when, durationMin } = facts;
   const reminders = options.reminderOffsetsMin.length ? ` We will remind you ${listed(options.reminderOffsetsMin.map(before))} before it starts.` : '';
   return sessionLetter(
     facts,
     `${whose} on ${when} is booked`,
     [options.bookedByTutor ? `${tutorName} booked ${lower(whose)} for ${when}, ${durationMin} minutes.` : `${whose} with ${tutorName} is booked for ${when}, ${durationMin} minutes.`],
-    [`The Join button there works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.${reminders}`, cancelRule(facts)],
+    [`The Join button there works from ${JOIN_OPENS_BEFORE_MIN} minutes before the start until the end.${reminders}`, cancelRule(facts, options.late)],
   );
 }
 
