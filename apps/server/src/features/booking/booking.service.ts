@@ -33,7 +33,7 @@ import { insertSessionJobs } from '../session-jobs/session-jobs.service';
 import { assertTeaches, classDurationFor, loadTutorForBooking, loadTutorSnapshot, tutorSlots } from '../schedule/schedule.service';
 import { hasLivePlanFor, isOutOfSessions, spendSubscriptionSession } from '../subscriptions/subscriptions.service';
 import * as repo from './booking.repository';
-import { bookedMail, cancelledByLearnerMail, cancelledByTutorMail, givenBackClause, movedMail, tutorMail, withReason, type MailText, type SessionMailFacts } from './session-mail';
+import { bookedMail, cancelledByLearnerMail, cancelledByTutorMail, givenBackClause, movedMail, tutorMail, tutorNoShowMail, withReason, type MailText, type SessionMailFacts } from './session-mail';
 
 type Payload = Omit<SessionBookingPayload, 'forKids'> & { forKids: boolean };
 type Attendee = { userId: string; role: Role };
@@ -583,6 +583,12 @@ function mailFacts(ctx: AppContext, person: SessionPerson, people: SessionPeople
     durationMin: Math.round((session.endAt.getTime() - session.startAt.getTime()) / MS_PER_MINUTE),
     sessionsUrl: `${ctx.config.publicUrl}${sessionsPath(person, session)}`,
   };
+}
+
+/** In the transaction that decided a tutor no-show: the learner side's e-mails of it, to send after the commit. */
+export async function mailTutorNoShow(ctx: AppContext, tx: Db, session: repo.SessionRow, refunded: boolean): Promise<string[]> {
+  const people = await sessionPeople(tx, session);
+  return mailLearnerSide(tx, people, `session-tutor-no-show:${session.id}`, (person) => tutorNoShowMail(mailFacts(ctx, person, people, session), { refunded }));
 }
 
 /** Queues one e-mail to each person on the learner side who has an address (a kid has none; the parent gets it). */

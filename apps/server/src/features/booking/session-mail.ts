@@ -95,6 +95,14 @@ export function cancelledByTutorMail(facts: SessionMailFacts, options: { reason:
   return sessionLetter(facts, `${whose} on ${when} was cancelled`, [withReason(`${tutorName} cancelled ${lower(whose)} on ${when}.`, options.reason), givenBack(facts)]);
 }
 
+/** The tutor did not come (attendance decided it at the end): it did not count, and what it spent is given back. */
+export function tutorNoShowMail(facts: SessionMailFacts, options: { refunded: boolean }): MailText {
+  const { whose, tutorName, when } = facts;
+  return sessionLetter(facts, `${whose} on ${when} did not take place`, [
+    `${tutorName} did not join ${lower(whose)} on ${when}, so it did not count.${options.refunded ? ` ${givenBack(facts)}` : ''}`,
+  ]);
+}
+
 /** A learner (or a kid's parent) cancelled a session. */
 export function cancelledByLearnerMail(facts: SessionMailFacts, options: { refunded: boolean }): MailText {
   const { whose, tutorName, when } = facts;

@@ -14,7 +14,7 @@ import { letter } from '@parley/domain/mail';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { userChannel } from '../../realtime/publisher';
-import { refundSession } from '../booking/booking.service';
+import { mailTutorNoShow, refundSession } from '../booking/booking.service';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { notify, pushNotifications, sessionLearnerRecipients, type NotificationRow } from '../notifications/notifications.service';
 import * as repo from './session-jobs.repository';
@@ -225,7 +225,9 @@ export async function decideSessionOutcome(ctx: AppContext, sessionId: string): 
     if (!(await repo.recordOutcome(tx, sessionId, decision))) return null;
     const learnerSide = await sessionLearnerRecipients(tx, session.learnerId);
     const notifications: NotificationRow[] = [];
+    const mailIds: string[] = [];
     if (outcome === 'TutorNoShow') {
+      mailIds.push(...(await mailTutorNoShow(ctx, tx, session, refunded)));
       const people = await repo.findPeople(tx, [session.teacherId, session.learnerId]);
       const tutor = people.find((person) => person.id === session.teacherId);
       const learner = people.find((person) => person.id === session.learnerId);
@@ -241,7 +243,7 @@ export async function decideSessionOutcome(ctx: AppContext, sessionId: string): 
         );
       }
     }
-    return { early: false as const, decision, notify: notifications, users: [...learnerSide, session.teacherId] };
+    return { early: false as const, decision, notify: notifications, mailIds, users: [...learnerSide, session.teacherId] };
   });
   if (!result) return null;
   if (result.early) {
@@ -252,6 +254,7 @@ export async function decideSessionOutcome(ctx: AppContext, sessionId: string): 
     return null;
   }
   pushNotifications(ctx, result.notify);
+  for (const mailId of result.mailIds) await sendQueuedMail(ctx, mailId);
   ctx.realtime.emit(result.users.map(userChannel), 'sessions_changed', { sessionId });
   return result.decision;
 }

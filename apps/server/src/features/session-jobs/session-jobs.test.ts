@@ -245,12 +245,17 @@ describe('attendance at the end', () => {
     expect(await decideSessionOutcome(t.ctx, session.id)).toEqual({ outcome: 'TutorNoShow', learnerMinutes: 15, tutorMinutes: 3, refunded: true });
     expect(await availableSessions(learner.id)).toBe(5);
     expect(await notificationsOf(learner.id, 'session_tutor_no_show')).toHaveLength(1);
+    // And by e-mail, as a tutor's cancellation is.
+    const [mail] = await outbox(`session-tutor-no-show:${session.id}`);
+    expect(mail).toMatchObject({ toAddress: learner.email, subject: expect.stringMatching(/^Your English session on .+ did not take place$/) });
+    expect(mail!.textBody).toMatch(/Ananya Iyer did not join your English session on .+, so it did not count\. The session is back in your balance, so you can book another time\./);
 
     // The tutor's late stretch arrives after the decision: the job runs again, and nothing moves.
     await present(session.id, tutor.id, 'tutor', plusMinutes(session.startAt, 4), session.endAt);
     expect(await decideSessionOutcome(t.ctx, session.id)).toBeNull();
     expect(await availableSessions(learner.id)).toBe(5);
     expect(await notificationsOf(learner.id, 'session_tutor_no_show')).toHaveLength(1);
+    expect(await outbox(`session-tutor-no-show:${session.id}`)).toHaveLength(1);
     const [row] = await t.ctx.db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
     expect(row).toMatchObject({ outcome: 'TutorNoShow', tutorMinutes: 3, refunded: true });
     const past = (await learner.c.get('/api/sessions?when=past')).json();
