@@ -242,6 +242,15 @@ export async function decideSessionOutcome(ctx: AppContext, sessionId: string): 
           }),
         );
       }
+      // The tutor hears of it too: the session did not count, and the learner side got it back.
+      notifications.push(
+        await notify(tx, session.teacherId, {
+          kind: 'session_tutor_no_show',
+          title: 'You missed a session',
+          body: `You did not join the ${session.subject} session with ${learner?.name ?? 'the learner'}, so it did not count${refunded ? ': the learner got the session back' : ''}.`,
+          link: '/teacher/sessions?when=past',
+        }),
+      );
     }
     return { early: false as const, decision, notify: notifications, mailIds, users: [...learnerSide, session.teacherId] };
   });

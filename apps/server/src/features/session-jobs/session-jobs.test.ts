@@ -249,6 +249,11 @@ describe('attendance at the end', () => {
     const [mail] = await outbox(`session-tutor-no-show:${session.id}`);
     expect(mail).toMatchObject({ toAddress: learner.email, subject: expect.stringMatching(/^Your English session on .+ did not take place$/) });
     expect(mail!.textBody).toMatch(/Ananya Iyer did not join your English session on .+, so it did not count\. The session is back in your balance, so you can book another time\./);
+    // The tutor is told too, in the app, with the way to their past sessions.
+    const toldTutor = async () => (await notificationsOf(tutor.id, 'session_tutor_no_show')).filter((n) => n.body.includes(`with ${learner.name},`));
+    const [told] = await toldTutor();
+    expect(told).toMatchObject({ title: 'You missed a session', link: '/teacher/sessions?when=past' });
+    expect(told!.body).toBe(`You did not join the English session with ${learner.name}, so it did not count: the learner got the session back.`);
 
     // The tutor's late stretch arrives after the decision: the job runs again, and nothing moves.
     await present(session.id, tutor.id, 'tutor', plusMinutes(session.startAt, 4), session.endAt);
@@ -256,6 +261,7 @@ describe('attendance at the end', () => {
     expect(await availableSessions(learner.id)).toBe(5);
     expect(await notificationsOf(learner.id, 'session_tutor_no_show')).toHaveLength(1);
     expect(await outbox(`session-tutor-no-show:${session.id}`)).toHaveLength(1);
+    expect(await toldTutor()).toHaveLength(1);
     const [row] = await t.ctx.db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
     expect(row).toMatchObject({ outcome: 'TutorNoShow', tutorMinutes: 3, refunded: true });
     const past = (await learner.c.get('/api/sessions?when=past')).json();
